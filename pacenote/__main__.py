@@ -1,0 +1,3 @@
+from pacenote.cli import main
+
+main()

@@ -1,0 +1,3 @@
+"""CLI commands: validate (filled in by its issue)."""
+
+from __future__ import annotations

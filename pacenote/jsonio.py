@@ -1,0 +1,84 @@
+"""Reading, schema-checking and atomically writing the project's JSON files."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from pacenote.errors import PacenoteFileError, json_path
+
+
+def read_json(path: str | Path) -> Any:
+    """Parse a JSON file; any failure becomes one PacenoteFileError line."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except FileNotFoundError:
+        raise PacenoteFileError(path, "", "no such file") from None
+    except IsADirectoryError:
+        raise PacenoteFileError(path, "", "is a directory, not a file") from None
+    except UnicodeDecodeError as exc:
+        raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-8 text") from None
+    except OSError as exc:
+        raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
+    return parse_json(text, path)
+
+
+def parse_json(text: str, path: str | Path | None = None) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PacenoteFileError(
+            path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}"
+        ) from None
+
+
+@cache
+def load_schema(name: str) -> dict[str, Any]:
+    """A schema shipped in ``pacenote.schema`` (e.g. ``"tileset"`` → tileset.schema.json)."""
+    text = resources.files("pacenote.schema").joinpath(f"{name}.schema.json").read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+@cache
+def _validator(name: str) -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(load_schema(name))
+
+
+def validate(data: Any, schema_name: str, path: str | Path | None = None) -> None:
+    """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem."""
+    error = jsonschema.exceptions.best_match(_validator(schema_name).iter_errors(data))
+    if error is not None:
+        raise PacenoteFileError(path, json_path(error.absolute_path), error.message)
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write then rename, so a crash mid-write never leaves a half-written file."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False) -> None:
+    if compact:
+        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    else:
+        text = json.dumps(data, indent=2, ensure_ascii=False)
+    write_text_atomic(path, text + "\n")

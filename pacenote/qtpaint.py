@@ -1,0 +1,104 @@
+"""Paint a :class:`~pacenote.drawing.Drawing` with QPainter: PNG export and the editor."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Primitive, Style, Text
+
+
+_APP: list[object] = []  # keeps the application alive for the life of the process
+
+
+def ensure_gui_app() -> object:
+    """A QGuiApplication for painting; offscreen when there is no display."""
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance()
+    if app is None:
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        app = QGuiApplication([])
+        _APP.append(app)
+    return app
+
+
+def _pen(style: Style, scale: float):  # noqa: ANN202 - Qt types imported lazily
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor, QPen
+
+    if not style.stroke:
+        return QPen(Qt.PenStyle.NoPen)
+    pen = QPen(QColor(style.stroke))
+    pen.setWidthF(max(style.width, 0.5 / scale))  # at least half a pixel
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    if style.dash and style.width > 0:
+        pen.setDashPattern([d / style.width for d in style.dash])
+    return pen
+
+
+def paint(painter: object, primitives: list[Primitive], scale: float = 1.0) -> None:
+    """Paint primitives in world units (y up) onto a painter whose transform maps world
+    units to device pixels with ``scale`` px per unit (used for pen widths and fonts)."""
+    from PySide6.QtCore import QPointF, QRectF, Qt
+    from PySide6.QtGui import QBrush, QColor, QFont, QPainterPath, QPolygonF
+
+    p = painter
+    for prim in primitives:
+        if isinstance(prim, Polygon | Polyline | Circle):
+            p.setOpacity(prim.style.opacity)  # type: ignore[attr-defined]
+            p.setPen(_pen(prim.style, scale))  # type: ignore[attr-defined]
+            fill = prim.style.fill if not isinstance(prim, Polyline) else None
+            p.setBrush(QBrush(QColor(fill)) if fill else Qt.BrushStyle.NoBrush)  # type: ignore[attr-defined]
+        if isinstance(prim, Polygon):
+            path = QPainterPath()
+            path.setFillRule(Qt.FillRule.OddEvenFill)
+            for ring in (prim.points, *prim.holes):
+                path.addPolygon(QPolygonF([QPointF(x, -y) for x, y in ring]))
+                path.closeSubpath()
+            p.drawPath(path)  # type: ignore[attr-defined]
+        elif isinstance(prim, Polyline):
+            p.drawPolyline(QPolygonF([QPointF(x, -y) for x, y in prim.points]))  # type: ignore[attr-defined]
+        elif isinstance(prim, Circle):
+            c = QPointF(prim.center[0], -prim.center[1])
+            p.drawEllipse(c, prim.radius, prim.radius)  # type: ignore[attr-defined]
+        elif isinstance(prim, Text):
+            p.setOpacity(1.0)  # type: ignore[attr-defined]
+            p.save()  # type: ignore[attr-defined]
+            p.translate(prim.position[0], -prim.position[1])  # type: ignore[attr-defined]
+            p.rotate(-prim.angle)  # type: ignore[attr-defined]
+            # Fonts are laid out in pixels, then scaled back to world units.
+            px = max(prim.size * scale, 1.0)
+            p.scale(1 / scale, 1 / scale)  # type: ignore[attr-defined]
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(max(int(round(px)), 1))
+            font.setBold(prim.bold)
+            p.setFont(font)  # type: ignore[attr-defined]
+            p.setPen(QColor(prim.colour))  # type: ignore[attr-defined]
+            w = px * max(len(prim.text), 1)
+            p.drawText(QRectF(-w, -px, 2 * w, 2 * px), Qt.AlignmentFlag.AlignCenter, prim.text)  # type: ignore[attr-defined]
+            p.restore()  # type: ignore[attr-defined]
+    p.setOpacity(1.0)  # type: ignore[attr-defined]
+
+
+def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
+           background: str = "#ffffff") -> None:
+    """Render a drawing to a PNG file at ``scale`` pixels per world unit."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    ensure_gui_app()
+    x0, y0, x1, y1 = drawing.bounds()
+    w, h = max(int((x1 - x0) * scale), 1), max(int((y1 - y0) * scale), 1)
+    image = QImage(w, h, QImage.Format.Format_ARGB32)
+    image.fill(QColor(background))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    painter.scale(scale, scale)
+    painter.translate(-x0, y1)
+    paint(painter, drawing.primitives, scale)
+    painter.end()
+    if not image.save(str(path), "PNG"):
+        raise OSError(f"could not write {path}")

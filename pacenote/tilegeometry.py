@@ -1,0 +1,309 @@
+"""Cell geometry of a tile side, derived from its printed description.
+
+Tile-local frame: flat-topped hex of circumradius 1 centred at the origin, y up,
+upright as printed (edge N on top). Progress is arc length along the centreline
+from the road's ``from`` edge; lanes are numbered from the left of a driver going
+from ``from`` to ``to``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING, Literal
+
+from shapely.geometry import LineString, MultiPolygon, Point, Polygon
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import split
+
+from pacenote.centerline import Centerline, make_centerline
+from pacenote.hexgrid import hex_corners
+
+if TYPE_CHECKING:
+    from pacenote.tiles import Section, TileSide
+
+CellKind = Literal["lane", "single", "inner", "outer", "slide", "shortcut"]
+Span = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell of a tile side, in tile-local coordinates.
+
+    ``key`` is stable and short: ``"2.0"`` lane 0 of section 2, ``"2.w"`` a full-width
+    single cell, ``"1.i0"``/``"1.o2"`` inner/outer corner cells, ``"3.h0"``/``"3.h1"``
+    the two full-width halves of a slide row, ``"x0"`` a shortcut.
+    """
+
+    key: str
+    kind: CellKind
+    section: int | None  # None for shortcuts
+    lane: int | None  # lane index from the left (corner cells: the lane their path lies in)
+    index: int  # order along its lane/path within the section (slide half 0/1, shortcut n)
+    span: Span  # progress interval along the tile's road
+    limit: int | None
+    polygon: Polygon
+
+    @property
+    def is_road(self) -> bool:
+        """Lane, single and corner cells: the cells that tile the road."""
+        return self.kind in ("lane", "single", "inner", "outer")
+
+    @property
+    def is_corner(self) -> bool:
+        return self.kind in ("inner", "outer")
+
+
+class TileGeometry:
+    """Centreline, section spans, cells and lane endpoints of one tile side."""
+
+    def __init__(self, side: TileSide) -> None:
+        self.side = side
+        self.width = side.road_width
+
+    @cached_property
+    def centerline(self) -> Centerline | None:
+        if self.side.end_edge is None:
+            return None
+        return make_centerline(self.side.start_edge, self.side.end_edge, self.side.via)
+
+    @property
+    def length(self) -> float:
+        return 0.0 if self.centerline is None else self.centerline.length
+
+    @cached_property
+    def hexagon(self) -> Polygon:
+        return Polygon(hex_corners())
+
+    @cached_property
+    def spans(self) -> tuple[Span, ...]:
+        """Progress interval of every section."""
+        total = sum(s.length for s in self.side.sections) or 1.0
+        spans, at = [], 0.0
+        for s in self.side.sections:
+            nxt = at + s.length / total * self.length
+            spans.append((at, nxt))
+            at = nxt
+        if spans:
+            spans[-1] = (spans[-1][0], self.length)
+        return tuple(spans)
+
+    def lane_offsets(self) -> list[float]:
+        """Lateral offsets of the lane boundaries, left edge of the road first."""
+        n = self.side.lanes
+        return [self.width / 2 - k * self.width / n for k in range(n + 1)]
+
+    def band(self, span: Span, left: float, right: float) -> Polygon:
+        """The piece of road between progress span and lateral offsets left > right."""
+        assert self.centerline is not None
+        a = self.centerline.offset(span[0], span[1], left)
+        b = self.centerline.offset(span[0], span[1], right)
+        return Polygon(a + b[::-1])
+
+    def cross(self, s: float, left: float, right: float) -> tuple[tuple[float, float], ...]:
+        """The transverse segment at progress ``s`` between two lateral offsets."""
+        assert self.centerline is not None
+        return (self.centerline.offset(s, s, left)[0], self.centerline.offset(s, s, right)[0])
+
+    @cached_property
+    def road_cells(self) -> tuple[Cell, ...]:
+        cells: list[Cell] = []
+        for sec, span in zip(self.side.sections, self.spans, strict=True):
+            cells.extend(self._section_cells(sec, span))
+        return tuple(cells)
+
+    def _section_cells(self, sec: Section, span: Span) -> list[Cell]:
+        off = self.lane_offsets()
+        n = self.side.lanes
+        if sec.type == "row":
+            if sec.single:
+                return [Cell(f"{sec.index}.w", "single", sec.index, None, 0, span,
+                             sec.limits[0], self.band(span, off[0], off[-1]))]
+            return [
+                Cell(f"{sec.index}.{lane}", "lane", sec.index, lane, 0, span, sec.limits[lane],
+                     self.band(span, off[lane], off[lane + 1]))
+                for lane in range(n)
+            ]
+        # Corner: the inner path runs along the inside of the turn, the outer along the
+        # outside; no lane line between them, so each path takes half the road.
+        inner_lane = n - 1 if sec.turn == "right" else 0
+        outer_lane = 0 if sec.turn == "right" else n - 1
+        mid = 0.0 if n % 2 == 0 else off[n // 2]
+        inner_off = (mid, off[-1]) if sec.turn == "right" else (off[0], mid)
+        outer_off = (off[0], mid) if sec.turn == "right" else (mid, off[-1])
+        cells = []
+        for kind, limits, lane, (left, right) in (
+            ("inner", sec.inner, inner_lane, inner_off),
+            ("outer", sec.outer, outer_lane, outer_off),
+        ):
+            for k, limit in enumerate(limits):
+                sub = _slice(span, k, len(limits))
+                cells.append(Cell(f"{sec.index}.{kind[0]}{k}", kind, sec.index, lane, k,  # type: ignore[arg-type]
+                                  sub, limit, self.band(sub, left, right)))
+        return cells
+
+    @cached_property
+    def slide_halves(self) -> tuple[Cell, ...]:
+        """The two full-width cells of every slide row, split by its dotted line."""
+        off = self.lane_offsets()
+        out = []
+        for sec, span in zip(self.side.sections, self.spans, strict=True):
+            if sec.slide:
+                for k in range(2):
+                    sub = _slice(span, k, 2)
+                    out.append(Cell(f"{sec.index}.h{k}", "slide", sec.index, None, k, sub,
+                                    None, self.band(sub, off[0], off[-1])))
+        return tuple(out)
+
+    @cached_property
+    def road(self) -> BaseGeometry:
+        if self.centerline is None:
+            return self.service_yard
+        off = self.lane_offsets()
+        return self.band((0.0, self.length), off[0], off[-1])
+
+    @cached_property
+    def service_yard(self) -> Polygon:
+        """The service park: a yard open to the road edge (drawing only, no cells)."""
+        from pacenote.centerline import make_centerline as _mk
+
+        stub = _mk(self.side.start_edge, (self.side.start_edge + 3) % 6, None)
+        a = stub.offset(0.0, stub.length * 0.55, self.width * 0.9)
+        b = stub.offset(0.0, stub.length * 0.55, -self.width * 0.9)
+        return Polygon(a + b[::-1]).buffer(0.08).intersection(self.hexagon)
+
+    @cached_property
+    def shortcut_cells(self) -> tuple[Cell, ...]:
+        out: list[Cell] = []
+        for side in ("left", "right"):
+            group = [s for s in self.side.shortcuts if s.side == side]
+            out.extend(self._shortcut_group(group, side))
+        return tuple(sorted(out, key=lambda c: c.index))
+
+    def _shortcut_group(self, group: list, side: str) -> list[Cell]:
+        """Shortcuts on one side: the off-road lens inside the curve they border,
+        split between consecutive shortcuts where they share a section."""
+        if not group:
+            return []
+        assert self.centerline is not None
+        offset = self.width / 2 if side == "left" else -self.width / 2
+        lo = min(self.spans[min(s.touches)][0] for s in group)
+        hi = max(self.spans[max(s.touches)][1] for s in group)
+        edge = self.centerline.offset(lo, hi, offset)
+        lens = Polygon(edge).convex_hull if len(edge) > 2 else Polygon()
+        area = lens.difference(self.road.buffer(1e-9)).intersection(self.hexagon.buffer(-0.02))
+        pieces = _polygons(area)
+        cuts = []
+        ordered = sorted(group, key=lambda s: min(s.touches))
+        for a, b in zip(ordered, ordered[1:], strict=False):
+            shared = sorted(set(a.touches) & set(b.touches))
+            sec = shared[0] if shared else max(a.touches)
+            cuts.append(sum(self.spans[sec]) / 2)
+        for s in cuts:
+            p, n = self.centerline.at(s)
+            sign = 1 if side == "left" else -1
+            ray = LineString([tuple(p), tuple(p + sign * 3 * n)])
+            nxt = []
+            for piece in pieces:
+                nxt.extend(_polygons(split(piece, ray)))
+            pieces = nxt
+        polys = sorted(
+            (p for p in pieces if p.area > 1e-4),
+            key=lambda p: self._progress_of(p),
+        )
+        cells = []
+        for sc, poly in zip(ordered, _largest_in_order(polys, len(ordered)), strict=False):
+            cells.append(Cell(f"x{sc.index}", "shortcut", None, None, sc.index,
+                              self._shortcut_span(sc), sc.limit, poly))
+        return cells
+
+    def _progress_of(self, poly: Polygon) -> float:
+        assert self.centerline is not None
+        c = poly.representative_point()
+        line = LineString(self.centerline.points)
+        return float(line.project(Point(c.x, c.y)))
+
+    def _shortcut_span(self, sc: object) -> Span:
+        """Progress interval of a shortcut: the corner(s) it bypasses.
+
+        A shortcut's front edge lies at the end of the corner it cuts, so the
+        forward rule lets a car enter it from cells before that corner and leave
+        it to cells after.
+        """
+        touches = sc.touches  # type: ignore[attr-defined]
+        lo, hi = min(touches), max(touches)
+        corners = [i for i in range(lo, hi + 1) if self.side.sections[i].is_corner]
+        if corners:
+            a, b = self.spans[corners[0]][0], self.spans[corners[-1]][1]
+        else:
+            a, b = self.spans[lo][1], self.spans[hi][0]
+        siblings = [s for s in self.side.shortcuts
+                    if s is not sc and s.side == sc.side  # type: ignore[attr-defined]
+                    and set(s.touches) & set(touches)]
+        for other in siblings:
+            shared = min(set(other.touches) & set(touches))
+            mid = sum(self.spans[shared]) / 2
+            if min(other.touches) < lo:
+                a = max(a, mid)
+            else:
+                b = min(b, mid)
+        return (a, b)
+
+    @cached_property
+    def cells(self) -> dict[str, Cell]:
+        """Every cell by key: road cells, slide halves and shortcuts."""
+        everything = self.road_cells + self.slide_halves + self.shortcut_cells
+        return {c.key: c for c in everything}
+
+    def lane_endpoints(self, edge: int) -> list[tuple[float, float]]:
+        """Points where the lane boundaries meet a road edge, left to right as seen
+        by a driver leaving the tile through that edge (n lanes → n + 1 points)."""
+        if edge not in self.side.edges:
+            raise ValueError(f"{self.side.id} has no road on edge {edge}")
+        if self.centerline is None:
+            from pacenote.centerline import make_centerline as _mk
+
+            stub = _mk(edge, (edge + 3) % 6, None)
+            pts = [stub.offset(0.0, 0.0, d)[0] for d in self.lane_offsets()]
+            return pts[::-1]
+        if edge == self.side.end_edge:
+            return [self.centerline.offset(self.length, self.length, d)[0]
+                    for d in self.lane_offsets()]
+        # Leaving through the start edge means driving the description backwards.
+        return [self.centerline.offset(0.0, 0.0, d)[0] for d in self.lane_offsets()][::-1]
+
+    def line_progress(self) -> float | None:
+        """Progress of the start or finish line, if the side has one."""
+        for sec, span in zip(self.side.sections, self.spans, strict=True):
+            if sec.line:
+                return span[1] if sec.line_at == "far" else span[0]
+        return None
+
+    def line_segment(self) -> tuple[tuple[float, float], tuple[float, float]] | None:
+        s = self.line_progress()
+        if s is None:
+            return None
+        off = self.lane_offsets()
+        a, b = self.cross(s, off[0], off[-1])
+        return a, b
+
+
+def _slice(span: Span, k: int, n: int) -> Span:
+    a, b = span
+    step = (b - a) / n
+    return (a + k * step, b if k == n - 1 else a + (k + 1) * step)
+
+
+def _polygons(geom: BaseGeometry) -> list[Polygon]:
+    if isinstance(geom, Polygon):
+        return [geom] if not geom.is_empty else []
+    if isinstance(geom, MultiPolygon):
+        return list(geom.geoms)
+    return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
+
+
+def _largest_in_order(polys: list[Polygon], n: int) -> list[Polygon]:
+    """The n largest pieces, kept in their progress order."""
+    keep = sorted(sorted(range(len(polys)), key=lambda i: -polys[i].area)[:n])
+    return [polys[i] for i in keep]
+

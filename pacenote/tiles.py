@@ -1,0 +1,219 @@
+"""Tile sides as printed, loaded from a schema-checked tileset file.
+
+A :class:`TileSide` holds what is printed on one side of a tile (kind, danger,
+road edges, sections, shortcuts) and derives its geometry on demand
+(:mod:`pacenote.tilegeometry`): cells as shapely polygons in tile-local
+coordinates, lane endpoints on the road edges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache, cached_property
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from pacenote.errors import PacenoteFileError
+from pacenote.hexgrid import EDGE_NAMES, edge_index
+from pacenote.jsonio import parse_json, read_json, validate
+
+if TYPE_CHECKING:
+    from pacenote.tilegeometry import TileGeometry
+
+Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy"]
+Danger = Literal["none", "low", "medium", "high"]
+DANGER_LEVEL: dict[str, int] = {"none": 0, "low": 1, "medium": 2, "high": 3}
+
+
+@dataclass(frozen=True)
+class Section:
+    """One transverse band of a road (a row) or a corner, in description order."""
+
+    index: int
+    type: Literal["row", "corner"]
+    length: float  # relative share of the road's length
+    slide: bool = False
+    single: bool = False
+    ford: bool = False
+    jump: int | None = None
+    limits: tuple[int | None, ...] = ()  # per lane, left to right (rows only)
+    line: Literal["start", "finish"] | None = None
+    line_at: Literal["near", "far"] = "far"
+    turn: Literal["left", "right"] | None = None
+    inner: tuple[int, ...] = ()  # corner: limits of the inner-path cells in order
+    outer: tuple[int, ...] = ()  # corner: limits of the outer-path cells in order
+
+    @property
+    def is_corner(self) -> bool:
+        return self.type == "corner"
+
+
+@dataclass(frozen=True)
+class Shortcut:
+    """An off-road shortcut cell beside the road."""
+
+    index: int
+    limit: int
+    side: Literal["left", "right"]
+    touches: tuple[int, ...]  # indexes of the sections it borders
+
+
+@dataclass(frozen=True)
+class TileSide:
+    id: str
+    number: int
+    side: str
+    kind: Kind
+    danger: Danger
+    terrain: str
+    start_edge: int  # local edge where the description (and progress 0) begins
+    end_edge: int | None  # None for the service park's dead end
+    lanes: int
+    road_width: float
+    via: tuple[tuple[float, float], ...]
+    sections: tuple[Section, ...]
+    shortcuts: tuple[Shortcut, ...]
+    notes: tuple[str, ...] = field(default=(), compare=False)
+
+    @property
+    def edges(self) -> tuple[int, ...]:
+        """Local edges carrying road, in description order."""
+        return (self.start_edge,) if self.end_edge is None else (self.start_edge, self.end_edge)
+
+    @property
+    def edge_names(self) -> tuple[str, ...]:
+        return tuple(EDGE_NAMES[e] for e in self.edges)
+
+    @property
+    def danger_level(self) -> int:
+        return DANGER_LEVEL[self.danger]
+
+    @property
+    def is_service(self) -> bool:
+        return self.kind == "service"
+
+    @property
+    def line(self) -> Literal["start", "finish"] | None:
+        return next((s.line for s in self.sections if s.line), None)
+
+    def other_side_id(self) -> str:
+        return f"{self.number}{'b' if self.side == 'a' else 'a'}"
+
+    @cached_property
+    def geometry(self) -> TileGeometry:
+        from pacenote.tilegeometry import TileGeometry
+
+        return TileGeometry(self)
+
+
+class Tileset:
+    """All tile sides of one tileset, by id, plus how many copies of each number exist."""
+
+    def __init__(
+        self, name: str, title: str, sides: list[TileSide], copies: dict[int, int], notes: list[str]
+    ) -> None:
+        self.name = name
+        self.title = title
+        self.sides = {s.id: s for s in sides}
+        self.copies = copies
+        self.notes = notes
+
+    def __getitem__(self, tile_id: str) -> TileSide:
+        return self.sides[tile_id]
+
+    def __contains__(self, tile_id: object) -> bool:
+        return tile_id in self.sides
+
+    def __iter__(self) -> Iterator[TileSide]:
+        return iter(self.sides.values())
+
+    def __len__(self) -> int:
+        return len(self.sides)
+
+    def get(self, tile_id: str) -> TileSide | None:
+        return self.sides.get(tile_id)
+
+
+DEFAULT_TILESET = "dirt-core"
+
+
+@cache
+def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
+    """A tileset shipped with pacenote, by name (``dirt-core``)."""
+    resource = resources.files("pacenote.tilesets").joinpath(f"{name}.json")
+    if not resource.is_file():
+        known = ", ".join(sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
+                                 if p.name.endswith(".json")))
+        raise PacenoteFileError(None, "", f"unknown tileset {name!r} (known: {known})")
+    return parse_tileset(parse_json(resource.read_text("utf-8"), f"tilesets/{name}.json"),
+                         f"tilesets/{name}.json")
+
+
+def load_tileset_file(path: str | Path) -> Tileset:
+    """A tileset from any file (for tileset authors)."""
+    return parse_tileset(read_json(path), path)
+
+
+def parse_tileset(data: Any, path: str | Path | None = None) -> Tileset:
+    validate(data, "tileset", path)
+    sides = []
+    seen: set[str] = set()
+    for i, raw in enumerate(data["tiles"]):
+        where = f"$.tiles[{i}]"
+        if raw["id"] in seen:
+            raise PacenoteFileError(path, f"{where}.id", f"duplicate tile side {raw['id']!r}")
+        seen.add(raw["id"])
+        if raw["id"] != f"{raw['number']}{raw['side']}":
+            raise PacenoteFileError(path, f"{where}.id",
+                                    f"{raw['id']!r} does not match number and side")
+        sides.append(_side(raw, data.get("road_width", 0.5), path, where))
+    copies = {int(k): v for k, v in data.get("copies", {}).items()}
+    return Tileset(data["name"], data.get("title", data["name"]), sides, copies,
+                   list(data.get("notes", [])))
+
+
+def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
+          where: str) -> TileSide:
+    road = raw["road"]
+    lanes = road.get("lanes", 2)
+    sections = tuple(_section(i, s, lanes) for i, s in enumerate(raw["sections"]))
+    shortcuts = tuple(
+        Shortcut(i, s["limit"], s["side"], tuple(s["touches"]))
+        for i, s in enumerate(raw.get("shortcuts", []))
+    )
+    for sc in shortcuts:
+        bad = [t for t in sc.touches if t >= len(sections)]
+        if bad:
+            raise PacenoteFileError(path, f"{where}.shortcuts[{sc.index}].touches",
+                                    f"section {bad[0]} does not exist ({len(sections)} sections)")
+    start = edge_index(road["from"])
+    end = None if road.get("to") is None else edge_index(road["to"])
+    if end == start:
+        raise PacenoteFileError(path, f"{where}.road.to", "road cannot start and end on one edge")
+    if (end is None) != (raw["kind"] == "service"):
+        raise PacenoteFileError(path, f"{where}.road.to",
+                                "only the service park has a road with one end")
+    return TileSide(
+        id=raw["id"], number=raw["number"], side=raw["side"], kind=raw["kind"],
+        danger=raw["danger"], terrain=raw["terrain"], start_edge=start, end_edge=end,
+        lanes=lanes, road_width=road.get("width", default_width),
+        via=tuple(tuple(p) for p in road.get("via", [])),  # type: ignore[misc]
+        sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])),
+    )
+
+
+def _section(index: int, raw: dict[str, Any], lanes: int) -> Section:
+    if raw["type"] == "corner":
+        return Section(index, "corner", raw["length"], turn=raw["turn"],
+                       inner=tuple(raw["inner"]), outer=tuple(raw["outer"]))
+    if "limits" in raw:
+        limits: tuple[int | None, ...] = (raw["limits"].get("left"), raw["limits"].get("right"))
+    else:
+        limits = (raw.get("limit"),) * (1 if raw.get("single") else lanes)
+    return Section(
+        index, "row", raw["length"], slide=raw.get("slide", False),
+        single=raw.get("single", False), ford=raw.get("ford", False), jump=raw.get("jump"),
+        limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"),
+    )
