@@ -76,7 +76,9 @@ def edge_midpoint(edge: int) -> tuple[float, float]:
     return (d * math.cos(a), d * math.sin(a))
 
 
-def hex_corners(center: tuple[float, float] = (0.0, 0.0), size: float = 1.0) -> list[tuple[float, float]]:
+def hex_corners(
+    center: tuple[float, float] = (0.0, 0.0), size: float = 1.0
+) -> list[tuple[float, float]]:
     """The six corners of a flat-topped hex, counter-clockwise from the east corner."""
     cx, cy = center
     return [

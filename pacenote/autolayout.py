@@ -1,0 +1,149 @@
+"""Lay out a list of tiles as one clean chain START → … → FINISH (+ service park).
+
+The rulebook gives its ready-to-play rallies as tile lists ("1 x 210b"); this turns
+such a list into a stage: every tile used once, each joined road end to road end,
+no road end touching any tile but its neighbour on the chain, no hex used twice.
+Among the layouts found it keeps the most compact one.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pacenote.hexgrid import Hex, local_to_world_side, opposite
+from pacenote.stage import Placement, Stage
+from pacenote.tiles import Tileset, TileSide, load_tileset
+
+
+class LayoutError(ValueError):
+    """The tile list cannot form a stage (missing START/FINISH, or no layout exists)."""
+
+
+@dataclass(frozen=True)
+class _Placed:
+    side: TileSide
+    hex: Hex
+    rot: int
+
+    def road_sides(self) -> list[int]:
+        return [local_to_world_side(e, self.rot) for e in self.side.edges]
+
+
+def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 24,
+           tileset: Tileset | None = None, budget: int = 200_000) -> Stage:
+    """A stage using exactly ``tile_ids``, as one clean chain."""
+    tileset = tileset or load_tileset()
+    sides = []
+    for tid in tile_ids:
+        if tid not in tileset:
+            raise LayoutError(f"unknown tile side {tid!r}")
+        sides.append(tileset[tid])
+    starts = [s for s in sides if s.kind == "start"]
+    finishes = [s for s in sides if s.kind == "finish"]
+    services = [s for s in sides if s.is_service]
+    if len(starts) != 1 or len(finishes) != 1 or len(services) > 1:
+        raise LayoutError("a stage needs exactly one START, one FINISH and at most one "
+                          "service park")
+    middle = [s for s in sides if s.kind not in ("start", "finish", "service")]
+    best: list[_Placed] | None = None
+    for k in range(tries):
+        rng = random.Random(seed * 1000 + k)
+        found = _search(starts[0], middle, finishes[0], services[0] if services else None,
+                        rng, budget)
+        if found and (best is None or _spread(found) < _spread(best)):
+            best = found
+    if best is None:
+        raise LayoutError("no layout joins these tiles into one chain without overlaps")
+    placements = tuple(Placement(p.side.id, p.hex.q, p.hex.r, p.rot) for p in best)
+    return Stage(name=name, tiles=placements)
+
+
+def _spread(chain: list[_Placed]) -> float:
+    """Compactness: mean squared distance from the centroid (smaller looks better)."""
+    pts = [p.hex.center() for p in chain]
+    cx = sum(x for x, _ in pts) / len(pts)
+    cy = sum(y for _, y in pts) / len(pts)
+    return sum((x - cx) ** 2 + (y - cy) ** 2 for x, y in pts) / len(pts)
+
+
+def _search(start: TileSide, middle: list[TileSide], finish: TileSide,
+            service: TileSide | None, rng: random.Random, budget: int) -> list[_Placed] | None:
+    steps = [budget]
+    # START at the origin, driven the way its arch faces (the description order) first.
+    for exit_edge in (start.end_edge, start.start_edge):
+        placed = _Placed(start, Hex(0, 0), (0 - exit_edge) % 6)  # exit faces world N
+        chain = [placed]
+        out = _grow(chain, {placed.hex: placed}, placed.hex.neighbour(0), 3, list(middle),
+                    finish, service, rng, steps)
+        if out:
+            return out
+    return None
+
+
+def _grow(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex, arrive: int,
+          left: list[TileSide], finish: TileSide, service: TileSide | None,
+          rng: random.Random, steps: list[int]) -> list[_Placed] | None:
+    steps[0] -= 1
+    if steps[0] < 0:
+        return None
+    candidates = left if left else [finish]
+    order = list(range(len(candidates)))
+    rng.shuffle(order)
+    for i in order:
+        side = candidates[i]
+        ends = list(side.edges)
+        # The FINISH is entered as described (cars arrive at its 'from' end) when possible.
+        entries = ends if side is finish else rng.sample(ends, len(ends))
+        for entry in entries:
+            rot = (arrive - entry) % 6
+            p = _Placed(side, here, rot)
+            if not _fits(p, occupied, arrive, chain[-1]):
+                continue
+            exit_side = next(w for w in p.road_sides() if w != arrive)
+            nxt = here.neighbour(exit_side)
+            occupied[here] = p
+            chain.append(p)
+            if not left:  # the FINISH is down: attach the service park after it
+                done = _attach_service(chain, occupied, nxt, opposite(exit_side), service)
+                if done:
+                    return done
+            elif nxt not in occupied:
+                rest = left[:i] + left[i + 1:]
+                out = _grow(chain, occupied, nxt, opposite(exit_side), rest, finish, service,
+                            rng, steps)
+                if out:
+                    return out
+            chain.pop()
+            del occupied[here]
+    return None
+
+
+def _fits(p: _Placed, occupied: dict[Hex, _Placed], arrive: int, previous: _Placed) -> bool:
+    """No road end of p touches a tile except the previous one, and no road end of an
+    earlier tile (but the previous) points at p's hex."""
+    if p.hex in occupied:
+        return False
+    for w in p.road_sides():
+        if w == arrive:
+            continue
+        if p.hex.neighbour(w) in occupied:
+            return False
+    for w in range(6):
+        other = occupied.get(p.hex.neighbour(w))
+        if other is not None and other is not previous and opposite(w) in other.road_sides():
+            return False
+    return True
+
+
+def _attach_service(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex,
+                    arrive: int, service: TileSide | None) -> list[_Placed] | None:
+    if service is None:
+        return list(chain)
+    if here in occupied:
+        return None
+    rot = (arrive - service.start_edge) % 6
+    p = _Placed(service, here, rot)
+    if not _fits(p, occupied, arrive, chain[-1]):
+        return None
+    return [*chain, p]

@@ -1,0 +1,391 @@
+"""The course of a stage: the chain of tiles from START to FINISH and how it is driven.
+
+A layout that is not one clean chain is not an error here: the course reports what
+it found (issues, open ends, unused tiles) and the validators turn that into findings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from pacenote.hexgrid import Hex, local_to_world_side, opposite, rotate_point, world_to_local_side
+from pacenote.stage import Placement, Stage, base_id
+from pacenote.tiles import Tileset, TileSide, load_tileset
+
+_EPS = 1e-6
+
+
+@dataclass(frozen=True)
+class RoadTile:
+    """A placement whose tile side is known to the tileset (decorative tiles excluded)."""
+
+    index: int  # index of the placement in ``stage.tiles``
+    placement: Placement
+    side: TileSide
+
+    @property
+    def hex(self) -> Hex:
+        return self.placement.hex
+
+    def world_sides(self) -> list[int]:
+        """World sides carrying road, in the side's description order."""
+        return [local_to_world_side(e, self.placement.rot) for e in self.side.edges]
+
+    def lanes_on(self, world_side: int) -> int:
+        local = world_to_local_side(world_side, self.placement.rot)
+        return self.side.lanes if local in self.side.edges else 0
+
+
+@dataclass(frozen=True)
+class CourseTile:
+    """One tile of the course, in travel order."""
+
+    index: int  # position on the course (0 = START tile)
+    road: RoadTile
+    entry_edge: int | None  # local edge the course enters by (None: nothing before it)
+    exit_edge: int | None  # local edge the course leaves by (None: dead end)
+    reversed: bool  # driven against the side's description order
+    offset: float  # course progress where this tile begins
+
+    @property
+    def placement(self) -> Placement:
+        return self.road.placement
+
+    @property
+    def side(self) -> TileSide:
+        return self.road.side
+
+    @property
+    def hex(self) -> Hex:
+        return self.road.hex
+
+    @property
+    def length(self) -> float:
+        return self.side.geometry.length
+
+    def to_course(self, s: float) -> float:
+        """Tile-local progress (description order) → course progress."""
+        return self.offset + (self.length - s if self.reversed else s)
+
+    def to_world(self, p: tuple[float, float]) -> tuple[float, float]:
+        """Tile-local point → world point."""
+        x, y = rotate_point(p, self.placement.rot)
+        cx, cy = self.hex.center()
+        return (x + cx, y + cy)
+
+    def travel_lane(self, lane: int | None) -> int | None:
+        """Lane index from the left in the direction of travel."""
+        if lane is None:
+            return None
+        return self.side.lanes - 1 - lane if self.reversed else lane
+
+
+@dataclass(frozen=True)
+class Joint:
+    a: int  # course index of the tile before
+    b: int  # course index of the tile after
+    world_side: int  # side of tile a that faces tile b
+    lanes_a: int
+    lanes_b: int
+    matched: bool  # lane ends meet point for point
+
+
+@dataclass(frozen=True)
+class OpenEnd:
+    """A road end that faces no tile: where the next tile should go."""
+
+    hex: Hex  # the empty hex beyond the road end
+    world_side: int  # side of that hex the road arrives through
+    from_placement: int  # placement index of the tile whose road ends here
+    lanes: int
+
+
+@dataclass(frozen=True)
+class CourseIssue:
+    """Something that keeps the layout from being one clean chain (data, not a finding)."""
+
+    code: str
+    message: str
+    placements: tuple[int, ...] = ()
+    hexes: tuple[Hex, ...] = ()
+
+
+@dataclass
+class Course:
+    stage: Stage
+    tileset: Tileset
+    road_tiles: list[RoadTile]
+    tiles: list[CourseTile] = field(default_factory=list)
+    joints: list[Joint] = field(default_factory=list)
+    open_ends: list[OpenEnd] = field(default_factory=list)
+    issues: list[CourseIssue] = field(default_factory=list)
+    unknown: list[int] = field(default_factory=list)  # placements with unknown tile ids
+    decorative: list[int] = field(default_factory=list)
+
+    @property
+    def length(self) -> float:
+        return sum(t.length for t in self.tiles)
+
+    @property
+    def unused(self) -> list[int]:
+        """Road placements that are not on the course."""
+        on = {t.road.index for t in self.tiles}
+        return [r.index for r in self.road_tiles if r.index not in on]
+
+    @property
+    def start(self) -> CourseTile | None:
+        return self.tiles[0] if self.tiles and self.tiles[0].side.kind == "start" else None
+
+    @property
+    def finish(self) -> CourseTile | None:
+        return next((t for t in self.tiles if t.side.kind == "finish"), None)
+
+    @property
+    def service(self) -> CourseTile | None:
+        last = self.tiles[-1] if self.tiles else None
+        return last if last is not None and last.side.is_service else None
+
+    @property
+    def complete(self) -> bool:
+        """One clean chain from a START to a FINISH, every joint matched."""
+        return (self.start is not None and self.finish is not None
+                and all(j.matched for j in self.joints))
+
+    @property
+    def driven(self) -> list[CourseTile]:
+        """Course tiles with cells (the service park has none)."""
+        return [t for t in self.tiles if not t.side.is_service]
+
+    @cached_property
+    def links(self) -> dict[tuple[int, int], int]:
+        """Every road-to-road contact between placements: (placement, world side) → the
+        placement across it. Consecutive course tiles are linked; any other link is an
+        ambiguous joint."""
+        return _links(self.road_tiles)
+
+
+def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
+    """Find the chain START → … → FINISH (+ service park) in a stage."""
+    tileset = tileset or load_tileset(stage.tileset)
+    road: list[RoadTile] = []
+    course = Course(stage, tileset, road)
+    for i, p in enumerate(stage.tiles):
+        if p.is_decorative:
+            course.decorative.append(i)
+            continue
+        side = tileset.get(base_id(p.tile))
+        if side is None:
+            course.unknown.append(i)
+        else:
+            road.append(RoadTile(i, p, side))
+    by_hex: dict[Hex, list[RoadTile]] = {}
+    for r in road:
+        by_hex.setdefault(r.hex, []).append(r)
+    for h, here in by_hex.items():
+        if len(here) > 1:
+            course.issues.append(CourseIssue(
+                "stacked", f"{len(here)} tiles on hex {h.q},{h.r}",
+                tuple(r.index for r in here), (h,)))
+    occupied = {h: here[-1] for h, here in by_hex.items()}
+    _walk(course, occupied)
+    course.open_ends = _open_ends(road, occupied, course.start)
+    return course
+
+
+def _open_ends(road: list[RoadTile], occupied: dict[Hex, RoadTile],
+               start: CourseTile | None) -> list[OpenEnd]:
+    # The road behind the START is where the stage begins, not where a tile goes.
+    behind_start = None
+    if start is not None and start.entry_edge is not None:
+        behind_start = (start.road.index,
+                        local_to_world_side(start.entry_edge, start.placement.rot))
+    ends = []
+    for r in road:
+        if r.side.is_service:
+            continue
+        for w in r.world_sides():
+            if (r.index, w) == behind_start:
+                continue
+            beyond = r.hex.neighbour(w)
+            if beyond not in occupied:
+                ends.append(OpenEnd(beyond, opposite(w), r.index, r.side.lanes))
+    return ends
+
+
+def _links(road: list[RoadTile]) -> dict[tuple[int, int], int]:
+    occupied = {r.hex: r for r in road}
+    out = {}
+    for r in road:
+        for w in r.world_sides():
+            other = occupied.get(r.hex.neighbour(w))
+            if other is not None and other.lanes_on(opposite(w)):
+                out[(r.index, w)] = other.index
+    return out
+
+
+def _anchor(course: Course, road: list[RoadTile]) -> tuple[RoadTile | None, bool]:
+    """The tile the course starts from, and whether to walk towards it (backwards)."""
+    starts = [r for r in road if r.side.kind == "start"]
+    finishes = [r for r in road if r.side.kind == "finish"]
+    if len(starts) > 1:
+        course.issues.append(CourseIssue("several-starts", f"{len(starts)} START tiles",
+                                         tuple(r.index for r in starts),
+                                         tuple(r.hex for r in starts)))
+    if len(finishes) > 1:
+        course.issues.append(CourseIssue("several-finishes", f"{len(finishes)} FINISH tiles",
+                                         tuple(r.index for r in finishes),
+                                         tuple(r.hex for r in finishes)))
+    if not starts:
+        course.issues.append(CourseIssue("no-start", "no START tile (202a/202b)"))
+    if not finishes:
+        course.issues.append(CourseIssue("no-finish", "no FINISH tile (203a/203b)"))
+    if starts:
+        return starts[0], False
+    if finishes:
+        return finishes[0], True
+    return None, False
+
+
+def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
+    anchor, backwards = _anchor(course, course.road_tiles)
+    if anchor is None:
+        return
+    links = course.links
+    ends = anchor.world_sides()
+    connected = [w for w in ends if (anchor.index, w) in links]
+    if backwards:
+        # No START: walk from the FINISH towards where the start should be, then turn round.
+        first_exit = connected[0] if connected else ends[0]
+        chain = _follow(course, anchor, first_exit, occupied)
+        chain = [(r, x, e) for r, e, x in reversed(chain)]
+    else:
+        if len(connected) == 1:
+            first_exit = connected[0]
+        elif len(connected) == 2:
+            # Tiles on both sides of the START: drive the way that reaches a FINISH.
+            first_exit = next((w for w in connected
+                               if any(r.side.kind == "finish" for r, _, _ in
+                                      _follow(course, anchor, w, occupied, dry=True))),
+                              connected[0])
+        else:
+            first_exit = _start_exit_alone(anchor)
+        chain = _follow(course, anchor, first_exit, occupied)
+    offset = 0.0
+    for i, (r, entry_w, exit_w) in enumerate(chain):
+        rot = r.placement.rot
+        entry = None if entry_w is None else world_to_local_side(entry_w, rot)
+        exit_ = None if exit_w is None else world_to_local_side(exit_w, rot)
+        reversed_ = (exit_ == r.side.start_edge) or (entry is not None and entry == r.side.end_edge)
+        ct = CourseTile(i, r, entry, exit_, reversed_, offset)
+        course.tiles.append(ct)
+        offset += ct.length
+    for a, b in zip(course.tiles, course.tiles[1:], strict=False):
+        w = local_to_world_side(a.exit_edge, a.placement.rot)  # type: ignore[arg-type]
+        course.joints.append(_joint(a, b, w))
+    _chain_issues(course)
+
+
+def _start_exit_alone(start: RoadTile) -> int:
+    """A START with nothing attached: leave by the end that keeps more cells behind the line."""
+    g = start.side.geometry
+    s_line = g.line_progress() or 0.0
+    w_end = local_to_world_side(start.side.end_edge, start.placement.rot)  # type: ignore[arg-type]
+    w_start = local_to_world_side(start.side.start_edge, start.placement.rot)
+    return w_end if s_line >= g.length - s_line else w_start
+
+
+def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
+            dry: bool = False) -> list[tuple[RoadTile, int | None, int | None]]:
+    """Walk the chain from ``first`` leaving by ``first_exit``.
+
+    Returns (tile, world entry side, world exit side) per tile. Stops at a dead end, an
+    open end, a loop, or after the FINISH (plus the service park if it follows).
+    """
+    def other_end(r: RoadTile, entry: int) -> int | None:
+        rest = [w for w in r.world_sides() if w != entry]
+        return rest[0] if rest else None
+
+    entry0 = next((w for w in first.world_sides() if w != first_exit), None)
+    chain: list[tuple[RoadTile, int | None, int | None]] = [(first, entry0, first_exit)]
+    seen = {first.index}
+    current, exit_w = first, first_exit
+    while True:
+        if current.side.kind == "finish" and chain[0][0].side.kind != "finish":
+            nxt = occupied.get(current.hex.neighbour(exit_w))
+            if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(exit_w)):
+                chain.append((nxt, opposite(exit_w), None))
+            break
+        beyond = current.hex.neighbour(exit_w)
+        nxt = occupied.get(beyond)
+        if nxt is None or not nxt.lanes_on(opposite(exit_w)):
+            if not dry and nxt is not None:
+                course.issues.append(CourseIssue(
+                    "no-road-beyond",
+                    f"the road of {current.side.id} at {current.hex.q},{current.hex.r} runs into "
+                    f"{nxt.side.id}, which has no road on that side",
+                    (current.index, nxt.index), (beyond,)))
+            break
+        if nxt.index in seen:
+            if not dry:
+                course.issues.append(CourseIssue(
+                    "loop", f"the course runs back into {nxt.side.id} at {nxt.hex.q},{nxt.hex.r}",
+                    (current.index, nxt.index), (beyond,)))
+            break
+        if nxt.side.is_service:
+            if not dry:
+                course.issues.append(CourseIssue(
+                    "service-mid-course",
+                    f"the service park {nxt.side.id} closes the road before the finish",
+                    (nxt.index,), (nxt.hex,)))
+            break
+        seen.add(nxt.index)
+        entry = opposite(exit_w)
+        out = other_end(nxt, entry)
+        chain.append((nxt, entry, out))
+        if out is None:
+            break
+        current, exit_w = nxt, out
+    # The last tile's exit stays open unless the chain ended at the FINISH.
+    return chain
+
+
+def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
+    lanes_a, lanes_b = a.side.lanes, b.side.lanes
+    if b.side.is_service:
+        return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
+    pa = [a.to_world(p) for p in a.side.geometry.lane_endpoints(a.exit_edge)]  # type: ignore[arg-type]
+    # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
+    pb = [b.to_world(p) for p in b.side.geometry.lane_endpoints(b.entry_edge)][::-1]  # type: ignore[arg-type]
+    matched = len(pa) == len(pb) and all(
+        abs(x0 - x1) < 1e-6 and abs(y0 - y1) < 1e-6
+        for (x0, y0), (x1, y1) in zip(pa, pb, strict=True)
+    )
+    return Joint(a.index, b.index, world_side, lanes_a, lanes_b, matched)
+
+
+def _chain_issues(course: Course) -> None:
+    tiles = course.tiles
+    if not tiles:
+        return
+    kinds = [t.side.kind for t in tiles]
+    if "finish" not in kinds and any(r.side.kind == "finish" for r in course.road_tiles):
+        course.issues.append(CourseIssue(
+            "finish-not-reached", "the course from the START does not reach the FINISH",
+            (tiles[-1].road.index,), (tiles[-1].hex,)))
+    if kinds[0] == "finish":
+        course.issues.append(CourseIssue(
+            "start-not-reached", "the course leading to the FINISH does not begin at a START",
+            (tiles[0].road.index,), (tiles[0].hex,)))
+    for j in course.joints:
+        if not j.matched:
+            a, b = tiles[j.a], tiles[j.b]
+            course.issues.append(CourseIssue(
+                "lane-mismatch",
+                f"{a.side.id} ({j.lanes_a} lanes) does not line up with {b.side.id} "
+                f"({j.lanes_b} lanes)", (a.road.index, b.road.index), (a.hex, b.hex)))
+
+
+def open_ends(stage: Stage, tileset: Tileset | None = None) -> list[OpenEnd]:
+    """Where the next tile could go (works on partial layouts)."""
+    return build_course(stage, tileset).open_ends

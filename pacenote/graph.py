@@ -1,0 +1,311 @@
+"""The cell graph: every cell of the course and every legal one-die step between them.
+
+This is the single source of movement truth (docs/internals.md): validators, the
+engine and the editor read it; none re-derives adjacency. Steps follow
+docs/rules-dirt.md "Movement": always forward (the front edge of the cell entered is
+further along than the front edge of the cell left), straight or diagonal, a corner
+path chosen on entry and kept, slides entered and left as full-width halves,
+shortcuts entered from and left to touching non-corner cells, jump landings 1 and 2
+cells ahead as tagged edges.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+import networkx as nx
+from shapely import affinity
+from shapely.geometry import Polygon
+
+from pacenote.course import Course, CourseTile
+from pacenote.tilegeometry import Cell
+
+Node = tuple[int, str]
+_EPS = 1e-6
+STEP_KINDS = ("straight", "diagonal", "corner", "slide", "shortcut")
+
+
+def node_name(node: Node) -> str:
+    return f"{node[0]}:{node[1]}"
+
+
+def parse_node(name: str) -> Node:
+    tile, _, cell = name.partition(":")
+    return (int(tile), cell)
+
+
+@dataclass
+class Band:
+    """One section of one course tile, in travel order."""
+
+    tile: int
+    section: int
+    lanes: list[Node] = field(default_factory=list)  # row cells, left to right in travel
+    single: Node | None = None
+    inner: list[Node] = field(default_factory=list)  # corner paths, in travel order
+    outer: list[Node] = field(default_factory=list)
+    halves: list[Node] = field(default_factory=list)  # slide halves, in travel order
+
+    @property
+    def is_corner(self) -> bool:
+        return bool(self.inner)
+
+    def entries(self) -> list[tuple[Node, str | None]]:
+        """Cells a car steps into when entering this band, with the corner path."""
+        if self.is_corner:
+            return [(self.inner[0], "inner"), (self.outer[0], "outer")]
+        return [(n, None) for n in ([self.single] if self.single else self.lanes)]
+
+    def exits(self) -> list[Node]:
+        """Cells a car leaves this band from (slide halves excluded)."""
+        if self.is_corner:
+            return [self.inner[-1], self.outer[-1]]
+        return [self.single] if self.single else list(self.lanes)
+
+
+class CellGraph:
+    """A networkx DiGraph of the course's cells plus a few questions about it."""
+
+    def __init__(self, course: Course, g: nx.DiGraph, bands: list[Band]) -> None:
+        self.course = course
+        self.g = g
+        self.bands = bands
+
+    def __len__(self) -> int:
+        return self.g.number_of_nodes()
+
+    def nodes(self, **attrs: object) -> list[Node]:
+        """Nodes whose attributes equal all the given values."""
+        return [n for n, d in self.g.nodes(data=True)
+                if all(d.get(k) == v for k, v in attrs.items())]
+
+    def grid_cells(self) -> list[Node]:
+        return self.nodes(grid=True)
+
+    def successors(self, node: Node) -> list[Node]:
+        """One-die steps from a cell (jump landings excluded)."""
+        return [v for v in self.g.successors(node) if self.g.edges[node, v]["kind"] != "jump"]
+
+    def landings(self, node: Node) -> list[tuple[Node, int]]:
+        """Jump landings from a jump cell: (cell, cells ahead)."""
+        return [(v, d["jump"]) for v, d in self.g[node].items() if d["kind"] == "jump"]
+
+    def corner_cells(self, tile_index: int) -> list[Node]:
+        return [n for n in self.nodes(tile_index=tile_index) if self.g.nodes[n]["corner"]]
+
+    def road_cells(self) -> list[Node]:
+        return [n for n, d in self.g.nodes(data=True) if d["kind"] in ("lane", "single",
+                                                                          "inner", "outer")]
+
+    def edge_kinds(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for _, _, k in self.g.edges(data="kind"):
+            counts[k] = counts.get(k, 0) + 1
+        return counts
+
+    def fewest_dice(self, *, jumps: bool = False) -> int | None:
+        """Fewest dice (one-die steps) from a grid cell to a cell past the finish line,
+        or None when the finish cannot be reached."""
+        start = self.grid_cells()
+        dist = {n: 0 for n in start}
+        queue = deque(start)
+        while queue:
+            u = queue.popleft()
+            if self.g.nodes[u]["finished"]:
+                return dist[u]
+            for v, d in self.g[u].items():
+                if v not in dist and (jumps or d["kind"] != "jump"):
+                    dist[v] = dist[u] + 1
+                    queue.append(v)
+        return None
+
+
+def build_graph(course: Course) -> CellGraph:
+    g = nx.DiGraph()
+    bands: list[Band] = []
+    for ct in course.driven:
+        bands.extend(_tile_bands(g, ct))
+    for a, b in zip(bands, bands[1:], strict=False):
+        _link_bands(g, a, b)
+    for band in bands:
+        _inside_band(g, band)
+    for ct in course.driven:
+        _shortcut_edges(g, ct, bands)
+    _jump_edges(g)
+    _mark_start_finish(g, course)
+    g.graph["length"] = course.length
+    return CellGraph(course, g, bands)
+
+
+def _tile_bands(g: nx.DiGraph, ct: CourseTile) -> list[Band]:
+    side = ct.side
+    geom = side.geometry
+    bands: list[Band] = []
+    for sec in side.sections:
+        band = Band(ct.index, sec.index)
+        cells = [c for c in geom.road_cells if c.section == sec.index]
+        halves = [c for c in geom.slide_halves if c.section == sec.index]
+        for c in cells + halves:
+            _add_cell(g, ct, c, sec.slide, sec.jump, sec.ford)
+        if sec.is_corner:
+            inner = sorted((c for c in cells if c.kind == "inner"), key=lambda c: c.index)
+            outer = sorted((c for c in cells if c.kind == "outer"), key=lambda c: c.index)
+            order = (lambda xs: xs[::-1]) if ct.reversed else (lambda xs: xs)
+            band.inner = [(ct.index, c.key) for c in order(inner)]
+            band.outer = [(ct.index, c.key) for c in order(outer)]
+        elif sec.single:
+            band.single = (ct.index, cells[0].key)
+        else:
+            lanes = sorted(cells, key=lambda c: ct.travel_lane(c.lane))  # type: ignore[arg-type,return-value]
+            band.lanes = [(ct.index, c.key) for c in lanes]
+        if halves:
+            hs = sorted(halves, key=lambda c: c.index, reverse=ct.reversed)
+            band.halves = [(ct.index, c.key) for c in hs]
+        bands.append(band)
+    for c in geom.shortcut_cells:
+        _add_cell(g, ct, c, False, None, False)
+    return bands[::-1] if ct.reversed else bands
+
+
+def _add_cell(g: nx.DiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int | None,
+              ford: bool) -> None:
+    a, b = ct.to_course(c.span[0]), ct.to_course(c.span[1])
+    corner = c.kind in ("inner", "outer")
+    g.add_node(
+        (ct.index, c.key),
+        tile=ct.side.id, tile_index=ct.index, hex=(ct.hex.q, ct.hex.r), cell=c.key,
+        kind=c.kind, lane=ct.travel_lane(c.lane) if c.kind in ("lane", "inner", "outer") else None,
+        path=c.kind if corner else None,
+        corner=f"{ct.index}:{c.section}" if corner else None,
+        rear=min(a, b), front=max(a, b), limit=c.limit,
+        slide=c.kind == "slide", slide_row=slide_row,
+        jump=jump if c.kind in ("lane", "single") else None,
+        ford=ford and c.kind in ("lane", "single", "slide"),
+        shortcut=c.kind == "shortcut",
+        danger=ct.side.danger_level, terrain=ct.side.terrain,
+        start=False, grid=False, finished=False,
+        polygon=_to_world(c.polygon, ct),
+    )
+
+
+def _to_world(poly: Polygon, ct: CourseTile) -> Polygon:
+    cx, cy = ct.hex.center()
+    turned = affinity.rotate(poly, -60.0 * ct.placement.rot, origin=(0.0, 0.0))
+    return affinity.translate(turned, cx, cy)
+
+
+def _step(g: nx.DiGraph, u: Node, v: Node, kind: str, **attrs: object) -> None:
+    # The forward rule, asserted once here so no builder can add a backward step.
+    if g.nodes[v]["front"] <= g.nodes[u]["front"] + _EPS:
+        return
+    g.add_edge(u, v, kind=kind, **attrs)
+
+
+def _lane_kind(g: nx.DiGraph, u: Node, v: Node) -> str | None:
+    """straight/diagonal between lane-like cells, or None if too far sideways."""
+    lu, lv = g.nodes[u]["lane"], g.nodes[v]["lane"]
+    if lu is None or lv is None or lu == lv:
+        return "straight"
+    return "diagonal" if abs(lu - lv) == 1 else None
+
+
+def _link_bands(g: nx.DiGraph, a: Band, b: Band) -> None:
+    """Steps from band a into the next band b (same tile or across a joint)."""
+    sources = a.exits() + a.halves[-1:]
+    for u in sources:
+        for v, path in b.entries():
+            if g.nodes[u]["slide"]:
+                _step(g, u, v, "slide", path=path)
+            elif path:
+                _step(g, u, v, "corner", path=path)
+            else:
+                kind = _lane_kind(g, u, v)
+                if kind:
+                    _step(g, u, v, kind)
+        if b.halves:
+            _step(g, u, b.halves[0], "slide")
+
+
+def _inside_band(g: nx.DiGraph, band: Band) -> None:
+    for path in (band.inner, band.outer):
+        for u, v in zip(path, path[1:], strict=False):
+            _step(g, u, v, "straight")
+    for u, v in zip(band.halves, band.halves[1:], strict=False):
+        _step(g, u, v, "slide")
+
+
+def _touches(a: Polygon, b: Polygon) -> bool:
+    """Share a border of positive length (a point contact is not touching)."""
+    return a.buffer(1e-6).intersection(b.exterior).length > 1e-3
+
+
+def _shortcut_edges(g: nx.DiGraph, ct: CourseTile, bands: list[Band]) -> None:
+    """Shortcuts: in from touching non-corner cells before the corner they cut, out to
+    touching non-corner cells after it; adjacent shortcuts connect forward."""
+    side = ct.side
+    geom = side.geometry
+    for sc, cell in zip(sorted(side.shortcuts, key=lambda s: s.index),
+                        sorted(geom.shortcut_cells, key=lambda c: c.index), strict=False):
+        x = (ct.index, cell.key)
+        for sec in sc.touches:
+            if side.sections[sec].is_corner:
+                continue
+            for c in geom.road_cells + geom.slide_halves:
+                if c.section != sec or not _touches(c.polygon, cell.polygon):
+                    continue
+                n = (ct.index, c.key)
+                kind = "shortcut"
+                if g.nodes[n]["front"] < g.nodes[x]["front"] - _EPS:
+                    _step(g, n, x, kind)
+                else:
+                    _step(g, x, n, kind)
+        for other in geom.shortcut_cells:
+            if other.key != cell.key and _touches(other.polygon, cell.polygon):
+                _step(g, x, (ct.index, other.key), "shortcut")
+
+
+def _jump_edges(g: nx.DiGraph) -> None:
+    """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road.
+
+    Landings follow straight, diagonal and corner steps only: a car in flight does not
+    start a slide or take a shortcut (docs/rules-readings.md)."""
+    def road_steps(u: Node) -> Iterator[Node]:
+        for v, d in list(g[u].items()):
+            if d["kind"] in ("straight", "diagonal", "corner"):
+                yield v
+
+    for j, data in list(g.nodes(data=True)):
+        if data["jump"] is None:
+            continue
+        one = set(road_steps(j))
+        two = {w for v in one for w in road_steps(v)}
+        for v in sorted(one):
+            g.add_edge(j, v, kind="jump", jump=1)
+        for w in sorted(two - one):
+            g.add_edge(j, w, kind="jump", jump=2)
+
+
+def _mark_start_finish(g: nx.DiGraph, course: Course) -> None:
+    start, finish = course.start, course.finish
+    g.graph["start_progress"] = None
+    g.graph["finish_progress"] = None
+    if start is not None:
+        s = start.to_course(start.side.geometry.line_progress() or 0.0)
+        g.graph["start_progress"] = s
+        behind = [n for n, d in g.nodes(data=True)
+                  if d["tile_index"] == start.index and d["front"] <= s + _EPS
+                  and d["kind"] in ("lane", "single")]
+        for n in behind:
+            g.nodes[n]["start"] = True
+        if behind:
+            line_front = max(g.nodes[n]["front"] for n in behind)
+            for n in behind:
+                g.nodes[n]["grid"] = abs(g.nodes[n]["front"] - line_front) < _EPS
+    if finish is not None:
+        f = finish.to_course(finish.side.geometry.line_progress() or finish.length)
+        g.graph["finish_progress"] = f
+        for _, d in g.nodes(data=True):
+            if d["rear"] >= f - _EPS and d["tile_index"] >= finish.index:
+                d["finished"] = True
