@@ -89,8 +89,10 @@ class CellGraph:
         return [v for v in self.g.successors(node) if self.g.edges[node, v]["kind"] != "jump"]
 
     def landings(self, node: Node) -> list[tuple[Node, int]]:
-        """Jump landings from a jump cell: (cell, cells ahead)."""
-        return [(v, d["jump"]) for v, d in self.g[node].items() if d["kind"] == "jump"]
+        """Jump landings from a jump cell: (cell, cells ahead). Landings one cell ahead
+        are the cell's ordinary steps, marked ``landing=1``; two ahead are ``jump`` edges."""
+        return [(v, d.get("landing") or d["jump"]) for v, d in self.g[node].items()
+                if d.get("landing") or d["kind"] == "jump"]
 
     def corner_cells(self, tile_index: int) -> list[Node]:
         return [n for n in self.nodes(tile_index=tile_index) if self.g.nodes[n]["corner"]]
@@ -281,8 +283,8 @@ def _jump_edges(g: nx.DiGraph) -> None:
             continue
         one = set(road_steps(j))
         two = {w for v in one for w in road_steps(v)}
-        for v in sorted(one):
-            g.add_edge(j, v, kind="jump", jump=1)
+        for v in one:
+            g.edges[j, v]["landing"] = 1  # the same cells as an ordinary step
         for w in sorted(two - one):
             g.add_edge(j, w, kind="jump", jump=2)
 
