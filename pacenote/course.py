@@ -357,11 +357,25 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     pa = [a.to_world(p) for p in a.side.geometry.lane_endpoints(a.exit_edge)]  # type: ignore[arg-type]
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
     pb = [b.to_world(p) for p in b.side.geometry.lane_endpoints(b.entry_edge)][::-1]  # type: ignore[arg-type]
-    matched = len(pa) == len(pb) and all(
-        abs(x0 - x1) < 1e-6 and abs(y0 - y1) < 1e-6
-        for (x0, y0), (x1, y1) in zip(pa, pb, strict=True)
-    )
+    # Roads may differ in drawn width (215 is narrower); lanes join when both have the
+    # same count, share a centre and run left-to-right the same way.
+    matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)
     return Joint(a.index, b.index, world_side, lanes_a, lanes_b, matched)
+
+
+def _centre(pts: list[tuple[float, float]]) -> tuple[float, float]:
+    (x0, y0), (x1, y1) = pts[0], pts[-1]
+    return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def _same_centre(pa: list[tuple[float, float]], pb: list[tuple[float, float]]) -> bool:
+    (xa, ya), (xb, yb) = _centre(pa), _centre(pb)
+    return abs(xa - xb) < 1e-6 and abs(ya - yb) < 1e-6
+
+
+def _same_way(pa: list[tuple[float, float]], pb: list[tuple[float, float]]) -> bool:
+    cx, cy = _centre(pa)
+    return ((pa[0][0] - cx) * (pb[0][0] - cx) + (pa[0][1] - cy) * (pb[0][1] - cy)) > 0
 
 
 def _chain_issues(course: Course) -> None:

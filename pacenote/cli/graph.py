@@ -1,0 +1,85 @@
+"""``pacenote graph``: the course and its cell graph, for a player or a script."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from pacenote.cli.app import app
+from pacenote.course import Course, build_course
+from pacenote.graph import CellGraph, build_graph
+from pacenote.hexgrid import EDGE_NAMES, local_to_world_side
+
+
+def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
+    """Machine-readable facts about a course and its graph (the ``--json`` output)."""
+    def world(ct: Any, edge: int | None) -> str | None:
+        return None if edge is None else EDGE_NAMES[local_to_world_side(edge,
+                                                                          ct.placement.rot)]
+
+    cells_per_tile: dict[int, int] = {}
+    for _, d in graph.g.nodes(data=True):
+        if d["kind"] in ("lane", "single", "inner", "outer"):
+            cells_per_tile[d["tile_index"]] = cells_per_tile.get(d["tile_index"], 0) + 1
+    return {
+        "complete": course.complete,
+        "tiles": [
+            {
+                "index": ct.index, "tile": ct.side.id, "q": ct.hex.q, "r": ct.hex.r,
+                "rot": ct.placement.rot, "enters": world(ct, ct.entry_edge),
+                "leaves": world(ct, ct.exit_edge), "reversed": ct.reversed,
+                "cells": cells_per_tile.get(ct.index, 0),
+            }
+            for ct in course.tiles
+        ],
+        "cells": len(graph.road_cells()),
+        "nodes": graph.g.number_of_nodes(),
+        "edges": dict(sorted(graph.edge_kinds().items())),
+        "fewest_dice": graph.fewest_dice(),
+        "fewest_dice_with_jumps": graph.fewest_dice(jumps=True),
+        "issues": [{"code": i.code, "message": i.message} for i in course.issues],
+        "unused_placements": course.unused,
+        "open_ends": [{"q": e.hex.q, "r": e.hex.r, "side": EDGE_NAMES[e.world_side]}
+                      for e in course.open_ends],
+    }
+
+
+@app.command("graph")
+def graph_command(
+    stage_file: Path = typer.Argument(..., help="Stage file (.stage.json, Rekee .json, .rgt)."),
+    as_json: bool = typer.Option(False, "--json", help="Print machine-readable JSON."),
+) -> None:
+    """Show the course (tiles in driving order) and its cell graph."""
+    from pacenote.formats import load_stage
+
+    stage = load_stage(stage_file)
+    course = build_course(stage)
+    summary = graph_summary(course, build_graph(course))
+    if as_json:
+        typer.echo(json.dumps(summary, indent=2))
+        return
+    console = Console()
+    table = Table(title=f"{stage.name or stage_file.name}: course in driving order")
+    for col in ("#", "tile", "hex", "rot", "enters", "leaves", "direction", "cells"):
+        table.add_column(col, justify="right" if col in ("#", "rot", "cells") else "left")
+    for t in summary["tiles"]:
+        table.add_row(str(t["index"] + 1), t["tile"], f'{t["q"]},{t["r"]}', str(t["rot"]),
+                      t["enters"] or "-", t["leaves"] or "-",
+                      "reversed" if t["reversed"] else "as printed", str(t["cells"]))
+    console.print(table)
+    edges = ", ".join(f"{k} {v}" for k, v in summary["edges"].items())
+    console.print(f"cells: {summary['cells']}  graph nodes: {summary['nodes']}  edges: {edges}")
+    fewest = summary["fewest_dice"]
+    console.print("fewest dice from start to finish: "
+                  + (f"{fewest} (with jumps {summary['fewest_dice_with_jumps']})"
+                     if fewest is not None else "the finish cannot be reached"))
+    for issue in summary["issues"]:
+        console.print(f"[yellow]{issue['code']}[/yellow]: {issue['message']}")
+    if not summary["complete"]:
+        console.print("[red]not one clean chain from START to FINISH[/red] "
+                      "(run `pacenote validate` for details)")
