@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import secrets
 from functools import cache
 from importlib import resources
 from pathlib import Path
@@ -32,6 +32,8 @@ def read_json(path: str | Path) -> Any:
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:
+    if not text.strip():
+        raise PacenoteFileError(path, "line 1 column 1", "empty file, expected JSON")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
@@ -64,7 +66,9 @@ def write_text_atomic(path: str | Path, text: str) -> None:
     """Write then rename, so a crash mid-write never leaves a half-written file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
+    # Not mkstemp: that makes the file private (0600); a saved stage gets the umask's mode.
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             handle.write(text)

@@ -1,3 +1,41 @@
-"""CLI commands: stages (filled in by its issue)."""
+"""CLI commands on stage files: ``convert``."""
 
 from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from pacenote.cli.app import app
+from pacenote.errors import PacenoteFileError
+from pacenote.formats import conversion_warnings, detect_format, load_stage, save_stage
+from pacenote.formats.writing import plural
+
+
+class FileFormat(StrEnum):
+    native = "native"
+    rekee = "rekee"
+    rgt = "rgt"
+
+
+@app.command()
+def convert(
+    source: Annotated[Path, typer.Argument(help="Stage file to read (.stage.json, .json, .rgt).")],
+    output: Annotated[Path, typer.Option("-o", "--output", help="File to write.")],
+    to: Annotated[FileFormat | None, typer.Option(
+        "--to", help="Output format; default from the output file name.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Allow overwriting the input file.")] = False,
+) -> None:
+    """Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt."""
+    stage = load_stage(source)
+    fmt = to.value if to else detect_format(output)
+    if output.exists() and output.samefile(source) and not force:
+        raise PacenoteFileError(output, "", "is the input file; use --force to overwrite it")
+    save_stage(stage, output, fmt)
+    tokens = plural(sum(len(p.tokens) for p in stage.tiles), "token")
+    summary = f"wrote {output} ({fmt}): {plural(len(stage.tiles), 'tile')}, {tokens}"
+    lost = conversion_warnings(stage, fmt)
+    typer.echo(summary + (f"; not representable: {'; '.join(lost)}" if lost else ""))

@@ -1,0 +1,100 @@
+"""Stage files: pacenote's ``*.stage.json``, Rekee's JSON and the ``.rgt`` format.
+
+The file name picks the format; the content can override it where it is
+unambiguous (docs/formats.md, "Which format a file is read as").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from pacenote.errors import PacenoteFileError
+from pacenote.formats import native, rekee, rgt
+from pacenote.jsonio import read_json, write_text_atomic
+from pacenote.stage import Stage
+
+FORMATS: tuple[str, ...] = ("native", "rekee", "rgt")
+_MODULES: dict[str, ModuleType] = {"native": native, "rekee": rekee, "rgt": rgt}
+SUFFIXES: dict[str, str] = {"native": ".stage.json", "rekee": ".json", "rgt": ".rgt"}
+
+
+def detect_format(path: str | Path) -> str:
+    """``"native"`` for ``*.stage.json``, ``"rgt"`` for ``*.rgt``, ``"rekee"`` for other
+    ``*.json`` (case-insensitive); anything else is a PacenoteFileError."""
+    name = Path(path).name.lower()
+    if name.endswith(".stage.json"):
+        return "native"
+    if name.endswith(".rgt"):
+        return "rgt"
+    if name.endswith(".json"):
+        return "rekee"
+    raise PacenoteFileError(path, "", "unknown stage file type: expected a name ending in "
+                                      ".stage.json (pacenote), .json (Rekee) or .rgt")
+
+
+def sniff_format(data: Any, by_name: str) -> str:
+    """The format the parsed content says it is, where the name could mislead.
+
+    As Rekee does, a JSON file with ``Tuiles`` and no ``tiles`` is an .rgt file
+    (and the other way round); ``"format": "pacenote-stage"`` marks a native file.
+    """
+    if not isinstance(data, dict):
+        return by_name
+    if data.get("format") == native.FORMAT:
+        return "native"
+    if by_name != "native" and "Tuiles" in data and "tiles" not in data:
+        return "rgt"
+    if by_name == "rgt" and "tiles" in data and "Tuiles" not in data:
+        return "rekee"
+    return by_name
+
+
+def load_stage(path: str | Path) -> Stage:
+    """Read a stage file of any supported format; PacenoteFileError if it cannot."""
+    path = Path(path)
+    if not path.is_file():
+        read_json(path)  # raises the one-line error: no such file, is a directory, ...
+    by_name = detect_format(path)
+    data = read_json(path)
+    module = _MODULES[sniff_format(data, by_name)]
+    stage: Stage = module.from_dict(data, path)
+    return stage
+
+
+def _module(fmt: str) -> ModuleType:
+    if fmt not in _MODULES:
+        raise ValueError(f"unknown stage format {fmt!r}; expected one of {', '.join(FORMATS)}")
+    return _MODULES[fmt]
+
+
+def dumps_stage(stage: Stage, fmt: str) -> str:
+    """The file text; PacenoteFileError (without a file) if the stage cannot be written."""
+    text: str = _module(fmt).dumps(stage)
+    return text
+
+
+def conversion_warnings(stage: Stage, fmt: str) -> list[str]:
+    """What writing ``stage`` as ``fmt`` loses or changes, one phrase per item."""
+    found: list[str] = _module(fmt).warnings(stage)
+    return found
+
+
+def save_stage(stage: Stage, path: str | Path, fmt: str | None = None) -> None:
+    """Write atomically; ``fmt`` defaults to the format the file name implies."""
+    fmt = fmt or detect_format(path)
+    try:
+        text = dumps_stage(stage, fmt)
+    except PacenoteFileError as exc:
+        raise PacenoteFileError(path, exc.where, exc.problem) from None
+    try:
+        write_text_atomic(path, text)
+    except OSError as exc:
+        raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
+
+
+__all__ = [
+    "FORMATS", "SUFFIXES", "conversion_warnings", "detect_format", "dumps_stage", "load_stage",
+    "save_stage", "sniff_format",
+]

@@ -1,0 +1,86 @@
+"""Typed access to parsed JSON for the community formats, with JSON-path errors.
+
+Rekee and the Windows editor are strict about types (a JSON ``1.0`` is not an
+integer to them), so these helpers are too; every failure is one
+:class:`PacenoteFileError` naming the JSON path, e.g. ``$.tiles[3].q``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Any, Literal
+
+from pacenote.errors import PacenoteFileError
+from pacenote.stage import normalise_tile_id
+
+Kind = Literal["integer", "number", "string", "array", "object"]
+
+_NAMES: dict[str, str] = {
+    "integer": "a JSON integer",
+    "number": "a number",
+    "string": "a string",
+    "array": "an array",
+    "object": "an object",
+}
+
+
+def shown(value: Any) -> str:
+    """A short JSON rendering of a bad value for an error message."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def matches(value: Any, kind: Kind) -> bool:
+    """Is ``value`` of JSON type ``kind``? (``true`` is no integer, ``1.0`` neither.)"""
+    if kind == "integer":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "number":
+        return isinstance(value, int | float) and not isinstance(value, bool)
+    return isinstance(value, {"string": str, "array": list, "object": dict}[kind])
+
+
+def check(value: Any, kind: Kind, where: str, path: str | Path | None) -> Any:
+    """Return ``value`` if it is of ``kind``, else raise naming ``where``."""
+    ok = matches(value, kind)
+    if ok and kind == "number" and not math.isfinite(value):
+        raise PacenoteFileError(path, where, f"expected a finite number, got {value}")
+    if not ok:
+        problem = f"expected {_NAMES[kind]}, got {shown(value)}"
+        if kind == "integer" and isinstance(value, float) and value.is_integer():
+            problem += " (write it without a decimal point)"
+        raise PacenoteFileError(path, where, problem)
+    return value
+
+
+def field(
+    obj: dict[str, Any],
+    key: str,
+    kind: Kind,
+    where: str,
+    path: str | Path | None,
+    default: Any = None,
+    required: bool = True,
+) -> Any:
+    """``obj[key]`` checked against ``kind``; ``default`` when optional and absent."""
+    if key not in obj:
+        if required:
+            raise PacenoteFileError(path, where, f"missing required key {key!r}")
+        return default
+    return check(obj[key], kind, f"{where}.{key}", path)
+
+
+def items(value: list[Any], kind: Kind, where: str, path: str | Path | None) -> list[Any]:
+    """Every element of an array checked against ``kind`` (``where`` is the array's path)."""
+    return [check(v, kind, f"{where}[{i}]", path) for i, v in enumerate(value)]
+
+
+def tile_id(raw: str, where: str, path: str | Path | None) -> str:
+    """Canonical tile id (any case, aliases, variants) or an error naming ``where``."""
+    canonical = normalise_tile_id(raw)
+    if canonical is None:
+        raise PacenoteFileError(
+            path, where, f"{shown(raw)} is not a tile id (expected e.g. 210a, 103a-2, PODIUM)"
+        )
+    return canonical

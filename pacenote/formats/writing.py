@@ -1,0 +1,81 @@
+"""JSON text the way Rekee writes it: floats are 32-bit, printed shortest.
+
+Rekee keeps token positions as 32-bit floats and prints them in shortest
+round-trip form (``0.33``, ``3.0``); ``json.dumps`` would print the float64
+expansion (``0.33000001311302185``). Readers quantise token numbers with
+:func:`f32`, so write → read gives back the same values.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+import numpy as np
+
+from pacenote.errors import PacenoteFileError
+from pacenote.stage import Placement, Stage, normalise_tile_id
+
+
+def f32(value: float) -> float:
+    """``value`` rounded to the nearest 32-bit float (negative zero becomes 0.0)."""
+    return float(np.float32(value)) + 0.0
+
+
+def format_f32(value: float) -> str:
+    """Shortest decimal that reads back as the same 32-bit float, always with a ``.``."""
+    return np.format_float_positional(np.float32(f32(value)), unique=True, trim="0")
+
+
+def encode(value: Any, compact: bool = True) -> str:
+    """One-line JSON; ``compact`` drops the spaces after ``,`` and ``:``."""
+    comma, colon = (",", ":") if compact else (", ", ": ")
+    if isinstance(value, dict):
+        body = comma.join(f"{json.dumps(k)}{colon}{encode(v, compact)}" for k, v in value.items())
+        return "{" + body + "}"
+    if isinstance(value, list | tuple):
+        return "[" + comma.join(encode(v, compact) for v in value) + "]"
+    if isinstance(value, float):
+        return format_f32(value)
+    return json.dumps(value, ensure_ascii=False)
+
+
+def describe(index: int, placement: Placement) -> str:
+    """How a writer names a placement in an error: ``tile 4 (205a at q=0, r=1)``."""
+    return f"tile {index + 1} ({placement.tile} at q={placement.q}, r={placement.r})"
+
+
+def canonical_tile(index: int, placement: Placement) -> str:
+    """The placement's tile id in canonical form; a stage built in code may hold junk."""
+    canonical = normalise_tile_id(placement.tile)
+    if canonical is None:
+        raise PacenoteFileError(None, describe(index, placement),
+                                f"{placement.tile!r} is not a tile id")
+    return canonical
+
+
+def shared_hexes(stage: Stage) -> list[tuple[int, int]]:
+    """Hexes holding more than one placement (readers keep both; see docs/formats.md)."""
+    counts = Counter((p.q, p.r) for p in stage.tiles)
+    return [h for h, n in counts.items() if n > 1]
+
+
+def unwritten_fields(stage: Stage, format_label: str) -> list[str]:
+    """What the community formats cannot hold: they have no notes or tileset field,
+    and their reader (Rekee) keeps only the last tile on a hex."""
+    out = []
+    if stage.notes:
+        out.append(f"the notes ({format_label} has no field for them)")
+    if stage.tileset != "dirt-core":
+        out.append(f"tileset {stage.tileset!r} ({format_label} has no field for it)")
+    shared = shared_hexes(stage)
+    if shared:
+        q, r = shared[0]
+        out.append(f"{plural(len(shared), 'hex', 'hexes')} with more than one tile, e.g. "
+                   f"q={q}, r={r} (Rekee keeps only the last tile on a hex)")
+    return out
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (words or word + 's')}"
