@@ -3,15 +3,27 @@
 One drawing feeds every output: SVG text (:mod:`pacenote.svg`), PNG through
 QPainter (:mod:`pacenote.qtpaint`) and the editor's canvas. Coordinates are
 world units (hex circumradius 1), y up.
+
+A tile side is drawn the way a player reads the printed tile: road and curbs,
+lane and cell lines (none between a corner's inner and outer paths), dotted
+slide lines, speed limits in circles, jumps, fords, shortcut cells, the
+start/finish line, the danger signals at both road ends and the tile id.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
+
+import shapely
+from shapely.geometry import LineString
+from shapely.geometry import Polygon as ShapelyPolygon
+from shapely.ops import polylabel
 
 from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.tilegeometry import Cell, TileGeometry
 from pacenote.tiles import TileSide
 
 Pt = tuple[float, float]
@@ -21,10 +33,17 @@ GRASS_EDGE = "#6f8f4e"
 ROAD = "#d2b07a"
 CURB = "#7a5a32"
 LINE = "#ffffff"
-SHORTCUT = "#c9b48a"
-WATER = "#3d7fc4"
+SHORTCUT = "#bfa577"
+WATER = "#1f5fa8"
+WATER_FILL = "#8fc1ea"
+JUMP_FILL = "#ffe48a"
+LIMIT_RING = "#c0392b"
+LINE_TEXT = "#b00020"
 TEXT = "#1d1d1d"
 DANGER_COLOURS = {"low": "#f2d21b", "medium": "#f08a1c", "high": "#d8261c", "none": "#888888"}
+
+BADGE_RADIUS = 0.075  # limit circles on road cells
+SHORTCUT_BADGE_RADIUS = 0.065
 
 
 @dataclass(frozen=True)
@@ -32,7 +51,7 @@ class Style:
     fill: str | None = None
     stroke: str | None = None
     width: float = 0.0  # stroke width in world units
-    dash: tuple[float, ...] = ()
+    dash: tuple[float, ...] = ()  # dash, gap, ... in world units (round caps: tiny dash = dot)
     opacity: float = 1.0
 
 
@@ -64,6 +83,7 @@ class Text:
     colour: str = TEXT
     bold: bool = False
     angle: float = 0.0  # degrees counter-clockwise
+    turns: bool = False  # turns with the tile when placed; otherwise stays upright
 
 
 Primitive = Polygon | Polyline | Circle | Text
@@ -112,176 +132,300 @@ class Placement:
     def many(self, pts: Iterable[Sequence[float]]) -> tuple[Pt, ...]:
         return tuple(self(p) for p in pts)
 
+    def apply(self, prim: Primitive) -> Primitive:
+        """The primitive moved onto this placement."""
+        if isinstance(prim, Polygon):
+            return replace(prim, points=self.many(prim.points),
+                           holes=tuple(self.many(h) for h in prim.holes))
+        if isinstance(prim, Polyline):
+            return replace(prim, points=self.many(prim.points))
+        if isinstance(prim, Circle):
+            return replace(prim, center=self(prim.center))
+        angle = prim.angle - 60.0 * self.rot if prim.turns else prim.angle
+        return replace(prim, position=self(prim.position), angle=angle)
+
 
 def tile_side_primitives(side: TileSide, at: Placement = Placement(), *,
                          label: bool = True) -> list[Primitive]:
     """The printed road of one tile side: what a player reads on the tile."""
-    g = side.geometry
-    out: list[Primitive] = [
-        Polygon(at.many(hex_corners()), Style(fill=GRASS, stroke=GRASS_EDGE, width=0.02))
-    ]
-    if side.is_service:
-        out.extend(_service(side, at))
-    else:
-        out.extend(_shortcuts(side, at))
-        out.append(Polygon(at.many(g.road.exterior.coords), Style(fill=ROAD)))
-        out.extend(_fords(side, at))
-        out.extend(_cell_lines(side, at))
-        out.extend(_curbs(side, at))
-        out.extend(_start_finish(side, at))
-        out.extend(_signals(side, at))
-        out.extend(_symbols(side, at))
-    if label:
-        corner = at((-0.62, 0.70))
-        out.append(Text(corner, side.id, 0.16, bold=True))
-    return out
-
-
-def _service(side: TileSide, at: Placement) -> list[Primitive]:
-    yard = side.geometry.service_yard
-    cx, cy = yard.centroid.x, yard.centroid.y
-    return [
-        Polygon(at.many(yard.exterior.coords), Style(fill=ROAD, stroke=CURB, width=0.02)),
-        Text(at((cx, cy + 0.05)), "SERVICE", 0.13, bold=True),
-        Text(at((cx, cy - 0.13)), "PARK", 0.13, bold=True),
-    ]
-
-
-def _curbs(side: TileSide, at: Placement) -> list[Primitive]:
-    g = side.geometry
-    assert g.centerline is not None
-    off = g.lane_offsets()
-    style = Style(stroke=CURB, width=0.025)
-    return [Polyline(at.many(g.centerline.offset(0, g.length, d)), style)
-            for d in (off[0], off[-1])]
-
-
-def _cell_lines(side: TileSide, at: Placement) -> list[Primitive]:
-    """Lane dividers in rows, transverse lines between cells, dotted slide lines."""
-    g = side.geometry
-    assert g.centerline is not None
-    off = g.lane_offsets()
-    solid = Style(stroke=LINE, width=0.018)
-    dotted = Style(stroke=LINE, width=0.02, dash=(0.03, 0.03))
-    out: list[Primitive] = []
-    for sec, span in zip(side.sections, g.spans, strict=True):
-        if sec.type == "row":
-            if not sec.single:
-                for d in off[1:-1]:
-                    out.append(Polyline(at.many(g.centerline.offset(*span, d)), solid))
-            if sec.slide:
-                mid = sum(span) / 2
-                out.append(Polyline(at.many(g.cross(mid, off[0], off[-1])), dotted))
-        else:
-            for cell in g.road_cells:
-                if cell.section == sec.index and cell.index > 0:
-                    left, right = _path_offsets(g, cell.kind, sec.turn)
-                    s = cell.span[0]
-                    out.append(Polyline(at.many(g.cross(s, left, right)), solid))
-        if sec.index > 0:
-            s = span[0]
-            out.append(Polyline(at.many(g.cross(s, off[0], off[-1])), solid))
-    return out
-
-
-def _path_offsets(g: object, kind: str, turn: str | None) -> tuple[float, float]:
-    off = g.lane_offsets()  # type: ignore[attr-defined]
-    inner_right = turn == "right"
-    if (kind == "inner") == inner_right:
-        return (0.0, off[-1])
-    return (off[0], 0.0)
-
-
-def _limit_badge(p: Pt, limit: int, r: float = 0.075) -> list[Primitive]:
-    return [
-        Circle(p, r, Style(fill="#ffffff", stroke="#c0392b", width=0.018)),
-        Text(p, str(limit), r * 1.35, bold=True),
-    ]
-
-
-def _symbols(side: TileSide, at: Placement) -> list[Primitive]:
-    g = side.geometry
-    out: list[Primitive] = []
-    for cell in g.road_cells:
-        if cell.limit is not None:
-            c = cell.polygon.representative_point() if cell.kind != "single" else cell.polygon.centroid
-            out.extend(_limit_badge(at((c.x, c.y)), cell.limit))
-    for sec, span in zip(side.sections, g.spans, strict=True):
-        if sec.jump is not None:
-            p, _ = g.centerline.at(sum(span) / 2)  # type: ignore[union-attr]
-            out.append(Circle(at(p), 0.085, Style(fill="#fff3c4", stroke=TEXT, width=0.012)))
-            out.append(Text(at(p), f"^{sec.jump}", 0.1, bold=True))
-    return out
-
-
-def _fords(side: TileSide, at: Placement) -> list[Primitive]:
-    g = side.geometry
-    out: list[Primitive] = []
-    off = g.lane_offsets()
-    for sec, span in zip(side.sections, g.spans, strict=True):
-        if not sec.ford:
-            continue
-        band = g.band(span, off[0], off[-1])
-        out.append(Polygon(at.many(band.exterior.coords), Style(fill=WATER, opacity=0.35)))
-        for k in (1, 2, 3):
-            s = span[0] + (span[1] - span[0]) * k / 4
-            pts = []
-            for j in range(13):
-                d = off[0] + (off[-1] - off[0]) * j / 12
-                p, n = g.centerline.at(s)  # type: ignore[union-attr]
-                wobble = 0.018 * math.sin(j * math.pi / 2)
-                t = (n[1], -n[0])
-                pts.append((p[0] + d * n[0] + wobble * t[0], p[1] + d * n[1] + wobble * t[1]))
-            out.append(Polyline(at.many(pts), Style(stroke=WATER, width=0.018)))
-    return out
-
-
-def _shortcuts(side: TileSide, at: Placement) -> list[Primitive]:
-    out: list[Primitive] = []
-    for cell in side.geometry.shortcut_cells:
-        out.append(Polygon(at.many(cell.polygon.exterior.coords),
-                           Style(fill=SHORTCUT, stroke=LINE, width=0.015, dash=(0.04, 0.025))))
-        c = cell.polygon.representative_point()
-        out.extend(_limit_badge(at((c.x, c.y)), cell.limit or 0, 0.065))
-        out.append(Text(at((c.x, c.y - 0.1)), "cut", 0.06))
-    return out
-
-
-def _start_finish(side: TileSide, at: Placement) -> list[Primitive]:
-    seg = side.geometry.line_segment()
-    if seg is None:
-        return []
-    (x0, y0), (x1, y1) = seg
-    n = 8
-    out: list[Primitive] = []
-    for k in range(n):  # a chequered band reads as a start/finish line at any zoom
-        a = ((x0 + (x1 - x0) * k / n), (y0 + (y1 - y0) * k / n))
-        b = ((x0 + (x1 - x0) * (k + 1) / n), (y0 + (y1 - y0) * (k + 1) / n))
-        out.append(Polyline(at.many((a, b)),
-                            Style(stroke="#111111" if k % 2 else "#ffffff", width=0.05)))
-    g = side.geometry
-    s = g.line_progress() or 0.0
-    p, _ = g.centerline.at(s)  # type: ignore[union-attr]
-    word = "START" if side.line == "start" else "FINISH"
-    out.append(Text(at((p[0], p[1])), word, 0.075, bold=True, colour="#b00020"))
-    return out
-
-
-def _signals(side: TileSide, at: Placement) -> list[Primitive]:
-    """Danger-colour signals beside both road ends, as on the printed tile."""
-    g = side.geometry
-    assert g.centerline is not None
-    colour = DANGER_COLOURS[side.danger]
-    out: list[Primitive] = []
-    for s, sign in ((0.06, 1), (g.length - 0.06, 1)):
-        p, n = g.centerline.at(s)
-        q = (p[0] + sign * n[0] * (g.width / 2 + 0.07), p[1] + sign * n[1] * (g.width / 2 + 0.07))
-        out.append(Circle(at(q), 0.045, Style(fill=colour, stroke=TEXT, width=0.01)))
-    return out
+    local = _local_primitives(side, label)
+    if at == Placement():
+        return list(local)
+    return [at.apply(p) for p in local]
 
 
 def tile_drawing(side: TileSide) -> Drawing:
     """A single tile side, upright."""
-    d = Drawing()
-    d.extend(tile_side_primitives(side))
-    return d
+    return Drawing(tile_side_primitives(side))
+
+
+@cache
+def _local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
+    """Everything drawn on one side in its own frame; cached, since an editor
+    redraws the same sides over and over at different placements."""
+    out: list[Primitive] = [
+        Polygon(_pts(hex_corners()), Style(fill=GRASS, stroke=GRASS_EDGE, width=0.02))
+    ]
+    if side.is_service:
+        out.extend(_service(side))
+    else:
+        g = side.geometry
+        out.extend(_shortcut_cells(g))
+        out.append(_shape(g.road, Style(fill=ROAD)))
+        out.extend(_fords(side, g))
+        out.extend(_cell_lines(side, g))
+        out.extend(_curbs(g))
+        out.extend(_start_finish(side, g))
+        out.extend(_signals(side, g))
+        out.extend(_limits(g))
+        out.extend(_jumps(side, g))
+        out.extend(_shortcut_marks(side, g))
+    if label:
+        out.append(Text((-0.64, 0.72), side.id, 0.13, bold=True))
+    return tuple(out)
+
+
+# --- helpers -------------------------------------------------------------------------
+
+
+def _pts(points: Iterable[Sequence[float]]) -> tuple[Pt, ...]:
+    return tuple((float(p[0]), float(p[1])) for p in points)
+
+
+def _shape(poly: object, style: Style) -> Polygon:
+    """A shapely polygon (holes kept) as a drawing polygon."""
+    assert isinstance(poly, ShapelyPolygon)
+    return Polygon(_pts(poly.exterior.coords), style,
+                   tuple(_pts(r.coords) for r in poly.interiors))
+
+
+def _point(g: TileGeometry, s: float, d: float) -> Pt:
+    """The point at progress ``s``, offset ``d`` to the left of the centreline."""
+    assert g.centerline is not None
+    return g.centerline.offset(s, s, d)[0]
+
+
+def _frame(g: TileGeometry, s: float) -> tuple[Pt, Pt, Pt]:
+    """Point, unit tangent (direction of description) and unit left normal at ``s``."""
+    assert g.centerline is not None
+    p, n = g.centerline.at(s)
+    return (float(p[0]), float(p[1])), (float(n[1]), float(-n[0])), (float(n[0]), float(n[1]))
+
+
+def _lateral(g: TileGeometry, cell: Cell) -> tuple[float, float]:
+    """Left and right lateral offsets of a road cell, read from its polygon, so the
+    drawing follows whatever split of the road the geometry chose."""
+    s = sum(cell.span) / 2
+    off = g.lane_offsets()
+    p, _, n = _frame(g, s)
+    cut = LineString(g.cross(s, off[0], off[-1])).intersection(cell.polygon.buffer(1e-9))
+    ds = [(x - p[0]) * n[0] + (y - p[1]) * n[1] for x, y in shapely.get_coordinates(cut)]
+    return (max(ds), min(ds)) if ds else (off[0], off[-1])
+
+
+def _badge(p: Pt, limit: int, r: float) -> list[Primitive]:
+    return [
+        Circle(p, r, Style(fill="#ffffff", stroke=LIMIT_RING, width=r * 0.24)),
+        Text(p, str(limit), r * 1.35, bold=True),
+    ]
+
+
+def _angle_across(n: Pt) -> float:
+    """Text angle (degrees) for text running across the road, kept readable (not
+    upside down) in the tile's upright view."""
+    a = math.degrees(math.atan2(-n[1], -n[0]))
+    if a > 90.0:
+        a -= 180.0
+    elif a <= -90.0:
+        a += 180.0
+    return a
+
+
+# --- layers ------------------------------------------------------------------------
+
+
+def _service(side: TileSide) -> list[Primitive]:
+    yard = side.geometry.service_yard
+    cx, cy = yard.centroid.x, yard.centroid.y
+    return [
+        _shape(yard, Style(fill=ROAD, stroke=CURB, width=0.02)),
+        Text((cx, cy + 0.05), "SERVICE", 0.13, bold=True),
+        Text((cx, cy - 0.13), "PARK", 0.13, bold=True),
+    ]
+
+
+def _curbs(g: TileGeometry) -> list[Primitive]:
+    assert g.centerline is not None
+    off = g.lane_offsets()
+    style = Style(stroke=CURB, width=0.025)
+    return [Polyline(_pts(g.centerline.offset(0, g.length, d)), style) for d in (off[0], off[-1])]
+
+
+def _cell_lines(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """Lane dividers in rows, lines between sections and between the cells of a
+    corner path (never between its inner and outer paths), dotted slide lines."""
+    assert g.centerline is not None
+    off = g.lane_offsets()
+    solid = Style(stroke=LINE, width=0.018)
+    dotted = Style(stroke=LINE, width=0.024, dash=(0.001, 0.045))
+    out: list[Primitive] = []
+    for sec, span in zip(side.sections, g.spans, strict=True):
+        if sec.index > 0:
+            out.append(Polyline(_pts(g.cross(span[0], off[0], off[-1])), solid))
+        if sec.type == "row" and not sec.single:
+            out.extend(Polyline(_pts(g.centerline.offset(*span, d)), solid) for d in off[1:-1])
+        if sec.slide:
+            out.append(Polyline(_pts(g.cross(sum(span) / 2, off[0], off[-1])), dotted))
+    for cell in g.road_cells:
+        if cell.is_corner and cell.index > 0:
+            left, right = _lateral(g, cell)
+            out.append(Polyline(_pts(g.cross(cell.span[0], left, right)), solid))
+    return out
+
+
+def _limits(g: TileGeometry) -> list[Primitive]:
+    """A circled limit in the middle of every road cell that has one."""
+    out: list[Primitive] = []
+    for cell in g.road_cells:
+        if cell.limit is None:
+            continue
+        left, right = _lateral(g, cell)
+        r = min(BADGE_RADIUS, 0.42 * (left - right))
+        out.extend(_badge(_point(g, sum(cell.span) / 2, (left + right) / 2), cell.limit, r))
+    return out
+
+
+def _jumps(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """``^N`` on the middle of the row: the number in a badge and a chevron beside it
+    pointing across the road (to the left of the description direction), as printed."""
+    out: list[Primitive] = []
+    for sec, span in zip(side.sections, g.spans, strict=True):
+        if sec.jump is None:
+            continue
+        p, t, n = _frame(g, sum(span) / 2)
+        r = 0.07
+
+        def at(a: float, b: float, p: Pt = p, t: Pt = t, n: Pt = n) -> Pt:
+            return (p[0] + a * t[0] + b * n[0], p[1] + a * t[1] + b * n[1])
+
+        chevron = (at(-0.06, r + 0.005), at(0, r + 0.06), at(0.06, r + 0.005))
+        out.append(Polyline(chevron, Style(stroke=TEXT, width=0.03)))
+        out.append(Circle(p, r, Style(fill=JUMP_FILL, stroke=TEXT, width=0.014)))
+        out.append(Text(p, str(sec.jump), 0.1, bold=True))
+    return out
+
+
+def _fords(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """Water across the whole row, with waves running across the road."""
+    off = g.lane_offsets()
+    out: list[Primitive] = []
+    for sec, span in zip(side.sections, g.spans, strict=True):
+        if not sec.ford:
+            continue
+        out.append(_shape(g.band(span, off[0], off[-1]), Style(fill=WATER_FILL, opacity=0.85)))
+        for k in (1, 2):
+            s0 = span[0] + (span[1] - span[0]) * k / 3
+            p, t, n = _frame(g, s0)
+            steps = 32
+            wave = []
+            for j in range(steps + 1):
+                d = off[0] + (off[-1] - off[0]) * j / steps
+                w = 0.022 * math.sin(j / steps * 3 * 2 * math.pi)  # three waves across the road
+                wave.append((p[0] + d * n[0] + w * t[0], p[1] + d * n[1] + w * t[1]))
+            out.append(Polyline(tuple(wave), Style(stroke=WATER, width=0.02)))
+    return out
+
+
+def _shortcut_cells(g: TileGeometry) -> list[Primitive]:
+    return [_shape(c.polygon, Style(fill=SHORTCUT, stroke=LINE, width=0.016))
+            for c in g.shortcut_cells]
+
+
+def _shortcut_marks(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """Each shortcut's limit in a circle on a double-headed arrow: the cut it offers,
+    from the first section it borders to the last (usable either way)."""
+    out: list[Primitive] = []
+    mark = Style(stroke=TEXT, width=0.014)
+    for cell in g.shortcut_cells:
+        poly = cell.polygon
+        centre = polylabel(poly, tolerance=0.002)
+        c = (centre.x, centre.y)
+        room = poly.exterior.distance(centre)
+        touches = side.shortcuts[cell.index].touches
+        a = _point(g, sum(g.spans[min(touches)]) / 2, 0.0)
+        b = _point(g, sum(g.spans[max(touches)]) / 2, 0.0)
+        u = (b[0] - a[0], b[1] - a[1])
+        norm = math.hypot(*u) or 1.0
+        u = (u[0] / norm, u[1] / norm)
+        probe = LineString([(c[0] - 3 * u[0], c[1] - 3 * u[1]), (c[0] + 3 * u[0], c[1] + 3 * u[1])])
+        inside = probe.intersection(poly.buffer(-0.035))
+        pieces = [inside] if isinstance(inside, LineString) else list(getattr(inside, "geoms", []))
+        pieces = [q for q in pieces if not q.is_empty and q.distance(centre) < 1e-6]
+        r = min(SHORTCUT_BADGE_RADIUS, max(room * 0.95, 0.04))
+        if pieces and pieces[0].length > 2 * r + 0.1:
+            (x0, y0), (x1, y1) = pieces[0].coords[0], pieces[0].coords[-1]
+            out.append(Polyline(((x0, y0), (x1, y1)), mark))
+            for (x, y), sign in (((x0, y0), 1.0), ((x1, y1), -1.0)):
+                dx, dy = sign * (x1 - x0), sign * (y1 - y0)
+                ln = math.hypot(dx, dy)
+                dx, dy = dx / ln * 0.035, dy / ln * 0.035
+                out.append(Polyline(((x + dx - dy * 0.8, y + dy + dx * 0.8), (x, y),
+                                     (x + dx + dy * 0.8, y + dy - dx * 0.8)), mark))
+        out.extend(_badge(c, cell.limit or 0, r))
+    return out
+
+
+def _start_finish(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """A chequered band across the road on the line, and the word beyond it."""
+    s = g.line_progress()
+    if s is None:
+        return []
+    off = g.lane_offsets()
+    columns = 8
+    square = (off[0] - off[-1]) / columns
+    s0 = min(max(s - square, 0.0), g.length - 2 * square)
+    rows = [s0, s0 + square, s0 + 2 * square]
+    ds = [off[0] - k * square for k in range(columns + 1)]
+    band = (_point(g, rows[0], ds[0]), _point(g, rows[0], ds[-1]),
+            _point(g, rows[-1], ds[-1]), _point(g, rows[-1], ds[0]))
+    out: list[Primitive] = [Polygon(band, Style(fill="#ffffff", stroke="#111111", width=0.008))]
+    for i in range(2):
+        for j in range(columns):
+            if (i + j) % 2:
+                out.append(Polygon((_point(g, rows[i], ds[j]), _point(g, rows[i], ds[j + 1]),
+                                    _point(g, rows[i + 1], ds[j + 1]),
+                                    _point(g, rows[i + 1], ds[j])), Style(fill="#111111")))
+    word = "START" if side.line == "start" else "FINISH"
+    beyond = s + 2 * square + 0.08
+    if beyond > g.length - 0.05:  # no room past the line: write it before the line
+        beyond = s - 2 * square - 0.08
+    p, _, n = _frame(g, beyond)
+    out.append(Text(p, word, 0.085, bold=True, colour=LINE_TEXT, angle=_angle_across(n),
+                    turns=True))
+    return out
+
+
+def _signals(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """Danger-colour signals beside both road ends, on the right of a driver entering
+    there (as road signs stand); shape as well as colour tells the level."""
+    colour = DANGER_COLOURS[side.danger]
+    out: list[Primitive] = []
+    for s, right in ((0.1, -1.0), (g.length - 0.1, 1.0)):
+        p, _, n = _frame(g, s)
+        d = right * (g.width / 2 + 0.085)
+        out.append(_signal((p[0] + d * n[0], p[1] + d * n[1]), side.danger_level, colour))
+    return out
+
+
+def _signal(c: Pt, level: int, colour: str) -> Primitive:
+    style = Style(fill=colour, stroke=TEXT, width=0.012)
+    r = 0.05
+    if level <= 1:  # low: a round lamp
+        return Circle(c, r * 0.9, style)
+    if level == 2:  # medium: a diamond
+        return Polygon(((c[0], c[1] + r * 1.2), (c[0] + r, c[1]), (c[0], c[1] - r * 1.2),
+                        (c[0] - r, c[1])), style)
+    # high: a warning triangle
+    return Polygon(tuple((c[0] + r * 1.25 * math.cos(math.radians(90 + 120 * k)),
+                          c[1] + r * 1.25 * math.sin(math.radians(90 + 120 * k)) - r * 0.15)
+                         for k in range(3)), style)

@@ -7,7 +7,6 @@ from pathlib import Path
 
 from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Primitive, Style, Text
 
-
 _APP: list[object] = []  # keeps the application alive for the life of the process
 
 
@@ -101,4 +100,4 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
     paint(painter, drawing.primitives, scale)
     painter.end()
     if not image.save(str(path), "PNG"):
-        raise OSError(f"could not write {path}")
+        raise OSError(f"Qt could not save a {w}x{h} PNG image")

@@ -15,7 +15,8 @@ def _style(style: Style, scale: float) -> str:
         parts.append(f'stroke="{style.stroke}" stroke-width="{style.width * scale:.2f}"')
         parts.append('stroke-linejoin="round" stroke-linecap="round"')
         if style.dash:
-            parts.append('stroke-dasharray="' + ",".join(f"{d * scale:.2f}" for d in style.dash) + '"')
+            dashes = ",".join(f"{d * scale:.2f}" for d in style.dash)
+            parts.append(f'stroke-dasharray="{dashes}"')
     if style.opacity < 1:
         parts.append(f'opacity="{style.opacity:.2f}"')
     return " ".join(parts)

@@ -1,0 +1,56 @@
+"""Write a :class:`~pacenote.drawing.Drawing` to a file, the format chosen by the
+file's extension (``.svg`` or ``.png``). Every render/export command goes through here."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+from pacenote.drawing import Drawing
+from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import write_text_atomic
+
+FORMATS = (".svg", ".png")
+DEFAULT_SCALE = 200.0  # pixels per hex circumradius
+
+
+def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_SCALE,
+                  background: str = "#ffffff") -> Path:
+    """Write the drawing; the file appears whole or not at all (temp file + rename).
+
+    ``scale`` is pixels per hex circumradius (the SVG's nominal size, the PNG's
+    resolution). Raises :class:`PacenoteFileError` for an unknown extension or a
+    file that cannot be written.
+    """
+    path = Path(path)
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        what = f"'{suffix}'" if suffix else "no extension"
+        raise PacenoteFileError(path, "", f"cannot write {what}: use {' or '.join(FORMATS)}")
+    if not scale > 0:
+        raise PacenoteFileError(path, "", f"scale must be positive, not {scale}")
+    try:
+        if suffix == ".svg":
+            from pacenote.svg import to_svg
+
+            write_text_atomic(path, to_svg(drawing, scale, background))
+        else:
+            _write_png(drawing, path, scale, background)
+    except OSError as exc:
+        raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
+    return path
+
+
+def _write_png(drawing: Drawing, path: Path, scale: float, background: str) -> None:
+    from pacenote.qtpaint import to_png
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".png", dir=path.parent)
+    os.close(fd)
+    try:
+        to_png(drawing, tmp, scale, background)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
