@@ -11,6 +11,7 @@ cells ahead as tagged edges.
 
 from __future__ import annotations
 
+import math
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -194,8 +195,9 @@ def _add_cell(g: nx.DiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int
 
 def _to_world(poly: Polygon, ct: CourseTile) -> Polygon:
     cx, cy = ct.hex.center()
-    turned = affinity.rotate(poly, -60.0 * ct.placement.rot, origin=(0.0, 0.0))
-    return affinity.translate(turned, cx, cy)
+    a = -math.radians(60.0 * ct.placement.rot)  # rotations are clockwise
+    c, s = math.cos(a), math.sin(a)
+    return affinity.affine_transform(poly, [c, -s, s, c, cx, cy])
 
 
 def _step(g: nx.DiGraph, u: Node, v: Node, kind: str, **attrs: object) -> None:

@@ -60,6 +60,7 @@ class TileGeometry:
     def __init__(self, side: TileSide) -> None:
         self.side = side
         self.width = side.road_width
+        self._endpoints: dict[int, list[tuple[float, float]]] = {}
 
     @cached_property
     def centerline(self) -> Centerline | None:
@@ -258,6 +259,11 @@ class TileGeometry:
     def lane_endpoints(self, edge: int) -> list[tuple[float, float]]:
         """Points where the lane boundaries meet a road edge, left to right as seen
         by a driver leaving the tile through that edge (n lanes → n + 1 points)."""
+        if edge not in self._endpoints:
+            self._endpoints[edge] = self._lane_endpoints(edge)
+        return list(self._endpoints[edge])
+
+    def _lane_endpoints(self, edge: int) -> list[tuple[float, float]]:
         if edge not in self.side.edges:
             raise ValueError(f"{self.side.id} has no road on edge {edge}")
         if self.centerline is None:
