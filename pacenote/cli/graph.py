@@ -55,10 +55,10 @@ def graph_command(
     as_json: bool = typer.Option(False, "--json", help="Print machine-readable JSON."),
 ) -> None:
     """Show the course (tiles in driving order) and its cell graph."""
-    from pacenote.formats import load_stage
+    from pacenote.loading import load_known_stage
 
-    stage = load_stage(stage_file)
-    course = build_course(stage)
+    stage, tileset = load_known_stage(stage_file)
+    course = build_course(stage, tileset)
     summary = graph_summary(course, build_graph(course))
     if as_json:
         typer.echo(json.dumps(summary, indent=2))
