@@ -19,7 +19,7 @@ class PacenoteFileError(Exception):
         super().__init__(str(self))
 
     def __str__(self) -> str:
-        parts = [str(self.path) if self.path is not None else "<input>"]
+        parts = [str(self.path)] if self.path is not None else []
         if self.where:
             parts.append(self.where)
         parts.append(self.problem)
