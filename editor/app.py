@@ -1,0 +1,562 @@
+"""The editor's main window: menus, docks and status bar around the stage canvas.
+
+A thin view: gestures become :mod:`pacenote.editor.edits` results pushed onto the
+document's undo stack; everything about the course comes from
+:mod:`pacenote.editor.analysis` (open ends now, the heavier course/graph analysis
+from a worker thread).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QUndoView,
+)
+
+from pacenote.editor import edits
+from pacenote.editor.analysis import Analysis, OpenEnd, end_source, open_ends
+from pacenote.editor.autosave import Autosaver, Recovery, find_recoveries
+from pacenote.editor.canvas import StageScene, StageView
+from pacenote.editor.commands import ROTATE_ID
+from pacenote.editor.document import NATIVE_SUFFIX, Document
+from pacenote.editor.export import export_image
+from pacenote.editor.hover import hover_info
+from pacenote.editor.palette import Palette
+from pacenote.editor.placement import arrival_side, exhausted_numbers, used_numbers
+from pacenote.editor.settings import add_recent, forget_recent, recent_files, settings
+from pacenote.editor.tile_item import hex_at
+from pacenote.editor.worker import AnalysisWorker
+from pacenote.errors import PacenoteFileError
+from pacenote.formats import conversion_warnings
+from pacenote.hexgrid import Hex
+from pacenote.stage import Placement, Stage
+
+APP_TITLE = "pacenote editor"
+STAGE_FILTER = "pacenote stage (*.stage.json)"
+OPEN_FILTER = ("Stage files (*.stage.json *.json *.rgt);;pacenote stage (*.stage.json);;"
+               "Rekee JSON (*.json);;Rallyman Track Editor (*.rgt)")
+IMPORT_FILTER = "Rekee JSON or .rgt (*.json *.rgt)"
+EXPORTS = {"rekee": ("Rekee JSON (*.json)", ".json"), "rgt": ("Rallyman Track Editor (*.rgt)",
+                                                             ".rgt")}
+IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg)"
+
+
+class MainWindow(QMainWindow):
+    analysis_ready = Signal(object)  # Analysis: hook for validation/drive overlays
+
+    def __init__(self, autosave_ms: int | None = None) -> None:
+        super().__init__()
+        self.document = Document(self)
+        self.autosaver = Autosaver(self.document, *(() if autosave_ms is None else
+                                                    (autosave_ms,)))
+        tileset = self.document.tileset
+        self.scene = StageScene(tileset, self)
+        self.view = StageView(self.scene, self)
+        self.view.placement_for = self._drop_preview
+        self.view.hover_text = lambda world: hover_info(self.document.stage,
+                                                        self.document.tileset, world).text()
+        self.setCentralWidget(self.view)
+        self.palette = Palette(tileset, self)
+        self.ends: list[OpenEnd] = []
+        self.active_end: OpenEnd | None = None
+        self.last_placed: Hex | None = None
+        self.analysis: Analysis | None = None
+        self.worker = AnalysisWorker(tileset, self)
+        self._build_docks()
+        self._build_actions()
+        self._build_menus()
+        self._build_status()
+        self._connect()
+        self._restore_layout()
+        self._stage_changed(self.document.stage)
+        self._file_changed()
+
+    # -- construction ------------------------------------------------------------------
+
+    def _build_docks(self) -> None:
+        self.palette_dock = QDockWidget("Tiles", self)
+        self.palette_dock.setObjectName("palette")
+        self.palette_dock.setWidget(self.palette)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
+        self.history = QUndoView(self.document.undo_stack)
+        self.history.setEmptyLabel("<opened stage>")
+        self.history_dock = QDockWidget("History", self)
+        self.history_dock.setObjectName("history")
+        self.history_dock.setWidget(self.history)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+
+    def _action(self, text: str, slot: object, shortcut: object = None,
+                tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                action.setShortcuts(shortcut)
+            else:
+                action.setShortcut(shortcut)
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        self.addAction(action)  # shortcuts work even with the menu bar hidden
+        return action
+
+    def _build_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.new_action = self._action("&New", self.new_stage, key.New)
+        self.open_action = self._action("&Open…", self.open_dialog, key.Open)
+        self.save_action = self._action("&Save", self.save, key.Save)
+        self.save_as_action = self._action("Save &As…", self.save_as, key.SaveAs)
+        self.import_action = self._action("&Import Rekee / .rgt…", self.import_dialog)
+        self.export_rekee_action = self._action("Export as &Rekee JSON…",
+                                                lambda: self.export_dialog("rekee"))
+        self.export_rgt_action = self._action("Export as .&rgt…",
+                                              lambda: self.export_dialog("rgt"))
+        self.export_image_action = self._action("Export &picture (PNG/SVG)…",
+                                                self.export_image_dialog, "Ctrl+E")
+        self.quit_action = self._action("&Quit", self.close, key.Quit)
+        stack = self.document.undo_stack
+        self.undo_action = stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcut(key.Undo)
+        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts([QKeySequence(key.Redo), QKeySequence("Ctrl+Y")])
+        self.addActions([self.undo_action, self.redo_action])
+        self.rotate_cw_action = self._action("Rotate &clockwise", lambda: self.rotate(1), "R")
+        self.rotate_ccw_action = self._action("Rotate counter-clockwise",
+                                              lambda: self.rotate(-1), "Shift+R")
+        self.flip_action = self._action("&Flip to the other side", self.flip, "F")
+        self.delete_action = self._action("&Delete", self.delete,
+                                          [QKeySequence(key.Delete), QKeySequence("Backspace")])
+        self.select_all_action = self._action("Select &all", self.select_all, key.SelectAll)
+        self.place_action = self._action(
+            "&Place at the open end", self.place_selected_tile, "Return",
+            "Place the palette's tile where the course goes on")
+        self.zoom_in_action = self._action("Zoom &in", self.view.zoom_in,
+                                           [QKeySequence(key.ZoomIn), QKeySequence("Ctrl+=")])
+        self.zoom_out_action = self._action("Zoom &out", self.view.zoom_out, key.ZoomOut)
+        self.fit_action = self._action("Zoom to &fit", self.view.fit, "Ctrl+0")
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        file_menu.addMenu(self.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addActions([self.save_action, self.save_as_action])
+        file_menu.addSeparator()
+        file_menu.addActions([self.import_action, self.export_rekee_action,
+                              self.export_rgt_action, self.export_image_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addActions([self.place_action, self.rotate_cw_action, self.rotate_ccw_action,
+                              self.flip_action, self.delete_action, self.select_all_action])
+        view_menu = bar.addMenu("&View")
+        view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
+        view_menu.addSeparator()
+        view_menu.addActions([self.palette_dock.toggleViewAction(),
+                              self.history_dock.toggleViewAction()])
+
+    def _build_status(self) -> None:
+        self.hover_label = QLabel()
+        self.tiles_label, self.cells_label = QLabel(), QLabel()
+        self.class_label, self.course_label = QLabel(), QLabel()
+        bar = self.statusBar()
+        bar.addWidget(self.hover_label, 1)
+        for label in (self.course_label, self.tiles_label, self.cells_label, self.class_label):
+            bar.addPermanentWidget(label)
+
+    def _connect(self) -> None:
+        self.document.stage_changed.connect(self._stage_changed)
+        self.document.file_changed.connect(self._file_changed)
+        self.worker.finished.connect(self._analysis_finished)
+        self.scene.tiles_moved.connect(self.move_tiles)
+        self.scene.open_end_clicked.connect(self.open_end_clicked)
+        self.scene.selectionChanged.connect(self._selection_changed)
+        self.view.tile_dropped.connect(self.drop_tile)
+        self.view.rotate_requested.connect(self.rotate)
+        self.view.hovered.connect(self._hovered)
+        self.palette.activated.connect(self.place_at_end)
+
+    # -- model → view ------------------------------------------------------------------
+
+    def _stage_changed(self, stage: Stage) -> None:
+        tileset = self.document.tileset
+        self.scene.set_stage(stage)
+        self.ends = open_ends(stage, tileset)
+        self.active_end = self._choose_active_end(stage)
+        self.scene.set_open_ends(self.ends, self.active_end)
+        self.palette.set_usage(used_numbers(stage, tileset), exhausted_numbers(stage, tileset))
+        self.tiles_label.setText(f"{len(stage.tiles)} tiles")
+        self._selection_changed()
+        self.worker.request(stage)
+
+    def _choose_active_end(self, stage: Stage) -> OpenEnd | None:
+        """Rekee's "active position": beyond the tile placed last if its road goes on (or
+        on its hex again once it is undone), else the end picked before, else the first."""
+        if not self.ends:
+            return None
+        if self.last_placed is not None:
+            for end in self.ends:
+                if end_source(stage, end) == self.last_placed:
+                    return end
+            for end in self.ends:  # the hex was emptied again (undo, delete)
+                if end.hex == self.last_placed:
+                    return end
+        previous = self.active_end
+        if previous is not None:
+            for end in self.ends:
+                if (end.hex, end.world_side) == (previous.hex, previous.world_side):
+                    return end
+        return self.ends[0]
+
+    def _analysis_finished(self, analysis: Analysis) -> None:
+        if analysis.stage is not self.document.stage:
+            return  # an older stage; a newer analysis is on its way
+        self.analysis = analysis
+        self.cells_label.setText(f"{analysis.cells} cells"
+                                 + (f" · {analysis.fewest_dice} dice to the finish"
+                                    if analysis.fewest_dice is not None else ""))
+        self.class_label.setText(f"class: {analysis.stage_class or 'n/a'}")
+        if analysis.complete:
+            self.course_label.setText("course: START → FINISH")
+        else:
+            self.course_label.setText("course: open" if not analysis.problems
+                                      else f"course: {analysis.problems[0]}")
+        self.course_label.setToolTip("\n".join(analysis.problems))
+        self.analysis_ready.emit(analysis)
+
+    def _file_changed(self) -> None:
+        self.setWindowTitle(f"{self.document.display_name()}[*] — {APP_TITLE}")
+        self.setWindowModified(self.document.dirty)
+
+    def _selection_changed(self) -> None:
+        has = bool(self.scene.selected_hexes())
+        for action in (self.rotate_cw_action, self.rotate_ccw_action, self.flip_action,
+                       self.delete_action):
+            action.setEnabled(has)
+
+    def _hovered(self, world: tuple[float, float]) -> None:
+        self.hover_label.setText(hover_info(self.document.stage, self.document.tileset,
+                                            world).text())
+
+    # -- editing -----------------------------------------------------------------------
+
+    def apply(self, edit: edits.Edit | None, merge_id: int = -1) -> bool:
+        if edit is None:
+            return False
+        changed = self.document.edit(edit.stage, edit.text, merge_id,
+                                     frozenset(edit.select) if merge_id != -1 else None)
+        self.scene.select_hexes(edit.select)
+        return changed
+
+    def place(self, tile_id: str, at: Hex, arrival: int | None) -> bool:
+        self.last_placed = at
+        return self.apply(edits.place(self.document.stage, self.document.tileset, tile_id,
+                                      at, arrival))
+
+    def place_at_end(self, tile_id: str, end: OpenEnd | None = None) -> bool:
+        """Append ``tile_id`` where the course goes on (the active open end)."""
+        if not self.palette.is_available(tile_id):
+            self.statusBar().showMessage(f"{tile_id}: the tile is on the stage on its other "
+                                         "side", 4000)
+            return False
+        end = end or self.active_end
+        if end is None:
+            if self.document.stage.tiles:
+                self.statusBar().showMessage("No open end: drag the tile onto a hex", 4000)
+                return False
+            return self.place(tile_id, Hex(0, 0), None)
+        return self.place(tile_id, end.hex, end.world_side)
+
+    def place_selected_tile(self) -> bool:
+        tile = self.palette.current_tile()
+        if tile is None:
+            self.statusBar().showMessage("Pick a tile in the palette first", 4000)
+            return False
+        return self.place_at_end(tile)
+
+    def open_end_clicked(self, end: OpenEnd) -> None:
+        self.active_end = end
+        self.scene.set_open_ends(self.ends, end)
+        tile = self.palette.current_tile()
+        if tile is not None:
+            self.place_at_end(tile, end)
+        else:
+            self.statusBar().showMessage("Pick a tile in the palette to place it here", 4000)
+
+    def _arrival_at(self, at: Hex) -> int | None:
+        ends = [e for e in self.ends if e.hex == at]
+        if self.active_end in ends:
+            return self.active_end.world_side  # type: ignore[union-attr]
+        if ends:
+            return ends[0].world_side
+        return arrival_side(self.document.stage.removed(at), self.document.tileset, at)
+
+    def _drop_preview(self, tile_id: str, at: Hex) -> Placement | None:
+        if tile_id not in self.document.tileset or not self.palette.is_available(tile_id):
+            return None
+        return edits.placement_for(self.document.stage, self.document.tileset, tile_id, at,
+                                   self._arrival_at(at))
+
+    def drop_tile(self, tile_id: str, at: Hex) -> bool:
+        if tile_id not in self.document.tileset or not self.palette.is_available(tile_id):
+            return False
+        return self.place(tile_id, at, self._arrival_at(at))
+
+    def _targets(self) -> list[Hex]:
+        return self.scene.selected_hexes()
+
+    def rotate(self, steps: int) -> bool:
+        targets = self._targets()
+        if not targets and steps and self.view.underMouse():
+            under = self.view.mapToScene(self.view.mapFromGlobal(self.cursor().pos()))
+            targets = [hex_at(under)]
+        return self.apply(edits.rotate(self.document.stage, targets, steps), ROTATE_ID)
+
+    def flip(self) -> bool:
+        return self.apply(edits.flip(self.document.stage, self.document.tileset,
+                                     self._targets()))
+
+    def delete(self) -> bool:
+        return self.apply(edits.delete(self.document.stage, self._targets()))
+
+    def select_all(self) -> None:
+        self.scene.select_hexes(self.scene.tiles)
+
+    def move_tiles(self, hexes: list[Hex], delta: tuple[int, int]) -> bool:
+        edit = edits.move(self.document.stage, hexes, delta)
+        if edit is None:
+            self.scene.set_stage(self.document.stage)  # snap the dragged tiles back
+            self.statusBar().showMessage("Tiles cannot be moved onto other tiles", 4000)
+            return False
+        return self.apply(edit)
+
+    # -- files -------------------------------------------------------------------------
+
+    def maybe_save(self) -> bool:
+        """Ask about unsaved changes; True when it is fine to drop the current stage."""
+        if not self.document.dirty:
+            return True
+        answer = QMessageBox.warning(
+            self, "Unsaved changes",
+            f"{self.document.display_name()} has unsaved changes. Save them?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def new_stage(self) -> bool:
+        if not self.maybe_save():
+            return False
+        self.autosaver.discard()
+        self.last_placed = None
+        self.document.new()
+        self.view.fit()
+        return True
+
+    def open_dialog(self) -> bool:
+        if not self.maybe_save():
+            return False
+        path, _ = QFileDialog.getOpenFileName(self, "Open stage", self._dialog_dir(),
+                                              OPEN_FILTER)
+        return bool(path) and self.open_file(path, ask=False)
+
+    def import_dialog(self) -> bool:
+        if not self.maybe_save():
+            return False
+        path, _ = QFileDialog.getOpenFileName(self, "Import stage", self._dialog_dir(),
+                                              IMPORT_FILTER)
+        return bool(path) and self.open_file(path, ask=False)
+
+    def open_file(self, path: str | Path, ask: bool = True) -> bool:
+        """Open any stage file; a load error is shown in one line and changes nothing."""
+        if ask and not self.maybe_save():
+            return False
+        path = Path(path)
+        try:
+            self.document.open(path)
+        except PacenoteFileError as exc:
+            QMessageBox.critical(self, "Cannot open stage", str(exc))
+            return False
+        self.autosaver.discard()
+        self.last_placed = None
+        add_recent(path)
+        self.view.fit()
+        return True
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        suggested = self.document.suggested_path()
+        path, _ = QFileDialog.getSaveFileName(self, "Save stage", str(suggested or
+                                                                      self._dialog_dir()),
+                                              STAGE_FILTER)
+        if not path:
+            return False
+        if not path.lower().endswith(NATIVE_SUFFIX):
+            path = str(Path(path).with_suffix("")) + NATIVE_SUFFIX
+        return self.save_to(path)
+
+    def save_to(self, path: str | Path) -> bool:
+        try:
+            saved = self.document.save(path)
+        except (PacenoteFileError, OSError) as exc:
+            QMessageBox.critical(self, "Cannot save stage", str(exc))
+            return False
+        self.autosaver.discard()
+        add_recent(saved)
+        self.statusBar().showMessage(f"Saved {saved}", 4000)
+        return True
+
+    def export_dialog(self, fmt: str) -> bool:
+        label, suffix = EXPORTS[fmt]
+        base = self.document.suggested_path()
+        guess = str(base).removesuffix(NATIVE_SUFFIX) + suffix if base else ""
+        path, _ = QFileDialog.getSaveFileName(self, "Export stage", guess, label)
+        return bool(path) and self.export_to(path, fmt)
+
+    def export_to(self, path: str | Path, fmt: str) -> bool:
+        try:
+            self.document.export(path, fmt)
+        except (PacenoteFileError, OSError) as exc:
+            QMessageBox.critical(self, "Cannot export stage", str(exc))
+            return False
+        lost = conversion_warnings(self.document.stage, fmt)
+        if lost:
+            QMessageBox.information(self, "Exported with changes",
+                                    f"{Path(path).name}: " + "; ".join(lost))
+        self.statusBar().showMessage(f"Exported {path}", 4000)
+        return True
+
+    def export_image_dialog(self) -> bool:
+        path, _ = QFileDialog.getSaveFileName(self, "Export picture", self._dialog_dir(),
+                                              IMAGE_FILTER)
+        if not path:
+            return False
+        try:
+            export_image(self.document.stage, path)
+        except PacenoteFileError as exc:
+            QMessageBox.critical(self, "Cannot export picture", str(exc))
+            return False
+        return True
+
+    def _dialog_dir(self) -> str:
+        current = self.document.path or self.document.source
+        return str(current.parent) if current is not None else ""
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in recent_files():
+            action = self.recent_menu.addAction(str(path))
+            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
+        self.recent_menu.setEnabled(True)
+        if self.recent_menu.isEmpty():
+            self.recent_menu.addAction("(none)").setEnabled(False)
+
+    def _open_recent(self, path: Path) -> None:
+        if not path.is_file():
+            forget_recent(path)
+        self.open_file(path)
+
+    # -- crash recovery ----------------------------------------------------------------
+
+    def offer_recovery(self, opened: Path | None = None) -> bool:
+        """After a crash: offer the newest recovery file (for ``opened`` if given)."""
+        found = find_recoveries(self.autosaver.directory)
+        if opened is not None:
+            found = [r for r in found if r.source is not None
+                     and r.source.resolve() == opened.resolve()]
+        if not found:
+            return False
+        recovery = found[0]
+        answer = QMessageBox.question(
+            self, "Recover unsaved changes",
+            f"The editor did not close cleanly. Recover the unsaved changes to "
+            f"{recovery.describe()}?\n\nYes: recover · No: discard them · "
+            "Cancel: decide next time",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
+        if answer == QMessageBox.StandardButton.No:
+            recovery.discard()
+            return False
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return self.recover(recovery)
+
+    def recover(self, recovery: Recovery) -> bool:
+        """Open the file the changes belong to, then re-apply them as one undoable step."""
+        try:
+            stage = recovery.load()
+        except PacenoteFileError as exc:
+            QMessageBox.critical(self, "Cannot recover", str(exc))
+            return False
+        source = recovery.source
+        if source is None or not source.is_file() or not self._open_quietly(source):
+            self.document.new()
+            if source is not None:  # the saved file is gone: save back to its name
+                self.document.path = source
+        self.last_placed = None
+        self.document.edit(stage, "Recover autosaved changes")
+        self.document.file_changed.emit()
+        self.autosaver.autosave_now()  # our own slot holds the work from now on
+        if self.autosaver.files()[0] != recovery.stage_file:
+            recovery.discard()
+        self.view.fit()
+        return True
+
+    def _open_quietly(self, path: Path) -> bool:
+        try:
+            self.document.open(path)
+        except PacenoteFileError:
+            return False
+        return True
+
+    # -- window state ------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        s = settings()
+        geometry, state = s.value("window/geometry"), s.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1400, 900)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def save_layout(self) -> None:
+        s = settings()
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.autosaver.discard()
+        self.save_layout()
+        self.worker.wait()
+        event.accept()
+
+
+def make_window(path: str | Path | None = None) -> MainWindow:
+    """A window with ``path`` opened (errors shown in a dialog, the window stays empty)."""
+    window = MainWindow()
+    if path is not None:
+        window.open_file(path, ask=False)
+    return window

@@ -1,0 +1,248 @@
+"""The tile palette: every side of the tileset as a thumbnail, searchable and filterable.
+
+Sides already on the stage are marked; the other side of a tile whose copies are
+all on the stage is greyed out (one physical tile per number: flip the placed
+tile with F instead).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacenote.editor.tile_item import tile_primitives
+from pacenote.tiles import DANGER_LEVEL, Tileset, TileSide
+
+TILE_MIME = "application/x-pacenote-tile"
+FEATURES = ("shortcut", "jump", "ford", "slide")
+THUMB = 84
+ID_ROLE = Qt.ItemDataRole.UserRole
+USED_BRUSH = QBrush(QColor("#d9efd2"))
+
+
+def speed_limits(side: TileSide) -> set[int]:
+    """Every speed limit printed on the side's road (rows and corner paths)."""
+    out: set[int] = set()
+    for sec in side.sections:
+        out.update(x for x in (*sec.limits, *sec.inner, *sec.outer) if x is not None)
+    return out
+
+
+def features(side: TileSide) -> set[str]:
+    found = set()
+    if side.shortcuts:
+        found.add("shortcut")
+    if any(sec.jump is not None for sec in side.sections):
+        found.add("jump")
+    if any(sec.ford for sec in side.sections):
+        found.add("ford")
+    if any(sec.slide for sec in side.sections):
+        found.add("slide")
+    return found
+
+
+@dataclass(frozen=True)
+class PaletteFilter:
+    """What the palette shows. Empty/None fields do not filter."""
+
+    text: str = ""
+    kind: str | None = None
+    danger: str | None = None
+    features: frozenset[str] = field(default_factory=frozenset)
+    limit_min: int | None = None  # the side shows a speed limit within [min, max]
+    limit_max: int | None = None
+
+    def matches(self, side: TileSide) -> bool:
+        text = self.text.strip().lower()
+        if text and not any(text in s for s in (side.id, side.kind, side.danger, side.terrain)):
+            return False
+        if self.kind and side.kind != self.kind:
+            return False
+        if self.danger and side.danger != self.danger:
+            return False
+        if not self.features <= features(side):
+            return False
+        if self.limit_min is not None or self.limit_max is not None:
+            lo = self.limit_min if self.limit_min is not None else 0
+            hi = self.limit_max if self.limit_max is not None else 99
+            if not any(lo <= x <= hi for x in speed_limits(side)):
+                return False
+        return True
+
+
+def thumbnail(tileset: Tileset, tile_id: str, size: int = THUMB) -> QPixmap:
+    """The printed side, upright, exactly as the canvas draws it."""
+    from pacenote.qtpaint import paint
+
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    scale = size / 2.04
+    painter.translate(size / 2, size / 2)
+    painter.scale(scale, scale)
+    paint(painter, list(tile_primitives(tileset, tile_id, 0)), scale)
+    painter.end()
+    return pixmap
+
+
+def describe(side: TileSide) -> str:
+    limits = sorted(speed_limits(side))
+    parts = [f"{side.id}: {side.kind}", f"{side.danger} danger"]
+    if limits:
+        parts.append("limits " + ", ".join(map(str, limits)))
+    parts.extend(sorted(features(side)))
+    return " · ".join(parts)
+
+
+class TileList(QListWidget):
+    """Thumbnails that drag out as tile ids."""
+
+    def mimeData(self, items: list[QListWidgetItem]) -> QMimeData:  # noqa: N802 - Qt API
+        data = QMimeData()
+        if items:
+            data.setData(TILE_MIME, QByteArray(items[0].data(ID_ROLE).encode("utf-8")))
+            data.setText(items[0].data(ID_ROLE))
+        return data
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt API
+        return [TILE_MIME]
+
+
+class Palette(QWidget):
+    activated = Signal(str)  # tile id: place it at the active open end
+
+    def __init__(self, tileset: Tileset, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tileset = tileset
+        self.search = QLineEdit(placeholderText="Search: 210, corner, high…")
+        self.search.setClearButtonEnabled(True)
+        self.kind = QComboBox()
+        self.kind.addItem("any kind", None)
+        for kind in dict.fromkeys(side.kind for side in tileset):
+            self.kind.addItem(kind, kind)
+        self.danger = QComboBox()
+        self.danger.addItem("any danger", None)
+        for danger in DANGER_LEVEL:
+            self.danger.addItem(danger, danger)
+        self.feature_boxes = {name: QCheckBox(name) for name in FEATURES}
+        self.limit_min, self.limit_max = QSpinBox(), QSpinBox()
+        for box in (self.limit_min, self.limit_max):
+            box.setRange(0, 6)
+            box.setSpecialValueText("any")
+        self.list = TileList()
+        self.list.setViewMode(QListView.ViewMode.IconMode)
+        self.list.setIconSize(QSize(THUMB, THUMB))
+        self.list.setGridSize(QSize(THUMB + 12, THUMB + 24))
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setMovement(QListView.Movement.Static)
+        self.list.setUniformItemSizes(True)
+        self.list.setDragEnabled(True)
+        self.list.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.items: dict[str, QListWidgetItem] = {}
+        for side in tileset:
+            item = QListWidgetItem(QIcon(thumbnail(tileset, side.id)), side.id)
+            item.setData(ID_ROLE, side.id)
+            item.setToolTip(describe(side))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            self.list.addItem(item)
+            self.items[side.id] = item
+        self._layout()
+        self.search.textChanged.connect(self.refilter)
+        self.kind.currentIndexChanged.connect(self.refilter)
+        self.danger.currentIndexChanged.connect(self.refilter)
+        self.limit_min.valueChanged.connect(self.refilter)
+        self.limit_max.valueChanged.connect(self.refilter)
+        for box in self.feature_boxes.values():
+            box.toggled.connect(self.refilter)
+        self.list.itemActivated.connect(lambda item: self.activated.emit(item.data(ID_ROLE)))
+
+    def _layout(self) -> None:
+        filters = QGridLayout()
+        filters.addWidget(self.kind, 0, 0)
+        filters.addWidget(self.danger, 0, 1)
+        row = QHBoxLayout()
+        for box in self.feature_boxes.values():
+            row.addWidget(box)
+        filters.addLayout(row, 1, 0, 1, 2)
+        limits = QHBoxLayout()
+        limits.addWidget(QLabel("speed limit"))
+        limits.addWidget(self.limit_min)
+        limits.addWidget(QLabel("to"))
+        limits.addWidget(self.limit_max)
+        filters.addLayout(limits, 2, 0, 1, 2)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.search)
+        layout.addLayout(filters)
+        layout.addWidget(self.list, 1)
+
+    def current_filter(self) -> PaletteFilter:
+        return PaletteFilter(
+            text=self.search.text(),
+            kind=self.kind.currentData(),
+            danger=self.danger.currentData(),
+            features=frozenset(n for n, box in self.feature_boxes.items() if box.isChecked()),
+            limit_min=self.limit_min.value() or None,
+            limit_max=self.limit_max.value() or None,
+        )
+
+    def refilter(self) -> None:
+        wanted = self.current_filter()
+        for tile_id, item in self.items.items():
+            item.setHidden(not wanted.matches(self.tileset[tile_id]))
+
+    def visible_ids(self) -> list[str]:
+        return [tid for tid, item in self.items.items() if not item.isHidden()]
+
+    def current_tile(self) -> str | None:
+        item = self.list.currentItem()
+        if item is None or not item.isSelected() or not self.is_available(item.data(ID_ROLE)):
+            return None
+        return str(item.data(ID_ROLE))
+
+    def select(self, tile_id: str) -> None:
+        self.list.setCurrentItem(self.items[tile_id])
+
+    def is_available(self, tile_id: str) -> bool:
+        return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
+
+    def set_usage(self, used: dict[int, set[str]], exhausted: set[int]) -> None:
+        """Mark placed sides; grey out unplaced sides of numbers with no copy left."""
+        for tile_id, item in self.items.items():
+            side = self.tileset[tile_id]
+            on_stage = tile_id in used.get(side.number, set())
+            blocked = side.number in exhausted and not on_stage
+            flags = item.flags()
+            if blocked:
+                flags &= ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled)
+            else:
+                flags |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
+            item.setFlags(flags)
+            item.setText(f"{tile_id} ✓" if on_stage else tile_id)
+            item.setBackground(USED_BRUSH if on_stage else QBrush())
+            tip = describe(side)
+            if on_stage:
+                tip += " · on the stage"
+            if blocked:
+                tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
+            item.setToolTip(tip)

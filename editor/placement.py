@@ -1,0 +1,138 @@
+"""Where a new tile goes and how it is turned: pure functions, no Qt, no rules.
+
+The scoring follows Rekee's automatic rotation (community-formats.md §5.4/§5.6):
+every world side of the target hex scores how well it meets its neighbour —
+2 for road against road with the same lane count, 1 for road against road with a
+different lane count, 1 for no road against no road, 1 for a side with no
+neighbour, 0 for road against no road. A tile appended at an open end must in
+addition show a road edge on the side the course arrives from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pacenote.hexgrid import Hex, opposite
+from pacenote.stage import Placement, Stage, base_id
+from pacenote.tiles import Tileset, TileSide
+
+
+def side_of(tileset: Tileset, tile_id: str) -> TileSide | None:
+    """The printed side of a placed tile id (graphical variants ``103a-2`` included)."""
+    return tileset.get(base_id(tile_id))
+
+
+def road_sides(side: TileSide, rot: int) -> dict[int, int]:
+    """World sides carrying road for a side turned by ``rot``, with their lane count."""
+    return {(edge + rot) % 6: side.lanes for edge in side.edges}
+
+
+def placed_road_sides(tileset: Tileset, placement: Placement) -> dict[int, int]:
+    side = side_of(tileset, placement.tile)
+    return {} if side is None else road_sides(side, placement.rot)
+
+
+def facing_fit(mine: int | None, theirs: int | None) -> int:
+    """Rekee's score for one facing pair of edges (lane counts, None = no road)."""
+    if mine is None and theirs is None:
+        return 1
+    if mine is None or theirs is None:
+        return 0
+    return 2 if mine == theirs else 1
+
+
+def rotation_score(stage: Stage, tileset: Tileset, side: TileSide, at: Hex, rot: int) -> int:
+    """How well ``side`` turned by ``rot`` fits its neighbours on ``at``."""
+    mine = road_sides(side, rot)
+    score = 0
+    for direction in range(6):
+        neighbour = stage.at(at.neighbour(direction))
+        if neighbour is None or neighbour.is_decorative:
+            score += 1
+            continue
+        theirs = placed_road_sides(tileset, neighbour).get(opposite(direction))
+        score += facing_fit(mine.get(direction), theirs)
+    return score
+
+
+def arrival_side(stage: Stage, tileset: Tileset, at: Hex) -> int | None:
+    """The first world side of ``at`` (A…F order) that a neighbour's road faces."""
+    for direction in range(6):
+        neighbour = stage.at(at.neighbour(direction))
+        if neighbour is not None and opposite(direction) in placed_road_sides(tileset, neighbour):
+            return direction
+    return None
+
+
+def auto_rotation(stage: Stage, tileset: Tileset, side: TileSide, at: Hex,
+                  arrival: int | None = None) -> int:
+    """The rotation for ``side`` on ``at``.
+
+    With an ``arrival`` side only rotations that put a road edge there are
+    considered (unless the side has none that can). Ties go to the rotation that
+    is driven in the side's description order (entering at its ``from`` edge),
+    then to the lowest rotation, so the choice is stable.
+    """
+    rotations: Iterable[int] = range(6)
+    if arrival is not None:
+        connecting = [rot for rot in range(6) if arrival in road_sides(side, rot)]
+        rotations = connecting or rotations
+
+    def key(rot: int) -> tuple[int, int, int]:
+        forwards = arrival is not None and (side.start_edge + rot) % 6 == arrival
+        return (rotation_score(stage, tileset, side, at, rot), int(forwards), -rot)
+
+    return max(rotations, key=key)
+
+
+def flipped_placement(stage: Stage, tileset: Tileset, placement: Placement) -> Placement:
+    """The other side of the same physical tile on the same hex.
+
+    The rotation is kept when the other side shows road on the same world sides;
+    otherwise it is turned to fit its neighbours as well as it can.
+    """
+    flipped = placement.flipped()
+    old, new = side_of(tileset, placement.tile), side_of(tileset, flipped.tile)
+    if old is None or new is None or flipped.tile == placement.tile:
+        return flipped
+    if set(road_sides(new, flipped.rot)) == set(road_sides(old, placement.rot)):
+        return flipped
+    others = stage.removed(placement.hex)
+    arrival = arrival_side(others, tileset, placement.hex)
+    rot = auto_rotation(others, tileset, new, placement.hex, arrival)
+    return Placement(flipped.tile, flipped.q, flipped.r, rot, flipped.tokens)
+
+
+def moved_tiles(stage: Stage, hexes: Iterable[Hex], delta: tuple[int, int]) -> Stage | None:
+    """The stage with the tiles on ``hexes`` shifted by an axial ``delta``.
+
+    None when a tile would land on a hex occupied by a tile that is not moving.
+    """
+    moving = {Hex(*h) for h in hexes}
+    targets = {Hex(h.q + delta[0], h.r + delta[1]) for h in moving}
+    staying = [p for p in stage.tiles if p.hex not in moving]
+    if any(p.hex in targets for p in staying):
+        return None
+    tiles = [p.moved(Hex(p.q + delta[0], p.r + delta[1])) if p.hex in moving else p
+             for p in stage.tiles]
+    return stage.with_tiles(tiles)
+
+
+def used_numbers(stage: Stage, tileset: Tileset) -> dict[int, set[str]]:
+    """Tile number → the side ids placed for it (decorative tiles left out)."""
+    out: dict[int, set[str]] = {}
+    for p in stage.tiles:
+        side = side_of(tileset, p.tile)
+        if side is not None:
+            out.setdefault(side.number, set()).add(side.id)
+    return out
+
+
+def exhausted_numbers(stage: Stage, tileset: Tileset) -> set[int]:
+    """Numbers whose every physical copy is already on the stage."""
+    counts: dict[int, int] = {}
+    for p in stage.tiles:
+        side = side_of(tileset, p.tile)
+        if side is not None:
+            counts[side.number] = counts.get(side.number, 0) + 1
+    return {n for n, c in counts.items() if c >= tileset.copies.get(n, 1)}

@@ -1,0 +1,37 @@
+"""Remembered editor state (recent files, window layout) in QSettings.
+
+Tests point QSettings at a temporary directory (``QSettings.setPath`` with the INI
+format), so nothing here touches the user's real settings there.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+ORGANISATION = "pacenote"
+APPLICATION = "pacenote-editor"
+MAX_RECENT = 8
+
+
+def settings() -> QSettings:
+    return QSettings(ORGANISATION, APPLICATION)
+
+
+def recent_files() -> list[Path]:
+    raw = settings().value("recent_files", [])
+    if isinstance(raw, str):  # QSettings hands back a lone string for a one-item list
+        raw = [raw]
+    return [Path(p) for p in raw or [] if p]
+
+
+def add_recent(path: Path) -> list[Path]:
+    path = path.resolve()
+    files = [path, *[p for p in recent_files() if p != path]][:MAX_RECENT]
+    settings().setValue("recent_files", [str(p) for p in files])
+    return files
+
+
+def forget_recent(path: Path) -> None:
+    settings().setValue("recent_files", [str(p) for p in recent_files() if p != path])
