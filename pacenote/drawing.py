@@ -346,11 +346,15 @@ def _shortcut_marks(side: TileSide, g: TileGeometry) -> list[Primitive]:
     from the first section it borders to the last (usable either way)."""
     out: list[Primitive] = []
     mark = Style(stroke=TEXT, width=0.014)
+    signals = shapely.union_all([shapely.Point(p).buffer(0.075) for p in _signal_points(g)])
     for cell in g.shortcut_cells:
         poly = cell.polygon
-        centre = polylabel(poly, tolerance=0.002)
+        free = poly.difference(signals)  # keep the badge clear of the road-end signals
+        if not isinstance(free, ShapelyPolygon):
+            free = max(getattr(free, "geoms", [poly]), key=lambda q: q.area)
+        centre = polylabel(free, tolerance=0.002)
         c = (centre.x, centre.y)
-        room = poly.exterior.distance(centre)
+        room = free.exterior.distance(centre)
         touches = side.shortcuts[cell.index].touches
         a = _point(g, sum(g.spans[min(touches)]) / 2, 0.0)
         b = _point(g, sum(g.spans[max(touches)]) / 2, 0.0)
@@ -405,27 +409,37 @@ def _start_finish(side: TileSide, g: TileGeometry) -> list[Primitive]:
     return out
 
 
-def _signals(side: TileSide, g: TileGeometry) -> list[Primitive]:
-    """Danger-colour signals beside both road ends, on the right of a driver entering
-    there (as road signs stand); shape as well as colour tells the level."""
-    colour = DANGER_COLOURS[side.danger]
-    out: list[Primitive] = []
+def _signal_points(g: TileGeometry) -> list[Pt]:
+    """Where the danger signals stand: beside both road ends, on the right of a driver
+    entering there (as road signs stand)."""
+    out = []
     for s, right in ((0.1, -1.0), (g.length - 0.1, 1.0)):
         p, _, n = _frame(g, s)
         d = right * (g.width / 2 + 0.085)
-        out.append(_signal((p[0] + d * n[0], p[1] + d * n[1]), side.danger_level, colour))
+        out.append((p[0] + d * n[0], p[1] + d * n[1]))
     return out
 
 
+def _signals(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """Danger-colour signals at both road ends; the shape tells the level too
+    (for colour-blind readers)."""
+    colour = DANGER_COLOURS[side.danger]
+    return [_signal(p, side.danger_level, colour) for p in _signal_points(g)]
+
+
 def _signal(c: Pt, level: int, colour: str) -> Primitive:
+    """Low: a round lamp; medium: a hexagon; high: a six-pointed star. Every shape
+    looks the same after 60° turns, so signals stay upright on any placed tile."""
     style = Style(fill=colour, stroke=TEXT, width=0.012)
     r = 0.05
-    if level <= 1:  # low: a round lamp
+    if level <= 1:
         return Circle(c, r * 0.9, style)
-    if level == 2:  # medium: a diamond
-        return Polygon(((c[0], c[1] + r * 1.2), (c[0] + r, c[1]), (c[0], c[1] - r * 1.2),
-                        (c[0] - r, c[1])), style)
-    # high: a warning triangle
-    return Polygon(tuple((c[0] + r * 1.25 * math.cos(math.radians(90 + 120 * k)),
-                          c[1] + r * 1.25 * math.sin(math.radians(90 + 120 * k)) - r * 0.15)
-                         for k in range(3)), style)
+    if level == 2:
+        return Polygon(tuple(_polar(c, r, 90 + 60 * k) for k in range(6)), style)
+    return Polygon(tuple(_polar(c, r * (1.35 if k % 2 == 0 else 0.7), 90 + 30 * k)
+                         for k in range(12)), style)
+
+
+def _polar(c: Pt, r: float, degrees: float) -> Pt:
+    a = math.radians(degrees)
+    return (c[0] + r * math.cos(a), c[1] + r * math.sin(a))

@@ -98,7 +98,9 @@ def features(facts: dict[str, Any]) -> list[str]:
 
 def summary_line(facts: dict[str, Any]) -> str:
     """One line per side: the gallery's caption."""
-    parts = [facts["kind"], "→".join(facts["edges"]), f"{facts['danger']} danger"]
+    parts = [facts["kind"], "→".join(facts["edges"])]
+    if facts["danger"] != "none":
+        parts.append(f"{facts['danger']} danger")
     if facts["kind"] != "service":
         parts.append(f"{facts['cells']} cells")
     if facts["limits"]:
