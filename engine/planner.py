@@ -1,0 +1,177 @@
+"""Choosing a whole turn: the best plan from a cell and gear, exactly evaluated.
+
+A plan is laid before rolling. Its value depends on how many hazards have been rolled
+when each die comes up, so every partial plan ("suffix") from a node (cell, gear, dice
+left) is summarised by a vector ``W[h]``: the expected cost of the rest of the turn and
+the stage when ``h`` hazards are already on the table.
+
+- One by one: ``W[h] = min(stop here, roll the next die)`` — optimal stopping is exact.
+- Flat out: no stopping; the hazard limit reached on a die means loss of control in
+  that die's cell (a conservative stand-in for re-laying the dice; the real re-lay is
+  made when it happens), and every gear/gas/leader die earns one second.
+
+Suffixes are shared between plans through a memo keyed by the node, and only the
+Pareto-best vectors are kept (a plan must be fixed before rolling, so it cannot switch
+suffix depending on ``h``). Costs come from a :class:`Values` object: the time card,
+the driver's estimate of the rest of the stage, and penalties.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from pacenote.engine.rules import FORCED_LOC, OK, Dice, Step, step_outcomes, steps_from
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.track import Track
+
+ONE_BY_ONE, FLAT_OUT, FORCED = "one-by-one", "flat-out", "forced"
+
+
+class Values(Protocol):
+    seconds_value: float
+
+    def stop(self, cell: int, gear: int) -> float:
+        """Ending the turn in ``cell`` and ``gear``: card + rest of the stage."""
+
+    def loc(self, cell: int, gear: int) -> float:
+        """Losing control in ``cell`` in ``gear``: expected 0-side card + consequences."""
+
+    def shortcut(self, cell: int) -> float:
+        """Expected cost of the token drawn on entering a shortcut cell."""
+
+
+# A front entry: (W vector, step taken from here or None for "end", child entry, seconds
+# earned by this suffix when flat out).
+FrontEntry = tuple[tuple[float, ...], Step | None, "FrontEntry | None", int]
+
+
+@dataclass(frozen=True)
+class Plan:
+    mode: str
+    steps: tuple[Step, ...]
+    value: float  # expected cost (seconds) of the turn plus the rest of the stage
+
+    @property
+    def end(self) -> int:
+        return self.steps[-1].dest
+
+
+class Planner:
+    """Best plans for one track, ruleset, hazard limit and set of values (memoised)."""
+
+    def __init__(self, track: Track, rules: Ruleset, values: Values, limit: int, *,
+                 flat_out: bool = True, keep: int = 4) -> None:
+        self.track, self.rules, self.values, self.limit = track, rules, values, limit
+        self.flat_out, self.keep = flat_out, keep
+        self._memo: dict[tuple[int, int, Dice, bool], list[FrontEntry]] = {}
+        self._outcomes: dict[tuple[Step, bool], tuple[tuple[float, int, int], ...]] = {}
+
+    def best(self, cell: int, gear: int, dice: Dice) -> Plan | None:
+        """The lowest-cost plan; a forced loss of control when every die loses control;
+        None when no die can be laid at all (the car is blocked)."""
+        best: Plan | None = None
+        modes = (False, True) if self.flat_out else (False,)
+        for flat in modes:
+            entries = self._root(cell, gear, dice, flat)
+            if not entries:
+                continue
+            top = min(entries, key=lambda e: e[0][0])
+            steps: list[Step] = []
+            node: FrontEntry | None = top
+            while node is not None and node[1] is not None:
+                steps.append(node[1])
+                node = node[2]
+            plan = Plan(FLAT_OUT if flat else ONE_BY_ONE, tuple(steps), top[0][0])
+            if best is None or plan.value < best.value - 1e-9:
+                best = plan
+        return best or self.forced(cell, gear, dice)
+
+    def forced(self, cell: int, gear: int, dice: Dice) -> Plan | None:
+        """No die can be laid without losing control, yet a car must move when it can:
+        the one die whose certain loss of control costs least."""
+        best: Plan | None = None
+        for e in steps_from(self.track, self.rules, cell, gear, dice, first=True,
+                            with_loc=True):
+            if e.loc:
+                cost = self.values.loc(e.step.dest, e.step.gear)
+                if best is None or cost < best.value:
+                    best = Plan(FORCED, (e.step,), cost)
+        return best
+
+    def outcomes(self, step: Step, hazard_loc: bool) -> tuple[tuple[float, int, int], ...]:
+        key = (step, hazard_loc)
+        out = self._outcomes.get(key)
+        if out is None:
+            out = self._outcomes[key] = step_outcomes(step, hazard_loc, self.rules)
+        return out
+
+    def _root(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[FrontEntry]:
+        out: list[FrontEntry] = []
+        for entry in steps_from(self.track, self.rules, cell, gear, dice, first=True):
+            out.extend(self._through(entry.step, entry.dice, entry.hazard_loc, 0.0, flat,
+                                     root=True))
+        return out
+
+    def _front(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[FrontEntry]:
+        key = (cell, gear, dice, flat)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        stop = self.values.stop(cell, gear)
+        cands: list[FrontEntry] = [((stop,) * self.limit, None, None, 0)]
+        for entry in steps_from(self.track, self.rules, cell, gear, dice):
+            cands.extend(self._through(entry.step, entry.dice, entry.hazard_loc, stop, flat,
+                                       root=False))
+        front = self._memo[key] = _pareto(cands, self.keep)
+        return front
+
+    def _through(self, step: Step, left: Dice, hazard_loc: bool, stop: float, flat: bool,
+                 *, root: bool) -> list[FrontEntry]:
+        values, track, limit = self.values, self.track, self.limit
+        y, v = step.dest, step.gear
+        outs = self.outcomes(step, hazard_loc)
+        extra = values.shortcut(y) if track.shortcut[y] else 0.0
+        end = values.stop(y, v)
+        children: list[FrontEntry]
+        if track.finished[y]:  # finish-line rule: the turn ends in the first cell past it
+            children = [((end,) * limit, None, None, 0)]
+        else:
+            children = self._front(y, v, left, flat)
+        lost = values.loc(y, v)
+        sv = values.seconds_value
+        out: list[FrontEntry] = []
+        for child in children:
+            cvec, csec = child[0], child[3]
+            lost_h = lost - csec * sv if flat else lost  # later dice still earn seconds
+            end_h = end - csec * sv if flat else end
+            vec = []
+            for h in range(limit):
+                total = extra
+                for p, kind, j in outs:
+                    if kind == OK:
+                        total += p * (lost_h if h + j >= limit else cvec[h + j])
+                    elif kind == FORCED_LOC:
+                        total += p * lost_h
+                    else:  # quick start showing a hazard: turn over, no loss of control
+                        total += p * end_h
+                if flat:
+                    total -= step.seconds * sv
+                elif not root and stop < total:
+                    total = stop
+                vec.append(total)
+            out.append((tuple(vec), step, child, csec + step.seconds))
+        return out
+
+
+def _pareto(cands: list[FrontEntry], keep: int) -> list[FrontEntry]:
+    cands.sort(key=lambda e: e[0])
+    kept: list[FrontEntry] = []
+    for c in cands:
+        vec = c[0]
+        if any(all(a <= b + 1e-12 for a, b in zip(k[0], vec, strict=True)) for k in kept):
+            continue
+        kept.append(c)
+        if len(kept) >= keep:
+            break
+    return kept

@@ -1,0 +1,111 @@
+"""Re-laying rolled dice after a failed flat-out roll to choose where control is lost.
+
+The rolled results are kept; the driver lays the dice again along any legal path, using
+as many as needed so that the loss of control happens (hazard limit reached, a speed
+limit exceeded, a jump overshot), and resolves it in that cell and gear. The driver
+picks the cheapest such place by its own loss-of-control cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Step, steps_from
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.track import Track
+
+# A rolled die: (kind, gear value or 0, shows a hazard)
+Rolled = tuple[str, int, bool]
+
+
+@dataclass(frozen=True)
+class Relay:
+    cell: int
+    gear: int
+    steps: tuple[Step, ...]
+    cost: float
+
+
+def relay_loss(track: Track, rules: Ruleset, cell: int, gear: int, rolled: tuple[Rolled, ...],
+               limit: int, loc_cost: Callable[[int, int], float], *, quick: bool) -> Relay | None:
+    """The cheapest loss of control reachable by re-laying ``rolled`` from ``cell``."""
+    best: list[Relay] = []
+    seen: set[tuple[int, int, tuple[Rolled, ...], int, bool]] = set()
+
+    def dice_of(pool: tuple[Rolled, ...], used: int) -> Dice:
+        gears = sum(1 for k, _, _ in pool if k == GEAR)
+        return Dice(used | _absent(pool), gears, sum(1 for k, _, _ in pool if k == "gas"),
+                    sum(1 for k, _, _ in pool if k == LEADER),
+                    sum(1 for k, _, _ in pool if k == "brake"))
+
+    def search(at: int, g: int, pool: tuple[Rolled, ...], used: int, h: int, first: bool,
+               path: tuple[Step, ...]) -> None:
+        key = (at, g, pool, h, first)
+        if key in seen:
+            return
+        seen.add(key)
+        dice = dice_of(pool, used)
+        for e in steps_from(track, rules, at, g, dice, first=first and quick, with_loc=True):
+            s = e.step
+            for rest, hz_main, hz_brakes in _take(pool, s):
+                hazards = h + hz_main + hz_brakes
+                steps = (*path, s)
+                if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
+                    cost = loc_cost(s.dest, s.gear)
+                    if not best or cost < best[0].cost:
+                        best[:] = [Relay(s.dest, s.gear, steps, cost)]
+                    continue
+                if track.finished[s.dest] or not rest:
+                    continue
+                search(s.dest, s.gear, rest, used | (1 << (s.gear - 1) if s.die == GEAR else 0),
+                       hazards, False, steps)
+
+    search(cell, gear, tuple(sorted(rolled)), 0, 0, True, ())
+    return best[0] if best else None
+
+
+def _absent(pool: tuple[Rolled, ...]) -> int:
+    """Gear values not among the rolled dice count as already used."""
+    have = 0
+    for k, v, _ in pool:
+        if k == GEAR:
+            have |= 1 << (v - 1)
+    return ~have & 0x1FF
+
+
+def _take(pool: tuple[Rolled, ...], s: Step) -> list[tuple[tuple[Rolled, ...], int, int]]:
+    """Ways to take the dice of step ``s`` from the pool: (rest, main hazard, brake hazards)."""
+    out = []
+    if s.die == GEAR:
+        mains = [i for i, d in enumerate(pool) if d[0] == GEAR and d[1] == s.gear]
+    elif s.die == REDZONE:
+        mains = [i for i, d in enumerate(pool) if d[0] == "brake"]
+    else:
+        mains = [i for i, d in enumerate(pool) if d[0] == s.die]
+    seen = set()
+    for i in mains:
+        rest = pool[:i] + pool[i + 1:]
+        brakes = [j for j, d in enumerate(rest) if d[0] == "brake"]
+        # brake dice are interchangeable except for their face: try all-hazard-first mixes
+        faces = sorted((rest[j][2] for j in brakes), reverse=True)
+        for n_hz in {sum(faces[a:a + s.brakes]) for a in range(len(faces) - s.brakes + 1)} \
+                if s.brakes else {0}:
+            remaining = list(rest)
+            need_hz, need_plain = n_hz, s.brakes - n_hz
+            for d in list(remaining):
+                if d[0] != "brake":
+                    continue
+                if d[2] and need_hz:
+                    remaining.remove(d)
+                    need_hz -= 1
+                elif not d[2] and need_plain:
+                    remaining.remove(d)
+                    need_plain -= 1
+            if need_hz or need_plain:
+                continue
+            key = (tuple(remaining), pool[i][2], n_hz)
+            if key not in seen:
+                seen.add(key)
+                out.append((tuple(remaining), int(pool[i][2]), n_hz))
+    return out

@@ -1,0 +1,179 @@
+"""One die at a time: which dice may be laid next, and what entering a cell does.
+
+Pure functions over the compiled :class:`~pacenote.engine.track.Track`, the ruleset and
+the dice still unused this turn. Planning, resolving and re-laying dice after a failed
+flat-out roll all go through :func:`steps_from`, so every driver plays the same rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pacenote.engine.ruleset import Column, Ruleset
+from pacenote.engine.track import Track
+
+# Die kinds of a step. "redzone" is a brake die played like a gas die in top gear.
+GEAR, GAS, LEADER, REDZONE = "gear", "gas", "leader", "redzone"
+GAS_LIKE = (GAS, LEADER, REDZONE)
+
+
+@dataclass(frozen=True, slots=True)
+class Dice:
+    """Dice still unused this turn: gear values used (bit v-1), and counts left."""
+
+    used: int  # bitmask of gear values already laid
+    gear: int  # gear dice still allowed (damage caps the count, any value)
+    gas: int
+    leader: int
+    brake: int
+
+    @staticmethod
+    def of(column: Column, damage: tuple[int, int, int] = (0, 0, 0)) -> Dice:
+        """Per-turn dice of a dashboard column after damage (gear, gas, brake tokens)."""
+        dg, dgas, db = damage
+        return Dice(0, max(0, column.gear - dg), max(0, column.gas - dgas),
+                    max(0, column.leader - dgas), max(0, column.brake - db))
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One die (a gear die may carry brake dice) and where it takes the car."""
+
+    die: str  # gear / gas / leader / redzone
+    gear: int  # gear of the car after this die
+    brakes: int  # brake dice rolled with a gear die
+    dest: int  # node index where the car is after this die
+    via: int = -1  # the jump cell when the die triggered a jump
+    jump: int = 0  # cells flown beyond the jump cell (1 or 2)
+    quick: bool = False  # the gear-2 die of a quick start
+
+    @property
+    def seconds(self) -> int:
+        """Seconds tokens earned by this die when flat out (brake dice earn none)."""
+        return 0 if self.die == REDZONE else 1
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """What entering ``step.dest`` does besides moving."""
+
+    step: Step
+    dice: Dice  # dice left after the step
+    loc: bool  # certain loss of control there (limit exceeded, jump 2+ over N)
+    hazard_loc: bool  # a hazard on the gear die means loss of control (jump 1 over N)
+
+
+def gear_die_options(gear: int, dice: Dice, rules: Ruleset, *,
+                     first: bool) -> Iterator[tuple[int, int, bool]]:
+    """(value, brake dice, quick start) for every gear die that may follow ``gear``."""
+    if dice.gear <= 0:
+        return
+    top = rules.top_gear
+    if gear == 0:
+        candidates = [(1, 0, False)]
+        if first and rules.options.quick_start:
+            candidates.append((2, 0, True))
+    else:
+        candidates = [(v, 0, False) for v in (gear - 1, gear, gear + 1) if 1 <= v <= top]
+        candidates += [(v, gear - 1 - v, False) for v in range(gear - 2, 0, -1)
+                       if gear - 1 - v <= dice.brake]
+    for v, k, quick in candidates:
+        if not dice.used >> (v - 1) & 1:
+            yield v, k, quick
+
+
+def steps_from(track: Track, rules: Ruleset, cell: int, gear: int, dice: Dice, *,
+               first: bool = False, with_loc: bool = False) -> Iterator[Entry]:
+    """Every legal next die from ``cell`` in ``gear`` with ``dice`` left.
+
+    Steps that certainly lose control (speed limit exceeded, jump 2+ over N) are only
+    produced with ``with_loc`` (re-laying dice after a failed flat-out roll). Fords
+    admit only gas-like dice and a plain gear-1 die: any other die cannot enter, i.e.
+    the move ends before the ford.
+    """
+    if track.finished[cell]:
+        return
+    for v, k, quick in gear_die_options(gear, dice, rules, first=first):
+        left = Dice(dice.used | 1 << (v - 1), dice.gear - 1, dice.gas, dice.leader,
+                    dice.brake - k)
+        for y in track.succ[cell]:
+            yield from _enter(track, GEAR, v, k, quick, y, left, with_loc)
+    if gear >= 1:
+        if dice.gas:
+            left = Dice(dice.used, dice.gear, dice.gas - 1, dice.leader, dice.brake)
+            for y in track.succ[cell]:
+                yield from _enter(track, GAS, gear, 0, False, y, left, with_loc)
+        if dice.leader:
+            left = Dice(dice.used, dice.gear, dice.gas, dice.leader - 1, dice.brake)
+            for y in track.succ[cell]:
+                yield from _enter(track, LEADER, gear, 0, False, y, left, with_loc)
+        if rules.options.red_zone and gear == rules.top_gear and dice.brake:
+            left = Dice(dice.used, dice.gear, dice.gas, dice.leader, dice.brake - 1)
+            for y in track.succ[cell]:
+                yield from _enter(track, REDZONE, gear, 0, False, y, left, with_loc)
+
+
+def _enter(track: Track, die: str, v: int, k: int, quick: bool, y: int, left: Dice,
+           with_loc: bool) -> Iterator[Entry]:
+    limit = track.limit
+    if limit[y] == 0:  # a corner closed by mud
+        return
+    n = track.jump[y]
+    if n and die == GEAR and v >= n:
+        # The die placed on the jump cell flies on: one cell at N, two cells above N.
+        over = v - n
+        for w in (track.land1[y] if over == 0 else track.land2[y]):
+            if limit[w] == 0 or track.ford[w]:
+                continue  # reading: a car cannot land in a ford (docs/engine.md)
+            loc = over >= 2 or limit[w] < v
+            if loc and not with_loc:
+                continue
+            yield Entry(Step(die, v, k, w, y, 1 if over == 0 else 2, quick), left, loc, over == 1)
+        return
+    if track.ford[y] and not (die in GAS_LIKE or (v == 1 and k == 0)):
+        return
+    loc = limit[y] < v
+    if loc and not with_loc:
+        return
+    yield Entry(Step(die, v, k, y, quick=quick), left, loc, False)
+
+
+def step_hazard_ps(step: Step, rules: Ruleset) -> tuple[float, float, int]:
+    """(P(hazard) of the main die, P(hazard) of one brake die, brake dice rolled)."""
+    if step.die == GEAR:
+        main = rules.gear_die(step.gear).p_hazard
+    elif step.die == REDZONE:
+        main = rules.dice["brake"].p_hazard
+    else:
+        main = rules.dice[step.die].p_hazard
+    return main, rules.dice["brake"].p_hazard, step.brakes
+
+
+# Outcome kinds of one rolled step.
+OK, FORCED_LOC, QUICK_END = 0, 1, 2
+
+
+def step_outcomes(step: Step, hazard_loc: bool,
+                  rules: Ruleset) -> tuple[tuple[float, int, int], ...]:
+    """Exact outcome distribution of rolling one step: (probability, kind, hazards).
+
+    A quick-start gear-2 die showing a hazard ends the turn (no loss of control); on a
+    jump one gear over N, a hazard on the gear die means loss of control on landing.
+    """
+    pm, pb, k = step_hazard_ps(step, rules)
+    brake = [1.0]
+    for _ in range(k):  # binomial over the brake dice
+        brake = [a * (1 - pb) + b * pb for a, b in zip([*brake, 0.0], [0.0, *brake], strict=True)]
+    out: list[tuple[float, int, int]] = []
+    for j, pj in enumerate(brake):
+        if pj:
+            out.append((pj * (1 - pm), OK, j))
+    if pm:
+        if step.quick:
+            out.append((pm, QUICK_END, 0))
+        elif hazard_loc:
+            out.append((pm, FORCED_LOC, 0))
+        else:
+            out.extend((pj * pm, OK, j + 1) for j, pj in enumerate(brake) if pj)
+    return tuple(out)

@@ -1,0 +1,181 @@
+"""The ruleset: component facts (dice faces, dashboards, time cards, tokens) and options.
+
+Read from a schema-checked JSON file (``dirt-ruleset.json`` ships with the engine), so a
+different die mix or a house rule is a data change, not a code change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import parse_json, read_json, validate
+
+BACKS = ("spin", "crash", "sisu")
+DAMAGE_KINDS = ("green_flag", "gear", "gas", "brake")
+SHORTCUT_KINDS = ("ok", "puncture", "mud")
+SISU_MODES = ("off", "stage", "rally")
+
+
+@dataclass(frozen=True)
+class Die:
+    name: str
+    faces: tuple[str, ...]
+    hazards: int  # faces showing the hazard symbol
+
+    @property
+    def p_hazard(self) -> float:
+        return self.hazards / len(self.faces)
+
+
+@dataclass(frozen=True)
+class Column:
+    """One dashboard column: dice available per turn and the hazard limit."""
+
+    name: str
+    gear: int
+    gas: int
+    leader: int
+    brake: int
+    hazard_limit: int
+
+
+@dataclass(frozen=True)
+class TokenKind:
+    damage: str  # green_flag / gear / gas / brake
+    shortcut: str  # ok / puncture / mud
+    count: int
+
+
+@dataclass(frozen=True)
+class Options:
+    quick_start: bool = False
+    red_zone: bool = False
+    sisu_token: str = "off"
+    leader_dice: bool = True
+    retire_penalty_seconds: float = 60.0
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    name: str
+    hazard_face: str
+    top_gear: int
+    dice: dict[str, Die]
+    columns: dict[str, Column]
+    leader_columns: dict[str, str]
+    per_deck: int
+    front_seconds: tuple[float, ...]  # index = gear (index 0 unused)
+    spin_seconds: float
+    crash_seconds: float
+    sisu_over_front: float
+    sisu_restart_drop: int
+    back_mix: tuple[tuple[int, int, int], ...]  # index = gear: (spin, crash, sisu) cards
+    crash_damage: tuple[tuple[int, int, int], ...]  # index = gear: marks per danger 1..3
+    spare_seconds: float
+    tokens: tuple[TokenKind, ...]
+    options: Options = field(default_factory=Options)
+
+    def gear_die(self, gear: int) -> Die:
+        return self.dice[f"gear{gear}"]
+
+    def column(self, terrain: str, leader: bool) -> Column:
+        """The dashboard column for a turn on ``terrain`` (leader: first driver of the round)."""
+        if leader and self.options.leader_dice and terrain in self.leader_columns:
+            return self.columns[self.leader_columns[terrain]]
+        return self.columns.get(terrain) or next(iter(self.columns.values()))
+
+    def back_probabilities(self, gear: int) -> tuple[float, float, float]:
+        mix = self.back_mix[max(gear, 1)]
+        total = sum(mix)
+        return (mix[0] / total, mix[1] / total, mix[2] / total)
+
+    def sisu_seconds(self, gear: int) -> float:
+        return self.front_seconds[max(gear, 1)] + self.sisu_over_front
+
+    def sisu_restart_gear(self, gear: int) -> int:
+        return max(1, gear - self.sisu_restart_drop)
+
+    def with_options(self, **changes: Any) -> Ruleset:
+        return replace(self, options=replace(self.options, **changes))
+
+
+def load_ruleset(path: str | Path | None = None) -> Ruleset:
+    """The shipped DIRT ruleset, or one read from ``path``; errors name the JSON path."""
+    if path is None:
+        return _shipped()
+    return ruleset_from_dict(read_json(path), path)
+
+
+@cache
+def _shipped() -> Ruleset:
+    text = resources.files("pacenote.engine").joinpath("dirt-ruleset.json").read_text("utf-8")
+    return ruleset_from_dict(parse_json(text, "dirt-ruleset.json"), "dirt-ruleset.json")
+
+
+def _fail(path: str | Path | None, where: str, problem: str) -> PacenoteFileError:
+    return PacenoteFileError(path, where, problem)
+
+
+def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
+    validate(raw, "ruleset", path)
+    top = raw["top_gear"]
+    hazard = raw["hazard_face"]
+    dice: dict[str, Die] = {}
+    for name, d in raw["dice"].items():
+        dice[name] = Die(name, tuple(d["faces"]), sum(f == hazard for f in d["faces"]))
+    for gear in range(1, top + 1):
+        if f"gear{gear}" not in dice:
+            raise _fail(path, "$.dice", f"no die 'gear{gear}' for top gear {top}")
+    cols = {name: Column(name, c["gear"], c["gas"], c["leader"], c["brake"], c["hazard_limit"])
+            for name, c in raw["dashboard"]["columns"].items()}
+    for terrain, col in raw["dashboard"]["leader_columns"].items():
+        if col not in cols:
+            raise _fail(path, f"$.dashboard.leader_columns.{terrain}", f"no column {col!r}")
+    cards = raw["time_cards"]
+    front = _per_gear(cards["front_seconds"], top, path, "$.time_cards.front_seconds")
+    mixes = []
+    for gear in range(1, top + 1):
+        where = f"$.time_cards.back_mix.{gear}"
+        mix = cards["back_mix"].get(str(gear))
+        if mix is None:
+            raise _fail(path, "$.time_cards.back_mix", f"no back mix for gear {gear}")
+        triple = (mix["spin"], mix["crash"], mix["sisu"])
+        if sum(triple) != cards["per_deck"]:
+            raise _fail(path, where, f"spin+crash+sisu = {sum(triple)}, "
+                                     f"not the {cards['per_deck']} cards of a deck")
+        mixes.append(triple)
+    marks = []
+    for gear in range(1, top + 1):
+        row = cards["crash_damage"].get(str(gear))
+        if row is None:
+            raise _fail(path, "$.time_cards.crash_damage", f"no crash damage for gear {gear}")
+        marks.append(tuple(row))
+    backs = cards["back_seconds"]
+    opts = raw["options"]
+    return Ruleset(
+        name=raw["name"], hazard_face=hazard, top_gear=top, dice=dice, columns=cols,
+        leader_columns=dict(raw["dashboard"]["leader_columns"]),
+        per_deck=cards["per_deck"], front_seconds=(0.0, *front),
+        spin_seconds=backs["spin"], crash_seconds=backs["crash"],
+        sisu_over_front=backs["sisu_over_front"], sisu_restart_drop=cards["sisu_restart_drop"],
+        back_mix=((0, 0, 0), *mixes), crash_damage=((0, 0, 0), *marks),  # type: ignore[arg-type]
+        spare_seconds=raw["spare_wheel"]["seconds"],
+        tokens=tuple(TokenKind(t["damage"], t["shortcut"], t["count"])
+                     for t in raw["damage_tokens"]["kinds"]),
+        options=Options(**opts),
+    )
+
+
+def _per_gear(raw: dict[str, float], top: int, path: str | Path | None,
+              where: str) -> list[float]:
+    out = []
+    for gear in range(1, top + 1):
+        if str(gear) not in raw:
+            raise _fail(path, where, f"no value for gear {gear}")
+        out.append(float(raw[str(gear)]))
+    return out

@@ -1,0 +1,362 @@
+"""One solo time trial: turns played by a driver, dice rolled with an injected RNG.
+
+Every random event goes through the ``random.Random`` passed in (die faces, damage
+tokens from the bag, the back of a time card), so a run is a pure function of the track,
+ruleset, driver and seed. A run can record a turn-by-turn trace for players to check.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from pacenote.engine.drivers import Driver
+from pacenote.engine.planner import FLAT_OUT, FORCED, Plan, Planner
+from pacenote.engine.relay import Rolled
+from pacenote.engine.rules import FORCED_LOC, GEAR, OK, REDZONE, Dice, Step
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.track import Track
+
+MAX_TURNS = 400  # a car that has not finished by then is reported as stuck
+
+
+@dataclass
+class DieRoll:
+    die: str  # "gear4", "gas", "leader", "brake"
+    face: str  # the rolled face ("" blank, the hazard symbol, a number) or "secured"
+    hazard: bool
+
+
+@dataclass
+class TurnRecord:
+    turn: int
+    start: int
+    start_gear: int
+    mode: str
+    planned: tuple[Step, ...]
+    rolls: list[list[DieRoll]] = field(default_factory=list)  # per step actually played
+    cells: list[int] = field(default_factory=list)
+    end: int = -1
+    gear: int = 0
+    card: str = ""  # "gear 4", "spin", "crash", "sisu", "+ spare wheel"
+    card_seconds: float = 0.0
+    seconds_gained: int = 0
+    seconds_spent: int = 0
+    loss_of_control: bool = False
+    damage: list[str] = field(default_factory=list)
+    shortcuts: list[tuple[int, str]] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RunResult:
+    outcome: str  # finished / retired / stuck
+    cards: float = 0.0
+    seconds: int = 0
+    turns: int = 0
+    locs: list[tuple[int, int, str]] = field(default_factory=list)  # (cell, gear, back)
+    damage: dict[str, int] = field(default_factory=dict)
+    shortcuts: list[tuple[int, str]] = field(default_factory=list)
+    spare_used: bool = False
+    sisu_used: bool = False
+    trace: list[TurnRecord] | None = None
+
+    @property
+    def time(self) -> float:
+        return self.cards - self.seconds
+
+
+@dataclass
+class _Car:
+    cell: int
+    gear: int = 0
+    damage: dict[str, int] = field(default_factory=lambda: {"gear": 0, "gas": 0, "brake": 0})
+    seconds: int = 0
+    spare: bool = True
+    sisu: bool = False
+    bag: list[int] = field(default_factory=list)  # tokens left per ruleset token kind
+    revealed: dict[int, list[int]] = field(default_factory=dict)  # gear -> backs seen
+
+
+def run_stage(track: Track, rules: Ruleset, driver: Driver, rng: random.Random, *,
+              trace: bool = False) -> RunResult:
+    car = _Car(driver.start_cell(), bag=[t.count for t in rules.tokens],
+               sisu=rules.options.sisu_token != "off")
+    result = RunResult("stuck", trace=[] if trace else None)
+    for turn in range(1, MAX_TURNS + 1):
+        column = rules.column(track.terrain[car.cell], leader=True)  # solo: always first
+        dmg = car.damage
+        dice = Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"]))
+        if dice.gear == 0:
+            result.outcome = "retired"
+            break
+        plan = driver.plan(car.cell, car.gear, dice, column.hazard_limit)
+        if plan is None:
+            result.outcome = "stuck"
+            break
+        rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
+        result.turns = turn
+        if plan.mode == FORCED:
+            step = plan.steps[0]
+            rec.rolls.append(_roll_step(rules, step, rng))
+            rec.cells.append(step.dest)
+            rec.notes.append("every die loses control here: the car must still move")
+            _lose_control(track, rules, car, step.dest, step.gear, rng, rec, result)
+        elif plan.mode == FLAT_OUT:
+            _flat_out(track, rules, driver, car, plan, column.hazard_limit, rng, rec, result)
+        else:
+            _one_by_one(track, rules, driver, car, plan, driver.planner(column.hazard_limit,
+                        dice.brake), rng, rec, result)
+        result.cards += rec.card_seconds
+        if result.trace is not None:
+            result.trace.append(rec)
+        if track.finished[car.cell]:
+            result.outcome = "finished"
+            break
+    result.seconds = car.seconds
+    result.damage = {k: v for k, v in result.damage.items() if v}
+    return result
+
+
+def jump_hazard(track: Track, step: Step) -> bool:
+    """A jump taken one gear over N: a hazard on that die means loss of control."""
+    return step.via >= 0 and step.gear - track.jump[step.via] == 1
+
+
+def _roll(rules: Ruleset, name: str, rng: random.Random) -> DieRoll:
+    face = rng.choice(rules.dice[name].faces)
+    return DieRoll(name, face, face == rules.hazard_face)
+
+
+def _roll_step(rules: Ruleset, step: Step, rng: random.Random) -> list[DieRoll]:
+    main = f"gear{step.gear}" if step.die == GEAR else ("brake" if step.die == REDZONE
+                                                       else step.die)
+    return [_roll(rules, main, rng)] + [_roll(rules, "brake", rng) for _ in range(step.brakes)]
+
+
+def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: _Car, plan: Plan,
+                planner: Planner, rng: random.Random, rec: TurnRecord,
+                result: RunResult) -> None:
+    values, limit = planner.values, planner.limit
+    steps = plan.steps
+    n_steps = len(steps)
+    stop_v = [values.stop(s.dest, s.gear) for s in steps]
+    loc_v = [values.loc(s.dest, s.gear) for s in steps]
+    extra = [values.shortcut(s.dest) if track.shortcut[s.dest] else 0.0 for s in steps]
+    outs = [planner.outcomes(s, jump_hazard(track, s)) for s in steps]
+    budget = car.seconds
+    memo: dict[tuple[int, int, int], tuple[float, str]] = {}
+
+    def value(i: int, h: int, n: int) -> tuple[float, str]:
+        """Best (cost, action) before step i with h hazards and n dice secured."""
+        key = (i, h, n)
+        if key in memo:
+            return memo[key]
+        if i == n_steps:
+            memo[key] = (stop_v[i - 1], "stop")
+            return memo[key]
+        s, done = steps[i], track.finished[steps[i].dest]
+        roll = extra[i]
+        for p, kind, j in outs[i]:
+            if kind == OK:
+                if h + j >= limit:
+                    roll += p * loc_v[i]
+                else:
+                    roll += p * (stop_v[i] if done else value(i + 1, h + j, n)[0])
+            elif kind == FORCED_LOC:
+                roll += p * loc_v[i]
+            else:
+                roll += p * stop_v[i]
+        best = (roll, "roll")
+        m = 1 + s.brakes  # a roll with brake dice is secured whole
+        cost = sum(range(n + 1, n + m + 1))
+        if n * (n + 1) // 2 + cost <= budget:
+            secured = cost * values.seconds_value + extra[i] + (
+                stop_v[i] if done else value(i + 1, h, n + m)[0])
+            if secured < best[0] - 1e-9:
+                best = (secured, "secure")
+        if i > 0 and stop_v[i - 1] < best[0] - 1e-9:
+            best = (stop_v[i - 1], "stop")
+        memo[key] = best
+        return best
+
+    h = n = 0
+    sisu_active = False
+    gear = car.gear
+    for i, s in enumerate(steps):
+        action = value(i, h, n)[1]
+        if action == "stop":
+            rec.notes.append(f"stops before die {i + 1} ({h} hazard{'s' * (h != 1)})")
+            break
+        if action == "secure":
+            m = 1 + s.brakes
+            cost = sum(range(n + 1, n + m + 1))
+            n += m
+            car.seconds -= cost
+            rec.seconds_spent += cost
+            rec.rolls.append([DieRoll(d.die, "secured", False) for d in _roll_step(rules, s, rng)])
+            hz_main = hz = 0
+        else:
+            rolls = _roll_step(rules, s, rng)
+            rec.rolls.append(rolls)
+            hz_main = int(rolls[0].hazard)
+            hz = sum(r.hazard for r in rolls)
+        rec.cells.append(s.dest)
+        car.cell, gear = s.dest, s.gear
+        _shortcut(track, rules, car, s.dest, rng, rec, result)
+        if s.quick and hz_main:
+            rec.notes.append("quick start shows a hazard: the turn ends in 2nd")
+            break
+        if sisu_active:
+            hz = hz_main = 0
+        lost = (jump_hazard(track, s) and hz_main) or h + hz >= limit
+        if lost and car.sisu:
+            car.sisu, sisu_active, result.sisu_used = False, True, True
+            rec.notes.append("SISU token cancels every hazard of this turn")
+            h = hz = 0
+            lost = False
+        h += hz
+        if lost:
+            _lose_control(track, rules, car, s.dest, s.gear, rng, rec, result)
+            return
+        if track.finished[s.dest]:
+            break
+    _end_turn(track, rules, driver, car, gear, rec)
+
+
+def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: _Car, plan: Plan,
+              limit: int, rng: random.Random, rec: TurnRecord, result: RunResult) -> None:
+    steps = plan.steps
+    rolls = [_roll_step(rules, s, rng) for s in steps]
+    rec.rolls = rolls
+    gained = sum(s.seconds for s in steps)  # every gear/gas/leader die rolled earns one
+    car.seconds += gained
+    rec.seconds_gained = gained
+    if steps[0].quick and rolls[0][0].hazard:
+        rec.notes.append("quick start shows a hazard: one cell in 2nd, no loss of control")
+        rec.cells.append(steps[0].dest)
+        car.cell = steps[0].dest
+        _shortcut(track, rules, car, steps[0].dest, rng, rec, result)
+        _end_turn(track, rules, driver, car, 2, rec)
+        return
+    hazards = sum(r.hazard for rs in rolls for r in rs)
+    forced = any(jump_hazard(track, s) and rs[0].hazard for s, rs in zip(steps, rolls,
+                                                                        strict=True))
+    if (hazards >= limit or forced) and car.sisu:
+        car.sisu, result.sisu_used = False, True
+        rec.notes.append("SISU token cancels every hazard of this turn")
+        hazards, forced = 0, False
+    if hazards < limit and not forced:
+        for s in steps:
+            rec.cells.append(s.dest)
+            car.cell = s.dest
+            _shortcut(track, rules, car, s.dest, rng, rec, result)
+        _end_turn(track, rules, driver, car, steps[-1].gear, rec)
+        return
+    rolled: list[Rolled] = []
+    for s, rs in zip(steps, rolls, strict=True):
+        main = (GEAR, s.gear) if s.die == GEAR else (("brake", 0) if s.die == REDZONE
+                                                    else (s.die, 0))
+        rolled.append((main[0], main[1], rs[0].hazard))
+        rolled.extend(("brake", 0, r.hazard) for r in rs[1:])
+    relay = driver.relay(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick)
+    path = relay.steps if relay is not None else steps
+    cell, gear = (relay.cell, relay.gear) if relay is not None else (steps[-1].dest, steps[-1].gear)
+    rec.notes.append("dice re-laid: " + " ".join(_step_text(track, s) for s in path))
+    for s in path:
+        rec.cells.append(s.dest)
+        car.cell = s.dest
+        _shortcut(track, rules, car, s.dest, rng, rec, result)
+    _lose_control(track, rules, car, cell, gear, rng, rec, result)
+
+
+def _step_text(track: Track, s: Step) -> str:
+    die = f"g{s.gear}" + ("+B" * s.brakes) if s.die == GEAR else s.die
+    return f"{die}>{track.label(s.dest)}"
+
+
+def _shortcut(track: Track, rules: Ruleset, car: _Car, cell: int, rng: random.Random,
+              rec: TurnRecord, result: RunResult) -> None:
+    """Entering a shortcut draws a token, read on its shortcut face."""
+    if not track.shortcut[cell]:
+        return
+    kind = _draw(car, rng)
+    face = "ok" if kind is None else rules.tokens[kind].shortcut
+    if face == "puncture":
+        car.damage["gas"] += 1  # one gas/leader die fewer from the next turn
+        result.damage["gas"] = result.damage.get("gas", 0) + 1
+    # mud goes on the tile: it never affects the car that spread it ("a ti no te afecta")
+    rec.shortcuts.append((cell, face))
+    result.shortcuts.append((cell, face))
+
+
+def _draw(car: _Car, rng: random.Random) -> int | None:
+    total = sum(car.bag)
+    if not total:
+        return None
+    r = rng.randrange(total)
+    for kind, count in enumerate(car.bag):
+        if r < count:
+            car.bag[kind] -= 1
+            return kind
+        r -= count
+    return None
+
+
+def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: _Car, gear: int,
+              rec: TurnRecord) -> None:
+    car.gear = gear
+    rec.end, rec.gear = car.cell, gear
+    rec.card = f"gear {gear}"
+    rec.card_seconds = rules.front_seconds[gear]
+    if gear == 1 and car.spare and car.damage["gas"] > 0 and not track.finished[car.cell]:
+        column = rules.column(track.terrain[car.cell], leader=True)
+        left = max(0, column.gas - car.damage["gas"]) + max(0, column.leader - car.damage["gas"])
+        if driver.wants_spare_wheel(car.cell, left):
+            car.spare = False
+            car.damage["gas"] -= 1
+            car.gear = 0  # the spare-wheel card shows its gear-0 side
+            rec.card += " + spare wheel"
+            rec.card_seconds += rules.spare_seconds
+            rec.notes.append("changes a wheel: one gas-damage token back in the bag")
+
+
+def _lose_control(track: Track, rules: Ruleset, car: _Car, cell: int, gear: int,
+                  rng: random.Random, rec: TurnRecord, result: RunResult) -> None:
+    """Take a card of the gear, flip it to its 0 side and apply its icon."""
+    car.cell = cell
+    rec.loss_of_control = True
+    rec.end = cell
+    mix = rules.back_mix[max(gear, 1)]
+    seen = car.revealed.setdefault(gear, [0, 0, 0])
+    # Cards of a deck are exchangeable, so only the backs already turned up change the odds.
+    left = [max(0, a - b) for a, b in zip(mix, seen, strict=True)]
+    if not sum(left):
+        left = list(mix)  # deck exhausted: reshuffled
+    r = rng.randrange(sum(left))
+    back = 0 if r < left[0] else (1 if r < left[0] + left[1] else 2)
+    seen[back] += 1
+    name = ("spin", "crash", "sisu")[back]
+    result.locs.append((cell, gear, name))
+    rec.card = name
+    if name == "spin":
+        rec.card_seconds = rules.spin_seconds
+        car.gear = 0
+    elif name == "crash":
+        rec.card_seconds = rules.crash_seconds
+        car.gear = 0
+        if not track.finished[cell]:  # past the line in a single stage: no damage drawn
+            marks = rules.crash_damage[max(gear, 1)][track.danger[cell] - 1]
+            for _ in range(marks):
+                kind = _draw(car, rng)
+                if kind is None:
+                    break
+                dmg = rules.tokens[kind].damage
+                rec.damage.append(dmg)
+                result.damage[dmg] = result.damage.get(dmg, 0) + 1
+                if dmg != "green_flag":
+                    car.damage[dmg] += 1
+    else:
+        rec.card_seconds = rules.sisu_seconds(gear)
+        car.gear = rules.sisu_restart_gear(gear)
+    rec.gear = car.gear

@@ -1,0 +1,135 @@
+"""What a driver thinks the rest of the stage costs: heuristic look-ahead or exact par.
+
+Both value objects price a loss of control the same way (expected 0-side card, crash
+damage, restart gear) and differ in the continuation ``V(cell, gear)``:
+
+- :class:`HeuristicValues` — seconds per remaining cell, a small bonus for keeping a
+  high gear, and a big penalty for ending a turn in a *doomed* state (no next turn can
+  make the upcoming speed limits; found by a backward pass over the graph).
+- :class:`ExpertValues` — the expected time to finish from every (cell, gear), computed
+  by a backward sweep in course order (cars only move forward) with the optimal plan
+  at every state: the stage's par time is ``V(grid cell, 0)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pacenote.engine.rules import Dice, steps_from
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.track import Track
+
+BLOCKED = 10_000.0  # cost of a state from which the car can never finish
+
+
+@dataclass(frozen=True)
+class Penalties:
+    """Driver estimates (seconds) of one damage token of each kind over a whole stage,
+    and an extra cost added to every loss of control (how much the driver fears it)."""
+
+    gear: float = 25.0
+    gas: float = 6.0
+    brake: float = 10.0
+    loss_of_control: float = 0.0
+
+
+class BaseValues:
+    seconds_value = 1.0
+
+    def __init__(self, track: Track, rules: Ruleset, penalties: Penalties) -> None:
+        self.track, self.rules, self.pen = track, rules, penalties
+        start = min((track.to_finish[i] for i in track.grid), default=0) or 1
+        self._span = max(start, 1)
+        bag = rules.tokens
+        total = sum(t.count for t in bag) or 1
+        per_kind = {"gear": penalties.gear, "gas": penalties.gas, "brake": penalties.brake}
+        self._per_token = sum(t.count * per_kind.get(t.damage, 0.0) for t in bag) / total
+        self._puncture = sum(t.count for t in bag if t.shortcut == "puncture") / total
+        self._back = [rules.back_probabilities(g) for g in range(rules.top_gear + 1)]
+
+    def remaining(self, cell: int) -> float:
+        """Share of the stage still ahead (1 at the start line, 0 past the finish)."""
+        return min(1.0, self.track.to_finish[cell] / self._span)
+
+    def continuation(self, cell: int, gear: int) -> float:
+        raise NotImplementedError
+
+    def stop(self, cell: int, gear: int) -> float:
+        card = self.rules.front_seconds[gear] if gear else 0.0
+        if self.track.finished[cell]:
+            return card
+        return card + self.continuation(cell, gear)
+
+    def loc(self, cell: int, gear: int) -> float:
+        rules = self.rules
+        ps, pc, pu = self._back[max(gear, 1)]
+        card = ps * rules.spin_seconds + pc * rules.crash_seconds + pu * rules.sisu_seconds(gear)
+        if self.track.finished[cell]:  # past the line: finished, no damage in a single stage
+            return card
+        marks = rules.crash_damage[max(gear, 1)][self.track.danger[cell] - 1]
+        damage = pc * marks * self._per_token * self.remaining(cell)
+        restart = (ps + pc) * self.continuation(cell, 0) \
+            + pu * self.continuation(cell, rules.sisu_restart_gear(gear))
+        return card + damage + restart + self.pen.loss_of_control
+
+    def shortcut(self, cell: int) -> float:
+        return self._puncture * self.pen.gas * self.remaining(cell)
+
+
+class HeuristicValues(BaseValues):
+    def __init__(self, track: Track, rules: Ruleset, penalties: Penalties, *,
+                 per_cell: float, per_gear: float, doom: float,
+                 brakes: int | None = None) -> None:
+        super().__init__(track, rules, penalties)
+        self.per_cell, self.per_gear, self.doom = per_cell, per_gear, doom
+        self._safe = safe_states(track, rules, brakes)
+
+    def continuation(self, cell: int, gear: int) -> float:
+        base = self.per_cell * self.track.to_finish[cell] \
+            + self.per_gear * (self.rules.top_gear - gear)
+        return base if self._safe[cell][gear] else base + self.doom
+
+
+def safe_states(track: Track, rules: Ruleset, brakes: int | None = None) -> list[list[bool]]:
+    """safe[cell][gear]: some sequence of next turns gets past every speed limit ahead.
+
+    Backward pass in course order. One die per turn is the gentlest way to slow down
+    (each turn may add the dashboard's brake dice), so a state is safe when one legal
+    die leads to a safe state without losing control."""
+    top = rules.top_gear
+    column = rules.column(track.terrain[track.grid[0]] if track.grid else "gravel", True)
+    one = Dice(0, 1, 1, 0, column.brake if brakes is None else brakes)
+    safe = [[False] * (top + 1) for _ in range(len(track))]
+    for cell in range(len(track) - 1, -1, -1):
+        if track.finished[cell]:
+            safe[cell] = [True] * (top + 1)
+            continue
+        for gear in range(top + 1):
+            safe[cell][gear] = any(
+                safe[e.step.dest][e.step.gear]
+                for e in steps_from(track, rules, cell, gear, one))
+    return safe
+
+
+class ExpertValues(BaseValues):
+    """Exact expected time to finish, filled by :meth:`sweep` (needs a planner)."""
+
+    def __init__(self, track: Track, rules: Ruleset, penalties: Penalties) -> None:
+        super().__init__(track, rules, penalties)
+        top = rules.top_gear
+        self.table = [[BLOCKED] * (top + 1) for _ in range(len(track))]
+
+    def continuation(self, cell: int, gear: int) -> float:
+        return self.table[cell][gear]
+
+    def sweep(self, best_value: object) -> None:
+        """Fill the table from the finish backwards; ``best_value(cell, gear)`` is the
+        optimal plan's value from that state (it only looks at cells further on)."""
+        track, top = self.track, self.rules.top_gear
+        for cell in range(len(track) - 1, -1, -1):
+            if track.finished[cell]:
+                self.table[cell] = [0.0] * (top + 1)
+                continue
+            for gear in range(top + 1):
+                value = best_value(cell, gear)  # type: ignore[operator]
+                self.table[cell][gear] = BLOCKED if value is None else min(value, BLOCKED)
