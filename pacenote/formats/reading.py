@@ -71,11 +71,6 @@ def field(
     return check(obj[key], kind, f"{where}.{key}", path)
 
 
-def items(value: list[Any], kind: Kind, where: str, path: str | Path | None) -> list[Any]:
-    """Every element of an array checked against ``kind`` (``where`` is the array's path)."""
-    return [check(v, kind, f"{where}[{i}]", path) for i, v in enumerate(value)]
-
-
 def tile_id(raw: str, where: str, path: str | Path | None) -> str:
     """Canonical tile id (any case, aliases, variants) or an error naming ``where``."""
     canonical = normalise_tile_id(raw)
