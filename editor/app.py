@@ -88,7 +88,7 @@ class MainWindow(QMainWindow):
         self.palette_dock.setWidget(self.palette)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
         self.history = QUndoView(self.document.undo_stack)
-        self.history.setEmptyLabel("<opened stage>")
+        self.history.setEmptyLabel("<as opened>")
         self.history_dock = QDockWidget("History", self)
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.history)
@@ -126,7 +126,9 @@ class MainWindow(QMainWindow):
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(key.Undo)
         self.redo_action = stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([QKeySequence(key.Redo), QKeySequence("Ctrl+Y")])
+        redo_keys = [*QKeySequence.keyBindings(key.Redo), QKeySequence("Ctrl+Shift+Z"),
+                     QKeySequence("Ctrl+Y")]  # every platform's habit works everywhere
+        self.redo_action.setShortcuts(list(dict.fromkeys(redo_keys)))
         self.addActions([self.undo_action, self.redo_action])
         self.rotate_cw_action = self._action("Rotate &clockwise", lambda: self.rotate(1), "R")
         self.rotate_ccw_action = self._action("Rotate counter-clockwise",
@@ -229,7 +231,9 @@ class MainWindow(QMainWindow):
                                  + (f" · {analysis.fewest_dice} dice to the finish"
                                     if analysis.fewest_dice is not None else ""))
         self.class_label.setText(f"class: {analysis.stage_class or 'n/a'}")
-        if analysis.complete:
+        if not analysis.tiles:
+            self.course_label.setText("empty stage: double-click a START tile in the palette")
+        elif analysis.complete:
             self.course_label.setText("course: START → FINISH")
         else:
             self.course_label.setText("course: open" if not analysis.problems

@@ -124,8 +124,9 @@ class StageScene(QGraphicsScene):
             item.setSelected(h in keep)
 
     def tiles_rect(self) -> QRectF:
+        """Scene rectangle of the tiles and the open ends beside them."""
         rect = QRectF()
-        for item in self.tiles.values():
+        for item in [*self.tiles.values(), *(item for _, item in self._ends)]:
             rect = rect.united(item.sceneBoundingRect())
         return rect
 
@@ -223,7 +224,7 @@ class StageView(QGraphicsView):
         """Zoom to show the whole course (or the origin hex on an empty stage)."""
         rect = self.stage_scene.tiles_rect()
         if rect.isEmpty():
-            rect = QRectF(-3, -3, 6, 6)
+            rect = QRectF(-7, -4.5, 14, 9)  # an empty stage: a table-sized patch of grid
         rect = rect.adjusted(-0.6, -0.6, 0.6, 0.6)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         self.zoom_by(1.0)  # clamp to the zoom limits

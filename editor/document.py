@@ -42,7 +42,10 @@ class Document(QObject):
         self.path: Path | None = None  # where Save writes (always a native file)
         self.source: Path | None = None  # the file the stage came from (may be Rekee/.rgt)
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.file_changed.emit())
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.file_changed.emit()
 
     # -- state ---------------------------------------------------------------------
 

@@ -167,6 +167,7 @@ class Palette(QWidget):
             self.list.addItem(item)
             self.items[side.id] = item
         self._layout()
+        self.setMinimumWidth(3 * (THUMB + 12) + 40)  # three thumbnails a row
         self.search.textChanged.connect(self.refilter)
         self.kind.currentIndexChanged.connect(self.refilter)
         self.danger.currentIndexChanged.connect(self.refilter)

@@ -1,7 +1,7 @@
 """Remembered editor state (recent files, window layout) in QSettings.
 
-Tests point QSettings at a temporary directory (``QSettings.setPath`` with the INI
-format), so nothing here touches the user's real settings there.
+Stored as an INI file on every platform, so tests can point it at a temporary
+directory with ``QSettings.setPath(IniFormat, UserScope, dir)``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ MAX_RECENT = 8
 
 
 def settings() -> QSettings:
-    return QSettings(ORGANISATION, APPLICATION)
+    return QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION,
+                     APPLICATION)
 
 
 def recent_files() -> list[Path]:

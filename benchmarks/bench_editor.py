@@ -1,0 +1,98 @@
+"""Time placing a tile in the editor on a 30-tile stage, until the canvas shows it.
+
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_editor.py
+
+The stage is the shared 30-tile benchmark stage without its FINISH tile; each
+round places the FINISH at the open end (click-to-place: auto-rotation, undo
+command, scene update, open ends, palette marks) and then forces a synchronous
+repaint of the canvas viewport, then undoes it. Printed: the first round (tile
+drawing not cached yet) and the median / worst of the later rounds, split into
+model + scene update and repaint, and the background analysis (course + cell
+graph) that follows each change off the GUI thread.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from stages import benchmark_stage  # noqa: E402
+
+ROUNDS = 40
+
+
+def main() -> None:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from pacenote.editor.analysis import analyse
+
+    app = QApplication.instance() or QApplication([])
+    tmp = Path(os.environ.get("TMPDIR", "/tmp")) / f"pacenote-bench-{os.getpid()}"
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp))
+    os.environ["PACENOTE_RECOVERY_DIR"] = str(tmp / "recovery")
+    from pacenote.editor.app import MainWindow
+
+    full = benchmark_stage(30)
+    finish = next(p for p in full.tiles if p.tile.startswith("203"))
+    stage = full.removed(finish.hex)
+    window = MainWindow()
+    window.resize(1600, 1000)
+    window.show()
+    window.document.edit(stage, "setup")
+    window.view.fit()
+    app.processEvents()
+    window.worker.wait()
+    app.processEvents()
+    viewport = window.view.viewport()
+
+    update_ms: list[float] = []
+    paint_ms: list[float] = []
+    for _ in range(ROUNDS):
+        t0 = time.perf_counter()
+        assert window.place_at_end(finish.tile)
+        t1 = time.perf_counter()
+        viewport.repaint()  # paint now, synchronously, as the next frame would
+        t2 = time.perf_counter()
+        assert len(window.document.stage.tiles) == 30
+        update_ms.append((t1 - t0) * 1000)
+        paint_ms.append((t2 - t1) * 1000)
+        window.worker.wait()
+        app.processEvents()
+        window.document.undo_stack.undo()
+        viewport.repaint()
+        window.worker.wait()
+        app.processEvents()
+    total = [u + p for u, p in zip(update_ms, paint_ms, strict=True)]
+
+    placed = window.document.stage.placed(finish)
+    t0 = time.perf_counter()
+    reps = 10
+    for _ in range(reps):
+        analyse(placed, window.document.tileset)
+    analysis_ms = (time.perf_counter() - t0) / reps * 1000
+
+    def row(name: str, values: list[float]) -> None:
+        later = values[1:]
+        print(f"{name:<28} {values[0]:>8.1f} {statistics.median(later):>8.1f} "
+              f"{max(later):>8.1f}")
+
+    print(f"placing a tile on a 30-tile stage, {ROUNDS} rounds, canvas 1600x1000 offscreen")
+    print(f"{'ms':<28} {'first':>8} {'median':>8} {'worst':>8}")
+    row("model + scene update", update_ms)
+    row("canvas repaint", paint_ms)
+    row("place → canvas shows it", total)
+    print(f"{'background analysis (mean)':<28} {analysis_ms:>8.1f}  (course + cell graph, "
+          "off the GUI thread)")
+    window.document.undo_stack.setClean()
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
