@@ -19,7 +19,13 @@ from pacenote.engine.relay import Relay, Rolled, relay_loss
 from pacenote.engine.rules import Dice
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.track import Track
-from pacenote.engine.values import BaseValues, ExpertValues, HeuristicValues, Penalties
+from pacenote.engine.values import (
+    BaseValues,
+    DamagedValues,
+    ExpertValues,
+    HeuristicValues,
+    Penalties,
+)
 
 
 @dataclass(frozen=True)
@@ -63,8 +69,10 @@ class Driver:
             self.values = self._heuristic(None)
         else:
             self.values = ExpertValues(track, rules, pen)
-        self._heuristics: dict[int, BaseValues] = {}
-        self._planners: dict[tuple[int, int | None], Planner] = {}
+        column = rules.column(track.terrain[track.grid[0]] if track.grid else "gravel", True)
+        self._full = (min(1, column.gas + column.leader), column.brake)
+        self._damaged: dict[tuple[int, int], BaseValues] = {}
+        self._planners: dict[tuple[int, tuple[int, int] | None], Planner] = {}
         self._plans: dict[tuple[int, int, Dice, int], Plan | None] = {}
         self._relays: dict[tuple[object, ...], Relay | None] = {}
         if not personality.heuristic:
@@ -74,30 +82,40 @@ class Driver:
     def name(self) -> str:
         return self.personality.name
 
-    def _heuristic(self, brakes: int | None) -> HeuristicValues:
+    def _heuristic(self, safety: tuple[int, int] | None) -> HeuristicValues:
         p = self.personality
         return HeuristicValues(self.track, self.rules, Penalties(loss_of_control=p.loc_fear),
                                per_cell=p.per_cell, per_gear=p.per_gear, doom=p.doom,
-                               brakes=brakes)
+                               safety=safety)
 
-    def planner(self, limit: int, brakes: int | None = None) -> Planner:
-        """The planner for a hazard limit; heuristic drivers judge doomed states with the
-        brake dice they have left (the expert's values already cover every state)."""
-        key = (limit, brakes if self.personality.heuristic else None)
+    def _values_for(self, safety: tuple[int, int] | None) -> BaseValues:
+        if safety is None or safety == self._full:
+            return self.values
+        values = self._damaged.get(safety)
+        if values is None:
+            if isinstance(self.values, ExpertValues):
+                values = DamagedValues(self.values, safety, self.personality.doom)
+            else:
+                values = self._heuristic(safety)
+            self._damaged[safety] = values
+        return values
+
+    def planner(self, limit: int, dice: Dice | None = None) -> Planner:
+        """The planner for a hazard limit and the dice a damaged car has left: doomed
+        states (no next turn can make the limits and fords ahead) are judged with them."""
+        safety = None if dice is None else (min(1, dice.gas + dice.leader), dice.brake)
+        key = (limit, None if safety == self._full else safety)
         planner = self._planners.get(key)
         if planner is None:
-            values = self.values
-            if key[1] is not None:
-                values = self._heuristics.get(key[1]) or self._heuristics.setdefault(
-                    key[1], self._heuristic(key[1]))
             planner = self._planners[key] = Planner(
-                self.track, self.rules, values, limit, flat_out=self.personality.flat_out)
+                self.track, self.rules, self._values_for(key[1]), limit,
+                flat_out=self.personality.flat_out)
         return planner
 
     def plan(self, cell: int, gear: int, dice: Dice, limit: int) -> Plan | None:
         key = (cell, gear, dice, limit)
         if key not in self._plans:
-            self._plans[key] = self.planner(limit, dice.brake).best(cell, gear, dice)
+            self._plans[key] = self.planner(limit, dice).best(cell, gear, dice)
         return self._plans[key]
 
     def start_cell(self) -> int:

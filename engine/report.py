@@ -50,13 +50,14 @@ class DriveReport:
     loc_by_cell: dict[Node, int]
     hot_spots: list[CellStat]
     backs: dict[str, int]  # spin / crash / sisu cards turned up
-    damage: dict[str, int]  # damage-face tokens drawn (green_flag included)
+    damage: dict[str, int]  # damage-face tokens drawn in crashes (green_flag included)
     shortcut_entries: int
     shortcut_outcomes: dict[str, int]
     shortcut_runs: int  # runs that took at least one shortcut
     seconds_left_mean: float
     spare_wheel_runs: int
     sisu_runs: int
+    blocked_turns: int
     planning_seconds: float = 0.0
     running_seconds: float = 0.0
     options: dict[str, Any] = field(default_factory=dict)
@@ -122,6 +123,7 @@ def summarise(track: Track, results: list[RunResult], *, driver: str, seed: int,
         seconds_left_mean=statistics.fmean(r.seconds for r in results) if n else 0.0,
         spare_wheel_runs=sum(r.spare_used for r in results),
         sisu_runs=sum(r.sisu_used for r in results),
+        blocked_turns=sum(r.blocked for r in results),
         options=dict(options or {}),
     )
 

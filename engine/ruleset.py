@@ -79,6 +79,7 @@ class Ruleset:
     spare_seconds: float
     tokens: tuple[TokenKind, ...]
     options: Options = field(default_factory=Options)
+    mud_token_ids: tuple[str, ...] = ()
 
     def gear_die(self, gear: int) -> Die:
         return self.dice[f"gear{gear}"]
@@ -168,6 +169,7 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         tokens=tuple(TokenKind(t["damage"], t["shortcut"], t["count"])
                      for t in raw["damage_tokens"]["kinds"]),
         options=Options(**opts),
+        mud_token_ids=tuple(raw.get("board_tokens", {}).get("mud", ())),
     )
 
 

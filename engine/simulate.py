@@ -13,7 +13,15 @@ from dataclasses import dataclass, field
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan, Planner
 from pacenote.engine.relay import Rolled
-from pacenote.engine.rules import FORCED_LOC, GEAR, OK, REDZONE, Dice, Step
+from pacenote.engine.rules import (
+    FORCED_LOC,
+    GEAR,
+    OK,
+    REDZONE,
+    Dice,
+    Step,
+    gear_die_options,
+)
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.track import Track
 
@@ -57,6 +65,7 @@ class RunResult:
     locs: list[tuple[int, int, str]] = field(default_factory=list)  # (cell, gear, back)
     damage: dict[str, int] = field(default_factory=dict)
     shortcuts: list[tuple[int, str]] = field(default_factory=list)
+    blocked: int = 0  # turns the car could not move at all
     spare_used: bool = False
     sisu_used: bool = False
     trace: list[TurnRecord] | None = None
@@ -91,23 +100,29 @@ def run_stage(track: Track, rules: Ruleset, driver: Driver, rng: random.Random, 
             result.outcome = "retired"
             break
         plan = driver.plan(car.cell, car.gear, dice, column.hazard_limit)
-        if plan is None:
-            result.outcome = "stuck"
-            break
-        rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
         result.turns = turn
-        if plan.mode == FORCED:
+        if plan is None:
+            rec = TurnRecord(turn, car.cell, car.gear, "blocked", ())
+            if not _blocked(rules, car, dice, rec):
+                result.outcome = "stuck"
+                break
+            result.blocked += 1
+        elif plan.mode == FORCED:
+            rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
             step = plan.steps[0]
             rec.rolls.append(_roll_step(rules, step, rng))
             rec.cells.append(step.dest)
             rec.notes.append("every die loses control here: the car must still move")
             _lose_control(track, rules, car, step.dest, step.gear, rng, rec, result)
         elif plan.mode == FLAT_OUT:
+            rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
             _flat_out(track, rules, driver, car, plan, column.hazard_limit, rng, rec, result)
         else:
+            rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
             _one_by_one(track, rules, driver, car, plan, driver.planner(column.hazard_limit,
-                        dice.brake), rng, rec, result)
+                        dice), rng, rec, result)
         result.cards += rec.card_seconds
+        result.spare_used |= rec.card.endswith("spare wheel")
         if result.trace is not None:
             result.trace.append(rec)
         if track.finished[car.cell]:
@@ -116,6 +131,24 @@ def run_stage(track: Track, rules: Ruleset, driver: Driver, rng: random.Random, 
     result.seconds = car.seconds
     result.damage = {k: v for k, v in result.damage.items() if v}
     return result
+
+
+def _blocked(rules: Ruleset, car: _Car, dice: Dice, rec: TurnRecord) -> bool:
+    """No die can enter any cell ahead (e.g. a ford in a high gear without gas dice).
+
+    Reading (docs/engine.md): the move ends at once in the current cell with a card of
+    the current gear, and the car changes down in place as far as one gear die (with its
+    brake dice) allows, so it can cross with the gear-1 die later. False: truly stuck."""
+    lower = [v for v, _, quick in gear_die_options(car.gear, dice, rules, first=False)
+             if not quick]
+    if car.gear == 0 or not lower:
+        return False
+    rec.end, rec.gear = car.cell, car.gear
+    rec.card, rec.card_seconds = f"gear {car.gear}", rules.front_seconds[car.gear]
+    car.gear = min(lower)
+    rec.notes.append(f"blocked: no die can enter a cell ahead; changes down to gear "
+                     f"{car.gear} in place")
+    return True
 
 
 def jump_hazard(track: Track, step: Step) -> bool:
@@ -284,7 +317,6 @@ def _shortcut(track: Track, rules: Ruleset, car: _Car, cell: int, rng: random.Ra
     face = "ok" if kind is None else rules.tokens[kind].shortcut
     if face == "puncture":
         car.damage["gas"] += 1  # one gas/leader die fewer from the next turn
-        result.damage["gas"] = result.damage.get("gas", 0) + 1
     # mud goes on the tile: it never affects the car that spread it ("a ti no te afecta")
     rec.shortcuts.append((cell, face))
     result.shortcuts.append((cell, face))

@@ -50,6 +50,16 @@ class Track:
         return node_label(self.ids[i])
 
 
+def mud_on_course(course: Any, token_ids: tuple[str, ...]) -> dict[int, int]:
+    """Mud tokens placed on the stage's tiles, by course tile index."""
+    mud: dict[int, int] = {}
+    for ct in course.tiles:
+        n = sum(1 for t in ct.placement.tokens if t.id in token_ids)
+        if n:
+            mud[ct.index] = n
+    return mud
+
+
 def compile_track(graph: Any, mud: Mapping[int, int] | None = None) -> Track:
     """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Track`.
 

@@ -79,10 +79,10 @@ class BaseValues:
 class HeuristicValues(BaseValues):
     def __init__(self, track: Track, rules: Ruleset, penalties: Penalties, *,
                  per_cell: float, per_gear: float, doom: float,
-                 brakes: int | None = None) -> None:
+                 safety: tuple[int, int] | None = None) -> None:
         super().__init__(track, rules, penalties)
         self.per_cell, self.per_gear, self.doom = per_cell, per_gear, doom
-        self._safe = safe_states(track, rules, brakes)
+        self._safe = safe_states(track, rules, safety)
 
     def continuation(self, cell: int, gear: int) -> float:
         base = self.per_cell * self.track.to_finish[cell] \
@@ -90,15 +90,18 @@ class HeuristicValues(BaseValues):
         return base if self._safe[cell][gear] else base + self.doom
 
 
-def safe_states(track: Track, rules: Ruleset, brakes: int | None = None) -> list[list[bool]]:
-    """safe[cell][gear]: some sequence of next turns gets past every speed limit ahead.
+def safe_states(track: Track, rules: Ruleset,
+                safety: tuple[int, int] | None = None) -> list[list[bool]]:
+    """safe[cell][gear]: some sequence of next turns gets past every limit and ford ahead.
 
+    ``safety`` = (gas-like dice, brake dice) per turn, default the undamaged dashboard.
     Backward pass in course order. One die per turn is the gentlest way to slow down
     (each turn may add the dashboard's brake dice), so a state is safe when one legal
     die leads to a safe state without losing control."""
     top = rules.top_gear
     column = rules.column(track.terrain[track.grid[0]] if track.grid else "gravel", True)
-    one = Dice(0, 1, 1, 0, column.brake if brakes is None else brakes)
+    gas, brakes = safety or (min(1, column.gas + column.leader), column.brake)
+    one = Dice(0, 1, min(gas, 1), 0, brakes)
     safe = [[False] * (top + 1) for _ in range(len(track))]
     for cell in range(len(track) - 1, -1, -1):
         if track.finished[cell]:
@@ -109,6 +112,21 @@ def safe_states(track: Track, rules: Ruleset, brakes: int | None = None) -> list
                 safe[e.step.dest][e.step.gear]
                 for e in steps_from(track, rules, cell, gear, one))
     return safe
+
+
+class DamagedValues(BaseValues):
+    """The exact values of an undamaged car, plus a doom penalty for states the damaged
+    car can no longer get out of (e.g. no gas die left before a ford): a cheap stand-in
+    for a full sweep per damage state."""
+
+    def __init__(self, base: ExpertValues, safety: tuple[int, int], doom: float) -> None:
+        super().__init__(base.track, base.rules, base.pen)
+        self.base, self.doom = base, doom
+        self._safe = safe_states(base.track, base.rules, safety)
+
+    def continuation(self, cell: int, gear: int) -> float:
+        value = self.base.continuation(cell, gear)
+        return value if self._safe[cell][gear] else value + self.doom
 
 
 class ExpertValues(BaseValues):
