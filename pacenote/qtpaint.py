@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 
@@ -89,7 +90,7 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
 
     ensure_gui_app()
     x0, y0, x1, y1 = drawing.bounds()
-    w, h = max(int((x1 - x0) * scale), 1), max(int((y1 - y0) * scale), 1)
+    w, h = (max(math.ceil(v * scale - 1e-6), 1) for v in (x1 - x0, y1 - y0))  # nothing cut off
     image = QImage(w, h, QImage.Format.Format_ARGB32)
     image.fill(QColor(background))
     painter = QPainter(image)
