@@ -38,7 +38,7 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     from pacenote.editor.app import MainWindow
     from pacenote.errors import PacenoteFileError
 
-    window = MainWindow()
+    window = MainWindow(remember_layout=False)
     if path is not None:
         window.document.open(path)
     window.resize(*size)

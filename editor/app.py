@@ -53,8 +53,9 @@ IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg)"
 class MainWindow(QMainWindow):
     analysis_ready = Signal(object)  # Analysis: hook for validation/drive overlays
 
-    def __init__(self, autosave_ms: int | None = None) -> None:
+    def __init__(self, autosave_ms: int | None = None, remember_layout: bool = True) -> None:
         super().__init__()
+        self.remember_layout = remember_layout  # off for screenshots: same picture for all
         self.document = Document(self)
         self.autosaver = Autosaver(self.document, *(() if autosave_ms is None else
                                                     (autosave_ms,)))
@@ -534,6 +535,9 @@ class MainWindow(QMainWindow):
     # -- window state ------------------------------------------------------------------
 
     def _restore_layout(self) -> None:
+        if not self.remember_layout:
+            self.resize(1400, 900)
+            return
         s = settings()
         geometry, state = s.value("window/geometry"), s.value("window/state")
         if isinstance(geometry, QByteArray):
@@ -544,6 +548,8 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
 
     def save_layout(self) -> None:
+        if not self.remember_layout:
+            return
         s = settings()
         s.setValue("window/geometry", self.saveGeometry())
         s.setValue("window/state", self.saveState())

@@ -313,7 +313,8 @@ class StageView(QGraphicsView):
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
         if self._dragged_tile(event) is not None:
-            event.acceptProposedAction()
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
         else:
             super().dragEnterEvent(event)
 
@@ -322,7 +323,8 @@ class StageView(QGraphicsView):
         if tile is None:
             super().dragMoveEvent(event)
             return
-        event.acceptProposedAction()
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
         if self.placement_for is not None:
             self.stage_scene.show_ghost(self.placement_for(tile, self._drop_hex(event)))
 
@@ -336,5 +338,6 @@ class StageView(QGraphicsView):
         if tile is None:
             super().dropEvent(event)
             return
-        event.acceptProposedAction()
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
         self.tile_dropped.emit(tile, self._drop_hex(event))

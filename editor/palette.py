@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QMimeData, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -125,6 +125,18 @@ class TileList(QListWidget):
 
     def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt API
         return [TILE_MIME]
+
+    def startDrag(self, actions: Qt.DropAction) -> None:  # noqa: N802 - Qt API
+        # Always a copy: the default drag may end as a move, which would delete the
+        # thumbnail from the palette.
+        item = self.currentItem()
+        if item is None or not item.flags() & Qt.ItemFlag.ItemIsDragEnabled:
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData([item]))
+        drag.setPixmap(item.icon().pixmap(THUMB, THUMB))
+        drag.setHotSpot(QPoint(THUMB // 2, THUMB // 2))
+        drag.exec(Qt.DropAction.CopyAction)
 
 
 class Palette(QWidget):

@@ -184,6 +184,7 @@ def test_dragging_a_palette_tile_previews_and_drops_it_turned_to_connect(qtbot, 
     ghost = w.scene._ghost
     assert ghost is not None and ghost.placement.hex == end.hex
     w.view.dropEvent(drop)
+    assert drop.dropAction() == Qt.DropAction.CopyAction  # never a move out of the palette
     assert w.scene._ghost is None
     placed = w.document.stage.at(end.hex)
     assert placed.tile == "208a" and placed == ghost.placement
@@ -534,6 +535,7 @@ def test_screenshot_command_renders_the_window(tmp_path):
     from PySide6.QtGui import QImage
 
     image = QImage(str(out))
+    assert not list(tmp_path.glob("settings/**/*.ini"))  # screenshots leave no settings
     assert (image.width(), image.height()) == (1600, 1000)
     # The canvas shows the tiles: plenty of road colour in the picture.
     road = sum(1 for x in range(400, 1400, 10) for y in range(100, 900, 10)
@@ -550,7 +552,7 @@ def test_screenshot_of_a_bad_file_is_a_one_line_error(tmp_path):
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert result.returncode == 2
     errors = [line for line in result.stderr.splitlines() if line.startswith("pacenote:")]
-    assert errors == [f"pacenote: error: {bad}: line 1 column 2: invalid JSON: "
-                      "Expecting property name enclosed in double quotes"]
+    assert len(errors) == 1, result.stderr
+    assert errors[0].startswith(f"pacenote: error: {bad}: line 1 column 2: invalid JSON")
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "x.png").exists()
