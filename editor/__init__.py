@@ -12,10 +12,15 @@ from pathlib import Path
 SCREENSHOT_SIZE = (1600, 1000)
 
 
+def has_display() -> bool:
+    """Whether a window can be shown (or the user chose a Qt platform explicitly)."""
+    return bool(sys.platform in ("win32", "darwin") or os.environ.get("DISPLAY")
+                or os.environ.get("WAYLAND_DISPLAY") or os.environ.get("QT_QPA_PLATFORM"))
+
+
 def _application(offscreen: bool) -> object:
     """The QApplication (widgets need one; pacenote.qtpaint would make a plainer one)."""
-    if offscreen or not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-                         or sys.platform in ("win32", "darwin")):
+    if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
 
@@ -31,7 +36,8 @@ def _application(offscreen: bool) -> object:
 def screenshot(out: str | Path, path: str | Path | None = None,
                size: tuple[int, int] = SCREENSHOT_SIZE) -> Path:
     """Render the main window with ``path`` opened to a PNG. A file that cannot be
-    read raises PacenoteFileError (no dialog)."""
+    read raises PacenoteFileError (no dialog). User settings are neither read nor
+    written, so every screenshot of a file looks the same."""
     _application(offscreen=True)
     from PySide6.QtWidgets import QApplication
 

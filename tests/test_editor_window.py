@@ -27,7 +27,7 @@ from pacenote.editor.settings import recent_files
 from pacenote.editor.tile_item import scene_point
 from pacenote.formats import load_stage, save_stage
 from pacenote.graph import build_graph
-from pacenote.hexgrid import Hex
+from pacenote.hexgrid import Hex, rotate_point
 from pacenote.stage import Placement, Stage
 
 Button = QMessageBox.StandardButton
@@ -556,3 +556,34 @@ def test_screenshot_of_a_bad_file_is_a_one_line_error(tmp_path):
     assert errors[0].startswith(f"pacenote: error: {bad}: line 1 column 2: invalid JSON")
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_edit_without_a_display_says_so_in_one_line(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "pacenote", "edit"], capture_output=True,
+                            text=True, timeout=120, env=env)
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines()[-1].startswith("pacenote: error: no display")
+
+
+# -- view ------------------------------------------------------------------------------
+
+
+def test_middle_drag_pans_and_hover_names_tile_and_cell(qtbot, window, tileset):
+    w = window
+    w.document.edit(Stage(tiles=(Placement("210a", 0, 0, 1),)), "setup")
+    vp = w.view.viewport()
+    bar = w.view.horizontalScrollBar()
+    before = bar.value()
+    start = view_pos(w, Hex(0, 0))
+    qtbot.mousePress(vp, Qt.MouseButton.MiddleButton, pos=start)
+    qtbot.mouseMove(vp, pos=start + QPoint(60, 0))
+    qtbot.mouseRelease(vp, Qt.MouseButton.MiddleButton, pos=start + QPoint(60, 0))
+    assert bar.value() == before - 60
+    assert stage_of(w) == [("210a", 0, 0, 1)]  # panning moves the view, not the tile
+    cell = tileset["210a"].geometry.cells["0.i0"]
+    p = cell.polygon.representative_point()
+    x, y = rotate_point((p.x, p.y), 1)
+    qtbot.mouseMove(vp, pos=w.view.mapFromScene(QPointF(x, -y)))
+    assert w.hover_label.text().startswith("210a · hex (0, 0) · cell 0.i0: inner")

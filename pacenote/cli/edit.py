@@ -9,6 +9,8 @@ import typer
 
 from pacenote.cli.app import app
 
+EXIT_NO_DISPLAY = 2
+
 
 @app.command()
 def edit(
@@ -25,4 +27,8 @@ def edit(
         out = editor.screenshot(screenshot, file)
         typer.echo(f"wrote {out}")
         return
+    if not editor.has_display():
+        typer.echo("pacenote: error: no display (DISPLAY and WAYLAND_DISPLAY are unset); "
+                   "use --screenshot OUT.png to render the editor offscreen", err=True)
+        raise typer.Exit(EXIT_NO_DISPLAY)
     raise typer.Exit(editor.run(file))
