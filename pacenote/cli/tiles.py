@@ -110,7 +110,7 @@ def summary_line(facts: dict[str, Any]) -> str:
 
 @app.command("tiles")
 def tiles_command(
-    ids: list[str] | None = typer.Argument(None, metavar="[ID]...",  # noqa: B008
+    ids: list[str] | None = typer.Argument(None, metavar="ID",  # noqa: B008
                                            help="Tile sides to show (default: all)."),
     as_json: bool = typer.Option(False, "--json", help="One JSON object per side."),
     gallery: Path | None = typer.Option(None, "--gallery", metavar="DIR",  # noqa: B008
@@ -189,7 +189,7 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
 @app.command("render")
 def render_command(
     stage: Path | None = typer.Argument(  # noqa: B008
-        None, metavar="[STAGE]", help="Stage file to draw (.stage.json, Rekee .json, .rgt)."),
+        None, metavar="STAGE", help="Stage file to draw (.stage.json, Rekee .json, .rgt)."),
     tile: str | None = typer.Option(None, "--tile", help="Draw one tile side, e.g. 210a."),
     output: Path = typer.Option(..., "--output", "-o",  # noqa: B008
                                 help="Output file; .svg or .png."),
