@@ -76,7 +76,9 @@ class RunResult:
 
 
 @dataclass
-class _Car:
+class Car:
+    """A car between turns: where it is, its top card's gear, damage, tokens, flags."""
+
     cell: int
     gear: int = 0
     damage: dict[str, int] = field(default_factory=lambda: {"gear": 0, "gas": 0, "brake": 0})
@@ -86,43 +88,33 @@ class _Car:
     bag: list[int] = field(default_factory=list)  # tokens left per ruleset token kind
     revealed: dict[int, list[int]] = field(default_factory=dict)  # gear -> backs seen
 
+    @staticmethod
+    def at_start(cell: int, rules: Ruleset) -> Car:
+        return Car(cell, bag=[t.count for t in rules.tokens],
+                   sisu=rules.options.sisu_token != "off")
+
+    def dice(self, track: Track, rules: Ruleset) -> tuple[Dice, int]:
+        """This turn's dice (dashboard column after damage) and hazard limit."""
+        column = rules.column(track.terrain[self.cell], leader=True)  # solo: always first
+        dmg = self.damage
+        return Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"])), column.hazard_limit
+
 
 def run_stage(track: Track, rules: Ruleset, driver: Driver, rng: random.Random, *,
-              trace: bool = False) -> RunResult:
-    car = _Car(driver.start_cell(), bag=[t.count for t in rules.tokens],
-               sisu=rules.options.sisu_token != "off")
+              trace: bool = False, car: Car | None = None) -> RunResult:
+    """Play a stage to the finish (or retirement); ``car`` to start from a given state."""
+    car = car or Car.at_start(driver.start_cell(), rules)
     result = RunResult("stuck", trace=[] if trace else None)
     for turn in range(1, MAX_TURNS + 1):
-        column = rules.column(track.terrain[car.cell], leader=True)  # solo: always first
-        dmg = car.damage
-        dice = Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"]))
-        if dice.gear == 0:
+        dice, _ = car.dice(track, rules)
+        if dice.gear == 0:  # no gear die left: retire from the stage
             result.outcome = "retired"
             break
-        plan = driver.plan(car.cell, car.gear, dice, column.hazard_limit)
         result.turns = turn
-        if plan is None:
-            rec = TurnRecord(turn, car.cell, car.gear, "blocked", ())
-            if not _blocked(rules, car, dice, rec):
-                result.outcome = "stuck"
-                break
-            result.blocked += 1
-        elif plan.mode == FORCED:
-            rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
-            step = plan.steps[0]
-            rec.rolls.append(_roll_step(rules, step, rng))
-            rec.cells.append(step.dest)
-            rec.notes.append("every die loses control here: the car must still move")
-            _lose_control(track, rules, car, step.dest, step.gear, rng, rec, result)
-        elif plan.mode == FLAT_OUT:
-            rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
-            _flat_out(track, rules, driver, car, plan, column.hazard_limit, rng, rec, result)
-        else:
-            rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
-            _one_by_one(track, rules, driver, car, plan, driver.planner(column.hazard_limit,
-                        dice), rng, rec, result)
-        result.cards += rec.card_seconds
-        result.spare_used |= rec.card.endswith("spare wheel")
+        rec = play_turn(track, rules, driver, car, rng, result, turn=turn)
+        if rec is None:
+            result.outcome = "stuck"
+            break
         if result.trace is not None:
             result.trace.append(rec)
         if track.finished[car.cell]:
@@ -133,7 +125,36 @@ def run_stage(track: Track, rules: Ruleset, driver: Driver, rng: random.Random, 
     return result
 
 
-def _blocked(rules: Ruleset, car: _Car, dice: Dice, rec: TurnRecord) -> bool:
+def play_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, rng: random.Random,
+              result: RunResult, *, turn: int = 1, plan: Plan | None = None) -> TurnRecord | None:
+    """Plan (or take ``plan``), roll and resolve one turn; None if the car is stuck."""
+    dice, limit = car.dice(track, rules)
+    if plan is None:
+        plan = driver.plan(car.cell, car.gear, dice, limit)
+    if plan is None:
+        rec = TurnRecord(turn, car.cell, car.gear, "blocked", ())
+        if not _blocked(rules, car, dice, rec):
+            return None
+        result.blocked += 1
+    else:
+        rec = TurnRecord(turn, car.cell, car.gear, plan.mode, plan.steps)
+        if plan.mode == FORCED:
+            step = plan.steps[0]
+            rec.rolls.append(_roll_step(rules, step, rng))
+            rec.cells.append(step.dest)
+            rec.notes.append("every die loses control here: the car must still move")
+            _lose_control(track, rules, car, step.dest, step.gear, rng, rec, result)
+        elif plan.mode == FLAT_OUT:
+            _flat_out(track, rules, driver, car, plan, limit, rng, rec, result)
+        else:
+            _one_by_one(track, rules, driver, car, plan, driver.planner(limit, dice), rng,
+                        rec, result)
+    result.cards += rec.card_seconds
+    result.spare_used |= rec.card.endswith("spare wheel")
+    return rec
+
+
+def _blocked(rules: Ruleset, car: Car, dice: Dice, rec: TurnRecord) -> bool:
     """No die can enter any cell ahead (e.g. a ford in a high gear without gas dice).
 
     Reading (docs/engine.md): the move ends at once in the current cell with a card of
@@ -149,6 +170,12 @@ def _blocked(rules: Ruleset, car: _Car, dice: Dice, rec: TurnRecord) -> bool:
     rec.notes.append(f"blocked: no die can enter a cell ahead; changes down to gear "
                      f"{car.gear} in place")
     return True
+
+
+def secure_cost(already: int, dice: int) -> int:
+    """Seconds to secure ``dice`` more dice when ``already`` were secured this turn: the
+    n-th secured die of a turn costs n seconds."""
+    return sum(range(already + 1, already + dice + 1))
 
 
 def jump_hazard(track: Track, step: Step) -> bool:
@@ -167,7 +194,7 @@ def _roll_step(rules: Ruleset, step: Step, rng: random.Random) -> list[DieRoll]:
     return [_roll(rules, main, rng)] + [_roll(rules, "brake", rng) for _ in range(step.brakes)]
 
 
-def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: _Car, plan: Plan,
+def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
                 planner: Planner, rng: random.Random, rec: TurnRecord,
                 result: RunResult) -> None:
     values, limit = planner.values, planner.limit
@@ -202,8 +229,8 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: _Car, plan: P
                 roll += p * stop_v[i]
         best = (roll, "roll")
         m = 1 + s.brakes  # a roll with brake dice is secured whole
-        cost = sum(range(n + 1, n + m + 1))
-        if n * (n + 1) // 2 + cost <= budget:
+        cost = secure_cost(n, m)
+        if secure_cost(0, n) + cost <= budget:
             secured = cost * values.seconds_value + extra[i] + (
                 stop_v[i] if done else value(i + 1, h, n + m)[0])
             if secured < best[0] - 1e-9:
@@ -223,7 +250,7 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: _Car, plan: P
             break
         if action == "secure":
             m = 1 + s.brakes
-            cost = sum(range(n + 1, n + m + 1))
+            cost = secure_cost(n, m)
             n += m
             car.seconds -= cost
             rec.seconds_spent += cost
@@ -257,7 +284,7 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: _Car, plan: P
     _end_turn(track, rules, driver, car, gear, rec)
 
 
-def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: _Car, plan: Plan,
+def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
               limit: int, rng: random.Random, rec: TurnRecord, result: RunResult) -> None:
     steps = plan.steps
     rolls = [_roll_step(rules, s, rng) for s in steps]
@@ -308,7 +335,7 @@ def _step_text(track: Track, s: Step) -> str:
     return f"{die}>{track.label(s.dest)}"
 
 
-def _shortcut(track: Track, rules: Ruleset, car: _Car, cell: int, rng: random.Random,
+def _shortcut(track: Track, rules: Ruleset, car: Car, cell: int, rng: random.Random,
               rec: TurnRecord, result: RunResult) -> None:
     """Entering a shortcut draws a token, read on its shortcut face."""
     if not track.shortcut[cell]:
@@ -322,7 +349,7 @@ def _shortcut(track: Track, rules: Ruleset, car: _Car, cell: int, rng: random.Ra
     result.shortcuts.append((cell, face))
 
 
-def _draw(car: _Car, rng: random.Random) -> int | None:
+def _draw(car: Car, rng: random.Random) -> int | None:
     total = sum(car.bag)
     if not total:
         return None
@@ -335,7 +362,7 @@ def _draw(car: _Car, rng: random.Random) -> int | None:
     return None
 
 
-def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: _Car, gear: int,
+def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, gear: int,
               rec: TurnRecord) -> None:
     car.gear = gear
     rec.end, rec.gear = car.cell, gear
@@ -353,7 +380,7 @@ def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: _Car, gear: int
             rec.notes.append("changes a wheel: one gas-damage token back in the bag")
 
 
-def _lose_control(track: Track, rules: Ruleset, car: _Car, cell: int, gear: int,
+def _lose_control(track: Track, rules: Ruleset, car: Car, cell: int, gear: int,
                   rng: random.Random, rec: TurnRecord, result: RunResult) -> None:
     """Take a card of the gear, flip it to its 0 side and apply its icon."""
     car.cell = cell
