@@ -49,10 +49,10 @@ def tile_primitives(tileset: Tileset, tile_id: str, rot: int) -> tuple[Primitive
     """The printed side turned by ``rot``, centred on the origin, without its id label
     (cached per tile and turn)."""
     side = side_of(tileset, tile_id)
-    if side is None:  # decorative or foreign tile: a plain hex with its id
+    if side is None:  # decorative or foreign tile: a plain hex (the scene adds the id)
         return (
             Polygon(tuple(hex_corners()), Style(fill=UNKNOWN_FILL, stroke=GRASS_EDGE, width=0.02)),
-            Text((0.0, 0.0), tile_id, 0.22, bold=True),
+            Text((0.0, 0.0), f"not in {tileset.name}", 0.14, colour="#555555"),
         )
     return tuple(tile_side_primitives(side, drawing.Placement(rot, (0.0, 0.0)), label=False))
 
