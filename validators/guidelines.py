@@ -1,0 +1,47 @@
+"""The rulebook's length guidelines (docs: rules-dirt.md, "Stages and rallies").
+
+"Guidelines for 4 players: short stage 10 tiles (~25 min), medium 14 (~35 min), long
+18 (~45 min). Short rally = 2 short stages (60 min); medium = 3 short or 2 long
+(90 min); long = 3 medium stages (120 min)."
+
+How pacenote counts a stage: the road tiles of the course from the START to the FINISH,
+both included; the service park and decorative tiles are not counted (the rulebook's
+own stage lists then give 10 tiles for its short stages, 201a left out).
+"""
+
+from __future__ import annotations
+
+CLASSES = ("short", "medium", "long")
+STAGE_TILES: dict[str, int] = {"short": 10, "medium": 14, "long": 18}
+# 25 min / 10 tiles = 35 / 14 = 45 / 18: the rulebook's three times agree on this rate.
+MINUTES_PER_TILE = 2.5
+PLAYERS = 4  # the guidelines are for 4 players
+
+# Rally classes: the rulebook's plans (sorted stage classes) ...
+RALLY_PLANS: dict[tuple[str, ...], str] = {
+    ("short", "short"): "short",
+    ("short", "short", "short"): "medium",
+    ("long", "long"): "medium",
+    ("medium", "medium", "medium"): "long",
+}
+RALLY_MINUTES: dict[str, int] = {"short": 60, "medium": 90, "long": 120}
+# ... and, for any other plan, the nearest total of road tiles: short 2 x 10 = 20,
+# medium between 3 x 10 = 30 and 2 x 18 = 36 (33), long 3 x 14 = 42.
+RALLY_TILES: dict[str, float] = {"short": 20, "medium": 33, "long": 42}
+
+
+def nearest(value: float, targets: dict[str, float] | dict[str, int]) -> str:
+    """The class whose guideline is nearest to ``value``; a tie goes to the shorter."""
+    return min(CLASSES, key=lambda c: (abs(value - targets[c]), CLASSES.index(c)))
+
+
+def stage_class(tiles: int) -> str:
+    return nearest(tiles, STAGE_TILES)
+
+
+def rally_class(stage_tiles: list[int]) -> tuple[str, bool]:
+    """The rally's class and whether its stages match one of the rulebook's plans."""
+    plan = tuple(sorted((stage_class(n) for n in stage_tiles), key=CLASSES.index))
+    if plan in RALLY_PLANS:
+        return RALLY_PLANS[plan], True
+    return nearest(sum(stage_tiles), RALLY_TILES), False

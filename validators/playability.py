@@ -1,0 +1,222 @@
+"""Playability checks on the cell graph, and what a stage designer wants to know.
+
+They run on a complete course (one clean chain with a grid and cells past the finish
+line); on a broken layout the structure findings come first. Cells behind the start
+line and past the finish line are never used in play, so nothing there is flagged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pacenote.graph import Band, Node, node_name
+from pacenote.validators import guidelines
+from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
+from pacenote.validators.context import StageContext
+from pacenote.validators.finding import Finding
+from pacenote.validators.registry import check
+
+LONG_STRAIGHT_TILES = 4  # tiles in a row without a speed limit worth a note
+
+
+def playable(ctx: StageContext) -> bool:
+    return ctx.course.complete and bool(ctx.grid) and bool(ctx.finished)
+
+
+def reaches_finish(ctx: StageContext) -> bool:
+    return ctx.course.start is not None and ctx.course.finish is not None
+
+
+def _in_play(ctx: StageContext, n: Node) -> bool:
+    d = ctx.graph.g.nodes[n]
+    return not d["start"] and not d["finished"]
+
+
+def _tile(ctx: StageContext, tile_index: int) -> str:
+    return ctx.course_tile(ctx.course.tiles[tile_index])
+
+
+def _placement(ctx: StageContext, tile_index: int) -> list[int]:
+    return [ctx.course.tiles[tile_index].road.index]
+
+
+def _cells(nodes: list[Node]) -> str:
+    return ", ".join(node_name(n) for n in nodes)
+
+
+@check("finish-unreachable", when=playable)
+def finish_reachable(ctx: StageContext) -> Iterator[Finding]:
+    if ctx.reachable & set(ctx.finished):
+        return
+    g = ctx.graph.g
+    front = max(g.nodes[n]["front"] for n in ctx.reachable)
+    furthest = sorted(n for n in ctx.reachable if g.nodes[n]["front"] == front)
+    tile = furthest[0][0]
+    yield ctx.finding("finish-unreachable",
+                      "no sequence of moves leads from the grid past the finish line: cars get "
+                      f"no further than {_cells(furthest)} on {_tile(ctx, tile)}",
+                      _placement(ctx, tile), cells=furthest)
+
+
+@check("shortcut-unusable", when=playable)
+def shortcuts(ctx: StageContext) -> Iterator[Finding]:
+    for n in ctx.graph.nodes(shortcut=True):
+        if not _in_play(ctx, n):
+            continue
+        if n not in ctx.reachable:
+            why = "can never be entered: no cell before the corner it cuts touches it"
+        elif n not in ctx.leads_to_finish:
+            why = "leads nowhere: no cell after the corner it cuts touches it"
+        else:
+            continue
+        yield ctx.finding("shortcut-unusable", f"the shortcut {node_name(n)} on "
+                                               f"{_tile(ctx, n[0])} {why}",
+                          _placement(ctx, n[0]), cells=[n])
+
+
+def _slide_rows(ctx: StageContext) -> Iterator[Band]:
+    for band in ctx.graph.bands:
+        if band.halves and all(_in_play(ctx, h) for h in band.halves):
+            yield band
+
+
+@check("slide-unusable", when=playable)
+def slides(ctx: StageContext) -> Iterator[Finding]:
+    for band in _slide_rows(ctx):
+        if band.halves[0] not in ctx.reachable:
+            why = "can never be entered sliding"
+        elif band.halves[-1] not in ctx.leads_to_finish:
+            why = "can never be left sliding"
+        else:
+            continue
+        yield ctx.finding("slide-unusable", f"the slide row {_cells(band.halves)} on "
+                                            f"{_tile(ctx, band.tile)} {why}",
+                          _placement(ctx, band.tile), cells=band.halves)
+
+
+def _jump_rows(ctx: StageContext) -> dict[tuple[int, str], list[Node]]:
+    """Jump cells in play, by (course tile, section)."""
+    rows: dict[tuple[int, str], list[Node]] = {}
+    for n, d in ctx.graph.g.nodes(data=True):
+        if d["jump"] is not None and _in_play(ctx, n) and n in ctx.reachable:
+            rows.setdefault((n[0], n[1].split(".")[0]), []).append(n)
+    return {k: sorted(v) for k, v in sorted(rows.items())}
+
+
+@check("jump-unusable", when=playable)
+def jumps(ctx: StageContext) -> Iterator[Finding]:
+    for (tile, _), cells in _jump_rows(ctx).items():
+        landings = {v for n in cells for v, _ in ctx.graph.landings(n)}
+        if not landings:
+            why = "has no cell to land on: the course ends too soon after it"
+        elif not landings & ctx.leads_to_finish:
+            why = "only lands on cells from which the finish cannot be reached"
+        else:
+            continue
+        n = ctx.graph.g.nodes[cells[0]]["jump"]
+        yield ctx.finding("jump-unusable", f"the jump ^{n} at {_cells(cells)} on "
+                                           f"{_tile(ctx, tile)} {why}",
+                          _placement(ctx, tile), cells=cells)
+
+
+@check("jump-lands-on-limit", "jump-lands-in-ford", when=playable)
+def jump_landings(ctx: StageContext) -> Iterator[Finding]:
+    g = ctx.graph.g
+    for (tile, _), cells in _jump_rows(ctx).items():
+        n = g.nodes[cells[0]]["jump"]
+        limited: dict[Node, tuple[int, int]] = {}
+        fords: set[Node] = set()
+        for c in cells:
+            for v, ahead in ctx.graph.landings(c):
+                gear = n + ahead - 1  # a die of N lands 1 cell on; above N, 2 cells on
+                limit = g.nodes[v]["limit"]
+                if limit is not None and limit < gear:
+                    limited[v] = (limit, gear)
+                if g.nodes[v]["ford"]:
+                    fords.add(v)
+        jump = f"the jump ^{n} at {_cells(cells)} on {_tile(ctx, tile)}"
+        if limited:
+            spots = ", ".join(f"{node_name(v)} (limit {lim}, landing in gear "
+                              f"{gear}{'' if gear == n else '+'})"
+                              for v, (lim, gear) in sorted(limited.items()))
+            yield ctx.finding("jump-lands-on-limit",
+                              f"{jump} can land on {spots}: a loss of control there",
+                              _placement(ctx, tile), cells=sorted(limited))
+        if fords:
+            yield ctx.finding("jump-lands-in-ford",
+                              f"{jump} can land in the ford at {_cells(sorted(fords))}; the "
+                              "rulebook does not say whether a landing car must meet the "
+                              "ford's rule (gas die or gear-1 die): agree on a reading before "
+                              "play", _placement(ctx, tile), cells=sorted(fords))
+
+
+@check("stage-length", "stage-shorter-than-guidelines", "stage-longer-than-guidelines",
+       when=reaches_finish)
+def stage_length(ctx: StageContext) -> Iterator[Finding]:
+    tiles = len(ctx.course.driven)
+    kind = guidelines.stage_class(tiles)
+    rule = ", ".join(f"{c} {n}" for c, n in guidelines.STAGE_TILES.items())
+    minutes = round(tiles * guidelines.MINUTES_PER_TILE)
+    yield ctx.finding("stage-length",
+                      f"{tiles} road tiles from START to FINISH (service park not counted): a "
+                      f"{kind} stage, about {minutes} min for {guidelines.PLAYERS} players "
+                      f"(rulebook guidelines: {rule} tiles)")
+    short, long_ = guidelines.STAGE_TILES["short"], guidelines.STAGE_TILES["long"]
+    if tiles < short:
+        yield ctx.finding("stage-shorter-than-guidelines",
+                          f"{tiles} road tiles: shorter than the rulebook's short stage "
+                          f"({short} tiles for {guidelines.PLAYERS} players)")
+    elif tiles > long_:
+        yield ctx.finding("stage-longer-than-guidelines",
+                          f"{tiles} road tiles: longer than the rulebook's long stage "
+                          f"({long_} tiles for {guidelines.PLAYERS} players)")
+
+
+@check("one-lane-section", when=reaches_finish)
+def one_lane(ctx: StageContext) -> Iterator[Finding]:
+    by_tile: dict[int, list[Node]] = {}
+    for n, d in ctx.graph.g.nodes(data=True):
+        narrow = d["kind"] == "single" or (
+            d["kind"] == "lane" and ctx.course.tiles[n[0]].side.lanes == 1)
+        if narrow and _in_play(ctx, n):
+            by_tile.setdefault(n[0], []).append(n)
+    for tile, cells in sorted(by_tile.items()):
+        cells.sort()
+        yield ctx.finding("one-lane-section",
+                          f"{_tile(ctx, tile)} is one car wide at {_cells(cells)}: a car there "
+                          "blocks everyone behind it (blocking risk with many cars)",
+                          _placement(ctx, tile), cells=cells)
+
+
+@check("danger-profile", when=reaches_finish)
+def danger(ctx: StageContext) -> Iterator[Finding]:
+    driven = ctx.course.driven
+    counts = {lvl: sum(t.side.danger == lvl for t in driven) for lvl in ("low", "medium", "high")}
+    high = [t.road.index for t in driven if t.side.danger == "high"]
+    share = round(100 * len(high) / len(driven))
+    yield ctx.finding("danger-profile",
+                      f"{len(driven)} course tiles: {counts['low']} low, {counts['medium']} "
+                      f"medium, {counts['high']} high danger ({share}% high: crashes there "
+                      "draw the most damage)", high)
+
+
+def _has_limit(ctx: StageContext, tile_index: int) -> bool:
+    return any(sec.is_corner or any(lim is not None for lim in sec.limits)
+               for sec in ctx.course.tiles[tile_index].side.sections)
+
+
+@check("long-straight", when=reaches_finish)
+def long_straights(ctx: StageContext) -> Iterator[Finding]:
+    run: list[int] = []
+    for t in [*ctx.course.driven, None]:
+        if t is not None and not _has_limit(ctx, t.index):
+            run.append(t.index)
+            continue
+        if len(run) >= LONG_STRAIGHT_TILES:
+            tiles = [ctx.course.tiles[i].road.index for i in run]
+            yield ctx.finding("long-straight",
+                              f"{len(run)} tiles in a row without a speed limit (course tiles "
+                              f"{run[0] + 1}-{run[-1] + 1}, {ctx.tile_at(tiles[0])} to "
+                              f"{ctx.tile_at(tiles[-1])}): cars reach top gear with nothing "
+                              "to brake for", tiles)
+        run = []

@@ -1,0 +1,245 @@
+"""Structure checks (errors): is the layout one clean chain START → FINISH (+ service)?
+
+The course (pacenote.course) finds the chain and reports what breaks it; these checks
+turn that into findings with the tiles, hexes and cells involved, one finding per
+problem (a consequence of a problem already reported is not reported again).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pacenote.course import CourseIssue, CourseTile
+from pacenote.hexgrid import EDGE_NAMES, Hex, local_to_world_side
+from pacenote.validators.context import StageContext
+from pacenote.validators.finding import Finding
+from pacenote.validators.registry import check
+
+
+def _ids(ctx: StageContext, kind: str) -> str:
+    return "/".join(s.id for s in ctx.tileset if s.kind == kind)
+
+
+def _issues(ctx: StageContext, code: str) -> list[CourseIssue]:
+    return [i for i in ctx.course.issues if i.code == code]
+
+
+def _empty(ctx: StageContext, h: Hex) -> bool:
+    return ctx.stage.at(h) is None
+
+
+def _beyond(ct: CourseTile, edge: int | None) -> Hex | None:
+    """The hex a course tile's road end (local edge) faces."""
+    if edge is None:
+        return None
+    return ct.hex.neighbour(local_to_world_side(edge, ct.placement.rot))
+
+
+def _places(ctx: StageContext, indexes: list[int]) -> str:
+    return ", ".join(ctx.tile_at(i) for i in indexes)
+
+
+@check("unknown-tile")
+def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
+    for i in ctx.course.unknown:
+        p = ctx.stage.tiles[i]
+        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r} is not a tile side of "
+                                          f"tileset {ctx.tileset.name}", [i])
+
+
+@check("tile-used-twice", "tile-both-sides", "too-many-copies")
+def copies(ctx: StageContext) -> Iterator[Finding]:
+    """A physical tile shows one side at a time; the box holds ``copies`` of each number."""
+    uses: dict[int, list[int]] = {}
+    for r in ctx.course.road_tiles:
+        uses.setdefault(r.side.number, []).append(r.index)
+    side_of = {r.index: r.side.id for r in ctx.course.road_tiles}
+    for number, placed in uses.items():
+        if number not in ctx.tileset.copies:
+            continue  # the tileset does not say how many there are
+        have = ctx.tileset.copies[number] * ctx.boxes
+        if len(placed) <= have:
+            continue
+        boxes = "the box holds" if ctx.boxes == 1 else f"the {ctx.boxes} boxes hold"
+        held = f"{boxes} {have} tile{'s' if have > 1 else ''} {number}"
+        sides = {side_of[i][-1] for i in placed}
+        where = _places(ctx, placed)
+        if sides == {"a", "b"}:
+            yield ctx.finding("tile-both-sides", f"{where} use both sides of tile {number} but "
+                                                 f"{held} (a tile shows one side at a time)",
+                              placed)
+        elif have == 1:
+            yield ctx.finding("tile-used-twice", f"{side_of[placed[0]]} is placed "
+                                                 f"{len(placed)} times ({where}) but {held}",
+                              placed)
+        else:
+            yield ctx.finding("too-many-copies", f"tile {number} is used {len(placed)} times "
+                                                 f"({where}) but {held}", placed)
+
+
+@check("stacked-tiles")
+def stacked(ctx: StageContext) -> Iterator[Finding]:
+    by_hex: dict[Hex, list[int]] = {}
+    for i, p in enumerate(ctx.stage.tiles):
+        by_hex.setdefault(p.hex, []).append(i)
+    for h, here in by_hex.items():
+        if len(here) > 1:
+            tiles = ", ".join(ctx.stage.tiles[i].tile for i in here)
+            yield ctx.finding("stacked-tiles", f"{len(here)} tiles on hex {h.q},{h.r} ({tiles}); "
+                                               "a hex holds one tile", here)
+
+
+@check("no-start", "several-starts", "no-finish", "several-finishes")
+def start_and_finish(ctx: StageContext) -> Iterator[Finding]:
+    road = ctx.course.road_tiles
+    tiles = ctx.course.tiles
+    for kind, word in (("start", "START"), ("finish", "FINISH")):
+        found = [r.index for r in road if r.side.kind == kind]
+        if len(found) > 1:
+            yield ctx.finding(f"several-{kind}es" if kind == "finish" else "several-starts",
+                              f"{len(found)} {word} tiles ({_places(ctx, found)}); a stage has "
+                              "one", found)
+        if found:
+            continue
+        message = f"no {word} tile ({_ids(ctx, kind)})"
+        hexes: list[Hex] = []
+        # Where it should go: the open end of the chain found from the other end.
+        end = None
+        if tiles and kind == "start":  # the chain was walked back from the FINISH
+            end = (tiles[0], tiles[0].entry_edge)
+        elif tiles and ctx.course.start is not None:
+            end = (tiles[-1], tiles[-1].exit_edge)
+        if end is not None:
+            h = _beyond(*end)
+            if h is not None and _empty(ctx, h):
+                hexes.append(h)
+                way = "leading to the FINISH begins" if kind == "start" else \
+                    "from the START ends"
+                message += (f": the course {way} at {ctx.course_tile(end[0])}, facing empty "
+                            f"hex {h.q},{h.r}")
+        yield ctx.finding(f"no-{kind}", message, hexes=hexes)
+
+
+@check("open-end", "road-into-no-road", "loop", "service-not-after-finish", "lane-mismatch")
+def chain(ctx: StageContext) -> Iterator[Finding]:
+    course = ctx.course
+    for issue in _issues(ctx, "no-road-beyond"):
+        here, there = issue.placements
+        yield ctx.finding("road-into-no-road",
+                          f"the road of {ctx.tile_at(here)} runs into {ctx.tile_at(there)}, "
+                          "which has no road on that side: turn one of them or put another "
+                          "tile there", list(issue.placements))
+    for issue in _issues(ctx, "loop"):
+        here, there = issue.placements
+        yield ctx.finding("loop", f"the course runs from {ctx.tile_at(here)} back into "
+                                  f"{ctx.tile_at(there)}: a stage runs from START to FINISH "
+                                  "and never meets itself", list(issue.placements))
+    for issue in _issues(ctx, "service-mid-course"):
+        svc = issue.placements[0]
+        yield ctx.finding("service-not-after-finish",
+                          f"the service park {ctx.tile_at(svc)} closes the road before the "
+                          "FINISH; it belongs right after the FINISH", [svc])
+    for j in course.joints:
+        if not j.matched:
+            a, b = course.tiles[j.a], course.tiles[j.b]
+            yield ctx.finding("lane-mismatch",
+                              f"the lanes of {ctx.course_tile(a)} ({j.lanes_a} lanes) do not "
+                              f"line up with those of {ctx.course_tile(b)} ({j.lanes_b} lanes) "
+                              f"across its {EDGE_NAMES[j.world_side]} side",
+                              [a.road.index, b.road.index])
+    # The chain from the START stops short of the FINISH at an empty hex.
+    has_finish = any(r.side.kind == "finish" for r in course.road_tiles)
+    if course.start is None or not has_finish:
+        return  # no-start / no-finish say where the missing tile goes
+    last = course.tiles[-1]
+    if last.side.kind == "finish" or last.side.is_service:
+        return
+    h = _beyond(last, last.exit_edge)
+    if h is not None and h not in {r.hex for r in course.road_tiles}:
+        side = EDGE_NAMES[local_to_world_side(last.exit_edge, last.placement.rot)]  # type: ignore[arg-type]
+        yield ctx.finding("open-end", f"the course stops at {ctx.course_tile(last)}: its road "
+                                      f"leaves by its {side} side to empty hex {h.q},{h.r}, where "
+                                      "the next tile goes", [last.road.index], hexes=[h])
+
+
+def off_course_links(ctx: StageContext) -> list[tuple[int, int]]:
+    """(placement off the course, course placement) pairs whose roads meet."""
+    out = []
+    for (p, _), o in ctx.course.links.items():
+        if p in ctx.hidden or o in ctx.hidden:
+            continue
+        if p not in ctx.on_course and o in ctx.on_course:
+            out.append((p, o))
+    return out
+
+
+@check("branch", "ambiguous-joint", "service-not-after-finish")
+def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
+    loops = {frozenset(i.placements) for i in _issues(ctx, "loop")}
+    closing = {i.placements[0] for i in _issues(ctx, "service-mid-course")}
+    seen: set[frozenset[int]] = set()
+    for (p, _), o in ctx.course.links.items():
+        a, b = ctx.on_course.get(p), ctx.on_course.get(o)
+        pair = frozenset((p, o))
+        if a is None or b is None or abs(a - b) == 1 or pair in loops or pair in seen:
+            continue
+        seen.add(pair)
+        first, second = sorted((p, o), key=lambda i: ctx.on_course[i])
+        yield ctx.finding("ambiguous-joint",
+                          f"the road of {ctx.tile_at(first)} (course tile "
+                          f"{ctx.on_course[first] + 1}) meets the road of {ctx.tile_at(second)} "
+                          f"(course tile {ctx.on_course[second] + 1}), which does not follow it "
+                          "on the course: the course is ambiguous there", [first, second])
+    road = {r.index: r for r in ctx.course.road_tiles}
+    for off, on in off_course_links(ctx):
+        ct = ctx.course.tiles[ctx.on_course[on]]
+        at = "behind the START" if ct.index == 0 and ct.side.kind == "start" else \
+            "after the FINISH" if ct.side.kind == "finish" else "at the course"
+        if road[off].side.is_service:
+            if off not in closing:
+                yield ctx.finding("service-not-after-finish",
+                                  f"the service park {ctx.tile_at(off)} is attached {at} "
+                                  f"({ctx.tile_at(on)}); it belongs right after the FINISH",
+                                  [off, on])
+        else:
+            yield ctx.finding("branch", f"{ctx.tile_at(off)} joins the road {at} "
+                                        f"({ctx.tile_at(on)}) but is not on the course: the "
+                                        "road forks there", [off, on])
+
+
+@check("tile-unused")
+def unused(ctx: StageContext) -> Iterator[Finding]:
+    if not ctx.course.tiles:
+        return  # no course at all: no-start / no-finish say why
+    joined = {off for off, _ in off_course_links(ctx)}
+    road = {r.index: r for r in ctx.course.road_tiles}
+    counts = {k: sum(r.side.kind == k for r in road.values()) for k in ("start", "finish")}
+    for i in ctx.course.unused:
+        kind = road[i].side.kind
+        if i in ctx.hidden or i in joined or counts.get(kind, 0) > 1:
+            continue  # reported as stacked, branch/service, or several STARTs/FINISHes
+        yield ctx.finding("tile-unused", f"{ctx.tile_at(i)} is not on the course from START to "
+                                         "FINISH and joins nothing on it", [i])
+
+
+@check("start-without-grid", when=lambda ctx: ctx.course.start is not None)
+def start_grid(ctx: StageContext) -> Iterator[Finding]:
+    if ctx.grid:
+        return
+    st = ctx.course.start
+    assert st is not None
+    yield ctx.finding("start-without-grid",
+                      f"the course leaves the START {ctx.course_tile(st)} the way that leaves "
+                      "no cell behind its start line, so cars have nowhere to line up; turn "
+                      "the START round or move the road to its other end", [st.road.index])
+
+
+@check("finish-not-crossed", when=lambda ctx: ctx.course.finish is not None)
+def finish_crossed(ctx: StageContext) -> Iterator[Finding]:
+    if ctx.finished:
+        return
+    fin = ctx.course.finish
+    assert fin is not None
+    yield ctx.finding("finish-not-crossed",
+                      f"no cell of the course lies past the finish line of {ctx.course_tile(fin)}"
+                      ": cars can never finish; turn the FINISH round", [fin.road.index])
