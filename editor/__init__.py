@@ -72,7 +72,7 @@ def run(path: str | Path | None = None) -> int:
     window.show()
     opened = Path(path) if path is not None else None
     if opened is not None:
-        window.open_file(opened, ask=False)
-    if not window.offer_recovery(opened):
+        window.files.open_file(opened, ask=False)
+    if not window.files.offer_recovery(opened):
         window.view.fit()
     return int(app.exec())  # type: ignore[attr-defined]

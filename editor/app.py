@@ -8,46 +8,33 @@ from a worker thread).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QUndoView,
 )
 
 from pacenote.editor import edits
 from pacenote.editor.analysis import Analysis, OpenEnd, end_source, open_ends
-from pacenote.editor.autosave import Autosaver, Recovery, find_recoveries
+from pacenote.editor.autosave import Autosaver
 from pacenote.editor.canvas import StageScene, StageView
 from pacenote.editor.commands import ROTATE_ID
-from pacenote.editor.document import NATIVE_SUFFIX, Document
-from pacenote.editor.export import export_image
+from pacenote.editor.document import Document
+from pacenote.editor.files import FileController
 from pacenote.editor.hover import hover_info
 from pacenote.editor.palette import Palette
 from pacenote.editor.placement import arrival_side, exhausted_numbers, used_numbers
-from pacenote.editor.settings import add_recent, forget_recent, recent_files, settings
+from pacenote.editor.settings import settings
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
-from pacenote.errors import PacenoteFileError
-from pacenote.formats import conversion_warnings
 from pacenote.hexgrid import Hex
 from pacenote.stage import Placement, Stage
 
 APP_TITLE = "pacenote editor"
-STAGE_FILTER = "pacenote stage (*.stage.json)"
-OPEN_FILTER = ("Stage files (*.stage.json *.json *.rgt);;pacenote stage (*.stage.json);;"
-               "Rekee JSON (*.json);;Rallyman Track Editor (*.rgt)")
-IMPORT_FILTER = "Rekee JSON or .rgt (*.json *.rgt)"
-EXPORTS = {"rekee": ("Rekee JSON (*.json)", ".json"), "rgt": ("Rallyman Track Editor (*.rgt)",
-                                                             ".rgt")}
-IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg)"
 
 
 class MainWindow(QMainWindow):
@@ -72,6 +59,7 @@ class MainWindow(QMainWindow):
         self.last_placed: Hex | None = None
         self.analysis: Analysis | None = None
         self.worker = AnalysisWorker(tileset, self)
+        self.files = FileController(self, self.document, self.autosaver)
         self._build_docks()
         self._build_actions()
         self._build_menus()
@@ -111,17 +99,17 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
-        self.new_action = self._action("&New", self.new_stage, key.New)
-        self.open_action = self._action("&Open…", self.open_dialog, key.Open)
-        self.save_action = self._action("&Save", self.save, key.Save)
-        self.save_as_action = self._action("Save &As…", self.save_as, key.SaveAs)
-        self.import_action = self._action("&Import Rekee / .rgt…", self.import_dialog)
+        self.new_action = self._action("&New", self.files.new_stage, key.New)
+        self.open_action = self._action("&Open…", self.files.open_dialog, key.Open)
+        self.save_action = self._action("&Save", self.files.save, key.Save)
+        self.save_as_action = self._action("Save &As…", self.files.save_as, key.SaveAs)
+        self.import_action = self._action("&Import Rekee / .rgt…", self.files.import_dialog)
         self.export_rekee_action = self._action("Export as &Rekee JSON…",
-                                                lambda: self.export_dialog("rekee"))
+                                                lambda: self.files.export_dialog("rekee"))
         self.export_rgt_action = self._action("Export as .&rgt…",
-                                              lambda: self.export_dialog("rgt"))
+                                              lambda: self.files.export_dialog("rgt"))
         self.export_image_action = self._action("Export &picture (PNG/SVG)…",
-                                                self.export_image_dialog, "Ctrl+E")
+                                                self.files.export_image_dialog, "Ctrl+E")
         self.quit_action = self._action("&Quit", self.close, key.Quit)
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, "&Undo")
@@ -151,7 +139,7 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu("&File")
         file_menu.addActions([self.new_action, self.open_action])
         self.recent_menu = QMenu("Open &Recent", self)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
         file_menu.addActions([self.save_action, self.save_as_action])
@@ -191,6 +179,7 @@ class MainWindow(QMainWindow):
         self.view.rotate_requested.connect(self.rotate)
         self.view.hovered.connect(self._hovered)
         self.palette.activated.connect(self.place_at_end)
+        self.files.replaced.connect(self._replaced)
 
     # -- model → view ------------------------------------------------------------------
 
@@ -241,6 +230,13 @@ class MainWindow(QMainWindow):
                                       else f"course: {analysis.problems[0]}")
         self.course_label.setToolTip("\n".join(analysis.problems))
         self.analysis_ready.emit(analysis)
+
+    def _replaced(self) -> None:
+        """Another stage came in (new, open, recover): start placing afresh, show it all."""
+        self.last_placed = None
+        self.active_end = None
+        self._stage_changed(self.document.stage)
+        self.view.fit()
 
     def _file_changed(self) -> None:
         self.setWindowTitle(f"{self.document.display_name()}[*] — {APP_TITLE}")
@@ -348,190 +344,6 @@ class MainWindow(QMainWindow):
             return False
         return self.apply(edit)
 
-    # -- files -------------------------------------------------------------------------
-
-    def maybe_save(self) -> bool:
-        """Ask about unsaved changes; True when it is fine to drop the current stage."""
-        if not self.document.dirty:
-            return True
-        answer = QMessageBox.warning(
-            self, "Unsaved changes",
-            f"{self.document.display_name()} has unsaved changes. Save them?",
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def new_stage(self) -> bool:
-        if not self.maybe_save():
-            return False
-        self.autosaver.discard()
-        self.last_placed = None
-        self.document.new()
-        self.view.fit()
-        return True
-
-    def open_dialog(self) -> bool:
-        if not self.maybe_save():
-            return False
-        path, _ = QFileDialog.getOpenFileName(self, "Open stage", self._dialog_dir(),
-                                              OPEN_FILTER)
-        return bool(path) and self.open_file(path, ask=False)
-
-    def import_dialog(self) -> bool:
-        if not self.maybe_save():
-            return False
-        path, _ = QFileDialog.getOpenFileName(self, "Import stage", self._dialog_dir(),
-                                              IMPORT_FILTER)
-        return bool(path) and self.open_file(path, ask=False)
-
-    def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        """Open any stage file; a load error is shown in one line and changes nothing."""
-        if ask and not self.maybe_save():
-            return False
-        path = Path(path)
-        try:
-            self.document.open(path)
-        except PacenoteFileError as exc:
-            QMessageBox.critical(self, "Cannot open stage", str(exc))
-            return False
-        self.autosaver.discard()
-        self.last_placed = None
-        add_recent(path)
-        self.view.fit()
-        return True
-
-    def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        return self.save_to(self.document.path)
-
-    def save_as(self) -> bool:
-        suggested = self.document.suggested_path()
-        path, _ = QFileDialog.getSaveFileName(self, "Save stage", str(suggested or
-                                                                      self._dialog_dir()),
-                                              STAGE_FILTER)
-        if not path:
-            return False
-        if not path.lower().endswith(NATIVE_SUFFIX):
-            path = str(Path(path).with_suffix("")) + NATIVE_SUFFIX
-        return self.save_to(path)
-
-    def save_to(self, path: str | Path) -> bool:
-        try:
-            saved = self.document.save(path)
-        except (PacenoteFileError, OSError) as exc:
-            QMessageBox.critical(self, "Cannot save stage", str(exc))
-            return False
-        self.autosaver.discard()
-        add_recent(saved)
-        self.statusBar().showMessage(f"Saved {saved}", 4000)
-        return True
-
-    def export_dialog(self, fmt: str) -> bool:
-        label, suffix = EXPORTS[fmt]
-        base = self.document.suggested_path()
-        guess = str(base).removesuffix(NATIVE_SUFFIX) + suffix if base else ""
-        path, _ = QFileDialog.getSaveFileName(self, "Export stage", guess, label)
-        return bool(path) and self.export_to(path, fmt)
-
-    def export_to(self, path: str | Path, fmt: str) -> bool:
-        try:
-            self.document.export(path, fmt)
-        except (PacenoteFileError, OSError) as exc:
-            QMessageBox.critical(self, "Cannot export stage", str(exc))
-            return False
-        lost = conversion_warnings(self.document.stage, fmt)
-        if lost:
-            QMessageBox.information(self, "Exported with changes",
-                                    f"{Path(path).name}: " + "; ".join(lost))
-        self.statusBar().showMessage(f"Exported {path}", 4000)
-        return True
-
-    def export_image_dialog(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Export picture", self._dialog_dir(),
-                                              IMAGE_FILTER)
-        if not path:
-            return False
-        try:
-            export_image(self.document.stage, path)
-        except PacenoteFileError as exc:
-            QMessageBox.critical(self, "Cannot export picture", str(exc))
-            return False
-        return True
-
-    def _dialog_dir(self) -> str:
-        current = self.document.path or self.document.source
-        return str(current.parent) if current is not None else ""
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in recent_files():
-            action = self.recent_menu.addAction(str(path))
-            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
-        self.recent_menu.setEnabled(True)
-        if self.recent_menu.isEmpty():
-            self.recent_menu.addAction("(none)").setEnabled(False)
-
-    def _open_recent(self, path: Path) -> None:
-        if not path.is_file():
-            forget_recent(path)
-        self.open_file(path)
-
-    # -- crash recovery ----------------------------------------------------------------
-
-    def offer_recovery(self, opened: Path | None = None) -> bool:
-        """After a crash: offer the newest recovery file (for ``opened`` if given)."""
-        found = find_recoveries(self.autosaver.directory)
-        if opened is not None:
-            found = [r for r in found if r.source is not None
-                     and r.source.resolve() == opened.resolve()]
-        if not found:
-            return False
-        recovery = found[0]
-        answer = QMessageBox.question(
-            self, "Recover unsaved changes",
-            f"The editor did not close cleanly. Recover the unsaved changes to "
-            f"{recovery.describe()}?\n\nYes: recover · No: discard them · "
-            "Cancel: decide next time",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Yes)
-        if answer == QMessageBox.StandardButton.No:
-            recovery.discard()
-            return False
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        return self.recover(recovery)
-
-    def recover(self, recovery: Recovery) -> bool:
-        """Open the file the changes belong to, then re-apply them as one undoable step."""
-        try:
-            stage = recovery.load()
-        except PacenoteFileError as exc:
-            QMessageBox.critical(self, "Cannot recover", str(exc))
-            return False
-        source = recovery.source
-        if source is None or not source.is_file() or not self._open_quietly(source):
-            self.document.new()
-            if source is not None:  # the saved file is gone: save back to its name
-                self.document.path = source
-        self.last_placed = None
-        self.document.edit(stage, "Recover autosaved changes")
-        self.document.file_changed.emit()
-        self.autosaver.autosave_now()  # our own slot holds the work from now on
-        if self.autosaver.files()[0] != recovery.stage_file:
-            recovery.discard()
-        self.view.fit()
-        return True
-
-    def _open_quietly(self, path: Path) -> bool:
-        try:
-            self.document.open(path)
-        except PacenoteFileError:
-            return False
-        return True
-
     # -- window state ------------------------------------------------------------------
 
     def _restore_layout(self) -> None:
@@ -555,7 +367,7 @@ class MainWindow(QMainWindow):
         s.setValue("window/state", self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
-        if not self.maybe_save():
+        if not self.files.maybe_save():
             event.ignore()
             return
         self.autosaver.discard()
@@ -563,10 +375,3 @@ class MainWindow(QMainWindow):
         self.worker.wait()
         event.accept()
 
-
-def make_window(path: str | Path | None = None) -> MainWindow:
-    """A window with ``path`` opened (errors shown in a dialog, the window stays empty)."""
-    window = MainWindow()
-    if path is not None:
-        window.open_file(path, ask=False)
-    return window

@@ -95,6 +95,14 @@ class Document(QObject):
         native = detect_format(path) == "native"
         self._replace(stage, tileset, path if native else None, path)
 
+    def adopt_name(self, path: Path) -> None:
+        """Take ``path`` as the document's file without reading it (e.g. a recovered
+        stage whose file is gone): Save writes there if it is a native file name."""
+        if detect_format(path) == "native":
+            self.path = path
+        self.source = path
+        self.file_changed.emit()
+
     def save(self, path: str | Path | None = None) -> Path:
         """Save as native ``.stage.json`` (atomic) and mark the stage clean."""
         target = Path(path) if path is not None else self.path

@@ -333,7 +333,7 @@ def test_save_then_reopen_gives_the_same_stage(qtbot, window, tmp_path, dialogs,
     assert json.loads(saved.read_text())["format"] == "pacenote-stage"
     other = make_window(qtbot)
     try:
-        assert other.open_file(saved)
+        assert other.files.open_file(saved)
         assert other.document.stage.tiles == w.document.stage.tiles
         assert not other.document.dirty
         assert recent_files()[0] == saved.resolve()
@@ -352,7 +352,7 @@ def test_import_an_rgt_file(qtbot, window, tmp_path, monkeypatch):
                    '"lowResWidth":2480,"lowResHeight":1748}')
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(rgt), ""))
     w = window
-    assert w.import_dialog()
+    assert w.files.import_dialog()
     assert stage_of(w) == [("202a", 0, 0, 0), ("204b", 1, 0, 0), ("203a", 2, 0, 0)]
     assert w.document.stage.name == "Sprint" and w.document.stage.author == "Ana"
     assert build_course(w.document.stage).complete
@@ -365,13 +365,13 @@ def test_export_rekee_rgt_png_svg(qtbot, window, tmp_path, dialogs, monkeypatch)
     w = window
     w.document.edit(layout(["202a", "210a", "203a"]), "setup")
     for fmt, name in (("rekee", "out.json"), ("rgt", "out.rgt")):
-        assert w.export_to(tmp_path / name, fmt)
+        assert w.files.export_to(tmp_path / name, fmt)
         assert load_stage(tmp_path / name).tiles == w.document.stage.tiles
     assert w.document.path is None and w.document.dirty  # exports are copies
     for name in ("out.png", "out.svg"):
         monkeypatch.setattr(QFileDialog, "getSaveFileName",
                             lambda *a, n=name, **k: (str(tmp_path / n), ""))
-        assert w.export_image_dialog()
+        assert w.files.export_image_dialog()
     assert (tmp_path / "out.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     svg = (tmp_path / "out.svg").read_text()
     assert svg.startswith("<?xml") and "210a" in svg
@@ -386,7 +386,7 @@ def test_a_file_that_fails_to_load_shows_one_line_and_changes_nothing(qtbot, win
     bad.write_text('{"format": "pacenote-stage", "version": 1, "tiles": [{"tile": "210a", '
                    '"q": 0, "r": 0, "rot": 9}]}')
     dialogs.answer("critical", Button.Ok)
-    assert not w.open_file(bad, ask=False)
+    assert not w.files.open_file(bad, ask=False)
     kind, _, text = dialogs.shown[-1]
     assert kind == "critical" and "\n" not in text
     assert "broken.stage.json" in text and "rot" in text
@@ -400,21 +400,21 @@ def test_unsaved_changes_prompt_on_new_open_and_close(qtbot, tmp_path, dialogs, 
     w = make_window(qtbot)
     build(w, ["202a", "204a"])
     dialogs.answer("warning", Button.Cancel)
-    assert not w.new_stage()
+    assert not w.files.new_stage()
     assert len(w.document.stage.tiles) == 2
     dialogs.answer("warning", Button.Discard)
-    assert w.new_stage()
+    assert w.files.new_stage()
     assert w.document.stage.tiles == () and not w.document.dirty
     build(w, ["202a"])
     other = tmp_path / "other.stage.json"
     save_stage(layout(["202a", "205a", "203a"]), other)
     dialogs.answer("warning", Button.Cancel)
-    assert not w.open_file(other)
+    assert not w.files.open_file(other)
     assert [p.tile for p in w.document.stage.tiles] == ["202a"]
     target = tmp_path / "kept.stage.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     dialogs.answer("warning", Button.Save)  # save first, then open
-    assert w.open_file(other)
+    assert w.files.open_file(other)
     assert [p.tile for p in load_stage(target).tiles] == ["202a"]
     assert [p.tile for p in w.document.stage.tiles] == ["202a", "205a", "203a"]
     w.scene.select_hexes([w.document.stage.tiles[1].hex])
@@ -438,7 +438,7 @@ def test_autosave_is_offered_back_after_a_crash(qtbot, tmp_path, dialogs):
     old = time.time() - 120
     os.utime(saved, (old, old))
     crashed = make_window(qtbot)
-    assert crashed.open_file(saved)
+    assert crashed.files.open_file(saved)
     crashed.scene.select_hexes([p.hex for p in crashed.document.stage.tiles
                                 if p.tile == "204a"])
     crashed.flip()
@@ -450,7 +450,7 @@ def test_autosave_is_offered_back_after_a_crash(qtbot, tmp_path, dialogs):
     w = make_window(qtbot)
     try:
         dialogs.answer("question", Button.Yes)
-        assert w.offer_recovery(saved)
+        assert w.files.offer_recovery(saved)
         assert w.document.stage.tiles == crashed_stage.tiles
         assert any(p.tile == "204b" for p in w.document.stage.tiles)
         assert w.document.path == saved and w.document.dirty
@@ -458,7 +458,7 @@ def test_autosave_is_offered_back_after_a_crash(qtbot, tmp_path, dialogs):
         w.undo_action.trigger()  # back to what was saved
         assert w.document.stage.tiles == load_stage(saved).tiles
         w.redo_action.trigger()
-        assert w.save()
+        assert w.files.save()
         assert load_stage(saved).tiles == crashed_stage.tiles
         assert find_recoveries() == []  # a clean save removes the recovery file
     finally:
@@ -475,13 +475,13 @@ def test_recovery_can_be_discarded_and_is_not_offered_when_the_file_is_newer(qtb
         assert w.autosaver.autosave_now() is not None
         assert len(find_recoveries()) == 1  # our own process counts as gone
         dialogs.answer("question", Button.No)
-        assert not w.offer_recovery()
+        assert not w.files.offer_recovery()
         assert find_recoveries() == []
         assert not any((tmp_path / "recovery").iterdir())
         # Saved after the autosave: nothing to recover.
         assert w.autosaver.autosave_now() is not None
         saved = tmp_path / "later.stage.json"
-        w.save_to(saved)
+        w.files.save_to(saved)
         assert find_recoveries() == []
     finally:
         close_window(w)
@@ -508,13 +508,13 @@ def test_window_geometry_and_recent_files_are_remembered(qtbot, tmp_path, dialog
     save_stage(layout(["202a", "203a"]), path)
     w = make_window(qtbot)
     w.resize(700, 500)  # within the offscreen screen (800 x 600)
-    w.open_file(path)
+    w.files.open_file(path)
     close_window(w)
     again = MainWindow()
     try:
         assert (again.width(), again.height()) == (700, 500)
         assert recent_files() == [path.resolve()]
-        again._fill_recent()
+        again.files.fill_recent(again.recent_menu)
         assert [a.text() for a in again.recent_menu.actions()] == [str(path.resolve())]
         again.recent_menu.actions()[0].trigger()
         assert again.document.path == path
