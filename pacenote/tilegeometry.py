@@ -14,13 +14,15 @@ from typing import TYPE_CHECKING, Literal
 
 from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
-from shapely.ops import split
+from shapely.ops import split, unary_union
 
 from pacenote.centerline import Centerline, make_centerline
 from pacenote.hexgrid import hex_corners
 
 if TYPE_CHECKING:
-    from pacenote.tiles import Section, TileSide
+    from pacenote.tiles import Section, Shortcut, TileSide
+
+_SHORTCUT_GAP = 0.02  # how far a shortcut keeps from road it does not border
 
 CellKind = Literal["lane", "single", "inner", "outer", "slide", "shortcut"]
 Span = tuple[float, float]
@@ -181,7 +183,7 @@ class TileGeometry:
             out.extend(self._shortcut_group(group, side))
         return tuple(sorted(out, key=lambda c: c.index))
 
-    def _shortcut_group(self, group: list, side: str) -> list[Cell]:
+    def _shortcut_group(self, group: list[Shortcut], side: str) -> list[Cell]:
         """Shortcuts on one side: the off-road lens inside the curve they border,
         split between consecutive shortcuts where they share a section."""
         if not group:
@@ -191,6 +193,7 @@ class TileGeometry:
         lo = min(self.spans[min(s.touches)][0] for s in group)
         hi = max(self.spans[max(s.touches)][1] for s in group)
         edge = self.centerline.offset(lo, hi, offset)
+        edge += [p for sc in group for p in sc.reach]  # printed cut lines beyond the curb
         lens = Polygon(edge).convex_hull if len(edge) > 2 else Polygon()
         area = lens.difference(self.road.buffer(1e-9)).intersection(self.hexagon.buffer(-0.02))
         pieces = _polygons(area)
@@ -215,8 +218,18 @@ class TileGeometry:
         cells = []
         for sc, poly in zip(ordered, _largest_in_order(polys, len(ordered)), strict=False):
             cells.append(Cell(f"x{sc.index}", "shortcut", None, None, sc.index,
-                              self._shortcut_span(sc), sc.limit, poly))
+                              self._shortcut_span(sc), sc.limit, self._clear_of(poly, sc)))
         return cells
+
+    def _clear_of(self, poly: Polygon, sc: Shortcut) -> Polygon:
+        """Keep a shortcut off the sections it does not list: as printed, it borders
+        only those (it may meet others at a point, e.g. a hairpin's inner tip)."""
+        others = [c.polygon for c in self.road_cells if c.section not in sc.touches]
+        if not others:
+            return poly
+        clear = poly.difference(unary_union(others).buffer(_SHORTCUT_GAP))
+        pieces = _polygons(clear)
+        return max(pieces, key=lambda p: p.area) if pieces else poly
 
     def _progress_of(self, poly: Polygon) -> float:
         assert self.centerline is not None

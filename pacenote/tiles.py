@@ -58,6 +58,7 @@ class Shortcut:
     limit: int
     side: Literal["left", "right"]
     touches: tuple[int, ...]  # indexes of the sections it borders
+    reach: tuple[tuple[float, float], ...] = ()  # where its printed outline runs off the curb
 
 
 @dataclass(frozen=True)
@@ -180,7 +181,8 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
     lanes = road.get("lanes", 2)
     sections = tuple(_section(i, s, lanes) for i, s in enumerate(raw["sections"]))
     shortcuts = tuple(
-        Shortcut(i, s["limit"], s["side"], tuple(s["touches"]))
+        Shortcut(i, s["limit"], s["side"], tuple(s["touches"]),
+                 tuple((float(x), float(y)) for x, y in s.get("reach", [])))
         for i, s in enumerate(raw.get("shortcuts", []))
     )
     for sc in shortcuts:

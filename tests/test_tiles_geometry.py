@@ -238,20 +238,9 @@ def test_service_park_is_a_dead_end_yard_without_cells(tile_id):
 
 # Where the tile facts say a shortcut does NOT border a section, the drawn lens must not
 # border it either (touches lists every section the printed cell borders).
-NOT_AS_PRINTED = {
-    "211b": "facts: the shortcut meets the corner's inner cell only at the tip; the drawn "
-            "lens (convex hull of the inner curb) borders it along ~0.1R",
-    "212b": "as 211b",
-    "213b": "as 211b",
-    "215b": "touches [0, 2] and [2, 4] omit the hairpins, but both drawn lenses run along "
-            "a hairpin's inner curve (sections 1 and 3); either the lens or touches is off",
-}
 
 
-@pytest.mark.parametrize("tile_id", [
-    pytest.param(t, marks=pytest.mark.xfail(strict=True, reason=NOT_AS_PRINTED[t]))
-    if t in NOT_AS_PRINTED else t for t in SHORTCUT_SIDES
-])
+@pytest.mark.parametrize("tile_id", SHORTCUT_SIDES)
 def test_shortcut_borders_only_the_sections_it_lists(tile_id):
     side = TILESET[tile_id]
     g = side.geometry
