@@ -1,0 +1,141 @@
+"""The test drive on the example stages: determinism, drivers, report, CLI."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from pacenote.cli import app
+from pacenote.course import build_course
+from pacenote.engine import PERSONALITIES, compile_track, drive, load_ruleset, trace_run
+from pacenote.engine.rules import GEAR
+from pacenote.formats import load_stage
+from pacenote.graph import build_graph
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+STAGES = sorted(EXAMPLES.glob("**/*.stage.json"))
+SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
+
+
+@cache
+def graph_of(path):
+    return build_graph(build_course(load_stage(path)))
+
+
+def test_there_are_example_stages():
+    assert SS1 in STAGES and len(STAGES) >= 3
+
+
+def test_same_seed_same_report_and_jobs_do_not_change_it():
+    g = graph_of(SS1)
+    a = drive(g, runs=60, seed=11, driver="balanced").to_dict()
+    b = drive(g, runs=60, seed=11, driver="balanced").to_dict()
+    assert a == b
+    parallel = drive(g, runs=60, seed=11, driver="balanced", jobs=2).to_dict()
+    assert parallel == a
+    other = drive(g, runs=60, seed=12, driver="balanced").to_dict()
+    assert other["times"] != a["times"]
+
+
+@pytest.mark.parametrize("path", STAGES, ids=lambda p: p.name)
+def test_expert_beats_cautious_on_mean_time(path):
+    track = compile_track(graph_of(path))
+    expert = drive(track, runs=300, seed=5, driver="expert")
+    cautious = drive(track, runs=300, seed=5, driver="cautious")
+    assert expert.finished == expert.runs and cautious.finished == cautious.runs
+    assert expert.mean < cautious.mean
+    assert expert.par_time is not None and cautious.par_time is None
+    # the par time is the expert's expectation: the runs agree with it within reason
+    assert abs(expert.mean - expert.par_time) < 0.15 * expert.par_time
+
+
+def test_every_driver_finishes_and_report_adds_up():
+    g = graph_of(SS1)
+    for name in PERSONALITIES:
+        r = drive(g, runs=50, seed=3, driver=name)
+        assert r.finished + r.retired + r.stuck == r.runs == 50
+        assert r.p10 <= r.p50 <= r.p90
+        assert sum(n for _, _, n in r.histogram) == len(r.times)
+        assert sum(r.loc_by_cell.values()) == round(r.loc_per_run * r.runs)
+        assert sum(r.backs.values()) == sum(r.loc_by_cell.values())
+        assert all(node in g.g for node in r.loc_by_cell)
+        assert [h.losses for h in r.hot_spots] == sorted((h.losses for h in r.hot_spots),
+                                                         reverse=True)
+
+
+def test_trace_is_consistent_with_the_rules():
+    rules = load_ruleset()
+    track, result = trace_run(graph_of(SS1), seed=2, index=0, driver="expert")
+    assert result.outcome == "finished" and result.trace
+    assert sum(t.card_seconds for t in result.trace) == result.cards
+    cell, gear = None, 0
+    for t in result.trace:
+        if cell is not None:
+            assert t.start == cell and t.start_gear == gear
+        prev = t.start_gear
+        for s in t.planned:  # gear dice go up/down by one, or drop with brake dice
+            if s.die == GEAR:
+                assert s.gear == prev + 1 or abs(s.gear - prev) <= 1 \
+                    or prev - s.gear - 1 == s.brakes
+            prev = s.gear
+        played = sum(1 for rolls in t.rolls)
+        assert len(t.cells) >= played or t.loss_of_control
+        cell, gear = t.end, t.gear
+    assert track.finished[cell]
+    assert result.time == result.cards - result.seconds
+    assert rules.front_seconds[1] == 50
+
+
+runner = CliRunner()
+
+
+def test_cli_drive_text_and_trace():
+    res = runner.invoke(app, ["drive", str(SS1), "--runs", "40", "--seed", "1",
+                              "--driver", "balanced", "--trace"])
+    assert res.exit_code == 0, res.output
+    assert "stage time" in res.output and "Stage time distribution" in res.output
+    assert "turn 1:" in res.output and "plan:" in res.output and "rolled:" in res.output
+
+
+def test_cli_drive_json_is_deterministic():
+    args = ["drive", str(SS1), "--runs", "30", "--seed", "4", "--json", "--driver", "cautious"]
+    first, second = runner.invoke(app, args), runner.invoke(app, args)
+    assert first.exit_code == 0, first.output
+    data = json.loads(first.output)
+    assert first.output == second.output
+    assert data["runs"] == 30 and data["driver"] == "cautious"
+    assert set(data) >= {"mean", "p10", "p50", "p90", "histogram", "loc_by_cell", "hot_spots",
+                         "damage", "shortcut_outcomes", "finish_share", "turns_mean"}
+
+
+def test_cli_drive_options_and_mud(tmp_path):
+    res = runner.invoke(app, ["drive", str(SS1), "--runs", "10", "--json", "--quick-start",
+                              "--no-leader-dice", "--sisu", "stage", "--mud", "3=1"])
+    assert res.exit_code == 0, res.output
+    opts = json.loads(res.output)["options"]
+    assert opts["quick_start"] and not opts["leader_dice"] and opts["sisu_token"] == "stage"
+    assert opts["mud"] == {"3": 1}
+
+
+def pacenote(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "pacenote", *map(str, args)],
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_cli_drive_bad_input_is_one_line_exit_2(tmp_path):
+    missing = tmp_path / "nope.stage.json"
+    res = pacenote("drive", missing)
+    assert res.returncode == 2 and "Traceback" not in res.stderr
+    assert res.stderr.strip() == f"pacenote: error: {missing}: no such file"
+    broken = tmp_path / "broken.stage.json"
+    broken.write_text("{", encoding="utf-8")
+    res = pacenote("drive", broken, "--runs", "5")
+    assert res.returncode == 2 and len(res.stderr.strip().splitlines()) == 1
+    res = pacenote("drive", SS1, "--driver", "robot")
+    assert res.returncode == 2 and "robot" in res.stderr
