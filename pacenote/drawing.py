@@ -249,8 +249,9 @@ def _service(side: TileSide) -> list[Primitive]:
     cx, cy = yard.centroid.x, yard.centroid.y
     return [
         _shape(yard, Style(fill=ROAD, stroke=CURB, width=0.02)),
-        Text((cx, cy + 0.05), "SERVICE", 0.13, bold=True),
-        Text((cx, cy - 0.13), "PARK", 0.13, bold=True),
+        # Two lines that turn with the tile, so they stay one above the other.
+        Text((cx, cy + 0.05), "SERVICE", 0.13, bold=True, turns=True),
+        Text((cx, cy - 0.13), "PARK", 0.13, bold=True, turns=True),
     ]
 
 
