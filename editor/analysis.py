@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pacenote import validators
 from pacenote.course import Course, OpenEnd, build_course
 from pacenote.graph import build_graph
 from pacenote.hexgrid import Hex
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
+from pacenote.validators import guidelines
 
 __all__ = ["Analysis", "OpenEnd", "analyse", "end_source", "open_ends", "stage_class"]
 
@@ -48,11 +48,11 @@ def analyse(stage: Stage, tileset: Tileset) -> Analysis:
     graph = build_graph(course)
     return Analysis(stage, len(stage.tiles), cells=len(graph),
                     fewest_dice=graph.fewest_dice() if course.complete else None,
-                    complete=course.complete, stage_class=stage_class(stage, course),
+                    complete=course.complete, stage_class=stage_class(course),
                     problems=tuple(i.message for i in course.issues))
 
 
-def stage_class(stage: Stage, course: Course) -> str | None:
-    """Short / medium / long as the validators estimate it (None until they provide it)."""
-    estimate = getattr(validators, "stage_class", None)
-    return None if estimate is None else estimate(stage, course)
+def stage_class(course: Course) -> str | None:
+    """Short / medium / long by the rulebook's guidelines, as the validators count the
+    road tiles START → FINISH; None until the course is one clean chain."""
+    return guidelines.stage_class(len(course.driven)) if course.complete else None

@@ -161,3 +161,21 @@ def test_open_end_arrival_is_opposite_the_side_the_road_leaves(tileset):
     for end in ends:
         source = stage.tiles[end.from_placement].hex
         assert source.neighbour(opposite(end.world_side)) == end.hex
+
+
+def test_analysis_reports_cells_dice_and_the_stage_class(tileset):
+    from pacenote.editor.analysis import analyse
+    from pacenote.graph import build_graph
+
+    medium = layout("202a 203b 204a 207a 209a 212b 214b 219b 223b 224a 228a 229a 208a 216a"
+                    .split(), tries=4)
+    result = analyse(medium, tileset)
+    graph = build_graph(build_course(medium, tileset))
+    assert result.complete and result.stage_class == "medium"
+    assert (result.cells, result.fewest_dice) == (len(graph), graph.fewest_dice())
+    short = layout(["202a", "204a", "203a"])
+    assert analyse(short, tileset).stage_class == "short"
+    unfinished = short.removed(next(p.hex for p in short.tiles if p.tile == "203a"))
+    partial = analyse(unfinished, tileset)
+    assert partial.stage_class is None and not partial.complete
+    assert partial.fewest_dice is None and partial.problems

@@ -144,6 +144,7 @@ def test_click_to_place_at_the_open_end_builds_a_connected_course(qtbot, window)
     assert w.cells_label.text().startswith(f"{len(graph)} cells")
     assert f"{graph.fewest_dice()} dice" in w.cells_label.text()
     assert w.course_label.text() == "course: START → FINISH"
+    assert w.class_label.text() == "class: short"
 
 
 def test_open_end_click_without_a_palette_tile_only_activates_it(qtbot, window):
