@@ -588,3 +588,24 @@ def test_middle_drag_pans_and_hover_names_tile_and_cell(qtbot, window, tileset):
     x, y = rotate_point((p.x, p.y), 1)
     qtbot.mouseMove(vp, pos=w.view.mapFromScene(QPointF(x, -y)))
     assert w.hover_label.text().startswith("210a · hex (0, 0) · cell 0.i0: inner")
+
+
+def test_run_opens_the_file_and_returns_when_the_window_closes(qtbot, tmp_path, dialogs):
+    from PySide6.QtCore import QTimer
+
+    import pacenote.editor as editor
+
+    src = tmp_path / "s.stage.json"
+    save_stage(layout(["202a", "208a", "203a"]), src)
+    seen: list[list[str]] = []
+
+    def look_and_close() -> None:
+        windows = [w for w in QApplication.topLevelWidgets()
+                   if isinstance(w, MainWindow) and w.isVisible()]
+        seen.append([p.tile for w in windows for p in w.document.stage.tiles])
+        for w in windows:
+            w.close()
+
+    QTimer.singleShot(300, look_and_close)
+    assert editor.run(src) == 0
+    assert seen == [["202a", "208a", "203a"]]
