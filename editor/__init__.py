@@ -46,7 +46,10 @@ def screenshot(out: str | Path, path: str | Path | None = None,
 
     window = MainWindow(remember_layout=False)
     if path is not None:
-        window.document.open(path)
+        try:
+            window.document.open(path)
+        finally:
+            window.worker.wait()  # no analysis may outlive the window on the way out
     window.resize(*size)
     window.show()
     QApplication.processEvents()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 
@@ -31,7 +32,8 @@ class _Job(QRunnable):
         except Exception:  # a bug in analysis must not take the editor down
             log.exception("course analysis failed")
             result = None
-        self.worker.relay.done.emit(self.generation, result)
+        with contextlib.suppress(RuntimeError):  # the window is gone: nobody to tell
+            self.worker.relay.done.emit(self.generation, result)
 
 
 class AnalysisWorker(QObject):
@@ -44,7 +46,7 @@ class AnalysisWorker(QObject):
         self.tileset = tileset
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self.relay = _Relay()
+        self.relay = _Relay(self)  # a child created after the pool: deleted after it
         self.relay.done.connect(self._deliver)
         self._lock = threading.Lock()
         self._generation = 0
