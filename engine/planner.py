@@ -19,9 +19,10 @@ the driver's estimate of the rest of the stage, and penalties.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import le
 from typing import Protocol
 
-from pacenote.engine.rules import FORCED_LOC, OK, Dice, Step, step_outcomes, steps_from
+from pacenote.engine.rules import FORCED_LOC, OK, Dice, Entry, Step, step_outcomes, steps_from
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.track import Track
 
@@ -66,6 +67,16 @@ class Planner:
         self.flat_out, self.keep = flat_out, keep
         self._memo: dict[tuple[int, int, Dice, bool], list[FrontEntry]] = {}
         self._outcomes: dict[tuple[Step, bool], tuple[tuple[float, int, int], ...]] = {}
+        self._steps: dict[tuple[int, int, Dice, bool], list[Entry]] = {}
+
+    def steps(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Entry]:
+        """Legal next dice (no certain loss of control), cached per node."""
+        key = (cell, gear, dice, first)
+        hit = self._steps.get(key)
+        if hit is None:
+            hit = self._steps[key] = list(steps_from(self.track, self.rules, cell, gear, dice,
+                                                     first=first))
+        return hit
 
     def best(self, cell: int, gear: int, dice: Dice) -> Plan | None:
         """The lowest-cost plan; a forced loss of control when every die loses control;
@@ -108,7 +119,7 @@ class Planner:
 
     def _root(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[FrontEntry]:
         out: list[FrontEntry] = []
-        for entry in steps_from(self.track, self.rules, cell, gear, dice, first=True):
+        for entry in self.steps(cell, gear, dice, True):
             out.extend(self._through(entry.step, entry.dice, entry.hazard_loc, 0.0, flat,
                                      root=True))
         return out
@@ -120,7 +131,7 @@ class Planner:
             return hit
         stop = self.values.stop(cell, gear)
         cands: list[FrontEntry] = [((stop,) * self.limit, None, None, 0)]
-        for entry in steps_from(self.track, self.rules, cell, gear, dice):
+        for entry in self.steps(cell, gear, dice, False):
             cands.extend(self._through(entry.step, entry.dice, entry.hazard_loc, stop, flat,
                                        root=False))
         front = self._memo[key] = _pareto(cands, self.keep)
@@ -141,13 +152,15 @@ class Planner:
         lost = values.loc(y, v)
         sv = values.seconds_value
         out: list[FrontEntry] = []
+        earned = step.seconds * sv if flat else 0.0
+        cap = stop if not (flat or root) else float("inf")
         for child in children:
             cvec, csec = child[0], child[3]
             lost_h = lost - csec * sv if flat else lost  # later dice still earn seconds
             end_h = end - csec * sv if flat else end
             vec = []
             for h in range(limit):
-                total = extra
+                total = extra - earned
                 for p, kind, j in outs:
                     if kind == OK:
                         total += p * (lost_h if h + j >= limit else cvec[h + j])
@@ -155,11 +168,7 @@ class Planner:
                         total += p * lost_h
                     else:  # quick start showing a hazard: turn over, no loss of control
                         total += p * end_h
-                if flat:
-                    total -= step.seconds * sv
-                elif not root and stop < total:
-                    total = stop
-                vec.append(total)
+                vec.append(total if total < cap else cap)  # one by one: may stop here
             out.append((tuple(vec), step, child, csec + step.seconds))
         return out
 
@@ -169,7 +178,7 @@ def _pareto(cands: list[FrontEntry], keep: int) -> list[FrontEntry]:
     kept: list[FrontEntry] = []
     for c in cands:
         vec = c[0]
-        if any(all(a <= b + 1e-12 for a, b in zip(k[0], vec, strict=True)) for k in kept):
+        if any(all(map(le, k[0], vec)) for k in kept):
             continue
         kept.append(c)
         if len(kept) >= keep:

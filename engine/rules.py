@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from pacenote.engine.ruleset import Column, Ruleset
 from pacenote.engine.track import Track
@@ -18,9 +19,10 @@ GEAR, GAS, LEADER, REDZONE = "gear", "gas", "leader", "redzone"
 GAS_LIKE = (GAS, LEADER, REDZONE)
 
 
-@dataclass(frozen=True, slots=True)
-class Dice:
-    """Dice still unused this turn: gear values used (bit v-1), and counts left."""
+class Dice(NamedTuple):
+    """Dice still unused this turn: gear values used (bit v-1), and counts left.
+
+    A tuple on purpose: it is part of every planner memo key, and tuples hash fast."""
 
     used: int  # bitmask of gear values already laid
     gear: int  # gear dice still allowed (damage caps the count, any value)

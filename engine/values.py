@@ -46,6 +46,8 @@ class BaseValues:
         self._per_token = sum(t.count * per_kind.get(t.damage, 0.0) for t in bag) / total
         self._puncture = sum(t.count for t in bag if t.shortcut == "puncture") / total
         self._back = [rules.back_probabilities(g) for g in range(rules.top_gear + 1)]
+        self._stop_cache: dict[tuple[int, int], float] = {}
+        self._loc_cache: dict[tuple[int, int], float] = {}
 
     def remaining(self, cell: int) -> float:
         """Share of the stage still ahead (1 at the start line, 0 past the finish)."""
@@ -55,12 +57,27 @@ class BaseValues:
         raise NotImplementedError
 
     def stop(self, cell: int, gear: int) -> float:
+        # Cached: callers only ask about cells whose values are final (further on).
+        key = (cell, gear)
+        hit = self._stop_cache.get(key)
+        if hit is None:
+            hit = self._stop_cache[key] = self._stop(cell, gear)
+        return hit
+
+    def loc(self, cell: int, gear: int) -> float:
+        key = (cell, gear)
+        hit = self._loc_cache.get(key)
+        if hit is None:
+            hit = self._loc_cache[key] = self._loc(cell, gear)
+        return hit
+
+    def _stop(self, cell: int, gear: int) -> float:
         card = self.rules.front_seconds[gear] if gear else 0.0
         if self.track.finished[cell]:
             return card
         return card + self.continuation(cell, gear)
 
-    def loc(self, cell: int, gear: int) -> float:
+    def _loc(self, cell: int, gear: int) -> float:
         rules = self.rules
         ps, pc, pu = self._back[max(gear, 1)]
         card = ps * rules.spin_seconds + pc * rules.crash_seconds + pu * rules.sisu_seconds(gear)
