@@ -25,7 +25,7 @@ class Analysis:
 
     stage: Stage
     tiles: int
-    cells: int = 0  # cells on the course (cell graph nodes)
+    cells: int = 0  # road cells on the course (lane, full-width and corner cells)
     fewest_dice: int | None = None  # one-die steps from the grid to past the finish
     complete: bool = False  # one clean chain START → FINISH
     stage_class: str | None = None  # short / medium / long, from the validators
@@ -46,7 +46,7 @@ def analyse(stage: Stage, tileset: Tileset) -> Analysis:
     """Course, cell graph and stage class of a stage (slow: run it off the GUI thread)."""
     course = build_course(stage, tileset)
     graph = build_graph(course)
-    return Analysis(stage, len(stage.tiles), cells=len(graph),
+    return Analysis(stage, len(stage.tiles), cells=len(graph.road_cells()),
                     fewest_dice=graph.fewest_dice() if course.complete else None,
                     complete=course.complete, stage_class=stage_class(course),
                     problems=tuple(i.message for i in course.issues))

@@ -172,7 +172,7 @@ def test_analysis_reports_cells_dice_and_the_stage_class(tileset):
     result = analyse(medium, tileset)
     graph = build_graph(build_course(medium, tileset))
     assert result.complete and result.stage_class == "medium"
-    assert (result.cells, result.fewest_dice) == (len(graph), graph.fewest_dice())
+    assert (result.cells, result.fewest_dice) == (len(graph.road_cells()), graph.fewest_dice())
     short = layout(["202a", "204a", "203a"])
     assert analyse(short, tileset).stage_class == "short"
     unfinished = short.removed(next(p.hex for p in short.tiles if p.tile == "203a"))

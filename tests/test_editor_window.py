@@ -141,7 +141,7 @@ def test_click_to_place_at_the_open_end_builds_a_connected_course(qtbot, window)
     settle(qtbot, w)
     assert w.tiles_label.text() == "6 tiles"
     graph = build_graph(course)
-    assert w.cells_label.text().startswith(f"{len(graph)} cells")
+    assert w.cells_label.text().startswith(f"{len(graph.road_cells())} cells")
     assert f"{graph.fewest_dice()} dice" in w.cells_label.text()
     assert w.course_label.text() == "course: START → FINISH"
     assert w.class_label.text() == "class: short"
