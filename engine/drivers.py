@@ -27,6 +27,9 @@ from pacenote.engine.values import (
     Penalties,
 )
 
+# (die index, hazards so far, dice secured) -> (expected cost, "roll" / "secure" / "stop")
+StoppingMemo = dict[tuple[int, int, int], tuple[float, str]]
+
 
 @dataclass(frozen=True)
 class Personality:
@@ -75,6 +78,7 @@ class Driver:
         self._planners: dict[tuple[int, tuple[int, int] | None], Planner] = {}
         self._plans: dict[tuple[int, int, Dice, int], Plan | None] = {}
         self._relays: dict[tuple[object, ...], Relay | None] = {}
+        self._stopping: dict[tuple[Plan, int, int], StoppingMemo] = {}
         if not personality.heuristic:
             self._sweep()
 
@@ -117,6 +121,14 @@ class Driver:
         if key not in self._plans:
             self._plans[key] = self.planner(limit, dice).best(cell, gear, dice)
         return self._plans[key]
+
+    def stopping_memo(self, plan: Plan, limit: int, budget: int) -> StoppingMemo:
+        """Shared memo of the one-by-one stopping/securing programme for a cached plan."""
+        key = (plan, limit, budget)
+        memo = self._stopping.get(key)
+        if memo is None:
+            memo = self._stopping[key] = {}
+        return memo
 
     def start_cell(self) -> int:
         """The grid cell (lane) the driver lines up on."""

@@ -76,6 +76,15 @@ def _absent(pool: tuple[Rolled, ...]) -> int:
 
 def _take(pool: tuple[Rolled, ...], s: Step) -> list[tuple[tuple[Rolled, ...], int, int]]:
     """Ways to take the dice of step ``s`` from the pool: (rest, main hazard, brake hazards)."""
+    if not s.brakes:  # fast path: one die, identical dice give the same result
+        want = ("brake", 0) if s.die == REDZONE else (s.die, s.gear if s.die == GEAR else 0)
+        fast = []
+        last = None
+        for i, d in enumerate(pool):
+            if (d[0], d[1]) == want and d != last:
+                fast.append((pool[:i] + pool[i + 1:], int(d[2]), 0))
+                last = d
+        return fast
     out = []
     if s.die == GEAR:
         mains = [i for i, d in enumerate(pool) if d[0] == GEAR and d[1] == s.gear]

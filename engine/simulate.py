@@ -205,7 +205,8 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
     extra = [values.shortcut(s.dest) if track.shortcut[s.dest] else 0.0 for s in steps]
     outs = [planner.outcomes(s, jump_hazard(track, s)) for s in steps]
     budget = car.seconds
-    memo: dict[tuple[int, int, int], tuple[float, str]] = {}
+    # The stopping/securing programme depends only on the plan and the seconds held.
+    memo = driver.stopping_memo(plan, limit, budget)
 
     def value(i: int, h: int, n: int) -> tuple[float, str]:
         """Best (cost, action) before step i with h hazards and n dice secured."""
