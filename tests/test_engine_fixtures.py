@@ -4,12 +4,15 @@ scripted random generator, so engine tests can pin one rule at a time."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import networkx as nx
 
 from pacenote.engine import Driver, load_ruleset
 from pacenote.engine.simulate import Car, RunResult, play_turn
 from pacenote.engine.track import compile_track
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def road(rows: int, *, lanes: int = 2, limits: dict[int, int] | None = None,

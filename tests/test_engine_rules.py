@@ -334,3 +334,48 @@ def test_shortcut_draws_a_token_puncture_and_mud():
         assert car.damage["gas"] == (1 if face == "puncture" else 0)
         assert sum(car.bag) == sum(t.count for t in rules.tokens) - 1
         assert track.limit[node(track, "4.0")] == 2  # own mud never slows its own car
+
+
+def test_sisu_token_cancels_the_hazards_of_one_turn_once():
+    rules = RULES.with_options(sisu_token="stage")
+    track, rules, driver = setup(road(12), rules=rules)
+    car = Car.at_start(node(track, "1.0"), rules)
+    car.gear = 3
+    assert car.sisu
+    steps = tuple(Step(GEAR, g, 0, node(track, f"{r}.0")) for g, r in ((4, 2), (5, 3), (6, 4)))
+    rec, result = turn(track, rules, driver, car, Plan(FLAT_OUT, steps, 0.0),
+                       faces=["!", "!", "!"])
+    assert not rec.loss_of_control and result.sisu_used and not car.sisu
+    assert car.cell == node(track, "4.0")
+    car.cell, car.gear = node(track, "4.0"), 3
+    rec, result = turn(track, rules, driver, car, Plan(FLAT_OUT, tuple(
+        Step(GEAR, g, 0, node(track, f"{r}.0")) for g, r in ((4, 5), (5, 6), (6, 7))), 0.0),
+        faces=["!", "!", "!"], draws=[0])
+    assert rec.loss_of_control  # the token is spent
+
+
+def test_red_zone_brake_die_earns_no_second():
+    rules = RULES.with_options(red_zone=True)
+    track, rules, driver = setup(road(12), rules=rules)
+    car = car_at(track, "1.0", 6)
+    steps = (Step(GEAR, 6, 0, node(track, "2.0")), Step("redzone", 6, 0, node(track, "3.0")))
+    rec, _ = turn(track, rules, driver, car, Plan(FLAT_OUT, steps, 0.0), faces=["6", ""])
+    assert rec.seconds_gained == 1 and car.cell == node(track, "3.0")
+
+
+def test_mud_tokens_on_the_stage_file_are_read():
+    from test_engine_fixtures import EXAMPLES
+
+    from pacenote.course import build_course
+    from pacenote.engine.track import mud_on_course
+    from pacenote.formats import load_stage
+    from pacenote.stage import Token
+
+    stage = load_stage(EXAMPLES / "rally-1" / "ss1.stage.json")
+    course = build_course(stage)
+    target = course.tiles[3]
+    i = stage.tiles.index(target.placement)
+    muddy = stage.replaced(i, replace(target.placement,
+                                      tokens=(Token("mud-spray", 0.0, 0.0, 0.0),)))
+    assert mud_on_course(build_course(muddy), RULES.mud_token_ids) == {3: 1}
+    assert mud_on_course(course, RULES.mud_token_ids) == {}
