@@ -33,23 +33,29 @@ def as_track(graph: Any, mud: Mapping[int, int] | None = None) -> Track:
     return compile_track(graph, mud)
 
 
-def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str = "expert",
+def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "expert",
           ruleset: Ruleset | None = None, *, mud: Mapping[int, int] | None = None,
           jobs: int = 1) -> DriveReport:
     """Run ``runs`` solo time trials and summarise them (see docs/internals.md, Engine).
 
-    Safe to call off the GUI thread: it touches no global state besides the caches of
-    the objects it creates."""
-    if driver not in PERSONALITIES:
-        raise ValueError(f"unknown driver {driver!r}; choose from {', '.join(PERSONALITIES)}")
-    rules = ruleset or load_ruleset()
-    track = as_track(graph, mud)
+    ``driver`` is a personality name or a :class:`Driver` already built for this track
+    and ruleset (its plan cache is reused). Safe to call off the GUI thread: it touches
+    no global state besides the caches of the objects it creates."""
+    built = driver if isinstance(driver, Driver) else None
+    if built is not None:
+        driver, track, rules = built.name, built.track, built.rules
+    else:
+        if driver not in PERSONALITIES:
+            raise ValueError(f"unknown driver {driver!r}; choose from "
+                             f"{', '.join(PERSONALITIES)}")
+        rules = ruleset or load_ruleset()
+        track = as_track(graph, mud)
     if not track.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
     t0 = time.perf_counter()
     jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
     if jobs == 1:
-        the_driver = Driver(track, rules, driver)
+        the_driver = built or Driver(track, rules, driver)
         t1 = time.perf_counter()
         results = [run_stage(track, rules, the_driver, run_rng(seed, i)) for i in range(runs)]
         par = the_driver.par_time()
@@ -74,14 +80,17 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str = "expert",
     return report
 
 
-def trace_run(graph: Any, seed: int = 0, index: int = 0, driver: str = "expert",
+def trace_run(graph: Any, seed: int = 0, index: int = 0, driver: str | Driver = "expert",
               ruleset: Ruleset | None = None, *,
               mud: Mapping[int, int] | None = None) -> tuple[Track, RunResult]:
     """Run ``index`` of ``seed`` again with its turn-by-turn trace."""
-    rules = ruleset or load_ruleset()
-    track = as_track(graph, mud)
-    result = run_stage(track, rules, Driver(track, rules, driver), run_rng(seed, index),
-                       trace=True)
+    if isinstance(driver, Driver):
+        track, rules, the_driver = driver.track, driver.rules, driver
+    else:
+        rules = ruleset or load_ruleset()
+        track = as_track(graph, mud)
+        the_driver = Driver(track, rules, driver)
+    result = run_stage(track, rules, the_driver, run_rng(seed, index), trace=True)
     return track, result
 
 

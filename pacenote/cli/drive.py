@@ -12,7 +12,14 @@ from rich.console import Console
 from rich.table import Table
 
 from pacenote.cli.app import app
-from pacenote.engine import PERSONALITIES, drive, load_ruleset, trace_lines, trace_run
+from pacenote.engine import (
+    PERSONALITIES,
+    Driver,
+    drive,
+    load_ruleset,
+    trace_lines,
+    trace_run,
+)
 from pacenote.engine.report import DriveReport
 from pacenote.engine.track import compile_track, mud_on_course
 from pacenote.errors import PacenoteFileError
@@ -89,8 +96,11 @@ def drive_command(
     for tile, n in _mud_option(mud or [], stage_file).items():
         board_mud[tile] = board_mud.get(tile, 0) + n
     track = compile_track(build_graph(course), board_mud)
-    report = drive(track, runs=runs, seed=seed, driver=driver, ruleset=rules, jobs=jobs)
-    traced = trace_run(track, seed, trace_index, driver, rules)[1] if trace else None
+    the_driver = Driver(track, rules, driver) if jobs == 1 else driver
+    report = drive(track, runs=runs, seed=seed, driver=the_driver, ruleset=rules, jobs=jobs)
+    traced = None
+    if trace:  # the same run as in the report: same seed, same run index
+        traced = trace_run(track, seed, trace_index, the_driver, rules)[1]
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
