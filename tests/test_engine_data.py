@@ -7,7 +7,7 @@ import json
 from importlib import resources
 
 import pytest
-from test_engine_fixtures import node, road, setup
+from test_engine_fixtures import node, prepare, road
 
 from pacenote.engine import load_ruleset
 from pacenote.engine.planner import FLAT_OUT, Planner
@@ -94,7 +94,7 @@ def test_step_outcomes_of_a_gear_die_with_a_brake_die():
 
 
 def test_planner_value_of_a_one_die_turn_is_exact():
-    track, rules, driver = setup(road(6), driver="expert")
+    track, rules, driver = prepare(road(6), driver="expert")
     planner = driver.planner(3)
     values = planner.values
     # from gear 0 the only first die is gear 1; its hazard (1/6) cannot reach the limit
@@ -107,7 +107,7 @@ def test_planner_value_of_a_one_die_turn_is_exact():
 
 
 def test_planner_is_no_worse_than_hand_laid_plans():
-    track, rules, driver = setup(road(14, limits={8: 2}, corners={8}), driver="expert")
+    track, rules, driver = prepare(road(14, limits={8: 2}, corners={8}), driver="expert")
     planner: Planner = driver.planner(3)
     v = planner.values
     plan = planner.best(node(track, "1.0"), 3, Dice(0, 6, 0, 2, 1))

@@ -95,7 +95,7 @@ class Scripted(random.Random):
         return super().randrange(*args, **kwargs)
 
 
-def setup(graph: nx.DiGraph, driver: str = "balanced", rules=None, mud=None):  # noqa: ANN001, ANN201
+def prepare(graph: nx.DiGraph, driver: str = "balanced", rules=None, mud=None):  # noqa: ANN001, ANN201
     rules = rules or load_ruleset()
     track = compile_track(graph, mud)
     return track, rules, Driver(track, rules, driver)

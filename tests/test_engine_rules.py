@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_engine_fixtures import Scripted, node, road, setup, turn
+from test_engine_fixtures import Scripted, node, prepare, road, turn
 
 from pacenote.engine import load_ruleset, run_stage
 from pacenote.engine.planner import FLAT_OUT, ONE_BY_ONE, Plan
@@ -33,7 +33,7 @@ def car_at(track, key, gear, **kw):
 # --- speed limits -------------------------------------------------------------------
 
 def test_entering_limit_2_corner_in_third_loses_control():
-    track, rules, driver = setup(road(8, limits={3: 2}, corners={3}))
+    track, rules, driver = prepare(road(8, limits={3: 2}, corners={3}))
     at = node(track, "2.0")
     into_corner = [e for e in entries(track, at, 3, with_loc=True)
                    if e.step.gear == 3 and e.step.dest == node(track, "3.0")]
@@ -50,7 +50,7 @@ def test_entering_limit_2_corner_in_third_loses_control():
 
 
 def test_limit_is_on_the_gear_entering_and_may_be_left_faster():
-    track, *_ = setup(road(8, limits={3: 2}))
+    track, *_ = prepare(road(8, limits={3: 2}))
     in_two = [e for e in entries(track, node(track, "2.0"), 2) if e.step.gear == 2
               and e.step.dest == node(track, "3.0")]
     assert in_two and not in_two[0].loc
@@ -87,7 +87,7 @@ def test_brake_five_to_two_needs_two_brake_dice():
 
 
 def test_gas_dice_keep_the_gear_and_not_at_gear_zero():
-    track, *_ = setup(road(6))
+    track, *_ = prepare(road(6))
     gas = Dice(0, 6, 2, 0, 1)
     assert not [e for e in entries(track, node(track, "0.0"), 0, gas) if e.step.die == "gas"]
     assert {e.step.gear for e in entries(track, node(track, "1.0"), 4, gas)
@@ -99,7 +99,7 @@ def test_solo_driver_uses_leader_dice_on_gravel_unless_the_option_is_off():
     assert RULES.column("gravel", leader=True).gas == 0
     off = RULES.with_options(leader_dice=False)
     assert off.column("gravel", leader=True).gas == 2
-    track, rules, driver = setup(road(30))
+    track, rules, driver = prepare(road(30))
     car = car_at(track, "0.0", 0)
     dice, _ = car.dice(track, rules)
     assert dice.leader == 2 and dice.gas == 0
@@ -109,13 +109,13 @@ def test_solo_driver_uses_leader_dice_on_gravel_unless_the_option_is_off():
 
 
 def test_quick_start_option():
-    track, *_ = setup(road(6))
+    track, *_ = prepare(road(6))
     assert 2 not in {e.step.gear for e in entries(track, node(track, "0.0"), 0, first=True)}
     quick = RULES.with_options(quick_start=True)
     opts = [e for e in steps_from(track, quick, node(track, "0.0"), 0, FULL, first=True)]
     assert any(e.step.gear == 2 and e.step.quick for e in opts)
     # a hazard on the quick-start die ends the turn in 2nd without loss of control
-    t2, r2, d2 = setup(road(10), rules=quick)
+    t2, r2, d2 = prepare(road(10), rules=quick)
     car = Car.at_start(node(t2, "0.0"), quick)
     step = Step(GEAR, 2, 0, node(t2, "1.0"), quick=True)
     plan = Plan(FLAT_OUT, (step, Step(GEAR, 3, 0, node(t2, "2.0"))), 0.0)
@@ -124,7 +124,7 @@ def test_quick_start_option():
 
 
 def test_red_zone_option_plays_brake_dice_as_gas_in_top_gear():
-    track, *_ = setup(road(6))
+    track, *_ = prepare(road(6))
     assert not [e for e in entries(track, node(track, "1.0"), 6) if e.step.die == "redzone"]
     red = RULES.with_options(red_zone=True)
     opts = list(steps_from(track, red, node(track, "1.0"), 6, FULL))
@@ -136,7 +136,7 @@ def test_red_zone_option_plays_brake_dice_as_gas_in_top_gear():
 # --- jumps and fords ----------------------------------------------------------------
 
 def test_jump_four_taken_in_fifth_with_hazard_loses_control_on_landing():
-    track, rules, driver = setup(road(10, jumps={3: 4}))
+    track, rules, driver = prepare(road(10, jumps={3: 4}))
     at, jump_cell = node(track, "2.0"), node(track, "3.0")
     landing = node(track, "5.0")
     fifth = [e for e in entries(track, at, 5) if e.step.gear == 5 and e.step.dest == landing]
@@ -153,7 +153,7 @@ def test_jump_four_taken_in_fifth_with_hazard_loses_control_on_landing():
 
 
 def test_jump_equal_flies_one_cell_two_over_always_loses_control_below_is_normal():
-    track, *_ = setup(road(10, jumps={3: 4}))
+    track, *_ = prepare(road(10, jumps={3: 4}))
     at = node(track, "2.0")
     four = {e.step.dest for e in entries(track, at, 4) if e.step.gear == 4 and e.step.die == GEAR}
     assert four == {node(track, "4.0"), node(track, "4.1")}
@@ -167,7 +167,7 @@ def test_jump_equal_flies_one_cell_two_over_always_loses_control_below_is_normal
 
 
 def test_ford_entered_in_third_ends_the_move_before_it():
-    track, rules, driver = setup(road(10, fords={4}))
+    track, rules, driver = prepare(road(10, fords={4}))
     before = node(track, "3.0")
     assert not [e for e in entries(track, before, 3) if track.ford[e.step.dest]
                 and e.step.die == GEAR]
@@ -192,7 +192,7 @@ def test_third_secured_die_costs_three_seconds_and_brake_rolls_are_secured_whole
 
 
 def test_one_by_one_secures_dice_and_pays_n_seconds_for_the_nth():
-    track, rules, driver = setup(road(12, limits={9: 1}, danger=3))
+    track, rules, driver = prepare(road(12, limits={9: 1}, danger=3))
     car = car_at(track, "1.0", 3, seconds=6)
     steps = tuple(Step(GEAR, g, 0, node(track, f"{r}.0"))
                   for g, r in ((4, 2), (5, 3), (6, 4)))
@@ -212,7 +212,7 @@ def two_brakes():
 
 def test_one_by_one_reaching_the_limit_loses_control_where_the_last_hazard_fell():
     rules = two_brakes()
-    track, rules, driver = setup(road(12), rules=rules)
+    track, rules, driver = prepare(road(12), rules=rules)
     car = car_at(track, "1.0", 5)
     plan = Plan(ONE_BY_ONE, (Step(GEAR, 2, 2, node(track, "2.0")),
                              Step(GEAR, 3, 0, node(track, "3.0"))), 0.0)
@@ -222,7 +222,7 @@ def test_one_by_one_reaching_the_limit_loses_control_where_the_last_hazard_fell(
 
 
 def test_flat_out_earns_one_second_per_gear_and_gas_die_not_brake():
-    track, rules, driver = setup(road(12))
+    track, rules, driver = prepare(road(12))
     car = car_at(track, "1.0", 5)
     steps = (Step(GEAR, 3, 1, node(track, "2.0")), Step(LEADER, 3, 0, node(track, "3.0")),
              Step(GEAR, 4, 0, node(track, "4.0")))
@@ -233,7 +233,7 @@ def test_flat_out_earns_one_second_per_gear_and_gas_die_not_brake():
 
 
 def test_flat_out_failure_relays_dice_to_the_cheapest_loss_of_control():
-    track, rules, driver = setup(road(12, danger=1))
+    track, rules, driver = prepare(road(12, danger=1))
     car = car_at(track, "1.0", 3)
     steps = tuple(Step(GEAR, g, 0, node(track, f"{r}.0")) for g, r in ((4, 2), (5, 3), (6, 4)))
     rec, result = turn(track, rules, driver, car, Plan(FLAT_OUT, steps, 0.0),
@@ -245,7 +245,7 @@ def test_flat_out_failure_relays_dice_to_the_cheapest_loss_of_control():
 
 
 def test_finish_line_card_is_the_gear_in_the_first_cell_past_the_line():
-    track, rules, driver = setup(road(8, finish_row=5))
+    track, rules, driver = prepare(road(8, finish_row=5))
     past = node(track, "5.0")
     assert not entries(track, past, 4)  # no die after the line
     car = car_at(track, "3.0", 3)
@@ -258,7 +258,7 @@ def test_finish_line_card_is_the_gear_in_the_first_cell_past_the_line():
 
 def test_loss_of_control_past_the_line_finishes_without_damage():
     rules = two_brakes()
-    track, rules, driver = setup(road(8, finish_row=5, danger=3), rules=rules)
+    track, rules, driver = prepare(road(8, finish_row=5, danger=3), rules=rules)
     car = car_at(track, "4.0", 6)
     crash = rules.back_mix[3][0]  # first crash card of the gear-3 deck
     rec, result = turn(track, rules, driver, car, Plan(ONE_BY_ONE, (
@@ -271,7 +271,7 @@ def test_loss_of_control_past_the_line_finishes_without_damage():
 
 @pytest.mark.parametrize("back", ["spin", "crash", "sisu"])
 def test_loss_of_control_card_backs(back):
-    track, rules, driver = setup(road(10, limits={3: 1}, danger=3))
+    track, rules, driver = prepare(road(10, limits={3: 1}, danger=3))
     car = car_at(track, "2.0", 5)
     plan = driver.plan(car.cell, 5, car.dice(track, rules)[0], 3)
     assert plan.mode == "forced"
@@ -298,7 +298,7 @@ def test_fourth_gear_crash_at_red_draws_three_tokens():
 def test_damage_caps_dice_counts_at_zero_and_no_gear_dice_retires():
     column = RULES.column("gravel", leader=True)
     assert Dice.of(column, (1, 3, 1)) == Dice(0, 5, 0, 0, 0)
-    track, rules, driver = setup(road(20))
+    track, rules, driver = prepare(road(20))
     car = Car.at_start(node(track, "0.0"), rules)
     car.damage["gear"] = 6
     retired = run_stage(track, rules, driver, Scripted(), car=car)
@@ -310,7 +310,7 @@ def test_damage_caps_dice_counts_at_zero_and_no_gear_dice_retires():
 
 
 def test_spare_wheel_when_ending_in_first_with_a_puncture():
-    track, rules, driver = setup(road(30))
+    track, rules, driver = prepare(road(30))
     car = car_at(track, "1.0", 1, damage={"gear": 0, "gas": 2, "brake": 0})
     rec, _ = turn(track, rules, driver, car, Plan(ONE_BY_ONE, (
         Step(GEAR, 1, 0, node(track, "2.0")),), 0.0), faces=["1"])
@@ -321,7 +321,7 @@ def test_spare_wheel_when_ending_in_first_with_a_puncture():
 
 def test_shortcut_draws_a_token_puncture_and_mud():
     g = road(12, shortcut_beside=3, limits={4: 2, 5: 2}, corners={4, 5})
-    track, rules, driver = setup(g)
+    track, rules, driver = prepare(g)
     x = track.index[(1, "x0")]
     puncture = next(i for i, t in enumerate(rules.tokens) if t.shortcut == "puncture")
     mud = next(i for i, t in enumerate(rules.tokens) if t.shortcut == "mud")
@@ -338,7 +338,7 @@ def test_shortcut_draws_a_token_puncture_and_mud():
 
 def test_sisu_token_cancels_the_hazards_of_one_turn_once():
     rules = RULES.with_options(sisu_token="stage")
-    track, rules, driver = setup(road(12), rules=rules)
+    track, rules, driver = prepare(road(12), rules=rules)
     car = Car.at_start(node(track, "1.0"), rules)
     car.gear = 3
     assert car.sisu
@@ -356,7 +356,7 @@ def test_sisu_token_cancels_the_hazards_of_one_turn_once():
 
 def test_red_zone_brake_die_earns_no_second():
     rules = RULES.with_options(red_zone=True)
-    track, rules, driver = setup(road(12), rules=rules)
+    track, rules, driver = prepare(road(12), rules=rules)
     car = car_at(track, "1.0", 6)
     steps = (Step(GEAR, 6, 0, node(track, "2.0")), Step("redzone", 6, 0, node(track, "3.0")))
     rec, _ = turn(track, rules, driver, car, Plan(FLAT_OUT, steps, 0.0), faces=["6", ""])
