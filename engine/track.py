@@ -87,8 +87,10 @@ def compile_track(graph: Any, mud: Mapping[int, int] | None = None) -> Track:
         i, j = index[u], index[v]
         if d.get("kind") == "jump":
             (land1 if d.get("jump") == 1 else land2)[i].append(j)
-        else:
-            succ[i].append(j)
+            continue
+        succ[i].append(j)
+        if d.get("landing") == 1:  # an ordinary step that is also a landing one cell ahead
+            land1[i].append(j)
     finished = tuple(bool(d.get("finished")) for d in attrs)
     return Track(
         ids=ids, index=index,

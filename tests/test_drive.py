@@ -139,3 +139,17 @@ def test_cli_drive_bad_input_is_one_line_exit_2(tmp_path):
     assert res.returncode == 2 and len(res.stderr.strip().splitlines()) == 1
     res = pacenote("drive", SS1, "--driver", "robot")
     assert res.returncode == 2 and "robot" in res.stderr
+
+
+def test_track_keeps_the_graph_jump_landings():
+    cg = graph_of(EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json")
+    track = compile_track(cg)
+    jumps = [i for i in range(len(track)) if track.jump[i]]
+    assert jumps
+    for i in jumps:
+        node = track.ids[i]
+        want = {(v, k) for v, k in cg.landings(node)}
+        got = {(track.ids[j], 1) for j in track.land1[i]} | \
+            {(track.ids[j], 2) for j in track.land2[i]}
+        assert got == want
+        assert set(cg.successors(node)) == {track.ids[j] for j in track.succ[i]}

@@ -67,8 +67,8 @@ def road(rows: int, *, lanes: int = 2, limits: dict[int, int] | None = None,
             one = [nid(r + 1, b) for b in range(lanes) if abs(a - b) <= 1 and r + 1 < rows]
             two = {nid(r + 2, c) for b in range(lanes) if abs(a - b) <= 1
                    for c in range(lanes) if abs(b - c) <= 1 and r + 2 < rows}
-            for v in one:
-                g.add_edge(nid(r, a), v, kind="jump", jump=1)
+            for v in one:  # one ahead: the ordinary step, marked as a landing
+                g.edges[nid(r, a), v]["landing"] = 1
             for w in sorted(two):
                 g.add_edge(nid(r, a), w, kind="jump", jump=2)
     return g
