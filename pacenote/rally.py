@@ -31,6 +31,7 @@ class RallyStage:
     service: bool  # the service park follows this stage
     where: str  # JSON path of this entry in the rally file, e.g. "$.stages[1]"
     file: Path | None = None  # stage file (resolved against the rally file's folder)
+    source: str = ""  # the stage file as the rally file names it, or its JSON path if inline
     inline: Stage | None = None  # a stage held in the rally file itself
 
 
@@ -75,10 +76,11 @@ def rally_from_dict(data: Any, path: str | Path | None = None) -> Rally:
         where = f"$.stages[{i}]"
         label = raw.get("label", f"SS{i + 1}")
         if "stage" in raw:
-            stages.append(RallyStage(i, label, raw["service"], where,
+            stages.append(RallyStage(i, label, raw["service"], where, source=f"{where}.stage",
                                      inline=_inline_stage(raw["stage"], f"{where}.stage", path)))
         else:
-            stages.append(RallyStage(i, label, raw["service"], where, file=base / raw["file"]))
+            stages.append(RallyStage(i, label, raw["service"], where, file=base / raw["file"],
+                                     source=raw["file"]))
     return Rally(
         name=data.get("name", ""), stages=tuple(stages), author=data.get("author", ""),
         notes=data.get("notes", ""), boxes=data.get("boxes", 1),

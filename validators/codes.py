@@ -41,7 +41,7 @@ CODES: dict[str, tuple[Severity, str]] = {
     "finish-unreachable": ("error", "no sequence of moves leads from the grid past the finish"),
     "shortcut-unusable": ("warning", "a shortcut can never be entered, or leads nowhere"),
     "slide-unusable": ("warning", "a slide row can never be crossed sliding"),
-    "jump-unusable": ("warning", "a jump has no cell to land on that leads to the finish"),
+    "jump-unusable": ("warning", "every landing of a jump is a loss of control"),
     "stage-length": ("info", "road tiles on the course and the rulebook length class"),
     "stage-shorter-than-guidelines": ("warning", "fewer road tiles than the rulebook's short "
                                                  "stage"),

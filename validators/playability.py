@@ -23,6 +23,11 @@ def playable(ctx: StageContext) -> bool:
     return ctx.course.complete and bool(ctx.grid) and bool(ctx.finished)
 
 
+def usable_features(ctx: StageContext) -> bool:
+    """Shortcuts, slides and jumps are judged on a stage whose finish can be reached."""
+    return playable(ctx) and bool(ctx.reachable & set(ctx.finished))
+
+
 def reaches_finish(ctx: StageContext) -> bool:
     return ctx.course.start is not None and ctx.course.finish is not None
 
@@ -58,7 +63,7 @@ def finish_reachable(ctx: StageContext) -> Iterator[Finding]:
                       _placement(ctx, tile), cells=furthest)
 
 
-@check("shortcut-unusable", when=playable)
+@check("shortcut-unusable", when=usable_features)
 def shortcuts(ctx: StageContext) -> Iterator[Finding]:
     for n in ctx.graph.nodes(shortcut=True):
         if not _in_play(ctx, n):
@@ -80,7 +85,7 @@ def _slide_rows(ctx: StageContext) -> Iterator[Band]:
             yield band
 
 
-@check("slide-unusable", when=playable)
+@check("slide-unusable", when=usable_features)
 def slides(ctx: StageContext) -> Iterator[Finding]:
     for band in _slide_rows(ctx):
         if band.halves[0] not in ctx.reachable:
@@ -103,39 +108,48 @@ def _jump_rows(ctx: StageContext) -> dict[tuple[int, str], list[Node]]:
     return {k: sorted(v) for k, v in sorted(rows.items())}
 
 
-@check("jump-unusable", when=playable)
+def _landings(ctx: StageContext, cells: list[Node]) -> dict[Node, tuple[int | None, int]]:
+    """Landing cell → (its limit, the lowest gear a car lands there in)."""
+    g = ctx.graph.g
+    n = g.nodes[cells[0]]["jump"]
+    out: dict[Node, tuple[int | None, int]] = {}
+    for c in cells:
+        for v, ahead in ctx.graph.landings(c):
+            gear = n + ahead - 1  # a die of N lands 1 cell on; above N, 2 cells on
+            out[v] = (g.nodes[v]["limit"], min(gear, out.get(v, (None, gear))[1]))
+    return out
+
+
+def _loss(limit: int | None, gear: int) -> bool:
+    return limit is not None and limit < gear
+
+
+@check("jump-unusable", when=usable_features)
 def jumps(ctx: StageContext) -> Iterator[Finding]:
     for (tile, _), cells in _jump_rows(ctx).items():
-        landings = {v for n in cells for v, _ in ctx.graph.landings(n)}
-        if not landings:
-            why = "has no cell to land on: the course ends too soon after it"
-        elif not landings & ctx.leads_to_finish:
-            why = "only lands on cells from which the finish cannot be reached"
-        else:
+        landings = _landings(ctx, cells)
+        if not all(_loss(*lg) for lg in landings.values()):
             continue
         n = ctx.graph.g.nodes[cells[0]]["jump"]
-        yield ctx.finding("jump-unusable", f"the jump ^{n} at {_cells(cells)} on "
-                                           f"{_tile(ctx, tile)} {why}",
+        spots = ", ".join(f"{node_name(v)} (limit {lim})"
+                          for v, (lim, _) in sorted(landings.items()))
+        yield ctx.finding("jump-unusable",
+                          f"every landing of the jump ^{n} at {_cells(cells)} on "
+                          f"{_tile(ctx, tile)} has a limit below the landing gear ({spots}): "
+                          "the jump can only be made with a loss of control",
                           _placement(ctx, tile), cells=cells)
 
 
-@check("jump-lands-on-limit", "jump-lands-in-ford", when=playable)
+@check("jump-lands-on-limit", "jump-lands-in-ford", when=usable_features)
 def jump_landings(ctx: StageContext) -> Iterator[Finding]:
     g = ctx.graph.g
     for (tile, _), cells in _jump_rows(ctx).items():
         n = g.nodes[cells[0]]["jump"]
-        limited: dict[Node, tuple[int, int]] = {}
-        fords: set[Node] = set()
-        for c in cells:
-            for v, ahead in ctx.graph.landings(c):
-                gear = n + ahead - 1  # a die of N lands 1 cell on; above N, 2 cells on
-                limit = g.nodes[v]["limit"]
-                if limit is not None and limit < gear:
-                    limited[v] = (limit, gear)
-                if g.nodes[v]["ford"]:
-                    fords.add(v)
+        landings = _landings(ctx, cells)
+        limited = {v: lg for v, lg in landings.items() if _loss(*lg)}
+        fords = sorted(v for v in landings if g.nodes[v]["ford"])
         jump = f"the jump ^{n} at {_cells(cells)} on {_tile(ctx, tile)}"
-        if limited:
+        if limited and len(limited) < len(landings):  # all of them: jump-unusable
             spots = ", ".join(f"{node_name(v)} (limit {lim}, landing in gear "
                               f"{gear}{'' if gear == n else '+'})"
                               for v, (lim, gear) in sorted(limited.items()))
@@ -144,10 +158,10 @@ def jump_landings(ctx: StageContext) -> Iterator[Finding]:
                               _placement(ctx, tile), cells=sorted(limited))
         if fords:
             yield ctx.finding("jump-lands-in-ford",
-                              f"{jump} can land in the ford at {_cells(sorted(fords))}; the "
+                              f"{jump} can land in the ford at {_cells(fords)}; the "
                               "rulebook does not say whether a landing car must meet the "
                               "ford's rule (gas die or gear-1 die): agree on a reading before "
-                              "play", _placement(ctx, tile), cells=sorted(fords))
+                              "play", _placement(ctx, tile), cells=fords)
 
 
 @check("stage-length", "stage-shorter-than-guidelines", "stage-longer-than-guidelines",

@@ -15,7 +15,7 @@ class StageOutcome:
     """What validating one stage of a rally gave."""
 
     entry: RallyStage
-    file: str  # as shown in reports
+    file: str  # the stage as the rally file names it (messages)
     ctx: StageContext | None = None  # None when unreadable or its tileset is unknown
     findings: list[Finding] = field(default_factory=list)
     problem: str | None = None  # why it could not be read

@@ -45,7 +45,7 @@ def stage_context(stage: Stage, *, tileset: Tileset | None = None, path: Path | 
         try:
             tileset = load_tileset(stage.tileset)
         except PacenoteFileError as exc:
-            return None, [Finding("unknown-tileset", f"tileset {stage.tileset!r}: {exc.problem}")]
+            return None, [Finding("unknown-tileset", exc.problem)]
     ctx = StageContext(stage, tileset, path, boxes)
     return ctx, run_checks(ctx)
 
@@ -121,10 +121,10 @@ class Validator:
             file = f"{shown}#{entry.where.removeprefix('$.')}"
             ctx, findings = stage_context(rally.load_stage(entry), boxes=rally.boxes)
             self.reports.append(Report(file, findings))
-            return StageOutcome(entry, file, ctx, findings)
+            return StageOutcome(entry, entry.source, ctx, findings)
         ctx, report = self._stage_file(entry.file, rally.boxes)
         problem = report.findings[0].message if report.unreadable else None
-        return StageOutcome(entry, report.file, ctx, report.findings, problem)
+        return StageOutcome(entry, entry.source, ctx, report.findings, problem)
 
 
 def _reason(exc: PacenoteFileError) -> str:

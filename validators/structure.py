@@ -64,17 +64,17 @@ def copies(ctx: StageContext) -> Iterator[Finding]:
         held = f"{boxes} {have} tile{'s' if have > 1 else ''} {number}"
         sides = {side_of[i][-1] for i in placed}
         where = _places(ctx, placed)
-        if sides == {"a", "b"}:
-            yield ctx.finding("tile-both-sides", f"{where} use both sides of tile {number} but "
-                                                 f"{held} (a tile shows one side at a time)",
-                              placed)
-        elif have == 1:
+        if have > 1:  # several physical tiles: any mix of sides, but not more of them
+            yield ctx.finding("too-many-copies", f"tile {number} is used {len(placed)} times "
+                                                 f"({where}) but {held}", placed)
+        elif sides == {"a", "b"}:
+            yield ctx.finding("tile-both-sides", f"{where}: both sides of tile {number} are "
+                                                 f"used but {held} (a tile shows one side at a "
+                                                 "time)", placed)
+        else:
             yield ctx.finding("tile-used-twice", f"{side_of[placed[0]]} is placed "
                                                  f"{len(placed)} times ({where}) but {held}",
                               placed)
-        else:
-            yield ctx.finding("too-many-copies", f"tile {number} is used {len(placed)} times "
-                                                 f"({where}) but {held}", placed)
 
 
 @check("stacked-tiles")
@@ -145,7 +145,8 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
             yield ctx.finding("lane-mismatch",
                               f"the lanes of {ctx.course_tile(a)} ({j.lanes_a} lanes) do not "
                               f"line up with those of {ctx.course_tile(b)} ({j.lanes_b} lanes) "
-                              f"across its {EDGE_NAMES[j.world_side]} side",
+                              f"where they meet ({EDGE_NAMES[j.world_side]} side of "
+                              f"{a.side.id})",
                               [a.road.index, b.road.index])
     # The chain from the START stops short of the FINISH at an empty hex.
     has_finish = any(r.side.kind == "finish" for r in course.road_tiles)
@@ -231,7 +232,8 @@ def start_grid(ctx: StageContext) -> Iterator[Finding]:
     yield ctx.finding("start-without-grid",
                       f"the course leaves the START {ctx.course_tile(st)} the way that leaves "
                       "no cell behind its start line, so cars have nowhere to line up; turn "
-                      "the START round or move the road to its other end", [st.road.index])
+                      "the START round (or lead the course out of its other end)",
+                      [st.road.index])
 
 
 @check("finish-not-crossed", when=lambda ctx: ctx.course.finish is not None)
