@@ -123,3 +123,17 @@ def test_show_filters_by_severity():
 def test_bad_options_are_usage_errors():
     out = run(str(EXAMPLES), "--format", "xml")
     assert out.returncode == 2 and "xml" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_boxes_option_and_an_empty_folder(tmp_path):
+    data = json.loads((EXAMPLES / "rally-1" / "ss3.stage.json").read_text("utf-8"))
+    data["tiles"].append({"tile": "205a", "q": 20, "r": -20, "rot": 0})  # a second 205a
+    stage = tmp_path / "two-boxes.stage.json"
+    stage.write_text(json.dumps(data), "utf-8")
+    out = run(str(stage))
+    assert out.returncode == 1 and "error tile-used-twice" in out.stdout
+    assert run(str(stage), "--boxes", "2").returncode == 0
+    (tmp_path / "empty").mkdir()
+    out = run(str(tmp_path / "empty"))
+    assert out.returncode == 0 and "holds no stage or rally files" in out.stderr
+    assert out.stdout.strip() == "0 files checked: 0 errors, 0 warnings, 0 info (no errors)"

@@ -365,3 +365,30 @@ def test_every_error_code_has_a_test_here_or_in_the_other_validator_tests():
     text = "".join(p.read_text("utf-8") for p in here.glob("test_validators_*.py"))
     missing = [c for c, (sev, _) in CODES.items() if sev == "error" and f'"{c}"' not in text]
     assert missing == []
+
+
+# Course findings the lead owns (pacenote.course / pacenote.graph) -----------------------
+
+
+@pytest.mark.xfail(strict=True, reason="course.py anchors on the first START in file order, "
+                                       "even when only another START's chain reaches the FINISH")
+def test_several_starts_use_the_start_that_reaches_the_finish(short):
+    broken = short.with_tiles((far(short, "202b"), *short.tiles))  # the extra START first
+    found = validate_stage(broken, boxes=2)
+    assert errors(found) == {"several-starts"}  # today also open-end at the lone START
+
+
+@pytest.mark.xfail(strict=True, reason="graph.py reads a finish line at progress 0 as 'no "
+                                       "line' (line_progress() or length)")
+def test_finish_line_at_the_very_start_of_the_finish_tile():
+    def line_at_entry(data):
+        rows = side_data(data, "203a")["sections"]
+        for r in rows:
+            r.pop("line", None)
+            r.pop("line_at", None)
+        rows[0].update(line="finish", line_at="near")
+
+    tileset = tileset_with(line_at_entry)
+    stage = layout(SHORT, tileset=tileset)
+    assert build_course(stage, tileset).finish.reversed is False
+    assert not errors(validate_stage(stage, tileset=tileset))  # every FINISH cell is past it
