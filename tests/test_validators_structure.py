@@ -392,3 +392,10 @@ def test_finish_line_at_the_very_start_of_the_finish_tile():
     stage = layout(SHORT, tileset=tileset)
     assert build_course(stage, tileset).finish.reversed is False
     assert not errors(validate_stage(stage, tileset=tileset))  # every FINISH cell is past it
+
+
+def test_open_end_into_scenery(short):
+    gap = short.tiles[2]
+    found = validate_stage(short.removed(gap.hex).placed(Placement("902a", gap.q, gap.r, 0)))
+    assert errors(found) == {"open-end"}
+    assert "only scenery (902a)" in only(found, "open-end").message

@@ -158,9 +158,12 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
     h = _beyond(last, last.exit_edge)
     if h is not None and h not in {r.hex for r in course.road_tiles}:
         side = EDGE_NAMES[local_to_world_side(last.exit_edge, last.placement.rot)]  # type: ignore[arg-type]
+        scenery = ctx.stage.at(h)
+        there = f"empty hex {h.q},{h.r}," if scenery is None else \
+            f"hex {h.q},{h.r}, which holds only scenery ({scenery.tile}),"
         yield ctx.finding("open-end", f"the course stops at {ctx.course_tile(last)}: its road "
-                                      f"leaves by its {side} side to empty hex {h.q},{h.r}, where "
-                                      "the next tile goes", [last.road.index], hexes=[h])
+                                      f"leaves by its {side} side to {there} where the next "
+                                      "tile goes", [last.road.index], hexes=[h])
 
 
 def off_course_links(ctx: StageContext) -> list[tuple[int, int]]:
