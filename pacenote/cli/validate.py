@@ -25,8 +25,9 @@ EXIT_UNREADABLE = 2
 @app.command("validate")
 def validate_command(
     paths: list[Path] = typer.Argument(
-        ..., help="Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or "
-                  "folders searched for them."),
+        ..., metavar="FILE_OR_DIR",
+        help="Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders "
+             "searched for them."),
     fmt: str = typer.Option("text", "--format", help="text (one line per finding) or json."),
     show: str = typer.Option("info", "--show",
                              help="Lowest severity to print: error, warning or info."),
