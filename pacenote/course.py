@@ -224,8 +224,9 @@ def _links(road: list[RoadTile]) -> dict[tuple[int, int], int]:
     return out
 
 
-def _anchor(course: Course, road: list[RoadTile]) -> tuple[RoadTile | None, bool]:
-    """The tile the course starts from, and whether to walk towards it (backwards)."""
+def _anchor(course: Course, road: list[RoadTile]) -> tuple[list[RoadTile], bool]:
+    """The tiles the course may start from, and whether to walk towards them (backwards:
+    no START, so walk from the FINISH)."""
     starts = [r for r in road if r.side.kind == "start"]
     finishes = [r for r in road if r.side.kind == "finish"]
     if len(starts) > 1:
@@ -241,35 +242,42 @@ def _anchor(course: Course, road: list[RoadTile]) -> tuple[RoadTile | None, bool
     if not finishes:
         course.issues.append(CourseIssue("no-finish", "no FINISH tile (203a/203b)"))
     if starts:
-        return starts[0], False
-    if finishes:
-        return finishes[0], True
-    return None, False
+        return starts, False
+    return finishes, True
+
+
+def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, RoadTile]
+                ) -> tuple[RoadTile, int]:
+    """The START and the road end to leave it by: the chain that reaches a FINISH, else
+    the longest; ties go to the earlier tile in the file and the side's own order."""
+    best: tuple[tuple[bool, int], RoadTile, int] | None = None
+    for s in starts:
+        for w in s.world_sides():
+            if (s.index, w) not in course.links:
+                continue
+            chain = _follow(course, s, w, occupied, dry=True)
+            key = (any(r.side.kind == "finish" for r, _, _ in chain), len(chain))
+            if best is None or key > best[0]:
+                best = (key, s, w)
+    if best is None:  # no START touches anything: lay the course from the first one
+        return starts[0], _start_exit_alone(starts[0])
+    return best[1], best[2]
 
 
 def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
-    anchor, backwards = _anchor(course, course.road_tiles)
-    if anchor is None:
+    anchors, backwards = _anchor(course, course.road_tiles)
+    if not anchors:
         return
-    links = course.links
-    ends = anchor.world_sides()
-    connected = [w for w in ends if (anchor.index, w) in links]
     if backwards:
         # No START: walk from the FINISH towards where the start should be, then turn round.
+        anchor = anchors[0]
+        ends = anchor.world_sides()
+        connected = [w for w in ends if (anchor.index, w) in course.links]
         first_exit = connected[0] if connected else ends[0]
         chain = _follow(course, anchor, first_exit, occupied)
         chain = [(r, x, e) for r, e, x in reversed(chain)]
     else:
-        if len(connected) == 1:
-            first_exit = connected[0]
-        elif len(connected) == 2:
-            # Tiles on both sides of the START: drive the way that reaches a FINISH.
-            first_exit = next((w for w in connected
-                               if any(r.side.kind == "finish" for r, _, _ in
-                                      _follow(course, anchor, w, occupied, dry=True))),
-                              connected[0])
-        else:
-            first_exit = _start_exit_alone(anchor)
+        anchor, first_exit = _best_start(course, anchors, occupied)
         chain = _follow(course, anchor, first_exit, occupied)
     offset = 0.0
     for i, (r, entry_w, exit_w) in enumerate(chain):

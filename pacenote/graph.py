@@ -296,7 +296,8 @@ def _mark_start_finish(g: nx.DiGraph, course: Course) -> None:
     g.graph["start_progress"] = None
     g.graph["finish_progress"] = None
     if start is not None:
-        s = start.to_course(start.side.geometry.line_progress() or 0.0)
+        line = start.side.geometry.line_progress()
+        s = start.to_course(0.0 if line is None else line)
         g.graph["start_progress"] = s
         behind = [n for n, d in g.nodes(data=True)
                   if d["tile_index"] == start.index and d["front"] <= s + _EPS
@@ -308,7 +309,8 @@ def _mark_start_finish(g: nx.DiGraph, course: Course) -> None:
             for n in behind:
                 g.nodes[n]["grid"] = abs(g.nodes[n]["front"] - line_front) < _EPS
     if finish is not None:
-        f = finish.to_course(finish.side.geometry.line_progress() or finish.length)
+        line = finish.side.geometry.line_progress()
+        f = finish.to_course(finish.length if line is None else line)
         g.graph["finish_progress"] = f
         for _, d in g.nodes(data=True):
             if d["rear"] >= f - _EPS and d["tile_index"] >= finish.index:

@@ -367,19 +367,15 @@ def test_every_error_code_has_a_test_here_or_in_the_other_validator_tests():
     assert missing == []
 
 
-# Course findings the lead owns (pacenote.course / pacenote.graph) -----------------------
+# Course and graph corner cases -------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="course.py anchors on the first START in file order, "
-                                       "even when only another START's chain reaches the FINISH")
 def test_several_starts_use_the_start_that_reaches_the_finish(short):
     broken = short.with_tiles((far(short, "202b"), *short.tiles))  # the extra START first
     found = validate_stage(broken, boxes=2)
-    assert errors(found) == {"several-starts"}  # today also open-end at the lone START
+    assert errors(found) == {"several-starts"}  # not also an open end at the lone START
 
 
-@pytest.mark.xfail(strict=True, reason="graph.py reads a finish line at progress 0 as 'no "
-                                       "line' (line_progress() or length)")
 def test_finish_line_at_the_very_start_of_the_finish_tile():
     def line_at_entry(data):
         rows = side_data(data, "203a")["sections"]
