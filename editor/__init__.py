@@ -34,36 +34,67 @@ def _application(offscreen: bool) -> object:
 
 
 def screenshot(out: str | Path, path: str | Path | None = None,
-               size: tuple[int, int] = SCREENSHOT_SIZE) -> Path:
+               size: tuple[int, int] = SCREENSHOT_SIZE, *, drive: int | None = None,
+               driver: str = "expert", seed: int = 0, finding: str | None = None) -> Path:
     """Render the main window with ``path`` opened to a PNG. A file that cannot be
     read raises PacenoteFileError (no dialog). User settings are neither read nor
-    written, so every screenshot of a file looks the same."""
+    written, so every screenshot of a file looks the same.
+
+    ``drive``: test-drive the stage with that many runs first (``driver``, ``seed``) so
+    the picture shows the result and its heat map; a stage that cannot be driven raises
+    PacenoteFileError with the validators' reason. ``finding``: select the first finding
+    with that code in the Problems list (ValueError if there is none), as a click would."""
     _application(offscreen=True)
     from PySide6.QtWidgets import QApplication
 
     from pacenote.editor.app import MainWindow
+    from pacenote.editor.testdrive import DriveSettings
     from pacenote.errors import PacenoteFileError
 
     window = MainWindow(remember_layout=False)
-    if path is not None:
-        try:
+    try:
+        if path is not None:
             window.document.open(path)
-        finally:
-            window.worker.wait()  # no analysis may outlive the window on the way out
-    window.resize(*size)
-    window.show()
-    QApplication.processEvents()
-    window.view.fit()
-    window.worker.wait()
-    for _ in range(3):  # deliver the analysis, then lay out the status bar it fills
+        window.resize(*size)
+        window.show()
         QApplication.processEvents()
-    out = Path(out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    if not window.grab().save(str(out), "PNG"):
-        raise PacenoteFileError(out, "", "cannot write the screenshot")
-    window.document.undo_stack.setClean()
-    window.close()
+        window.view.fit()
+        _settle(window)
+        if finding is not None:
+            codes = [f.code for f in window.findings.listed()]
+            if finding not in codes:
+                raise ValueError(f"no {finding!r} finding on this stage (found: "
+                                 f"{', '.join(dict.fromkeys(codes)) or 'none'})")
+            window.findings.select(codes.index(finding))
+        if drive is not None:
+            window.drive.set_settings(DriveSettings(driver, drive, seed))
+            if not window.drive.start():
+                raise PacenoteFileError(path or "<new stage>", "",
+                                        f"cannot test-drive: {window.drive.blocked}")
+            window.drive.wait()
+            _settle(window)
+            if window.drive.result is None:
+                raise PacenoteFileError(path or "<new stage>", "",
+                                        window.drive_panel.error or "test drive failed")
+        out = Path(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if not window.grab().save(str(out), "PNG"):
+            raise PacenoteFileError(out, "", "cannot write the screenshot")
+    finally:
+        window.worker.wait()  # no job may outlive the window on the way out
+        window.drive.wait()
+        window.document.undo_stack.setClean()
+        window.close()
     return out
+
+
+def _settle(window: object) -> None:
+    """Deliver the background results, then lay out what they fill (status bar, docks)."""
+    from PySide6.QtWidgets import QApplication
+
+    window.worker.wait()  # type: ignore[attr-defined]
+    for _ in range(3):
+        QApplication.processEvents()
 
 
 def run(path: str | Path | None = None) -> int:

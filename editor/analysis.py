@@ -1,8 +1,9 @@
 """The editor's only door to course, graph and validators: small adapters.
 
 The editor owns no rules logic; everything it shows about the course (open ends,
-length, stage class) comes through these functions, so wiring a new backend is a
-one-line change here.
+length, stage class, the validators' findings) comes through these functions, so
+wiring a new backend is a one-line change here. The test drive's door to the engine
+is :mod:`pacenote.editor.testdrive`.
 """
 
 from __future__ import annotations
@@ -10,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pacenote.course import Course, OpenEnd, build_course
-from pacenote.graph import build_graph
+from pacenote.graph import CellGraph
 from pacenote.hexgrid import Hex
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
-from pacenote.validators import guidelines
+from pacenote.validators import Finding, guidelines, stage_context
 
 __all__ = ["Analysis", "OpenEnd", "analyse", "end_source", "open_ends", "stage_class"]
 
@@ -30,6 +31,9 @@ class Analysis:
     complete: bool = False  # one clean chain START → FINISH
     stage_class: str | None = None  # short / medium / long, from the validators
     problems: tuple[str, ...] = field(default=())
+    findings: tuple[Finding, ...] = ()  # the validators' findings, errors first
+    drive_blocker: str | None = None  # why the course cannot be test-driven (None: it can)
+    graph: CellGraph | None = field(default=None, compare=False)  # cell polygons, read-only
 
 
 def open_ends(stage: Stage, tileset: Tileset) -> list[OpenEnd]:
@@ -43,13 +47,35 @@ def end_source(stage: Stage, end: OpenEnd) -> Hex:
 
 
 def analyse(stage: Stage, tileset: Tileset) -> Analysis:
-    """Course, cell graph and stage class of a stage (slow: run it off the GUI thread)."""
-    course = build_course(stage, tileset)
-    graph = build_graph(course)
+    """Course, cell graph, stage class and the validators' findings of a stage (slow:
+    run it off the GUI thread). Course and graph are built once, shared with the checks."""
+    context, findings = stage_context(stage, tileset=tileset)
+    assert context is not None  # only None when the tileset is unknown; it is given here
+    course, graph = context.course, context.graph
     return Analysis(stage, len(stage.tiles), cells=len(graph.road_cells()),
                     fewest_dice=graph.fewest_dice() if course.complete else None,
                     complete=course.complete, stage_class=stage_class(course),
-                    problems=tuple(i.message for i in course.issues))
+                    problems=tuple(i.message for i in course.issues),
+                    findings=tuple(findings), drive_blocker=drive_blocker(course, findings),
+                    graph=graph)
+
+
+def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
+    """Why the course cannot be test-driven, in the validators' words; None if it can.
+
+    The findings that share a code with the course's own issues say what keeps it from
+    being one chain START → FINISH (other errors, such as a tile used twice, do not stop
+    a test drive)."""
+    if course.complete:
+        return None
+    codes = {issue.code for issue in course.issues}
+    errors = [f for f in findings if f.severity == "error"]
+    reasons = [f for f in errors if f.code in codes] or errors
+    if reasons:
+        return reasons[0].message
+    if course.issues:
+        return course.issues[0].message
+    return "the course is not one chain of tiles from START to FINISH"
 
 
 def stage_class(course: Course) -> str | None:

@@ -2,8 +2,9 @@
 
 A thin view: gestures become :mod:`pacenote.editor.edits` results pushed onto the
 document's undo stack; everything about the course comes from
-:mod:`pacenote.editor.analysis` (open ends now, the heavier course/graph analysis
-from a worker thread).
+:mod:`pacenote.editor.analysis` (open ends now, the heavier course/graph analysis and
+the validators' findings from a worker thread), and the test drive from
+:mod:`pacenote.editor.drive_control` (the engine on another worker thread).
 """
 
 from __future__ import annotations
@@ -24,15 +25,23 @@ from pacenote.editor.autosave import Autosaver
 from pacenote.editor.canvas import StageScene, StageView
 from pacenote.editor.commands import ROTATE_ID
 from pacenote.editor.document import Document
+from pacenote.editor.drive_control import TestDriveController
+from pacenote.editor.drive_panel import DrivePanel
 from pacenote.editor.files import FileController
+from pacenote.editor.findings_overlay import FindingsOverlay
+from pacenote.editor.findings_panel import FindingsPanel
+from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.hover import hover_info
 from pacenote.editor.palette import Palette
 from pacenote.editor.placement import arrival_side, exhausted_numbers, used_numbers
 from pacenote.editor.settings import settings
+from pacenote.editor.severity import summary
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
-from pacenote.hexgrid import Hex
+from pacenote.graph import Node
+from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.stage import Placement, Stage
+from pacenote.validators import Finding
 
 APP_TITLE = "pacenote editor"
 
@@ -50,8 +59,7 @@ class MainWindow(QMainWindow):
         self.scene = StageScene(tileset, self)
         self.view = StageView(self.scene, self)
         self.view.placement_for = self._drop_preview
-        self.view.hover_text = lambda world: hover_info(self.document.stage,
-                                                        self.document.tileset, world).text()
+        self.view.hover_text = self._hover_text
         self.setCentralWidget(self.view)
         self.palette = Palette(tileset, self)
         self.ends: list[OpenEnd] = []
@@ -60,7 +68,13 @@ class MainWindow(QMainWindow):
         self.analysis: Analysis | None = None
         self.worker = AnalysisWorker(tileset, self)
         self.files = FileController(self, self.document, self.autosaver)
+        self.findings = FindingsPanel(self)
+        self.findings_overlay = FindingsOverlay(self.scene)
+        self.heat_map = HeatMapLayer(self.scene)
+        self.drive_panel = DrivePanel(self)
         self._build_docks()
+        self.drive = TestDriveController(self, self.document, self.heat_map, self.drive_panel,
+                                         self.drive_dock)
         self._build_actions()
         self._build_menus()
         self._build_status()
@@ -82,6 +96,14 @@ class MainWindow(QMainWindow):
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.drive_dock = QDockWidget("Test drive", self)
+        self.drive_dock.setObjectName("test-drive")
+        self.drive_dock.setWidget(self.drive_panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
+        self.findings_dock = QDockWidget("Problems", self)
+        self.findings_dock.setObjectName("problems")
+        self.findings_dock.setWidget(self.findings)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
 
     def _action(self, text: str, slot: object, shortcut: object = None,
                 tip: str = "") -> QAction:
@@ -133,6 +155,10 @@ class MainWindow(QMainWindow):
                                            [QKeySequence(key.ZoomIn), QKeySequence("Ctrl+=")])
         self.zoom_out_action = self._action("Zoom &out", self.view.zoom_out, key.ZoomOut)
         self.fit_action = self._action("Zoom to &fit", self.view.fit, "Ctrl+0")
+        self.badges_action = self._action("Problem &badges on tiles",
+                                          self.findings_overlay.set_badges_visible)
+        self.badges_action.setCheckable(True)
+        self.badges_action.setChecked(True)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -153,19 +179,28 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addActions([self.place_action, self.rotate_cw_action, self.rotate_ccw_action,
                               self.flip_action, self.delete_action, self.select_all_action])
+        drive_menu = bar.addMenu("&Drive")
+        drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
+        view_menu.addActions([self.drive.heat_action, self.badges_action])
+        view_menu.addSeparator()
         view_menu.addActions([self.palette_dock.toggleViewAction(),
-                              self.history_dock.toggleViewAction()])
+                              self.history_dock.toggleViewAction(),
+                              self.findings_dock.toggleViewAction(),
+                              self.drive_dock.toggleViewAction()])
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.drive.toolbar())
 
     def _build_status(self) -> None:
         self.hover_label = QLabel()
         self.tiles_label, self.cells_label = QLabel(), QLabel()
         self.class_label, self.course_label = QLabel(), QLabel()
+        self.findings_label = QLabel()
         bar = self.statusBar()
         bar.addWidget(self.hover_label, 1)
-        for label in (self.course_label, self.tiles_label, self.cells_label, self.class_label):
+        for label in (self.findings_label, self.course_label, self.tiles_label,
+                      self.cells_label, self.class_label):
             bar.addPermanentWidget(label)
 
     def _connect(self) -> None:
@@ -180,6 +215,11 @@ class MainWindow(QMainWindow):
         self.view.hovered.connect(self._hovered)
         self.palette.activated.connect(self.place_at_end)
         self.files.replaced.connect(self._replaced)
+        self.analysis_ready.connect(self._show_findings)
+        self.analysis_ready.connect(self.drive.analysis_ready)
+        self.findings.selected.connect(self.show_finding)
+        self.findings.refreshed.connect(lambda f: self.show_finding(f, focus=False))
+        self.drive_panel.hot_spot_selected.connect(self.show_cell)
 
     # -- model → view ------------------------------------------------------------------
 
@@ -231,8 +271,37 @@ class MainWindow(QMainWindow):
         self.course_label.setToolTip("\n".join(analysis.problems))
         self.analysis_ready.emit(analysis)
 
+    def _show_findings(self, analysis: Analysis) -> None:
+        self.findings_overlay.set_analysis(analysis)
+        self.findings.set_findings(analysis.findings)
+        self.findings_label.setText(summary(analysis.findings))
+        errors = any(f.severity == "error" for f in analysis.findings)
+        self.findings_label.setStyleSheet("color: #b3261e; font-weight: bold;" if errors
+                                          else "")
+
+    def show_finding(self, finding: Finding | None, focus: bool = True) -> None:
+        """Highlight what ``finding`` names; when picked by the user also select its
+        tiles and bring it into view."""
+        item = self.findings_overlay.show(finding)
+        if finding is None or not focus:
+            return
+        self.scene.select_hexes(self.findings_overlay.tile_hexes(finding))
+        if item is not None:
+            self.view.bring_into_view(item.target())
+
+    def show_cell(self, node: Node) -> None:
+        rect = self.heat_map.cell_rect(node)
+        if rect is not None:
+            self.view.bring_into_view(rect)
+
+    def _hover_text(self, world: tuple[float, float]) -> str:
+        text = hover_info(self.document.stage, self.document.tileset, world).text()
+        problems = self.findings_overlay.messages_at(pixel_to_hex(*world))
+        return "\n".join([text, *(f"• {m}" for m in problems)])
+
     def _replaced(self) -> None:
         """Another stage came in (new, open, recover): start placing afresh, show it all."""
+        self.drive.clear()
         self.last_placed = None
         self.active_end = None
         self._stage_changed(self.document.stage)
@@ -349,6 +418,7 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         if not self.remember_layout:
             self.resize(1400, 900)
+            self._default_dock_sizes()
             return
         s = settings()
         geometry, state = s.value("window/geometry"), s.value("window/state")
@@ -356,8 +426,15 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1400, 900)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        if not (isinstance(state, QByteArray) and self.restoreState(state)):
+            self._default_dock_sizes()
+
+    def _default_dock_sizes(self) -> None:
+        """Room for the test drive's figures and one line per finding."""
+        self.resizeDocks([self.drive_dock], [390], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.history_dock, self.drive_dock], [160, 640],
+                         Qt.Orientation.Vertical)
+        self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
 
     def save_layout(self) -> None:
         if not self.remember_layout:
@@ -372,6 +449,8 @@ class MainWindow(QMainWindow):
             return
         self.autosaver.discard()
         self.save_layout()
+        self.drive.cancel()
         self.worker.wait()
+        self.drive.wait()  # a drive thread cannot be stopped; it must end before the window
         event.accept()
 

@@ -230,6 +230,16 @@ class StageView(QGraphicsView):
         self.zoom_by(1.0)  # clamp to the zoom limits
         self.zoom_changed.emit(self.zoom())
 
+    def bring_into_view(self, rect: QRectF) -> None:
+        """Centre on ``rect`` (a finding, a hot spot), zooming out only if it does not fit."""
+        target = rect.adjusted(-0.6, -0.6, 0.6, 0.6)
+        shown = self.mapToScene(self.viewport().rect()).boundingRect()
+        if target.width() > shown.width() or target.height() > shown.height():
+            self.fitInView(target, Qt.AspectRatioMode.KeepAspectRatio)
+            self.zoom_by(1.0)  # clamp to the zoom limits
+            self.zoom_changed.emit(self.zoom())
+        self.centerOn(rect.center())
+
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         delta = event.angleDelta().y() or event.angleDelta().x()
         if not delta:

@@ -1,70 +1,118 @@
-"""Recompute the course analysis off the GUI thread; only the newest result is delivered."""
+"""Background work off the GUI thread: the course analysis after every change, and the
+test drive. Only the newest request's result is delivered; older ones are dropped."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
 import threading
+from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
 
-from pacenote.editor.analysis import Analysis, analyse
+from pacenote.editor.analysis import analyse
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 
 log = logging.getLogger(__name__)
 
 
+class TaskRefused(Exception):
+    """A task's one-line reason for giving no result (shown to the user, not logged)."""
+
+
 class _Relay(QObject):
-    done = Signal(int, object)  # generation, Analysis or None
+    done = Signal(int, object, object)  # generation, result or None, error text or None
 
 
 class _Job(QRunnable):
-    def __init__(self, worker: AnalysisWorker, generation: int, stage: Stage) -> None:
+    def __init__(self, worker: LatestOnlyWorker, generation: int,
+                 task: Callable[[], object]) -> None:
         super().__init__()
-        self.worker, self.generation, self.stage = worker, generation, stage
+        self.worker, self.generation, self.task = worker, generation, task
 
     def run(self) -> None:
         if self.generation != self.worker.latest():
-            return  # a newer stage is already queued: skip the stale one
+            return  # a newer request is already queued (or this one was cancelled)
+        result: object = None
+        error: str | None = None
         try:
-            result: Analysis | None = analyse(self.stage, self.worker.tileset)
-        except Exception:  # a bug in analysis must not take the editor down
-            log.exception("course analysis failed")
-            result = None
+            result = self.task()
+        except TaskRefused as exc:
+            error = str(exc)
+        except Exception as exc:  # a bug in a task must not take the editor down
+            log.exception("%s failed", self.worker.what)
+            error = f"{self.worker.what} failed: {exc}"
         with contextlib.suppress(RuntimeError):  # the window is gone: nobody to tell
-            self.worker.relay.done.emit(self.generation, result)
+            self.worker.relay.done.emit(self.generation, result, error)
 
 
-class AnalysisWorker(QObject):
-    """``request(stage)`` queues an analysis; ``finished(Analysis)`` fires for the newest."""
+class LatestOnlyWorker(QObject):
+    """``submit(task)`` runs ``task()`` on a one-thread pool; ``finished(result)`` (or
+    ``failed(reason)``) fires for the newest submission only. ``cancel()`` drops the
+    running task's result (Python code cannot be stopped midway: it runs to its end)."""
 
     finished = Signal(object)
+    failed = Signal(str)
+    busy_changed = Signal(bool)
 
-    def __init__(self, tileset: Tileset, parent: QObject | None = None) -> None:
+    def __init__(self, what: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.tileset = tileset
+        self.what = what
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.relay = _Relay(self)  # a child created after the pool: deleted after it
         self.relay.done.connect(self._deliver)
         self._lock = threading.Lock()
         self._generation = 0
+        self._busy = False
 
     def latest(self) -> int:
         with self._lock:
             return self._generation
 
-    def request(self, stage: Stage) -> None:
+    def _next(self) -> int:
         with self._lock:
             self._generation += 1
-            generation = self._generation
-        self.pool.start(_Job(self, generation, stage))
+            return self._generation
+
+    def submit(self, task: Callable[[], object]) -> None:
+        self.pool.start(_Job(self, self._next(), task))
+        self._set_busy(True)
+
+    def cancel(self) -> None:
+        self._next()
+        self._set_busy(False)
+
+    def is_busy(self) -> bool:
+        return self._busy
 
     def wait(self, msecs: int = 30_000) -> bool:
         return self.pool.waitForDone(msecs)
 
-    @Slot(int, object)
-    def _deliver(self, generation: int, result: Analysis | None) -> None:
-        if generation == self.latest() and result is not None:
+    def _set_busy(self, busy: bool) -> None:
+        if busy != self._busy:
+            self._busy = busy
+            self.busy_changed.emit(busy)
+
+    @Slot(int, object, object)
+    def _deliver(self, generation: int, result: object, error: str | None) -> None:
+        if generation != self.latest():
+            return
+        self._set_busy(False)
+        if error is not None:
+            self.failed.emit(error)
+        else:
             self.finished.emit(result)
+
+
+class AnalysisWorker(LatestOnlyWorker):
+    """``request(stage)`` queues an analysis; ``finished(Analysis)`` fires for the newest."""
+
+    def __init__(self, tileset: Tileset, parent: QObject | None = None) -> None:
+        super().__init__("course analysis", parent)
+        self.tileset = tileset
+
+    def request(self, stage: Stage) -> None:
+        self.submit(partial(analyse, stage, self.tileset))

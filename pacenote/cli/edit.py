@@ -19,12 +19,35 @@ def edit(
     screenshot: Annotated[Path | None, typer.Option(
         "--screenshot", metavar="OUT.png",
         help="Render the editor window offscreen to this PNG and exit.")] = None,
+    drive: Annotated[int | None, typer.Option(
+        "--drive", metavar="RUNS", min=1,
+        help="With --screenshot: test-drive the stage first (heat map and figures).")] = None,
+    driver: Annotated[str, typer.Option(
+        "--driver", help="With --drive: the AI driver.")] = "expert",
+    seed: Annotated[int, typer.Option("--seed", help="With --drive: the seed.")] = 0,
+    finding: Annotated[str | None, typer.Option(
+        "--finding", metavar="CODE",
+        help="With --screenshot: select the first finding with this code.")] = None,
 ) -> None:
     """Open the desktop editor (PySide6)."""
     import pacenote.editor as editor
 
+    if screenshot is None:
+        for given, name in ((drive is not None, "--drive"), (finding is not None, "--finding")):
+            if given:
+                raise typer.BadParameter("only with --screenshot", param_hint=name)
+    if drive is not None:
+        from pacenote.engine import PERSONALITIES
+
+        if driver not in PERSONALITIES:
+            raise typer.BadParameter(f"unknown driver {driver!r}; choose from "
+                                     f"{', '.join(PERSONALITIES)}", param_hint="--driver")
     if screenshot is not None:
-        out = editor.screenshot(screenshot, file)
+        try:
+            out = editor.screenshot(screenshot, file, drive=drive, driver=driver, seed=seed,
+                                    finding=finding)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--finding") from None
         typer.echo(f"wrote {out}")
         return
     if not editor.has_display():

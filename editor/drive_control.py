@@ -1,0 +1,197 @@
+"""The Test drive workflow: settings in the toolbar, the drive on a worker thread, the
+result in the dock and as the canvas heat map, and when that result goes stale.
+
+A drive is for the stage as it was when it started; the result is *fresh* while the
+document's stage equals that stage (an undo back to it makes it fresh again) and
+*stale* otherwise: the dock greys its figures out and the heat map is hidden.
+"""
+
+from __future__ import annotations
+
+import time
+from functools import partial
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QSpinBox,
+    QToolBar,
+)
+
+from pacenote.editor.analysis import Analysis
+from pacenote.editor.document import Document
+from pacenote.editor.drive_panel import DrivePanel
+from pacenote.editor.heatmap import HeatMapLayer
+from pacenote.editor.testdrive import (
+    DEFAULT_RUNS,
+    DriveResult,
+    DriveSettings,
+    drive_stage,
+    driver_description,
+    driver_names,
+)
+from pacenote.editor.worker import LatestOnlyWorker
+from pacenote.stage import Stage
+
+MAX_RUNS = 100_000
+
+
+class TestDriveController(QObject):
+    __test__ = False  # not a pytest class despite the name
+    result_shown = Signal(object)  # DriveResult (fresh from the engine)
+
+    def __init__(self, window: QMainWindow, document: Document, heat_map: HeatMapLayer,
+                 panel: DrivePanel, dock: QDockWidget) -> None:
+        super().__init__(window)
+        self.window, self.document = window, document
+        self.heat_map, self.panel, self.dock = heat_map, panel, dock
+        self.worker = LatestOnlyWorker("test drive", self)
+        self.result: DriveResult | None = None
+        self.blocked: str | None = None
+        self._started = 0.0
+        self.driver_box = QComboBox()
+        for name in driver_names():
+            self.driver_box.addItem(name)
+            self.driver_box.setItemData(self.driver_box.count() - 1, driver_description(name),
+                                        Qt.ItemDataRole.ToolTipRole)
+        self.driver_box.setToolTip("AI driver for the test drive")
+        self.runs_box = QSpinBox()
+        self.runs_box.setRange(1, MAX_RUNS)
+        self.runs_box.setSingleStep(100)
+        self.runs_box.setValue(DEFAULT_RUNS)
+        self.runs_box.setToolTip("Solo time trials to run")
+        self.seed_box = QSpinBox()
+        self.seed_box.setRange(0, 2**31 - 1)
+        self.seed_box.setToolTip("Same seed, same dice, same result")
+        self.drive_action = QAction("Test &drive", window)
+        self.drive_action.setShortcut("Ctrl+T")
+        self.drive_action.setStatusTip("Let the AI driver run the stage: pace, risk and "
+                                       "crash hot spots")
+        self.drive_action.triggered.connect(self.start)
+        self.cancel_action = QAction("&Cancel test drive", window)
+        self.cancel_action.setIconText("Cancel")
+        self.cancel_action.setShortcut("Escape")
+        self.cancel_action.setEnabled(False)
+        self.cancel_action.triggered.connect(self.cancel)
+        self.heat_action = QAction("&Heat map (test drive)", window)
+        self.heat_action.setShortcut("Ctrl+H")
+        self.heat_action.setCheckable(True)
+        self.heat_action.setChecked(True)
+        self.heat_action.toggled.connect(lambda _on: self._show_heat())
+        window.addActions([self.drive_action, self.cancel_action, self.heat_action])
+        panel.cancel_requested.connect(self.cancel)
+        self.worker.finished.connect(self._finished)
+        self.worker.failed.connect(self._failed)
+        self.worker.busy_changed.connect(self._busy_changed)
+        document.stage_changed.connect(self.stage_changed)
+
+    def toolbar(self) -> QToolBar:
+        bar = QToolBar("Test drive", self.window)
+        bar.setObjectName("test-drive-toolbar")
+        bar.addAction(self.drive_action)
+        bar.addAction(self.cancel_action)
+        bar.addSeparator()
+        for text, widget in (("Driver ", self.driver_box), (" Runs ", self.runs_box),
+                             (" Seed ", self.seed_box)):
+            bar.addWidget(QLabel(text))
+            bar.addWidget(widget)
+        return bar
+
+    # -- settings ----------------------------------------------------------------------
+
+    def settings(self) -> DriveSettings:
+        return DriveSettings(self.driver_box.currentText(), self.runs_box.value(),
+                             self.seed_box.value())
+
+    def set_settings(self, settings: DriveSettings) -> None:
+        self.driver_box.setCurrentText(settings.driver)
+        self.runs_box.setValue(settings.runs)
+        self.seed_box.setValue(settings.seed)
+
+    # -- running -----------------------------------------------------------------------
+
+    def start(self) -> bool:
+        """Test-drive the current stage with the toolbar's settings (False: refused)."""
+        if self.worker.is_busy():
+            return False
+        if self.blocked is not None:
+            self.window.statusBar().showMessage(f"Cannot test-drive: {self.blocked}", 6000)
+            self.dock.show()
+            self.dock.raise_()
+            return False
+        settings = self.settings()
+        self.panel.set_error(None)
+        self._started = time.perf_counter()
+        self.worker.submit(partial(drive_stage, self.document.stage, self.document.tileset,
+                                   settings))
+        self.panel.set_busy(True, f"Test drive: {settings.runs} runs with the {settings.driver} "
+                                  f"driver, seed {settings.seed}…")
+        self.dock.show()
+        self.dock.raise_()
+        return True
+
+    def cancel(self) -> None:
+        """Drop the running drive's result (the engine finishes it in the background)."""
+        if self.worker.is_busy():
+            self.worker.cancel()
+            self.window.statusBar().showMessage("Test drive cancelled", 4000)
+
+    def wait(self, msecs: int = 120_000) -> bool:
+        return self.worker.wait(msecs)
+
+    def _busy_changed(self, busy: bool) -> None:
+        self.cancel_action.setEnabled(busy)
+        self._enable()
+        if not busy:
+            self.panel.set_busy(False)
+
+    def _finished(self, result: DriveResult) -> None:
+        self.result = result
+        self.heat_action.setChecked(True)  # asked for a drive: show where it went wrong
+        self.panel.show_result(result, self.is_stale())
+        self.heat_map.show_result(result)
+        self._show_heat()
+        seconds = time.perf_counter() - self._started
+        self.window.statusBar().showMessage(
+            f"Test drive done: {result.report.runs} runs in {seconds:.1f} s", 6000)
+        self.result_shown.emit(result)
+
+    def _failed(self, reason: str) -> None:
+        self.panel.set_error(f"Test drive failed: {reason}")
+        self.window.statusBar().showMessage(f"Test drive failed: {reason}", 6000)
+
+    # -- model → view ------------------------------------------------------------------
+
+    def analysis_ready(self, analysis: Analysis) -> None:
+        self.blocked = analysis.drive_blocker
+        self.panel.set_blocked(self.blocked)
+        self._enable()
+
+    def _enable(self) -> None:
+        self.drive_action.setEnabled(self.blocked is None and not self.worker.is_busy())
+        self.drive_action.setToolTip("Test drive (Ctrl+T)" if self.blocked is None else
+                                     f"Test drive needs a complete course: {self.blocked}")
+
+    def is_stale(self) -> bool:
+        return self.result is not None and self.result.stage != self.document.stage
+
+    def stage_changed(self, _stage: Stage) -> None:
+        if self.result is not None:
+            self.panel.set_stale(self.is_stale())
+            self._show_heat()
+
+    def clear(self) -> None:
+        """Another document came in: its drive starts afresh."""
+        self.worker.cancel()
+        self.result = None
+        self.panel.set_error(None)
+        self.panel.show_result(None)
+        self.heat_map.show_result(None)
+
+    def _show_heat(self) -> None:
+        self.heat_map.set_visible(self.heat_action.isChecked() and self.result is not None
+                                  and not self.is_stale())

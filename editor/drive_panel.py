@@ -1,0 +1,301 @@
+"""The Test drive dock: what the last test drive found (pace, risk, hot spots).
+
+Only shows a :class:`~pacenote.editor.testdrive.DriveResult`; the window's drive
+controller decides when to run one and when the shown result is stale.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
+from pacenote.editor.testdrive import DriveResult
+from pacenote.engine import DriveReport
+
+ROLE = Qt.ItemDataRole.UserRole
+HOT_SPOTS_LISTED = 10
+STALE_STYLE = "color: #8a8a8a;"
+
+
+def clock(seconds: float | None) -> str:
+    """Stage time as ``m:ss`` (whole seconds); ``-`` when there is none."""
+    if seconds is None:
+        return "-"
+    total = round(abs(seconds))
+    return f"{'-' if seconds < 0 else ''}{total // 60}:{total % 60:02d}"
+
+
+def summary_rows(result: DriveResult) -> dict[str, str]:
+    """The panel's figures as text, keyed by row name (tests read them too)."""
+    r: DriveReport = result.report
+    s = result.settings
+    runs = r.runs or 1
+    crashes = r.backs.get("crash", 0)
+    finished = f"{r.finish_share:.0%} ({r.finished} of {r.runs})"
+    if r.retired:
+        finished += f", {r.retired} retired"
+    if r.stuck:
+        finished += f", {r.stuck} stuck"
+    if r.shortcut_entries:
+        outcomes = " · ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items())
+        shortcuts = (f"taken in {r.shortcut_runs / runs:.0%} of runs, {r.shortcut_entries} "
+                     f"times: {outcomes}")
+    else:
+        shortcuts = "none taken"
+    return {
+        "drive": f"{r.runs} runs · {s.driver} · seed {s.seed}",
+        "mean": clock(r.mean),
+        "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)}",
+        "par": (f"{clock(r.par_time)}" if r.par_time is not None
+                else "- (the expert driver's figure)"),
+        "finished": finished,
+        "losses": f"{r.loc_per_run:.2f} per run",
+        "crashes": f"{crashes / runs:.2f} per run ({crashes})",
+        "turns": f"{r.turns_mean:.1f} per run",
+        "shortcuts": shortcuts,
+    }
+
+
+ROW_TITLES = {
+    "drive": "Test drive", "mean": "Mean time", "spread": "p10 / p50 / p90", "par": "Par time",
+    "finished": "Finished", "losses": "Losses of control", "crashes": "Crashes",
+    "turns": "Turns", "shortcuts": "Shortcuts",
+}
+
+
+class Histogram(QWidget):
+    """Stage times of all runs in bins, with the mean (dashed) and par (solid) marked."""
+
+    BAR = QColor("#5b7f99")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.report: DriveReport | None = None
+        self.stale = False
+        self.setMinimumHeight(110)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(260, 130)
+
+    def set_report(self, report: DriveReport | None, stale: bool = False) -> None:
+        self.report, self.stale = report, stale
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        bins = self.report.histogram if self.report is not None else []
+        if not bins:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text_h = self.fontMetrics().height()
+        plot = QRectF(6, 4, self.width() - 12, self.height() - text_h - 10)
+        lo, hi = bins[0][0], bins[-1][1]
+        peak = max(n for _, _, n in bins) or 1
+
+        def x_of(t: float) -> float:
+            return plot.left() + (t - lo) / (hi - lo) * plot.width() if hi > lo else plot.left()
+
+        bar = QColor("#b9c2c9") if self.stale else self.BAR
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(bar))
+        for start, end, n in bins:
+            h = plot.height() * n / peak
+            painter.drawRect(QRectF(x_of(start) + 0.5, plot.bottom() - h,
+                                    max(1.0, x_of(end) - x_of(start) - 1), h))
+        painter.setPen(QPen(QColor("#666666"), 1))
+        painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(),
+                                                                       plot.bottom()))
+        marks = [(self.report.mean, Qt.PenStyle.DashLine, "#1b1b1b")]  # type: ignore[union-attr]
+        if self.report.par_time is not None:  # type: ignore[union-attr]
+            marks.append((self.report.par_time, Qt.PenStyle.SolidLine, "#1e9d4a"))  # type: ignore[union-attr]
+        for t, style, colour in marks:
+            if t is not None and lo <= t <= hi:
+                painter.setPen(QPen(QColor(colour), 1.5, style))
+                painter.drawLine(QPointF(x_of(t), plot.top()), QPointF(x_of(t), plot.bottom()))
+        painter.setPen(QColor("#444444"))
+        y = plot.bottom() + 3
+        painter.drawText(QRectF(plot.left(), y, 80, text_h), Qt.AlignmentFlag.AlignLeft,
+                         clock(lo))
+        painter.drawText(QRectF(plot.right() - 80, y, 80, text_h), Qt.AlignmentFlag.AlignRight,
+                         clock(hi))
+        legend = "- - mean" + ("   — par" if self.report.par_time is not None else "")  # type: ignore[union-attr]
+        painter.drawText(QRectF(plot.left(), y, plot.width(), text_h),
+                         Qt.AlignmentFlag.AlignHCenter, legend)
+        painter.end()
+
+
+class HeatLegend(QWidget):
+    """The heat map's colour ramp: share of runs that lose control in a cell."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumHeight(34)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(260, 36)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
+        painter = QPainter(self)
+        bar = QRectF(6, 2, self.width() - 12, 12)
+        gradient = QLinearGradient(bar.topLeft(), bar.topRight())
+        for i in range(11):
+            gradient.setColorAt(i / 10, heat_colour(HEAT_FULL * i / 10))
+        painter.setPen(QPen(QColor("#999999"), 1))
+        painter.setBrush(QBrush(gradient))
+        painter.drawRect(bar)
+        painter.setPen(QColor("#444444"))
+        y, h = bar.bottom() + 2, self.fontMetrics().height()
+        painter.drawText(QRectF(bar.left(), y, 60, h), Qt.AlignmentFlag.AlignLeft, "0%")
+        painter.drawText(QRectF(bar.left(), y, bar.width(), h), Qt.AlignmentFlag.AlignHCenter,
+                         percent(HEAT_FULL / 2))
+        painter.drawText(QRectF(bar.right() - 120, y, 120, h), Qt.AlignmentFlag.AlignRight,
+                         f"{percent(HEAT_FULL)} or more")
+        painter.end()
+
+
+class DrivePanel(QWidget):
+    hot_spot_selected = Signal(object)  # graph node id
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.result: DriveResult | None = None
+        self.stale = False
+        self.blocked: str | None = None
+        self.error: str | None = None
+        self.is_busy = False
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)  # no progress figure from the engine: a busy bar
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(10)
+        self.cancel = QPushButton("Cancel")
+        self.cancel.clicked.connect(self.cancel_requested)
+        self.values: dict[str, QLabel] = {}
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        for key, title in ROW_TITLES.items():
+            label = QLabel()
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.values[key] = label
+            form.addRow(title, label)
+        self.histogram = Histogram()
+        self.legend = HeatLegend()
+        self.hot_spots = QTreeWidget()
+        self.hot_spots.setHeaderLabels(["#", "cell", "tile", "lose control", "crash"])
+        self.hot_spots.setRootIsDecorated(False)
+        self.hot_spots.setUniformRowHeights(True)
+        header = self.hot_spots.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.hot_spots.itemSelectionChanged.connect(self._hot_spot_clicked)
+        self.results = QWidget()
+        inner = QVBoxLayout(self.results)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(form)
+        inner.addWidget(QLabel("Stage times"))
+        inner.addWidget(self.histogram)
+        inner.addWidget(QLabel("Hot spots: share of runs losing control in the cell"))
+        inner.addWidget(self.legend)
+        inner.addWidget(self.hot_spots, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addWidget(self.message)
+        layout.addWidget(self.busy)
+        layout.addWidget(self.cancel)
+        layout.addWidget(self.results, 1)
+        layout.addStretch(0)  # keeps the message at the top while there are no results
+        self.set_busy(False)
+        self.show_result(None)
+
+    # -- state -------------------------------------------------------------------------
+
+    def set_busy(self, busy: bool, text: str = "") -> None:
+        self.is_busy = busy
+        self.busy.setVisible(busy)
+        self.cancel.setVisible(busy)
+        if busy:
+            self._say(text)
+        else:
+            self._describe()
+
+    def show_result(self, result: DriveResult | None, stale: bool = False) -> None:
+        self.result, self.stale = result, stale
+        self.results.setVisible(result is not None)
+        self.hot_spots.blockSignals(True)
+        self.hot_spots.clear()
+        if result is not None:
+            for key, text in summary_rows(result).items():
+                self.values[key].setText(text)
+            runs = result.report.runs or 1
+            for rank, spot in enumerate(result.report.hot_spots[:HOT_SPOTS_LISTED], start=1):
+                item = QTreeWidgetItem([str(rank), spot.label, spot.tile,
+                                        percent(spot.losses / runs), percent(spot.crashes / runs)])
+                item.setData(0, ROLE, spot.node)
+                item.setToolTip(3, f"{spot.losses} losses of control in {runs} runs")
+                shade = heat_colour(result.share(spot.node))
+                shade.setAlpha(round(60 + 120 * heat(result.share(spot.node))))
+                item.setBackground(0, shade)
+                self.hot_spots.addTopLevelItem(item)
+        self.hot_spots.blockSignals(False)
+        self.histogram.set_report(result.report if result else None, stale)
+        self.results.setStyleSheet(STALE_STYLE if stale else "")
+        self._describe()
+
+    def set_stale(self, stale: bool) -> None:
+        if self.result is not None and stale != self.stale:
+            self.show_result(self.result, stale)
+
+    def set_blocked(self, reason: str | None) -> None:
+        """Why no test drive can start now (None: it can)."""
+        self.blocked = reason
+        self._describe()
+
+    def set_error(self, text: str | None) -> None:
+        """The last drive's one-line failure (None clears it)."""
+        self.error = text
+        self._describe()
+
+    def _say(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def _describe(self) -> None:
+        if self.is_busy:
+            return
+        lines = [self.error] if self.error else []
+        if self.blocked:
+            lines.append(f"Test drive needs a course from START to FINISH: {self.blocked}")
+        elif self.result is None:
+            lines.append("Test drive (Ctrl+T) lets an AI driver run the stage many times "
+                         "and shows its pace, risk and crash hot spots.")
+        if self.result is not None and self.stale:
+            lines.append("Stale: the stage has changed since this test drive (the heat map "
+                         "is hidden). Test drive again to update.")
+        self._say("\n\n".join(lines))
+
+    def _hot_spot_clicked(self) -> None:
+        items = self.hot_spots.selectedItems()
+        if items:
+            self.hot_spot_selected.emit(items[0].data(0, ROLE))

@@ -1,0 +1,116 @@
+"""The Problems dock: the validators' findings for the current stage, errors first.
+
+Selecting a finding emits ``selected(Finding)``; the window highlights what it points
+at on the canvas and brings it into view. The list keeps the selection across
+re-validation while the same finding (code and message) is still there, and says so
+with ``refreshed(Finding or None)``: the highlight follows without moving the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacenote.editor import severity
+from pacenote.validators import Finding
+
+ROLE = Qt.ItemDataRole.UserRole
+
+
+def ordered(findings: Sequence[Finding]) -> list[Finding]:
+    """Errors, then warnings, then info; the validators' order within each."""
+    return sorted(findings, key=lambda f: severity.rank(f.severity))
+
+
+class FindingsPanel(QWidget):
+    selected = Signal(object)  # Finding picked by the user, or None when cleared
+    refreshed = Signal(object)  # the selected finding after re-validation, None if fixed
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.findings: list[Finding] = []
+        self.summary = QLabel()
+        self.show_info = QCheckBox("Show info")
+        self.show_info.setChecked(True)
+        self.show_info.setToolTip("Also list what a stage designer may want to know "
+                                  "(length class, danger profile, …)")
+        self.show_info.toggled.connect(lambda _on: self._fill())
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(["", "code", "message"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setWordWrap(False)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.tree.itemSelectionChanged.connect(self._selection_changed)
+        top = QHBoxLayout()
+        top.addWidget(self.summary, 1)
+        top.addWidget(self.show_info)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 2, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.tree)
+
+    def set_findings(self, findings: Sequence[Finding]) -> None:
+        keep = self.current()
+        self.findings = ordered(findings)
+        self._fill(keep)
+
+    def _fill(self, keep: Finding | None = None) -> None:
+        keep = keep or self.current()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        chosen = None
+        for finding in self.findings:
+            if finding.severity == "info" and not self.show_info.isChecked():
+                continue
+            item = QTreeWidgetItem(["", finding.code, finding.message])
+            item.setIcon(0, severity.icon(finding.severity))
+            item.setToolTip(0, finding.severity)
+            where = finding.where.text()
+            item.setToolTip(2, finding.message + (f"\n[{where}]" if where else ""))
+            item.setData(0, ROLE, finding)
+            self.tree.addTopLevelItem(item)
+            if keep is not None and (finding.code, finding.message) == (keep.code, keep.message):
+                chosen = item
+        if chosen is not None:
+            chosen.setSelected(True)
+            self.tree.setCurrentItem(chosen)
+        self.tree.blockSignals(False)
+        self.summary.setText(severity.summary(self.findings))
+        if keep is not None:  # fixed (None), or the same problem at its new place
+            self.refreshed.emit(chosen.data(0, ROLE) if chosen is not None else None)
+
+    def current(self) -> Finding | None:
+        items = self.tree.selectedItems()
+        return items[0].data(0, ROLE) if items else None
+
+    def select(self, index: int) -> Finding:
+        """Select the ``index``-th listed finding (as a click would)."""
+        item = self.tree.topLevelItem(index)
+        self.tree.setCurrentItem(item)
+        item.setSelected(True)
+        return item.data(0, ROLE)
+
+    def listed(self) -> list[Finding]:
+        return [self.tree.topLevelItem(i).data(0, ROLE)
+                for i in range(self.tree.topLevelItemCount())]
+
+    def _selection_changed(self) -> None:
+        self.selected.emit(self.current())

@@ -1,0 +1,163 @@
+"""The test drive's heat map: every cell where cars lost control, tinted by the share of
+runs that lost control there, with the worst few labelled.
+
+The cells and counts come from the engine's report (``loc_by_cell``, ``hot_spots``),
+the polygons from the cell graph the drive ran on. One layer item holds them all, so
+the View menu shows or hides the whole map at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from pacenote.editor.findings_overlay import cell_polygon
+from pacenote.editor.testdrive import DriveResult
+from pacenote.graph import Node
+
+HEAT_Z = 3.0  # over the tiles, under the findings' badges and highlight
+HEAT_FULL = 0.2  # share of runs losing control in one cell drawn at full heat
+TOP_LABELS = 5  # hot spots labelled with their rank and share
+# Pale yellow → orange → deep red, growing more opaque with the heat.
+RAMP = ((0.0, (255, 226, 110, 70)), (0.4, (246, 150, 40, 165)), (1.0, (185, 15, 25, 220)))
+
+
+def heat(share: float) -> float:
+    """0..1 on the colour ramp: linear up to HEAT_FULL, full beyond."""
+    return max(0.0, min(1.0, share / HEAT_FULL))
+
+
+def heat_colour(share: float) -> QColor:
+    t = heat(share)
+    for (t0, c0), (t1, c1) in zip(RAMP, RAMP[1:], strict=False):
+        if t <= t1:
+            f = (t - t0) / (t1 - t0)
+            return QColor(*(round(a + (b - a) * f) for a, b in zip(c0, c1, strict=True)))
+    return QColor(*RAMP[-1][1])
+
+
+def percent(share: float) -> str:
+    """``18%``; shares under 1% keep one decimal (``0.4%``) so they never read as 0."""
+    return f"{share:.0%}" if share >= 0.01 or share == 0 else f"{share:.1%}"
+
+
+class _LayerItem(QGraphicsItem):
+    """Draws nothing itself; showing or hiding it shows or hides the whole map."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(HEAT_Z)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        pass
+
+
+class HeatCellItem(QGraphicsItem):
+    def __init__(self, node: Node, share: float, polygon: QPolygonF,
+                 parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.node, self.share, self.polygon = node, share, polygon
+        self.colour = heat_colour(share)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.polygon.boundingRect()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QBrush(self.colour))
+        painter.drawPolygon(self.polygon)
+
+
+class HotSpotLabel(QGraphicsItem):
+    """``1 · 18%`` in a callout just above the cell (the cell's tint stays visible), the
+    same size at any zoom."""
+
+    FONT_PX = 12
+    LIFT = 14.0  # pixels from the cell's centre to the callout's box
+
+    def __init__(self, rank: int, node: Node, share: float, at: QPointF,
+                 parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.rank, self.node, self.share = rank, node, share
+        self.text = f"{rank} · {percent(share)}"
+        self.font = QFont("DejaVu Sans")
+        self.font.setPixelSize(self.FONT_PX)
+        self.font.setBold(True)
+        width = QFontMetricsF(self.font).horizontalAdvance(self.text) + 10
+        height = self.FONT_PX * 1.6
+        self.rect = QRectF(-width / 2, -self.LIFT - height, width, height)
+        self.pointer = QPolygonF([QPointF(-5, -self.LIFT - 0.5), QPointF(5, -self.LIFT - 0.5),
+                                  QPointF(0, -3)])
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setPos(at)
+        self.setZValue(1 + 1 / rank)  # over the cells; the worst spot over the others
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
+        return self.rect.adjusted(-1, -1, 1, self.LIFT + 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        ink = QColor("#8c0c14")
+        painter.setPen(QPen(ink, 1.2))
+        painter.setBrush(ink)
+        painter.drawPolygon(self.pointer)
+        painter.setBrush(QColor(255, 255, 255, 240))
+        painter.drawRoundedRect(self.rect, 4, 4)
+        painter.setFont(self.font)
+        painter.setPen(ink)
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class HeatMapLayer:
+    """The heat map of one drive result on the scene (empty until a drive)."""
+
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.layer = _LayerItem()
+        scene.addItem(self.layer)
+        self.cells: dict[Node, HeatCellItem] = {}
+        self.labels: list[HotSpotLabel] = []
+        self.result: DriveResult | None = None
+
+    def show_result(self, result: DriveResult | None) -> None:
+        for item in [*self.cells.values(), *self.labels]:
+            item.setParentItem(None)
+            self.scene.removeItem(item)
+        self.cells, self.labels = {}, []
+        self.result = result
+        if result is None:
+            return
+        g = result.graph.g
+        for node in result.report.loc_by_cell:
+            if node in g:
+                self.cells[node] = HeatCellItem(node, result.share(node),
+                                                cell_polygon(g.nodes[node]["polygon"]),
+                                                self.layer)
+        for rank, spot in enumerate(result.report.hot_spots[:TOP_LABELS], start=1):
+            if spot.node in g:
+                p = g.nodes[spot.node]["polygon"].representative_point()
+                self.labels.append(HotSpotLabel(rank, spot.node, result.share(spot.node),
+                                                QPointF(p.x, -p.y), self.layer))
+
+    def set_visible(self, visible: bool) -> None:
+        self.layer.setVisible(visible)
+
+    def is_visible(self) -> bool:
+        return self.layer.isVisible()
+
+    def cell_rect(self, node: Node) -> QRectF | None:
+        item = self.cells.get(node)
+        return item.boundingRect() if item is not None else None
