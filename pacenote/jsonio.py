@@ -64,14 +64,19 @@ def validate(data: Any, schema_name: str, path: str | Path | None = None) -> Non
 
 def write_text_atomic(path: str | Path, text: str) -> None:
     """Write then rename, so a crash mid-write never leaves a half-written file."""
+    write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | Path, data: bytes) -> None:
+    """Write then rename (text, PDF, PNG): the file appears whole or not at all."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
     # Not mkstemp: that makes the file private (0600); a saved stage gets the umask's mode.
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)

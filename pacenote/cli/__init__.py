@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from pacenote.cli import drive, edit, graph, layout, stages, tiles, validate  # noqa: F401
+from pacenote.cli import drive, edit, export, graph, layout, stages, tiles, validate  # noqa: F401
 from pacenote.cli.app import app
 from pacenote.errors import PacenoteFileError
 

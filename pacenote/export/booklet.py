@@ -1,0 +1,124 @@
+"""The pages of an export: one build guide for a stage; for a rally a cover, one build
+guide per stage and the rally sheet."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pacenote.export.guide import StageGuide, stage_guide
+from pacenote.export.sheet import SheetPart, sheet_parts
+from pacenote.formats import load_stage
+from pacenote.rally import Rally, is_rally_file, load_rally
+from pacenote.validators import Finding, stage_context
+from pacenote.validators.guidelines import RALLY_MINUTES, rally_class
+from pacenote.validators.rallychecks import StageOutcome, check_rally
+
+DEFAULT_DRIVERS = 6  # the rulebook's sheet has six driver columns
+MAX_DRIVERS = 10  # beyond that the columns get too narrow to write a time in
+SHEET_ROWS_HEIGHT = 200.0  # mm of sheet rows per A4 page (title, names and key take the rest)
+
+
+@dataclass(frozen=True)
+class CoverStage:
+    label: str
+    name: str
+    source: str
+    road_tiles: int | None
+    stage_class: str | None
+    service: bool  # the plan has service after this stage
+    service_tile: str | None  # the service park the stage file ends with
+    tiles: list[str]
+    errors: int
+
+
+@dataclass
+class RallyCover:
+    name: str
+    author: str
+    notes: str
+    source: str
+    boxes: int
+    options: dict[str, Any]
+    stages: list[CoverStage]
+    rally_class: str | None  # None when a stage has no START → FINISH course
+    plan_match: bool  # the stages match one of the rulebook's rally plans
+    problems: list[Finding] = field(default_factory=list)  # rally-level errors
+
+    @property
+    def minutes(self) -> int | None:
+        return None if self.rally_class is None else RALLY_MINUTES[self.rally_class]
+
+
+Page = RallyCover | StageGuide | SheetPart
+
+
+@dataclass
+class Booklet:
+    title: str
+    source: str
+    pages: list[Page]
+
+    @property
+    def guides(self) -> list[StageGuide]:
+        return [p for p in self.pages if isinstance(p, StageGuide)]
+
+    def warnings(self) -> list[str]:
+        """One line per problem worth telling on stderr (the pages show a banner)."""
+        lines = []
+        for page in self.pages:
+            if isinstance(page, StageGuide) and page.errors:
+                codes = ", ".join(dict.fromkeys(f.code for f in page.errors))
+                n = len(page.errors)
+                lines.append(f"{page.source}: {n} validation error{'s' if n > 1 else ''} "
+                             f"({codes}): exported as a draft with a warning banner")
+            elif isinstance(page, RallyCover):
+                lines.extend(f"{page.source}: {f.message}" for f in page.problems
+                             if f.code != "rally-stage-invalid")  # told per stage above
+        return lines
+
+
+def load_booklet(source: str | Path, *, drivers: int = DEFAULT_DRIVERS,
+                 par_runs: int | None = None, seed: int = 0) -> Booklet:
+    """The pages for a stage file or a ``*.rally.json``; PacenoteFileError if unreadable."""
+    if is_rally_file(source):
+        return rally_booklet(load_rally(source), drivers=drivers, par_runs=par_runs, seed=seed)
+    guide = stage_guide(load_stage(source), source, par_runs=par_runs, seed=seed)
+    return Booklet(guide.title, str(source), [guide])
+
+
+def rally_booklet(rally: Rally, *, drivers: int = DEFAULT_DRIVERS, par_runs: int | None = None,
+                  seed: int = 0) -> Booklet:
+    from pacenote.engine import load_ruleset
+
+    source = str(rally.path) if rally.path else rally.name
+    ruleset = load_ruleset().with_options(**rally.options) if par_runs else None
+    guides: list[StageGuide] = []
+    outcomes: list[StageOutcome] = []
+    for entry in rally.stages:
+        stage = rally.load_stage(entry)
+        where = entry.file or Path(f"{source}#{entry.where.removeprefix('$.')}")
+        checked = stage_context(stage, path=entry.file, boxes=rally.boxes)
+        guides.append(stage_guide(stage, where, label=entry.label, boxes=rally.boxes,
+                                  par_runs=par_runs, ruleset=ruleset, seed=seed,
+                                  checked=checked))
+        outcomes.append(StageOutcome(entry, entry.source, checked[0], checked[1]))
+    cover = _cover(rally, source, guides, check_rally(rally, outcomes))
+    plan = [(e.label, e.service) for e in rally.stages]
+    sheet = sheet_parts(rally.name, plan, drivers, SHEET_ROWS_HEIGHT)
+    return Booklet(rally.name or Path(source).name, source, [cover, *guides, *sheet])
+
+
+def _cover(rally: Rally, source: str, guides: list[StageGuide],
+           findings: list[Finding]) -> RallyCover:
+    stages = [CoverStage(e.label, g.name, e.source, g.road_tiles, g.stage_class, e.service,
+                         g.service, g.tiles, len(g.errors))
+              for e, g in zip(rally.stages, guides, strict=True)]
+    road = [s.road_tiles for s in stages]
+    kind, exact = (None, False)
+    if all(n is not None for n in road):
+        kind, exact = rally_class([n for n in road if n is not None])
+    return RallyCover(rally.name, rally.author, rally.notes, source, rally.boxes,
+                      dict(rally.options), stages, kind, exact,
+                      [f for f in findings if f.severity == "error"])

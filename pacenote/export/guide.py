@@ -1,0 +1,125 @@
+"""What a stage's build guide page says: everything read from the stage, nothing drawn.
+
+The page painter (:mod:`pacenote.export.pages`) only lays this out, so tests can check
+the content without rendering and every output format prints the same facts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pacenote.course import Course
+from pacenote.drawing import Drawing, Polygon, Style
+from pacenote.engine import Ruleset, load_ruleset
+from pacenote.errors import PacenoteFileError
+from pacenote.export.buildsteps import BuildStep, build_steps
+from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.stage import Stage
+from pacenote.stagedraw import stage_drawing
+from pacenote.tilelist import tile_list
+from pacenote.validators import Finding, StageContext, stage_context
+from pacenote.validators.guidelines import MINUTES_PER_TILE, STAGE_TILES, stage_class
+
+NUMBER_MARK = "#1d1d1d"
+DRIVER = "expert"  # the par time is the expert's expected time (docs/engine.md)
+
+
+@dataclass(frozen=True)
+class ParTime:
+    runs: int
+    seed: int
+    par: float | None  # the expert's expected time, seconds
+    mean: float | None  # mean time of the runs that finished, seconds
+    finished: int
+
+
+@dataclass
+class StageGuide:
+    name: str
+    author: str
+    source: str  # the file it came from, as given
+    tiles: list[str]  # rulebook style, "1 x 210b"
+    steps: list[BuildStep]
+    drawing: Drawing
+    road_tiles: int | None  # road tiles START → FINISH; None without both
+    stage_class: str | None
+    service: str | None  # the service park's tile id when one follows the FINISH
+    complete: bool
+    errors: list[Finding] = field(default_factory=list)
+    notes: str = ""
+    off_course: list[str] = field(default_factory=list)  # road tiles placed but not driven
+    label: str = ""  # "SS1" in a rally
+    par: ParTime | None = None
+    par_note: str = ""  # why there is no par time although one was asked for
+
+    @property
+    def minutes(self) -> int | None:
+        """The rulebook's playing time for the class (4 players)."""
+        if self.stage_class is None:
+            return None
+        return round(STAGE_TILES[self.stage_class] * MINUTES_PER_TILE)
+
+    @property
+    def title(self) -> str:
+        name = self.name or Path(self.source).name
+        if not self.label or self.label.lower() in name.lower():  # "Rally 1 - SS2"
+            return name
+        return f"{self.label} · {name}"
+
+
+def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int = 1,
+                par_runs: int | None = None, ruleset: Ruleset | None = None, seed: int = 0,
+                checked: tuple[StageContext | None, list[Finding]] | None = None) -> StageGuide:
+    """The build guide of one stage.
+
+    ``checked`` is the stage's validation (``stage_context``) when the caller already has
+    it; ``par_runs`` asks for the expert's par time over that many runs (``ruleset``
+    defaults to the shipped one).
+    """
+    context, findings = checked or stage_context(stage, path=Path(source), boxes=boxes)
+    if context is None:  # the stage names a tileset pacenote does not know
+        raise PacenoteFileError(source, "$.tileset", findings[0].message)
+    course = context.course
+    road = len(course.driven) if course.start and course.finish else None
+    service = course.service
+    guide = StageGuide(
+        name=stage.name, author=stage.author, source=str(source), tiles=tile_list(stage),
+        steps=build_steps(course), drawing=guide_drawing(stage, course), road_tiles=road,
+        stage_class=None if road is None else stage_class(road),
+        service=None if service is None else service.placement.tile,
+        complete=course.complete, errors=[f for f in findings if f.severity == "error"],
+        notes=stage.notes, label=label,
+        off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
+    if par_runs is not None:
+        if course.complete:
+            guide.par = par_time(course, par_runs, ruleset or load_ruleset(), seed)
+        else:
+            guide.par_note = "no par time: the course is not one clean START → FINISH chain"
+    return guide
+
+
+def guide_drawing(stage: Stage, course: Course) -> Drawing:
+    """The stage drawing plus a dark wedge in the corner of each tile's printed number,
+    the mark the build table's "number at" column refers to."""
+    d = stage_drawing(stage, course)
+    corner = hex_corners()[2]  # the top-left corner (they run counter-clockwise from east)
+    # The wedge: the corner and a point 0.15 along each of the two edges meeting there.
+    wedge = (corner, (corner[0] + 0.15, corner[1]), (corner[0] - 0.075, corner[1] - 0.13))
+    style = Style(fill=NUMBER_MARK, stroke=NUMBER_MARK, width=0.01)
+    for road in course.road_tiles:
+        cx, cy = road.hex.center()
+        pts = (rotate_point(p, road.placement.rot) for p in wedge)
+        d.add(Polygon(tuple((cx + x, cy + y) for x, y in pts), style))
+    return d
+
+
+def par_time(course: Course, runs: int, ruleset: Ruleset, seed: int = 0) -> ParTime:
+    """The expert driver's par and mean over ``runs`` solo runs (mud tokens included)."""
+    from pacenote.engine import compile_track, drive
+    from pacenote.engine.track import mud_on_course
+    from pacenote.graph import build_graph
+
+    track = compile_track(build_graph(course), mud_on_course(course, ruleset.mud_token_ids))
+    report = drive(track, runs=runs, seed=seed, driver=DRIVER, ruleset=ruleset)
+    return ParTime(runs, seed, report.par_time, report.mean, report.finished)

@@ -1,0 +1,482 @@
+"""Lay out and paint the export's pages (A4 portrait) on a :class:`Canvas`.
+
+Layout only: every fact printed comes from the page models (guide, cover, sheet).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from pacenote.export.booklet import Booklet, Page, RallyCover
+from pacenote.export.buildsteps import BuildStep
+from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
+from pacenote.export.guide import StageGuide
+from pacenote.export.sheet import DAMAGE, SheetPart, SheetRow
+from pacenote.validators.guidelines import STAGE_TILES
+
+WIDTH = PAGE_W - 2 * MARGIN
+BOTTOM = PAGE_H - MARGIN  # the footer sits below, in the bottom margin
+ACCENT = "#1f4e9c"  # the course arrows' blue
+HEAD_FILL = "#dfe7f3"
+STRIPE = "#f3f5f8"
+RULE = "#9aa3ad"
+WARN_FILL = "#fdecea"
+WARN = "#b3261e"
+
+
+def paint_page(c: Canvas, booklet: Booklet, index: int) -> None:
+    """Paint page ``index`` (from 0) of the booklet."""
+    page = booklet.pages[index]
+    if isinstance(page, RallyCover):
+        _cover(c, page)
+    elif isinstance(page, StageGuide):
+        _guide(c, page, _stage_context(booklet, page))
+    else:
+        _sheet(c, page)
+    _footer(c, booklet, index, page)
+
+
+def _stage_context(booklet: Booklet, guide: StageGuide) -> str:
+    guides = booklet.guides
+    if len(guides) == 1 and booklet.pages[0] is guide:
+        return "Stage build guide"
+    return f"{booklet.title} · stage {guides.index(guide) + 1} of {len(guides)}"
+
+
+def _footer(c: Canvas, booklet: Booklet, index: int, page: Page) -> None:
+    y = BOTTOM + 5
+    c.line(MARGIN, y - 1.5, MARGIN + WIDTH, y - 1.5, RULE, 0.2)
+    source = page.source if isinstance(page, StageGuide) else booklet.source
+    c.text(MARGIN, y, WIDTH * 0.75, 5, f"pacenote · {Path(source).name}", 7, colour=MUTED)
+    if len(booklet.pages) > 1:
+        c.text(MARGIN, y, WIDTH, 5, f"page {index + 1} / {len(booklet.pages)}", 7,
+               colour=MUTED, align="right")
+
+
+def _header(c: Canvas, title: str, subtitle: str, tag: str = "", tag_fill: str = ACCENT
+            ) -> float:
+    """Title, subtitle and a rule; returns the y below them."""
+    y = MARGIN
+    tag_w = 0.0
+    if tag:
+        tag_w = c.measure(tag, 9, bold=True)[0] + 6
+        c.rect(MARGIN + WIDTH - tag_w, y + 1, tag_w, 7, fill=tag_fill, radius=1.2)
+        c.text(MARGIN + WIDTH - tag_w, y + 1, tag_w, 7, tag, 9, bold=True, colour="#ffffff",
+               align="center", valign="middle")
+    size = 20.0
+    while size > 12 and c.measure(title, size, bold=True)[0] > WIDTH - tag_w - 4:
+        size -= 1  # long names shrink rather than run into the tag
+    h = c.text(MARGIN, y, WIDTH - tag_w - 4, 12, title, size, bold=True)
+    y += max(h, 8) + 1
+    y += c.text(MARGIN, y, WIDTH, 6, subtitle, 9, colour=MUTED) + 2
+    c.line(MARGIN, y, MARGIN + WIDTH, y, TEXT, 0.5)
+    return y + 3
+
+
+def _banner(c: Canvas, y: float, title: str, lines: list[str]) -> float:
+    """A red warning box; returns the y below it."""
+    text = "\n".join(lines[:4] + ([f"… and {len(lines) - 4} more"] if len(lines) > 4 else []))
+    h_title = c.measure(title, 9.5, bold=True, width=WIDTH - 8)[1]
+    h_text = c.measure(text, 7.5, width=WIDTH - 8)[1] if text else 0.0
+    h = h_title + h_text + 5
+    c.rect(MARGIN, y, WIDTH, h, fill=WARN_FILL, stroke=WARN, width=0.5, radius=1.5)
+    c.text(MARGIN + 4, y + 2, WIDTH - 8, h_title, title, 9.5, bold=True, colour=WARN, wrap=True)
+    if text:
+        c.text(MARGIN + 4, y + 2.5 + h_title, WIDTH - 8, h_text, text, 7.5, colour=WARN,
+               wrap=True)
+    return y + h + 3
+
+
+def _section(c: Canvas, x: float, y: float, w: float, title: str) -> float:
+    c.text(x, y, w, 6, title.upper(), 9, bold=True, colour=ACCENT)
+    return y + 5.5
+
+
+# --- stage build guide ---------------------------------------------------------------------
+
+LEFT_W = 52.0
+GAP = 6.0
+RIGHT_X = MARGIN + LEFT_W + GAP
+RIGHT_W = WIDTH - LEFT_W - GAP
+HALF_GAP = 4.0
+COMPACT_FROM = 17  # steps from which the build table runs in two halves side by side
+MIN_DRAWING = 80.0  # mm of drawing height kept however long the build table gets
+MM_PER_ROW_PT = 0.62  # row height per point of font size (8 pt → 5 mm)
+TILE_LINE = 4.3
+KEY = {"place it": "where the tile goes next to the tile before it, as on the drawing (top "
+                   "of the page = far side of the table).",
+       "number at": "the corner with the tile's printed number (dark wedge on the drawing).",
+       "road": "how the course turns across the tile."}
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    cell: Callable[[BuildStep], str]
+    align: str = "left"
+    bold: bool = False
+    colour: str = TEXT
+
+
+BUILD_COLUMNS = (
+    Column("#", lambda s: str(s.number), "center", True, ACCENT),
+    Column("tile", lambda s: s.tile, bold=True),
+    Column("place it", lambda s: s.place),
+    Column("number at", lambda s: s.number_corner),
+    Column("road", lambda s: s.road or s.role),
+    Column("", lambda s: s.role if s.road else "", bold=True),
+)
+
+
+def _guide(c: Canvas, g: StageGuide, context: str) -> None:
+    by = f" · by {g.author}" if g.author else ""
+    tag = f"{g.stage_class.upper()} STAGE" if g.stage_class else "DRAFT"
+    y = _header(c, g.title, context + by, tag, WARN if g.errors or not g.stage_class else ACCENT)
+    if g.errors:
+        n = len(g.errors)
+        y = _banner(c, y, f"DRAFT: this stage has {n} validation error{'s' if n > 1 else ''} "
+                          "and is not ready to play", [f"{f.code}: {f.message}" for f in g.errors])
+    halves = 2 if len(g.steps) >= COMPACT_FROM else 1
+    per_half = -(-len(g.steps) // halves)
+    key_h = c.measure(_key(BUILD_COLUMNS), 6.5, width=RIGHT_W)[1]
+    off = f"also placed, not on the course: {', '.join(g.off_course)}" if g.off_course else ""
+    off_h = c.measure(off, 7.5, bold=True, width=RIGHT_W)[1] + 1 if off else 0.0
+    room = BOTTOM - y - MIN_DRAWING - 4 - 5.5 - off_h - key_h - 2
+    max_pt = min(8.0, room / (per_half + 1) / MM_PER_ROW_PT)
+    half_w = (RIGHT_W - HALF_GAP * (halves - 1)) / halves
+    pt, columns, widths = _fit_columns(c, g.steps, half_w, max_pt)
+    row_h = pt * MM_PER_ROW_PT
+    table_h = 5.5 + (per_half + 1) * row_h + 1.5 + off_h + key_h
+    bottom_h = max(table_h, min(_left_column_height(c, g), 90.0))
+    drawing_h = BOTTOM - y - bottom_h - 4
+    c.drawing(g.drawing, MARGIN, y, WIDTH, drawing_h)
+    top = y + drawing_h + 4
+    c.line(MARGIN, top - 2, MARGIN + WIDTH, top - 2, RULE, 0.2)
+    _left_column(c, g, top, BOTTOM - top)
+    ty = _section(c, RIGHT_X, top, RIGHT_W, "build order")
+    end = ty
+    for k in range(halves):
+        part = g.steps[k * per_half:(k + 1) * per_half]
+        x = RIGHT_X + k * (half_w + HALF_GAP)
+        end = max(end, _build_table(c, x, ty, widths, columns, part, pt, row_h))
+    end += 1.5
+    if off:
+        end += c.text(RIGHT_X, end, RIGHT_W, off_h, off, 7.5, bold=True, colour=WARN,
+                      wrap=True) + 1
+    c.text(RIGHT_X, end, RIGHT_W, key_h, _key(columns), 6.5, colour=MUTED, wrap=True)
+
+
+def _key(columns: list[Column] | tuple[Column, ...]) -> str:
+    return " ".join(f"{col.title}: {KEY[col.title]}" for col in columns if col.title in KEY)
+
+
+def _fit_columns(c: Canvas, steps: list[BuildStep], width: float, max_pt: float
+                 ) -> tuple[float, list[Column], list[float]]:
+    """The largest font (≤ ``max_pt``) at which the columns' texts fit ``width``;
+    the last columns go (road, then the role) when nothing fits at a readable size.
+    Spare width goes to the "place it" column."""
+    pad = 2.0
+    for keep in (len(BUILD_COLUMNS), len(BUILD_COLUMNS) - 1, len(BUILD_COLUMNS) - 2):
+        columns = list(BUILD_COLUMNS[:keep])
+        if keep == len(BUILD_COLUMNS) - 1:  # the role joins the road column's place
+            columns[-1] = Column("road", lambda s: s.road or s.role)
+        pt = max_pt
+        while True:
+            widths = [max([c.measure(col.title, pt, bold=True)[0]]
+                          + [c.measure(col.cell(s), pt, bold=col.bold)[0] for s in steps])
+                      + pad for col in columns]
+            if sum(widths) <= width or pt <= 6.0:
+                break
+            pt = max(pt - 0.25, 6.0)
+        if sum(widths) <= width:
+            place = next(i for i, col in enumerate(columns) if col.title == "place it")
+            widths[place] += width - sum(widths)
+            return pt, columns, widths
+    scale = width / sum(widths)  # even the narrowest table is too wide: squeeze it
+    return pt, columns, [w * scale for w in widths]
+
+
+def _build_table(c: Canvas, x: float, y: float, widths: list[float], columns: list[Column],
+                 steps: list[BuildStep], pt: float, row_h: float) -> float:
+    w = sum(widths)
+    c.rect(x, y, w, row_h, fill=HEAD_FILL)
+    cx = x
+    for col, cw in zip(columns, widths, strict=True):
+        c.text(cx + 1, y, cw - 2, row_h, col.title, pt * 0.95, bold=True, align=col.align,
+               valign="middle")
+        cx += cw
+    y += row_h
+    for i, s in enumerate(steps):
+        if i % 2:
+            c.rect(x, y, w, row_h, fill=STRIPE)
+        cx = x
+        for col, cw in zip(columns, widths, strict=True):
+            c.text(cx + 1, y, cw - 2, row_h, col.cell(s), pt, bold=col.bold, align=col.align,
+                   valign="middle", colour=col.colour)
+            cx += cw
+        y += row_h
+    c.line(x, y, x + w, y, RULE, 0.3)
+    return y
+
+
+def _facts(g: StageGuide) -> list[tuple[str, str]]:
+    facts = []
+    if g.road_tiles is not None and g.stage_class is not None:
+        target = STAGE_TILES[g.stage_class]
+        facts.append(("length", f"{g.road_tiles} road tiles START → FINISH: {g.stage_class} "
+                                f"(rulebook: {target} tiles, ~{g.minutes} min for 4 players)"))
+    else:
+        facts.append(("length", "no START → FINISH course yet"))
+    facts.append(("service park", f"yes ({g.service} after the FINISH)" if g.service else "no"))
+    if g.par is not None:
+        p = g.par
+        if p.par is not None:
+            mean = f"; mean of the runs {_time(p.mean)}" if p.mean is not None else ""
+            facts.append(("par time", f"{_time(p.par)} (expert driver, {p.runs} runs{mean}; "
+                                      f"{p.finished}/{p.runs} finished)"))
+        else:
+            facts.append(("par time", f"none ({p.finished}/{p.runs} expert runs finished)"))
+    elif g.par_note:
+        facts.append(("par time", g.par_note.removeprefix("no par time: ")))
+    return facts
+
+
+def _time(seconds: float | None) -> str:
+    """m:ss as on the rally sheet."""
+    if seconds is None:
+        return "-"
+    s = round(seconds)
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def _tile_columns(g: StageGuide) -> list[list[str]]:
+    """The rulebook list in columns read downwards, as the rulebook prints it."""
+    n = 2 if len(g.tiles) < COMPACT_FROM else 3
+    per = max(-(-len(g.tiles) // n), 1)
+    return [g.tiles[i:i + per] for i in range(0, len(g.tiles), per)] or [[]]
+
+
+def _left_column_height(c: Canvas, g: StageGuide) -> float:
+    h = 5.5 + len(_tile_columns(g)[0]) * TILE_LINE + 4 + 5.5
+    for key, value in _facts(g):
+        h += c.measure(value, 7.5, width=LEFT_W)[1] + c.measure(key, 7, bold=True)[1] + 1.2
+    return h
+
+
+def _left_column(c: Canvas, g: StageGuide, y: float, height: float) -> None:
+    bottom = y + height
+    y = _section(c, MARGIN, y, LEFT_W, f"tiles ({sum(int(t.split()[0]) for t in g.tiles)})")
+    columns = _tile_columns(g)
+    pt = 9.0 if len(columns) < 3 else 8.0
+    for i, column in enumerate(columns):
+        for j, line in enumerate(column):
+            c.text(MARGIN + i * LEFT_W / len(columns), y + j * TILE_LINE, LEFT_W / len(columns),
+                   TILE_LINE, line, pt)
+    y += len(columns[0]) * TILE_LINE + 4
+    y = _section(c, MARGIN, y, LEFT_W, "stage")
+    for key, value in _facts(g):
+        y += c.text(MARGIN, y, LEFT_W, 4, key, 7, bold=True, colour=MUTED)
+        y += c.text(MARGIN, y, LEFT_W, 20, value, 7.5, wrap=True) + 1.2
+    if g.notes and bottom - y > 8:
+        y += 1
+        y += c.text(MARGIN, y, LEFT_W, 4, "notes", 7, bold=True, colour=MUTED)
+        notes = c.fit_text(g.notes, LEFT_W, bottom - y, 6.5, italic=True)
+        c.text(MARGIN, y, LEFT_W, bottom - y, notes, 6.5, italic=True, colour=MUTED, wrap=True)
+
+
+# --- rally cover ---------------------------------------------------------------------------
+
+RALLY_PLANS_TEXT = "short = 2 short stages, medium = 3 short or 2 long, long = 3 medium"
+SERVICE_RULES = (
+    "After a stage with service: remove all damage tokens and take back the spare wheel.",
+    "After a stage without service: note each car's damage tokens (gear / gas / brake) on the "
+    "rally sheet; they start the next stage on its dashboard. A spare wheel not used in the "
+    "stage may be discarded between stages to remove one gas damage.",
+    "Time cards and seconds tokens never carry over. The lowest total time plays first in "
+    "the next stage.",
+)
+OPTION_NAMES = {"quick_start": "quick start", "red_zone": "red zone", "sisu_token": "SISU token",
+                "leader_dice": "leader dice"}
+
+
+def _cover(c: Canvas, cover: RallyCover) -> None:
+    by = f" · by {cover.author}" if cover.author else ""
+    tag = f"{cover.rally_class.upper()} RALLY" if cover.rally_class else ""
+    y = _header(c, cover.name or Path(cover.source).name, f"Rally booklet{by}", tag)
+    if cover.problems:
+        y = _banner(c, y, "DRAFT: this rally has errors and is not ready to play",
+                    [f.message for f in cover.problems])
+    facts = []
+    if cover.rally_class is not None:
+        how = "one of the rulebook's plans" if cover.plan_match else "nearest rulebook class"
+        classes = ", ".join(s.stage_class or "?" for s in cover.stages)
+        facts.append(("length", f"{len(cover.stages)} stages ({classes}): a {cover.rally_class} "
+                                f"rally, ~{cover.minutes} min for 4 players ({how}; "
+                                f"{RALLY_PLANS_TEXT})"))
+    serviced = [s.label for s in cover.stages if s.service]
+    facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
+    facts.append(("tile boxes", f"{cover.boxes} (every stage is built from "
+                                f"{'this box' if cover.boxes == 1 else 'these boxes'})"))
+    if cover.options:
+        facts.append(("advanced rules", ", ".join(
+            f"{OPTION_NAMES.get(k, k)}: {_option(v)}" for k, v in cover.options.items())))
+    for key, value in facts:
+        c.text(MARGIN, y, 32, 5, key, 8.5, bold=True, colour=MUTED)
+        y += max(c.text(MARGIN + 32, y, WIDTH - 32, 20, value, 9, wrap=True), 4.5) + 1.5
+    y = _section(c, MARGIN, y + 3, WIDTH, "stages")
+    y = _cover_table(c, y, cover)
+    y = _section(c, MARGIN, y + 5, WIDTH, "tiles per stage")
+    y = _cover_tiles(c, y, cover)
+    y = _section(c, MARGIN, y + 5, WIDTH, "between stages")
+    for line in SERVICE_RULES:
+        y += c.text(MARGIN + 4, y, WIDTH - 4, 20, line, 8.5, wrap=True) + 1.5
+        c.text(MARGIN, y - 1.5 - c.measure(line, 8.5, width=WIDTH - 4)[1], 4, 4, "•", 8.5)
+    if cover.notes and BOTTOM - y > 12:
+        y = _section(c, MARGIN, y + 4, WIDTH, "notes")
+        notes = c.fit_text(cover.notes, WIDTH, BOTTOM - y, 8, italic=True)
+        c.text(MARGIN, y, WIDTH, BOTTOM - y, notes, 8, italic=True, colour=MUTED, wrap=True)
+
+
+def _option(value: object) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)
+
+
+def _cover_table(c: Canvas, y: float, cover: RallyCover) -> float:
+    cols = (("stage", 16, "left"), ("name", 64, "left"), ("file", 40, "left"),
+            ("road tiles", 20, "center"), ("class", 18, "center"), ("then", 22, "left"))
+    row_h = 6.0
+    c.rect(MARGIN, y, WIDTH, row_h, fill=HEAD_FILL)
+    x = MARGIN
+    for title, w, align in cols:
+        c.text(x + 1.5, y, w - 3, row_h, title, 8, bold=True, align=align, valign="middle")
+        x += w
+    y += row_h
+    for i, s in enumerate(cover.stages):
+        if i % 2:
+            c.rect(MARGIN, y, WIDTH, row_h, fill=STRIPE)
+        then = "service park" if s.service else "—"
+        cells = (s.label, s.name + ("  (errors)" if s.errors else ""), Path(s.source).name,
+                 "-" if s.road_tiles is None else str(s.road_tiles), s.stage_class or "-", then)
+        x = MARGIN
+        for (_, w, align), text, bold in zip(cols, cells, (True, False, False, False, False,
+                                                            False), strict=True):
+            colour = WARN if s.errors and text is cells[1] else TEXT
+            c.text(x + 1.5, y, w - 3, row_h, text, 8.5, bold=bold, align=align,
+                   valign="middle", colour=colour)
+            x += w
+        y += row_h
+    c.line(MARGIN, y, MARGIN + WIDTH, y, RULE, 0.3)
+    return y
+
+
+def _cover_tiles(c: Canvas, y: float, cover: RallyCover) -> float:
+    """Each stage's rulebook list side by side, as the rulebook's rally pages print them."""
+    per_row = min(max(len(cover.stages), 1), 4)
+    w = WIDTH / per_row
+    line = 4.0
+    for start in range(0, len(cover.stages), per_row):
+        group = cover.stages[start:start + per_row]
+        tallest = max(len(s.tiles) for s in group)
+        for k, s in enumerate(group):
+            x = MARGIN + k * w
+            c.text(x, y, w, 5, s.label, 9, bold=True)
+            half = (len(s.tiles) + 1) // 2
+            for j, t in enumerate(s.tiles):
+                col, row = divmod(j, half)
+                c.text(x + col * w / 2, y + 5 + row * line, w / 2, line, t, 8.5)
+        y += 5 + ((tallest + 1) // 2) * line + 3
+    return y
+
+
+# --- rally sheet ---------------------------------------------------------------------------
+
+LABEL_W = 40.0
+NAME_H = 12.0
+MAX_STRETCH = 1.8
+SHEET_KEY = ("time: m:ss, the stage's time cards minus the seconds tokens left. damage "
+             "carried: the damage tokens on the dashboard going into the next stage. spare "
+             "wheel: Y if the card is available in the next stage. total: the rally time so "
+             "far; #: position (lowest total first, and first to play in the next stage).")
+
+
+def _sheet(c: Canvas, part: SheetPart) -> None:
+    more = f" · part {part.part} of {part.parts}" if part.parts > 1 else ""
+    y = _header(c, "RALLY SHEET", f"{part.rally}{more} · fill in by hand", "")
+    col_w = (WIDTH - LABEL_W) / part.drivers
+    key_h = c.measure(SHEET_KEY, 7, width=WIDTH)[1]
+    # Rows grow into the free space (more room to write), up to MAX_STRETCH.
+    free = BOTTOM - y - NAME_H - key_h - 4
+    stretch = min(max(free / max(sum(r.height for r in part.rows), 1.0), 1.0), MAX_STRETCH)
+    c.rect(MARGIN, y, WIDTH, NAME_H, fill=HEAD_FILL)
+    c.text(MARGIN + 2, y, LABEL_W - 4, NAME_H, "driver", 9, bold=True, valign="middle")
+    for k in range(part.drivers):
+        x = MARGIN + LABEL_W + k * col_w
+        c.line(x + 2, y + NAME_H - 3, x + col_w - 2, y + NAME_H - 3, RULE, 0.25, dash=True)
+    top = y
+    y += NAME_H
+    stage_index = 0
+    for row in part.rows:
+        h = row.height * stretch
+        if row.first:
+            stage_index += 1
+            c.line(MARGIN, y, MARGIN + WIDTH, y, TEXT, 0.5)
+        if stage_index % 2 == 0:
+            c.rect(MARGIN, y, WIDTH, h, fill=STRIPE)
+        _sheet_label(c, y, h, row)
+        for k in range(part.drivers):
+            _sheet_cell(c, MARGIN + LABEL_W + k * col_w, y, col_w, h, row)
+        c.line(MARGIN + LABEL_W, y + h, MARGIN + WIDTH, y + h, RULE, 0.15)
+        y += h
+    c.line(MARGIN, y, MARGIN + WIDTH, y, TEXT, 0.5)
+    for k in range(part.drivers + 1):  # column rules
+        x = MARGIN + LABEL_W + k * col_w
+        c.line(x, top, x, y, RULE if 0 < k < part.drivers else TEXT, 0.25)
+    c.rect(MARGIN, top, WIDTH, y - top, stroke=TEXT, width=0.5)
+    c.text(MARGIN, y + 3, WIDTH, key_h + 1, SHEET_KEY, 7, colour=MUTED, wrap=True)
+
+
+def _sheet_label(c: Canvas, y: float, h: float, row: SheetRow) -> None:
+    x = MARGIN + 2
+    if row.first:
+        c.text(x, y, 14, h, row.stage, 10, bold=True, colour=ACCENT, valign="middle")
+    hint = ""
+    if row.service and row.kind in ("damage", "spare"):
+        hint = "service: repaired" if row.kind == "damage" else "service: new wheel"
+    if not hint:
+        c.text(x + 14, y, LABEL_W - 16, h, row.label, 7.5, valign="middle", wrap=True)
+        return
+    # Label and hint as one block, centred in the row.
+    label_h = c.measure(row.label, 7.5, width=LABEL_W - 16)[1]
+    hint_h = c.measure(hint, 5.5, italic=True)[1]
+    top = y + (h - label_h - hint_h) / 2
+    c.text(x + 14, top, LABEL_W - 16, label_h, row.label, 7.5, wrap=True)
+    c.text(x + 14, top + label_h, LABEL_W - 16, hint_h, hint, 5.5, italic=True, colour=MUTED)
+
+
+def _sheet_cell(c: Canvas, x: float, y: float, w: float, h: float, row: SheetRow) -> None:
+    if row.kind in ("time", "final"):
+        c.text(x, y, w, h, ":", 12, bold=True, colour=RULE, align="center", valign="middle")
+    elif row.kind == "total":
+        c.text(x, y, w * 0.6, h, ":", 12, bold=True, colour=RULE, align="center",
+               valign="middle")
+        c.line(x + w * 0.62, y + 2, x + w * 0.62, y + h - 2, RULE, 0.15)
+        c.text(x + w * 0.64, y, w * 0.36, h, "#", 8, colour=RULE, valign="middle")
+    elif row.kind == "position":
+        c.text(x + 2, y, w - 4, h, "#", 9, colour=RULE, valign="middle")
+    elif row.kind == "damage":
+        line = (h - 2) / len(DAMAGE)
+        for i, name in enumerate(DAMAGE):
+            ly = y + 1 + i * line
+            c.text(x + 1.5, ly, w - 3, line, name, 6, colour=MUTED, valign="middle")
+            c.line(x + w * 0.55, ly + line * 0.75, x + w - 2, ly + line * 0.75, RULE, 0.15,
+                   dash=True)
+    elif row.kind == "spare":
+        box = 3.0
+        for i, answer in enumerate(("Y", "N")):
+            bx = x + w * (0.18 + 0.42 * i)
+            c.rect(bx, y + (h - box) / 2, box, box, stroke=TEXT, width=0.25)
+            c.text(bx + box + 1, y, 5, h, answer, 7.5, valign="middle")
