@@ -13,9 +13,11 @@ from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
+    QScrollArea,
     QUndoView,
 )
 
@@ -98,7 +100,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.drive_dock = QDockWidget("Test drive", self)
         self.drive_dock.setObjectName("test-drive")
-        self.drive_dock.setWidget(self.drive_panel)
+        scroller = QScrollArea()  # the figures never push the canvas or other docks around
+        scroller.setWidgetResizable(True)
+        scroller.setFrameShape(QFrame.Shape.NoFrame)
+        scroller.setWidget(self.drive_panel)
+        self.drive_dock.setWidget(scroller)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
         self.findings_dock = QDockWidget("Problems", self)
         self.findings_dock.setObjectName("problems")
