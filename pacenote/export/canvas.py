@@ -42,6 +42,8 @@ class Canvas:
         font.setPixelSize(max(round(pt * MM_PER_PT * self.dpmm), 1))
         font.setBold(bold)
         font.setItalic(italic)
+        # No "fi"/"fl" ligatures: the PDF's text then searches and copies as typed.
+        font.setFeature(QFont.Tag("liga"), 0)
         return font
 
     # --- text ---------------------------------------------------------------------------
@@ -68,6 +70,7 @@ class Canvas:
                 width: float | None = None) -> tuple[float, float]:
         """(width, height) in mm of ``text``, wrapped to ``width`` mm if given."""
         self.p.setFont(self.font(pt, bold, italic))
+        self.p.setPen(QColor(TEXT))  # Qt measures nothing while the pen is NoPen
         flags = self._flags("left", "top", width is not None)
         box = self.rectf(0, 0, width if width is not None else 10 * PAGE_W, 10 * PAGE_H)
         used = self.p.boundingRect(box, flags, text)

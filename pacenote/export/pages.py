@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pacenote.export.booklet import Booklet, Page, RallyCover
+from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover
 from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
 from pacenote.export.guide import StageGuide
@@ -175,13 +175,10 @@ def _key(columns: list[Column] | tuple[Column, ...]) -> str:
 def _fit_columns(c: Canvas, steps: list[BuildStep], width: float, max_pt: float
                  ) -> tuple[float, list[Column], list[float]]:
     """The largest font (≤ ``max_pt``) at which the columns' texts fit ``width``;
-    the last columns go (road, then the role) when nothing fits at a readable size.
-    Spare width goes to the "place it" column."""
+    the last columns go (the role, then the road) when nothing fits at a readable size."""
     pad = 2.0
     for keep in (len(BUILD_COLUMNS), len(BUILD_COLUMNS) - 1, len(BUILD_COLUMNS) - 2):
         columns = list(BUILD_COLUMNS[:keep])
-        if keep == len(BUILD_COLUMNS) - 1:  # the role joins the road column's place
-            columns[-1] = Column("road", lambda s: s.road or s.role)
         pt = max_pt
         while True:
             widths = [max([c.measure(col.title, pt, bold=True)[0]]
@@ -191,10 +188,10 @@ def _fit_columns(c: Canvas, steps: list[BuildStep], width: float, max_pt: float
                 break
             pt = max(pt - 0.25, 6.0)
         if sum(widths) <= width:
-            place = next(i for i, col in enumerate(columns) if col.title == "place it")
-            widths[place] += width - sum(widths)
-            return pt, columns, widths
-    scale = width / sum(widths)  # even the narrowest table is too wide: squeeze it
+            break
+    # Spare width shared in proportion (or, when even the narrowest table is too wide,
+    # every column squeezed alike).
+    scale = width / sum(widths)
     return pt, columns, [w * scale for w in widths]
 
 
@@ -327,12 +324,16 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
         y += max(c.text(MARGIN + 32, y, WIDTH - 32, 20, value, 9, wrap=True), 4.5) + 1.5
     y = _section(c, MARGIN, y + 3, WIDTH, "stages")
     y = _cover_table(c, y, cover)
-    y = _section(c, MARGIN, y + 5, WIDTH, "tiles per stage")
-    y = _cover_tiles(c, y, cover)
-    y = _section(c, MARGIN, y + 5, WIDTH, "between stages")
-    for line in SERVICE_RULES:
-        y += c.text(MARGIN + 4, y, WIDTH - 4, 20, line, 8.5, wrap=True) + 1.5
-        c.text(MARGIN, y - 1.5 - c.measure(line, 8.5, width=WIDTH - 4)[1], 4, 4, "•", 8.5)
+    # Long rallies: the tile lists (also on every stage page) give way to the rules.
+    rules_h = sum(c.measure(line, 8.5, width=WIDTH - 4)[1] + 1.5 for line in SERVICE_RULES)
+    if y + 10 + _cover_tiles_height(cover) + 10 + rules_h <= BOTTOM:
+        y = _section(c, MARGIN, y + 5, WIDTH, "tiles per stage")
+        y = _cover_tiles(c, y, cover)
+    if y + 10 + rules_h <= BOTTOM:
+        y = _section(c, MARGIN, y + 5, WIDTH, "between stages")
+        for line in SERVICE_RULES:
+            c.text(MARGIN, y, 4, 4, "•", 8.5)
+            y += c.text(MARGIN + 4, y, WIDTH - 4, 20, line, 8.5, wrap=True) + 1.5
     if cover.notes and BOTTOM - y > 12:
         y = _section(c, MARGIN, y + 4, WIDTH, "notes")
         notes = c.fit_text(cover.notes, WIDTH, BOTTOM - y, 8, italic=True)
@@ -345,50 +346,60 @@ def _option(value: object) -> str:
     return str(value)
 
 
+COVER_COLUMNS = (("stage", 16, "left"), ("name", 58, "left"), ("file", 38, "left"),
+                 ("road tiles", 20, "center"), ("class", 15, "center"), ("then", 21, "left"),
+                 ("page", 12, "center"))
+COVER_ROW = 6.0
+TILES_PER_ROW = 4  # stage tile lists side by side on the cover
+COVER_TILE_LINE = 4.0
+
+
 def _cover_table(c: Canvas, y: float, cover: RallyCover) -> float:
-    cols = (("stage", 16, "left"), ("name", 64, "left"), ("file", 40, "left"),
-            ("road tiles", 20, "center"), ("class", 18, "center"), ("then", 22, "left"))
-    row_h = 6.0
-    c.rect(MARGIN, y, WIDTH, row_h, fill=HEAD_FILL)
+    c.rect(MARGIN, y, WIDTH, COVER_ROW, fill=HEAD_FILL)
     x = MARGIN
-    for title, w, align in cols:
-        c.text(x + 1.5, y, w - 3, row_h, title, 8, bold=True, align=align, valign="middle")
+    for title, w, align in COVER_COLUMNS:
+        c.text(x + 1.5, y, w - 3, COVER_ROW, title, 8, bold=True, align=align, valign="middle")
         x += w
-    y += row_h
+    y += COVER_ROW
     for i, s in enumerate(cover.stages):
         if i % 2:
-            c.rect(MARGIN, y, WIDTH, row_h, fill=STRIPE)
-        then = "service park" if s.service else "—"
+            c.rect(MARGIN, y, WIDTH, COVER_ROW, fill=STRIPE)
         cells = (s.label, s.name + ("  (errors)" if s.errors else ""), Path(s.source).name,
-                 "-" if s.road_tiles is None else str(s.road_tiles), s.stage_class or "-", then)
+                 "-" if s.road_tiles is None else str(s.road_tiles), s.stage_class or "-",
+                 "service park" if s.service else "—", str(i + 2))  # the cover is page 1
         x = MARGIN
-        for (_, w, align), text, bold in zip(cols, cells, (True, False, False, False, False,
-                                                            False), strict=True):
-            colour = WARN if s.errors and text is cells[1] else TEXT
-            c.text(x + 1.5, y, w - 3, row_h, text, 8.5, bold=bold, align=align,
-                   valign="middle", colour=colour)
+        for k, ((_, w, align), text) in enumerate(zip(COVER_COLUMNS, cells, strict=True)):
+            c.text(x + 1.5, y, w - 3, COVER_ROW, text, 8.5, bold=k == 0, align=align,
+                   valign="middle", colour=WARN if s.errors and k == 1 else TEXT)
             x += w
-        y += row_h
+        y += COVER_ROW
     c.line(MARGIN, y, MARGIN + WIDTH, y, RULE, 0.3)
     return y
 
 
+def _cover_groups(cover: RallyCover) -> list[list[CoverStage]]:
+    return [cover.stages[i:i + TILES_PER_ROW]
+            for i in range(0, len(cover.stages), TILES_PER_ROW)]
+
+
+def _cover_tiles_height(cover: RallyCover) -> float:
+    return sum(5 + -(-max(len(s.tiles) for s in group) // 2) * COVER_TILE_LINE + 3
+               for group in _cover_groups(cover))
+
+
 def _cover_tiles(c: Canvas, y: float, cover: RallyCover) -> float:
     """Each stage's rulebook list side by side, as the rulebook's rally pages print them."""
-    per_row = min(max(len(cover.stages), 1), 4)
-    w = WIDTH / per_row
-    line = 4.0
-    for start in range(0, len(cover.stages), per_row):
-        group = cover.stages[start:start + per_row]
-        tallest = max(len(s.tiles) for s in group)
+    w = WIDTH / min(len(cover.stages), TILES_PER_ROW)
+    for group in _cover_groups(cover):
         for k, s in enumerate(group):
             x = MARGIN + k * w
             c.text(x, y, w, 5, s.label, 9, bold=True)
-            half = (len(s.tiles) + 1) // 2
+            half = -(-len(s.tiles) // 2)
             for j, t in enumerate(s.tiles):
                 col, row = divmod(j, half)
-                c.text(x + col * w / 2, y + 5 + row * line, w / 2, line, t, 8.5)
-        y += 5 + ((tallest + 1) // 2) * line + 3
+                c.text(x + col * w / 2, y + 5 + row * COVER_TILE_LINE, w / 2, COVER_TILE_LINE,
+                       t, 8.5)
+        y += 5 + -(-max(len(s.tiles) for s in group) // 2) * COVER_TILE_LINE + 3
     return y
 
 
@@ -475,8 +486,11 @@ def _sheet_cell(c: Canvas, x: float, y: float, w: float, h: float, row: SheetRow
             c.line(x + w * 0.55, ly + line * 0.75, x + w - 2, ly + line * 0.75, RULE, 0.15,
                    dash=True)
     elif row.kind == "spare":
-        box = 3.0
+        # Two tick boxes, Y and N, centred; smaller in narrow columns.
+        box = min(3.0, max((w - 8.0) / 4, 1.8))
+        letter, gap = 2.4, max(min(w / 8, 4.0), 1.0)
+        left = x + (w - (2 * (box + 0.8 + letter) + gap)) / 2
         for i, answer in enumerate(("Y", "N")):
-            bx = x + w * (0.18 + 0.42 * i)
+            bx = left + i * (box + 0.8 + letter + gap)
             c.rect(bx, y + (h - box) / 2, box, box, stroke=TEXT, width=0.25)
-            c.text(bx + box + 1, y, 5, h, answer, 7.5, valign="middle")
+            c.text(bx + box + 0.8, y, letter + 1, h, answer, 7.5, valign="middle")
