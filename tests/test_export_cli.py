@@ -122,7 +122,8 @@ def test_unknown_output_format_exits_2(tmp_path, name):
 @pytest.mark.parametrize("suffix", [".svg", ".png"])
 def test_a_rally_needs_pdf(tmp_path, suffix):
     line = one_error_line(run(RALLY, "-o", tmp_path / f"rally{suffix}"))
-    assert line.endswith("holds one: export it as .pdf")
+    assert line == (f"pacenote: error: {tmp_path / f'rally{suffix}'}: a rally booklet has "
+                    f"several pages and {suffix} holds one: export it as .pdf")
     assert not list(tmp_path.iterdir())
 
 
@@ -161,4 +162,14 @@ def test_unwritable_output_exits_2(tmp_path):
 def test_drivers_out_of_range_is_a_usage_error(tmp_path, drivers):
     out = run(RALLY, "-o", tmp_path / "r.pdf", "--drivers", drivers)
     assert out.returncode == 2 and "--drivers" in out.stderr
+    assert not list(tmp_path.iterdir())
+
+
+def test_writing_a_booklet_checks_the_page_count(tmp_path):
+    from pacenote.errors import PacenoteFileError
+    from pacenote.export import load_booklet, write_booklet
+
+    booklet = load_booklet(RALLY)
+    with pytest.raises(PacenoteFileError, match=r"has 5 pages and \.png holds one"):
+        write_booklet(booklet, tmp_path / "rally.png")
     assert not list(tmp_path.iterdir())

@@ -33,7 +33,7 @@ def export_command(
     from pacenote.rally import is_rally_file
 
     # Refuse a wrong output before reading stages and running par times.
-    check_output(output, 2 if is_rally_file(source) else 1)
+    check_output(output, booklet=is_rally_file(source))
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {line}", file=sys.stderr)

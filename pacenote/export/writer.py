@@ -22,17 +22,18 @@ SVG_DPI = 300  # SVG user units per inch (viewBox), sizes stay in mm
 MM_PER_INCH = 25.4
 
 
-def check_output(path: str | Path, pages: int | None = None) -> str:
+def check_output(path: str | Path, pages: int = 1, *, booklet: bool = False) -> str:
     """The output format from the file name; PacenoteFileError if it cannot hold
-    ``pages`` pages (only PDF holds several)."""
+    ``pages`` pages, or a rally booklet of a count not known yet (only PDF holds several)."""
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
         what = f"'{suffix}'" if suffix else "no extension"
         raise PacenoteFileError(path, "", f"cannot write {what}: use .pdf, .svg or .png")
-    if pages is not None and pages > 1 and suffix != ".pdf":
-        raise PacenoteFileError(path, "", f"a rally booklet has {pages} pages and "
-                                          f"{suffix} holds one: export it as .pdf")
+    if (booklet or pages > 1) and suffix != ".pdf":
+        count = f"{pages} pages" if pages > 1 else "several pages"
+        raise PacenoteFileError(path, "", f"a rally booklet has {count} and {suffix} holds "
+                                          "one: export it as .pdf")
     return suffix
 
 
