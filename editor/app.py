@@ -138,6 +138,10 @@ class MainWindow(QMainWindow):
                                               lambda: self.files.export_dialog("rgt"))
         self.export_image_action = self._action("Export &picture (PNG/SVG)…",
                                                 self.files.export_image_dialog, "Ctrl+E")
+        self.export_printable_action = self._action(
+            "Export print&able build guide (PDF)…",
+            lambda: self.files.export_printable_dialog(self.drive.result),
+            tip="The stage's build guide, ready to print (as pacenote export writes it)")
         self.quit_action = self._action("&Quit", self.close, key.Quit)
         stack = self.document.undo_stack
         self.undo_action = stack.createUndoAction(self, "&Undo")
@@ -177,7 +181,8 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.save_action, self.save_as_action])
         file_menu.addSeparator()
         file_menu.addActions([self.import_action, self.export_rekee_action,
-                              self.export_rgt_action, self.export_image_action])
+                              self.export_rgt_action, self.export_image_action,
+                              self.export_printable_action])
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         edit_menu = bar.addMenu("&Edit")

@@ -12,7 +12,9 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
 from pacenote.editor.autosave import Autosaver, Recovery, find_recoveries
 from pacenote.editor.document import NATIVE_SUFFIX, Document
 from pacenote.editor.export import export_image
+from pacenote.editor.printable import export_printable
 from pacenote.editor.settings import add_recent, forget_recent, recent_files
+from pacenote.editor.testdrive import DriveResult
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import conversion_warnings
 
@@ -23,6 +25,7 @@ IMPORT_FILTER = "Rekee JSON or .rgt (*.json *.rgt)"
 EXPORTS = {"rekee": ("Rekee JSON (*.json)", ".json"),
            "rgt": ("Rallyman Track Editor (*.rgt)", ".rgt")}
 IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg)"
+PDF_FILTER = "PDF (*.pdf)"
 Button = QMessageBox.StandardButton
 
 
@@ -141,6 +144,27 @@ class FileController(QObject):
             export_image(self.document.stage, path)
         except PacenoteFileError as exc:
             QMessageBox.critical(self.window, "Cannot export picture", str(exc))
+            return False
+        self._status(f"Exported {path}")
+        return True
+
+    def export_printable_dialog(self, drive: DriveResult | None = None) -> bool:
+        base = self.document.suggested_path()
+        guess = str(base).removesuffix(NATIVE_SUFFIX) + ".pdf" if base else ""
+        path, _ = QFileDialog.getSaveFileName(self.window, "Export printable build guide",
+                                              guess, PDF_FILTER)
+        return bool(path) and self.export_printable_to(path, drive)
+
+    def export_printable_to(self, path: str | Path, drive: DriveResult | None = None) -> bool:
+        """The stage's build guide as PDF (``pacenote export``); ``drive``: a test drive
+        whose par time is printed if it is the expert's, of this very stage."""
+        path = Path(path)
+        if path.suffix.lower() != ".pdf":
+            path = path.with_name(path.name + ".pdf")
+        try:
+            export_printable(self.document.stage, path, self.document.display_name(), drive)
+        except PacenoteFileError as exc:
+            QMessageBox.critical(self.window, "Cannot export build guide", str(exc))
             return False
         self._status(f"Exported {path}")
         return True

@@ -94,6 +94,9 @@ class FindingsPanel(QWidget):
             self.tree.setCurrentItem(chosen)
         self.tree.blockSignals(False)
         self.summary.setText(severity.summary(self.findings))
+        worst = severity.worst(f.severity for f in self.findings if f.severity != "info")
+        colour = severity.COLOURS[worst].name() if worst else "#1e8a44"
+        self.summary.setStyleSheet(f"color: {colour}; font-weight: bold;")
         if keep is not None:  # fixed (None), or the same problem at its new place
             self.refreshed.emit(chosen.data(0, ROLE) if chosen is not None else None)
 

@@ -273,3 +273,28 @@ def test_screenshot_options_fail_in_one_line(tmp_path, args, needle):
     assert needle in result.stderr
     assert "Traceback" not in result.stderr
     assert not (tmp_path / "x.png").exists()
+
+
+def test_export_printable_build_guide_with_the_par_of_a_fresh_expert_drive(
+        qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from pacenote.editor.printable import printable_guide
+
+    w = opened(qtbot, window)
+    target = tmp_path / "ss1-guide"  # no suffix typed: .pdf is added
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    w.export_printable_action.trigger()
+    pdf = tmp_path / "ss1-guide.pdf"
+    assert pdf.read_bytes().startswith(b"%PDF")
+    assert printable_guide(w.document.stage, "ss1", w.drive.result).par is None  # no drive yet
+    result = run_drive(qtbot, w)
+    par = printable_guide(w.document.stage, "ss1", w.drive.result).par
+    assert par is not None and par.par == result.report.par_time and par.runs == RUNS
+    assert par.mean == engine_report(SS1, "expert", RUNS, SEED).mean
+    w.scene.select_hexes([Hex(2, 3)])
+    qtbot.keyClick(w.view, Qt.Key.Key_R)  # stale: the par is not this stage's any more
+    assert printable_guide(w.document.stage, "ss1", w.drive.result).par is None
+    pdf.unlink()
+    w.export_printable_action.trigger()
+    assert pdf.read_bytes().startswith(b"%PDF")
