@@ -145,3 +145,16 @@ def test_a_broken_stage_lists_what_is_on_the_course_and_what_is_not(tmp_path):
     assert guide.off_course == ["213a", "205a", "210b", "203a", "201a"]
     assert [f.code for f in guide.errors] == ["open-end"]
     assert guide.stage_class is None and guide.road_tiles is None and not guide.complete
+
+
+def test_par_time_is_the_expert_drive_of_the_stage():
+    """The same figures `pacenote drive --runs 40 --seed 5` reports for the stage."""
+    from pacenote.engine import drive
+    from pacenote.graph import build_graph
+
+    stage = load_stage(STAGES[1])
+    par = stage_guide(stage, STAGES[1], par_runs=40, seed=5).par
+    report = drive(build_graph(build_course(stage)), runs=40, seed=5, driver="expert")
+    assert par is not None and (par.runs, par.seed) == (40, 5)
+    assert (par.par, par.mean, par.finished) == (report.par_time, report.mean, report.finished)
+    assert par.par is not None and 60 < par.par < 600

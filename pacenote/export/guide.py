@@ -14,6 +14,7 @@ from pacenote.drawing import Drawing, Polygon, Style
 from pacenote.engine import Ruleset, load_ruleset
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
+from pacenote.graph import CellGraph
 from pacenote.hexgrid import hex_corners, rotate_point
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
@@ -93,7 +94,7 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
         off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
     if par_runs is not None:
         if course.complete:
-            guide.par = par_time(course, par_runs, ruleset or load_ruleset(), seed)
+            guide.par = par_time(context.graph, par_runs, ruleset or load_ruleset(), seed)
         else:
             guide.par_note = "no par time: the course is not one clean START → FINISH chain"
     return guide
@@ -114,12 +115,12 @@ def guide_drawing(stage: Stage, course: Course) -> Drawing:
     return d
 
 
-def par_time(course: Course, runs: int, ruleset: Ruleset, seed: int = 0) -> ParTime:
+def par_time(graph: CellGraph, runs: int, ruleset: Ruleset, seed: int = 0) -> ParTime:
     """The expert driver's par and mean over ``runs`` solo runs (mud tokens included)."""
     from pacenote.engine import compile_track, drive
     from pacenote.engine.track import mud_on_course
-    from pacenote.graph import build_graph
 
-    track = compile_track(build_graph(course), mud_on_course(course, ruleset.mud_token_ids))
+    mud = mud_on_course(graph.course, ruleset.mud_token_ids)
+    track = compile_track(graph, mud)
     report = drive(track, runs=runs, seed=seed, driver=DRIVER, ruleset=ruleset)
     return ParTime(runs, seed, report.par_time, report.mean, report.finished)
