@@ -189,11 +189,13 @@ def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
                 tuple(r.index for r in here), (h,)))
     occupied = {h: here[-1] for h, here in by_hex.items()}
     _walk(course, occupied)
-    course.open_ends = _open_ends(road, occupied, course.start)
+    # Scenery and unknown tiles hold their hex too: no tile can go there.
+    taken = {p.hex for p in stage.tiles}
+    course.open_ends = _open_ends(road, taken, course.start)
     return course
 
 
-def _open_ends(road: list[RoadTile], occupied: dict[Hex, RoadTile],
+def _open_ends(road: list[RoadTile], taken: set[Hex],
                start: CourseTile | None) -> list[OpenEnd]:
     # The road behind the START is where the stage begins, not where a tile goes.
     behind_start = None
@@ -208,7 +210,7 @@ def _open_ends(road: list[RoadTile], occupied: dict[Hex, RoadTile],
             if (r.index, w) == behind_start:
                 continue
             beyond = r.hex.neighbour(w)
-            if beyond not in occupied:
+            if beyond not in taken:
                 ends.append(OpenEnd(beyond, opposite(w), r.index, r.side.lanes))
     return ends
 

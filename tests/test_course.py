@@ -128,3 +128,11 @@ def test_lane_count_mismatch_is_reported_at_the_joint():
     assert "lane-mismatch" in codes(course)
     assert [j.matched for j in course.joints] == [False, False]
     assert not course.complete
+
+
+def test_open_ends_skip_hexes_holding_scenery_or_unknown_tiles():
+    stage = Stage(tiles=(Placement("202a", 0, 0, 0),))
+    assert [e.hex for e in build_course(stage).open_ends] == [Hex(1, 0)]
+    for tile in ("905a", "999a"):
+        blocked = stage.placed(Placement(tile, 1, 0, 0))
+        assert build_course(blocked).open_ends == []
