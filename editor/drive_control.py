@@ -28,6 +28,7 @@ from pacenote.editor.drive_panel import DrivePanel
 from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.testdrive import (
     DEFAULT_RUNS,
+    CannotDrive,
     DriveResult,
     DriveSettings,
     drive_stage,
@@ -49,7 +50,7 @@ class TestDriveController(QObject):
         super().__init__(window)
         self.window, self.document = window, document
         self.heat_map, self.panel, self.dock = heat_map, panel, dock
-        self.worker = LatestOnlyWorker("test drive", self)
+        self.worker = LatestOnlyWorker("test drive", self, refusals=(CannotDrive,))
         self.result: DriveResult | None = None
         self.blocked: str | None = None
         self._started = 0.0

@@ -18,10 +18,6 @@ from pacenote.tiles import Tileset
 log = logging.getLogger(__name__)
 
 
-class TaskRefused(Exception):
-    """A task's one-line reason for giving no result (shown to the user, not logged)."""
-
-
 class _Relay(QObject):
     done = Signal(int, object, object)  # generation, result or None, error text or None
 
@@ -39,7 +35,7 @@ class _Job(QRunnable):
         error: str | None = None
         try:
             result = self.task()
-        except TaskRefused as exc:
+        except self.worker.refusals as exc:  # the task's one-line reason: shown, not logged
             error = str(exc)
         except Exception as exc:  # a bug in a task must not take the editor down
             log.exception("%s failed", self.worker.what)
@@ -51,15 +47,17 @@ class _Job(QRunnable):
 class LatestOnlyWorker(QObject):
     """``submit(task)`` runs ``task()`` on a one-thread pool; ``finished(result)`` (or
     ``failed(reason)``) fires for the newest submission only. ``cancel()`` drops the
-    running task's result (Python code cannot be stopped midway: it runs to its end)."""
+    running task's result (Python code cannot be stopped midway: it runs to its end).
+    Exceptions of the ``refusals`` types are the task saying why it gives no result."""
 
     finished = Signal(object)
     failed = Signal(str)
     busy_changed = Signal(bool)
 
-    def __init__(self, what: str, parent: QObject | None = None) -> None:
+    def __init__(self, what: str, parent: QObject | None = None,
+                 refusals: tuple[type[Exception], ...] = ()) -> None:
         super().__init__(parent)
-        self.what = what
+        self.what, self.refusals = what, refusals
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         self.relay = _Relay(self)  # a child created after the pool: deleted after it

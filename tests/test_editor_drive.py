@@ -298,3 +298,17 @@ def test_export_printable_build_guide_with_the_par_of_a_fresh_expert_drive(
     pdf.unlink()
     w.export_printable_action.trigger()
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_a_drive_started_before_the_analysis_caught_up_says_why_in_one_line(
+        qtbot, window, caplog):
+    w = opened(qtbot, window)
+    w.scene.select_hexes([Hex(0, 2)])
+    w.delete()  # the analysis of the broken stage has not arrived yet:
+    w.drive.blocked = None  # the button still thinks the course is complete
+    with qtbot.waitSignal(w.drive.worker.failed, timeout=60_000) as blocker:
+        assert w.drive.start()
+    assert blocker.args[0].startswith("the course is not complete: ")
+    assert w.drive_panel.message.text().startswith("Test drive failed: the course is not")
+    assert w.drive.result is None
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]  # a refusal, not a bug
