@@ -23,8 +23,9 @@ def edit(
         "--drive", metavar="RUNS", min=1,
         help="With --screenshot: test-drive the stage first (heat map and figures).")] = None,
     driver: Annotated[str, typer.Option(
-        "--driver", help="With --drive: the AI driver.")] = "expert",
-    seed: Annotated[int, typer.Option("--seed", help="With --drive: the seed.")] = 0,
+        "--driver", metavar="NAME", help="With --drive: the AI driver.")] = "expert",
+    seed: Annotated[int, typer.Option("--seed", metavar="N",
+                                      help="With --drive: the seed.")] = 0,
     finding: Annotated[str | None, typer.Option(
         "--finding", metavar="CODE",
         help="With --screenshot: select the first finding with this code.")] = None,
