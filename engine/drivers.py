@@ -4,19 +4,25 @@ Every driver enumerates legal plans from the cell graph through the same planner
 hazard risk, optimal stopping when rolling one by one, flat out when it pays) and caches
 the chosen plan per state, so a Monte Carlo run is a walk of look-ups and dice rolls.
 
-The cautious, balanced and aggressive drivers and the expert all look ahead with a
-backward sweep over every (cell, gear); each plays optimally for its *own* idea of what
-a loss of control costs (feared, shrugged off, or exactly its expected time), and the
-cautious one never goes flat out. The novice uses a rule-of-thumb look-ahead instead.
+The expert looks ahead with the exact value of every (cell, gear, seconds held, damage)
+(:mod:`pacenote.engine.exact`): it plans knowing which dice it can secure with the
+seconds it holds and what a crash's damage costs over the rest of the stage, so its
+expected time is the stage's par time. The cautious, balanced and aggressive drivers
+look ahead with a lighter backward sweep over every (cell, gear) (seconds and damage
+priced by fixed estimates), each playing for its own idea of what a loss of control
+costs (feared or shrugged off); the cautious one never goes flat out. The novice uses a
+rule-of-thumb look-ahead instead.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
+from pacenote.engine.exact import ExactExpert, ReferenceValues
 from pacenote.engine.planner import Plan, Planner
-from pacenote.engine.relay import Relay, Rolled, relay_loss
-from pacenote.engine.rules import Dice
+from pacenote.engine.relay import Relay, Rolled, cheapest, relay_options
+from pacenote.engine.rules import Dice, Step
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.track import Track
 from pacenote.engine.values import (
@@ -37,7 +43,8 @@ class Personality:
     description: str
     flat_out: bool  # may roll all dice at once
     loc_fear: float  # seconds the driver adds to (or, if negative, takes off) every loss of control
-    heuristic: bool = False  # rule-of-thumb look-ahead instead of the exact backward sweep
+    heuristic: bool = False  # rule-of-thumb look-ahead instead of the backward sweep
+    exact: bool = False  # the exact look-ahead over seconds held and damage (the expert)
     per_cell: float = 4.0  # heuristic: seconds per cell still to drive
     per_gear: float = 2.0  # heuristic: seconds per gear below top at the end of a turn
     doom: float = 100.0  # heuristic: ending where no next turn can make the limits
@@ -53,10 +60,24 @@ PERSONALITIES: dict[str, Personality] = {p.name: p for p in (
                 "of control 15 s worse than it is", flat_out=True, loc_fear=15.0),
     Personality("aggressive", "goes flat out whenever it pays and counts a loss of control "
                 "15 s cheaper than it is", flat_out=True, loc_fear=-15.0),
-    Personality("expert", "minimises the expected stage time exactly (backward sweep over "
-                "every cell and gear): its mean is the stage's par time", flat_out=True,
-                loc_fear=0.0),
+    Personality("expert", "minimises the expected stage time (exact look-ahead over every "
+                "cell, gear, seconds held and damage; secures dice when it pays): its "
+                "expected time is the stage's par time", flat_out=True, loc_fear=0.0,
+                exact=True),
 )}
+
+
+@dataclass
+class TurnCosts:
+    """What the one-by-one stopping/securing programme needs for one laid plan: the cost
+    of stopping after die i, or of losing control on it, once n dice were secured this
+    turn; the expected cost of the shortcut token drawn on entering its cell; and a memo
+    shared by every turn that lays the same plan in the same situation."""
+
+    stop: Callable[[int, int], float]
+    lost: Callable[[int, int], float]
+    extra: list[float]
+    memo: StoppingMemo
 
 
 class Driver:
@@ -67,8 +88,12 @@ class Driver:
             personality = PERSONALITIES[personality]
         self.track, self.rules, self.personality = track, rules, personality
         pen = Penalties(loss_of_control=personality.loc_fear)
-        self.values: BaseValues
-        if personality.heuristic:
+        self.exact: ExactExpert | None = None
+        self.values: BaseValues | ReferenceValues
+        if personality.exact:
+            self.exact = ExactExpert(track, rules)
+            self.values = self.exact.ref
+        elif personality.heuristic:
             self.values = self._heuristic(None)
         else:
             self.values = ExpertValues(track, rules, pen)
@@ -76,10 +101,11 @@ class Driver:
         self._full = (min(1, column.gas + column.leader), column.brake)
         self._damaged: dict[tuple[int, int], BaseValues] = {}
         self._planners: dict[tuple[int, tuple[int, int] | None], Planner] = {}
-        self._plans: dict[tuple[int, int, Dice, int], Plan | None] = {}
-        self._relays: dict[tuple[object, ...], Relay | None] = {}
-        self._stopping: dict[tuple[Plan, int, int], StoppingMemo] = {}
-        if not personality.heuristic:
+        self._plans: dict[tuple[object, ...], Plan | None] = {}
+        self._relays: dict[tuple[object, ...], dict[tuple[int, int], tuple[Step, ...]]] = {}
+        self._stopping: dict[tuple[object, ...], TurnCosts] = {}
+        self._damage_of: dict[tuple[int, Dice], int | None] = {}
+        if not personality.heuristic and not personality.exact:
             self._sweep()
 
     @property
@@ -93,6 +119,7 @@ class Driver:
                                safety=safety)
 
     def _values_for(self, safety: tuple[int, int] | None) -> BaseValues:
+        assert not isinstance(self.values, ReferenceValues)
         if safety is None or safety == self._full:
             return self.values
         values = self._damaged.get(safety)
@@ -106,7 +133,10 @@ class Driver:
 
     def planner(self, limit: int, dice: Dice | None = None) -> Planner:
         """The planner for a hazard limit and the dice a damaged car has left: doomed
-        states (no next turn can make the limits and fords ahead) are judged with them."""
+        states (no next turn can make the limits and fords ahead) are judged with them.
+        The expert's planner only proposes candidates, valued by its exact tables."""
+        if self.exact is not None:
+            return self.exact.planner(limit)
         safety = None if dice is None else (min(1, dice.gas + dice.leader), dice.brake)
         key = (limit, None if safety == self._full else safety)
         planner = self._planners.get(key)
@@ -116,44 +146,112 @@ class Driver:
                 flat_out=self.personality.flat_out)
         return planner
 
-    def plan(self, cell: int, gear: int, dice: Dice, limit: int) -> Plan | None:
+    def plan(self, cell: int, gear: int, dice: Dice, limit: int, *, seconds: int = 0,
+             damage: dict[str, int] | None = None) -> Plan | None:
+        """The plan for this turn; ``seconds`` and ``damage`` are the car's tokens (only
+        the expert's choice depends on them)."""
+        d = self._state(cell, dice, damage) if self.exact is not None else None
+        if d is not None:
+            assert self.exact is not None
+            return self.exact.plan(cell, gear, seconds, d)
         key = (cell, gear, dice, limit)
         if key not in self._plans:
             self._plans[key] = self.planner(limit, dice).best(cell, gear, dice)
         return self._plans[key]
 
-    def stopping_memo(self, plan: Plan, limit: int, budget: int) -> StoppingMemo:
-        """Shared memo of the one-by-one stopping/securing programme for a cached plan."""
-        key = (plan, limit, budget)
-        memo = self._stopping.get(key)
-        if memo is None:
-            memo = self._stopping[key] = {}
-        return memo
+    def _state(self, cell: int, dice: Dice, damage: dict[str, int] | None) -> int | None:
+        """The expert's damage state for a car with these dice (None: not one it swept,
+        e.g. a hand-made dice set in a test: the planner then plans that turn)."""
+        exact = self.exact
+        assert exact is not None
+        dm = exact.dm
+        column = self.rules.column(self.track.terrain[cell], True)
+        if damage is not None:
+            d = dm.of(damage)
+            if d != dm.retired and dm.dice(column, d) == dice:
+                return d
+        key = (cell, dice)
+        if key not in self._damage_of:
+            self._damage_of[key] = next((d for d in range(len(dm.states) - 1)
+                                         if dm.dice(column, d) == dice), None)
+        return self._damage_of[key]
+
+    def turn_costs(self, plan: Plan, limit: int, budget: int, dice: Dice,
+                   damage: dict[str, int] | None = None) -> TurnCosts:
+        """Costs for the one-by-one programme of a laid plan, cached per situation."""
+        d = self._state(plan.steps[0].dest, dice, damage) if self.exact is not None else None
+        key = (plan, limit, budget, d)
+        hit = self._stopping.get(key)
+        if hit is not None:
+            return hit
+        steps, track = plan.steps, self.track
+        if d is not None:
+            assert self.exact is not None
+            t, cap = self.exact.t, self.exact.t.S
+            k, ks = 0, []
+            for st in steps:
+                k += track.shortcut[st.dest]
+                ks.append(k)
+            stops = [t.mixed("stop", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
+            losts = [t.mixed("loc", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
+
+            def left(n: int) -> int:
+                return max(0, min(cap, budget - n * (n + 1) // 2))
+
+            hit = TurnCosts(lambda i, n: float(stops[i][left(n), d]),
+                            lambda i, n: float(losts[i][left(n), d]),
+                            [0.0] * len(steps), {})
+        else:
+            values = self.planner(limit, dice).values
+            stop_v = [values.stop(st.dest, st.gear) for st in steps]
+            loc_v = [values.loc(st.dest, st.gear) for st in steps]
+            hit = TurnCosts(lambda i, n: stop_v[i], lambda i, n: loc_v[i],
+                            [values.shortcut(st.dest) if track.shortcut[st.dest] else 0.0
+                             for st in steps], {})
+        self._stopping[key] = hit
+        return hit
 
     def start_cell(self) -> int:
         """The grid cell (lane) the driver lines up on."""
+        if self.exact is not None:
+            return min(self.track.grid, key=lambda c: (self.exact.par(c), c))  # type: ignore[union-attr]
+        assert not isinstance(self.values, ReferenceValues)
         return min(self.track.grid, key=lambda c: (self.values.continuation(c, 0), c))
 
     def relay(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
-              quick: bool) -> Relay | None:
+              quick: bool, *, seconds: int = 0, damage: dict[str, int] | None = None,
+              dice: Dice | None = None) -> Relay | None:
+        """Where to lose control after a failed flat-out roll: every legal re-lay is
+        searched once per roll (cached), the cheapest place by the driver's values."""
         key = (cell, gear, tuple(sorted(rolled)), limit, quick)
-        if key not in self._relays:
-            self._relays[key] = relay_loss(self.track, self.rules, cell, gear, rolled, limit,
-                                           self.values.loc, quick=quick)
-        return self._relays[key]
+        options = self._relays.get(key)
+        if options is None:
+            options = self._relays[key] = relay_options(self.track, self.rules, cell, gear,
+                                                        rolled, limit, quick=quick)
+        d = self._state(cell, dice, damage) if self.exact is not None and dice else None
+        if d is not None:
+            exact = self.exact
+            assert exact is not None
+            return cheapest(options, lambda c, g: exact.loc_value(c, g, seconds, d))
+        return cheapest(options, self.values.loc)
 
-    def wants_spare_wheel(self, cell: int, gas_dice_left: int) -> bool:
-        """Change a wheel (ending in gear 1) when punctures left no gas/leader die and
-        more than half of the stage is still ahead."""
-        return gas_dice_left == 0 and self.values.remaining(cell) > 0.5
+    def wants_spare_wheel(self, cell: int, gas_dice_left: int, *, seconds: int = 0,
+                          damage: dict[str, int] | None = None) -> bool:
+        """Change a wheel (ending in gear 1 with a puncture). The expert does when it pays
+        by its exact values; the others when punctures left no gas/leader die and more
+        than half of the stage is still ahead."""
+        if self.exact is not None:
+            d = None if damage is None else self.exact.dm.of(damage)
+            return d is not None and d != self.exact.dm.retired \
+                and self.exact.wants_spare_wheel(cell, seconds, d)
+        return gas_dice_left == 0 and self.values.remaining(cell) > 0.5  # type: ignore[union-attr]
 
     def par_time(self) -> float | None:
-        """Expected stage time from the start (the expert's: other drivers' values carry
+        """Expected stage time from the start: the expert's (other drivers' values carry
         their fear or contempt of losing control, so they are not times)."""
-        if self.personality.name != "expert" or not isinstance(self.values, ExpertValues) \
-                or not self.track.grid:
+        if self.exact is None or not self.track.grid:
             return None
-        return min(self.values.table[c][0] for c in self.track.grid)
+        return min(self.exact.par(c) for c in self.track.grid)
 
     def _sweep(self) -> None:
         track, rules = self.track, self.rules

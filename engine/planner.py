@@ -22,7 +22,16 @@ from dataclasses import dataclass
 from operator import le
 from typing import Protocol
 
-from pacenote.engine.rules import FORCED_LOC, OK, Dice, Entry, Step, step_outcomes, steps_from
+from pacenote.engine.rules import (
+    FORCED_LOC,
+    OK,
+    Dice,
+    Entry,
+    Step,
+    canonical,
+    step_outcomes,
+    steps_from,
+)
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.track import Track
 
@@ -45,6 +54,11 @@ class Values(Protocol):
 # A front entry: (W vector, step taken from here or None for "end", child entry, seconds
 # earned by this suffix when flat out).
 FrontEntry = tuple[tuple[float, ...], Step | None, "FrontEntry | None", int]
+# Per hazards so far: ((probability, hazards after) going on, P(lose control), P(turn ends))
+Split = tuple[tuple[tuple[tuple[float, int], ...], float, float], ...]
+# A legal next die prepared for the planner: (step, dice left, split, cost of ending the
+# turn there, of losing control there, of the shortcut token drawn there, past the finish)
+Move = tuple[Step, Dice, Split, float, float, float, bool]
 
 
 @dataclass(frozen=True)
@@ -68,6 +82,8 @@ class Planner:
         self._memo: dict[tuple[int, int, Dice, bool], list[FrontEntry]] = {}
         self._outcomes: dict[tuple[Step, bool], tuple[tuple[float, int, int], ...]] = {}
         self._steps: dict[tuple[int, int, Dice, bool], list[Entry]] = {}
+        self._splits: dict[tuple[Step, bool], Split] = {}
+        self._moves: dict[tuple[int, int, Dice, bool], list[Move]] = {}
 
     def steps(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Entry]:
         """Legal next dice (no certain loss of control), cached per node."""
@@ -76,6 +92,21 @@ class Planner:
         if hit is None:
             hit = self._steps[key] = list(steps_from(self.track, self.rules, cell, gear, dice,
                                                      first=first))
+        return hit
+
+    def moves(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Move]:
+        """The legal next dice with what the planner needs about each, cached per node.
+        Values of the cells entered are read once: they are final, being further on."""
+        key = (cell, gear, dice, first)
+        hit = self._moves.get(key)
+        if hit is None:
+            values, track = self.values, self.track
+            hit = self._moves[key] = [
+                (e.step, e.dice, self._split(e.step, e.hazard_loc),
+                 values.stop(e.step.dest, e.step.gear), values.loc(e.step.dest, e.step.gear),
+                 values.shortcut(e.step.dest) if track.shortcut[e.step.dest] else 0.0,
+                 track.finished[e.step.dest])
+                for e in self.steps(cell, gear, dice, first)]
         return hit
 
     def best(self, cell: int, gear: int, dice: Dice) -> Plan | None:
@@ -98,6 +129,29 @@ class Planner:
                 best = plan
         return best or self.forced(cell, gear, dice)
 
+    def candidates(self, cell: int, gear: int, dice: Dice, flat: bool, k: int) -> list[Plan]:
+        """Up to ``k`` of the best plans in one rolling mode, best first (distinct plans).
+
+        The expert's exact evaluation (:mod:`pacenote.engine.exact`) chooses among these:
+        every first die with the Pareto-best ways to go on from it."""
+        entries = sorted(self._root(cell, gear, dice, flat), key=lambda e: e[0][0])
+        out: list[Plan] = []
+        seen: set[tuple[Step, ...]] = set()
+        for top in entries:
+            steps: list[Step] = []
+            node: FrontEntry | None = top
+            while node is not None and node[1] is not None:
+                steps.append(node[1])
+                node = node[2]
+            key = tuple(steps)
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(Plan(FLAT_OUT if flat else ONE_BY_ONE, key, top[0][0]))
+            if len(out) >= k:
+                break
+        return out
+
     def forced(self, cell: int, gear: int, dice: Dice) -> Plan | None:
         """No die can be laid without losing control, yet a car must move when it can:
         the one die whose certain loss of control costs least."""
@@ -119,55 +173,64 @@ class Planner:
 
     def _root(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[FrontEntry]:
         out: list[FrontEntry] = []
-        for entry in self.steps(cell, gear, dice, True):
-            out.extend(self._through(entry.step, entry.dice, entry.hazard_loc, 0.0, flat,
-                                     root=True))
+        for move in self.moves(cell, gear, dice, True):
+            out.extend(self._through(move, 0.0, flat, root=True))
         return out
 
     def _front(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[FrontEntry]:
+        dice = canonical(gear, dice, self.rules.top_gear)
         key = (cell, gear, dice, flat)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
         stop = self.values.stop(cell, gear)
         cands: list[FrontEntry] = [((stop,) * self.limit, None, None, 0)]
-        for entry in self.steps(cell, gear, dice, False):
-            cands.extend(self._through(entry.step, entry.dice, entry.hazard_loc, stop, flat,
-                                       root=False))
+        for move in self.moves(cell, gear, dice, False):
+            cands.extend(self._through(move, stop, flat, root=False))
         front = self._memo[key] = _pareto(cands, self.keep)
         return front
 
-    def _through(self, step: Step, left: Dice, hazard_loc: bool, stop: float, flat: bool,
-                 *, root: bool) -> list[FrontEntry]:
-        values, track, limit = self.values, self.track, self.limit
-        y, v = step.dest, step.gear
-        outs = self.outcomes(step, hazard_loc)
-        extra = values.shortcut(y) if track.shortcut[y] else 0.0
-        end = values.stop(y, v)
+    def _split(self, step: Step, hazard_loc: bool) -> Split:
+        """Per hazards-so-far h: the outcomes that go on (probability, hazards then), the
+        chance of losing control on this die, and of the turn ending (quick start)."""
+        key = (step, hazard_loc)
+        hit = self._splits.get(key)
+        if hit is None:
+            outs = self.outcomes(step, hazard_loc)
+            rows = []
+            for h in range(self.limit):
+                on = tuple((p, h + j) for p, kind, j in outs
+                           if kind == OK and h + j < self.limit)
+                lost = sum(p for p, kind, j in outs
+                           if kind == FORCED_LOC or (kind == OK and h + j >= self.limit))
+                end = sum(p for p, kind, _ in outs if kind not in (OK, FORCED_LOC))
+                rows.append((on, lost, end))
+            hit = self._splits[key] = tuple(rows)
+        return hit
+
+    def _through(self, move: Move, stop: float, flat: bool, *, root: bool) -> list[FrontEntry]:
+        step, left, split, end, lost, extra, done = move
+        limit = self.limit
         children: list[FrontEntry]
-        if track.finished[y]:  # finish-line rule: the turn ends in the first cell past it
+        if done:  # finish-line rule: the turn ends in the first cell past it
             children = [((end,) * limit, None, None, 0)]
         else:
-            children = self._front(y, v, left, flat)
-        lost = values.loc(y, v)
-        sv = values.seconds_value
+            children = self._front(step.dest, step.gear, left, flat)
+        sv = self.values.seconds_value
         out: list[FrontEntry] = []
-        earned = step.seconds * sv if flat else 0.0
+        base = extra - (step.seconds * sv if flat else 0.0)
         cap = stop if not (flat or root) else float("inf")
         for child in children:
             cvec, csec = child[0], child[3]
-            lost_h = lost - csec * sv if flat else lost  # later dice still earn seconds
-            end_h = end - csec * sv if flat else end
+            if flat:  # later dice still earn their seconds when this one loses control
+                lost_h, end_h = lost - csec * sv, end - csec * sv
+            else:
+                lost_h, end_h = lost, end
             vec = []
-            for h in range(limit):
-                total = extra - earned
-                for p, kind, j in outs:
-                    if kind == OK:
-                        total += p * (lost_h if h + j >= limit else cvec[h + j])
-                    elif kind == FORCED_LOC:
-                        total += p * lost_h
-                    else:  # quick start showing a hazard: turn over, no loss of control
-                        total += p * end_h
+            for on, p_lost, p_end in split:
+                total = base + p_lost * lost_h + p_end * end_h
+                for p, i in on:
+                    total += p * cvec[i]
                 vec.append(total if total < cap else cap)  # one by one: may stop here
             out.append((tuple(vec), step, child, csec + step.seconds))
         return out

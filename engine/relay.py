@@ -30,7 +30,26 @@ class Relay:
 def relay_loss(track: Track, rules: Ruleset, cell: int, gear: int, rolled: tuple[Rolled, ...],
                limit: int, loc_cost: Callable[[int, int], float], *, quick: bool) -> Relay | None:
     """The cheapest loss of control reachable by re-laying ``rolled`` from ``cell``."""
-    best: list[Relay] = []
+    return cheapest(relay_options(track, rules, cell, gear, rolled, limit, quick=quick), loc_cost)
+
+
+def cheapest(options: dict[tuple[int, int], tuple[Step, ...]],
+             loc_cost: Callable[[int, int], float]) -> Relay | None:
+    """The option with the lowest loss-of-control cost (the first found on a tie)."""
+    best: Relay | None = None
+    for (cell, gear), steps in options.items():
+        cost = loc_cost(cell, gear)
+        if best is None or cost < best.cost:
+            best = Relay(cell, gear, steps, cost)
+    return best
+
+
+def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
+                  rolled: tuple[Rolled, ...], limit: int, *,
+                  quick: bool) -> dict[tuple[int, int], tuple[Step, ...]]:
+    """Every (cell, gear) where re-laying ``rolled`` from ``cell`` can lose control, with
+    the first way found to get there (the choice depends only on where and in which gear)."""
+    found: dict[tuple[int, int], tuple[Step, ...]] = {}
     seen: set[tuple[int, int, tuple[Rolled, ...], int, bool]] = set()
 
     def dice_of(pool: tuple[Rolled, ...], used: int) -> Dice:
@@ -52,9 +71,7 @@ def relay_loss(track: Track, rules: Ruleset, cell: int, gear: int, rolled: tuple
                 hazards = h + hz_main + hz_brakes
                 steps = (*path, s)
                 if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
-                    cost = loc_cost(s.dest, s.gear)
-                    if not best or cost < best[0].cost:
-                        best[:] = [Relay(s.dest, s.gear, steps, cost)]
+                    found.setdefault((s.dest, s.gear), steps)
                     continue
                 if track.finished[s.dest] or not rest:
                     continue
@@ -62,7 +79,7 @@ def relay_loss(track: Track, rules: Ruleset, cell: int, gear: int, rolled: tuple
                        hazards, False, steps)
 
     search(cell, gear, tuple(sorted(rolled)), 0, 0, True, ())
-    return best[0] if best else None
+    return found
 
 
 def _absent(pool: tuple[Rolled, ...]) -> int:

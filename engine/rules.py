@@ -85,6 +85,39 @@ def gear_die_options(gear: int, dice: Dice, rules: Ruleset, *,
             yield v, k, quick
 
 
+def canonical(gear: int, dice: Dice, top: int) -> Dice:
+    """The same dice with every gear value that can no longer be laid this turn marked as
+    used, and the gear-die count capped by the values left: equivalent dice for the rest
+    of the turn, so planner memo keys coincide more often. Mid-turn only (no quick start).
+
+    A value is reachable when a chain of unused values leads to it from ``gear`` (up, same
+    or down one, or down further with the brake dice held; brake dice are not counted
+    down along the chain, so the set is a superset and nothing legal is lost)."""
+    key = (gear, dice, top)
+    hit = _CANONICAL.get(key)
+    if hit is not None:
+        return hit
+    reach = 0
+    todo = [gear]
+    while todo:
+        g = todo.pop()
+        near = (1,) if g == 0 else tuple(range(max(1, g - 1 - dice.brake), min(top, g + 1) + 1))
+        for v in near:
+            bit = 1 << (v - 1)
+            if not (dice.used | reach) & bit:
+                reach |= bit
+                todo.append(v)
+    used = ((1 << top) - 1) & ~reach
+    count = min(dice.gear, reach.bit_count())
+    out = dice if used == dice.used and count == dice.gear \
+        else Dice(used, count, dice.gas, dice.leader, dice.brake)
+    _CANONICAL[key] = out
+    return out
+
+
+_CANONICAL: dict[tuple[int, Dice, int], Dice] = {}  # small: gears x dice sets
+
+
 def steps_from(track: Track, rules: Ruleset, cell: int, gear: int, dice: Dice, *,
                first: bool = False, with_loc: bool = False) -> Iterator[Entry]:
     """Every legal next die from ``cell`` in ``gear`` with ``dice`` left.
@@ -139,6 +172,11 @@ def _enter(track: Track, die: str, v: int, k: int, quick: bool, y: int, left: Di
     if loc and not with_loc:
         return
     yield Entry(Step(die, v, k, y, quick=quick), left, loc, False)
+
+
+def jump_hazard(track: Track, step: Step) -> bool:
+    """A jump taken one gear over N: a hazard on that die means loss of control."""
+    return step.via >= 0 and step.gear - track.jump[step.via] == 1
 
 
 def step_hazard_ps(step: Step, rules: Ruleset) -> tuple[float, float, int]:

@@ -21,6 +21,7 @@ from pacenote.engine.rules import (
     Dice,
     Step,
     gear_die_options,
+    jump_hazard,
 )
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.track import Track
@@ -130,7 +131,8 @@ def play_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, rng: rando
     """Plan (or take ``plan``), roll and resolve one turn; None if the car is stuck."""
     dice, limit = car.dice(track, rules)
     if plan is None:
-        plan = driver.plan(car.cell, car.gear, dice, limit)
+        plan = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
+                           damage=car.damage)
     if plan is None:
         rec = TurnRecord(turn, car.cell, car.gear, "blocked", ())
         if not _blocked(rules, car, dice, rec):
@@ -145,9 +147,9 @@ def play_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, rng: rando
             rec.notes.append("every die loses control here: the car must still move")
             _lose_control(track, rules, car, step.dest, step.gear, rng, rec, result)
         elif plan.mode == FLAT_OUT:
-            _flat_out(track, rules, driver, car, plan, limit, rng, rec, result)
+            _flat_out(track, rules, driver, car, plan, limit, dice, rng, rec, result)
         else:
-            _one_by_one(track, rules, driver, car, plan, driver.planner(limit, dice), rng,
+            _one_by_one(track, rules, driver, car, plan, driver.planner(limit, dice), dice, rng,
                         rec, result)
     result.cards += rec.card_seconds
     result.spare_used |= rec.card.endswith("spare wheel")
@@ -178,11 +180,6 @@ def secure_cost(already: int, dice: int) -> int:
     return sum(range(already + 1, already + dice + 1))
 
 
-def jump_hazard(track: Track, step: Step) -> bool:
-    """A jump taken one gear over N: a hazard on that die means loss of control."""
-    return step.via >= 0 and step.gear - track.jump[step.via] == 1
-
-
 def _roll(rules: Ruleset, name: str, rng: random.Random) -> DieRoll:
     face = rng.choice(rules.dice[name].faces)
     return DieRoll(name, face, face == rules.hazard_face)
@@ -195,18 +192,17 @@ def _roll_step(rules: Ruleset, step: Step, rng: random.Random) -> list[DieRoll]:
 
 
 def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
-                planner: Planner, rng: random.Random, rec: TurnRecord,
+                planner: Planner, dice: Dice, rng: random.Random, rec: TurnRecord,
                 result: RunResult) -> None:
-    values, limit = planner.values, planner.limit
+    limit = planner.limit
     steps = plan.steps
     n_steps = len(steps)
-    stop_v = [values.stop(s.dest, s.gear) for s in steps]
-    loc_v = [values.loc(s.dest, s.gear) for s in steps]
-    extra = [values.shortcut(s.dest) if track.shortcut[s.dest] else 0.0 for s in steps]
     outs = [planner.outcomes(s, jump_hazard(track, s)) for s in steps]
     budget = car.seconds
-    # The stopping/securing programme depends only on the plan and the seconds held.
-    memo = driver.stopping_memo(plan, limit, budget)
+    # The stopping/securing programme depends only on the plan, the seconds held and
+    # (for the expert) the damage: its memo is shared by every such turn.
+    costs = driver.turn_costs(plan, limit, budget, dice, car.damage)
+    memo, stop_at, lost_at, extra = costs.memo, costs.stop, costs.lost, costs.extra
 
     def value(i: int, h: int, n: int) -> tuple[float, str]:
         """Best (cost, action) before step i with h hazards and n dice secured."""
@@ -214,30 +210,30 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
         if key in memo:
             return memo[key]
         if i == n_steps:
-            memo[key] = (stop_v[i - 1], "stop")
+            memo[key] = (stop_at(i - 1, n), "stop")
             return memo[key]
         s, done = steps[i], track.finished[steps[i].dest]
         roll = extra[i]
         for p, kind, j in outs[i]:
             if kind == OK:
                 if h + j >= limit:
-                    roll += p * loc_v[i]
+                    roll += p * lost_at(i, n)
                 else:
-                    roll += p * (stop_v[i] if done else value(i + 1, h + j, n)[0])
+                    roll += p * (stop_at(i, n) if done else value(i + 1, h + j, n)[0])
             elif kind == FORCED_LOC:
-                roll += p * loc_v[i]
+                roll += p * lost_at(i, n)
             else:
-                roll += p * stop_v[i]
+                roll += p * stop_at(i, n)
         best = (roll, "roll")
         m = 1 + s.brakes  # a roll with brake dice is secured whole
         cost = secure_cost(n, m)
         if secure_cost(0, n) + cost <= budget:
-            secured = cost * values.seconds_value + extra[i] + (
-                stop_v[i] if done else value(i + 1, h, n + m)[0])
+            secured = cost + extra[i] + (
+                stop_at(i, n + m) if done else value(i + 1, h, n + m)[0])
             if secured < best[0] - 1e-9:
                 best = (secured, "secure")
-        if i > 0 and stop_v[i - 1] < best[0] - 1e-9:
-            best = (stop_v[i - 1], "stop")
+        if i > 0 and stop_at(i - 1, n) < best[0] - 1e-9:
+            best = (stop_at(i - 1, n), "stop")
         memo[key] = best
         return best
 
@@ -286,7 +282,8 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
 
 
 def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
-              limit: int, rng: random.Random, rec: TurnRecord, result: RunResult) -> None:
+              limit: int, dice: Dice, rng: random.Random, rec: TurnRecord,
+              result: RunResult) -> None:
     steps = plan.steps
     rolls = [_roll_step(rules, s, rng) for s in steps]
     rec.rolls = rolls
@@ -320,7 +317,8 @@ def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan
                                                     else (s.die, 0))
         rolled.append((main[0], main[1], rs[0].hazard))
         rolled.extend(("brake", 0, r.hazard) for r in rs[1:])
-    relay = driver.relay(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick)
+    relay = driver.relay(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick,
+                         seconds=car.seconds, damage=car.damage, dice=dice)
     path = relay.steps if relay is not None else steps
     cell, gear = (relay.cell, relay.gear) if relay is not None else (steps[-1].dest, steps[-1].gear)
     rec.notes.append("dice re-laid: " + " ".join(_step_text(track, s) for s in path))
@@ -372,7 +370,7 @@ def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, gear: int,
     if gear == 1 and car.spare and car.damage["gas"] > 0 and not track.finished[car.cell]:
         column = rules.column(track.terrain[car.cell], leader=True)
         left = max(0, column.gas - car.damage["gas"]) + max(0, column.leader - car.damage["gas"])
-        if driver.wants_spare_wheel(car.cell, left):
+        if driver.wants_spare_wheel(car.cell, left, seconds=car.seconds, damage=car.damage):
             car.spare = False
             car.damage["gas"] -= 1
             car.gear = 0  # the spare-wheel card shows its gear-0 side

@@ -1,0 +1,121 @@
+"""Damage states of a car, as the expert's exact look-ahead counts them.
+
+A car's damage is the number of gear, gas and brake tokens it holds. Only what changes
+its dice matters, so counts are capped where the dashboard runs out of that kind of die
+(two gas tokens take both leader dice; a gear token for the last gear die retires the
+car). Gear tokens are counted up to ``GEAR_TOKENS`` (two: four gear dice left); a car
+with more is valued as one with that many (it takes at least two crashes drawing three
+gear tokens, well under one run in a thousand, and such a car plans its turns with the
+planner alone). That leaves a score of states, numbered here, with the chance of moving
+between them: a crash drawing its marks from the bag, a puncture on a shortcut.
+
+Token draws are priced on the full bag (48 tokens): the tokens drawn earlier in the run
+are not tracked, a small gap (docs/engine.md, "How exact is the par time").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from math import comb
+
+import numpy as np
+
+from pacenote.engine.rules import Dice
+from pacenote.engine.ruleset import Column, Ruleset
+
+Damage = tuple[int, int, int]  # (gear, gas, brake) tokens held, capped
+KINDS = ("gear", "gas", "brake")
+GEAR_TOKENS = 2  # gear tokens told apart; more count as this many (until retirement)
+
+
+@dataclass(frozen=True)
+class DamageModel:
+    states: tuple[Damage, ...]  # index 0 = undamaged; the last one = retired
+    index: dict[Damage, int]
+    caps: Damage  # gear tokens that retire the car; gas and brake tokens that matter
+    crash: tuple[np.ndarray, ...]  # per crash marks: D x D chance of going from d to d'
+    puncture: np.ndarray  # D x D: a shortcut token drawn on entry (puncture = gas token)
+
+    @property
+    def retired(self) -> int:
+        return len(self.states) - 1
+
+    def of(self, damage: dict[str, int]) -> int:
+        """State index of a car's damage tokens (retired when no gear die is left)."""
+        g, a, b = (damage.get(k, 0) for k in KINDS)
+        if g >= self.caps[0]:
+            return self.retired
+        told = min(GEAR_TOKENS, self.caps[0] - 1)
+        return self.index[(min(g, told), min(a, self.caps[1]), min(b, self.caps[2]))]
+
+    def dice(self, column: Column, d: int) -> Dice:
+        """The dice per turn of a dashboard column with damage state ``d``."""
+        return Dice.of(column, self.states[d])
+
+
+def damage_model(rules: Ruleset) -> DamageModel:
+    cols = list(rules.columns.values())
+    caps = (max(c.gear for c in cols), max(max(c.gas, c.leader) for c in cols),
+            max(c.brake for c in cols))
+    told = min(GEAR_TOKENS, caps[0] - 1)
+    states: list[Damage] = list(product(range(told + 1), range(caps[1] + 1),
+                                        range(caps[2] + 1)))
+    states.append((caps[0], 0, 0))  # retired
+    index = {s: i for i, s in enumerate(states)}
+    n = len(states)
+    retired = n - 1
+
+    def after(s: Damage, add: Damage) -> int:
+        g = s[0] + add[0]
+        if g >= caps[0]:
+            return retired
+        return index[(min(g, told), min(s[1] + add[1], caps[1]), min(s[2] + add[2], caps[2]))]
+
+    max_marks = max(max(row) for row in rules.crash_damage)
+    draws = [_draws(rules, m) for m in range(max_marks + 1)]
+    crash = []
+    for dist in draws:
+        m = np.zeros((n, n))
+        for i, s in enumerate(states):
+            if i == retired:
+                m[i, i] = 1.0
+                continue
+            for add, p in dist.items():
+                m[i, after(s, add)] += p
+        crash.append(m)
+    total = sum(t.count for t in rules.tokens) or 1
+    p_punct = sum(t.count for t in rules.tokens if t.shortcut == "puncture") / total
+    punct = np.zeros((n, n))
+    for i, s in enumerate(states):
+        if i == retired:
+            punct[i, i] = 1.0
+            continue
+        punct[i, i] += 1.0 - p_punct
+        punct[i, after(s, (0, 1, 0))] += p_punct
+    return DamageModel(tuple(states), index, caps, tuple(crash), punct)
+
+
+def _draws(rules: Ruleset, marks: int) -> dict[Damage, float]:
+    """Chance of each (gear, gas, brake) token count among ``marks`` tokens drawn from
+    the full bag without replacement (green flags do nothing)."""
+    counts = {k: 0 for k in ("green_flag", *KINDS)}
+    for t in rules.tokens:
+        counts[t.damage] = counts.get(t.damage, 0) + t.count
+    kinds = list(counts)
+    total = sum(counts.values())
+    out: dict[Damage, float] = {}
+    if total == 0 or marks == 0:
+        return {(0, 0, 0): 1.0}
+    marks = min(marks, total)
+    for split in product(range(marks + 1), repeat=len(kinds)):
+        if sum(split) != marks:
+            continue
+        ways = 1
+        for k, n in zip(kinds, split, strict=True):
+            ways *= comb(counts[k], n)
+        if not ways:
+            continue
+        key = tuple(split[kinds.index(k)] for k in KINDS)
+        out[key] = out.get(key, 0.0) + ways / comb(total, marks)  # type: ignore[index]
+    return out

@@ -1,0 +1,268 @@
+"""Exact value of one laid plan for every seconds holding and damage state at once.
+
+The tables hold, per (cell, gear), arrays over (seconds held s, damage state d):
+
+- ``r``: the rest of the stage from the end of a turn there (:mod:`pacenote.engine.exact`);
+- ``stop``: ending a turn there: the time card plus ``r`` (a wheel changed when that pays);
+- ``loc``: losing control there: the expected 0-side card (spin, crash, SISU), the crash
+  damage drawn from the bag, and the rest of the stage from the restart gear.
+
+A plan is evaluated as the rules play it:
+
+- **one by one**: a dynamic programme backwards along the plan over (hazards so far,
+  dice secured so far) for every (s, d): before each die the best of rolling it,
+  securing it (the n-th secured die of a turn costs n seconds, a roll with brake dice is
+  secured whole, never more than the seconds held) and stopping;
+- **flat out**: the exact chance that the hazard limit is reached on each die (the loss
+  of control is priced where the plan reaches it: the real re-lay can only do better)
+  and one second per gear/gas/leader die, earned either way;
+- a damaged car plays the plan up to the first die it does not have.
+
+Arrays use ``BIG`` for "impossible" (a holding too small to have secured that much, a
+plan a damaged car cannot start), never infinity, so that products stay finite.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from pacenote.engine.damage import DamageModel
+from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
+from pacenote.engine.rules import (
+    FORCED_LOC,
+    GAS,
+    GEAR,
+    LEADER,
+    OK,
+    REDZONE,
+    Step,
+    jump_hazard,
+    step_outcomes,
+)
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.track import Track
+
+BIG = 1e9
+SECURE_MAX = 3  # dice secured per turn at most in the model: 1 + 2 + 3 seconds
+
+Usage = list[tuple[int, int, int, int]]  # per step: cumulative gear, gas, leader, brake dice
+
+
+def plan_usage(plan: Plan) -> Usage:
+    out: Usage = []
+    g = a = ld = b = 0
+    for s in plan.steps:
+        if s.die == GEAR:
+            g += 1
+            b += s.brakes
+        elif s.die == GAS:
+            a += 1
+        elif s.die == LEADER:
+            ld += 1
+        elif s.die == REDZONE:
+            b += 1
+        out.append((g, a, ld, b))
+    return out
+
+
+class Tables:
+    def __init__(self, track: Track, rules: Ruleset, dm: DamageModel, seconds_cap: int) -> None:
+        self.track, self.rules, self.dm = track, rules, dm
+        self.S, self.N = seconds_cap, SECURE_MAX
+        top = rules.top_gear
+        n_d = len(dm.states)
+        shape = (len(track), top + 1, self.S + 1, n_d)
+        self.r = np.full(shape, BIG)
+        self.stop = np.full(shape, BIG)
+        self.loc = np.full(shape, BIG)
+        total = sum(t.count for t in rules.tokens) or 1
+        self.p_puncture = sum(t.count for t in rules.tokens if t.shortcut == "puncture") / total
+        self._backs = [rules.back_probabilities(g) for g in range(top + 1)]
+        s = np.arange(self.S + 1)
+        tri = [n * (n + 1) // 2 for n in range(self.N + 1)]
+        # (N+1, S+1): where to read a value once n dice were secured, and which are possible
+        self._after = np.maximum(s[None, :] - np.array(tri)[:, None], 0)
+        self._possible = s[None, :] >= np.array(tri)[:, None]
+        # secure_cost[m][n]: seconds to secure m more dice after n
+        self._secure = {m: np.array([tri[n + m] - tri[n] for n in range(self.N + 1 - m)],
+                                    dtype=float)[:, None, None] for m in range(1, self.N + 1)}
+        self._shift = [np.minimum(s + k, self.S) for k in range(64)]
+        self._gas_less = np.array([dm.index.get((g, max(a - 1, 0), b), i)
+                                   for i, (g, a, b) in enumerate(dm.states)])
+        self._spare = np.zeros((len(track), self.S + 1, n_d), dtype=bool)
+        self._mix: dict[int, np.ndarray] = {0: np.eye(n_d)}
+        self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
+        self._outs: dict[Step, tuple[tuple[float, int, int], ...]] = {}
+
+    # --- filling the tables -------------------------------------------------------------
+
+    def finish_cell(self, cell: int) -> None:
+        """Past the finish line: the card only; a loss of control there draws no damage."""
+        rules = self.rules
+        self.r[cell] = 0.0
+        for g in range(rules.top_gear + 1):
+            self.stop[cell, g] = rules.front_seconds[g]
+            ps, pc, pu = self._backs[max(g, 1)]
+            self.loc[cell, g] = ps * rules.spin_seconds + pc * rules.crash_seconds \
+                + pu * rules.sisu_seconds(g)
+
+    def close_cell(self, cell: int) -> None:
+        """Once ``r`` is known for every gear of ``cell``: its stop and loss-of-control
+        arrays (retired cars: the rest from gear 0 undamaged plus the retire penalty)."""
+        rules, dm = self.rules, self.dm
+        r = self.r[cell]
+        r[:, :, dm.retired] = r[0, 0, 0] + rules.options.retire_penalty_seconds
+        for g in range(rules.top_gear + 1):
+            self.stop[cell, g] = rules.front_seconds[g] + r[g]
+        # ending in gear 1 with a puncture, the car may change a wheel (then gear 0)
+        spare = rules.spare_seconds + r[0][:, self._gas_less]
+        self._spare[cell] = spare < r[1] - 1e-9
+        self.stop[cell, 1] = rules.front_seconds[1] + np.minimum(r[1], spare)
+        danger = self.track.danger[cell]
+        for g in range(rules.top_gear + 1):
+            ps, pc, pu = self._backs[max(g, 1)]
+            marks = rules.crash_damage[max(g, 1)][danger - 1]
+            crash_rest = r[0] @ dm.crash[marks].T
+            self.loc[cell, g] = ps * (rules.spin_seconds + r[0]) \
+                + pc * (rules.crash_seconds + crash_rest) \
+                + pu * (rules.sisu_seconds(g) + r[rules.sisu_restart_gear(g)])
+
+    def spare_pays(self, cell: int, s: int, d: int) -> bool:
+        return bool(self._spare[cell, s, d])
+
+    def blocked(self, cell: int, gear: int, lower: list[int | None]) -> np.ndarray:
+        """No die can enter a cell ahead: a card of this gear, then change down in place."""
+        out = np.full((self.S + 1, len(lower)), BIG)
+        for d, g in enumerate(lower):
+            if g is not None and d != self.dm.retired:
+                out[:, d] = self.rules.front_seconds[gear] + self.r[cell, g, :, d]
+        return out
+
+    # --- evaluating a plan ------------------------------------------------------------
+
+    def evaluate(self, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
+        """(S+1, D) expected rest of the stage when playing ``plan`` now."""
+        if plan.mode == FORCED:
+            s = plan.steps[0]
+            out = self.loc[s.dest, s.gear].copy()
+            out[:, lengths == 0] = BIG
+            return out
+        if plan.mode == FLAT_OUT:
+            return self._flat_out(plan, lengths, limit)
+        return self._one_by_one(plan, lengths, limit)
+
+    def outcomes(self, step: Step) -> tuple[tuple[float, int, int], ...]:
+        out = self._outs.get(step)
+        if out is None:
+            out = self._outs[step] = step_outcomes(step, jump_hazard(self.track, step),
+                                                   self.rules)
+        return out
+
+    def _shortcuts(self, plan: Plan) -> list[int]:
+        k, out = 0, []
+        for s in plan.steps:
+            k += self.track.shortcut[s.dest]
+            out.append(k)
+        return out
+
+    def mixed(self, what: str, cell: int, gear: int, k: int) -> np.ndarray:
+        """``stop``/``loc`` of (cell, gear) after ``k`` shortcut tokens drawn on the way."""
+        key = (what, cell, gear, k)
+        hit = self._cache.get(key)
+        if hit is None:
+            base = (self.stop if what == "stop" else self.loc)[cell, gear]
+            hit = self._cache[key] = base @ self._mixing(k).T if k else base
+        return hit
+
+    def _mixing(self, k: int) -> np.ndarray:
+        m = self._mix.get(k)
+        if m is None:
+            m = self._mix[k] = self._mixing(k - 1) @ self.dm.puncture
+        return m
+
+    def _secured(self, what: str, cell: int, gear: int, k: int) -> np.ndarray:
+        """(N+1, S+1, D): the same after n dice were secured this turn (s - T(n) left)."""
+        key = (what + "n", cell, gear, k)
+        hit = self._cache.get(key)
+        if hit is None:
+            base = self.mixed(what, cell, gear, k)
+            hit = np.where(self._possible[:, :, None], base[self._after], BIG)
+            self._cache[key] = hit
+        return hit
+
+    def _flat_out(self, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
+        steps = plan.steps
+        alive = [1.0] + [0.0] * (limit - 1)
+        quick = 0.0
+        sc = self._shortcuts(plan)
+        out = np.full((self.S + 1, len(lengths)), BIG)
+        wanted = set(lengths.tolist())
+        lost: np.ndarray | float = 0.0  # sum over dice so far of P(limit reached there) x loc
+        secs = 0
+        for n, s in enumerate(steps, start=1):
+            nxt = [0.0] * limit
+            f = 0.0
+            for h, a in enumerate(alive):
+                if not a:
+                    continue
+                for p, kind, j in self.outcomes(s):
+                    if kind == OK:
+                        if h + j >= limit:
+                            f += a * p
+                        else:
+                            nxt[h + j] += a * p
+                    elif kind == FORCED_LOC:
+                        f += a * p
+                    else:  # quick start showing a hazard: one cell in 2nd, no loss
+                        quick += a * p
+            alive = nxt
+            secs += s.seconds
+            if f:
+                lost = lost + f * self.mixed("loc", s.dest, s.gear, sc[n - 1])
+            if n not in wanted:
+                continue
+            val = sum(nxt) * self.mixed("stop", s.dest, s.gear, sc[n - 1]) + lost
+            if quick:
+                st = steps[0]
+                val = val + quick * self.mixed("stop", st.dest, st.gear, sc[0])
+            cols = lengths == n
+            out[:, cols] = val[self._shift[secs]][:, cols] - secs
+        return out
+
+    def _one_by_one(self, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
+        steps, track, N = plan.steps, self.track, self.N
+        sc = self._shortcuts(plan)
+        stops = [self._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
+        v: np.ndarray | None = None
+        for i in range(len(steps) - 1, -1, -1):
+            s = steps[i]
+            here = stops[i]
+            outs = self.outcomes(s)
+            reach = max((j for _, kind, j in outs if kind == OK), default=0)
+            # ext[h] = the rest of the turn with h hazards after this die (h >= limit: lost)
+            ext = np.empty((limit + reach, *here.shape))
+            ext[:limit] = here if v is None or track.finished[s.dest] else v
+            lost = None
+            if reach or any(kind == FORCED_LOC for _, kind, _ in outs):
+                lost = self._secured("loc", s.dest, s.gear, sc[i])
+                ext[limit:] = lost
+            value = np.zeros((limit, *here.shape))
+            for p, kind, j in outs:
+                if kind == OK:
+                    value += p * ext[j:j + limit]
+                elif kind == FORCED_LOC:
+                    value += p * lost  # type: ignore[operator]
+                else:
+                    value += p * here
+            m = 1 + s.brakes
+            if m <= N:
+                np.minimum(value[:, :N + 1 - m], self._secure[m] + ext[:limit, m:],
+                           out=value[:, :N + 1 - m])
+            if i > 0:
+                np.minimum(value, stops[i - 1], out=value)
+            cut = lengths <= i
+            if cut.any():
+                value[..., cut] = stops[i - 1][..., cut] if i > 0 else BIG
+            v = value
+        assert v is not None
+        return v[0, 0]

@@ -1,0 +1,227 @@
+"""The expert's exact look-ahead: expected stage time over (cell, gear, seconds, damage).
+
+``R[cell, gear, s, d]`` is the expected rest of the stage time (time cards still to
+take, minus seconds tokens still to be earned, plus those still to be spent) for a car
+ending a turn in ``cell`` in ``gear`` holding ``s`` seconds tokens with damage state
+``d`` (:mod:`pacenote.engine.damage`). Cars only move forward, so one backward sweep in
+course order fills it, and the stage's par time is ``R[grid, 0, 0, undamaged]``.
+
+At every (cell, gear) the sweep takes a handful of candidate plans from the planner (the
+best few one by one and flat out, for the full dashboard and for a car that lost its
+brake die or a leader die) and evaluates each one exactly for every seconds holding and
+damage state at once (:mod:`pacenote.engine.evaluate`): optimal stopping and securing
+dice with the seconds held when rolling one by one, the seconds earned flat out, the
+time card, crash damage drawn from the bag, punctures on shortcuts. A damaged car plays
+a candidate up to the first die it no longer has. The best candidate per (seconds,
+damage) is the expert's plan there, and the value is exactly that plan's expectation.
+
+Seconds held beyond ``seconds_cap`` count at face value only (they would let a car
+secure more than ``SECURE_MAX`` dice in one turn, which never pays); the planner that
+proposes candidates values states at a reference holding of ``reference_seconds``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from pacenote.engine.damage import DamageModel, damage_model
+from pacenote.engine.evaluate import BIG, Tables, plan_usage
+from pacenote.engine.planner import FORCED, Plan, Planner
+from pacenote.engine.rules import Dice, gear_die_options
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.track import Track
+
+SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
+REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
+STUCK = 10_000.0  # value of a state the car can never leave
+PROPOSE_FOR: tuple[tuple[int, int, int], ...] = ()  # damaged dice sets also planned for
+
+
+@dataclass
+class Choice:
+    """What the expert plays from one (cell, gear): candidates and the best per (s, d)."""
+
+    plans: list[Plan]
+    lengths: np.ndarray  # (plans, D): dice of each plan a damaged car can play
+    best: np.ndarray  # (S+1, D): index into plans; -1 blocked (change down in place)
+
+
+class ReferenceValues:
+    """The exact tables as the planner sees them: one seconds holding, undamaged.
+    Read per cell into plain lists once the cell is swept (the planner asks often)."""
+
+    seconds_value = 1.0
+
+    def __init__(self, tables: Tables, seconds: int) -> None:
+        self.t, self.s = tables, seconds
+        self._gas = tables.dm.index.get((0, 1, 0), 0)
+        self._cells: dict[int, tuple[list[float], list[float], float]] = {}
+
+    def _cell(self, cell: int) -> tuple[list[float], list[float], float]:
+        hit = self._cells.get(cell)
+        if hit is None:
+            t, s = self.t, self.s
+            punct = t.p_puncture * float(t.r[cell, 0, s, self._gas] - t.r[cell, 0, s, 0])
+            hit = self._cells[cell] = (t.stop[cell, :, s, 0].tolist(),
+                                       t.loc[cell, :, s, 0].tolist(), punct)
+        return hit
+
+    def stop(self, cell: int, gear: int) -> float:
+        return self._cell(cell)[0][gear]
+
+    def loc(self, cell: int, gear: int) -> float:
+        return self._cell(cell)[1][gear]
+
+    def shortcut(self, cell: int) -> float:
+        return self._cell(cell)[2]
+
+
+class ExactExpert:
+    """Backward sweep of the exact value function and the expert's policy table."""
+
+    def __init__(self, track: Track, rules: Ruleset, *, seconds_cap: int = SECONDS_CAP,
+                 reference_seconds: int = REFERENCE_SECONDS, k_one_by_one: int = 4,
+                 k_flat_out: int = 8) -> None:
+        self.track, self.rules = track, rules
+        self.dm: DamageModel = damage_model(rules)
+        self.t = Tables(track, rules, self.dm, seconds_cap)
+        self.ref = ReferenceValues(self.t, min(reference_seconds, seconds_cap))
+        self.k = (k_one_by_one, k_flat_out)
+        self.planners: dict[int, Planner] = {}
+        self.choices: dict[tuple[int, int], Choice] = {}
+        self._plans: dict[tuple[int, int, int, int], Plan | None] = {}
+        self._sweep()
+
+    # --- queries used while driving -------------------------------------------------
+
+    @property
+    def seconds_cap(self) -> int:
+        return self.t.S
+
+    def par(self, cell: int) -> float:
+        return float(self.t.r[cell, 0, 0, 0])
+
+    def planner(self, limit: int) -> Planner:
+        planner = self.planners.get(limit)
+        if planner is None:
+            planner = self.planners[limit] = Planner(self.track, self.rules, self.ref, limit)
+        return planner
+
+    def plan(self, cell: int, gear: int, seconds: int, d: int) -> Plan | None:
+        """The expert's plan, or None when blocked (no die can enter a cell ahead)."""
+        s = min(seconds, self.t.S)
+        key = (cell, gear, s, d)
+        if key in self._plans:
+            return self._plans[key]
+        choice = self.choices[(cell, gear)]
+        i = int(choice.best[s, d])
+        plan = None
+        if i >= 0:
+            base = choice.plans[i]
+            n = int(choice.lengths[i, d])
+            plan = Plan(base.mode, base.steps[:n], float(self.t.r[cell, gear, s, d]))
+        self._plans[key] = plan
+        return plan
+
+    def stop_value(self, cell: int, gear: int, seconds: int, d: int) -> float:
+        return float(self.t.stop[cell, gear, min(max(seconds, 0), self.t.S), d])
+
+    def loc_value(self, cell: int, gear: int, seconds: int, d: int) -> float:
+        return float(self.t.loc[cell, gear, min(max(seconds, 0), self.t.S), d])
+
+    def wants_spare_wheel(self, cell: int, seconds: int, d: int) -> bool:
+        """Change a wheel when its card plus the rest from gear 0 with one gas token fewer
+        is worth less than going on in gear 1."""
+        return bool(self.t.spare_pays(cell, min(seconds, self.t.S), d))
+
+    # --- the sweep ----------------------------------------------------------------------
+
+    def _sweep(self) -> None:
+        track, rules, t = self.track, self.rules, self.t
+        for cell in range(len(track) - 1, -1, -1):
+            if track.finished[cell]:
+                t.finish_cell(cell)
+                continue
+            column = rules.column(track.terrain[cell], True)
+            for gear in range(rules.top_gear + 1):
+                self._state(cell, gear, column)
+            t.close_cell(cell)
+
+    def _state(self, cell: int, gear: int, column: object) -> None:
+        t, dm = self.t, self.dm
+        limit = column.hazard_limit  # type: ignore[attr-defined]
+        planner = self.planner(limit)
+        n_d = len(dm.states)
+        dice_of = [dm.dice(column, d) for d in range(n_d)]  # type: ignore[arg-type]
+        plans: list[Plan] = []
+        seen: set[tuple[object, ...]] = set()
+
+        def propose(dice: Dice) -> None:
+            found = planner.candidates(cell, gear, dice, False, self.k[0]) \
+                + planner.candidates(cell, gear, dice, True, self.k[1])
+            if not found:
+                forced = planner.forced(cell, gear, dice)
+                found = [forced] if forced is not None else []
+            for p in found:
+                key = (p.mode, p.steps)
+                if key not in seen:
+                    seen.add(key)
+                    plans.append(p)
+
+        full = dice_of[0]
+        propose(full)
+        for kind in PROPOSE_FOR:  # damaged cars whose plans differ most
+            d = dm.index.get(kind)
+            if d is not None and dice_of[d] != full:
+                propose(dice_of[d])
+        lengths = _lengths(plans, dice_of, dm.retired)
+        # A damaged car none of whose candidates it can start gets its own proposals.
+        for d in range(n_d - 1):
+            if not lengths[:, d].any():
+                before = len(plans)
+                propose(dice_of[d])
+                if len(plans) > before:
+                    lengths = _lengths(plans, dice_of, dm.retired)
+        values = np.full((len(plans) + 1, t.S + 1, n_d), BIG)
+        for i, plan in enumerate(plans):
+            values[i] = t.evaluate(plan, lengths[i], limit)
+        stranded = ~lengths.any(axis=0)  # no die at all: blocked, change down in place
+        stranded[dm.retired] = False
+        if stranded.any():
+            lower = [lower_gear(gear, dice_of[d], self.rules) if stranded[d] else None
+                     for d in range(n_d)]
+            values[-1] = t.blocked(cell, gear, lower)
+        best = values.argmin(axis=0)
+        r = np.take_along_axis(values, best[None], axis=0)[0]
+        r = np.where(r >= BIG / 2, STUCK, r)
+        best = np.where(best == len(plans), -1, best)
+        t.r[cell, gear] = r
+        self.choices[(cell, gear)] = Choice(plans, lengths, best)
+
+
+def _lengths(plans: list[Plan], dice_of: list[Dice], retired: int) -> np.ndarray:
+    """(plans, D): how many dice of each plan a car with damage state d can lay (the
+    prefix before the first die it does not have)."""
+    if not plans:
+        return np.zeros((0, len(dice_of)), dtype=np.int64)
+    have = np.array([(d.gear, d.gas, d.leader, d.brake) for d in dice_of])
+    longest = max(len(p.steps) for p in plans)
+    usage = np.full((len(plans), longest, 4), 99)  # past a plan's end: never fits
+    for i, plan in enumerate(plans):
+        usage[i, :len(plan.steps)] = plan_usage(plan)
+    fits = (usage[:, None, :, :] <= have[None, :, None, :]).all(axis=3)
+    out = np.cumprod(fits, axis=2).sum(axis=2)
+    for i, plan in enumerate(plans):
+        if plan.mode == FORCED:  # a forced die is played whole or not at all
+            out[i] = np.where(out[i] < len(plan.steps), 0, out[i])
+    out[:, retired] = 0
+    return out
+
+
+def lower_gear(gear: int, dice: Dice, rules: Ruleset) -> int | None:
+    """Where a blocked car changes down to in place (docs/engine.md, "Blocked")."""
+    lower = [v for v, _, quick in gear_die_options(gear, dice, rules, first=False)
+             if not quick and v < gear]
+    return min(lower) if gear and lower else None
