@@ -104,7 +104,7 @@ class Driver:
         self._plans: dict[tuple[object, ...], Plan | None] = {}
         self._relays: dict[tuple[object, ...], dict[tuple[int, int], tuple[Step, ...]]] = {}
         self._stopping: dict[tuple[object, ...], TurnCosts] = {}
-        self._damage_of: dict[tuple[int, Dice], int | None] = {}
+        self._damage_of: dict[tuple[object, ...], int | None] = {}
         if not personality.heuristic and not personality.exact:
             self._sweep()
 
@@ -162,18 +162,19 @@ class Driver:
     def _state(self, cell: int, dice: Dice, damage: dict[str, int] | None) -> int | None:
         """The expert's damage state for a car with these dice (None: not one it swept,
         e.g. a hand-made dice set in a test: the planner then plans that turn)."""
-        exact = self.exact
-        assert exact is not None
-        dm = exact.dm
-        column = self.rules.column(self.track.terrain[cell], True)
-        if damage is not None:
-            d = dm.of(damage)
-            if d != dm.retired and dm.dice(column, d) == dice:
-                return d
-        key = (cell, dice)
+        tokens = None if damage is None else (damage.get("gear", 0), damage.get("gas", 0),
+                                               damage.get("brake", 0))
+        key = (self.track.terrain[cell], dice, tokens)
         if key not in self._damage_of:
-            self._damage_of[key] = next((d for d in range(len(dm.states) - 1)
-                                         if dm.dice(column, d) == dice), None)
+            exact = self.exact
+            assert exact is not None
+            dm = exact.dm
+            column = self.rules.column(self.track.terrain[cell], True)
+            d = None if damage is None else dm.of(damage)
+            if d is None or d == dm.retired or dm.dice(column, d) != dice:
+                d = next((i for i in range(len(dm.states) - 1)
+                          if dm.dice(column, i) == dice), None)
+            self._damage_of[key] = d
         return self._damage_of[key]
 
     def turn_costs(self, plan: Plan, limit: int, budget: int, dice: Dice,

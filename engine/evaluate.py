@@ -89,6 +89,8 @@ class Tables:
         self._shift = [np.minimum(s + k, self.S) for k in range(64)]
         self._gas_less = np.array([dm.index.get((g, max(a - 1, 0), b), i)
                                    for i, (g, a, b) in enumerate(dm.states)])
+        self._punctured = np.array([a > 0 for _, a, _ in dm.states])
+        self._punctured[dm.retired] = False
         self._spare = np.zeros((len(track), self.S + 1, n_d), dtype=bool)
         self._mix: dict[int, np.ndarray] = {0: np.eye(n_d)}
         self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
@@ -115,7 +117,7 @@ class Tables:
         for g in range(rules.top_gear + 1):
             self.stop[cell, g] = rules.front_seconds[g] + r[g]
         # ending in gear 1 with a puncture, the car may change a wheel (then gear 0)
-        spare = rules.spare_seconds + r[0][:, self._gas_less]
+        spare = np.where(self._punctured, rules.spare_seconds + r[0][:, self._gas_less], BIG)
         self._spare[cell] = spare < r[1] - 1e-9
         self.stop[cell, 1] = rules.front_seconds[1] + np.minimum(r[1], spare)
         danger = self.track.danger[cell]
