@@ -6,18 +6,18 @@ ending a turn in ``cell`` in ``gear`` holding ``s`` seconds tokens with damage s
 ``d`` (:mod:`pacenote.engine.damage`). Cars only move forward, so one backward sweep in
 course order fills it, and the stage's par time is ``R[grid, 0, 0, undamaged]``.
 
-At every (cell, gear) the sweep takes a handful of candidate plans from the planner (the
-best few one by one and flat out, for the full dashboard and for a car that lost its
-brake die or a leader die) and evaluates each one exactly for every seconds holding and
-damage state at once (:mod:`pacenote.engine.evaluate`): optimal stopping and securing
-dice with the seconds held when rolling one by one, the seconds earned flat out, the
-time card, crash damage drawn from the bag, punctures on shortcuts. A damaged car plays
-a candidate up to the first die it no longer has. The best candidate per (seconds,
-damage) is the expert's plan there, and the value is exactly that plan's expectation.
+At every (cell, gear) the sweep takes candidate plans from the planner (the best few one
+by one and flat out, ranked by the planner with the exact values of an undamaged car
+holding ``reference_seconds``) and evaluates each one exactly for every seconds holding
+and damage state at once (:mod:`pacenote.engine.evaluate`): optimal stopping and
+securing dice with the seconds held when rolling one by one, the seconds earned flat
+out, the time card, crash damage drawn from the bag, punctures on shortcuts. A damaged
+car plays a candidate up to the first die it no longer has; when it cannot start any,
+the planner proposes plans for its own dice. The best candidate per (seconds, damage) is
+the expert's plan there, and the value is exactly that plan's expectation.
 
-Seconds held beyond ``seconds_cap`` count at face value only (they would let a car
-secure more than ``SECURE_MAX`` dice in one turn, which never pays); the planner that
-proposes candidates values states at a reference holding of ``reference_seconds``.
+Seconds held beyond ``seconds_cap`` count at face value only (more would only let a car
+secure a fourth die in one turn, 10 seconds, which hardly ever pays).
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ from pacenote.engine.track import Track
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
 STUCK = 10_000.0  # value of a state the car can never leave
-PROPOSE_FOR: tuple[tuple[int, int, int], ...] = ()  # damaged dice sets also planned for
 
 
 @dataclass
@@ -170,12 +169,7 @@ class ExactExpert:
                     seen.add(key)
                     plans.append(p)
 
-        full = dice_of[0]
-        propose(full)
-        for kind in PROPOSE_FOR:  # damaged cars whose plans differ most
-            d = dm.index.get(kind)
-            if d is not None and dice_of[d] != full:
-                propose(dice_of[d])
+        propose(dice_of[0])
         lengths = _lengths(plans, dice_of, dm.retired)
         # A damaged car none of whose candidates it can start gets its own proposals.
         for d in range(n_d - 1):

@@ -8,6 +8,7 @@ picks the cheapest such place by its own loss-of-control cost.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -52,19 +53,24 @@ def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
     found: dict[tuple[int, int], tuple[Step, ...]] = {}
     seen: set[tuple[int, int, tuple[Rolled, ...], int, bool]] = set()
 
-    def dice_of(pool: tuple[Rolled, ...], used: int) -> Dice:
-        gears = sum(1 for k, _, _ in pool if k == GEAR)
-        return Dice(used | _absent(pool), gears, sum(1 for k, _, _ in pool if k == "gas"),
-                    sum(1 for k, _, _ in pool if k == LEADER),
-                    sum(1 for k, _, _ in pool if k == "brake"))
+    dice_cache: dict[tuple[Rolled, ...], Dice] = {}
 
-    def search(at: int, g: int, pool: tuple[Rolled, ...], used: int, h: int, first: bool,
+    def dice_of(pool: tuple[Rolled, ...]) -> Dice:
+        """The dice a pool still offers (gear values not in it count as used)."""
+        hit = dice_cache.get(pool)
+        if hit is None:
+            n = Counter(k for k, _, _ in pool)
+            hit = dice_cache[pool] = Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER],
+                                          n["brake"])
+        return hit
+
+    def search(at: int, g: int, pool: tuple[Rolled, ...], h: int, first: bool,
                path: tuple[Step, ...]) -> None:
         key = (at, g, pool, h, first)
         if key in seen:
             return
         seen.add(key)
-        dice = dice_of(pool, used)
+        dice = dice_of(pool)
         for e in steps_from(track, rules, at, g, dice, first=first and quick, with_loc=True):
             s = e.step
             for rest, hz_main, hz_brakes in _take(pool, s):
@@ -75,10 +81,9 @@ def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
                     continue
                 if track.finished[s.dest] or not rest:
                     continue
-                search(s.dest, s.gear, rest, used | (1 << (s.gear - 1) if s.die == GEAR else 0),
-                       hazards, False, steps)
+                search(s.dest, s.gear, rest, hazards, False, steps)
 
-    search(cell, gear, tuple(sorted(rolled)), 0, 0, True, ())
+    search(cell, gear, tuple(sorted(rolled)), 0, True, ())
     return found
 
 
