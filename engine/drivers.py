@@ -28,9 +28,9 @@ from pacenote.engine.track import Track
 from pacenote.engine.values import (
     BaseValues,
     DamagedValues,
-    ExpertValues,
     HeuristicValues,
     Penalties,
+    SweepValues,
 )
 
 # (die index, hazards so far, dice secured) -> (expected cost, "roll" / "secure" / "stop")
@@ -96,7 +96,7 @@ class Driver:
         elif personality.heuristic:
             self.values = self._heuristic(None)
         else:
-            self.values = ExpertValues(track, rules, pen)
+            self.values = SweepValues(track, rules, pen)
         column = rules.column(track.terrain[track.grid[0]] if track.grid else "gravel", True)
         self._full = (min(1, column.gas + column.leader), column.brake)
         self._damaged: dict[tuple[int, int], BaseValues] = {}
@@ -124,7 +124,7 @@ class Driver:
             return self.values
         values = self._damaged.get(safety)
         if values is None:
-            if isinstance(self.values, ExpertValues):
+            if isinstance(self.values, SweepValues):
                 values = DamagedValues(self.values, safety, self.personality.doom)
             else:
                 values = self._heuristic(safety)
@@ -262,5 +262,5 @@ class Driver:
             plan = self.planner(column.hazard_limit).best(cell, gear, Dice.of(column))
             return None if plan is None else plan.value
 
-        assert isinstance(self.values, ExpertValues)
+        assert isinstance(self.values, SweepValues)
         self.values.sweep(best_value)

@@ -38,9 +38,11 @@ class Dice(NamedTuple):
                     max(0, column.leader - dgas), max(0, column.brake - db))
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    """One die (a gear die may carry brake dice) and where it takes the car."""
+class Step(NamedTuple):
+    """One die (a gear die may carry brake dice) and where it takes the car.
+
+    A tuple on purpose, like :class:`Dice`: steps key the planner's and the expert's
+    caches, and tuples hash fast."""
 
     die: str  # gear / gas / leader / redzone
     gear: int  # gear of the car after this die

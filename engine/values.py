@@ -1,14 +1,17 @@
-"""What a driver thinks the rest of the stage costs: heuristic look-ahead or exact par.
+"""What the personalities think the rest of the stage costs: heuristic or swept look-ahead.
 
 Both value objects price a loss of control the same way (expected 0-side card, crash
-damage, restart gear) and differ in the continuation ``V(cell, gear)``:
+damage by fixed per-token estimates, restart gear) and differ in the continuation
+``V(cell, gear)``:
 
 - :class:`HeuristicValues` — seconds per remaining cell, a small bonus for keeping a
   high gear, and a big penalty for ending a turn in a *doomed* state (no next turn can
   make the upcoming speed limits; found by a backward pass over the graph).
-- :class:`ExpertValues` — the expected time to finish from every (cell, gear), computed
-  by a backward sweep in course order (cars only move forward) with the optimal plan
-  at every state: the stage's par time is ``V(grid cell, 0)``.
+- :class:`SweepValues` — the expected time to finish from every (cell, gear), computed
+  by a backward sweep in course order (cars only move forward) with the best plan at
+  every state, for a car that holds no seconds and whose damage is priced, not tracked.
+
+The expert's exact look-ahead over seconds held and damage is :mod:`pacenote.engine.exact`.
 """
 
 from __future__ import annotations
@@ -136,7 +139,7 @@ class DamagedValues(BaseValues):
     car can no longer get out of (e.g. no gas die left before a ford): a cheap stand-in
     for a full sweep per damage state."""
 
-    def __init__(self, base: ExpertValues, safety: tuple[int, int], doom: float) -> None:
+    def __init__(self, base: SweepValues, safety: tuple[int, int], doom: float) -> None:
         super().__init__(base.track, base.rules, base.pen)
         self.base, self.doom = base, doom
         self._safe = safe_states(base.track, base.rules, safety)
@@ -146,8 +149,8 @@ class DamagedValues(BaseValues):
         return value if self._safe[cell][gear] else value + self.doom
 
 
-class ExpertValues(BaseValues):
-    """Exact expected time to finish, filled by :meth:`sweep` (needs a planner)."""
+class SweepValues(BaseValues):
+    """Expected time to finish per (cell, gear), filled by :meth:`sweep` (needs a planner)."""
 
     def __init__(self, track: Track, rules: Ruleset, penalties: Penalties) -> None:
         super().__init__(track, rules, penalties)
