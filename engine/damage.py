@@ -7,7 +7,8 @@ car). Gear tokens are counted up to ``GEAR_TOKENS`` (two: four gear dice left); 
 with more is valued as one with that many (it takes at least two crashes drawing three
 gear tokens, well under one run in a thousand, and such a car plans its turns with the
 planner alone). That leaves a score of states, numbered here, with the chance of moving
-between them: a crash drawing its marks from the bag, a puncture on a shortcut.
+between them: a crash drawing its marks from the bag, a puncture on a shortcut. With the
+SISU option on, every state comes twice: with the token still held, and spent.
 
 Token draws are priced on the full bag (48 tokens): the tokens drawn earlier in the run
 are not tracked, a small gap (docs/engine.md, "How exact is the par time").
@@ -31,27 +32,54 @@ GEAR_TOKENS = 2  # gear tokens told apart; more count as this many (until retire
 
 @dataclass(frozen=True)
 class DamageModel:
-    states: tuple[Damage, ...]  # index 0 = undamaged; the last one = retired
+    """Numbered car states: a damage (gear, gas, brake tokens, capped) and, when the SISU
+    option is on, whether the SISU token is still held. State ``d`` has damage
+    ``damages[d % n]`` and holds the token when ``d >= n`` (``n`` damages)."""
+
+    damages: tuple[Damage, ...]  # index 0 = undamaged; the last one = retired
     index: dict[Damage, int]
     caps: Damage  # gear tokens that retire the car; gas and brake tokens that matter
-    crash: tuple[np.ndarray, ...]  # per crash marks: D x D chance of going from d to d'
-    puncture: np.ndarray  # D x D: a shortcut token drawn on entry (puncture = gas token)
+    tokens: int  # 2 with the SISU option (token held or spent), else 1
+    crash: tuple[np.ndarray, ...]  # per crash marks: chance of going from state d to d'
+    puncture: np.ndarray  # a shortcut token drawn on entry (puncture = gas token)
 
     @property
-    def retired(self) -> int:
-        return len(self.states) - 1
+    def size(self) -> int:
+        return len(self.damages) * self.tokens
 
-    def of(self, damage: dict[str, int]) -> int:
-        """State index of a car's damage tokens (retired when no gear die is left)."""
+    @property
+    def retired(self) -> np.ndarray:
+        """Mask of the retired states (no gear die left)."""
+        n = len(self.damages)
+        return np.array([d % n == n - 1 for d in range(self.size)])
+
+    def damage(self, d: int) -> Damage:
+        return self.damages[d % len(self.damages)]
+
+    def holds_sisu(self, d: int) -> bool:
+        return d >= len(self.damages)
+
+    def spent(self, d: int) -> int:
+        """The same state once the SISU token is spent."""
+        return d % len(self.damages)
+
+    def state(self, damage: Damage, sisu: bool = False) -> int:
+        return self.index[damage] + (len(self.damages) if sisu and self.tokens > 1 else 0)
+
+    def of(self, damage: dict[str, int], sisu: bool = False) -> int:
+        """State of a car's damage tokens and SISU token (retired: no gear die left)."""
         g, a, b = (damage.get(k, 0) for k in KINDS)
         if g >= self.caps[0]:
-            return self.retired
+            return self.state(self.damages[-1], sisu)
         told = min(GEAR_TOKENS, self.caps[0] - 1)
-        return self.index[(min(g, told), min(a, self.caps[1]), min(b, self.caps[2]))]
+        return self.state((min(g, told), min(a, self.caps[1]), min(b, self.caps[2])), sisu)
+
+    def is_retired(self, d: int) -> bool:
+        return d % len(self.damages) == len(self.damages) - 1
 
     def dice(self, column: Column, d: int) -> Dice:
-        """The dice per turn of a dashboard column with damage state ``d``."""
-        return Dice.of(column, self.states[d])
+        """The dice per turn of a dashboard column in state ``d``."""
+        return Dice.of(column, self.damage(d))
 
 
 def damage_model(rules: Ruleset) -> DamageModel:
@@ -74,6 +102,7 @@ def damage_model(rules: Ruleset) -> DamageModel:
 
     max_marks = max(max(row) for row in rules.crash_damage)
     draws = [_draws(rules, m) for m in range(max_marks + 1)]
+    tokens = 1 if rules.options.sisu_token == "off" else 2
     crash = []
     for dist in draws:
         m = np.zeros((n, n))
@@ -83,7 +112,7 @@ def damage_model(rules: Ruleset) -> DamageModel:
                 continue
             for add, p in dist.items():
                 m[i, after(s, add)] += p
-        crash.append(m)
+        crash.append(np.kron(np.eye(tokens), m))  # the token is neither won nor lost
     total = sum(t.count for t in rules.tokens) or 1
     p_punct = sum(t.count for t in rules.tokens if t.shortcut == "puncture") / total
     punct = np.zeros((n, n))
@@ -93,7 +122,8 @@ def damage_model(rules: Ruleset) -> DamageModel:
             continue
         punct[i, i] += 1.0 - p_punct
         punct[i, after(s, (0, 1, 0))] += p_punct
-    return DamageModel(tuple(states), index, caps, tuple(crash), punct)
+    return DamageModel(tuple(states), index, caps, tokens, tuple(crash),
+                       np.kron(np.eye(tokens), punct))
 
 
 def _draws(rules: Ruleset, marks: int) -> dict[Damage, float]:

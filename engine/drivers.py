@@ -71,13 +71,15 @@ PERSONALITIES: dict[str, Personality] = {p.name: p for p in (
 class TurnCosts:
     """What the one-by-one stopping/securing programme needs for one laid plan: the cost
     of stopping after die i, or of losing control on it, once n dice were secured this
-    turn; the expected cost of the shortcut token drawn on entering its cell; and a memo
-    shared by every turn that lays the same plan in the same situation."""
+    turn; the expected cost of the shortcut token drawn on entering its cell; a memo
+    shared by every turn that lays the same plan in the same situation; and the cost of
+    stopping after die i once a SISU token has cancelled this turn's hazards."""
 
     stop: Callable[[int, int], float]
     lost: Callable[[int, int], float]
     extra: list[float]
     memo: StoppingMemo
+    free_stop: Callable[[int, int], float]  # stopping after die i once the SISU token is spent
 
 
 class Driver:
@@ -147,10 +149,10 @@ class Driver:
         return planner
 
     def plan(self, cell: int, gear: int, dice: Dice, limit: int, *, seconds: int = 0,
-             damage: dict[str, int] | None = None) -> Plan | None:
-        """The plan for this turn; ``seconds`` and ``damage`` are the car's tokens (only
-        the expert's choice depends on them)."""
-        d = self._state(cell, dice, damage) if self.exact is not None else None
+             damage: dict[str, int] | None = None, sisu: bool = False) -> Plan | None:
+        """The plan for this turn; ``seconds``, ``damage`` and ``sisu`` are the car's
+        tokens (only the expert's choice depends on them)."""
+        d = self._state(cell, dice, damage, sisu) if self.exact is not None else None
         if d is not None:
             assert self.exact is not None
             return self.exact.plan(cell, gear, seconds, d)
@@ -159,28 +161,33 @@ class Driver:
             self._plans[key] = self.planner(limit, dice).best(cell, gear, dice)
         return self._plans[key]
 
-    def _state(self, cell: int, dice: Dice, damage: dict[str, int] | None) -> int | None:
-        """The expert's damage state for a car with these dice (None: not one it swept,
-        e.g. a hand-made dice set in a test: the planner then plans that turn)."""
+    def _state(self, cell: int, dice: Dice, damage: dict[str, int] | None,
+               sisu: bool = False) -> int | None:
+        """The expert's state for a car with these dice, damage and SISU token (None: not
+        one it swept, e.g. a hand-made dice set in a test: the planner plans that turn)."""
         tokens = None if damage is None else (damage.get("gear", 0), damage.get("gas", 0),
                                                damage.get("brake", 0))
-        key = (self.track.terrain[cell], dice, tokens)
+        key = (self.track.terrain[cell], dice, tokens, sisu)
         if key not in self._damage_of:
             exact = self.exact
             assert exact is not None
             dm = exact.dm
             column = self.rules.column(self.track.terrain[cell], True)
-            d = None if damage is None else dm.of(damage)
-            if d is None or d == dm.retired or dm.dice(column, d) != dice:
-                d = next((i for i in range(len(dm.states) - 1)
-                          if dm.dice(column, i) == dice), None)
+            d = None if damage is None else dm.of(damage, sisu)
+            if d is None or dm.is_retired(d) or dm.dice(column, d) != dice:
+                d = next((i for i in range(dm.size) if not dm.is_retired(i)
+                          and dm.holds_sisu(i) == (sisu and dm.tokens > 1)
+                          and dm.dice(column, i) == dice), None)
             self._damage_of[key] = d
         return self._damage_of[key]
 
     def turn_costs(self, plan: Plan, limit: int, budget: int, dice: Dice,
-                   damage: dict[str, int] | None = None) -> TurnCosts:
-        """Costs for the one-by-one programme of a laid plan, cached per situation."""
-        d = self._state(plan.steps[0].dest, dice, damage) if self.exact is not None else None
+                   damage: dict[str, int] | None = None, sisu: bool = False) -> TurnCosts:
+        """Costs for the one-by-one programme of a laid plan, cached per situation. With
+        the SISU token held, the expert knows a loss of control by hazards is cancelled
+        (the rest of the turn is then played without hazards, token spent)."""
+        d = self._state(plan.steps[0].dest, dice, damage, sisu) \
+            if self.exact is not None else None
         key = (plan, limit, budget, d)
         hit = self._stopping.get(key)
         if hit is not None:
@@ -195,20 +202,37 @@ class Driver:
                 ks.append(k)
             stops = [t.mixed("stop", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
             losts = [t.mixed("loc", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
+            dm = self.exact.dm
+            free = dm.spent(d)  # once the SISU token is spent
 
             def left(n: int) -> int:
                 return max(0, min(cap, budget - n * (n + 1) // 2))
 
-            hit = TurnCosts(lambda i, n: float(stops[i][left(n), d]),
-                            lambda i, n: float(losts[i][left(n), d]),
-                            [0.0] * len(steps), {})
+            def safe(i: int, n: int) -> float:
+                """Holding the token, hazards are cancelled: the best stop from die i on."""
+                best = float(stops[i][left(n), free])
+                for j in range(i + 1, len(steps)):
+                    if track.finished[steps[j - 1].dest]:
+                        break
+                    best = min(best, float(stops[j][left(n), free]))
+                return best
+
+            if dm.holds_sisu(d):
+                lost = safe
+            else:
+                def lost(i: int, n: int) -> float:
+                    return float(losts[i][left(n), d])
+
+            hit = TurnCosts(lambda i, n: float(stops[i][left(n), d]), lost,
+                            [0.0] * len(steps), {},
+                            lambda i, n: float(stops[i][left(n), free]))
         else:
             values = self.planner(limit, dice).values
             stop_v = [values.stop(st.dest, st.gear) for st in steps]
             loc_v = [values.loc(st.dest, st.gear) for st in steps]
             hit = TurnCosts(lambda i, n: stop_v[i], lambda i, n: loc_v[i],
                             [values.shortcut(st.dest) if track.shortcut[st.dest] else 0.0
-                             for st in steps], {})
+                             for st in steps], {}, lambda i, n: stop_v[i])
         self._stopping[key] = hit
         return hit
 
@@ -221,7 +245,7 @@ class Driver:
 
     def relay(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
               quick: bool, *, seconds: int = 0, damage: dict[str, int] | None = None,
-              dice: Dice | None = None) -> Relay | None:
+              dice: Dice | None = None, sisu: bool = False) -> Relay | None:
         """Where to lose control after a failed flat-out roll: every legal re-lay is
         searched once per roll (cached), the cheapest place by the driver's values."""
         key = (cell, gear, tuple(sorted(rolled)), limit, quick)
@@ -229,7 +253,7 @@ class Driver:
         if options is None:
             options = self._relays[key] = relay_options(self.track, self.rules, cell, gear,
                                                         rolled, limit, quick=quick)
-        d = self._state(cell, dice, damage) if self.exact is not None and dice else None
+        d = self._state(cell, dice, damage, sisu) if self.exact is not None and dice else None
         if d is not None:
             exact = self.exact
             assert exact is not None
@@ -237,13 +261,13 @@ class Driver:
         return cheapest(options, self.values.loc)
 
     def wants_spare_wheel(self, cell: int, gas_dice_left: int, *, seconds: int = 0,
-                          damage: dict[str, int] | None = None) -> bool:
+                          damage: dict[str, int] | None = None, sisu: bool = False) -> bool:
         """Change a wheel (ending in gear 1 with a puncture). The expert does when it pays
         by its exact values; the others when punctures left no gas/leader die and more
         than half of the stage is still ahead."""
         if self.exact is not None:
-            d = None if damage is None else self.exact.dm.of(damage)
-            return d is not None and d != self.exact.dm.retired \
+            d = None if damage is None else self.exact.dm.of(damage, sisu)
+            return d is not None and not self.exact.dm.is_retired(d) \
                 and self.exact.wants_spare_wheel(cell, seconds, d)
         return gas_dice_left == 0 and self.values.remaining(cell) > 0.5  # type: ignore[union-attr]
 

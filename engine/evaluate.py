@@ -70,7 +70,7 @@ class Tables:
         self.track, self.rules, self.dm = track, rules, dm
         self.S, self.N = seconds_cap, SECURE_MAX
         top = rules.top_gear
-        n_d = len(dm.states)
+        n_d = dm.size
         shape = (len(track), top + 1, self.S + 1, n_d)
         self.r = np.full(shape, BIG)
         self.stop = np.full(shape, BIG)
@@ -87,10 +87,13 @@ class Tables:
         self._secure = {m: np.array([tri[n + m] - tri[n] for n in range(self.N + 1 - m)],
                                     dtype=float)[:, None, None] for m in range(1, self.N + 1)}
         self._shift = [np.minimum(s + k, self.S) for k in range(64)]
-        self._gas_less = np.array([dm.index.get((g, max(a - 1, 0), b), i)
-                                   for i, (g, a, b) in enumerate(dm.states)])
-        self._punctured = np.array([a > 0 for _, a, _ in dm.states])
-        self._punctured[dm.retired] = False
+        damages = [dm.damage(d) for d in range(n_d)]
+        self._gas_less = np.array([dm.state((g, max(a - 1, 0), b), dm.holds_sisu(d))
+                                   for d, (g, a, b) in enumerate(damages)])
+        self._punctured = np.array([a > 0 for _, a, _ in damages]) & ~dm.retired
+        # with the SISU option: the states holding the token, and the same once it is spent
+        self._sisu = np.array([dm.holds_sisu(d) for d in range(n_d)])
+        self._spent = np.array([dm.spent(d) for d in range(n_d)])[self._sisu]
         self._spare = np.zeros((len(track), self.S + 1, n_d), dtype=bool)
         self._mix: dict[int, np.ndarray] = {0: np.eye(n_d)}
         self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
@@ -136,7 +139,7 @@ class Tables:
         """No die can enter a cell ahead: a card of this gear, then change down in place."""
         out = np.full((self.S + 1, len(lower)), BIG)
         for d, g in enumerate(lower):
-            if g is not None and d != self.dm.retired:
+            if g is not None and not self.dm.is_retired(d):
                 out[:, d] = self.rules.front_seconds[gear] + self.r[cell, g, :, d]
         return out
 
@@ -200,6 +203,8 @@ class Tables:
         out = np.full((self.S + 1, len(lengths)), BIG)
         wanted = set(lengths.tolist())
         lost: np.ndarray | float = 0.0  # sum over dice so far of P(limit reached there) x loc
+        failed = 0.0  # P(limit reached so far): with the SISU token held, no loss at all
+        sisu = self._sisu.any()
         secs = 0
         for n, s in enumerate(steps, start=1):
             nxt = [0.0] * limit
@@ -221,12 +226,17 @@ class Tables:
             secs += s.seconds
             if f:
                 lost = lost + f * self.mixed("loc", s.dest, s.gear, sc[n - 1])
+                failed += f
             if n not in wanted:
                 continue
-            val = sum(nxt) * self.mixed("stop", s.dest, s.gear, sc[n - 1]) + lost
+            end = self.mixed("stop", s.dest, s.gear, sc[n - 1])
+            val = sum(nxt) * end + lost
             if quick:
                 st = steps[0]
                 val = val + quick * self.mixed("stop", st.dest, st.gear, sc[0])
+            if sisu and failed:  # the token cancels the hazards: the plan succeeds, spent
+                held = self._sisu
+                val[:, held] += failed * end[:, self._spent] - lost[:, held]  # type: ignore[index]
             cols = lengths == n
             out[:, cols] = val[self._shift[secs]][:, cols] - secs
         return out
@@ -235,10 +245,18 @@ class Tables:
         steps, track, N = plan.steps, self.track, self.N
         sc = self._shortcuts(plan)
         stops = [self._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
+        sisu = self._sisu.any()
         v: np.ndarray | None = None
+        safe: np.ndarray | None = None  # best place to stop from here on, hazards cancelled
         for i in range(len(steps) - 1, -1, -1):
             s = steps[i]
             here = stops[i]
+            if sisu:
+                safe = here if safe is None or track.finished[s.dest] \
+                    else np.minimum(here, safe)
+                cut = lengths <= i + 1
+                if cut.any():
+                    safe = np.where(cut, here, safe)
             outs = self.outcomes(s)
             reach = max((j for _, kind, j in outs if kind == OK), default=0)
             # ext[h] = the rest of the turn with h hazards after this die (h >= limit: lost)
@@ -247,6 +265,9 @@ class Tables:
             lost = None
             if reach or any(kind == FORCED_LOC for _, kind, _ in outs):
                 lost = self._secured("loc", s.dest, s.gear, sc[i])
+                if sisu:  # holding the token, the hazards are cancelled: the turn goes on
+                    lost = lost.copy()
+                    lost[..., self._sisu] = safe[..., self._spent]  # type: ignore[index]
                 ext[limit:] = lost
             value = np.zeros((limit, *here.shape))
             for p, kind, j in outs:

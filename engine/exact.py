@@ -55,16 +55,19 @@ class ReferenceValues:
 
     def __init__(self, tables: Tables, seconds: int) -> None:
         self.t, self.s = tables, seconds
-        self._gas = tables.dm.index.get((0, 1, 0), 0)
+        dm = tables.dm
+        self._d = dm.state((0, 0, 0), sisu=True)  # undamaged, SISU token held if in play
+        self._gas = dm.state((0, 1, 0), sisu=True) if (0, 1, 0) in dm.index else self._d
         self._cells: dict[int, tuple[list[float], list[float], float]] = {}
 
     def _cell(self, cell: int) -> tuple[list[float], list[float], float]:
         hit = self._cells.get(cell)
         if hit is None:
             t, s = self.t, self.s
-            punct = t.p_puncture * float(t.r[cell, 0, s, self._gas] - t.r[cell, 0, s, 0])
-            hit = self._cells[cell] = (t.stop[cell, :, s, 0].tolist(),
-                                       t.loc[cell, :, s, 0].tolist(), punct)
+            d = self._d
+            punct = t.p_puncture * float(t.r[cell, 0, s, self._gas] - t.r[cell, 0, s, d])
+            hit = self._cells[cell] = (t.stop[cell, :, s, d].tolist(),
+                                       t.loc[cell, :, s, d].tolist(), punct)
         return hit
 
     def stop(self, cell: int, gear: int) -> float:
@@ -100,7 +103,9 @@ class ExactExpert:
         return self.t.S
 
     def par(self, cell: int) -> float:
-        return float(self.t.r[cell, 0, 0, 0])
+        """Expected stage time from a grid cell: gear 0, no seconds, no damage, and the
+        SISU token when the option is on."""
+        return float(self.t.r[cell, 0, 0, self.dm.state((0, 0, 0), sisu=True)])
 
     def planner(self, limit: int) -> Planner:
         planner = self.planners.get(limit)
@@ -152,7 +157,7 @@ class ExactExpert:
         t, dm = self.t, self.dm
         limit = column.hazard_limit  # type: ignore[attr-defined]
         planner = self.planner(limit)
-        n_d = len(dm.states)
+        n_d = dm.size
         dice_of = [dm.dice(column, d) for d in range(n_d)]  # type: ignore[arg-type]
         plans: list[Plan] = []
         seen: set[tuple[object, ...]] = set()
@@ -172,8 +177,8 @@ class ExactExpert:
         propose(dice_of[0])
         lengths = _lengths(plans, dice_of, dm.retired)
         # A damaged car none of whose candidates it can start gets its own proposals.
-        for d in range(n_d - 1):
-            if not lengths[:, d].any():
+        for d in range(n_d):
+            if not lengths[:, d].any() and not dm.is_retired(d):
                 before = len(plans)
                 propose(dice_of[d])
                 if len(plans) > before:
@@ -195,7 +200,7 @@ class ExactExpert:
         self.choices[(cell, gear)] = Choice(plans, lengths, best)
 
 
-def _lengths(plans: list[Plan], dice_of: list[Dice], retired: int) -> np.ndarray:
+def _lengths(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.ndarray:
     """(plans, D): how many dice of each plan a car with damage state d can lay (the
     prefix before the first die it does not have)."""
     if not plans:

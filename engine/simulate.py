@@ -132,7 +132,7 @@ def play_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, rng: rando
     dice, limit = car.dice(track, rules)
     if plan is None:
         plan = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
-                           damage=car.damage)
+                           damage=car.damage, sisu=car.sisu)
     if plan is None:
         rec = TurnRecord(turn, car.cell, car.gear, "blocked", ())
         if not _blocked(rules, car, dice, rec):
@@ -201,8 +201,19 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
     budget = car.seconds
     # The stopping/securing programme depends only on the plan, the seconds held and
     # (for the expert) the damage: its memo is shared by every such turn.
-    costs = driver.turn_costs(plan, limit, budget, dice, car.damage)
+    costs = driver.turn_costs(plan, limit, budget, dice, car.damage, car.sisu)
     memo, stop_at, lost_at, extra = costs.memo, costs.stop, costs.lost, costs.extra
+
+    def goes_on(i: int, n: int) -> bool:
+        """Once a SISU token cancelled this turn's hazards, rolling on is free of risk:
+        go on while a later cell of the plan is a better place to stop."""
+        here = costs.free_stop(i - 1, n)
+        for j in range(i, n_steps):
+            if costs.free_stop(j, n) < here - 1e-9:
+                return True
+            if track.finished[steps[j].dest]:
+                break
+        return False
 
     def value(i: int, h: int, n: int) -> tuple[float, str]:
         """Best (cost, action) before step i with h hazards and n dice secured."""
@@ -241,7 +252,7 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
     sisu_active = False
     gear = car.gear
     for i, s in enumerate(steps):
-        action = value(i, h, n)[1]
+        action = ("roll" if goes_on(i, n) else "stop") if sisu_active else value(i, h, n)[1]
         if action == "stop":
             rec.notes.append(f"stops before die {i + 1} ({h} hazard{'s' * (h != 1)})")
             break
@@ -318,7 +329,7 @@ def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         rolled.append((main[0], main[1], rs[0].hazard))
         rolled.extend(("brake", 0, r.hazard) for r in rs[1:])
     relay = driver.relay(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick,
-                         seconds=car.seconds, damage=car.damage, dice=dice)
+                         seconds=car.seconds, damage=car.damage, dice=dice, sisu=car.sisu)
     path = relay.steps if relay is not None else steps
     cell, gear = (relay.cell, relay.gear) if relay is not None else (steps[-1].dest, steps[-1].gear)
     rec.notes.append("dice re-laid: " + " ".join(_step_text(track, s) for s in path))
@@ -370,7 +381,8 @@ def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, gear: int,
     if gear == 1 and car.spare and car.damage["gas"] > 0 and not track.finished[car.cell]:
         column = rules.column(track.terrain[car.cell], leader=True)
         left = max(0, column.gas - car.damage["gas"]) + max(0, column.leader - car.damage["gas"])
-        if driver.wants_spare_wheel(car.cell, left, seconds=car.seconds, damage=car.damage):
+        if driver.wants_spare_wheel(car.cell, left, seconds=car.seconds, damage=car.damage,
+                                    sisu=car.sisu):
             car.spare = False
             car.damage["gas"] -= 1
             car.gear = 0  # the spare-wheel card shows its gear-0 side

@@ -49,7 +49,8 @@ def test_crash_damage_is_drawn_from_the_bag_without_replacement():
     assert dm.crash[1][dm.index[(0, 2, 0)], dm.index[(0, 2, 0)]] == pytest.approx(
         1 - (kinds["gear"] + kinds["brake"]) / total)
     # the last gear die lost retires the car
-    assert dm.of({"gear": 6, "gas": 0, "brake": 0}) == dm.retired
+    assert dm.is_retired(dm.of({"gear": 6, "gas": 0, "brake": 0}))
+    assert not dm.is_retired(dm.of({"gear": 5, "gas": 0, "brake": 0}))
 
 
 # --- Bellman: the value of a state is what one turn played from it is worth ---------
@@ -80,7 +81,8 @@ class Branches(random.Random):
         raise Unscripted
 
 
-def turn_expectation(track, rules, driver, cell, gear, seconds, damage):  # noqa: ANN001, ANN201
+def turn_expectation(track, rules, driver, cell, gear, seconds, damage,  # noqa: ANN001, ANN201
+                     sisu=False):
     """Exact expectation, over every outcome of the dice, card backs and tokens, of one
     turn played by ``driver`` plus the expert's value of the state it ends in."""
     t, dm, cap = driver.exact.t, driver.exact.dm, driver.exact.seconds_cap
@@ -90,7 +92,7 @@ def turn_expectation(track, rules, driver, cell, gear, seconds, damage):  # noqa
         script, p = stack.pop()
         rng = Branches(script)
         car = Car.at_start(cell, rules)
-        car.gear, car.seconds, car.damage = gear, seconds, dict(damage)
+        car.gear, car.seconds, car.damage, car.sisu = gear, seconds, dict(damage), sisu
         result = RunResult("stuck")
         try:
             rec = play_turn(track, rules, driver, car, rng, result)
@@ -100,7 +102,7 @@ def turn_expectation(track, rules, driver, cell, gear, seconds, damage):  # noqa
         mode = rec.mode
         secured |= any(r.face == "secured" for rolls in rec.rolls for r in rolls)
         rest = 0.0 if track.finished[car.cell] else \
-            t.r[car.cell, car.gear, min(car.seconds, cap), dm.of(car.damage)]
+            t.r[car.cell, car.gear, min(car.seconds, cap), dm.of(car.damage, car.sisu)]
         total += p * (rec.card_seconds - (car.seconds - seconds) + rest)
         leaves += 1
     return total, mode, leaves, secured
@@ -140,6 +142,29 @@ def test_a_failed_flat_out_roll_is_re_laid_to_do_no_worse_than_valued():
                                                {"gear": 0, "gas": 0, "brake": 0})
     assert mode == FLAT_OUT and leaves > 100
     assert value - 3.0 < played < value
+
+
+@pytest.mark.parametrize("key, gear, seconds, mode", [
+    ("3.0", 5, 0, FLAT_OUT),  # the token would turn a failed roll into a success
+    ("3.0", 4, 0, ONE_BY_ONE),  # ... or cancel the hazards of the rest of the turn
+    ("2.0", 3, 4, ONE_BY_ONE),
+])
+def test_expert_value_with_the_sisu_token_is_the_exact_expectation_of_its_turn(
+        key, gear, seconds, mode):
+    """Advanced rule: the SISU token cancels every hazard of the first turn that would
+    lose control by them; the expert's states tell whether it is still held."""
+    rules = small_rules().with_options(sisu_token="stage")
+    track, rules, driver = prepare(road(13, limits={5: 2, 6: 2}, corners={5, 6}),
+                                   driver="expert", rules=rules)
+    cell, dm = node(track, key), driver.exact.dm
+    clean = {"gear": 0, "gas": 0, "brake": 0}
+    held, spent = dm.of(clean, sisu=True), dm.of(clean, sisu=False)
+    r = driver.exact.t.r[cell, gear, seconds]
+    assert r[held] < r[spent]  # the token is worth something
+    played, played_mode, leaves, _ = turn_expectation(track, rules, driver, cell, gear,
+                                                      seconds, clean, sisu=True)
+    assert leaves > 20 and played_mode == mode
+    assert played == pytest.approx(r[held], abs=1e-9)
 
 
 # --- optimality: on a tiny road, no plan at all does better than the expert's --------
