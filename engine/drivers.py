@@ -182,12 +182,13 @@ class Driver:
         return self._damage_of[key]
 
     def turn_costs(self, plan: Plan, limit: int, budget: int, dice: Dice,
-                   damage: dict[str, int] | None = None, sisu: bool = False) -> TurnCosts:
+                   damage: dict[str, int] | None = None, sisu: bool = False, *,
+                   cell: int | None = None) -> TurnCosts:
         """Costs for the one-by-one programme of a laid plan, cached per situation. With
         the SISU token held, the expert knows a loss of control by hazards is cancelled
         (the rest of the turn is then played without hazards, token spent)."""
-        d = self._state(plan.steps[0].dest, dice, damage, sisu) \
-            if self.exact is not None else None
+        start = plan.steps[0].dest if cell is None else cell  # the cell the turn starts in
+        d = self._state(start, dice, damage, sisu) if self.exact is not None else None
         key = (plan, limit, budget, d)
         hit = self._stopping.get(key)
         if hit is not None:

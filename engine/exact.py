@@ -129,9 +129,6 @@ class ExactExpert:
         self._plans[key] = plan
         return plan
 
-    def stop_value(self, cell: int, gear: int, seconds: int, d: int) -> float:
-        return float(self.t.stop[cell, gear, min(max(seconds, 0), self.t.S), d])
-
     def loc_value(self, cell: int, gear: int, seconds: int, d: int) -> float:
         return float(self.t.loc[cell, gear, min(max(seconds, 0), self.t.S), d])
 

@@ -201,7 +201,7 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
     budget = car.seconds
     # The stopping/securing programme depends only on the plan, the seconds held and
     # (for the expert) the damage: its memo is shared by every such turn.
-    costs = driver.turn_costs(plan, limit, budget, dice, car.damage, car.sisu)
+    costs = driver.turn_costs(plan, limit, budget, dice, car.damage, car.sisu, cell=car.cell)
     memo, stop_at, lost_at, extra = costs.memo, costs.stop, costs.lost, costs.extra
 
     def goes_on(i: int, n: int) -> bool:
