@@ -7,8 +7,8 @@ round places the FINISH at the open end (click-to-place: auto-rotation, undo
 command, scene update, open ends, palette marks) and then forces a synchronous
 repaint of the canvas viewport, then undoes it. Printed: the first round (tile
 drawing not cached yet) and the median / worst of the later rounds, split into
-model + scene update and repaint, and the background analysis (course + cell
-graph) that follows each change off the GUI thread.
+model + scene update and repaint, and the background analysis (course, cell
+graph and validators) that follows each change off the GUI thread.
 """
 
 from __future__ import annotations
@@ -88,8 +88,8 @@ def main() -> None:
     row("model + scene update", update_ms)
     row("canvas repaint", paint_ms)
     row("place → canvas shows it", total)
-    print(f"{'background analysis (mean)':<28} {analysis_ms:>8.1f}  (course + cell graph, "
-          "off the GUI thread)")
+    print(f"{'background analysis (mean)':<28} {analysis_ms:>8.1f}  (course, cell graph, "
+          "validators; off the GUI thread)")
     window.document.undo_stack.setClean()
     window.close()
 

@@ -68,15 +68,16 @@ class Centerline:
 
     def offset(self, s0: float, s1: float, d: float) -> list[Point]:
         """Points of the curve offset ``d`` to the left, from progress s0 to s1 (either order)."""
+        return [(float(x), float(y)) for x, y in self.offset_array(s0, s1, d)]
+
+    def offset_array(self, s0: float, s1: float, d: float) -> np.ndarray:
+        """As :meth:`offset`, as an (n, 2) array (what polygons are built from, fast)."""
         lo, hi = min(s0, s1), max(s0, s1)
         inner = (self.arclength > lo + 1e-9) & (self.arclength < hi - 1e-9)
         p0, n0 = self.at(lo)
         p1, n1 = self.at(hi)
-        pts = [p0 + d * n0]
-        pts.extend(self.points[inner] + d * self.normals[inner])
-        pts.append(p1 + d * n1)
-        out = [(float(x), float(y)) for x, y in pts]
-        return out if s0 <= s1 else out[::-1]
+        pts = np.vstack([p0 + d * n0, self.points[inner] + d * self.normals[inner], p1 + d * n1])
+        return pts if s0 <= s1 else pts[::-1]
 
 
 def _resample(points: np.ndarray) -> np.ndarray:

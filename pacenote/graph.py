@@ -17,7 +17,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import networkx as nx
-from shapely import affinity
+import numpy as np
+import shapely
 from shapely.geometry import Polygon
 
 from pacenote.course import Course, CourseTile
@@ -169,6 +170,7 @@ def _tile_bands(g: nx.DiGraph, ct: CourseTile) -> list[Band]:
         bands.append(band)
     for c in geom.shortcut_cells:
         _add_cell(g, ct, c, False, None, False)
+    _place_polygons(g, ct)
     return bands[::-1] if ct.reversed else bands
 
 
@@ -188,16 +190,21 @@ def _add_cell(g: nx.DiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int
         ford=ford and c.kind in ("lane", "single", "slide"),
         shortcut=c.kind == "shortcut",
         danger=ct.side.danger_level, terrain=ct.side.terrain,
-        start=False, grid=False, finished=False,
-        polygon=_to_world(c.polygon, ct),
+        start=False, grid=False, finished=False, polygon=c.polygon,
     )
 
 
-def _to_world(poly: Polygon, ct: CourseTile) -> Polygon:
+def _place_polygons(g: nx.DiGraph, ct: CourseTile) -> None:
+    """Turn a tile's cell polygons from tile-local to world coordinates, all in one
+    vectorised call (per-cell transforms dominated the graph build)."""
+    nodes = [(ct.index, key) for key in ct.side.geometry.cells]
     cx, cy = ct.hex.center()
     a = -math.radians(60.0 * ct.placement.rot)  # rotations are clockwise
-    c, s = math.cos(a), math.sin(a)
-    return affinity.affine_transform(poly, [c, -s, s, c, cx, cy])
+    turn = np.array([[math.cos(a), math.sin(a)], [-math.sin(a), math.cos(a)]])
+    local = np.array([g.nodes[n]["polygon"] for n in nodes], dtype=object)
+    world = shapely.transform(local, lambda xy: xy @ turn + (cx, cy))
+    for n, poly in zip(nodes, world, strict=True):
+        g.nodes[n]["polygon"] = poly
 
 
 def _step(g: nx.DiGraph, u: Node, v: Node, kind: str, **attrs: object) -> None:
