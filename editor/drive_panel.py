@@ -24,18 +24,11 @@ from PySide6.QtWidgets import (
 from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport
+from pacenote.timefmt import clock
 
 ROLE = Qt.ItemDataRole.UserRole
 HOT_SPOTS_LISTED = 10
 STALE_STYLE = "color: #8a8a8a;"
-
-
-def clock(seconds: float | None) -> str:
-    """Stage time as ``m:ss`` (whole seconds); ``-`` when there is none."""
-    if seconds is None:
-        return "-"
-    total = round(abs(seconds))
-    return f"{'-' if seconds < 0 else ''}{total // 60}:{total % 60:02d}"
 
 
 def summary_rows(result: DriveResult) -> dict[str, str]:

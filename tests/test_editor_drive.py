@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from test_editor_window import close_window, dialogs, isolated, make_window, settle  # noqa: F401
 
 from pacenote.course import build_course
-from pacenote.editor.drive_panel import clock, summary_rows
+from pacenote.editor.drive_panel import summary_rows
 from pacenote.editor.heatmap import TOP_LABELS, HeatCellItem, HotSpotLabel, heat_colour
 from pacenote.editor.testdrive import DriveResult, DriveSettings
 from pacenote.engine import drive, load_ruleset
@@ -30,6 +30,7 @@ from pacenote.formats import load_stage, save_stage
 from pacenote.graph import build_graph
 from pacenote.hexgrid import Hex
 from pacenote.stage import Token
+from pacenote.timefmt import clock
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 RUNS, SEED = 40, 7

@@ -23,6 +23,7 @@ from pacenote.engine import (
 from pacenote.engine.report import DriveReport
 from pacenote.engine.track import compile_track, mud_on_course
 from pacenote.errors import PacenoteFileError
+from pacenote.timefmt import clock
 
 
 class Sisu(StrEnum):
@@ -116,14 +117,6 @@ def drive_command(
             console.print(line, markup=False)
 
 
-def _fmt_time(seconds: float | None) -> str:
-    if seconds is None:
-        return "-"
-    sign = "-" if seconds < 0 else ""
-    s = abs(seconds)
-    return f"{sign}{int(s // 60)}:{s % 60:04.1f}"
-
-
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
     console.print(f"[bold]{stage_file.name}[/bold]: {r.runs} solo runs, driver {r.driver}, "
                   f"seed {r.seed}")
@@ -131,10 +124,11 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
     summary.add_row("finished", f"{r.finished}/{r.runs} ({r.finish_share:.1%})"
                     + (f", retired {r.retired}" if r.retired else "")
                     + (f", stuck {r.stuck}" if r.stuck else ""))
-    summary.add_row("stage time", f"mean {_fmt_time(r.mean)}  p10 {_fmt_time(r.p10)}  "
-                                  f"p50 {_fmt_time(r.p50)}  p90 {_fmt_time(r.p90)}")
+    spread = "  ".join(f"{name} {clock(value, tenths=True)}" for name, value in
+                       (("mean", r.mean), ("p10", r.p10), ("p50", r.p50), ("p90", r.p90)))
+    summary.add_row("stage time", spread)
     if r.par_time is not None:
-        summary.add_row("par time", f"{_fmt_time(r.par_time)} (expert's expected time)")
+        summary.add_row("par time", f"{clock(r.par_time, tenths=True)} (expert's expected time)")
     summary.add_row("turns", f"{r.turns_mean:.2f} per run")
     summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run  "
                     + "  ".join(f"{k} {v}" for k, v in r.backs.items()))
@@ -154,7 +148,8 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
     hist.add_column("")
     peak = max((n for _, _, n in r.histogram), default=1) or 1
     for lo, hi, n in r.histogram:
-        hist.add_row(f"{_fmt_time(lo)}–{_fmt_time(hi)}", str(n), "█" * round(30 * n / peak))
+        hist.add_row(f"{clock(lo, tenths=True)}–{clock(hi, tenths=True)}", str(n),
+                     "█" * round(30 * n / peak))
     console.print(hist)
 
     if r.hot_spots:

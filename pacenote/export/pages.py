@@ -14,6 +14,7 @@ from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
 from pacenote.export.guide import StageGuide
 from pacenote.export.sheet import DAMAGE, SheetPart, SheetRow
+from pacenote.timefmt import clock
 from pacenote.validators.guidelines import STAGE_TILES
 
 WIDTH = PAGE_W - 2 * MARGIN
@@ -230,22 +231,14 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
     if g.par is not None:
         p = g.par
         if p.par is not None:
-            mean = f"; mean of the runs {_time(p.mean)}" if p.mean is not None else ""
-            facts.append(("par time", f"{_time(p.par)} (expert driver, {p.runs} runs{mean}; "
+            mean = f"; mean of the runs {clock(p.mean)}" if p.mean is not None else ""
+            facts.append(("par time", f"{clock(p.par)} (expert driver, {p.runs} runs{mean}; "
                                       f"{p.finished}/{p.runs} finished)"))
         else:
             facts.append(("par time", f"none ({p.finished}/{p.runs} expert runs finished)"))
     elif g.par_note:
         facts.append(("par time", g.par_note.removeprefix("no par time: ")))
     return facts
-
-
-def _time(seconds: float | None) -> str:
-    """m:ss as on the rally sheet."""
-    if seconds is None:
-        return "-"
-    s = round(seconds)
-    return f"{s // 60}:{s % 60:02d}"
 
 
 def _tile_columns(g: StageGuide) -> list[list[str]]:
