@@ -1,4 +1,4 @@
-"""Load a stage for commands that drive or draw it: every tile must be known."""
+"""Load a stage for commands that build its cell graph: every tile must be known."""
 
 from __future__ import annotations
 

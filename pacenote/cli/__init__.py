@@ -1,25 +1,39 @@
 """Entry point of the ``pacenote`` command.
 
-Every file problem surfaces as one line on stderr and exit code 2, never a traceback.
+Every problem surfaces as one line on stderr and exit code 2, never a traceback: a file
+pacenote cannot read (``PacenoteFileError``) and a bad argument or option (``UsageError``:
+typer's own checks, ``typer.BadParameter``, or a command's own ``UsageError``).
 """
 
 from __future__ import annotations
 
 import sys
+from typing import NoReturn
 
 from pacenote.cli import drive, edit, export, graph, layout, stages, tiles, validate  # noqa: F401
-from pacenote.cli.app import app
+from pacenote.cli.app import UsageError, app
 from pacenote.errors import PacenoteFileError
 
 EXIT_BAD_FILE = 2
+EXIT_USAGE = 2
 
 
 def main() -> None:
     try:
-        app()
+        # Not standalone: usage errors come back here instead of typer's multi-line box.
+        code = app(standalone_mode=False)
     except PacenoteFileError as exc:
-        print(f"pacenote: error: {exc}", file=sys.stderr)
-        sys.exit(EXIT_BAD_FILE)
+        _fail(str(exc), EXIT_BAD_FILE)
+    except UsageError as exc:
+        if type(exc).__name__ == "NoArgsIsHelpError":  # bare `pacenote`: help already shown
+            sys.exit(EXIT_USAGE)
+        _fail(exc.format_message(), EXIT_USAGE)
+    sys.exit(code if isinstance(code, int) else 0)
+
+
+def _fail(message: str, code: int) -> NoReturn:
+    print(f"pacenote: error: {' '.join(message.split())}", file=sys.stderr)
+    sys.exit(code)
 
 
 __all__ = ["app", "main"]

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import typer
+
+# typer bundles click and exports only BadParameter; its base class is click's UsageError,
+# which typer raises for every bad argument (missing, out of range, unknown option).
+UsageError: type[Any] = typer.BadParameter.__mro__[1]
 
 app = typer.Typer(
     name="pacenote",

@@ -32,14 +32,15 @@ class Sisu(StrEnum):
     rally = "rally"
 
 
-def _mud_option(values: list[str], path: Path) -> dict[int, int]:
+def _mud_option(values: list[str]) -> dict[int, int]:
     mud: dict[int, int] = {}
     for item in values:
         tile, _, count = item.partition("=")
         try:
             mud[int(tile)] = mud.get(int(tile), 0) + (int(count) if count else 1)
         except ValueError:
-            raise PacenoteFileError(path, "--mud", f"{item!r} is not TILE_INDEX[=TOKENS]") from None
+            raise typer.BadParameter(f"{item!r} is not TILE_INDEX[=TOKENS]",
+                                     param_hint="--mud") from None
     return mud
 
 
@@ -77,8 +78,8 @@ def drive_command(
 ) -> None:
     """Run solo time trials of STAGE with an AI driver and report pace, risk and hot spots."""
     from pacenote.course import build_course
-    from pacenote.formats import load_stage
     from pacenote.graph import build_graph
+    from pacenote.loading import load_known_stage
 
     if driver not in PERSONALITIES:
         raise typer.BadParameter(f"unknown driver {driver!r}; choose from "
@@ -88,13 +89,14 @@ def drive_command(
                                  ("leader_dice", leader),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
     rules = rules.with_options(**changes) if changes else rules
-    course = build_course(load_stage(stage_file))
+    stage, tileset = load_known_stage(stage_file)
+    course = build_course(stage, tileset)
     if not course.complete:
         problems = "; ".join(i.code for i in course.issues) or "no START → FINISH chain"
         raise PacenoteFileError(stage_file, "", f"cannot drive: the course is not complete "
                                                 f"({problems})")
     board_mud = mud_on_course(course, rules.mud_token_ids)
-    for tile, n in _mud_option(mud or [], stage_file).items():
+    for tile, n in _mud_option(mud or []).items():
         board_mud[tile] = board_mud.get(tile, 0) + n
     track = compile_track(build_graph(course), board_mud)
     the_driver = Driver(track, rules, driver) if jobs == 1 else driver

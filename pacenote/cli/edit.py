@@ -7,9 +7,7 @@ from typing import Annotated
 
 import typer
 
-from pacenote.cli.app import app
-
-EXIT_NO_DISPLAY = 2
+from pacenote.cli.app import UsageError, app
 
 
 @app.command()
@@ -52,7 +50,6 @@ def edit(
         typer.echo(f"wrote {out}")
         return
     if not editor.has_display():
-        typer.echo("pacenote: error: no display (DISPLAY and WAYLAND_DISPLAY are unset); "
-                   "use --screenshot OUT.png to render the editor offscreen", err=True)
-        raise typer.Exit(EXIT_NO_DISPLAY)
+        raise UsageError("no display (DISPLAY and WAYLAND_DISPLAY are unset); "
+                         "use --screenshot OUT.png to render the editor offscreen")
     raise typer.Exit(editor.run(file))

@@ -7,8 +7,7 @@ from typing import Annotated
 
 import typer
 
-from pacenote.cli.app import app
-from pacenote.errors import PacenoteFileError
+from pacenote.cli.app import UsageError, app
 
 
 @app.command("layout")
@@ -29,7 +28,7 @@ def layout_command(
         ids = parse_tile_list(" ".join(tiles))
         stage = layout(ids, name=name, seed=seed)
     except (ValueError, LayoutError) as exc:
-        raise PacenoteFileError(None, "tile list", str(exc)) from None
+        raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output)
     typer.echo(f"wrote {output}: {len(stage.tiles)} tiles in one chain")
 

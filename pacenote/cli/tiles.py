@@ -6,27 +6,20 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 import typer
 
-from pacenote.cli.app import app
+from pacenote.cli.app import UsageError, app
 from pacenote.drawing import tile_drawing
 from pacenote.render import DEFAULT_SCALE, write_drawing
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
 
-EXIT_BAD_INPUT = 2  # same code as a file pacenote cannot read
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
 TILESET_HELP = "Tileset: a shipped name (dirt-core) or a tileset .json file."
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
-
-
-def fail(message: str) -> NoReturn:
-    """One line on stderr, exit code 2: how every bad argument ends."""
-    typer.echo(f"pacenote: error: {message}", err=True)
-    raise typer.Exit(EXIT_BAD_INPUT)
 
 
 def open_tileset(name_or_file: str) -> Tileset:
@@ -37,13 +30,14 @@ def open_tileset(name_or_file: str) -> Tileset:
 
 
 def find_side(tileset: Tileset, raw_id: str) -> TileSide:
-    """The side with this id (``210a``, ``210A``), or a one-line error and exit 2."""
+    """The side with this id (``210a``, ``210A``); a UsageError naming the tileset's sides."""
     tid = normalise_tile_id(raw_id)
     side = tileset.get(tid) if tid else None
     if side is None:
         ids = list(tileset.sides)
         known = f"{ids[0]}…{ids[-1]}" if ids else "none"
-        fail(f"unknown tile side {raw_id!r} in tileset {tileset.name} (sides {known})")
+        raise UsageError(f"unknown tile side {raw_id!r} in tileset {tileset.name} "
+                         f"(sides {known})")
     return side
 
 
@@ -123,7 +117,7 @@ def tiles_command(
     sides = [find_side(ts, i) for i in ids] if ids else list(ts)
     if gallery is not None:
         if as_json:
-            fail("--json and --gallery do not go together")
+            raise UsageError("--json and --gallery do not go together")
         index = write_gallery(ts, sides, gallery, scale)
         typer.echo(f"wrote {len(sides)} tile pictures and {index}")
     elif as_json:
@@ -198,7 +192,7 @@ def render_command(
 ) -> None:
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
     if (stage is None) == (tile is None):
-        fail("render needs a STAGE file or --tile ID (exactly one of them)")
+        raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))
     else:

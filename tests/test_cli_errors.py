@@ -1,0 +1,150 @@
+"""Every command's error paths through the real entry point: one line on stderr, exit 2.
+
+``main()`` runs in-process (as the installed ``pacenote`` script does) so the whole matrix
+stays fast; ``edit --screenshot`` opens a window, so it runs in a subprocess.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import EXAMPLES
+
+from pacenote.cli import main
+
+SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
+
+# Each command that reads a stage file, with {stage} and {out} (a file in a fresh folder).
+READERS = {
+    "graph": ["graph", "{stage}"],
+    "tilelist": ["tilelist", "{stage}"],
+    "render": ["render", "{stage}", "-o", "{out}.svg"],
+    "drive": ["drive", "{stage}", "--runs", "2"],
+    "convert": ["convert", "{stage}", "-o", "{out}.rgt"],
+    "export": ["export", "{stage}", "-o", "{out}.pdf"],
+}
+PROBLEMS = ["missing", "directory", "malformed", "schema"]
+
+
+def pacenote(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
+    """Run the ``pacenote`` entry point; (exit code, stdout, stderr)."""
+    monkeypatch.setattr(sys, "argv", ["pacenote", *map(str, args)])
+    with pytest.raises(SystemExit) as ended:
+        main()
+    out = capsys.readouterr()
+    return ended.value.code, out.out, out.err
+
+
+def one_error_line(code: int, err: str) -> str:
+    """The single stderr line of a refused command (Qt's own warnings aside)."""
+    lines = [line for line in err.splitlines() if not line.startswith("This plugin")]
+    assert code == 2, err
+    assert len(lines) == 1 and lines[0].startswith("pacenote: error: "), err
+    assert "Traceback" not in err
+    return lines[0].removeprefix("pacenote: error: ")
+
+
+def bad_stage(folder: Path, problem: str) -> tuple[Path, str]:
+    """A stage file with ``problem``, and what the error line must say about it."""
+    path = folder / "bad.stage.json"
+    if problem == "missing":
+        return path, f"{path}: no such file"
+    if problem == "directory":
+        path.mkdir()
+        return path, f"{path}: is a directory, not a file"
+    if problem == "malformed":
+        path.write_text('{"format": "pacenote-stage",\n  "tiles": [}', encoding="utf-8")
+        return path, f"{path}: line 2 column 13: invalid JSON"
+    data = json.loads(SS1.read_text("utf-8"))
+    data["tiles"][1]["rot"] = 7
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path, f"{path}: $.tiles[1].rot: 7 is greater than the maximum of 5"
+
+
+@pytest.mark.parametrize("problem", PROBLEMS)
+@pytest.mark.parametrize("command", list(READERS))
+def test_a_stage_that_cannot_be_read_is_one_line(monkeypatch, capsys, tmp_path, command,
+                                                  problem):
+    stage, expected = bad_stage(tmp_path, problem)
+    out = tmp_path / "written"
+    out.mkdir()
+    args = [a.format(stage=stage, out=out / "result") for a in READERS[command]]
+    code, stdout, err = pacenote(monkeypatch, capsys, *args)
+    assert one_error_line(code, err).startswith(expected)
+    assert not list(out.iterdir())  # nothing written
+
+
+@pytest.mark.parametrize("problem", PROBLEMS)
+def test_edit_screenshot_of_a_stage_that_cannot_be_read_is_one_line(tmp_path, problem):
+    stage, expected = bad_stage(tmp_path, problem)
+    shot = tmp_path / "shot.png"
+    done = subprocess.run([sys.executable, "-m", "pacenote", "edit", "--screenshot", str(shot),
+                           str(stage)], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert one_error_line(done.returncode, done.stderr).startswith(expected)
+    assert not shot.exists()
+
+
+@pytest.mark.parametrize("command", ["graph", "drive"])
+def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tmp_path,
+                                                         command):
+    data = json.loads(SS1.read_text("utf-8"))
+    data["tiles"][2]["tile"] = "299a"
+    stage = tmp_path / "odd.stage.json"
+    stage.write_text(json.dumps(data), encoding="utf-8")
+    args = [a.format(stage=stage, out="unused") for a in READERS[command]]
+    line = one_error_line(*pacenote(monkeypatch, capsys, *args)[::2])
+    assert line == f"{stage}: $.tiles[2].tile: unknown tile side '299a' (not in tileset dirt-core)"
+
+
+@pytest.mark.parametrize(("args", "named"), [
+    (["drive", SS1, "--runs", "0"], "'--runs'"),
+    (["drive", SS1, "--driver", "robot"], "unknown driver 'robot'"),
+    (["drive", SS1, "--mud", "three"], "--mud: 'three' is not TILE_INDEX[=TOKENS]"),
+    (["drive", SS1, "--sisu", "maybe"], "'maybe' is not one of"),
+    (["drive", SS1, "--ruleset", "{tmp}/none.json"], "{tmp}/none.json: no such file"),
+    (["drive", SS1, "--wheels", "4"], "No such option: --wheels"),
+    (["drive"], "Missing argument 'STAGE'"),
+    (["validate", SS1, "--format", "xml"], "--format: 'xml': expected text or json"),
+    (["validate", SS1, "--show", "loud"], "--show: 'loud': expected error, warning or info"),
+    (["validate", SS1, "--boxes", "0"], "'--boxes'"),
+    (["convert", SS1, "-o", "{tmp}/x.json", "--to", "xml"], "'xml' is not one of"),
+    (["convert", SS1, "-o", "{tmp}/x.txt"], "{tmp}/x.txt: unknown stage file type"),
+    (["export", SS1, "-o", "{tmp}/x.pdf", "--drivers", "11"], "'--drivers'"),
+    (["export", SS1, "-o", "{tmp}/x.txt"], "{tmp}/x.txt: cannot write '.txt'"),
+    (["export", SS1], "Missing option '-o' / '--output'"),
+    (["render", "--tile", "210a", "-o", "{tmp}/x.txt"], "{tmp}/x.txt: cannot write '.txt'"),
+    (["render", "--tile", "299a", "-o", "{tmp}/x.svg"], "unknown tile side '299a'"),
+    (["tiles", "--tileset", "no-such-box"], "unknown tileset 'no-such-box'"),
+    (["tiles", "--tileset", "{tmp}/none.json"], "{tmp}/none.json: no such file"),
+    (["layout", "202a", "299a", "-o", "{tmp}/x.stage.json"], "tile list: unknown tile side"),
+    (["edit", SS1, "--drive", "3"], "--drive: only with --screenshot"),
+    (["edit", SS1, "--screenshot", "{tmp}/x.png", "--drive", "3", "--driver", "robot"],
+     "unknown driver 'robot'"),
+    (["rally"], "No such command 'rally'"),
+])
+def test_a_bad_argument_is_one_line(monkeypatch, capsys, tmp_path, args, named):
+    args = [str(a).format(tmp=tmp_path) for a in args]
+    line = one_error_line(*pacenote(monkeypatch, capsys, *args)[::2])
+    assert named.format(tmp=tmp_path) in line
+    assert not list(tmp_path.iterdir())  # nothing written
+
+
+def test_help_and_version_exit_0(monkeypatch, capsys):
+    code, out, err = pacenote(monkeypatch, capsys, "--version")
+    assert (code, out, err) == (0, "pacenote 0.1.0\n", "")
+    code, out, err = pacenote(monkeypatch, capsys, "drive", "--help")
+    assert code == 0 and "--runs" in out and err == ""
+
+
+def test_validate_keeps_its_own_exit_codes(monkeypatch, capsys, tmp_path):
+    """validate reports an unreadable file as a finding (exit 2) and checks the others."""
+    code, out, err = pacenote(monkeypatch, capsys, "validate", tmp_path / "none.rgt", SS1)
+    assert code == 2 and err == ""
+    assert f"{tmp_path / 'none.rgt'}: error unreadable-file: no such file" in out
+    assert "1 file could not be read" in out
