@@ -157,7 +157,7 @@ class StageScene(QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         labels = [tile_label(item.placement.tile, item.pos()) for item in self.tiles.values()
                   if rect.intersects(item.sceneBoundingRect())]
-        paint(painter, labels, scale)  # type: ignore[arg-type]
+        paint(painter, labels, scale)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         painter.fillRect(rect, BACKGROUND)

@@ -89,9 +89,10 @@ class Histogram(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        bins = self.report.histogram if self.report is not None else []
-        if not bins:
+        report = self.report
+        if report is None or not report.histogram:
             return
+        bins = report.histogram
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         text_h = self.fontMetrics().height()
@@ -112,9 +113,9 @@ class Histogram(QWidget):
         painter.setPen(QPen(QColor("#666666"), 1))
         painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(),
                                                                        plot.bottom()))
-        marks = [(self.report.mean, Qt.PenStyle.DashLine, "#1b1b1b")]  # type: ignore[union-attr]
-        if self.report.par_time is not None:  # type: ignore[union-attr]
-            marks.append((self.report.par_time, Qt.PenStyle.SolidLine, "#1e9d4a"))  # type: ignore[union-attr]
+        marks = [(report.mean, Qt.PenStyle.DashLine, "#1b1b1b")]
+        if report.par_time is not None:
+            marks.append((report.par_time, Qt.PenStyle.SolidLine, "#1e9d4a"))
         for t, style, colour in marks:
             if t is not None and lo <= t <= hi:
                 painter.setPen(QPen(QColor(colour), 1.5, style))
@@ -125,7 +126,7 @@ class Histogram(QWidget):
                          clock(lo))
         painter.drawText(QRectF(plot.right() - 80, y, 80, text_h), Qt.AlignmentFlag.AlignRight,
                          clock(hi))
-        legend = "- - mean" + ("   — par" if self.report.par_time is not None else "")  # type: ignore[union-attr]
+        legend = "- - mean" + ("   — par" if report.par_time is not None else "")
         painter.drawText(QRectF(plot.left(), y, plot.width(), text_h),
                          Qt.AlignmentFlag.AlignHCenter, legend)
         painter.end()

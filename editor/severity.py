@@ -17,7 +17,7 @@ GLYPHS = {"error": "!", "warning": "!", "info": "i"}
 
 def rank(severity: str) -> int:
     """0 for errors, 1 for warnings, 2 for info: the list's order."""
-    return SEVERITIES.index(severity)  # type: ignore[arg-type]
+    return SEVERITIES.index(severity)
 
 
 def worst(severities: Iterable[str]) -> str | None:

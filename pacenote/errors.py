@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 
@@ -26,9 +27,9 @@ class PacenoteFileError(Exception):
         return ": ".join(parts)
 
 
-def json_path(parts: object) -> str:
+def json_path(parts: Iterable[str | int]) -> str:
     """Render a jsonschema-style path (deque of keys/indexes) as ``$.a[0].b``."""
     out = "$"
-    for part in parts:  # type: ignore[attr-defined]
+    for part in parts:
         out += f"[{part}]" if isinstance(part, int) else f".{part}"
     return out

@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Primitive, Style, Text
+
+if TYPE_CHECKING:  # PySide6 is imported when painting, not when this module loads
+    from PySide6.QtGui import QPainter, QPen
 
 _APP: list[object] = []  # keeps the application alive for the life of the process
 
@@ -24,7 +29,7 @@ def ensure_gui_app() -> object:
     return app
 
 
-def _pen(style: Style, scale: float):  # noqa: ANN202 - Qt types imported lazily
+def _pen(style: Style, scale: float) -> QPen:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QColor, QPen
 
@@ -39,7 +44,7 @@ def _pen(style: Style, scale: float):  # noqa: ANN202 - Qt types imported lazily
     return pen
 
 
-def paint(painter: object, primitives: list[Primitive], scale: float = 1.0) -> None:
+def paint(painter: QPainter, primitives: Sequence[Primitive], scale: float = 1.0) -> None:
     """Paint primitives in world units (y up) onto a painter whose transform maps world
     units to device pixels with ``scale`` px per unit (used for pen widths and fonts)."""
     from PySide6.QtCore import QPointF, QRectF, Qt
@@ -48,39 +53,39 @@ def paint(painter: object, primitives: list[Primitive], scale: float = 1.0) -> N
     p = painter
     for prim in primitives:
         if isinstance(prim, Polygon | Polyline | Circle):
-            p.setOpacity(prim.style.opacity)  # type: ignore[attr-defined]
-            p.setPen(_pen(prim.style, scale))  # type: ignore[attr-defined]
+            p.setOpacity(prim.style.opacity)
+            p.setPen(_pen(prim.style, scale))
             fill = prim.style.fill if not isinstance(prim, Polyline) else None
-            p.setBrush(QBrush(QColor(fill)) if fill else Qt.BrushStyle.NoBrush)  # type: ignore[attr-defined]
+            p.setBrush(QBrush(QColor(fill)) if fill else Qt.BrushStyle.NoBrush)
         if isinstance(prim, Polygon):
             path = QPainterPath()
             path.setFillRule(Qt.FillRule.OddEvenFill)
             for ring in (prim.points, *prim.holes):
                 path.addPolygon(QPolygonF([QPointF(x, -y) for x, y in ring]))
                 path.closeSubpath()
-            p.drawPath(path)  # type: ignore[attr-defined]
+            p.drawPath(path)
         elif isinstance(prim, Polyline):
-            p.drawPolyline(QPolygonF([QPointF(x, -y) for x, y in prim.points]))  # type: ignore[attr-defined]
+            p.drawPolyline(QPolygonF([QPointF(x, -y) for x, y in prim.points]))
         elif isinstance(prim, Circle):
             c = QPointF(prim.center[0], -prim.center[1])
-            p.drawEllipse(c, prim.radius, prim.radius)  # type: ignore[attr-defined]
+            p.drawEllipse(c, prim.radius, prim.radius)
         elif isinstance(prim, Text):
-            p.setOpacity(1.0)  # type: ignore[attr-defined]
-            p.save()  # type: ignore[attr-defined]
-            p.translate(prim.position[0], -prim.position[1])  # type: ignore[attr-defined]
-            p.rotate(-prim.angle)  # type: ignore[attr-defined]
+            p.setOpacity(1.0)
+            p.save()
+            p.translate(prim.position[0], -prim.position[1])
+            p.rotate(-prim.angle)
             # Fonts are laid out in pixels, then scaled back to world units.
             px = max(prim.size * scale, 1.0)
-            p.scale(1 / scale, 1 / scale)  # type: ignore[attr-defined]
+            p.scale(1 / scale, 1 / scale)
             font = QFont("DejaVu Sans")
             font.setPixelSize(max(int(round(px)), 1))
             font.setBold(prim.bold)
-            p.setFont(font)  # type: ignore[attr-defined]
-            p.setPen(QColor(prim.colour))  # type: ignore[attr-defined]
+            p.setFont(font)
+            p.setPen(QColor(prim.colour))
             w = px * max(len(prim.text), 1)
-            p.drawText(QRectF(-w, -px, 2 * w, 2 * px), Qt.AlignmentFlag.AlignCenter, prim.text)  # type: ignore[attr-defined]
-            p.restore()  # type: ignore[attr-defined]
-    p.setOpacity(1.0)  # type: ignore[attr-defined]
+            p.drawText(QRectF(-w, -px, 2 * w, 2 * px), Qt.AlignmentFlag.AlignCenter, prim.text)
+            p.restore()
+    p.setOpacity(1.0)
 
 
 def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import math
 
-from pacenote.course import Course, build_course
+from pacenote.course import Course, CourseTile, build_course
 from pacenote.drawing import (
     Circle,
     Drawing,
     Placement,
     Polygon,
     Polyline,
+    Primitive,
     Style,
     Text,
     tile_side_primitives,
@@ -60,21 +61,20 @@ def stage_drawing(stage: Stage, course: Course | None = None, *, arrows: bool = 
     return d
 
 
-def _direction_arrow(ct: object) -> list:  # noqa: ANN001
+def _direction_arrow(ct: CourseTile) -> list[Primitive]:
     """An arrow along the centreline in the middle of the tile, pointing the way driven."""
-    side = ct.side  # type: ignore[attr-defined]
-    g = side.geometry
+    g = ct.side.geometry
     if g.centerline is None:
         return []
     mid = g.length / 2
     a = max(mid - 0.18, 0.0)
     b = min(mid + 0.18, g.length)
-    if ct.reversed:  # type: ignore[attr-defined]
+    if ct.reversed:
         a, b = b, a
     pa, _ = g.centerline.at(a)
     pb, _ = g.centerline.at(b)
-    p0 = ct.to_world((float(pa[0]), float(pa[1])))  # type: ignore[attr-defined]
-    p1 = ct.to_world((float(pb[0]), float(pb[1])))  # type: ignore[attr-defined]
+    p0 = ct.to_world((float(pa[0]), float(pa[1])))
+    p1 = ct.to_world((float(pb[0]), float(pb[1])))
     ang = math.atan2(p1[1] - p0[1], p1[0] - p0[0])
     head = [
         (p1[0] - 0.12 * math.cos(ang - 0.5), p1[1] - 0.12 * math.sin(ang - 0.5)),

@@ -240,14 +240,14 @@ class TileGeometry:
         line = LineString(self.centerline.points)
         return float(line.project(Point(c.x, c.y)))
 
-    def _shortcut_span(self, sc: object) -> Span:
+    def _shortcut_span(self, sc: Shortcut) -> Span:
         """Progress interval of a shortcut: the corner(s) it bypasses.
 
         A shortcut's front edge lies at the end of the corner it cuts, so the
         forward rule lets a car enter it from cells before that corner and leave
         it to cells after.
         """
-        touches = sc.touches  # type: ignore[attr-defined]
+        touches = sc.touches
         lo, hi = min(touches), max(touches)
         corners = [i for i in range(lo, hi + 1) if self.side.sections[i].is_corner]
         if corners:
@@ -255,7 +255,7 @@ class TileGeometry:
         else:
             a, b = self.spans[lo][1], self.spans[hi][0]
         siblings = [s for s in self.side.shortcuts
-                    if s is not sc and s.side == sc.side  # type: ignore[attr-defined]
+                    if s is not sc and s.side == sc.side
                     and set(s.touches) & set(touches)]
         for other in siblings:
             shared = min(set(other.touches) & set(touches))

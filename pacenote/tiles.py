@@ -201,7 +201,7 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
         id=raw["id"], number=raw["number"], side=raw["side"], kind=raw["kind"],
         danger=raw["danger"], terrain=raw["terrain"], start_edge=start, end_edge=end,
         lanes=lanes, road_width=road.get("width", default_width),
-        via=tuple(tuple(p) for p in road.get("via", [])),  # type: ignore[misc]
+        via=tuple(tuple(p) for p in road.get("via", [])),
         sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])),
     )
 

@@ -41,7 +41,7 @@ def validate_command(
         raise typer.BadParameter(f"{fmt!r}: expected text or json", param_hint="--format")
     if show not in SEVERITIES:
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
-    shown = SEVERITIES[: SEVERITIES.index(show) + 1]  # type: ignore[arg-type]
+    shown = SEVERITIES[: SEVERITIES.index(show) + 1]
     for p in paths:
         if p.is_dir() and not find_files(p):
             print(f"pacenote: warning: {p} holds no stage or rally files", file=sys.stderr)
