@@ -17,14 +17,18 @@ _APP: list[object] = []  # keeps the application alive for the life of the proce
 
 
 def ensure_gui_app() -> object:
-    """A QGuiApplication for painting; offscreen when there is no display."""
-    from PySide6.QtGui import QGuiApplication
+    """A Qt application for painting; offscreen when there is no display.
 
-    app = QGuiApplication.instance()
+    A widgets QApplication, not a bare QGuiApplication: Qt allows one application per
+    process, and the editor opened later in the same process (tests, scripts) needs widgets.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
     if app is None:
         if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QGuiApplication([])
+        app = QApplication([])
         _APP.append(app)
     return app
 
