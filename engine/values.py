@@ -16,6 +16,8 @@ The expert's exact look-ahead over seconds held and damage is :mod:`pacenote.eng
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from pacenote.engine.rules import Dice, steps_from
@@ -36,7 +38,7 @@ class Penalties:
     loss_of_control: float = 0.0
 
 
-class BaseValues:
+class BaseValues(ABC):
     seconds_value = 1.0
 
     def __init__(self, track: Track, rules: Ruleset, penalties: Penalties) -> None:
@@ -56,8 +58,9 @@ class BaseValues:
         """Share of the stage still ahead (1 at the start line, 0 past the finish)."""
         return min(1.0, self.track.to_finish[cell] / self._span)
 
+    @abstractmethod
     def continuation(self, cell: int, gear: int) -> float:
-        raise NotImplementedError
+        """What the rest of the stage costs (seconds) after a turn ended in ``cell`` at ``gear``."""
 
     def stop(self, cell: int, gear: int) -> float:
         # Cached: callers only ask about cells whose values are final (further on).
@@ -160,7 +163,7 @@ class SweepValues(BaseValues):
     def continuation(self, cell: int, gear: int) -> float:
         return self.table[cell][gear]
 
-    def sweep(self, best_value: object) -> None:
+    def sweep(self, best_value: Callable[[int, int], float]) -> None:
         """Fill the table from the finish backwards; ``best_value(cell, gear)`` is the
         optimal plan's value from that state (it only looks at cells further on)."""
         track, top = self.track, self.rules.top_gear
@@ -169,5 +172,5 @@ class SweepValues(BaseValues):
                 self.table[cell] = [0.0] * (top + 1)
                 continue
             for gear in range(top + 1):
-                value = best_value(cell, gear)  # type: ignore[operator]
+                value = best_value(cell, gear)
                 self.table[cell][gear] = BLOCKED if value is None else min(value, BLOCKED)
