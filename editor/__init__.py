@@ -19,7 +19,7 @@ def has_display() -> bool:
 
 
 def _application(offscreen: bool) -> object:
-    """The QApplication (widgets need one; pacenote.qtpaint would make a plainer one)."""
+    """The QApplication, named for the settings (pacenote.qtpaint makes a nameless one)."""
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
@@ -50,6 +50,8 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     from pacenote.editor.app import MainWindow
     from pacenote.editor.testdrive import DriveSettings
     from pacenote.errors import PacenoteFileError
+    from pacenote.jsonio import write_bytes_atomic
+    from pacenote.qtpaint import encode_png
 
     window = MainWindow(remember_layout=False)
     try:
@@ -77,9 +79,11 @@ def screenshot(out: str | Path, path: str | Path | None = None,
                 raise PacenoteFileError(path or "<new stage>", "",
                                         window.drive_panel.error or "test drive failed")
         out = Path(out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        if not window.grab().save(str(out), "PNG"):
-            raise PacenoteFileError(out, "", "cannot write the screenshot")
+        try:
+            write_bytes_atomic(out, encode_png(window.grab()))
+        except OSError as exc:
+            raise PacenoteFileError(out, "", "cannot write the screenshot: "
+                                             f"{exc.strerror or exc}") from None
     finally:
         window.worker.wait()  # no job may outlive the window on the way out
         window.drive.wait()

@@ -9,9 +9,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Primitive, Style, Text
+from pacenote.jsonio import write_bytes_atomic
 
 if TYPE_CHECKING:  # PySide6 is imported when painting, not when this module loads
-    from PySide6.QtGui import QPainter, QPen
+    from PySide6.QtGui import QImage, QPainter, QPen, QPixmap
 
 _APP: list[object] = []  # keeps the application alive for the life of the process
 
@@ -94,7 +95,7 @@ def paint(painter: QPainter, primitives: Sequence[Primitive], scale: float = 1.0
 
 def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
            background: str = "#ffffff") -> None:
-    """Render a drawing to a PNG file at ``scale`` pixels per world unit."""
+    """Render a drawing to a PNG file at ``scale`` pixels per world unit (atomic write)."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
     ensure_gui_app()
@@ -109,5 +110,15 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
     painter.translate(-x0, y1)
     paint(painter, drawing.primitives, scale)
     painter.end()
-    if not image.save(str(path), "PNG"):
-        raise OSError(f"Qt could not save a {w}x{h} PNG image")
+    write_bytes_atomic(path, encode_png(image))
+
+
+def encode_png(image: QImage | QPixmap) -> bytes:
+    """The image as PNG bytes, for an atomic write; OSError if Qt cannot encode it."""
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise OSError(f"Qt could not encode a {image.width()}x{image.height()} PNG image")
+    return bytes(buffer.data().data())

@@ -3,8 +3,6 @@ file's extension (``.svg`` or ``.png``). Every render/export command goes throug
 
 from __future__ import annotations
 
-import os
-import tempfile
 from pathlib import Path
 
 from pacenote.drawing import Drawing
@@ -36,21 +34,10 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
 
             write_text_atomic(path, to_svg(drawing, scale, background))
         else:
-            _write_png(drawing, path, scale, background)
+            from pacenote.qtpaint import to_png
+
+            to_png(drawing, path, scale, background)
     except OSError as exc:
         raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
     return path
 
-
-def _write_png(drawing: Drawing, path: Path, scale: float, background: str) -> None:
-    from pacenote.qtpaint import to_png
-
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".png", dir=path.parent)
-    os.close(fd)
-    try:
-        to_png(drawing, tmp, scale, background)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise

@@ -4,6 +4,7 @@ tileset."""
 from __future__ import annotations
 
 import json
+import os
 import struct
 import subprocess
 import sys
@@ -187,6 +188,16 @@ def test_render_tile_to_png(tmp_path):
     w, h = png_size(out)
     assert (w, h) == (220, 194)  # hexagon 2 × √3 radii plus margins, at 100 px per radius
     assert [p.name for p in out.parent.iterdir()] == ["215b.png"]  # no temp file left
+
+
+def test_render_png_and_svg_get_the_same_file_mode(tmp_path):
+    """Both are written with the umask's mode (a private temp file once made PNGs 0600)."""
+    for suffix in ("svg", "png"):
+        invoke("render", "--tile", "210a", "-o", str(tmp_path / f"210a.{suffix}"))
+    umask = os.umask(0)
+    os.umask(umask)
+    modes = {p.suffix: p.stat().st_mode & 0o777 for p in tmp_path.iterdir()}
+    assert modes == {".svg": 0o666 & ~umask, ".png": 0o666 & ~umask}
 
 
 def test_render_a_stage(tmp_path):

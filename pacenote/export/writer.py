@@ -8,12 +8,16 @@ written with a temp file + rename, so a failed export never leaves a half file.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pacenote.errors import PacenoteFileError
 from pacenote.export.booklet import Booklet
 from pacenote.export.canvas import PAGE_H, PAGE_W
 from pacenote.jsonio import write_bytes_atomic
-from pacenote.qtpaint import ensure_gui_app
+from pacenote.qtpaint import encode_png, ensure_gui_app
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 FORMATS = (".pdf", ".svg", ".png")
 PDF_DPI = 600  # PDF user-space resolution: positions are vector, this is only precision
@@ -41,13 +45,13 @@ def write_booklet(booklet: Booklet, path: str | Path) -> Path:
     """Write the booklet by the file's extension (.pdf, or .svg/.png for one page)."""
     path = Path(path)
     suffix = check_output(path, len(booklet.pages))
-    if suffix == ".pdf":
-        data = pdf_bytes(booklet)
-    elif suffix == ".svg":
-        data = svg_text(booklet).encode("utf-8")
-    else:
-        data = png_bytes(booklet)
     try:
+        if suffix == ".pdf":
+            data = pdf_bytes(booklet)
+        elif suffix == ".svg":
+            data = svg_text(booklet).encode("utf-8")
+        else:
+            data = png_bytes(booklet)
         write_bytes_atomic(path, data)
     except OSError as exc:
         raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
@@ -95,7 +99,7 @@ def pdf_bytes(booklet: Booklet) -> bytes:
     return bytes(buffer.data().data())
 
 
-def page_image(booklet: Booklet, index: int = 0, dpi: float = PNG_DPI) -> object:
+def page_image(booklet: Booklet, index: int = 0, dpi: float = PNG_DPI) -> QImage:
     """One page as a QImage (white background) at ``dpi``."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -114,13 +118,7 @@ def page_image(booklet: Booklet, index: int = 0, dpi: float = PNG_DPI) -> object
 
 
 def png_bytes(booklet: Booklet, index: int = 0) -> bytes:
-    from PySide6.QtCore import QBuffer, QIODevice
-
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not page_image(booklet, index).save(buffer, "PNG"):  # type: ignore[attr-defined]
-        raise PacenoteFileError(None, "", "Qt could not encode the page as PNG")
-    return bytes(buffer.data().data())
+    return encode_png(page_image(booklet, index))
 
 
 def svg_text(booklet: Booklet, index: int = 0) -> str:
