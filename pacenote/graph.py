@@ -22,7 +22,7 @@ import shapely
 from shapely.geometry import Polygon
 
 from pacenote.course import Course, CourseTile
-from pacenote.tilegeometry import Cell
+from pacenote.tilegeometry import ROAD_KINDS, Cell
 
 Node = tuple[int, str]
 _EPS = 1e-6
@@ -100,8 +100,7 @@ class CellGraph:
         return [n for n in self.nodes(tile_index=tile_index) if self.g.nodes[n]["corner"]]
 
     def road_cells(self) -> list[Node]:
-        return [n for n, d in self.g.nodes(data=True) if d["kind"] in ("lane", "single",
-                                                                          "inner", "outer")]
+        return [n for n, d in self.g.nodes(data=True) if d["kind"] in ROAD_KINDS]
 
     def edge_kinds(self) -> dict[str, int]:
         counts: dict[str, int] = {}

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 _SHORTCUT_GAP = 0.02  # how far a shortcut keeps from road it does not border
 
 CellKind = Literal["lane", "single", "inner", "outer", "slide", "shortcut"]
+ROAD_KINDS: tuple[CellKind, ...] = ("lane", "single", "inner", "outer")  # cells that tile the road
 Span = tuple[float, float]
 
 
@@ -51,7 +52,7 @@ class Cell:
     @property
     def is_road(self) -> bool:
         """Lane, single and corner cells: the cells that tile the road."""
-        return self.kind in ("lane", "single", "inner", "outer")
+        return self.kind in ROAD_KINDS
 
     @property
     def is_corner(self) -> bool:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +23,8 @@ def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
         return None if edge is None else EDGE_NAMES[local_to_world_side(edge,
                                                                           ct.placement.rot)]
 
-    cells_per_tile: dict[int, int] = {}
-    for _, d in graph.g.nodes(data=True):
-        if d["kind"] in ("lane", "single", "inner", "outer"):
-            cells_per_tile[d["tile_index"]] = cells_per_tile.get(d["tile_index"], 0) + 1
+    road_cells = graph.road_cells()
+    cells_per_tile = Counter(graph.g.nodes[n]["tile_index"] for n in road_cells)
     return {
         "complete": course.complete,
         "tiles": [
@@ -37,7 +36,7 @@ def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
             }
             for ct in course.tiles
         ],
-        "cells": len(graph.road_cells()),
+        "cells": len(road_cells),
         "nodes": graph.g.number_of_nodes(),
         "edges": dict(sorted(graph.edge_kinds().items())),
         "fewest_dice": graph.fewest_dice(),
