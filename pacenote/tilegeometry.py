@@ -19,7 +19,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.ops import split, unary_union
 
 from pacenote.centerline import Centerline, make_centerline
-from pacenote.hexgrid import hex_corners
+from pacenote.hexgrid import hex_corners, opposite
 
 if TYPE_CHECKING:
     from pacenote.tiles import Section, Shortcut, TileSide
@@ -174,7 +174,7 @@ class TileGeometry:
         """The service park: a yard open to the road edge (drawing only, no cells)."""
         from pacenote.centerline import make_centerline as _mk
 
-        stub = _mk(self.side.start_edge, (self.side.start_edge + 3) % 6, None)
+        stub = _mk(self.side.start_edge, opposite(self.side.start_edge), None)
         a = stub.offset(0.0, stub.length * 0.55, self.width * 0.9)
         b = stub.offset(0.0, stub.length * 0.55, -self.width * 0.9)
         return Polygon(a + b[::-1]).buffer(0.08).intersection(self.hexagon)
@@ -286,7 +286,7 @@ class TileGeometry:
         if self.centerline is None:
             from pacenote.centerline import make_centerline as _mk
 
-            stub = _mk(edge, (edge + 3) % 6, None)
+            stub = _mk(edge, opposite(edge), None)
             pts = [stub.offset(0.0, 0.0, d)[0] for d in self.lane_offsets()]
             return pts[::-1]
         if edge == self.side.end_edge:
