@@ -155,9 +155,6 @@ class HeatMapLayer:
     def set_visible(self, visible: bool) -> None:
         self.layer.setVisible(visible)
 
-    def is_visible(self) -> bool:
-        return self.layer.isVisible()
-
     def cell_rect(self, node: Node) -> QRectF | None:
         item = self.cells.get(node)
         return item.boundingRect() if item is not None else None

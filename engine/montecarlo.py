@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -52,11 +51,9 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
         track = as_track(graph, mud)
     if not track.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
-    t0 = time.perf_counter()
     jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
     if jobs == 1:
         the_driver = built or Driver(track, rules, driver)
-        t1 = time.perf_counter()
         results = [run_stage(track, rules, the_driver, run_rng(seed, i)) for i in range(runs)]
         par = the_driver.par_time()
     else:
@@ -64,20 +61,15 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
         with ProcessPoolExecutor(jobs, initializer=_init_worker,
                                  initargs=(track, rules, driver)) as pool:
             parts = list(pool.map(_run_chunk, [(seed, c) for c in chunks]))
-        t1 = t0
         merged: dict[int, RunResult] = {}
         par = None
         for chunk, (part, chunk_par) in zip(chunks, parts, strict=True):
             merged.update(zip(chunk, part, strict=True))
             par = chunk_par
         results = [merged[i] for i in range(runs)]
-    t2 = time.perf_counter()
-    report = summarise(track, results, driver=driver, seed=seed,
-                       penalty=rules.options.retire_penalty_seconds, par_time=par,
-                       options=_options(rules, track))
-    report.planning_seconds = t1 - t0
-    report.running_seconds = t2 - t1
-    return report
+    return summarise(track, results, driver=driver, seed=seed,
+                     penalty=rules.options.retire_penalty_seconds, par_time=par,
+                     options=_options(rules, track))
 
 
 def trace_run(graph: Any, seed: int = 0, index: int = 0, driver: str | Driver = "expert",

@@ -28,12 +28,6 @@ class Relay:
     cost: float
 
 
-def relay_loss(track: Track, rules: Ruleset, cell: int, gear: int, rolled: tuple[Rolled, ...],
-               limit: int, loc_cost: Callable[[int, int], float], *, quick: bool) -> Relay | None:
-    """The cheapest loss of control reachable by re-laying ``rolled`` from ``cell``."""
-    return cheapest(relay_options(track, rules, cell, gear, rolled, limit, quick=quick), loc_cost)
-
-
 def cheapest(options: dict[tuple[int, int], tuple[Step, ...]],
              loc_cost: Callable[[int, int], float]) -> Relay | None:
     """The option with the lowest loss-of-control cost (the first found on a tie)."""

@@ -58,8 +58,6 @@ class DriveReport:
     spare_wheel_runs: int
     sisu_runs: int
     blocked_turns: int
-    planning_seconds: float = 0.0
-    running_seconds: float = 0.0
     options: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -74,8 +72,6 @@ class DriveReport:
                           for h in self.hot_spots]
         d["histogram"] = [list(b) for b in self.histogram]
         d["finish_share"] = self.finish_share
-        for key in ("planning_seconds", "running_seconds"):
-            d.pop(key)  # timings differ between machines: keep the JSON reproducible
         return d
 
 

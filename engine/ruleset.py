@@ -15,11 +15,6 @@ from typing import Any
 from pacenote.errors import PacenoteFileError
 from pacenote.jsonio import parse_json, read_json, validate
 
-BACKS = ("spin", "crash", "sisu")
-DAMAGE_KINDS = ("green_flag", "gear", "gas", "brake")
-SHORTCUT_KINDS = ("ok", "puncture", "mud")
-SISU_MODES = ("off", "stage", "rally")
-
 
 @dataclass(frozen=True)
 class Die:

@@ -26,7 +26,6 @@ from pacenote.tilegeometry import ROAD_KINDS, Cell
 
 Node = tuple[int, str]
 _EPS = 1e-6
-STEP_KINDS = ("straight", "diagonal", "corner", "slide", "shortcut")
 
 
 def node_name(node: Node) -> str:

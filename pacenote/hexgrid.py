@@ -28,9 +28,6 @@ class Hex(NamedTuple):
         dq, dr = DIRECTIONS[direction % 6]
         return Hex(self.q + dq, self.r + dr)
 
-    def neighbours(self) -> list[Hex]:
-        return [self.neighbour(d) for d in range(6)]
-
     def center(self) -> tuple[float, float]:
         """World position of the hex centre (circumradius 1, y up)."""
         return (1.5 * self.r, SQRT3 * (self.q + self.r / 2.0))

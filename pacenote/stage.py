@@ -120,12 +120,6 @@ class Stage:
                 found = p
         return found
 
-    def index_at(self, h: Hex) -> int | None:
-        for i in range(len(self.tiles) - 1, -1, -1):
-            if self.tiles[i].q == h.q and self.tiles[i].r == h.r:
-                return i
-        return None
-
     def with_tiles(self, tiles: tuple[Placement, ...] | list[Placement]) -> Stage:
         return replace(self, tiles=tuple(tiles))
 

@@ -50,11 +50,6 @@ class Cell:
     polygon: Polygon
 
     @property
-    def is_road(self) -> bool:
-        """Lane, single and corner cells: the cells that tile the road."""
-        return self.kind in ROAD_KINDS
-
-    @property
     def is_corner(self) -> bool:
         return self.kind in ("inner", "outer")
 
