@@ -15,7 +15,14 @@ from typer.testing import CliRunner
 
 from pacenote.cli import app
 from pacenote.course import build_course
-from pacenote.engine import PERSONALITIES, compile_track, drive, load_ruleset, trace_run
+from pacenote.engine import (
+    PERSONALITIES,
+    compile_track,
+    drive,
+    load_ruleset,
+    trace_lines,
+    trace_run,
+)
 from pacenote.engine.rules import GEAR
 from pacenote.formats import load_stage
 from pacenote.graph import build_graph
@@ -122,6 +129,18 @@ def test_cli_drive_text_and_trace():
     assert res.exit_code == 0, res.output
     assert "stage time" in res.output and "Stage time distribution" in res.output
     assert "turn 1:" in res.output and "plan:" in res.output and "rolled:" in res.output
+
+
+def test_cli_drive_trace_prints_each_line_whole():
+    """Long plan lines are not wrapped at the terminal width (80 columns when piped)."""
+    res = runner.invoke(app, ["drive", str(SS1), "--runs", "4", "--driver", "balanced",
+                              "--trace", "--trace-run", "3"])
+    assert res.exit_code == 0, res.output
+    printed = res.output.split("turn by turn")[1].splitlines()[1:]
+    track, result = trace_run(graph_of(SS1), seed=0, index=3, driver="balanced")
+    expected = trace_lines(track, result)
+    assert max(map(len, expected)) > 80  # the case that used to wrap
+    assert printed == expected
 
 
 def test_cli_drive_json_is_deterministic():

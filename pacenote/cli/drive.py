@@ -116,7 +116,7 @@ def drive_command(
     if traced is not None:
         console.print(f"\n[bold]Run {trace_index} turn by turn[/bold] (seed {seed}, {driver})")
         for line in trace_lines(track, traced):
-            console.print(line, markup=False)
+            console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
 
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
