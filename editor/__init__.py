@@ -8,6 +8,10 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pacenote.editor.app import MainWindow
 
 SCREENSHOT_SIZE = (1600, 1000)
 
@@ -92,11 +96,11 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     return out
 
 
-def _settle(window: object) -> None:
+def _settle(window: MainWindow) -> None:
     """Deliver the background results, then lay out what they fill (status bar, docks)."""
     from PySide6.QtWidgets import QApplication
 
-    window.worker.wait()  # type: ignore[attr-defined]
+    window.worker.wait()
     for _ in range(3):
         QApplication.processEvents()
 

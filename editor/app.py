@@ -379,8 +379,8 @@ class MainWindow(QMainWindow):
 
     def _arrival_at(self, at: Hex) -> int | None:
         ends = [e for e in self.ends if e.hex == at]
-        if self.active_end in ends:
-            return self.active_end.world_side  # type: ignore[union-attr]
+        if self.active_end is not None and self.active_end in ends:
+            return self.active_end.world_side
         if ends:
             return ends[0].world_side
         return arrival_side(self.document.stage.removed(at), self.document.tileset, at)

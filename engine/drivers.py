@@ -239,8 +239,9 @@ class Driver:
 
     def start_cell(self) -> int:
         """The grid cell (lane) the driver lines up on."""
-        if self.exact is not None:
-            return min(self.track.grid, key=lambda c: (self.exact.par(c), c))  # type: ignore[union-attr]
+        exact = self.exact
+        if exact is not None:
+            return min(self.track.grid, key=lambda c: (exact.par(c), c))
         assert not isinstance(self.values, ReferenceValues)
         return min(self.track.grid, key=lambda c: (self.values.continuation(c, 0), c))
 

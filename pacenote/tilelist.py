@@ -30,7 +30,7 @@ def parse_tile_list(text: str) -> list[str]:
     for token in tokens:
         m = _ENTRY.match(token.strip())
         tile = normalise_tile_id(m.group(2)) if m else None
-        if tile is None:
+        if m is None or tile is None:
             raise ValueError(f"{token!r} is not a tile id")
-        ids.extend([tile] * int(m.group(1) or 1))  # type: ignore[union-attr]
+        ids.extend([tile] * int(m.group(1) or 1))
     return ids
