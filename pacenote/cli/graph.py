@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -50,8 +50,9 @@ def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
 
 @app.command("graph")
 def graph_command(
-    stage_file: Path = typer.Argument(..., help="Stage file (.stage.json, Rekee .json, .rgt)."),
-    as_json: bool = typer.Option(False, "--json", help="Print machine-readable JSON."),
+    stage_file: Annotated[Path, typer.Argument(
+        help="Stage file (.stage.json, Rekee .json, .rgt).")],
+    as_json: Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")] = False,
 ) -> None:
     """Show the course (tiles in driving order) and its cell graph."""
     from pacenote.loading import load_known_stage

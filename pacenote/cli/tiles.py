@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import typer
 
@@ -104,13 +104,13 @@ def summary_line(facts: dict[str, Any]) -> str:
 
 @app.command("tiles")
 def tiles_command(
-    ids: list[str] | None = typer.Argument(None, metavar="ID",  # noqa: B008
-                                           help="Tile sides to show (default: all)."),
-    as_json: bool = typer.Option(False, "--json", help="One JSON object per side."),
-    gallery: Path | None = typer.Option(None, "--gallery", metavar="DIR",  # noqa: B008
-                                        help="Write one PNG per side and index.html to DIR."),
-    tileset: str = typer.Option(DEFAULT_TILESET, "--tileset", help=TILESET_HELP),
-    scale: float = typer.Option(DEFAULT_SCALE, "--scale", help=SCALE_HELP),
+    ids: Annotated[list[str] | None, typer.Argument(
+        metavar="ID", help="Tile sides to show (default: all).")] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="One JSON object per side.")] = False,
+    gallery: Annotated[Path | None, typer.Option(
+        "--gallery", metavar="DIR", help="Write one PNG per side and index.html to DIR.")] = None,
+    tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,
+    scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
 ) -> None:
     """List the tile sides of a tileset: table, JSON, or a picture gallery."""
     ts = open_tileset(tileset)
@@ -182,13 +182,14 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
 
 @app.command("render")
 def render_command(
-    stage: Path | None = typer.Argument(  # noqa: B008
-        None, metavar="STAGE", help="Stage file to draw (.stage.json, Rekee .json, .rgt)."),
-    tile: str | None = typer.Option(None, "--tile", help="Draw one tile side, e.g. 210a."),
-    output: Path = typer.Option(..., "--output", "-o",  # noqa: B008
-                                help="Output file; .svg or .png."),
-    tileset: str = typer.Option(DEFAULT_TILESET, "--tileset", help=TILESET_HELP),
-    scale: float = typer.Option(DEFAULT_SCALE, "--scale", help=SCALE_HELP),
+    stage: Annotated[Path | None, typer.Argument(
+        metavar="STAGE", help="Stage file to draw (.stage.json, Rekee .json, .rgt).")] = None,
+    tile: Annotated[str | None, typer.Option(
+        "--tile", help="Draw one tile side, e.g. 210a.")] = None,
+    *,
+    output: Annotated[Path, typer.Option("--output", "-o", help="Output file; .svg or .png.")],
+    tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,
+    scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
 ) -> None:
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
     if (stage is None) == (tile is None):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -24,15 +24,17 @@ EXIT_UNREADABLE = 2
 
 @app.command("validate")
 def validate_command(
-    paths: list[Path] = typer.Argument(
-        ..., metavar="FILE_OR_DIR",
+    paths: Annotated[list[Path], typer.Argument(
+        metavar="FILE_OR_DIR",
         help="Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders "
-             "searched for them."),
-    fmt: str = typer.Option("text", "--format", help="text (one line per finding) or json."),
-    show: str = typer.Option("info", "--show",
-                             help="Lowest severity to print: error, warning or info."),
-    boxes: int = typer.Option(1, "--boxes", min=1,
-                              help="Copies of the tileset's box you have (rallies say their own)."),
+             "searched for them.")],
+    fmt: Annotated[str, typer.Option(
+        "--format", help="text (one line per finding) or json.")] = "text",
+    show: Annotated[str, typer.Option(
+        "--show", help="Lowest severity to print: error, warning or info.")] = "info",
+    boxes: Annotated[int, typer.Option(
+        "--boxes", min=1,
+        help="Copies of the tileset's box you have (rallies say their own).")] = 1,
 ) -> None:
     """Check stages and rallies: structure, playability, length (codes: validators/README.md)."""
     from pacenote.validators import SEVERITIES, find_files, validate_paths
