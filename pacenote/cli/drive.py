@@ -32,6 +32,13 @@ class Sisu(StrEnum):
     rally = "rally"
 
 
+def check_driver(name: str) -> None:
+    """The --driver value must name one of the engine's drivers (drive and edit)."""
+    if name not in PERSONALITIES:
+        raise typer.BadParameter(f"unknown driver {name!r}; choose from "
+                                 f"{', '.join(PERSONALITIES)}", param_hint="--driver")
+
+
 def _mud_option(values: list[str]) -> dict[int, int]:
     mud: dict[int, int] = {}
     for item in values:
@@ -81,9 +88,7 @@ def drive_command(
     from pacenote.graph import build_graph
     from pacenote.loading import load_known_stage
 
-    if driver not in PERSONALITIES:
-        raise typer.BadParameter(f"unknown driver {driver!r}; choose from "
-                                 f"{', '.join(PERSONALITIES)}", param_hint="--driver")
+    check_driver(driver)
     rules = load_ruleset(ruleset_file)
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
                                  ("leader_dice", leader),

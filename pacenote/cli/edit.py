@@ -36,11 +36,9 @@ def edit(
             if given:
                 raise typer.BadParameter("only with --screenshot", param_hint=name)
     if drive is not None:
-        from pacenote.engine import PERSONALITIES
+        from pacenote.cli.drive import check_driver
 
-        if driver not in PERSONALITIES:
-            raise typer.BadParameter(f"unknown driver {driver!r}; choose from "
-                                     f"{', '.join(PERSONALITIES)}", param_hint="--driver")
+        check_driver(driver)
     if screenshot is not None:
         try:
             out = editor.screenshot(screenshot, file, drive=drive, driver=driver, seed=seed,
