@@ -11,9 +11,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
+
     from pacenote.editor.app import MainWindow
 
 SCREENSHOT_SIZE = (1600, 1000)
+# Qt's offscreen platform says this for every window it shows; the picture is right
+# regardless, and a screenshot's stderr is kept for pacenote's own one-line error.
+OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints()"
 
 
 def has_display() -> bool:
@@ -49,6 +54,7 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     PacenoteFileError with the validators' reason. ``finding``: select the first finding
     with that code in the Problems list (ValueError if there is none), as a click would."""
     _application(offscreen=True)
+    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from pacenote.editor.app import MainWindow
@@ -57,6 +63,7 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     from pacenote.jsonio import write_bytes_atomic
     from pacenote.qtpaint import encode_png
 
+    previous_handler = qInstallMessageHandler(_without_offscreen_noise)
     window = MainWindow(remember_layout=False)
     try:
         if path is not None:
@@ -93,7 +100,14 @@ def screenshot(out: str | Path, path: str | Path | None = None,
         window.drive.wait()
         window.document.undo_stack.setClean()
         window.close()
+        qInstallMessageHandler(previous_handler)
     return out
+
+
+def _without_offscreen_noise(_kind: QtMsgType, _context: QMessageLogContext,
+                             message: str) -> None:
+    if message != OFFSCREEN_NOISE:
+        print(message, file=sys.stderr)
 
 
 def _settle(window: MainWindow) -> None:
