@@ -1,4 +1,4 @@
-"""CLI commands on stage files: ``convert``."""
+"""CLI command ``convert``: a stage file from one format to another."""
 
 from __future__ import annotations
 
