@@ -13,8 +13,6 @@ from pacenote.hexgrid import Hex, local_to_world_side, opposite, rotate_point, w
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide, load_tileset
 
-_EPS = 1e-6
-
 
 @dataclass(frozen=True)
 class RoadTile:

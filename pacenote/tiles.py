@@ -143,13 +143,18 @@ DEFAULT_TILESET = "dirt-core"
 @cache
 def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
     """A tileset shipped with pacenote, by name (``dirt-core``)."""
+    return parse_tileset(tileset_data(name), f"tilesets/{name}.json")
+
+
+def tileset_data(name: str = DEFAULT_TILESET) -> Any:
+    """The parsed JSON of a shipped tileset, a fresh copy on every call (for tools and
+    tests that build a variant of it)."""
     resource = resources.files("pacenote.tilesets").joinpath(f"{name}.json")
     if not resource.is_file():
         known = ", ".join(sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
                                  if p.name.endswith(".json")))
         raise PacenoteFileError(None, "", f"unknown tileset {name!r} (known: {known})")
-    return parse_tileset(parse_json(resource.read_text("utf-8"), f"tilesets/{name}.json"),
-                         f"tilesets/{name}.json")
+    return parse_json(resource.read_text("utf-8"), f"tilesets/{name}.json")
 
 
 def load_tileset_file(path: str | Path) -> Tileset:

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import copy
-import json
-from importlib import resources
 
 from pacenote.autolayout import layout
 from pacenote.course import build_course
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage
-from pacenote.tiles import parse_tileset
+from pacenote.tiles import parse_tileset, tileset_data
 
 TC1 = "201a 202a 203a 205a 208a 210b 213a 216a 217a 219a 227a".split()
 
@@ -115,8 +113,7 @@ def test_open_ends_skip_the_road_behind_the_start():
 
 
 def test_lane_count_mismatch_is_reported_at_the_joint():
-    data = json.loads(resources.files("pacenote.tilesets").joinpath("dirt-core.json")
-                      .read_text("utf-8"))
+    data = tileset_data()
     wide = copy.deepcopy(next(t for t in data["tiles"] if t["id"] == "205a"))
     wide.update(id="299a", number=299)
     wide["road"]["lanes"] = 3

@@ -155,10 +155,9 @@ def test_unknown_output_format_is_one_line_and_exit_2(tmp_path):
 
 
 def test_broken_tileset_file_is_one_line_and_exit_2(tmp_path):
-    from importlib import resources
+    from pacenote.tiles import tileset_data
 
-    data = json.loads(resources.files("pacenote.tilesets").joinpath("dirt-core.json")
-                      .read_text("utf-8"))
+    data = tileset_data()
     data["tiles"][18]["danger"] = "extreme"
     bad = tmp_path / "mine.json"
     bad.write_text(json.dumps(data), encoding="utf-8")

@@ -4,9 +4,7 @@ checks catch a broken side."""
 from __future__ import annotations
 
 import copy
-import json
 import math
-from importlib import resources
 
 import numpy as np
 import pytest
@@ -14,7 +12,7 @@ from shapely.ops import unary_union
 
 from pacenote.errors import PacenoteFileError
 from pacenote.hexgrid import SQRT3, edge_angle, edge_midpoint
-from pacenote.tiles import TileSide, load_tileset, parse_tileset
+from pacenote.tiles import TileSide, load_tileset, parse_tileset, tileset_data
 
 AREA_TOL = 1e-9  # overlap allowed between cells (float noise)
 COVER_TOL = 1e-6  # symmetric difference allowed between the road and its cells
@@ -26,8 +24,7 @@ SHORTCUT_SIDES = [s.id for s in TILESET if s.shortcuts]
 
 
 def raw_tileset() -> dict:
-    text = resources.files("pacenote.tilesets").joinpath("dirt-core.json").read_text("utf-8")
-    return json.loads(text)
+    return tileset_data()
 
 
 def broken_side(tile_id: str, **changes: object) -> TileSide:

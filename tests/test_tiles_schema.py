@@ -5,18 +5,16 @@ from __future__ import annotations
 
 import copy
 import json
-from importlib import resources
 
 import pytest
 
 from pacenote.errors import PacenoteFileError
 from pacenote.jsonio import load_schema, validate
-from pacenote.tiles import load_tileset, load_tileset_file
+from pacenote.tiles import load_tileset, load_tileset_file, tileset_data
 
 
 def shipped() -> dict:
-    text = resources.files("pacenote.tilesets").joinpath("dirt-core.json").read_text("utf-8")
-    return json.loads(text)
+    return tileset_data()
 
 
 def index_of(data: dict, tile_id: str) -> int:

@@ -5,8 +5,6 @@ are broken by moving, removing, turning or adding placements."""
 from __future__ import annotations
 
 import copy
-import json
-from importlib import resources
 
 import pytest
 
@@ -14,7 +12,7 @@ from pacenote.autolayout import layout
 from pacenote.course import build_course
 from pacenote.hexgrid import Hex, local_to_world_side, opposite
 from pacenote.stage import Placement, Stage
-from pacenote.tiles import load_tileset, parse_tileset
+from pacenote.tiles import load_tileset, parse_tileset, tileset_data
 from pacenote.validators import CODES, validate_stage
 
 TC1 = "201a 202a 203a 205a 208a 210b 213a 216a 217a 219a 227a".split()
@@ -46,8 +44,7 @@ def fit(tile: str, h: Hex, w1: int, w2: int) -> Placement:
 
 def tileset_with(change) -> object:
     """dirt-core with one side's data changed by ``change(data)``."""
-    data = json.loads(resources.files("pacenote.tilesets").joinpath("dirt-core.json")
-                      .read_text("utf-8"))
+    data = tileset_data()
     change(data)
     return parse_tileset(data)
 
