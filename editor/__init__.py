@@ -28,7 +28,7 @@ def has_display() -> bool:
 
 
 def _application(offscreen: bool) -> object:
-    """The QApplication, named for the settings (pacenote.qtpaint makes a nameless one)."""
+    """The QApplication, named for the settings (pacenote.export.qtpaint makes a nameless one)."""
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
@@ -60,8 +60,8 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     from pacenote.editor.app import MainWindow
     from pacenote.editor.testdrive import DriveSettings
     from pacenote.errors import PacenoteFileError
+    from pacenote.export.qtpaint import encode_png
     from pacenote.jsonio import write_bytes_atomic
-    from pacenote.qtpaint import encode_png
 
     previous_handler = qInstallMessageHandler(_without_offscreen_noise)
     window = MainWindow(remember_layout=False)

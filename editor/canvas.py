@@ -43,8 +43,8 @@ from pacenote.editor.tile_item import (
     scene_point,
     tile_label,
 )
+from pacenote.export.qtpaint import paint
 from pacenote.hexgrid import SQRT3, Hex
-from pacenote.qtpaint import paint
 from pacenote.stage import Placement, Stage
 from pacenote.tiles import Tileset
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pacenote.render import write_drawing
+from pacenote.export.render import write_drawing
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 

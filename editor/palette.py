@@ -89,7 +89,7 @@ class PaletteFilter:
 
 def thumbnail(tileset: Tileset, tile_id: str, size: int = THUMB) -> QPixmap:
     """The printed side, upright, exactly as the canvas draws it."""
-    from pacenote.qtpaint import paint
+    from pacenote.export.qtpaint import paint
 
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)

@@ -2,7 +2,7 @@
 
 Scene coordinates are world units with y flipped (Qt's y points down), so a hex
 centre ``(x, y)`` sits at scene ``(x, -y)``. Tiles are painted from the shared
-vector primitives (:mod:`pacenote.drawing` through :mod:`pacenote.qtpaint`), the
+vector primitives (:mod:`pacenote.drawing` through :mod:`pacenote.export.qtpaint`), the
 same drawing the CLI renders, and cached as device pixmaps.
 """
 
@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from pacenote import drawing
 from pacenote.drawing import GRASS_EDGE, Polygon, Primitive, Style, Text, tile_side_primitives
 from pacenote.editor.placement import side_of
+from pacenote.export.qtpaint import paint
 from pacenote.hexgrid import Hex, hex_corners, pixel_to_hex
-from pacenote.qtpaint import paint
 from pacenote.stage import Placement
 from pacenote.tiles import Tileset
 

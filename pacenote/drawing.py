@@ -1,7 +1,7 @@
 """Vector drawings of tile sides and stages as backend-neutral primitives.
 
 One drawing feeds every output: SVG text (:mod:`pacenote.svg`), PNG through
-QPainter (:mod:`pacenote.qtpaint`) and the editor's canvas. Coordinates are
+QPainter (:mod:`pacenote.export.qtpaint`) and the editor's canvas. Coordinates are
 world units (hex circumradius 1), y up.
 
 A tile side is drawn the way a player reads the printed tile: road and curbs,

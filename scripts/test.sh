@@ -6,6 +6,7 @@ source scripts/setup.sh
 
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
+bash scripts/lint-imports.sh
 set +e
 .venv/bin/python -m pytest "$@"
 status=$?

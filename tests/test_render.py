@@ -13,8 +13,8 @@ from shapely.geometry import Polygon as ShapelyPolygon
 from pacenote import drawing as dr
 from pacenote.drawing import Circle, Drawing, Placement, Polygon, Polyline, Text
 from pacenote.errors import PacenoteFileError
+from pacenote.export.render import write_drawing
 from pacenote.hexgrid import hex_corners
-from pacenote.render import write_drawing
 from pacenote.tiles import load_tileset
 
 TILESET = load_tileset()
@@ -236,7 +236,7 @@ def test_png_shows_grass_road_and_lines_where_the_geometry_puts_them(tmp_path):
 def test_paint_draws_a_placed_tile_like_the_editor_does():
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from pacenote.qtpaint import ensure_gui_app, paint
+    from pacenote.export.qtpaint import ensure_gui_app, paint
 
     ensure_gui_app()
     scale, at = 80.0, Placement(1, (2.0, 1.0))  # turned 60° clockwise: road runs SW-NE

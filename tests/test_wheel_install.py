@@ -8,12 +8,12 @@ new venv), so nothing is downloaded for them; pacenote itself comes only from th
 
 from __future__ import annotations
 
+import ast
 import json
 import shutil
 import site
 import subprocess
 import sys
-import tomllib
 import venv
 from pathlib import Path
 
@@ -35,14 +35,22 @@ print(json.dumps({"file": pacenote.__file__, "sides": len(ts), "ids": [s.id for 
 """
 
 
+def layer_folders() -> list[str]:
+    """The folders setup.py maps into the ``pacenote`` namespace (its FOLDERS dict)."""
+    tree = ast.parse((ROOT / "setup.py").read_text("utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "") == "FOLDERS":
+            return sorted(set(ast.literal_eval(node.value).values()))
+    raise AssertionError("setup.py has no FOLDERS")
+
+
 def copy_sources(dest: Path) -> None:
-    """What the build needs: pyproject, README and every mapped package directory."""
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    """What the build needs: pyproject, setup.py, README and every mapped package folder."""
     dest.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy2(ROOT / name, dest / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for folder in sorted(set(config["tool"]["setuptools"]["package-dir"].values())):
+    for folder in layer_folders():
         shutil.copytree(ROOT / folder, dest / folder, ignore=ignore)
 
 

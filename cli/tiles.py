@@ -12,7 +12,7 @@ import typer
 
 from pacenote.cli.app import UsageError, app
 from pacenote.drawing import tile_drawing
-from pacenote.render import DEFAULT_SCALE, write_drawing
+from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
 

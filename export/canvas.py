@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 
 from pacenote.drawing import Drawing
-from pacenote.qtpaint import paint
+from pacenote.export.qtpaint import paint
 
 PAGE_W, PAGE_H = 210.0, 297.0  # A4 portrait
 MARGIN = 15.0

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from pacenote.errors import PacenoteFileError
 from pacenote.export.booklet import Booklet
 from pacenote.export.canvas import PAGE_H, PAGE_W
+from pacenote.export.qtpaint import encode_png, ensure_gui_app
 from pacenote.jsonio import write_bytes_atomic
-from pacenote.qtpaint import encode_png, ensure_gui_app
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QImage

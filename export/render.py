@@ -34,7 +34,7 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
 
             write_text_atomic(path, to_svg(drawing, scale, background))
         else:
-            from pacenote.qtpaint import to_png
+            from pacenote.export.qtpaint import to_png
 
             to_png(drawing, path, scale, background)
     except OSError as exc:
