@@ -54,9 +54,7 @@ def sniff_format(data: Any, by_name: str) -> str:
 def load_stage(path: str | Path) -> Stage:
     """Read a stage file of any supported format; PacenoteFileError if it cannot."""
     path = Path(path)
-    if not path.is_file():
-        read_json(path)  # raises the one-line error: no such file, is a directory, ...
-    by_name = detect_format(path)
+    by_name = detect_format(path)  # the extension first: nothing else is read
     data = read_json(path)
     module = _MODULES[sniff_format(data, by_name)]
     stage: Stage = module.from_dict(data, path)
