@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import conversion_warnings, detect_format, load_stage, save_stage
 from pacenote.formats.writing import plural
@@ -38,4 +39,4 @@ def convert(
     tokens = plural(sum(len(p.tokens) for p in stage.tiles), "token")
     summary = f"wrote {output} ({fmt}): {plural(len(stage.tiles), 'tile')}, {tokens}"
     lost = conversion_warnings(stage, fmt)
-    typer.echo(summary + (f"; not representable: {'; '.join(lost)}" if lost else ""))
+    typer.echo(safe(summary + (f"; not representable: {'; '.join(lost)}" if lost else "")))

@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe
 from pacenote.export.booklet import DEFAULT_DRIVERS, MAX_DRIVERS
 
 
@@ -36,7 +37,7 @@ def export_command(
     check_output(output, booklet=is_rally_file(source))
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():
-        print(f"pacenote: warning: {line}", file=sys.stderr)
+        print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
     write_booklet(booklet, output)
     n = len(booklet.pages)
-    typer.echo(f"wrote {output}: {n} page{'s' if n > 1 else ''}")
+    typer.echo(f"wrote {safe(str(output))}: {n} page{'s' if n > 1 else ''}")

@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.safetext import safe
 
 
 @app.command("layout")
@@ -30,7 +31,7 @@ def layout_command(
     except (ValueError, LayoutError) as exc:
         raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output)
-    typer.echo(f"wrote {output}: {len(stage.tiles)} tiles in one chain")
+    typer.echo(f"wrote {safe(str(output))}: {len(stage.tiles)} tiles in one chain")
 
 
 @app.command("tilelist")
@@ -42,4 +43,4 @@ def tilelist_command(
     from pacenote.tilelist import tile_list
 
     for line in tile_list(load_stage(stage_file)):
-        typer.echo(line)
+        typer.echo(safe(line))

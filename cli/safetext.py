@@ -32,3 +32,10 @@ def safe(text: str) -> str:
     """
     out = _UNSAFE.sub(_escape, text)
     return "\\x3a" + out[1:] if out.startswith("::") else out
+
+
+def safe_markup(text: str) -> str:
+    """:func:`safe`, and rich's ``[markup]`` escaped, for text inside a rich table or line."""
+    from rich.markup import escape
+
+    return escape(safe(text))

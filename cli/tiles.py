@@ -11,6 +11,7 @@ from typing import Annotated, Any
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.safetext import safe
 from pacenote.drawing import tile_drawing
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.stage import normalise_tile_id
@@ -202,4 +203,4 @@ def render_command(
 
         assert stage is not None
         drawing = stage_drawing(load_stage(stage))
-    typer.echo(f"wrote {write_drawing(drawing, output, scale=scale)}")
+    typer.echo(f"wrote {safe(str(write_drawing(drawing, output, scale=scale)))}")
