@@ -9,6 +9,7 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import app
+from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
 from pacenote.export.booklet import DEFAULT_DRIVERS, MAX_DRIVERS
 
@@ -35,6 +36,7 @@ def export_command(
 
     # Refuse a wrong output before reading stages and running par times.
     check_output(output, booklet=is_rally_file(source))
+    check_output_file(output)
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {safe(line)}", file=sys.stderr)

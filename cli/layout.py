@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
 
 
@@ -25,6 +26,7 @@ def layout_command(
     from pacenote.formats import save_stage
     from pacenote.tilelist import parse_tile_list
 
+    check_output_file(output)
     try:
         ids = parse_tile_list(" ".join(tiles))
         stage = layout(ids, name=name, seed=seed)

@@ -11,6 +11,7 @@ from typing import Annotated, Any
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
 from pacenote.drawing import tile_drawing
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
@@ -195,6 +196,7 @@ def render_command(
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
     if (stage is None) == (tile is None):
         raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
+    check_output_file(output)
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))
     else:

@@ -105,8 +105,9 @@ def _integer(literal: str) -> int | _BigInteger:
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:
-    """Parse JSON text within the limits: depth, integer digits, finite numbers,
-    string length, no lone surrogate (``"\\ud800"`` cannot be written back)."""
+    """Parse JSON text within the limits: depth, integer digits, finite numbers and
+    string length. A lone surrogate escape (``"\\ud800"``) is kept: writers escape it
+    (:func:`json_text`) and printers show it escaped."""
     if not text.strip():
         raise PacenoteFileError(path, "line 1 column 1", "empty file, expected JSON")
     _check_depth(text, path)
@@ -138,7 +139,7 @@ def _check_depth(text: str, path: str | Path | None) -> None:
 
 
 def _check_values(data: Any, path: str | Path | None) -> None:
-    """Every number finite and of bounded size, every string short and encodable."""
+    """Every number finite and of bounded size, every string of bounded length."""
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
     while stack:
         value, at = stack.pop()
@@ -161,17 +162,9 @@ def _check_values(data: Any, path: str | Path | None) -> None:
 
 def _check_string(text: str, at: tuple[str | int, ...], path: str | Path | None,
                   key: bool = False) -> None:
-    what = "a key" if key else "a string"
     if len(text) > MAX_STRING_CHARS:
-        raise PacenoteFileError(path, json_path(at), f"{what} of {len(text):,} characters "
-                                f"(the limit is {MAX_STRING_CHARS:,})")
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            raise PacenoteFileError(path, json_path(at), f"{what} holds a lone surrogate "
-                                    r"escape (e.g. \ud800): no character, cannot be written "
-                                    "back") from None
+        raise PacenoteFileError(path, json_path(at), f"{'a key' if key else 'a string'} of "
+                                f"{len(text):,} characters (the limit is {MAX_STRING_CHARS:,})")
 
 
 @cache
@@ -203,26 +196,96 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
 
 def write_bytes_atomic(path: str | Path, data: bytes) -> None:
-    """Write then rename (text, PDF, PNG): the file appears whole or not at all."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
-    # Not mkstemp: that makes the file private (0600); a saved stage gets the umask's mode.
+    """Write then rename (text, PDF, PNG): the file appears whole or not at all.
+
+    Safe on a shared disk (docs/formats.md, "Writing files"): a symlink is written
+    through (its target is replaced, the link stays), a directory, device, pipe or
+    socket is refused (PacenoteFileError), an overwritten file keeps its permission
+    bits, and temporary files left by a write that was killed are removed.
+    """
+    target = write_target(path)
+    target.parent.mkdir(parents=True, exist_ok=True)  # the editor's recovery folder
+    remove_stale_temps(target)
+    tmp = target.parent / f"{_temp_prefix(target)}{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = None
+    # Not mkstemp: that makes the file private (0600); a new file gets the umask's mode.
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
+            if mode is not None:
+                os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 
+def write_target(path: str | Path) -> Path:
+    """The file a write to ``path`` replaces: ``path``, or a symlink's final target.
+    PacenoteFileError if that is a directory, device, pipe or socket."""
+    path = Path(path)
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return target  # a new file (or a folder problem the write itself reports)
+    if stat.S_ISDIR(mode):
+        raise PacenoteFileError(path, "", "is a directory, not a file")
+    if not stat.S_ISREG(mode):
+        raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
+                                          "pacenote writes only regular files")
+    return target
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}.pacenote-"
+
+
+def remove_stale_temps(target: Path) -> None:
+    """Remove the temporary files of earlier writes to ``target`` whose process is gone
+    (killed mid-write); a write still running in another process keeps its own."""
+    prefix = _temp_prefix(target)
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        pid = entry.name[len(prefix):].split(".", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            Path(entry.path).unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: alive, someone else's
+        return True
+    return True
+
+
+def json_text(data: Any, indent: int | None = None,
+              separators: tuple[str, str] | None = None) -> str:
+    """``json.dumps`` keeping non-ASCII text readable; data holding a lone surrogate
+    (``"\\ud800"``, which UTF-8 cannot encode, e.g. from a file name) is written with
+    ``\\u`` escapes instead, so the file stays valid UTF-8 and reads back the same."""
+    text = json.dumps(data, indent=indent, separators=separators, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(data, indent=indent, separators=separators)
+    return text
+
+
 def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False) -> None:
-    if compact:
-        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    else:
-        text = json.dumps(data, indent=2, ensure_ascii=False)
+    text = json_text(data, separators=(",", ":")) if compact else json_text(data, indent=2)
     write_text_atomic(path, text + "\n")

@@ -12,7 +12,7 @@ from typing import Any
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import native, rekee, rgt
-from pacenote.jsonio import read_json, write_text_atomic
+from pacenote.jsonio import parse_json, read_json, write_text_atomic
 from pacenote.stage import Stage
 
 FORMATS: tuple[str, ...] = ("native", "rekee", "rgt")
@@ -84,8 +84,12 @@ def save_stage(stage: Stage, path: str | Path, fmt: str | None = None) -> None:
     fmt = fmt or detect_format(path)
     try:
         text = dumps_stage(stage, fmt)
+        # Never write what could not be read back (a stage built in code may hold an
+        # infinite token position, which would be invalid JSON).
+        _module(fmt).from_dict(parse_json(text, path), path)
     except PacenoteFileError as exc:
-        raise PacenoteFileError(path, exc.where, exc.problem) from None
+        problem = exc.problem if exc.path is None else f"would not read back: {exc.problem}"
+        raise PacenoteFileError(path, exc.where, problem) from None
     try:
         write_text_atomic(path, text)
     except OSError as exc:
