@@ -24,6 +24,7 @@ from pacenote.engine import (
 from pacenote.engine.board import compile_board, mud_on_course
 from pacenote.engine.report import DriveReport
 from pacenote.errors import PacenoteFileError
+from pacenote.limits import too_long_to_drive
 from pacenote.timefmt import clock
 
 
@@ -101,6 +102,9 @@ def drive_command(
         problems = "; ".join(i.code for i in course.issues) or "no START → FINISH chain"
         raise PacenoteFileError(stage_file, "", f"cannot drive: the course is not complete "
                                                 f"({problems})")
+    too_long = too_long_to_drive(len(course.driven))
+    if too_long is not None:
+        raise PacenoteFileError(stage_file, "", f"cannot drive: {too_long}")
     board_mud = mud_on_course(course, rules.mud_token_ids)
     for tile, n in _mud_option(mud or []).items():
         board_mud[tile] = board_mud.get(tile, 0) + n

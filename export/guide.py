@@ -16,6 +16,7 @@ from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
 from pacenote.graph import CellGraph
 from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.limits import too_long_to_drive
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.tilelist import tile_list
@@ -93,10 +94,13 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
         notes=stage.notes, label=label,
         off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
     if par_runs is not None:
-        if course.complete:
-            guide.par = par_time(context.graph, par_runs, ruleset or load_ruleset(), seed)
-        else:
+        too_long = too_long_to_drive(len(course.driven))
+        if not course.complete:
             guide.par_note = "no par time: the course is not one clean START → FINISH chain"
+        elif too_long is not None:
+            guide.par_note = f"no par time: {too_long}"
+        else:
+            guide.par = par_time(context.graph, par_runs, ruleset or load_ruleset(), seed)
     return guide
 
 
