@@ -254,7 +254,7 @@ def worker(folder: Path, heavy: int) -> None:
 
     # typer builds the click command tree on every call (tens of ms): build it once, so
     # the runs measure pacenote, not the argument parser's set-up.
-    typer.main.get_command = functools.cache(typer.main.get_command)  # type: ignore[assignment]
+    typer.main.get_command = functools.cache(typer.main.get_command)
     signal.signal(signal.SIGALRM, _alarm)
     out = folder / "out"
     out.mkdir(exist_ok=True)

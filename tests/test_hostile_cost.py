@@ -7,26 +7,17 @@ from __future__ import annotations
 
 import json
 import random
-import sys
-from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
 
 from pacenote import limits
-from pacenote.cli import main
 from pacenote.course import _follow, build_course
 from pacenote.stage import Placement, Stage
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 
 
-def run(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
-    monkeypatch.setattr(sys, "argv", ["pacenote", *map(str, args)])
-    with pytest.raises(SystemExit) as ended:
-        main()
-    out = capsys.readouterr()
-    return ended.value.code, out.out, out.err
 
 
 def walk_every_chain(stage: Stage, tileset):  # noqa: ANN201
@@ -78,25 +69,25 @@ def test_a_long_row_of_starts_is_one_course(tileset):
     assert len(course.tiles) == 2000 and course.tiles[0].road.index == 0
 
 
-def test_a_png_of_far_apart_tiles_is_refused_before_painting(monkeypatch, capsys, tmp_path):
+def test_a_png_of_far_apart_tiles_is_refused_before_painting(pacenote_cli, tmp_path):
     """100 hexes apart at the default scale needed over 6 GB."""
     far = tmp_path / "far.json"
     far.write_text(json.dumps({"title": "", "tiles": [
         {"q": 0, "r": 0, "id": "202a", "dir": 0}, {"q": 100, "r": 0, "id": "203a", "dir": 0},
     ]}), encoding="utf-8")
-    code, _, err = run(monkeypatch, capsys, "render", far, "-o", tmp_path / "far.png")
+    code, _, err = pacenote_cli("render", far, "-o", tmp_path / "far.png")
     assert code == 2 and "the picture would be 440 x 35,360 pixels" in err
     assert "use --scale 185.3 or less, or write .svg" in err
     assert not (tmp_path / "far.png").exists()
-    code, _, err = run(monkeypatch, capsys, "render", far, "-o", tmp_path / "far.png",
+    code, _, err = pacenote_cli("render", far, "-o", tmp_path / "far.png",
                        "--scale", "185.3")
     assert code == 0, err
 
 
-def test_drive_refuses_a_course_beyond_the_drive_limit(monkeypatch, capsys, tmp_path):
+def test_drive_refuses_a_course_beyond_the_drive_limit(monkeypatch, pacenote_cli):
     """A 1,000-tile stage took 4 GB and 236 s for 5 runs; the limit is documented."""
     monkeypatch.setattr(limits, "MAX_DRIVE_TILES", 5)
-    code, _, err = run(monkeypatch, capsys, "drive", SS1, "--runs", "2")
+    code, _, err = pacenote_cli("drive", SS1, "--runs", "2")
     assert code == 2
     assert err.startswith(f"pacenote: error: {SS1}: cannot drive: ")
     assert "road tiles, more than the limit of 5 for a test drive" in err
