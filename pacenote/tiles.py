@@ -8,7 +8,8 @@ coordinates, lane endpoints on the road edges.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
@@ -150,7 +151,10 @@ class Tileset:
         return len(self.sides)
 
     def get(self, tile_id: str) -> TileSide | None:
-        return self.sides.get(tile_id)
+        side = self.sides.get(tile_id)
+        if side is None and tile_id.isdigit():  # a side-less id: GT's pit stop "101"
+            side = self.sides.get(f"{tile_id}a")
+        return side
 
 
 DEFAULT_TILESET = "dirt-core"
@@ -158,8 +162,28 @@ DEFAULT_TILESET = "dirt-core"
 
 @cache
 def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
-    """A tileset shipped with pacenote, by name (``dirt-core``)."""
+    """A tileset shipped with pacenote, by name (``dirt-core``, ``gt-core``), or several
+    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections)."""
+    if "+" in name:
+        parts = [load_tileset(n) for n in name.split("+")]
+        return Tileset(name, " + ".join(p.title for p in parts),
+                       [s for p in parts for s in p],
+                       {k: v for p in parts for k, v in p.copies.items()},
+                       [n for p in parts for n in p.notes])
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json")
+
+
+SHIPPED_TILESETS = ("dirt-core", "gt-core")
+
+
+def tileset_for_ids(tile_ids: Iterable[str]) -> str:
+    """The shipped tileset(s) a stage's tiles come from, for files that do not say
+    (Rekee, .rgt): ``dirt-core`` unless GT road pieces are placed (``gt-core``, or
+    ``dirt-core+gt-core`` when both are)."""
+    numbers = {int(m.group(1)) for t in tile_ids if (m := re.match(r"\s*(\d{3})", t))}
+    used = [name for name in SHIPPED_TILESETS
+            if numbers & set(load_tileset(name).copies)]
+    return "+".join(used) if used else DEFAULT_TILESET
 
 
 def tileset_data(name: str = DEFAULT_TILESET) -> Any:

@@ -12,7 +12,7 @@ and cell graph built once) that yields :class:`Finding` objects with a stable co
 from __future__ import annotations
 
 # The check modules register themselves on import; the order here is the report order.
-from pacenote.validators import playability, structure  # noqa: F401
+from pacenote.validators import circuit, playability, structure  # noqa: F401
 from pacenote.validators.codes import CODES, SEVERITIES, Severity
 from pacenote.validators.context import StageContext
 from pacenote.validators.finding import Finding, Where
