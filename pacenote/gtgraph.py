@@ -108,7 +108,8 @@ def step_kind(g: nx.DiGraph[Node], u: Node, v: Node, wrap: float = 0.0) -> str |
     return None
 
 
-def _add_step(g: nx.DiGraph[Node], u: Node, v: Node, lap_length: float = 0.0, **attrs: object) -> None:
+def _add_step(g: nx.DiGraph[Node], u: Node, v: Node, lap_length: float = 0.0,
+              **attrs: object) -> None:
     kind = step_kind(g, u, v, lap_length)
     if kind is None:
         return
@@ -137,7 +138,8 @@ def link_across(g: nx.DiGraph[Node], exits: Iterable[Node], entries: Iterable[No
             _add_step(g, u, v, lap_length, **attrs)
 
 
-def tile_ends(g: nx.DiGraph[Node], cells: list[Node], ct: CourseTile) -> tuple[list[Node], list[Node]]:
+def tile_ends(g: nx.DiGraph[Node], cells: list[Node], ct: CourseTile
+              ) -> tuple[list[Node], list[Node]]:
     """(cells a car enters the tile into, cells it leaves the tile from)."""
     start, end = ct.offset, ct.offset + ct.length
     entries = [n for n in cells if abs(g.nodes[n]["rear"] - start) < _EPS]
