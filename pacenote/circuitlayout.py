@@ -18,8 +18,9 @@ from dataclasses import dataclass
 
 from pacenote.autolayout import LayoutError
 from pacenote.hexgrid import Hex, opposite
-from pacenote.stage import Placement, Stage
-from pacenote.tiles import Tileset, TileSide, load_tileset
+from pacenote.stage import Placement, Stage, base_id
+from pacenote.tilelist import box_shortfalls
+from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
 
 
 @dataclass(frozen=True)
@@ -45,17 +46,31 @@ def _moves(side: TileSide) -> list[_Move]:
     return [_Move(side, side.start_edge, end), _Move(side, end, side.start_edge)]
 
 
+def is_circuit_list(tile_ids: list[str]) -> bool:
+    """Whether a tile list holds a start-finish piece (102a/102b): a GT circuit."""
+    tileset = load_tileset(tileset_for_ids(tile_ids))
+    return any((s := tileset.get(base_id(t))) is not None and s.kind == "start-finish"
+               for t in tile_ids)
+
+
 def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = None,
                    tileset: Tileset | None = None, seed: int = 1, tries: int = 12,
-                   budget: int = 200_000) -> Stage:
-    """A circuit stage using exactly ``tile_ids`` (102 once, 101 optional)."""
+                   budget: int = 200_000, boxes: int = 1) -> Stage:
+    """A circuit stage using exactly ``tile_ids`` (102 once, 101 optional); ``boxes``
+    copies of the box at hand."""
     tileset = tileset or load_tileset("gt-core")
     sides = []
     for tid in tile_ids:
-        side = tileset.get(tid)
+        side = tileset.get(base_id(tid))
         if side is None:
             raise LayoutError(f"unknown tile side {tid!r}")
         sides.append(side)
+    shortfalls = box_shortfalls(sides, tileset.copies, boxes)
+    if shortfalls:
+        short = shortfalls[0]
+        need = -(-len(short.uses) // tileset.copies.get(short.number, 1))
+        raise LayoutError(f"tile {short.number} is used {len(short.uses)} times but "
+                          f"{short.held} (or --boxes {max(need, boxes + 1)})")
     starts = [s for s in sides if s.kind == "start-finish"]
     pits = [s for s in sides if s.kind == "pit"]
     if len(starts) != 1 or len(pits) > 1:

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from pacenote.autolayout import LayoutError
 from pacenote.circuitlayout import circuit_layout
 from pacenote.course import build_course
 from pacenote.formats import load_stage, save_stage
@@ -169,3 +170,23 @@ def test_layout_of_a_printed_list_is_a_closed_loop() -> None:
                            tries=1)
     course = build_course(stage)
     assert course.closed and not course.issues and len(course.tiles) == 17
+
+
+def test_layout_command_lays_a_circuit(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from pacenote.cli import app
+
+    out = tmp_path / "c.stage.json"
+    listed = " ".join(FACTS[0]["tiles"])
+    result = CliRunner().invoke(app, ["layout", *listed.split(), "--laps", "2", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert "closed circuit" in result.output
+    stage = load_stage(out)
+    assert stage.laps == 2 and build_course(stage).closed
+    result = CliRunner().invoke(app, ["layout", "1", "x", "102a", "4", "x", "103a",
+                                      "-o", str(out)])
+    assert result.exit_code == 2
+    with pytest.raises(LayoutError, match=r"tile 103 is used 4 times but the box holds 3 "
+                                          r"tiles 103 \(or --boxes 2\)"):
+        circuit_layout(["102a"] + ["103a"] * 4)
