@@ -189,7 +189,7 @@ class Driver:
         (the rest of the turn is then played without hazards, token spent)."""
         start = plan.steps[0].dest if cell is None else cell  # the cell the turn starts in
         d = self._state(start, dice, damage, sisu) if self.exact is not None else None
-        key = (plan, limit, budget, d)
+        key = (plan, limit, budget, d if self.exact is not None else dice)
         hit = self._stopping.get(key)
         if hit is not None:
             return hit
@@ -197,10 +197,7 @@ class Driver:
         if d is not None:
             assert self.exact is not None
             t, cap = self.exact.t, self.exact.t.S
-            k, ks = 0, []
-            for st in steps:
-                k += track.shortcut[st.dest]
-                ks.append(k)
+            ks = track.token_draws(start, (st.dest for st in steps))
             stops = [t.mixed("stop", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
             losts = [t.mixed("loc", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
             dm = self.exact.dm
@@ -232,8 +229,9 @@ class Driver:
             stop_v = [values.stop(st.dest, st.gear) for st in steps]
             loc_v = [values.loc(st.dest, st.gear) for st in steps]
             hit = TurnCosts(lambda i, n: stop_v[i], lambda i, n: loc_v[i],
-                            [values.shortcut(st.dest) if track.shortcut[st.dest] else 0.0
-                             for st in steps], {}, lambda i, n: stop_v[i])
+                            [values.shortcut(st.dest) if draws else 0.0
+                             for st, draws in zip(steps, _token_steps(track, start, steps),
+                                                  strict=True)], {}, lambda i, n: stop_v[i])
         self._stopping[key] = hit
         return hit
 
@@ -259,8 +257,10 @@ class Driver:
         if d is not None:
             exact = self.exact
             assert exact is not None
-            return cheapest(options, lambda c, g: exact.loc_value(c, g, seconds, d))
-        return cheapest(options, self.values.loc)
+            return cheapest(options, lambda c, g: exact.loc_value(c, g, seconds, d),
+                            exact.ref.shortcut, start=cell, track=self.track)
+        return cheapest(options, self.values.loc, self.values.shortcut, start=cell,
+                        track=self.track)
 
     def wants_spare_wheel(self, cell: int, gas_dice_left: int, *, seconds: int = 0,
                           damage: dict[str, int] | None = None, sisu: bool = False) -> bool:
@@ -290,3 +290,12 @@ class Driver:
 
         assert isinstance(self.values, SweepValues)
         self.values.sweep(best_value)
+
+
+def _token_steps(track: Track, start: int, steps: tuple[Step, ...]) -> list[bool]:
+    """Per die of a move from ``start``: does it draw a shortcut token."""
+    prev, out = start, []
+    for st in steps:
+        out.append(track.draws_token(prev, st.dest))
+        prev = st.dest
+    return out

@@ -64,7 +64,9 @@ def test_same_seed_same_report_and_jobs_do_not_change_it():
 @pytest.mark.parametrize("path", STAGES, ids=lambda p: p.name)
 def test_expert_beats_cautious_and_its_par_time_is_its_mean(path):
     expert, cautious = report_of(path, "expert"), report_of(path, "cautious")
-    assert expert.finished == expert.runs and cautious.finished == cautious.runs
+    # a puncture drawn mid-turn can leave a car in 5th before a ford with no gas die
+    # left: blocked for good, it retires (docs/engine.md, "Blocked"): rare
+    assert expert.finished >= 0.99 * expert.runs and cautious.finished == cautious.runs
     assert expert.mean < cautious.mean
     assert expert.par_time is not None and cautious.par_time is None
     # the par time is the expectation of what the expert plays: 400 runs agree with it
