@@ -10,7 +10,7 @@ from test_engine_fixtures import node, prepare, road, turn
 
 from pacenote.engine import load_ruleset, run_rng, run_stage
 from pacenote.engine.planner import ONE_BY_ONE, Plan
-from pacenote.engine.relay import relay_options
+from pacenote.engine.relaying import relaying_options
 from pacenote.engine.rules import GEAR, Dice, Step
 from pacenote.engine.simulate import Car
 
@@ -126,7 +126,7 @@ def test_relay_never_takes_a_needless_shortcut_token():
     # three hazards: the third decides where control is lost; row 5 is reached either
     # through the lanes or through the shortcut cell
     rolled = (("gear", 3, False), ("gear", 4, True), ("gear", 5, True), ("gear", 6, True))
-    options = relay_options(track, rules, node(track, "2.1"), 2, rolled, 3, quick=False)
+    options = relaying_options(track, rules, node(track, "2.1"), 2, rolled, 3, quick=False)
     assert options
     for steps in options.values():
         assert x not in [s.dest for s in steps]  # same place and gear without the token
@@ -137,10 +137,10 @@ def test_relay_keeps_a_declared_quick_start():
     track, rules, _ = prepare(road(12), rules=rules)
     rolled = (("gear", 1, True), ("gear", 2, False), ("gear", 3, True), ("gear", 4, True),
               ("gear", 5, True))
-    options = relay_options(track, rules, node(track, "0.0"), 0, rolled, 3, quick=True)
+    options = relaying_options(track, rules, node(track, "0.0"), 0, rolled, 3, quick=True)
     assert options and all(steps[0].quick and steps[0].gear == 2
                            for steps in options.values())
-    plain = relay_options(track, rules, node(track, "0.0"), 0, rolled, 3, quick=False)
+    plain = relaying_options(track, rules, node(track, "0.0"), 0, rolled, 3, quick=False)
     assert plain and all(steps[0].gear == 1 for steps in plain.values())
 
 

@@ -12,16 +12,18 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pacenote.engine.board import Board
 from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Step, steps_from
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 
 # A rolled die: (kind, gear value or 0, shows a hazard)
 Rolled = tuple[str, int, bool]
 
 
 @dataclass(frozen=True)
-class Relay:
+class Relaying:
+    """One way to re-lay the rolled dice: where control is lost, in which gear, how."""
+
     cell: int
     gear: int
     steps: tuple[Step, ...]
@@ -31,26 +33,26 @@ class Relay:
 def cheapest(options: dict[tuple[int, int], tuple[Step, ...]],
              loc_cost: Callable[[int, int], float],
              token_cost: Callable[[int], float] | None = None, *,
-             start: int | None = None, track: Track | None = None) -> Relay | None:
+             start: int | None = None, board: Board | None = None) -> Relaying | None:
     """The option with the lowest cost: losing control there, plus the shortcut tokens
     drawn on the way when ``token_cost`` is given (the first found on a tie)."""
-    best: Relay | None = None
+    best: Relaying | None = None
     for (cell, gear), steps in options.items():
         cost = loc_cost(cell, gear)
-        if token_cost is not None and track is not None and start is not None:
+        if token_cost is not None and board is not None and start is not None:
             prev = start
             for st in steps:
-                if track.draws_token(prev, st.dest):
+                if board.draws_token(prev, st.dest):
                     cost += token_cost(st.dest)
                 prev = st.dest
         if best is None or cost < best.cost:
-            best = Relay(cell, gear, steps, cost)
+            best = Relaying(cell, gear, steps, cost)
     return best
 
 
-def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
-                  rolled: tuple[Rolled, ...], limit: int, *,
-                  quick: bool) -> dict[tuple[int, int], tuple[Step, ...]]:
+def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
+                     rolled: tuple[Rolled, ...], limit: int, *,
+                     quick: bool) -> dict[tuple[int, int], tuple[Step, ...]]:
     """Every (cell, gear) where re-laying ``rolled`` from ``cell`` can lose control, with
     the way there that draws the fewest shortcut tokens (the choice depends only on where
     and in which gear, and no driver takes a token it need not take).
@@ -78,11 +80,11 @@ def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
             return
         seen[key] = draws
         dice = dice_of(pool)
-        for e in steps_from(track, rules, at, g, dice, first=first and quick, with_loc=True):
+        for e in steps_from(board, rules, at, g, dice, first=first and quick, with_loc=True):
             s = e.step
             if first and quick and not s.quick:
                 continue  # the declared quick start cannot be cancelled by the re-lay
-            drawn = draws + track.draws_token(at, s.dest)
+            drawn = draws + board.draws_token(at, s.dest)
             for rest, hz_main, hz_brakes in _take(pool, s):
                 hazards = h + hz_main + hz_brakes
                 steps = (*path, s)
@@ -91,7 +93,7 @@ def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
                     if old is None or drawn < old[0]:
                         found[(s.dest, s.gear)] = (drawn, steps)
                     continue
-                if track.finished[s.dest] or not rest:
+                if board.finished[s.dest] or not rest:
                     continue
                 search(s.dest, s.gear, rest, hazards, False, steps, drawn)
 
