@@ -23,7 +23,7 @@ from pacenote.engine.board import Board
 from pacenote.engine.exact import ExactExpert, ReferenceValues
 from pacenote.engine.planner import Plan, Planner
 from pacenote.engine.relaying import Relaying, Rolled, cheapest, relaying_options
-from pacenote.engine.rules import Dice, Step
+from pacenote.engine.rules import Dice, Entry, Step
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.values import (
     BaseValues,
@@ -245,15 +245,20 @@ class Driver:
 
     def relaying(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
                  quick: bool, *, seconds: int = 0, damage: dict[str, int] | None = None,
-                 dice: Dice | None = None, sisu: bool = False) -> Relaying | None:
+                 dice: Dice | None = None, sisu: bool = False,
+                 legal: Callable[[int, Entry], bool] | None = None,
+                 board: Board | None = None) -> Relaying | None:
         """Where to lose control after a failed flat-out roll: every legal re-lay is
-        searched once per roll (cached), the cheapest place by the driver's values."""
+        searched once per roll (cached), the cheapest place by the driver's values. In a
+        race, ``legal`` (the other cars) and ``board`` (mud spread by them) apply too."""
         key = (cell, gear, tuple(sorted(rolled)), limit, quick)
-        options = self._relayings.get(key)
+        options = self._relayings.get(key) if legal is None and board in (None, self.board) \
+            else None
         if options is None:
-            options = self._relayings[key] = relaying_options(self.board, self.rules, cell,
-                                                                  gear, rolled, limit,
-                                                                  quick=quick)
+            options = relaying_options(board or self.board, self.rules, cell, gear, rolled,
+                                       limit, quick=quick, legal=legal)
+            if legal is None and board in (None, self.board):
+                self._relayings[key] = options
         d = self._state(cell, dice, damage, sisu) if self.exact is not None and dice else None
         if d is not None:
             exact = self.exact

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pacenote.engine.board import Board
-from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Step, steps_from
+from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Entry, Step, steps_from
 from pacenote.engine.ruleset import Ruleset
 
 # A rolled die: (kind, gear value or 0, shows a hazard)
@@ -52,7 +52,8 @@ def cheapest(options: dict[tuple[int, int], tuple[Step, ...]],
 
 def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
                      rolled: tuple[Rolled, ...], limit: int, *,
-                     quick: bool) -> dict[tuple[int, int], tuple[Step, ...]]:
+                     quick: bool, legal: Callable[[int, Entry], bool] | None = None
+                  ) -> dict[tuple[int, int], tuple[Step, ...]]:
     """Every (cell, gear) where re-laying ``rolled`` from ``cell`` can lose control, with
     the way there that draws the fewest shortcut tokens (the choice depends only on where
     and in which gear, and no driver takes a token it need not take).
@@ -84,6 +85,8 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
             s = e.step
             if first and quick and not s.quick:
                 continue  # the declared quick start cannot be cancelled by the re-lay
+            if legal is not None and not legal(at, e):
+                continue  # other cars on the road
             drawn = draws + board.draws_token(at, s.dest)
             for rest, hz_main, hz_brakes in _take(pool, s):
                 hazards = h + hz_main + hz_brakes

@@ -8,6 +8,7 @@ ruleset, driver and seed. A run can record a turn-by-turn trace for players to c
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pacenote.engine.board import Board
@@ -20,6 +21,7 @@ from pacenote.engine.rules import (
     OK,
     REDZONE,
     Dice,
+    Entry,
     Step,
     gear_die_options,
     jump_hazard,
@@ -90,6 +92,9 @@ class Car:
     gas_tokens: list[int] = field(default_factory=list)  # kinds of the gas-damage tokens held
     carry_damage: bool = False  # in a rally: a crash past the line still draws damage
     retired: bool = False  # blocked for good (reading "retire"), or no gear die left
+    leader: bool = True  # plays the leader column (solo: always the round's first car)
+    spread: list[int] = field(default_factory=list)  # tiles it spread mud on (shortcuts)
+    legal: Callable[[int, Entry], bool] | None = None  # race: the other cars' rules
     revealed: dict[int, list[int]] = field(default_factory=dict)  # gear -> backs seen
 
     @staticmethod
@@ -99,7 +104,7 @@ class Car:
 
     def dice(self, board: Board, rules: Ruleset) -> tuple[Dice, int]:
         """This turn's dice (dashboard column after damage) and hazard limit."""
-        column = rules.column(board.terrain[self.cell], leader=True)  # solo: always first
+        column = rules.column(board.terrain[self.cell], leader=self.leader)
         dmg = self.damage
         return Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"])), column.hazard_limit
 
@@ -354,7 +359,8 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         rolled.append((main[0], main[1], rs[0].hazard))
         rolled.extend(("brake", 0, r.hazard) for r in rs[1:])
     relaid = driver.relaying(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick,
-                             seconds=car.seconds, damage=car.damage, dice=dice, sisu=car.sisu)
+                             seconds=car.seconds, damage=car.damage, dice=dice, sisu=car.sisu,
+                             legal=car.legal, board=board)
     path = relaid.steps if relaid is not None else steps
     cell, gear = (relaid.cell, relaid.gear) if relaid is not None else (steps[-1].dest,
                                                                          steps[-1].gear)
@@ -380,6 +386,8 @@ def _move(board: Board, rules: Ruleset, car: Car, cell: int, rng: random.Random,
         return
     kind = _draw(car, rng)
     face = "ok" if kind is None else rules.tokens[kind].shortcut
+    if face == "mud":  # on the tile: it slows the cars behind, never its own car
+        car.spread.append(board.tile_index[cell])
     if face == "puncture":
         car.damage["gas"] += 1  # one gas/leader die fewer from the next turn
         if kind is not None:
