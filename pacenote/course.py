@@ -99,6 +99,13 @@ class OpenEnd:
     lanes: int
 
 
+# Issue codes that keep a course from being one chain START → FINISH, and the ones that
+# only say the chain stopped (the first kind names the reason).
+CHAIN_BREAKERS = ("no-start", "no-finish", "no-road-beyond", "loop", "service-mid-course",
+                  "lane-mismatch")
+CHAIN_CONSEQUENCES = ("finish-not-reached", "start-not-reached")
+
+
 @dataclass(frozen=True)
 class CourseIssue:
     """Something that keeps the layout from being one clean chain (data, not a finding)."""
@@ -149,6 +156,16 @@ class Course:
         """One clean chain from a START to a FINISH, every joint matched."""
         return (self.start is not None and self.finish is not None
                 and all(j.matched for j in self.joints))
+
+    @property
+    def blocker(self) -> CourseIssue | None:
+        """The issue that keeps the course from being complete (None when it is): a cause
+        before a consequence (``finish-not-reached`` follows from what stopped the chain)."""
+        if self.complete:
+            return None
+        causes = [i for i in self.issues if i.code in CHAIN_BREAKERS]
+        consequences = [i for i in self.issues if i.code in CHAIN_CONSEQUENCES]
+        return next(iter(causes or consequences), None)
 
     @property
     def driven(self) -> list[CourseTile]:
