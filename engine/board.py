@@ -8,7 +8,6 @@ plus what the graph does not carry: mud tokens (-1 on a tile's corner limits).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -17,8 +16,10 @@ import networkx as nx
 from pacenote.cellcontract import CellAttrs, check_graph
 from pacenote.course import Course
 from pacenote.graph import CellGraph, Node, node_name
+from pacenote.reach import dice_to
 
 NO_LIMIT = 99  # a cell without a speed limit
+FAR = 10_000  # dice to the finish from a cell that cannot reach it
 
 @dataclass(frozen=True)
 class Board:
@@ -111,26 +112,13 @@ def compile_board(graph: CellGraph | nx.DiGraph, mud: Mapping[int, int] | None =
         land1=tuple(tuple(sorted(s)) for s in land1),
         land2=tuple(tuple(sorted(s)) for s in land2),
         grid=tuple(i for i, d in enumerate(attrs) if d["grid"]),
-        to_finish=_dice_to_finish(succ, finished),
+        to_finish=_dice_to_finish(g, ids, finished),
         mud=tuple(sorted(mud.items())),
     )
 
 
-def _dice_to_finish(succ: list[list[int]], finished: tuple[bool, ...]) -> tuple[int, ...]:
-    """Breadth-first distance (in one-die steps) to the nearest finished cell."""
-    far = 10_000
-    pred: list[list[int]] = [[] for _ in succ]
-    for u, vs in enumerate(succ):
-        for v in vs:
-            pred[v].append(u)
-    dist = [far] * len(succ)
-    queue = deque(i for i, f in enumerate(finished) if f)
-    for i in queue:
-        dist[i] = 0
-    while queue:
-        v = queue.popleft()
-        for u in pred[v]:
-            if dist[u] == far:
-                dist[u] = dist[v] + 1
-                queue.append(u)
-    return tuple(dist)
+def _dice_to_finish(g: nx.DiGraph, ids: tuple[Node, ...],
+                    finished: tuple[bool, ...]) -> tuple[int, ...]:
+    """Fewest one-die steps from each cell to a finished cell (FAR when there is none)."""
+    dist = dice_to(g, [n for n, f in zip(ids, finished, strict=True) if f])
+    return tuple(dist.get(n, FAR) for n in ids)

@@ -12,7 +12,6 @@ cells ahead as tagged edges.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -22,6 +21,7 @@ import shapely
 from shapely.geometry import Polygon
 
 from pacenote.course import Course, CourseTile
+from pacenote.reach import dice_from
 from pacenote.tilegeometry import ROAD_KINDS, Cell
 
 Node = tuple[int, str]
@@ -110,18 +110,8 @@ class CellGraph:
     def fewest_dice(self, *, jumps: bool = False) -> int | None:
         """Fewest dice (one-die steps) from a grid cell to a cell past the finish line,
         or None when the finish cannot be reached."""
-        start = self.grid_cells()
-        dist = {n: 0 for n in start}
-        queue = deque(start)
-        while queue:
-            u = queue.popleft()
-            if self.g.nodes[u]["finished"]:
-                return dist[u]
-            for v, d in self.g[u].items():
-                if v not in dist and (jumps or d["kind"] != "jump"):
-                    dist[v] = dist[u] + 1
-                    queue.append(v)
-        return None
+        dist = dice_from(self.g, self.grid_cells(), jumps=jumps)
+        return min((d for n, d in dist.items() if self.g.nodes[n]["finished"]), default=None)
 
 
 def build_graph(course: Course) -> CellGraph:
