@@ -27,6 +27,20 @@ StepKind = Literal["straight", "diagonal", "corner", "slide", "shortcut", "jump"
 CornerPath = Literal["inner", "outer"]
 
 
+Node = tuple[int, str]  # (course tile index, cell key on that tile)
+
+
+def node_name(node: Node) -> str:
+    """How a cell is printed everywhere: ``"3:1.o2"``."""
+    return f"{node[0]}:{node[1]}"
+
+
+def parse_node(name: str) -> Node:
+    """The node a printed name stands for (``node_name`` backwards)."""
+    tile, _, cell = name.partition(":")
+    return (int(tile), cell)
+
+
 class CellAttrs(TypedDict):
     """Node attributes; the node id is ``(tile_index, cell)``."""
 
@@ -77,12 +91,12 @@ def check_graph(g: nx.DiGraph) -> None:
     """Raise :class:`GraphContractError` at the first attribute that breaks the contract."""
     _check(dict(g.graph), GraphAttrs, "graph")
     for n, d in g.nodes(data=True):
-        where = f"cell {n[0]}:{n[1]}" if _is_node(n) else f"cell {n!r}"
         if not _is_node(n):
-            raise GraphContractError(f"{where}: a node id is (tile_index, cell key)")
+            raise GraphContractError(f"cell {n!r}: a node id is (tile_index, cell key)")
+        where = f"cell {node_name(n)}"
         _check(d, CellAttrs, where)
     for u, v, d in g.edges(data=True):
-        where = f"step {u[0]}:{u[1]} → {v[0]}:{v[1]}"
+        where = f"step {node_name(u)} → {node_name(v)}"
         _check(d, StepAttrs, where)
         if (d["kind"] == "jump") != ("jump" in d):
             raise GraphContractError(f"{where}: 'jump' is set on jump edges and only there")

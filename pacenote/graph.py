@@ -20,21 +20,14 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
+from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.course import Course, CourseTile
 from pacenote.reach import dice_from
 from pacenote.tilegeometry import ROAD_KINDS, Cell
 
-Node = tuple[int, str]
 _EPS = 1e-6
 
-
-def node_name(node: Node) -> str:
-    return f"{node[0]}:{node[1]}"
-
-
-def parse_node(name: str) -> Node:
-    tile, _, cell = name.partition(":")
-    return (int(tile), cell)
+__all__ = ["Band", "CellGraph", "Node", "build_graph", "node_name", "parse_node"]
 
 
 @dataclass
