@@ -16,6 +16,7 @@ import networkx as nx
 from pacenote.cellcontract import CellAttrs, check_graph
 from pacenote.course import Course
 from pacenote.graph import CellGraph, Node, node_name
+from pacenote.movement import jump_landings
 from pacenote.reach import dice_to
 
 NO_LIMIT = 99  # a cell without a speed limit
@@ -88,12 +89,12 @@ def compile_board(graph: CellGraph | nx.DiGraph, mud: Mapping[int, int] | None =
     land2: list[list[int]] = [[] for _ in ids]
     for u, v, e in g.edges(data=True):
         i, j = index[u], index[v]
-        if e["kind"] == "jump":
-            land2[i].append(j)  # jump edges are the landings two cells on (contract)
-            continue
-        succ[i].append(j)
-        if e.get("landing") == 1:  # an ordinary step that is also a landing one cell ahead
-            land1[i].append(j)
+        if e["kind"] != "jump":
+            succ[i].append(j)
+    for u, d in g.nodes(data=True):
+        if d["jump"] is not None:
+            for v, ahead in jump_landings(g, u):  # the movement rules say where a car lands
+                (land1 if ahead == 1 else land2)[index[u]].append(index[v])
     finished = tuple(d["finished"] for d in attrs)
     return Board(
         ids=ids, index=index,

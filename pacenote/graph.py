@@ -22,6 +22,7 @@ from shapely.geometry import Polygon
 
 from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.course import Course, CourseTile
+from pacenote.movement import jump_landings
 from pacenote.reach import dice_from
 from pacenote.tilegeometry import ROAD_KINDS, Cell
 
@@ -83,10 +84,9 @@ class CellGraph:
         return [v for v in self.g.successors(node) if self.g.edges[node, v]["kind"] != "jump"]
 
     def landings(self, node: Node) -> list[tuple[Node, int]]:
-        """Jump landings from a jump cell: (cell, cells ahead). Landings one cell ahead
-        are the cell's ordinary steps, marked ``landing=1``; two ahead are ``jump`` edges."""
-        return [(v, d.get("landing") or d["jump"]) for v, d in self.g[node].items()
-                if d.get("landing") or d["kind"] == "jump"]
+        """Jump landings a car can make from a jump cell: (cell, cells ahead), by the
+        movement rules (:func:`pacenote.movement.jump_landings`: no landing in a ford)."""
+        return jump_landings(self.g, node)
 
     def corner_cells(self, tile_index: int) -> list[Node]:
         return [n for n in self.nodes(tile_index=tile_index) if self.g.nodes[n]["corner"]]
