@@ -28,11 +28,10 @@ class RoadTile:
 
     def world_sides(self) -> list[int]:
         """World sides carrying road, in the side's description order."""
-        return [local_to_world_side(e, self.placement.rot) for e in self.side.edges]
+        return list(self.side.road_sides(self.placement.rot))
 
     def lanes_on(self, world_side: int) -> int:
-        local = world_to_local_side(world_side, self.placement.rot)
-        return self.side.lanes if local in self.side.edges else 0
+        return self.side.lanes if world_side in self.side.road_sides(self.placement.rot) else 0
 
 
 @dataclass(frozen=True)
@@ -72,6 +71,20 @@ class CourseTile:
         cx, cy = self.hex.center()
         return (x + cx, y + cy)
 
+    def world_side(self, edge: int | None) -> int | None:
+        """The world side of one of this tile's local edges (None stays None)."""
+        return None if edge is None else local_to_world_side(edge, self.placement.rot)
+
+    @property
+    def entry_side(self) -> int | None:
+        """World side the course enters this tile by (None: nothing before it)."""
+        return self.world_side(self.entry_edge)
+
+    @property
+    def exit_side(self) -> int | None:
+        """World side the course leaves this tile by (None: a dead end)."""
+        return self.world_side(self.exit_edge)
+
     def travel_lane(self, lane: int | None) -> int | None:
         """Lane index from the left in the direction of travel."""
         if lane is None:
@@ -97,6 +110,13 @@ class OpenEnd:
     world_side: int  # side of that hex the road arrives through
     from_placement: int  # placement index of the tile whose road ends here
     lanes: int
+
+
+# Issue codes that keep a course from being one chain START → FINISH, and the ones that
+# only say the chain stopped (the first kind names the reason).
+CHAIN_BREAKERS = ("no-start", "no-finish", "no-road-beyond", "loop", "service-mid-course",
+                  "lane-mismatch")
+CHAIN_CONSEQUENCES = ("finish-not-reached", "start-not-reached")
 
 
 @dataclass(frozen=True)
@@ -151,6 +171,16 @@ class Course:
                 and all(j.matched for j in self.joints))
 
     @property
+    def blocker(self) -> CourseIssue | None:
+        """The issue that keeps the course from being complete (None when it is): a cause
+        before a consequence (``finish-not-reached`` follows from what stopped the chain)."""
+        if self.complete:
+            return None
+        causes = [i for i in self.issues if i.code in CHAIN_BREAKERS]
+        consequences = [i for i in self.issues if i.code in CHAIN_CONSEQUENCES]
+        return next(iter(causes or consequences), None)
+
+    @property
     def driven(self) -> list[CourseTile]:
         """Course tiles with cells (the service park has none)."""
         return [t for t in self.tiles if not t.side.is_service]
@@ -198,8 +228,7 @@ def _open_ends(road: list[RoadTile], taken: set[Hex],
     # The road behind the START is where the stage begins, not where a tile goes.
     behind_start = None
     if start is not None and start.entry_edge is not None:
-        behind_start = (start.road.index,
-                        local_to_world_side(start.entry_edge, start.placement.rot))
+        behind_start = (start.road.index, start.entry_side)
     ends = []
     for r in road:
         if r.side.is_service:
@@ -341,7 +370,8 @@ def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
         course.tiles.append(ct)
         offset += ct.length
     for a, b in zip(course.tiles, course.tiles[1:], strict=False):
-        w = local_to_world_side(a.exit_edge, a.placement.rot)  # type: ignore[arg-type]
+        w = a.exit_side
+        assert w is not None  # a tile followed by another has an exit
         course.joints.append(_joint(a, b, w))
     _chain_issues(course)
 
@@ -350,8 +380,7 @@ def _start_exit_alone(start: RoadTile) -> int:
     """A START with nothing attached: leave by the end that keeps more cells behind the line."""
     g = start.side.geometry
     s_line = g.line_progress() or 0.0
-    w_end = local_to_world_side(start.side.end_edge, start.placement.rot)  # type: ignore[arg-type]
-    w_start = local_to_world_side(start.side.start_edge, start.placement.rot)
+    w_start, w_end = start.world_sides()  # a START has two road ends
     return w_end if s_line >= g.length - s_line else w_start
 
 

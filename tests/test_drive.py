@@ -17,9 +17,12 @@ from pacenote.cli import app
 from pacenote.course import build_course
 from pacenote.engine import (
     PERSONALITIES,
+    CannotDrive,
+    DriveSettings,
     compile_board,
     drive,
     load_ruleset,
+    test_drive,
     trace_lines,
     trace_run,
 )
@@ -48,6 +51,28 @@ def standard_error(report) -> float:  # noqa: ANN001
 
 def test_there_are_example_stages():
     assert SS1 in STAGES and len(STAGES) >= 3
+
+
+def test_test_drive_is_the_whole_pipeline_for_every_caller():
+    stage = load_stage(SS1)
+    settings = DriveSettings(driver="balanced", runs=30, seed=4, trace_run=2)
+    report = test_drive(stage, settings)
+    assert report.to_dict() == drive(graph_of(SS1), runs=30, seed=4, driver="balanced").to_dict()
+    assert report.graph is not None and len(report.graph) == len(graph_of(SS1))
+    board, traced = trace_run(graph_of(SS1), seed=4, index=2, driver="balanced")
+    assert report.trace == tuple(trace_lines(board, traced))
+    # Driving again (the cached driver) with another seed gives that seed's report.
+    other = test_drive(stage, DriveSettings(driver="balanced", runs=30, seed=9))
+    assert other.to_dict() == drive(graph_of(SS1), runs=30, seed=9, driver="balanced").to_dict()
+    assert other.trace == ()
+
+
+def test_test_drive_says_why_a_stage_cannot_be_driven():
+    stage = load_stage(SS1)
+    with pytest.raises(CannotDrive, match="^the course from the START does not reach"):
+        test_drive(stage.removed(stage.tiles[1].hex), DriveSettings(runs=1))
+    with pytest.raises(ValueError, match="unknown driver 'nobody'"):
+        test_drive(stage, DriveSettings(driver="nobody", runs=1))
 
 
 def test_same_seed_same_report_and_jobs_do_not_change_it():
