@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
 
 
 @app.command("layout")
@@ -30,6 +32,7 @@ def layout_command(
     from pacenote.formats import save_stage
     from pacenote.tilelist import parse_tile_list
 
+    check_output_file(output)
     try:
         ids = parse_tile_list(" ".join(tiles))
         circuit = is_circuit_list(ids)
@@ -41,7 +44,7 @@ def layout_command(
         raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output)
     shape = "a closed circuit" if circuit else "one chain"
-    typer.echo(f"wrote {output}: {len(stage.tiles)} tiles in {shape}")
+    typer.echo(f"wrote {safe(str(output))}: {len(stage.tiles)} tiles in {shape}")
 
 
 @app.command("tilelist")
@@ -53,4 +56,4 @@ def tilelist_command(
     from pacenote.tilelist import tile_list
 
     for line in tile_list(load_stage(stage_file)):
-        typer.echo(line)
+        typer.echo(safe(line))

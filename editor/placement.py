@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pacenote.hexgrid import Hex, local_to_world_side, opposite
+from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide
 
@@ -25,7 +25,7 @@ def side_of(tileset: Tileset, tile_id: str) -> TileSide | None:
 def road_sides(side: TileSide, rot: int) -> dict[int, int]:
     """World sides carrying road for a side turned by ``rot``, with their lane count
     (GT 119/120 have 3 lanes at one end and 2 at the other)."""
-    return {local_to_world_side(edge, rot): side.lanes_at(edge) for edge in side.edges}
+    return {w: side.lanes_at(e) for e, w in zip(side.edges, side.road_sides(rot), strict=True)}
 
 
 def placed_road_sides(tileset: Tileset, placement: Placement) -> dict[int, int]:
@@ -84,7 +84,7 @@ def auto_rotation(stage: Stage, tileset: Tileset, side: TileSide, at: Hex,
         rotations = matching or connecting or rotations
 
     def key(rot: int) -> tuple[int, int, int]:
-        forwards = arrival is not None and local_to_world_side(side.start_edge, rot) == arrival
+        forwards = side.road_sides(rot)[0] == arrival  # arrives where its description begins
         return (rotation_score(stage, tileset, side, at, rot), int(forwards), -rot)
 
     return max(rotations, key=key)

@@ -12,7 +12,6 @@ cells ahead as tagged edges.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -21,6 +20,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
+from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.course import Course, CourseTile
 from pacenote.gtgraph import (
     add_gt_cells,
@@ -30,19 +30,13 @@ from pacenote.gtgraph import (
     mark_gt,
     tile_ends,
 )
+from pacenote.movement import jump_landings
+from pacenote.reach import dice_from
 from pacenote.tilegeometry import ROAD_KINDS, Cell
 
-Node = tuple[int, str]
 _EPS = 1e-6
 
-
-def node_name(node: Node) -> str:
-    return f"{node[0]}:{node[1]}"
-
-
-def parse_node(name: str) -> Node:
-    tile, _, cell = name.partition(":")
-    return (int(tile), cell)
+__all__ = ["Band", "CellGraph", "Node", "build_graph", "node_name", "parse_node"]
 
 
 @dataclass
@@ -101,10 +95,9 @@ class CellGraph:
         return [v for v in self.g.successors(node) if self.g.edges[node, v]["kind"] != "jump"]
 
     def landings(self, node: Node) -> list[tuple[Node, int]]:
-        """Jump landings from a jump cell: (cell, cells ahead). Landings one cell ahead
-        are the cell's ordinary steps, marked ``landing=1``; two ahead are ``jump`` edges."""
-        return [(v, d.get("landing") or d["jump"]) for v, d in self.g[node].items()
-                if d.get("landing") or d["kind"] == "jump"]
+        """Jump landings a car can make from a jump cell: (cell, cells ahead), by the
+        movement rules (:func:`pacenote.movement.jump_landings`: no landing in a ford)."""
+        return jump_landings(self.g, node)
 
     def corner_cells(self, tile_index: int) -> list[Node]:
         return [n for n in self.nodes(tile_index=tile_index) if self.g.nodes[n]["corner"]]
@@ -123,18 +116,8 @@ class CellGraph:
         or None when the finish cannot be reached (a circuit: the line after the last lap)."""
         if "laps" in self.g.graph:
             return circuit_fewest_dice(self.g, self.grid_cells())
-        start = self.grid_cells()
-        dist = {n: 0 for n in start}
-        queue = deque(start)
-        while queue:
-            u = queue.popleft()
-            if self.g.nodes[u]["finished"]:
-                return dist[u]
-            for v, d in self.g[u].items():
-                if v not in dist and (jumps or d["kind"] != "jump"):
-                    dist[v] = dist[u] + 1
-                    queue.append(v)
-        return None
+        dist = dice_from(self.g, self.grid_cells(), jumps=jumps)
+        return min((d for n, d in dist.items() if self.g.nodes[n]["finished"]), default=None)
 
 
 def build_graph(course: Course) -> CellGraph:
