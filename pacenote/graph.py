@@ -188,7 +188,7 @@ def _add_cell(g: nx.DiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int
         slide=c.kind == "slide", slide_row=slide_row,
         jump=jump if c.kind in ("lane", "single") else None,
         ford=ford and c.kind in ("lane", "single", "slide"),
-        shortcut=c.kind == "shortcut", hazard=False,
+        shortcut=c.kind == "shortcut",
         danger=ct.side.danger_level, terrain=ct.side.terrain,
         start=False, grid=False, finished=False, polygon=c.polygon,
     )
