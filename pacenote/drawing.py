@@ -20,7 +20,7 @@ from functools import cache
 import shapely
 from shapely.geometry import LineString
 from shapely.geometry import Polygon as ShapelyPolygon
-from shapely.ops import polylabel
+from shapely.ops import nearest_points, polylabel
 
 from pacenote.hexgrid import hex_corners, rotate_point
 from pacenote.tilegeometry import Cell, TileGeometry
@@ -414,10 +414,14 @@ def _signal_points(g: TileGeometry) -> list[Pt]:
     """Where the danger signals stand: beside both road ends, on the right of a driver
     entering there (as road signs stand)."""
     out = []
+    inside = g.hexagon.buffer(-0.065)  # a signal stands on the tile, never over its edge
     for s, right in ((0.1, -1.0), (g.length - 0.1, 1.0)):
         p, _, n = _frame(g, s)
         d = right * (g.width / 2 + 0.085)
-        out.append((p[0] + d * n[0], p[1] + d * n[1]))
+        spot = shapely.Point(p[0] + d * n[0], p[1] + d * n[1])
+        if not inside.contains(spot):
+            spot = nearest_points(inside, spot)[0]
+        out.append((spot.x, spot.y))
     return out
 
 
