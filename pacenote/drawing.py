@@ -250,8 +250,8 @@ def _service(side: TileSide) -> list[Primitive]:
     return [
         _shape(yard, Style(fill=ROAD, stroke=CURB, width=0.02)),
         # Two lines that turn with the tile, so they stay one above the other.
-        Text((cx, cy + 0.05), "SERVICE", 0.13, bold=True, turns=True),
-        Text((cx, cy - 0.13), "PARK", 0.13, bold=True, turns=True),
+        Text((cx, cy + 0.05), "SERVICE", 0.09, bold=True, turns=True),
+        Text((cx, cy - 0.08), "PARK", 0.09, bold=True, turns=True),
     ]
 
 
@@ -376,8 +376,23 @@ def _shortcut_marks(side: TileSide, g: TileGeometry) -> list[Primitive]:
                 dx, dy = dx / ln * 0.035, dy / ln * 0.035
                 out.append(Polyline(((x + dx - dy * 0.8, y + dy + dx * 0.8), (x, y),
                                      (x + dx + dy * 0.8, y + dy - dx * 0.8)), mark))
-        out.extend(_badge(c, cell.limit or 0, r))
+        out.extend(_shortcut_symbol(c, cell.limit or 0, r))
     return out
+
+
+def _shortcut_symbol(p: Pt, limit: int, r: float) -> list[Primitive]:
+    """The rulebook's shortcut symbol ↷ with the limit inside: a clockwise arrow
+    curling round the number (road limits use the red ring instead)."""
+    ink = Style(stroke=TEXT, width=r * 0.2)
+    arc = tuple(_polar(p, r * 0.92, a) for a in range(150, -150, -12))  # clockwise, open left
+    tip = arc[-1]
+    head = (_polar(tip, r * 0.45, -150 + 90 + 35), tip, _polar(tip, r * 0.45, -150 + 90 + 125))
+    return [
+        Circle(p, r, Style(fill="#ffffff")),
+        Polyline(arc, ink),
+        Polyline(head, ink),
+        Text(p, str(limit), r * 1.25, bold=True),
+    ]
 
 
 def _start_finish(side: TileSide, g: TileGeometry) -> list[Primitive]:
