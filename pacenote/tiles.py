@@ -63,6 +63,7 @@ class Shortcut:
     side: Literal["left", "right"]
     touches: tuple[int, ...]  # indexes of the sections it borders
     reach: tuple[tuple[float, float], ...] = ()  # where its printed outline runs off the curb
+    outline: tuple[tuple[float, float], ...] = ()  # the printed cell, where measured
 
 
 @dataclass(frozen=True)
@@ -82,6 +83,8 @@ class TileSide:
     shortcuts: tuple[Shortcut, ...]
     notes: tuple[str, ...] = field(default=(), compare=False)
     gt: GtSide | None = None  # a Rallyman: GT side (pacenote.gttiles)
+    radius: float | None = None  # corner radius of the centreline (None: the standard one)
+    yard: tuple[tuple[float, float], ...] = ()  # the service park's yard outline, as printed
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -238,7 +241,7 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
     sections = tuple(_section(i, s, lanes, gt is not None) for i, s in enumerate(raw["sections"]))
     shortcuts = tuple(
         Shortcut(i, s["limit"], s["side"], tuple(s["touches"]),
-                 tuple((float(x), float(y)) for x, y in s.get("reach", [])))
+                 _points(s.get("reach", [])), _points(s.get("outline", [])))
         for i, s in enumerate(raw.get("shortcuts", []))
     )
     for sc in shortcuts:
@@ -262,7 +265,12 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
         road_width=road.get("width", default_width if gt is None else gt.road_width(lanes)),
         via=tuple(tuple(p) for p in road.get("via", [])),
         sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])), gt=gt,
+        radius=road.get("radius"), yard=_points(road.get("yard", [])),
     )
+
+
+def _points(raw: list[list[float]]) -> tuple[tuple[float, float], ...]:
+    return tuple((float(x), float(y)) for x, y in raw)
 
 
 def _check_gt(raw: dict[str, Any], lanes: int, gt: GtSide, lane_widths: dict[str, float],
