@@ -22,9 +22,10 @@ def export_command(
     par: Annotated[int | None, typer.Option(
         "--par", min=1, metavar="RUNS",
         help="Print each stage's par time: the expert driver runs it RUNS times.")] = None,
-    drivers: Annotated[int, typer.Option(
-        "--drivers", min=1, max=MAX_DRIVERS, help="Driver columns on the rally sheet.")
-    ] = DEFAULT_DRIVERS,
+    drivers: Annotated[int | None, typer.Option(
+        "--drivers", min=1, max=MAX_DRIVERS,
+        help="Players: rally sheet columns and playing time [default: the rally's players, "
+             f"else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the par-time runs.")] = 0,
 ) -> None:
     """Print-ready build guide of a stage, or a rally booklet: cover, one build guide per
