@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from pacenote.cli import app, main
 from pacenote.course import build_course
-from pacenote.engine import compile_track, drive
+from pacenote.engine import compile_board, drive
 from pacenote.graph import build_graph
 from pacenote.rally import load_rally
 from pacenote.tilelist import box_shortfalls, same_road_shape
@@ -131,6 +131,6 @@ def test_every_rally_validates_without_errors():
 @pytest.mark.parametrize(("rally", "number"), STAGES, ids=lambda v: str(v))
 def test_stage_drives_to_the_finish(rally, number):
     _, _, stage = stage_of(rally, number)
-    report = drive(compile_track(build_graph(build_course(stage))), runs=8, seed=1,
+    report = drive(compile_board(build_graph(build_course(stage))), runs=8, seed=1,
                    driver="expert")
     assert report.finished == 8
