@@ -55,6 +55,17 @@ class RallyCover:
 
 Page = RallyCover | StageGuide | SheetPart
 
+OPTION_NAMES = {"quick_start": "quick start", "red_zone": "red zone", "sisu_token": "SISU token",
+                "leader_dice": "leader dice"}
+
+
+def options_text(options: dict[str, Any]) -> str:
+    """The rally's advanced-rule options as printed: ``quick start: on, SISU token: rally``."""
+    def value(v: object) -> str:
+        return ("on" if v else "off") if isinstance(v, bool) else str(v)
+
+    return ", ".join(f"{OPTION_NAMES.get(k, k)}: {value(v)}" for k, v in options.items())
+
 
 @dataclass
 class Booklet:

@@ -10,6 +10,7 @@ from html import escape
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from pacenote.export.booklet import options_text
 from pacenote.timefmt import clock
 
 if TYPE_CHECKING:
@@ -144,5 +145,5 @@ def _facts(bundle: Bundle) -> list[tuple[str, str]]:
     facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
     facts.append(("tile boxes", str(cover.boxes)))
     if cover.options:
-        facts.append(("advanced rules", ", ".join(f"{k}: {v}" for k, v in cover.options.items())))
+        facts.append(("advanced rules", options_text(cover.options)))
     return facts

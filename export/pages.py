@@ -9,7 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover
+from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
 from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
 from pacenote.export.guide import StageGuide
@@ -295,8 +295,6 @@ SERVICE_RULES = (
     "Time cards and seconds tokens never carry over. The lowest total time plays first in "
     "the next stage.",
 )
-OPTION_NAMES = {"quick_start": "quick start", "red_zone": "red zone", "sisu_token": "SISU token",
-                "leader_dice": "leader dice"}
 
 
 def _cover(c: Canvas, cover: RallyCover) -> None:
@@ -322,8 +320,7 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
     facts.append(("tile boxes", f"{cover.boxes} (every stage is built from "
                                 f"{'this box' if cover.boxes == 1 else 'these boxes'})"))
     if cover.options:
-        facts.append(("advanced rules", ", ".join(
-            f"{OPTION_NAMES.get(k, k)}: {_option(v)}" for k, v in cover.options.items())))
+        facts.append(("advanced rules", options_text(cover.options)))
     for key, value in facts:
         c.text(MARGIN, y, 32, 5, key, 8.5, bold=True, colour=MUTED)
         y += max(c.text(MARGIN + 32, y, WIDTH - 32, 20, value, 9, wrap=True), 4.5) + 1.5
@@ -343,12 +340,6 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
         y = _section(c, MARGIN, y + 4, WIDTH, "notes")
         notes = c.fit_text(cover.notes, WIDTH, BOTTOM - y, 8, italic=True)
         c.text(MARGIN, y, WIDTH, BOTTOM - y, notes, 8, italic=True, colour=MUTED, wrap=True)
-
-
-def _option(value: object) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
 
 
 COVER_COLUMNS = (("stage", 16, "left"), ("name", 58, "left"), ("file", 38, "left"),

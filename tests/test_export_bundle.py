@@ -181,3 +181,21 @@ def test_booklet_figures_follow_the_rally_players(tmp_path):
     guide = load_bundle(RALLY_3, drivers=2).stages[0].guide
     assert (guide.players, guide.road_tiles, guide.play_minutes) == (2, 14, 20)
     assert guide.cells > guide.road_tiles * 4
+
+
+def test_booklet_pages_print_key_figures_notes_and_a_prefilled_sheet(rally_bundle):
+    from test_export_pdf import pdf_pages
+
+    pages = [p["text"] for p in pdf_pages((rally_bundle / "rally-3.pdf").read_bytes())]
+    cover, ss1, ss2, ss3, sheet = pages
+    assert "~105 min for 4 players" in cover  # 3 x 14 road tiles x 2.5 min
+    guide = load_bundle(RALLY_3).stages[1].guide
+    flat = " ".join(ss2.split())
+    assert f"14 road tiles START → FINISH, {guide.cells} road" in flat
+    assert "~35 min for 4 players" in flat
+    assert "NOTES" in ss2 and "224a" in flat and "225a" in flat  # the substitution is printed
+    assert "NOTES" in ss1 and "NOTES" in ss3
+    for label in ("SS1 · Rally 3 - SS1", "SS2 · Rally 3 - SS2", "SS3 · Rally 3 - SS3"):
+        assert label in sheet
+    assert sheet.count("then SERVICE PARK: all damage repaired, spare wheel back") == 2
+    assert sheet.splitlines().count("gear") == 2 * 4  # the rally's 4 players
