@@ -29,8 +29,9 @@ dt { color: #5f6368; font-weight: bold; } dd { margin: 0; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: .35em .6em; vertical-align: top; }
 th { background: #e1e7f0; } tr:nth-child(even) td { background: #f4f6f9; }
-td.n { text-align: right; } td { white-space: nowrap; }
-.tiles { font-size: .85em; columns: 2; column-gap: 1.2em; }
+td.n { text-align: right; } td.nw, td.n { white-space: nowrap; }
+.tiles { font-size: .85em; columns: 2; column-gap: 1.2em; min-width: 12em; }
+.tiles span { display: block; white-space: nowrap; }
 td.files { white-space: normal; min-width: 9em; }
 .downloads a { display: inline-block; margin: 0 .8em .3em 0; white-space: nowrap; }
 .main a { display: inline-block; margin-right: 1.2em; font-weight: bold; }
@@ -58,8 +59,10 @@ def _stage_row(i: int, s: BundleStage, files: list[BundleFile], par: bool) -> st
     own = [f for f in files if f.stage == i]
     cells.append('<span class="downloads">' + " ".join(
         _link(f, f"{f.label}") for f in own) + "</span>")
-    cells.append('<div class="tiles">' + "<br>".join(escape(t) for t in g.tiles) + "</div>")
-    classes = {2: ' class="n"', 3: ' class="n"', len(cells) - 2: ' class="files"'}
+    cells.append('<div class="tiles">' + "".join(f"<span>{escape(t)}</span>" for t in g.tiles)
+                 + "</div>")
+    classes = {0: ' class="nw"', 2: ' class="n"', 3: ' class="n"', 5: ' class="nw"',
+               len(cells) - 2: ' class="files"'}
     tds = "".join(f"<td{classes.get(k, '')}>{c}</td>" for k, c in enumerate(cells))
     return f"<tr>{tds}</tr>"
 
