@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import re
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote
 
 import pytest
+from test_cli_errors import pacenote
 
-from pacenote.cli import main
 from pacenote.export import bundle as bundle_module
 from pacenote.export.bundle import is_bundle, load_bundle, write_bundle
 from pacenote.export.picklist import pick_list
@@ -21,14 +20,6 @@ from pacenote.stage import Placement, Stage
 ROOT = Path(__file__).resolve().parent.parent
 RALLY_3 = ROOT / "examples" / "rulebook" / "rally-3.rally.json"
 STAGE = ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json"
-
-
-def pacenote(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
-    monkeypatch.setattr(sys, "argv", ["pacenote", *map(str, args)])
-    with pytest.raises(SystemExit) as ended:
-        main()
-    out = capsys.readouterr()
-    return int(ended.value.code or 0), out.out, out.err
 
 
 @pytest.fixture(scope="module")
