@@ -21,6 +21,7 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pacenote.course import build_course
 from pacenote.errors import PacenoteFileError
 from pacenote.export.booklet import Booklet, RallyCover, load_booklet
 from pacenote.export.guide import StageGuide
@@ -150,7 +151,9 @@ def _write_files(bundle: Bundle, out: Path) -> list[BundleFile]:
             add(f"{s.stem}{suffix}", dumps_stage(s.stage, fmt), "stage", i, what)
             if fmt != "native":
                 s.warnings.extend(f"{what}: {w}" for w in conversion_warnings(s.stage, fmt))
-        write_drawing(stage_drawing(s.stage), out / f"{s.stem}.png", scale=PREVIEW_SCALE)
+        course = build_course(s.stage)
+        write_drawing(stage_drawing(s.stage, course, open_ends=not course.complete),
+                      out / f"{s.stem}.png", scale=PREVIEW_SCALE)
         files.append(BundleFile(f"{s.stem}.png", "preview", i, "picture (PNG)"))
     files.append(BundleFile("index.html", "index", label="this page"))
     write_text_atomic(out / "index.html", index_html(bundle, files))

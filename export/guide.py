@@ -118,7 +118,7 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
 def guide_drawing(stage: Stage, course: Course) -> Drawing:
     """The stage drawing plus a dark wedge in the corner of each tile's printed number,
     the mark the build table's "number at" column refers to."""
-    d = stage_drawing(stage, course)
+    d = stage_drawing(stage, course, open_ends=not course.complete)
     corner = hex_corners()[2]  # the top-left corner (they run counter-clockwise from east)
     # The wedge: the corner and a point 0.15 along each of the two edges meeting there.
     wedge = (corner, (corner[0] + 0.15, corner[1]), (corner[0] - 0.075, corner[1] - 0.13))

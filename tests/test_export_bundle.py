@@ -190,3 +190,22 @@ def test_booklet_pages_print_key_figures_notes_and_a_prefilled_sheet(rally_bundl
         assert label in sheet
     assert sheet.count("then SERVICE PARK: all damage repaired, spare wheel back") == 2
     assert sheet.splitlines().count("gear") == 2 * 4  # the rally's 4 players
+
+
+def test_pictures_of_a_finished_stage_show_no_open_end():
+    from pacenote.course import build_course
+    from pacenote.drawing import Text
+    from pacenote.export.guide import guide_drawing
+    from pacenote.export.overview import rally_overview
+
+    rally = load_rally(RALLY_3)
+    stages = rally.load_stages()  # SS3 ends at its FINISH, without a service park
+
+    def texts(d) -> list[str]:  # noqa: ANN001
+        return [p.text for p in d.primitives if isinstance(p, Text)]
+
+    assert "next" not in texts(rally_overview([(e.label, s) for e, s in
+                                              zip(rally.stages, stages, strict=True)]))
+    assert "next" not in texts(guide_drawing(stages[2], build_course(stages[2])))
+    draft = Stage(tiles=stages[2].tiles[:4])  # cut short: the open end is where to go on
+    assert "next" in texts(guide_drawing(draft, build_course(draft)))
