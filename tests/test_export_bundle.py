@@ -209,3 +209,14 @@ def test_pictures_of_a_finished_stage_show_no_open_end():
     assert "next" not in texts(guide_drawing(stages[2], build_course(stages[2])))
     draft = Stage(tiles=stages[2].tiles[:4])  # cut short: the open end is where to go on
     assert "next" in texts(guide_drawing(draft, build_course(draft)))
+
+
+def test_what_output_names_a_bundle(tmp_path):
+    from pacenote.cli.export import is_folder_output
+
+    (tmp_path / "there.v1").mkdir()
+    assert is_folder_output(f"{tmp_path}/rally-3")  # no extension
+    assert is_folder_output(f"{tmp_path}/rally-3.v2/")  # a trailing slash
+    assert is_folder_output(f"{tmp_path}/there.v1")  # an existing folder
+    assert not is_folder_output(f"{tmp_path}/rally-3.pdf")
+    assert not is_folder_output(f"{tmp_path}/rally-3.txt")  # refused as a file type
