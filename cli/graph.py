@@ -15,14 +15,13 @@ from pacenote.cli.app import app
 from pacenote.cli.safetext import safe_markup
 from pacenote.course import Course, build_course
 from pacenote.graph import CellGraph, build_graph
-from pacenote.hexgrid import EDGE_NAMES, local_to_world_side
+from pacenote.hexgrid import EDGE_NAMES
 
 
 def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
     """Machine-readable facts about a course and its graph (the ``--json`` output)."""
-    def world(ct: Any, edge: int | None) -> str | None:
-        return None if edge is None else EDGE_NAMES[local_to_world_side(edge,
-                                                                          ct.placement.rot)]
+    def world(side: int | None) -> str | None:
+        return None if side is None else EDGE_NAMES[side]
 
     road_cells = graph.road_cells()
     cells_per_tile = Counter(graph.g.nodes[n]["tile_index"] for n in road_cells)
@@ -31,8 +30,8 @@ def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
         "tiles": [
             {
                 "index": ct.index, "tile": ct.side.id, "q": ct.hex.q, "r": ct.hex.r,
-                "rot": ct.placement.rot, "enters": world(ct, ct.entry_edge),
-                "leaves": world(ct, ct.exit_edge), "reversed": ct.reversed,
+                "rot": ct.placement.rot, "enters": world(ct.entry_side),
+                "leaves": world(ct.exit_side), "reversed": ct.reversed,
                 "cells": cells_per_tile.get(ct.index, 0),
             }
             for ct in course.tiles
