@@ -43,8 +43,13 @@ ROOT = Path(__file__).resolve().parent.parent
 HANG_SECONDS = 20  # CPU seconds
 WALL_SECONDS = 120  # a command waiting on something that never comes
 MEMORY_MB = 1024
-SEEDS = sorted([*ROOT.glob("examples/**/*.json"), *ROOT.glob("tests/data/*.json"),
-                *ROOT.glob("tests/data/*.rgt"), *ROOT.glob("tests/data/validators/*.json")])
+SEED_FILES = sorted([*ROOT.glob("examples/**/*.json"), *ROOT.glob("tests/data/*.json"),
+                     *ROOT.glob("tests/data/*.rgt"), *ROOT.glob("tests/data/validators/*.json")])
+# Read once: the run must not depend on the checkout staying as it was for an hour.
+SEEDS: dict[Path, str] = {p: p.read_text("utf-8-sig") for p in SEED_FILES}
+NEIGHBOURS: dict[Path, dict[str, bytes]] = {
+    p: {n.name: n.read_bytes() for n in p.parent.glob("*.stage.json")}
+    for p in SEED_FILES if p.name.endswith(".rally.json")}
 
 HOSTILE_VALUES: list[Any] = [
     None, True, False, 0, -1, 6, 7, 1000, 1001, -1001, 10**18, -(10**18), 2**63, 0.5, -0.0,
@@ -178,8 +183,8 @@ def suffix_of(seed: Path) -> str:
 
 
 def make_file(folder: Path, index: int, rng: random.Random) -> Path:
-    seed = rng.choice(SEEDS)
-    text = seed.read_text("utf-8-sig")
+    seed = rng.choice(SEED_FILES)
+    text = SEEDS[seed]
     suffix = suffix_of(seed)
     if rng.random() < 0.1:  # the content under another format's name
         suffix = rng.choice([".stage.json", ".json", ".rgt"]) if suffix != ".rally.json" \
@@ -197,9 +202,9 @@ def make_file(folder: Path, index: int, rng: random.Random) -> Path:
         path.write_bytes(mutate_text(text, rng))
     if suffix == ".rally.json":
         # Rally stage files are named relative to the rally: give it the seed's neighbours.
-        for neighbour in seed.parent.glob("*.stage.json"):
-            if not (folder / neighbour.name).exists():
-                shutil.copy(neighbour, folder / neighbour.name)
+        for name, content in NEIGHBOURS[seed].items():
+            if not (folder / name).exists():
+                (folder / name).write_bytes(content)
     return path
 
 
