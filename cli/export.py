@@ -49,9 +49,9 @@ def export_command(
 
         bundle = load_bundle(source, drivers=drivers, par_runs=par, seed=seed)
         for line in bundle.booklet.warnings():
-            print(f"pacenote: warning: {line}", file=sys.stderr)
+            print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
         folder = write_bundle(bundle, output)
-        typer.echo(f"wrote {folder}/: {len(bundle.files)} files "
+        typer.echo(f"wrote {safe(str(folder))}/: {len(bundle.files)} files "
                    f"({len(bundle.booklet.pages)}-page PDF, {len(bundle.stages)} "
                    f"stage{'s' if len(bundle.stages) > 1 else ''}, index.html)")
         return
@@ -59,7 +59,7 @@ def export_command(
 
     # Refuse a wrong output before reading stages and running par times.
     check_output(Path(output), booklet=is_rally_file(source))
-    check_output_file(output)
+    check_output_file(Path(output))
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {safe(line)}", file=sys.stderr)

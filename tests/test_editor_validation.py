@@ -25,7 +25,7 @@ from pacenote.hexgrid import Hex
 from pacenote.validators import validate_stage
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
-JUMPS = EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json"
+JUMPS = EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from pacenote.stage import Placement, Stage
 
 ROOT = Path(__file__).resolve().parent.parent
 RALLY_3 = ROOT / "examples" / "rulebook" / "rally-3.rally.json"
-STAGE = ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json"
+STAGE = ROOT / "examples" / "rulebook" / "rally-6-ss3.stage.json"
 
 
 @pytest.fixture(scope="module")
@@ -120,7 +120,7 @@ def test_stage_bundle(tmp_path, monkeypatch, capsys):
     assert code == 0 and err == ""
     assert out.startswith(f"wrote {folder}/: ")
     names = {p.name for p in folder.iterdir()}
-    stem = "jumps-fords-shortcuts"
+    stem = "rally-6-ss3"
     assert names == {"index.html", "tiles.txt", f"{stem}.pdf", f"{stem}.png",
                      f"{stem}.stage.json", f"{stem}.rekee.json", f"{stem}.rgt"}
     assert {unquote(t) for t in links(folder)} == names - {"index.html"}
