@@ -8,11 +8,12 @@ import secrets
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
-
-import jsonschema
+from typing import TYPE_CHECKING, Any
 
 from pacenote.errors import PacenoteFileError, json_path
+
+if TYPE_CHECKING:
+    import jsonschema
 
 
 def read_json(path: str | Path) -> Any:
@@ -52,12 +53,16 @@ def load_schema(name: str) -> dict[str, Any]:
 
 @cache
 def _validator(name: str) -> jsonschema.Draft202012Validator:
+    import jsonschema  # on first use: importing it costs more than most commands' work
+
     return jsonschema.Draft202012Validator(load_schema(name))
 
 
 def validate(data: Any, schema_name: str, path: str | Path | None = None) -> None:
     """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem."""
-    error = jsonschema.exceptions.best_match(_validator(schema_name).iter_errors(data))
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator(schema_name).iter_errors(data))
     if error is not None:
         raise PacenoteFileError(path, json_path(error.absolute_path), error.message)
 
