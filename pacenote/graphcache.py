@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 Point = tuple[float, float]
 
 # The modules whose code decides a template: any edit to them derives templates afresh.
-_DERIVED_BY = ("tiles.py", "hexgrid.py", "centerline.py", "tilegeometry.py", "cellkinds.py",
-               "graphcache.py")
+_DERIVED_BY = ("tiles.py", "gttiles.py", "hexgrid.py", "centerline.py", "tilegeometry.py",
+               "gtgeometry.py", "cellkinds.py", "graphcache.py")
 _KIND = "celltemplates"
 
 

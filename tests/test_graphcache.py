@@ -50,6 +50,14 @@ def disk_tileset(monkeypatch: pytest.MonkeyPatch) -> Tileset:
     return ts
 
 
+@pytest.fixture(scope="module")
+def both(tmp_path_factory) -> tuple[Tileset, Tileset]:
+    """(templates read from a fresh disk cache, templates derived from geometry)."""
+    with pytest.MonkeyPatch.context() as m:
+        m.setenv("PACENOTE_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
+        return disk_tileset(m), fresh_tileset(derived=True)
+
+
 def stage_with(side_id: str) -> Stage:
     """A short stage START → side → FINISH (the box has one START and one FINISH tile,
     each double-sided: try the combinations the layout accepts)."""
@@ -86,15 +94,13 @@ def test_every_sides_template_from_disk_is_the_one_its_geometry_gives(cache, mon
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.name)
-def test_example_graphs_from_templates_equal_graphs_from_geometry(path, cache, monkeypatch):
-    stage = load_stage(path)
-    from_disk, from_geometry = graphs(stage, disk_tileset(monkeypatch),
-                                      fresh_tileset(derived=True))
+def test_example_graphs_from_templates_equal_graphs_from_geometry(path, both):
+    from_disk, from_geometry = graphs(load_stage(path), *both)
     assert snapshot(from_disk) == snapshot(from_geometry)
 
 
-def test_every_sides_graph_from_templates_equals_graph_from_geometry(cache, monkeypatch):
-    cached, derived = disk_tileset(monkeypatch), fresh_tileset(derived=True)
+def test_every_sides_graph_from_templates_equals_graph_from_geometry(both):
+    cached, derived = both
     for side_id in SIDES:
         a, b = graphs(stage_with(side_id), cached, derived)
         assert snapshot(a) == snapshot(b), side_id
@@ -124,6 +130,13 @@ def test_the_jumps_fords_shortcuts_example_has_shortcut_steps():
     stage = load_stage(next(p for p in EXAMPLES if "shortcut" in p.name))
     kinds = build_graph(build_course(stage)).edge_kinds()
     assert kinds.get("shortcut", 0) > 0
+
+
+def test_every_gt_sides_template_from_disk_is_the_one_its_geometry_gives(cache):
+    for side in parse_tileset(tileset_data("gt-core"), "gt-core.json"):
+        side_template(side)
+    for side in parse_tileset(tileset_data("gt-core"), "gt-core.json"):
+        assert side_template(side) == derive_template(side), side.id
 
 
 def test_a_change_to_the_code_derives_templates_again(cache, monkeypatch):
