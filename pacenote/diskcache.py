@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import importlib.util
 import json
 import os
 import secrets
 from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -41,30 +43,59 @@ def digest(parts: Iterable[str | bytes]) -> str:
     return h.hexdigest()[:32]
 
 
-def read(kind: str, key: str) -> Any | None:
-    """The JSON stored under ``kind/key``, or None (a miss) if there is none or it
-    cannot be read."""
+@cache
+def source_digest(*packages: str) -> str:
+    """A key for the code of whole packages (e.g. ``"pacenote"``): every ``.py`` file
+    under their folders, by relative path and content, so any edit there changes it."""
+    parts: list[str | bytes] = []
+    for package in packages:
+        spec = importlib.util.find_spec(package)
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            files = sorted(os.path.join(root, name) for root, _, names in os.walk(folder)
+                           for name in names if name.endswith(".py"))
+            for path in files:
+                parts += [f"{package}/{os.path.relpath(path, folder)}", Path(path).read_bytes()]
+    return digest(parts)
+
+
+def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
+    """The bytes stored under ``kind/key.suffix``, or None (a miss)."""
     folder = cache_dir()
     if folder is None:
         return None
     try:
-        return json.loads((folder / kind / f"{key}.json").read_text("utf-8"))
-    except (OSError, ValueError):
+        return (folder / kind / f"{key}.{suffix}").read_bytes()
+    except OSError:
         return None
 
 
-def write(kind: str, key: str, data: Any) -> None:
-    """Store JSON under ``kind/key`` (write then rename: readers never see half a file);
-    a failure leaves the cache as it was."""
+def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
+    """Store bytes under ``kind/key.suffix`` (write then rename: readers never see half a
+    file); a failure leaves the cache as it was."""
     folder = cache_dir()
     if folder is None:
         return
-    target = folder / kind / f"{key}.json"
+    target = folder / kind / f"{key}.{suffix}"
     tmp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(data, separators=(",", ":")), "utf-8")
+        tmp.write_bytes(data)
         os.replace(tmp, target)
     except OSError:
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
+
+
+def read(kind: str, key: str) -> Any | None:
+    """The JSON stored under ``kind/key``, or None (a miss) if there is none or it
+    cannot be read."""
+    data = read_bytes(kind, key, "json")
+    try:
+        return None if data is None else json.loads(data)
+    except ValueError:
+        return None
+
+
+def write(kind: str, key: str, data: Any) -> None:
+    """Store JSON under ``kind/key``."""
+    write_bytes(kind, key, "json", json.dumps(data, separators=(",", ":")).encode("utf-8"))

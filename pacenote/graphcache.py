@@ -10,7 +10,7 @@ the graph of a stage needs neither library.
 Templates are derived at run time, never shipped, so they follow any change to the
 tileset or to the geometry code: kept in memory per side and on disk
 (:mod:`pacenote.diskcache`) under a key that hashes the side's description and the
-source of the modules that derive them.
+source of the core package that derives them.
 
 >>> from pacenote.tiles import load_tileset
 >>> t = load_tileset()["224b"].template
@@ -21,8 +21,7 @@ source of the modules that derive them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache, cached_property
-from pathlib import Path
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from pacenote import diskcache
@@ -35,9 +34,6 @@ if TYPE_CHECKING:
 
 Point = tuple[float, float]
 
-# The modules whose code decides a template: any edit to them derives templates afresh.
-_DERIVED_BY = ("tiles.py", "gttiles.py", "hexgrid.py", "centerline.py", "tilegeometry.py",
-               "gtgeometry.py", "cellkinds.py", "graphcache.py")
 _KIND = "celltemplates"
 
 
@@ -150,7 +146,7 @@ def side_template(side: TileSide) -> SideTemplate:
     return template
 
 
-@cache
 def _code_version() -> str:
-    here = Path(__file__).parent
-    return diskcache.digest(name.encode() + (here / name).read_bytes() for name in _DERIVED_BY)
+    # The core package derives templates (it imports no layer above it): any edit to it
+    # derives them afresh.
+    return diskcache.source_digest("pacenote")
