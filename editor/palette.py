@@ -135,17 +135,21 @@ class LazyThumbnail(QIconEngine):
         super().__init__()
         self.tileset, self.tile_id = tileset, tile_id
         self.drawn: QPixmap | None = None
+        self.made: dict[tuple[int, int, QIcon.Mode], QPixmap] = {}  # scaled, greyed
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
         if self.drawn is None:
             self.drawn = cached_thumbnail(self.tileset, self.tile_id)
-        out = self.drawn
-        if size != out.size():
-            out = out.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
-        if mode == QIcon.Mode.Disabled:  # greyed like any icon of a disabled item
-            out = QApplication.style().generatedIconPixmap(mode, out, QStyleOption())
-        return out
+        key = (size.width(), size.height(), mode)
+        if key not in self.made:  # the list repaints often: scale and grey once
+            out = self.drawn
+            if size != out.size():
+                out = out.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+            if mode == QIcon.Mode.Disabled:  # greyed like any icon of a disabled item
+                out = QApplication.style().generatedIconPixmap(mode, out, QStyleOption())
+            self.made[key] = out
+        return self.made[key]
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
               state: QIcon.State) -> None:
