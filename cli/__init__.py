@@ -11,6 +11,7 @@ import sys
 from typing import NoReturn
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError
 
 EXIT_BAD_FILE = 2
@@ -31,7 +32,7 @@ def main() -> None:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    print(f"pacenote: error: {' '.join(message.split())}", file=sys.stderr)
+    print(f"pacenote: error: {safe(' '.join(message.split()))}", file=sys.stderr)
     sys.exit(code)
 
 

@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
 
 
 @app.command("layout")
@@ -26,13 +28,14 @@ def layout_command(
     from pacenote.formats import save_stage
     from pacenote.tilelist import parse_tile_list
 
+    check_output_file(output)
     try:
         ids = parse_tile_list(" ".join(tiles))
         stage = layout(ids, name=name, seed=seed, boxes=boxes)
     except (ValueError, LayoutError) as exc:
         raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output)
-    typer.echo(f"wrote {output}: {len(stage.tiles)} tiles in one chain")
+    typer.echo(f"wrote {safe(str(output))}: {len(stage.tiles)} tiles in one chain")
 
 
 @app.command("tilelist")
@@ -44,4 +47,4 @@ def tilelist_command(
     from pacenote.tilelist import tile_list
 
     for line in tile_list(load_stage(stage_file)):
-        typer.echo(line)
+        typer.echo(safe(line))

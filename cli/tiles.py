@@ -11,6 +11,8 @@ from typing import Annotated, Any
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
 from pacenote.drawing import tile_drawing
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.stage import normalise_tile_id
@@ -210,6 +212,7 @@ def render_command(
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
     if (stage is None) == (tile is None):
         raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
+    check_output_file(output)
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))
     else:
@@ -218,4 +221,4 @@ def render_command(
 
         assert stage is not None
         drawing = stage_drawing(load_stage(stage))
-    typer.echo(f"wrote {write_drawing(drawing, output, scale=scale)}")
+    typer.echo(f"wrote {safe(str(write_drawing(drawing, output, scale=scale)))}")

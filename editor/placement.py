@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pacenote.hexgrid import Hex, local_to_world_side, opposite
+from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide
 
@@ -24,7 +24,7 @@ def side_of(tileset: Tileset, tile_id: str) -> TileSide | None:
 
 def road_sides(side: TileSide, rot: int) -> dict[int, int]:
     """World sides carrying road for a side turned by ``rot``, with their lane count."""
-    return {local_to_world_side(edge, rot): side.lanes for edge in side.edges}
+    return dict.fromkeys(side.road_sides(rot), side.lanes)
 
 
 def placed_road_sides(tileset: Tileset, placement: Placement) -> dict[int, int]:
@@ -79,7 +79,7 @@ def auto_rotation(stage: Stage, tileset: Tileset, side: TileSide, at: Hex,
         rotations = connecting or rotations
 
     def key(rot: int) -> tuple[int, int, int]:
-        forwards = arrival is not None and local_to_world_side(side.start_edge, rot) == arrival
+        forwards = side.road_sides(rot)[0] == arrival  # arrives where its description begins
         return (rotation_score(stage, tileset, side, at, rot), int(forwards), -rot)
 
     return max(rotations, key=key)

@@ -28,11 +28,10 @@ class RoadTile:
 
     def world_sides(self) -> list[int]:
         """World sides carrying road, in the side's description order."""
-        return [local_to_world_side(e, self.placement.rot) for e in self.side.edges]
+        return list(self.side.road_sides(self.placement.rot))
 
     def lanes_on(self, world_side: int) -> int:
-        local = world_to_local_side(world_side, self.placement.rot)
-        return self.side.lanes if local in self.side.edges else 0
+        return self.side.lanes if world_side in self.side.road_sides(self.placement.rot) else 0
 
 
 @dataclass(frozen=True)
@@ -72,6 +71,20 @@ class CourseTile:
         cx, cy = self.hex.center()
         return (x + cx, y + cy)
 
+    def world_side(self, edge: int | None) -> int | None:
+        """The world side of one of this tile's local edges (None stays None)."""
+        return None if edge is None else local_to_world_side(edge, self.placement.rot)
+
+    @property
+    def entry_side(self) -> int | None:
+        """World side the course enters this tile by (None: nothing before it)."""
+        return self.world_side(self.entry_edge)
+
+    @property
+    def exit_side(self) -> int | None:
+        """World side the course leaves this tile by (None: a dead end)."""
+        return self.world_side(self.exit_edge)
+
     def travel_lane(self, lane: int | None) -> int | None:
         """Lane index from the left in the direction of travel."""
         if lane is None:
@@ -97,6 +110,13 @@ class OpenEnd:
     world_side: int  # side of that hex the road arrives through
     from_placement: int  # placement index of the tile whose road ends here
     lanes: int
+
+
+# Issue codes that keep a course from being one chain START → FINISH, and the ones that
+# only say the chain stopped (the first kind names the reason).
+CHAIN_BREAKERS = ("no-start", "no-finish", "no-road-beyond", "loop", "service-mid-course",
+                  "lane-mismatch")
+CHAIN_CONSEQUENCES = ("finish-not-reached", "start-not-reached")
 
 
 @dataclass(frozen=True)
@@ -151,6 +171,16 @@ class Course:
                 and all(j.matched for j in self.joints))
 
     @property
+    def blocker(self) -> CourseIssue | None:
+        """The issue that keeps the course from being complete (None when it is): a cause
+        before a consequence (``finish-not-reached`` follows from what stopped the chain)."""
+        if self.complete:
+            return None
+        causes = [i for i in self.issues if i.code in CHAIN_BREAKERS]
+        consequences = [i for i in self.issues if i.code in CHAIN_CONSEQUENCES]
+        return next(iter(causes or consequences), None)
+
+    @property
     def driven(self) -> list[CourseTile]:
         """Course tiles with cells (the service park has none)."""
         return [t for t in self.tiles if not t.side.is_service]
@@ -198,8 +228,7 @@ def _open_ends(road: list[RoadTile], taken: set[Hex],
     # The road behind the START is where the stage begins, not where a tile goes.
     behind_start = None
     if start is not None and start.entry_edge is not None:
-        behind_start = (start.road.index,
-                        local_to_world_side(start.entry_edge, start.placement.rot))
+        behind_start = (start.road.index, start.entry_side)
     ends = []
     for r in road:
         if r.side.is_service:
@@ -251,17 +280,69 @@ def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, Road
     """The START and the road end to leave it by: the chain that reaches a FINISH, else
     the longest; ties go to the earlier tile in the file and the side's own order."""
     best: tuple[tuple[bool, int], RoadTile, int] | None = None
+    # Chain keys already known for a START leaving by a side, found as the rest of an
+    # earlier walk: each walk stops at the first START it meets, so the search is linear
+    # (walking every START's whole chain took 79 s for 5,000 STARTs in a row).
+    known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None = {}
+    if any(len(r.side.edges) > 2 for r in course.road_tiles):
+        known = None  # the shortcut below holds for tiles with at most two road ends
     for s in starts:
         for w in s.world_sides():
-            if (s.index, w) not in course.links:
-                continue
-            chain = _follow(course, s, w, occupied, dry=True)
-            key = (any(r.side.kind == "finish" for r, _, _ in chain), len(chain))
+            if (s.index, w) not in course.links or (known is not None and (s.index, w) in known):
+                continue  # a START met by an earlier walk: its chain is no longer
+            key = _chain_key(s, w, occupied, known)
             if best is None or key > best[0]:
                 best = (key, s, w)
     if best is None:  # no START touches anything: lay the course from the first one
         return starts[0], _start_exit_alone(starts[0])
     return best[1], best[2]
+
+
+def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
+               known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None
+               ) -> tuple[bool, int]:
+    """(reaches a FINISH, tiles in the chain) of ``_follow(first, first_exit, dry=True)``,
+    without building the chain, recording the key of every START met on the way.
+
+    With tiles of at most two road ends a walk can only run back into its first tile
+    (a closed ring), so the chain from a START met on the way is the rest of this one,
+    unless this one closed a ring (then every START on it has the whole ring).
+    """
+    met: list[tuple[tuple[int, int], int]] = []  # (START state, tiles before it)
+    length, current, exit_w, seen = 1, first, first_exit, {first.index}
+    finish, whole = False, True  # whole: the walk did not close a ring
+    while True:
+        if current.side.kind == "finish":
+            finish = True
+            nxt = occupied.get(current.hex.neighbour(exit_w))
+            if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(exit_w)):
+                length += 1
+            break
+        nxt = occupied.get(current.hex.neighbour(exit_w))
+        if nxt is None or not nxt.lanes_on(opposite(exit_w)) or nxt.side.is_service:
+            break
+        if nxt.index in seen:
+            whole = False
+            break
+        seen.add(nxt.index)
+        rest = [w for w in nxt.world_sides() if w != opposite(exit_w)]
+        length += 1
+        if not rest:
+            finish = nxt.side.kind == "finish"
+            break
+        current, exit_w = nxt, rest[0]
+        if known is not None and current.side.kind == "start":
+            state = (current.index, exit_w)
+            if state in known and known[state][1]:
+                (finish, tail), _ = known[state]
+                length += tail - 1
+                break
+            met.append((state, length - 1))
+    if known is not None:
+        known[(first.index, first_exit)] = ((finish, length), whole)
+        for state, before in met:
+            known[state] = ((finish, length - before if whole else length), whole)
+    return finish, length
 
 
 def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
@@ -289,7 +370,8 @@ def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
         course.tiles.append(ct)
         offset += ct.length
     for a, b in zip(course.tiles, course.tiles[1:], strict=False):
-        w = local_to_world_side(a.exit_edge, a.placement.rot)  # type: ignore[arg-type]
+        w = a.exit_side
+        assert w is not None  # a tile followed by another has an exit
         course.joints.append(_joint(a, b, w))
     _chain_issues(course)
 
@@ -298,8 +380,7 @@ def _start_exit_alone(start: RoadTile) -> int:
     """A START with nothing attached: leave by the end that keeps more cells behind the line."""
     g = start.side.template
     s_line = g.line_progress or 0.0
-    w_end = local_to_world_side(start.side.end_edge, start.placement.rot)  # type: ignore[arg-type]
-    w_start = local_to_world_side(start.side.start_edge, start.placement.rot)
+    w_start, w_end = start.world_sides()  # a START has two road ends
     return w_end if s_line >= g.length - s_line else w_start
 
 

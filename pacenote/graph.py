@@ -15,31 +15,25 @@ no shapely; cell polygons are computed only when asked for (:meth:`CellGraph.pol
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import networkx as nx
 
+from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.cellkinds import ROAD_KINDS
 from pacenote.course import Course, CourseTile
 from pacenote.graphcache import CellFacts
+from pacenote.movement import jump_landings
+from pacenote.reach import dice_from
 
 if TYPE_CHECKING:
     from shapely.geometry import Polygon
 
-Node = tuple[int, str]
 _EPS = 1e-6
 
-
-def node_name(node: Node) -> str:
-    return f"{node[0]}:{node[1]}"
-
-
-def parse_node(name: str) -> Node:
-    tile, _, cell = name.partition(":")
-    return (int(tile), cell)
+__all__ = ["Band", "CellGraph", "Node", "build_graph", "node_name", "parse_node"]
 
 
 @dataclass
@@ -104,10 +98,9 @@ class CellGraph:
         return [v for v in self.g.successors(node) if self.g.edges[node, v]["kind"] != "jump"]
 
     def landings(self, node: Node) -> list[tuple[Node, int]]:
-        """Jump landings from a jump cell: (cell, cells ahead). Landings one cell ahead
-        are the cell's ordinary steps, marked ``landing=1``; two ahead are ``jump`` edges."""
-        return [(v, d.get("landing") or d["jump"]) for v, d in self.g[node].items()
-                if d.get("landing") or d["kind"] == "jump"]
+        """Jump landings a car can make from a jump cell: (cell, cells ahead), by the
+        movement rules (:func:`pacenote.movement.jump_landings`: no landing in a ford)."""
+        return jump_landings(self.g, node)
 
     def corner_cells(self, tile_index: int) -> list[Node]:
         return [n for n in self.nodes(tile_index=tile_index) if self.g.nodes[n]["corner"]]
@@ -124,18 +117,8 @@ class CellGraph:
     def fewest_dice(self, *, jumps: bool = False) -> int | None:
         """Fewest dice (one-die steps) from a grid cell to a cell past the finish line,
         or None when the finish cannot be reached."""
-        start = self.grid_cells()
-        dist = {n: 0 for n in start}
-        queue = deque(start)
-        while queue:
-            u = queue.popleft()
-            if self.g.nodes[u]["finished"]:
-                return dist[u]
-            for v, d in self.g[u].items():
-                if v not in dist and (jumps or d["kind"] != "jump"):
-                    dist[v] = dist[u] + 1
-                    queue.append(v)
-        return None
+        dist = dice_from(self.g, self.grid_cells(), jumps=jumps)
+        return min((d for n, d in dist.items() if self.g.nodes[n]["finished"]), default=None)
 
 
 def build_graph(course: Course) -> CellGraph:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pacenote.errors import PacenoteFileError
 from pacenote.gttiles import GtSection, GtSide, gt_section, gt_side, parse_limit
-from pacenote.hexgrid import EDGE_NAMES, edge_index
+from pacenote.hexgrid import EDGE_NAMES, edge_index, local_to_world_side
 from pacenote.jsonio import parse_json, read_json, validate
 
 if TYPE_CHECKING:
@@ -111,6 +111,15 @@ class TileSide:
     @property
     def line(self) -> Literal["start", "finish", "start-finish"] | None:
         return next((s.line for s in self.sections if s.line), None)
+
+    def road_sides(self, rot: int) -> tuple[int, ...]:
+        """World sides carrying road when this side is placed turned by ``rot``, in the
+        side's description order (the one place local edges become world sides).
+
+        >>> load_tileset()["206a"].road_sides(1)
+        (1, 4)
+        """
+        return tuple(local_to_world_side(e, rot) for e in self.edges)
 
     def other_side_id(self) -> str:
         return f"{self.number}{'b' if self.side == 'a' else 'a'}"

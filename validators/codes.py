@@ -51,7 +51,7 @@ CODES: dict[str, tuple[Severity, str]] = {
     "long-straight": ("info", "several tiles in a row without a speed limit"),
     "jump-lands-on-limit": ("info", "a jump can land on a cell whose limit is below the "
                                     "jump's gear"),
-    "jump-lands-in-ford": ("info", "a jump can land in a ford"),
+    "jump-lands-in-ford": ("info", "a jump reaches a ford, where no car lands (reading)"),
     # Rallies
     "rally-stage-unreadable": ("error", "a stage of the rally could not be read"),
     "rally-stage-invalid": ("error", "a stage of the rally has errors"),

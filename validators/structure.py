@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacenote.course import CourseIssue, CourseTile
-from pacenote.hexgrid import EDGE_NAMES, Hex, local_to_world_side
+from pacenote.hexgrid import EDGE_NAMES, Hex
 from pacenote.tilelist import box_shortfalls
 from pacenote.validators.context import StageContext
 from pacenote.validators.finding import Finding
@@ -31,9 +31,8 @@ def _empty(ctx: StageContext, h: Hex) -> bool:
 
 def _beyond(ct: CourseTile, edge: int | None) -> Hex | None:
     """The hex a course tile's road end (local edge) faces."""
-    if edge is None:
-        return None
-    return ct.hex.neighbour(local_to_world_side(edge, ct.placement.rot))
+    side = ct.world_side(edge)
+    return None if side is None else ct.hex.neighbour(side)
 
 
 def _places(ctx: StageContext, indexes: list[int]) -> str:
@@ -147,7 +146,7 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
         return
     h = _beyond(last, last.exit_edge)
     if h is not None and h not in {r.hex for r in course.road_tiles}:
-        side = EDGE_NAMES[local_to_world_side(last.exit_edge, last.placement.rot)]  # type: ignore[arg-type]
+        side = EDGE_NAMES[exit_side] if (exit_side := last.exit_side) is not None else "?"
         scenery = ctx.stage.at(h)
         there = f"empty hex {h.q},{h.r}," if scenery is None else \
             f"hex {h.q},{h.r}, which holds only scenery ({scenery.tile}),"

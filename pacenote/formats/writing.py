@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import json_text
 from pacenote.stage import Placement, Stage, normalise_tile_id
 
 
@@ -40,7 +41,7 @@ def encode(value: Any, compact: bool = True) -> str:
         return "[" + comma.join(encode(v, compact) for v in value) + "]"
     if isinstance(value, float):
         return format_f32(value)
-    return json.dumps(value, ensure_ascii=False)
+    return json_text(value)
 
 
 def describe(index: int, placement: Placement) -> str:
