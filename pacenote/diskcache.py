@@ -17,11 +17,12 @@ import hashlib
 import importlib.util
 import json
 import os
-import secrets
 from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from pacenote.jsonio import write_bytes_atomic
 
 
 def cache_dir() -> Path | None:
@@ -70,20 +71,12 @@ def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
 
 
 def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
-    """Store bytes under ``kind/key.suffix`` (write then rename: readers never see half a
+    """Store bytes under ``kind/key.suffix`` (atomically: readers never see half a
     file); a failure leaves the cache as it was."""
     folder = cache_dir()
-    if folder is None:
-        return
-    target = folder / kind / f"{key}.{suffix}"
-    tmp = target.with_name(f".{target.name}.{secrets.token_hex(6)}.tmp")
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_bytes(data)
-        os.replace(tmp, target)
-    except OSError:
+    if folder is not None:
         with contextlib.suppress(OSError):
-            tmp.unlink(missing_ok=True)
+            write_bytes_atomic(folder / kind / f"{key}.{suffix}", data)
 
 
 def read(kind: str, key: str) -> Any | None:
