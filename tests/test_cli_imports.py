@@ -53,12 +53,12 @@ def test_validate_loads_no_qt_engine_export_shapely_or_numpy(tmp_path):
 
 @pytest.mark.parametrize("module", sorted(
     p.stem for p in (ROOT / "cli").glob("*.py") if p.stem not in ("__init__", "app")))
-def test_every_command_module_is_in_the_lazy_table(module):
+def test_every_command_is_in_the_lazy_table_with_its_module(module):
     importlib.import_module(f"pacenote.cli.{module}")
     defined = {info.name or info.callback.__name__.replace("_", "-")
                for info in app.registered_commands
                if info.callback.__module__ == f"pacenote.cli.{module}"}
-    assert defined, f"cli/{module}.py defines no command"
+    # Helper modules (outputs, safetext) define none and are in no row of the table.
     assert defined == {name for name, mod in COMMANDS.items() if mod == module}
 
 
