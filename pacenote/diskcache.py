@@ -64,10 +64,14 @@ def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
     folder = cache_dir()
     if folder is None:
         return None
+    path = folder / kind / f"{key}.{suffix}"
     try:
-        return (folder / kind / f"{key}.{suffix}").read_bytes()
+        data = path.read_bytes()
     except OSError:
         return None
+    with contextlib.suppress(OSError):
+        os.utime(path)  # used now: kept longest by keep_newest
+    return data
 
 
 def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
@@ -77,6 +81,20 @@ def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
     if folder is not None:
         with contextlib.suppress(OSError):
             write_bytes_atomic(folder / kind / f"{key}.{suffix}", data)
+
+
+def keep_newest(kind: str, count: int) -> None:
+    """Delete all but the ``count`` most recently used entries of ``kind`` (for entries
+    too large to keep every one: a read counts as a use)."""
+    folder = cache_dir()
+    if folder is None:
+        return
+    with contextlib.suppress(OSError):
+        entries = sorted((e for e in os.scandir(folder / kind) if e.is_file()),
+                         key=lambda e: e.stat().st_mtime, reverse=True)
+        for entry in entries[count:]:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
 
 
 def read(kind: str, key: str) -> Any | None:
