@@ -8,8 +8,9 @@ path chosen on entry and kept, slides entered and left as full-width halves,
 shortcuts entered from and left to touching non-corner cells, jump landings 1 and 2
 cells ahead as tagged edges.
 
-The graph is built from each side's template (:mod:`pacenote.graphcache`), so it needs
-no shapely; cell polygons are computed only when asked for (:meth:`CellGraph.polygon`).
+DIRT sides are built from their templates (:mod:`pacenote.graphcache`), so a DIRT graph
+needs no shapely; cell polygons are computed only when asked for
+(:meth:`CellGraph.polygon`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import networkx as nx
 
@@ -25,11 +26,21 @@ from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.cellkinds import ROAD_KINDS
 from pacenote.course import Course, CourseTile
 from pacenote.graphcache import CellFacts
+from pacenote.gtgraph import (
+    add_gt_cells,
+    circuit_fewest_dice,
+    link_across,
+    link_inside,
+    mark_gt,
+    tile_ends,
+)
 from pacenote.movement import jump_landings
 from pacenote.reach import dice_from
 
 if TYPE_CHECKING:
     from shapely.geometry import Polygon
+
+    from pacenote.tilegeometry import Cell
 
 _EPS = 1e-6
 
@@ -47,6 +58,8 @@ class Band:
     inner: list[Node] = field(default_factory=list)  # corner paths, in travel order
     outer: list[Node] = field(default_factory=list)
     halves: list[Node] = field(default_factory=list)  # slide halves, in travel order
+    gt: list[Node] = field(default_factory=list)  # a whole GT tile's cells (pacenote.gtgraph)
+    gt_ends: tuple[list[Node], list[Node]] = ([], [])  # its (entries, exits)
 
     @property
     def is_corner(self) -> bool:
@@ -91,7 +104,8 @@ class CellGraph:
                 if all(d.get(k) == v for k, v in attrs.items())]
 
     def grid_cells(self) -> list[Node]:
-        return self.nodes(grid=True)
+        """Grid cells; on a GT circuit in pole order."""
+        return sorted(self.nodes(grid=True), key=lambda n: self.g.nodes[n].get("grid_order", 0))
 
     def successors(self, node: Node) -> list[Node]:
         """One-die steps from a cell (jump landings excluded)."""
@@ -116,61 +130,46 @@ class CellGraph:
 
     def fewest_dice(self, *, jumps: bool = False) -> int | None:
         """Fewest dice (one-die steps) from a grid cell to a cell past the finish line,
-        or None when the finish cannot be reached."""
+        or None when the finish cannot be reached (a circuit: the line after the last lap)."""
+        if "laps" in self.g.graph:
+            return circuit_fewest_dice(self.g, self.grid_cells())
         dist = dice_from(self.g, self.grid_cells(), jumps=jumps)
         return min((d for n, d in dist.items() if self.g.nodes[n]["finished"]), default=None)
 
 
 def build_graph(course: Course) -> CellGraph:
-    b = _Build()
+    g: nx.DiGraph[Node] = nx.DiGraph()
     bands: list[Band] = []
     for ct in course.driven:
-        bands.extend(_tile_bands(b, ct))
-    for first, then in zip(bands, bands[1:], strict=False):
-        _link_bands(b, first, then)
+        bands.extend(_tile_bands(g, ct))
+    g.graph["dirt_lanes"] = {ct.index: ct.side.lanes for ct in course.driven}
+    for a, b in zip(bands, bands[1:], strict=False):
+        _link_bands(g, a, b)
     for band in bands:
-        _inside_band(b, band)
+        _inside_band(g, band)
     for ct in course.driven:
-        _shortcut_edges(b, ct)
-    # Cells and steps go into networkx in two bulk calls: one call per item was most of
-    # the time of building a graph.
-    g: nx.DiGraph[Node] = nx.DiGraph()
-    g.add_nodes_from(b.nodes.items())
-    g.add_edges_from((u, v, d) for (u, v), d in b.edges.items())
+        _shortcut_edges(g, ct, bands)
     _jump_edges(g)
     _mark_start_finish(g, course)
+    mark_gt(g, course)
     g.graph["length"] = course.length
     return CellGraph(course, g, bands)
 
 
-@dataclass
-class _Build:
-    """Cells and steps collected before they go into the networkx graph, in the order
-    they were added (a step added twice keeps its place, attributes merged)."""
-
-    nodes: dict[Node, dict[str, Any]] = field(default_factory=dict)
-    edges: dict[tuple[Node, Node], dict[str, Any]] = field(default_factory=dict)
-
-    def step(self, u: Node, v: Node, kind: str, **attrs: object) -> None:
-        # The forward rule, asserted once here so no builder can add a backward step.
-        if self.nodes[v]["front"] <= self.nodes[u]["front"] + _EPS:
-            return
-        self.edges.setdefault((u, v), {}).update(kind=kind, **attrs)
-
-
-def _tile_bands(b: _Build, ct: CourseTile) -> list[Band]:
+def _tile_bands(g: nx.DiGraph[Node], ct: CourseTile) -> list[Band]:
     side = ct.side
-    tpl = side.template
-    # What every cell of this tile shares, looked up once.
-    here = {"tile": side.id, "tile_index": ct.index, "hex": (ct.hex.q, ct.hex.r),
-            "danger": side.danger_level, "terrain": side.terrain}
+    if side.gt is not None:
+        gt_cells = add_gt_cells(g, ct,
+                                lambda g, ct, c: _add_cell(g, ct, c, False, None, False))
+        return [Band(ct.index, 0, gt=gt_cells, gt_ends=tile_ends(g, gt_cells, ct))]
+    geom = side.template
     bands: list[Band] = []
     for sec in side.sections:
         band = Band(ct.index, sec.index)
-        cells = [c for c in tpl.road_cells if c.section == sec.index]
-        halves = [c for c in tpl.slide_halves if c.section == sec.index]
+        cells = [c for c in geom.road_cells if c.section == sec.index]
+        halves = [c for c in geom.slide_halves if c.section == sec.index]
         for c in cells + halves:
-            _add_cell(b, ct, here, c, sec.slide, sec.jump, sec.ford)
+            _add_cell(g, ct, c, sec.slide, sec.jump, sec.ford)
         if sec.is_corner:
             inner = sorted((c for c in cells if c.kind == "inner"), key=lambda c: c.index)
             outer = sorted((c for c in cells if c.kind == "outer"), key=lambda c: c.index)
@@ -187,27 +186,29 @@ def _tile_bands(b: _Build, ct: CourseTile) -> list[Band]:
             hs = sorted(halves, key=lambda c: c.index, reverse=ct.reversed)
             band.halves = [(ct.index, c.key) for c in hs]
         bands.append(band)
-    for c in tpl.shortcut_cells:
-        _add_cell(b, ct, here, c, False, None, False)
+    for c in geom.shortcut_cells:
+        _add_cell(g, ct, c, False, None, False)
     return bands[::-1] if ct.reversed else bands
 
 
-def _add_cell(b: _Build, ct: CourseTile, here: dict[str, Any], c: CellFacts, slide_row: bool,
+def _add_cell(g: nx.DiGraph[Node], ct: CourseTile, c: CellFacts | Cell, slide_row: bool,
               jump: int | None, ford: bool) -> None:
-    s0, s1 = ct.to_course(c.span[0]), ct.to_course(c.span[1])
+    a, b = ct.to_course(c.span[0]), ct.to_course(c.span[1])
     corner = c.kind in ("inner", "outer")
-    b.nodes[(ct.index, c.key)] = {
-        **here, "cell": c.key, "kind": c.kind,
-        "lane": ct.travel_lane(c.lane) if c.kind in ("lane", "inner", "outer") else None,
-        "path": c.kind if corner else None,
-        "corner": f"{ct.index}:{c.section}" if corner else None,
-        "rear": min(s0, s1), "front": max(s0, s1), "limit": c.limit,
-        "slide": c.kind == "slide", "slide_row": slide_row,
-        "jump": jump if c.kind in ("lane", "single") else None,
-        "ford": ford and c.kind in ("lane", "single", "slide"),
-        "shortcut": c.kind == "shortcut",
-        "start": False, "grid": False, "finished": False,
-    }
+    g.add_node(
+        (ct.index, c.key),
+        tile=ct.side.id, tile_index=ct.index, hex=(ct.hex.q, ct.hex.r), cell=c.key,
+        kind=c.kind, lane=ct.travel_lane(c.lane) if c.kind in ("lane", "inner", "outer") else None,
+        path=c.kind if corner else None,
+        corner=f"{ct.index}:{c.section}" if corner else None,
+        rear=min(a, b), front=max(a, b), limit=c.limit,
+        slide=c.kind == "slide", slide_row=slide_row,
+        jump=jump if c.kind in ("lane", "single") else None,
+        ford=ford and c.kind in ("lane", "single", "slide"),
+        shortcut=c.kind == "shortcut",
+        danger=ct.side.danger_level, terrain=ct.side.terrain,
+        start=False, grid=False, finished=False,
+    )
 
 
 def _world_polygons(ct: CourseTile) -> dict[Node, Polygon]:
@@ -225,42 +226,56 @@ def _world_polygons(ct: CourseTile) -> dict[Node, Polygon]:
     return {(ct.index, key): poly for key, poly in zip(cells, world, strict=True)}
 
 
-def _lane_kind(b: _Build, u: Node, v: Node) -> str | None:
+def _step(g: nx.DiGraph[Node], u: Node, v: Node, kind: str, **attrs: object) -> None:
+    # The forward rule, asserted once here so no builder can add a backward step.
+    if g.nodes[v]["front"] <= g.nodes[u]["front"] + _EPS:
+        return
+    g.add_edge(u, v, kind=kind, **attrs)
+
+
+def _lane_kind(g: nx.DiGraph[Node], u: Node, v: Node) -> str | None:
     """straight/diagonal between lane-like cells, or None if too far sideways."""
-    lu, lv = b.nodes[u]["lane"], b.nodes[v]["lane"]
+    lu, lv = g.nodes[u]["lane"], g.nodes[v]["lane"]
     if lu is None or lv is None or lu == lv:
         return "straight"
     return "diagonal" if abs(lu - lv) == 1 else None
 
 
-def _link_bands(b: _Build, first: Band, then: Band) -> None:
-    """Steps from band ``first`` into the next band ``then`` (same tile or across a joint)."""
-    entries = then.entries()
-    for u in first.exits() + first.halves[-1:]:
-        for v, path in entries:
-            if b.nodes[u]["slide"]:
-                b.step(u, v, "slide", path=path)
+def _link_bands(g: nx.DiGraph[Node], a: Band, b: Band) -> None:
+    """Steps from band a into the next band b (same tile or across a joint)."""
+    if a.gt or b.gt:  # GT movement reads strips (pacenote.gtgraph)
+        exits = a.gt_ends[1] if a.gt else a.exits() + a.halves[-1:]
+        entries = b.gt_ends[0] if b.gt else [n for n, _ in b.entries()] + b.halves[:1]
+        link_across(g, exits, entries)
+        return
+    sources = a.exits() + a.halves[-1:]
+    for u in sources:
+        for v, path in b.entries():
+            if g.nodes[u]["slide"]:
+                _step(g, u, v, "slide", path=path)
             elif path:
-                b.step(u, v, "corner", path=path)
+                _step(g, u, v, "corner", path=path)
             else:
-                kind = _lane_kind(b, u, v)
+                kind = _lane_kind(g, u, v)
                 if kind:
-                    b.step(u, v, kind)
-        if then.halves:
-            b.step(u, then.halves[0], "slide")
+                    _step(g, u, v, kind)
+        if b.halves:
+            _step(g, u, b.halves[0], "slide")
 
 
-def _inside_band(b: _Build, band: Band) -> None:
+def _inside_band(g: nx.DiGraph[Node], band: Band) -> None:
+    link_inside(g, band.gt)
     for path in (band.inner, band.outer):
         for u, v in zip(path, path[1:], strict=False):
-            b.step(u, v, "straight")
+            _step(g, u, v, "straight")
     for u, v in zip(band.halves, band.halves[1:], strict=False):
-        b.step(u, v, "slide")
+        _step(g, u, v, "slide")
 
 
-def _shortcut_edges(b: _Build, ct: CourseTile) -> None:
+def _shortcut_edges(g: nx.DiGraph[Node], ct: CourseTile, bands: list[Band]) -> None:
     """Shortcuts: in from touching non-corner cells before the corner they cut, out to
-    touching non-corner cells after it; adjacent shortcuts connect forward."""
+    touching non-corner cells after it; adjacent shortcuts connect forward. Which cells
+    touch is read from the side's template (derived from the cell polygons)."""
     side = ct.side
     tpl = side.template
     for sc, cell in zip(sorted(side.shortcuts, key=lambda s: s.index), tpl.shortcut_cells,
@@ -274,13 +289,14 @@ def _shortcut_edges(b: _Build, ct: CourseTile) -> None:
                 if c.section != sec or c.key not in touching:
                     continue
                 n = (ct.index, c.key)
-                if b.nodes[n]["front"] < b.nodes[x]["front"] - _EPS:
-                    b.step(n, x, "shortcut")
+                kind = "shortcut"
+                if g.nodes[n]["front"] < g.nodes[x]["front"] - _EPS:
+                    _step(g, n, x, kind)
                 else:
-                    b.step(x, n, "shortcut")
+                    _step(g, x, n, kind)
         for other in tpl.shortcut_cells:
             if other.key != cell.key and other.key in touching:
-                b.step(x, (ct.index, other.key), "shortcut")
+                _step(g, x, (ct.index, other.key), "shortcut")
 
 
 def _jump_edges(g: nx.DiGraph[Node]) -> None:

@@ -15,7 +15,7 @@ core's loaders (``pacenote.loading``, ``pacenote.rally``) and pass them in;
 from __future__ import annotations
 
 # The check modules register themselves on import; the order here is the report order.
-from pacenote.validators import playability, structure  # noqa: F401
+from pacenote.validators import circuit, playability, structure  # noqa: F401
 from pacenote.validators.codes import CODES, SEVERITIES, Severity
 from pacenote.validators.context import StageContext
 from pacenote.validators.finding import Finding, Where

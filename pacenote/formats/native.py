@@ -45,6 +45,7 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
         tileset=data.get("tileset", "dirt-core"),
         tiles=tuple(tiles),
         notes=data.get("notes", ""),
+        laps=data.get("laps"),
     )
 
 
@@ -61,6 +62,7 @@ def to_dict(stage: Stage) -> dict[str, Any]:
         "name": stage.name,
         "author": stage.author,
         "tileset": stage.tileset,
+        **({"laps": stage.laps} if stage.laps is not None else {}),
         "tiles": [_tile_dict(i, p) for i, p in enumerate(stage.tiles)],
         "notes": stage.notes,
     }

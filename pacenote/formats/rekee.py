@@ -15,6 +15,7 @@ from pacenote.formats.tokens import make_token
 from pacenote.formats.writing import canonical_tile, encode, unwritten_fields
 from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token
+from pacenote.tiles import tileset_for_ids
 
 LABEL = "Rekee JSON"
 
@@ -24,8 +25,9 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
     title = field(root, "title", "string", "$", path, default="", required=False)
     author = field(root, "author", "string", "$", path, default="", required=False)
     tiles = at_most(field(root, "tiles", "array", "$", path), MAX_TILES, "tiles", "$.tiles", path)
-    return Stage(name=title, author=author,
-                 tiles=tuple(_placement(t, f"$.tiles[{i}]", path) for i, t in enumerate(tiles)))
+    placed = tuple(_placement(t, f"$.tiles[{i}]", path) for i, t in enumerate(tiles))
+    return Stage(name=title, author=author, tiles=placed,
+                 tileset=tileset_for_ids(p.tile for p in placed))
 
 
 def _placement(raw: Any, where: str, path: str | Path | None) -> Placement:

@@ -33,6 +33,7 @@ from pacenote.formats.writing import (
 )
 from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token, tile_number
+from pacenote.tiles import tileset_for_ids
 
 LABEL = ".rgt"
 # What Rekee writes when the stage did not come from an .rgt file.
@@ -73,8 +74,9 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
     # Ignored by every reader, kept only for writing the file back (when well-typed).
     extras = {key: root[key] for key, kind in _EXTRA_KINDS.items()
               if key in root and matches(root[key], kind)}
-    return Stage(name=name, author=author,
-                 tiles=tuple(_placement(t, f"$.Tuiles[{i}]", path) for i, t in enumerate(tiles)),
+    placed = tuple(_placement(t, f"$.Tuiles[{i}]", path) for i, t in enumerate(tiles))
+    return Stage(name=name, author=author, tiles=placed,
+                 tileset=tileset_for_ids(p.tile for p in placed),
                  extras={"rgt": extras} if extras else {})
 
 
