@@ -137,7 +137,7 @@ def test_a_finding_about_cells_highlights_those_cells(qtbot, window):
     highlight = w.findings_overlay.highlight
     assert highlight is not None
     graph = w.analysis.graph
-    wanted = [graph.g.nodes[parse_node(name)]["polygon"] for name in finding.where.cells]
+    wanted = [graph.polygon(parse_node(name)) for name in finding.where.cells]
     assert len(highlight.cells) == len(wanted) > 0
     for polygon, shape in zip(highlight.cells, wanted, strict=True):
         assert [(round(p.x(), 6), round(-p.y(), 6)) for p in polygon] == \
