@@ -226,6 +226,7 @@ class MainWindow(QMainWindow):
         self.view.hovered.connect(self._hovered)
         self.palette.activated.connect(self.place_at_end)
         self.files.replaced.connect(self._replaced)
+        self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.analysis_ready.connect(self._show_findings)
         self.analysis_ready.connect(self.drive.analysis_ready)
         self.findings.selected.connect(self.show_finding)

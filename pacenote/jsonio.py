@@ -85,9 +85,19 @@ def write_bytes_atomic(path: str | Path, data: bytes) -> None:
         raise
 
 
+def json_text(data: Any, indent: int | None = None,
+              separators: tuple[str, str] | None = None) -> str:
+    """``json.dumps`` keeping non-ASCII text readable; data holding a lone surrogate
+    (``"\\ud800"``, which UTF-8 cannot encode, e.g. from a file name) is written with
+    ``\\u`` escapes instead, so the file stays valid UTF-8 and reads back the same."""
+    text = json.dumps(data, indent=indent, separators=separators, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(data, indent=indent, separators=separators)
+    return text
+
+
 def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False) -> None:
-    if compact:
-        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    else:
-        text = json.dumps(data, indent=2, ensure_ascii=False)
+    text = json_text(data, separators=(",", ":")) if compact else json_text(data, indent=2)
     write_text_atomic(path, text + "\n")

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import json_text
 from pacenote.stage import Placement, Stage, normalise_tile_id
 
 
@@ -38,7 +39,7 @@ def encode(value: Any, compact: bool = True) -> str:
         return "[" + comma.join(encode(v, compact) for v in value) + "]"
     if isinstance(value, float):
         return format_f32(value)
-    return json.dumps(value, ensure_ascii=False)
+    return json_text(value)
 
 
 def describe(index: int, placement: Placement) -> str:
