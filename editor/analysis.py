@@ -17,7 +17,8 @@ from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 from pacenote.validators import Finding, guidelines, stage_context
 
-__all__ = ["Analysis", "OpenEnd", "analyse", "end_source", "open_ends", "stage_class"]
+__all__ = ["Analysis", "OpenEnd", "analyse", "course_order", "end_source", "open_ends",
+           "service_end", "stage_class"]
 
 
 @dataclass(frozen=True)
@@ -37,8 +38,23 @@ class Analysis:
 
 
 def open_ends(stage: Stage, tileset: Tileset) -> list[OpenEnd]:
-    """Where the next tile fits (``hex``, arrival ``world_side``, ``from_placement``)."""
-    return build_course(stage, tileset).open_ends
+    """Where the next tile fits (``hex``, arrival ``world_side``, ``from_placement``),
+    the course's own ends first; none beyond a FINISH unless a service park waits."""
+    return build_course(stage, tileset).next_ends
+
+
+def service_end(stage: Stage, tileset: Tileset) -> OpenEnd | None:
+    """Where a service park goes: beyond the FINISH of the course, if it is open."""
+    course = build_course(stage, tileset)
+    finish = course.finish
+    if finish is None:
+        return None
+    return next((e for e in course.open_ends if e.from_placement == finish.road.index), None)
+
+
+def course_order(stage: Stage, tileset: Tileset) -> dict[Hex, int]:
+    """Hex → position on the course from the START (tiles off the course are absent)."""
+    return {t.hex: i for i, t in enumerate(build_course(stage, tileset).tiles)}
 
 
 def end_source(stage: Stage, end: OpenEnd) -> Hex:

@@ -22,7 +22,14 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor import edits
-from pacenote.editor.analysis import Analysis, OpenEnd, end_source, open_ends
+from pacenote.editor.analysis import (
+    Analysis,
+    OpenEnd,
+    course_order,
+    end_source,
+    open_ends,
+    service_end,
+)
 from pacenote.editor.autosave import Autosaver
 from pacenote.editor.canvas import StageScene, StageView
 from pacenote.editor.commands import ROTATE_ID
@@ -35,7 +42,7 @@ from pacenote.editor.findings_panel import FindingsPanel
 from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.hover import hover_info
 from pacenote.editor.palette import Palette
-from pacenote.editor.placement import arrival_side, exhausted_numbers, used_numbers
+from pacenote.editor.placement import arrival_side, exhausted_numbers, side_of, used_numbers
 from pacenote.editor.settings import settings
 from pacenote.editor.severity import summary
 from pacenote.editor.tile_item import hex_at
@@ -286,10 +293,21 @@ class MainWindow(QMainWindow):
     def _show_findings(self, analysis: Analysis) -> None:
         self.findings_overlay.set_analysis(analysis)
         self.findings.set_findings(analysis.findings)
+        self._fit_findings_dock()
         self.findings_label.setText(summary(analysis.findings))
         errors = any(f.severity == "error" for f in analysis.findings)
         self.findings_label.setStyleSheet("color: #b3261e; font-weight: bold;" if errors
                                           else "")
+
+    def _fit_findings_dock(self) -> None:
+        """The Problems dock grows with its list (up to a third of the window) and
+        shrinks back, so whole messages show without dragging the splitter."""
+        if self.findings_dock.isFloating() or not self.findings_dock.isVisible():
+            return
+        title = self.findings_dock.height() - self.findings.height()  # the dock's title bar
+        wanted = min(self.findings.wanted_height() + title, max(self.height() // 3, 120))
+        if abs(self.findings_dock.height() - wanted) > 8:
+            self.resizeDocks([self.findings_dock], [wanted], Qt.Orientation.Vertical)
 
     def show_finding(self, finding: Finding | None, focus: bool = True) -> None:
         """Highlight what ``finding`` names; when picked by the user also select its
@@ -344,9 +362,26 @@ class MainWindow(QMainWindow):
         return changed
 
     def place(self, tile_id: str, at: Hex, arrival: int | None) -> bool:
+        first = not self.document.stage.tiles
         self.last_placed = at
-        return self.apply(edits.place(self.document.stage, self.document.tileset, tile_id,
-                                      at, arrival))
+        placed = self.apply(edits.place(self.document.stage, self.document.tileset, tile_id,
+                                        at, arrival))
+        if placed and self.active_end is not None:
+            self.view.follow(self.active_end.hex)  # the stage grows: keep its end in view
+        if placed and first:
+            self._first_tile_hint(tile_id)
+        return placed
+
+    def _first_tile_hint(self, tile_id: str) -> None:
+        """Any tile may come first; if it is not a START, say how the course will form."""
+        side = side_of(self.document.tileset, tile_id)
+        if side is None or side.kind == "start":
+            return
+        starts = sorted(s.id for s in self.document.tileset if s.kind == "start")
+        self.statusBar().showMessage(
+            f"{tile_id} is not a START: the course is driven from a START tile "
+            f"({', '.join(starts)}); place one at an open end of this road, then build "
+            "towards the FINISH", 10000)
 
     def place_at_end(self, tile_id: str, end: OpenEnd | None = None) -> bool:
         """Append ``tile_id`` where the course goes on (the active open end)."""
@@ -355,6 +390,9 @@ class MainWindow(QMainWindow):
                                          "side", 4000)
             return False
         end = end or self.active_end
+        side = side_of(self.document.tileset, tile_id)
+        if end is None and side is not None and side.is_service:
+            end = service_end(self.document.stage, self.document.tileset)
         if end is None:
             if self.document.stage.tiles:
                 self.statusBar().showMessage("No open end: drag the tile onto a hex", 4000)
@@ -412,7 +450,14 @@ class MainWindow(QMainWindow):
                                      self._targets()))
 
     def delete(self) -> bool:
-        return self.apply(edits.delete(self.document.stage, self._targets()))
+        """Remove the selected tiles; the gap nearest the START becomes the active end,
+        so the next tile fills it."""
+        targets = self._targets()
+        order = course_order(self.document.stage, self.document.tileset)
+        on_course = sorted((order[h], h) for h in targets if h in order)
+        if on_course:
+            self.last_placed = on_course[0][1]
+        return self.apply(edits.delete(self.document.stage, targets))
 
     def select_all(self) -> None:
         self.scene.select_hexes(self.scene.tiles)

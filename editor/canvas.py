@@ -240,6 +240,11 @@ class StageView(QGraphicsView):
             self.zoom_changed.emit(self.zoom())
         self.centerOn(rect.center())
 
+    def follow(self, hex_: Hex) -> None:
+        """Scroll just enough to keep ``hex_`` (and a margin around it) in view."""
+        p = scene_point(hex_)
+        self.ensureVisible(QRectF(p.x() - 1.2, p.y() - 1.2, 2.4, 2.4), 20, 20)
+
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         delta = event.angleDelta().y() or event.angleDelta().x()
         if not delta:

@@ -52,7 +52,7 @@ def stage_drawing(stage: Stage, course: Course | None = None, *, arrows: bool = 
                                                                  width=0.02)))
                 d.add(Text((cx + 0.55, cy - 0.62), str(ct.index + 1), 0.13, colour=ARROW,
                            bold=True))
-    for end in course.open_ends:
+    for end in course.next_ends:
         cx, cy = end.hex.center()
         d.add(Polygon(tuple((cx + 0.92 * (x - cx), cy + 0.92 * (y - cy))
                             for x, y in hex_corners((cx, cy))),
