@@ -12,13 +12,13 @@ from dataclasses import dataclass, field
 
 from pacenote.course import Course, OpenEnd, build_course
 from pacenote.graph import CellGraph
-from pacenote.hexgrid import Hex
+from pacenote.hexgrid import Hex, local_to_world_side
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 from pacenote.validators import Finding, guidelines, stage_context
 
-__all__ = ["Analysis", "OpenEnd", "analyse", "course_order", "end_source", "open_ends",
-           "service_end", "stage_class"]
+__all__ = ["Analysis", "OpenEnd", "analyse", "course_arrival", "course_order", "end_source",
+           "open_ends", "service_end", "stage_class"]
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,15 @@ def service_end(stage: Stage, tileset: Tileset) -> OpenEnd | None:
     if finish is None:
         return None
     return next((e for e in course.open_ends if e.from_placement == finish.road.index), None)
+
+
+def course_arrival(stage: Stage, tileset: Tileset, at: Hex) -> int | None:
+    """The world side the course enters the tile on ``at`` by (None: not on the course
+    or nothing before it)."""
+    for t in build_course(stage, tileset).tiles:
+        if t.hex == at and t.entry_edge is not None:
+            return local_to_world_side(t.entry_edge, t.placement.rot)
+    return None
 
 
 def course_order(stage: Stage, tileset: Tileset) -> dict[Hex, int]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFrame,
     QLabel,
@@ -25,6 +26,7 @@ from pacenote.editor import edits
 from pacenote.editor.analysis import (
     Analysis,
     OpenEnd,
+    course_arrival,
     course_order,
     end_source,
     open_ends,
@@ -42,7 +44,15 @@ from pacenote.editor.findings_panel import FindingsPanel
 from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.hover import hover_info
 from pacenote.editor.palette import Palette
-from pacenote.editor.placement import arrival_side, exhausted_numbers, side_of, used_numbers
+from pacenote.editor.placement import (
+    LEFT,
+    RIGHT,
+    arrival_side,
+    exhausted_numbers,
+    group_centre,
+    side_of,
+    used_numbers,
+)
 from pacenote.editor.settings import settings
 from pacenote.editor.severity import summary
 from pacenote.editor.tile_item import hex_at
@@ -74,6 +84,7 @@ class MainWindow(QMainWindow):
         self.ends: list[OpenEnd] = []
         self.active_end: OpenEnd | None = None
         self.last_placed: Hex | None = None
+        self._group_pivot: tuple[frozenset[Hex], Hex] = (frozenset(), Hex(0, 0))
         self.analysis: Analysis | None = None
         self.worker = AnalysisWorker(tileset, self)
         self.files = FileController(self, self.document, self.autosaver)
@@ -162,6 +173,16 @@ class MainWindow(QMainWindow):
         self.rotate_ccw_action = self._action("Rotate counter-clockwise",
                                               lambda: self.rotate(-1), "Shift+R")
         self.flip_action = self._action("&Flip to the other side", self.flip, "F")
+        self.turn_left_action = self._action(
+            "Curve turning &left", lambda: self.turn_curve(LEFT), "[",
+            "Turn the selected curve to bend left, or place the palette's curve so "
+            "(also Shift+double-click in the palette)")
+        self.turn_right_action = self._action(
+            "Curve turning righ&t", lambda: self.turn_curve(RIGHT), "]",
+            "Turn the selected curve to bend right, or place the palette's curve so "
+            "(also Ctrl+double-click in the palette)")
+        self.centre_action = self._action("Centre the &map", self.centre_map, "Ctrl+Shift+0",
+                                          "Move the whole stage so its middle is at the origin")
         self.delete_action = self._action("&Delete", self.delete,
                                           [QKeySequence(key.Delete), QKeySequence("Backspace")])
         self.select_all_action = self._action("Select &all", self.select_all, key.SelectAll)
@@ -196,7 +217,9 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action])
         edit_menu.addSeparator()
         edit_menu.addActions([self.place_action, self.rotate_cw_action, self.rotate_ccw_action,
-                              self.flip_action, self.delete_action, self.select_all_action])
+                              self.turn_left_action, self.turn_right_action,
+                              self.flip_action, self.delete_action, self.select_all_action,
+                              self.centre_action])
         drive_menu = bar.addMenu("&Drive")
         drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
         view_menu = bar.addMenu("&View")
@@ -231,7 +254,7 @@ class MainWindow(QMainWindow):
         self.view.tile_dropped.connect(self.drop_tile)
         self.view.rotate_requested.connect(self.rotate)
         self.view.hovered.connect(self._hovered)
-        self.palette.activated.connect(self.place_at_end)
+        self.palette.activated.connect(self._palette_activated)
         self.files.replaced.connect(self._replaced)
         self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.analysis_ready.connect(self._show_findings)
@@ -344,7 +367,7 @@ class MainWindow(QMainWindow):
     def _selection_changed(self) -> None:
         has = bool(self.scene.selected_hexes())
         for action in (self.rotate_cw_action, self.rotate_ccw_action, self.flip_action,
-                       self.delete_action):
+                       self.delete_action):  # the curve keys also place: always on
             action.setEnabled(has)
 
     def _hovered(self, world: tuple[float, float]) -> None:
@@ -400,6 +423,53 @@ class MainWindow(QMainWindow):
             return self.place(tile_id, Hex(0, 0), None)
         return self.place(tile_id, end.hex, end.world_side)
 
+    def _palette_activated(self, tile_id: str) -> bool:
+        """Double-click in the palette: place at the open end; with Shift / Ctrl held,
+        a curve bending left / right, in one step."""
+        way = {Qt.KeyboardModifier.ShiftModifier: LEFT,
+               Qt.KeyboardModifier.ControlModifier: RIGHT}.get(QApplication.keyboardModifiers())
+        if way is not None and self.active_end is not None and self.palette.is_available(tile_id):
+            return self.place_turning(tile_id, self.active_end, way)
+        return self.place_at_end(tile_id)
+
+    def place_turning(self, tile_id: str, end: OpenEnd, way: int) -> bool:
+        edit = edits.place_turning(self.document.stage, self.document.tileset, tile_id,
+                                   end.hex, end.world_side, way)
+        if edit is None:
+            self.statusBar().showMessage(f"{tile_id} cannot bend "
+                                         f"{'left' if way == LEFT else 'right'}", 4000)
+            return False
+        self.last_placed = end.hex
+        placed = self.apply(edit)
+        if placed and self.active_end is not None:
+            self.view.follow(self.active_end.hex)
+        return placed
+
+    def turn_curve(self, way: int) -> bool:
+        """``[`` / ``]``: the one selected curve bends left/right (same road in, the
+        other way out); with nothing selected the palette's curve is placed so."""
+        targets = self._targets()
+        stage, tileset = self.document.stage, self.document.tileset
+        if len(targets) == 1:
+            at = targets[0]
+            arrival = course_arrival(stage, tileset, at)
+            if arrival is None:
+                arrival = arrival_side(stage.removed(at), tileset, at)
+            if arrival is None:
+                self.statusBar().showMessage("No road leads into this tile", 4000)
+                return False
+            return self.apply(edits.turn(stage, tileset, at, arrival, way))
+        tile = self.palette.current_tile()
+        if tile is None or self.active_end is None:
+            self.statusBar().showMessage("Select a curve, or pick one in the palette", 4000)
+            return False
+        return self.place_turning(tile, self.active_end, way)
+
+    def centre_map(self) -> bool:
+        moved = self.apply(edits.centred(self.document.stage))
+        self.view.fit()
+        return moved
+
     def place_selected_tile(self) -> bool:
         tile = self.palette.current_tile()
         if tile is None:
@@ -443,6 +513,17 @@ class MainWindow(QMainWindow):
         if not targets and steps and self.view.underMouse():
             under = self.view.mapToScene(self.view.mapFromGlobal(self.cursor().pos()))
             targets = [hex_at(under)]
+        if len(targets) > 1:  # several tiles turn as one piece, so the course holds
+            # Turning the same group again keeps its pivot: six turns give the start back.
+            pivot = self._group_pivot[1] if self._group_pivot[0] == frozenset(targets) \
+                else group_centre(targets)
+            edit = edits.rotate_group(self.document.stage, targets, steps, pivot)
+            if edit is None:
+                self.statusBar().showMessage("The tiles cannot turn there: other tiles are "
+                                             "in the way", 4000)
+                return False
+            self._group_pivot = (frozenset(edit.select), pivot)
+            return self.apply(edit)
         return self.apply(edits.rotate(self.document.stage, targets, steps), ROTATE_ID)
 
     def flip(self) -> bool:
