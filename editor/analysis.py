@@ -15,7 +15,7 @@ from pacenote.graph import CellGraph
 from pacenote.hexgrid import Hex, local_to_world_side
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
-from pacenote.validators import Finding, guidelines, stage_context
+from pacenote.validators import Finding, StageFigures, guidelines, stage_context, stage_figures
 
 __all__ = ["Analysis", "OpenEnd", "analyse", "course_arrival", "course_order", "end_source",
            "open_ends", "service_end", "stage_class"]
@@ -35,6 +35,7 @@ class Analysis:
     findings: tuple[Finding, ...] = ()  # the validators' findings, errors first
     drive_blocker: str | None = None  # why the course cannot be test-driven (None: it can)
     graph: CellGraph | None = field(default=None, compare=False)  # cell polygons, read-only
+    figures: StageFigures | None = None  # the stage-info panel's numbers, from the validators
 
 
 def open_ends(stage: Stage, tileset: Tileset) -> list[OpenEnd]:
@@ -71,10 +72,11 @@ def end_source(stage: Stage, end: OpenEnd) -> Hex:
     return stage.tiles[end.from_placement].hex
 
 
-def analyse(stage: Stage, tileset: Tileset) -> Analysis:
-    """Course, cell graph, stage class and the validators' findings of a stage (slow:
-    run it off the GUI thread). Course and graph are built once, shared with the checks."""
-    context, findings = stage_context(stage, tileset=tileset)
+def analyse(stage: Stage, tileset: Tileset, boxes: int = 1) -> Analysis:
+    """Course, cell graph, stage class, figures and the validators' findings of a stage
+    (slow: run it off the GUI thread) for a player owning ``boxes`` game boxes. Course
+    and graph are built once, shared with the checks."""
+    context, findings = stage_context(stage, tileset=tileset, boxes=boxes)
     assert context is not None  # only None when the tileset is unknown; it is given here
     course, graph = context.course, context.graph
     return Analysis(stage, len(stage.tiles), cells=len(graph.road_cells()),
@@ -82,7 +84,7 @@ def analyse(stage: Stage, tileset: Tileset) -> Analysis:
                     complete=course.complete, stage_class=stage_class(course),
                     problems=tuple(i.message for i in course.issues),
                     findings=tuple(findings), drive_blocker=drive_blocker(course, findings),
-                    graph=graph)
+                    graph=graph, figures=stage_figures(context))
 
 
 def drive_blocker(course: Course, findings: list[Finding]) -> str | None:

@@ -9,6 +9,8 @@ the validators' findings from a worker thread), and the test drive from
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QScrollArea,
     QUndoView,
+    QWidget,
 )
 
 from pacenote.editor import edits
@@ -34,7 +37,7 @@ from pacenote.editor.analysis import (
 )
 from pacenote.editor.autosave import Autosaver
 from pacenote.editor.canvas import StageScene, StageView
-from pacenote.editor.commands import ROTATE_ID
+from pacenote.editor.commands import ROTATE_ID, TEXT_ID
 from pacenote.editor.document import Document
 from pacenote.editor.drive_control import TestDriveController
 from pacenote.editor.drive_panel import DrivePanel
@@ -48,21 +51,32 @@ from pacenote.editor.placement import (
     LEFT,
     RIGHT,
     arrival_side,
-    exhausted_numbers,
     group_centre,
     side_of,
     used_numbers,
 )
 from pacenote.editor.settings import settings
 from pacenote.editor.severity import summary
+from pacenote.editor.stage_panel import StagePanel
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.stage import Placement, Stage
 from pacenote.validators import Finding
+from pacenote.validators.figures import copies_left
 
 APP_TITLE = "pacenote editor"
+
+
+def scrolling(panel: QWidget) -> QScrollArea:
+    """``panel`` in a frameless scroll area: its figures never push the canvas or the
+    other docks around, nor make the window's minimum size grow."""
+    scroller = QScrollArea()
+    scroller.setWidgetResizable(True)
+    scroller.setFrameShape(QFrame.Shape.NoFrame)
+    scroller.setWidget(panel)
+    return scroller
 
 
 class MainWindow(QMainWindow):
@@ -92,6 +106,8 @@ class MainWindow(QMainWindow):
         self.findings_overlay = FindingsOverlay(self.scene)
         self.heat_map = HeatMapLayer(self.scene)
         self.drive_panel = DrivePanel(self)
+        self.stage_panel = StagePanel(self)
+        self._restore_boxes()
         self._build_docks()
         self.drive = TestDriveController(self, self.document, self.heat_map, self.drive_panel,
                                          self.drive_dock)
@@ -110,19 +126,21 @@ class MainWindow(QMainWindow):
         self.palette_dock.setObjectName("palette")
         self.palette_dock.setWidget(self.palette)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
+        self.stage_dock = QDockWidget("Stage", self)
+        self.stage_dock.setObjectName("stage")
+        self.stage_dock.setWidget(scrolling(self.stage_panel))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stage_dock)
         self.history = QUndoView(self.document.undo_stack)
         self.history.setEmptyLabel("<as opened>")
         self.history_dock = QDockWidget("History", self)
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.tabifyDockWidget(self.stage_dock, self.history_dock)
+        self.stage_dock.raise_()
         self.drive_dock = QDockWidget("Test drive", self)
         self.drive_dock.setObjectName("test-drive")
-        scroller = QScrollArea()  # the figures never push the canvas or other docks around
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setWidget(self.drive_panel)
-        self.drive_dock.setWidget(scroller)
+        self.drive_dock.setWidget(scrolling(self.drive_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
         self.findings_dock = QDockWidget("Problems", self)
         self.findings_dock.setObjectName("problems")
@@ -228,6 +246,7 @@ class MainWindow(QMainWindow):
         view_menu.addActions([self.drive.heat_action, self.badges_action])
         view_menu.addSeparator()
         view_menu.addActions([self.palette_dock.toggleViewAction(),
+                              self.stage_dock.toggleViewAction(),
                               self.history_dock.toggleViewAction(),
                               self.findings_dock.toggleViewAction(),
                               self.drive_dock.toggleViewAction()])
@@ -262,6 +281,8 @@ class MainWindow(QMainWindow):
         self.findings.selected.connect(self.show_finding)
         self.findings.refreshed.connect(lambda f: self.show_finding(f, focus=False))
         self.drive_panel.hot_spot_selected.connect(self.show_cell)
+        self.stage_panel.text_edited.connect(self.edit_text)
+        self.stage_panel.boxes_changed.connect(self.set_boxes)
 
     # -- model → view ------------------------------------------------------------------
 
@@ -271,8 +292,10 @@ class MainWindow(QMainWindow):
         self.ends = open_ends(stage, tileset)
         self.active_end = self._choose_active_end(stage)
         self.scene.set_open_ends(self.ends, self.active_end)
-        self.palette.set_usage(used_numbers(stage, tileset), exhausted_numbers(stage, tileset))
+        self.palette.set_usage(used_numbers(stage, tileset),
+                               copies_left(stage, tileset, self.worker.boxes))
         self.tiles_label.setText(f"{len(stage.tiles)} tiles")
+        self.stage_panel.set_stage(stage)
         self._selection_changed()
         self.worker.request(stage)
 
@@ -299,6 +322,7 @@ class MainWindow(QMainWindow):
         if analysis.stage is not self.document.stage:
             return  # an older stage; a newer analysis is on its way
         self.analysis = analysis
+        self.stage_panel.set_figures(analysis.figures)
         self.cells_label.setText(f"{analysis.cells} cells"
                                  + (f" · {analysis.fewest_dice} dice to the finish"
                                     if analysis.fewest_dice is not None else ""))
@@ -409,8 +433,8 @@ class MainWindow(QMainWindow):
     def place_at_end(self, tile_id: str, end: OpenEnd | None = None) -> bool:
         """Append ``tile_id`` where the course goes on (the active open end)."""
         if not self.palette.is_available(tile_id):
-            self.statusBar().showMessage(f"{tile_id}: the tile is on the stage on its other "
-                                         "side", 4000)
+            self.statusBar().showMessage(f"{tile_id}: every copy of the tile is on the stage "
+                                         f"(boxes owned: {self.worker.boxes})", 4000)
             return False
         end = end or self.active_end
         side = side_of(self.document.tileset, tile_id)
@@ -464,6 +488,34 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("Select a curve, or pick one in the palette", 4000)
             return False
         return self.place_turning(tile, self.active_end, way)
+
+    def edit_text(self, name: str, value: str) -> bool:
+        """A stage field typed in the Stage dock; typing in one field is one undo step."""
+        stage = self.document.stage
+        if name not in ("name", "author", "notes") or getattr(stage, name) == value:
+            return False
+        return self.document.edit(replace(stage, **{name: value}), f"Edit stage {name}",
+                                  TEXT_ID, name)
+
+    def set_boxes(self, boxes: int) -> None:
+        """The game boxes owned: the palette's copies left and the validators' counts."""
+        self.worker.boxes = boxes
+        if self.remember_layout:
+            settings().setValue("boxes", boxes)
+        self.palette.set_usage(used_numbers(self.document.stage, self.document.tileset),
+                               copies_left(self.document.stage, self.document.tileset, boxes))
+        self.worker.request(self.document.stage)
+
+    def _restore_boxes(self) -> None:
+        raw = settings().value("boxes", 1) if self.remember_layout else 1
+        try:
+            boxes = int(raw)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            boxes = 1
+        self.worker.boxes = max(1, boxes)
+        self.stage_panel.boxes.blockSignals(True)
+        self.stage_panel.boxes.setValue(self.worker.boxes)
+        self.stage_panel.boxes.blockSignals(False)
 
     def centre_map(self) -> bool:
         moved = self.apply(edits.centred(self.document.stage))

@@ -239,23 +239,30 @@ class Palette(QWidget):
     def is_available(self, tile_id: str) -> bool:
         return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
 
-    def set_usage(self, used: dict[int, set[str]], exhausted: set[int]) -> None:
-        """Mark placed sides; grey out unplaced sides of numbers with no copy left."""
+    def set_usage(self, used: dict[int, set[str]], left: dict[int, int]) -> None:
+        """Mark placed sides and badge every tile with the copies left in the boxes owned
+        (``left``: number → owned minus placed); a number with none left is greyed out
+        and cannot be placed or dragged."""
         for tile_id, item in self.items.items():
             side = self.tileset[tile_id]
             on_stage = tile_id in used.get(side.number, set())
-            blocked = side.number in exhausted and not on_stage
+            remaining = left.get(side.number)
+            blocked = remaining is not None and remaining <= 0
             flags = item.flags()
             if blocked:
                 flags &= ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled)
             else:
                 flags |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
             item.setFlags(flags)
-            item.setText(f"{tile_id} ✓" if on_stage else tile_id)
+            badge = "" if remaining is None else f" ×{max(remaining, 0)}"
+            item.setText(f"{tile_id}{' ✓' if on_stage else ''}{badge}")
             item.setBackground(USED_BRUSH if on_stage else QBrush())
             tip = describe(side)
             if on_stage:
                 tip += " · on the stage"
+            if remaining is not None:
+                tip += f" · {max(remaining, 0)} left in the boxes owned"
             if blocked:
-                tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
+                other = "" if on_stage else " (on its other side: flip it with F)"
+                tip += f" · every tile {side.number} is on the stage{other}"
             item.setToolTip(tip)

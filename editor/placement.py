@@ -128,16 +128,6 @@ def used_numbers(stage: Stage, tileset: Tileset) -> dict[int, set[str]]:
     return out
 
 
-def exhausted_numbers(stage: Stage, tileset: Tileset) -> set[int]:
-    """Numbers whose every physical copy is already on the stage."""
-    counts: dict[int, int] = {}
-    for p in stage.tiles:
-        side = side_of(tileset, p.tile)
-        if side is not None:
-            counts[side.number] = counts.get(side.number, 0) + 1
-    return {n for n, c in counts.items() if c >= tileset.copies.get(n, 1)}
-
-
 LEFT, RIGHT = -1, 1  # the way a curve turns, as seen by the driver
 
 

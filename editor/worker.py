@@ -111,6 +111,7 @@ class AnalysisWorker(LatestOnlyWorker):
     def __init__(self, tileset: Tileset, parent: QObject | None = None) -> None:
         super().__init__("course analysis", parent)
         self.tileset = tileset
+        self.boxes = 1  # game boxes the user owns: the validators count copies by it
 
     def request(self, stage: Stage) -> None:
-        self.submit(partial(analyse, stage, self.tileset))
+        self.submit(partial(analyse, stage, self.tileset, self.boxes))

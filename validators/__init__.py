@@ -15,6 +15,7 @@ from __future__ import annotations
 from pacenote.validators import playability, structure  # noqa: F401
 from pacenote.validators.codes import CODES, SEVERITIES, Severity
 from pacenote.validators.context import StageContext
+from pacenote.validators.figures import StageFigures, stage_figures
 from pacenote.validators.finding import Finding, Where
 from pacenote.validators.registry import CHECKS, check, run_checks
 from pacenote.validators.runner import (
@@ -27,7 +28,7 @@ from pacenote.validators.runner import (
 )
 
 __all__ = [
-    "CHECKS", "CODES", "SEVERITIES", "Finding", "Report", "Severity", "StageContext", "Validator",
-    "Where", "check", "find_files", "run_checks", "stage_context", "validate_paths",
-    "validate_stage",
+    "CHECKS", "CODES", "SEVERITIES", "Finding", "Report", "Severity", "StageContext",
+    "StageFigures", "Validator", "Where", "check", "find_files", "run_checks", "stage_context",
+    "stage_figures", "validate_paths", "validate_stage",
 ]

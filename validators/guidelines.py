@@ -39,6 +39,11 @@ def stage_class(tiles: int) -> str:
     return nearest(tiles, STAGE_TILES)
 
 
+def play_minutes(tiles: int) -> int:
+    """About how long a stage of ``tiles`` road tiles plays for the guidelines' players."""
+    return round(tiles * MINUTES_PER_TILE)
+
+
 def rally_class(stage_tiles: list[int]) -> tuple[str, bool]:
     """The rally's class and whether its stages match one of the rulebook's plans."""
     plan = tuple(sorted((stage_class(n) for n in stage_tiles), key=CLASSES.index))
