@@ -36,7 +36,7 @@ from pacenote.editor.analysis import (
     service_end,
 )
 from pacenote.editor.autosave import Autosaver
-from pacenote.editor.canvas import StageScene, StageView
+from pacenote.editor.canvas import LABEL_MODES, StageScene, StageView
 from pacenote.editor.commands import ROTATE_ID, TEXT_ID
 from pacenote.editor.document import Document
 from pacenote.editor.drive_control import TestDriveController
@@ -211,6 +211,8 @@ class MainWindow(QMainWindow):
                                            [QKeySequence(key.ZoomIn), QKeySequence("Ctrl+=")])
         self.zoom_out_action = self._action("Zoom &out", self.view.zoom_out, key.ZoomOut)
         self.fit_action = self._action("Zoom to &fit", self.view.fit, "Ctrl+0")
+        self.labels_action = self._action("Cycle tile &labels (ids / pacenotes / none)",
+                                          self.cycle_labels, "L")
         self.badges_action = self._action("Problem &badges on tiles",
                                           self.findings_overlay.set_badges_visible)
         self.badges_action.setCheckable(True)
@@ -243,7 +245,7 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
-        view_menu.addActions([self.drive.heat_action, self.badges_action])
+        view_menu.addActions([self.drive.heat_action, self.badges_action, self.labels_action])
         view_menu.addSeparator()
         view_menu.addActions([self.palette_dock.toggleViewAction(),
                               self.stage_dock.toggleViewAction(),
@@ -517,6 +519,14 @@ class MainWindow(QMainWindow):
         self.stage_panel.boxes.setValue(self.worker.boxes)
         self.stage_panel.boxes.blockSignals(False)
 
+    def cycle_labels(self) -> str:
+        """L: tile ids → pacenotes (limits and features) → no labels → ids."""
+        modes = LABEL_MODES
+        mode = modes[(modes.index(self.scene.label_mode) + 1) % len(modes)]
+        self.scene.set_label_mode(mode)
+        self.statusBar().showMessage(f"Tile labels: {mode}", 3000)
+        return mode
+
     def centre_map(self) -> bool:
         moved = self.apply(edits.centred(self.document.stage))
         self.view.fit()
@@ -622,7 +632,7 @@ class MainWindow(QMainWindow):
     def _default_dock_sizes(self) -> None:
         """Room for the test drive's figures and one line per finding."""
         self.resizeDocks([self.drive_dock], [390], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.history_dock, self.drive_dock], [160, 640],
+        self.resizeDocks([self.stage_dock, self.drive_dock], [380, 420],
                          Qt.Orientation.Vertical)
         self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
 

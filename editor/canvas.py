@@ -40,6 +40,8 @@ from pacenote.editor.tile_item import (
     hex_at,
     hex_polygon,
     lod_scale,
+    pacenote_label,
+    pacenote_text,
     scene_point,
     tile_label,
 )
@@ -52,6 +54,7 @@ WORLD_EXTENT = 400.0  # the scene spans ±400 hex radii: room to pan anywhere
 MIN_ZOOM, MAX_ZOOM = 8.0, 600.0  # pixels per hex radius
 GRID_MIN_ZOOM = 12.0  # below this the grid would be noise
 LABEL_MIN_ZOOM = 20.0  # tile ids are unreadable below this
+LABEL_MODES = ("ids", "pacenotes", "none")  # what is written on each tile (L cycles)
 BACKGROUND = QColor("#eef1ea")
 GRID = QColor("#c9d0c2")
 
@@ -66,6 +69,7 @@ class StageScene(QGraphicsScene):
         self.tiles: dict[Hex, TileItem] = {}
         self._ends: list[tuple[OpenEnd, OpenEndItem]] = []
         self._ghost: TileItem | None = None
+        self.label_mode = LABEL_MODES[0]
         self.setSceneRect(QRectF(-WORLD_EXTENT, -WORLD_EXTENT, 2 * WORLD_EXTENT,
                                  2 * WORLD_EXTENT))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few, moving items
@@ -154,10 +158,22 @@ class StageScene(QGraphicsScene):
         scale = lod_scale(painter)
         if scale < LABEL_MIN_ZOOM:
             return
+        if self.label_mode == "none":
+            return
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        labels = [tile_label(item.placement.tile, item.pos()) for item in self.tiles.values()
-                  if rect.intersects(item.sceneBoundingRect())]
+        shown = [item for item in self.tiles.values() if rect.intersects(item.sceneBoundingRect())]
+        if self.label_mode == "pacenotes":
+            labels = [pacenote_label(pacenote_text(self.tileset, item.placement.tile),
+                                     item.pos()) for item in shown]
+        else:
+            labels = [tile_label(item.placement.tile, item.pos()) for item in shown]
         paint(painter, labels, scale)
+
+    def set_label_mode(self, mode: str) -> None:
+        if mode not in LABEL_MODES:
+            raise ValueError(f"label mode {mode!r}: one of {', '.join(LABEL_MODES)}")
+        self.label_mode = mode
+        self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         painter.fillRect(rect, BACKGROUND)

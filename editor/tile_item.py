@@ -65,6 +65,25 @@ def tile_label(tile_id: str, centre: QPointF) -> Text:
     return Text((centre.x() - 0.55, -centre.y() + 0.66), tile_id, 0.16, bold=True)
 
 
+def pacenote_label(text: str, centre: QPointF) -> Text:
+    """A pacenote, low in the hex (clear of the id's corner)."""
+    return Text((centre.x(), -centre.y() - 0.62), text, 0.15, colour="#1f4e9c", bold=True)
+
+
+def pacenote_text(tileset: Tileset, tile_id: str) -> str:
+    """The tile as a co-driver reads it: its speed limits and features, e.g.
+    ``3/2 jump ford`` (the id for a tile the tileset does not know)."""
+    from pacenote.editor.palette import features, speed_limits
+
+    side = side_of(tileset, tile_id)
+    if side is None:
+        return tile_id
+    if side.is_service:
+        return "service park"
+    limits = "/".join(str(x) for x in sorted(speed_limits(side), reverse=True))
+    return " ".join(part for part in (limits or "flat out", *sorted(features(side))) if part)
+
+
 def lod_scale(painter: QPainter) -> float:
     """Device pixels per world unit under the painter's current transform."""
     return QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from test_editor_window import build, dialogs, isolated, window  # noqa: F401
 
 from pacenote.course import build_course
 from pacenote.editor.placement import LEFT, RIGHT, turn_of
+from pacenote.editor.tile_item import pacenote_text
 from pacenote.hexgrid import local_to_world_side
 
 COURSE = ["202a", "204a", "210a", "205a", "216a", "203a"]
@@ -100,3 +102,21 @@ def test_centre_the_map(qtbot, window):  # noqa: F811
     assert (0, 0) in hexes
     assert build_course(w.document.stage).complete
     assert not w.centre_map()  # already centred
+
+
+def test_l_cycles_the_tile_labels_ids_pacenotes_none(qtbot, window):  # noqa: F811
+    w = window
+    build(w, COURSE)
+    w.view.fit()
+    pictures = []
+    for mode in ("ids", "pacenotes", "none", "ids"):
+        assert w.scene.label_mode == mode
+        QApplication.processEvents()
+        pictures.append(w.view.viewport().grab().toImage())
+        QTest.keyClick(w.view, "l")
+    assert w.scene.label_mode == "pacenotes"
+    ids, notes, bare, ids_again = pictures
+    assert ids != notes and notes != bare and ids != bare
+    assert ids == ids_again
+    assert pacenote_text(w.document.tileset, "210a") == "2/1"  # its printed limits
+    assert pacenote_text(w.document.tileset, "207b") == "flat out ford jump"
