@@ -8,11 +8,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from pacenote.editor.autosave import Autosaver, Recovery, scan_recoveries, set_aside
 from pacenote.editor.document import NATIVE_SUFFIX, Document
 from pacenote.editor.export import export_image
+from pacenote.editor.image_dialog import ImageOptions, ImageOptionsDialog
 from pacenote.editor.printable import export_printable
 from pacenote.editor.settings import add_recent, forget_recent, recent_files
 from pacenote.editor.testdrive import DriveResult
@@ -156,8 +157,18 @@ class FileController(QObject):
                                               self._dialog_dir(), IMAGE_FILTER)
         if not path:
             return False
+        title = self.document.stage.name or self.document.display_name()
+        dialog = ImageOptionsDialog(title, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.export_image_to(path, dialog.options())
+
+    def export_image_to(self, path: str | Path, options: ImageOptions | None = None) -> bool:
+        """The stage as PNG/SVG, with a title and the tile list if ``options`` say so."""
+        options = options or ImageOptions(tiles=False)
         try:
-            export_image(self.document.stage, path)
+            export_image(self.document.stage, path, title=options.title, tiles=options.tiles,
+                         scale=options.scale)
         except PacenoteFileError as exc:
             QMessageBox.critical(self.window, "Cannot export picture", str(exc))
             return False

@@ -80,3 +80,39 @@ def test_two_boxes_owned_badges_and_refusal(qtbot, window):  # noqa: F811
     w.stage_panel.boxes.setValue(1)  # the same stage, analysed again for one box
     qtbot.waitUntil(lambda: "tile-both-sides" in {f.code for f in w.analysis.findings})
     assert w.stage_panel.figure("Boxes needed") == "2 (own 1: short of tile 210)"
+
+
+def test_picture_export_with_title_tile_list_and_scale(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QFileDialog
+    from test_editor_window import with_modal
+
+    from pacenote.editor.image_dialog import ImageOptionsDialog
+
+    w = window
+    assert w.files.open_file(SS1)
+    out = tmp_path / "poster.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    seen: list[str] = []
+
+    def choose(dialog: ImageOptionsDialog) -> None:
+        seen.append(dialog.title.text())
+        dialog.scale.setValue(100)
+        dialog.accept()
+
+    with_modal(ImageOptionsDialog, choose)
+    assert w.files.export_image_dialog()
+    assert seen == ["Rally 1 - SS1"]  # the stage's name is the title offered
+    big = QImage(str(out))
+    plain = tmp_path / "plain.png"
+    assert w.files.export_image_to(plain)  # no title, no list, default scale 200
+    small = QImage(str(plain))
+    # The poster is wider (the list) and taller (the title) for its scale.
+    assert big.width() / 100 > small.width() / 200 + 1.5
+    assert big.height() / 100 > small.height() / 200 + 0.5
+    svg = tmp_path / "poster.svg"
+    from pacenote.editor.image_dialog import ImageOptions
+
+    assert w.files.export_image_to(svg, ImageOptions("Col", True, 100))
+    text = svg.read_text(encoding="utf-8")
+    assert ">Col<" in text and ">1 x 227a<" in text and ">11 tiles<" in text

@@ -20,6 +20,7 @@ from pacenote.autolayout import layout
 from pacenote.course import build_course
 from pacenote.drawing import ROAD
 from pacenote.editor.app import MainWindow
+from pacenote.editor.image_dialog import ImageOptionsDialog
 from pacenote.editor.palette import TILE_MIME
 from pacenote.editor.settings import recent_files
 from pacenote.editor.tile_item import scene_point
@@ -66,6 +67,20 @@ def dialogs(monkeypatch) -> Dialogs:
     for kind in ("warning", "question", "critical", "information"):
         monkeypatch.setattr(QMessageBox, kind, d.handler(kind))
     return d
+
+
+def with_modal(kind: type, act) -> None:
+    """Once a modal dialog of ``kind`` is up, ``act(dialog)`` (as a user would)."""
+    from PySide6.QtCore import QTimer
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind):
+            act(dialog)
+        else:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
 
 
 def make_window(qtbot) -> MainWindow:
@@ -370,6 +385,7 @@ def test_export_rekee_rgt_png_svg(qtbot, window, tmp_path, dialogs, monkeypatch)
     for name in ("out.png", "out.svg"):
         monkeypatch.setattr(QFileDialog, "getSaveFileName",
                             lambda *a, n=name, **k: (str(tmp_path / n), ""))
+        with_modal(ImageOptionsDialog, lambda d: d.accept())
         assert w.files.export_image_dialog()
     assert (tmp_path / "out.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     svg = (tmp_path / "out.svg").read_text()
