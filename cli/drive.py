@@ -20,8 +20,8 @@ from pacenote.engine import (
     trace_lines,
     trace_run,
 )
+from pacenote.engine.board import compile_board, mud_on_course
 from pacenote.engine.report import DriveReport
-from pacenote.engine.track import compile_track, mud_on_course
 from pacenote.errors import PacenoteFileError
 from pacenote.timefmt import clock
 
@@ -103,24 +103,24 @@ def drive_command(
     board_mud = mud_on_course(course, rules.mud_token_ids)
     for tile, n in _mud_option(mud or []).items():
         board_mud[tile] = board_mud.get(tile, 0) + n
-    track = compile_track(build_graph(course), board_mud)
-    the_driver = Driver(track, rules, driver) if jobs == 1 else driver
-    report = drive(track, runs=runs, seed=seed, driver=the_driver, ruleset=rules, jobs=jobs)
+    board = compile_board(build_graph(course), board_mud)
+    the_driver = Driver(board, rules, driver) if jobs == 1 else driver
+    report = drive(board, runs=runs, seed=seed, driver=the_driver, ruleset=rules, jobs=jobs)
     traced = None
     if trace:  # the same run as in the report: same seed, same run index
-        traced = trace_run(track, seed, trace_index, the_driver, rules)[1]
+        traced = trace_run(board, seed, trace_index, the_driver, rules)[1]
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
         if traced is not None:
-            data["trace"] = trace_lines(track, traced)
+            data["trace"] = trace_lines(board, traced)
         typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     console = Console(highlight=False)
     _print_report(console, stage_file, report)
     if traced is not None:
         console.print(f"\n[bold]Run {trace_index} turn by turn[/bold] (seed {seed}, {driver})")
-        for line in trace_lines(track, traced):
+        for line in trace_lines(board, traced):
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
 

@@ -18,6 +18,8 @@ def layout_command(
     output: Annotated[Path, typer.Option("-o", "--output", help="Stage file to write.")],
     name: Annotated[str, typer.Option("--name", help="Stage name.")] = "",
     seed: Annotated[int, typer.Option("--seed", help="Try another arrangement.")] = 1,
+    boxes: Annotated[int, typer.Option(
+        "--boxes", min=1, max=9, help="Copies of the tile box at hand.")] = 1,
 ) -> None:
     """Arrange a tile list into one clean chain START → … → FINISH (+ service park)."""
     from pacenote.autolayout import LayoutError, layout
@@ -26,7 +28,7 @@ def layout_command(
 
     try:
         ids = parse_tile_list(" ".join(tiles))
-        stage = layout(ids, name=name, seed=seed)
+        stage = layout(ids, name=name, seed=seed, boxes=boxes)
     except (ValueError, LayoutError) as exc:
         raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output)

@@ -18,7 +18,7 @@ from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, loa
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = "Tileset: a shipped name (dirt-core) or a tileset .json file."
+TILESET_HELP = "Tileset: a shipped name (dirt-core, gt-core) or a tileset .json file."
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
 
 
@@ -41,15 +41,15 @@ def find_side(tileset: Tileset, raw_id: str) -> TileSide:
     return side
 
 
-def side_facts(side: TileSide) -> dict[str, Any]:
+def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
     """What ``tiles --json`` reports for one side.
 
     ``cells`` counts the road cells (one per lane per row, one per single row, each
     corner cell; not slide halves or shortcuts); ``limits`` is the limit of every
     road cell that has one, in the order of the road cells.
     """
-    road = side.geometry.road_cells if not side.is_service else ()
-    return {
+    road = side.geometry.road_cells if side.edges and not side.is_service else ()
+    facts = {
         "id": side.id,
         "number": side.number,
         "side": side.side,
@@ -71,6 +71,11 @@ def side_facts(side: TileSide) -> dict[str, Any]:
                       for sc in side.shortcuts],
         "line": side.line,
     }
+    if side.gt is not None:
+        from pacenote.gtfacts import gt_side_facts
+
+        facts.update(gt_side_facts(side, copies))
+    return facts
 
 
 def features(facts: dict[str, Any]) -> list[str]:
@@ -78,6 +83,16 @@ def features(facts: dict[str, Any]) -> list[str]:
     out = []
     if facts["kind"] == "service":
         out.append("service park")
+    if facts.get("pit_lanes"):
+        out.append("pit stop: " + ", ".join(f"{'+'.join(p['services'])} {p['gear']}"
+                                            for p in facts["pit_lanes"]))
+    if facts.get("grid"):
+        out.append(f"{len(facts['grid'])} grid boxes")
+    for c in facts["corners"]:
+        if c.get("double_inner"):
+            out.append("doubled inner lane")
+        if c.get("dotted"):
+            out.append("dotted " + " ".join(str(d["limit"]) for d in c["dotted"]))
     if facts["line"]:
         out.append(f"{facts['line']} line")
     if facts["slide_rows"]:
@@ -95,7 +110,7 @@ def summary_line(facts: dict[str, Any]) -> str:
     parts = [facts["kind"], "→".join(facts["edges"])]
     if facts["danger"] != "none":
         parts.append(f"{facts['danger']} danger")
-    if facts["kind"] != "service":
+    if facts["kind"] not in ("service", "pit"):
         parts.append(f"{facts['cells']} cells")
     if facts["limits"]:
         parts.append("limits " + " ".join(map(str, facts["limits"])))
@@ -121,7 +136,8 @@ def tiles_command(
         index = write_gallery(ts, sides, gallery, scale)
         typer.echo(f"wrote {len(sides)} tile pictures and {index}")
     elif as_json:
-        typer.echo(json.dumps([side_facts(s) for s in sides], indent=2, ensure_ascii=False))
+        typer.echo(json.dumps([side_facts(s, ts.copies.get(s.number)) for s in sides],
+                              indent=2, ensure_ascii=False))
     else:
         _print_table(ts, sides)
 
@@ -136,7 +152,7 @@ def _print_table(ts: Tileset, sides: list[TileSide]) -> None:
                           ("features", "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for side in sides:
-        f = side_facts(side)
+        f = side_facts(side, ts.copies.get(side.number))
         table.add_row(f["id"], f["kind"], "→".join(f["edges"]),
                       f"[{DANGER_STYLE[f['danger']]}]{f['danger']}[/]", str(f["cells"]),
                       " ".join(map(str, f["limits"])), ", ".join(features(f)))
@@ -150,7 +166,7 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
     figures = []
     for side in sides:
         write_drawing(tile_drawing(side), folder / f"{side.id}.png", scale=scale)
-        facts = side_facts(side)
+        facts = side_facts(side, ts.copies.get(side.number))
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in side.notes)
         details = f"<details><summary>notes</summary><ul>{notes}</ul></details>" if notes else ""
         figures.append(

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from pacenote.course import build_course
 from pacenote.engine import PERSONALITIES, DriveReport, Ruleset, drive, load_ruleset
-from pacenote.engine.track import mud_on_course
+from pacenote.engine.board import mud_on_course
 from pacenote.graph import CellGraph, Node, build_graph
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset

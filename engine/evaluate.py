@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
 from pacenote.engine.rules import (
@@ -40,7 +41,6 @@ from pacenote.engine.rules import (
     step_outcomes,
 )
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 
 BIG = 1e9
 SECURE_MAX = 3  # dice secured per turn at most in the model: 1 + 2 + 3 seconds
@@ -66,12 +66,12 @@ def plan_usage(plan: Plan) -> Usage:
 
 
 class Tables:
-    def __init__(self, track: Track, rules: Ruleset, dm: DamageModel, seconds_cap: int) -> None:
-        self.track, self.rules, self.dm = track, rules, dm
+    def __init__(self, board: Board, rules: Ruleset, dm: DamageModel, seconds_cap: int) -> None:
+        self.board, self.rules, self.dm = board, rules, dm
         self.S, self.N = seconds_cap, SECURE_MAX
         top = rules.top_gear
         n_d = dm.size
-        shape = (len(track), top + 1, self.S + 1, n_d)
+        shape = (len(board), top + 1, self.S + 1, n_d)
         self.r = np.full(shape, BIG)
         self.stop = np.full(shape, BIG)
         self.loc = np.full(shape, BIG)
@@ -94,7 +94,7 @@ class Tables:
         # with the SISU option: the states holding the token, and the same once it is spent
         self._sisu = np.array([dm.holds_sisu(d) for d in range(n_d)])
         self._spent = np.array([dm.spent(d) for d in range(n_d)])[self._sisu]
-        self._spare = np.zeros((len(track), self.S + 1, n_d), dtype=bool)
+        self._spare = np.zeros((len(board), self.S + 1, n_d), dtype=bool)
         self._mix: dict[int, np.ndarray] = {0: np.eye(n_d)}
         self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
         self._outs: dict[Step, tuple[tuple[float, int, int], ...]] = {}
@@ -123,7 +123,7 @@ class Tables:
         spare = np.where(self._punctured, rules.spare_seconds + r[0][:, self._gas_less], BIG)
         self._spare[cell] = spare < r[1] - 1e-9
         self.stop[cell, 1] = rules.front_seconds[1] + np.minimum(r[1], spare)
-        danger = self.track.danger[cell]
+        danger = self.board.danger[cell]
         for g in range(rules.top_gear + 1):
             ps, pc, pu = self._backs[max(g, 1)]
             marks = rules.crash_damage[max(g, 1)][danger - 1]
@@ -159,14 +159,14 @@ class Tables:
     def outcomes(self, step: Step) -> tuple[tuple[float, int, int], ...]:
         out = self._outs.get(step)
         if out is None:
-            out = self._outs[step] = step_outcomes(step, jump_hazard(self.track, step),
+            out = self._outs[step] = step_outcomes(step, jump_hazard(self.board, step),
                                                    self.rules)
         return out
 
     def _shortcuts(self, plan: Plan) -> list[int]:
         k, out = 0, []
         for s in plan.steps:
-            k += self.track.shortcut[s.dest]
+            k += self.board.shortcut[s.dest]
             out.append(k)
         return out
 
@@ -242,7 +242,7 @@ class Tables:
         return out
 
     def _one_by_one(self, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
-        steps, track, N = plan.steps, self.track, self.N
+        steps, board, N = plan.steps, self.board, self.N
         sc = self._shortcuts(plan)
         stops = [self._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
         sisu = self._sisu.any()
@@ -252,7 +252,7 @@ class Tables:
             s = steps[i]
             here = stops[i]
             if sisu:
-                safe = here if safe is None or track.finished[s.dest] \
+                safe = here if safe is None or board.finished[s.dest] \
                     else np.minimum(here, safe)
                 cut = lengths <= i + 1
                 if cut.any():
@@ -261,7 +261,7 @@ class Tables:
             reach = max((j for _, kind, j in outs if kind == OK), default=0)
             # ext[h] = the rest of the turn with h hazards after this die (h >= limit: lost)
             ext = np.empty((limit + reach, *here.shape))
-            ext[:limit] = here if v is None or track.finished[s.dest] else v
+            ext[:limit] = here if v is None or board.finished[s.dest] else v
             lost = None
             if reach or any(kind == FORCED_LOC for _, kind, _ in outs):
                 lost = self._secured("loc", s.dest, s.gear, sc[i])

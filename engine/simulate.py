@@ -1,7 +1,7 @@
 """One solo time trial: turns played by a driver, dice rolled with an injected RNG.
 
 Every random event goes through the ``random.Random`` passed in (die faces, damage
-tokens from the bag, the back of a time card), so a run is a pure function of the track,
+tokens from the bag, the back of a time card), so a run is a pure function of the board,
 ruleset, driver and seed. A run can record a turn-by-turn trace for players to check.
 """
 
@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from pacenote.engine.board import Board
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan, Planner
-from pacenote.engine.relay import Rolled
+from pacenote.engine.relaying import Rolled
 from pacenote.engine.rules import (
     FORCED_LOC,
     GEAR,
@@ -24,7 +25,6 @@ from pacenote.engine.rules import (
     jump_hazard,
 )
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 
 MAX_TURNS = 400  # a car that has not finished by then is reported as stuck
 
@@ -94,31 +94,31 @@ class Car:
         return Car(cell, bag=[t.count for t in rules.tokens],
                    sisu=rules.options.sisu_token != "off")
 
-    def dice(self, track: Track, rules: Ruleset) -> tuple[Dice, int]:
+    def dice(self, board: Board, rules: Ruleset) -> tuple[Dice, int]:
         """This turn's dice (dashboard column after damage) and hazard limit."""
-        column = rules.column(track.terrain[self.cell], leader=True)  # solo: always first
+        column = rules.column(board.terrain[self.cell], leader=True)  # solo: always first
         dmg = self.damage
         return Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"])), column.hazard_limit
 
 
-def run_stage(track: Track, rules: Ruleset, driver: Driver, rng: random.Random, *,
+def run_stage(board: Board, rules: Ruleset, driver: Driver, rng: random.Random, *,
               trace: bool = False, car: Car | None = None) -> RunResult:
     """Play a stage to the finish (or retirement); ``car`` to start from a given state."""
     car = car or Car.at_start(driver.start_cell(), rules)
     result = RunResult("stuck", trace=[] if trace else None)
     for turn in range(1, MAX_TURNS + 1):
-        dice, _ = car.dice(track, rules)
+        dice, _ = car.dice(board, rules)
         if dice.gear == 0:  # no gear die left: retire from the stage
             result.outcome = "retired"
             break
         result.turns = turn
-        rec = play_turn(track, rules, driver, car, rng, result, turn=turn)
+        rec = play_turn(board, rules, driver, car, rng, result, turn=turn)
         if rec is None:
             result.outcome = "stuck"
             break
         if result.trace is not None:
             result.trace.append(rec)
-        if track.finished[car.cell]:
+        if board.finished[car.cell]:
             result.outcome = "finished"
             break
     result.seconds = car.seconds
@@ -126,10 +126,10 @@ def run_stage(track: Track, rules: Ruleset, driver: Driver, rng: random.Random, 
     return result
 
 
-def play_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, rng: random.Random,
+def play_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, rng: random.Random,
               result: RunResult, *, turn: int = 1, plan: Plan | None = None) -> TurnRecord | None:
     """Plan (or take ``plan``), roll and resolve one turn; None if the car is stuck."""
-    dice, limit = car.dice(track, rules)
+    dice, limit = car.dice(board, rules)
     if plan is None:
         plan = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
                            damage=car.damage, sisu=car.sisu)
@@ -145,11 +145,11 @@ def play_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, rng: rando
             rec.rolls.append(_roll_step(rules, step, rng))
             rec.cells.append(step.dest)
             rec.notes.append("every die loses control here: the car must still move")
-            _lose_control(track, rules, car, step.dest, step.gear, rng, rec, result)
+            _lose_control(board, rules, car, step.dest, step.gear, rng, rec, result)
         elif plan.mode == FLAT_OUT:
-            _flat_out(track, rules, driver, car, plan, limit, dice, rng, rec, result)
+            _flat_out(board, rules, driver, car, plan, limit, dice, rng, rec, result)
         else:
-            _one_by_one(track, rules, driver, car, plan, driver.planner(limit, dice), dice, rng,
+            _one_by_one(board, rules, driver, car, plan, driver.planner(limit, dice), dice, rng,
                         rec, result)
     result.cards += rec.card_seconds
     result.spare_used |= rec.card.endswith("spare wheel")
@@ -191,13 +191,13 @@ def _roll_step(rules: Ruleset, step: Step, rng: random.Random) -> list[DieRoll]:
     return [_roll(rules, main, rng)] + [_roll(rules, "brake", rng) for _ in range(step.brakes)]
 
 
-def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
+def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
                 planner: Planner, dice: Dice, rng: random.Random, rec: TurnRecord,
                 result: RunResult) -> None:
     limit = planner.limit
     steps = plan.steps
     n_steps = len(steps)
-    outs = [planner.outcomes(s, jump_hazard(track, s)) for s in steps]
+    outs = [planner.outcomes(s, jump_hazard(board, s)) for s in steps]
     budget = car.seconds
     # The stopping/securing programme depends only on the plan, the seconds held and
     # (for the expert) the damage: its memo is shared by every such turn.
@@ -211,7 +211,7 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
         for j in range(i, n_steps):
             if costs.free_stop(j, n) < here - 1e-9:
                 return True
-            if track.finished[steps[j].dest]:
+            if board.finished[steps[j].dest]:
                 break
         return False
 
@@ -223,7 +223,7 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
         if i == n_steps:
             memo[key] = (stop_at(i - 1, n), "stop")
             return memo[key]
-        s, done = steps[i], track.finished[steps[i].dest]
+        s, done = steps[i], board.finished[steps[i].dest]
         roll = extra[i]
         for p, kind, j in outs[i]:
             if kind == OK:
@@ -271,13 +271,13 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
             hz = sum(r.hazard for r in rolls)
         rec.cells.append(s.dest)
         car.cell, gear = s.dest, s.gear
-        _shortcut(track, rules, car, s.dest, rng, rec, result)
+        _shortcut(board, rules, car, s.dest, rng, rec, result)
         if s.quick and hz_main:
             rec.notes.append("quick start shows a hazard: the turn ends in 2nd")
             break
         if sisu_active:
             hz = hz_main = 0
-        lost = (jump_hazard(track, s) and hz_main) or h + hz >= limit
+        lost = (jump_hazard(board, s) and hz_main) or h + hz >= limit
         if lost and car.sisu:
             car.sisu, sisu_active, result.sisu_used = False, True, True
             rec.notes.append("SISU token cancels every hazard of this turn")
@@ -285,14 +285,14 @@ def _one_by_one(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Pl
             lost = False
         h += hz
         if lost:
-            _lose_control(track, rules, car, s.dest, s.gear, rng, rec, result)
+            _lose_control(board, rules, car, s.dest, s.gear, rng, rec, result)
             return
-        if track.finished[s.dest]:
+        if board.finished[s.dest]:
             break
-    _end_turn(track, rules, driver, car, gear, rec)
+    _end_turn(board, rules, driver, car, gear, rec)
 
 
-def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
+def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
               limit: int, dice: Dice, rng: random.Random, rec: TurnRecord,
               result: RunResult) -> None:
     steps = plan.steps
@@ -305,11 +305,11 @@ def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         rec.notes.append("quick start shows a hazard: one cell in 2nd, no loss of control")
         rec.cells.append(steps[0].dest)
         car.cell = steps[0].dest
-        _shortcut(track, rules, car, steps[0].dest, rng, rec, result)
-        _end_turn(track, rules, driver, car, 2, rec)
+        _shortcut(board, rules, car, steps[0].dest, rng, rec, result)
+        _end_turn(board, rules, driver, car, 2, rec)
         return
     hazards = sum(r.hazard for rs in rolls for r in rs)
-    forced = any(jump_hazard(track, s) and rs[0].hazard for s, rs in zip(steps, rolls,
+    forced = any(jump_hazard(board, s) and rs[0].hazard for s, rs in zip(steps, rolls,
                                                                         strict=True))
     if (hazards >= limit or forced) and car.sisu:
         car.sisu, result.sisu_used = False, True
@@ -319,8 +319,8 @@ def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         for s in steps:
             rec.cells.append(s.dest)
             car.cell = s.dest
-            _shortcut(track, rules, car, s.dest, rng, rec, result)
-        _end_turn(track, rules, driver, car, steps[-1].gear, rec)
+            _shortcut(board, rules, car, s.dest, rng, rec, result)
+        _end_turn(board, rules, driver, car, steps[-1].gear, rec)
         return
     rolled: list[Rolled] = []
     for s, rs in zip(steps, rolls, strict=True):
@@ -328,27 +328,28 @@ def _flat_out(track: Track, rules: Ruleset, driver: Driver, car: Car, plan: Plan
                                                     else (s.die, 0))
         rolled.append((main[0], main[1], rs[0].hazard))
         rolled.extend(("brake", 0, r.hazard) for r in rs[1:])
-    relay = driver.relay(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick,
-                         seconds=car.seconds, damage=car.damage, dice=dice, sisu=car.sisu)
-    path = relay.steps if relay is not None else steps
-    cell, gear = (relay.cell, relay.gear) if relay is not None else (steps[-1].dest, steps[-1].gear)
-    rec.notes.append("dice re-laid: " + " ".join(_step_text(track, s) for s in path))
+    relaid = driver.relaying(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick,
+                             seconds=car.seconds, damage=car.damage, dice=dice, sisu=car.sisu)
+    path = relaid.steps if relaid is not None else steps
+    cell, gear = (relaid.cell, relaid.gear) if relaid is not None else (steps[-1].dest,
+                                                                         steps[-1].gear)
+    rec.notes.append("dice re-laid: " + " ".join(_step_text(board, s) for s in path))
     for s in path:
         rec.cells.append(s.dest)
         car.cell = s.dest
-        _shortcut(track, rules, car, s.dest, rng, rec, result)
-    _lose_control(track, rules, car, cell, gear, rng, rec, result)
+        _shortcut(board, rules, car, s.dest, rng, rec, result)
+    _lose_control(board, rules, car, cell, gear, rng, rec, result)
 
 
-def _step_text(track: Track, s: Step) -> str:
+def _step_text(board: Board, s: Step) -> str:
     die = f"g{s.gear}" + ("+B" * s.brakes) if s.die == GEAR else s.die
-    return f"{die}>{track.label(s.dest)}"
+    return f"{die}>{board.label(s.dest)}"
 
 
-def _shortcut(track: Track, rules: Ruleset, car: Car, cell: int, rng: random.Random,
+def _shortcut(board: Board, rules: Ruleset, car: Car, cell: int, rng: random.Random,
               rec: TurnRecord, result: RunResult) -> None:
     """Entering a shortcut draws a token, read on its shortcut face."""
-    if not track.shortcut[cell]:
+    if not board.shortcut[cell]:
         return
     kind = _draw(car, rng)
     face = "ok" if kind is None else rules.tokens[kind].shortcut
@@ -372,14 +373,14 @@ def _draw(car: Car, rng: random.Random) -> int | None:
     return None
 
 
-def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, gear: int,
+def _end_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, gear: int,
               rec: TurnRecord) -> None:
     car.gear = gear
     rec.end, rec.gear = car.cell, gear
     rec.card = f"gear {gear}"
     rec.card_seconds = rules.front_seconds[gear]
-    if gear == 1 and car.spare and car.damage["gas"] > 0 and not track.finished[car.cell]:
-        column = rules.column(track.terrain[car.cell], leader=True)
+    if gear == 1 and car.spare and car.damage["gas"] > 0 and not board.finished[car.cell]:
+        column = rules.column(board.terrain[car.cell], leader=True)
         left = max(0, column.gas - car.damage["gas"]) + max(0, column.leader - car.damage["gas"])
         if driver.wants_spare_wheel(car.cell, left, seconds=car.seconds, damage=car.damage,
                                     sisu=car.sisu):
@@ -391,7 +392,7 @@ def _end_turn(track: Track, rules: Ruleset, driver: Driver, car: Car, gear: int,
             rec.notes.append("changes a wheel: one gas-damage token back in the bag")
 
 
-def _lose_control(track: Track, rules: Ruleset, car: Car, cell: int, gear: int,
+def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
                   rng: random.Random, rec: TurnRecord, result: RunResult) -> None:
     """Take a card of the gear, flip it to its 0 side and apply its icon."""
     car.cell = cell
@@ -415,8 +416,8 @@ def _lose_control(track: Track, rules: Ruleset, car: Car, cell: int, gear: int,
     elif name == "crash":
         rec.card_seconds = rules.crash_seconds
         car.gear = 0
-        if not track.finished[cell]:  # past the line in a single stage: no damage drawn
-            marks = rules.crash_damage[max(gear, 1)][track.danger[cell] - 1]
+        if not board.finished[cell]:  # past the line in a single stage: no damage drawn
+            marks = rules.crash_damage[max(gear, 1)][board.danger[cell] - 1]
             for _ in range(marks):
                 kind = _draw(car, rng)
                 if kind is None:

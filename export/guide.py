@@ -117,10 +117,10 @@ def guide_drawing(stage: Stage, course: Course) -> Drawing:
 
 def par_time(graph: CellGraph, runs: int, ruleset: Ruleset, seed: int = 0) -> ParTime:
     """The expert driver's par and mean over ``runs`` solo runs (mud tokens included)."""
-    from pacenote.engine import compile_track, drive
-    from pacenote.engine.track import mud_on_course
+    from pacenote.engine import compile_board, drive
+    from pacenote.engine.board import mud_on_course
 
     mud = mud_on_course(graph.course, ruleset.mud_token_ids)
-    track = compile_track(graph, mud)
-    report = drive(track, runs=runs, seed=seed, driver=DRIVER, ruleset=ruleset)
+    board = compile_board(graph, mud)
+    report = drive(board, runs=runs, seed=seed, driver=DRIVER, ruleset=ruleset)
     return ParTime(runs, seed, report.par_time, report.mean, report.finished)

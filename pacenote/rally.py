@@ -42,6 +42,7 @@ class Rally:
     author: str = ""
     notes: str = ""
     boxes: int = 1  # copies of the tileset's box available
+    players: int | None = None  # drivers taking part, when the rally file says
     # Advanced-rule options; the keys are those of the engine's ruleset options
     # (Ruleset.with_options(**rally.options)).
     options: dict[str, Any] = field(default_factory=dict, compare=False)
@@ -83,7 +84,7 @@ def rally_from_dict(data: Any, path: str | Path | None = None) -> Rally:
                                      source=raw["file"]))
     return Rally(
         name=data.get("name", ""), stages=tuple(stages), author=data.get("author", ""),
-        notes=data.get("notes", ""), boxes=data.get("boxes", 1),
+        notes=data.get("notes", ""), boxes=data.get("boxes", 1), players=data.get("players"),
         options=dict(data.get("options", {})), path=None if path is None else Path(path),
     )
 

@@ -17,7 +17,7 @@ from pacenote.cli import app
 from pacenote.course import build_course
 from pacenote.engine import (
     PERSONALITIES,
-    compile_track,
+    compile_board,
     drive,
     load_ruleset,
     trace_lines,
@@ -39,7 +39,7 @@ def graph_of(path):
 
 @cache
 def report_of(path, driver, runs=400, seed=5):
-    return drive(compile_track(graph_of(path)), runs=runs, seed=seed, driver=driver)
+    return drive(compile_board(graph_of(path)), runs=runs, seed=seed, driver=driver)
 
 
 def standard_error(report) -> float:  # noqa: ANN001
@@ -99,7 +99,7 @@ def test_every_driver_finishes_and_report_adds_up():
 
 def test_trace_is_consistent_with_the_rules():
     rules = load_ruleset()
-    track, result = trace_run(graph_of(SS1), seed=2, index=0, driver="expert")
+    board, result = trace_run(graph_of(SS1), seed=2, index=0, driver="expert")
     assert result.outcome == "finished" and result.trace
     assert sum(t.card_seconds for t in result.trace) == result.cards
     cell, gear = None, 0
@@ -115,7 +115,7 @@ def test_trace_is_consistent_with_the_rules():
         played = sum(1 for rolls in t.rolls)
         assert len(t.cells) >= played or t.loss_of_control
         cell, gear = t.end, t.gear
-    assert track.finished[cell]
+    assert board.finished[cell]
     assert result.time == result.cards - result.seconds
     assert rules.front_seconds[1] == 50
 
@@ -137,8 +137,8 @@ def test_cli_drive_trace_prints_each_line_whole():
                               "--trace", "--trace-run", "3"])
     assert res.exit_code == 0, res.output
     printed = res.output.split("turn by turn")[1].splitlines()[1:]
-    track, result = trace_run(graph_of(SS1), seed=0, index=3, driver="balanced")
-    expected = trace_lines(track, result)
+    board, result = trace_run(graph_of(SS1), seed=0, index=3, driver="balanced")
+    expected = trace_lines(board, result)
     assert max(map(len, expected)) > 80  # the case that used to wrap
     assert printed == expected
 
@@ -183,13 +183,13 @@ def test_cli_drive_bad_input_is_one_line_exit_2(tmp_path):
 
 def test_track_keeps_the_graph_jump_landings():
     cg = graph_of(EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json")
-    track = compile_track(cg)
-    jumps = [i for i in range(len(track)) if track.jump[i]]
+    board = compile_board(cg)
+    jumps = [i for i in range(len(board)) if board.jump[i]]
     assert jumps
     for i in jumps:
-        node = track.ids[i]
+        node = board.ids[i]
         want = {(v, k) for v, k in cg.landings(node)}
-        got = {(track.ids[j], 1) for j in track.land1[i]} | \
-            {(track.ids[j], 2) for j in track.land2[i]}
+        got = {(board.ids[j], 1) for j in board.land1[i]} | \
+            {(board.ids[j], 2) for j in board.land2[i]}
         assert got == want
-        assert set(cg.successors(node)) == {track.ids[j] for j in track.succ[i]}
+        assert set(cg.successors(node)) == {board.ids[j] for j in board.succ[i]}

@@ -25,7 +25,7 @@ from pacenote.editor.drive_panel import summary_rows
 from pacenote.editor.heatmap import TOP_LABELS, HeatCellItem, HotSpotLabel, heat_colour
 from pacenote.editor.testdrive import DriveResult, DriveSettings
 from pacenote.engine import drive, load_ruleset
-from pacenote.engine.track import mud_on_course
+from pacenote.engine.board import mud_on_course
 from pacenote.formats import load_stage, save_stage
 from pacenote.graph import build_graph
 from pacenote.hexgrid import Hex

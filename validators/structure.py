@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex, local_to_world_side
+from pacenote.tilelist import box_shortfalls
 from pacenote.validators.context import StageContext
 from pacenote.validators.finding import Finding
 from pacenote.validators.registry import check
@@ -50,31 +51,20 @@ def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
 def copies(ctx: StageContext) -> Iterator[Finding]:
     """A physical tile shows one side at a time; the box holds ``copies`` of each number."""
-    uses: dict[int, list[int]] = {}
-    for r in ctx.course.road_tiles:
-        uses.setdefault(r.side.number, []).append(r.index)
-    side_of = {r.index: r.side.id for r in ctx.course.road_tiles}
-    for number, placed in uses.items():
-        if number not in ctx.tileset.copies:
-            continue  # the tileset does not say how many there are
-        have = ctx.tileset.copies[number] * ctx.boxes
-        if len(placed) <= have:
-            continue
-        boxes = "the box holds" if ctx.boxes == 1 else f"the {ctx.boxes} boxes hold"
-        held = f"{boxes} {have} tile{'s' if have > 1 else ''} {number}"
-        sides = {side_of[i][-1] for i in placed}
+    road = ctx.course.road_tiles
+    for short in box_shortfalls([r.side for r in road], ctx.tileset.copies, ctx.boxes):
+        placed = [road[i].index for i in short.uses]
         where = _places(ctx, placed)
-        if have > 1:  # several physical tiles: any mix of sides, but not more of them
-            yield ctx.finding("too-many-copies", f"tile {number} is used {len(placed)} times "
-                                                 f"({where}) but {held}", placed)
-        elif sides == {"a", "b"}:
-            yield ctx.finding("tile-both-sides", f"{where}: both sides of tile {number} are "
-                                                 f"used but {held} (a tile shows one side at a "
-                                                 "time)", placed)
+        if short.code == "too-many-copies":
+            message = (f"tile {short.number} is used {len(placed)} times ({where}) but "
+                       f"{short.held}")
+        elif short.code == "tile-both-sides":
+            message = (f"{where}: both sides of tile {short.number} are used but "
+                       f"{short.held} (a tile shows one side at a time)")
         else:
-            yield ctx.finding("tile-used-twice", f"{side_of[placed[0]]} is placed "
-                                                 f"{len(placed)} times ({where}) but {held}",
-                              placed)
+            message = (f"{road[short.uses[0]].side.id} is placed {len(placed)} times "
+                       f"({where}) but {short.held}")
+        yield ctx.finding(short.code, message, placed)
 
 
 @check("stacked-tiles")

@@ -12,16 +12,18 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pacenote.engine.board import Board
 from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Step, steps_from
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 
 # A rolled die: (kind, gear value or 0, shows a hazard)
 Rolled = tuple[str, int, bool]
 
 
 @dataclass(frozen=True)
-class Relay:
+class Relaying:
+    """One way to re-lay the rolled dice: where control is lost, in which gear, how."""
+
     cell: int
     gear: int
     steps: tuple[Step, ...]
@@ -29,19 +31,19 @@ class Relay:
 
 
 def cheapest(options: dict[tuple[int, int], tuple[Step, ...]],
-             loc_cost: Callable[[int, int], float]) -> Relay | None:
+             loc_cost: Callable[[int, int], float]) -> Relaying | None:
     """The option with the lowest loss-of-control cost (the first found on a tie)."""
-    best: Relay | None = None
+    best: Relaying | None = None
     for (cell, gear), steps in options.items():
         cost = loc_cost(cell, gear)
         if best is None or cost < best.cost:
-            best = Relay(cell, gear, steps, cost)
+            best = Relaying(cell, gear, steps, cost)
     return best
 
 
-def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
-                  rolled: tuple[Rolled, ...], limit: int, *,
-                  quick: bool) -> dict[tuple[int, int], tuple[Step, ...]]:
+def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
+                     rolled: tuple[Rolled, ...], limit: int, *,
+                     quick: bool) -> dict[tuple[int, int], tuple[Step, ...]]:
     """Every (cell, gear) where re-laying ``rolled`` from ``cell`` can lose control, with
     the first way found to get there (the choice depends only on where and in which gear)."""
     found: dict[tuple[int, int], tuple[Step, ...]] = {}
@@ -65,7 +67,7 @@ def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
             return
         seen.add(key)
         dice = dice_of(pool)
-        for e in steps_from(track, rules, at, g, dice, first=first and quick, with_loc=True):
+        for e in steps_from(board, rules, at, g, dice, first=first and quick, with_loc=True):
             s = e.step
             for rest, hz_main, hz_brakes in _take(pool, s):
                 hazards = h + hz_main + hz_brakes
@@ -73,7 +75,7 @@ def relay_options(track: Track, rules: Ruleset, cell: int, gear: int,
                 if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
                     found.setdefault((s.dest, s.gear), steps)
                     continue
-                if track.finished[s.dest] or not rest:
+                if board.finished[s.dest] or not rest:
                     continue
                 search(s.dest, s.gear, rest, hazards, False, steps)
 

@@ -1,7 +1,9 @@
-"""A cell graph compiled into flat lists indexed by node number, for fast rule look-ups.
+"""The board: a cell graph compiled into flat lists indexed by cell number, for fast rule
+look-ups (the engine's one view of the road; a stage is the tiles laid, the course the chain
+of tiles in driving order, the cell graph its cells and moves).
 
 Built from the ``networkx`` graph of :mod:`pacenote.graph` (contract in docs/internals.md)
-plus the board state the graph does not carry: mud tokens (-1 on a tile's corner limits).
+plus what the graph does not carry: mud tokens (-1 on a tile's corner limits).
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ def node_label(node: Node) -> str:
 
 
 @dataclass(frozen=True)
-class Track:
+class Board:
     ids: tuple[Node, ...]
     index: dict[Node, int]
     front: tuple[float, ...]
@@ -60,8 +62,8 @@ def mud_on_course(course: Any, token_ids: tuple[str, ...]) -> dict[int, int]:
     return mud
 
 
-def compile_track(graph: Any, mud: Mapping[int, int] | None = None) -> Track:
-    """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Track`.
+def compile_board(graph: Any, mud: Mapping[int, int] | None = None) -> Board:
+    """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Board`.
 
     ``mud`` maps a course tile index to the number of -1 tokens on that tile: every
     corner cell of the tile has its limit lowered by that much (0 = impassable).
@@ -92,7 +94,7 @@ def compile_track(graph: Any, mud: Mapping[int, int] | None = None) -> Track:
         if d.get("landing") == 1:  # an ordinary step that is also a landing one cell ahead
             land1[i].append(j)
     finished = tuple(bool(d.get("finished")) for d in attrs)
-    return Track(
+    return Board(
         ids=ids, index=index,
         front=tuple(float(d["front"]) for d in attrs),
         limit=tuple(limit_of(d) for d in attrs),
