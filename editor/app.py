@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -63,10 +63,12 @@ from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.stage import Placement, Stage
+from pacenote.tokendraw import LOOKS, token_at
 from pacenote.validators import Finding
 from pacenote.validators.figures import copies_left
 
 APP_TITLE = "pacenote editor"
+TOKEN_KINDS = tuple(LOOKS)  # what Add token offers: every token pacenote draws
 
 
 def scrolling(panel: QWidget) -> QScrollArea:
@@ -271,6 +273,8 @@ class MainWindow(QMainWindow):
         self.worker.finished.connect(self._analysis_finished)
         self.scene.tiles_moved.connect(self.move_tiles)
         self.scene.open_end_clicked.connect(self.open_end_clicked)
+        self.scene.token_moved.connect(self.move_token)
+        self.view.context_menu.connect(self._context_menu)
         self.scene.selectionChanged.connect(self._selection_changed)
         self.view.tile_dropped.connect(self.drop_tile)
         self.view.rotate_requested.connect(self.rotate)
@@ -518,6 +522,43 @@ class MainWindow(QMainWindow):
         self.stage_panel.boxes.blockSignals(True)
         self.stage_panel.boxes.setValue(self.worker.boxes)
         self.stage_panel.boxes.blockSignals(False)
+
+    # -- tokens ------------------------------------------------------------------------
+
+    def add_token(self, at: Hex, token_id: str, world: tuple[float, float]) -> bool:
+        """A token (Rekee's ids: mud-spray, chicane, water, …) where the user pointed."""
+        return self.apply(edits.add_token(self.document.stage, at, token_id, world))
+
+    def move_token(self, index: int, token: int, world: tuple[float, float]) -> bool:
+        edit = edits.move_token(self.document.stage, index, token, world)
+        if edit is None:
+            self.statusBar().showMessage("A token lies on a tile: drop it on one", 4000)
+        return self.apply(edit)
+
+    def token_menu(self, world: tuple[float, float]) -> QMenu | None:
+        """The canvas's context menu at ``world``: turn or remove the token there, add
+        one to the tile there."""
+        stage = self.document.stage
+        menu = QMenu(self)
+        hit = token_at(stage.tiles, *world)
+        if hit is not None:
+            i, j = hit
+            name = stage.tiles[i].tokens[j].id
+            menu.addAction(f"Turn {name} token",
+                           lambda: self.apply(edits.turn_token(stage, i, j)))
+            menu.addAction(f"Remove {name} token",
+                           lambda: self.apply(edits.remove_token(stage, i, j)))
+        at = pixel_to_hex(*world)
+        if stage.at(at) is not None:
+            add = menu.addMenu("Add token here")
+            for kind in TOKEN_KINDS:
+                add.addAction(kind, lambda _=False, k=kind: self.add_token(at, k, world))
+        return None if menu.isEmpty() else menu
+
+    def _context_menu(self, world: tuple[float, float], where: QPoint) -> None:
+        menu = self.token_menu(world)
+        if menu is not None:
+            menu.exec(where)
 
     def cycle_labels(self) -> str:
         """L: tile ids → pacenotes (limits and features) → no labels → ids."""

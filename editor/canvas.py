@@ -10,9 +10,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -49,6 +50,7 @@ from pacenote.export.qtpaint import paint
 from pacenote.hexgrid import SQRT3, Hex
 from pacenote.stage import Placement, Stage
 from pacenote.tiles import Tileset
+from pacenote.tokendraw import token_at
 
 WORLD_EXTENT = 400.0  # the scene spans ±400 hex radii: room to pan anywhere
 MIN_ZOOM, MAX_ZOOM = 8.0, 600.0  # pixels per hex radius
@@ -62,6 +64,7 @@ GRID = QColor("#c9d0c2")
 class StageScene(QGraphicsScene):
     tiles_moved = Signal(list, tuple)  # hexes that moved, axial (dq, dr)
     open_end_clicked = Signal(object)  # OpenEnd
+    token_moved = Signal(int, int, tuple)  # placement index, token index, world (x, y)
 
     def __init__(self, tileset: Tileset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,6 +73,8 @@ class StageScene(QGraphicsScene):
         self._ends: list[tuple[OpenEnd, OpenEndItem]] = []
         self._ghost: TileItem | None = None
         self.label_mode = LABEL_MODES[0]
+        self.placements: tuple[Placement, ...] = ()  # the stage's, in file order
+        self._token_drag: tuple[int, int] | None = None  # (placement, token) being dragged
         self.setSceneRect(QRectF(-WORLD_EXTENT, -WORLD_EXTENT, 2 * WORLD_EXTENT,
                                  2 * WORLD_EXTENT))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few, moving items
@@ -78,6 +83,7 @@ class StageScene(QGraphicsScene):
 
     def set_stage(self, stage: Stage) -> None:
         """Bring the items in line with ``stage``, touching only tiles that changed."""
+        self.placements = stage.tiles
         wanted = {p.hex: p for p in stage.tiles}
         for h in [h for h in self.tiles if h not in wanted]:
             self.removeItem(self.tiles.pop(h))
@@ -136,8 +142,17 @@ class StageScene(QGraphicsScene):
 
     # -- gestures ------------------------------------------------------------------
 
+    def token_under(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        """(placement index, token index) of the token under a scene point."""
+        return token_at(self.placements, scene_pos.x(), -scene_pos.y())
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
+            token = self.token_under(event.scenePos())
+            if token is not None:  # a token is dragged on its own, not with its tile
+                self._token_drag = token
+                event.accept()
+                return
             for end, item in self._ends:
                 if item.contains(item.mapFromScene(event.scenePos())) and \
                         hex_at(event.scenePos()) not in self.tiles:
@@ -146,7 +161,20 @@ class StageScene(QGraphicsScene):
                     return
         super().mousePressEvent(event)
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._token_drag is not None:
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._token_drag is not None:
+            (tile, token), self._token_drag = self._token_drag, None
+            start, end = event.buttonDownScenePos(Qt.MouseButton.LeftButton), event.scenePos()
+            if (end - start).manhattanLength() > 0.02:
+                self.token_moved.emit(tile, token, (end.x(), -end.y()))
+            event.accept()
+            return
         super().mouseReleaseEvent(event)
         moved = [item for item in self.tiles.values() if item.dropped_hex() != item.hex]
         if moved:
@@ -201,6 +229,7 @@ class StageView(QGraphicsView):
     rotate_requested = Signal(int)  # ±1 step from a wheel turn with Ctrl held
     tile_dropped = Signal(str, object)  # tile id, Hex
     zoom_changed = Signal(float)
+    context_menu = Signal(tuple, QPoint)  # world point (x, y), global position
 
     def __init__(self, scene: StageScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -305,6 +334,11 @@ class StageView(QGraphicsView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
+        p = self.mapToScene(event.pos())
+        self.context_menu.emit((p.x(), -p.y()), event.globalPos())
+        event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

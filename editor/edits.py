@@ -16,9 +16,11 @@ from pacenote.editor.placement import (
     rotated_group,
     turning_rotation,
 )
-from pacenote.hexgrid import Hex
-from pacenote.stage import Placement, Stage
+from pacenote.formats.writing import f32
+from pacenote.hexgrid import Hex, pixel_to_hex
+from pacenote.stage import Placement, Stage, Token
 from pacenote.tiles import Tileset
+from pacenote.tokendraw import token_offset
 
 
 @dataclass(frozen=True)
@@ -139,3 +141,62 @@ def move(stage: Stage, hexes: Sequence[Hex], delta: tuple[int, int]) -> Edit | N
         return None
     return Edit(after, tiles_text("Move", [p.tile for p in tiles]),
                 tuple(Hex(p.q + delta[0], p.r + delta[1]) for p in tiles))
+
+
+def _stored(value: float) -> float:
+    """A token coordinate as the files keep it (32-bit, as Rekee), so the document
+    equals what it saves."""
+    return f32(round(value, 3))
+
+
+def _index_at(stage: Stage, at: Hex) -> int | None:
+    """Index of the (last, i.e. visible) placement on ``at``."""
+    found = [i for i, p in enumerate(stage.tiles) if p.hex == at]
+    return found[-1] if found else None
+
+
+def _with_tokens(stage: Stage, index: int, tokens: tuple[Token, ...]) -> Stage:
+    return stage.replaced(index, replace(stage.tiles[index], tokens=tokens))
+
+
+def add_token(stage: Stage, at: Hex, token_id: str, world: tuple[float, float]) -> Edit | None:
+    """A ``token_id`` token on the tile on ``at``, lying at world point ``world``."""
+    index = _index_at(stage, at)
+    if index is None:
+        return None
+    placement = stage.tiles[index]
+    q, r = token_offset(placement, *world)
+    token = Token(token_id, _stored(q), _stored(r), 0.0)
+    return Edit(_with_tokens(stage, index, (*placement.tokens, token)),
+                f"Add {token_id} token on {placement.tile}", (at,))
+
+
+def move_token(stage: Stage, index: int, token: int, world: tuple[float, float]) -> Edit | None:
+    """Token ``token`` of placement ``index`` moved to world point ``world``; onto
+    another tile it moves with its new tile (None: no tile there)."""
+    source = stage.tiles[index]
+    moving = source.tokens[token]
+    target_index = _index_at(stage, pixel_to_hex(*world))
+    if target_index is None:
+        return None
+    after = _with_tokens(stage, index, source.tokens[:token] + source.tokens[token + 1:])
+    landing = after.tiles[target_index]
+    q, r = token_offset(landing, *world)
+    moved = replace(moving, q=_stored(q), r=_stored(r))
+    after = _with_tokens(after, target_index, (*landing.tokens, moved))
+    return Edit(after, f"Move {moving.id} token", (landing.hex,))
+
+
+def remove_token(stage: Stage, index: int, token: int) -> Edit:
+    placement = stage.tiles[index]
+    gone = placement.tokens[token]
+    rest = placement.tokens[:token] + placement.tokens[token + 1:]
+    return Edit(_with_tokens(stage, index, rest), f"Remove {gone.id} token", (placement.hex,))
+
+
+def turn_token(stage: Stage, index: int, token: int, steps: int = 1) -> Edit:
+    placement = stage.tiles[index]
+    tokens = list(placement.tokens)
+    tokens[token] = replace(tokens[token], dir=(tokens[token].dir + steps) % 6)
+    return Edit(_with_tokens(stage, index, tuple(tokens)), f"Turn {tokens[token].id} token",
+                (placement.hex,))

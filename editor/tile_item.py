@@ -9,6 +9,7 @@ same drawing the CLI renders, and cached as device pixmaps.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -26,6 +27,7 @@ from pacenote.export.qtpaint import paint
 from pacenote.hexgrid import Hex, hex_corners, pixel_to_hex
 from pacenote.stage import Placement
 from pacenote.tiles import Tileset
+from pacenote.tokendraw import token_primitives
 
 SELECTED = QColor("#1e6fd9")
 UNKNOWN_FILL = "#c8c8c8"
@@ -139,6 +141,10 @@ class TileItem(QGraphicsItem):
         scale = lod_scale(painter)
         paint(painter, list(tile_primitives(self.tileset, self.placement.tile,
                                             self.placement.rot)), scale)
+        if self.placement.tokens:  # drawn as render and the PDF draw them
+            here = replace(self.placement, q=0, r=0)
+            paint(painter, [prim for t in here.tokens for prim in token_primitives(here, t)],
+                  scale)
         if self.isSelected():
             pen = QPen(SELECTED, max(0.06, 3.0 / scale))
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

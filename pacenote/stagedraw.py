@@ -1,4 +1,5 @@
-"""Drawing of a whole stage: placed tiles, course order and direction, open ends."""
+"""Drawing of a whole stage: placed tiles, their tokens, course order and direction,
+open ends."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from pacenote.drawing import (
 from pacenote.hexgrid import hex_corners
 from pacenote.stage import Stage
 from pacenote.tilelist import tile_list
+from pacenote.tokendraw import stage_token_primitives
 
 ARROW = "#1f4e9c"
 OPEN_END = "#d81b60"
@@ -53,6 +55,7 @@ def stage_drawing(stage: Stage, course: Course | None = None, *, arrows: bool = 
                                                                  width=0.02)))
                 d.add(Text((cx + 0.55, cy - 0.62), str(ct.index + 1), 0.13, colour=ARROW,
                            bold=True))
+    d.extend(stage_token_primitives(stage.tiles))  # over the road and its arrows
     for end in course.next_ends:
         cx, cy = end.hex.center()
         d.add(Polygon(tuple((cx + 0.92 * (x - cx), cy + 0.92 * (y - cy))
