@@ -128,7 +128,7 @@ def run(path: str | Path | None = None) -> int:
     window.show()
     if path is not None:  # offers the file's own recovery copies, if any
         window.files.open_file(Path(path), ask=False)
-    else:
-        window.files.offer_recovery()
+    elif not window.files.offer_recovery():
+        window.show_start_page()
     window.view.fit()
     return int(app.exec())  # type: ignore[attr-defined]

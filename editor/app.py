@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QScrollArea,
+    QStackedWidget,
     QUndoView,
     QWidget,
 )
@@ -55,9 +56,10 @@ from pacenote.editor.placement import (
     side_of,
     used_numbers,
 )
-from pacenote.editor.settings import settings
+from pacenote.editor.settings import recent_files, settings
 from pacenote.editor.severity import summary
 from pacenote.editor.stage_panel import StagePanel
+from pacenote.editor.start_page import StartPage, example_stages
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
@@ -95,7 +97,11 @@ class MainWindow(QMainWindow):
         self.view = StageView(self.scene, self)
         self.view.placement_for = self._drop_preview
         self.view.hover_text = self._hover_text
-        self.setCentralWidget(self.view)
+        self.start_page = StartPage(self)
+        self.central = QStackedWidget(self)  # the canvas, or the start page before it
+        self.central.addWidget(self.view)
+        self.central.addWidget(self.start_page)
+        self.setCentralWidget(self.central)
         self.palette = Palette(tileset, self)
         self.ends: list[OpenEnd] = []
         self.active_end: OpenEnd | None = None
@@ -281,6 +287,10 @@ class MainWindow(QMainWindow):
         self.view.hovered.connect(self._hovered)
         self.palette.activated.connect(self._palette_activated)
         self.files.replaced.connect(self._replaced)
+        self.start_page.new_stage.connect(self._start_new)
+        self.start_page.open_dialog.connect(self.files.open_dialog)
+        self.start_page.import_dialog.connect(self.files.import_dialog)
+        self.start_page.open_path.connect(self.files.open_file)
         self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.analysis_ready.connect(self._show_findings)
         self.analysis_ready.connect(self.drive.analysis_ready)
@@ -301,6 +311,8 @@ class MainWindow(QMainWindow):
         self.palette.set_usage(used_numbers(stage, tileset),
                                copies_left(stage, tileset, self.worker.boxes))
         self.tiles_label.setText(f"{len(stage.tiles)} tiles")
+        if stage.tiles:  # a tile placed from the palette: building has begun
+            self._show_canvas()
         self.stage_panel.set_stage(stage)
         self._selection_changed()
         self.worker.request(stage)
@@ -388,7 +400,25 @@ class MainWindow(QMainWindow):
         self.last_placed = None
         self.active_end = None
         self._stage_changed(self.document.stage)
+        self._show_canvas()
         self.view.fit()
+
+    def show_start_page(self) -> None:
+        """The welcome page in place of the canvas (a start without a file)."""
+        self.start_page.fill(recent_files(), example_stages())
+        self.central.setCurrentWidget(self.start_page)
+
+    def start_page_shown(self) -> bool:
+        return self.central.currentWidget() is self.start_page
+
+    def _show_canvas(self) -> None:
+        if self.start_page_shown():
+            self.central.setCurrentWidget(self.view)
+            self.view.fit()
+
+    def _start_new(self) -> None:
+        if self.files.new_stage():
+            self._show_canvas()
 
     def _file_changed(self) -> None:
         self.setWindowTitle(f"{self.document.display_name()}[*] — {APP_TITLE}")
