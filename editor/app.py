@@ -100,7 +100,8 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(self)
         self.central = QStackedWidget(self)  # the canvas, or the start page before it
         self.central.addWidget(self.view)
-        self.central.addWidget(self.start_page)
+        self.start_scroller = scrolling(self.start_page)  # never widens the window
+        self.central.addWidget(self.start_scroller)
         self.setCentralWidget(self.central)
         self.palette = Palette(tileset, self)
         self.ends: list[OpenEnd] = []
@@ -406,10 +407,10 @@ class MainWindow(QMainWindow):
     def show_start_page(self) -> None:
         """The welcome page in place of the canvas (a start without a file)."""
         self.start_page.fill(recent_files(), example_stages())
-        self.central.setCurrentWidget(self.start_page)
+        self.central.setCurrentWidget(self.start_scroller)
 
     def start_page_shown(self) -> bool:
-        return self.central.currentWidget() is self.start_page
+        return self.central.currentWidget() is self.start_scroller
 
     def _show_canvas(self) -> None:
         if self.start_page_shown():
@@ -703,7 +704,7 @@ class MainWindow(QMainWindow):
     def _default_dock_sizes(self) -> None:
         """Room for the test drive's figures and one line per finding."""
         self.resizeDocks([self.drive_dock], [390], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.stage_dock, self.drive_dock], [380, 420],
+        self.resizeDocks([self.stage_dock, self.drive_dock], [335, 465],
                          Qt.Orientation.Vertical)
         self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
 

@@ -239,6 +239,8 @@ class StageView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The hex grid only changes with zoom and scroll, which reset this cache.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
         self.placement_for: Callable[[str, Hex], Placement] | None = None  # drop preview

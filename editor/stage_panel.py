@@ -63,7 +63,7 @@ class StagePanel(QWidget):
         self.author = QLineEdit(placeholderText="Author")
         self.notes = QPlainTextEdit()
         self.notes.setPlaceholderText("Notes: anything players should know")
-        self.notes.setFixedHeight(60)
+        self.notes.setFixedHeight(48)
         self.boxes = QSpinBox()
         self.boxes.setRange(1, MAX_BOXES)
         self.boxes.setSuffix(" box(es) owned")
