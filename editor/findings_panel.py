@@ -105,7 +105,7 @@ class FindingsPanel(QWidget):
         rows = sum(self.tree.sizeHintForIndex(self.tree.model().index(i, 2)).height()
                    for i in range(min(self.tree.topLevelItemCount(), most_rows)))
         chrome = self.tree.header().height() + 2 * self.tree.frameWidth()
-        return self.summary.sizeHint().height() + chrome + max(rows, 24) + 16
+        return self.summary.sizeHint().height() + chrome + max(rows, 24) + 28
 
     def current(self) -> Finding | None:
         items = self.tree.selectedItems()
