@@ -12,10 +12,17 @@ from dataclasses import dataclass, field
 
 from pacenote.course import Course, OpenEnd, build_course
 from pacenote.graph import CellGraph
-from pacenote.hexgrid import Hex, local_to_world_side
+from pacenote.hexgrid import Hex
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
-from pacenote.validators import Finding, StageFigures, guidelines, stage_context, stage_figures
+from pacenote.validators import (
+    Finding,
+    StageFigures,
+    circuitguide,
+    guidelines,
+    stage_context,
+    stage_figures,
+)
 
 __all__ = ["Analysis", "OpenEnd", "analyse", "course_arrival", "course_order", "end_source",
            "open_ends", "service_end", "stage_class"]
@@ -36,6 +43,7 @@ class Analysis:
     drive_blocker: str | None = None  # why the course cannot be test-driven (None: it can)
     graph: CellGraph | None = field(default=None, compare=False)  # cell polygons, read-only
     figures: StageFigures | None = None  # the stage-info panel's numbers, from the validators
+    laps: int | None = None  # a GT circuit: its race's laps (None: not a circuit)
 
 
 def open_ends(stage: Stage, tileset: Tileset) -> list[OpenEnd]:
@@ -57,8 +65,8 @@ def course_arrival(stage: Stage, tileset: Tileset, at: Hex) -> int | None:
     """The world side the course enters the tile on ``at`` by (None: not on the course
     or nothing before it)."""
     for t in build_course(stage, tileset).tiles:
-        if t.hex == at and t.entry_edge is not None:
-            return local_to_world_side(t.entry_edge, t.placement.rot)
+        if t.hex == at:
+            return t.entry_side
     return None
 
 
@@ -84,7 +92,8 @@ def analyse(stage: Stage, tileset: Tileset, boxes: int = 1) -> Analysis:
                     complete=course.complete, stage_class=stage_class(course),
                     problems=tuple(i.message for i in course.issues),
                     findings=tuple(findings), drive_blocker=drive_blocker(course, findings),
-                    graph=graph, figures=stage_figures(context))
+                    graph=graph, laps=course.laps if course.is_circuit else None,
+                    figures=stage_figures(context))
 
 
 def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
@@ -93,6 +102,8 @@ def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
     The findings that share a code with the course's own issues say what keeps it from
     being one chain START → FINISH (other errors, such as a tile used twice, do not stop
     a test drive)."""
+    if course.is_circuit:
+        return "a GT circuit is raced, not timed: the GT race engine is not there yet"
     if course.complete:
         return None
     codes = {issue.code for issue in course.issues}
@@ -107,5 +118,11 @@ def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
 
 def stage_class(course: Course) -> str | None:
     """Short / medium / long by the rulebook's guidelines, as the validators count the
-    road tiles START → FINISH; None until the course is one clean chain."""
-    return guidelines.stage_class(len(course.driven)) if course.complete else None
+    road tiles START → FINISH (a GT circuit: its pieces and laps); None until the course
+    is one clean chain (a closed loop)."""
+    if not course.complete:
+        return None
+    if course.is_circuit:
+        return circuitguide.race_class(circuitguide.race_minutes(len(course.tiles),
+                                                                 course.laps))
+    return guidelines.stage_class(len(course.driven))

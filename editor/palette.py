@@ -171,13 +171,7 @@ class Palette(QWidget):
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.items: dict[str, QListWidgetItem] = {}
-        for side in tileset:
-            item = QListWidgetItem(QIcon(thumbnail(tileset, side.id)), side.id)
-            item.setData(ID_ROLE, side.id)
-            item.setToolTip(describe(side))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
-            self.list.addItem(item)
-            self.items[side.id] = item
+        self._fill(tileset)
         self._layout()
         self.setMinimumWidth(3 * (THUMB + 12) + 40)  # three thumbnails a row
         self.search.textChanged.connect(self.refilter)
@@ -188,6 +182,36 @@ class Palette(QWidget):
         for box in self.feature_boxes.values():
             box.toggled.connect(self.refilter)
         self.list.itemActivated.connect(lambda item: self.activated.emit(item.data(ID_ROLE)))
+
+    def _fill(self, tileset: Tileset) -> None:
+        self.tileset = tileset
+        self.list.clear()
+        self.items = {}
+        for side in tileset:
+            item = QListWidgetItem(QIcon(thumbnail(tileset, side.id)), self._label(side, 0))
+            item.setData(ID_ROLE, side.id)
+            item.setToolTip(describe(side))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            self.list.addItem(item)
+            self.items[side.id] = item
+
+    def set_tileset(self, tileset: Tileset) -> None:
+        """Show another tileset's sides (a stage of other boxes was opened or started)."""
+        if tileset is self.tileset:
+            return
+        self._fill(tileset)
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        self.kind.addItem("any kind", None)
+        for kind in dict.fromkeys(side.kind for side in tileset):
+            self.kind.addItem(kind, kind)
+        self.kind.blockSignals(False)
+        self.refilter()
+
+    def _label(self, side: TileSide, placed: int, owned: int | None = None) -> str:
+        """The id, with pieces placed / owned where more than one is owned."""
+        owned = owned if owned is not None else self.tileset.copies.get(side.number, 1)
+        return side.id if owned == 1 else f"{side.id} {placed}/{owned}"
 
     def _layout(self) -> None:
         filters = QGridLayout()
@@ -239,30 +263,33 @@ class Palette(QWidget):
     def is_available(self, tile_id: str) -> bool:
         return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
 
-    def set_usage(self, used: dict[int, set[str]], left: dict[int, int]) -> None:
-        """Mark placed sides and badge every tile with the copies left in the boxes owned
-        (``left``: number → owned minus placed); a number with none left is greyed out
-        and cannot be placed or dragged."""
+    def set_usage(self, used: dict[int, set[str]], left: dict[int, int],
+                  boxes: int = 1) -> None:
+        """Mark placed sides and count the pieces: ``left`` (number → pieces owned minus
+        placed, in ``boxes`` boxes) labels each tile ``placed/owned`` where more than
+        one is owned; a number with none left is greyed out and cannot be placed or
+        dragged (a tile shows one side at a time: flip the placed one with F)."""
         for tile_id, item in self.items.items():
             side = self.tileset[tile_id]
             on_stage = tile_id in used.get(side.number, set())
-            remaining = left.get(side.number)
-            blocked = remaining is not None and remaining <= 0
+            owned = self.tileset.copies.get(side.number, 1) * boxes
+            remaining = left.get(side.number, owned)
+            blocked = remaining <= 0
             flags = item.flags()
             if blocked:
                 flags &= ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled)
             else:
                 flags |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
             item.setFlags(flags)
-            badge = "" if remaining is None else f" ×{max(remaining, 0)}"
-            item.setText(f"{tile_id}{' ✓' if on_stage else ''}{badge}")
+            label = self._label(side, owned - remaining, owned)
+            item.setText(f"{label} ✓" if on_stage else label)
             item.setBackground(USED_BRUSH if on_stage else QBrush())
             tip = describe(side)
             if on_stage:
                 tip += " · on the stage"
-            if remaining is not None:
-                tip += f" · {max(remaining, 0)} left in the boxes owned"
-            if blocked:
-                other = "" if on_stage else " (on its other side: flip it with F)"
-                tip += f" · every tile {side.number} is on the stage{other}"
+            tip += f" · {max(remaining, 0)} of {owned} left in the boxes owned"
+            if blocked and not on_stage and owned == 1:
+                tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
+            elif blocked:
+                tip += f" · all {owned} pieces {side.number} are on the stage"
             item.setToolTip(tip)

@@ -9,7 +9,7 @@ same numbers in words.
     >>> from pacenote.tiles import load_tileset
     >>> f = stage_figures(StageContext(layout(["202a", "204a", "203a"]), load_tileset()))
     >>> (f.course_tiles, f.boxes_needed, f.stage_class, f.minutes)
-    (3, 1, 'short', 8)
+    (3, 1, 'short', 10)
 """
 
 from __future__ import annotations
