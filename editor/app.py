@@ -321,9 +321,7 @@ class MainWindow(QMainWindow):
         self.ends = open_ends(stage, tileset)
         self.active_end = self._choose_active_end(stage)
         self.scene.set_open_ends(self.ends, self.active_end)
-        self.palette.set_usage(used_numbers(stage, tileset),
-                               copies_left(stage, tileset, self.worker.boxes),
-                               self.worker.boxes)
+        self._show_usage(stage)
         self.tiles_label.setText(f"{len(stage.tiles)} tiles")
         if stage.tiles:  # a tile placed from the palette: building has begun
             self._show_canvas()
@@ -564,9 +562,13 @@ class MainWindow(QMainWindow):
         self.worker.boxes = boxes
         if self.remember_layout:
             settings().setValue("boxes", boxes)
-        self.palette.set_usage(used_numbers(self.document.stage, self.document.tileset),
-                               copies_left(self.document.stage, self.document.tileset, boxes))
+        self._show_usage(self.document.stage)
         self.worker.request(self.document.stage)
+
+    def _show_usage(self, stage: Stage) -> None:
+        tileset, boxes = self.document.tileset, self.worker.boxes
+        self.palette.set_usage(used_numbers(stage, tileset), copies_left(stage, tileset, boxes),
+                               boxes)
 
     def _restore_boxes(self) -> None:
         raw = settings().value("boxes", 1) if self.remember_layout else 1

@@ -61,17 +61,18 @@ def test_figures_come_from_the_validators(qtbot, window):  # noqa: F811
 def test_two_boxes_owned_badges_and_refusal(qtbot, window):  # noqa: F811
     w = window
     palette = w.palette
-    assert palette.items["210a"].text() == "210a ×1"
+    assert palette.items["210a"].text() == "210a"  # one box: one tile 210, no count
     build(w, ["202a", "210a"])
-    assert palette.items["210a"].text() == "210a ✓ ×0"
+    assert palette.items["210a"].text() == "210a ✓"
+    assert "0 of 1 left" in palette.items["210a"].toolTip()
     assert not palette.is_available("210a") and not palette.is_available("210b")
     assert not w.place_at_end("210b")  # one box: its only tile 210 is on the board
     assert "every copy" in w.statusBar().currentMessage()
     w.stage_panel.boxes.setValue(2)
-    assert palette.items["210a"].text() == "210a ✓ ×1"
+    assert palette.items["210a"].text() == "210a 1/2 ✓"  # pieces placed / owned
     assert palette.is_available("210b")
     assert w.place_at_end("210b")
-    assert palette.items["210b"].text() == "210b ✓ ×0"
+    assert palette.items["210b"].text() == "210b 2/2 ✓"
     assert not palette.is_available("210a")
     settle(qtbot, w)
     codes = {f.code for f in w.analysis.findings}
