@@ -265,10 +265,10 @@ class Palette(QWidget):
         self.kind.blockSignals(False)
         self.refilter()
 
-    def _label(self, side: TileSide, placed: int) -> str:
-        """The id, with pieces placed / in the box where the box holds several."""
-        copies = self.tileset.copies.get(side.number, 1)
-        return side.id if copies == 1 else f"{side.id} {placed}/{copies}"
+    def _label(self, side: TileSide, placed: int, owned: int | None = None) -> str:
+        """The id, with pieces placed / owned where more than one is owned."""
+        owned = owned if owned is not None else self.tileset.copies.get(side.number, 1)
+        return side.id if owned == 1 else f"{side.id} {placed}/{owned}"
 
     def _layout(self) -> None:
         filters = QGridLayout()
@@ -320,30 +320,33 @@ class Palette(QWidget):
     def is_available(self, tile_id: str) -> bool:
         return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
 
-    def set_usage(self, used: dict[int, set[str]], exhausted: set[int],
-                  placed: dict[int, int] | None = None) -> None:
-        """Mark placed sides; grey out unplaced sides of numbers with no copy left;
-        ``placed`` (pieces per number on the stage) feeds the copy counts."""
+    def set_usage(self, used: dict[int, set[str]], left: dict[int, int],
+                  boxes: int = 1) -> None:
+        """Mark placed sides and count the pieces: ``left`` (number → pieces owned minus
+        placed, in ``boxes`` boxes) labels each tile ``placed/owned`` where more than
+        one is owned; a number with none left is greyed out and cannot be placed or
+        dragged (a tile shows one side at a time: flip the placed one with F)."""
         for tile_id, item in self.items.items():
             side = self.tileset[tile_id]
             on_stage = tile_id in used.get(side.number, set())
-            blocked = side.number in exhausted and not on_stage
+            owned = self.tileset.copies.get(side.number, 1) * boxes
+            remaining = left.get(side.number, owned)
+            blocked = remaining <= 0
             flags = item.flags()
             if blocked:
                 flags &= ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled)
             else:
                 flags |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
             item.setFlags(flags)
-            label = self._label(side, (placed or {}).get(side.number, 0))
+            label = self._label(side, owned - remaining, owned)
             item.setText(f"{label} ✓" if on_stage else label)
             item.setBackground(USED_BRUSH if on_stage else QBrush())
             tip = describe(side)
             if on_stage:
                 tip += " · on the stage"
-            if blocked and side.number in used and len(used[side.number]) == 1 \
-                    and self.tileset.copies.get(side.number, 1) == 1:
+            tip += f" · {max(remaining, 0)} of {owned} left in the boxes owned"
+            if blocked and not on_stage and owned == 1:
                 tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
             elif blocked:
-                tip += f" · all {self.tileset.copies.get(side.number, 1)} pieces {side.number} "\
-                       "are on the stage"
+                tip += f" · all {owned} pieces {side.number} are on the stage"
             item.setToolTip(tip)

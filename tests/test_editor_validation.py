@@ -170,9 +170,9 @@ def test_validation_runs_off_the_gui_thread(qtbot, window, monkeypatch):
     threads: list[threading.Thread] = []
     real = worker_module.analyse
 
-    def spy(stage, tileset):
+    def spy(stage, tileset, boxes):
         threads.append(threading.current_thread())
-        return real(stage, tileset)
+        return real(stage, tileset, boxes)
 
     monkeypatch.setattr(worker_module, "analyse", spy)
     window.files.open_file(SS1, ask=False)
