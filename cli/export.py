@@ -14,9 +14,8 @@ from pacenote.export.booklet import DEFAULT_DRIVERS, MAX_DRIVERS
 
 
 def is_folder_output(output: str) -> bool:
-    """``-o DIR/`` (a trailing slash), an existing folder, or a name with no extension."""
-    path = Path(output)
-    return output.endswith(("/", "\\")) or path.is_dir() or not path.suffix
+    """``-o DIR/`` (a trailing slash) or an existing folder: the bundle."""
+    return output.endswith(("/", "\\")) or Path(output).is_dir()
 
 
 @app.command("export")

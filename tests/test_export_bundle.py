@@ -215,7 +215,7 @@ def test_what_output_names_a_bundle(tmp_path):
     from pacenote.cli.export import is_folder_output
 
     (tmp_path / "there.v1").mkdir()
-    assert is_folder_output(f"{tmp_path}/rally-3")  # no extension
+    assert not is_folder_output(f"{tmp_path}/rally-3")  # no extension: refused as a file
     assert is_folder_output(f"{tmp_path}/rally-3.v2/")  # a trailing slash
     assert is_folder_output(f"{tmp_path}/there.v1")  # an existing folder
     assert not is_folder_output(f"{tmp_path}/rally-3.pdf")
