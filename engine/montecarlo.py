@@ -23,7 +23,7 @@ def run_rng(seed: int, index: int) -> random.Random:
     return random.Random(f"{seed}:{index}")
 
 
-def as_track(graph: Any, mud: Mapping[int, int] | None = None) -> Board:
+def as_board(graph: Any, mud: Mapping[int, int] | None = None) -> Board:
     """Accept a Board, a CellGraph or a networkx graph following the cell-graph contract."""
     if isinstance(graph, Board):
         if mud:
@@ -48,7 +48,7 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
             raise ValueError(f"unknown driver {driver!r}; choose from "
                              f"{', '.join(PERSONALITIES)}")
         rules = ruleset or load_ruleset()
-        board = as_track(graph, mud)
+        board = as_board(graph, mud)
     if not board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
     jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
@@ -80,7 +80,7 @@ def trace_run(graph: Any, seed: int = 0, index: int = 0, driver: str | Driver = 
         board, rules, the_driver = driver.board, driver.rules, driver
     else:
         rules = ruleset or load_ruleset()
-        board = as_track(graph, mud)
+        board = as_board(graph, mud)
         the_driver = Driver(board, rules, driver)
     result = run_stage(board, rules, the_driver, run_rng(seed, index), trace=True)
     return board, result

@@ -11,10 +11,9 @@ from pathlib import Path
 
 from pacenote.course import Course
 from pacenote.drawing import Drawing, Polygon, Style
-from pacenote.engine import Ruleset, load_ruleset
+from pacenote.engine import DriveSettings, Ruleset, load_ruleset, test_drive
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
-from pacenote.graph import CellGraph
 from pacenote.hexgrid import hex_corners, rotate_point
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
@@ -109,7 +108,7 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
         off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
     if par_runs is not None:
         if course.complete:
-            guide.par = par_time(context.graph, par_runs, ruleset or load_ruleset(), seed)
+            guide.par = par_time(context, par_runs, ruleset or load_ruleset(), seed)
         else:
             guide.par_note = "no par time: the course is not one clean START → FINISH chain"
     return guide
@@ -130,12 +129,8 @@ def guide_drawing(stage: Stage, course: Course) -> Drawing:
     return d
 
 
-def par_time(graph: CellGraph, runs: int, ruleset: Ruleset, seed: int = 0) -> ParTime:
+def par_time(context: StageContext, runs: int, ruleset: Ruleset, seed: int = 0) -> ParTime:
     """The expert driver's par and mean over ``runs`` solo runs (mud tokens included)."""
-    from pacenote.engine import compile_board, drive
-    from pacenote.engine.board import mud_on_course
-
-    mud = mud_on_course(graph.course, ruleset.mud_token_ids)
-    board = compile_board(graph, mud)
-    report = drive(board, runs=runs, seed=seed, driver=DRIVER, ruleset=ruleset)
+    settings = DriveSettings(driver=DRIVER, runs=runs, seed=seed, ruleset=ruleset)
+    report = test_drive(context.stage, settings, tileset=context.tileset)
     return ParTime(runs, seed, report.par_time, report.mean, report.finished)

@@ -8,7 +8,8 @@ coordinates, lane endpoints on the road edges.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pacenote.errors import PacenoteFileError
 from pacenote.gttiles import GtSection, GtSide, gt_section, gt_side, parse_limit
-from pacenote.hexgrid import EDGE_NAMES, edge_index
+from pacenote.hexgrid import EDGE_NAMES, edge_index, local_to_world_side
 from pacenote.jsonio import parse_json, read_json, validate
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ class Shortcut:
     side: Literal["left", "right"]
     touches: tuple[int, ...]  # indexes of the sections it borders
     reach: tuple[tuple[float, float], ...] = ()  # where its printed outline runs off the curb
+    outline: tuple[tuple[float, float], ...] = ()  # the printed cell, where measured
 
 
 @dataclass(frozen=True)
@@ -81,6 +83,8 @@ class TileSide:
     shortcuts: tuple[Shortcut, ...]
     notes: tuple[str, ...] = field(default=(), compare=False)
     gt: GtSide | None = None  # a Rallyman: GT side (pacenote.gttiles)
+    radius: float | None = None  # corner radius of the centreline (None: the standard one)
+    yard: tuple[tuple[float, float], ...] = ()  # the service park's yard outline, as printed
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -110,6 +114,15 @@ class TileSide:
     @property
     def line(self) -> Literal["start", "finish", "start-finish"] | None:
         return next((s.line for s in self.sections if s.line), None)
+
+    def road_sides(self, rot: int) -> tuple[int, ...]:
+        """World sides carrying road when this side is placed turned by ``rot``, in the
+        side's description order (the one place local edges become world sides).
+
+        >>> load_tileset()["206a"].road_sides(1)
+        (1, 4)
+        """
+        return tuple(local_to_world_side(e, rot) for e in self.edges)
 
     def other_side_id(self) -> str:
         return f"{self.number}{'b' if self.side == 'a' else 'a'}"
@@ -150,7 +163,10 @@ class Tileset:
         return len(self.sides)
 
     def get(self, tile_id: str) -> TileSide | None:
-        return self.sides.get(tile_id)
+        side = self.sides.get(tile_id)
+        if side is None and tile_id.isdigit():  # a side-less id: GT's pit stop "101"
+            side = self.sides.get(f"{tile_id}a")
+        return side
 
 
 DEFAULT_TILESET = "dirt-core"
@@ -158,8 +174,28 @@ DEFAULT_TILESET = "dirt-core"
 
 @cache
 def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
-    """A tileset shipped with pacenote, by name (``dirt-core``)."""
+    """A tileset shipped with pacenote, by name (``dirt-core``, ``gt-core``), or several
+    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections)."""
+    if "+" in name:
+        parts = [load_tileset(n) for n in name.split("+")]
+        return Tileset(name, " + ".join(p.title for p in parts),
+                       [s for p in parts for s in p],
+                       {k: v for p in parts for k, v in p.copies.items()},
+                       [n for p in parts for n in p.notes])
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json")
+
+
+SHIPPED_TILESETS = ("dirt-core", "gt-core")
+
+
+def tileset_for_ids(tile_ids: Iterable[str]) -> str:
+    """The shipped tileset(s) a stage's tiles come from, for files that do not say
+    (Rekee, .rgt): ``dirt-core`` unless GT road pieces are placed (``gt-core``, or
+    ``dirt-core+gt-core`` when both are)."""
+    numbers = {int(m.group(1)) for t in tile_ids if (m := re.match(r"\s*(\d{3})", t))}
+    used = [name for name in SHIPPED_TILESETS
+            if numbers & set(load_tileset(name).copies)]
+    return "+".join(used) if used else DEFAULT_TILESET
 
 
 def tileset_data(name: str = DEFAULT_TILESET) -> Any:
@@ -205,7 +241,7 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
     sections = tuple(_section(i, s, lanes, gt is not None) for i, s in enumerate(raw["sections"]))
     shortcuts = tuple(
         Shortcut(i, s["limit"], s["side"], tuple(s["touches"]),
-                 tuple((float(x), float(y)) for x, y in s.get("reach", [])))
+                 _points(s.get("reach", [])), _points(s.get("outline", [])))
         for i, s in enumerate(raw.get("shortcuts", []))
     )
     for sc in shortcuts:
@@ -229,7 +265,12 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
         road_width=road.get("width", default_width if gt is None else gt.road_width(lanes)),
         via=tuple(tuple(p) for p in road.get("via", [])),
         sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])), gt=gt,
+        radius=road.get("radius"), yard=_points(road.get("yard", [])),
     )
+
+
+def _points(raw: list[list[float]]) -> tuple[tuple[float, float], ...]:
+    return tuple((float(x), float(y)) for x, y in raw)
 
 
 def _check_gt(raw: dict[str, Any], lanes: int, gt: GtSide, lane_widths: dict[str, float],

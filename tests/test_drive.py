@@ -17,9 +17,12 @@ from pacenote.cli import app
 from pacenote.course import build_course
 from pacenote.engine import (
     PERSONALITIES,
+    CannotDrive,
+    DriveSettings,
     compile_board,
     drive,
     load_ruleset,
+    test_drive,
     trace_lines,
     trace_run,
 )
@@ -50,6 +53,28 @@ def test_there_are_example_stages():
     assert SS1 in STAGES and len(STAGES) >= 3
 
 
+def test_test_drive_is_the_whole_pipeline_for_every_caller():
+    stage = load_stage(SS1)
+    settings = DriveSettings(driver="balanced", runs=30, seed=4, trace_run=2)
+    report = test_drive(stage, settings)
+    assert report.to_dict() == drive(graph_of(SS1), runs=30, seed=4, driver="balanced").to_dict()
+    assert report.graph is not None and len(report.graph) == len(graph_of(SS1))
+    board, traced = trace_run(graph_of(SS1), seed=4, index=2, driver="balanced")
+    assert report.trace == tuple(trace_lines(board, traced))
+    # Driving again (the cached driver) with another seed gives that seed's report.
+    other = test_drive(stage, DriveSettings(driver="balanced", runs=30, seed=9))
+    assert other.to_dict() == drive(graph_of(SS1), runs=30, seed=9, driver="balanced").to_dict()
+    assert other.trace == ()
+
+
+def test_test_drive_says_why_a_stage_cannot_be_driven():
+    stage = load_stage(SS1)
+    with pytest.raises(CannotDrive, match="^the course from the START does not reach"):
+        test_drive(stage.removed(stage.tiles[1].hex), DriveSettings(runs=1))
+    with pytest.raises(ValueError, match="unknown driver 'nobody'"):
+        test_drive(stage, DriveSettings(driver="nobody", runs=1))
+
+
 def test_same_seed_same_report_and_jobs_do_not_change_it():
     g = graph_of(SS1)
     a = drive(g, runs=60, seed=11, driver="balanced").to_dict()
@@ -64,12 +89,16 @@ def test_same_seed_same_report_and_jobs_do_not_change_it():
 @pytest.mark.parametrize("path", STAGES, ids=lambda p: p.name)
 def test_expert_beats_cautious_and_its_par_time_is_its_mean(path):
     expert, cautious = report_of(path, "expert"), report_of(path, "cautious")
-    assert expert.finished == expert.runs and cautious.finished == cautious.runs
+    # a puncture drawn mid-turn can leave a car in 5th before a ford with no gas die
+    # left: blocked for good, it retires (docs/engine.md, "Blocked"): rare
+    assert expert.finished >= 0.99 * expert.runs and cautious.finished == cautious.runs
     assert expert.mean < cautious.mean
     assert expert.par_time is not None and cautious.par_time is None
     # the par time is the expectation of what the expert plays: 400 runs agree with it
-    # within 3 % (runs do a little better: a failed flat-out roll is re-laid, docs/engine.md)
-    assert abs(expert.mean - expert.par_time) < 0.03 * expert.par_time
+    # within 5 % (runs do a little better: a failed flat-out roll is re-laid to the
+    # cheapest place, without needless shortcut tokens, docs/engine.md; on the rulebook's
+    # Rally 6 SS2, with many shortcuts, that is worth 4.4 %)
+    assert -0.05 * expert.par_time < expert.mean - expert.par_time < 0.03 * expert.par_time
 
 
 @pytest.mark.parametrize("path", [SS1, EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json"],

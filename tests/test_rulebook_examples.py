@@ -11,13 +11,13 @@ from test_cli_errors import pacenote
 from typer.testing import CliRunner
 
 from pacenote.cli import app
+from pacenote.cli.validate import validate_paths
 from pacenote.course import build_course
 from pacenote.engine import compile_board, drive
 from pacenote.graph import build_graph
 from pacenote.rally import load_rally
 from pacenote.tilelist import box_shortfalls, same_road_shape
 from pacenote.tiles import load_tileset
-from pacenote.validators import validate_paths
 
 RULEBOOK = Path(__file__).resolve().parent.parent / "examples" / "rulebook"
 
