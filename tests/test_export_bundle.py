@@ -215,8 +215,17 @@ def test_what_output_names_a_bundle(tmp_path):
     from pacenote.cli.export import is_folder_output
 
     (tmp_path / "there.v1").mkdir()
-    assert is_folder_output(f"{tmp_path}/rally-3")  # no extension
+    assert not is_folder_output(f"{tmp_path}/rally-3")  # no extension: refused as a file
     assert is_folder_output(f"{tmp_path}/rally-3.v2/")  # a trailing slash
     assert is_folder_output(f"{tmp_path}/there.v1")  # an existing folder
     assert not is_folder_output(f"{tmp_path}/rally-3.pdf")
     assert not is_folder_output(f"{tmp_path}/rally-3.txt")  # refused as a file type
+
+
+def test_a_missing_parent_folder_is_an_error(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "typo" / "bundle"
+    code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{out}/")
+    assert code == 2
+    assert err == (f"pacenote: error: {out}: no such folder {out.parent}: create it first "
+                   "(pacenote does not create folders for an output)\n")
+    assert not list(tmp_path.iterdir())
