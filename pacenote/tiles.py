@@ -160,10 +160,13 @@ class Tileset:
         self.notes = notes
 
     def __getitem__(self, tile_id: str) -> TileSide:
-        return self.sides[tile_id]
+        side = self.get(tile_id)
+        if side is None:
+            raise KeyError(tile_id)
+        return side
 
     def __contains__(self, tile_id: object) -> bool:
-        return tile_id in self.sides
+        return isinstance(tile_id, str) and self.get(tile_id) is not None
 
     def __iter__(self) -> Iterator[TileSide]:
         return iter(self.sides.values())
