@@ -80,7 +80,7 @@ class Racer:
     """One car of a race: who drives it and what happened to it."""
 
     driver_id: int
-    driver: Driver
+    driver: Driver | None  # cleared after the race: results cross process boundaries
     car: Car | None = None
     result: RunResult = field(default_factory=lambda: RunResult("stuck"))
     beside_road: bool = False  # crashed: beside the road until its next turn
@@ -175,6 +175,7 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
         if started == len(racers) and all(r.done for r in racers):
             break
     for r in racers:
+        r.driver = None
         if r.car is not None:
             r.result.seconds = r.car.seconds
         r.result.damage = {k: v for k, v in r.result.damage.items() if v}
@@ -189,6 +190,7 @@ def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: li
     free = [c for c in board.grid if c not in taken]
     if not free:
         return False
+    assert r.driver is not None
     best = r.driver.start_cell()
     cell = best if best in free else free[0]
     car = cars.get(r.driver_id) if cars else None
@@ -221,7 +223,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     the first car then takes the loss of control the cars made unavoidable, so that the
     race goes on (the book does not cover a jam no car can leave)."""
     car, driver, result = r.car, r.driver, r.result
-    assert car is not None
+    assert car is not None and driver is not None
     dice, limit = car.dice(board, rules)
     if dice.gear == 0:  # no gear die left: retire from the stage
         car.retired = True
@@ -235,7 +237,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     if board is not driver.board:  # mud spread by the others: plan on the road as it is
         solo = _traffic_plan(board, rules, driver, car, None, dice, limit)
     if solo is None:  # the track itself leaves no way on: blocked for good
-        rec = TurnRecord(rnd, car.cell, car.gear, "blocked", ())
+        rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):
             return None, False
         result.blocked += 1
@@ -248,7 +250,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         plan = _traffic_plan(board, rules, driver, car, traffic, dice, limit)
         changed = True
         if plan is None or (plan.mode == FORCED and solo.mode != FORCED and not may_force):
-            rec = TurnRecord(rnd, car.cell, car.gear, "blocked", ())
+            rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
             end_blocked(rules, car, rec, "the cars ahead leave no way on")
             # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
             rec.card = f"gear {max(car.gear, 1)}"
@@ -261,7 +263,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         r.traffic_at.append(car.cell)
     car.legal = traffic.legal if traffic is not None else None
     try:
-        rec = play_turn(board, rules, driver, car, rng, result, turn=rnd, plan=plan)
+        rec = play_turn(board, rules, driver, car, rng, result, turn=result.turns,
+                        plan=plan)
     finally:
         car.legal = None
     if rec is not None:

@@ -226,3 +226,39 @@ def _run_chunk(args: tuple[int, list[int]]) -> list[RallyResult]:
     seed, indexes = args
     field_ = _WORKER["field"]
     return [field_.run(seed, i) for i in indexes]
+
+
+def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str]:
+    """One rally (or race) round by round: per round the order and the leader, then per
+    car its turn (start, dice, cells, gear, card) as the solo trace prints it; after each
+    stage the rally sheet."""
+    from pacenote.engine.report import turn_lines
+    from pacenote.timefmt import clock
+
+    out: list[str] = []
+    for leg, race in zip(legs, result.races, strict=True):
+        board = leg.stage.board
+        start = " ".join(f"#{r.driver_id + 1}" for r in race.racers)
+        out.append(f"== {leg.label}: start order {start}"
+                   + (" (service park after)" if leg.service else ""))
+        current = 0
+        for t in race.trace or []:
+            if t.round != current:
+                current = t.round
+                order = [x.driver_id for x in race.trace or [] if x.round == current]
+                out.append(f"round {current}: " + " ".join(f"#{d + 1}" for d in order))
+            who = f"#{t.driver_id + 1}" + (" leader dice" if t.leader else "") \
+                + (", plan changed by traffic" if t.traffic else "")
+            lines = turn_lines(board, t.record)
+            out.append(f" {who}: {lines[0]}")
+            out.extend(f" {line}" for line in lines[1:])
+        for r in race.racers:
+            i = r.driver_id
+            row = result.sheets[i][result.races.index(race)]
+            dmg = "/".join(f"{row.damage.get(k, 0)}{k[0].upper()}" for k in ("gear", "gas",
+                                                                              "brake"))
+            out.append(f" sheet #{i + 1}: {leg.label} {clock(row.time)} ({row.outcome})"
+                       f"{f' incl. {row.penalty:g} s checkpoint' if row.penalty else ''}, "
+                       f"damage {dmg}, spare wheel {'Y' if row.spare else 'N'}, "
+                       f"total {clock(row.total)} #{row.position}")
+    return out
