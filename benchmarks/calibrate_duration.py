@@ -2,8 +2,9 @@
 
 The book says a stage of 10 tiles takes about 25 minutes with 4 players, 14 tiles 35 and
 18 tiles 45. This script races 4 expert drivers on the 10-, 14- and 18-tile benchmark
-stages, counts the turns all cars play per race, and fits minutes = (car-turns x a +
-b) / 60 by least squares. It prints the fit; copy a and b into play-duration.json.
+stages, counts the turns all cars play per race, and fits minutes = car-turns x a / 60
+by least squares (through the origin: set-up time is part of the per-turn figure). It
+prints the fit; copy a into play-duration.json.
 
     .venv/bin/python benchmarks/calibrate_duration.py [--runs 100]
 """
@@ -41,10 +42,11 @@ def main() -> None:
         turns[tiles] = report.car_turns_mean
         print(f"{tiles:>3} tiles: {report.car_turns_mean:6.1f} car-turns per 4-car race, "
               f"{report.rounds_mean:5.1f} rounds")
-    x = np.array([[turns[t], 1.0] for t in sorted(guidance)])
+    x = np.array([[turns[t]] for t in sorted(guidance)])
     y = np.array([guidance[t] * 60.0 for t in sorted(guidance)])
-    (a, b), *_ = np.linalg.lstsq(x, y, rcond=None)
-    print(f"seconds_per_car_turn = {a:.1f}, seconds_per_stage = {b:.1f}")
+    (a,), *_ = np.linalg.lstsq(x, y, rcond=None)
+    b = 0.0
+    print(f"seconds_per_car_turn = {a:.1f}")
     for t in sorted(guidance):
         print(f"{t:>3} tiles: model {(turns[t] * a + b) / 60:5.1f} min, book {guidance[t]} min")
 

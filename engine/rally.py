@@ -98,7 +98,7 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
             for i in ids:
                 totals[i] += penalties[i]
         start_of = {d: n + 1 for n, d in enumerate(order)}
-        order = sorted(ids, key=lambda i: (totals[i], start_of[i]))
+        order = start_order(totals, order)
         place = {d: n + 1 for n, d in enumerate(order)}
         for r in race.racers:
             i = r.driver_id
@@ -110,6 +110,13 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
                 {k2: v for k2, v in car.damage.items() if v}, car.spare, penalties[i],
                 totals[i], place[i], start_of[i], r.result.sisu_used))
     return RallyResult(sheets, races)
+
+
+def start_order(totals: dict[int, float], previous: Sequence[int]) -> list[int]:
+    """The next stage's start order: lowest rally total first (a tie keeps the
+    previous order)."""
+    before = {d: n for n, d in enumerate(previous)}
+    return sorted(totals, key=lambda i: (totals[i], before.get(i, len(before))))
 
 
 def between_stages(car: Car, rules: Ruleset, *, service: bool, retired: bool) -> None:
