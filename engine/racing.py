@@ -39,11 +39,13 @@ def duration_model() -> dict[str, Any]:
 
 
 def play_minutes(car_turns: float, stages: int) -> float:
-    """Estimated minutes at the table: seconds per car-turn (every player's turn) plus
-    a set-up per stage, calibrated on the rulebook's guidance for 4 players
-    (play-duration.json; benchmarks/calibrate_duration.py refits it)."""
+    """Estimated minutes at the table: seconds per car-turn (every player's turn),
+    calibrated on the rulebook's stage guidance for 4 players, plus, in a rally of
+    several stages, the book's time per stage for the sheet, service and set-up
+    (play-duration.json; benchmarks/calibrate_duration.py refits the first)."""
     m = duration_model()
-    return (car_turns * m["seconds_per_car_turn"] + stages * m["seconds_per_stage"]) / 60
+    between = stages * m["rally_minutes_per_stage"] if stages > 1 else 0.0
+    return float(car_turns * m["seconds_per_car_turn"] / 60 + between)
 
 
 @dataclass
