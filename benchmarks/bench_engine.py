@@ -32,9 +32,9 @@ from stages import benchmark_stage  # noqa: E402
 from pacenote.course import build_course  # noqa: E402
 from pacenote.engine import (  # noqa: E402
     PERSONALITIES,
+    Board,
     Driver,
-    Track,
-    compile_track,
+    compile_board,
     drive,
     load_ruleset,
     run_rng,
@@ -69,31 +69,31 @@ def timing(runs: int, drivers: list[str], tiles: list[int]) -> None:
           f"{'ms/state':>8} {'runs s':>7} {'runs/s':>7} {'total s':>7} {'mean time':>9} "
           f"{'par':>6}")
     for n in tiles:
-        track = compile_track(build_graph(build_course(benchmark_stage(n))))
+        board = compile_board(build_graph(build_course(benchmark_stage(n))))
         for name in drivers:
             t0 = time.perf_counter()
-            driver = Driver(track, rules, name)
+            driver = Driver(board, rules, name)
             t1 = time.perf_counter()
-            times = [run_stage(track, rules, driver, run_rng(0, i)).time for i in range(runs)]
+            times = [run_stage(board, rules, driver, run_rng(0, i)).time for i in range(runs)]
             t2 = time.perf_counter()
             if name == "novice":  # plans lazily, turn state by turn state
                 plan_time, states, per_state = 0.0, len(driver._plans), \
-                    _lazy_planning(track, rules, name, runs)
+                    _lazy_planning(board, rules, name, runs)
             else:  # a backward sweep over every (cell, gear)
-                states = sum(1 for c in range(len(track)) if not track.finished[c]) \
+                states = sum(1 for c in range(len(board)) if not board.finished[c]) \
                     * (rules.top_gear + 1)
                 plan_time, per_state = t1 - t0, (t1 - t0) / states * 1000
             par = driver.par_time()
-            print(f"{n:>5} {len(track):>5} {name:>9} {plan_time:>7.2f} {states:>6} "
+            print(f"{n:>5} {len(board):>5} {name:>9} {plan_time:>7.2f} {states:>6} "
                   f"{per_state:>8.2f} {t2 - t1:>7.2f} {runs / (t2 - t1):>7.0f} "
                   f"{t2 - t0:>7.2f} {sum(times) / len(times):>9.1f} "
                   f"{'' if par is None else f'{par:.1f}':>6}")
 
 
-def _lazy_planning(track: Track, rules: object, name: str, runs: int) -> float:
+def _lazy_planning(board: Board, rules: object, name: str, runs: int) -> float:
     """Mean ms to plan one new turn state for a driver that plans on demand: replay a
     few runs with a fresh driver, timing only the planner calls."""
-    driver = Driver(track, rules, name)  # type: ignore[arg-type]
+    driver = Driver(board, rules, name)  # type: ignore[arg-type]
     plan = driver.plan
     spent = [0.0]
 
@@ -105,27 +105,27 @@ def _lazy_planning(track: Track, rules: object, name: str, runs: int) -> float:
 
     driver.plan = timed  # type: ignore[method-assign, assignment]
     for i in range(min(runs, 200)):
-        run_stage(track, rules, driver, random.Random(i))  # type: ignore[arg-type]
+        run_stage(board, rules, driver, random.Random(i))  # type: ignore[arg-type]
     return spent[0] / max(1, len(driver._plans)) * 1000
 
 
 def compare(runs: int, seed: int, drivers: list[str]) -> None:
     rules = load_ruleset()
-    stages: list[tuple[str, Track]] = []
+    stages: list[tuple[str, Board]] = []
     for path in sorted(EXAMPLES.glob("**/*.stage.json")):
         stages.append((path.name.removesuffix(".stage.json"),
-                       compile_track(build_graph(build_course(load_stage(path))))))
+                       compile_board(build_graph(build_course(load_stage(path))))))
     for n in (10, 14, 18, 30):
-        stages.append((f"bench-{n}", compile_track(build_graph(build_course(
+        stages.append((f"bench-{n}", compile_board(build_graph(build_course(
             benchmark_stage(n))))))
     print(f"{runs} runs per stage and driver, seed {seed}; mean ± standard error (s)")
     print(f"{'stage':<24} " + " ".join(f"{d:>14}" for d in drivers)
           + f" {'par':>7} {'par-mean':>8} {'fastest':>8}")
-    for name, track in stages:
+    for name, board in stages:
         stats: dict[str, tuple[float, float]] = {}
         par = None
         for d in drivers:
-            report = drive(track, runs=runs, seed=seed, driver=d, ruleset=rules)
+            report = drive(board, runs=runs, seed=seed, driver=d, ruleset=rules)
             sd = statistics.stdev(report.times) if len(report.times) > 1 else 0.0
             stats[d] = (report.mean or 0.0, sd / math.sqrt(len(report.times)))
             par = report.par_time if d == "expert" else par

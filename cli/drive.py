@@ -12,16 +12,15 @@ from rich.console import Console
 from rich.table import Table
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe_markup
 from pacenote.engine import (
     PERSONALITIES,
-    Driver,
-    drive,
+    CannotDrive,
+    DriveReport,
+    DriveSettings,
     load_ruleset,
-    trace_lines,
-    trace_run,
+    test_drive,
 )
-from pacenote.engine.report import DriveReport
-from pacenote.engine.track import compile_track, mud_on_course
 from pacenote.errors import PacenoteFileError
 from pacenote.timefmt import clock
 
@@ -84,8 +83,6 @@ def drive_command(
                       "Repeatable.")] = None,
 ) -> None:
     """Run solo time trials of STAGE with an AI driver and report pace, risk and hot spots."""
-    from pacenote.course import build_course
-    from pacenote.graph import build_graph
     from pacenote.loading import load_known_stage
 
     check_driver(driver)
@@ -95,38 +92,31 @@ def drive_command(
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
     rules = rules.with_options(**changes) if changes else rules
     stage, tileset = load_known_stage(stage_file)
-    course = build_course(stage, tileset)
-    if not course.complete:
-        problems = "; ".join(i.code for i in course.issues) or "no START → FINISH chain"
-        raise PacenoteFileError(stage_file, "", f"cannot drive: the course is not complete "
-                                                f"({problems})")
-    board_mud = mud_on_course(course, rules.mud_token_ids)
-    for tile, n in _mud_option(mud or []).items():
-        board_mud[tile] = board_mud.get(tile, 0) + n
-    track = compile_track(build_graph(course), board_mud)
-    the_driver = Driver(track, rules, driver) if jobs == 1 else driver
-    report = drive(track, runs=runs, seed=seed, driver=the_driver, ruleset=rules, jobs=jobs)
-    traced = None
-    if trace:  # the same run as in the report: same seed, same run index
-        traced = trace_run(track, seed, trace_index, the_driver, rules)[1]
+    settings = DriveSettings(driver=driver, runs=runs, seed=seed, ruleset=rules,
+                             extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
+                             trace_run=trace_index if trace else None)
+    try:
+        report = test_drive(stage, settings, tileset=tileset)
+    except CannotDrive as exc:
+        raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
-        if traced is not None:
-            data["trace"] = trace_lines(track, traced)
-        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        if trace:
+            data["trace"] = list(report.trace)
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
     _print_report(console, stage_file, report)
-    if traced is not None:
+    if trace:
         console.print(f"\n[bold]Run {trace_index} turn by turn[/bold] (seed {seed}, {driver})")
-        for line in trace_lines(track, traced):
+        for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
 
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
-    console.print(f"[bold]{stage_file.name}[/bold]: {r.runs} solo runs, driver {r.driver}, "
-                  f"seed {r.seed}")
+    console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
+                  f"driver {r.driver}, seed {r.seed}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("finished", f"{r.finished}/{r.runs} ({r.finish_share:.1%})"
                     + (f", retired {r.retired}" if r.retired else "")
@@ -165,6 +155,6 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
             hot.add_column(col, justify="right" if col in ("losses", "per run", "crashes")
                            else "left")
         for h in r.hot_spots[:10]:
-            hot.add_row(h.label, h.tile, f"{h.hex[0]},{h.hex[1]}", str(h.losses),
-                        f"{h.losses / r.runs:.3f}", str(h.crashes))
+            hot.add_row(safe_markup(h.label), safe_markup(h.tile), f"{h.hex[0]},{h.hex[1]}",
+                        str(h.losses), f"{h.losses / r.runs:.3f}", str(h.crashes))
         console.print(hot)

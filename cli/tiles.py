@@ -12,6 +12,8 @@ from typing import Annotated, Any
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
 from pacenote.drawing import Drawing, Polygon, Polyline, Primitive, Style, tile_drawing
 from pacenote.errors import PacenoteFileError
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
@@ -21,7 +23,7 @@ from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, loa
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = "Tileset: a shipped name (dirt-core) or a tileset .json file."
+TILESET_HELP = "Tileset: a shipped name (dirt-core, gt-core) or a tileset .json file."
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
 
 
@@ -44,15 +46,15 @@ def find_side(tileset: Tileset, raw_id: str) -> TileSide:
     return side
 
 
-def side_facts(side: TileSide) -> dict[str, Any]:
+def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
     """What ``tiles --json`` reports for one side.
 
     ``cells`` counts the road cells (one per lane per row, one per single row, each
     corner cell; not slide halves or shortcuts); ``limits`` is the limit of every
     road cell that has one, in the order of the road cells.
     """
-    road = side.geometry.road_cells if not side.is_service else ()
-    return {
+    road = side.geometry.road_cells if side.edges and not side.is_service else ()
+    facts = {
         "id": side.id,
         "number": side.number,
         "side": side.side,
@@ -74,6 +76,11 @@ def side_facts(side: TileSide) -> dict[str, Any]:
                       for sc in side.shortcuts],
         "line": side.line,
     }
+    if side.gt is not None:
+        from pacenote.gtfacts import gt_side_facts
+
+        facts.update(gt_side_facts(side, copies))
+    return facts
 
 
 def side_geometry(side: TileSide) -> list[dict[str, Any]]:
@@ -92,6 +99,16 @@ def features(facts: dict[str, Any]) -> list[str]:
     out = []
     if facts["kind"] == "service":
         out.append("service park")
+    if facts.get("pit_lanes"):
+        out.append("pit stop: " + ", ".join(f"{'+'.join(p['services'])} {p['gear']}"
+                                            for p in facts["pit_lanes"]))
+    if facts.get("grid"):
+        out.append(f"{len(facts['grid'])} grid boxes")
+    for c in facts["corners"]:
+        if c.get("double_inner"):
+            out.append("doubled inner lane")
+        if c.get("dotted"):
+            out.append("dotted " + " ".join(str(d["limit"]) for d in c["dotted"]))
     if facts["line"]:
         out.append(f"{facts['line']} line")
     if facts["slide_rows"]:
@@ -109,7 +126,7 @@ def summary_line(facts: dict[str, Any]) -> str:
     parts = [facts["kind"], "→".join(facts["edges"])]
     if facts["danger"] != "none":
         parts.append(f"{facts['danger']} danger")
-    if facts["kind"] != "service":
+    if facts["kind"] not in ("service", "pit"):
         parts.append(f"{facts['cells']} cells")
     if facts["limits"]:
         parts.append("limits " + " ".join(map(str, facts["limits"])))
@@ -148,7 +165,7 @@ def tiles_command(
     elif as_json:
         out = []
         for s in sides:
-            facts = side_facts(s)
+            facts = side_facts(s, ts.copies.get(s.number))
             if geometry:
                 facts["cells"] = side_geometry(s)
             out.append(facts)
@@ -167,7 +184,7 @@ def _print_table(ts: Tileset, sides: list[TileSide]) -> None:
                           ("features", "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for side in sides:
-        f = side_facts(side)
+        f = side_facts(side, ts.copies.get(side.number))
         table.add_row(f["id"], f["kind"], "→".join(f["edges"]),
                       f"[{DANGER_STYLE[f['danger']]}]{f['danger']}[/]", str(f["cells"]),
                       " ".join(map(str, f["limits"])), ", ".join(features(f)))
@@ -229,7 +246,7 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
         if shapes and side.id in shapes:
             drawing = Drawing([*drawing.primitives, *overlay_primitives(shapes[side.id])])
         write_drawing(drawing, folder / f"{side.id}.png", scale=scale)
-        facts = side_facts(side)
+        facts = side_facts(side, ts.copies.get(side.number))
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in side.notes)
         details = f"<details><summary>notes</summary><ul>{notes}</ul></details>" if notes else ""
         figures.append(
@@ -273,6 +290,7 @@ def render_command(
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
     if (stage is None) == (tile is None):
         raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
+    check_output_file(output)
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))
     else:
@@ -281,4 +299,4 @@ def render_command(
 
         assert stage is not None
         drawing = stage_drawing(load_stage(stage))
-    typer.echo(f"wrote {write_drawing(drawing, output, scale=scale)}")
+    typer.echo(f"wrote {safe(str(write_drawing(drawing, output, scale=scale)))}")

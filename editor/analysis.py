@@ -15,7 +15,7 @@ from pacenote.graph import CellGraph
 from pacenote.hexgrid import Hex
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
-from pacenote.validators import Finding, guidelines, stage_context
+from pacenote.validators import Finding, circuitguide, guidelines, stage_context
 
 __all__ = ["Analysis", "OpenEnd", "analyse", "end_source", "open_ends", "stage_class"]
 
@@ -34,6 +34,7 @@ class Analysis:
     findings: tuple[Finding, ...] = ()  # the validators' findings, errors first
     drive_blocker: str | None = None  # why the course cannot be test-driven (None: it can)
     graph: CellGraph | None = field(default=None, compare=False)  # cell polygons, read-only
+    laps: int | None = None  # a GT circuit: its race's laps (None: not a circuit)
 
 
 def open_ends(stage: Stage, tileset: Tileset) -> list[OpenEnd]:
@@ -57,7 +58,7 @@ def analyse(stage: Stage, tileset: Tileset) -> Analysis:
                     complete=course.complete, stage_class=stage_class(course),
                     problems=tuple(i.message for i in course.issues),
                     findings=tuple(findings), drive_blocker=drive_blocker(course, findings),
-                    graph=graph)
+                    graph=graph, laps=course.laps if course.is_circuit else None)
 
 
 def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
@@ -66,6 +67,8 @@ def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
     The findings that share a code with the course's own issues say what keeps it from
     being one chain START → FINISH (other errors, such as a tile used twice, do not stop
     a test drive)."""
+    if course.is_circuit:
+        return "a GT circuit is raced, not timed: the GT race engine is not there yet"
     if course.complete:
         return None
     codes = {issue.code for issue in course.issues}
@@ -80,5 +83,11 @@ def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
 
 def stage_class(course: Course) -> str | None:
     """Short / medium / long by the rulebook's guidelines, as the validators count the
-    road tiles START → FINISH; None until the course is one clean chain."""
-    return guidelines.stage_class(len(course.driven)) if course.complete else None
+    road tiles START → FINISH (a GT circuit: its pieces and laps); None until the course
+    is one clean chain (a closed loop)."""
+    if not course.complete:
+        return None
+    if course.is_circuit:
+        return circuitguide.race_class(circuitguide.race_minutes(len(course.tiles),
+                                                                 course.laps))
+    return guidelines.stage_class(len(course.driven))

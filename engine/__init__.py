@@ -2,23 +2,27 @@
 
 Public API (docs/internals.md, "Engine"):
 
+- ``test_drive(stage, settings) -> DriveReport`` — the one way to test-drive a stage
+  (``DriveSettings``; ``CannotDrive`` says why a stage cannot be driven).
 - ``load_ruleset(path=None) -> Ruleset`` — the shipped DIRT ruleset or a custom file.
 - ``drive(graph, runs, seed, driver, ruleset, *, mud, jobs) -> DriveReport``.
-- ``trace_run(graph, seed, index, driver, ruleset) -> (Track, RunResult)``.
-- ``compile_track(graph, mud)``, ``Driver``, ``PERSONALITIES``, ``run_stage``.
+- ``trace_run(graph, seed, index, driver, ruleset) -> (Board, RunResult)``.
+- ``compile_board(graph, mud)``, ``Driver``, ``PERSONALITIES``, ``run_stage``.
 """
 
 from __future__ import annotations
 
+from pacenote.engine.board import Board, compile_board
 from pacenote.engine.drivers import PERSONALITIES, Driver, Personality
 from pacenote.engine.montecarlo import drive, run_rng, trace_run
 from pacenote.engine.report import DriveReport, trace_lines
 from pacenote.engine.ruleset import Options, Ruleset, load_ruleset, ruleset_from_dict
 from pacenote.engine.simulate import RunResult, TurnRecord, run_stage
-from pacenote.engine.track import Track, compile_track
+from pacenote.engine.testdrive import CannotDrive, DriveSettings, test_drive
 
 __all__ = [
-    "PERSONALITIES", "Driver", "DriveReport", "Options", "Personality", "RunResult", "Ruleset",
-    "Track", "TurnRecord", "compile_track", "drive", "load_ruleset", "run_rng", "run_stage",
-    "ruleset_from_dict", "trace_lines", "trace_run",
+    "PERSONALITIES", "Board", "CannotDrive", "DriveReport", "DriveSettings", "Driver",
+    "Options", "Personality", "RunResult", "Ruleset", "TurnRecord", "compile_board", "drive",
+    "load_ruleset", "run_rng", "run_stage", "ruleset_from_dict", "test_drive", "trace_lines",
+    "trace_run",
 ]

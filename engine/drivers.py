@@ -19,12 +19,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pacenote.engine.board import Board
 from pacenote.engine.exact import ExactExpert, ReferenceValues
 from pacenote.engine.planner import Plan, Planner
-from pacenote.engine.relay import Relay, Rolled, cheapest, relay_options
-from pacenote.engine.rules import Dice, Step
+from pacenote.engine.relaying import Relaying, Rolled, cheapest, relaying_options
+from pacenote.engine.rules import Dice, Entry, Step
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 from pacenote.engine.values import (
     BaseValues,
     DamagedValues,
@@ -83,28 +83,28 @@ class TurnCosts:
 
 
 class Driver:
-    """A personality applied to one track and ruleset, with its plan cache."""
+    """A personality applied to one board and ruleset, with its plan cache."""
 
-    def __init__(self, track: Track, rules: Ruleset, personality: Personality | str) -> None:
+    def __init__(self, board: Board, rules: Ruleset, personality: Personality | str) -> None:
         if isinstance(personality, str):
             personality = PERSONALITIES[personality]
-        self.track, self.rules, self.personality = track, rules, personality
+        self.board, self.rules, self.personality = board, rules, personality
         pen = Penalties(loss_of_control=personality.loc_fear)
         self.exact: ExactExpert | None = None
         self.values: BaseValues | ReferenceValues
         if personality.exact:
-            self.exact = ExactExpert(track, rules)
+            self.exact = ExactExpert(board, rules)
             self.values = self.exact.ref
         elif personality.heuristic:
             self.values = self._heuristic(None)
         else:
-            self.values = SweepValues(track, rules, pen)
-        column = rules.column(track.terrain[track.grid[0]] if track.grid else "gravel", True)
+            self.values = SweepValues(board, rules, pen)
+        column = rules.column(board.terrain[board.grid[0]] if board.grid else "gravel", True)
         self._full = (min(1, column.gas + column.leader), column.brake)
         self._damaged: dict[tuple[int, int], BaseValues] = {}
         self._planners: dict[tuple[int, tuple[int, int] | None], Planner] = {}
         self._plans: dict[tuple[object, ...], Plan | None] = {}
-        self._relays: dict[tuple[object, ...], dict[tuple[int, int], tuple[Step, ...]]] = {}
+        self._relayings: dict[tuple[object, ...], dict[tuple[int, int], tuple[Step, ...]]] = {}
         self._stopping: dict[tuple[object, ...], TurnCosts] = {}
         self._damage_of: dict[tuple[object, ...], int | None] = {}
         if not personality.heuristic and not personality.exact:
@@ -116,7 +116,7 @@ class Driver:
 
     def _heuristic(self, safety: tuple[int, int] | None) -> HeuristicValues:
         p = self.personality
-        return HeuristicValues(self.track, self.rules, Penalties(loss_of_control=p.loc_fear),
+        return HeuristicValues(self.board, self.rules, Penalties(loss_of_control=p.loc_fear),
                                per_cell=p.per_cell, per_gear=p.per_gear, doom=p.doom,
                                safety=safety)
 
@@ -144,7 +144,7 @@ class Driver:
         planner = self._planners.get(key)
         if planner is None:
             planner = self._planners[key] = Planner(
-                self.track, self.rules, self._values_for(key[1]), limit,
+                self.board, self.rules, self._values_for(key[1]), limit,
                 flat_out=self.personality.flat_out)
         return planner
 
@@ -167,12 +167,12 @@ class Driver:
         one it swept, e.g. a hand-made dice set in a test: the planner plans that turn)."""
         tokens = None if damage is None else (damage.get("gear", 0), damage.get("gas", 0),
                                                damage.get("brake", 0))
-        key = (self.track.terrain[cell], dice, tokens, sisu)
+        key = (self.board.terrain[cell], dice, tokens, sisu)
         if key not in self._damage_of:
             exact = self.exact
             assert exact is not None
             dm = exact.dm
-            column = self.rules.column(self.track.terrain[cell], True)
+            column = self.rules.column(self.board.terrain[cell], True)
             d = None if damage is None else dm.of(damage, sisu)
             if d is None or dm.is_retired(d) or dm.dice(column, d) != dice:
                 d = next((i for i in range(dm.size) if not dm.is_retired(i)
@@ -189,18 +189,15 @@ class Driver:
         (the rest of the turn is then played without hazards, token spent)."""
         start = plan.steps[0].dest if cell is None else cell  # the cell the turn starts in
         d = self._state(start, dice, damage, sisu) if self.exact is not None else None
-        key = (plan, limit, budget, d)
+        key = (plan, limit, budget, d if self.exact is not None else dice)
         hit = self._stopping.get(key)
         if hit is not None:
             return hit
-        steps, track = plan.steps, self.track
+        steps, board = plan.steps, self.board
         if d is not None:
             assert self.exact is not None
             t, cap = self.exact.t, self.exact.t.S
-            k, ks = 0, []
-            for st in steps:
-                k += track.shortcut[st.dest]
-                ks.append(k)
+            ks = board.token_draws(start, (st.dest for st in steps))
             stops = [t.mixed("stop", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
             losts = [t.mixed("loc", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
             dm = self.exact.dm
@@ -213,7 +210,7 @@ class Driver:
                 """Holding the token, hazards are cancelled: the best stop from die i on."""
                 best = float(stops[i][left(n), free])
                 for j in range(i + 1, len(steps)):
-                    if track.finished[steps[j - 1].dest]:
+                    if board.finished[steps[j - 1].dest]:
                         break
                     best = min(best, float(stops[j][left(n), free]))
                 return best
@@ -232,8 +229,9 @@ class Driver:
             stop_v = [values.stop(st.dest, st.gear) for st in steps]
             loc_v = [values.loc(st.dest, st.gear) for st in steps]
             hit = TurnCosts(lambda i, n: stop_v[i], lambda i, n: loc_v[i],
-                            [values.shortcut(st.dest) if track.shortcut[st.dest] else 0.0
-                             for st in steps], {}, lambda i, n: stop_v[i])
+                            [values.shortcut(st.dest) if draws else 0.0
+                             for st, draws in zip(steps, _token_steps(board, start, steps),
+                                                  strict=True)], {}, lambda i, n: stop_v[i])
         self._stopping[key] = hit
         return hit
 
@@ -241,26 +239,34 @@ class Driver:
         """The grid cell (lane) the driver lines up on."""
         exact = self.exact
         if exact is not None:
-            return min(self.track.grid, key=lambda c: (exact.par(c), c))
+            return min(self.board.grid, key=lambda c: (exact.par(c), c))
         assert not isinstance(self.values, ReferenceValues)
-        return min(self.track.grid, key=lambda c: (self.values.continuation(c, 0), c))
+        return min(self.board.grid, key=lambda c: (self.values.continuation(c, 0), c))
 
-    def relay(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
-              quick: bool, *, seconds: int = 0, damage: dict[str, int] | None = None,
-              dice: Dice | None = None, sisu: bool = False) -> Relay | None:
+    def relaying(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
+                 quick: bool, *, seconds: int = 0, damage: dict[str, int] | None = None,
+                 dice: Dice | None = None, sisu: bool = False,
+                 legal: Callable[[int, Entry], bool] | None = None,
+                 board: Board | None = None) -> Relaying | None:
         """Where to lose control after a failed flat-out roll: every legal re-lay is
-        searched once per roll (cached), the cheapest place by the driver's values."""
+        searched once per roll (cached), the cheapest place by the driver's values. In a
+        race, ``legal`` (the other cars) and ``board`` (mud spread by them) apply too."""
         key = (cell, gear, tuple(sorted(rolled)), limit, quick)
-        options = self._relays.get(key)
+        options = self._relayings.get(key) if legal is None and board in (None, self.board) \
+            else None
         if options is None:
-            options = self._relays[key] = relay_options(self.track, self.rules, cell, gear,
-                                                        rolled, limit, quick=quick)
+            options = relaying_options(board or self.board, self.rules, cell, gear, rolled,
+                                       limit, quick=quick, legal=legal)
+            if legal is None and board in (None, self.board):
+                self._relayings[key] = options
         d = self._state(cell, dice, damage, sisu) if self.exact is not None and dice else None
         if d is not None:
             exact = self.exact
             assert exact is not None
-            return cheapest(options, lambda c, g: exact.loc_value(c, g, seconds, d))
-        return cheapest(options, self.values.loc)
+            return cheapest(options, lambda c, g: exact.loc_value(c, g, seconds, d),
+                            exact.ref.shortcut, start=cell, board=self.board)
+        return cheapest(options, self.values.loc, self.values.shortcut, start=cell,
+                        board=self.board)
 
     def wants_spare_wheel(self, cell: int, gas_dice_left: int, *, seconds: int = 0,
                           damage: dict[str, int] | None = None, sisu: bool = False) -> bool:
@@ -276,17 +282,26 @@ class Driver:
     def par_time(self) -> float | None:
         """Expected stage time from the start: the expert's (other drivers' values carry
         their fear or contempt of losing control, so they are not times)."""
-        if self.exact is None or not self.track.grid:
+        if self.exact is None or not self.board.grid:
             return None
-        return min(self.exact.par(c) for c in self.track.grid)
+        return min(self.exact.par(c) for c in self.board.grid)
 
     def _sweep(self) -> None:
-        track, rules = self.track, self.rules
+        board, rules = self.board, self.rules
 
         def best_value(cell: int, gear: int) -> float | None:
-            column = rules.column(track.terrain[cell], True)
+            column = rules.column(board.terrain[cell], True)
             plan = self.planner(column.hazard_limit).best(cell, gear, Dice.of(column))
             return None if plan is None else plan.value
 
         assert isinstance(self.values, SweepValues)
         self.values.sweep(best_value)
+
+
+def _token_steps(board: Board, start: int, steps: tuple[Step, ...]) -> list[bool]:
+    """Per die of a move from ``start``: does it draw a shortcut token."""
+    prev, out = start, []
+    for st in steps:
+        out.append(board.draws_token(prev, st.dest))
+        prev = st.dest
+    return out

@@ -26,12 +26,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel, damage_model
 from pacenote.engine.evaluate import BIG, Tables, plan_usage
 from pacenote.engine.planner import FORCED, Plan, Planner
 from pacenote.engine.rules import Dice, gear_die_options
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
@@ -83,12 +83,12 @@ class ReferenceValues:
 class ExactExpert:
     """Backward sweep of the exact value function and the expert's policy table."""
 
-    def __init__(self, track: Track, rules: Ruleset, *, seconds_cap: int = SECONDS_CAP,
+    def __init__(self, board: Board, rules: Ruleset, *, seconds_cap: int = SECONDS_CAP,
                  reference_seconds: int = REFERENCE_SECONDS, k_one_by_one: int = 4,
                  k_flat_out: int = 8) -> None:
-        self.track, self.rules = track, rules
+        self.board, self.rules = board, rules
         self.dm: DamageModel = damage_model(rules)
-        self.t = Tables(track, rules, self.dm, seconds_cap)
+        self.t = Tables(board, rules, self.dm, seconds_cap)
         self.ref = ReferenceValues(self.t, min(reference_seconds, seconds_cap))
         self.k = (k_one_by_one, k_flat_out)
         self.planners: dict[int, Planner] = {}
@@ -110,7 +110,7 @@ class ExactExpert:
     def planner(self, limit: int) -> Planner:
         planner = self.planners.get(limit)
         if planner is None:
-            planner = self.planners[limit] = Planner(self.track, self.rules, self.ref, limit)
+            planner = self.planners[limit] = Planner(self.board, self.rules, self.ref, limit)
         return planner
 
     def plan(self, cell: int, gear: int, seconds: int, d: int) -> Plan | None:
@@ -140,12 +140,12 @@ class ExactExpert:
     # --- the sweep ----------------------------------------------------------------------
 
     def _sweep(self) -> None:
-        track, rules, t = self.track, self.rules, self.t
-        for cell in range(len(track) - 1, -1, -1):
-            if track.finished[cell]:
+        board, rules, t = self.board, self.rules, self.t
+        for cell in range(len(board) - 1, -1, -1):
+            if board.finished[cell]:
                 t.finish_cell(cell)
                 continue
-            column = rules.column(track.terrain[cell], True)
+            column = rules.column(board.terrain[cell], True)
             for gear in range(rules.top_gear + 1):
                 self._state(cell, gear, column)
             t.close_cell(cell)
@@ -182,13 +182,16 @@ class ExactExpert:
                     lengths = _lengths(plans, dice_of, dm.retired)
         values = np.full((len(plans) + 1, t.S + 1, n_d), BIG)
         for i, plan in enumerate(plans):
-            values[i] = t.evaluate(plan, lengths[i], limit)
-        stranded = ~lengths.any(axis=0)  # no die at all: blocked, change down in place
+            values[i] = t.evaluate(cell, plan, lengths[i], limit)
+        stranded = ~lengths.any(axis=0)  # no die at all: blocked for good
         stranded[dm.retired] = False
         if stranded.any():
-            lower = [lower_gear(gear, dice_of[d], self.rules) if stranded[d] else None
-                     for d in range(n_d)]
-            values[-1] = t.blocked(cell, gear, lower)
+            if self.rules.options.stranded == "retire":
+                values[-1] = t.retire_here(cell)
+            else:  # house rule: change down in place
+                lower = [lower_gear(gear, dice_of[d], self.rules) if stranded[d] else None
+                         for d in range(n_d)]
+                values[-1] = t.blocked(cell, gear, lower)
         best = values.argmin(axis=0)
         r = np.take_along_axis(values, best[None], axis=0)[0]
         r = np.where(r >= BIG / 2, STUCK, r)

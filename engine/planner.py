@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from operator import le
 from typing import Protocol
 
+from pacenote.engine.board import Board
 from pacenote.engine.rules import (
     FORCED_LOC,
     OK,
@@ -33,7 +34,6 @@ from pacenote.engine.rules import (
     steps_from,
 )
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 
 ONE_BY_ONE, FLAT_OUT, FORCED = "one-by-one", "flat-out", "forced"
 
@@ -73,11 +73,11 @@ class Plan:
 
 
 class Planner:
-    """Best plans for one track, ruleset, hazard limit and set of values (memoised)."""
+    """Best plans for one board, ruleset, hazard limit and set of values (memoised)."""
 
-    def __init__(self, track: Track, rules: Ruleset, values: Values, limit: int, *,
+    def __init__(self, board: Board, rules: Ruleset, values: Values, limit: int, *,
                  flat_out: bool = True, keep: int = 4) -> None:
-        self.track, self.rules, self.values, self.limit = track, rules, values, limit
+        self.board, self.rules, self.values, self.limit = board, rules, values, limit
         self.flat_out, self.keep = flat_out, keep
         self._memo: dict[tuple[int, int, Dice, bool], list[FrontEntry]] = {}
         self._outcomes: dict[tuple[Step, bool], tuple[tuple[float, int, int], ...]] = {}
@@ -90,7 +90,7 @@ class Planner:
         key = (cell, gear, dice, first)
         hit = self._steps.get(key)
         if hit is None:
-            hit = self._steps[key] = list(steps_from(self.track, self.rules, cell, gear, dice,
+            hit = self._steps[key] = list(steps_from(self.board, self.rules, cell, gear, dice,
                                                      first=first))
         return hit
 
@@ -100,12 +100,12 @@ class Planner:
         key = (cell, gear, dice, first)
         hit = self._moves.get(key)
         if hit is None:
-            values, track = self.values, self.track
+            values, board = self.values, self.board
             hit = self._moves[key] = [
                 (e.step, e.dice, self._split(e.step, e.hazard_loc),
                  values.stop(e.step.dest, e.step.gear), values.loc(e.step.dest, e.step.gear),
-                 values.shortcut(e.step.dest) if track.shortcut[e.step.dest] else 0.0,
-                 track.finished[e.step.dest])
+                 values.shortcut(e.step.dest) if board.draws_token(cell, e.step.dest) else 0.0,
+                 board.finished[e.step.dest])
                 for e in self.steps(cell, gear, dice, first)]
         return hit
 
@@ -156,7 +156,7 @@ class Planner:
         """No die can be laid without losing control, yet a car must move when it can:
         the one die whose certain loss of control costs least."""
         best: Plan | None = None
-        for e in steps_from(self.track, self.rules, cell, gear, dice, first=True,
+        for e in steps_from(self.board, self.rules, cell, gear, dice, first=True,
                             with_loc=True):
             if e.loc:
                 cost = self.values.loc(e.step.dest, e.step.gear)

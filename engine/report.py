@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from pacenote.engine.board import Board
 from pacenote.engine.rules import GEAR, Step
 from pacenote.engine.simulate import RunResult, TurnRecord
-from pacenote.engine.track import Node, Track
+from pacenote.graph import CellGraph, Node, node_name
 
 HISTOGRAM_BINS = 12
 
@@ -25,7 +26,7 @@ class CellStat:
 
     @property
     def label(self) -> str:
-        return f"{self.node[0]}:{self.node[1]}"
+        return node_name(self.node)
 
 
 @dataclass
@@ -59,14 +60,18 @@ class DriveReport:
     sisu_runs: int
     blocked_turns: int
     options: dict[str, Any] = field(default_factory=dict)
+    # Filled by test_drive: the cell graph driven (for pictures) and the traced run.
+    graph: CellGraph | None = field(default=None, compare=False, repr=False)
+    trace: tuple[str, ...] = ()
 
     @property
     def finish_share(self) -> float:
         return self.finished / self.runs if self.runs else 0.0
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["loc_by_cell"] = {f"{n[0]}:{n[1]}": c for n, c in self.loc_by_cell.items()}
+        d = asdict(replace(self, graph=None))
+        del d["graph"], d["trace"]  # the graph is no data; the CLI prints the trace itself
+        d["loc_by_cell"] = {node_name(n): c for n, c in self.loc_by_cell.items()}
         d["hot_spots"] = [{"cell": h.label, "tile_index": h.tile_index, "tile": h.tile,
                            "hex": list(h.hex), "losses": h.losses, "crashes": h.crashes}
                           for h in self.hot_spots]
@@ -75,7 +80,7 @@ class DriveReport:
         return d
 
 
-def summarise(track: Track, results: list[RunResult], *, driver: str, seed: int,
+def summarise(board: Board, results: list[RunResult], *, driver: str, seed: int,
               penalty: float, par_time: float | None = None,
               options: dict[str, Any] | None = None) -> DriveReport:
     finished = [r for r in results if r.outcome == "finished"]
@@ -96,7 +101,7 @@ def summarise(track: Track, results: list[RunResult], *, driver: str, seed: int,
                 crashes[cell] += 1
         damage.update(r.damage)
         outcomes.update(face for _, face in r.shortcuts)
-    hot = [CellStat(track.ids[c], track.tile_index[c], track.tile[c], track.hex[c], n, crashes[c])
+    hot = [CellStat(board.ids[c], board.tile_index[c], board.tile[c], board.hex[c], n, crashes[c])
            for c, n in sorted(locs.items(), key=lambda kv: (-kv[1], kv[0]))]
     n = len(results)
     return DriveReport(
@@ -110,7 +115,7 @@ def summarise(track: Track, results: list[RunResult], *, driver: str, seed: int,
         par_time=par_time,
         turns_mean=statistics.fmean(r.turns for r in results) if n else 0.0,
         loc_per_run=sum(len(r.locs) for r in results) / n if n else 0.0,
-        loc_by_cell={track.ids[c]: k for c, k in sorted(locs.items())},
+        loc_by_cell={board.ids[c]: k for c, k in sorted(locs.items())},
         hot_spots=hot,
         backs=dict(sorted(backs.items())), damage=dict(sorted(damage.items())),
         shortcut_entries=sum(len(r.shortcuts) for r in results),
@@ -147,40 +152,40 @@ def _histogram(ordered: list[float]) -> list[tuple[float, float, int]]:
     return bins
 
 
-def step_text(track: Track, step: Step) -> str:
+def step_text(board: Board, step: Step) -> str:
     if step.die == GEAR:
         die = f"G{step.gear}" + (f"+{step.brakes}B" if step.brakes else "")
         if step.quick:
             die += " (quick start)"
     else:
         die = {"gas": "gas", "leader": "leader", "redzone": "brake as gas"}[step.die]
-    jump = f" jumps {step.jump} from {track.label(step.via)}" if step.via >= 0 else ""
-    return f"{die}->{track.label(step.dest)}{jump}"
+    jump = f" jumps {step.jump} from {board.label(step.via)}" if step.via >= 0 else ""
+    return f"{die}->{board.label(step.dest)}{jump}"
 
 
-def trace_lines(track: Track, result: RunResult) -> list[str]:
+def trace_lines(board: Board, result: RunResult) -> list[str]:
     """One run, turn by turn, in words a player can check against the rulebook."""
     lines = []
     for rec in result.trace or []:
-        lines.extend(_turn_lines(track, rec))
+        lines.extend(_turn_lines(board, rec))
     lines.append(f"result: {result.outcome}, cards {result.cards:g} s - seconds tokens "
                  f"{result.seconds} = {result.time:g} s in {result.turns} turns")
     return lines
 
 
-def _turn_lines(track: Track, rec: TurnRecord) -> list[str]:
-    head = (f"turn {rec.turn}: {track.label(rec.start)} ({track.tile[rec.start]}) "
+def _turn_lines(board: Board, rec: TurnRecord) -> list[str]:
+    head = (f"turn {rec.turn}: {board.label(rec.start)} ({board.tile[rec.start]}) "
             f"in gear {rec.start_gear}, {rec.mode}")
-    plan = "  plan: " + ", ".join(step_text(track, s) for s in rec.planned)
+    plan = "  plan: " + ", ".join(step_text(board, s) for s in rec.planned)
     rolled = "  rolled: " + "  ".join(
         "[" + " ".join(_face(r.die, r.face) for r in rolls) + "]" for rolls in rec.rolls)
-    cells = "  cells: " + " ".join(track.label(c) for c in rec.cells)
+    cells = "  cells: " + " ".join(board.label(c) for c in rec.cells)
     out = [head, plan, rolled, cells]
     for note in rec.notes:
         out.append(f"  {note}")
     for cell, face in rec.shortcuts:
-        out.append(f"  shortcut {track.label(cell)}: token shows {face}")
-    tail = f"  end {track.label(rec.end)}: "
+        out.append(f"  shortcut {board.label(cell)}: token shows {face}")
+    tail = f"  end {board.label(rec.end)}: "
     if rec.loss_of_control:
         tail += f"LOSS OF CONTROL, card 0 side: {rec.card} ({rec.card_seconds:g} s)"
         if rec.damage:

@@ -1,6 +1,6 @@
 """One die at a time: which dice may be laid next, and what entering a cell does.
 
-Pure functions over the compiled :class:`~pacenote.engine.track.Track`, the ruleset and
+Pure functions over the compiled :class:`~pacenote.engine.board.Board`, the ruleset and
 the dice still unused this turn. Planning, resolving and re-laying dice after a failed
 flat-out roll all go through :func:`steps_from`, so every driver plays the same rules.
 """
@@ -11,8 +11,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from pacenote.engine.board import Board
 from pacenote.engine.ruleset import Column, Ruleset
-from pacenote.engine.track import Track
+from pacenote.movement import ford_admits
 
 # Die kinds of a step. "redzone" is a brake die played like a gas die in top gear.
 GEAR, GAS, LEADER, REDZONE = "gear", "gas", "leader", "redzone"
@@ -120,7 +121,7 @@ def canonical(gear: int, dice: Dice, top: int) -> Dice:
 _CANONICAL: dict[tuple[int, Dice, int], Dice] = {}  # small: gears x dice sets
 
 
-def steps_from(track: Track, rules: Ruleset, cell: int, gear: int, dice: Dice, *,
+def steps_from(board: Board, rules: Ruleset, cell: int, gear: int, dice: Dice, *,
                first: bool = False, with_loc: bool = False) -> Iterator[Entry]:
     """Every legal next die from ``cell`` in ``gear`` with ``dice`` left.
 
@@ -129,46 +130,46 @@ def steps_from(track: Track, rules: Ruleset, cell: int, gear: int, dice: Dice, *
     admit only gas-like dice and a plain gear-1 die: any other die cannot enter, i.e.
     the move ends before the ford.
     """
-    if track.finished[cell]:
+    if board.finished[cell]:
         return
     for v, k, quick in gear_die_options(gear, dice, rules, first=first):
         left = Dice(dice.used | 1 << (v - 1), dice.gear - 1, dice.gas, dice.leader,
                     dice.brake - k)
-        for y in track.succ[cell]:
-            yield from _enter(track, GEAR, v, k, quick, y, left, with_loc)
+        for y in board.succ[cell]:
+            yield from _enter(board, GEAR, v, k, quick, y, left, with_loc)
     if gear >= 1:
         if dice.gas:
             left = Dice(dice.used, dice.gear, dice.gas - 1, dice.leader, dice.brake)
-            for y in track.succ[cell]:
-                yield from _enter(track, GAS, gear, 0, False, y, left, with_loc)
+            for y in board.succ[cell]:
+                yield from _enter(board, GAS, gear, 0, False, y, left, with_loc)
         if dice.leader:
             left = Dice(dice.used, dice.gear, dice.gas, dice.leader - 1, dice.brake)
-            for y in track.succ[cell]:
-                yield from _enter(track, LEADER, gear, 0, False, y, left, with_loc)
+            for y in board.succ[cell]:
+                yield from _enter(board, LEADER, gear, 0, False, y, left, with_loc)
         if rules.options.red_zone and gear == rules.top_gear and dice.brake:
             left = Dice(dice.used, dice.gear, dice.gas, dice.leader, dice.brake - 1)
-            for y in track.succ[cell]:
-                yield from _enter(track, REDZONE, gear, 0, False, y, left, with_loc)
+            for y in board.succ[cell]:
+                yield from _enter(board, REDZONE, gear, 0, False, y, left, with_loc)
 
 
-def _enter(track: Track, die: str, v: int, k: int, quick: bool, y: int, left: Dice,
+def _enter(board: Board, die: str, v: int, k: int, quick: bool, y: int, left: Dice,
            with_loc: bool) -> Iterator[Entry]:
-    limit = track.limit
+    limit = board.limit
     if limit[y] == 0:  # a corner closed by mud
         return
-    n = track.jump[y]
+    n = board.jump[y]
     if n and die == GEAR and v >= n:
         # The die placed on the jump cell flies on: one cell at N, two cells above N.
         over = v - n
-        for w in (track.land1[y] if over == 0 else track.land2[y]):
-            if limit[w] == 0 or track.ford[w]:
-                continue  # reading: a car cannot land in a ford (docs/engine.md)
+        for w in (board.land1[y] if over == 0 else board.land2[y]):
+            if limit[w] == 0:
+                continue  # a corner closed by mud (fords are no landings: pacenote.movement)
             loc = over >= 2 or limit[w] < v
             if loc and not with_loc:
                 continue
             yield Entry(Step(die, v, k, w, y, 1 if over == 0 else 2, quick), left, loc, over == 1)
         return
-    if track.ford[y] and not (die in GAS_LIKE or (v == 1 and k == 0)):
+    if board.ford[y] and not ford_admits(gas_like=die in GAS_LIKE, gear=v, brakes=k):
         return
     loc = limit[y] < v
     if loc and not with_loc:
@@ -176,9 +177,9 @@ def _enter(track: Track, die: str, v: int, k: int, quick: bool, y: int, left: Di
     yield Entry(Step(die, v, k, y, quick=quick), left, loc, False)
 
 
-def jump_hazard(track: Track, step: Step) -> bool:
+def jump_hazard(board: Board, step: Step) -> bool:
     """A jump taken one gear over N: a hazard on that die means loss of control."""
-    return step.via >= 0 and step.gear - track.jump[step.via] == 1
+    return step.via >= 0 and step.gear - board.jump[step.via] == 1
 
 
 def step_hazard_ps(step: Step, rules: Ruleset) -> tuple[float, float, int]:

@@ -20,9 +20,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from pacenote.engine.board import Board
 from pacenote.engine.rules import Dice, steps_from
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.track import Track
 
 BLOCKED = 10_000.0  # cost of a state from which the car can never finish
 
@@ -41,9 +41,9 @@ class Penalties:
 class BaseValues(ABC):
     seconds_value = 1.0
 
-    def __init__(self, track: Track, rules: Ruleset, penalties: Penalties) -> None:
-        self.track, self.rules, self.pen = track, rules, penalties
-        start = min((track.to_finish[i] for i in track.grid), default=0) or 1
+    def __init__(self, board: Board, rules: Ruleset, penalties: Penalties) -> None:
+        self.board, self.rules, self.pen = board, rules, penalties
+        start = min((board.to_finish[i] for i in board.grid), default=0) or 1
         self._span = max(start, 1)
         bag = rules.tokens
         total = sum(t.count for t in bag) or 1
@@ -56,7 +56,7 @@ class BaseValues(ABC):
 
     def remaining(self, cell: int) -> float:
         """Share of the stage still ahead (1 at the start line, 0 past the finish)."""
-        return min(1.0, self.track.to_finish[cell] / self._span)
+        return min(1.0, self.board.to_finish[cell] / self._span)
 
     @abstractmethod
     def continuation(self, cell: int, gear: int) -> float:
@@ -79,7 +79,7 @@ class BaseValues(ABC):
 
     def _stop(self, cell: int, gear: int) -> float:
         card = self.rules.front_seconds[gear] if gear else 0.0
-        if self.track.finished[cell]:
+        if self.board.finished[cell]:
             return card
         return card + self.continuation(cell, gear)
 
@@ -87,9 +87,9 @@ class BaseValues(ABC):
         rules = self.rules
         ps, pc, pu = self._back[max(gear, 1)]
         card = ps * rules.spin_seconds + pc * rules.crash_seconds + pu * rules.sisu_seconds(gear)
-        if self.track.finished[cell]:  # past the line: finished, no damage in a single stage
-            return card
-        marks = rules.crash_damage[max(gear, 1)][self.track.danger[cell] - 1]
+        if self.board.finished[cell]:  # past the line: the card's front, no damage
+            return rules.front_seconds[max(gear, 1)]
+        marks = rules.crash_damage[max(gear, 1)][self.board.danger[cell] - 1]
         damage = pc * marks * self._per_token * self.remaining(cell)
         restart = (ps + pc) * self.continuation(cell, 0) \
             + pu * self.continuation(cell, rules.sisu_restart_gear(gear))
@@ -100,21 +100,21 @@ class BaseValues(ABC):
 
 
 class HeuristicValues(BaseValues):
-    def __init__(self, track: Track, rules: Ruleset, penalties: Penalties, *,
+    def __init__(self, board: Board, rules: Ruleset, penalties: Penalties, *,
                  per_cell: float, per_gear: float, doom: float,
                  safety: tuple[int, int] | None = None) -> None:
-        super().__init__(track, rules, penalties)
+        super().__init__(board, rules, penalties)
         self.per_cell, self.per_gear, self.doom = per_cell, per_gear, doom
-        self._safe = safe_states(track, rules, safety)
+        self._safe = safe_states(board, rules, safety)
 
     def continuation(self, cell: int, gear: int) -> float:
-        base = self.per_cell * self.track.to_finish[cell] \
+        base = self.per_cell * self.board.to_finish[cell] \
             + self.per_gear * (self.rules.top_gear - gear)
         return base if self._safe[cell][gear] else base + self.doom
 
 
-def safe_states(track: Track, rules: Ruleset,
-                safety: tuple[int, int] | None = None) -> list[list[bool]]:
+def safe_states(board: Board, rules: Ruleset, safety: tuple[int, int] | None = None, *,
+                through_limits: bool = False) -> list[list[bool]]:
     """safe[cell][gear]: some sequence of next turns gets past every limit and ford ahead.
 
     ``safety`` = (gas-like dice, brake dice) per turn, default the undamaged dashboard.
@@ -122,43 +122,50 @@ def safe_states(track: Track, rules: Ruleset,
     (each turn may add the dashboard's brake dice), so a state is safe when one legal
     die leads to a safe state without losing control."""
     top = rules.top_gear
-    column = rules.column(track.terrain[track.grid[0]] if track.grid else "gravel", True)
+    column = rules.column(board.terrain[board.grid[0]] if board.grid else "gravel", True)
     gas, brakes = safety or (min(1, column.gas + column.leader), column.brake)
     one = Dice(0, 1, min(gas, 1), 0, brakes)
-    safe = [[False] * (top + 1) for _ in range(len(track))]
-    for cell in range(len(track) - 1, -1, -1):
-        if track.finished[cell]:
+    safe = [[False] * (top + 1) for _ in range(len(board))]
+    for cell in range(len(board) - 1, -1, -1):
+        if board.finished[cell]:
             safe[cell] = [True] * (top + 1)
             continue
         for gear in range(top + 1):
             safe[cell][gear] = any(
                 safe[e.step.dest][e.step.gear]
-                for e in steps_from(track, rules, cell, gear, one))
+                for e in steps_from(board, rules, cell, gear, one, with_loc=through_limits))
     return safe
 
 
 class DamagedValues(BaseValues):
     """The exact values of an undamaged car, plus a doom penalty for states the damaged
     car can no longer get out of (e.g. no gas die left before a ford): a cheap stand-in
-    for a full sweep per damage state."""
+    for a full sweep per damage state. A state no next turn can ever leave, even losing
+    control at the limits (a ford ahead in a high gear without gas dice), is blocked for
+    good: it costs the retire penalty on top."""
 
     def __init__(self, base: SweepValues, safety: tuple[int, int], doom: float) -> None:
-        super().__init__(base.track, base.rules, base.pen)
+        super().__init__(base.board, base.rules, base.pen)
         self.base, self.doom = base, doom
-        self._safe = safe_states(base.track, base.rules, safety)
+        self._safe = safe_states(base.board, base.rules, safety)
+        self._passable = safe_states(base.board, base.rules, safety, through_limits=True)
+        self._stranded = base.rules.options.retire_penalty_seconds \
+            if base.rules.options.stranded == "retire" else 0.0
 
     def continuation(self, cell: int, gear: int) -> float:
         value = self.base.continuation(cell, gear)
+        if not self._passable[cell][gear]:
+            return value + self.doom + self._stranded
         return value if self._safe[cell][gear] else value + self.doom
 
 
 class SweepValues(BaseValues):
     """Expected time to finish per (cell, gear), filled by :meth:`sweep` (needs a planner)."""
 
-    def __init__(self, track: Track, rules: Ruleset, penalties: Penalties) -> None:
-        super().__init__(track, rules, penalties)
+    def __init__(self, board: Board, rules: Ruleset, penalties: Penalties) -> None:
+        super().__init__(board, rules, penalties)
         top = rules.top_gear
-        self.table = [[BLOCKED] * (top + 1) for _ in range(len(track))]
+        self.table = [[BLOCKED] * (top + 1) for _ in range(len(board))]
 
     def continuation(self, cell: int, gear: int) -> float:
         return self.table[cell][gear]
@@ -166,9 +173,9 @@ class SweepValues(BaseValues):
     def sweep(self, best_value: Callable[[int, int], float]) -> None:
         """Fill the table from the finish backwards; ``best_value(cell, gear)`` is the
         optimal plan's value from that state (it only looks at cells further on)."""
-        track, top = self.track, self.rules.top_gear
-        for cell in range(len(track) - 1, -1, -1):
-            if track.finished[cell]:
+        board, top = self.board, self.rules.top_gear
+        for cell in range(len(board) - 1, -1, -1):
+            if board.finished[cell]:
                 self.table[cell] = [0.0] * (top + 1)
                 continue
             for gear in range(top + 1):

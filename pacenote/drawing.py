@@ -166,7 +166,11 @@ def _local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
     out: list[Primitive] = [
         Polygon(_pts(hex_corners()), Style(fill=GRASS, stroke=GRASS_EDGE, width=0.02))
     ]
-    if side.is_service:
+    if side.gt is not None:
+        from pacenote.gtdrawing import gt_primitives  # GT tiles print other things
+
+        out.extend(gt_primitives(side))
+    elif side.is_service:
         out.extend(_service(side))
     else:
         g = side.geometry

@@ -17,9 +17,12 @@ from pacenote.cli import app
 from pacenote.course import build_course
 from pacenote.engine import (
     PERSONALITIES,
-    compile_track,
+    CannotDrive,
+    DriveSettings,
+    compile_board,
     drive,
     load_ruleset,
+    test_drive,
     trace_lines,
     trace_run,
 )
@@ -39,7 +42,7 @@ def graph_of(path):
 
 @cache
 def report_of(path, driver, runs=400, seed=5):
-    return drive(compile_track(graph_of(path)), runs=runs, seed=seed, driver=driver)
+    return drive(compile_board(graph_of(path)), runs=runs, seed=seed, driver=driver)
 
 
 def standard_error(report) -> float:  # noqa: ANN001
@@ -48,6 +51,28 @@ def standard_error(report) -> float:  # noqa: ANN001
 
 def test_there_are_example_stages():
     assert SS1 in STAGES and len(STAGES) >= 3
+
+
+def test_test_drive_is_the_whole_pipeline_for_every_caller():
+    stage = load_stage(SS1)
+    settings = DriveSettings(driver="balanced", runs=30, seed=4, trace_run=2)
+    report = test_drive(stage, settings)
+    assert report.to_dict() == drive(graph_of(SS1), runs=30, seed=4, driver="balanced").to_dict()
+    assert report.graph is not None and len(report.graph) == len(graph_of(SS1))
+    board, traced = trace_run(graph_of(SS1), seed=4, index=2, driver="balanced")
+    assert report.trace == tuple(trace_lines(board, traced))
+    # Driving again (the cached driver) with another seed gives that seed's report.
+    other = test_drive(stage, DriveSettings(driver="balanced", runs=30, seed=9))
+    assert other.to_dict() == drive(graph_of(SS1), runs=30, seed=9, driver="balanced").to_dict()
+    assert other.trace == ()
+
+
+def test_test_drive_says_why_a_stage_cannot_be_driven():
+    stage = load_stage(SS1)
+    with pytest.raises(CannotDrive, match="^the course from the START does not reach"):
+        test_drive(stage.removed(stage.tiles[1].hex), DriveSettings(runs=1))
+    with pytest.raises(ValueError, match="unknown driver 'nobody'"):
+        test_drive(stage, DriveSettings(driver="nobody", runs=1))
 
 
 def test_same_seed_same_report_and_jobs_do_not_change_it():
@@ -64,12 +89,16 @@ def test_same_seed_same_report_and_jobs_do_not_change_it():
 @pytest.mark.parametrize("path", STAGES, ids=lambda p: p.name)
 def test_expert_beats_cautious_and_its_par_time_is_its_mean(path):
     expert, cautious = report_of(path, "expert"), report_of(path, "cautious")
-    assert expert.finished == expert.runs and cautious.finished == cautious.runs
+    # a puncture drawn mid-turn can leave a car in 5th before a ford with no gas die
+    # left: blocked for good, it retires (docs/engine.md, "Blocked"): rare
+    assert expert.finished >= 0.99 * expert.runs and cautious.finished == cautious.runs
     assert expert.mean < cautious.mean
     assert expert.par_time is not None and cautious.par_time is None
     # the par time is the expectation of what the expert plays: 400 runs agree with it
-    # within 3 % (runs do a little better: a failed flat-out roll is re-laid, docs/engine.md)
-    assert abs(expert.mean - expert.par_time) < 0.03 * expert.par_time
+    # within 5 % (runs do a little better: a failed flat-out roll is re-laid to the
+    # cheapest place, without needless shortcut tokens, docs/engine.md; on the rulebook's
+    # Rally 6 SS2, with many shortcuts, that is worth 4.4 %)
+    assert -0.05 * expert.par_time < expert.mean - expert.par_time < 0.03 * expert.par_time
 
 
 @pytest.mark.parametrize("path", [SS1, EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json"],
@@ -99,7 +128,7 @@ def test_every_driver_finishes_and_report_adds_up():
 
 def test_trace_is_consistent_with_the_rules():
     rules = load_ruleset()
-    track, result = trace_run(graph_of(SS1), seed=2, index=0, driver="expert")
+    board, result = trace_run(graph_of(SS1), seed=2, index=0, driver="expert")
     assert result.outcome == "finished" and result.trace
     assert sum(t.card_seconds for t in result.trace) == result.cards
     cell, gear = None, 0
@@ -115,7 +144,7 @@ def test_trace_is_consistent_with_the_rules():
         played = sum(1 for rolls in t.rolls)
         assert len(t.cells) >= played or t.loss_of_control
         cell, gear = t.end, t.gear
-    assert track.finished[cell]
+    assert board.finished[cell]
     assert result.time == result.cards - result.seconds
     assert rules.front_seconds[1] == 50
 
@@ -137,8 +166,8 @@ def test_cli_drive_trace_prints_each_line_whole():
                               "--trace", "--trace-run", "3"])
     assert res.exit_code == 0, res.output
     printed = res.output.split("turn by turn")[1].splitlines()[1:]
-    track, result = trace_run(graph_of(SS1), seed=0, index=3, driver="balanced")
-    expected = trace_lines(track, result)
+    board, result = trace_run(graph_of(SS1), seed=0, index=3, driver="balanced")
+    expected = trace_lines(board, result)
     assert max(map(len, expected)) > 80  # the case that used to wrap
     assert printed == expected
 
@@ -183,13 +212,13 @@ def test_cli_drive_bad_input_is_one_line_exit_2(tmp_path):
 
 def test_track_keeps_the_graph_jump_landings():
     cg = graph_of(EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json")
-    track = compile_track(cg)
-    jumps = [i for i in range(len(track)) if track.jump[i]]
+    board = compile_board(cg)
+    jumps = [i for i in range(len(board)) if board.jump[i]]
     assert jumps
     for i in jumps:
-        node = track.ids[i]
+        node = board.ids[i]
         want = {(v, k) for v, k in cg.landings(node)}
-        got = {(track.ids[j], 1) for j in track.land1[i]} | \
-            {(track.ids[j], 2) for j in track.land2[i]}
+        got = {(board.ids[j], 1) for j in board.land1[i]} | \
+            {(board.ids[j], 2) for j in board.land2[i]}
         assert got == want
-        assert set(cg.successors(node)) == {track.ids[j] for j in track.succ[i]}
+        assert set(cg.successors(node)) == {board.ids[j] for j in board.succ[i]}

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import QApplication
 from test_editor_window import close_window, dialogs, isolated, make_window, settle  # noqa: F401
 
 from pacenote.course import build_course
+from pacenote.drivable import drive_blocker
 from pacenote.editor.drive_panel import summary_rows
 from pacenote.editor.heatmap import TOP_LABELS, HeatCellItem, HotSpotLabel, heat_colour
 from pacenote.editor.testdrive import DriveResult, DriveSettings
 from pacenote.engine import drive, load_ruleset
-from pacenote.engine.track import mud_on_course
+from pacenote.engine.board import mud_on_course
 from pacenote.formats import load_stage, save_stage
 from pacenote.graph import build_graph
 from pacenote.hexgrid import Hex
@@ -309,7 +310,8 @@ def test_a_drive_started_before_the_analysis_caught_up_says_why_in_one_line(
     w.drive.blocked = None  # the button still thinks the course is complete
     with qtbot.waitSignal(w.drive.worker.failed, timeout=60_000) as blocker:
         assert w.drive.start()
-    assert blocker.args[0].startswith("the course is not complete: ")
-    assert w.drive_panel.message.text().startswith("Test drive failed: the course is not")
+    why = drive_blocker(build_course(w.document.stage, w.document.tileset))
+    assert why is not None and blocker.args[0] == why  # the words pacenote drive uses
+    assert w.drive_panel.message.text().startswith(f"Test drive failed: {why}\n")
     assert w.drive.result is None
     assert not [r for r in caplog.records if r.levelname == "ERROR"]  # a refusal, not a bug

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import json
 from importlib import resources
 
@@ -11,7 +10,6 @@ from test_engine_fixtures import node, prepare, road
 
 from pacenote.engine import load_ruleset
 from pacenote.engine.planner import FLAT_OUT, Planner
-from pacenote.engine.risk import hazard_counts, p_loss_of_control
 from pacenote.engine.rules import GEAR, OK, Dice, Step, step_outcomes
 from pacenote.errors import PacenoteFileError
 
@@ -72,18 +70,6 @@ def test_custom_ruleset_file_changes_the_game(tmp_path):
     assert load_ruleset(path).column("gravel", leader=True).hazard_limit == 2
 
 
-def test_poisson_binomial_matches_brute_force():
-    ps = [1 / 6, 2 / 6, 2 / 6, 1 / 6, 2 / 6]
-    brute = [0.0] * 4
-    for faces in itertools.product((0, 1), repeat=len(ps)):
-        p = 1.0
-        for hit, q in zip(faces, ps, strict=True):
-            p *= q if hit else 1 - q
-        brute[min(sum(faces), 3)] += p
-    assert hazard_counts(ps, 3) == pytest.approx(brute)
-    assert p_loss_of_control(ps, 3) == pytest.approx(brute[3])
-
-
 def test_step_outcomes_of_a_gear_die_with_a_brake_die():
     rules = load_ruleset()
     outs = step_outcomes(Step(GEAR, 3, 1, 0), False, rules)
@@ -94,12 +80,12 @@ def test_step_outcomes_of_a_gear_die_with_a_brake_die():
 
 
 def test_planner_value_of_a_one_die_turn_is_exact():
-    track, rules, driver = prepare(road(6), driver="expert")
+    board, rules, driver = prepare(road(6), driver="expert")
     planner = driver.planner(3)
     values = planner.values
     # from gear 0 the only first die is gear 1; its hazard (1/6) cannot reach the limit
     dice = Dice(0, 1, 0, 0, 0)
-    plan = planner.best(node(track, "0.0"), 0, dice)
+    plan = planner.best(node(board, "0.0"), 0, dice)
     # no risk either way, so flat out wins by the second it earns
     assert plan.mode == FLAT_OUT and len(plan.steps) == 1
     end = plan.steps[0]
@@ -107,14 +93,14 @@ def test_planner_value_of_a_one_die_turn_is_exact():
 
 
 def test_planner_is_no_worse_than_hand_laid_plans():
-    track, rules, driver = prepare(road(14, limits={8: 2}, corners={8}), driver="expert")
+    board, rules, driver = prepare(road(14, limits={8: 2}, corners={8}), driver="expert")
     planner: Planner = driver.planner(3)
     v = planner.values
-    plan = planner.best(node(track, "1.0"), 3, Dice(0, 6, 0, 2, 1))
+    plan = planner.best(node(board, "1.0"), 3, Dice(0, 6, 0, 2, 1))
     # flat out G4, G5: two dice never reach three hazards -> exact value by hand
-    two = v.stop(node(track, "3.0"), 5) - 2 * v.seconds_value
+    two = v.stop(node(board, "3.0"), 5) - 2 * v.seconds_value
     # one by one G4, G5, G6 without stopping: LoC only if all three show a hazard
     p = rules.gear_die(4).p_hazard * rules.gear_die(5).p_hazard * rules.gear_die(6).p_hazard
-    three = p * v.loc(node(track, "4.0"), 6) + (1 - p) * v.stop(node(track, "4.0"), 6)
+    three = p * v.loc(node(board, "4.0"), 6) + (1 - p) * v.stop(node(board, "4.0"), 6)
     assert plan.value <= min(two, three) + 1e-9
     assert len(plan.steps) >= 2

@@ -81,7 +81,7 @@ class Branches(random.Random):
         raise Unscripted
 
 
-def turn_expectation(track, rules, driver, cell, gear, seconds, damage,  # noqa: ANN001, ANN201
+def turn_expectation(board, rules, driver, cell, gear, seconds, damage,  # noqa: ANN001, ANN201
                      sisu=False):
     """Exact expectation, over every outcome of the dice, card backs and tokens, of one
     turn played by ``driver`` plus the expert's value of the state it ends in."""
@@ -95,13 +95,13 @@ def turn_expectation(track, rules, driver, cell, gear, seconds, damage,  # noqa:
         car.gear, car.seconds, car.damage, car.sisu = gear, seconds, dict(damage), sisu
         result = RunResult("stuck")
         try:
-            rec = play_turn(track, rules, driver, car, rng, result)
+            rec = play_turn(board, rules, driver, car, rng, result)
         except Unscripted:
             stack.extend((script + (o,), p * q) for o, q in rng.options)
             continue
         mode = rec.mode
         secured |= any(r.face == "secured" for rolls in rec.rolls for r in rolls)
-        rest = 0.0 if track.finished[car.cell] else \
+        rest = 0.0 if board.finished[car.cell] else \
             t.r[car.cell, car.gear, min(car.seconds, cap), dm.of(car.damage, car.sisu)]
         total += p * (rec.card_seconds - (car.seconds - seconds) + rest)
         leaves += 1
@@ -113,17 +113,20 @@ def turn_expectation(track, rules, driver, cell, gear, seconds, damage,  # noqa:
     ("3.0", 4, 6, (0, 0, 0), ONE_BY_ONE, True),  # into the limit-2 corner holding 6 s
     ("3.0", 3, 1, (0, 0, 1), ONE_BY_ONE, True),  # no brake die left, 1 s to secure with
     ("4.0", 3, 8, (1, 1, 0), ONE_BY_ONE, True),  # a gear die and a leader die lost
-    ("8.1", 2, 2, (0, 0, 0), ONE_BY_ONE, True),  # out of the corner
+    # out of the corner, the line in reach: a loss of control past it costs only the
+    # card's front, so flat out pays
+    ("8.1", 2, 2, (0, 0, 0), FLAT_OUT, False),
+    ("6.1", 2, 2, (0, 0, 0), ONE_BY_ONE, True),  # still in the corner
 ])
 def test_expert_value_is_the_exact_expectation_of_its_turn(key, gear, seconds, damage, mode,
                                                            secures):
     rules = small_rules()
-    track, rules, driver = prepare(road(13, limits={5: 2, 6: 2}, corners={5, 6}),
+    board, rules, driver = prepare(road(13, limits={5: 2, 6: 2}, corners={5, 6}),
                                    driver="expert", rules=rules)
-    cell = node(track, key)
+    cell = node(board, key)
     tokens = dict(zip(("gear", "gas", "brake"), damage, strict=True))
     value = driver.exact.t.r[cell, gear, seconds, driver.exact.dm.of(tokens)]
-    played, played_mode, leaves, secured = turn_expectation(track, rules, driver, cell, gear,
+    played, played_mode, leaves, secured = turn_expectation(board, rules, driver, cell, gear,
                                                             seconds, tokens)
     assert leaves > 20  # really enumerated: faces, card backs, tokens
     assert (played_mode, secured) == (mode, secures)
@@ -134,11 +137,11 @@ def test_a_failed_flat_out_roll_is_re_laid_to_do_no_worse_than_valued():
     """The value prices a failed flat-out roll where the plan reaches the hazard limit;
     re-laying the dice to the cheapest place can only do better."""
     rules = small_rules()
-    track, rules, driver = prepare(road(13, limits={5: 2, 6: 2}, corners={5, 6}),
+    board, rules, driver = prepare(road(13, limits={5: 2, 6: 2}, corners={5, 6}),
                                    driver="expert", rules=rules)
-    cell = node(track, "3.0")
+    cell = node(board, "3.0")
     value = driver.exact.t.r[cell, 4, 0, 0]
-    played, mode, leaves, _ = turn_expectation(track, rules, driver, cell, 4, 0,
+    played, mode, leaves, _ = turn_expectation(board, rules, driver, cell, 4, 0,
                                                {"gear": 0, "gas": 0, "brake": 0})
     assert mode == FLAT_OUT and leaves > 100
     assert value - 3.0 < played < value
@@ -154,14 +157,14 @@ def test_expert_value_with_the_sisu_token_is_the_exact_expectation_of_its_turn(
     """Advanced rule: the SISU token cancels every hazard of the first turn that would
     lose control by them; the expert's states tell whether it is still held."""
     rules = small_rules().with_options(sisu_token="stage")
-    track, rules, driver = prepare(road(13, limits={5: 2, 6: 2}, corners={5, 6}),
+    board, rules, driver = prepare(road(13, limits={5: 2, 6: 2}, corners={5, 6}),
                                    driver="expert", rules=rules)
-    cell, dm = node(track, key), driver.exact.dm
+    cell, dm = node(board, key), driver.exact.dm
     clean = {"gear": 0, "gas": 0, "brake": 0}
     held, spent = dm.of(clean, sisu=True), dm.of(clean, sisu=False)
     r = driver.exact.t.r[cell, gear, seconds]
     assert r[held] < r[spent]  # the token is worth something
-    played, played_mode, leaves, _ = turn_expectation(track, rules, driver, cell, gear,
+    played, played_mode, leaves, _ = turn_expectation(board, rules, driver, cell, gear,
                                                       seconds, clean, sisu=True)
     assert leaves > 20 and played_mode == mode
     assert played == pytest.approx(r[held], abs=1e-9)
@@ -169,7 +172,7 @@ def test_expert_value_with_the_sisu_token_is_the_exact_expectation_of_its_turn(
 
 # --- optimality: on a tiny road, no plan at all does better than the expert's --------
 
-def exhaustive_values(track, rules, cap: int) -> dict:  # noqa: ANN001
+def exhaustive_values(board, rules, cap: int) -> dict:  # noqa: ANN001
     """V[(cell, gear, s)] by brute force: every legal plan from every state, evaluated by
     enumerating every hazard pattern (flat out) or by optimal stopping and securing
     (one by one), seconds held capped at ``cap``. Undamaged car, no shortcuts or jumps."""
@@ -180,13 +183,13 @@ def exhaustive_values(track, rules, cap: int) -> dict:  # noqa: ANN001
     V: dict[tuple[int, int, int], float] = {}
 
     def stop(c: int, g: int, s: int) -> float:
-        return rules.front_seconds[g] + (0.0 if track.finished[c] else V[(c, g, min(s, cap))])
+        return rules.front_seconds[g] + (0.0 if board.finished[c] else V[(c, g, min(s, cap))])
 
     def loc(c: int, g: int, s: int) -> float:
         ps, pc, pu = rules.back_probabilities(g)
         card = ps * rules.spin_seconds + pc * rules.crash_seconds + pu * rules.sisu_seconds(g)
-        if track.finished[c]:
-            return card
+        if board.finished[c]:  # past the line: the card's front (the time of that gear)
+            return rules.front_seconds[g]
         s = min(s, cap)
         return card + (ps + pc) * V[(c, 0, s)] + pu * V[(c, rules.sisu_restart_gear(g), s)]
 
@@ -196,10 +199,10 @@ def exhaustive_values(track, rules, cap: int) -> dict:  # noqa: ANN001
 
     def plans(c: int, g: int, dice: Dice, first: bool, prefix: tuple) -> list[tuple]:
         out = []
-        for e in steps_from(track, rules, c, g, dice, first=first):
+        for e in steps_from(board, rules, c, g, dice, first=first):
             plan = (*prefix, e.step)
             out.append(plan)
-            if not track.finished[e.step.dest]:
+            if not board.finished[e.step.dest]:
                 out.extend(plans(e.step.dest, e.step.gear, e.dice, False, plan))
         return out
 
@@ -240,7 +243,7 @@ def exhaustive_values(track, rules, cap: int) -> dict:  # noqa: ANN001
                     hz += hit
                 if h + hz >= limit:
                     roll += prob * loc(st.dest, st.gear, s - spent)
-                elif i + 1 == len(plan) or track.finished[st.dest]:
+                elif i + 1 == len(plan) or board.finished[st.dest]:
                     roll += prob * stop(st.dest, st.gear, s - spent)
                 else:
                     roll += prob * f(i + 1, h + hz, spent, n)
@@ -249,14 +252,14 @@ def exhaustive_values(track, rules, cap: int) -> dict:  # noqa: ANN001
             cost = sum(range(n + 1, n + m + 1))
             if spent + cost <= s:
                 after = stop(st.dest, st.gear, s - spent - cost) \
-                    if i + 1 == len(plan) or track.finished[st.dest] \
+                    if i + 1 == len(plan) or board.finished[st.dest] \
                     else f(i + 1, h, spent + cost, n + m)
                 options.append(cost + after)
             return min(options)
         return f(0, 0, 0, 0)
 
-    for c in range(len(track) - 1, -1, -1):
-        if track.finished[c]:
+    for c in range(len(board) - 1, -1, -1):
+        if board.finished[c]:
             continue
         for g in range(rules.top_gear + 1):
             every = plans(c, g, full, True, ())
@@ -265,7 +268,7 @@ def exhaustive_values(track, rules, cap: int) -> dict:  # noqa: ANN001
                     V[(c, g, s)] = min(min(flat_out(p, s) for p in every),
                                        min(one_by_one(p, s) for p in every))
                 else:  # every die loses control: the cheapest one
-                    forced = [e.step for e in steps_from(track, rules, c, g, full, first=True,
+                    forced = [e.step for e in steps_from(board, rules, c, g, full, first=True,
                                                          with_loc=True)]
                     V[(c, g, s)] = min(loc(st.dest, st.gear, s) for st in forced) \
                         if forced else 10_000.0
@@ -275,10 +278,10 @@ def exhaustive_values(track, rules, cap: int) -> dict:  # noqa: ANN001
 def test_expert_value_is_the_exhaustive_optimum_on_a_tiny_road():
     rules = replace(RULES, tokens=(TokenKind("green_flag", "ok", 4),))  # no damage
     g = road(7, lanes=1, limits={3: 2}, corners={3})
-    track, rules, driver = prepare(g, driver="expert", rules=rules)
+    board, rules, driver = prepare(g, driver="expert", rules=rules)
     cap = driver.exact.seconds_cap
-    brute = exhaustive_values(track, rules, cap)
+    brute = exhaustive_values(board, rules, cap)
     r = driver.exact.t.r
     worst = max(abs(r[c, gear, s, 0] - v) for (c, gear, s), v in brute.items() if v < 10_000)
     assert worst < 1e-9
-    assert driver.par_time() == pytest.approx(brute[(node(track, "0.0"), 0, 0)])
+    assert driver.par_time() == pytest.approx(brute[(node(board, "0.0"), 0, 0)])

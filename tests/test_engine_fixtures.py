@@ -9,8 +9,8 @@ from pathlib import Path
 import networkx as nx
 
 from pacenote.engine import Driver, load_ruleset
+from pacenote.engine.board import compile_board
 from pacenote.engine.simulate import Car, RunResult, play_turn
-from pacenote.engine.track import compile_track
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
@@ -97,18 +97,18 @@ class Scripted(random.Random):
 
 def prepare(graph: nx.DiGraph, driver: str = "balanced", rules=None, mud=None):  # noqa: ANN001, ANN201
     rules = rules or load_ruleset()
-    track = compile_track(graph, mud)
-    return track, rules, Driver(track, rules, driver)
+    board = compile_board(graph, mud)
+    return board, rules, Driver(board, rules, driver)
 
 
-def node(track, key: str, tile: int | None = None) -> int:  # noqa: ANN001
+def node(board, key: str, tile: int | None = None) -> int:  # noqa: ANN001
     """Node index of cell ``"r.l"`` (tile derived as in :func:`road` unless given)."""
     if tile is None:
         tile = int(key.split(".")[0]) // 4
-    return track.index[(tile, key)]
+    return board.index[(tile, key)]
 
 
-def turn(track, rules, driver, car: Car, plan, faces=None, draws=None):  # noqa: ANN001, ANN201
+def turn(board, rules, driver, car: Car, plan, faces=None, draws=None):  # noqa: ANN001, ANN201
     result = RunResult("stuck")
-    rec = play_turn(track, rules, driver, car, Scripted(faces, draws), result, plan=plan)
+    rec = play_turn(board, rules, driver, car, Scripted(faces, draws), result, plan=plan)
     return rec, result

@@ -182,6 +182,7 @@ def test_render_tile_to_svg(tmp_path):
 
 
 def test_render_tile_to_png(tmp_path):
+    (tmp_path / "sub").mkdir()
     out = tmp_path / "sub" / "215b.png"
     invoke("render", "--tile", "215b", "-o", str(out), "--scale", "100")
     w, h = png_size(out)

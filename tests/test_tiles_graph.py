@@ -1,6 +1,6 @@
 """The cell graph does not depend on how the tiles are drawn: for every side of the
 tileset, driven both ways, and for every example stage, the graph has exactly the nodes
-and edges recorded in ``tests/data/tile-graphs.json`` (written before the road shapes
+and edges recorded in ``tests/data/reference/tile-graphs.json`` (written before the road shapes
 were fitted to the printed tiles, docs/tiles.md "Road shapes").
 
 Regenerate the reference only when a rule change is meant to change the graph:
@@ -23,7 +23,7 @@ from pacenote.stage import Placement, Stage
 from pacenote.tiles import load_tileset
 
 ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = Path(__file__).parent / "data" / "tile-graphs.json"
+REFERENCE = Path(__file__).parent / "data" / "reference" / "tile-graphs.json"
 EXAMPLES = sorted((ROOT / "examples").rglob("*.stage.json"))
 TILESET = load_tileset()
 ANCHORS = ("202a", "203a")  # a straight start/finish tile to drive each side from

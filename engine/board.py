@@ -1,0 +1,139 @@
+"""The board: a cell graph compiled into flat lists indexed by cell number, for fast rule
+look-ups (the engine's one view of the road; a stage is the tiles laid, the course the chain
+of tiles in driving order, the cell graph its cells and moves).
+
+Built from the ``networkx`` graph of :mod:`pacenote.graph` (contract in docs/internals.md)
+plus what the graph does not carry: mud tokens (-1 on a tile's corner limits).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+import networkx as nx
+
+from pacenote.cellcontract import CellAttrs, check_graph
+from pacenote.course import Course
+from pacenote.graph import CellGraph, Node, node_name
+from pacenote.movement import jump_landings
+from pacenote.reach import dice_to
+
+NO_LIMIT = 99  # a cell without a speed limit
+FAR = 10_000  # dice to the finish from a cell that cannot reach it
+
+@dataclass(frozen=True)
+class Board:
+    ids: tuple[Node, ...]
+    index: dict[Node, int]
+    front: tuple[float, ...]
+    limit: tuple[int, ...]  # effective limit after mud; 0 = impassable
+    jump: tuple[int, ...]  # N of a jump cell, 0 elsewhere
+    ford: tuple[bool, ...]
+    shortcut: tuple[bool, ...]
+    finished: tuple[bool, ...]
+    danger: tuple[int, ...]  # 1 low, 2 medium, 3 high
+    terrain: tuple[str, ...]
+    tile: tuple[str, ...]
+    tile_index: tuple[int, ...]
+    hex: tuple[tuple[int, int], ...]
+    succ: tuple[tuple[int, ...], ...]  # one-die steps (no jump edges)
+    land1: tuple[tuple[int, ...], ...]  # jump landings one cell ahead
+    land2: tuple[tuple[int, ...], ...]  # jump landings two cells ahead
+    grid: tuple[int, ...]  # gear-0 entry cells behind the start line
+    to_finish: tuple[int, ...]  # fewest dice from the cell to a finished cell (big if none)
+    mud: tuple[tuple[int, int], ...]  # (tile_index, tokens) applied
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def label(self, i: int) -> str:
+        return node_name(self.ids[i])
+
+    def draws_token(self, prev: int, dest: int) -> bool:
+        """Taking a shortcut draws one token, whatever its size: on entering its first
+        cell, not on moving on to the next cell of the same shortcut (224b has two)."""
+        return self.shortcut[dest] and not self.shortcut[prev]
+
+    def token_draws(self, start: int, dests: Iterable[int]) -> list[int]:
+        """Tokens drawn so far after each cell of a move that starts in ``start``."""
+        out, k, prev = [], 0, start
+        for dest in dests:
+            k += self.draws_token(prev, dest)
+            out.append(k)
+            prev = dest
+        return out
+
+
+def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:
+    """Mud tokens placed on the stage's tiles, by course tile index."""
+    mud: dict[int, int] = {}
+    for ct in course.tiles:
+        n = sum(1 for t in ct.placement.tokens if t.id in token_ids)
+        if n:
+            mud[ct.index] = n
+    return mud
+
+
+def compile_board(graph: CellGraph | nx.DiGraph, mud: Mapping[int, int] | None = None) -> Board:
+    """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Board`.
+
+    The graph must keep the cell-graph contract (:mod:`pacenote.cellcontract`); one that
+    does not raises ``GraphContractError`` instead of being driven with made-up values.
+    ``mud`` maps a course tile index to the number of -1 tokens on that tile: every
+    corner cell of the tile has its limit lowered by that much (0 = impassable).
+    """
+    g: nx.DiGraph = graph.g if isinstance(graph, CellGraph) else graph
+    check_graph(g)
+    mud = {int(k): int(v) for k, v in (mud or {}).items() if v}
+    ids: tuple[Node, ...] = tuple(sorted(g.nodes, key=lambda n: (g.nodes[n]["front"], n)))
+    index = {n: i for i, n in enumerate(ids)}
+    attrs: list[CellAttrs] = [g.nodes[n] for n in ids]
+
+    def limit_of(d: CellAttrs) -> int:
+        lim = d["limit"]
+        if lim is None:
+            return NO_LIMIT
+        if d["corner"] is not None:
+            lim = max(0, lim - mud.get(d["tile_index"], 0))
+        return lim
+
+    succ: list[list[int]] = [[] for _ in ids]
+    land1: list[list[int]] = [[] for _ in ids]
+    land2: list[list[int]] = [[] for _ in ids]
+    for u, v, e in g.edges(data=True):
+        i, j = index[u], index[v]
+        if e["kind"] != "jump":
+            succ[i].append(j)
+    for u, d in g.nodes(data=True):
+        if d["jump"] is not None:
+            for v, ahead in jump_landings(g, u):  # the movement rules say where a car lands
+                (land1 if ahead == 1 else land2)[index[u]].append(index[v])
+    finished = tuple(d["finished"] for d in attrs)
+    return Board(
+        ids=ids, index=index,
+        front=tuple(float(d["front"]) for d in attrs),
+        limit=tuple(limit_of(d) for d in attrs),
+        jump=tuple(d["jump"] or 0 for d in attrs),
+        ford=tuple(d["ford"] for d in attrs),
+        shortcut=tuple(d["shortcut"] for d in attrs),
+        finished=finished,
+        danger=tuple(d["danger"] for d in attrs),
+        terrain=tuple(d["terrain"] for d in attrs),
+        tile=tuple(d["tile"] for d in attrs),
+        tile_index=tuple(d["tile_index"] for d in attrs),
+        hex=tuple(d["hex"] for d in attrs),
+        succ=tuple(tuple(sorted(s)) for s in succ),
+        land1=tuple(tuple(sorted(s)) for s in land1),
+        land2=tuple(tuple(sorted(s)) for s in land2),
+        grid=tuple(i for i, d in enumerate(attrs) if d["grid"]),
+        to_finish=_dice_to_finish(g, ids, finished),
+        mud=tuple(sorted(mud.items())),
+    )
+
+
+def _dice_to_finish(g: nx.DiGraph, ids: tuple[Node, ...],
+                    finished: tuple[bool, ...]) -> tuple[int, ...]:
+    """Fewest one-die steps from each cell to a finished cell (FAR when there is none)."""
+    dist = dice_to(g, [n for n, f in zip(ids, finished, strict=True) if f])
+    return tuple(dist.get(n, FAR) for n in ids)
