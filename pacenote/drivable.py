@@ -17,6 +17,7 @@ from pacenote.graph import CellGraph, build_graph
 from pacenote.limits import too_long_to_drive
 
 NO_GRID = "no cell behind the start line: cars have nowhere to line up"
+CIRCUIT = "a GT circuit is raced, not timed: the GT race engine is not there yet"
 
 
 def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
@@ -25,7 +26,10 @@ def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
     An incomplete course is blocked by the problem that breaks its chain
     (:attr:`Course.blocker`); a complete one needs cells to line up on behind the start
     line, and no more road tiles than a test drive takes (docs/formats.md, "Limits").
-    ``graph`` is the course's cell graph when the caller has it already."""
+    ``graph`` is the course's cell graph when the caller has it already. The DIRT engine
+    times stages from START to FINISH: a GT circuit is not one."""
+    if course.is_circuit:
+        return CIRCUIT
     if not course.complete:
         issue = course.blocker
         return issue.message if issue is not None else \

@@ -10,6 +10,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parent.parent
+# Derived data (cell-graph templates) is cached beside pytest's own cache, not in ~/.cache.
+os.environ.setdefault("PACENOTE_CACHE_DIR", str(ROOT / ".pytest_cache" / "pacenote"))
 EXAMPLES = ROOT / "examples"
 
 
