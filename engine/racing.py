@@ -25,6 +25,7 @@ from typing import Any
 
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
+from pacenote.engine.race import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.jsonio import parse_json
@@ -131,23 +132,30 @@ class Field:
                  players: int) -> None:
         self.legs, self.rules, self.players = list(legs), rules, players
         self.per_leg = [Driver(leg.stage.board, rules, driver) for leg in legs]
+        self.followers = [follower_of(d) for d in self.per_leg] if players > 1 else None
         self._leader: dict[int, float] = {}
 
     def drivers(self, k: int) -> list[Driver]:
         return [self.per_leg[k]] * self.players
 
+    def follow(self, k: int) -> list[Driver] | None:
+        return None if self.followers is None else [self.followers[k]] * self.players
+
     def leader_cost(self, k: int) -> float:
         """What the leader dice cost on leg k: par with them minus par without."""
         if k not in self._leader:
             with_ = self.per_leg[k].par_time()
-            without = Driver(self.legs[k].stage.board,
-                             self.rules.with_options(leader_dice=False), "expert").par_time()
+            follower = self.followers[k] if self.followers is not None else None
+            if follower is None or follower.exact is None:
+                follower = Driver(self.legs[k].stage.board,
+                                  self.rules.with_options(leader_dice=False), "expert")
+            without = follower.par_time()
             self._leader[k] = max(0.0, (with_ or 0.0) - (without or 0.0))
         return self._leader[k]
 
     def run(self, seed: int, index: int, trace: bool = False) -> RallyResult:
         return run_rally(self.legs, self.rules, self.drivers, run_rng(seed, index),
-                         trace=trace, leader_cost=self.leader_cost)
+                         trace=trace, leader_cost=self.leader_cost, followers=self.follow)
 
 
 def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: int,
