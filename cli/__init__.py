@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from typing import NoReturn
 
-from pacenote.cli import convert, drive, edit, export, graph, layout, tiles, validate  # noqa: F401
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError
 
 EXIT_BAD_FILE = 2
@@ -32,7 +32,7 @@ def main() -> None:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    print(f"pacenote: error: {' '.join(message.split())}", file=sys.stderr)
+    print(f"pacenote: error: {safe(' '.join(message.split()))}", file=sys.stderr)
     sys.exit(code)
 
 

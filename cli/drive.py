@@ -12,19 +12,19 @@ from rich.console import Console
 from rich.table import Table
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe_markup
 from pacenote.engine import (
     PERSONALITIES,
-    Driver,
-    drive,
+    CannotDrive,
+    DriveReport,
+    DriveSettings,
     load_ruleset,
-    trace_lines,
-    trace_run,
+    test_drive,
 )
-from pacenote.engine.board import compile_board, mud_on_course
+from pacenote.engine.board import mud_on_course
 from pacenote.engine.race import RaceStage
 from pacenote.engine.racing import Field, RaceReport, drive_rally, rally_trace_lines
 from pacenote.engine.rally import RallyLeg
-from pacenote.engine.report import DriveReport
 from pacenote.engine.ruleset import Ruleset
 from pacenote.errors import PacenoteFileError
 from pacenote.rally import Rally, RallyStage, is_rally_file
@@ -127,26 +127,25 @@ def drive_command(
         _drive_field(stage_file, legs, players, runs or 200, seed, driver, rules, jobs,
                      as_json, trace, trace_index)
         return
-    runs = runs or 1000
-    graph, board_mud = _stage_graph(stage_file, stage, tileset, rules, mud or [])
-    board = compile_board(graph, board_mud)
-    the_driver = Driver(board, rules, driver) if jobs == 1 else driver
-    report = drive(board, runs=runs, seed=seed, driver=the_driver, ruleset=rules, jobs=jobs)
-    traced = None
-    if trace:  # the same run as in the report: same seed, same run index
-        traced = trace_run(board, seed, trace_index, the_driver, rules)[1]
+    settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
+                             extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
+                             trace_run=trace_index if trace else None)
+    try:
+        report = test_drive(stage, settings, tileset=tileset)
+    except CannotDrive as exc:
+        raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
-        if traced is not None:
-            data["trace"] = trace_lines(board, traced)
-        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        if trace:
+            data["trace"] = list(report.trace)
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
     _print_report(console, stage_file, report)
-    if traced is not None:
+    if trace:
         console.print(f"\n[bold]Run {trace_index} turn by turn[/bold] (seed {seed}, {driver})")
-        for line in trace_lines(board, traced):
+        for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
 
@@ -249,8 +248,8 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
 
 
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
-    console.print(f"[bold]{stage_file.name}[/bold]: {r.runs} solo runs, driver {r.driver}, "
-                  f"seed {r.seed}")
+    console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
+                  f"driver {r.driver}, seed {r.seed}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("finished", f"{r.finished}/{r.runs} ({r.finish_share:.1%})"
                     + (f", retired {r.retired}" if r.retired else "")
@@ -289,6 +288,6 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
             hot.add_column(col, justify="right" if col in ("losses", "per run", "crashes")
                            else "left")
         for h in r.hot_spots[:10]:
-            hot.add_row(h.label, h.tile, f"{h.hex[0]},{h.hex[1]}", str(h.losses),
-                        f"{h.losses / r.runs:.3f}", str(h.crashes))
+            hot.add_row(safe_markup(h.label), safe_markup(h.tile), f"{h.hex[0]},{h.hex[1]}",
+                        str(h.losses), f"{h.losses / r.runs:.3f}", str(h.crashes))
         console.print(hot)

@@ -12,16 +12,16 @@ from rich.console import Console
 from rich.table import Table
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe_markup
 from pacenote.course import Course, build_course
 from pacenote.graph import CellGraph, build_graph
-from pacenote.hexgrid import EDGE_NAMES, local_to_world_side
+from pacenote.hexgrid import EDGE_NAMES
 
 
 def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
     """Machine-readable facts about a course and its graph (the ``--json`` output)."""
-    def world(ct: Any, edge: int | None) -> str | None:
-        return None if edge is None else EDGE_NAMES[local_to_world_side(edge,
-                                                                          ct.placement.rot)]
+    def world(side: int | None) -> str | None:
+        return None if side is None else EDGE_NAMES[side]
 
     road_cells = graph.road_cells()
     cells_per_tile = Counter(graph.g.nodes[n]["tile_index"] for n in road_cells)
@@ -30,8 +30,8 @@ def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
         "tiles": [
             {
                 "index": ct.index, "tile": ct.side.id, "q": ct.hex.q, "r": ct.hex.r,
-                "rot": ct.placement.rot, "enters": world(ct, ct.entry_edge),
-                "leaves": world(ct, ct.exit_edge), "reversed": ct.reversed,
+                "rot": ct.placement.rot, "enters": world(ct.entry_side),
+                "leaves": world(ct.exit_side), "reversed": ct.reversed,
                 "cells": cells_per_tile.get(ct.index, 0),
             }
             for ct in course.tiles
@@ -64,11 +64,12 @@ def graph_command(
         typer.echo(json.dumps(summary, indent=2))
         return
     console = Console()
-    table = Table(title=f"{stage.name or stage_file.name}: course in driving order")
+    table = Table(title=f"{safe_markup(stage.name or stage_file.name)}: course in driving order")
     for col in ("#", "tile", "hex", "rot", "enters", "leaves", "direction", "cells"):
         table.add_column(col, justify="right" if col in ("#", "rot", "cells") else "left")
     for t in summary["tiles"]:
-        table.add_row(str(t["index"] + 1), t["tile"], f'{t["q"]},{t["r"]}', str(t["rot"]),
+        table.add_row(str(t["index"] + 1), safe_markup(t["tile"]), f'{t["q"]},{t["r"]}',
+                      str(t["rot"]),
                       t["enters"] or "-", t["leaves"] or "-",
                       "reversed" if t["reversed"] else "as printed", str(t["cells"]))
     console.print(table)
@@ -79,7 +80,7 @@ def graph_command(
                   + (f"{fewest} (with jumps {summary['fewest_dice_with_jumps']})"
                      if fewest is not None else "the finish cannot be reached"))
     for issue in summary["issues"]:
-        console.print(f"[yellow]{issue['code']}[/yellow]: {issue['message']}")
+        console.print(f"[yellow]{issue['code']}[/yellow]: {safe_markup(issue['message'])}")
     if not summary["complete"]:
         console.print("[red]not one clean chain from START to FINISH[/red] "
                       "(run `pacenote validate` for details)")

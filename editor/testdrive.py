@@ -1,34 +1,28 @@
 """The editor's door to the rules engine: test-drive a stage (no Qt, no rules here).
 
-``drive_stage`` builds the stage's course and cell graph, reads the mud tokens on its
-tiles and calls :func:`pacenote.engine.drive`, exactly as ``pacenote drive`` does; the
-result keeps the graph so the canvas can tint the cells the report names.
+``drive_stage`` calls :func:`pacenote.engine.test_drive`, exactly as ``pacenote drive``
+does; the result keeps the graph so the canvas can tint the cells the report names.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from pacenote.course import build_course
-from pacenote.engine import PERSONALITIES, DriveReport, Ruleset, drive, load_ruleset
-from pacenote.engine.board import mud_on_course
-from pacenote.graph import CellGraph, Node, build_graph
+from pacenote.engine import (
+    PERSONALITIES,
+    CannotDrive,
+    DriveReport,
+    DriveSettings,
+    Ruleset,
+    test_drive,
+)
+from pacenote.engine.testdrive import DEFAULT_DRIVER, DEFAULT_RUNS
+from pacenote.graph import CellGraph, Node
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 
-DEFAULT_DRIVER = "expert"
-DEFAULT_RUNS = 1000
-
-
-class CannotDrive(Exception):
-    """The stage cannot be test-driven; the message says why in one line."""
-
-
-@dataclass(frozen=True)
-class DriveSettings:
-    driver: str = DEFAULT_DRIVER
-    runs: int = DEFAULT_RUNS
-    seed: int = 0
+__all__ = ["DEFAULT_DRIVER", "DEFAULT_RUNS", "CannotDrive", "DriveResult", "DriveSettings",
+           "driver_description", "driver_names", "drive_stage"]
 
 
 @dataclass(frozen=True)
@@ -56,15 +50,8 @@ def driver_description(name: str) -> str:
 def drive_stage(stage: Stage, tileset: Tileset, settings: DriveSettings,
                 ruleset: Ruleset | None = None) -> DriveResult:
     """Run the test drive (seconds: call it off the GUI thread)."""
-    course = build_course(stage, tileset)
-    if not course.complete:
-        reason = course.issues[0].message if course.issues else "no START → FINISH chain"
-        raise CannotDrive(f"the course is not complete: {reason}")
-    rules = ruleset or load_ruleset()
-    graph = build_graph(course)
-    try:
-        report = drive(graph, runs=settings.runs, seed=settings.seed, driver=settings.driver,
-                       ruleset=rules, mud=mud_on_course(course, rules.mud_token_ids))
-    except ValueError as exc:  # e.g. no start line: the engine says why
-        raise CannotDrive(str(exc)) from None
-    return DriveResult(stage, settings, report, graph)
+    if ruleset is not None:
+        settings = replace(settings, ruleset=ruleset)
+    report = test_drive(stage, settings, tileset=tileset)
+    assert report.graph is not None  # test_drive always says which graph it drove
+    return DriveResult(stage, settings, report, report.graph)

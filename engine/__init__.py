@@ -2,6 +2,8 @@
 
 Public API (docs/internals.md, "Engine"):
 
+- ``test_drive(stage, settings) -> DriveReport`` — the one way to test-drive a stage
+  (``DriveSettings``; ``CannotDrive`` says why a stage cannot be driven).
 - ``load_ruleset(path=None) -> Ruleset`` — the shipped DIRT ruleset or a custom file.
 - ``drive(graph, runs, seed, driver, ruleset, *, mud, jobs) -> DriveReport``.
 - ``trace_run(graph, seed, index, driver, ruleset) -> (Board, RunResult)``.
@@ -16,9 +18,11 @@ from pacenote.engine.montecarlo import drive, run_rng, trace_run
 from pacenote.engine.report import DriveReport, trace_lines
 from pacenote.engine.ruleset import Options, Ruleset, load_ruleset, ruleset_from_dict
 from pacenote.engine.simulate import RunResult, TurnRecord, run_stage
+from pacenote.engine.testdrive import CannotDrive, DriveSettings, test_drive
 
 __all__ = [
-    "PERSONALITIES", "Driver", "DriveReport", "Options", "Personality", "RunResult", "Ruleset",
-    "Board", "TurnRecord", "compile_board", "drive", "load_ruleset", "run_rng", "run_stage",
-    "ruleset_from_dict", "trace_lines", "trace_run",
+    "PERSONALITIES", "Board", "CannotDrive", "DriveReport", "DriveSettings", "Driver",
+    "Options", "Personality", "RunResult", "Ruleset", "TurnRecord", "compile_board", "drive",
+    "load_ruleset", "run_rng", "run_stage", "ruleset_from_dict", "test_drive", "trace_lines",
+    "trace_run",
 ]

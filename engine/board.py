@@ -8,20 +8,19 @@ plus what the graph does not carry: mud tokens (-1 on a tile's corner limits).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import networkx as nx
 
+from pacenote.cellcontract import CellAttrs, check_graph
+from pacenote.course import Course
+from pacenote.graph import CellGraph, Node, node_name
+from pacenote.movement import jump_landings
+from pacenote.reach import dice_to
+
 NO_LIMIT = 99  # a cell without a speed limit
-Node = tuple[int, str]
-
-
-def node_label(node: Node) -> str:
-    return f"{node[0]}:{node[1]}"
-
+FAR = 10_000  # dice to the finish from a cell that cannot reach it
 
 @dataclass(frozen=True)
 class Board:
@@ -49,7 +48,7 @@ class Board:
         return len(self.ids)
 
     def label(self, i: int) -> str:
-        return node_label(self.ids[i])
+        return node_name(self.ids[i])
 
     def draws_token(self, prev: int, dest: int) -> bool:
         """Taking a shortcut draws one token, whatever its size: on entering its first
@@ -66,7 +65,7 @@ class Board:
         return out
 
 
-def mud_on_course(course: Any, token_ids: tuple[str, ...]) -> dict[int, int]:
+def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:
     """Mud tokens placed on the stage's tiles, by course tile index."""
     mud: dict[int, int] = {}
     for ct in course.tiles:
@@ -76,75 +75,65 @@ def mud_on_course(course: Any, token_ids: tuple[str, ...]) -> dict[int, int]:
     return mud
 
 
-def compile_board(graph: Any, mud: Mapping[int, int] | None = None) -> Board:
+def compile_board(graph: CellGraph | nx.DiGraph, mud: Mapping[int, int] | None = None) -> Board:
     """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Board`.
 
+    The graph must keep the cell-graph contract (:mod:`pacenote.cellcontract`); one that
+    does not raises ``GraphContractError`` instead of being driven with made-up values.
     ``mud`` maps a course tile index to the number of -1 tokens on that tile: every
     corner cell of the tile has its limit lowered by that much (0 = impassable).
     """
-    g: nx.DiGraph = graph.g if hasattr(graph, "g") else graph
+    g: nx.DiGraph = graph.g if isinstance(graph, CellGraph) else graph
+    check_graph(g)
     mud = {int(k): int(v) for k, v in (mud or {}).items() if v}
-    ids = tuple(sorted(g.nodes, key=lambda n: (g.nodes[n]["front"], n)))
+    ids: tuple[Node, ...] = tuple(sorted(g.nodes, key=lambda n: (g.nodes[n]["front"], n)))
     index = {n: i for i, n in enumerate(ids)}
-    attrs = [g.nodes[n] for n in ids]
+    attrs: list[CellAttrs] = [g.nodes[n] for n in ids]
 
-    def limit_of(d: dict[str, Any]) -> int:
-        lim = d.get("limit")
+    def limit_of(d: CellAttrs) -> int:
+        lim = d["limit"]
         if lim is None:
             return NO_LIMIT
-        if d.get("corner") is not None:
+        if d["corner"] is not None:
             lim = max(0, lim - mud.get(d["tile_index"], 0))
-        return int(lim)
+        return lim
 
     succ: list[list[int]] = [[] for _ in ids]
     land1: list[list[int]] = [[] for _ in ids]
     land2: list[list[int]] = [[] for _ in ids]
-    for u, v, d in g.edges(data=True):
+    for u, v, e in g.edges(data=True):
         i, j = index[u], index[v]
-        if d.get("kind") == "jump":
-            (land1 if d.get("jump") == 1 else land2)[i].append(j)
-            continue
-        succ[i].append(j)
-        if d.get("landing") == 1:  # an ordinary step that is also a landing one cell ahead
-            land1[i].append(j)
-    finished = tuple(bool(d.get("finished")) for d in attrs)
+        if e["kind"] != "jump":
+            succ[i].append(j)
+    for u, d in g.nodes(data=True):
+        if d["jump"] is not None:
+            for v, ahead in jump_landings(g, u):  # the movement rules say where a car lands
+                (land1 if ahead == 1 else land2)[index[u]].append(index[v])
+    finished = tuple(d["finished"] for d in attrs)
     return Board(
         ids=ids, index=index,
         front=tuple(float(d["front"]) for d in attrs),
         limit=tuple(limit_of(d) for d in attrs),
-        jump=tuple(int(d.get("jump") or 0) for d in attrs),
-        ford=tuple(bool(d.get("ford")) for d in attrs),
-        shortcut=tuple(bool(d.get("shortcut")) for d in attrs),
+        jump=tuple(d["jump"] or 0 for d in attrs),
+        ford=tuple(d["ford"] for d in attrs),
+        shortcut=tuple(d["shortcut"] for d in attrs),
         finished=finished,
-        danger=tuple(int(d.get("danger") or 1) for d in attrs),
-        terrain=tuple(str(d.get("terrain") or "gravel") for d in attrs),
-        tile=tuple(str(d.get("tile", "")) for d in attrs),
-        tile_index=tuple(int(d.get("tile_index", n[0])) for d, n in zip(attrs, ids, strict=True)),
-        hex=tuple(tuple(d.get("hex", (0, 0))) for d in attrs),  # type: ignore[misc]
+        danger=tuple(d["danger"] for d in attrs),
+        terrain=tuple(d["terrain"] for d in attrs),
+        tile=tuple(d["tile"] for d in attrs),
+        tile_index=tuple(d["tile_index"] for d in attrs),
+        hex=tuple(d["hex"] for d in attrs),
         succ=tuple(tuple(sorted(s)) for s in succ),
         land1=tuple(tuple(sorted(s)) for s in land1),
         land2=tuple(tuple(sorted(s)) for s in land2),
-        grid=tuple(i for i, d in enumerate(attrs) if d.get("grid")),
-        to_finish=_dice_to_finish(succ, finished),
+        grid=tuple(i for i, d in enumerate(attrs) if d["grid"]),
+        to_finish=_dice_to_finish(g, ids, finished),
         mud=tuple(sorted(mud.items())),
     )
 
 
-def _dice_to_finish(succ: list[list[int]], finished: tuple[bool, ...]) -> tuple[int, ...]:
-    """Breadth-first distance (in one-die steps) to the nearest finished cell."""
-    far = 10_000
-    pred: list[list[int]] = [[] for _ in succ]
-    for u, vs in enumerate(succ):
-        for v in vs:
-            pred[v].append(u)
-    dist = [far] * len(succ)
-    queue = deque(i for i, f in enumerate(finished) if f)
-    for i in queue:
-        dist[i] = 0
-    while queue:
-        v = queue.popleft()
-        for u in pred[v]:
-            if dist[u] == far:
-                dist[u] = dist[v] + 1
-                queue.append(u)
-    return tuple(dist)
+def _dice_to_finish(g: nx.DiGraph, ids: tuple[Node, ...],
+                    finished: tuple[bool, ...]) -> tuple[int, ...]:
+    """Fewest one-die steps from each cell to a finished cell (FAR when there is none)."""
+    dist = dice_to(g, [n for n, f in zip(ids, finished, strict=True) if f])
+    return tuple(dist.get(n, FAR) for n in ids)

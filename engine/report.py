@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import statistics
 from collections import Counter
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-from pacenote.engine.board import Board, Node
+from pacenote.engine.board import Board
 from pacenote.engine.rules import GEAR, Step
 from pacenote.engine.simulate import RunResult, TurnRecord
+from pacenote.graph import CellGraph, Node, node_name
 
 HISTOGRAM_BINS = 12
 
@@ -25,7 +26,7 @@ class CellStat:
 
     @property
     def label(self) -> str:
-        return f"{self.node[0]}:{self.node[1]}"
+        return node_name(self.node)
 
 
 @dataclass
@@ -59,14 +60,18 @@ class DriveReport:
     sisu_runs: int
     blocked_turns: int
     options: dict[str, Any] = field(default_factory=dict)
+    # Filled by test_drive: the cell graph driven (for pictures) and the traced run.
+    graph: CellGraph | None = field(default=None, compare=False, repr=False)
+    trace: tuple[str, ...] = ()
 
     @property
     def finish_share(self) -> float:
         return self.finished / self.runs if self.runs else 0.0
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
-        d["loc_by_cell"] = {f"{n[0]}:{n[1]}": c for n, c in self.loc_by_cell.items()}
+        d = asdict(replace(self, graph=None))
+        del d["graph"], d["trace"]  # the graph is no data; the CLI prints the trace itself
+        d["loc_by_cell"] = {node_name(n): c for n, c in self.loc_by_cell.items()}
         d["hot_spots"] = [{"cell": h.label, "tile_index": h.tile_index, "tile": h.tile,
                            "hex": list(h.hex), "losses": h.losses, "crashes": h.crashes}
                           for h in self.hot_spots]

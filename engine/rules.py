@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from pacenote.engine.board import Board
 from pacenote.engine.ruleset import Column, Ruleset
+from pacenote.movement import ford_admits
 
 # Die kinds of a step. "redzone" is a brake die played like a gas die in top gear.
 GEAR, GAS, LEADER, REDZONE = "gear", "gas", "leader", "redzone"
@@ -161,14 +162,14 @@ def _enter(board: Board, die: str, v: int, k: int, quick: bool, y: int, left: Di
         # The die placed on the jump cell flies on: one cell at N, two cells above N.
         over = v - n
         for w in (board.land1[y] if over == 0 else board.land2[y]):
-            if limit[w] == 0 or board.ford[w]:
-                continue  # reading: a car cannot land in a ford (docs/engine.md)
+            if limit[w] == 0:
+                continue  # a corner closed by mud (fords are no landings: pacenote.movement)
             loc = over >= 2 or limit[w] < v
             if loc and not with_loc:
                 continue
             yield Entry(Step(die, v, k, w, y, 1 if over == 0 else 2, quick), left, loc, over == 1)
         return
-    if board.ford[y] and not (die in GAS_LIKE or (v == 1 and k == 0)):
+    if board.ford[y] and not ford_admits(gas_like=die in GAS_LIKE, gear=v, brakes=k):
         return
     loc = limit[y] < v
     if loc and not with_loc:

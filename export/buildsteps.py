@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacenote.course import Course, CourseTile
-from pacenote.hexgrid import Hex, local_to_world_side, opposite
+from pacenote.hexgrid import Hex, opposite
 
 # World sides 0..5 (N, NE, SE, S, SW, NW) as a player reads the printed drawing.
 SIDE_WORDS: tuple[str, ...] = ("above", "upper right of", "lower right of", "below",
@@ -69,12 +69,10 @@ def build_steps(course: Course) -> list[BuildStep]:
 
 def road_turn(ct: CourseTile) -> str:
     """``straight``, ``right 60°``, … from the edges the course enters and leaves by."""
-    if ct.entry_edge is None or ct.exit_edge is None:
+    entry, exit_ = ct.entry_side, ct.exit_side
+    if entry is None or exit_ is None:
         return ""
-    rot = ct.placement.rot
-    heading_in = opposite(local_to_world_side(ct.entry_edge, rot))
-    heading_out = local_to_world_side(ct.exit_edge, rot)
-    return TURNS.get((heading_out - heading_in) % 6, "")
+    return TURNS.get((exit_ - opposite(entry)) % 6, "")
 
 
 def _role(ct: CourseTile) -> str:

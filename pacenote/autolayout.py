@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pacenote.hexgrid import Hex, local_to_world_side, opposite
+from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage
 from pacenote.tilelist import Shortfall, box_shortfalls, same_road_shape
 from pacenote.tiles import Tileset, TileSide, load_tileset
@@ -28,7 +28,7 @@ class _Placed:
     rot: int
 
     def road_sides(self) -> list[int]:
-        return [local_to_world_side(e, self.rot) for e in self.side.edges]
+        return list(self.side.road_sides(self.rot))
 
 
 def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 24,
@@ -89,7 +89,7 @@ def _search(start: TileSide, middle: list[TileSide], finish: TileSide,
             service: TileSide | None, rng: random.Random, budget: int) -> list[_Placed] | None:
     steps = [budget]
     # START at the origin, driven the way its arch faces (the description order) first.
-    for exit_edge in (start.end_edge, start.start_edge):
+    for exit_edge in reversed(start.edges):
         placed = _Placed(start, Hex(0, 0), (0 - exit_edge) % 6)  # exit faces world N
         chain = [placed]
         out = _grow(chain, {placed.hex: placed}, placed.hex.neighbour(0), 3, list(middle),

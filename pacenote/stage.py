@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from pacenote.hexgrid import Hex
@@ -76,8 +77,8 @@ class Placement:
     def __post_init__(self) -> None:
         object.__setattr__(self, "rot", self.rot % 6)
 
-    @property
-    def hex(self) -> Hex:
+    @cached_property
+    def hex(self) -> Hex:  # cached: the course and the graph ask for it per cell
         return Hex(self.q, self.r)
 
     @property
@@ -106,9 +107,10 @@ class Placement:
 class Stage:
     name: str = ""
     author: str = ""
-    tileset: str = "dirt-core"
+    tileset: str = "dirt-core"  # a shipped tileset, or several joined by "+" (mixed stages)
     tiles: tuple[Placement, ...] = ()
     notes: str = ""
+    laps: int | None = None  # a GT circuit's race length (None: not given)
     # Format-specific data not modelled here (e.g. .rgt "Path"), kept for round trips.
     extras: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 

@@ -8,7 +8,8 @@ coordinates, lane endpoints on the road edges.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
@@ -17,10 +18,11 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pacenote.errors import PacenoteFileError
 from pacenote.gttiles import GtSection, GtSide, gt_section, gt_side, parse_limit
-from pacenote.hexgrid import EDGE_NAMES, edge_index
+from pacenote.hexgrid import EDGE_NAMES, edge_index, local_to_world_side
 from pacenote.jsonio import parse_json, read_json, validate
 
 if TYPE_CHECKING:
+    from pacenote.graphcache import SideTemplate
     from pacenote.tilegeometry import TileGeometry
 
 Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy",
@@ -62,6 +64,7 @@ class Shortcut:
     side: Literal["left", "right"]
     touches: tuple[int, ...]  # indexes of the sections it borders
     reach: tuple[tuple[float, float], ...] = ()  # where its printed outline runs off the curb
+    outline: tuple[tuple[float, float], ...] = ()  # the printed cell, where measured
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,8 @@ class TileSide:
     shortcuts: tuple[Shortcut, ...]
     notes: tuple[str, ...] = field(default=(), compare=False)
     gt: GtSide | None = None  # a Rallyman: GT side (pacenote.gttiles)
+    radius: float | None = None  # corner radius of the centreline (None: the standard one)
+    yard: tuple[tuple[float, float], ...] = ()  # the service park's yard outline, as printed
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -111,6 +116,15 @@ class TileSide:
     def line(self) -> Literal["start", "finish", "start-finish"] | None:
         return next((s.line for s in self.sections if s.line), None)
 
+    def road_sides(self, rot: int) -> tuple[int, ...]:
+        """World sides carrying road when this side is placed turned by ``rot``, in the
+        side's description order (the one place local edges become world sides).
+
+        >>> load_tileset()["206a"].road_sides(1)
+        (1, 4)
+        """
+        return tuple(local_to_world_side(e, rot) for e in self.edges)
+
     def other_side_id(self) -> str:
         return f"{self.number}{'b' if self.side == 'a' else 'a'}"
 
@@ -123,6 +137,14 @@ class TileSide:
         from pacenote.tilegeometry import TileGeometry
 
         return TileGeometry(self)
+
+    @cached_property
+    def template(self) -> SideTemplate:
+        """What the course and the cell graph read of the geometry, as plain data
+        (cached on disk: no shapely needed once derived)."""
+        from pacenote.graphcache import side_template
+
+        return side_template(self)
 
 
 class Tileset:
@@ -138,10 +160,13 @@ class Tileset:
         self.notes = notes
 
     def __getitem__(self, tile_id: str) -> TileSide:
-        return self.sides[tile_id]
+        side = self.get(tile_id)
+        if side is None:
+            raise KeyError(tile_id)
+        return side
 
     def __contains__(self, tile_id: object) -> bool:
-        return tile_id in self.sides
+        return isinstance(tile_id, str) and self.get(tile_id) is not None
 
     def __iter__(self) -> Iterator[TileSide]:
         return iter(self.sides.values())
@@ -150,7 +175,10 @@ class Tileset:
         return len(self.sides)
 
     def get(self, tile_id: str) -> TileSide | None:
-        return self.sides.get(tile_id)
+        side = self.sides.get(tile_id)
+        if side is None and tile_id.isdigit():  # a side-less id: GT's pit stop "101"
+            side = self.sides.get(f"{tile_id}a")
+        return side
 
 
 DEFAULT_TILESET = "dirt-core"
@@ -158,8 +186,31 @@ DEFAULT_TILESET = "dirt-core"
 
 @cache
 def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
-    """A tileset shipped with pacenote, by name (``dirt-core``)."""
-    return parse_tileset(tileset_data(name), f"tilesets/{name}.json")
+    """A tileset shipped with pacenote, by name (``dirt-core``, ``gt-core``), or several
+    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections).
+
+    Not schema-checked here: the shipped files are checked by the test suite
+    (tests/test_tiles_schema.py), which saves every command the check."""
+    if "+" in name:
+        parts = [load_tileset(n) for n in name.split("+")]
+        return Tileset(name, " + ".join(p.title for p in parts),
+                       [s for p in parts for s in p],
+                       {k: v for p in parts for k, v in p.copies.items()},
+                       [n for p in parts for n in p.notes])
+    return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
+
+
+SHIPPED_TILESETS = ("dirt-core", "gt-core")
+
+
+def tileset_for_ids(tile_ids: Iterable[str]) -> str:
+    """The shipped tileset(s) a stage's tiles come from, for files that do not say
+    (Rekee, .rgt): ``dirt-core`` unless GT road pieces are placed (``gt-core``, or
+    ``dirt-core+gt-core`` when both are)."""
+    numbers = {int(m.group(1)) for t in tile_ids if (m := re.match(r"\s*(\d{3})", t))}
+    used = [name for name in SHIPPED_TILESETS
+            if numbers & set(load_tileset(name).copies)]
+    return "+".join(used) if used else DEFAULT_TILESET
 
 
 def tileset_data(name: str = DEFAULT_TILESET) -> Any:
@@ -178,8 +229,11 @@ def load_tileset_file(path: str | Path) -> Tileset:
     return parse_tileset(read_json(path), path)
 
 
-def parse_tileset(data: Any, path: str | Path | None = None) -> Tileset:
-    validate(data, "tileset", path)
+def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = True) -> Tileset:
+    """A tileset from its parsed JSON; ``check`` schema-checks it first (any file not
+    shipped with pacenote must be)."""
+    if check:
+        validate(data, "tileset", path)
     sides = []
     seen: set[str] = set()
     for i, raw in enumerate(data["tiles"]):
@@ -205,7 +259,7 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
     sections = tuple(_section(i, s, lanes, gt is not None) for i, s in enumerate(raw["sections"]))
     shortcuts = tuple(
         Shortcut(i, s["limit"], s["side"], tuple(s["touches"]),
-                 tuple((float(x), float(y)) for x, y in s.get("reach", [])))
+                 _points(s.get("reach", [])), _points(s.get("outline", [])))
         for i, s in enumerate(raw.get("shortcuts", []))
     )
     for sc in shortcuts:
@@ -229,7 +283,12 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
         road_width=road.get("width", default_width if gt is None else gt.road_width(lanes)),
         via=tuple(tuple(p) for p in road.get("via", [])),
         sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])), gt=gt,
+        radius=road.get("radius"), yard=_points(road.get("yard", [])),
     )
+
+
+def _points(raw: list[list[float]]) -> tuple[tuple[float, float], ...]:
+    return tuple((float(x), float(y)) for x, y in raw)
 
 
 def _check_gt(raw: dict[str, Any], lanes: int, gt: GtSide, lane_widths: dict[str, float],

@@ -17,9 +17,12 @@ from pacenote.cli import app
 from pacenote.course import build_course
 from pacenote.engine import (
     PERSONALITIES,
+    CannotDrive,
+    DriveSettings,
     compile_board,
     drive,
     load_ruleset,
+    test_drive,
     trace_lines,
     trace_run,
 )
@@ -28,7 +31,8 @@ from pacenote.formats import load_stage
 from pacenote.graph import build_graph
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-STAGES = sorted(EXAMPLES.glob("**/*.stage.json"))
+# Stages from START to FINISH: GT circuits (examples/gt/circuit-*) are raced, not timed.
+STAGES = sorted(p for p in EXAMPLES.glob("**/*.stage.json") if '"laps"' not in p.read_text())
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 
 
@@ -48,6 +52,28 @@ def standard_error(report) -> float:  # noqa: ANN001
 
 def test_there_are_example_stages():
     assert SS1 in STAGES and len(STAGES) >= 3
+
+
+def test_test_drive_is_the_whole_pipeline_for_every_caller():
+    stage = load_stage(SS1)
+    settings = DriveSettings(driver="balanced", runs=30, seed=4, trace_run=2)
+    report = test_drive(stage, settings)
+    assert report.to_dict() == drive(graph_of(SS1), runs=30, seed=4, driver="balanced").to_dict()
+    assert report.graph is not None and len(report.graph) == len(graph_of(SS1))
+    board, traced = trace_run(graph_of(SS1), seed=4, index=2, driver="balanced")
+    assert report.trace == tuple(trace_lines(board, traced))
+    # Driving again (the cached driver) with another seed gives that seed's report.
+    other = test_drive(stage, DriveSettings(driver="balanced", runs=30, seed=9))
+    assert other.to_dict() == drive(graph_of(SS1), runs=30, seed=9, driver="balanced").to_dict()
+    assert other.trace == ()
+
+
+def test_test_drive_says_why_a_stage_cannot_be_driven():
+    stage = load_stage(SS1)
+    with pytest.raises(CannotDrive, match="^the course from the START does not reach"):
+        test_drive(stage.removed(stage.tiles[1].hex), DriveSettings(runs=1))
+    with pytest.raises(ValueError, match="unknown driver 'nobody'"):
+        test_drive(stage, DriveSettings(driver="nobody", runs=1))
 
 
 def test_same_seed_same_report_and_jobs_do_not_change_it():
@@ -76,7 +102,7 @@ def test_expert_beats_cautious_and_its_par_time_is_its_mean(path):
     assert -0.05 * expert.par_time < expert.mean - expert.par_time < 0.03 * expert.par_time
 
 
-@pytest.mark.parametrize("path", [SS1, EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json"],
+@pytest.mark.parametrize("path", [SS1, EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"],
                          ids=lambda p: p.name)
 @pytest.mark.parametrize("other", ["balanced", "aggressive", "cautious"])
 def test_expert_is_faster_than_every_personality(path, other):
@@ -186,7 +212,7 @@ def test_cli_drive_bad_input_is_one_line_exit_2(tmp_path):
 
 
 def test_track_keeps_the_graph_jump_landings():
-    cg = graph_of(EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json")
+    cg = graph_of(EXAMPLES / "rulebook" / "rally-6-ss3.stage.json")
     board = compile_board(cg)
     jumps = [i for i in range(len(board)) if board.jump[i]]
     assert jumps

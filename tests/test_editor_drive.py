@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from test_editor_window import close_window, dialogs, isolated, make_window, settle  # noqa: F401
 
 from pacenote.course import build_course
+from pacenote.drivable import drive_blocker
 from pacenote.editor.drive_panel import summary_rows
 from pacenote.editor.heatmap import TOP_LABELS, HeatCellItem, HotSpotLabel, heat_colour
 from pacenote.editor.testdrive import DriveResult, DriveSettings
@@ -120,7 +121,7 @@ def test_heat_map_tints_every_cell_with_losses_and_labels_the_hot_spots(qtbot, w
         assert item.share == pytest.approx(report.loc_by_cell[node] / RUNS)
         assert item.colour == heat_colour(item.share)
         assert item.isVisible()
-        polygon = graph.g.nodes[node]["polygon"]
+        polygon = graph.polygon(node)
         assert [(round(p.x(), 6), round(-p.y(), 6)) for p in item.polygon] == \
             [(round(x, 6), round(y, 6)) for x, y in polygon.exterior.coords]
     labels = sorted((i for i in w.scene.items() if isinstance(i, HotSpotLabel)),
@@ -309,7 +310,8 @@ def test_a_drive_started_before_the_analysis_caught_up_says_why_in_one_line(
     w.drive.blocked = None  # the button still thinks the course is complete
     with qtbot.waitSignal(w.drive.worker.failed, timeout=60_000) as blocker:
         assert w.drive.start()
-    assert blocker.args[0].startswith("the course is not complete: ")
-    assert w.drive_panel.message.text().startswith("Test drive failed: the course is not")
+    why = drive_blocker(build_course(w.document.stage, w.document.tileset))
+    assert why is not None and blocker.args[0] == why  # the words pacenote drive uses
+    assert w.drive_panel.message.text().startswith(f"Test drive failed: {why}\n")
     assert w.drive.result is None
     assert not [r for r in caplog.records if r.levelname == "ERROR"]  # a refusal, not a bug

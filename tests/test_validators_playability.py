@@ -12,8 +12,10 @@ from pathlib import Path
 import pytest
 
 from pacenote.autolayout import layout
+from pacenote.course import build_course
+from pacenote.engine import compile_board
 from pacenote.formats import load_stage
-from pacenote.graph import node_name
+from pacenote.graph import build_graph, node_name, parse_node
 from pacenote.hexgrid import Hex, local_to_world_side
 from pacenote.stage import Placement, Stage
 from pacenote.tiles import load_tileset
@@ -21,7 +23,7 @@ from pacenote.validators import StageContext, run_checks, validate_stage
 
 ROOT = Path(__file__).resolve().parent.parent
 SS1 = ROOT / "examples" / "rally-1" / "ss1.stage.json"
-JUMPS = ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json"
+JUMPS = ROOT / "examples" / "rulebook" / "rally-6-ss3.stage.json"
 THIRTY = ROOT / "tests" / "data" / "validators" / "thirty-tiles.stage.json"
 
 
@@ -157,6 +159,11 @@ def test_jump_landing_in_a_ford():
     found = by_code(validate_stage(line("207b", False)), "jump-lands-in-ford")
     assert len(found) == 1 and found[0].where.tiles == ("207b",)  # a ^4 row, then a ford
     assert found[0].where.cells == ("1:2.0", "1:2.1")
+    # The engine plays the same reading: no jump of its board lands in those cells.
+    board = compile_board(build_graph(build_course(line("207b", False))))
+    fords = {board.index[parse_node(c)] for c in found[0].where.cells}
+    assert board.jump[board.index[(1, "1.0")]] == 4
+    assert not fords & {w for landings in board.land1 + board.land2 for w in landings}
     # Driven the other way the ford comes first and the jump lands on a plain row.
     assert not by_code(validate_stage(line("207b", True)), "jump-lands-in-ford")
 

@@ -3,7 +3,6 @@ once per stage and shared by all checks."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -11,6 +10,7 @@ from pathlib import Path
 from pacenote.course import Course, CourseTile, build_course
 from pacenote.graph import CellGraph, Node, build_graph, node_name
 from pacenote.hexgrid import Hex
+from pacenote.reach import leading_to, reachable
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 from pacenote.validators.finding import Finding, Where
@@ -56,12 +56,12 @@ class StageContext:
     @cached_property
     def reachable(self) -> set[Node]:
         """Cells a car can get to from the grid (jumps included)."""
-        return _closure(self.graph.g.succ, self.grid)
+        return reachable(self.graph.g, self.grid)
 
     @cached_property
     def leads_to_finish(self) -> set[Node]:
         """Cells from which some sequence of moves gets past the finish line."""
-        return _closure(self.graph.g.pred, self.finished)
+        return leading_to(self.graph.g, self.finished)
 
     # Describing things in messages ------------------------------------------------
 
@@ -89,15 +89,3 @@ class StageContext:
                 hexes: tuple[Hex, ...] | list[Hex] = (),
                 cells: tuple[Node, ...] | list[Node] = ()) -> Finding:
         return Finding(code, message, self.where(placements, hexes=hexes, cells=cells))
-
-
-def _closure(adjacency: Mapping[Node, Mapping[Node, object]], sources: list[Node]) -> set[Node]:
-    """Every node reachable from ``sources`` along ``adjacency`` (sources included)."""
-    seen = set(sources)
-    stack = list(sources)
-    while stack:
-        for v in adjacency[stack.pop()]:
-            if v not in seen:
-                seen.add(v)
-                stack.append(v)
-    return seen

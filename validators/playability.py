@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacenote.graph import Band, Node, node_name
+from pacenote.movement import jump_landings, landing_gear, reached_cells
 from pacenote.validators import guidelines
 from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
 from pacenote.validators.context import StageContext
@@ -109,13 +110,14 @@ def _jump_rows(ctx: StageContext) -> dict[tuple[int, str], list[Node]]:
 
 
 def _landings(ctx: StageContext, cells: list[Node]) -> dict[Node, tuple[int | None, int]]:
-    """Landing cell → (its limit, the lowest gear a car lands there in)."""
+    """Landing cell → (its limit, the lowest gear a car lands there in), for the landings
+    the movement rules allow (the engine's own)."""
     g = ctx.graph.g
     n = g.nodes[cells[0]]["jump"]
     out: dict[Node, tuple[int | None, int]] = {}
     for c in cells:
-        for v, ahead in ctx.graph.landings(c):
-            gear = n + ahead - 1  # a die of N lands 1 cell on; above N, 2 cells on
+        for v, ahead in jump_landings(g, c):
+            gear = landing_gear(n, ahead)
             out[v] = (g.nodes[v]["limit"], min(gear, out.get(v, (None, gear))[1]))
     return out
 
@@ -128,8 +130,8 @@ def _loss(limit: int | None, gear: int) -> bool:
 def jumps(ctx: StageContext) -> Iterator[Finding]:
     for (tile, _), cells in _jump_rows(ctx).items():
         landings = _landings(ctx, cells)
-        if not all(_loss(*lg) for lg in landings.values()):
-            continue
+        if not landings or not all(_loss(*lg) for lg in landings.values()):
+            continue  # no landing at all: jump-lands-in-ford says why
         n = ctx.graph.g.nodes[cells[0]]["jump"]
         spots = ", ".join(f"{node_name(v)} (limit {lim})"
                           for v, (lim, _) in sorted(landings.items()))
@@ -141,13 +143,13 @@ def jumps(ctx: StageContext) -> Iterator[Finding]:
 
 
 @check("jump-lands-on-limit", "jump-lands-in-ford", when=usable_features)
-def jump_landings(ctx: StageContext) -> Iterator[Finding]:
+def landings_of_jumps(ctx: StageContext) -> Iterator[Finding]:
     g = ctx.graph.g
     for (tile, _), cells in _jump_rows(ctx).items():
         n = g.nodes[cells[0]]["jump"]
         landings = _landings(ctx, cells)
         limited = {v: lg for v, lg in landings.items() if _loss(*lg)}
-        fords = sorted(v for v in landings if g.nodes[v]["ford"])
+        fords = sorted({v for c in cells for v, _ in reached_cells(g, c) if g.nodes[v]["ford"]})
         jump = f"the jump ^{n} at {_cells(cells)} on {_tile(ctx, tile)}"
         if limited and len(limited) < len(landings):  # all of them: jump-unusable
             spots = ", ".join(f"{node_name(v)} (limit {lim}, landing in gear "
@@ -158,10 +160,10 @@ def jump_landings(ctx: StageContext) -> Iterator[Finding]:
                               _placement(ctx, tile), cells=sorted(limited))
         if fords:
             yield ctx.finding("jump-lands-in-ford",
-                              f"{jump} can land in the ford at {_cells(fords)}; the "
-                              "rulebook does not say whether a landing car must meet the "
-                              "ford's rule (gas die or gear-1 die): agree on a reading before "
-                              "play", _placement(ctx, tile), cells=fords)
+                              f"{jump} reaches the ford at {_cells(fords)}: pacenote's "
+                              "reading is that a car cannot land in a ford (a landing is never "
+                              "a gas or gear-1 entry), so the jump never lands there "
+                              "(docs/rules.md)", _placement(ctx, tile), cells=fords)
 
 
 @check("stage-length", "stage-shorter-than-guidelines", "stage-longer-than-guidelines",
@@ -170,7 +172,7 @@ def stage_length(ctx: StageContext) -> Iterator[Finding]:
     tiles = len(ctx.course.driven)
     kind = guidelines.stage_class(tiles)
     rule = ", ".join(f"{c} {n}" for c, n in guidelines.STAGE_TILES.items())
-    minutes = round(tiles * guidelines.MINUTES_PER_TILE)
+    minutes = guidelines.play_minutes(tiles)
     yield ctx.finding("stage-length",
                       f"{tiles} road tiles from START to FINISH (service park not counted): a "
                       f"{kind} stage, about {minutes} min for {guidelines.PLAYERS} players "

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacenote.course import CourseIssue, CourseTile
-from pacenote.hexgrid import EDGE_NAMES, Hex, local_to_world_side
+from pacenote.hexgrid import EDGE_NAMES, Hex
+from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
 from pacenote.validators.context import StageContext
 from pacenote.validators.finding import Finding
@@ -31,9 +32,8 @@ def _empty(ctx: StageContext, h: Hex) -> bool:
 
 def _beyond(ct: CourseTile, edge: int | None) -> Hex | None:
     """The hex a course tile's road end (local edge) faces."""
-    if edge is None:
-        return None
-    return ct.hex.neighbour(local_to_world_side(edge, ct.placement.rot))
+    side = ct.world_side(edge)
+    return None if side is None else ct.hex.neighbour(side)
 
 
 def _places(ctx: StageContext, indexes: list[int]) -> str:
@@ -79,7 +79,12 @@ def stacked(ctx: StageContext) -> Iterator[Finding]:
                                                "a hex holds one tile", here)
 
 
-@check("no-start", "several-starts", "no-finish", "several-finishes")
+def dirt_stage(ctx: StageContext) -> bool:
+    """A stage from START to FINISH (GT circuits are checked by validators/circuit.py)."""
+    return not ctx.course.is_circuit and any(s.kind == "start" for s in ctx.tileset)
+
+
+@check("no-start", "several-starts", "no-finish", "several-finishes", when=dirt_stage)
 def start_and_finish(ctx: StageContext) -> Iterator[Finding]:
     road = ctx.course.road_tiles
     tiles = ctx.course.tiles
@@ -115,6 +120,8 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
     course = ctx.course
     for issue in _issues(ctx, "no-road-beyond"):
         here, there = issue.placements
+        if ctx.tileset[base_id(ctx.stage.tiles[there].tile)].kind == "pit":
+            continue  # the GT pit-stop piece in the road: pit-in-circuit says so
         yield ctx.finding("road-into-no-road",
                           f"the road of {ctx.tile_at(here)} runs into {ctx.tile_at(there)}, "
                           "which has no road on that side: turn one of them or put another "
@@ -147,7 +154,7 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
         return
     h = _beyond(last, last.exit_edge)
     if h is not None and h not in {r.hex for r in course.road_tiles}:
-        side = EDGE_NAMES[local_to_world_side(last.exit_edge, last.placement.rot)]  # type: ignore[arg-type]
+        side = EDGE_NAMES[exit_side] if (exit_side := last.exit_side) is not None else "?"
         scenery = ctx.stage.at(h)
         there = f"empty hex {h.q},{h.r}," if scenery is None else \
             f"hex {h.q},{h.r}, which holds only scenery ({scenery.tile}),"
@@ -177,6 +184,8 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
         pair = frozenset((p, o))
         if a is None or b is None or abs(a - b) == 1 or pair in loops or pair in seen:
             continue
+        if ctx.course.closed and {a, b} == {0, len(ctx.course.tiles) - 1}:
+            continue  # the joint that closes a circuit
         seen.add(pair)
         first, second = sorted((p, o), key=lambda i: ctx.on_course[i])
         yield ctx.finding("ambiguous-joint",
@@ -187,6 +196,8 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
     road = {r.index: r for r in ctx.course.road_tiles}
     for off, on in off_course_links(ctx):
         ct = ctx.course.tiles[ctx.on_course[on]]
+        if ct.index == 0 and ct.side.kind == "start-finish":
+            continue  # the other end of an open circuit: circuit-open says where it breaks
         at = "behind the START" if ct.index == 0 and ct.side.kind == "start" else \
             "after the FINISH" if ct.side.kind == "finish" else "at the course"
         if road[off].side.is_service:

@@ -12,19 +12,23 @@ import json
 from collections import Counter
 from typing import Any
 
-import numpy as np
-
 from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import json_text
 from pacenote.stage import Placement, Stage, normalise_tile_id
+from pacenote.tiles import tileset_for_ids
 
 
 def f32(value: float) -> float:
     """``value`` rounded to the nearest 32-bit float (negative zero becomes 0.0)."""
+    import numpy as np  # here, not at the top: reading a stage should not load NumPy
+
     return float(np.float32(value)) + 0.0
 
 
 def format_f32(value: float) -> str:
     """Shortest decimal that reads back as the same 32-bit float, always with a ``.``."""
+    import numpy as np
+
     return np.format_float_positional(np.float32(f32(value)), unique=True, trim="0")
 
 
@@ -38,7 +42,7 @@ def encode(value: Any, compact: bool = True) -> str:
         return "[" + comma.join(encode(v, compact) for v in value) + "]"
     if isinstance(value, float):
         return format_f32(value)
-    return json.dumps(value, ensure_ascii=False)
+    return json_text(value)
 
 
 def describe(index: int, placement: Placement) -> str:
@@ -67,8 +71,10 @@ def unwritten_fields(stage: Stage, format_label: str) -> list[str]:
     out = []
     if stage.notes:
         out.append(f"the notes ({format_label} has no field for them)")
-    if stage.tileset != "dirt-core":
+    if stage.tileset != tileset_for_ids(p.tile for p in stage.tiles):
         out.append(f"tileset {stage.tileset!r} ({format_label} has no field for it)")
+    if stage.laps is not None:
+        out.append(f"the lap count {stage.laps} ({format_label} has no field for it)")
     shared = shared_hexes(stage)
     if shared:
         q, r = shared[0]

@@ -1,0 +1,109 @@
+"""The one way to test-drive a stage: course → cell graph → mud → board → AI driver.
+
+The CLI (``pacenote drive``), the editor's test drive and export's par time all call
+:func:`test_drive`; none of them builds the pipeline itself. Boards and drivers (whose
+plan tables take most of a short drive's time) are cached here, keyed by everything they
+depend on, so driving the same stage again with another seed or run count reuses them.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, replace
+
+from pacenote.course import build_course
+from pacenote.drivable import drive_blocker
+from pacenote.engine.board import Board, compile_board, mud_on_course
+from pacenote.engine.drivers import PERSONALITIES, Driver
+from pacenote.engine.montecarlo import drive, trace_run
+from pacenote.engine.report import DriveReport, trace_lines
+from pacenote.engine.ruleset import Ruleset, load_ruleset
+from pacenote.graph import CellGraph, build_graph
+from pacenote.stage import Stage
+from pacenote.tiles import Tileset, load_tileset
+
+DEFAULT_DRIVER = "expert"
+DEFAULT_RUNS = 1000
+_CACHED_DRIVERS = 4  # a few stages' worth: the editor's current one, a rally's stages
+
+
+class CannotDrive(ValueError):
+    """The stage cannot be test-driven; the message says why in one line."""
+
+
+@dataclass(frozen=True)
+class DriveSettings:
+    """How to test-drive a stage. Add fields here (with defaults) for new kinds of drive."""
+
+    driver: str = DEFAULT_DRIVER  # one of PERSONALITIES
+    runs: int = DEFAULT_RUNS
+    seed: int = 0  # same seed, same report
+    ruleset: Ruleset | None = None  # None: the shipped DIRT rules
+    extra_mud: tuple[tuple[int, int], ...] = ()  # (course tile index, -1 tokens) added to
+    # the mud tokens placed on the stage's tiles
+    jobs: int = 1  # worker processes; the report is the same for any number
+    trace_run: int | None = None  # replay this run turn by turn into ``report.trace``
+
+
+def test_drive(stage: Stage, settings: DriveSettings, *,
+               tileset: Tileset | None = None) -> DriveReport:
+    """Run ``settings.runs`` solo time trials of ``stage`` (seconds: call it off the GUI
+    thread). Raises :class:`CannotDrive` when the stage cannot be driven, ``ValueError``
+    for an unknown driver. ``report.graph`` is the cell graph driven, for pictures."""
+    if settings.driver not in PERSONALITIES:
+        raise ValueError(f"unknown driver {settings.driver!r}; choose from "
+                         f"{', '.join(PERSONALITIES)}")
+    tileset = tileset or load_tileset(stage.tileset)
+    rules = settings.ruleset or load_ruleset()
+    course = build_course(stage, tileset)
+    graph = build_graph(course) if course.complete else None
+    blocker = drive_blocker(course, graph)
+    if blocker is not None or graph is None:
+        raise CannotDrive(blocker or "the course is not complete")
+    mud = mud_on_course(course, rules.mud_token_ids)
+    for tile, n in settings.extra_mud:
+        mud[tile] = mud.get(tile, 0) + n
+    if settings.jobs > 1:  # worker processes build their own drivers
+        board = compile_board(graph, mud)
+        report = drive(board, runs=settings.runs, seed=settings.seed, driver=settings.driver,
+                       ruleset=rules, jobs=settings.jobs)
+        driver: Driver | str = settings.driver
+    else:
+        board, driver = _driver(stage, tileset, rules, mud, graph, settings.driver)
+        report = drive(board, runs=settings.runs, seed=settings.seed, driver=driver)
+    trace: tuple[str, ...] = ()
+    if settings.trace_run is not None:  # the same run as in the report: same seed and index
+        traced = trace_run(board, settings.seed, settings.trace_run, driver, rules)[1]
+        trace = tuple(trace_lines(board, traced))
+    return replace(report, graph=graph, trace=trace)
+
+
+test_drive.__test__ = False  # type: ignore[attr-defined]  # a function, not a pytest test
+
+
+# (stage, tileset id, ruleset id, mud, driver) → board, driver, and the tileset and
+# ruleset themselves: held so that their ids are not reused while the entry lives.
+_drivers: OrderedDict[tuple[object, ...], tuple[Board, Driver, Tileset, Ruleset]] = \
+    OrderedDict()
+_lock = threading.Lock()
+
+
+def _driver(stage: Stage, tileset: Tileset, rules: Ruleset, mud: dict[int, int],
+            graph: CellGraph, name: str) -> tuple[Board, Driver]:
+    """The board and driver for this stage, rules, mud and personality (cached: a driver
+    keeps the plans it made; rulesets and tilesets are never changed, so identity keys
+    them)."""
+    key = (stage, id(tileset), id(rules), tuple(sorted(mud.items())), name)
+    with _lock:
+        hit = _drivers.get(key)
+        if hit is not None:
+            _drivers.move_to_end(key)
+            return hit[0], hit[1]
+    board = compile_board(graph, mud)
+    driver = Driver(board, rules, name)
+    with _lock:
+        _drivers[key] = (board, driver, tileset, rules)
+        while len(_drivers) > _CACHED_DRIVERS:
+            _drivers.popitem(last=False)
+    return board, driver
