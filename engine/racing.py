@@ -93,6 +93,7 @@ class RaceReport:
     retirements: int
     hot_spots: list[Hotspot]
     options: dict[str, Any] = field(default_factory=dict)
+    trace: list[str] = field(default_factory=list)  # one rally round by round, if asked
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
