@@ -266,10 +266,9 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
         for r in race.racers:
             i = r.driver_id
             row = result.sheets[i][result.races.index(race)]
-            dmg = "/".join(f"{row.damage.get(k, 0)}{k[0].upper()}" for k in ("gear", "gas",
-                                                                              "brake"))
+            dmg = ", ".join(f"{k} {row.damage.get(k, 0)}" for k in ("gear", "gas", "brake"))
             out.append(f" sheet #{i + 1}: {leg.label} {clock(row.time)} ({row.outcome})"
                        f"{f' incl. {row.penalty:g} s checkpoint' if row.penalty else ''}, "
-                       f"damage {dmg}, spare wheel {'Y' if row.spare else 'N'}, "
+                       f"damage carried: {dmg}; spare wheel {'Y' if row.spare else 'N'}, "
                        f"total {clock(row.total)} #{row.position}")
     return out
