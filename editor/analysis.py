@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pacenote.course import Course, OpenEnd, build_course
+from pacenote.drivable import CIRCUIT
 from pacenote.graph import CellGraph
 from pacenote.hexgrid import Hex
 from pacenote.stage import Stage
@@ -103,7 +104,7 @@ def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
     being one chain START → FINISH (other errors, such as a tile used twice, do not stop
     a test drive)."""
     if course.is_circuit:
-        return "a GT circuit is raced, not timed: the GT race engine is not there yet"
+        return CIRCUIT
     if course.complete:
         return None
     codes = {issue.code for issue in course.issues}

@@ -7,13 +7,15 @@ tile with F instead).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QSpinBox,
+    QStyleOption,
     QVBoxLayout,
     QWidget,
 )
@@ -103,6 +106,60 @@ def thumbnail(tileset: Tileset, tile_id: str, size: int = THUMB) -> QPixmap:
     paint(painter, list(tile_primitives(tileset, tile_id, 0)), scale)
     painter.end()
     return pixmap
+
+
+def cached_thumbnail(tileset: Tileset, tile_id: str) -> QPixmap:
+    """:func:`thumbnail`, kept on disk (pacenote.diskcache) under a key of the side and
+    of the code that draws it, so the editor opens without drawing its palette anew."""
+    from pacenote import diskcache
+    from pacenote.export.qtpaint import encode_png
+
+    key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.export",
+                                                    "pacenote.editor"),
+                            repr(tileset[tile_id]), str(THUMB)])
+    stored = diskcache.read_bytes("thumbnails", key, "png")
+    pixmap = QPixmap()
+    if stored is not None and pixmap.loadFromData(stored, "PNG"):
+        return pixmap
+    pixmap = thumbnail(tileset, tile_id)
+    with contextlib.suppress(OSError):
+        diskcache.write_bytes("thumbnails", key, "png", encode_png(pixmap))
+    return pixmap
+
+
+class LazyThumbnail(QIconEngine):
+    """A side's thumbnail, drawn (or read from the disk cache) the first time the
+    palette shows it: drawing all 64 up front was most of the time the editor took to
+    open."""
+
+    def __init__(self, tileset: Tileset, tile_id: str) -> None:
+        super().__init__()
+        self.tileset, self.tile_id = tileset, tile_id
+        self.drawn: QPixmap | None = None
+        self.made: dict[tuple[int, int, QIcon.Mode], QPixmap] = {}  # scaled, greyed
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        if self.drawn is None:
+            self.drawn = cached_thumbnail(self.tileset, self.tile_id)
+        key = (size.width(), size.height(), mode)
+        if key not in self.made:  # the list repaints often: scale and grey once
+            out = self.drawn
+            if size != out.size():
+                out = out.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+            if mode == QIcon.Mode.Disabled:  # greyed like any icon of a disabled item
+                out = QApplication.style().generatedIconPixmap(mode, out, QStyleOption())
+            self.made[key] = out
+        return self.made[key]
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
+              state: QIcon.State) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def clone(self) -> QIconEngine:
+        copy = LazyThumbnail(self.tileset, self.tile_id)
+        copy.drawn = self.drawn
+        return copy
 
 
 def describe(side: TileSide) -> str:
@@ -189,7 +246,7 @@ class Palette(QWidget):
         self.list.clear()
         self.items = {}
         for side in tileset:
-            item = QListWidgetItem(QIcon(thumbnail(tileset, side.id)), self._label(side, 0))
+            item = QListWidgetItem(QIcon(LazyThumbnail(tileset, side.id)), self._label(side, 0))
             item.setData(ID_ROLE, side.id)
             item.setToolTip(describe(side))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)

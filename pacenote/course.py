@@ -60,7 +60,7 @@ class CourseTile:
 
     @property
     def length(self) -> float:
-        return self.side.geometry.length
+        return self.side.template.length
 
     def to_course(self, s: float) -> float:
         """Tile-local progress (description order) → course progress."""
@@ -428,8 +428,8 @@ def _start_exits(start: RoadTile) -> list[int]:
 
 def _start_exit_alone(start: RoadTile) -> int:
     """A START with nothing attached: leave by the end that keeps more cells behind the line."""
-    g = start.side.geometry
-    s_line = g.line_progress() or 0.0
+    g = start.side.template
+    s_line = g.line_progress or 0.0
     w_start, w_end = start.world_sides()  # a START has two road ends
     return w_end if s_line >= g.length - s_line else w_start
 
@@ -497,9 +497,9 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     lanes_b = b.side.lanes_at(b.entry_edge) if b.entry_edge is not None else b.side.lanes
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
-    pa = [a.to_world(p) for p in a.side.geometry.lane_endpoints(a.exit_edge)]  # type: ignore[arg-type]
+    pa = [a.to_world(p) for p in a.side.template.lane_endpoints(a.exit_edge)]  # type: ignore[arg-type]
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
-    pb = [b.to_world(p) for p in b.side.geometry.lane_endpoints(b.entry_edge)][::-1]  # type: ignore[arg-type]
+    pb = [b.to_world(p) for p in b.side.template.lane_endpoints(b.entry_edge)][::-1]  # type: ignore[arg-type]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
     matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -18,6 +18,7 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import split, unary_union
 
+from pacenote.cellkinds import CellKind, Span
 from pacenote.centerline import Centerline, make_centerline
 from pacenote.hexgrid import hex_corners, opposite
 
@@ -27,9 +28,6 @@ if TYPE_CHECKING:
 _SHORTCUT_GAP = 0.02  # how far a shortcut keeps from road it does not border
 _CURB_JOIN = 0.035  # how far a printed shortcut outline is stretched to meet the drawn curb
 
-CellKind = Literal["lane", "single", "inner", "outer", "slide", "shortcut"]
-ROAD_KINDS: tuple[CellKind, ...] = ("lane", "single", "inner", "outer")  # cells that tile the road
-Span = tuple[float, float]
 
 
 @dataclass(frozen=True)
