@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -21,7 +21,15 @@ from pacenote.engine import (
     load_ruleset,
     test_drive,
 )
+from pacenote.engine.board import mud_on_course
+from pacenote.engine.race import RaceStage
+from pacenote.engine.racing import Field, RaceReport, drive_rally, rally_trace_lines
+from pacenote.engine.rally import RallyLeg
+from pacenote.engine.ruleset import Ruleset
 from pacenote.errors import PacenoteFileError
+from pacenote.rally import Rally, RallyStage, is_rally_file
+from pacenote.stage import Stage
+from pacenote.tiles import Tileset
 from pacenote.timefmt import clock
 
 
@@ -53,9 +61,18 @@ def _mud_option(values: list[str]) -> dict[int, int]:
 @app.command("drive")
 def drive_command(
     stage_file: Annotated[Path, typer.Argument(
-        metavar="STAGE", help="Stage file (.stage.json, Rekee .json, .rgt).")],
-    runs: Annotated[int, typer.Option("--runs", "-n", min=1,
-                                      help="Solo time trials to run.")] = 1000,
+        metavar="STAGE|RALLY",
+        help="Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).")],
+    runs: Annotated[int | None, typer.Option(
+        "--runs", "-n", min=1,
+        help="Solo time trials (default 1000), or races / rallies (default 200).")] = None,
+    players: Annotated[int | None, typer.Option(
+        "--players", "-p", min=1, max=6,
+        help="Cars in the race: default 1 for a stage (a solo time trial), 4 for a rally "
+             "(or the rally file's players).")] = None,
+    checkpoints: Annotated[bool | None, typer.Option(
+        "--checkpoints/--no-checkpoints",
+        help="Advanced rule: 5-second penalty tokens to change the next start order.")] = None,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed: same seed, same report.")] = 0,
     driver: Annotated[str, typer.Option(
         "--driver", "-d", help=f"One of: {', '.join(PERSONALITIES)}.")] = "expert",
@@ -82,17 +99,35 @@ def drive_command(
         "--mud", help="Extra -1 mud token(s) on a course tile: TILE_INDEX[=TOKENS]. "
                       "Repeatable.")] = None,
 ) -> None:
-    """Run solo time trials of STAGE with an AI driver and report pace, risk and hot spots."""
+    """Drive STAGE solo (time trials) or race N cars on it, or race a whole RALLY; report
+    pace, risk, hot spots and, with several cars, traffic and the play duration."""
     from pacenote.loading import load_known_stage
+    from pacenote.rally import load_rally
 
     check_driver(driver)
     rules = load_ruleset(ruleset_file)
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
-                                 ("leader_dice", leader),
+                                 ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
+    if is_rally_file(stage_file):
+        rally = load_rally(stage_file)
+        rules = rules.with_options(**rally.options) if rally.options else rules
+        rules = rules.with_options(**changes) if changes else rules
+        legs = [RallyLeg(e.label, RaceStage.of(*_stage_graph(
+            e.file or stage_file, *_known(rally, e), rules, mud or [])), e.service)
+            for e in rally.stages]
+        _drive_field(stage_file, legs, players or rally.players or 4, runs or 200, seed,
+                     driver, rules, jobs, as_json, trace, trace_index)
+        return
     rules = rules.with_options(**changes) if changes else rules
     stage, tileset = load_known_stage(stage_file)
-    settings = DriveSettings(driver=driver, runs=runs, seed=seed, ruleset=rules,
+    if players is not None and players > 1:
+        graph, board_mud = _stage_graph(stage_file, stage, tileset, rules, mud or [])
+        legs = [RallyLeg(stage.name or stage_file.name, RaceStage.of(graph, board_mud), False)]
+        _drive_field(stage_file, legs, players, runs or 200, seed, driver, rules, jobs,
+                     as_json, trace, trace_index)
+        return
+    settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
                              extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
                              trace_run=trace_index if trace else None)
     try:
@@ -112,6 +147,104 @@ def drive_command(
         console.print(f"\n[bold]Run {trace_index} turn by turn[/bold] (seed {seed}, {driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
+
+
+def _stage_graph(path: Path, stage: Stage, tileset: Tileset, rules: Ruleset,
+                 mud: list[str]) -> tuple[Any, dict[int, int]]:
+    """The cell graph of a complete course and its mud tokens (file and --mud)."""
+    from pacenote.course import build_course
+    from pacenote.graph import build_graph
+
+    course = build_course(stage, tileset)
+    if not course.complete:
+        problems = "; ".join(i.code for i in course.issues) or "no START → FINISH chain"
+        raise PacenoteFileError(path, "", f"cannot drive: the course is not complete "
+                                          f"({problems})")
+    board_mud = mud_on_course(course, rules.mud_token_ids)
+    for tile, n in _mud_option(mud).items():
+        board_mud[tile] = board_mud.get(tile, 0) + n
+    return build_graph(course), board_mud
+
+
+def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
+    """A rally entry's stage and tileset (a file entry names unknown tiles as a file)."""
+    from pacenote.loading import load_known_stage
+    from pacenote.tiles import load_tileset
+
+    if entry.file is not None:
+        return load_known_stage(entry.file)
+    stage = rally.load_stage(entry)
+    return stage, load_tileset(stage.tileset)
+
+
+def _drive_field(path: Path, legs: list[RallyLeg], players: int, runs: int, seed: int,
+                 driver: str, rules: Ruleset, jobs: int, as_json: bool, trace: bool,
+                 trace_index: int) -> None:
+    """Race ``players`` cars over ``legs`` ``runs`` times and print the report."""
+    report = drive_rally(legs, players, runs, seed, driver, rules, jobs=jobs)
+    traced = None
+    if trace:  # the same rally as in the report: same seed, same run index
+        traced = rally_trace_lines(legs, Field(legs, rules, driver, players).run(
+            seed, trace_index, trace=True))
+    if as_json:
+        data = report.to_dict()
+        data["rally" if is_rally_file(path) else "stage"] = str(path)
+        if traced is not None:
+            data["trace"] = traced
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    console = Console(highlight=False)
+    if not console.is_terminal:  # piped: wide enough for the per-driver table
+        console = Console(highlight=False, width=max(console.width, 110))
+    _print_race_report(console, path, report)
+    if traced is not None:
+        console.print(f"\n[bold]Run {trace_index} round by round[/bold] (seed {seed}, {driver})")
+        for line in traced:
+            console.print(line, markup=False, soft_wrap=True)
+
+
+def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
+    what = "rallies" if len(r.stages) > 1 else "races"
+    console.print(f"[bold]{path.name}[/bold]: {r.runs} {what} of {r.players} cars, driver "
+                  f"{r.driver}, seed {r.seed}; stages {', '.join(r.stages)}")
+    summary = Table(show_header=False, box=None, pad_edge=False)
+    summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
+                    f"{r.players} players ({r.car_turns_mean:.1f} car-turns, "
+                    f"{r.rounds_mean:.1f} rounds)")
+    summary.add_row("rally time", f"mean {clock(r.total_mean, tenths=True)} per driver")
+    summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
+                    f"blocked by cars per {what[:-1] if what == 'races' else 'rally'}")
+    summary.add_row("retirements", str(r.retirements))
+    console.print(summary)
+    table = Table(title="Per driver (first start order drawn at random)",
+                  title_justify="left")
+    for col in ("driver", "mean", "sd", "p10", "p90", "place", "wins", "passes", "blocked",
+                "crashes", "retired"):
+        table.add_column(col, justify="left" if col == "driver" else "right")
+    for d in r.drivers:
+        table.add_row(f"#{d.driver_id + 1}", clock(d.total_mean, tenths=True),
+                      f"{d.total_sd:.1f}", clock(d.total_p10), clock(d.total_p90),
+                      f"{d.position_mean:.2f}", str(d.wins), f"{d.overtakes:.2f}",
+                      f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", str(d.retirements))
+    console.print(table)
+    stages = Table(title="Stage times (mean) and damage carried out of stages without "
+                   "service (tokens per rally)", title_justify="left")
+    stages.add_column("driver")
+    for label in r.stages:
+        stages.add_column(label, justify="right")
+    stages.add_column("damage carried")
+    for d in r.drivers:
+        stages.add_row(f"#{d.driver_id + 1}", *(clock(t, tenths=True) for t in d.stage_means),
+                       " ".join(f"{k} {v:.2f}" for k, v in d.damage_carried.items()) or "-")
+    console.print(stages)
+    if r.hot_spots:
+        hot = Table(title="Congestion hot spots (blocked by cars, or plan changed by traffic)",
+                    title_justify="left")
+        for col in ("stage", "cell", "tile", "blocked", "traffic"):
+            hot.add_column(col, justify="right" if col in ("blocked", "traffic") else "left")
+        for h in r.hot_spots[:10]:
+            hot.add_row(h.stage, h.cell, h.tile, str(h.blocked), str(h.traffic))
+        console.print(hot)
 
 
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:

@@ -1,4 +1,5 @@
-"""CLI commands about tiles: ``pacenote tiles`` (table, ``--json``, ``--gallery``) and
+"""CLI commands about tiles: ``pacenote tiles`` (table, ``--json [--geometry]``,
+``--gallery [--overlay]``) and
 ``pacenote render`` (one tile side with ``--tile``, or a whole stage)."""
 
 from __future__ import annotations
@@ -13,8 +14,10 @@ import typer
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
-from pacenote.drawing import tile_drawing
+from pacenote.drawing import Drawing, Polygon, Polyline, Primitive, Style, tile_drawing
+from pacenote.errors import PacenoteFileError
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
+from pacenote.jsonio import read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
 
@@ -80,6 +83,17 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
     return facts
 
 
+def side_geometry(side: TileSide) -> list[dict[str, Any]]:
+    """Every cell of a side with its polygon, for ``tiles --json --geometry``: road cells
+    in road order, then slide halves, then shortcuts; tile-local frame (circumradius 1,
+    y up, upright as printed), the exterior ring without repeating its first point."""
+    if side.is_service:
+        return []
+    return [{"key": c.key, "kind": c.kind, "section": c.section, "limit": c.limit,
+             "polygon": [[round(x, 4), round(y, 4)] for x, y in c.polygon.exterior.coords[:-1]]}
+            for c in side.geometry.cells.values()]
+
+
 def features(facts: dict[str, Any]) -> list[str]:
     """Short words for what a side carries besides plain cells."""
     out = []
@@ -124,22 +138,38 @@ def tiles_command(
     ids: Annotated[list[str] | None, typer.Argument(
         metavar="ID", help="Tile sides to show (default: all).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object per side.")] = False,
+    geometry: Annotated[bool, typer.Option(
+        "--geometry", help="With --json: 'cells' lists every cell's kind and polygon "
+        "(tile-local, circumradius 1, y up) instead of counting the road cells.")] = False,
     gallery: Annotated[Path | None, typer.Option(
         "--gallery", metavar="DIR", help="Write one PNG per side and index.html to DIR.")] = None,
+    overlay: Annotated[Path | None, typer.Option(
+        "--overlay", metavar="SHAPES", help="With --gallery: draw measured outlines (a "
+        "tile-shapes .json: road, shortcuts, cell lines per side) over each side.")] = None,
     tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,
     scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
 ) -> None:
     """List the tile sides of a tileset: table, JSON, or a picture gallery."""
     ts = open_tileset(tileset)
     sides = [find_side(ts, i) for i in ids] if ids else list(ts)
+    if geometry and not as_json:
+        raise UsageError("--geometry goes with --json")
+    if overlay is not None and gallery is None:
+        raise UsageError("--overlay goes with --gallery")
     if gallery is not None:
         if as_json:
             raise UsageError("--json and --gallery do not go together")
-        index = write_gallery(ts, sides, gallery, scale)
+        shapes = read_shapes(overlay) if overlay is not None else {}
+        index = write_gallery(ts, sides, gallery, scale, shapes)
         typer.echo(f"wrote {len(sides)} tile pictures and {index}")
     elif as_json:
-        typer.echo(json.dumps([side_facts(s, ts.copies.get(s.number)) for s in sides],
-                              indent=2, ensure_ascii=False))
+        out = []
+        for s in sides:
+            facts = side_facts(s, ts.copies.get(s.number))
+            if geometry:
+                facts["cells"] = side_geometry(s)
+            out.append(facts)
+        typer.echo(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         _print_table(ts, sides)
 
@@ -161,13 +191,61 @@ def _print_table(ts: Tileset, sides: list[TileSide]) -> None:
     Console().print(table)
 
 
-def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float) -> Path:
-    """One PNG per side plus ``index.html`` showing them all; returns the index path."""
+def read_shapes(path: Path) -> dict[str, dict[str, Any]]:
+    """Measured outlines by side id from a tile-shapes file; one-line file errors."""
+    data = read_json(path)
+    sides = data.get("sides") if isinstance(data, dict) else None
+    if not isinstance(sides, list):
+        raise PacenoteFileError(path, "$.sides", "missing: expected a list of sides")
+    out: dict[str, dict[str, Any]] = {}
+    for i, side in enumerate(sides):
+        if not (isinstance(side, dict) and isinstance(side.get("id"), str)
+                and _is_ring(side.get("road"))):
+            raise PacenoteFileError(path, f"$.sides[{i}]", "expected an 'id' and a 'road' "
+                                    "outline (a list of at least 3 [x, y] points)")
+        for j, sc in enumerate(side.get("shortcuts", [])):
+            if not _is_ring(sc):
+                raise PacenoteFileError(path, f"$.sides[{i}].shortcuts[{j}]",
+                                        "expected a list of at least 3 [x, y] points")
+        out[side["id"]] = side
+    return out
+
+
+def _is_ring(raw: object) -> bool:
+    return (isinstance(raw, list) and len(raw) >= 3 and all(
+        isinstance(p, list) and len(p) == 2 and all(isinstance(v, int | float) for v in p)
+        for p in raw))
+
+
+def overlay_primitives(measured: dict[str, Any]) -> list[Primitive]:
+    """Measured outlines drawn over a side: road in blue, shortcuts dashed, printed cell
+    lines in magenta, so a mismatch with pacenote's drawing shows at a glance."""
+    road = Style(stroke="#1565ff", width=0.014)
+    out: list[Primitive] = [Polygon(tuple((float(x), float(y)) for x, y in measured["road"]),
+                                    road)]
+    out.extend(Polygon(tuple((float(x), float(y)) for x, y in sc),
+                       Style(stroke="#1565ff", width=0.012, dash=(0.03, 0.02)))
+               for sc in measured.get("shortcuts", []))
+    for line in measured.get("cell_lines", []):
+        if isinstance(line, dict) and "a" in line and "b" in line:
+            out.append(Polyline(((float(line["a"][0]), float(line["a"][1])),
+                                 (float(line["b"][0]), float(line["b"][1]))),
+                                Style(stroke="#e020c0", width=0.01)))
+    return out
+
+
+def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float,
+                  shapes: dict[str, dict[str, Any]] | None = None) -> Path:
+    """One PNG per side plus ``index.html`` showing them all; returns the index path.
+    ``shapes``: measured outlines by side id, drawn over the sides they name."""
     from pacenote.jsonio import write_text_atomic
 
     figures = []
     for side in sides:
-        write_drawing(tile_drawing(side), folder / f"{side.id}.png", scale=scale)
+        drawing = tile_drawing(side)
+        if shapes and side.id in shapes:
+            drawing = Drawing([*drawing.primitives, *overlay_primitives(shapes[side.id])])
+        write_drawing(drawing, folder / f"{side.id}.png", scale=scale)
         facts = side_facts(side, ts.copies.get(side.number))
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in side.notes)
         details = f"<details><summary>notes</summary><ul>{notes}</ul></details>" if notes else ""

@@ -126,9 +126,9 @@ def run(path: str | Path | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    opened = Path(path) if path is not None else None
-    if opened is not None:
-        window.files.open_file(opened, ask=False)
-    if not window.files.offer_recovery(opened):
-        window.view.fit()
+    if path is not None:  # offers the file's own recovery copies, if any
+        window.files.open_file(Path(path), ask=False)
+    elif not window.files.offer_recovery():
+        window.show_start_page()
+    window.view.fit()
     return int(app.exec())  # type: ignore[attr-defined]

@@ -175,7 +175,7 @@ class FindingsOverlay:
         for name in finding.where.cells:
             node = parse_node(name)
             if graph is not None and node in graph.g:
-                cells.append(cell_polygon(graph.g.nodes[node]["polygon"]))
+                cells.append(cell_polygon(graph.polygon(node)))
         if not (tiles or others or cells):
             return None  # a finding about the whole stage (e.g. its length)
         self.highlight = HighlightItem(finding.severity, tiles, others, cells)

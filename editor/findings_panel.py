@@ -51,9 +51,9 @@ class FindingsPanel(QWidget):
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels(["", "code", "message"])
         self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
+        self.tree.setUniformRowHeights(False)  # wrapped messages take several lines
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.setWordWrap(False)
+        self.tree.setWordWrap(True)  # whole messages, never cut off
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -99,6 +99,13 @@ class FindingsPanel(QWidget):
         self.summary.setStyleSheet(f"color: {colour}; font-weight: bold;")
         if keep is not None:  # fixed (None), or the same problem at its new place
             self.refreshed.emit(chosen.data(0, ROLE) if chosen is not None else None)
+
+    def wanted_height(self, most_rows: int = 8) -> int:
+        """Pixels to show the summary and up to ``most_rows`` listed findings whole."""
+        rows = sum(self.tree.sizeHintForIndex(self.tree.model().index(i, 2)).height()
+                   for i in range(min(self.tree.topLevelItemCount(), most_rows)))
+        chrome = self.tree.header().height() + 2 * self.tree.frameWidth()
+        return self.summary.sizeHint().height() + chrome + max(rows, 24) + 28
 
     def current(self) -> Finding | None:
         items = self.tree.selectedItems()

@@ -39,6 +39,7 @@ from pacenote.engine.simulate import (
     Car,
     RunResult,
     TurnRecord,
+    blocked_for_good,
     end_blocked,
     play_turn,
 )
@@ -79,7 +80,7 @@ class Racer:
     """One car of a race: who drives it and what happened to it."""
 
     driver_id: int
-    driver: Driver
+    driver: Driver | None  # cleared after the race: results cross process boundaries
     car: Car | None = None
     result: RunResult = field(default_factory=lambda: RunResult("stuck"))
     beside_road: bool = False  # crashed: beside the road until its next turn
@@ -132,6 +133,7 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
     spread: Counter[int] = Counter()  # mud spread during the race, per tile
     started = 0
     anyone_finished = False
+    jammed = False
     rnd = 0
     for rnd in range(1, MAX_TURNS + 1):
         if started < len(racers) and _enter(racers[started], board, rules, racers[:started],
@@ -143,6 +145,7 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
                 break
             continue
         active.sort(key=lambda r: _order_key(board, rmap, r))
+        moved = False
         for pos, r in enumerate(active):
             car = r.car
             assert car is not None
@@ -152,7 +155,9 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
                       if o is not r and not o.done and not o.beside_road and o.car}
             before = len(car.spread)
             here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
-            rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd)
+            rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd,
+                                      may_force=jammed and not moved)
+            moved |= rec is None or rec.mode != "blocked"
             if turns is not None and rec is not None:
                 turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed))
             spread.update(car.spread[before:])
@@ -166,9 +171,11 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
                 anyone_finished = True
             elif rec.loss_of_control and rec.card == "crash":
                 r.beside_road = True
+        jammed = not moved  # a round where every car was blocked by the others
         if started == len(racers) and all(r.done for r in racers):
             break
     for r in racers:
+        r.driver = None
         if r.car is not None:
             r.result.seconds = r.car.seconds
         r.result.damage = {k: v for k, v in r.result.damage.items() if v}
@@ -183,6 +190,7 @@ def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: li
     free = [c for c in board.grid if c not in taken]
     if not free:
         return False
+    assert r.driver is not None
     best = r.driver.start_cell()
     cell = best if best in free else free[0]
     car = cars.get(r.driver_id) if cars else None
@@ -207,11 +215,15 @@ def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool,
 
 
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
-               others: dict[int, int], rng: random.Random,
-               rnd: int) -> tuple[TurnRecord | None, bool]:
-    """One car's turn with the others on the road: (record, cars changed the plan)."""
+               others: dict[int, int], rng: random.Random, rnd: int, *,
+               may_force: bool = False) -> tuple[TurnRecord | None, bool]:
+    """One car's turn with the others on the road: (record, cars changed the plan).
+
+    ``may_force``: the last round was a jam (every car blocked by the others); reading:
+    the first car then takes the loss of control the cars made unavoidable, so that the
+    race goes on (the book does not cover a jam no car can leave)."""
     car, driver, result = r.car, r.driver, r.result
-    assert car is not None
+    assert car is not None and driver is not None
     dice, limit = car.dice(board, rules)
     if dice.gear == 0:  # no gear die left: retire from the stage
         car.retired = True
@@ -222,18 +234,23 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     start = car.cell
     solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
                        damage=car.damage, sisu=car.sisu)
+    if board is not driver.board:  # mud spread by the others: plan on the road as it is
+        solo = _traffic_plan(board, rules, driver, car, None, dice, limit)
+    if solo is None:  # the track itself leaves no way on: blocked for good
+        rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
+        if not blocked_for_good(rules, car, dice, rec):
+            return None, False
+        result.blocked += 1
+        result.cards += rec.card_seconds
+        return rec, False
     traffic = Traffic(board, rmap, others, car.cell) if others else None
-    plan = solo
+    plan: Plan | None = solo
     changed = False
-    if board is not driver.board or (
-            traffic is not None and solo is not None
-            and not traffic.allows_plan(car.cell, solo.steps)):
+    if traffic is not None and not traffic.allows_plan(car.cell, solo.steps):
         plan = _traffic_plan(board, rules, driver, car, traffic, dice, limit)
-        changed = plan != solo
-        if plan is None and solo is not None or (
-                plan is not None and plan.mode == FORCED and (solo is None
-                                                             or solo.mode != FORCED)):
-            rec = TurnRecord(rnd, car.cell, car.gear, "blocked", ())
+        changed = True
+        if plan is None or (plan.mode == FORCED and solo.mode != FORCED and not may_force):
+            rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
             end_blocked(rules, car, rec, "the cars ahead leave no way on")
             # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
             rec.card = f"gear {max(car.gear, 1)}"
@@ -246,7 +263,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         r.traffic_at.append(car.cell)
     car.legal = traffic.legal if traffic is not None else None
     try:
-        rec = play_turn(board, rules, driver, car, rng, result, turn=rnd, plan=plan)
+        rec = play_turn(board, rules, driver, car, rng, result, turn=result.turns,
+                        plan=plan)
     finally:
         car.legal = None
     if rec is not None:

@@ -8,8 +8,9 @@ alongside), corner paths, slide rows and the inside lane of the next corner. A
 all play the same race rules:
 
 - one car per cell; a jump flies over cars but never lands on one;
-- to enter a cell alongside a car, the die (gear die, or gas-type die in the current
-  gear) must be >= that car's gear; a move that starts alongside that car is free;
+- to enter a cell alongside a car not behind the moving car, the die (gear die, or
+  gas-type die in the current gear) must be >= that car's gear; a move that starts
+  alongside that car is free (reading: a car behind is not being overtaken);
   shortcuts count as alongside every non-corner cell they touch;
 - a car ahead in a corner is followed on its path, never passed there; a car ahead
   sliding is followed sliding, never passed there; a shortcut may pass both.
@@ -103,6 +104,8 @@ class Traffic:
         self.near: dict[int, frozenset[int]] = {}  # cell -> the cars it is alongside
         self.closed: set[int] = set(others)  # one car per cell
         for b, gear in others.items():
+            if front[b] < front[start] - _EPS:
+                continue  # a car behind is neither overtaken nor followed
             for y in rmap.beside[b]:
                 self.need[y] = max(self.need.get(y, 0), gear)
                 self.near[y] = self.near.get(y, frozenset()) | {b}

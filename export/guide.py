@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pacenote.course import Course
 from pacenote.drawing import Drawing, Polygon, Style
+from pacenote.drivable import drive_blocker
 from pacenote.engine import DriveSettings, Ruleset, load_ruleset, test_drive
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
@@ -19,7 +20,13 @@ from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.tilelist import tile_list
 from pacenote.validators import Finding, StageContext, stage_context
-from pacenote.validators.guidelines import MINUTES_PER_TILE, STAGE_TILES, stage_class
+from pacenote.validators.guidelines import (
+    MINUTES_PER_TILE,
+    PLAYERS,
+    STAGE_TILES,
+    play_minutes,
+    stage_class,
+)
 
 NUMBER_MARK = "#1d1d1d"
 DRIVER = "expert"  # the par time is the expert's expected time (docs/engine.md)
@@ -43,6 +50,7 @@ class StageGuide:
     steps: list[BuildStep]
     drawing: Drawing
     road_tiles: int | None  # road tiles START → FINISH; None without both
+    cells: int  # road cells of the course's graph (lanes, corner paths, slide halves)
     stage_class: str | None
     service: str | None  # the service park's tile id when one follows the FINISH
     complete: bool
@@ -52,6 +60,7 @@ class StageGuide:
     label: str = ""  # "SS1" in a rally
     par: ParTime | None = None
     par_note: str = ""  # why there is no par time although one was asked for
+    players: int = PLAYERS  # the estimated playing time is for this many players
 
     @property
     def minutes(self) -> int | None:
@@ -59,6 +68,11 @@ class StageGuide:
         if self.stage_class is None:
             return None
         return round(STAGE_TILES[self.stage_class] * MINUTES_PER_TILE)
+
+    @property
+    def play_minutes(self) -> int | None:
+        """Estimated playing time for ``players`` (the rulebook's rate, scaled)."""
+        return None if self.road_tiles is None else play_minutes(self.road_tiles, self.players)
 
     @property
     def title(self) -> str:
@@ -69,7 +83,8 @@ class StageGuide:
 
 
 def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int = 1,
-                par_runs: int | None = None, ruleset: Ruleset | None = None, seed: int = 0,
+                players: int = PLAYERS, par_runs: int | None = None,
+                ruleset: Ruleset | None = None, seed: int = 0,
                 checked: tuple[StageContext | None, list[Finding]] | None = None) -> StageGuide:
     """The build guide of one stage.
 
@@ -86,23 +101,26 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
     guide = StageGuide(
         name=stage.name, author=stage.author, source=str(source), tiles=tile_list(stage),
         steps=build_steps(course), drawing=guide_drawing(stage, course), road_tiles=road,
+        cells=len(context.graph.road_cells()), players=players,
         stage_class=None if road is None else stage_class(road),
         service=None if service is None else service.placement.tile,
         complete=course.complete, errors=[f for f in findings if f.severity == "error"],
         notes=stage.notes, label=label,
         off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
     if par_runs is not None:
-        if course.complete:
-            guide.par = par_time(context, par_runs, ruleset or load_ruleset(), seed)
-        else:
+        if not course.complete:
             guide.par_note = "no par time: the course is not one clean START → FINISH chain"
+        elif (blocker := drive_blocker(course, context.graph)) is not None:
+            guide.par_note = f"no par time: {blocker}"
+        else:
+            guide.par = par_time(context, par_runs, ruleset or load_ruleset(), seed)
     return guide
 
 
 def guide_drawing(stage: Stage, course: Course) -> Drawing:
     """The stage drawing plus a dark wedge in the corner of each tile's printed number,
     the mark the build table's "number at" column refers to."""
-    d = stage_drawing(stage, course)
+    d = stage_drawing(stage, course, open_ends=not course.complete)
     corner = hex_corners()[2]  # the top-left corner (they run counter-clockwise from east)
     # The wedge: the corner and a point 0.15 along each of the two edges meeting there.
     wedge = (corner, (corner[0] + 0.15, corner[1]), (corner[0] - 0.075, corner[1] - 0.13))

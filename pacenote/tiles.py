@@ -22,6 +22,7 @@ from pacenote.hexgrid import EDGE_NAMES, edge_index, local_to_world_side
 from pacenote.jsonio import parse_json, read_json, validate
 
 if TYPE_CHECKING:
+    from pacenote.graphcache import SideTemplate
     from pacenote.tilegeometry import TileGeometry
 
 Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy",
@@ -63,6 +64,7 @@ class Shortcut:
     side: Literal["left", "right"]
     touches: tuple[int, ...]  # indexes of the sections it borders
     reach: tuple[tuple[float, float], ...] = ()  # where its printed outline runs off the curb
+    outline: tuple[tuple[float, float], ...] = ()  # the printed cell, where measured
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,8 @@ class TileSide:
     shortcuts: tuple[Shortcut, ...]
     notes: tuple[str, ...] = field(default=(), compare=False)
     gt: GtSide | None = None  # a Rallyman: GT side (pacenote.gttiles)
+    radius: float | None = None  # corner radius of the centreline (None: the standard one)
+    yard: tuple[tuple[float, float], ...] = ()  # the service park's yard outline, as printed
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -134,6 +138,14 @@ class TileSide:
 
         return TileGeometry(self)
 
+    @cached_property
+    def template(self) -> SideTemplate:
+        """What the course and the cell graph read of the geometry, as plain data
+        (cached on disk: no shapely needed once derived)."""
+        from pacenote.graphcache import side_template
+
+        return side_template(self)
+
 
 class Tileset:
     """All tile sides of one tileset, by id, plus how many copies of each number exist."""
@@ -175,14 +187,17 @@ DEFAULT_TILESET = "dirt-core"
 @cache
 def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
     """A tileset shipped with pacenote, by name (``dirt-core``, ``gt-core``), or several
-    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections)."""
+    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections).
+
+    Not schema-checked here: the shipped files are checked by the test suite
+    (tests/test_tiles_schema.py), which saves every command the check."""
     if "+" in name:
         parts = [load_tileset(n) for n in name.split("+")]
         return Tileset(name, " + ".join(p.title for p in parts),
                        [s for p in parts for s in p],
                        {k: v for p in parts for k, v in p.copies.items()},
                        [n for p in parts for n in p.notes])
-    return parse_tileset(tileset_data(name), f"tilesets/{name}.json")
+    return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
 
 
 SHIPPED_TILESETS = ("dirt-core", "gt-core")
@@ -214,8 +229,11 @@ def load_tileset_file(path: str | Path) -> Tileset:
     return parse_tileset(read_json(path), path)
 
 
-def parse_tileset(data: Any, path: str | Path | None = None) -> Tileset:
-    validate(data, "tileset", path)
+def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = True) -> Tileset:
+    """A tileset from its parsed JSON; ``check`` schema-checks it first (any file not
+    shipped with pacenote must be)."""
+    if check:
+        validate(data, "tileset", path)
     sides = []
     seen: set[str] = set()
     for i, raw in enumerate(data["tiles"]):
@@ -241,7 +259,7 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
     sections = tuple(_section(i, s, lanes, gt is not None) for i, s in enumerate(raw["sections"]))
     shortcuts = tuple(
         Shortcut(i, s["limit"], s["side"], tuple(s["touches"]),
-                 tuple((float(x), float(y)) for x, y in s.get("reach", [])))
+                 _points(s.get("reach", [])), _points(s.get("outline", [])))
         for i, s in enumerate(raw.get("shortcuts", []))
     )
     for sc in shortcuts:
@@ -265,7 +283,12 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
         road_width=road.get("width", default_width if gt is None else gt.road_width(lanes)),
         via=tuple(tuple(p) for p in road.get("via", [])),
         sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])), gt=gt,
+        radius=road.get("radius"), yard=_points(road.get("yard", [])),
     )
+
+
+def _points(raw: list[list[float]]) -> tuple[tuple[float, float], ...]:
+    return tuple((float(x), float(y)) for x, y in raw)
 
 
 def _check_gt(raw: dict[str, Any], lanes: int, gt: GtSide, lane_widths: dict[str, float],

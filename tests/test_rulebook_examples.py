@@ -3,18 +3,17 @@ the service plan, one documented substitution, clean and drivable stages."""
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from test_cli_errors import pacenote
 from typer.testing import CliRunner
 
-from pacenote.cli import app, main
+from pacenote.cli import app
 from pacenote.cli.validate import validate_paths
 from pacenote.course import build_course
-from pacenote.engine import compile_board, drive
-from pacenote.graph import build_graph
+from pacenote.engine import DriveSettings, test_drive
 from pacenote.rally import load_rally
 from pacenote.tilelist import box_shortfalls, same_road_shape
 from pacenote.tiles import load_tileset
@@ -95,15 +94,6 @@ def test_only_rally_3_ss2_has_a_slip_and_its_substitute_has_the_same_road_shape(
         assert "224a" in text and "224b" in text and "225a" in text
 
 
-def pacenote(monkeypatch, capsys, *args: str) -> tuple[int, str, str]:
-    """Run the ``pacenote`` entry point in-process; (exit code, stdout, stderr)."""
-    monkeypatch.setattr(sys, "argv", ["pacenote", *args])
-    with pytest.raises(SystemExit) as ended:
-        main()
-    out = capsys.readouterr()
-    return int(ended.value.code or 0), out.out, out.err
-
-
 def test_layout_and_validate_refuse_the_list_as_printed(tmp_path, monkeypatch, capsys):
     out = tmp_path / "r3ss2.stage.json"
     code, _, err = pacenote(monkeypatch, capsys, "layout", *PRINTED[(3, 2)].split(), "-o",
@@ -131,6 +121,5 @@ def test_every_rally_validates_without_errors():
 @pytest.mark.parametrize(("rally", "number"), STAGES, ids=lambda v: str(v))
 def test_stage_drives_to_the_finish(rally, number):
     _, _, stage = stage_of(rally, number)
-    report = drive(compile_board(build_graph(build_course(stage))), runs=8, seed=1,
-                   driver="expert")
+    report = test_drive(stage, DriveSettings(driver="expert", runs=8, seed=1))
     assert report.finished == 8
