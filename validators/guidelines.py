@@ -11,6 +11,8 @@ own stage lists then give 10 tiles for its short stages, 201a left out).
 
 from __future__ import annotations
 
+from pacenote.course import Course
+
 CLASSES = ("short", "medium", "long")
 STAGE_TILES: dict[str, int] = {"short": 10, "medium": 14, "long": 18}
 # 25 min / 10 tiles = 35 / 14 = 45 / 18: the rulebook's three times agree on this rate.
@@ -37,6 +39,20 @@ def nearest(value: float, targets: dict[str, float] | dict[str, int]) -> str:
 
 def stage_class(tiles: int) -> str:
     return nearest(tiles, STAGE_TILES)
+
+
+def road_tiles(course: Course) -> int | None:
+    """The road tiles the guidelines count, START → FINISH; None until the course runs
+    from a START to a FINISH (the one rule for the validators, the editor and export)."""
+    if course.start is None or course.finish is None:
+        return None
+    return len(course.driven)
+
+
+def course_class(course: Course) -> str | None:
+    """Short / medium / long for a course, None while it has no length (``road_tiles``)."""
+    tiles = road_tiles(course)
+    return None if tiles is None else stage_class(tiles)
 
 
 def rally_class(stage_tiles: list[int]) -> tuple[str, bool]:

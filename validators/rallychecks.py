@@ -48,7 +48,7 @@ def check_rally(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
         elif not o.entry.service and service is not None:
             p = service.placement
             found.append(Finding("rally-service-unplanned",
-                                 f"{o.file} ends with the service park {p.tile} at {p.q},{p.r} "
+                                 f"{o.file} ends with the service park {p.name} "
                                  f"but the plan has no service after {o.entry.label}",
                                  Where(tiles=(p.tile,), hexes=((p.q, p.r),),
                                        placements=(service.road.index,),
@@ -69,9 +69,10 @@ def check_rally(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
 def _length(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
     tiles = []
     for o in outcomes:
-        if o.ctx is None or o.ctx.course.start is None or o.ctx.course.finish is None:
+        n = None if o.ctx is None else guidelines.road_tiles(o.ctx.course)
+        if n is None:
             return []  # a stage without a course has no length
-        tiles.append(len(o.ctx.course.driven))
+        tiles.append(n)
     kind, exact = guidelines.rally_class(tiles)
     classes = ", ".join(guidelines.stage_class(n) for n in tiles)
     how = "one of the rulebook's plans" if exact else "nearest rulebook class by road tiles"
