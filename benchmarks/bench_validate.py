@@ -26,9 +26,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from stages import benchmark_stage  # noqa: E402
 
+from pacenote.cli.validate import validate_paths  # noqa: E402
 from pacenote.formats import load_stage, save_stage  # noqa: E402
 from pacenote.tiles import load_tileset  # noqa: E402
-from pacenote.validators import StageContext, run_checks, validate_paths  # noqa: E402
+from pacenote.validators import StageContext, run_checks  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 ROUNDS = 50

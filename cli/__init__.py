@@ -13,6 +13,7 @@ from typing import NoReturn
 
 from pacenote.cli import convert, drive, edit, export, graph, layout, tiles, validate  # noqa: F401
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.safetext import safe
 from pacenote.errors import MissingQt, PacenoteFileError
 
 EXIT_BAD_FILE = 2
@@ -35,7 +36,7 @@ def main() -> None:
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    print(f"pacenote: error: {' '.join(message.split())}", file=sys.stderr)
+    print(f"pacenote: error: {safe(' '.join(message.split()))}", file=sys.stderr)
     sys.exit(code)
 
 

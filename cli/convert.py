@@ -9,6 +9,8 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import app
+from pacenote.cli.outputs import check_output_file, same_file
+from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import conversion_warnings, detect_format, load_stage, save_stage
 from pacenote.formats.writing import plural
@@ -30,12 +32,13 @@ def convert(
         "--force", help="Allow overwriting the input file.")] = False,
 ) -> None:
     """Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt."""
-    stage = load_stage(source)
     fmt = to.value if to else detect_format(output)
-    if output.exists() and output.samefile(source) and not force:
+    if same_file(output, source) and not force:
         raise PacenoteFileError(output, "", "is the input file; use --force to overwrite it")
+    check_output_file(output)
+    stage = load_stage(source)
     save_stage(stage, output, fmt)
     tokens = plural(sum(len(p.tokens) for p in stage.tiles), "token")
     summary = f"wrote {output} ({fmt}): {plural(len(stage.tiles), 'tile')}, {tokens}"
     lost = conversion_warnings(stage, fmt)
-    typer.echo(summary + (f"; not representable: {'; '.join(lost)}" if lost else ""))
+    typer.echo(safe(summary + (f"; not representable: {'; '.join(lost)}" if lost else "")))

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe_markup
 from pacenote.engine import (
     PERSONALITIES,
     CannotDrive,
@@ -103,7 +104,7 @@ def drive_command(
         data["stage"] = str(stage_file)
         if trace:
             data["trace"] = list(report.trace)
-        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
     _print_report(console, stage_file, report)
@@ -114,8 +115,8 @@ def drive_command(
 
 
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
-    console.print(f"[bold]{stage_file.name}[/bold]: {r.runs} solo runs, driver {r.driver}, "
-                  f"seed {r.seed}")
+    console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
+                  f"driver {r.driver}, seed {r.seed}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("finished", f"{r.finished}/{r.runs} ({r.finish_share:.1%})"
                     + (f", retired {r.retired}" if r.retired else "")
@@ -154,6 +155,6 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
             hot.add_column(col, justify="right" if col in ("losses", "per run", "crashes")
                            else "left")
         for h in r.hot_spots[:10]:
-            hot.add_row(h.label, h.tile, f"{h.hex[0]},{h.hex[1]}", str(h.losses),
-                        f"{h.losses / r.runs:.3f}", str(h.crashes))
+            hot.add_row(safe_markup(h.label), safe_markup(h.tile), f"{h.hex[0]},{h.hex[1]}",
+                        str(h.losses), f"{h.losses / r.runs:.3f}", str(h.crashes))
         console.print(hot)

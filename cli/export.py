@@ -9,6 +9,8 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
 from pacenote.export.booklet import DEFAULT_DRIVERS, MAX_DRIVERS
 
 
@@ -34,9 +36,10 @@ def export_command(
 
     # Refuse a wrong output before reading stages and running par times.
     check_output(output, booklet=is_rally_file(source))
+    check_output_file(output)
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():
-        print(f"pacenote: warning: {line}", file=sys.stderr)
+        print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
     write_booklet(booklet, output)
     n = len(booklet.pages)
-    typer.echo(f"wrote {output}: {n} page{'s' if n > 1 else ''}")
+    typer.echo(f"wrote {safe(str(output))}: {n} page{'s' if n > 1 else ''}")

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe_markup
 from pacenote.course import Course, build_course
 from pacenote.graph import CellGraph, build_graph
 from pacenote.hexgrid import EDGE_NAMES
@@ -63,11 +64,12 @@ def graph_command(
         typer.echo(json.dumps(summary, indent=2))
         return
     console = Console()
-    table = Table(title=f"{stage.name or stage_file.name}: course in driving order")
+    table = Table(title=f"{safe_markup(stage.name or stage_file.name)}: course in driving order")
     for col in ("#", "tile", "hex", "rot", "enters", "leaves", "direction", "cells"):
         table.add_column(col, justify="right" if col in ("#", "rot", "cells") else "left")
     for t in summary["tiles"]:
-        table.add_row(str(t["index"] + 1), t["tile"], f'{t["q"]},{t["r"]}', str(t["rot"]),
+        table.add_row(str(t["index"] + 1), safe_markup(t["tile"]), f'{t["q"]},{t["r"]}',
+                      str(t["rot"]),
                       t["enters"] or "-", t["leaves"] or "-",
                       "reversed" if t["reversed"] else "as printed", str(t["cells"]))
     console.print(table)
@@ -78,7 +80,7 @@ def graph_command(
                   + (f"{fewest} (with jumps {summary['fewest_dice_with_jumps']})"
                      if fewest is not None else "the finish cannot be reached"))
     for issue in summary["issues"]:
-        console.print(f"[yellow]{issue['code']}[/yellow]: {issue['message']}")
+        console.print(f"[yellow]{issue['code']}[/yellow]: {safe_markup(issue['message'])}")
     if not summary["complete"]:
         console.print("[red]not one clean chain from START to FINISH[/red] "
                       "(run `pacenote validate` for details)")

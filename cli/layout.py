@@ -8,6 +8,8 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
 
 
 @app.command("layout")
@@ -18,19 +20,31 @@ def layout_command(
     output: Annotated[Path, typer.Option("-o", "--output", help="Stage file to write.")],
     name: Annotated[str, typer.Option("--name", help="Stage name.")] = "",
     seed: Annotated[int, typer.Option("--seed", help="Try another arrangement.")] = 1,
+    boxes: Annotated[int, typer.Option(
+        "--boxes", min=1, max=9, help="Copies of the tile box at hand.")] = 1,
+    laps: Annotated[int | None, typer.Option(
+        "--laps", min=1, max=20, help="GT circuit: laps of the race.")] = None,
 ) -> None:
-    """Arrange a tile list into one clean chain START → … → FINISH (+ service park)."""
+    """Arrange a tile list into one clean chain START → … → FINISH (+ service park), or a
+    GT list with 102 into a closed circuit (+ pit stop beside it)."""
     from pacenote.autolayout import LayoutError, layout
+    from pacenote.circuitlayout import circuit_layout, is_circuit_list
     from pacenote.formats import save_stage
     from pacenote.tilelist import parse_tile_list
 
+    check_output_file(output)
     try:
         ids = parse_tile_list(" ".join(tiles))
-        stage = layout(ids, name=name, seed=seed)
+        circuit = is_circuit_list(ids)
+        if circuit:
+            stage = circuit_layout(ids, name=name, seed=seed, boxes=boxes, laps=laps)
+        else:
+            stage = layout(ids, name=name, seed=seed, boxes=boxes)
     except (ValueError, LayoutError) as exc:
         raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output)
-    typer.echo(f"wrote {output}: {len(stage.tiles)} tiles in one chain")
+    shape = "a closed circuit" if circuit else "one chain"
+    typer.echo(f"wrote {safe(str(output))}: {len(stage.tiles)} tiles in {shape}")
 
 
 @app.command("tilelist")
@@ -42,4 +56,4 @@ def tilelist_command(
     from pacenote.tilelist import tile_list
 
     for line in tile_list(load_stage(stage_file)):
-        typer.echo(line)
+        typer.echo(safe(line))

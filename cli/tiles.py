@@ -1,4 +1,5 @@
-"""CLI commands about tiles: ``pacenote tiles`` (table, ``--json``, ``--gallery``) and
+"""CLI commands about tiles: ``pacenote tiles`` (table, ``--json [--geometry]``,
+``--gallery [--overlay]``) and
 ``pacenote render`` (one tile side with ``--tile``, or a whole stage)."""
 
 from __future__ import annotations
@@ -11,14 +12,18 @@ from typing import Annotated, Any
 import typer
 
 from pacenote.cli.app import UsageError, app
-from pacenote.drawing import tile_drawing
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
+from pacenote.drawing import Drawing, Polygon, Polyline, Primitive, Style, tile_drawing
+from pacenote.errors import PacenoteFileError
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
+from pacenote.jsonio import read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = "Tileset: a shipped name (dirt-core) or a tileset .json file."
+TILESET_HELP = "Tileset: a shipped name (dirt-core, gt-core) or a tileset .json file."
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
 
 
@@ -41,15 +46,15 @@ def find_side(tileset: Tileset, raw_id: str) -> TileSide:
     return side
 
 
-def side_facts(side: TileSide) -> dict[str, Any]:
+def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
     """What ``tiles --json`` reports for one side.
 
     ``cells`` counts the road cells (one per lane per row, one per single row, each
     corner cell; not slide halves or shortcuts); ``limits`` is the limit of every
     road cell that has one, in the order of the road cells.
     """
-    road = side.geometry.road_cells if not side.is_service else ()
-    return {
+    road = side.geometry.road_cells if side.edges and not side.is_service else ()
+    facts = {
         "id": side.id,
         "number": side.number,
         "side": side.side,
@@ -71,6 +76,22 @@ def side_facts(side: TileSide) -> dict[str, Any]:
                       for sc in side.shortcuts],
         "line": side.line,
     }
+    if side.gt is not None:
+        from pacenote.gtfacts import gt_side_facts
+
+        facts.update(gt_side_facts(side, copies))
+    return facts
+
+
+def side_geometry(side: TileSide) -> list[dict[str, Any]]:
+    """Every cell of a side with its polygon, for ``tiles --json --geometry``: road cells
+    in road order, then slide halves, then shortcuts; tile-local frame (circumradius 1,
+    y up, upright as printed), the exterior ring without repeating its first point."""
+    if side.is_service:
+        return []
+    return [{"key": c.key, "kind": c.kind, "section": c.section, "limit": c.limit,
+             "polygon": [[round(x, 4), round(y, 4)] for x, y in c.polygon.exterior.coords[:-1]]}
+            for c in side.geometry.cells.values()]
 
 
 def features(facts: dict[str, Any]) -> list[str]:
@@ -78,6 +99,16 @@ def features(facts: dict[str, Any]) -> list[str]:
     out = []
     if facts["kind"] == "service":
         out.append("service park")
+    if facts.get("pit_lanes"):
+        out.append("pit stop: " + ", ".join(f"{'+'.join(p['services'])} {p['gear']}"
+                                            for p in facts["pit_lanes"]))
+    if facts.get("grid"):
+        out.append(f"{len(facts['grid'])} grid boxes")
+    for c in facts["corners"]:
+        if c.get("double_inner"):
+            out.append("doubled inner lane")
+        if c.get("dotted"):
+            out.append("dotted " + " ".join(str(d["limit"]) for d in c["dotted"]))
     if facts["line"]:
         out.append(f"{facts['line']} line")
     if facts["slide_rows"]:
@@ -95,7 +126,7 @@ def summary_line(facts: dict[str, Any]) -> str:
     parts = [facts["kind"], "→".join(facts["edges"])]
     if facts["danger"] != "none":
         parts.append(f"{facts['danger']} danger")
-    if facts["kind"] != "service":
+    if facts["kind"] not in ("service", "pit"):
         parts.append(f"{facts['cells']} cells")
     if facts["limits"]:
         parts.append("limits " + " ".join(map(str, facts["limits"])))
@@ -107,21 +138,38 @@ def tiles_command(
     ids: Annotated[list[str] | None, typer.Argument(
         metavar="ID", help="Tile sides to show (default: all).")] = None,
     as_json: Annotated[bool, typer.Option("--json", help="One JSON object per side.")] = False,
+    geometry: Annotated[bool, typer.Option(
+        "--geometry", help="With --json: 'cells' lists every cell's kind and polygon "
+        "(tile-local, circumradius 1, y up) instead of counting the road cells.")] = False,
     gallery: Annotated[Path | None, typer.Option(
         "--gallery", metavar="DIR", help="Write one PNG per side and index.html to DIR.")] = None,
+    overlay: Annotated[Path | None, typer.Option(
+        "--overlay", metavar="SHAPES", help="With --gallery: draw measured outlines (a "
+        "tile-shapes .json: road, shortcuts, cell lines per side) over each side.")] = None,
     tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,
     scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
 ) -> None:
     """List the tile sides of a tileset: table, JSON, or a picture gallery."""
     ts = open_tileset(tileset)
     sides = [find_side(ts, i) for i in ids] if ids else list(ts)
+    if geometry and not as_json:
+        raise UsageError("--geometry goes with --json")
+    if overlay is not None and gallery is None:
+        raise UsageError("--overlay goes with --gallery")
     if gallery is not None:
         if as_json:
             raise UsageError("--json and --gallery do not go together")
-        index = write_gallery(ts, sides, gallery, scale)
+        shapes = read_shapes(overlay) if overlay is not None else {}
+        index = write_gallery(ts, sides, gallery, scale, shapes)
         typer.echo(f"wrote {len(sides)} tile pictures and {index}")
     elif as_json:
-        typer.echo(json.dumps([side_facts(s) for s in sides], indent=2, ensure_ascii=False))
+        out = []
+        for s in sides:
+            facts = side_facts(s, ts.copies.get(s.number))
+            if geometry:
+                facts["cells"] = side_geometry(s)
+            out.append(facts)
+        typer.echo(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         _print_table(ts, sides)
 
@@ -136,21 +184,69 @@ def _print_table(ts: Tileset, sides: list[TileSide]) -> None:
                           ("features", "left")):
         table.add_column(name, justify=justify)  # type: ignore[arg-type]
     for side in sides:
-        f = side_facts(side)
+        f = side_facts(side, ts.copies.get(side.number))
         table.add_row(f["id"], f["kind"], "→".join(f["edges"]),
                       f"[{DANGER_STYLE[f['danger']]}]{f['danger']}[/]", str(f["cells"]),
                       " ".join(map(str, f["limits"])), ", ".join(features(f)))
     Console().print(table)
 
 
-def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float) -> Path:
-    """One PNG per side plus ``index.html`` showing them all; returns the index path."""
+def read_shapes(path: Path) -> dict[str, dict[str, Any]]:
+    """Measured outlines by side id from a tile-shapes file; one-line file errors."""
+    data = read_json(path)
+    sides = data.get("sides") if isinstance(data, dict) else None
+    if not isinstance(sides, list):
+        raise PacenoteFileError(path, "$.sides", "missing: expected a list of sides")
+    out: dict[str, dict[str, Any]] = {}
+    for i, side in enumerate(sides):
+        if not (isinstance(side, dict) and isinstance(side.get("id"), str)
+                and _is_ring(side.get("road"))):
+            raise PacenoteFileError(path, f"$.sides[{i}]", "expected an 'id' and a 'road' "
+                                    "outline (a list of at least 3 [x, y] points)")
+        for j, sc in enumerate(side.get("shortcuts", [])):
+            if not _is_ring(sc):
+                raise PacenoteFileError(path, f"$.sides[{i}].shortcuts[{j}]",
+                                        "expected a list of at least 3 [x, y] points")
+        out[side["id"]] = side
+    return out
+
+
+def _is_ring(raw: object) -> bool:
+    return (isinstance(raw, list) and len(raw) >= 3 and all(
+        isinstance(p, list) and len(p) == 2 and all(isinstance(v, int | float) for v in p)
+        for p in raw))
+
+
+def overlay_primitives(measured: dict[str, Any]) -> list[Primitive]:
+    """Measured outlines drawn over a side: road in blue, shortcuts dashed, printed cell
+    lines in magenta, so a mismatch with pacenote's drawing shows at a glance."""
+    road = Style(stroke="#1565ff", width=0.014)
+    out: list[Primitive] = [Polygon(tuple((float(x), float(y)) for x, y in measured["road"]),
+                                    road)]
+    out.extend(Polygon(tuple((float(x), float(y)) for x, y in sc),
+                       Style(stroke="#1565ff", width=0.012, dash=(0.03, 0.02)))
+               for sc in measured.get("shortcuts", []))
+    for line in measured.get("cell_lines", []):
+        if isinstance(line, dict) and "a" in line and "b" in line:
+            out.append(Polyline(((float(line["a"][0]), float(line["a"][1])),
+                                 (float(line["b"][0]), float(line["b"][1]))),
+                                Style(stroke="#e020c0", width=0.01)))
+    return out
+
+
+def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float,
+                  shapes: dict[str, dict[str, Any]] | None = None) -> Path:
+    """One PNG per side plus ``index.html`` showing them all; returns the index path.
+    ``shapes``: measured outlines by side id, drawn over the sides they name."""
     from pacenote.jsonio import write_text_atomic
 
     figures = []
     for side in sides:
-        write_drawing(tile_drawing(side), folder / f"{side.id}.png", scale=scale)
-        facts = side_facts(side)
+        drawing = tile_drawing(side)
+        if shapes and side.id in shapes:
+            drawing = Drawing([*drawing.primitives, *overlay_primitives(shapes[side.id])])
+        write_drawing(drawing, folder / f"{side.id}.png", scale=scale)
+        facts = side_facts(side, ts.copies.get(side.number))
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in side.notes)
         details = f"<details><summary>notes</summary><ul>{notes}</ul></details>" if notes else ""
         figures.append(
@@ -194,6 +290,7 @@ def render_command(
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
     if (stage is None) == (tile is None):
         raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
+    check_output_file(output)
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))
     else:
@@ -202,4 +299,4 @@ def render_command(
 
         assert stage is not None
         drawing = stage_drawing(load_stage(stage))
-    typer.echo(f"wrote {write_drawing(drawing, output, scale=scale)}")
+    typer.echo(f"wrote {safe(str(write_drawing(drawing, output, scale=scale)))}")

@@ -2,11 +2,18 @@
 
 Exit code 0: no errors (warnings allowed); 1: at least one error; 2: a file could not
 be read (reported as an ``unreadable-file`` finding; the other files are still checked).
+
+This module finds and reads the files (folders walked without leaving them, each file
+once, a rally's stage files inside its folder) and hands loaded stages and rallies to
+the validators, which never touch a file. One bad file never takes the run down: any
+failure while reading or checking a file becomes that file's ``unreadable-file``
+finding, and each file's course and cell graph are let go once it is reported.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -14,12 +21,133 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from pacenote.cli.app import app
+from pacenote.cli.safetext import safe
 
 if TYPE_CHECKING:
+    from pacenote.rally import Rally
     from pacenote.validators import Report
+    from pacenote.validators.rallychecks import CourseFacts, StageOutcome
 
 EXIT_ERRORS = 1
 EXIT_UNREADABLE = 2
+
+
+class FileChecker:
+    """Validates files and folders, each file once, keeping reports in the order found."""
+
+    def __init__(self, boxes: int = 1) -> None:
+        self.boxes = boxes
+        self.reports: list[Report] = []
+        # Per stage file and box count: what a rally needs of it, and its report.
+        self._stages: dict[tuple[Path, int], tuple[CourseFacts | None, Report]] = {}
+        self._rallies: set[Path] = set()
+
+    def add(self, path: str | Path) -> None:
+        """A file, or a folder searched (recursively) for stage and rally files."""
+        from pacenote.loading import find_stage_files
+        from pacenote.validators import unreadable
+
+        path = Path(path)
+        if not path.is_dir():
+            self._file(path)
+            return
+        for found in find_stage_files(path):
+            if found.refused is not None:
+                self.reports.append(unreadable(os.path.normpath(found.path), found.refused))
+            else:
+                self._file(found.path)
+
+    def _file(self, path: Path) -> None:
+        from pacenote.rally import is_rally_file
+
+        if is_rally_file(path):
+            key = Path(os.path.normpath(path.absolute()))
+            if key not in self._rallies:
+                self._rallies.add(key)
+                self._rally(path)
+        else:
+            self._stage_file(path, self.boxes)
+
+    def _stage_file(self, path: Path, boxes: int) -> tuple[CourseFacts | None, Report]:
+        from pacenote.formats import load_stage
+        from pacenote.validators import Report, stage_context
+        from pacenote.validators.rallychecks import course_facts
+
+        key = (Path(os.path.normpath(path.absolute())), boxes)
+        if key in self._stages:
+            return self._stages[key]
+        shown = os.path.normpath(path)
+        try:
+            ctx, findings = stage_context(load_stage(path), path=path, boxes=boxes)
+            result = (None if ctx is None else course_facts(ctx.course), Report(shown, findings))
+        except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
+            result = (None, _failed(shown, exc))
+        self._stages[key] = result
+        self.reports.append(result[1])
+        return result
+
+    def _rally(self, path: Path) -> None:
+        from pacenote.rally import load_rally
+        from pacenote.validators import Report
+        from pacenote.validators.rallychecks import check_rally
+
+        shown = os.path.normpath(path)
+        try:
+            rally = load_rally(path)
+        except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
+            self.reports.append(_failed(shown, exc))
+            return
+        report = Report(shown)
+        self.reports.append(report)
+        try:
+            outcomes = [self._rally_stage(rally, shown, i) for i in range(len(rally.stages))]
+            report.findings = check_rally(rally, outcomes)
+        except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
+            report.findings = _failed(shown, exc).findings
+
+    def _rally_stage(self, rally: Rally, shown: str, i: int) -> StageOutcome:
+        from pacenote.errors import PacenoteFileError
+        from pacenote.validators import Report, stage_context
+        from pacenote.validators.rallychecks import StageOutcome, course_facts
+
+        entry = rally.stages[i]
+        if entry.file is None:  # inline: its own report, named after its place in the file
+            file = f"{shown}#{entry.where.removeprefix('$.')}"
+            ctx, findings = stage_context(rally.load_stage(entry), boxes=rally.boxes)
+            self.reports.append(Report(file, findings))
+            facts = None if ctx is None else course_facts(ctx.course)
+            return StageOutcome(entry, entry.source, facts, findings)
+        try:
+            stage_file = rally.stage_file(entry)  # inside the rally's folder, or refused
+        except PacenoteFileError as exc:
+            return StageOutcome(entry, entry.source, problem=_reason(exc))
+        facts, report = self._stage_file(stage_file, rally.boxes)
+        problem = report.findings[0].message if report.unreadable else None
+        return StageOutcome(entry, entry.source, facts, report.findings, problem)
+
+
+def _reason(exc: Exception) -> str:
+    """The one-line reason without the file name (the report names the file)."""
+    from pacenote.errors import PacenoteFileError
+
+    if isinstance(exc, PacenoteFileError):
+        return f"{exc.where}: {exc.problem}" if exc.where else exc.problem
+    # A failure pacenote did not foresee: still this file's finding, never a traceback.
+    return f"could not be checked ({type(exc).__name__}: {' '.join(str(exc).split())[:200]})"
+
+
+def _failed(shown: str, exc: Exception) -> Report:
+    from pacenote.validators import unreadable
+
+    return unreadable(shown, _reason(exc))
+
+
+def validate_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> list[Report]:
+    """Reports for files and folders (a rally also reports its stage files, once each)."""
+    checker = FileChecker(boxes)
+    for p in paths:
+        checker.add(p)
+    return checker.reports
 
 
 @app.command("validate")
@@ -37,7 +165,8 @@ def validate_command(
         help="Copies of the tileset's box you have (rallies say their own).")] = 1,
 ) -> None:
     """Check stages and rallies: structure, playability, length (codes: validators/README.md)."""
-    from pacenote.validators import SEVERITIES, find_files, validate_paths
+    from pacenote.loading import find_stage_files
+    from pacenote.validators import SEVERITIES
 
     if fmt not in ("text", "json"):
         raise typer.BadParameter(f"{fmt!r}: expected text or json", param_hint="--format")
@@ -45,8 +174,9 @@ def validate_command(
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
     for p in paths:
-        if p.is_dir() and not find_files(p):
-            print(f"pacenote: warning: {p} holds no stage or rally files", file=sys.stderr)
+        if p.is_dir() and not find_stage_files(p):
+            print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
+                  file=sys.stderr)
     reports = validate_paths(paths, boxes=boxes)
     if fmt == "json":
         out = []
@@ -54,20 +184,21 @@ def validate_command(
             d = r.to_dict()
             d["findings"] = [f for f in d["findings"] if f["severity"] in shown]
             out.append(d)
-        typer.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        typer.echo(json.dumps(out, indent=2, ensure_ascii=True))
     else:
         for r in reports:
             for f in r.findings:
                 if f.severity in shown:
-                    typer.echo(f.line(r.file))
-        typer.echo(_summary(reports))
+                    typer.echo(safe(f.line(r.file)))
+        typer.echo(summary(reports))
     if any(r.unreadable for r in reports):
         raise typer.Exit(EXIT_UNREADABLE)
     if any(r.count("error") for r in reports):
         raise typer.Exit(EXIT_ERRORS)
 
 
-def _summary(reports: list[Report]) -> str:
+def summary(reports: list[Report]) -> str:
+    """The last line: counts, and a verdict that agrees with the exit code."""
     def n(count: int, word: str) -> str:
         return f"{count} {word}{'' if count == 1 else 's'}"
 
@@ -78,5 +209,8 @@ def _summary(reports: list[Report]) -> str:
     if unread:
         parts.append(f"{n(unread, 'file')} could not be read")
     failing = sum(bool(r.count("error")) and not r.unreadable for r in reports)
-    verdict = f"{n(failing, 'file')} with errors" if failing else "no errors"
+    verdicts = [f"{n(failing, 'file')} with errors"] if failing else []
+    if unread:
+        verdicts.append("not every file could be checked")
+    verdict = "; ".join(verdicts) or "no errors"
     return f"{n(len(reports), 'file')} checked: {', '.join(parts)} ({verdict})"

@@ -35,6 +35,7 @@ class Analysis:
     findings: tuple[Finding, ...] = ()  # the validators' findings, errors first
     drive_blocker: str | None = None  # why the course cannot be test-driven (None: it can)
     graph: CellGraph | None = field(default=None, compare=False)  # cell polygons, read-only
+    laps: int | None = None  # a GT circuit: its race's laps (None: not a circuit)
 
 
 def open_ends(stage: Stage, tileset: Tileset) -> list[OpenEnd]:
@@ -58,4 +59,4 @@ def analyse(stage: Stage, tileset: Tileset) -> Analysis:
                     complete=course.complete, stage_class=guidelines.course_class(course),
                     problems=tuple(i.message for i in course.issues),
                     findings=tuple(findings), drive_blocker=drive_blocker(course, graph),
-                    graph=graph)
+                    graph=graph, laps=course.laps if course.is_circuit else None)

@@ -35,7 +35,12 @@ from pacenote.editor.findings_panel import FindingsPanel
 from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.hover import hover_info
 from pacenote.editor.palette import Palette
-from pacenote.editor.placement import arrival_side, exhausted_numbers, used_numbers
+from pacenote.editor.placement import (
+    arrival_side,
+    exhausted_numbers,
+    placed_counts,
+    used_numbers,
+)
 from pacenote.editor.settings import settings
 from pacenote.editor.severity import summary
 from pacenote.editor.tile_item import hex_at
@@ -43,9 +48,12 @@ from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.stage import Placement, Stage
+from pacenote.tiles import Tileset
 from pacenote.validators import Finding
 
 APP_TITLE = "pacenote editor"
+NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "gt-core"),
+             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"))
 
 
 class MainWindow(QMainWindow):
@@ -127,7 +135,12 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
-        self.new_action = self._action("&New", self.files.new_stage, key.New)
+        self.new_action = self._action("&New", lambda: self.files.new_stage(), key.New)
+        # Which boxes the player owns: DIRT, GT or both (docs/gt.md).
+        self.new_boxes_actions = [
+            self._action(text, lambda _=False, name=name: self.files.new_stage(name),
+                         tip=f"New empty stage with the tiles of tileset {name}")
+            for text, name in NEW_BOXES]
         self.open_action = self._action("&Open…", self.files.open_dialog, key.Open)
         self.save_action = self._action("&Save", self.files.save, key.Save)
         self.save_as_action = self._action("Save &As…", self.files.save_as, key.SaveAs)
@@ -173,7 +186,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
-        file_menu.addActions([self.new_action, self.open_action])
+        file_menu.addAction(self.new_action)
+        boxes_menu = file_menu.addMenu("New &With Boxes")
+        boxes_menu.addActions(self.new_boxes_actions)
+        file_menu.addAction(self.open_action)
         self.recent_menu = QMenu("Open &Recent", self)
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
         file_menu.addMenu(self.recent_menu)
@@ -236,11 +252,13 @@ class MainWindow(QMainWindow):
 
     def _stage_changed(self, stage: Stage) -> None:
         tileset = self.document.tileset
+        self._use_tileset(tileset)  # a stage of other boxes came in
         self.scene.set_stage(stage)
         self.ends = open_ends(stage, tileset)
         self.active_end = self._choose_active_end(stage)
         self.scene.set_open_ends(self.ends, self.active_end)
-        self.palette.set_usage(used_numbers(stage, tileset), exhausted_numbers(stage, tileset))
+        self.palette.set_usage(used_numbers(stage, tileset), exhausted_numbers(stage, tileset),
+                               placed_counts(stage, tileset))
         self.tiles_label.setText(f"{len(stage.tiles)} tiles")
         self._selection_changed()
         self.worker.request(stage)
@@ -274,6 +292,9 @@ class MainWindow(QMainWindow):
         self.class_label.setText(f"class: {analysis.stage_class or 'n/a'}")
         if not analysis.tiles:
             self.course_label.setText("empty stage: double-click a START tile in the palette")
+        elif analysis.complete and analysis.laps is not None:
+            laps = analysis.laps
+            self.course_label.setText(f"circuit: closed loop, {laps} lap{'s' * (laps > 1)}")
         elif analysis.complete:
             self.course_label.setText("course: START → FINISH")
         else:
@@ -317,6 +338,15 @@ class MainWindow(QMainWindow):
         self.active_end = None
         self._stage_changed(self.document.stage)
         self.view.fit()
+
+    def _use_tileset(self, tileset: Tileset) -> None:
+        """The boxes of the new stage (DIRT, GT or both): palette, tiles and analysis."""
+        if self.scene.tileset is tileset:
+            return
+        self.scene.set_stage(Stage())  # tiles drawn from the old tileset go
+        self.scene.tileset = tileset
+        self.worker.tileset = tileset
+        self.palette.set_tileset(tileset)
 
     def _file_changed(self) -> None:
         self.setWindowTitle(f"{self.document.display_name()}[*] — {APP_TITLE}")

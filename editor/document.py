@@ -83,8 +83,10 @@ class Document(QObject):
 
     # -- files ---------------------------------------------------------------------
 
-    def new(self) -> None:
-        self._replace(Stage(), load_tileset(), None, None)
+    def new(self, boxes: str | None = None) -> None:
+        """An empty stage for the boxes owned (a tileset name; None: the current ones)."""
+        name = boxes or self.stage.tileset
+        self._replace(Stage(tileset=name), load_tileset(name), None, None)
 
     def open(self, path: str | Path) -> None:
         """Load any supported file. A Rekee or .rgt file is imported: Save asks where to

@@ -53,11 +53,13 @@ class FileController(QObject):
             return self.save()
         return answer == Button.Discard
 
-    def new_stage(self) -> bool:
+    def new_stage(self, boxes: str | None = None) -> bool:
+        """Start an empty stage for ``boxes`` (a tileset name: ``dirt-core``, ``gt-core``,
+        ``dirt-core+gt-core``); None keeps the boxes of the current stage."""
         if not self.maybe_save():
             return False
         self.autosaver.discard()
-        self.document.new()
+        self.document.new(boxes)
         self.replaced.emit()
         return True
 

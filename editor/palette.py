@@ -171,13 +171,7 @@ class Palette(QWidget):
         self.list.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.items: dict[str, QListWidgetItem] = {}
-        for side in tileset:
-            item = QListWidgetItem(QIcon(thumbnail(tileset, side.id)), side.id)
-            item.setData(ID_ROLE, side.id)
-            item.setToolTip(describe(side))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
-            self.list.addItem(item)
-            self.items[side.id] = item
+        self._fill(tileset)
         self._layout()
         self.setMinimumWidth(3 * (THUMB + 12) + 40)  # three thumbnails a row
         self.search.textChanged.connect(self.refilter)
@@ -188,6 +182,36 @@ class Palette(QWidget):
         for box in self.feature_boxes.values():
             box.toggled.connect(self.refilter)
         self.list.itemActivated.connect(lambda item: self.activated.emit(item.data(ID_ROLE)))
+
+    def _fill(self, tileset: Tileset) -> None:
+        self.tileset = tileset
+        self.list.clear()
+        self.items = {}
+        for side in tileset:
+            item = QListWidgetItem(QIcon(thumbnail(tileset, side.id)), self._label(side, 0))
+            item.setData(ID_ROLE, side.id)
+            item.setToolTip(describe(side))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
+            self.list.addItem(item)
+            self.items[side.id] = item
+
+    def set_tileset(self, tileset: Tileset) -> None:
+        """Show another tileset's sides (a stage of other boxes was opened or started)."""
+        if tileset is self.tileset:
+            return
+        self._fill(tileset)
+        self.kind.blockSignals(True)
+        self.kind.clear()
+        self.kind.addItem("any kind", None)
+        for kind in dict.fromkeys(side.kind for side in tileset):
+            self.kind.addItem(kind, kind)
+        self.kind.blockSignals(False)
+        self.refilter()
+
+    def _label(self, side: TileSide, placed: int) -> str:
+        """The id, with pieces placed / in the box where the box holds several."""
+        copies = self.tileset.copies.get(side.number, 1)
+        return side.id if copies == 1 else f"{side.id} {placed}/{copies}"
 
     def _layout(self) -> None:
         filters = QGridLayout()
@@ -239,8 +263,10 @@ class Palette(QWidget):
     def is_available(self, tile_id: str) -> bool:
         return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
 
-    def set_usage(self, used: dict[int, set[str]], exhausted: set[int]) -> None:
-        """Mark placed sides; grey out unplaced sides of numbers with no copy left."""
+    def set_usage(self, used: dict[int, set[str]], exhausted: set[int],
+                  placed: dict[int, int] | None = None) -> None:
+        """Mark placed sides; grey out unplaced sides of numbers with no copy left;
+        ``placed`` (pieces per number on the stage) feeds the copy counts."""
         for tile_id, item in self.items.items():
             side = self.tileset[tile_id]
             on_stage = tile_id in used.get(side.number, set())
@@ -251,11 +277,16 @@ class Palette(QWidget):
             else:
                 flags |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
             item.setFlags(flags)
-            item.setText(f"{tile_id} ✓" if on_stage else tile_id)
+            label = self._label(side, (placed or {}).get(side.number, 0))
+            item.setText(f"{label} ✓" if on_stage else label)
             item.setBackground(USED_BRUSH if on_stage else QBrush())
             tip = describe(side)
             if on_stage:
                 tip += " · on the stage"
-            if blocked:
+            if blocked and side.number in used and len(used[side.number]) == 1 \
+                    and self.tileset.copies.get(side.number, 1) == 1:
                 tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
+            elif blocked:
+                tip += f" · all {self.tileset.copies.get(side.number, 1)} pieces {side.number} "\
+                       "are on the stage"
             item.setToolTip(tip)

@@ -23,8 +23,9 @@ def side_of(tileset: Tileset, tile_id: str) -> TileSide | None:
 
 
 def road_sides(side: TileSide, rot: int) -> dict[int, int]:
-    """World sides carrying road for a side turned by ``rot``, with their lane count."""
-    return dict.fromkeys(side.road_sides(rot), side.lanes)
+    """World sides carrying road for a side turned by ``rot``, with their lane count
+    (GT 119/120 have 3 lanes at one end and 2 at the other)."""
+    return {w: side.lanes_at(e) for e, w in zip(side.edges, side.road_sides(rot), strict=True)}
 
 
 def placed_road_sides(tileset: Tileset, placement: Placement) -> dict[int, int]:
@@ -76,13 +77,24 @@ def auto_rotation(stage: Stage, tileset: Tileset, side: TileSide, at: Hex,
     rotations: Iterable[int] = range(6)
     if arrival is not None:
         connecting = [rot for rot in range(6) if arrival in road_sides(side, rot)]
-        rotations = connecting or rotations
+        # Where the road arriving has a lane count, an end with as many lanes meets it
+        # (a 3-lane GT edge never meets a 2-lane one).
+        wanted = _arriving_lanes(stage, tileset, at, arrival)
+        matching = [rot for rot in connecting if road_sides(side, rot)[arrival] == wanted]
+        rotations = matching or connecting or rotations
 
     def key(rot: int) -> tuple[int, int, int]:
         forwards = side.road_sides(rot)[0] == arrival  # arrives where its description begins
         return (rotation_score(stage, tileset, side, at, rot), int(forwards), -rot)
 
     return max(rotations, key=key)
+
+
+def _arriving_lanes(stage: Stage, tileset: Tileset, at: Hex, arrival: int) -> int | None:
+    neighbour = stage.at(at.neighbour(arrival))
+    if neighbour is None:
+        return None
+    return placed_road_sides(tileset, neighbour).get(opposite(arrival))
 
 
 def flipped_placement(stage: Stage, tileset: Tileset, placement: Placement) -> Placement:
@@ -128,11 +140,17 @@ def used_numbers(stage: Stage, tileset: Tileset) -> dict[int, set[str]]:
     return out
 
 
-def exhausted_numbers(stage: Stage, tileset: Tileset) -> set[int]:
-    """Numbers whose every physical copy is already on the stage."""
+def placed_counts(stage: Stage, tileset: Tileset) -> dict[int, int]:
+    """Tile number → physical pieces of it on the stage (decorative tiles left out)."""
     counts: dict[int, int] = {}
     for p in stage.tiles:
         side = side_of(tileset, p.tile)
         if side is not None:
             counts[side.number] = counts.get(side.number, 0) + 1
+    return counts
+
+
+def exhausted_numbers(stage: Stage, tileset: Tileset) -> set[int]:
+    """Numbers whose every physical copy is already on the stage."""
+    counts = placed_counts(stage, tileset)
     return {n for n, c in counts.items() if c >= tileset.copies.get(n, 1)}

@@ -8,7 +8,7 @@ plus what the graph does not carry: mud tokens (-1 on a tile's corner limits).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 import networkx as nx
@@ -49,6 +49,20 @@ class Board:
 
     def label(self, i: int) -> str:
         return node_name(self.ids[i])
+
+    def draws_token(self, prev: int, dest: int) -> bool:
+        """Taking a shortcut draws one token, whatever its size: on entering its first
+        cell, not on moving on to the next cell of the same shortcut (224b has two)."""
+        return self.shortcut[dest] and not self.shortcut[prev]
+
+    def token_draws(self, start: int, dests: Iterable[int]) -> list[int]:
+        """Tokens drawn so far after each cell of a move that starts in ``start``."""
+        out, k, prev = [], 0, start
+        for dest in dests:
+            k += self.draws_token(prev, dest)
+            out.append(k)
+            prev = dest
+        return out
 
 
 def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:

@@ -23,7 +23,7 @@ from pacenote.engine.board import Board
 from pacenote.engine.exact import ExactExpert, ReferenceValues
 from pacenote.engine.planner import Plan, Planner
 from pacenote.engine.relaying import Relaying, Rolled, cheapest, relaying_options
-from pacenote.engine.rules import Dice, Step
+from pacenote.engine.rules import Dice, Entry, Step
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.values import (
     BaseValues,
@@ -189,7 +189,7 @@ class Driver:
         (the rest of the turn is then played without hazards, token spent)."""
         start = plan.steps[0].dest if cell is None else cell  # the cell the turn starts in
         d = self._state(start, dice, damage, sisu) if self.exact is not None else None
-        key = (plan, limit, budget, d)
+        key = (plan, limit, budget, d if self.exact is not None else dice)
         hit = self._stopping.get(key)
         if hit is not None:
             return hit
@@ -197,10 +197,7 @@ class Driver:
         if d is not None:
             assert self.exact is not None
             t, cap = self.exact.t, self.exact.t.S
-            k, ks = 0, []
-            for st in steps:
-                k += board.shortcut[st.dest]
-                ks.append(k)
+            ks = board.token_draws(start, (st.dest for st in steps))
             stops = [t.mixed("stop", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
             losts = [t.mixed("loc", st.dest, st.gear, ks[i]) for i, st in enumerate(steps)]
             dm = self.exact.dm
@@ -232,8 +229,9 @@ class Driver:
             stop_v = [values.stop(st.dest, st.gear) for st in steps]
             loc_v = [values.loc(st.dest, st.gear) for st in steps]
             hit = TurnCosts(lambda i, n: stop_v[i], lambda i, n: loc_v[i],
-                            [values.shortcut(st.dest) if board.shortcut[st.dest] else 0.0
-                             for st in steps], {}, lambda i, n: stop_v[i])
+                            [values.shortcut(st.dest) if draws else 0.0
+                             for st, draws in zip(steps, _token_steps(board, start, steps),
+                                                  strict=True)], {}, lambda i, n: stop_v[i])
         self._stopping[key] = hit
         return hit
 
@@ -247,21 +245,28 @@ class Driver:
 
     def relaying(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
                  quick: bool, *, seconds: int = 0, damage: dict[str, int] | None = None,
-                 dice: Dice | None = None, sisu: bool = False) -> Relaying | None:
+                 dice: Dice | None = None, sisu: bool = False,
+                 legal: Callable[[int, Entry], bool] | None = None,
+                 board: Board | None = None) -> Relaying | None:
         """Where to lose control after a failed flat-out roll: every legal re-lay is
-        searched once per roll (cached), the cheapest place by the driver's values."""
+        searched once per roll (cached), the cheapest place by the driver's values. In a
+        race, ``legal`` (the other cars) and ``board`` (mud spread by them) apply too."""
         key = (cell, gear, tuple(sorted(rolled)), limit, quick)
-        options = self._relayings.get(key)
+        options = self._relayings.get(key) if legal is None and board in (None, self.board) \
+            else None
         if options is None:
-            options = self._relayings[key] = relaying_options(self.board, self.rules, cell,
-                                                                  gear, rolled, limit,
-                                                                  quick=quick)
+            options = relaying_options(board or self.board, self.rules, cell, gear, rolled,
+                                       limit, quick=quick, legal=legal)
+            if legal is None and board in (None, self.board):
+                self._relayings[key] = options
         d = self._state(cell, dice, damage, sisu) if self.exact is not None and dice else None
         if d is not None:
             exact = self.exact
             assert exact is not None
-            return cheapest(options, lambda c, g: exact.loc_value(c, g, seconds, d))
-        return cheapest(options, self.values.loc)
+            return cheapest(options, lambda c, g: exact.loc_value(c, g, seconds, d),
+                            exact.ref.shortcut, start=cell, board=self.board)
+        return cheapest(options, self.values.loc, self.values.shortcut, start=cell,
+                        board=self.board)
 
     def wants_spare_wheel(self, cell: int, gas_dice_left: int, *, seconds: int = 0,
                           damage: dict[str, int] | None = None, sisu: bool = False) -> bool:
@@ -291,3 +296,12 @@ class Driver:
 
         assert isinstance(self.values, SweepValues)
         self.values.sweep(best_value)
+
+
+def _token_steps(board: Board, start: int, steps: tuple[Step, ...]) -> list[bool]:
+    """Per die of a move from ``start``: does it draw a shortcut token."""
+    prev, out = start, []
+    for st in steps:
+        out.append(board.draws_token(prev, st.dest))
+        prev = st.dest
+    return out

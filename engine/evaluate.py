@@ -102,14 +102,13 @@ class Tables:
     # --- filling the tables -------------------------------------------------------------
 
     def finish_cell(self, cell: int) -> None:
-        """Past the finish line: the card only; a loss of control there draws no damage."""
+        """Past the finish line: the card only. A loss of control there is charged the
+        card's front (the normal time of that gear) and draws no damage."""
         rules = self.rules
         self.r[cell] = 0.0
         for g in range(rules.top_gear + 1):
             self.stop[cell, g] = rules.front_seconds[g]
-            ps, pc, pu = self._backs[max(g, 1)]
-            self.loc[cell, g] = ps * rules.spin_seconds + pc * rules.crash_seconds \
-                + pu * rules.sisu_seconds(g)
+            self.loc[cell, g] = rules.front_seconds[max(g, 1)]
 
     def close_cell(self, cell: int) -> None:
         """Once ``r`` is known for every gear of ``cell``: its stop and loss-of-control
@@ -119,10 +118,12 @@ class Tables:
         r[:, :, dm.retired] = r[0, 0, 0] + rules.options.retire_penalty_seconds
         for g in range(rules.top_gear + 1):
             self.stop[cell, g] = rules.front_seconds[g] + r[g]
-        # ending in gear 1 with a puncture, the car may change a wheel (then gear 0)
+        # ending in gear 1 with a puncture, the car may change a wheel (then gear 0): the
+        # spare-wheel card replaces the gear-1 card
         spare = np.where(self._punctured, rules.spare_seconds + r[0][:, self._gas_less], BIG)
-        self._spare[cell] = spare < r[1] - 1e-9
-        self.stop[cell, 1] = rules.front_seconds[1] + np.minimum(r[1], spare)
+        go_on = rules.front_seconds[1] + r[1]
+        self._spare[cell] = spare < go_on - 1e-9
+        self.stop[cell, 1] = np.minimum(go_on, spare)
         danger = self.board.danger[cell]
         for g in range(rules.top_gear + 1):
             ps, pc, pu = self._backs[max(g, 1)]
@@ -135,8 +136,15 @@ class Tables:
     def spare_pays(self, cell: int, s: int, d: int) -> bool:
         return bool(self._spare[cell, s, d])
 
+    def retire_here(self, cell: int) -> np.ndarray:
+        """Blocked for good, reading "retire": valued as a retired car (the rest from gear
+        0 undamaged plus the retire penalty)."""
+        value = float(self.r[cell, 0, 0, 0]) + self.rules.options.retire_penalty_seconds
+        return np.full((self.S + 1, self.dm.size), min(value, BIG))
+
     def blocked(self, cell: int, gear: int, lower: list[int | None]) -> np.ndarray:
-        """No die can enter a cell ahead: a card of this gear, then change down in place."""
+        """Blocked for good, house rule "change-down": a card of this gear, then change
+        down in place."""
         out = np.full((self.S + 1, len(lower)), BIG)
         for d, g in enumerate(lower):
             if g is not None and not self.dm.is_retired(d):
@@ -145,16 +153,16 @@ class Tables:
 
     # --- evaluating a plan ------------------------------------------------------------
 
-    def evaluate(self, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
-        """(S+1, D) expected rest of the stage when playing ``plan`` now."""
+    def evaluate(self, start: int, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
+        """(S+1, D) expected rest of the stage when playing ``plan`` now from ``start``."""
         if plan.mode == FORCED:
             s = plan.steps[0]
             out = self.loc[s.dest, s.gear].copy()
             out[:, lengths == 0] = BIG
             return out
         if plan.mode == FLAT_OUT:
-            return self._flat_out(plan, lengths, limit)
-        return self._one_by_one(plan, lengths, limit)
+            return self._flat_out(start, plan, lengths, limit)
+        return self._one_by_one(start, plan, lengths, limit)
 
     def outcomes(self, step: Step) -> tuple[tuple[float, int, int], ...]:
         out = self._outs.get(step)
@@ -163,12 +171,8 @@ class Tables:
                                                    self.rules)
         return out
 
-    def _shortcuts(self, plan: Plan) -> list[int]:
-        k, out = 0, []
-        for s in plan.steps:
-            k += self.board.shortcut[s.dest]
-            out.append(k)
-        return out
+    def _shortcuts(self, start: int, plan: Plan) -> list[int]:
+        return self.board.token_draws(start, (s.dest for s in plan.steps))
 
     def mixed(self, what: str, cell: int, gear: int, k: int) -> np.ndarray:
         """``stop``/``loc`` of (cell, gear) after ``k`` shortcut tokens drawn on the way."""
@@ -195,11 +199,11 @@ class Tables:
             self._cache[key] = hit
         return hit
 
-    def _flat_out(self, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
+    def _flat_out(self, start: int, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
         steps = plan.steps
         alive = [1.0] + [0.0] * (limit - 1)
         quick = 0.0
-        sc = self._shortcuts(plan)
+        sc = self._shortcuts(start, plan)
         out = np.full((self.S + 1, len(lengths)), BIG)
         wanted = set(lengths.tolist())
         lost: np.ndarray | float = 0.0  # sum over dice so far of P(limit reached there) x loc
@@ -241,9 +245,10 @@ class Tables:
             out[:, cols] = val[self._shift[secs]][:, cols] - secs
         return out
 
-    def _one_by_one(self, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
+    def _one_by_one(self, start: int, plan: Plan, lengths: np.ndarray,
+                    limit: int) -> np.ndarray:
         steps, board, N = plan.steps, self.board, self.N
-        sc = self._shortcuts(plan)
+        sc = self._shortcuts(start, plan)
         stops = [self._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
         sisu = self._sisu.any()
         v: np.ndarray | None = None

@@ -182,13 +182,16 @@ class ExactExpert:
                     lengths = _lengths(plans, dice_of, dm.retired)
         values = np.full((len(plans) + 1, t.S + 1, n_d), BIG)
         for i, plan in enumerate(plans):
-            values[i] = t.evaluate(plan, lengths[i], limit)
-        stranded = ~lengths.any(axis=0)  # no die at all: blocked, change down in place
+            values[i] = t.evaluate(cell, plan, lengths[i], limit)
+        stranded = ~lengths.any(axis=0)  # no die at all: blocked for good
         stranded[dm.retired] = False
         if stranded.any():
-            lower = [lower_gear(gear, dice_of[d], self.rules) if stranded[d] else None
-                     for d in range(n_d)]
-            values[-1] = t.blocked(cell, gear, lower)
+            if self.rules.options.stranded == "retire":
+                values[-1] = t.retire_here(cell)
+            else:  # house rule: change down in place
+                lower = [lower_gear(gear, dice_of[d], self.rules) if stranded[d] else None
+                         for d in range(n_d)]
+                values[-1] = t.blocked(cell, gear, lower)
         best = values.argmin(axis=0)
         r = np.take_along_axis(values, best[None], axis=0)[0]
         r = np.where(r >= BIG / 2, STUCK, r)

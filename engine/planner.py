@@ -104,7 +104,7 @@ class Planner:
             hit = self._moves[key] = [
                 (e.step, e.dice, self._split(e.step, e.hazard_loc),
                  values.stop(e.step.dest, e.step.gear), values.loc(e.step.dest, e.step.gear),
-                 values.shortcut(e.step.dest) if board.shortcut[e.step.dest] else 0.0,
+                 values.shortcut(e.step.dest) if board.draws_token(cell, e.step.dest) else 0.0,
                  board.finished[e.step.dest])
                 for e in self.steps(cell, gear, dice, first)]
         return hit

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pacenote.engine.board import Board
-from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Step, steps_from
+from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Entry, Step, steps_from
 from pacenote.engine.ruleset import Ruleset
 
 # A rolled die: (kind, gear value or 0, shows a hazard)
@@ -31,11 +31,20 @@ class Relaying:
 
 
 def cheapest(options: dict[tuple[int, int], tuple[Step, ...]],
-             loc_cost: Callable[[int, int], float]) -> Relaying | None:
-    """The option with the lowest loss-of-control cost (the first found on a tie)."""
+             loc_cost: Callable[[int, int], float],
+             token_cost: Callable[[int], float] | None = None, *,
+             start: int | None = None, board: Board | None = None) -> Relaying | None:
+    """The option with the lowest cost: losing control there, plus the shortcut tokens
+    drawn on the way when ``token_cost`` is given (the first found on a tie)."""
     best: Relaying | None = None
     for (cell, gear), steps in options.items():
         cost = loc_cost(cell, gear)
+        if token_cost is not None and board is not None and start is not None:
+            prev = start
+            for st in steps:
+                if board.draws_token(prev, st.dest):
+                    cost += token_cost(st.dest)
+                prev = st.dest
         if best is None or cost < best.cost:
             best = Relaying(cell, gear, steps, cost)
     return best
@@ -43,11 +52,16 @@ def cheapest(options: dict[tuple[int, int], tuple[Step, ...]],
 
 def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
                      rolled: tuple[Rolled, ...], limit: int, *,
-                     quick: bool) -> dict[tuple[int, int], tuple[Step, ...]]:
+                     quick: bool, legal: Callable[[int, Entry], bool] | None = None
+                  ) -> dict[tuple[int, int], tuple[Step, ...]]:
     """Every (cell, gear) where re-laying ``rolled`` from ``cell`` can lose control, with
-    the first way found to get there (the choice depends only on where and in which gear)."""
-    found: dict[tuple[int, int], tuple[Step, ...]] = {}
-    seen: set[tuple[int, int, tuple[Rolled, ...], int, bool]] = set()
+    the way there that draws the fewest shortcut tokens (the choice depends only on where
+    and in which gear, and no driver takes a token it need not take).
+
+    All legal layouts are searched. A quick start stays a quick start: the gear-2 die
+    declared as one is laid first again (the re-lay cannot cancel it)."""
+    found: dict[tuple[int, int], tuple[int, tuple[Step, ...]]] = {}
+    seen: dict[tuple[int, int, tuple[Rolled, ...], int, bool], int] = {}
 
     dice_cache: dict[tuple[Rolled, ...], Dice] = {}
 
@@ -61,26 +75,33 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
         return hit
 
     def search(at: int, g: int, pool: tuple[Rolled, ...], h: int, first: bool,
-               path: tuple[Step, ...]) -> None:
+               path: tuple[Step, ...], draws: int) -> None:
         key = (at, g, pool, h, first)
-        if key in seen:
+        if seen.get(key, draws + 1) <= draws:
             return
-        seen.add(key)
+        seen[key] = draws
         dice = dice_of(pool)
         for e in steps_from(board, rules, at, g, dice, first=first and quick, with_loc=True):
             s = e.step
+            if first and quick and not s.quick:
+                continue  # the declared quick start cannot be cancelled by the re-lay
+            if legal is not None and not legal(at, e):
+                continue  # other cars on the road
+            drawn = draws + board.draws_token(at, s.dest)
             for rest, hz_main, hz_brakes in _take(pool, s):
                 hazards = h + hz_main + hz_brakes
                 steps = (*path, s)
                 if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
-                    found.setdefault((s.dest, s.gear), steps)
+                    old = found.get((s.dest, s.gear))
+                    if old is None or drawn < old[0]:
+                        found[(s.dest, s.gear)] = (drawn, steps)
                     continue
                 if board.finished[s.dest] or not rest:
                     continue
-                search(s.dest, s.gear, rest, hazards, False, steps)
+                search(s.dest, s.gear, rest, hazards, False, steps, drawn)
 
-    search(cell, gear, tuple(sorted(rolled)), 0, True, ())
-    return found
+    search(cell, gear, tuple(sorted(rolled)), 0, True, (), 0)
+    return {k: steps for k, (_, steps) in found.items()}
 
 
 def _absent(pool: tuple[Rolled, ...]) -> int:

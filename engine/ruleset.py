@@ -53,6 +53,8 @@ class Options:
     sisu_token: str = "off"
     leader_dice: bool = True
     retire_penalty_seconds: float = 60.0
+    stranded: str = "retire"  # "retire" or "change-down" (docs/engine.md, "Blocked")
+    checkpoints: bool = False
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ ruleset, driver and seed. A run can record a turn-by-turn trace for players to c
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from pacenote.engine.board import Board
@@ -20,6 +21,7 @@ from pacenote.engine.rules import (
     OK,
     REDZONE,
     Dice,
+    Entry,
     Step,
     gear_die_options,
     jump_hazard,
@@ -47,7 +49,7 @@ class TurnRecord:
     cells: list[int] = field(default_factory=list)
     end: int = -1
     gear: int = 0
-    card: str = ""  # "gear 4", "spin", "crash", "sisu", "+ spare wheel"
+    card: str = ""  # "gear 4", "spin", "crash", "sisu", "spare wheel"
     card_seconds: float = 0.0
     seconds_gained: int = 0
     seconds_spent: int = 0
@@ -87,6 +89,12 @@ class Car:
     spare: bool = True
     sisu: bool = False
     bag: list[int] = field(default_factory=list)  # tokens left per ruleset token kind
+    gas_tokens: list[int] = field(default_factory=list)  # kinds of the gas-damage tokens held
+    carry_damage: bool = False  # in a rally: a crash past the line still draws damage
+    retired: bool = False  # blocked for good (reading "retire"), or no gear die left
+    leader: bool = True  # plays the leader column (solo: always the round's first car)
+    spread: list[int] = field(default_factory=list)  # tiles it spread mud on (shortcuts)
+    legal: Callable[[int, Entry], bool] | None = None  # race: the other cars' rules
     revealed: dict[int, list[int]] = field(default_factory=dict)  # gear -> backs seen
 
     @staticmethod
@@ -96,7 +104,7 @@ class Car:
 
     def dice(self, board: Board, rules: Ruleset) -> tuple[Dice, int]:
         """This turn's dice (dashboard column after damage) and hazard limit."""
-        column = rules.column(board.terrain[self.cell], leader=True)  # solo: always first
+        column = rules.column(board.terrain[self.cell], leader=self.leader)
         dmg = self.damage
         return Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"])), column.hazard_limit
 
@@ -118,6 +126,9 @@ def run_stage(board: Board, rules: Ruleset, driver: Driver, rng: random.Random, 
             break
         if result.trace is not None:
             result.trace.append(rec)
+        if car.retired:
+            result.outcome = "retired"
+            break
         if board.finished[car.cell]:
             result.outcome = "finished"
             break
@@ -135,7 +146,7 @@ def play_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, rng: rando
                            damage=car.damage, sisu=car.sisu)
     if plan is None:
         rec = TurnRecord(turn, car.cell, car.gear, "blocked", ())
-        if not _blocked(rules, car, dice, rec):
+        if not blocked_for_good(rules, car, dice, rec):
             return None
         result.blocked += 1
     else:
@@ -152,25 +163,36 @@ def play_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, rng: rando
             _one_by_one(board, rules, driver, car, plan, driver.planner(limit, dice), dice, rng,
                         rec, result)
     result.cards += rec.card_seconds
-    result.spare_used |= rec.card.endswith("spare wheel")
+    result.spare_used |= rec.card == "spare wheel"
     return rec
 
 
-def _blocked(rules: Ruleset, car: Car, dice: Dice, rec: TurnRecord) -> bool:
-    """No die can enter any cell ahead (e.g. a ford in a high gear without gas dice).
+def end_blocked(rules: Ruleset, car: Car, rec: TurnRecord, why: str) -> None:
+    """Blocked: the move ends at once in the current cell and gear, with a card of that
+    gear (never a change of gear: being blocked is no way to wait cheaply)."""
+    rec.end, rec.gear = car.cell, car.gear
+    rec.card, rec.card_seconds = f"gear {car.gear}", rules.front_seconds[car.gear]
+    rec.notes.append(f"blocked: {why}; the move ends here in gear {car.gear}")
 
-    Reading (docs/engine.md): the move ends at once in the current cell with a card of
-    the current gear, and the car changes down in place as far as one gear die (with its
-    brake dice) allows, so it can cross with the gear-1 die later. False: truly stuck."""
+
+def blocked_for_good(rules: Ruleset, car: Car, dice: Dice, rec: TurnRecord) -> bool:
+    """No die can enter any cell ahead, whatever the other cars do (e.g. a ford in 5th
+    without gas dice): the car could never move again. Reading (docs/engine.md): it
+    retires (``stranded = "retire"``), or with the house rule ``"change-down"`` it
+    takes a card of its gear and changes down in place as far as one gear die (with its
+    brake dice) allows. False: truly stuck (gear 0 and nothing to change down to)."""
+    if rules.options.stranded == "retire":
+        rec.end, rec.gear = car.cell, car.gear
+        rec.notes.append("blocked for good: no die can ever enter a cell ahead; retires")
+        car.retired = True
+        return True
     lower = [v for v, _, quick in gear_die_options(car.gear, dice, rules, first=False)
              if not quick]
     if car.gear == 0 or not lower:
         return False
-    rec.end, rec.gear = car.cell, car.gear
-    rec.card, rec.card_seconds = f"gear {car.gear}", rules.front_seconds[car.gear]
+    end_blocked(rules, car, rec, "no die can enter a cell ahead")
     car.gear = min(lower)
-    rec.notes.append(f"blocked: no die can enter a cell ahead; changes down to gear "
-                     f"{car.gear} in place")
+    rec.notes.append(f"house rule change-down: changes down to gear {car.gear} in place")
     return True
 
 
@@ -248,11 +270,12 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
         memo[key] = best
         return best
 
-    h = n = 0
+    h = n = off = 0
     sisu_active = False
     gear = car.gear
-    for i, s in enumerate(steps):
-        action = ("roll" if goes_on(i, n) else "stop") if sisu_active else value(i, h, n)[1]
+    for i, s in enumerate(plan.steps):
+        k = i - off  # index into the programme's steps (re-derived after a puncture)
+        action = ("roll" if goes_on(k, n) else "stop") if sisu_active else value(k, h, n)[1]
         if action == "stop":
             rec.notes.append(f"stops before die {i + 1} ({h} hazard{'s' * (h != 1)})")
             break
@@ -269,9 +292,20 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
             rec.rolls.append(rolls)
             hz_main = int(rolls[0].hazard)
             hz = sum(r.hazard for r in rolls)
-        rec.cells.append(s.dest)
-        car.cell, gear = s.dest, s.gear
-        _shortcut(board, rules, car, s.dest, rng, rec, result)
+        gear = s.gear
+        punctures = car.damage["gas"]
+        _move(board, rules, car, s.dest, rng, rec, result)
+        if car.damage["gas"] != punctures and i + 1 < len(plan.steps):
+            # The driver sees the puncture: it decides the rest of the turn knowing that
+            # its next turns have a gas die fewer (the dice laid stay as laid).
+            off = i
+            steps = plan.steps[i:]
+            n_steps = len(steps)
+            outs = outs[k:]
+            costs = driver.turn_costs(Plan(plan.mode, steps, plan.value), limit, budget,
+                                      car.dice(board, rules)[0], car.damage, car.sisu,
+                                      cell=s.dest)
+            memo, stop_at, lost_at, extra = costs.memo, costs.stop, costs.lost, costs.extra
         if s.quick and hz_main:
             rec.notes.append("quick start shows a hazard: the turn ends in 2nd")
             break
@@ -303,9 +337,7 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
     rec.seconds_gained = gained
     if steps[0].quick and rolls[0][0].hazard:
         rec.notes.append("quick start shows a hazard: one cell in 2nd, no loss of control")
-        rec.cells.append(steps[0].dest)
-        car.cell = steps[0].dest
-        _shortcut(board, rules, car, steps[0].dest, rng, rec, result)
+        _move(board, rules, car, steps[0].dest, rng, rec, result)
         _end_turn(board, rules, driver, car, 2, rec)
         return
     hazards = sum(r.hazard for rs in rolls for r in rs)
@@ -317,9 +349,7 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         hazards, forced = 0, False
     if hazards < limit and not forced:
         for s in steps:
-            rec.cells.append(s.dest)
-            car.cell = s.dest
-            _shortcut(board, rules, car, s.dest, rng, rec, result)
+            _move(board, rules, car, s.dest, rng, rec, result)
         _end_turn(board, rules, driver, car, steps[-1].gear, rec)
         return
     rolled: list[Rolled] = []
@@ -329,15 +359,14 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         rolled.append((main[0], main[1], rs[0].hazard))
         rolled.extend(("brake", 0, r.hazard) for r in rs[1:])
     relaid = driver.relaying(rec.start, rec.start_gear, tuple(rolled), limit, steps[0].quick,
-                             seconds=car.seconds, damage=car.damage, dice=dice, sisu=car.sisu)
+                             seconds=car.seconds, damage=car.damage, dice=dice, sisu=car.sisu,
+                             legal=car.legal, board=board)
     path = relaid.steps if relaid is not None else steps
     cell, gear = (relaid.cell, relaid.gear) if relaid is not None else (steps[-1].dest,
                                                                          steps[-1].gear)
     rec.notes.append("dice re-laid: " + " ".join(_step_text(board, s) for s in path))
     for s in path:
-        rec.cells.append(s.dest)
-        car.cell = s.dest
-        _shortcut(board, rules, car, s.dest, rng, rec, result)
+        _move(board, rules, car, s.dest, rng, rec, result)
     _lose_control(board, rules, car, cell, gear, rng, rec, result)
 
 
@@ -346,15 +375,23 @@ def _step_text(board: Board, s: Step) -> str:
     return f"{die}>{board.label(s.dest)}"
 
 
-def _shortcut(board: Board, rules: Ruleset, car: Car, cell: int, rng: random.Random,
-              rec: TurnRecord, result: RunResult) -> None:
-    """Entering a shortcut draws a token, read on its shortcut face."""
-    if not board.shortcut[cell]:
+def _move(board: Board, rules: Ruleset, car: Car, cell: int, rng: random.Random,
+          rec: TurnRecord, result: RunResult) -> None:
+    """The car enters ``cell``; taking a shortcut draws a token, read on its shortcut
+    face (one per shortcut taken, on entering its first cell)."""
+    prev = car.cell
+    rec.cells.append(cell)
+    car.cell = cell
+    if not board.draws_token(prev, cell):
         return
     kind = _draw(car, rng)
     face = "ok" if kind is None else rules.tokens[kind].shortcut
+    if face == "mud":  # on the tile: it slows the cars behind, never its own car
+        car.spread.append(board.tile_index[cell])
     if face == "puncture":
         car.damage["gas"] += 1  # one gas/leader die fewer from the next turn
+        if kind is not None:
+            car.gas_tokens.append(kind)
     # mud goes on the tile: it never affects the car that spread it ("a ti no te afecta")
     rec.shortcuts.append((cell, face))
     result.shortcuts.append((cell, face))
@@ -385,11 +422,20 @@ def _end_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, gear: int,
         if driver.wants_spare_wheel(car.cell, left, seconds=car.seconds, damage=car.damage,
                                     sisu=car.sisu):
             car.spare = False
-            car.damage["gas"] -= 1
+            return_gas_token(car)
             car.gear = 0  # the spare-wheel card shows its gear-0 side
-            rec.card += " + spare wheel"
-            rec.card_seconds += rules.spare_seconds
-            rec.notes.append("changes a wheel: one gas-damage token back in the bag")
+            # The spare-wheel card is this turn's time card: it replaces the gear-1 card.
+            rec.card = "spare wheel"
+            rec.card_seconds = rules.spare_seconds
+            rec.notes.append("changes a wheel: its card replaces the gear-1 card; one "
+                             "gas-damage token back in the bag")
+
+
+def return_gas_token(car: Car) -> None:
+    """One gas-damage token leaves the car and goes back into the bag (spare wheel)."""
+    car.damage["gas"] -= 1
+    if car.gas_tokens:
+        car.bag[car.gas_tokens.pop()] += 1
 
 
 def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
@@ -410,13 +456,14 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
     name = ("spin", "crash", "sisu")[back]
     result.locs.append((cell, gear, name))
     rec.card = name
+    past = board.finished[cell]
     if name == "spin":
         rec.card_seconds = rules.spin_seconds
         car.gear = 0
     elif name == "crash":
         rec.card_seconds = rules.crash_seconds
         car.gear = 0
-        if not board.finished[cell]:  # past the line in a single stage: no damage drawn
+        if not past or car.carry_damage:  # past the line: damage only to carry in a rally
             marks = rules.crash_damage[max(gear, 1)][board.danger[cell] - 1]
             for _ in range(marks):
                 kind = _draw(car, rng)
@@ -427,7 +474,12 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
                 result.damage[dmg] = result.damage.get(dmg, 0) + 1
                 if dmg != "green_flag":
                     car.damage[dmg] += 1
+                if dmg == "gas":
+                    car.gas_tokens.append(kind)
     else:
         rec.card_seconds = rules.sisu_seconds(gear)
         car.gear = rules.sisu_restart_gear(gear)
+    if past:  # past the line the card's front is charged: the normal time of that gear
+        rec.card_seconds = rules.front_seconds[max(gear, 1)]
+        rec.notes.append(f"loss of control past the line: charged the gear-{gear} front")
     rec.gear = car.gear

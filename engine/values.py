@@ -87,8 +87,8 @@ class BaseValues(ABC):
         rules = self.rules
         ps, pc, pu = self._back[max(gear, 1)]
         card = ps * rules.spin_seconds + pc * rules.crash_seconds + pu * rules.sisu_seconds(gear)
-        if self.board.finished[cell]:  # past the line: finished, no damage in a single stage
-            return card
+        if self.board.finished[cell]:  # past the line: the card's front, no damage
+            return rules.front_seconds[max(gear, 1)]
         marks = rules.crash_damage[max(gear, 1)][self.board.danger[cell] - 1]
         damage = pc * marks * self._per_token * self.remaining(cell)
         restart = (ps + pc) * self.continuation(cell, 0) \
@@ -113,8 +113,8 @@ class HeuristicValues(BaseValues):
         return base if self._safe[cell][gear] else base + self.doom
 
 
-def safe_states(board: Board, rules: Ruleset,
-                safety: tuple[int, int] | None = None) -> list[list[bool]]:
+def safe_states(board: Board, rules: Ruleset, safety: tuple[int, int] | None = None, *,
+                through_limits: bool = False) -> list[list[bool]]:
     """safe[cell][gear]: some sequence of next turns gets past every limit and ford ahead.
 
     ``safety`` = (gas-like dice, brake dice) per turn, default the undamaged dashboard.
@@ -133,22 +133,29 @@ def safe_states(board: Board, rules: Ruleset,
         for gear in range(top + 1):
             safe[cell][gear] = any(
                 safe[e.step.dest][e.step.gear]
-                for e in steps_from(board, rules, cell, gear, one))
+                for e in steps_from(board, rules, cell, gear, one, with_loc=through_limits))
     return safe
 
 
 class DamagedValues(BaseValues):
     """The exact values of an undamaged car, plus a doom penalty for states the damaged
     car can no longer get out of (e.g. no gas die left before a ford): a cheap stand-in
-    for a full sweep per damage state."""
+    for a full sweep per damage state. A state no next turn can ever leave, even losing
+    control at the limits (a ford ahead in a high gear without gas dice), is blocked for
+    good: it costs the retire penalty on top."""
 
     def __init__(self, base: SweepValues, safety: tuple[int, int], doom: float) -> None:
         super().__init__(base.board, base.rules, base.pen)
         self.base, self.doom = base, doom
         self._safe = safe_states(base.board, base.rules, safety)
+        self._passable = safe_states(base.board, base.rules, safety, through_limits=True)
+        self._stranded = base.rules.options.retire_penalty_seconds \
+            if base.rules.options.stranded == "retire" else 0.0
 
     def continuation(self, cell: int, gear: int) -> float:
         value = self.base.continuation(cell, gear)
+        if not self._passable[cell][gear]:
+            return value + self.doom + self._stranded
         return value if self._safe[cell][gear] else value + self.doom
 
 

@@ -13,7 +13,7 @@ from pacenote.formats import load_stage
 from pacenote.rally import Rally, is_rally_file, load_rally
 from pacenote.validators import Finding, stage_context
 from pacenote.validators.guidelines import RALLY_MINUTES, rally_class
-from pacenote.validators.rallychecks import StageOutcome, check_rally
+from pacenote.validators.rallychecks import StageOutcome, check_rally, course_facts
 
 DEFAULT_DRIVERS = 6  # the rulebook's sheet has six driver columns
 MAX_DRIVERS = 10  # beyond that the columns get too narrow to write a time in
@@ -103,7 +103,8 @@ def rally_booklet(rally: Rally, *, drivers: int = DEFAULT_DRIVERS, par_runs: int
         guides.append(stage_guide(stage, where, label=entry.label, boxes=rally.boxes,
                                   par_runs=par_runs, ruleset=ruleset, seed=seed,
                                   checked=checked))
-        outcomes.append(StageOutcome(entry, entry.source, checked[0], checked[1]))
+        facts = None if checked[0] is None else course_facts(checked[0].course)
+        outcomes.append(StageOutcome(entry, entry.source, facts, checked[1]))
     cover = _cover(rally, source, guides, check_rally(rally, outcomes))
     plan = [(e.label, e.service) for e in rally.stages]
     sheet = sheet_parts(rally.name, plan, drivers, SHEET_ROWS_HEIGHT)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage
+from pacenote.tilelist import Shortfall, box_shortfalls, same_road_shape
 from pacenote.tiles import Tileset, TileSide, load_tileset
 
 
@@ -31,14 +32,18 @@ class _Placed:
 
 
 def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 24,
-           tileset: Tileset | None = None, budget: int = 200_000) -> Stage:
-    """A stage using exactly ``tile_ids``, as one clean chain."""
+           tileset: Tileset | None = None, budget: int = 200_000, boxes: int = 1) -> Stage:
+    """A stage using exactly ``tile_ids``, as one clean chain; ``boxes`` copies of the
+    tileset's box are at hand (a list naming both sides of one tile needs two)."""
     tileset = tileset or load_tileset()
     sides = []
     for tid in tile_ids:
         if tid not in tileset:
             raise LayoutError(f"unknown tile side {tid!r}")
         sides.append(tileset[tid])
+    shortfalls = box_shortfalls(sides, tileset.copies, boxes)
+    if shortfalls:
+        raise LayoutError(_shortfall_message(shortfalls[0], sides, tileset))
     starts = [s for s in sides if s.kind == "start"]
     finishes = [s for s in sides if s.kind == "finish"]
     services = [s for s in sides if s.is_service]
@@ -57,6 +62,19 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
         raise LayoutError("no layout joins these tiles into one chain without overlaps")
     placements = tuple(Placement(p.side.id, p.hex.q, p.hex.r, p.rot) for p in best)
     return Stage(name=name, tiles=placements)
+
+
+def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset) -> str:
+    used = " and ".join(dict.fromkeys(sides[i].id for i in short.uses))
+    if short.code == "tile-both-sides":
+        problem = f"{used} are both sides of tile {short.number}"
+    else:
+        problem = f"tile {short.number} is listed {len(short.uses)} times ({used})"
+    listed = {s.number for s in sides}
+    alike = [s.id for s in same_road_shape(sides[short.uses[-1]], tileset)
+             if s.number not in listed][:2]
+    hint = f"; a tile with the same road shape: {' or '.join(alike)}" if alike else ""
+    return f"{problem} but {short.held}{hint} (or --boxes {len(short.uses)})"
 
 
 def _spread(chain: list[_Placed]) -> float:

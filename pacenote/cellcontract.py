@@ -66,6 +66,13 @@ class CellAttrs(TypedDict):
     grid: bool  # a start cell on the start line (gear-0 entry)
     finished: bool  # past the finish line
     polygon: Polygon | None  # world coordinates; None in hand-built test graphs
+    # Rallyman: GT cells (pacenote.gtgraph, docs/gt.md):
+    hazard: NotRequired[bool]  # a hazard limit "N!": exactly that gear adds a hazard
+    strip_rear: NotRequired[tuple[float, float]]  # across the road at the rear, as
+    strip_front: NotRequired[tuple[float, float]]  # fractions of its width from the left
+    lanes_rear: NotRequired[int]  # lane count of the road at the rear / front boundary
+    lanes_front: NotRequired[int]
+    grid_order: NotRequired[int]  # a circuit's grid box: 1 = pole position
 
 
 class StepAttrs(TypedDict):
@@ -75,12 +82,23 @@ class StepAttrs(TypedDict):
     path: NotRequired[CornerPath | None]  # corner and slide steps: the path entered
     jump: NotRequired[Literal[2]]  # jump edges only
     landing: NotRequired[Literal[1]]  # an ordinary step that is also a landing one cell on
+    # Rallyman: GT steps (pacenote.gtgraph, docs/gt.md):
+    dotted: NotRequired[Literal["in", "out"]]  # straight across a sharp-corner dotted line
+    dotted_limit: NotRequired[int | None]  # its number (None: a hazard triangle)
+    dotted_hazard: NotRequired[bool]
+    dotted_avoidable: NotRequired[bool]  # the same cells are also joined diagonally
+    wrap: NotRequired[bool]  # closes a circuit: back to the start of the lap
+    line: NotRequired[bool]  # over a circuit's start-finish line
 
 
 class GraphAttrs(TypedDict):
     start_progress: float | None
     finish_progress: float | None
     length: float
+    dirt_lanes: NotRequired[dict[int, int]]  # lane count of each tile (GT joints read it)
+    laps: NotRequired[int]  # a GT circuit: laps of its race
+    lap_length: NotRequired[float]
+    line_progress: NotRequired[float]  # where its start-finish line lies
 
 
 class GraphContractError(ValueError):
@@ -144,6 +162,10 @@ def _fits(value: object, hint: object) -> bool:
         return any(value == a and type(value) is type(a) for a in get_args(hint))
     if origin in (Union, types.UnionType):
         return any(_fits(value, h) for h in get_args(hint))
+    if origin is dict:
+        key, val = get_args(hint)
+        return isinstance(value, dict) and all(_fits(k, key) and _fits(v, val)
+                                               for k, v in value.items())
     if origin is tuple:
         args = get_args(hint)
         return (isinstance(value, tuple) and len(value) == len(args)

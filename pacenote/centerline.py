@@ -18,15 +18,24 @@ from pacenote.hexgrid import SQRT3, edge_angle, edge_midpoint
 Point = tuple[float, float]
 
 _SAMPLES_PER_UNIT = 120  # samples per hex radius of road: smooth enough for any drawing
+_FOLD = 0.9  # an inner offset keeps within this share of the bend's radius of curvature
+_EASE = 0.06  # R of road over which an inner offset eases in and out of a tight bend
 
 
 class Centerline:
-    """A polyline resampled at even arc length, with exact unit normals at both ends."""
+    """A polyline resampled at even arc length, with exact unit normals at both ends.
 
-    def __init__(self, points: np.ndarray, start_normal: Point, end_normal: Point) -> None:
+    ``half_width`` is the largest offset asked of it (half the road). Where the line
+    bends tighter than that, offsets on the inside of the bend shrink in proportion,
+    so the inner curb comes to a point as printed instead of folding over itself.
+    """
+
+    def __init__(self, points: np.ndarray, start_normal: Point, end_normal: Point,
+                 half_width: float = 0.0) -> None:
         self._raw = _resample(points)
         self.start_normal = start_normal
         self.end_normal = end_normal
+        self.half_width = half_width
 
     @cached_property
     def points(self) -> np.ndarray:
@@ -55,6 +64,55 @@ class Centerline:
         normals[-1] = self.end_normal
         return normals
 
+    @cached_property
+    def _squeeze(self) -> tuple[np.ndarray, np.ndarray] | None:
+        """Per sample, the factor offsets to the left / right are scaled by (1 where the
+        road is not bent tighter than its half width); None if nothing is squeezed.
+
+        The bend is averaged over _EASE of road, so the inner curb narrows smoothly
+        into a tight bend; a last pass shrinks it further only where the curb would
+        still run backwards (cells would cross)."""
+        h = self.half_width
+        if h <= 0 or len(self.points) < 3:
+            return None
+        pts = self.points
+        d = np.diff(pts, axis=0)
+        step = np.hypot(*d.T)
+        heading = np.unwrap(np.arctan2(d[:, 1], d[:, 0]))
+        w = max(1, int(_EASE * _SAMPLES_PER_UNIT / 2))
+        padded = np.pad(heading, w, mode="edge")
+        bend = (padded[2 * w:] - padded[:-2 * w]) / (2 * w * float(step.mean()))
+        bend = np.concatenate([bend[:1], (bend[1:] + bend[:-1]) / 2, bend[-1:]])  # at samples
+        if np.abs(bend).max() * h <= _FOLD and np.abs(np.diff(heading)).max() * h < (
+                _FOLD * float(step.min())):
+            return None
+        tangent = d / step[:, None]
+        ends = (self.arclength < _EASE / 2) | (self.arclength > self.length - _EASE / 2)
+        out = []
+        for side in (1.0, -1.0):
+            f = np.minimum(1.0, _FOLD / (np.maximum(side * bend, 1e-9) * h))
+            f[ends] = 1.0  # full width where the road meets the tile edge (joints)
+            for _ in range(80):
+                q = pts + (side * h * f)[:, None] * self.normals
+                ahead = np.einsum("ij,ij->i", np.diff(q, axis=0), tangent)
+                bad = (ahead < 0.2 * step) | _crossing_segments(q)
+                spokes = _spokes_crossing(pts, q)  # a cell line cutting the curb elsewhere
+                if not bad.any() and not spokes.any():
+                    break
+                shrink = spokes.copy()
+                shrink[:-1] |= bad
+                shrink[1:] |= bad
+                f[shrink & ~ends] *= 0.93
+            out.append(f)
+        return out[0], out[1]
+
+    def _scale(self, d: float, s: float | np.ndarray) -> float | np.ndarray:
+        """Offset ``d`` as squeezed at progress ``s`` (scalar or samples)."""
+        if self._squeeze is None or d == 0:
+            return d
+        f = self._squeeze[0 if d > 0 else 1]
+        return d * np.interp(s, self.arclength, f)  # type: ignore[no-any-return]
+
     def at(self, s: float) -> tuple[np.ndarray, np.ndarray]:
         """Point and unit left normal at arc length ``s`` (clamped to the curve)."""
         s = min(max(s, 0.0), self.length)
@@ -74,10 +132,68 @@ class Centerline:
         """As :meth:`offset`, as an (n, 2) array (what polygons are built from, fast)."""
         lo, hi = min(s0, s1), max(s0, s1)
         inner = (self.arclength > lo + 1e-9) & (self.arclength < hi - 1e-9)
-        p0, n0 = self.at(lo)
-        p1, n1 = self.at(hi)
-        pts = np.vstack([p0 + d * n0, self.points[inner] + d * self.normals[inner], p1 + d * n1])
+        mid = self.normals[inner] * np.asarray(self._scale(d, self.arclength[inner]))[..., None]
+        pts = np.vstack([self._offset_at(lo, d), self.points[inner] + mid,
+                         self._offset_at(hi, d)])
         return pts if s0 <= s1 else pts[::-1]
+
+    def _offset_at(self, s: float, d: float) -> np.ndarray:
+        """The offset curve at ``s``: on the straight piece between the offset samples
+        either side, so a cell's corner lies exactly on its neighbours' edges."""
+        s = min(max(s, 0.0), self.length)
+        i = int(np.searchsorted(self.arclength, s, side="right")) - 1
+        i = min(max(i, 0), len(self.arclength) - 2)
+        s0, s1 = self.arclength[i], self.arclength[i + 1]
+        t = 0.0 if s1 == s0 else (s - s0) / (s1 - s0)
+        q0 = self.points[i] + self._scale(d, s0) * self.normals[i]
+        q1 = self.points[i + 1] + self._scale(d, s1) * self.normals[i + 1]
+        return q0 * (1 - t) + q1 * t  # type: ignore[no-any-return]
+
+
+def _orient(p: np.ndarray, r: np.ndarray, t: np.ndarray) -> np.ndarray:
+    return np.sign((r[..., 0] - p[..., 0]) * (t[..., 1] - p[..., 1])
+                   - (r[..., 1] - p[..., 1]) * (t[..., 0] - p[..., 0]))
+
+
+def _spokes_crossing(p: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """Per sample: does the segment p[i] → q[i] (where a cell line would run) cross the
+    curve ``q`` away from q[i]? Samples of the crossed curve segment are marked too."""
+    a, b = q[:-1][None, :, :], q[1:][None, :, :]
+    n = len(q)
+    # Spokes at the samples and halfway between them (cell lines fall anywhere).
+    pm = np.vstack([p, (p[:-1] + p[1:]) / 2])
+    qm = np.vstack([q, (q[:-1] + q[1:]) / 2])
+    at = np.concatenate([np.arange(n), np.arange(n - 1)])
+    half = np.concatenate([np.zeros(n, bool), np.ones(n - 1, bool)])
+    pi, qi = pm[:, None, :], qm[:, None, :]
+    cross = ((_orient(pi, qi, a) * _orient(pi, qi, b) < 0)
+             & (_orient(a, b, pi) * _orient(a, b, qi) < 0))
+    k, j = np.nonzero(cross)
+    i = at[k]
+    far = (j != i) & ((j != i - 1) | half[k])
+    out = np.zeros(n, bool)
+    out[i[far]] = True
+    out[j[far]] = True
+    out[np.minimum(j[far] + 1, n - 1)] = True
+    return out
+
+
+def _crossing_segments(q: np.ndarray) -> np.ndarray:
+    """Which segments of the polyline ``q`` cross a segment that is not next to them."""
+    a, b = q[:-1], q[1:]
+    n = len(a)
+    out = np.zeros(n, bool)
+    if n < 3:
+        return out
+
+    ai, bi = a[:, None, :], b[:, None, :]
+    aj, bj = a[None, :, :], b[None, :, :]
+    cross = ((_orient(ai, bi, aj) * _orient(ai, bi, bj) < 0)
+             & (_orient(aj, bj, ai) * _orient(aj, bj, bi) < 0))
+    i, j = np.nonzero(np.triu(cross, 2))
+    out[i] = True
+    out[j] = True
+    return out
 
 
 def _resample(points: np.ndarray) -> np.ndarray:
@@ -103,24 +219,46 @@ def _left_of(direction: np.ndarray) -> Point:
     return (float(-direction[1]), float(direction[0]))
 
 
+def standard_radius(start: int, end: int) -> float | None:
+    """Radius of the standard curve between two edges (None: opposite edges, straight).
+
+    60° bend: 1.5, an arc round the centre of the hex beyond the edge between the two
+    road edges; 120° corner: 0.5, an arc round the vertex the two edges share. Both
+    meet the edges square-on at their midpoints, with no straight leg.
+    """
+    gap = (end - start) % 6
+    return None if gap == 3 else (1.5 if gap in (2, 4) else 0.5)
+
+
 def standard_points(start: int, end: int) -> np.ndarray:
     """The standard curve between two edges: straight, 60° bend or 120° corner arc."""
+    return corner_points(start, end, standard_radius(start, end))
+
+
+def corner_points(start: int, end: int, radius: float | None) -> np.ndarray:
+    """Two straight legs along the edge normals, joined by an arc of ``radius``.
+
+    Every edge normal passes through the hex centre, so the legs meet there; the arc
+    is tangent to both, ``radius * tan(turn / 2)`` from the centre. The printed 60°
+    corners are drawn this way (straight end rows, a tight rounded corner); the
+    standard radius leaves no leg at all. ``radius=None``: a straight road.
+    """
     p0 = np.array(edge_midpoint(start))
     p1 = np.array(edge_midpoint(end))
-    gap = (end - start) % 6
-    if gap == 3:
+    if radius is None or (end - start) % 6 == 3:
         return np.array([p0, p1])
-    if gap in (2, 4):
-        # 60° bend: arc of radius 1.5 round the centre of the hex beyond the edge between.
-        between = (start + (1 if gap == 2 else -1)) % 6
-        a = edge_angle(between)
-        centre = np.array([SQRT3 * math.cos(a), SQRT3 * math.sin(a)])
-    else:
-        # 120° corner: arc of radius 0.5 round the vertex the two edges share.
-        a0, a1 = edge_angle(start), edge_angle(end)
-        mid = math.atan2(math.sin(a0) + math.sin(a1), math.cos(a0) + math.cos(a1))
-        centre = np.array([math.cos(mid), math.sin(mid)])
-    return _arc(centre, p0, p1)
+    d0, d1 = _inward(start), _outward(end)  # travel directions of the two legs
+    turn = math.atan2(d0[0] * d1[1] - d0[1] * d1[0], float(d0 @ d1))  # + left, - right
+    tangent = radius * math.tan(abs(turn) / 2)
+    half = SQRT3 / 2
+    if not 0 < tangent <= half + 1e-9:
+        raise ValueError(f"corner radius {radius} does not fit between edges {start} and {end}")
+    a = d0 * (-tangent)  # where the first leg meets the arc (the centre is at the origin)
+    b = d1 * tangent
+    side = np.array(_left_of(d0)) * (1.0 if turn > 0 else -1.0)
+    centre = a + radius * side
+    legs = [p0] if tangent < half - 1e-9 else []
+    return np.vstack(legs + [_arc(centre, a, b)] + ([p1] if legs else []))
 
 
 def _arc(centre: np.ndarray, p0: np.ndarray, p1: np.ndarray) -> np.ndarray:
@@ -162,9 +300,16 @@ def spline_points(start: int, end: int, via: Sequence[Sequence[float]]) -> np.nd
     return np.vstack(out)
 
 
-def make_centerline(start: int, end: int, via: Sequence[Sequence[float]] | None) -> Centerline:
-    points = spline_points(start, end, via) if via else standard_points(start, end)
+def make_centerline(start: int, end: int, via: Sequence[Sequence[float]] | None,
+                    radius: float | None = None, width: float = 0.0) -> Centerline:
+    """The road's centreline: through ``via`` if given, else the corner of ``radius``
+    (the standard curve if None), for a road ``width`` wide."""
+    if via:
+        points = spline_points(start, end, via)
+    else:
+        points = corner_points(start, end, radius if radius is not None
+                               else standard_radius(start, end))
     # The left normal at the start edge points along that edge; likewise at the end.
     start_normal = _left_of(_inward(start))
     end_normal = _left_of(_outward(end))
-    return Centerline(points, start_normal, end_normal)
+    return Centerline(points, start_normal, end_normal, width / 2)

@@ -43,7 +43,8 @@ class RoadTile:
         return list(self.side.road_sides(self.placement.rot))
 
     def lanes_on(self, world_side: int) -> int:
-        return self.side.lanes if world_side in self.side.road_sides(self.placement.rot) else 0
+        local = world_to_local_side(world_side, self.placement.rot)
+        return self.side.lanes_at(local) if local in self.side.edges else 0
 
 
 @dataclass(frozen=True)
@@ -161,6 +162,7 @@ class Course:
     issues: list[CourseIssue] = field(default_factory=list)
     unknown: list[int] = field(default_factory=list)  # placements with unknown tile ids
     decorative: list[int] = field(default_factory=list)
+    closed: bool = False  # a GT circuit whose road returns into its start-finish piece
 
     @property
     def length(self) -> float:
@@ -168,13 +170,24 @@ class Course:
 
     @property
     def unused(self) -> list[int]:
-        """Road placements that are not on the course."""
+        """Road placements that are not on the course (the GT pit-stop piece never is)."""
         on = {t.road.index for t in self.tiles}
-        return [r.index for r in self.road_tiles if r.index not in on]
+        return [r.index for r in self.road_tiles if r.index not in on and r.side.kind != "pit"]
 
     @property
     def start(self) -> CourseTile | None:
-        return self.tiles[0] if self.tiles and self.tiles[0].side.kind == "start" else None
+        first = self.tiles[0] if self.tiles else None
+        return first if first is not None and first.side.kind in START_KINDS else None
+
+    @property
+    def is_circuit(self) -> bool:
+        """A GT circuit: the course starts on a start-finish piece (102) and is a loop."""
+        return bool(self.tiles) and self.tiles[0].side.kind == "start-finish"
+
+    @property
+    def laps(self) -> int:
+        """Laps of a circuit's race (1 when the stage does not say; docs/gt.md)."""
+        return self.stage.laps or 1
 
     @property
     def finish(self) -> CourseTile | None:
@@ -187,7 +200,10 @@ class Course:
 
     @property
     def complete(self) -> bool:
-        """One clean chain from a START to a FINISH, every joint matched."""
+        """One clean chain from a START to a FINISH (a circuit: a closed loop), every joint
+        matched."""
+        if self.is_circuit:
+            return self.closed and all(j.matched for j in self.joints)
         return (self.start is not None and self.finish is not None
                 and all(j.matched for j in self.joints))
 
@@ -212,6 +228,9 @@ class Course:
         placement across it. Consecutive course tiles are linked; any other link is an
         ambiguous joint."""
         return _links(self.road_tiles)
+
+
+START_KINDS = ("start", "start-finish")  # DIRT START 202, GT start-finish straight 102
 
 
 def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
@@ -248,7 +267,8 @@ def _open_ends(road: list[RoadTile], taken: set[Hex],
                start: CourseTile | None) -> list[OpenEnd]:
     # The road behind the START is where the stage begins, not where a tile goes.
     behind_start = None
-    if start is not None and start.entry_edge is not None:
+    # A circuit closes behind its start-finish piece: that end is where tiles still go.
+    if start is not None and start.entry_edge is not None and start.side.kind == "start":
         behind_start = (start.road.index, start.entry_side)
     ends = []
     for r in road:
@@ -259,7 +279,8 @@ def _open_ends(road: list[RoadTile], taken: set[Hex],
                 continue
             beyond = r.hex.neighbour(w)
             if beyond not in taken:
-                ends.append(OpenEnd(beyond, opposite(w), r.index, r.side.lanes))
+                ends.append(OpenEnd(beyond, opposite(w), r.index,
+                                    r.side.lanes_at(world_to_local_side(w, r.placement.rot))))
     return ends
 
 
@@ -277,8 +298,9 @@ def _links(road: list[RoadTile]) -> dict[tuple[int, int], int]:
 def _anchor(course: Course, road: list[RoadTile]) -> tuple[list[RoadTile], bool]:
     """The tiles the course may start from, and whether to walk towards them (backwards:
     no START, so walk from the FINISH)."""
-    starts = [r for r in road if r.side.kind == "start"]
+    starts = [r for r in road if r.side.kind in START_KINDS]
     finishes = [r for r in road if r.side.kind == "finish"]
+    circuit = any(r.side.kind == "start-finish" for r in starts)
     if len(starts) > 1:
         course.issues.append(CourseIssue("several-starts", f"{len(starts)} START tiles",
                                          tuple(r.index for r in starts),
@@ -289,7 +311,7 @@ def _anchor(course: Course, road: list[RoadTile]) -> tuple[list[RoadTile], bool]
                                          tuple(r.hex for r in finishes)))
     if not starts:
         course.issues.append(CourseIssue("no-start", "no START tile (202a/202b)"))
-    if not finishes:
+    if not finishes and not circuit:  # a circuit finishes on its start-finish line
         course.issues.append(CourseIssue("no-finish", "no FINISH tile (203a/203b)"))
     if starts:
         return starts, False
@@ -301,17 +323,71 @@ def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, Road
     """The START and the road end to leave it by: the chain that reaches a FINISH, else
     the longest; ties go to the earlier tile in the file and the side's own order."""
     best: tuple[tuple[bool, int], RoadTile, int] | None = None
+    # Chain keys already known for a START leaving by a side, found as the rest of an
+    # earlier walk: each walk stops at the first START it meets, so the search is linear
+    # (walking every START's whole chain took 79 s for 5,000 STARTs in a row).
+    known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None = {}
+    if any(len(r.side.edges) > 2 for r in course.road_tiles):
+        known = None  # the shortcut below holds for tiles with at most two road ends
     for s in starts:
-        for w in s.world_sides():
-            if (s.index, w) not in course.links:
-                continue
-            chain = _follow(course, s, w, occupied, dry=True)
-            key = (any(r.side.kind == "finish" for r, _, _ in chain), len(chain))
+        for w in _start_exits(s):
+            if (s.index, w) not in course.links or (known is not None and (s.index, w) in known):
+                continue  # a START met by an earlier walk: its chain is no longer
+            key = _chain_key(s, w, occupied, known)
             if best is None or key > best[0]:
                 best = (key, s, w)
     if best is None:  # no START touches anything: lay the course from the first one
+        if starts[0].side.kind == "start-finish":
+            return starts[0], _start_exits(starts[0])[0]
         return starts[0], _start_exit_alone(starts[0])
     return best[1], best[2]
+
+
+def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
+               known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None
+               ) -> tuple[bool, int]:
+    """(reaches a FINISH, tiles in the chain) of ``_follow(first, first_exit, dry=True)``,
+    without building the chain, recording the key of every START met on the way.
+
+    With tiles of at most two road ends a walk can only run back into its first tile
+    (a closed ring), so the chain from a START met on the way is the rest of this one,
+    unless this one closed a ring (then every START on it has the whole ring).
+    """
+    met: list[tuple[tuple[int, int], int]] = []  # (START state, tiles before it)
+    length, current, exit_w, seen = 1, first, first_exit, {first.index}
+    finish, whole = False, True  # whole: the walk did not close a ring
+    while True:
+        if current.side.kind == "finish":
+            finish = True
+            nxt = occupied.get(current.hex.neighbour(exit_w))
+            if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(exit_w)):
+                length += 1
+            break
+        nxt = occupied.get(current.hex.neighbour(exit_w))
+        if nxt is None or not nxt.lanes_on(opposite(exit_w)) or nxt.side.is_service:
+            break
+        if nxt.index in seen:
+            whole = False
+            break
+        seen.add(nxt.index)
+        rest = [w for w in nxt.world_sides() if w != opposite(exit_w)]
+        length += 1
+        if not rest:
+            finish = nxt.side.kind == "finish"
+            break
+        current, exit_w = nxt, rest[0]
+        if known is not None and current.side.kind == "start":
+            state = (current.index, exit_w)
+            if state in known and known[state][1]:
+                (finish, tail), _ = known[state]
+                length += tail - 1
+                break
+            met.append((state, length - 1))
+    if known is not None:
+        known[(first.index, first_exit)] = ((finish, length), whole)
+        for state, before in met:
+            known[state] = ((finish, length - before if whole else length), whole)
+    return finish, length
 
 
 def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
@@ -342,7 +418,21 @@ def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
         w = a.exit_side
         assert w is not None  # a tile followed by another has an exit
         course.joints.append(_joint(a, b, w))
+    last = course.tiles[-1] if course.tiles else None
+    if last is not None and len(course.tiles) > 1 and course.is_circuit:
+        first, w = course.tiles[0], last.exit_side
+        if w is not None and first.entry_side is not None \
+                and last.hex.neighbour(w) == first.hex and opposite(w) == first.entry_side:
+            course.closed = True  # the circuit comes back into 102 from behind
+            course.joints.append(_joint(last, first, w))
     _chain_issues(course)
+
+
+def _start_exits(start: RoadTile) -> list[int]:
+    """World sides a START may be left by: either end of a DIRT START; a GT start-finish
+    straight only forwards, the way its grid boxes face (its description order)."""
+    sides = start.world_sides()
+    return sides[1:] if start.side.kind == "start-finish" else sides
 
 
 def _start_exit_alone(start: RoadTile) -> int:
@@ -384,6 +474,9 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex
                     "that side: turn one of them or put another tile there",
                     (current.index, nxt.index), (beyond,)))
             break
+        if nxt.index == first.index and first.side.kind == "start-finish" \
+                and opposite(exit_w) == chain[0][1]:
+            break  # the circuit closes: back into its start-finish piece from behind
         if nxt.index in seen:
             if not dry:
                 course.issues.append(CourseIssue(
@@ -410,7 +503,8 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex
 
 
 def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
-    lanes_a, lanes_b = a.side.lanes, b.side.lanes
+    lanes_a = a.side.lanes_at(a.exit_edge) if a.exit_edge is not None else a.side.lanes
+    lanes_b = b.side.lanes_at(b.entry_edge) if b.entry_edge is not None else b.side.lanes
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
     pa = [a.to_world(p) for p in a.side.geometry.lane_endpoints(a.exit_edge)]  # type: ignore[arg-type]

@@ -20,7 +20,7 @@ from functools import cache
 import shapely
 from shapely.geometry import LineString
 from shapely.geometry import Polygon as ShapelyPolygon
-from shapely.ops import polylabel
+from shapely.ops import nearest_points, polylabel
 
 from pacenote.hexgrid import hex_corners, rotate_point
 from pacenote.tilegeometry import Cell, TileGeometry
@@ -166,7 +166,11 @@ def _local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
     out: list[Primitive] = [
         Polygon(_pts(hex_corners()), Style(fill=GRASS, stroke=GRASS_EDGE, width=0.02))
     ]
-    if side.is_service:
+    if side.gt is not None:
+        from pacenote.gtdrawing import gt_primitives  # GT tiles print other things
+
+        out.extend(gt_primitives(side))
+    elif side.is_service:
         out.extend(_service(side))
     else:
         g = side.geometry
@@ -250,8 +254,8 @@ def _service(side: TileSide) -> list[Primitive]:
     return [
         _shape(yard, Style(fill=ROAD, stroke=CURB, width=0.02)),
         # Two lines that turn with the tile, so they stay one above the other.
-        Text((cx, cy + 0.05), "SERVICE", 0.13, bold=True, turns=True),
-        Text((cx, cy - 0.13), "PARK", 0.13, bold=True, turns=True),
+        Text((cx, cy + 0.05), "SERVICE", 0.09, bold=True, turns=True),
+        Text((cx, cy - 0.08), "PARK", 0.09, bold=True, turns=True),
     ]
 
 
@@ -376,8 +380,23 @@ def _shortcut_marks(side: TileSide, g: TileGeometry) -> list[Primitive]:
                 dx, dy = dx / ln * 0.035, dy / ln * 0.035
                 out.append(Polyline(((x + dx - dy * 0.8, y + dy + dx * 0.8), (x, y),
                                      (x + dx + dy * 0.8, y + dy - dx * 0.8)), mark))
-        out.extend(_badge(c, cell.limit or 0, r))
+        out.extend(_shortcut_symbol(c, cell.limit or 0, r))
     return out
+
+
+def _shortcut_symbol(p: Pt, limit: int, r: float) -> list[Primitive]:
+    """The rulebook's shortcut symbol ↷ with the limit inside: a clockwise arrow
+    curling round the number (road limits use the red ring instead)."""
+    ink = Style(stroke=TEXT, width=r * 0.2)
+    arc = tuple(_polar(p, r * 0.92, a) for a in range(150, -150, -12))  # clockwise, open left
+    tip = arc[-1]
+    head = (_polar(tip, r * 0.45, -150 + 90 + 35), tip, _polar(tip, r * 0.45, -150 + 90 + 125))
+    return [
+        Circle(p, r, Style(fill="#ffffff")),
+        Polyline(arc, ink),
+        Polyline(head, ink),
+        Text(p, str(limit), r * 1.25, bold=True),
+    ]
 
 
 def _start_finish(side: TileSide, g: TileGeometry) -> list[Primitive]:
@@ -414,10 +433,14 @@ def _signal_points(g: TileGeometry) -> list[Pt]:
     """Where the danger signals stand: beside both road ends, on the right of a driver
     entering there (as road signs stand)."""
     out = []
+    inside = g.hexagon.buffer(-0.065)  # a signal stands on the tile, never over its edge
     for s, right in ((0.1, -1.0), (g.length - 0.1, 1.0)):
         p, _, n = _frame(g, s)
         d = right * (g.width / 2 + 0.085)
-        out.append((p[0] + d * n[0], p[1] + d * n[1]))
+        spot = shapely.Point(p[0] + d * n[0], p[1] + d * n[1])
+        if not inside.contains(spot):
+            spot = nearest_points(inside, spot)[0]
+        out.append((spot.x, spot.y))
     return out
 
 

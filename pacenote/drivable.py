@@ -16,6 +16,7 @@ from pacenote.course import Course
 from pacenote.graph import CellGraph, build_graph
 
 NO_GRID = "no cell behind the start line: cars have nowhere to line up"
+CIRCUIT = "a GT circuit is raced, not timed: the GT race engine is not there yet"
 
 
 def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
@@ -24,6 +25,8 @@ def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
     An incomplete course is blocked by the problem that breaks its chain
     (:attr:`Course.blocker`); a complete one needs cells to line up on behind the start
     line. ``graph`` is the course's cell graph when the caller has it already."""
+    if course.is_circuit:
+        return CIRCUIT
     if not course.complete:
         issue = course.blocker
         return issue.message if issue is not None else \

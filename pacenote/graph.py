@@ -22,6 +22,14 @@ from shapely.geometry import Polygon
 
 from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.course import Course, CourseTile
+from pacenote.gtgraph import (
+    add_gt_cells,
+    circuit_fewest_dice,
+    link_across,
+    link_inside,
+    mark_gt,
+    tile_ends,
+)
 from pacenote.movement import jump_landings
 from pacenote.reach import dice_from
 from pacenote.tilegeometry import ROAD_KINDS, Cell
@@ -42,6 +50,8 @@ class Band:
     inner: list[Node] = field(default_factory=list)  # corner paths, in travel order
     outer: list[Node] = field(default_factory=list)
     halves: list[Node] = field(default_factory=list)  # slide halves, in travel order
+    gt: list[Node] = field(default_factory=list)  # a whole GT tile's cells (pacenote.gtgraph)
+    gt_ends: tuple[list[Node], list[Node]] = ([], [])  # its (entries, exits)
 
     @property
     def is_corner(self) -> bool:
@@ -77,7 +87,8 @@ class CellGraph:
                 if all(d.get(k) == v for k, v in attrs.items())]
 
     def grid_cells(self) -> list[Node]:
-        return self.nodes(grid=True)
+        """Grid cells; on a GT circuit in pole order."""
+        return sorted(self.nodes(grid=True), key=lambda n: self.g.nodes[n].get("grid_order", 0))
 
     def successors(self, node: Node) -> list[Node]:
         """One-die steps from a cell (jump landings excluded)."""
@@ -102,7 +113,9 @@ class CellGraph:
 
     def fewest_dice(self, *, jumps: bool = False) -> int | None:
         """Fewest dice (one-die steps) from a grid cell to a cell past the finish line,
-        or None when the finish cannot be reached."""
+        or None when the finish cannot be reached (a circuit: the line after the last lap)."""
+        if "laps" in self.g.graph:
+            return circuit_fewest_dice(self.g, self.grid_cells())
         dist = dice_from(self.g, self.grid_cells(), jumps=jumps)
         return min((d for n, d in dist.items() if self.g.nodes[n]["finished"]), default=None)
 
@@ -112,6 +125,7 @@ def build_graph(course: Course) -> CellGraph:
     bands: list[Band] = []
     for ct in course.driven:
         bands.extend(_tile_bands(g, ct))
+    g.graph["dirt_lanes"] = {ct.index: ct.side.lanes for ct in course.driven}
     for a, b in zip(bands, bands[1:], strict=False):
         _link_bands(g, a, b)
     for band in bands:
@@ -120,6 +134,7 @@ def build_graph(course: Course) -> CellGraph:
         _shortcut_edges(g, ct, bands)
     _jump_edges(g)
     _mark_start_finish(g, course)
+    mark_gt(g, course)
     g.graph["length"] = course.length
     return CellGraph(course, g, bands)
 
@@ -127,6 +142,10 @@ def build_graph(course: Course) -> CellGraph:
 def _tile_bands(g: nx.DiGraph, ct: CourseTile) -> list[Band]:
     side = ct.side
     geom = side.geometry
+    if side.gt is not None:
+        cells = add_gt_cells(g, ct, lambda g, ct, c: _add_cell(g, ct, c, False, None, False))
+        _place_polygons(g, ct)
+        return [Band(ct.index, 0, gt=cells, gt_ends=tile_ends(g, cells, ct))]
     bands: list[Band] = []
     for sec in side.sections:
         band = Band(ct.index, sec.index)
@@ -205,6 +224,11 @@ def _lane_kind(g: nx.DiGraph, u: Node, v: Node) -> str | None:
 
 def _link_bands(g: nx.DiGraph, a: Band, b: Band) -> None:
     """Steps from band a into the next band b (same tile or across a joint)."""
+    if a.gt or b.gt:  # GT movement reads strips (pacenote.gtgraph)
+        exits = a.gt_ends[1] if a.gt else a.exits() + a.halves[-1:]
+        entries = b.gt_ends[0] if b.gt else [n for n, _ in b.entries()] + b.halves[:1]
+        link_across(g, exits, entries)
+        return
     sources = a.exits() + a.halves[-1:]
     for u in sources:
         for v, path in b.entries():
@@ -221,6 +245,7 @@ def _link_bands(g: nx.DiGraph, a: Band, b: Band) -> None:
 
 
 def _inside_band(g: nx.DiGraph, band: Band) -> None:
+    link_inside(g, band.gt)
     for path in (band.inner, band.outer):
         for u, v in zip(path, path[1:], strict=False):
             _step(g, u, v, "straight")

@@ -1,45 +1,170 @@
-"""Reading, schema-checking and atomically writing the project's JSON files."""
+"""Reading, schema-checking and atomically writing the project's JSON files.
+
+Reading trusts nothing (docs/formats.md, "Limits"): only a regular file, only so
+big, only so deep, every number finite and every string encodable, each refusal
+one :class:`PacenoteFileError` line naming the file and the place.
+"""
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import secrets
+import stat
+from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import jsonschema
+import numpy as np
 
 from pacenote.errors import PacenoteFileError, json_path
+from pacenote.limits import (
+    MAX_FILE_BYTES,
+    MAX_INTEGER_DIGITS,
+    MAX_JSON_DEPTH,
+    MAX_STRING_CHARS,
+)
+
+# A JSON string (escapes included); possessive, so a hostile file cannot make it backtrack.
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*+"', re.DOTALL)
+_MAX_MESSAGE = 160  # characters of a schema message quoted in an error line
 
 
-def read_json(path: str | Path) -> Any:
-    """Parse a JSON file; any failure becomes one PacenoteFileError line."""
+def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
+               suffixes: Iterable[str] = ()) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes, named with one of
+    ``suffixes`` (any name if empty); PacenoteFileError otherwise.
+
+    Devices, FIFOs and sockets are refused before they are opened for reading
+    (a symlink to ``/dev/zero`` would never end), and the size is checked again on
+    the open file, so a file swapped in between cannot slip through.
+    """
     path = Path(path)
+    wanted = tuple(suffixes)
+    if wanted and not path.name.lower().endswith(wanted):
+        raise PacenoteFileError(path, "", f"expected a file name ending in {' or '.join(wanted)}")
     try:
-        text = path.read_text(encoding="utf-8-sig")
+        _check_regular(path, os.stat(path), limit)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise PacenoteFileError(path, "", "no such file") from None
-    except IsADirectoryError:
-        raise PacenoteFileError(path, "", "is a directory, not a file") from None
-    except UnicodeDecodeError as exc:
-        raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-8 text") from None
+    except NotADirectoryError:
+        raise PacenoteFileError(path, "", "no such file (a folder on its path is a file)") from None
     except OSError as exc:
         raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
+    try:
+        _check_regular(path, os.fstat(fd), limit)
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            data = handle.read(limit + 1)
+    except OSError as exc:
+        raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
+    finally:
+        os.close(fd)
+    if len(data) > limit:
+        raise PacenoteFileError(path, "", f"larger than the limit of {limit:,} bytes")
+    return data
+
+
+def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        raise PacenoteFileError(path, "", "is a directory, not a file")
+    if not stat.S_ISREG(st.st_mode):
+        raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket); "
+                                          "pacenote reads only regular files")
+    if st.st_size > limit:
+        raise PacenoteFileError(path, "", f"{st.st_size:,} bytes, larger than the limit of "
+                                          f"{limit:,} bytes")
+
+
+def read_json(path: str | Path, *, suffixes: Iterable[str] = ()) -> Any:
+    """Parse a JSON file; any failure becomes one PacenoteFileError line."""
+    path = Path(path)
+    data = read_bytes(path, suffixes=suffixes)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-8 text") from None
     return parse_json(text, path)
 
 
+class _BigInteger:
+    """An integer literal too long to convert (marks its place for the error)."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+def _integer(literal: str) -> int | _BigInteger:
+    digits = len(literal.lstrip("-"))
+    return int(literal) if digits <= MAX_INTEGER_DIGITS else _BigInteger(digits)
+
+
 def parse_json(text: str, path: str | Path | None = None) -> Any:
+    """Parse JSON text within the limits: depth, integer digits, finite numbers and
+    string length. A lone surrogate escape (``"\\ud800"``) is kept: writers escape it
+    (:func:`json_text`) and printers show it escaped."""
     if not text.strip():
         raise PacenoteFileError(path, "line 1 column 1", "empty file, expected JSON")
+    _check_depth(text, path)
     try:
-        return json.loads(text)
+        data = json.loads(text, parse_int=_integer)
     except json.JSONDecodeError as exc:
         raise PacenoteFileError(
             path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}"
         ) from None
+    _check_values(data, path)
+    return data
+
+
+def _check_depth(text: str, path: str | Path | None) -> None:
+    """Refuse nesting deeper than the limit before parsing: the parser, the schema
+    check and every walk over the data recurse once per level."""
+    blank = _STRING.sub(lambda m: '""', text)
+    codes = np.frombuffer(blank.encode("utf-8", "replace"), dtype=np.uint8)
+    step = np.zeros(len(codes), dtype=np.int32)
+    step[(codes == ord("[")) | (codes == ord("{"))] = 1
+    step[(codes == ord("]")) | (codes == ord("}"))] = -1
+    depth = np.cumsum(step)
+    if len(depth) and depth.max() > MAX_JSON_DEPTH:
+        at = int(np.argmax(depth > MAX_JSON_DEPTH))
+        before = codes[:at].tobytes().decode("utf-8", "replace")
+        line = before.count("\n") + 1
+        raise PacenoteFileError(path, f"line {line}", f"nested more than {MAX_JSON_DEPTH} deep "
+                                                      "(the limit for arrays and objects)")
+
+
+def _check_values(data: Any, path: str | Path | None) -> None:
+    """Every number finite and of bounded size, every string of bounded length."""
+    stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
+    while stack:
+        value, at = stack.pop()
+        if isinstance(value, dict):
+            for key, item in value.items():
+                _check_string(key, at, path, key=True)
+                stack.append((item, (*at, key)))
+        elif isinstance(value, list):
+            stack.extend((item, (*at, i)) for i, item in enumerate(value))
+        elif isinstance(value, str):
+            _check_string(value, at, path)
+        elif isinstance(value, _BigInteger):
+            raise PacenoteFileError(path, json_path(at), f"an integer of {value.digits:,} digits "
+                                    f"(the limit is {MAX_INTEGER_DIGITS})")
+        elif isinstance(value, float) and not math.isfinite(value):
+            # Python reads NaN and Infinity, and 1e400 as inf: none can be written back.
+            raise PacenoteFileError(path, json_path(at), f"expected a finite number, got {value} "
+                                                         "(beyond a 64-bit float, or no number)")
+
+
+def _check_string(text: str, at: tuple[str | int, ...], path: str | Path | None,
+                  key: bool = False) -> None:
+    if len(text) > MAX_STRING_CHARS:
+        raise PacenoteFileError(path, json_path(at), f"{'a key' if key else 'a string'} of "
+                                f"{len(text):,} characters (the limit is {MAX_STRING_CHARS:,})")
 
 
 @cache
@@ -59,7 +184,10 @@ def validate(data: Any, schema_name: str, path: str | Path | None = None) -> Non
     """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem."""
     error = jsonschema.exceptions.best_match(_validator(schema_name).iter_errors(data))
     if error is not None:
-        raise PacenoteFileError(path, json_path(error.absolute_path), error.message)
+        message = error.message  # quotes the bad value, which may be long: keep it short
+        if len(message) > _MAX_MESSAGE:
+            message = message[:_MAX_MESSAGE - 3] + "..."
+        raise PacenoteFileError(path, json_path(error.absolute_path), message)
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:
@@ -68,26 +196,96 @@ def write_text_atomic(path: str | Path, text: str) -> None:
 
 
 def write_bytes_atomic(path: str | Path, data: bytes) -> None:
-    """Write then rename (text, PDF, PNG): the file appears whole or not at all."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
-    # Not mkstemp: that makes the file private (0600); a saved stage gets the umask's mode.
+    """Write then rename (text, PDF, PNG): the file appears whole or not at all.
+
+    Safe on a shared disk (docs/formats.md, "Writing files"): a symlink is written
+    through (its target is replaced, the link stays), a directory, device, pipe or
+    socket is refused (PacenoteFileError), an overwritten file keeps its permission
+    bits, and temporary files left by a write that was killed are removed.
+    """
+    target = write_target(path)
+    target.parent.mkdir(parents=True, exist_ok=True)  # the editor's recovery folder
+    remove_stale_temps(target)
+    tmp = target.parent / f"{_temp_prefix(target)}{os.getpid()}.{secrets.token_hex(4)}.tmp"
+    try:
+        mode: int | None = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = None
+    # Not mkstemp: that makes the file private (0600); a new file gets the umask's mode.
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
+            if mode is not None:
+                os.fchmod(handle.fileno(), mode)
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
 
 
+def write_target(path: str | Path) -> Path:
+    """The file a write to ``path`` replaces: ``path``, or a symlink's final target.
+    PacenoteFileError if that is a directory, device, pipe or socket."""
+    path = Path(path)
+    target = Path(os.path.realpath(path)) if os.path.islink(path) else path
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return target  # a new file (or a folder problem the write itself reports)
+    if stat.S_ISDIR(mode):
+        raise PacenoteFileError(path, "", "is a directory, not a file")
+    if not stat.S_ISREG(mode):
+        raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
+                                          "pacenote writes only regular files")
+    return target
+
+
+def _temp_prefix(target: Path) -> str:
+    return f".{target.name}.pacenote-"
+
+
+def remove_stale_temps(target: Path) -> None:
+    """Remove the temporary files of earlier writes to ``target`` whose process is gone
+    (killed mid-write); a write still running in another process keeps its own."""
+    prefix = _temp_prefix(target)
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        pid = entry.name[len(prefix):].split(".", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            Path(entry.path).unlink(missing_ok=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: alive, someone else's
+        return True
+    return True
+
+
+def json_text(data: Any, indent: int | None = None,
+              separators: tuple[str, str] | None = None) -> str:
+    """``json.dumps`` keeping non-ASCII text readable; data holding a lone surrogate
+    (``"\\ud800"``, which UTF-8 cannot encode, e.g. from a file name) is written with
+    ``\\u`` escapes instead, so the file stays valid UTF-8 and reads back the same."""
+    text = json.dumps(data, indent=indent, separators=separators, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(data, indent=indent, separators=separators)
+    return text
+
+
 def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False) -> None:
-    if compact:
-        text = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
-    else:
-        text = json.dumps(data, indent=2, ensure_ascii=False)
+    text = json_text(data, separators=(",", ":")) if compact else json_text(data, indent=2)
     write_text_atomic(path, text + "\n")

@@ -1,7 +1,10 @@
-"""Load a stage for commands that build its cell graph: every tile must be known."""
+"""Finding and loading the files a command works on: a stage whose tiles must all be
+known, and the stage and rally files in a folder shared by strangers."""
 
 from __future__ import annotations
 
+import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from pacenote.errors import PacenoteFileError
@@ -31,3 +34,37 @@ def load_known_stage(path: str | Path) -> tuple[Stage, Tileset]:
             raise PacenoteFileError(path, where, f"unknown tile side {p.tile!r} "
                                                  f"(not in tileset {tileset.name})")
     return stage, tileset
+
+
+# Names of the files a folder is searched for (a .rally.json is a .json too).
+STAGE_SUFFIXES = (".stage.json", ".json", ".rgt")
+
+
+@dataclass(frozen=True)
+class FoundFile:
+    """A stage or rally file found in a folder; ``refused`` says why it must not be read."""
+
+    path: Path
+    refused: str | None = None
+
+
+def find_stage_files(folder: str | Path) -> list[FoundFile]:
+    """Stage and rally files under ``folder``, sorted; hidden folders and files skipped.
+
+    Symlinked folders are not followed, and a symlinked file leading outside
+    ``folder`` is refused (listed with the reason, never opened): a shared folder
+    cannot make pacenote read a file outside it.
+    """
+    folder = Path(folder)
+    inside = os.path.realpath(folder)
+    found = []
+    for root, dirs, files in os.walk(folder):  # followlinks=False: symlinked folders skipped
+        dirs[:] = sorted(d for d in dirs if not d.startswith("."))
+        for name in sorted(files):
+            if name.startswith(".") or not name.lower().endswith(STAGE_SUFFIXES):
+                continue
+            path = Path(root) / name
+            outside = os.path.commonpath([inside, os.path.realpath(path)]) != inside
+            found.append(FoundFile(path, "a symlink leading outside the folder: not read"
+                                   if outside else None))
+    return found

@@ -4,17 +4,24 @@
 relative to the rally file or holds it inline in pacenote's stage format. Stage
 files are read only when asked (:meth:`Rally.load_stage`), so a validator can
 report a missing stage file and still check the others.
+
+A rally file may come from a stranger: its stage files must lie in the rally file's
+folder or below it (no absolute path, no ``..`` or symlink leading out), so a rally
+can never make pacenote read, or quote in an error, a file outside its folder.
 """
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage, native
+from pacenote.formats.reading import at_most
 from pacenote.jsonio import read_json, validate
+from pacenote.limits import MAX_RALLY_STAGES
 from pacenote.stage import Stage
 
 FORMAT = "pacenote-rally"
@@ -42,17 +49,24 @@ class Rally:
     author: str = ""
     notes: str = ""
     boxes: int = 1  # copies of the tileset's box available
+    players: int | None = None  # drivers taking part, when the rally file says
     # Advanced-rule options; the keys are those of the engine's ruleset options
     # (Ruleset.with_options(**rally.options)).
     options: dict[str, Any] = field(default_factory=dict, compare=False)
     path: Path | None = None
 
+    def stage_file(self, entry: RallyStage) -> Path:
+        """The entry's stage file, checked to lie inside the rally's folder (not read);
+        PacenoteFileError naming the entry if it does not."""
+        assert entry.file is not None, "an inline stage has no file"
+        return stage_file_inside(entry.file.parent if self.path is None else self.path.parent,
+                                 entry.source, self.path, f"{entry.where}.file")
+
     def load_stage(self, entry: RallyStage) -> Stage:
         """The stage of one entry; PacenoteFileError if its file cannot be read."""
         if entry.inline is not None:
             return entry.inline
-        assert entry.file is not None  # the schema requires "file" or "stage"
-        return load_stage(entry.file)
+        return load_stage(self.stage_file(entry))
 
     def load_stages(self) -> list[Stage]:
         return [self.load_stage(e) for e in self.stages]
@@ -62,13 +76,30 @@ def is_rally_file(path: str | Path) -> bool:
     return Path(path).name.lower().endswith(SUFFIX)
 
 
+def stage_file_inside(folder: Path, name: str, rally: Path | None, where: str) -> Path:
+    """``folder / name`` if it stays inside ``folder`` once symlinks and ``..`` are
+    resolved; else PacenoteFileError (which never quotes the outside file)."""
+    if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
+        raise PacenoteFileError(rally, where, "an absolute path: name the stage file relative "
+                                              "to the rally file, in its folder or below")
+    inside = os.path.realpath(folder)
+    target = os.path.realpath(folder / name)
+    if os.path.commonpath([inside, target]) != inside:
+        raise PacenoteFileError(rally, where, "leads outside the rally's folder (by '..' or a "
+                                              "symlink): stage files must be in its folder or "
+                                              "below")
+    return folder / name
+
+
 def load_rally(path: str | Path) -> Rally:
     """Read and check a ``*.rally.json``; PacenoteFileError (one line) if it cannot."""
     path = Path(path)
-    return rally_from_dict(read_json(path), path)
+    return rally_from_dict(read_json(path, suffixes=(SUFFIX,)), path)
 
 
 def rally_from_dict(data: Any, path: str | Path | None = None) -> Rally:
+    if isinstance(data, dict) and isinstance(data.get("stages"), list):  # before the schema
+        at_most(data["stages"], MAX_RALLY_STAGES, "stages", "$.stages", path)
     validate(data, "rally", path)
     base = Path(path).parent if path is not None else Path()
     stages = []
@@ -83,7 +114,7 @@ def rally_from_dict(data: Any, path: str | Path | None = None) -> Rally:
                                      source=raw["file"]))
     return Rally(
         name=data.get("name", ""), stages=tuple(stages), author=data.get("author", ""),
-        notes=data.get("notes", ""), boxes=data.get("boxes", 1),
+        notes=data.get("notes", ""), boxes=data.get("boxes", 1), players=data.get("players"),
         options=dict(data.get("options", {})), path=None if path is None else Path(path),
     )
 

@@ -111,9 +111,10 @@ class Placement:
 class Stage:
     name: str = ""
     author: str = ""
-    tileset: str = "dirt-core"
+    tileset: str = "dirt-core"  # a shipped tileset, or several joined by "+" (mixed stages)
     tiles: tuple[Placement, ...] = ()
     notes: str = ""
+    laps: int | None = None  # a GT circuit's race length (None: not given)
     # Format-specific data not modelled here (e.g. .rgt "Path"), kept for round trips.
     extras: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from pacenote.tiles import Section, Shortcut, TileSide
 
 _SHORTCUT_GAP = 0.02  # how far a shortcut keeps from road it does not border
+_CURB_JOIN = 0.035  # how far a printed shortcut outline is stretched to meet the drawn curb
 
 CellKind = Literal["lane", "single", "inner", "outer", "slide", "shortcut"]
 ROAD_KINDS: tuple[CellKind, ...] = ("lane", "single", "inner", "outer")  # cells that tile the road
@@ -66,7 +67,8 @@ class TileGeometry:
     def centerline(self) -> Centerline | None:
         if self.side.end_edge is None:
             return None
-        return make_centerline(self.side.start_edge, self.side.end_edge, self.side.via)
+        return make_centerline(self.side.start_edge, self.side.end_edge, self.side.via,
+                               self.side.radius, self.width)
 
     @property
     def length(self) -> float:
@@ -166,10 +168,11 @@ class TileGeometry:
 
     @cached_property
     def service_yard(self) -> Polygon:
-        """The service park: a yard open to the road edge (drawing only, no cells)."""
-        from pacenote.centerline import make_centerline as _mk
-
-        stub = _mk(self.side.start_edge, opposite(self.side.start_edge), None)
+        """The service park: a yard open to the road edge (drawing only, no cells),
+        as printed where the tileset gives its outline."""
+        if self.side.yard:
+            return Polygon(self.side.yard).buffer(0).intersection(self.hexagon)
+        stub = make_centerline(self.side.start_edge, opposite(self.side.start_edge), None)
         a = stub.offset(0.0, stub.length * 0.55, self.width * 0.9)
         b = stub.offset(0.0, stub.length * 0.55, -self.width * 0.9)
         return Polygon(a + b[::-1]).buffer(0.08).intersection(self.hexagon)
@@ -183,10 +186,20 @@ class TileGeometry:
         return tuple(sorted(out, key=lambda c: c.index))
 
     def _shortcut_group(self, group: list[Shortcut], side: str) -> list[Cell]:
-        """Shortcuts on one side: the off-road lens inside the curve they border,
-        split between consecutive shortcuts where they share a section."""
+        """Shortcuts on one side: the printed outlines where the tileset gives them,
+        else the off-road lens inside the curve they border, split between consecutive
+        shortcuts where they share a section."""
         if not group:
             return []
+        if all(sc.outline for sc in group):
+            cells: list[Cell] = []
+            for sc in group:
+                poly = self._clear_of(self._printed(sc), sc)
+                for before in cells:  # printed neighbours share a line: keep them apart
+                    poly = _largest(poly.difference(before.polygon))
+                cells.append(Cell(f"x{sc.index}", "shortcut", None, None, sc.index,
+                                  self._shortcut_span(sc), sc.limit, poly))
+            return cells
         assert self.centerline is not None
         offset = self.width / 2 if side == "left" else -self.width / 2
         lo = min(self.spans[min(s.touches)][0] for s in group)
@@ -219,6 +232,16 @@ class TileGeometry:
             cells.append(Cell(f"x{sc.index}", "shortcut", None, None, sc.index,
                               self._shortcut_span(sc), sc.limit, self._clear_of(poly, sc)))
         return cells
+
+    def _printed(self, sc: Shortcut) -> Polygon:
+        """A printed shortcut outline, joined to this road's curb: the strip of its
+        surroundings within _CURB_JOIN of both the outline and the road is added (the
+        printed cell shares its inner edge with the printed curb, which the drawn road
+        follows only to within a few hundredths), then the road is cut out."""
+        outline = Polygon(sc.outline).buffer(0)
+        joint = outline.buffer(_CURB_JOIN).intersection(self.road.buffer(_CURB_JOIN))
+        cell = unary_union([outline, joint]).difference(self.road.buffer(1e-9))
+        return _largest(cell.intersection(self.hexagon))
 
     def _clear_of(self, poly: Polygon, sc: Shortcut) -> Polygon:
         """Keep a shortcut off the sections it does not list: as printed, it borders
@@ -279,9 +302,7 @@ class TileGeometry:
         if edge not in self.side.edges:
             raise ValueError(f"{self.side.id} has no road on edge {edge}")
         if self.centerline is None:
-            from pacenote.centerline import make_centerline as _mk
-
-            stub = _mk(edge, opposite(edge), None)
+            stub = make_centerline(edge, opposite(edge), None)
             pts = [stub.offset(0.0, 0.0, d)[0] for d in self.lane_offsets()]
             return pts[::-1]
         if edge == self.side.end_edge:
@@ -318,6 +339,12 @@ def _polygons(geom: BaseGeometry) -> list[Polygon]:
     if isinstance(geom, MultiPolygon):
         return list(geom.geoms)
     return [g for g in getattr(geom, "geoms", []) if isinstance(g, Polygon)]
+
+
+def _largest(geom: BaseGeometry) -> Polygon:
+    """The largest polygon of a geometry (an empty polygon if it has none)."""
+    pieces = _polygons(geom)
+    return max(pieces, key=lambda p: p.area) if pieces else Polygon()
 
 
 def _largest_in_order(polys: list[Polygon], n: int) -> list[Polygon]:

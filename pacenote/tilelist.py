@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from pacenote.stage import Stage, normalise_tile_id
+from pacenote.tiles import TileSide
 
 _ENTRY = re.compile(r"^(?:(\d+)\s*[xX×]\s*)?(\S+)$")
 
@@ -34,3 +37,74 @@ def parse_tile_list(text: str) -> list[str]:
             raise ValueError(f"{token!r} is not a tile id")
         ids.extend([tile] * int(m.group(1) or 1))
     return ids
+
+
+@dataclass(frozen=True)
+class Shortfall:
+    """A tile number used more often than the boxes hold it: ``uses`` are positions in the
+    list checked. ``code`` says how: both sides of one physical tile (``tile-both-sides``),
+    one side twice (``tile-used-twice``) or more tiles than several copies
+    (``too-many-copies``)."""
+
+    code: str
+    number: int
+    uses: tuple[int, ...]
+    have: int
+    boxes: int
+
+    @property
+    def held(self) -> str:
+        """``the box holds 1 tile 224`` / ``the 2 boxes hold 2 tiles 224``."""
+        boxes = "the box holds" if self.boxes == 1 else f"the {self.boxes} boxes hold"
+        return f"{boxes} {self.have} tile{'s' if self.have > 1 else ''} {self.number}"
+
+
+def box_shortfalls(sides: Sequence[TileSide], copies: Mapping[int, int],
+                   boxes: int = 1) -> list[Shortfall]:
+    """The tile numbers ``sides`` use more often than ``boxes`` boxes hold them.
+
+    A physical tile shows one side at a time, so 224a and 224b in one stage need two
+    tiles 224 (the rulebook's Rally 3, SS2 prints both: docs/export.md). Numbers the
+    tileset gives no count for are not checked.
+
+    >>> from pacenote.tiles import load_tileset
+    >>> ts = load_tileset()
+    >>> [s.code for s in box_shortfalls([ts["224a"], ts["202a"], ts["224b"]], ts.copies)]
+    ['tile-both-sides']
+    >>> box_shortfalls([ts["224a"], ts["224b"]], ts.copies, boxes=2)
+    []
+    """
+    uses: dict[int, list[int]] = {}
+    for i, side in enumerate(sides):
+        uses.setdefault(side.number, []).append(i)
+    out = []
+    for number, placed in uses.items():
+        if number not in copies or len(placed) <= copies[number] * boxes:
+            continue
+        have = copies[number] * boxes
+        if have > 1:  # several physical tiles: any mix of sides, but not more of them
+            code = "too-many-copies"
+        elif {sides[i].side for i in placed} == {"a", "b"}:
+            code = "tile-both-sides"
+        else:
+            code = "tile-used-twice"
+        out.append(Shortfall(code, number, tuple(placed), have, boxes))
+    return out
+
+
+def same_road_shape(side: TileSide, sides: Iterable[TileSide]) -> list[TileSide]:
+    """Sides of other tile numbers whose road runs the same way (same kind, same road
+    ends), closest first: same corner limits, then nearest danger.
+
+    >>> from pacenote.tiles import load_tileset
+    >>> ts = load_tileset()
+    >>> [s.id for s in same_road_shape(ts["224a"], ts)][:2]
+    ['225a', '225b']
+    """
+    def corners(s: TileSide) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        return [(c.inner, c.outer) for c in s.sections if c.is_corner]
+
+    same = [s for s in sides if s.number != side.number and s.kind == side.kind
+            and s.edges == side.edges]
+    return sorted(same, key=lambda s: (corners(s) != corners(side),
+                                       abs(s.danger_level - side.danger_level), _key(s.id)))

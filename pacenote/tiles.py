@@ -8,7 +8,8 @@ coordinates, lane endpoints on the road edges.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
@@ -16,13 +17,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from pacenote.errors import PacenoteFileError
+from pacenote.gttiles import GtSection, GtSide, gt_section, gt_side, parse_limit
 from pacenote.hexgrid import EDGE_NAMES, edge_index, local_to_world_side
 from pacenote.jsonio import parse_json, read_json, validate
 
 if TYPE_CHECKING:
     from pacenote.tilegeometry import TileGeometry
 
-Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy"]
+Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy",
+               "pit", "start-finish"]
 Danger = Literal["none", "low", "medium", "high"]
 DANGER_LEVEL: dict[str, int] = {"none": 0, "low": 1, "medium": 2, "high": 3}
 
@@ -32,18 +35,19 @@ class Section:
     """One transverse band of a road (a row) or a corner, in description order."""
 
     index: int
-    type: Literal["row", "corner"]
+    type: Literal["row", "corner", "band"]  # band: GT staggered cells
     length: float  # relative share of the road's length
     slide: bool = False
     single: bool = False
     ford: bool = False
     jump: int | None = None
     limits: tuple[int | None, ...] = ()  # per lane, left to right (rows only)
-    line: Literal["start", "finish"] | None = None
+    line: Literal["start", "finish", "start-finish"] | None = None
     line_at: Literal["near", "far"] = "far"
     turn: Literal["left", "right"] | None = None
     inner: tuple[int, ...] = ()  # corner: limits of the inner-path cells in order
     outer: tuple[int, ...] = ()  # corner: limits of the outer-path cells in order
+    gt: GtSection | None = None  # what a GT tile prints besides (pacenote.gttiles)
 
     @property
     def is_corner(self) -> bool:
@@ -59,6 +63,7 @@ class Shortcut:
     side: Literal["left", "right"]
     touches: tuple[int, ...]  # indexes of the sections it borders
     reach: tuple[tuple[float, float], ...] = ()  # where its printed outline runs off the curb
+    outline: tuple[tuple[float, float], ...] = ()  # the printed cell, where measured
 
 
 @dataclass(frozen=True)
@@ -77,11 +82,22 @@ class TileSide:
     sections: tuple[Section, ...]
     shortcuts: tuple[Shortcut, ...]
     notes: tuple[str, ...] = field(default=(), compare=False)
+    gt: GtSide | None = None  # a Rallyman: GT side (pacenote.gttiles)
+    radius: float | None = None  # corner radius of the centreline (None: the standard one)
+    yard: tuple[tuple[float, float], ...] = ()  # the service park's yard outline, as printed
 
     @property
     def edges(self) -> tuple[int, ...]:
-        """Local edges carrying road, in description order."""
+        """Local edges carrying road, in description order (none on the GT pit piece)."""
+        if self.kind == "pit":
+            return ()
         return (self.start_edge,) if self.end_edge is None else (self.start_edge, self.end_edge)
+
+    def lanes_at(self, edge: int) -> int:
+        """Lane count where the road meets a local edge (GT 119/120 change width)."""
+        if self.gt is not None and edge == self.end_edge:
+            return self.gt.lanes_to
+        return self.lanes
 
     @property
     def edge_names(self) -> tuple[str, ...]:
@@ -96,7 +112,7 @@ class TileSide:
         return self.kind == "service"
 
     @property
-    def line(self) -> Literal["start", "finish"] | None:
+    def line(self) -> Literal["start", "finish", "start-finish"] | None:
         return next((s.line for s in self.sections if s.line), None)
 
     def road_sides(self, rot: int) -> tuple[int, ...]:
@@ -113,6 +129,10 @@ class TileSide:
 
     @cached_property
     def geometry(self) -> TileGeometry:
+        if self.gt is not None:
+            from pacenote.gtgeometry import GtTileGeometry
+
+            return GtTileGeometry(self)
         from pacenote.tilegeometry import TileGeometry
 
         return TileGeometry(self)
@@ -143,7 +163,10 @@ class Tileset:
         return len(self.sides)
 
     def get(self, tile_id: str) -> TileSide | None:
-        return self.sides.get(tile_id)
+        side = self.sides.get(tile_id)
+        if side is None and tile_id.isdigit():  # a side-less id: GT's pit stop "101"
+            side = self.sides.get(f"{tile_id}a")
+        return side
 
 
 DEFAULT_TILESET = "dirt-core"
@@ -151,8 +174,28 @@ DEFAULT_TILESET = "dirt-core"
 
 @cache
 def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
-    """A tileset shipped with pacenote, by name (``dirt-core``)."""
+    """A tileset shipped with pacenote, by name (``dirt-core``, ``gt-core``), or several
+    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections)."""
+    if "+" in name:
+        parts = [load_tileset(n) for n in name.split("+")]
+        return Tileset(name, " + ".join(p.title for p in parts),
+                       [s for p in parts for s in p],
+                       {k: v for p in parts for k, v in p.copies.items()},
+                       [n for p in parts for n in p.notes])
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json")
+
+
+SHIPPED_TILESETS = ("dirt-core", "gt-core")
+
+
+def tileset_for_ids(tile_ids: Iterable[str]) -> str:
+    """The shipped tileset(s) a stage's tiles come from, for files that do not say
+    (Rekee, .rgt): ``dirt-core`` unless GT road pieces are placed (``gt-core``, or
+    ``dirt-core+gt-core`` when both are)."""
+    numbers = {int(m.group(1)) for t in tile_ids if (m := re.match(r"\s*(\d{3})", t))}
+    used = [name for name in SHIPPED_TILESETS
+            if numbers & set(load_tileset(name).copies)]
+    return "+".join(used) if used else DEFAULT_TILESET
 
 
 def tileset_data(name: str = DEFAULT_TILESET) -> Any:
@@ -183,20 +226,22 @@ def parse_tileset(data: Any, path: str | Path | None = None) -> Tileset:
         if raw["id"] != f"{raw['number']}{raw['side']}":
             raise PacenoteFileError(path, f"{where}.id",
                                     f"{raw['id']!r} does not match number and side")
-        sides.append(_side(raw, data.get("road_width", 0.5), path, where))
+        sides.append(_side(raw, data.get("road_width", 0.5), path, where,
+                           data.get("lane_widths") if data.get("family") == "gt" else None))
     copies = {int(k): v for k, v in data.get("copies", {}).items()}
     return Tileset(data["name"], data.get("title", data["name"]), sides, copies,
                    list(data.get("notes", [])))
 
 
 def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
-          where: str) -> TileSide:
-    road = raw["road"]
+          where: str, lane_widths: dict[str, float] | None = None) -> TileSide:
+    gt = None if lane_widths is None else gt_side(raw, lane_widths)
+    road = raw.get("road") or {"from": "S", "to": None}  # the GT pit piece has no road
     lanes = road.get("lanes", 2)
-    sections = tuple(_section(i, s, lanes) for i, s in enumerate(raw["sections"]))
+    sections = tuple(_section(i, s, lanes, gt is not None) for i, s in enumerate(raw["sections"]))
     shortcuts = tuple(
         Shortcut(i, s["limit"], s["side"], tuple(s["touches"]),
-                 tuple((float(x), float(y)) for x, y in s.get("reach", [])))
+                 _points(s.get("reach", [])), _points(s.get("outline", [])))
         for i, s in enumerate(raw.get("shortcuts", []))
     )
     for sc in shortcuts:
@@ -208,22 +253,45 @@ def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
     end = None if road.get("to") is None else edge_index(road["to"])
     if end == start:
         raise PacenoteFileError(path, f"{where}.road.to", "road cannot start and end on one edge")
-    if (end is None) != (raw["kind"] == "service"):
+    if gt is not None:
+        _check_gt(raw, lanes, gt, lane_widths or {}, path, where)
+    if (end is None) != (raw["kind"] in ("service", "pit")):
         raise PacenoteFileError(path, f"{where}.road.to",
                                 "only the service park has a road with one end")
     return TileSide(
         id=raw["id"], number=raw["number"], side=raw["side"], kind=raw["kind"],
         danger=raw["danger"], terrain=raw["terrain"], start_edge=start, end_edge=end,
-        lanes=lanes, road_width=road.get("width", default_width),
+        lanes=lanes,
+        road_width=road.get("width", default_width if gt is None else gt.road_width(lanes)),
         via=tuple(tuple(p) for p in road.get("via", [])),
-        sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])),
+        sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])), gt=gt,
+        radius=road.get("radius"), yard=_points(road.get("yard", [])),
     )
 
 
-def _section(index: int, raw: dict[str, Any], lanes: int) -> Section:
+def _points(raw: list[list[float]]) -> tuple[tuple[float, float], ...]:
+    return tuple((float(x), float(y)) for x, y in raw)
+
+
+def _check_gt(raw: dict[str, Any], lanes: int, gt: GtSide, lane_widths: dict[str, float],
+              path: str | Path | None, where: str) -> None:
+    """What the schema cannot say about a GT side: every lane count has a lane width."""
+    counts = {lanes, gt.lanes_to} if raw["kind"] != "pit" else set()
+    counts |= {s.get("lanes", 0) for s in raw["sections"] if s["type"] != "corner"}
+    for n in sorted(counts - {0}):
+        if str(n) not in lane_widths:
+            raise PacenoteFileError(path, f"{where}.road",
+                                    f"no lane width for {n}-lane roads in $.lane_widths")
+
+
+def _section(index: int, raw: dict[str, Any], lanes: int, gt: bool = False) -> Section:
+    extra = gt_section(raw) if gt else None
     if raw["type"] == "corner":
         return Section(index, "corner", raw["length"], turn=raw["turn"],
-                       inner=tuple(raw["inner"]), outer=tuple(raw["outer"]))
+                       inner=tuple(parse_limit(v)[0] for v in raw["inner"]),
+                       outer=tuple(parse_limit(v)[0] for v in raw["outer"]), gt=extra)
+    if raw["type"] == "band":
+        return Section(index, "band", raw["length"], gt=extra)
     if "limits" in raw:
         limits: tuple[int | None, ...] = (raw["limits"].get("left"), raw["limits"].get("right"))
     else:
@@ -231,5 +299,5 @@ def _section(index: int, raw: dict[str, Any], lanes: int) -> Section:
     return Section(
         index, "row", raw["length"], slide=raw.get("slide", False),
         single=raw.get("single", False), ford=raw.get("ford", False), jump=raw.get("jump"),
-        limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"),
+        limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"), gt=extra,
     )

@@ -89,12 +89,16 @@ def test_same_seed_same_report_and_jobs_do_not_change_it():
 @pytest.mark.parametrize("path", STAGES, ids=lambda p: p.name)
 def test_expert_beats_cautious_and_its_par_time_is_its_mean(path):
     expert, cautious = report_of(path, "expert"), report_of(path, "cautious")
-    assert expert.finished == expert.runs and cautious.finished == cautious.runs
+    # a puncture drawn mid-turn can leave a car in 5th before a ford with no gas die
+    # left: blocked for good, it retires (docs/engine.md, "Blocked"): rare
+    assert expert.finished >= 0.99 * expert.runs and cautious.finished == cautious.runs
     assert expert.mean < cautious.mean
     assert expert.par_time is not None and cautious.par_time is None
     # the par time is the expectation of what the expert plays: 400 runs agree with it
-    # within 3 % (runs do a little better: a failed flat-out roll is re-laid, docs/engine.md)
-    assert abs(expert.mean - expert.par_time) < 0.03 * expert.par_time
+    # within 5 % (runs do a little better: a failed flat-out roll is re-laid to the
+    # cheapest place, without needless shortcut tokens, docs/engine.md; on the rulebook's
+    # Rally 6 SS2, with many shortcuts, that is worth 4.4 %)
+    assert -0.05 * expert.par_time < expert.mean - expert.par_time < 0.03 * expert.par_time
 
 
 @pytest.mark.parametrize("path", [SS1, EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json"],

@@ -113,7 +113,10 @@ def turn_expectation(board, rules, driver, cell, gear, seconds, damage,  # noqa:
     ("3.0", 4, 6, (0, 0, 0), ONE_BY_ONE, True),  # into the limit-2 corner holding 6 s
     ("3.0", 3, 1, (0, 0, 1), ONE_BY_ONE, True),  # no brake die left, 1 s to secure with
     ("4.0", 3, 8, (1, 1, 0), ONE_BY_ONE, True),  # a gear die and a leader die lost
-    ("8.1", 2, 2, (0, 0, 0), ONE_BY_ONE, True),  # out of the corner
+    # out of the corner, the line in reach: a loss of control past it costs only the
+    # card's front, so flat out pays
+    ("8.1", 2, 2, (0, 0, 0), FLAT_OUT, False),
+    ("6.1", 2, 2, (0, 0, 0), ONE_BY_ONE, True),  # still in the corner
 ])
 def test_expert_value_is_the_exact_expectation_of_its_turn(key, gear, seconds, damage, mode,
                                                            secures):
@@ -185,8 +188,8 @@ def exhaustive_values(board, rules, cap: int) -> dict:  # noqa: ANN001
     def loc(c: int, g: int, s: int) -> float:
         ps, pc, pu = rules.back_probabilities(g)
         card = ps * rules.spin_seconds + pc * rules.crash_seconds + pu * rules.sisu_seconds(g)
-        if board.finished[c]:
-            return card
+        if board.finished[c]:  # past the line: the card's front (the time of that gear)
+            return rules.front_seconds[g]
         s = min(s, cap)
         return card + (ps + pc) * V[(c, 0, s)] + pu * V[(c, rules.sisu_restart_gear(g), s)]
 

@@ -310,12 +310,13 @@ def test_damage_caps_dice_counts_at_zero_and_no_gear_dice_retires():
 
 
 def test_spare_wheel_when_ending_in_first_with_a_puncture():
-    board, rules, driver = prepare(road(30))
-    car = car_at(board, "1.0", 1, damage={"gear": 0, "gas": 2, "brake": 0})
-    rec, _ = turn(board, rules, driver, car, Plan(ONE_BY_ONE, (
-        Step(GEAR, 1, 0, node(board, "2.0")),), 0.0), faces=["1"])
-    assert "spare wheel" in rec.card
-    assert rec.card_seconds == rules.front_seconds[1] + rules.spare_seconds
+    track, rules, driver = prepare(road(30))
+    car = car_at(track, "1.0", 1, damage={"gear": 0, "gas": 2, "brake": 0})
+    rec, _ = turn(track, rules, driver, car, Plan(ONE_BY_ONE, (
+        Step(GEAR, 1, 0, node(track, "2.0")),), 0.0), faces=["1"])
+    assert rec.card == "spare wheel"
+    # the spare-wheel card is the turn's time card: it replaces the gear-1 card
+    assert rec.card_seconds == rules.spare_seconds
     assert car.damage["gas"] == 1 and car.gear == 0 and not car.spare
 
 

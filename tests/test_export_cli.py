@@ -81,7 +81,8 @@ def test_png_is_an_a4_page_at_150_dpi(tmp_path):
 
 
 def test_rally_pdf_and_its_page_count(tmp_path):
-    out_file = tmp_path / "out" / "rally.pdf"  # the folder is created
+    (tmp_path / "out").mkdir()  # a missing output folder is an error (test_hostile_writes)
+    out_file = tmp_path / "out" / "rally.pdf"
     out = run(RALLY, "-o", out_file, "--drivers", "4")
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == f"wrote {out_file}: 5 pages"

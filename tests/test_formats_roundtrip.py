@@ -10,6 +10,7 @@ import pytest
 from pacenote.formats import load_stage, save_stage
 from pacenote.formats.writing import f32
 from pacenote.stage import Placement, Stage, Token
+from pacenote.tiles import tileset_for_ids
 
 DATA = Path(__file__).parent / "data"
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -34,7 +35,9 @@ def generated_stage(seed: int, n: int = 300) -> Stage:
                   float(rng.randrange(6)))
             for _ in range(rng.choice([0, 0, 1, 2])))
         tiles.append(Placement(rng.choice(TILE_IDS), q, r, rng.randrange(6), tokens))
-    return Stage(name=f"generated {seed}", author="tests", tiles=tuple(tiles))
+    # Community files carry no tileset: readers infer it from the ids (GT numbers too).
+    return Stage(name=f"generated {seed}", author="tests", tiles=tuple(tiles),
+                 tileset=tileset_for_ids(p.tile for p in tiles))
 
 
 def same_placements(a: Stage, b: Stage, token_tolerance: float = 0.0) -> None:

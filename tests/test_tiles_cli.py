@@ -182,6 +182,7 @@ def test_render_tile_to_svg(tmp_path):
 
 
 def test_render_tile_to_png(tmp_path):
+    (tmp_path / "sub").mkdir()
     out = tmp_path / "sub" / "215b.png"
     invoke("render", "--tile", "215b", "-o", str(out), "--scale", "100")
     w, h = png_size(out)
@@ -249,3 +250,31 @@ def test_gallery_writes_a_png_per_side_and_an_index(tmp_path):
 def test_gallery_and_json_do_not_mix(tmp_path):
     out = run("tiles", "--json", "--gallery", str(tmp_path))
     assert out.returncode == 2 and "do not go together" in out.stderr
+
+
+def test_gallery_overlay_draws_the_measured_outlines_over_the_sides(tmp_path):
+    shapes = Path(__file__).parent / "data" / "dirt-core-shapes.json"
+    plain, over = tmp_path / "plain", tmp_path / "over"
+    invoke("tiles", "217b", "--gallery", str(plain), "--scale", "60")
+    invoke("tiles", "217b", "--gallery", str(over), "--scale", "60", "--overlay", str(shapes))
+    assert png_size(over / "217b.png") == png_size(plain / "217b.png")
+    assert (over / "217b.png").read_bytes() != (plain / "217b.png").read_bytes()
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (("tiles", "--geometry"), "--geometry goes with --json"),
+    (("tiles", "--json", "--overlay", "x.json"), "--overlay goes with --gallery"),
+])
+def test_geometry_and_overlay_need_their_partner_option(args, message):
+    out = run(*args)
+    assert out.returncode == 2 and message in out.stderr
+
+
+def test_a_bad_overlay_file_is_one_line_naming_where(tmp_path):
+    bad = tmp_path / "shapes.json"
+    bad.write_text('{"sides": [{"id": "217b", "road": [[0, 0], [1, 0]]}]}', "utf-8")
+    out = run("tiles", "217b", "--gallery", str(tmp_path / "g"), "--overlay", str(bad))
+    assert out.returncode != 0
+    assert out.stderr.strip().splitlines() == [
+        f"pacenote: error: {bad}: $.sides[0]: expected an 'id' and a 'road' outline "
+        "(a list of at least 3 [x, y] points)"]

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from pacenote.cli.validate import validate_paths
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage, native
 from pacenote.rally import load_rally
-from pacenote.validators import validate_paths
 from pacenote.validators.guidelines import rally_class
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -52,6 +52,13 @@ CODES: dict[str, tuple[Severity, str]] = {
     "jump-lands-on-limit": ("info", "a jump can land on a cell whose limit is below the "
                                     "jump's gear"),
     "jump-lands-in-ford": ("info", "a jump reaches a ford, where no car lands (reading)"),
+    # GT circuits
+    "circuit-no-start-finish": ("error", "a GT stage without the start-finish piece 102"),
+    "circuit-open": ("error", "the circuit does not close back into its start-finish piece"),
+    "pit-in-circuit": ("error", "the pit-stop piece lies where the circuit's road goes on"),
+    "pit-not-beside": ("warning", "the pit-stop piece touches no piece of the circuit"),
+    "no-pit-stop": ("warning", "the circuit has no pit-stop piece"),
+    "circuit-length": ("info", "pieces in the loop, laps and the rulebook race class"),
     # Rallies
     "rally-stage-unreadable": ("error", "a stage of the rally could not be read"),
     "rally-stage-invalid": ("error", "a stage of the rally has errors"),

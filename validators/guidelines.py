@@ -12,6 +12,7 @@ own stage lists then give 10 tiles for its short stages, 201a left out).
 from __future__ import annotations
 
 from pacenote.course import Course
+from pacenote.validators import circuitguide
 
 CLASSES = ("short", "medium", "long")
 STAGE_TILES: dict[str, int] = {"short": 10, "medium": 14, "long": 18}
@@ -50,7 +51,13 @@ def road_tiles(course: Course) -> int | None:
 
 
 def course_class(course: Course) -> str | None:
-    """Short / medium / long for a course, None while it has no length (``road_tiles``)."""
+    """Short / medium / long for a course, None while it has no length (``road_tiles``);
+    a GT circuit (a closed loop) by its pieces and laps (``circuitguide``)."""
+    if course.is_circuit:
+        if not course.complete:
+            return None
+        return circuitguide.race_class(circuitguide.race_minutes(len(course.tiles),
+                                                                 course.laps))
     tiles = road_tiles(course)
     return None if tiles is None else stage_class(tiles)
 

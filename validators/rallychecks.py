@@ -4,10 +4,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pacenote.course import Course
 from pacenote.rally import Rally, RallyStage
+from pacenote.stage import Placement
 from pacenote.validators import guidelines
-from pacenote.validators.context import StageContext
 from pacenote.validators.finding import Finding, Where
+
+
+@dataclass(frozen=True)
+class CourseFacts:
+    """What the rally checks need of a stage's course: small, so a caller validating
+    thousands of files keeps these and lets each course and cell graph go."""
+
+    road_tiles: int | None  # tiles driven from START to FINISH; None without both
+    service: tuple[int, Placement] | None  # the service park after FINISH: index, placement
+
+
+def course_facts(course: Course) -> CourseFacts:
+    park = course.service
+    return CourseFacts(guidelines.road_tiles(course),
+                       None if park is None else (park.road.index, park.placement))
 
 
 @dataclass
@@ -16,7 +32,7 @@ class StageOutcome:
 
     entry: RallyStage
     file: str  # the stage as the rally file names it (messages)
-    ctx: StageContext | None = None  # None when unreadable or its tileset is unknown
+    facts: CourseFacts | None = None  # None when unreadable or its tileset is unknown
     findings: list[Finding] = field(default_factory=list)
     problem: str | None = None  # why it could not be read
 
@@ -38,20 +54,20 @@ def check_rally(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
             codes = ", ".join(dict.fromkeys(errors))
             found.append(Finding("rally-stage-invalid", f"{name} has {len(errors)} "
                                  f"error{'s' if len(errors) > 1 else ''} ({codes})", _at(o)))
-        if o.ctx is None:
+        if o.facts is None:
             continue  # unknown tileset: no course to look at
-        service = o.ctx.course.service
+        service = o.facts.service
         if o.entry.service and service is None:
             found.append(Finding("rally-service-missing",
                                  f"the plan has service after {o.entry.label} but {o.file} has "
                                  "no service park (201) attached after its FINISH", _at(o)))
         elif not o.entry.service and service is not None:
-            p = service.placement
+            index, p = service
             found.append(Finding("rally-service-unplanned",
                                  f"{o.file} ends with the service park {p.name} "
                                  f"but the plan has no service after {o.entry.label}",
                                  Where(tiles=(p.tile,), hexes=((p.q, p.r),),
-                                       placements=(service.road.index,),
+                                       placements=(index,),
                                        stages=(o.entry.label,))))
     last = outcomes[-1]
     if last.entry.service:
@@ -69,10 +85,9 @@ def check_rally(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
 def _length(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
     tiles = []
     for o in outcomes:
-        n = None if o.ctx is None else guidelines.road_tiles(o.ctx.course)
-        if n is None:
+        if o.facts is None or o.facts.road_tiles is None:
             return []  # a stage without a course has no length
-        tiles.append(n)
+        tiles.append(o.facts.road_tiles)
     kind, exact = guidelines.rally_class(tiles)
     classes = ", ".join(guidelines.stage_class(n) for n in tiles)
     how = "one of the rulebook's plans" if exact else "nearest rulebook class by road tiles"

@@ -11,6 +11,8 @@ from collections.abc import Iterator
 
 from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
+from pacenote.stage import base_id
+from pacenote.tilelist import box_shortfalls
 from pacenote.validators.context import StageContext
 from pacenote.validators.finding import Finding
 from pacenote.validators.registry import check
@@ -49,31 +51,20 @@ def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
 def copies(ctx: StageContext) -> Iterator[Finding]:
     """A physical tile shows one side at a time; the box holds ``copies`` of each number."""
-    uses: dict[int, list[int]] = {}
-    for r in ctx.course.road_tiles:
-        uses.setdefault(r.side.number, []).append(r.index)
-    side_of = {r.index: r.side.id for r in ctx.course.road_tiles}
-    for number, placed in uses.items():
-        if number not in ctx.tileset.copies:
-            continue  # the tileset does not say how many there are
-        have = ctx.tileset.copies[number] * ctx.boxes
-        if len(placed) <= have:
-            continue
-        boxes = "the box holds" if ctx.boxes == 1 else f"the {ctx.boxes} boxes hold"
-        held = f"{boxes} {have} tile{'s' if have > 1 else ''} {number}"
-        sides = {side_of[i][-1] for i in placed}
+    road = ctx.course.road_tiles
+    for short in box_shortfalls([r.side for r in road], ctx.tileset.copies, ctx.boxes):
+        placed = [road[i].index for i in short.uses]
         where = _places(ctx, placed)
-        if have > 1:  # several physical tiles: any mix of sides, but not more of them
-            yield ctx.finding("too-many-copies", f"tile {number} is used {len(placed)} times "
-                                                 f"({where}) but {held}", placed)
-        elif sides == {"a", "b"}:
-            yield ctx.finding("tile-both-sides", f"{where}: both sides of tile {number} are "
-                                                 f"used but {held} (a tile shows one side at a "
-                                                 "time)", placed)
+        if short.code == "too-many-copies":
+            message = (f"tile {short.number} is used {len(placed)} times ({where}) but "
+                       f"{short.held}")
+        elif short.code == "tile-both-sides":
+            message = (f"{where}: both sides of tile {short.number} are used but "
+                       f"{short.held} (a tile shows one side at a time)")
         else:
-            yield ctx.finding("tile-used-twice", f"{side_of[placed[0]]} is placed "
-                                                 f"{len(placed)} times ({where}) but {held}",
-                              placed)
+            message = (f"{road[short.uses[0]].side.id} is placed {len(placed)} times "
+                       f"({where}) but {short.held}")
+        yield ctx.finding(short.code, message, placed)
 
 
 @check("stacked-tiles")
@@ -88,7 +79,12 @@ def stacked(ctx: StageContext) -> Iterator[Finding]:
                                                "a hex holds one tile", here)
 
 
-@check("no-start", "several-starts", "no-finish", "several-finishes")
+def dirt_stage(ctx: StageContext) -> bool:
+    """A stage from START to FINISH (GT circuits are checked by validators/circuit.py)."""
+    return not ctx.course.is_circuit and any(s.kind == "start" for s in ctx.tileset)
+
+
+@check("no-start", "several-starts", "no-finish", "several-finishes", when=dirt_stage)
 def start_and_finish(ctx: StageContext) -> Iterator[Finding]:
     road = ctx.course.road_tiles
     tiles = ctx.course.tiles
@@ -123,8 +119,12 @@ def start_and_finish(ctx: StageContext) -> Iterator[Finding]:
 def chain(ctx: StageContext) -> Iterator[Finding]:
     course = ctx.course
     for issue in course.issues:  # the course found these; its words are the finding's
-        if issue.code in ("road-into-no-road", "loop", "service-not-after-finish"):
-            yield ctx.finding(issue.code, issue.message, list(issue.placements))
+        if issue.code not in ("road-into-no-road", "loop", "service-not-after-finish"):
+            continue
+        if issue.code == "road-into-no-road" and \
+                ctx.tileset[base_id(ctx.stage.tiles[issue.placements[1]].tile)].kind == "pit":
+            continue  # the GT pit-stop piece in the road: pit-in-circuit says so
+        yield ctx.finding(issue.code, issue.message, list(issue.placements))
     for j in course.joints:
         if not j.matched:
             a, b = course.tiles[j.a], course.tiles[j.b]
@@ -160,6 +160,8 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
         pair = frozenset((p, o))
         if a is None or b is None or abs(a - b) == 1 or pair in loops or pair in seen:
             continue
+        if ctx.course.closed and {a, b} == {0, len(ctx.course.tiles) - 1}:
+            continue  # the joint that closes a circuit
         seen.add(pair)
         first, second = sorted((p, o), key=lambda i: ctx.on_course[i])
         yield ctx.finding("ambiguous-joint",
@@ -170,6 +172,8 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
     road = {r.index: r for r in ctx.course.road_tiles}
     for off, on in off_course_links(ctx):
         ct = ctx.course.tiles[ctx.on_course[on]]
+        if ct.index == 0 and ct.side.kind == "start-finish":
+            continue  # the other end of an open circuit: circuit-open says where it breaks
         at = "behind the START" if ct.index == 0 and ct.side.kind == "start" else \
             "after the FINISH" if ct.side.kind == "finish" else "at the course"
         if road[off].side.is_service:

@@ -12,7 +12,7 @@ from typing import Any
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import native, rekee, rgt
-from pacenote.jsonio import read_json, write_text_atomic
+from pacenote.jsonio import parse_json, read_json, write_text_atomic
 from pacenote.stage import Stage
 
 FORMATS: tuple[str, ...] = ("native", "rekee", "rgt")
@@ -54,9 +54,7 @@ def sniff_format(data: Any, by_name: str) -> str:
 def load_stage(path: str | Path) -> Stage:
     """Read a stage file of any supported format; PacenoteFileError if it cannot."""
     path = Path(path)
-    if not path.is_file():
-        read_json(path)  # raises the one-line error: no such file, is a directory, ...
-    by_name = detect_format(path)
+    by_name = detect_format(path)  # the extension first: nothing else is read
     data = read_json(path)
     module = _MODULES[sniff_format(data, by_name)]
     stage: Stage = module.from_dict(data, path)
@@ -86,8 +84,12 @@ def save_stage(stage: Stage, path: str | Path, fmt: str | None = None) -> None:
     fmt = fmt or detect_format(path)
     try:
         text = dumps_stage(stage, fmt)
+        # Never write what could not be read back (a stage built in code may hold an
+        # infinite token position, which would be invalid JSON).
+        _module(fmt).from_dict(parse_json(text, path), path)
     except PacenoteFileError as exc:
-        raise PacenoteFileError(path, exc.where, exc.problem) from None
+        problem = exc.problem if exc.path is None else f"would not read back: {exc.problem}"
+        raise PacenoteFileError(path, exc.where, problem) from None
     try:
         write_text_atomic(path, text)
     except OSError as exc:

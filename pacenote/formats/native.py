@@ -10,10 +10,11 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pacenote.formats.reading import check, tile_id
+from pacenote.formats.reading import at_most, check, coordinate, tile_id, token_number
 from pacenote.formats.tokens import make_token
 from pacenote.formats.writing import canonical_tile, encode
 from pacenote.jsonio import validate
+from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token
 
 FORMAT = "pacenote-stage"
@@ -21,6 +22,12 @@ VERSION = 1
 
 
 def from_dict(data: Any, path: str | Path | None = None) -> Stage:
+    if isinstance(data, dict) and isinstance(data.get("tiles"), list):  # before the schema
+        at_most(data["tiles"], MAX_TILES, "tiles", "$.tiles", path)
+        for i, raw in enumerate(data["tiles"]):
+            if isinstance(raw, dict) and isinstance(raw.get("tokens"), list):
+                at_most(raw["tokens"], MAX_TOKENS_PER_TILE, "tokens", f"$.tiles[{i}].tokens",
+                        path)
     validate(data, "stage", path)
     tiles = []
     for i, raw in enumerate(data["tiles"]):
@@ -29,19 +36,22 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
             _token(t, f"{where}.tokens[{k}]", path) for k, t in enumerate(raw.get("tokens", ()))
         )
         # JSON Schema counts 1.0 as an integer; store it as the int it denotes.
+        q, r = (coordinate(int(raw[k]), f"{where}.{k}", path) for k in ("q", "r"))
         tiles.append(Placement(tile_id(raw["tile"], f"{where}.tile", path),
-                               int(raw["q"]), int(raw["r"]), int(raw["rot"]), tokens))
+                               q, r, int(raw["rot"]), tokens))
     return Stage(
         name=data.get("name", ""),
         author=data.get("author", ""),
         tileset=data.get("tileset", "dirt-core"),
         tiles=tuple(tiles),
         notes=data.get("notes", ""),
+        laps=data.get("laps"),
     )
 
 
 def _token(raw: dict[str, Any], where: str, path: str | Path | None) -> Token:
-    q, r, d = (check(raw[k], "number", f"{where}.{k}", path) for k in ("q", "r", "dir"))
+    q, r, d = (token_number(check(raw[k], "number", f"{where}.{k}", path), f"{where}.{k}", path)
+               for k in ("q", "r", "dir"))
     return make_token(raw["id"], q, r, d)
 
 
@@ -52,6 +62,7 @@ def to_dict(stage: Stage) -> dict[str, Any]:
         "name": stage.name,
         "author": stage.author,
         "tileset": stage.tileset,
+        **({"laps": stage.laps} if stage.laps is not None else {}),
         "tiles": [_tile_dict(i, p) for i, p in enumerate(stage.tiles)],
         "notes": stage.notes,
     }

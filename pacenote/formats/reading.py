@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pacenote.errors import PacenoteFileError
+from pacenote.limits import MAX_COORDINATE, MAX_TOKEN_NUMBER
 from pacenote.stage import normalise_tile_id
 
 Kind = Literal["integer", "number", "string", "array", "object"]
@@ -79,3 +80,28 @@ def tile_id(raw: str, where: str, path: str | Path | None) -> str:
             path, where, f"{shown(raw)} is not a tile id (expected e.g. 210a, 103a-2, PODIUM)"
         )
     return canonical
+
+
+def at_most(items: list[Any], limit: int, what: str, where: str,
+            path: str | Path | None) -> list[Any]:
+    """``items`` if there are at most ``limit`` of them (docs/formats.md, "Limits")."""
+    if len(items) > limit:
+        raise PacenoteFileError(path, where, f"{len(items):,} {what}, more than the limit of "
+                                             f"{limit:,}")
+    return items
+
+
+def coordinate(value: int, where: str, path: str | Path | None) -> int:
+    """A tile coordinate within the limit (far-apart tiles would make pictures huge)."""
+    if abs(value) > MAX_COORDINATE:
+        raise PacenoteFileError(path, where, f"{value} is farther than {MAX_COORDINATE} hexes "
+                                             "from the origin (the limit)")
+    return value
+
+
+def token_number(value: float, where: str, path: str | Path | None) -> float:
+    """A token's position or direction within the limit (so every format can write it)."""
+    if abs(value) > MAX_TOKEN_NUMBER:
+        raise PacenoteFileError(path, where, f"{shown(value)} is beyond the limit of "
+                                             f"{MAX_TOKEN_NUMBER:g} for a token number")
+    return value

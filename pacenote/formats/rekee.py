@@ -10,10 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pacenote.formats.reading import check, field, tile_id
+from pacenote.formats.reading import at_most, check, coordinate, field, tile_id, token_number
 from pacenote.formats.tokens import make_token
 from pacenote.formats.writing import canonical_tile, encode, unwritten_fields
+from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token
+from pacenote.tiles import tileset_for_ids
 
 LABEL = "Rekee JSON"
 
@@ -22,18 +24,20 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
     root = check(data, "object", "$", path)
     title = field(root, "title", "string", "$", path, default="", required=False)
     author = field(root, "author", "string", "$", path, default="", required=False)
-    tiles = field(root, "tiles", "array", "$", path)
-    return Stage(name=title, author=author,
-                 tiles=tuple(_placement(t, f"$.tiles[{i}]", path) for i, t in enumerate(tiles)))
+    tiles = at_most(field(root, "tiles", "array", "$", path), MAX_TILES, "tiles", "$.tiles", path)
+    placed = tuple(_placement(t, f"$.tiles[{i}]", path) for i, t in enumerate(tiles))
+    return Stage(name=title, author=author, tiles=placed,
+                 tileset=tileset_for_ids(p.tile for p in placed))
 
 
 def _placement(raw: Any, where: str, path: str | Path | None) -> Placement:
     obj = check(raw, "object", where, path)
-    q = field(obj, "q", "integer", where, path)
-    r = field(obj, "r", "integer", where, path)
+    q = coordinate(field(obj, "q", "integer", where, path), f"{where}.q", path)
+    r = coordinate(field(obj, "r", "integer", where, path), f"{where}.r", path)
     tile = tile_id(field(obj, "id", "string", where, path), f"{where}.id", path)
     rot = field(obj, "dir", "integer", where, path)  # Placement reduces it modulo 6
-    tokens = field(obj, "tokens", "array", where, path, default=[], required=False)
+    tokens = at_most(field(obj, "tokens", "array", where, path, default=[], required=False),
+                     MAX_TOKENS_PER_TILE, "tokens", f"{where}.tokens", path)
     return Placement(tile, q, r, rot, tuple(
         _token(t, f"{where}.tokens[{k}]", path) for k, t in enumerate(tokens)))
 
@@ -41,7 +45,8 @@ def _placement(raw: Any, where: str, path: str | Path | None) -> Placement:
 def _token(raw: Any, where: str, path: str | Path | None) -> Token:
     obj = check(raw, "object", where, path)
     token_id = field(obj, "id", "string", where, path)
-    q, r, d = (field(obj, k, "number", where, path) for k in ("q", "r", "dir"))
+    q, r, d = (token_number(field(obj, k, "number", where, path), f"{where}.{k}", path)
+               for k in ("q", "r", "dir"))
     return make_token(token_id, q, r, d)
 
 

@@ -13,7 +13,16 @@ from pathlib import Path
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
-from pacenote.formats.reading import Kind, check, field, matches, tile_id
+from pacenote.formats.reading import (
+    Kind,
+    at_most,
+    check,
+    coordinate,
+    field,
+    matches,
+    tile_id,
+    token_number,
+)
 from pacenote.formats.tokens import is_terrainless, make_token, rgt_token_id, token_from_rgt
 from pacenote.formats.writing import (
     canonical_tile,
@@ -22,7 +31,9 @@ from pacenote.formats.writing import (
     plural,
     unwritten_fields,
 )
+from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token, tile_number
+from pacenote.tiles import tileset_for_ids
 
 LABEL = ".rgt"
 # What Rekee writes when the stage did not come from an .rgt file.
@@ -58,12 +69,14 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
     root = check(data, "object", "$", path)
     name = field(root, "Name", "string", "$", path, default="", required=False)
     author = field(root, "Author", "string", "$", path, default="", required=False)
-    tiles = field(root, "Tuiles", "array", "$", path)
+    tiles = at_most(field(root, "Tuiles", "array", "$", path), MAX_TILES, "tiles", "$.Tuiles",
+                    path)
     # Ignored by every reader, kept only for writing the file back (when well-typed).
     extras = {key: root[key] for key, kind in _EXTRA_KINDS.items()
               if key in root and matches(root[key], kind)}
-    return Stage(name=name, author=author,
-                 tiles=tuple(_placement(t, f"$.Tuiles[{i}]", path) for i, t in enumerate(tiles)),
+    placed = tuple(_placement(t, f"$.Tuiles[{i}]", path) for i, t in enumerate(tiles))
+    return Stage(name=name, author=author, tiles=placed,
+                 tileset=tileset_for_ids(p.tile for p in placed),
                  extras={"rgt": extras} if extras else {})
 
 
@@ -75,15 +88,19 @@ def _placement(raw: Any, where: str, path: str | Path | None) -> Placement:
     tile = tile_id(field(obj, "TuileId", "string", where, path), f"{where}.TuileId", path)
     if tile_number(tile) == PIT_STOP:
         tile = str(PIT_STOP)
-    tokens = field(obj, "Tokens", "array", where, path, default=[], required=False)
+    tokens = at_most(field(obj, "Tokens", "array", where, path, default=[], required=False),
+                     MAX_TOKENS_PER_TILE, "tokens", f"{where}.Tokens", path)
     q, r = axial_from_rgt(x, y)
+    coordinate(r, f"{where}.Y (r = Y - {_Y0})", path)
+    coordinate(q, f"{where}.X (q from X and Y)", path)
     return Placement(tile, q, r, rot, tuple(
         _token(t, f"{where}.Tokens[{k}]", path) for k, t in enumerate(tokens)))
 
 
 def _token(raw: Any, where: str, path: str | Path | None) -> Token:
     obj = check(raw, "object", where, path)
-    x, y, degrees = (field(obj, k, "number", where, path) for k in ("X", "Y", "Orientation"))
+    x, y, degrees = (token_number(field(obj, k, "number", where, path), f"{where}.{k}", path)
+                     for k in ("X", "Y", "Orientation"))
     token_id = field(obj, "TokenId", "string", where, path)
     return make_token(token_from_rgt(token_id), -x / _SQRT3 - y / 3.0, 2.0 * y / 3.0,
                       (degrees % 360.0) / 60.0)

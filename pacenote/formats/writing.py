@@ -15,7 +15,9 @@ from typing import Any
 import numpy as np
 
 from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import json_text
 from pacenote.stage import Placement, Stage, normalise_tile_id
+from pacenote.tiles import tileset_for_ids
 
 
 def f32(value: float) -> float:
@@ -38,7 +40,7 @@ def encode(value: Any, compact: bool = True) -> str:
         return "[" + comma.join(encode(v, compact) for v in value) + "]"
     if isinstance(value, float):
         return format_f32(value)
-    return json.dumps(value, ensure_ascii=False)
+    return json_text(value)
 
 
 def describe(index: int, placement: Placement) -> str:
@@ -67,8 +69,10 @@ def unwritten_fields(stage: Stage, format_label: str) -> list[str]:
     out = []
     if stage.notes:
         out.append(f"the notes ({format_label} has no field for them)")
-    if stage.tileset != "dirt-core":
+    if stage.tileset != tileset_for_ids(p.tile for p in stage.tiles):
         out.append(f"tileset {stage.tileset!r} ({format_label} has no field for it)")
+    if stage.laps is not None:
+        out.append(f"the lap count {stage.laps} ({format_label} has no field for it)")
     shared = shared_hexes(stage)
     if shared:
         q, r = shared[0]

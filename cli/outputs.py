@@ -1,0 +1,37 @@
+"""The files a command writes: checked before any work, and never the file it reads.
+
+A missing output folder is an error (a typo in ``-o`` must not scatter new folders);
+a directory, device, pipe or socket is refused; a symlink is written through
+(``pacenote.jsonio.write_bytes_atomic``).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import write_target
+
+
+def check_output_file(path: Path) -> Path:
+    """``path`` if pacenote may write it; PacenoteFileError (one line) if not."""
+    folder = path.parent
+    if folder.exists() and not folder.is_dir():
+        raise PacenoteFileError(path, "", f"cannot write: {folder} is a file, not a folder")
+    if not folder.is_dir():
+        raise PacenoteFileError(path, "", f"no such folder {folder}: create it first "
+                                          "(pacenote does not create folders for an output)")
+    write_target(path)
+    return path
+
+
+def same_file(a: Path, b: Path) -> bool:
+    """Do ``a`` and ``b`` name one file, once ``..``, symlinks and hard links are seen
+    through? (``missing/../in.json`` is ``in.json``.)"""
+    if os.path.realpath(a) == os.path.realpath(b):
+        return True
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False

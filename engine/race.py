@@ -1,0 +1,281 @@
+"""A race: 1–6 cars on one stage, in rounds, under the rules of traffic.
+
+Rules (rules-dirt.md "Turn order", "Movement", "Dice"; docs/engine.md "Races"):
+
+- rounds; each round's order is distance > gear > position (inside lane of the current
+  or next corner); a car crashed beside the road counts from the cell where it lost
+  control and goes after a car on the road on a tie;
+- staggered start: round k adds the k-th car of the start order, placed on a free grid
+  cell behind the start line in gear 0; the cars not yet started keep their order;
+- each round's first car on gravel plays the leader dice, until a first car has crossed
+  the finish line;
+- every car plays the solo rules (:mod:`pacenote.engine.simulate`) with the other cars'
+  rules (:mod:`pacenote.engine.traffic`); blocked by cars (too slow to pass, or every
+  move a loss of control because of a car) ends the move in the current cell and gear;
+- mud spread by a shortcut lowers the corner limits for the other cars, not its own;
+- a car past the finish leaves the road; a car that crashed is beside the road (it
+  blocks no one) until its next turn;
+- one bag of damage tokens for the whole field.
+
+Drivers keep their solo look-ahead and plan each turn against the cars on the road: a
+car plays its solo plan when the cars allow it, else the best plan its planner finds
+with every die filtered by the traffic rules.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pacenote.engine.board import Board, compile_board
+from pacenote.engine.drivers import Driver
+from pacenote.engine.planner import FORCED, Plan
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.simulate import (
+    MAX_TURNS,
+    Car,
+    RunResult,
+    TurnRecord,
+    end_blocked,
+    play_turn,
+)
+from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner, race_map
+
+
+@dataclass
+class RaceStage:
+    """A stage compiled for races: the graph, its board (with the mud already on it),
+    the race facts, and boards with mud spread during a race (cached)."""
+
+    graph: Any
+    board: Board
+    rmap: RaceMap
+    base_mud: tuple[tuple[int, int], ...] = ()
+    _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
+
+    @staticmethod
+    def of(graph: Any, mud: Mapping[int, int] | None = None) -> RaceStage:
+        board = compile_board(graph, mud)
+        return RaceStage(graph, board, race_map(graph, board), board.mud)
+
+    def with_mud(self, extra: Counter[int]) -> Board:
+        """The board with ``extra`` mud tokens spread during the race."""
+        if not extra:
+            return self.board
+        total = Counter(dict(self.base_mud))
+        total.update(extra)
+        key = tuple(sorted((k, v) for k, v in total.items() if v))
+        hit = self._boards.get(key)
+        if hit is None:
+            hit = self._boards[key] = compile_board(self.graph, dict(key))
+        return hit
+
+
+@dataclass
+class Racer:
+    """One car of a race: who drives it and what happened to it."""
+
+    driver_id: int
+    driver: Driver
+    car: Car | None = None
+    result: RunResult = field(default_factory=lambda: RunResult("stuck"))
+    beside_road: bool = False  # crashed: beside the road until its next turn
+    done: bool = False
+    overtakes: int = 0
+    blocked_at: list[int] = field(default_factory=list)  # cells where cars blocked it
+    traffic_at: list[int] = field(default_factory=list)  # turns whose plan cars changed
+    finish_round: int = 0
+
+    @property
+    def time(self) -> float:
+        return self.result.time
+
+
+@dataclass
+class RaceTurn:
+    round: int
+    driver_id: int
+    leader: bool
+    record: TurnRecord
+    traffic: bool  # the other cars changed this turn's plan
+
+
+@dataclass
+class RaceResult:
+    racers: list[Racer]  # in start order
+    rounds: int
+    times: dict[int, float]  # driver id -> stage time (retired: slowest + penalty)
+    positions: dict[int, int]  # driver id -> 1-based finishing position
+    trace: list[RaceTurn] | None = None
+
+
+def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
+             rng: random.Random, *, start_order: Sequence[int] | None = None,
+             cars: Mapping[int, Car] | None = None, trace: bool = False,
+             carry_damage: bool = False) -> RaceResult:
+    """Race ``drivers`` on ``stage``; ``start_order`` lists driver ids (default: a random
+    order drawn from ``rng``); ``cars`` gives cars carried in from an earlier stage
+    (damage, spare wheel, SISU token), placed on the grid when they start."""
+    ids = list(range(len(drivers)))
+    if start_order is None:
+        start_order = ids[:]
+        rng.shuffle(start_order)  # the first player is drawn at random
+    board, rmap = stage.board, stage.rmap
+    if not board.grid:
+        raise ValueError("the stage has no start line (no grid cells): nothing to drive")
+    bag = [t.count for t in rules.tokens]  # one bag for the field
+    racers = [Racer(i, drivers[i]) for i in start_order]
+    turns: list[RaceTurn] | None = [] if trace else None
+    spread: Counter[int] = Counter()  # mud spread during the race, per tile
+    started = 0
+    anyone_finished = False
+    rnd = 0
+    for rnd in range(1, MAX_TURNS + 1):
+        if started < len(racers) and _enter(racers[started], board, rules, racers[:started],
+                                            bag, cars, carry_damage):
+            started += 1
+        active = [r for r in racers[:started] if not r.done]
+        if not active:
+            if started == len(racers):
+                break
+            continue
+        active.sort(key=lambda r: _order_key(board, rmap, r))
+        for pos, r in enumerate(active):
+            car = r.car
+            assert car is not None
+            car.leader = pos == 0 and not anyone_finished
+            r.beside_road = False  # back on the road for its turn
+            others = {o.car.cell: o.car.gear for o in active
+                      if o is not r and not o.done and not o.beside_road and o.car}
+            before = len(car.spread)
+            here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
+            rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd)
+            if turns is not None and rec is not None:
+                turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed))
+            spread.update(car.spread[before:])
+            if rec is None:
+                r.done, r.result.outcome = True, "stuck"
+            elif car.retired:
+                r.done, r.result.outcome = True, "retired"
+            elif board.finished[car.cell]:
+                r.done, r.result.outcome = True, "finished"
+                r.finish_round = rnd
+                anyone_finished = True
+            elif rec.loss_of_control and rec.card == "crash":
+                r.beside_road = True
+        if started == len(racers) and all(r.done for r in racers):
+            break
+    for r in racers:
+        if r.car is not None:
+            r.result.seconds = r.car.seconds
+        r.result.damage = {k: v for k, v in r.result.damage.items() if v}
+    return RaceResult(racers, rnd, *_standings(racers, rules), trace=turns)
+
+
+def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: list[int],
+           cars: Mapping[int, Car] | None, carry_damage: bool) -> bool:
+    """Place the next car on a free grid cell in gear 0 (its driver's favourite lane when
+    free); False when every grid cell is taken (it waits; the order never changes)."""
+    taken = {o.car.cell for o in on_road if o.car is not None and not o.done}
+    free = [c for c in board.grid if c not in taken]
+    if not free:
+        return False
+    best = r.driver.start_cell()
+    cell = best if best in free else free[0]
+    car = cars.get(r.driver_id) if cars else None
+    if car is None:
+        car = Car.at_start(cell, rules)
+    car.cell, car.gear, car.seconds, car.retired = cell, 0, 0, False
+    car.bag = bag
+    car.carry_damage = carry_damage
+    car.spread = []
+    car.revealed = {}
+    r.car = car
+    return True
+
+
+def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool, int, int]:
+    """Distance > gear > position; a car beside the road after a crash goes after a car
+    on the road on a tie (start order last, for a total order)."""
+    car = r.car
+    assert car is not None
+    return (-board.front[car.cell], -car.gear, r.beside_road, rmap.inside[car.cell],
+            r.driver_id)
+
+
+def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
+               others: dict[int, int], rng: random.Random,
+               rnd: int) -> tuple[TurnRecord | None, bool]:
+    """One car's turn with the others on the road: (record, cars changed the plan)."""
+    car, driver, result = r.car, r.driver, r.result
+    assert car is not None
+    dice, limit = car.dice(board, rules)
+    if dice.gear == 0:  # no gear die left: retire from the stage
+        car.retired = True
+        rec = TurnRecord(rnd, car.cell, car.gear, "retired", ())
+        rec.end, rec.notes = car.cell, ["no gear die left: retires"]
+        return rec, False
+    result.turns += 1
+    start = car.cell
+    solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
+                       damage=car.damage, sisu=car.sisu)
+    traffic = Traffic(board, rmap, others, car.cell) if others else None
+    plan = solo
+    changed = False
+    if board is not driver.board or (
+            traffic is not None and solo is not None
+            and not traffic.allows_plan(car.cell, solo.steps)):
+        plan = _traffic_plan(board, rules, driver, car, traffic, dice, limit)
+        changed = plan != solo
+        if plan is None and solo is not None or (
+                plan is not None and plan.mode == FORCED and (solo is None
+                                                             or solo.mode != FORCED)):
+            rec = TurnRecord(rnd, car.cell, car.gear, "blocked", ())
+            end_blocked(rules, car, rec, "the cars ahead leave no way on")
+            # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
+            rec.card = f"gear {max(car.gear, 1)}"
+            rec.card_seconds = rules.front_seconds[max(car.gear, 1)]
+            result.cards += rec.card_seconds
+            result.blocked += 1
+            r.blocked_at.append(car.cell)
+            return rec, True
+    if changed:
+        r.traffic_at.append(car.cell)
+    car.legal = traffic.legal if traffic is not None else None
+    try:
+        rec = play_turn(board, rules, driver, car, rng, result, turn=rnd, plan=plan)
+    finally:
+        car.legal = None
+    if rec is not None:
+        end = board.front[car.cell]
+        r.overtakes += sum(1 for c in others if board.front[start] < board.front[c] < end)
+    return rec, changed
+
+
+def _traffic_plan(board: Board, rules: Ruleset, driver: Driver, car: Car,
+                  traffic: Traffic | None, dice: Any, limit: int) -> Plan | None:
+    """The driver's best plan with every die checked against the cars (and the mud)."""
+    values = driver.planner(limit, dice).values
+    empty = Traffic(board, _NO_RACE, {}, car.cell) if traffic is None else traffic
+    planner = TrafficPlanner(board, rules, values, limit, empty,
+                             flat_out=driver.personality.flat_out)
+    return planner.best(car.cell, car.gear, dice)
+
+
+_NO_RACE = RaceMap((), (), (), (), (), ())
+
+
+def _standings(racers: list[Racer], rules: Ruleset) -> tuple[dict[int, float],
+                                                             dict[int, int]]:
+    finished = [r for r in racers if r.result.outcome == "finished"]
+    slowest = max((r.time for r in finished), default=0.0)
+    penalty = rules.options.retire_penalty_seconds
+    times = {r.driver_id: r.time if r.result.outcome == "finished" else slowest + penalty
+             for r in racers}
+    ranked = sorted(racers, key=lambda r: (times[r.driver_id], r.finish_round or 10**6,
+                                           r.driver_id))
+    return times, {r.driver_id: i + 1 for i, r in enumerate(ranked)}
+

@@ -1,0 +1,173 @@
+"""Other cars on the road: which dice a car may lay past them (rules-dirt.md, "Movement").
+
+A :class:`RaceMap` holds what the race rules need about the cells beyond the solo
+:class:`~pacenote.engine.board.Board`: which cells are side by side ("junto al" coche:
+alongside), corner paths, slide rows and the inside lane of the next corner. A
+:class:`Traffic` is the road as one car sees it at the start of its turn; its
+:meth:`Traffic.legal` filters the solo steps, so the planner, the roll and the re-lay
+all play the same race rules:
+
+- one car per cell; a jump flies over cars but never lands on one;
+- to enter a cell alongside a car, the die (gear die, or gas-type die in the current
+  gear) must be >= that car's gear; a move that starts alongside that car is free;
+  shortcuts count as alongside every non-corner cell they touch;
+- a car ahead in a corner is followed on its path, never passed there; a car ahead
+  sliding is followed sliding, never passed there; a shortcut may pass both.
+
+Cars crashed beside the road are not on it. Reading: "adjacent" in the overtaking rule
+is *alongside* (same stretch of road, another lane), as the book's example shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import networkx as nx
+
+from pacenote.engine.board import Board
+from pacenote.engine.planner import FORCED, Plan, Planner, Values
+from pacenote.engine.rules import Dice, Entry, Step, steps_from
+from pacenote.engine.ruleset import Ruleset
+
+_EPS = 1e-6
+
+
+@dataclass(frozen=True)
+class RaceMap:
+    beside: tuple[frozenset[int], ...]  # cells alongside each cell
+    corner: tuple[str | None, ...]  # corner id of corner cells
+    path: tuple[str | None, ...]  # inner / outer for corner cells
+    slide_row: tuple[str | None, ...]  # row id of every cell of a slide row
+    slide: tuple[bool, ...]  # a full-width slide half
+    inside: tuple[int, ...]  # 0 in the inside lane of the current or next corner, else 1
+
+
+def race_map(graph: Any, board: Board) -> RaceMap:
+    """The race facts of a cell graph (node order = the board's)."""
+    g: nx.DiGraph = graph.g if hasattr(graph, "g") else graph
+    attrs = [g.nodes[n] for n in board.ids]
+    n = len(attrs)
+    rear = [float(a["rear"]) for a in attrs]
+    front = board.front
+    beside: list[set[int]] = [set() for _ in range(n)]
+    order = sorted(range(n), key=lambda i: rear[i])
+    for a_pos, i in enumerate(order):
+        if board.shortcut[i]:
+            continue
+        for j in order[a_pos + 1:]:
+            if rear[j] >= front[i] - _EPS:
+                break
+            if board.shortcut[j] or min(front[i], front[j]) - max(rear[i], rear[j]) <= _EPS:
+                continue
+            beside[i].add(j)
+            beside[j].add(i)
+    corner = tuple(a.get("corner") for a in attrs)
+    for x in range(n):  # a shortcut is alongside every non-corner cell it touches
+        if board.shortcut[x]:
+            touching = {y for y in (*board.succ[x], *_pred(board, x)) if corner[y] is None}
+            beside[x] |= touching
+            for y in touching:
+                beside[y].add(x)
+    slide_row = tuple(f"{a.get('tile_index')}:{str(a.get('cell', '')).split('.')[0]}"
+                      if a.get("slide_row") else None for a in attrs)
+    inner_lane: dict[str, int] = {}
+    for i, a in enumerate(attrs):
+        if a.get("path") == "inner" and a.get("lane") is not None and corner[i]:
+            inner_lane.setdefault(corner[i], int(a["lane"]))  # type: ignore[index]
+    corners = sorted((front[i], corner[i]) for i in range(n) if corner[i] in inner_lane)
+    inside = []
+    for i, a in enumerate(attrs):
+        here = corner[i] if corner[i] in inner_lane else next(
+            (c for f, c in corners if f > front[i] + _EPS), None)
+        lane = a.get("lane")
+        inside.append(0 if here is not None and lane == inner_lane[here] else 1)
+    return RaceMap(tuple(frozenset(b) for b in beside), corner,
+                   tuple(a.get("path") for a in attrs), slide_row,
+                   tuple(bool(a.get("slide")) for a in attrs), tuple(inside))
+
+
+def _pred(board: Board, x: int) -> Iterable[int]:
+    return (u for u in range(len(board)) if x in board.succ[u])
+
+
+class Traffic:
+    """The other cars on the road (cell -> current gear) as one car sees them."""
+
+    def __init__(self, board: Board, rmap: RaceMap, others: Mapping[int, int],
+                 start: int) -> None:
+        self.board, self.rmap, self.others = board, rmap, dict(others)
+        front = board.front
+        self.need: dict[int, int] = {}  # cell -> gear needed to enter it (alongside a car)
+        self.near: dict[int, frozenset[int]] = {}  # cell -> the cars it is alongside
+        self.closed: set[int] = set(others)  # one car per cell
+        for b, gear in others.items():
+            for y in rmap.beside[b]:
+                self.need[y] = max(self.need.get(y, 0), gear)
+                self.near[y] = self.near.get(y, frozenset()) | {b}
+            if front[b] <= front[start] + _EPS:
+                continue  # only cars ahead are followed
+            if rmap.corner[b] is not None:  # follow it on its path, never pass it there
+                for y in range(len(board)):
+                    if rmap.corner[y] == rmap.corner[b] and (
+                            rmap.path[y] != rmap.path[b] or front[y] >= front[b] - _EPS):
+                        self.closed.add(y)
+            elif rmap.slide[b]:  # follow it sliding, never pass it there
+                row = rmap.slide_row[b]
+                for y in range(len(board)):
+                    if rmap.slide_row[y] == row and (
+                            not rmap.slide[y] or front[y] >= front[b] - _EPS):
+                        self.closed.add(y)
+
+    def legal(self, at: int, e: Entry) -> bool:
+        """May the die of ``e`` be laid from ``at`` with these cars on the road?"""
+        return self.allows(at, e.step)
+
+    def allows(self, at: int, s: Step) -> bool:
+        """May ``s`` be laid from ``at`` with these cars on the road?"""
+        if s.dest in self.closed:
+            return False
+        need = self.need.get(s.dest)
+        if need is None:
+            return True
+        # a move that starts alongside those cars is already past the check
+        if self.near[s.dest] <= self.near.get(at, frozenset()):
+            return True
+        return s.gear >= need  # a gear die's value, or the gear a gas-type die keeps
+
+    def allows_plan(self, start: int, steps: Iterable[Step]) -> bool:
+        prev = start
+        for s in steps:
+            if not self.allows(prev, s):
+                return False
+            prev = s.dest
+        return True
+
+
+class TrafficPlanner(Planner):
+    """The solo planner with every die filtered by :meth:`Traffic.legal`."""
+
+    def __init__(self, board: Board, rules: Ruleset, values: Values, limit: int,
+                 traffic: Traffic, *, flat_out: bool = True) -> None:
+        super().__init__(board, rules, values, limit, flat_out=flat_out)
+        self.traffic = traffic
+
+    def steps(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Entry]:
+        key = (cell, gear, dice, first)
+        hit = self._steps.get(key)
+        if hit is None:
+            hit = self._steps[key] = [e for e in super().steps(cell, gear, dice, first)
+                                      if self.traffic.legal(cell, e)]
+        return hit
+
+    def forced(self, cell: int, gear: int, dice: Dice) -> Plan | None:
+        """Every die loses control on the track itself (not because of a car)."""
+        best: Plan | None = None
+        for e in steps_from(self.board, self.rules, cell, gear, dice, first=True,
+                            with_loc=True):
+            if e.loc and self.traffic.legal(cell, e):
+                cost = self.values.loc(e.step.dest, e.step.gear)
+                if best is None or cost < best.value:
+                    best = Plan(FORCED, (e.step,), cost)
+        return best

@@ -1,0 +1,254 @@
+"""Cell geometry of a Rallyman: GT tile side.
+
+Same frame and conventions as :mod:`pacenote.tilegeometry` (tile-local, circumradius 1,
+y up, progress along the centreline from ``from``, lanes from the left), with what GT
+adds: the road is 2 or 3 lanes wide and may change width (119/120), a row's cells may
+be wider than a lane (113a), lanes of a staggered band hold different numbers of cells
+(109, 110b, 114), and a corner's inner and outer paths are lanes of given widths
+separated by a solid divider (one of them two lanes wide on the 3-lane sides).
+
+Every cell also gets its *strip*: the part of the road's width it covers at its rear
+and at its front, as fractions of the road's width from the left. Lateral relations
+between cells (straight, diagonal, alongside) are read from strips, so wide cells,
+tapers and staggered cells need no special cases (:mod:`pacenote.gtgraph`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+from shapely.geometry import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from pacenote.gttiles import Dotted, GtSide
+from pacenote.tilegeometry import Cell, Span, TileGeometry, _slice
+from pacenote.tiles import Section, TileSide
+
+Frac = tuple[float, float]  # (left, right) as fractions of the road's width from the left
+
+
+@dataclass(frozen=True)
+class Strip:
+    """Where across the road a cell lies, at its rear and front boundaries."""
+
+    rear: Frac
+    front: Frac
+    lanes_rear: int  # lane count of the road at the rear boundary
+    lanes_front: int
+
+    def at(self, t: float) -> Frac:
+        """The strip at fraction ``t`` of the cell's length (0 = rear)."""
+        return (self.rear[0] + (self.front[0] - self.rear[0]) * t,
+                self.rear[1] + (self.front[1] - self.rear[1]) * t)
+
+
+@dataclass(frozen=True)
+class DottedSegment:
+    """A sharp-corner dotted segment placed on the tile: on which line, across what."""
+
+    section: int
+    dotted: Dotted
+    progress: float  # the corner's entry or exit line
+    frac: Frac  # the lane it crosses, as a fraction of the road's width from the left
+    lanes: int  # lane count of the road on that line
+
+
+@dataclass(frozen=True)
+class GridBox:
+    key: str  # the cell holding the box
+    rank: int  # grid row: 1 = front row (its far boundary is the line), 2 behind it …
+    lane: int  # 1-based lane from the left as printed
+
+
+class GtTileGeometry(TileGeometry):
+    """Cells, strips, dotted segments and grid boxes of one GT side."""
+
+    def __init__(self, side: TileSide) -> None:
+        super().__init__(side)
+        assert side.gt is not None
+        self.gt: GtSide = side.gt
+        self.width = self.gt.road_width(max(self.side.lanes, self.gt.lanes_to))
+
+    @cached_property
+    def section_lanes(self) -> tuple[tuple[int, int], ...]:
+        """(lanes where it begins, lanes where it ends) of every section."""
+        out: list[tuple[int, int]] = []
+        prev = self.side.lanes
+        for sec in self.side.sections:
+            assert sec.gt is not None
+            if sec.type == "corner":
+                n_in = round(sum(sec.gt.width_in))
+                n_out = round(sum(sec.gt.width_out))
+            else:
+                n_out = sec.gt.road_lanes
+                n_in = prev if sec.gt.taper else n_out
+            out.append((n_in, n_out))
+            prev = n_out
+        return tuple(out)
+
+    def road_width_at(self, s: float) -> float:
+        """Width of the road at progress ``s`` (changes within tapers and 119b/120b's corner)."""
+        for (n_in, n_out), (a, b) in zip(self.section_lanes, self.spans, strict=True):
+            if s <= b + 1e-12:
+                t = 0.0 if b <= a else min(max((s - a) / (b - a), 0.0), 1.0)
+                w_in, w_out = self.gt.road_width(n_in), self.gt.road_width(n_out)
+                return w_in + (w_out - w_in) * t
+        return self.gt.road_width(self.gt.lanes_to)
+
+    def _samples(self, span: Span) -> np.ndarray:
+        assert self.centerline is not None
+        s = self.centerline.arclength
+        inner = s[(s > span[0] + 1e-9) & (s < span[1] - 1e-9)]
+        return np.concatenate([[span[0]], inner, [span[1]]])
+
+    def _side_line(self, span: Span, f0: float, f1: float) -> np.ndarray:
+        """Points at fraction ``f`` of the width from the left, ``f`` going linearly from
+        ``f0`` at the span's start to ``f1`` at its end."""
+        assert self.centerline is not None
+        cl = self.centerline
+        s = self._samples(span)
+        x = np.interp(s, cl.arclength, cl.points[:, 0])
+        y = np.interp(s, cl.arclength, cl.points[:, 1])
+        nx = np.interp(s, cl.arclength, cl.normals[:, 0])
+        ny = np.interp(s, cl.arclength, cl.normals[:, 1])
+        norm = np.hypot(nx, ny)
+        t = (s - span[0]) / (span[1] - span[0]) if span[1] > span[0] else np.zeros_like(s)
+        f = f0 + (f1 - f0) * t
+        w = np.array([self.road_width_at(float(v)) for v in s])
+        d = w * (0.5 - f)
+        return np.column_stack([x + d * nx / norm, y + d * ny / norm])
+
+    def point(self, s: float, f: float) -> tuple[float, float]:
+        """The point at progress ``s``, fraction ``f`` of the road's width from the left."""
+        p = self._side_line((s, s), f, f)[0]
+        return (float(p[0]), float(p[1]))
+
+    def strip_polygon(self, span: Span, rear: Frac, front: Frac) -> Polygon:
+        left = self._side_line(span, rear[0], front[0])
+        right = self._side_line(span, rear[1], front[1])
+        return Polygon(np.vstack([left, right[::-1]]))
+
+    @cached_property
+    def _cells_and_strips(self) -> tuple[tuple[Cell, ...], dict[str, Strip]]:
+        cells: list[Cell] = []
+        strips: dict[str, Strip] = {}
+        for sec, span, lanes in zip(self.side.sections, self.spans, self.section_lanes,
+                                    strict=True):
+            for key, kind, index, sub, strip, limit in self._section_cells_gt(sec, span, lanes):
+                lane = int(strip.rear[0] * strip.lanes_rear + 1e-6)
+                cells.append(Cell(key, kind, sec.index, lane, index, sub, limit,  # type: ignore[arg-type]
+                                  self.strip_polygon(sub, strip.rear, strip.front)))
+                strips[key] = strip
+        return tuple(cells), strips
+
+    def _section_cells_gt(self, sec: Section, span: Span, lanes: tuple[int, int]
+                          ) -> list[tuple[str, str, int, Span, Strip, int | None]]:
+        assert sec.gt is not None
+        n_in, n_out = lanes
+        out: list[tuple[str, str, int, Span, Strip, int | None]] = []
+        if sec.type == "row":
+            widths = sec.gt.span or (1,) * sec.gt.lanes
+            total, at = sum(widths), 0
+            for k, w in enumerate(widths):
+                frac = (at / total, (at + w) / total)
+                out.append((f"{sec.index}.{k}", "lane", 0, span,
+                            Strip(frac, frac, n_in, n_out), None))
+                at += w
+        elif sec.type == "band":
+            n = sec.gt.lanes
+            for j, count in enumerate(sec.gt.band_cells):
+                frac = (j / n, (j + 1) / n)
+                for m in range(count):
+                    key = f"{sec.index}.{j}" if count == 1 else f"{sec.index}.{j}.{m}"
+                    out.append((key, "lane", m, _slice(span, m, count),
+                                Strip(frac, frac, n, n), None))
+        else:
+            (wo_in, _), (wo_out, _) = sec.gt.width_in, sec.gt.width_out
+            if sec.turn == "right":  # inner path on the right: outer first from the left
+                outer = ((0.0, wo_in / n_in), (0.0, wo_out / n_out))
+                inner = ((wo_in / n_in, 1.0), (wo_out / n_out, 1.0))
+            else:
+                inner = ((0.0, 1 - wo_in / n_in), (0.0, 1 - wo_out / n_out))
+                outer = ((1 - wo_in / n_in, 1.0), (1 - wo_out / n_out, 1.0))
+            for kind, limits, (f_in, f_out) in (("inner", sec.inner, inner),
+                                                ("outer", sec.outer, outer)):
+                path = Strip(f_in, f_out, n_in, n_out)
+                m = len(limits)
+                for k, limit in enumerate(limits):
+                    # Cells inside a corner meet on lines across the corner's entry width.
+                    strip = Strip(path.at(k / m), path.at((k + 1) / m),
+                                  n_in, n_out if k == m - 1 else n_in)
+                    out.append((f"{sec.index}.{kind[0]}{k}", kind, k, _slice(span, k, m),
+                                strip, limit))
+        return out
+
+    @cached_property
+    def road_cells(self) -> tuple[Cell, ...]:
+        return self._cells_and_strips[0]
+
+    @property
+    def strips(self) -> dict[str, Strip]:
+        return self._cells_and_strips[1]
+
+    @cached_property
+    def hazards(self) -> frozenset[str]:
+        """Keys of the cells printing a hazard limit ``N!``."""
+        out: set[str] = set()
+        for sec in self.side.sections:
+            if sec.gt is None or sec.type != "corner":
+                continue
+            for kind, flags in (("i", sec.gt.inner_hazard), ("o", sec.gt.outer_hazard)):
+                out.update(f"{sec.index}.{kind}{k}" for k, h in enumerate(flags) if h)
+        return frozenset(out)
+
+    @cached_property
+    def dotted_segments(self) -> tuple[DottedSegment, ...]:
+        out = []
+        for sec, span, (n_in, n_out) in zip(self.side.sections, self.spans, self.section_lanes,
+                                            strict=True):
+            if sec.gt is None:
+                continue
+            for d in sec.gt.dotted:
+                n = n_in if d.at == "entry" else n_out
+                right = sec.turn == "right"  # the inside of the corner
+                lanes = (n - d.lane, n - d.lane + 1) if right else (d.lane - 1, d.lane)
+                s = span[0] if d.at == "entry" else span[1]
+                out.append(DottedSegment(sec.index, d, s, (lanes[0] / n, lanes[1] / n), n))
+        return tuple(out)
+
+    @cached_property
+    def grid_boxes(self) -> tuple[GridBox, ...]:
+        """Painted grid boxes, front row first."""
+        rows = [s for s in self.side.sections if s.gt is not None and s.gt.grid]
+        if not rows:
+            return ()
+        front = next((s.index for s in rows if s.line == "start-finish"), rows[-1].index)
+        boxes = [GridBox(f"{s.index}.{lane - 1}", front - s.index + 1, lane)
+                 for s in rows for lane in s.gt.grid]  # type: ignore[union-attr]
+        return tuple(sorted(boxes, key=lambda b: (b.rank, b.lane)))
+
+    @cached_property
+    def road(self) -> BaseGeometry:
+        if self.centerline is None:
+            return Polygon()
+        return self.strip_polygon((0.0, self.length), (0.0, 1.0), (0.0, 1.0))
+
+    def lanes_at(self, s: float) -> int:
+        """Lane count of the road on the transverse line at progress ``s``."""
+        for (n_in, n_out), (_, b) in zip(self.section_lanes, self.spans, strict=True):
+            if s < b - 1e-9:
+                return n_in
+            if s <= b + 1e-9:
+                return n_out
+        return self.gt.lanes_to
+
+    def _lane_endpoints(self, edge: int) -> list[tuple[float, float]]:
+        if edge not in self.side.edges:
+            raise ValueError(f"{self.side.id} has no road on edge {edge}")
+        n = self.side.lanes_at(edge)
+        s = self.length if edge == self.side.end_edge else 0.0
+        pts = [self.point(s, k / n) for k in range(n + 1)]
+        return pts if edge == self.side.end_edge else pts[::-1]
+

@@ -1,0 +1,277 @@
+"""GT movement in the cell graph (docs/rules-gt.md "Movement", docs/gt.md).
+
+:mod:`pacenote.graph` builds the graph; for GT tiles it calls these functions, which
+work on every cell's *strip* (where across the road it lies at its rear and front, as
+fractions of the road's width, in the direction of travel):
+
+- a step goes from a cell to one that covers the point just past its front boundary
+  (the forward rule: the front edge of the cell entered is further along);
+- it is **straight** when the two strips overlap there, **diagonal** when they overlap
+  once the car's strip is shifted by one lane, and impossible otherwise. Corner paths
+  are lanes behind a solid divider: a car changes path by a diagonal step;
+- a straight step across a sharp-corner dotted segment (both cells touch the
+  segment's lane) carries the segment: ``dotted="in"`` (the corner cell entered takes
+  the segment's limit) or ``"out"`` (the cell entered on leaving takes it), with
+  ``dotted_limit`` or ``dotted_hazard``;
+- a doubled inner lane forbids diagonal steps out of the innermost lane into the
+  corner; hazard cells ``N!`` carry ``hazard=True``;
+- on a circuit the last tile's cells step into the first tile's (``wrap=True``),
+  steps across the start-finish line carry ``line=True`` and the grid boxes are
+  numbered in pole order (``grid_order``); :func:`circuit_fewest_dice` counts laps.
+
+Every function here takes plain networkx graphs, so it needs nothing from
+:mod:`pacenote.graph`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+
+import networkx as nx
+
+from pacenote.course import Course, CourseTile
+from pacenote.gtgeometry import GtTileGeometry
+from pacenote.tilegeometry import Cell
+
+Node = tuple[int, str]
+Frac = tuple[float, float]
+_EPS = 1e-6
+
+
+def _travel(ct: CourseTile, frac: Frac) -> Frac:
+    """A strip in the tile's description frame → the direction of travel."""
+    return (1.0 - frac[1], 1.0 - frac[0]) if ct.reversed else frac
+
+
+def add_gt_cells(g: nx.DiGraph[Node], ct: CourseTile,
+                 add_cell: Callable[[nx.DiGraph[Node], CourseTile, Cell], None]) -> list[Node]:
+    """Add a GT tile's cells (with ``add_cell``, the graph's own) plus their strips."""
+    geom = ct.side.geometry
+    assert isinstance(geom, GtTileGeometry)
+    nodes = []
+    for c in geom.road_cells:
+        add_cell(g, ct, c)
+        n = (ct.index, c.key)
+        s = geom.strips[c.key]
+        rear, front = (s.front, s.rear) if ct.reversed else (s.rear, s.front)
+        n_rear, n_front = (s.lanes_front, s.lanes_rear) if ct.reversed else (
+            s.lanes_rear, s.lanes_front)
+        d = g.nodes[n]
+        d.update(strip_rear=_travel(ct, rear), strip_front=_travel(ct, front),
+                 lanes_rear=n_rear, lanes_front=n_front, hazard=c.key in geom.hazards)
+        d["lane"] = int(d["strip_rear"][0] * n_rear + _EPS)
+        nodes.append(n)
+    return nodes
+
+
+def _strip(g: nx.DiGraph[Node], n: Node, end: str) -> tuple[Frac, int]:
+    """A cell's strip at its ``rear`` or ``front``, with the lane count there. DIRT cells
+    (mixed stages) have none stored: their lane, or the whole road."""
+    d = g.nodes[n]
+    if f"strip_{end}" in d:
+        return d[f"strip_{end}"], d[f"lanes_{end}"]
+    lanes = g.graph.get("dirt_lanes", {}).get(n[0], 2)
+    lane = d["lane"]
+    if lane is None or d["kind"] in ("single", "slide"):
+        return (0.0, 1.0), lanes
+    return (lane / lanes, (lane + 1) / lanes), lanes
+
+
+def _strip_at(g: nx.DiGraph[Node], n: Node, x: float) -> Frac:
+    d = g.nodes[n]
+    rear, _ = _strip(g, n, "rear")
+    front, _ = _strip(g, n, "front")
+    length = d["front"] - d["rear"]
+    t = 0.0 if length <= 0 else min(max((x - d["rear"]) / length, 0.0), 1.0)
+    return (rear[0] + (front[0] - rear[0]) * t, rear[1] + (front[1] - rear[1]) * t)
+
+
+def _overlap(a: Frac, b: Frac) -> float:
+    return min(a[1], b[1]) - max(a[0], b[0])
+
+
+def step_kind(g: nx.DiGraph[Node], u: Node, v: Node, wrap: float = 0.0) -> str | None:
+    """straight / diagonal / None for a step from ``u`` into ``v`` (``wrap``: the lap
+    length added to ``v``'s progress when the step closes a circuit)."""
+    du, dv = g.nodes[u], g.nodes[v]
+    x = du["front"]
+    if not (dv["rear"] + wrap <= x + _EPS and dv["front"] + wrap > x + _EPS):
+        return None
+    su, n = _strip(g, u, "front")
+    sv = _strip_at(g, v, x - wrap)
+    a, b = (su[0] * n, su[1] * n), (sv[0] * n, sv[1] * n)
+    if _overlap(a, b) > _EPS:
+        return "straight"
+    if any(_overlap((a[0] + k, a[1] + k), b) > _EPS for k in (-1, 1)):
+        return "diagonal"
+    return None
+
+
+def _add_step(g: nx.DiGraph[Node], u: Node, v: Node, lap_length: float = 0.0,
+              **attrs: object) -> None:
+    kind = step_kind(g, u, v, lap_length)
+    if kind is None:
+        return
+    path = g.nodes[v].get("path")
+    if path and g.nodes[v].get("strip_rear") is None:  # into a DIRT corner (mixed stage)
+        g.add_edge(u, v, kind="corner", path=path, **attrs)
+    else:
+        g.add_edge(u, v, kind=kind, **attrs)
+
+
+def link_inside(g: nx.DiGraph[Node], cells: list[Node]) -> None:
+    """Every step between cells of one GT tile."""
+    for u in cells:
+        for v in cells:
+            if u != v:
+                _add_step(g, u, v)
+
+
+def link_across(g: nx.DiGraph[Node], exits: Iterable[Node], entries: Iterable[Node],
+                lap_length: float = 0.0, **attrs: object) -> None:
+    """Steps across a joint where a GT tile is on either side (``lap_length``: the joint
+    that closes a circuit, back to progress 0)."""
+    entries = list(entries)
+    for u in exits:
+        for v in entries:
+            _add_step(g, u, v, lap_length, **attrs)
+
+
+def tile_ends(g: nx.DiGraph[Node], cells: list[Node], ct: CourseTile
+              ) -> tuple[list[Node], list[Node]]:
+    """(cells a car enters the tile into, cells it leaves the tile from)."""
+    start, end = ct.offset, ct.offset + ct.length
+    entries = [n for n in cells if abs(g.nodes[n]["rear"] - start) < _EPS]
+    exits = [n for n in cells if abs(g.nodes[n]["front"] - end) < _EPS]
+    return entries, exits
+
+
+def mark_gt(g: nx.DiGraph[Node], course: Course) -> None:
+    """What GT prints on the course: dotted segments, doubled inner lanes, and for a
+    circuit the lap, the line and the grid in pole order."""
+    for ct in course.driven:
+        geom = ct.side.geometry
+        if isinstance(geom, GtTileGeometry):
+            _dotted(g, ct, geom)
+            _double_inner(g, ct, geom)
+    if course.is_circuit:
+        _circuit(g, course)
+
+
+def _corner_id(ct: CourseTile, section: int) -> str:
+    return f"{ct.index}:{section}"
+
+
+def _dotted(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
+    for seg in geom.dotted_segments:
+        x = ct.to_course(seg.progress)
+        frac = _travel(ct, seg.frac)
+        lane = (frac[0] * seg.lanes, frac[1] * seg.lanes)
+        corner = _corner_id(ct, seg.section)
+        sec = ct.side.sections[seg.section]
+        double = sec.gt is not None and sec.gt.double_inner
+        inner_right = (sec.turn == "right") != ct.reversed
+        for u, v, d in g.edges(data=True):
+            if abs(g.nodes[u]["front"] - x) > _EPS or d.get("wrap") or d["kind"] != "straight":
+                continue
+            into = g.nodes[v]["corner"] == corner and g.nodes[u]["corner"] != corner
+            out_of = g.nodes[u]["corner"] == corner and g.nodes[v]["corner"] != corner
+            if not (into or out_of):
+                continue
+            su, n = _strip(g, u, "front")
+            sv = _strip_at(g, v, x)
+            a, b = (su[0] * n, su[1] * n), (sv[0] * n, sv[1] * n)
+            if _overlap(a, lane) > _EPS and _overlap(b, lane) > _EPS:
+                # Between a wide cell and a lane the car may also step diagonally (the
+                # ideal line), except out of the innermost lane into a doubled inner lane
+                # and out of a corner into the innermost lane (docs/gt.md).
+                innermost = (n - 1, n) if inner_right else (0, 1)
+                diagonal = any(_overlap((a[0] + k, a[1] + k), b) > _EPS for k in (-1, 1))
+                forced = (into and double and _overlap(a, innermost) > _EPS) or \
+                    (out_of and _overlap(b, innermost) > _EPS)
+                avoidable = diagonal and not forced
+                d.update(dotted="in" if into else "out", dotted_limit=seg.dotted.limit,
+                         dotted_hazard=seg.dotted.hazard, dotted_avoidable=avoidable)
+
+
+def _double_inner(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
+    """No diagonal step out of the innermost lane into a corner with a doubled inner lane."""
+    for sec, span in zip(ct.side.sections, geom.spans, strict=True):
+        if sec.gt is None or not sec.gt.double_inner:
+            continue
+        corner = _corner_id(ct, sec.index)
+        x = min(ct.to_course(span[0]), ct.to_course(span[1]))  # where travel enters it
+        inner_right = (sec.turn == "right") != ct.reversed
+        drop = []
+        for u, v, d in g.edges(data=True):
+            if d["kind"] != "diagonal" or g.nodes[v]["corner"] != corner \
+                    or g.nodes[u]["corner"] == corner or abs(g.nodes[u]["front"] - x) > _EPS:
+                continue
+            su, n = _strip(g, u, "front")
+            innermost = ((n - 1) / n, 1.0) if inner_right else (0.0, 1 / n)
+            if _overlap(su, innermost) > _EPS:
+                drop.append((u, v))
+        g.remove_edges_from(drop)
+
+
+def _circuit(g: nx.DiGraph[Node], course: Course) -> None:
+    g.graph["laps"] = course.laps
+    g.graph["lap_length"] = course.length
+    first, last = course.tiles[0], course.tiles[-1]
+    by_tile: dict[int, list[Node]] = {}
+    for n in g.nodes:
+        by_tile.setdefault(n[0], []).append(n)
+    if course.closed:
+        _, exits = tile_ends(g, by_tile.get(last.index, []), last)
+        entries, _ = tile_ends(g, by_tile.get(first.index, []), first)
+        link_across(g, exits, entries, course.length, wrap=True)
+    geom = first.side.geometry
+    line = geom.line_progress()
+    if line is None or not isinstance(geom, GtTileGeometry):
+        return
+    x = first.to_course(line)
+    g.graph["line_progress"] = x
+    for u, v, d in g.edges(data=True):
+        if abs(g.nodes[u]["front"] - x) < _EPS and g.nodes[v]["rear"] >= x - _EPS \
+                and not d.get("wrap"):
+            d["line"] = True
+    for n in by_tile.get(first.index, []):
+        g.nodes[n]["grid"] = False
+    inner_right = _next_corner_inner_right(course)
+    boxes = sorted(geom.grid_boxes,
+                   key=lambda b: (b.rank, -b.lane if inner_right else b.lane))
+    for order, box in enumerate(boxes, 1):
+        d = g.nodes[(first.index, box.key)]
+        d.update(grid=True, grid_order=order, start=True)
+
+
+def _next_corner_inner_right(course: Course) -> bool:
+    """Whether the inside of the first corner with a speed limit after the line is on
+    the right (pole position takes the grid box on that side)."""
+    for ct in course.tiles:
+        for sec in ct.side.sections:
+            if sec.is_corner and sec.turn is not None:
+                return (sec.turn == "right") != ct.reversed
+    return True
+
+
+def circuit_fewest_dice(g: nx.DiGraph[Node], grid: list[Node]) -> int | None:
+    """Fewest dice from the grid to crossing the line at the end of the last lap (the
+    line is crossed once on leaving the grid, then once per lap)."""
+    laps = g.graph.get("laps", 1)
+    start = [(n, 0) for n in grid]
+    dist = dict.fromkeys(start, 0)
+    queue = deque(start)
+    while queue:
+        state = queue.popleft()
+        u, crossed = state
+        for v, d in g[u].items():
+            c = crossed + (1 if d.get("line") else 0)
+            if c == laps + 1:
+                return dist[state] + 1
+            nxt = (v, c)
+            if nxt not in dist and d["kind"] != "jump":
+                dist[nxt] = dist[state] + 1
+                queue.append(nxt)
+    return None

@@ -1,0 +1,35 @@
+"""How big a file pacenote reads may be: one home for every limit (docs/formats.md, "Limits").
+
+A shared file must never make pacenote hang or eat memory, so every reader checks
+these before the expensive work (parsing, schema checks, building the course, the
+cell graph, a picture). Each limit is far above any stage the game's boxes can build:
+two boxes hold 64 tile sides; a rulebook long stage has about 30 road tiles.
+"""
+
+from __future__ import annotations
+
+MAX_FILE_BYTES = 2 * 1024 * 1024  # any JSON file pacenote reads (a 300-tile stage: ~30 KB)
+MAX_JSON_DEPTH = 32  # nesting of arrays and objects (the deepest shipped file has 7)
+MAX_STRING_CHARS = 20_000  # one string: a name, a file name, the notes
+MAX_INTEGER_DIGITS = 30  # an integer literal (Python refuses > 4,300 digits with a crash)
+
+MAX_TILES = 300  # placements in one stage (tiles and decorative tiles)
+MAX_COORDINATE = 1_000  # |q| and |r| of a placement, axial hexes from the origin
+MAX_TOKENS_PER_TILE = 32  # tokens on one placement
+MAX_TOKEN_NUMBER = 1_000.0  # |q|, |r|, |dir| of a token (.rgt: |X|, |Y|, |Orientation|)
+MAX_RALLY_STAGES = 50  # stages in one rally file
+
+MAX_PNG_PIXELS = 40_000_000  # a rendered PNG (width x height): 160 MB of pixels at most
+
+LIMITS: dict[str, int | float] = {
+    "file size (bytes)": MAX_FILE_BYTES,
+    "JSON nesting depth": MAX_JSON_DEPTH,
+    "characters in one string": MAX_STRING_CHARS,
+    "digits in one integer": MAX_INTEGER_DIGITS,
+    "tiles in one stage": MAX_TILES,
+    "|q|, |r| of a tile": MAX_COORDINATE,
+    "tokens on one tile": MAX_TOKENS_PER_TILE,
+    "|q|, |r|, |dir| of a token": MAX_TOKEN_NUMBER,
+    "stages in one rally": MAX_RALLY_STAGES,
+    "pixels in a PNG picture": MAX_PNG_PIXELS,
+}

@@ -1,0 +1,243 @@
+"""Races of several cars: each traffic rule pinned on a hand-built road (rules-dirt.md
+"Movement", "Turn order"; docs/engine.md "Races")."""
+
+from __future__ import annotations
+
+import random
+
+import networkx as nx
+from test_engine_fixtures import EXAMPLES, Scripted, node, road
+
+from pacenote.engine import Driver, load_ruleset, run_rng, run_stage
+from pacenote.engine.race import Racer, RaceStage, _order_key, _race_turn, run_race
+from pacenote.engine.rules import GEAR, Step
+from pacenote.engine.simulate import Car
+from pacenote.engine.traffic import Traffic
+
+RULES = load_ruleset()
+
+
+def stage_of(g: nx.DiGraph) -> RaceStage:
+    return RaceStage.of(g)
+
+
+def racer(stage: RaceStage, key: str, gear: int, driver: Driver, driver_id: int = 0,
+          **kw: object) -> Racer:
+    car = Car.at_start(node(stage.board, key), RULES)
+    car.gear = gear
+    for k, v in kw.items():
+        setattr(car, k, v)
+    return Racer(driver_id, driver, car)
+
+
+def step(stage: RaceStage, gear: int, key: str) -> Step:
+    return Step(GEAR, gear, 0, node(stage.board, key))
+
+
+# --- overtaking ---------------------------------------------------------------------------
+
+def test_overtaking_needs_a_die_at_least_the_other_cars_gear():
+    stage = stage_of(road(12))
+    b = stage.board
+    traffic = Traffic(b, stage.rmap, {node(b, "4.0"): 4}, node(b, "3.1"))
+    # legal: a gear-4 die takes the car alongside the car in 4th; then the move is free
+    assert traffic.allows(node(b, "3.1"), step(stage, 4, "4.1"))
+    assert traffic.allows(node(b, "4.1"), step(stage, 3, "5.1"))
+    # illegal: a gear-3 die cannot come alongside a car in 4th
+    assert not traffic.allows(node(b, "3.1"), step(stage, 3, "4.1"))
+    # one car per cell
+    assert not traffic.allows(node(b, "3.1"), step(stage, 5, "4.0"))
+
+
+def test_an_illegal_overtake_is_never_planned_and_the_legal_one_is():
+    stage = stage_of(road(16))
+    b = stage.board
+    driver = Driver(b, RULES, "balanced")
+    ahead = racer(stage, "5.0", 6, driver, 1)
+    slow = racer(stage, "3.1", 2, driver, 0)  # from 2nd: at most 3rd in the next cell
+    rec, changed = _race_turn(b, stage.rmap, RULES, slow, {ahead.car.cell: 6},
+                              Scripted(), 1)
+    assert rec is not None
+    alongside = node(b, "5.1")
+    entered = [(s.dest, s.gear) for s in rec.planned]
+    assert all(g >= 6 for c, g in entered if c == alongside)  # never alongside below 6th
+    fast = racer(stage, "4.1", 5, driver, 0)
+    traffic = Traffic(b, stage.rmap, {ahead.car.cell: 5}, fast.car.cell)
+    assert traffic.allows(fast.car.cell, step(stage, 5, "5.1"))
+
+
+def test_diagonal_between_two_cars_is_allowed():
+    stage = stage_of(road(12, lanes=3))
+    b = stage.board
+    traffic = Traffic(b, stage.rmap, {node(b, "4.0"): 2, node(b, "4.2"): 2}, node(b, "3.0"))
+    assert traffic.allows(node(b, "3.0"), step(stage, 3, "4.1"))
+
+
+def test_a_shortcut_is_alongside_every_non_corner_cell_it_touches():
+    stage = stage_of(road(12, shortcut_beside=3))
+    b = stage.board
+    x = b.index[(1, "x0")]
+    assert node(b, "3.1") in stage.rmap.beside[x] and node(b, "5.1") in stage.rmap.beside[x]
+    traffic = Traffic(b, stage.rmap, {node(b, "5.1"): 4}, node(b, "3.1"))
+    assert not traffic.allows(node(b, "3.1"), Step(GEAR, 3, 0, x))
+    assert traffic.allows(node(b, "3.1"), Step(GEAR, 4, 0, x))
+
+
+# --- blocking ------------------------------------------------------------------------------
+
+def test_blocked_in_a_one_lane_row_ends_the_move_in_cell_and_gear():
+    stage = stage_of(road(12, lanes=1))
+    b = stage.board
+    driver = Driver(b, RULES, "balanced")
+    ahead = racer(stage, "4.0", 3, driver, 1)
+    behind = racer(stage, "3.0", 4, driver, 0)
+    rec, changed = _race_turn(b, stage.rmap, RULES, behind, {ahead.car.cell: 3},
+                              Scripted(), 1)
+    assert rec is not None and rec.mode == "blocked" and changed
+    assert behind.car.cell == node(b, "3.0") and behind.car.gear == 4  # no change of gear
+    assert rec.card == "gear 4" and rec.card_seconds == RULES.front_seconds[4]
+    assert behind.blocked_at == [node(b, "3.0")] and not behind.car.retired
+
+
+def test_a_move_that_would_only_lose_control_because_of_a_car_is_blocked():
+    # a limit-1 corner two rows ahead: solo, the car in 4th brakes in the lane; with a
+    # car in the only lane ahead it could only lose control: blocked instead
+    stage = stage_of(road(12, lanes=1, limits={5: 1}, corners={5}))
+    b = stage.board
+    driver = Driver(b, RULES, "balanced")
+    behind = racer(stage, "3.0", 4, driver, 0)
+    rec, _ = _race_turn(b, stage.rmap, RULES, behind, {node(b, "4.0"): 1}, Scripted(), 1)
+    assert rec is not None and rec.mode == "blocked" and not rec.loss_of_control
+
+
+# --- corners and slides ---------------------------------------------------------------------
+
+def cornered() -> nx.DiGraph:
+    """Rows 4-5 are a corner: lane 0 the inner path, lane 1 the outer; the paths never
+    connect inside the corner."""
+    g = road(12, limits={4: 3, 5: 3}, corners={4, 5})
+    for r in (4, 5):
+        for lane, path in ((0, "inner"), (1, "outer")):
+            g.nodes[(1, f"{r}.{lane}")].update(path=path, kind=path, corner="1:4")
+    g.remove_edge((1, "4.0"), (1, "5.1"))
+    g.remove_edge((1, "4.1"), (1, "5.0"))
+    return g
+
+
+def test_following_a_car_through_a_corner_on_its_path_without_passing():
+    stage = stage_of(cornered())
+    b = stage.board
+    traffic = Traffic(b, stage.rmap, {node(b, "5.0"): 2}, node(b, "3.1"))
+    assert traffic.allows(node(b, "3.1"), step(stage, 2, "4.0"))  # same path, behind it
+    assert not traffic.allows(node(b, "3.1"), step(stage, 3, "4.1"))  # the other path
+    assert not traffic.allows(node(b, "4.1"), step(stage, 3, "5.1"))  # passing it there
+    assert stage.rmap.inside[node(b, "3.0")] == 0 and stage.rmap.inside[node(b, "3.1")] == 1
+
+
+def sliding() -> nx.DiGraph:
+    """Row 6 is a slide row: its lane cells, or two full-width halves h0, h1."""
+    g = road(12)
+    for lane in (0, 1):
+        g.nodes[(1, f"6.{lane}")]["slide_row"] = True
+    base = dict(g.nodes[(1, "6.0")], lane=None, kind="slide", slide=True, slide_row=True)
+    g.add_node((1, "6.h0"), **{**base, "cell": "6.h0", "rear": 6.0, "front": 6.5})
+    g.add_node((1, "6.h1"), **{**base, "cell": "6.h1", "rear": 6.5, "front": 7.0})
+    for lane in (0, 1):
+        g.add_edge((1, f"5.{lane}"), (1, "6.h0"), kind="slide")
+        g.add_edge((1, "6.h1"), (1, f"7.{lane}"), kind="slide")
+    g.add_edge((1, "6.h0"), (1, "6.h1"), kind="slide")
+    return g
+
+
+def test_behind_a_sliding_car_a_car_slides_too_and_never_passes():
+    stage = stage_of(sliding())
+    b = stage.board
+    h0, h1 = b.index[(1, "6.h0")], b.index[(1, "6.h1")]
+    traffic = Traffic(b, stage.rmap, {h1: 3}, node(b, "5.0"))
+    assert traffic.allows(node(b, "5.0"), Step(GEAR, 3, 0, h0))
+    assert not traffic.allows(node(b, "5.0"), step(stage, 3, "6.0"))
+    assert not traffic.allows(node(b, "5.1"), step(stage, 3, "6.1"))
+
+
+# --- jumps, crashes, mud ----------------------------------------------------------------------
+
+def test_a_jump_flies_over_a_car_but_never_lands_on_one():
+    stage = stage_of(road(12, jumps={4: 3}))
+    b = stage.board
+    over = Step(GEAR, 3, 0, node(b, "5.0"), via=node(b, "4.0"), jump=1)
+    landing_taken = Traffic(b, stage.rmap, {node(b, "5.0"): 1}, node(b, "3.0"))
+    assert not landing_taken.allows(node(b, "3.0"), over)
+    flown_over = Traffic(b, stage.rmap, {node(b, "4.1"): 6}, node(b, "3.0"))
+    assert flown_over.allows(node(b, "3.0"), over)
+
+
+def test_a_crashed_car_beside_the_road_blocks_no_one_and_turn_order():
+    stage = stage_of(road(12))
+    b = stage.board
+    d = Driver(b, RULES, "balanced")
+    on_road = racer(stage, "4.0", 0, d, 1)
+    crashed = racer(stage, "4.1", 0, d, 0)
+    crashed.beside_road = True
+    # same cell front and gear: the car on the road goes first
+    assert _order_key(b, stage.rmap, on_road) < _order_key(b, stage.rmap, crashed)
+    faster = racer(stage, "4.1", 3, d, 2)
+    further = racer(stage, "5.0", 1, d, 3)
+    keys = sorted([on_road, faster, further], key=lambda r: _order_key(b, stage.rmap, r))
+    assert [r.driver_id for r in keys] == [3, 2, 1]  # distance > gear
+
+
+def test_mud_spread_slows_the_cars_behind_but_not_its_own():
+    from collections import Counter
+    stage = stage_of(road(12, limits={5: 3}, corners={5}))
+    muddy = stage.with_mud(Counter({1: 1}))
+    assert muddy.limit[node(stage.board, "5.0")] == 2
+    assert stage.with_mud(Counter({1: 1}) - Counter([1])) is stage.board
+
+
+# --- whole races -------------------------------------------------------------------------------
+
+def test_a_one_car_race_is_the_solo_time_trial():
+    g = road(30, limits={8: 2, 9: 2}, corners={8, 9})
+    stage = stage_of(g)
+    d = Driver(stage.board, RULES, "expert")
+    for i in range(5):
+        race = run_race(stage, RULES, [d], run_rng(3, i))
+        solo = run_stage(stage.board, RULES, d, run_rng(3, i))
+        assert race.times[0] == solo.time and race.racers[0].result.turns == solo.turns
+
+
+def test_staggered_start_leader_dice_and_their_end():
+    stage = stage_of(road(24))
+    d = Driver(stage.board, RULES, "balanced")
+    race = run_race(stage, RULES, [d, d, d], random.Random(1), trace=True)
+    assert race.trace is not None
+    by_round: dict[int, list] = {}
+    for t in race.trace:
+        by_round.setdefault(t.round, []).append(t)
+    assert [len(by_round[k]) for k in (1, 2, 3)] == [1, 2, 3]  # round k adds driver k
+    order = [t.driver_id for t in race.trace[:1]] + [by_round[2][-1].driver_id,
+                                                    by_round[3][-1].driver_id]
+    assert sorted(order) == [0, 1, 2]  # the cars not yet started keep their order
+    first_finish = min(r.finish_round for r in race.racers if r.finish_round)
+    for k, ts in by_round.items():
+        leaders = [t.leader for t in ts]
+        if k <= first_finish:
+            assert leaders[0] and not any(leaders[1:])  # the round's first car only
+        else:
+            assert not any(leaders)  # a first car has crossed the finish: no more
+    assert sorted(race.positions.values()) == [1, 2, 3]
+
+
+def test_four_experts_race_the_rally_1_first_stage():
+    from pacenote.course import build_course
+    from pacenote.graph import build_graph
+    from pacenote.loading import load_known_stage
+
+    stage_file, tileset = load_known_stage(EXAMPLES / "rally-1" / "ss1.stage.json")
+    stage = RaceStage.of(build_graph(build_course(stage_file, tileset)))
+    d = Driver(stage.board, RULES, "expert")
+    races = [run_race(stage, RULES, [d] * 4, run_rng(0, i)) for i in range(20)]
+    assert all(r.racers[0].result.outcome in ("finished", "retired") for r in races)
+    assert all(sorted(r.positions.values()) == [1, 2, 3, 4] for r in races)
+    again = run_race(stage, RULES, [d] * 4, run_rng(0, 7))
+    assert again.times == races[7].times  # same seed, same race

@@ -1,0 +1,117 @@
+"""Checks for Rallyman: GT circuits: a closed loop through the start-finish piece 102,
+the pit-stop piece beside it, a finish line that can be crossed after the last lap, and
+the race's length class. Lane counts at joints (``lane-mismatch``) and copies per box
+(``tile-used-twice``, ``tile-both-sides``, ``too-many-copies``) are the structure
+checks', which read GT copies from the tileset like DIRT ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from pacenote.graph import node_name
+from pacenote.hexgrid import EDGE_NAMES, local_to_world_side
+from pacenote.validators import circuitguide
+from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
+from pacenote.validators.context import StageContext
+from pacenote.validators.finding import Finding
+from pacenote.validators.registry import check
+
+
+def gt_stage(ctx: StageContext) -> bool:
+    """A circuit, or a stage of a tileset whose only start is a start-finish piece."""
+    kinds = {s.kind for s in ctx.tileset}
+    return bool(ctx.course.is_circuit or ("start-finish" in kinds and "start" not in kinds))
+
+
+def closed(ctx: StageContext) -> bool:
+    return ctx.course.is_circuit and ctx.course.complete
+
+
+def _pits(ctx: StageContext) -> list[int]:
+    return [r.index for r in ctx.course.road_tiles
+            if r.side.kind == "pit" and r.index not in ctx.hidden]
+
+
+@check("circuit-no-start-finish", "circuit-open", when=gt_stage)
+def loop(ctx: StageContext) -> Iterator[Finding]:
+    course = ctx.course
+    if not course.is_circuit:
+        ids = "/".join(s.id for s in ctx.tileset if s.kind == "start-finish")
+        yield ctx.finding("circuit-no-start-finish",
+                          f"no start-finish piece ({ids}): a circuit starts and ends on it")
+        return
+    if course.closed:
+        return
+    last = course.tiles[-1]
+    if last.exit_edge is None:
+        return
+    h = last.hex.neighbour(local_to_world_side(last.exit_edge, last.placement.rot))
+    if h in {r.hex for r in course.road_tiles}:
+        return  # runs into a tile: road-into-no-road, loop, lane-mismatch, pit-in-circuit
+    first = course.tiles[0]
+    gap = first.hex.distance(h)
+    side = EDGE_NAMES[local_to_world_side(last.exit_edge, last.placement.rot)]
+    scenery = ctx.stage.at(h)
+    there = f"hex {h.q},{h.r}" + (f", which holds only scenery ({scenery.tile})" if scenery
+                                  else "")
+    yield ctx.finding("circuit-open",
+                      f"the circuit does not close: from {ctx.course_tile(first)} the road "
+                      f"ends at {ctx.course_tile(last)}, leaving by its {side} side to {there}, "
+                      f"{gap} hex{'es' if gap != 1 else ''} from the start-finish piece, "
+                      "which it must come back into from behind its grid",
+                      [last.road.index], hexes=[h])
+
+
+@check("pit-in-circuit", "pit-not-beside", "no-pit-stop", when=lambda ctx: ctx.course.is_circuit)
+def pit_stop(ctx: StageContext) -> Iterator[Finding]:
+    """The rules place the pit-stop piece next to the circuit, never in it."""
+    pits = _pits(ctx)
+    if not pits:
+        yield ctx.finding("no-pit-stop", "no pit-stop piece (101): the rules place it next to "
+                                         "the circuit; without it no car can pit")
+        return
+    course_hexes = {t.hex for t in ctx.course.tiles}
+    road_ends = {}
+    for ct in ctx.course.tiles:
+        for e in ct.side.edges:
+            road_ends[ct.hex.neighbour(local_to_world_side(e, ct.placement.rot))] = ct
+    for i in pits:
+        h = ctx.stage.tiles[i].hex
+        if h in road_ends:
+            ct = road_ends[h]
+            yield ctx.finding("pit-in-circuit",
+                              f"the pit-stop piece {ctx.tile_at(i)} lies where the road of "
+                              f"{ctx.course_tile(ct)} continues: it goes beside the circuit, "
+                              "not in it", [i, ct.road.index])
+        elif not any(h.distance(c) == 1 for c in course_hexes):
+            yield ctx.finding("pit-not-beside",
+                              f"the pit-stop piece {ctx.tile_at(i)} touches no piece of the "
+                              "circuit: the rules place it next to the track", [i])
+
+
+@check("finish-unreachable", when=closed)
+def line_reachable(ctx: StageContext) -> Iterator[Finding]:
+    if not ctx.grid or ctx.graph.fewest_dice() is not None:
+        return
+    g = ctx.graph.g
+    front = max(g.nodes[n]["front"] for n in ctx.reachable)
+    furthest = sorted(n for n in ctx.reachable if g.nodes[n]["front"] == front)
+    yield ctx.finding("finish-unreachable",
+                      "no sequence of moves leads from the grid round the circuit back over "
+                      f"the line: cars get no further than {', '.join(map(node_name, furthest))}",
+                      [ctx.course.tiles[furthest[0][0]].road.index], cells=furthest)
+
+
+@check("circuit-length", when=closed)
+def length(ctx: StageContext) -> Iterator[Finding]:
+    pieces = len(ctx.course.tiles)
+    laps = ctx.course.laps
+    minutes = circuitguide.race_minutes(pieces, laps)
+    kind = circuitguide.race_class(minutes)
+    said = "" if ctx.stage.laps else " (the file gives no lap count: 1 assumed)"
+    yield ctx.finding("circuit-length",
+                      f"{pieces} pieces in the loop (pit stop not counted) x {laps} "
+                      f"lap{'s' if laps > 1 else ''}{said}: a {kind} race, about "
+                      f"{round(minutes)} min for {circuitguide.PLAYERS} players (rulebook "
+                      f"guidelines: {circuitguide.GUIDELINES})")

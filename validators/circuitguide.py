@@ -1,0 +1,30 @@
+"""The GT rulebook's circuit length guidelines (docs/rules-gt.md, "Races and circuits").
+
+"Timed for 4 players: short race 30 min = 15 pieces, 1 lap; medium 45 min = 18 pieces
+x 1 lap or 12 x 2 laps; long 60 min = 21 x 1 or 16 x 2."
+
+How pacenote reads them (docs/gt.md): a piece is a road piece of the loop, 102
+included, the pit-stop piece not. One lap runs 30 min at 15 pieces and 5 min more per
+piece (15, 18, 21 pieces: 30, 45, 60 min); two laps 45 min at 12 pieces and 3.75 min
+more per piece (12, 16: 45, 60 min). More laps scale the two-lap time. The class is
+the nearest of the three times (a tie goes to the shorter).
+"""
+
+from __future__ import annotations
+
+PLAYERS = 4
+CLASS_MINUTES: dict[str, int] = {"short": 30, "medium": 45, "long": 60}
+GUIDELINES = "short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2"
+
+
+def race_minutes(pieces: int, laps: int) -> float:
+    """Estimated play time of a race for 4 players."""
+    if laps <= 1:
+        return 30.0 + (pieces - 15) * 5.0
+    two = 45.0 + (pieces - 12) * 3.75
+    return two * laps / 2
+
+
+def race_class(minutes: float) -> str:
+    return min(CLASS_MINUTES, key=lambda c: (abs(minutes - CLASS_MINUTES[c]),
+                                             CLASS_MINUTES[c]))
