@@ -5,8 +5,9 @@ Run: .venv/bin/python benchmarks/bench_export.py [ROUNDS]
 Per case, in-process: the page models (course, validation, build table: load_booklet)
 and the rendering of every format (PDF all pages; SVG and PNG the first page), the
 median of ROUNDS rounds (default 5) after one warm-up round, and the output size.
-Then the real command for the rally booklet (start-up included) and a par time of
-1000 expert runs on Rally 1 SS1.
+Then the real command for the rally booklet (start-up included), a par time of
+1000 expert runs on Rally 1 SS1, and the director's bundle (``-o DIR/``) of the
+largest rulebook rally (most tiles), without and with ``--par 1000``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,16 @@ from pacenote.formats import save_stage  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 RALLY = ROOT / "examples" / "rally-1" / "rally-1.rally.json"
+RULEBOOK = ROOT / "examples" / "rulebook"
+
+
+def largest_rulebook_rally() -> tuple[Path, int]:
+    from pacenote.rally import load_rally
+
+    sizes = {p: sum(len(s.tiles) for s in load_rally(p).load_stages())
+             for p in RULEBOOK.glob("*.rally.json")}
+    path = max(sizes, key=lambda p: sizes[p])
+    return path, sizes[path]
 
 
 def median_ms(fn, rounds: int) -> tuple[float, object]:
@@ -72,6 +83,13 @@ def main() -> None:
         load_booklet(RALLY.parent / "ss1.stage.json", par_runs=1000)
         print(f"build guide of Rally 1 SS1 with --par 1000 (in-process): "
               f"{time.perf_counter() - t:.2f} s")
+        rally, tiles = largest_rulebook_rally()
+        for extra in ([], ["--par", "1000"]):
+            t = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "pacenote", "export", str(rally), "-o",
+                            f"{tmp}/bundle/", *extra], check=True, capture_output=True)
+            print(f"pacenote export {rally.name} -o DIR/ {' '.join(extra)}".rstrip()
+                  + f" ({tiles} tiles, bundle, CLI): {time.perf_counter() - t:.2f} s")
 
 
 if __name__ == "__main__":

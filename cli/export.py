@@ -1,4 +1,5 @@
-"""CLI command ``export``: a stage's printable build guide, or a rally booklet (PDF)."""
+"""CLI command ``export``: a stage's printable build guide, a rally booklet (PDF), or the
+rally director's bundle (a folder with every file to print or share)."""
 
 from __future__ import annotations
 
@@ -14,28 +15,50 @@ from pacenote.cli.safetext import safe
 from pacenote.export.booklet import DEFAULT_DRIVERS, MAX_DRIVERS
 
 
+def is_folder_output(output: str) -> bool:
+    """``-o DIR/`` (a trailing slash), an existing folder, or a name with no extension."""
+    path = Path(output)
+    return output.endswith(("/", "\\")) or path.is_dir() or not path.suffix
+
+
 @app.command("export")
 def export_command(
     source: Annotated[Path, typer.Argument(
         metavar="STAGE_OR_RALLY",
         help="Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).")],
-    output: Annotated[Path, typer.Option(
-        "-o", "--output", help="File to write: .pdf (every page), .svg or .png (one page).")],
+    output: Annotated[str, typer.Option(
+        "-o", "--output", metavar="FILE_OR_DIR",
+        help="File to write: .pdf (every page), .svg or .png (one page); or a folder "
+             "(DIR/) for the whole bundle: booklet, stage files, pictures, pick list, "
+             "index.html.")],
     par: Annotated[int | None, typer.Option(
         "--par", min=1, metavar="RUNS",
         help="Print each stage's par time: the expert driver runs it RUNS times.")] = None,
-    drivers: Annotated[int, typer.Option(
-        "--drivers", min=1, max=MAX_DRIVERS, help="Driver columns on the rally sheet.")
-    ] = DEFAULT_DRIVERS,
+    drivers: Annotated[int | None, typer.Option(
+        "--drivers", min=1, max=MAX_DRIVERS,
+        help="Players: rally sheet columns and playing time [default: the rally's players, "
+             f"else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the par-time runs.")] = 0,
 ) -> None:
-    """Print-ready build guide of a stage, or a rally booklet: cover, one build guide per
-    stage and the rally sheet (PDF)."""
-    from pacenote.export import check_output, load_booklet, write_booklet
+    """Print-ready build guide of a stage, a rally booklet (cover, one build guide per
+    stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares."""
     from pacenote.rally import is_rally_file
 
+    if is_folder_output(output):
+        from pacenote.export.bundle import load_bundle, write_bundle
+
+        bundle = load_bundle(source, drivers=drivers, par_runs=par, seed=seed)
+        for line in bundle.booklet.warnings():
+            print(f"pacenote: warning: {line}", file=sys.stderr)
+        folder = write_bundle(bundle, output)
+        typer.echo(f"wrote {folder}/: {len(bundle.files)} files "
+                   f"({len(bundle.booklet.pages)}-page PDF, {len(bundle.stages)} "
+                   f"stage{'s' if len(bundle.stages) > 1 else ''}, index.html)")
+        return
+    from pacenote.export import check_output, load_booklet, write_booklet
+
     # Refuse a wrong output before reading stages and running par times.
-    check_output(output, booklet=is_rally_file(source))
+    check_output(Path(output), booklet=is_rally_file(source))
     check_output_file(output)
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():

@@ -21,11 +21,12 @@ from pacenote.export.booklet import (
 )
 from pacenote.export.buildsteps import BuildStep, build_steps
 from pacenote.export.guide import ParTime, StageGuide, stage_guide
-from pacenote.export.sheet import SheetPart, SheetRow, sheet_rows
+from pacenote.export.sheet import SheetPart, SheetRow, SheetStage, sheet_rows
 from pacenote.export.writer import FORMATS, check_output, write_booklet
 
 __all__ = [
     "DEFAULT_DRIVERS", "FORMATS", "MAX_DRIVERS", "Booklet", "BuildStep", "CoverStage", "ParTime",
-    "RallyCover", "SheetPart", "SheetRow", "StageGuide", "build_steps", "check_output",
-    "load_booklet", "rally_booklet", "sheet_rows", "stage_guide", "write_booklet",
+    "RallyCover", "SheetPart", "SheetRow", "SheetStage", "StageGuide", "build_steps",
+    "check_output", "load_booklet", "rally_booklet", "sheet_rows", "stage_guide",
+    "write_booklet",
 ]

@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import Any
 
 from pacenote.export.guide import StageGuide, stage_guide
-from pacenote.export.sheet import SheetPart, sheet_parts
+from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.formats import load_stage
 from pacenote.rally import Rally, is_rally_file, load_rally
 from pacenote.validators import Finding, stage_context
-from pacenote.validators.guidelines import RALLY_MINUTES, rally_class
+from pacenote.validators.guidelines import PLAYERS, RALLY_MINUTES, rally_class
 from pacenote.validators.rallychecks import StageOutcome, check_rally, course_facts
 
 DEFAULT_DRIVERS = 6  # the rulebook's sheet has six driver columns
@@ -45,6 +45,8 @@ class RallyCover:
     rally_class: str | None  # None when a stage has no START → FINISH course
     plan_match: bool  # the stages match one of the rulebook's rally plans
     problems: list[Finding] = field(default_factory=list)  # rally-level errors
+    players: int = PLAYERS  # the estimated playing time is for this many players
+    play_minutes: int | None = None  # the stages' estimates added up
 
     @property
     def minutes(self) -> int | None:
@@ -52,6 +54,17 @@ class RallyCover:
 
 
 Page = RallyCover | StageGuide | SheetPart
+
+OPTION_NAMES = {"quick_start": "quick start", "red_zone": "red zone", "sisu_token": "SISU token",
+                "leader_dice": "leader dice"}
+
+
+def options_text(options: dict[str, Any]) -> str:
+    """The rally's advanced-rule options as printed: ``quick start: on, SISU token: rally``."""
+    def value(v: object) -> str:
+        return ("on" if v else "off") if isinstance(v, bool) else str(v)
+
+    return ", ".join(f"{OPTION_NAMES.get(k, k)}: {value(v)}" for k, v in options.items())
 
 
 @dataclass
@@ -79,19 +92,26 @@ class Booklet:
         return lines
 
 
-def load_booklet(source: str | Path, *, drivers: int = DEFAULT_DRIVERS,
+def load_booklet(source: str | Path, *, drivers: int | None = None,
                  par_runs: int | None = None, seed: int = 0) -> Booklet:
-    """The pages for a stage file or a ``*.rally.json``; PacenoteFileError if unreadable."""
+    """The pages for a stage file or a ``*.rally.json``; PacenoteFileError if unreadable.
+
+    ``drivers``: the players (rally sheet columns, playing time); by default the rally
+    file's ``players``, else the rulebook's 6 sheet columns and its times for 4 players.
+    """
     if is_rally_file(source):
         return rally_booklet(load_rally(source), drivers=drivers, par_runs=par_runs, seed=seed)
-    guide = stage_guide(load_stage(source), source, par_runs=par_runs, seed=seed)
+    guide = stage_guide(load_stage(source), source, players=drivers or PLAYERS,
+                        par_runs=par_runs, seed=seed)
     return Booklet(guide.title, str(source), [guide])
 
 
-def rally_booklet(rally: Rally, *, drivers: int = DEFAULT_DRIVERS, par_runs: int | None = None,
+def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | None = None,
                   seed: int = 0) -> Booklet:
     from pacenote.engine import load_ruleset
 
+    players = drivers or rally.players or PLAYERS
+    columns = drivers or rally.players or DEFAULT_DRIVERS
     source = str(rally.path) if rally.path else rally.name
     ruleset = load_ruleset().with_options(**rally.options) if par_runs else None
     guides: list[StageGuide] = []
@@ -101,18 +121,20 @@ def rally_booklet(rally: Rally, *, drivers: int = DEFAULT_DRIVERS, par_runs: int
         where = entry.file or Path(f"{source}#{entry.where.removeprefix('$.')}")
         checked = stage_context(stage, path=entry.file, boxes=rally.boxes)
         guides.append(stage_guide(stage, where, label=entry.label, boxes=rally.boxes,
+                                  players=players,
                                   par_runs=par_runs, ruleset=ruleset, seed=seed,
                                   checked=checked))
         facts = None if checked[0] is None else course_facts(checked[0].course)
         outcomes.append(StageOutcome(entry, entry.source, facts, checked[1]))
-    cover = _cover(rally, source, guides, check_rally(rally, outcomes))
-    plan = [(e.label, e.service) for e in rally.stages]
-    sheet = sheet_parts(rally.name, plan, drivers, SHEET_ROWS_HEIGHT)
+    cover = _cover(rally, source, guides, check_rally(rally, outcomes), players)
+    plan = [SheetStage(e.label, g.name, e.service)
+            for e, g in zip(rally.stages, guides, strict=True)]
+    sheet = sheet_parts(rally.name, plan, columns, SHEET_ROWS_HEIGHT)
     return Booklet(rally.name or Path(source).name, source, [cover, *guides, *sheet])
 
 
-def _cover(rally: Rally, source: str, guides: list[StageGuide],
-           findings: list[Finding]) -> RallyCover:
+def _cover(rally: Rally, source: str, guides: list[StageGuide], findings: list[Finding],
+           players: int) -> RallyCover:
     stages = [CoverStage(e.label, g.name, e.source, g.road_tiles, g.stage_class, e.service,
                          g.service, g.tiles, len(g.errors))
               for e, g in zip(rally.stages, guides, strict=True)]
@@ -120,6 +142,8 @@ def _cover(rally: Rally, source: str, guides: list[StageGuide],
     kind, exact = (None, False)
     if all(n is not None for n in road):
         kind, exact = rally_class([n for n in road if n is not None])
+    minutes = [g.play_minutes for g in guides]
     return RallyCover(rally.name, rally.author, rally.notes, source, rally.boxes,
                       dict(rally.options), stages, kind, exact,
-                      [f for f in findings if f.severity == "error"])
+                      [f for f in findings if f.severity == "error"], players,
+                      sum(m for m in minutes if m is not None) if None not in minutes else None)

@@ -21,8 +21,10 @@ from pacenote.tilelist import tile_list
 from pacenote.validators import Finding, StageContext, stage_context
 from pacenote.validators.guidelines import (
     MINUTES_PER_TILE,
+    PLAYERS,
     STAGE_TILES,
     course_class,
+    play_minutes,
     road_tiles,
 )
 
@@ -48,6 +50,7 @@ class StageGuide:
     steps: list[BuildStep]
     drawing: Drawing
     road_tiles: int | None  # road tiles START → FINISH; None without both
+    cells: int  # road cells of the course's graph (lanes, corner paths, slide halves)
     stage_class: str | None
     service: str | None  # the service park's tile id when one follows the FINISH
     complete: bool
@@ -57,6 +60,7 @@ class StageGuide:
     label: str = ""  # "SS1" in a rally
     par: ParTime | None = None
     par_note: str = ""  # why there is no par time although one was asked for
+    players: int = PLAYERS  # the estimated playing time is for this many players
 
     @property
     def minutes(self) -> int | None:
@@ -64,6 +68,11 @@ class StageGuide:
         if self.stage_class is None:
             return None
         return round(STAGE_TILES[self.stage_class] * MINUTES_PER_TILE)
+
+    @property
+    def play_minutes(self) -> int | None:
+        """Estimated playing time for ``players`` (the rulebook's rate, scaled)."""
+        return None if self.road_tiles is None else play_minutes(self.road_tiles, self.players)
 
     @property
     def title(self) -> str:
@@ -74,7 +83,8 @@ class StageGuide:
 
 
 def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int = 1,
-                par_runs: int | None = None, ruleset: Ruleset | None = None, seed: int = 0,
+                players: int = PLAYERS, par_runs: int | None = None,
+                ruleset: Ruleset | None = None, seed: int = 0,
                 checked: tuple[StageContext | None, list[Finding]] | None = None) -> StageGuide:
     """The build guide of one stage.
 
@@ -91,6 +101,7 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
     guide = StageGuide(
         name=stage.name, author=stage.author, source=str(source), tiles=tile_list(stage),
         steps=build_steps(course), drawing=guide_drawing(stage, course), road_tiles=road,
+        cells=len(context.graph.road_cells()), players=players,
         stage_class=course_class(course),
         service=None if service is None else service.placement.tile,
         complete=course.complete, errors=[f for f in findings if f.severity == "error"],
@@ -107,7 +118,7 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
 def guide_drawing(stage: Stage, course: Course) -> Drawing:
     """The stage drawing plus a dark wedge in the corner of each tile's printed number,
     the mark the build table's "number at" column refers to."""
-    d = stage_drawing(stage, course)
+    d = stage_drawing(stage, course, open_ends=not course.complete)
     corner = hex_corners()[2]  # the top-left corner (they run counter-clockwise from east)
     # The wedge: the corner and a point 0.15 along each of the two edges meeting there.
     wedge = (corner, (corner[0] + 0.15, corner[1]), (corner[0] - 0.075, corner[1] - 0.13))

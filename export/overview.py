@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pacenote.course import build_course
 from pacenote.drawing import Drawing, Placement, Text
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
@@ -26,7 +27,8 @@ def rally_overview(stages: Sequence[tuple[str, Stage]]) -> Drawing:
     out = Drawing()
     x = 0.0
     for title, stage in stages:
-        d = stage_drawing(stage, numbers=False)
+        course = build_course(stage)
+        d = stage_drawing(stage, course, numbers=False, open_ends=not course.complete)
         x0, y0, x1, _ = d.bounds(margin=0.0)
         # Move the stage so its left edge sits at x and its top just under the title.
         at = Placement(0, (x - x0, TITLE * 1.6 - y0))

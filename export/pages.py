@@ -9,11 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover
+from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
 from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
 from pacenote.export.guide import StageGuide
-from pacenote.export.sheet import DAMAGE, SheetPart, SheetRow
+from pacenote.export.sheet import DAMAGE, STAGE_HEAD, SheetPart, SheetRow
 from pacenote.timefmt import clock
 from pacenote.validators.guidelines import STAGE_TILES
 
@@ -121,6 +121,8 @@ class Column:
     colour: str = TEXT
 
 
+NOTES_MAX = 24.0  # mm at most for a stage's notes at the foot of its page
+
 BUILD_COLUMNS = (
     Column("#", lambda s: str(s.number), "center", True, ACCENT),
     Column("tile", lambda s: s.tile, bold=True),
@@ -139,23 +141,27 @@ def _guide(c: Canvas, g: StageGuide, context: str) -> None:
         n = len(g.errors)
         y = _banner(c, y, f"DRAFT: this stage has {n} validation error{'s' if n > 1 else ''} "
                           "and is not ready to play", [f"{f.code}: {f.message}" for f in g.errors])
+    # The notes go across the foot of the page, so they are printed whatever the table takes.
+    notes_h = min(c.measure(g.notes, 6.5, italic=True, width=WIDTH)[1] + 7.5, NOTES_MAX) \
+        if g.notes else 0.0
+    bottom = BOTTOM - notes_h
     halves = 2 if len(g.steps) >= COMPACT_FROM else 1
     per_half = -(-len(g.steps) // halves)
     key_h = c.measure(_key(BUILD_COLUMNS), 6.5, width=RIGHT_W)[1]
     off = f"also placed, not on the course: {', '.join(g.off_course)}" if g.off_course else ""
     off_h = c.measure(off, 7.5, bold=True, width=RIGHT_W)[1] + 1 if off else 0.0
-    room = BOTTOM - y - MIN_DRAWING - 4 - 5.5 - off_h - key_h - 2
+    room = bottom - y - MIN_DRAWING - 4 - 5.5 - off_h - key_h - 2
     max_pt = min(8.0, room / (per_half + 1) / MM_PER_ROW_PT)
     half_w = (RIGHT_W - HALF_GAP * (halves - 1)) / halves
     pt, columns, widths = _fit_columns(c, g.steps, half_w, max_pt)
     row_h = pt * MM_PER_ROW_PT
     table_h = 5.5 + (per_half + 1) * row_h + 1.5 + off_h + key_h
     bottom_h = max(table_h, min(_left_column_height(c, g), 90.0))
-    drawing_h = BOTTOM - y - bottom_h - 4
+    drawing_h = bottom - y - bottom_h - 4
     c.drawing(g.drawing, MARGIN, y, WIDTH, drawing_h)
     top = y + drawing_h + 4
     c.line(MARGIN, top - 2, MARGIN + WIDTH, top - 2, RULE, 0.2)
-    _left_column(c, g, top, BOTTOM - top)
+    _left_column(c, g, top)
     ty = _section(c, RIGHT_X, top, RIGHT_W, "build order")
     end = ty
     for k in range(halves):
@@ -167,6 +173,10 @@ def _guide(c: Canvas, g: StageGuide, context: str) -> None:
         end += c.text(RIGHT_X, end, RIGHT_W, off_h, off, 7.5, bold=True, colour=WARN,
                       wrap=True) + 1
     c.text(RIGHT_X, end, RIGHT_W, key_h, _key(columns), 6.5, colour=MUTED, wrap=True)
+    if g.notes:
+        y = _section(c, MARGIN, bottom + 1.5, WIDTH, "notes")
+        notes = c.fit_text(g.notes, WIDTH, BOTTOM - y, 6.5, italic=True)
+        c.text(MARGIN, y, WIDTH, BOTTOM - y, notes, 6.5, italic=True, colour=MUTED, wrap=True)
 
 
 def _key(columns: list[Column] | tuple[Column, ...]) -> str:
@@ -223,8 +233,12 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
     facts = []
     if g.road_tiles is not None and g.stage_class is not None:
         target = STAGE_TILES[g.stage_class]
-        facts.append(("length", f"{g.road_tiles} road tiles START → FINISH: {g.stage_class} "
-                                f"(rulebook: {target} tiles, ~{g.minutes} min for 4 players)"))
+        facts.append(("length", f"{g.road_tiles} road tiles START → FINISH, {g.cells} road "
+                                f"cells: {g.stage_class} (rulebook: {target} tiles)"))
+        who = f"{g.players} player{'s' if g.players > 1 else ''}"
+        facts.append(("playing time", f"~{g.play_minutes} min for {who} (rulebook: "
+                                      f"~{g.minutes} min for a {g.stage_class} stage and 4 "
+                                      "players)"))
     else:
         facts.append(("length", "no START → FINISH course yet"))
     facts.append(("service park", f"yes ({g.service} after the FINISH)" if g.service else "no"))
@@ -255,8 +269,7 @@ def _left_column_height(c: Canvas, g: StageGuide) -> float:
     return h
 
 
-def _left_column(c: Canvas, g: StageGuide, y: float, height: float) -> None:
-    bottom = y + height
+def _left_column(c: Canvas, g: StageGuide, y: float) -> None:
     y = _section(c, MARGIN, y, LEFT_W, f"tiles ({sum(int(t.split()[0]) for t in g.tiles)})")
     columns = _tile_columns(g)
     pt = 9.0 if len(columns) < 3 else 8.0
@@ -269,11 +282,6 @@ def _left_column(c: Canvas, g: StageGuide, y: float, height: float) -> None:
     for key, value in _facts(g):
         y += c.text(MARGIN, y, LEFT_W, 4, key, 7, bold=True, colour=MUTED)
         y += c.text(MARGIN, y, LEFT_W, 20, value, 7.5, wrap=True) + 1.2
-    if g.notes and bottom - y > 8:
-        y += 1
-        y += c.text(MARGIN, y, LEFT_W, 4, "notes", 7, bold=True, colour=MUTED)
-        notes = c.fit_text(g.notes, LEFT_W, bottom - y, 6.5, italic=True)
-        c.text(MARGIN, y, LEFT_W, bottom - y, notes, 6.5, italic=True, colour=MUTED, wrap=True)
 
 
 # --- rally cover ---------------------------------------------------------------------------
@@ -287,8 +295,6 @@ SERVICE_RULES = (
     "Time cards and seconds tokens never carry over. The lowest total time plays first in "
     "the next stage.",
 )
-OPTION_NAMES = {"quick_start": "quick start", "red_zone": "red zone", "sisu_token": "SISU token",
-                "leader_dice": "leader dice"}
 
 
 def _cover(c: Canvas, cover: RallyCover) -> None:
@@ -303,15 +309,18 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
         how = "one of the rulebook's plans" if cover.plan_match else "nearest rulebook class"
         classes = ", ".join(s.stage_class or "?" for s in cover.stages)
         facts.append(("length", f"{len(cover.stages)} stages ({classes}): a {cover.rally_class} "
-                                f"rally, ~{cover.minutes} min for 4 players ({how}; "
-                                f"{RALLY_PLANS_TEXT})"))
+                                f"rally ({how}; {RALLY_PLANS_TEXT})"))
+    if cover.play_minutes is not None and cover.rally_class is not None:
+        who = f"{cover.players} player{'s' if cover.players > 1 else ''}"
+        facts.append(("playing time", f"~{cover.play_minutes} min for {who}, the stages' "
+                                      f"estimates added up (rulebook: ~{cover.minutes} min "
+                                      f"for a {cover.rally_class} rally and 4 players)"))
     serviced = [s.label for s in cover.stages if s.service]
     facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
     facts.append(("tile boxes", f"{cover.boxes} (every stage is built from "
                                 f"{'this box' if cover.boxes == 1 else 'these boxes'})"))
     if cover.options:
-        facts.append(("advanced rules", ", ".join(
-            f"{OPTION_NAMES.get(k, k)}: {_option(v)}" for k, v in cover.options.items())))
+        facts.append(("advanced rules", options_text(cover.options)))
     for key, value in facts:
         c.text(MARGIN, y, 32, 5, key, 8.5, bold=True, colour=MUTED)
         y += max(c.text(MARGIN + 32, y, WIDTH - 32, 20, value, 9, wrap=True), 4.5) + 1.5
@@ -331,12 +340,6 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
         y = _section(c, MARGIN, y + 4, WIDTH, "notes")
         notes = c.fit_text(cover.notes, WIDTH, BOTTOM - y, 8, italic=True)
         c.text(MARGIN, y, WIDTH, BOTTOM - y, notes, 8, italic=True, colour=MUTED, wrap=True)
-
-
-def _option(value: object) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    return str(value)
 
 
 COVER_COLUMNS = (("stage", 16, "left"), ("name", 58, "left"), ("file", 38, "left"),
@@ -423,11 +426,16 @@ def _sheet(c: Canvas, part: SheetPart) -> None:
     top = y
     y += NAME_H
     stage_index = 0
+    heads: list[tuple[float, float, SheetRow]] = []  # painted last, over the column rules
     for row in part.rows:
         h = row.height * stretch
         if row.first:
             stage_index += 1
             c.line(MARGIN, y, MARGIN + WIDTH, y, TEXT, 0.5)
+            head = STAGE_HEAD * stretch
+            heads.append((y, head, row))
+            y += head
+            h -= head
         if stage_index % 2 == 0:
             c.rect(MARGIN, y, WIDTH, h, fill=STRIPE)
         _sheet_label(c, y, h, row)
@@ -439,8 +447,21 @@ def _sheet(c: Canvas, part: SheetPart) -> None:
     for k in range(part.drivers + 1):  # column rules
         x = MARGIN + LABEL_W + k * col_w
         c.line(x, top, x, y, RULE if 0 < k < part.drivers else TEXT, 0.25)
+    for hy, head, row in heads:
+        _sheet_stage_head(c, hy, head, row)
     c.rect(MARGIN, top, WIDTH, y - top, stroke=TEXT, width=0.5)
     c.text(MARGIN, y + 3, WIDTH, key_h + 1, SHEET_KEY, 7, colour=MUTED, wrap=True)
+
+
+def _sheet_stage_head(c: Canvas, y: float, h: float, row: SheetRow) -> None:
+    """The strip naming the stage (pre-printed) and what follows it."""
+    c.rect(MARGIN, y, WIDTH, h, fill=HEAD_FILL)
+    c.line(MARGIN, y, MARGIN + WIDTH, y, TEXT, 0.5)
+    name = f"{row.stage} · {row.name}" if row.name and row.name != row.stage else row.stage
+    c.text(MARGIN + 2, y, WIDTH * 0.6, h, name, 8, bold=True, colour=ACCENT, valign="middle")
+    then = "then SERVICE PARK: all damage repaired, spare wheel back" if row.service else ""
+    c.text(MARGIN + WIDTH * 0.4, y, WIDTH * 0.6 - 2, h, then, 7, bold=True, align="right",
+           valign="middle")
 
 
 def _sheet_label(c: Canvas, y: float, h: float, row: SheetRow) -> None:

@@ -20,7 +20,17 @@ ROWS: dict[str, tuple[str, float]] = {
     "final": ("final time", 9.0),
     "position": ("final position", 9.0),
 }
+STAGE_HEAD = 5.0  # mm: the strip above a stage's rows naming it and its service park
 DAMAGE = ("gear", "gas", "brake")  # the damage tokens a car carries between stages
+
+
+@dataclass(frozen=True)
+class SheetStage:
+    """A stage as the sheet names it: label, name (pre-printed) and service after it."""
+
+    label: str
+    name: str = ""
+    service: bool = False
 
 
 @dataclass(frozen=True)
@@ -29,6 +39,7 @@ class SheetRow:
     stage: str  # the stage label, "SS1"
     first: bool  # first row of its stage (the stage label goes here)
     service: bool  # the service park follows this stage
+    name: str = ""  # the stage's name, printed under its label
 
     @property
     def label(self) -> str:
@@ -36,7 +47,8 @@ class SheetRow:
 
     @property
     def height(self) -> float:
-        return ROWS[self.kind][1]
+        """mm on the printed sheet; a stage's first row carries the stage's name strip."""
+        return ROWS[self.kind][1] + (STAGE_HEAD if self.first else 0.0)
 
 
 @dataclass(frozen=True)
@@ -50,11 +62,11 @@ class SheetPart:
     parts: int
 
 
-def sheet_rows(stages: list[tuple[str, bool]]) -> list[SheetRow]:
-    """The sheet's rows for stages given as (label, service after) in running order."""
+def sheet_rows(stages: list[SheetStage]) -> list[SheetRow]:
+    """The sheet's rows for the stages in running order."""
     rows: list[SheetRow] = []
     last = len(stages) - 1
-    for i, (label, service) in enumerate(stages):
+    for i, s in enumerate(stages):
         kinds = ["time"]
         if i < last:
             kinds += ["damage", "spare"]
@@ -62,11 +74,11 @@ def sheet_rows(stages: list[tuple[str, bool]]) -> list[SheetRow]:
                 kinds.append("total")
         else:
             kinds += ["final", "position"]
-        rows.extend(SheetRow(k, label, j == 0, service) for j, k in enumerate(kinds))
+        rows.extend(SheetRow(k, s.label, j == 0, s.service, s.name) for j, k in enumerate(kinds))
     return rows
 
 
-def sheet_parts(rally: str, stages: list[tuple[str, bool]], drivers: int,
+def sheet_parts(rally: str, stages: list[SheetStage], drivers: int,
                 height: float) -> list[SheetPart]:
     """The rows split into pages of at most ``height`` mm, never inside a stage."""
     groups: list[list[SheetRow]] = []

@@ -32,7 +32,8 @@ def check_output(path: str | Path, pages: int = 1, *, booklet: bool = False) -> 
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
         what = f"'{suffix}'" if suffix else "no extension"
-        raise PacenoteFileError(path, "", f"cannot write {what}: use .pdf, .svg or .png")
+        raise PacenoteFileError(path, "", f"cannot write {what}: use .pdf, .svg or .png, or a "
+                                          "folder (DIR/) for the bundle")
     if (booklet or pages > 1) and suffix != ".pdf":
         count = f"{pages} pages" if pages > 1 else "several pages"
         raise PacenoteFileError(path, "", f"a rally booklet has {count} and {suffix} holds "

@@ -89,7 +89,7 @@ def _search(start: TileSide, middle: list[TileSide], finish: TileSide,
             service: TileSide | None, rng: random.Random, budget: int) -> list[_Placed] | None:
     steps = [budget]
     # START at the origin, driven the way its arch faces (the description order) first.
-    for exit_edge in (start.end_edge, start.start_edge):
+    for exit_edge in reversed(start.edges):
         placed = _Placed(start, Hex(0, 0), (0 - exit_edge) % 6)  # exit faces world N
         chain = [placed]
         out = _grow(chain, {placed.hex: placed}, placed.hex.neighbour(0), 3, list(middle),

@@ -25,8 +25,9 @@ UNKNOWN = "#9e9e9e"
 
 
 def stage_drawing(stage: Stage, course: Course | None = None, *, arrows: bool = True,
-                  numbers: bool = True) -> Drawing:
-    """The placed stage with tile ids, course direction arrows and open ends."""
+                  numbers: bool = True, open_ends: bool = True) -> Drawing:
+    """The placed stage with tile ids, course direction arrows and open ends (``open_ends``
+    False leaves them out: a finished stage's only one is past the FINISH)."""
     course = course or build_course(stage)
     d = Drawing()
     labels: list[Text] = []  # drawn after every tile so no neighbour hides them
@@ -52,7 +53,7 @@ def stage_drawing(stage: Stage, course: Course | None = None, *, arrows: bool = 
                                                                  width=0.02)))
                 d.add(Text((cx + 0.55, cy - 0.62), str(ct.index + 1), 0.13, colour=ARROW,
                            bold=True))
-    for end in course.open_ends:
+    for end in course.open_ends if open_ends else ():
         cx, cy = end.hex.center()
         d.add(Polygon(tuple((cx + 0.92 * (x - cx), cy + 0.92 * (y - cy))
                             for x, y in hex_corners((cx, cy))),

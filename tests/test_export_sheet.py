@@ -9,15 +9,19 @@ import pytest
 
 from pacenote.export import load_booklet
 from pacenote.export.booklet import SHEET_ROWS_HEIGHT, RallyCover
-from pacenote.export.sheet import SheetPart, sheet_parts, sheet_rows
+from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts, sheet_rows
 from pacenote.formats import load_stage
 
 ROOT = Path(__file__).resolve().parent.parent
 RALLY = ROOT / "examples" / "rally-1" / "rally-1.rally.json"
 
 
+def plan(stages: list[tuple[str, bool]]) -> list[SheetStage]:
+    return [SheetStage(label, f"stage {label}", service) for label, service in stages]
+
+
 def kinds(stages: list[tuple[str, bool]]) -> list[tuple[str, str]]:
-    return [(r.stage, r.kind) for r in sheet_rows(stages)]
+    return [(r.stage, r.kind) for r in sheet_rows(plan(stages))]
 
 
 def test_three_stages_as_the_rulebook_sheet():
@@ -38,14 +42,14 @@ def test_every_middle_stage_has_a_running_total_and_one_stage_ends_at_once():
 
 
 def test_rows_know_the_service_and_where_a_stage_begins():
-    rows = sheet_rows([("A", True), ("B", False)])
+    rows = sheet_rows(plan([("A", True), ("B", False)]))
     assert [r.first for r in rows] == [True, False, False, True, False, False]
     assert [r.service for r in rows] == [True] * 3 + [False] * 3
     assert rows[1].label == "damage carried" and rows[2].label == "spare wheel"
 
 
 def test_long_rallies_continue_on_more_pages_never_inside_a_stage():
-    stages = [(f"SS{i}", i % 2 == 0) for i in range(1, 13)]
+    stages = plan([(f"SS{i}", i % 2 == 0) for i in range(1, 13)])
     parts = sheet_parts("Long", stages, 6, SHEET_ROWS_HEIGHT)
     assert len(parts) > 1 and [p.part for p in parts] == list(range(1, len(parts) + 1))
     assert all(p.parts == len(parts) for p in parts)

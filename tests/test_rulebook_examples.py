@@ -3,14 +3,14 @@ the service plan, one documented substitution, clean and drivable stages."""
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
+from test_cli_errors import pacenote
 from typer.testing import CliRunner
 
-from pacenote.cli import app, main
+from pacenote.cli import app
 from pacenote.cli.validate import validate_paths
 from pacenote.course import build_course
 from pacenote.engine import compile_board, drive
@@ -93,15 +93,6 @@ def test_only_rally_3_ss2_has_a_slip_and_its_substitute_has_the_same_road_shape(
     r, _, stage = stage_of(3, 2)
     for text in (r.notes, stage.notes):
         assert "224a" in text and "224b" in text and "225a" in text
-
-
-def pacenote(monkeypatch, capsys, *args: str) -> tuple[int, str, str]:
-    """Run the ``pacenote`` entry point in-process; (exit code, stdout, stderr)."""
-    monkeypatch.setattr(sys, "argv", ["pacenote", *args])
-    with pytest.raises(SystemExit) as ended:
-        main()
-    out = capsys.readouterr()
-    return int(ended.value.code or 0), out.out, out.err
 
 
 def test_layout_and_validate_refuse_the_list_as_printed(tmp_path, monkeypatch, capsys):

@@ -11,6 +11,8 @@ own stage lists then give 10 tiles for its short stages, 201a left out).
 
 from __future__ import annotations
 
+import math
+
 from pacenote.course import Course
 from pacenote.validators import circuitguide
 
@@ -68,3 +70,14 @@ def rally_class(stage_tiles: list[int]) -> tuple[str, bool]:
     if plan in RALLY_PLANS:
         return RALLY_PLANS[plan], True
     return nearest(sum(stage_tiles), RALLY_TILES), False
+
+
+def play_minutes(road_tiles: int, players: int = PLAYERS) -> int:
+    """Estimated playing time of a stage: the rulebook's rate for 4 players, scaled by the
+    number of players (each drives in turn), to the nearest 5 minutes, at least 5.
+
+    >>> play_minutes(10), play_minutes(10, 2), play_minutes(14, 6)
+    (25, 15, 55)
+    """
+    minutes = road_tiles * MINUTES_PER_TILE * players / PLAYERS
+    return max(5, 5 * math.floor(minutes / 5 + 0.5))  # halves round up

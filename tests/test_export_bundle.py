@@ -1,0 +1,222 @@
+"""The rally director's bundle: ``pacenote export RALLY -o DIR/`` and ``STAGE -o DIR/``."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+from test_cli_errors import pacenote
+
+from pacenote.export import bundle as bundle_module
+from pacenote.export.bundle import is_bundle, load_bundle, write_bundle
+from pacenote.export.picklist import pick_list
+from pacenote.formats import load_stage
+from pacenote.rally import load_rally
+from pacenote.stage import Placement, Stage
+
+ROOT = Path(__file__).resolve().parent.parent
+RALLY_3 = ROOT / "examples" / "rulebook" / "rally-3.rally.json"
+STAGE = ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json"
+
+
+@pytest.fixture(scope="module")
+def rally_bundle(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("bundles") / "rally-3"
+    write_bundle(load_bundle(RALLY_3), folder)
+    return folder
+
+
+class Links(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.targets: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for key, value in attrs:
+            if key in ("href", "src") and value is not None:
+                self.targets.append(value)
+
+
+def links(folder: Path) -> list[str]:
+    parser = Links()
+    parser.feed((folder / "index.html").read_text("utf-8"))
+    return parser.targets
+
+
+def placements(stage: Stage) -> list[tuple[str, int, int, int]]:
+    return [(p.tile, p.q, p.r, p.rot) for p in stage.tiles]
+
+
+def test_rally_bundle_holds_every_file(rally_bundle):
+    names = sorted(p.name for p in rally_bundle.iterdir())
+    per_stage = [f"ss{i}{s}" for i in (1, 2, 3)
+                 for s in (".png", ".rekee.json", ".rgt", ".stage.json")]
+    assert names == sorted(["index.html", "overview.png", "rally-3.pdf", "rally-3.rally.json",
+                            "tiles.txt", *per_stage])
+    assert (rally_bundle / "rally-3.pdf").read_bytes().startswith(b"%PDF")
+    for png in rally_bundle.glob("*.png"):
+        assert png.read_bytes().startswith(b"\x89PNG")
+
+
+def test_index_links_every_file_and_only_files_that_exist(rally_bundle):
+    targets = links(rally_bundle)
+    assert targets and all("/" not in t and ":" not in t for t in targets)  # relative only
+    linked = {unquote(t) for t in targets}
+    assert all((rally_bundle / name).is_file() for name in linked)
+    assert linked == {p.name for p in rally_bundle.iterdir()} - {"index.html"}
+
+
+@pytest.mark.parametrize("suffix", [".stage.json", ".rekee.json", ".rgt"])
+def test_stage_files_load_back_to_the_rally_stages(rally_bundle, suffix):
+    rally = load_rally(RALLY_3)
+    for i, entry in enumerate(rally.stages, start=1):
+        original = rally.load_stage(entry)
+        back = load_stage(rally_bundle / f"ss{i}{suffix}")
+        assert placements(back) == placements(original)
+        assert back.name == original.name
+
+
+def test_bundled_rally_file_is_the_same_rally(rally_bundle):
+    original = load_rally(RALLY_3)
+    copy = load_rally(rally_bundle / "rally-3.rally.json")
+    assert (copy.name, copy.author, copy.notes, copy.players, copy.boxes) == \
+        (original.name, original.author, original.notes, original.players, original.boxes)
+    assert [(e.label, e.service) for e in copy.stages] == \
+        [(e.label, e.service) for e in original.stages]
+    assert [placements(s) for s in copy.load_stages()] == \
+        [placements(s) for s in original.load_stages()]
+
+
+def test_pick_list_names_each_stage_the_physical_tiles_and_the_flips(rally_bundle):
+    text = (rally_bundle / "tiles.txt").read_text("utf-8")
+    assert text.startswith("Rally 3: tiles to take out of the box\n")
+    assert "SS2 · Rally 3 - SS2 (15 tiles)\n  1 x 201a\n  1 x 202b\n" in text
+    # 202 is side a in SS1 and SS3, side b in SS2: flipped both times.
+    assert "Between SS1 and SS2:\n  flip: 202 (a → b), 203 (a → b), 209 (b → a), 216 (a → b)" \
+        in text
+    assert re.search(r"^  202\s+a\s+b\s+a  flipped$", text, re.MULTILINE)
+    assert "flipped between stages: 202, 203, 209, 211, 212, 216, 217, 222" in text
+
+
+def test_pick_list_counts_copies_and_turns_only_what_it_must():
+    def stage(*tiles: str) -> Stage:
+        return Stage(tiles=tuple(Placement(t, i, 0, 0) for i, t in enumerate(tiles)))
+
+    picks = pick_list("Two boxes", [("A", "a", stage("210a", "210a", "205a")),
+                                    ("B", "b", stage("210a", "210b", "206a"))], boxes=2)
+    assert picks.physical() == {205: 1, 206: 1, 210: 2}
+    (change,) = picks.changes()
+    assert change.flip == [(210, "a", "b")]
+    assert change.put_away == [205] and change.take_out == ["206a"]
+    assert picks.flipped() == [210]
+
+
+def test_stage_bundle(tmp_path, monkeypatch, capsys):
+    folder = tmp_path / "one"
+    code, out, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{folder}/")
+    assert code == 0 and err == ""
+    assert out.startswith(f"wrote {folder}/: ")
+    names = {p.name for p in folder.iterdir()}
+    stem = "jumps-fords-shortcuts"
+    assert names == {"index.html", "tiles.txt", f"{stem}.pdf", f"{stem}.png",
+                     f"{stem}.stage.json", f"{stem}.rekee.json", f"{stem}.rgt"}
+    assert {unquote(t) for t in links(folder)} == names - {"index.html"}
+    assert placements(load_stage(folder / f"{stem}.rgt")) == placements(load_stage(STAGE))
+
+
+def test_rerun_replaces_the_bundle_whole(tmp_path):
+    folder = tmp_path / "b"
+    bundle = load_bundle(STAGE)
+    write_bundle(bundle, folder)
+    (folder / "stale.txt").write_text("from an older run", "utf-8")
+    write_bundle(bundle, folder)
+    assert not (folder / "stale.txt").exists() and is_bundle(folder)
+    assert [p.name for p in tmp_path.iterdir()] == ["b"]  # no temp or old folder left
+
+
+def test_a_failed_export_leaves_the_good_bundle_untouched(tmp_path, monkeypatch):
+    folder = tmp_path / "b"
+    write_bundle(load_bundle(STAGE), folder)
+    before = {p.name: p.read_bytes() for p in folder.iterdir()}
+
+    def broken(*args: object, **kwargs: object) -> str:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(bundle_module, "pick_text", broken)
+    with pytest.raises(Exception, match="No space left on device"):
+        write_bundle(load_bundle(STAGE), folder)
+    assert {p.name: p.read_bytes() for p in folder.iterdir()} == before
+    assert [p.name for p in tmp_path.iterdir()] == ["b"]
+
+
+def test_a_folder_that_is_not_a_bundle_is_never_replaced(tmp_path, monkeypatch, capsys):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "thesis.txt").write_text("precious", "utf-8")
+    code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{folder}/")
+    assert code == 2
+    assert err == (f"pacenote: error: {folder}: is a folder that is not empty and holds no "
+                   "pacenote bundle: choose a new or empty folder\n")
+    assert (folder / "thesis.txt").read_text("utf-8") == "precious"
+    # An empty folder is fine.
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert pacenote(monkeypatch, capsys, "export", STAGE, "-o", empty)[0] == 0
+    assert is_bundle(empty)
+
+
+def test_booklet_figures_follow_the_rally_players(tmp_path):
+    guide = load_bundle(RALLY_3, drivers=2).stages[0].guide
+    assert (guide.players, guide.road_tiles, guide.play_minutes) == (2, 14, 20)
+    assert guide.cells > guide.road_tiles * 4
+
+
+def test_booklet_pages_print_key_figures_notes_and_a_prefilled_sheet(rally_bundle):
+    from test_export_pdf import pdf_pages
+
+    pages = [p["text"] for p in pdf_pages((rally_bundle / "rally-3.pdf").read_bytes())]
+    cover, ss1, ss2, ss3, sheet = pages
+    assert "~105 min for 4 players" in cover  # 3 x 14 road tiles x 2.5 min
+    guide = load_bundle(RALLY_3).stages[1].guide
+    flat = " ".join(ss2.split())
+    assert f"14 road tiles START → FINISH, {guide.cells} road" in flat
+    assert "~35 min for 4 players" in flat
+    assert "NOTES" in ss2 and "224a" in flat and "225a" in flat  # the substitution is printed
+    assert "NOTES" in ss1 and "NOTES" in ss3
+    for label in ("SS1 · Rally 3 - SS1", "SS2 · Rally 3 - SS2", "SS3 · Rally 3 - SS3"):
+        assert label in sheet
+    assert sheet.count("then SERVICE PARK: all damage repaired, spare wheel back") == 2
+    assert sheet.splitlines().count("gear") == 2 * 4  # the rally's 4 players
+
+
+def test_pictures_of_a_finished_stage_show_no_open_end():
+    from pacenote.course import build_course
+    from pacenote.drawing import Text
+    from pacenote.export.guide import guide_drawing
+    from pacenote.export.overview import rally_overview
+
+    rally = load_rally(RALLY_3)
+    stages = rally.load_stages()  # SS3 ends at its FINISH, without a service park
+
+    def texts(d) -> list[str]:  # noqa: ANN001
+        return [p.text for p in d.primitives if isinstance(p, Text)]
+
+    assert "next" not in texts(rally_overview([(e.label, s) for e, s in
+                                              zip(rally.stages, stages, strict=True)]))
+    assert "next" not in texts(guide_drawing(stages[2], build_course(stages[2])))
+    draft = Stage(tiles=stages[2].tiles[:4])  # cut short: the open end is where to go on
+    assert "next" in texts(guide_drawing(draft, build_course(draft)))
+
+
+def test_what_output_names_a_bundle(tmp_path):
+    from pacenote.cli.export import is_folder_output
+
+    (tmp_path / "there.v1").mkdir()
+    assert is_folder_output(f"{tmp_path}/rally-3")  # no extension
+    assert is_folder_output(f"{tmp_path}/rally-3.v2/")  # a trailing slash
+    assert is_folder_output(f"{tmp_path}/there.v1")  # an existing folder
+    assert not is_folder_output(f"{tmp_path}/rally-3.pdf")
+    assert not is_folder_output(f"{tmp_path}/rally-3.txt")  # refused as a file type
