@@ -59,7 +59,7 @@ def export_command(
 
     # Refuse a wrong output before reading stages and running par times.
     check_output(Path(output), booklet=is_rally_file(source))
-    check_output_file(output)
+    check_output_file(Path(output))
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {safe(line)}", file=sys.stderr)

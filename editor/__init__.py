@@ -38,6 +38,7 @@ def _application(offscreen: bool) -> object:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
+    assert isinstance(app, QApplication)  # the editor's own, or one made before for Qt tests
     app.setApplicationDisplayName("pacenote editor")
     return app
 
@@ -131,4 +132,4 @@ def run(path: str | Path | None = None) -> int:
         window.files.open_file(opened, ask=False)
     if not window.files.offer_recovery(opened):
         window.view.fit()
-    return int(app.exec())  # type: ignore[attr-defined]
+    return int(app.exec())  # type: ignore[attr-defined]  # a QApplication, typed as its base

@@ -9,6 +9,8 @@ the validators' findings from a worker thread), and the test drive from
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -58,6 +60,8 @@ NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "
 
 class MainWindow(QMainWindow):
     analysis_ready = Signal(object)  # Analysis: hook for validation/drive overlays
+    # The tile palette dock; the name hides QWidget.palette(), which pacenote never calls.
+    palette: Palette  # type: ignore[assignment]  # an attribute where Qt has a method
 
     def __init__(self, autosave_ms: int | None = None, remember_layout: bool = True) -> None:
         super().__init__()
@@ -119,8 +123,9 @@ class MainWindow(QMainWindow):
         self.findings_dock.setWidget(self.findings)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
 
-    def _action(self, text: str, slot: object, shortcut: object = None,
-                tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str
+                | list[QKeySequence] | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             if isinstance(shortcut, list):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
@@ -150,7 +150,8 @@ class StageScene(QGraphicsScene):
             delta = (first.dropped_hex().q - first.hex.q, first.dropped_hex().r - first.hex.r)
             self.tiles_moved.emit([item.hex for item in moved], delta)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        rect = QRectF(rect)
         scale = lod_scale(painter)
         if scale < LABEL_MIN_ZOOM:
             return
@@ -159,7 +160,8 @@ class StageScene(QGraphicsScene):
                   if rect.intersects(item.sceneBoundingRect())]
         paint(painter, labels, scale)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        rect = QRectF(rect)
         painter.fillRect(rect, BACKGROUND)
         scale = lod_scale(painter)
         if scale < GRID_MIN_ZOOM:
@@ -196,7 +198,7 @@ class StageView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        self.placement_for: Callable[[str, Hex], Placement] | None = None  # drop preview
+        self.placement_for: Callable[[str, Hex], Placement | None] | None = None  # preview
         self.hover_text: Callable[[tuple[float, float]], str] | None = None
         self._pan_from: QPoint | None = None
         self._space = False
@@ -303,9 +305,9 @@ class StageView(QGraphicsView):
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.ToolTip and self.hover_text is not None:
-            pos = event.pos()  # type: ignore[attr-defined]
+            pos = event.pos()  # type: ignore[attr-defined]  # a ToolTip event is a QHelpEvent
             p = self.mapToScene(pos)
-            QToolTip.showText(event.globalPos(), self.hover_text((p.x(), -p.y())),  # type: ignore[attr-defined]
+            QToolTip.showText(event.globalPos(), self.hover_text((p.x(), -p.y())),  # type: ignore[attr-defined]  # QHelpEvent
                               self.viewport())
             return True
         return super().viewportEvent(event)
@@ -340,7 +342,7 @@ class StageView(QGraphicsView):
 
     def dragLeaveEvent(self, event: QEvent) -> None:  # noqa: N802
         self.stage_scene.show_ghost(None)
-        super().dragLeaveEvent(event)  # type: ignore[arg-type]
+        super().dragLeaveEvent(event)  # type: ignore[arg-type]  # a QDragLeaveEvent
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         tile = self._dragged_tile(event)

@@ -107,13 +107,15 @@ class FindingsPanel(QWidget):
     def select(self, index: int) -> Finding:
         """Select the ``index``-th listed finding (as a click would)."""
         item = self.tree.topLevelItem(index)
+        assert item is not None, f"no finding number {index}"
         self.tree.setCurrentItem(item)
         item.setSelected(True)
-        return item.data(0, ROLE)
+        finding: Finding = item.data(0, ROLE)
+        return finding
 
     def listed(self) -> list[Finding]:
-        return [self.tree.topLevelItem(i).data(0, ROLE)
-                for i in range(self.tree.topLevelItemCount())]
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item.data(0, ROLE) for item in items if item is not None]
 
     def _selection_changed(self) -> None:
         self.selected.emit(self.current())

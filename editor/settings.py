@@ -24,7 +24,7 @@ def recent_files() -> list[Path]:
     raw = settings().value("recent_files", [])
     if isinstance(raw, str):  # QSettings hands back a lone string for a one-item list
         raw = [raw]
-    return [Path(p) for p in raw or [] if p]
+    return [Path(p) for p in raw if p] if isinstance(raw, list) else []
 
 
 def add_recent(path: Path) -> list[Path]:

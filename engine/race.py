@@ -215,9 +215,9 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     dice, limit = car.dice(board, rules)
     if dice.gear == 0:  # no gear die left: retire from the stage
         car.retired = True
-        rec = TurnRecord(rnd, car.cell, car.gear, "retired", ())
-        rec.end, rec.notes = car.cell, ["no gear die left: retires"]
-        return rec, False
+        retired = TurnRecord(rnd, car.cell, car.gear, "retired", ())
+        retired.end, retired.notes = car.cell, ["no gear die left: retires"]
+        return retired, False
     result.turns += 1
     start = car.cell
     solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
@@ -246,13 +246,13 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         r.traffic_at.append(car.cell)
     car.legal = traffic.legal if traffic is not None else None
     try:
-        rec = play_turn(board, rules, driver, car, rng, result, turn=rnd, plan=plan)
+        played = play_turn(board, rules, driver, car, rng, result, turn=rnd, plan=plan)
     finally:
         car.legal = None
-    if rec is not None:
+    if played is not None:
         end = board.front[car.cell]
         r.overtakes += sum(1 for c in others if board.front[start] < board.front[c] < end)
-    return rec, changed
+    return played, changed
 
 
 def _traffic_plan(board: Board, rules: Ruleset, driver: Driver, car: Car,

@@ -111,7 +111,7 @@ class Centerline:
         if self._squeeze is None or d == 0:
             return d
         f = self._squeeze[0 if d > 0 else 1]
-        return d * np.interp(s, self.arclength, f)  # type: ignore[no-any-return]
+        return d * np.interp(s, self.arclength, f)  # type: ignore[no-any-return]  # numpy types array arithmetic as Any
 
     def at(self, s: float) -> tuple[np.ndarray, np.ndarray]:
         """Point and unit left normal at arc length ``s`` (clamped to the curve)."""
@@ -147,12 +147,13 @@ class Centerline:
         t = 0.0 if s1 == s0 else (s - s0) / (s1 - s0)
         q0 = self.points[i] + self._scale(d, s0) * self.normals[i]
         q1 = self.points[i + 1] + self._scale(d, s1) * self.normals[i + 1]
-        return q0 * (1 - t) + q1 * t  # type: ignore[no-any-return]
+        return q0 * (1 - t) + q1 * t  # type: ignore[no-any-return]  # numpy types array arithmetic as Any
 
 
 def _orient(p: np.ndarray, r: np.ndarray, t: np.ndarray) -> np.ndarray:
-    return np.sign((r[..., 0] - p[..., 0]) * (t[..., 1] - p[..., 1])
-                   - (r[..., 1] - p[..., 1]) * (t[..., 0] - p[..., 0]))
+    sign: np.ndarray = np.sign((r[..., 0] - p[..., 0]) * (t[..., 1] - p[..., 1])
+                               - (r[..., 1] - p[..., 1]) * (t[..., 0] - p[..., 0]))
+    return sign
 
 
 def _spokes_crossing(p: np.ndarray, q: np.ndarray) -> np.ndarray:

@@ -507,9 +507,10 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     lanes_b = b.side.lanes_at(b.entry_edge) if b.entry_edge is not None else b.side.lanes
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
-    pa = [a.to_world(p) for p in a.side.geometry.lane_endpoints(a.exit_edge)]  # type: ignore[arg-type]
+    assert a.exit_edge is not None and b.entry_edge is not None  # consecutive tiles meet
+    pa = [a.to_world(p) for p in a.side.geometry.lane_endpoints(a.exit_edge)]
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
-    pb = [b.to_world(p) for p in b.side.geometry.lane_endpoints(b.entry_edge)][::-1]  # type: ignore[arg-type]
+    pb = [b.to_world(p) for p in b.side.geometry.lane_endpoints(b.entry_edge)][::-1]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
     matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)

@@ -20,7 +20,7 @@ import numpy as np
 import shapely
 from shapely.geometry import Polygon
 
-from pacenote.cellcontract import Node, node_name, parse_node
+from pacenote.cellcontract import CellDiGraph, Node, node_name, parse_node
 from pacenote.course import Course, CourseTile
 from pacenote.gtgraph import (
     add_gt_cells,
@@ -73,7 +73,7 @@ class Band:
 class CellGraph:
     """A networkx DiGraph of the course's cells plus a few questions about it."""
 
-    def __init__(self, course: Course, g: nx.DiGraph, bands: list[Band]) -> None:
+    def __init__(self, course: Course, g: CellDiGraph, bands: list[Band]) -> None:
         self.course = course
         self.g = g
         self.bands = bands
@@ -107,8 +107,8 @@ class CellGraph:
 
     def edge_kinds(self) -> dict[str, int]:
         counts: dict[str, int] = {}
-        for _, _, k in self.g.edges(data="kind"):
-            counts[k] = counts.get(k, 0) + 1
+        for _, _, d in self.g.edges(data=True):
+            counts[d["kind"]] = counts.get(d["kind"], 0) + 1
         return counts
 
     def fewest_dice(self, *, jumps: bool = False) -> int | None:
@@ -121,7 +121,7 @@ class CellGraph:
 
 
 def build_graph(course: Course) -> CellGraph:
-    g = nx.DiGraph()
+    g: CellDiGraph = nx.DiGraph()
     bands: list[Band] = []
     for ct in course.driven:
         bands.extend(_tile_bands(g, ct))
@@ -139,13 +139,13 @@ def build_graph(course: Course) -> CellGraph:
     return CellGraph(course, g, bands)
 
 
-def _tile_bands(g: nx.DiGraph, ct: CourseTile) -> list[Band]:
+def _tile_bands(g: CellDiGraph, ct: CourseTile) -> list[Band]:
     side = ct.side
     geom = side.geometry
     if side.gt is not None:
-        cells = add_gt_cells(g, ct, lambda g, ct, c: _add_cell(g, ct, c, False, None, False))
+        gt_cells = add_gt_cells(g, ct, lambda g, ct, c: _add_cell(g, ct, c, False, None, False))
         _place_polygons(g, ct)
-        return [Band(ct.index, 0, gt=cells, gt_ends=tile_ends(g, cells, ct))]
+        return [Band(ct.index, 0, gt=gt_cells, gt_ends=tile_ends(g, gt_cells, ct))]
     bands: list[Band] = []
     for sec in side.sections:
         band = Band(ct.index, sec.index)
@@ -156,13 +156,14 @@ def _tile_bands(g: nx.DiGraph, ct: CourseTile) -> list[Band]:
         if sec.is_corner:
             inner = sorted((c for c in cells if c.kind == "inner"), key=lambda c: c.index)
             outer = sorted((c for c in cells if c.kind == "outer"), key=lambda c: c.index)
-            order = (lambda xs: xs[::-1]) if ct.reversed else (lambda xs: xs)
-            band.inner = [(ct.index, c.key) for c in order(inner)]
-            band.outer = [(ct.index, c.key) for c in order(outer)]
+            if ct.reversed:  # corner paths in travel order
+                inner, outer = inner[::-1], outer[::-1]
+            band.inner = [(ct.index, c.key) for c in inner]
+            band.outer = [(ct.index, c.key) for c in outer]
         elif sec.single:
             band.single = (ct.index, cells[0].key)
         else:
-            lanes = sorted(cells, key=lambda c: ct.travel_lane(c.lane))  # type: ignore[arg-type,return-value]
+            lanes = sorted(cells, key=lambda c: ct.travel_lane(c.lane) or 0)  # lane cells: lanes
             band.lanes = [(ct.index, c.key) for c in lanes]
         if halves:
             hs = sorted(halves, key=lambda c: c.index, reverse=ct.reversed)
@@ -174,7 +175,7 @@ def _tile_bands(g: nx.DiGraph, ct: CourseTile) -> list[Band]:
     return bands[::-1] if ct.reversed else bands
 
 
-def _add_cell(g: nx.DiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int | None,
+def _add_cell(g: CellDiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int | None,
               ford: bool) -> None:
     a, b = ct.to_course(c.span[0]), ct.to_course(c.span[1])
     corner = c.kind in ("inner", "outer")
@@ -194,7 +195,7 @@ def _add_cell(g: nx.DiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int
     )
 
 
-def _place_polygons(g: nx.DiGraph, ct: CourseTile) -> None:
+def _place_polygons(g: CellDiGraph, ct: CourseTile) -> None:
     """Turn a tile's cell polygons from tile-local to world coordinates, all in one
     vectorised call (per-cell transforms dominated the graph build)."""
     nodes = [(ct.index, key) for key in ct.side.geometry.cells]
@@ -207,14 +208,14 @@ def _place_polygons(g: nx.DiGraph, ct: CourseTile) -> None:
         g.nodes[n]["polygon"] = poly
 
 
-def _step(g: nx.DiGraph, u: Node, v: Node, kind: str, **attrs: object) -> None:
+def _step(g: CellDiGraph, u: Node, v: Node, kind: str, **attrs: object) -> None:
     # The forward rule, asserted once here so no builder can add a backward step.
     if g.nodes[v]["front"] <= g.nodes[u]["front"] + _EPS:
         return
     g.add_edge(u, v, kind=kind, **attrs)
 
 
-def _lane_kind(g: nx.DiGraph, u: Node, v: Node) -> str | None:
+def _lane_kind(g: CellDiGraph, u: Node, v: Node) -> str | None:
     """straight/diagonal between lane-like cells, or None if too far sideways."""
     lu, lv = g.nodes[u]["lane"], g.nodes[v]["lane"]
     if lu is None or lv is None or lu == lv:
@@ -222,7 +223,7 @@ def _lane_kind(g: nx.DiGraph, u: Node, v: Node) -> str | None:
     return "diagonal" if abs(lu - lv) == 1 else None
 
 
-def _link_bands(g: nx.DiGraph, a: Band, b: Band) -> None:
+def _link_bands(g: CellDiGraph, a: Band, b: Band) -> None:
     """Steps from band a into the next band b (same tile or across a joint)."""
     if a.gt or b.gt:  # GT movement reads strips (pacenote.gtgraph)
         exits = a.gt_ends[1] if a.gt else a.exits() + a.halves[-1:]
@@ -244,7 +245,7 @@ def _link_bands(g: nx.DiGraph, a: Band, b: Band) -> None:
             _step(g, u, b.halves[0], "slide")
 
 
-def _inside_band(g: nx.DiGraph, band: Band) -> None:
+def _inside_band(g: CellDiGraph, band: Band) -> None:
     link_inside(g, band.gt)
     for path in (band.inner, band.outer):
         for u, v in zip(path, path[1:], strict=False):
@@ -258,7 +259,7 @@ def _touches(a: Polygon, b: Polygon) -> bool:
     return a.buffer(1e-6).intersection(b.exterior).length > 1e-3
 
 
-def _shortcut_edges(g: nx.DiGraph, ct: CourseTile, bands: list[Band]) -> None:
+def _shortcut_edges(g: CellDiGraph, ct: CourseTile, bands: list[Band]) -> None:
     """Shortcuts: in from touching non-corner cells before the corner they cut, out to
     touching non-corner cells after it; adjacent shortcuts connect forward."""
     side = ct.side
@@ -283,7 +284,7 @@ def _shortcut_edges(g: nx.DiGraph, ct: CourseTile, bands: list[Band]) -> None:
                 _step(g, x, (ct.index, other.key), "shortcut")
 
 
-def _jump_edges(g: nx.DiGraph) -> None:
+def _jump_edges(g: CellDiGraph) -> None:
     """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road.
 
     Landings follow straight, diagonal and corner steps only: a car in flight does not
@@ -293,7 +294,7 @@ def _jump_edges(g: nx.DiGraph) -> None:
             if d["kind"] in ("straight", "diagonal", "corner"):
                 yield v
 
-    for j, data in list(g.nodes(data=True)):
+    for j, data in list(g.nodes.items()):
         if data["jump"] is None:
             continue
         one = set(road_steps(j))
@@ -304,7 +305,7 @@ def _jump_edges(g: nx.DiGraph) -> None:
             g.add_edge(j, w, kind="jump", jump=2)
 
 
-def _mark_start_finish(g: nx.DiGraph, course: Course) -> None:
+def _mark_start_finish(g: CellDiGraph, course: Course) -> None:
     start, finish = course.start, course.finish
     g.graph["start_progress"] = None
     g.graph["finish_progress"] = None
