@@ -116,12 +116,9 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
 def encode_png(image: QImage | QPixmap) -> bytes:
     """The image as PNG bytes, for an atomic write; OSError if Qt cannot encode it."""
     from PySide6.QtCore import QBuffer, QIODevice
-    from PySide6.QtGui import QPixmap
 
-    if isinstance(image, QPixmap):
-        image = image.toImage()
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, b"PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # runtime takes str only
         raise OSError(f"Qt could not encode a {image.width()}x{image.height()} PNG image")
     return bytes(buffer.data().data())
