@@ -1,6 +1,6 @@
 """A race: 1–6 cars on one stage, in rounds, under the rules of traffic.
 
-Rules (rules-dirt.md "Turn order", "Movement", "Dice"; docs/engine.md "Races"):
+Rules (docs/rules.md "Moving", "Dice and a turn"; docs/engine.md "Races"):
 
 - rounds; each round's order is distance > gear > position (inside lane of the current
   or next corner); a car crashed beside the road counts from the cell where it lost

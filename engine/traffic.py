@@ -1,4 +1,4 @@
-"""Other cars on the road: which dice a car may lay past them (rules-dirt.md, "Movement").
+"""Other cars on the road: which dice a car may lay past them (docs/rules.md, "Moving").
 
 A :class:`RaceMap` holds what the race rules need about the cells beyond the solo
 :class:`~pacenote.engine.board.Board`: which cells are side by side ("junto al" coche:

@@ -2,7 +2,7 @@
 
 This is the single source of movement truth (docs/internals.md): validators, the
 engine and the editor read it; none re-derives adjacency. Steps follow
-docs/rules-dirt.md "Movement": always forward (the front edge of the cell entered is
+docs/rules.md "Moving": always forward (the front edge of the cell entered is
 further along than the front edge of the cell left), straight or diagonal, a corner
 path chosen on entry and kept, slides entered and left as full-width halves,
 shortcuts entered from and left to touching non-corner cells, jump landings 1 and 2
@@ -288,7 +288,7 @@ def _jump_edges(g: CellDiGraph) -> None:
     """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road.
 
     Landings follow straight, diagonal and corner steps only: a car in flight does not
-    start a slide or take a shortcut (docs/rules-readings.md)."""
+    start a slide or take a shortcut (docs/rules.md)."""
     def road_steps(u: Node) -> Iterator[Node]:
         for v, d in list(g[u].items()):
             if d["kind"] in ("straight", "diagonal", "corner"):

@@ -1,4 +1,4 @@
-"""Each DIRT rule pinned with a hand-built situation (rules-dirt.md, docs/engine.md)."""
+"""Each DIRT rule pinned with a hand-built situation (docs/rules.md, docs/engine.md)."""
 
 from __future__ import annotations
 

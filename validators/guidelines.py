@@ -1,4 +1,4 @@
-"""The rulebook's length guidelines (docs: rules-dirt.md, "Stages and rallies").
+"""The rulebook's length guidelines (docs/rules.md, "The stage").
 
 "Guidelines for 4 players: short stage 10 tiles (~25 min), medium 14 (~35 min), long
 18 (~45 min). Short rally = 2 short stages (60 min); medium = 3 short or 2 long
