@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import run_pacenote
-from test_validators_structure import side_data, tileset_with
+from test_validators_structure import start_line_at_entry, tileset_with
 
 from pacenote.autolayout import layout
 from pacenote.course import CHAIN_CONSEQUENCES, ISSUE_CODES, build_course
@@ -57,14 +57,7 @@ def test_findings_are_built_from_course_issues_in_one_vocabulary():
 
 
 def test_a_complete_course_without_a_grid_cannot_be_driven():
-    def line_at_entry(data):  # the START's line on its first row: nothing behind it
-        rows = side_data(data, "202a")["sections"]
-        for r in rows:
-            r.pop("line", None)
-            r.pop("line_at", None)
-        rows[0].update(line="start", line_at="near")
-
-    tileset = tileset_with(line_at_entry)
+    tileset = tileset_with(start_line_at_entry)  # nothing behind the START's line
     stage = layout(["202a", "205a", "206a", "203a"], tileset=tileset)
     course = build_course(stage, tileset)
     assert course.complete and drive_blocker(course) == NO_GRID
