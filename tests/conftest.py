@@ -108,3 +108,22 @@ def settle(qtbot, w) -> None:  # noqa: ANN001
     """Wait for the analysis of the current stage to reach the window."""
     w.worker.wait()
     qtbot.waitUntil(lambda: w.analysis is not None and w.analysis.stage is w.document.stage)
+
+
+# Modules whose tests take seconds each (GUI sessions, many test drives, the command line
+# in fresh processes, PDF pages, the wheel): `pytest -m "not slow"` is the fast suite.
+SLOW_MODULES = frozenset({
+    "test_cli_errors", "test_cli_graph", "test_drive", "test_editor_document",
+    "test_editor_drive", "test_editor_placement", "test_editor_validation",
+    "test_editor_window", "test_engine_expert", "test_engine_solo_exact", "test_examples",
+    "test_export_bundle", "test_export_cli", "test_export_pdf", "test_export_sheet",
+    "test_formats_convert_cli", "test_gt_editor", "test_hostile_files",
+    "test_hostile_output", "test_hostile_writes", "test_rulebook_examples",
+    "test_tilelist_layout", "test_tiles_cli", "test_validators_cli", "test_wheel_install",
+})
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.module is not None and item.module.__name__ in SLOW_MODULES:
+            item.add_marker(pytest.mark.slow)
