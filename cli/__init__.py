@@ -11,7 +11,6 @@ from __future__ import annotations
 import sys
 from typing import NoReturn
 
-from pacenote.cli import convert, drive, edit, export, graph, layout, tiles, validate  # noqa: F401
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.safetext import safe
 from pacenote.errors import MissingQt, PacenoteFileError

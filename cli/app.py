@@ -1,17 +1,86 @@
-"""The ``pacenote`` command: one Typer app; each command group lives in its own module."""
+"""The ``pacenote`` command: one Typer app; each command group lives in its own module.
+
+A command's module is imported only when that command runs (or when help lists it), so
+``pacenote validate`` never loads Qt, the export layer or the engine, and ``pacenote
+--version`` loads none of them: :data:`COMMANDS` says which module defines each command.
+"""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, MutableMapping
 from typing import Any
 
 import typer
+from typer.core import TyperGroup
+from typer.main import get_command_from_info, get_command_name
 
 # typer bundles click and exports only BadParameter; its base class is click's UsageError,
 # which typer raises for every bad argument (missing, out of range, unknown option).
 UsageError: type[Any] = typer.BadParameter.__mro__[1]
 
+# Command name -> module of pacenote.cli that defines it, in the order help lists them.
+COMMANDS: dict[str, str] = {
+    "convert": "convert",
+    "drive": "drive",
+    "edit": "edit",
+    "export": "export",
+    "graph": "graph",
+    "layout": "layout",
+    "tilelist": "layout",
+    "tiles": "tiles",
+    "render": "tiles",
+    "validate": "validate",
+}
+
+
+class _LazyCommands(MutableMapping[str, Any]):
+    """The group's commands by name: all of :data:`COMMANDS` are listed (help, typo
+    suggestions); a command is built from its module the first time it is looked up."""
+
+    def __init__(self, built: MutableMapping[str, Any]) -> None:
+        self._built = dict(built)  # commands already registered when the group was made
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self._built and name in COMMANDS:
+            importlib.import_module(f"pacenote.cli.{COMMANDS[name]}")
+            for info in app.registered_commands:
+                assert info.callback is not None
+                cmd_name = info.name or get_command_name(info.callback.__name__)
+                if cmd_name not in self._built:
+                    self._built[cmd_name] = get_command_from_info(
+                        info, pretty_exceptions_short=app.pretty_exceptions_short,
+                        rich_markup_mode=app.rich_markup_mode)
+        return self._built[name]
+
+    def __setitem__(self, name: str, command: Any) -> None:
+        self._built[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        del self._built[name]
+
+    def __iter__(self) -> Iterator[str]:
+        yield from COMMANDS
+        yield from (name for name in self._built if name not in COMMANDS)
+
+    def __len__(self) -> int:
+        return len(set(COMMANDS) | set(self._built))
+
+    def __contains__(self, name: object) -> bool:
+        return name in COMMANDS or name in self._built
+
+
+class LazyGroup(TyperGroup):
+    """typer's group with commands loaded on first use (see :class:`_LazyCommands`)."""
+
+    def __init__(self, **attrs: Any) -> None:
+        super().__init__(**attrs)
+        self.commands = _LazyCommands(self.commands)
+
+
 app = typer.Typer(
     name="pacenote",
+    cls=LazyGroup,
     help="Build, check, test-drive and export Rallyman: DIRT stages.",
     no_args_is_help=True,
     add_completion=False,

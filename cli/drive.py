@@ -18,10 +18,16 @@ from pacenote.engine import (
     CannotDrive,
     DriveReport,
     DriveSettings,
+    RaceEntry,
+    RaceReport,
     load_ruleset,
     test_drive,
+    test_race,
 )
 from pacenote.errors import PacenoteFileError
+from pacenote.rally import Rally, RallyStage, is_rally_file
+from pacenote.stage import Stage
+from pacenote.tiles import Tileset
 from pacenote.timefmt import clock
 
 
@@ -53,9 +59,18 @@ def _mud_option(values: list[str]) -> dict[int, int]:
 @app.command("drive")
 def drive_command(
     stage_file: Annotated[Path, typer.Argument(
-        metavar="STAGE", help="Stage file (.stage.json, Rekee .json, .rgt).")],
-    runs: Annotated[int, typer.Option("--runs", "-n", min=1,
-                                      help="Solo time trials to run.")] = 1000,
+        metavar="STAGE|RALLY",
+        help="Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).")],
+    runs: Annotated[int | None, typer.Option(
+        "--runs", "-n", min=1,
+        help="Solo time trials (default 1000), or races / rallies (default 200).")] = None,
+    players: Annotated[int | None, typer.Option(
+        "--players", "-p", min=1, max=6,
+        help="Cars in the race: default 1 for a stage (a solo time trial), 4 for a rally "
+             "(or the rally file's players).")] = None,
+    checkpoints: Annotated[bool | None, typer.Option(
+        "--checkpoints/--no-checkpoints",
+        help="Advanced rule: 5-second penalty tokens to change the next start order.")] = None,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed: same seed, same report.")] = 0,
     driver: Annotated[str, typer.Option(
         "--driver", "-d", help=f"One of: {', '.join(PERSONALITIES)}.")] = "expert",
@@ -82,17 +97,39 @@ def drive_command(
         "--mud", help="Extra -1 mud token(s) on a course tile: TILE_INDEX[=TOKENS]. "
                       "Repeatable.")] = None,
 ) -> None:
-    """Run solo time trials of STAGE with an AI driver and report pace, risk and hot spots."""
+    """Drive STAGE solo (time trials) or race N cars on it, or race a whole RALLY; report
+    pace, risk, hot spots and, with several cars, traffic and the play duration."""
     from pacenote.loading import load_known_stage
+    from pacenote.rally import load_rally
 
     check_driver(driver)
     rules = load_ruleset(ruleset_file)
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
-                                 ("leader_dice", leader),
+                                 ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
+    extra_mud = tuple(_mud_option(mud or []).items())
+    if is_rally_file(stage_file):
+        rally = load_rally(stage_file)
+        rules = rules.with_options(**rally.options) if rally.options else rules
+        rules = rules.with_options(**changes) if changes else rules
+        entries = []
+        for e in rally.stages:
+            stage, tileset = _known(rally, e)
+            entries.append(RaceEntry(e.label, stage, e.service, tileset))
+        _drive_field(stage_file, entries, DriveSettings(
+            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
+            jobs=jobs, trace_run=trace_index if trace else None,
+            players=players or rally.players or 4), as_json)
+        return
     rules = rules.with_options(**changes) if changes else rules
     stage, tileset = load_known_stage(stage_file)
-    settings = DriveSettings(driver=driver, runs=runs, seed=seed, ruleset=rules,
+    if players is not None and players > 1:
+        _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
+                                            tileset=tileset)], DriveSettings(
+            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
+            jobs=jobs, trace_run=trace_index if trace else None, players=players), as_json)
+        return
+    settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
                              extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
                              trace_run=trace_index if trace else None)
     try:
@@ -112,6 +149,88 @@ def drive_command(
         console.print(f"\n[bold]Run {trace_index} turn by turn[/bold] (seed {seed}, {driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
+
+
+def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
+    """A rally entry's stage and tileset (a file entry names unknown tiles as a file)."""
+    from pacenote.loading import load_known_stage
+    from pacenote.tiles import load_tileset
+
+    if entry.file is not None:
+        return load_known_stage(entry.file)
+    stage = rally.load_stage(entry)
+    return stage, load_tileset(stage.tileset)
+
+
+def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
+                 as_json: bool) -> None:
+    """Race ``settings.players`` cars over ``entries`` and print the report."""
+    try:
+        report = test_race(entries, settings)
+    except CannotDrive as exc:
+        raise PacenoteFileError(path, "", f"cannot drive: {exc}") from None
+    if as_json:
+        data = report.to_dict()
+        if not report.trace:
+            del data["trace"]
+        data["rally" if is_rally_file(path) else "stage"] = str(path)
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    console = Console(highlight=False)
+    if not console.is_terminal:  # piped: wide enough for the per-driver table
+        console = Console(highlight=False, width=max(console.width, 110))
+    _print_race_report(console, path, report)
+    if report.trace:
+        console.print(f"\n[bold]Run {settings.trace_run} round by round[/bold] "
+                      f"(seed {settings.seed}, {settings.driver})")
+        for line in report.trace:
+            console.print(line, markup=False, soft_wrap=True)
+
+
+def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
+    what = "rallies" if len(r.stages) > 1 else "races"
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {r.runs} {what} of {r.players} "
+                  f"cars, driver {r.driver}, seed {r.seed}; stages "
+                  f"{safe_markup(', '.join(r.stages))}")
+    summary = Table(show_header=False, box=None, pad_edge=False)
+    summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
+                    f"{r.players} players ({r.car_turns_mean:.1f} car-turns, "
+                    f"{r.rounds_mean:.1f} rounds)")
+    summary.add_row("rally time", f"mean {clock(r.total_mean, tenths=True)} per driver")
+    summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
+                    f"blocked by cars per {what[:-1] if what == 'races' else 'rally'}")
+    summary.add_row("retirements", str(r.retirements))
+    console.print(summary)
+    table = Table(title="Per driver (first start order drawn at random)",
+                  title_justify="left")
+    for col in ("driver", "mean", "sd", "p10", "p90", "place", "wins", "passes", "blocked",
+                "crashes", "retired"):
+        table.add_column(col, justify="left" if col == "driver" else "right")
+    for d in r.drivers:
+        table.add_row(f"#{d.driver_id + 1}", clock(d.total_mean, tenths=True),
+                      f"{d.total_sd:.1f}", clock(d.total_p10), clock(d.total_p90),
+                      f"{d.position_mean:.2f}", str(d.wins), f"{d.overtakes:.2f}",
+                      f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", str(d.retirements))
+    console.print(table)
+    stages = Table(title="Stage times (mean) and damage carried out of stages without "
+                   "service (tokens per rally)", title_justify="left")
+    stages.add_column("driver")
+    for label in r.stages:
+        stages.add_column(safe_markup(label), justify="right")
+    stages.add_column("damage carried")
+    for d in r.drivers:
+        stages.add_row(f"#{d.driver_id + 1}", *(clock(t, tenths=True) for t in d.stage_means),
+                       " ".join(f"{k} {v:.2f}" for k, v in d.damage_carried.items()) or "-")
+    console.print(stages)
+    if r.hot_spots:
+        hot = Table(title="Congestion hot spots (blocked by cars, or plan changed by traffic)",
+                    title_justify="left")
+        for col in ("stage", "cell", "tile", "blocked", "traffic"):
+            hot.add_column(col, justify="right" if col in ("blocked", "traffic") else "left")
+        for h in r.hot_spots[:10]:
+            hot.add_row(safe_markup(h.stage), safe_markup(h.cell), safe_markup(h.tile),
+                        str(h.blocked), str(h.traffic))
+        console.print(hot)
 
 
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:

@@ -10,15 +10,14 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import app
-from pacenote.cli.outputs import check_output_file
+from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
 from pacenote.export.booklet import DEFAULT_DRIVERS, MAX_DRIVERS
 
 
 def is_folder_output(output: str) -> bool:
-    """``-o DIR/`` (a trailing slash), an existing folder, or a name with no extension."""
-    path = Path(output)
-    return output.endswith(("/", "\\")) or path.is_dir() or not path.suffix
+    """``-o DIR/`` (a trailing slash) or an existing folder: the bundle."""
+    return output.endswith(("/", "\\")) or Path(output).is_dir()
 
 
 @app.command("export")
@@ -47,11 +46,13 @@ def export_command(
     if is_folder_output(output):
         from pacenote.export.bundle import load_bundle, write_bundle
 
+        # The folder's parent must exist, as for any output: a typo makes no new folders.
+        check_output_folder(Path(output))
         bundle = load_bundle(source, drivers=drivers, par_runs=par, seed=seed)
         for line in bundle.booklet.warnings():
-            print(f"pacenote: warning: {line}", file=sys.stderr)
+            print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
         folder = write_bundle(bundle, output)
-        typer.echo(f"wrote {folder}/: {len(bundle.files)} files "
+        typer.echo(f"wrote {safe(str(folder))}/: {len(bundle.files)} files "
                    f"({len(bundle.booklet.pages)}-page PDF, {len(bundle.stages)} "
                    f"stage{'s' if len(bundle.stages) > 1 else ''}, index.html)")
         return

@@ -16,13 +16,24 @@ from pacenote.jsonio import write_target
 
 def check_output_file(path: Path) -> Path:
     """``path`` if pacenote may write it; PacenoteFileError (one line) if not."""
+    _check_parent(path)
+    write_target(path)
+    return path
+
+
+def check_output_folder(path: Path) -> Path:
+    """``path`` if pacenote may write a folder there (the bundle): its parent exists.
+    Whether an existing folder may be replaced is the bundle writer's check."""
+    return _check_parent(path)
+
+
+def _check_parent(path: Path) -> Path:
     folder = path.parent
     if folder.exists() and not folder.is_dir():
         raise PacenoteFileError(path, "", f"cannot write: {folder} is a file, not a folder")
     if not folder.is_dir():
         raise PacenoteFileError(path, "", f"no such folder {folder}: create it first "
                                           "(pacenote does not create folders for an output)")
-    write_target(path)
     return path
 
 

@@ -35,10 +35,10 @@ def _application(offscreen: bool) -> object:
 
     from pacenote.editor.settings import APPLICATION, ORGANISATION
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    instance = QApplication.instance()
+    app = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
-    assert isinstance(app, QApplication)  # the editor's own, or one made before for Qt tests
     app.setApplicationDisplayName("pacenote editor")
     return app
 
@@ -127,9 +127,9 @@ def run(path: str | Path | None = None) -> int:
 
     window = MainWindow()
     window.show()
-    opened = Path(path) if path is not None else None
-    if opened is not None:
-        window.files.open_file(opened, ask=False)
-    if not window.files.offer_recovery(opened):
-        window.view.fit()
-    return int(app.exec())  # type: ignore[attr-defined]  # a QApplication, typed as its base
+    if path is not None:  # offers the file's own recovery copies, if any
+        window.files.open_file(Path(path), ask=False)
+    elif not window.files.offer_recovery():
+        window.show_start_page()
+    window.view.fit()
+    return int(app.exec())  # type: ignore[attr-defined]

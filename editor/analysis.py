@@ -16,9 +16,16 @@ from pacenote.graph import CellGraph
 from pacenote.hexgrid import Hex
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
-from pacenote.validators import Finding, guidelines, stage_context
+from pacenote.validators import (
+    Finding,
+    StageFigures,
+    guidelines,
+    stage_context,
+    stage_figures,
+)
 
-__all__ = ["Analysis", "OpenEnd", "analyse", "end_source", "open_ends"]
+__all__ = ["Analysis", "OpenEnd", "analyse", "course_arrival", "course_order", "end_source",
+           "open_ends", "service_end"]
 
 
 @dataclass(frozen=True)
@@ -35,12 +42,37 @@ class Analysis:
     findings: tuple[Finding, ...] = ()  # the validators' findings, errors first
     drive_blocker: str | None = None  # why the course cannot be test-driven (None: it can)
     graph: CellGraph | None = field(default=None, compare=False)  # cell polygons, read-only
+    figures: StageFigures | None = None  # the stage-info panel's numbers, from the validators
     laps: int | None = None  # a GT circuit: its race's laps (None: not a circuit)
 
 
 def open_ends(stage: Stage, tileset: Tileset) -> list[OpenEnd]:
-    """Where the next tile fits (``hex``, arrival ``world_side``, ``from_placement``)."""
-    return build_course(stage, tileset).open_ends
+    """Where the next tile fits (``hex``, arrival ``world_side``, ``from_placement``),
+    the course's own ends first; none beyond a FINISH unless a service park waits."""
+    return build_course(stage, tileset).next_ends
+
+
+def service_end(stage: Stage, tileset: Tileset) -> OpenEnd | None:
+    """Where a service park goes: beyond the FINISH of the course, if it is open."""
+    course = build_course(stage, tileset)
+    finish = course.finish
+    if finish is None:
+        return None
+    return next((e for e in course.open_ends if e.from_placement == finish.road.index), None)
+
+
+def course_arrival(stage: Stage, tileset: Tileset, at: Hex) -> int | None:
+    """The world side the course enters the tile on ``at`` by (None: not on the course
+    or nothing before it)."""
+    for t in build_course(stage, tileset).tiles:
+        if t.hex == at:
+            return t.entry_side
+    return None
+
+
+def course_order(stage: Stage, tileset: Tileset) -> dict[Hex, int]:
+    """Hex → position on the course from the START (tiles off the course are absent)."""
+    return {t.hex: i for i, t in enumerate(build_course(stage, tileset).tiles)}
 
 
 def end_source(stage: Stage, end: OpenEnd) -> Hex:
@@ -48,10 +80,11 @@ def end_source(stage: Stage, end: OpenEnd) -> Hex:
     return stage.tiles[end.from_placement].hex
 
 
-def analyse(stage: Stage, tileset: Tileset) -> Analysis:
-    """Course, cell graph, stage class and the validators' findings of a stage (slow:
-    run it off the GUI thread). Course and graph are built once, shared with the checks."""
-    context, findings = stage_context(stage, tileset=tileset)
+def analyse(stage: Stage, tileset: Tileset, boxes: int = 1) -> Analysis:
+    """Course, cell graph, stage class, figures and the validators' findings of a stage
+    (slow: run it off the GUI thread) for a player owning ``boxes`` game boxes. Course
+    and graph are built once, shared with the checks."""
+    context, findings = stage_context(stage, tileset=tileset, boxes=boxes)
     assert context is not None  # only None when the tileset is unknown; it is given here
     course, graph = context.course, context.graph
     return Analysis(stage, len(stage.tiles), cells=len(graph.road_cells()),
@@ -59,4 +92,5 @@ def analyse(stage: Stage, tileset: Tileset) -> Analysis:
                     complete=course.complete, stage_class=guidelines.course_class(course),
                     problems=tuple(i.message for i in course.issues),
                     findings=tuple(findings), drive_blocker=drive_blocker(course, graph),
-                    graph=graph, laps=course.laps if course.is_circuit else None)
+                    graph=graph, laps=course.laps if course.is_circuit else None,
+                    figures=stage_figures(context))

@@ -10,24 +10,36 @@ the validators' findings from a worker thread), and the test drive from
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QScrollArea,
+    QStackedWidget,
     QUndoView,
+    QWidget,
 )
 
 from pacenote.editor import edits
-from pacenote.editor.analysis import Analysis, OpenEnd, end_source, open_ends
+from pacenote.editor.analysis import (
+    Analysis,
+    OpenEnd,
+    course_arrival,
+    course_order,
+    end_source,
+    open_ends,
+    service_end,
+)
 from pacenote.editor.autosave import Autosaver
-from pacenote.editor.canvas import StageScene, StageView
-from pacenote.editor.commands import ROTATE_ID
+from pacenote.editor.canvas import LABEL_MODES, StageScene, StageView
+from pacenote.editor.commands import ROTATE_ID, TEXT_ID
 from pacenote.editor.document import Document
 from pacenote.editor.drive_control import TestDriveController
 from pacenote.editor.drive_panel import DrivePanel
@@ -38,30 +50,51 @@ from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.hover import hover_info
 from pacenote.editor.palette import Palette
 from pacenote.editor.placement import (
+    LEFT,
+    RIGHT,
     arrival_side,
-    exhausted_numbers,
-    placed_counts,
+    group_centre,
+    side_of,
     used_numbers,
 )
-from pacenote.editor.settings import settings
+from pacenote.editor.settings import recent_files, settings
 from pacenote.editor.severity import summary
+from pacenote.editor.stage_panel import StagePanel
+from pacenote.editor.start_page import StartPage, example_stages
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.stage import Placement, Stage
 from pacenote.tiles import Tileset
+from pacenote.tokendraw import LOOKS, token_at
 from pacenote.validators import Finding
+from pacenote.validators.figures import copies_left
 
 APP_TITLE = "pacenote editor"
 NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "gt-core"),
              ("DIRT stage with GT &asphalt", "dirt-core+gt-core"))
+TOKEN_KINDS = tuple(LOOKS)  # what Add token offers: every token pacenote draws
+
+
+def scrolling(panel: QWidget) -> QScrollArea:
+    """``panel`` in a frameless scroll area: its figures never push the canvas or the
+    other docks around, nor make the window's minimum size grow."""
+    scroller = QScrollArea()
+    scroller.setWidgetResizable(True)
+    scroller.setFrameShape(QFrame.Shape.NoFrame)
+    scroller.setWidget(panel)
+    return scroller
+
+
+Shortcut = QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None
 
 
 class MainWindow(QMainWindow):
     analysis_ready = Signal(object)  # Analysis: hook for validation/drive overlays
-    # The tile palette dock; the name hides QWidget.palette(), which pacenote never calls.
-    palette: Palette  # type: ignore[assignment]  # an attribute where Qt has a method
+    # The Tiles palette; the name hides QWidget.palette() (the colour palette), which the
+    # editor never calls on the window.
+    palette: Palette  # type: ignore[assignment]
 
     def __init__(self, autosave_ms: int | None = None, remember_layout: bool = True) -> None:
         super().__init__()
@@ -74,11 +107,17 @@ class MainWindow(QMainWindow):
         self.view = StageView(self.scene, self)
         self.view.placement_for = self._drop_preview
         self.view.hover_text = self._hover_text
-        self.setCentralWidget(self.view)
+        self.start_page = StartPage(self)
+        self.central = QStackedWidget(self)  # the canvas, or the start page before it
+        self.central.addWidget(self.view)
+        self.start_scroller = scrolling(self.start_page)  # never widens the window
+        self.central.addWidget(self.start_scroller)
+        self.setCentralWidget(self.central)
         self.palette = Palette(tileset, self)
         self.ends: list[OpenEnd] = []
         self.active_end: OpenEnd | None = None
         self.last_placed: Hex | None = None
+        self._group_pivot: tuple[frozenset[Hex], Hex] = (frozenset(), Hex(0, 0))
         self.analysis: Analysis | None = None
         self.worker = AnalysisWorker(tileset, self)
         self.files = FileController(self, self.document, self.autosaver)
@@ -86,6 +125,8 @@ class MainWindow(QMainWindow):
         self.findings_overlay = FindingsOverlay(self.scene)
         self.heat_map = HeatMapLayer(self.scene)
         self.drive_panel = DrivePanel(self)
+        self.stage_panel = StagePanel(self)
+        self._restore_boxes()
         self._build_docks()
         self.drive = TestDriveController(self, self.document, self.heat_map, self.drive_panel,
                                          self.drive_dock)
@@ -104,28 +145,29 @@ class MainWindow(QMainWindow):
         self.palette_dock.setObjectName("palette")
         self.palette_dock.setWidget(self.palette)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
+        self.stage_dock = QDockWidget("Stage", self)
+        self.stage_dock.setObjectName("stage")
+        self.stage_dock.setWidget(scrolling(self.stage_panel))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stage_dock)
         self.history = QUndoView(self.document.undo_stack)
         self.history.setEmptyLabel("<as opened>")
         self.history_dock = QDockWidget("History", self)
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.tabifyDockWidget(self.stage_dock, self.history_dock)
+        self.stage_dock.raise_()
         self.drive_dock = QDockWidget("Test drive", self)
         self.drive_dock.setObjectName("test-drive")
-        scroller = QScrollArea()  # the figures never push the canvas or other docks around
-        scroller.setWidgetResizable(True)
-        scroller.setFrameShape(QFrame.Shape.NoFrame)
-        scroller.setWidget(self.drive_panel)
-        self.drive_dock.setWidget(scroller)
+        self.drive_dock.setWidget(scrolling(self.drive_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
         self.findings_dock = QDockWidget("Problems", self)
         self.findings_dock.setObjectName("problems")
         self.findings_dock.setWidget(self.findings)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
 
-    def _action(self, text: str, slot: Callable[..., object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | str
-                | list[QKeySequence] | None = None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[..., object], shortcut: Shortcut = None,
+                tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             if isinstance(shortcut, list):
@@ -143,7 +185,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("&New", lambda: self.files.new_stage(), key.New)
         # Which boxes the player owns: DIRT, GT or both (docs/gt.md).
         self.new_boxes_actions = [
-            self._action(text, lambda _=False, name=name: self.files.new_stage(name),
+            self._action(text, self._new_with(name),
                          tip=f"New empty stage with the tiles of tileset {name}")
             for text, name in NEW_BOXES]
         self.open_action = self._action("&Open…", self.files.open_dialog, key.Open)
@@ -173,6 +215,16 @@ class MainWindow(QMainWindow):
         self.rotate_ccw_action = self._action("Rotate counter-clockwise",
                                               lambda: self.rotate(-1), "Shift+R")
         self.flip_action = self._action("&Flip to the other side", self.flip, "F")
+        self.turn_left_action = self._action(
+            "Curve turning &left", lambda: self.turn_curve(LEFT), "[",
+            "Turn the selected curve to bend left, or place the palette's curve so "
+            "(also Shift+double-click in the palette)")
+        self.turn_right_action = self._action(
+            "Curve turning righ&t", lambda: self.turn_curve(RIGHT), "]",
+            "Turn the selected curve to bend right, or place the palette's curve so "
+            "(also Ctrl+double-click in the palette)")
+        self.centre_action = self._action("Centre the &map", self.centre_map, "Ctrl+Shift+0",
+                                          "Move the whole stage so its middle is at the origin")
         self.delete_action = self._action("&Delete", self.delete,
                                           [QKeySequence(key.Delete), QKeySequence("Backspace")])
         self.select_all_action = self._action("Select &all", self.select_all, key.SelectAll)
@@ -183,6 +235,8 @@ class MainWindow(QMainWindow):
                                            [QKeySequence(key.ZoomIn), QKeySequence("Ctrl+=")])
         self.zoom_out_action = self._action("Zoom &out", self.view.zoom_out, key.ZoomOut)
         self.fit_action = self._action("Zoom to &fit", self.view.fit, "Ctrl+0")
+        self.labels_action = self._action("Cycle tile &labels (ids / pacenotes / none)",
+                                          self.cycle_labels, "L")
         self.badges_action = self._action("Problem &badges on tiles",
                                           self.findings_overlay.set_badges_visible)
         self.badges_action.setCheckable(True)
@@ -210,15 +264,18 @@ class MainWindow(QMainWindow):
         edit_menu.addActions([self.undo_action, self.redo_action])
         edit_menu.addSeparator()
         edit_menu.addActions([self.place_action, self.rotate_cw_action, self.rotate_ccw_action,
-                              self.flip_action, self.delete_action, self.select_all_action])
+                              self.turn_left_action, self.turn_right_action,
+                              self.flip_action, self.delete_action, self.select_all_action,
+                              self.centre_action])
         drive_menu = bar.addMenu("&Drive")
         drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
-        view_menu.addActions([self.drive.heat_action, self.badges_action])
+        view_menu.addActions([self.drive.heat_action, self.badges_action, self.labels_action])
         view_menu.addSeparator()
         view_menu.addActions([self.palette_dock.toggleViewAction(),
+                              self.stage_dock.toggleViewAction(),
                               self.history_dock.toggleViewAction(),
                               self.findings_dock.toggleViewAction(),
                               self.drive_dock.toggleViewAction()])
@@ -241,17 +298,26 @@ class MainWindow(QMainWindow):
         self.worker.finished.connect(self._analysis_finished)
         self.scene.tiles_moved.connect(self.move_tiles)
         self.scene.open_end_clicked.connect(self.open_end_clicked)
+        self.scene.token_moved.connect(self.move_token)
+        self.view.context_menu.connect(self._context_menu)
         self.scene.selectionChanged.connect(self._selection_changed)
         self.view.tile_dropped.connect(self.drop_tile)
         self.view.rotate_requested.connect(self.rotate)
         self.view.hovered.connect(self._hovered)
-        self.palette.activated.connect(self.place_at_end)
+        self.palette.activated.connect(self._palette_activated)
         self.files.replaced.connect(self._replaced)
+        self.start_page.new_stage.connect(self._start_new)
+        self.start_page.open_dialog.connect(self.files.open_dialog)
+        self.start_page.import_dialog.connect(self.files.import_dialog)
+        self.start_page.open_path.connect(self.files.open_file)
+        self.autosaver.failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.analysis_ready.connect(self._show_findings)
         self.analysis_ready.connect(self.drive.analysis_ready)
         self.findings.selected.connect(self.show_finding)
         self.findings.refreshed.connect(lambda f: self.show_finding(f, focus=False))
         self.drive_panel.hot_spot_selected.connect(self.show_cell)
+        self.stage_panel.text_edited.connect(self.edit_text)
+        self.stage_panel.boxes_changed.connect(self.set_boxes)
 
     # -- model → view ------------------------------------------------------------------
 
@@ -262,9 +328,11 @@ class MainWindow(QMainWindow):
         self.ends = open_ends(stage, tileset)
         self.active_end = self._choose_active_end(stage)
         self.scene.set_open_ends(self.ends, self.active_end)
-        self.palette.set_usage(used_numbers(stage, tileset), exhausted_numbers(stage, tileset),
-                               placed_counts(stage, tileset))
+        self._show_usage(stage)
         self.tiles_label.setText(f"{len(stage.tiles)} tiles")
+        if stage.tiles:  # a tile placed from the palette: building has begun
+            self._show_canvas()
+        self.stage_panel.set_stage(stage)
         self._selection_changed()
         self.worker.request(stage)
 
@@ -291,6 +359,7 @@ class MainWindow(QMainWindow):
         if analysis.stage is not self.document.stage:
             return  # an older stage; a newer analysis is on its way
         self.analysis = analysis
+        self.stage_panel.set_figures(analysis.figures)
         self.cells_label.setText(f"{analysis.cells} cells"
                                  + (f" · {analysis.fewest_dice} dice to the finish"
                                     if analysis.fewest_dice is not None else ""))
@@ -311,10 +380,21 @@ class MainWindow(QMainWindow):
     def _show_findings(self, analysis: Analysis) -> None:
         self.findings_overlay.set_analysis(analysis)
         self.findings.set_findings(analysis.findings)
+        self._fit_findings_dock()
         self.findings_label.setText(summary(analysis.findings))
         errors = any(f.severity == "error" for f in analysis.findings)
         self.findings_label.setStyleSheet("color: #b3261e; font-weight: bold;" if errors
                                           else "")
+
+    def _fit_findings_dock(self) -> None:
+        """The Problems dock grows with its list (up to a third of the window) and
+        shrinks back, so whole messages show without dragging the splitter."""
+        if self.findings_dock.isFloating() or not self.findings_dock.isVisible():
+            return
+        title = self.findings_dock.height() - self.findings.height()  # the dock's title bar
+        wanted = min(self.findings.wanted_height() + title, max(self.height() // 3, 120))
+        if abs(self.findings_dock.height() - wanted) > 8:
+            self.resizeDocks([self.findings_dock], [wanted], Qt.Orientation.Vertical)
 
     def show_finding(self, finding: Finding | None, focus: bool = True) -> None:
         """Highlight what ``finding`` names; when picked by the user also select its
@@ -342,7 +422,25 @@ class MainWindow(QMainWindow):
         self.last_placed = None
         self.active_end = None
         self._stage_changed(self.document.stage)
+        self._show_canvas()
         self.view.fit()
+
+    def show_start_page(self) -> None:
+        """The welcome page in place of the canvas (a start without a file)."""
+        self.start_page.fill(recent_files(), example_stages())
+        self.central.setCurrentWidget(self.start_scroller)
+
+    def start_page_shown(self) -> bool:
+        return self.central.currentWidget() is self.start_scroller
+
+    def _show_canvas(self) -> None:
+        if self.start_page_shown():
+            self.central.setCurrentWidget(self.view)
+            self.view.fit()
+
+    def _start_new(self) -> None:
+        if self.files.new_stage():
+            self._show_canvas()
 
     def _use_tileset(self, tileset: Tileset) -> None:
         """The boxes of the new stage (DIRT, GT or both): palette, tiles and analysis."""
@@ -360,7 +458,7 @@ class MainWindow(QMainWindow):
     def _selection_changed(self) -> None:
         has = bool(self.scene.selected_hexes())
         for action in (self.rotate_cw_action, self.rotate_ccw_action, self.flip_action,
-                       self.delete_action):
+                       self.delete_action):  # the curve keys also place: always on
             action.setEnabled(has)
 
     def _hovered(self, world: tuple[float, float]) -> None:
@@ -378,23 +476,175 @@ class MainWindow(QMainWindow):
         return changed
 
     def place(self, tile_id: str, at: Hex, arrival: int | None) -> bool:
+        first = not self.document.stage.tiles
         self.last_placed = at
-        return self.apply(edits.place(self.document.stage, self.document.tileset, tile_id,
-                                      at, arrival))
+        placed = self.apply(edits.place(self.document.stage, self.document.tileset, tile_id,
+                                        at, arrival))
+        if placed and self.active_end is not None:
+            self.view.follow(self.active_end.hex)  # the stage grows: keep its end in view
+        if placed and first:
+            self._first_tile_hint(tile_id)
+        return placed
+
+    def _first_tile_hint(self, tile_id: str) -> None:
+        """Any tile may come first; if it is not a START, say how the course will form."""
+        side = side_of(self.document.tileset, tile_id)
+        if side is None or side.kind == "start":
+            return
+        starts = sorted(s.id for s in self.document.tileset if s.kind == "start")
+        self.statusBar().showMessage(
+            f"{tile_id} is not a START: the course is driven from a START tile "
+            f"({', '.join(starts)}); place one at an open end of this road, then build "
+            "towards the FINISH", 10000)
 
     def place_at_end(self, tile_id: str, end: OpenEnd | None = None) -> bool:
         """Append ``tile_id`` where the course goes on (the active open end)."""
         if not self.palette.is_available(tile_id):
-            self.statusBar().showMessage(f"{tile_id}: the tile is on the stage on its other "
-                                         "side", 4000)
+            self.statusBar().showMessage(f"{tile_id}: every copy of the tile is on the stage "
+                                         f"(boxes owned: {self.worker.boxes})", 4000)
             return False
         end = end or self.active_end
+        side = side_of(self.document.tileset, tile_id)
+        if end is None and side is not None and side.is_service:
+            end = service_end(self.document.stage, self.document.tileset)
         if end is None:
             if self.document.stage.tiles:
                 self.statusBar().showMessage("No open end: drag the tile onto a hex", 4000)
                 return False
             return self.place(tile_id, Hex(0, 0), None)
         return self.place(tile_id, end.hex, end.world_side)
+
+    def _palette_activated(self, tile_id: str) -> bool:
+        """Double-click in the palette: place at the open end; with Shift / Ctrl held,
+        a curve bending left / right, in one step."""
+        way = {Qt.KeyboardModifier.ShiftModifier: LEFT,
+               Qt.KeyboardModifier.ControlModifier: RIGHT}.get(QApplication.keyboardModifiers())
+        if way is not None and self.active_end is not None and self.palette.is_available(tile_id):
+            return self.place_turning(tile_id, self.active_end, way)
+        return self.place_at_end(tile_id)
+
+    def place_turning(self, tile_id: str, end: OpenEnd, way: int) -> bool:
+        edit = edits.place_turning(self.document.stage, self.document.tileset, tile_id,
+                                   end.hex, end.world_side, way)
+        if edit is None:
+            self.statusBar().showMessage(f"{tile_id} cannot bend "
+                                         f"{'left' if way == LEFT else 'right'}", 4000)
+            return False
+        self.last_placed = end.hex
+        placed = self.apply(edit)
+        if placed and self.active_end is not None:
+            self.view.follow(self.active_end.hex)
+        return placed
+
+    def turn_curve(self, way: int) -> bool:
+        """``[`` / ``]``: the one selected curve bends left/right (same road in, the
+        other way out); with nothing selected the palette's curve is placed so."""
+        targets = self._targets()
+        stage, tileset = self.document.stage, self.document.tileset
+        if len(targets) == 1:
+            at = targets[0]
+            arrival = course_arrival(stage, tileset, at)
+            if arrival is None:
+                arrival = arrival_side(stage.removed(at), tileset, at)
+            if arrival is None:
+                self.statusBar().showMessage("No road leads into this tile", 4000)
+                return False
+            return self.apply(edits.turn(stage, tileset, at, arrival, way))
+        tile = self.palette.current_tile()
+        if tile is None or self.active_end is None:
+            self.statusBar().showMessage("Select a curve, or pick one in the palette", 4000)
+            return False
+        return self.place_turning(tile, self.active_end, way)
+
+    def edit_text(self, name: str, value: str) -> bool:
+        """A stage field typed in the Stage dock; typing in one field is one undo step."""
+        stage = self.document.stage
+        after = {"name": replace(stage, name=value), "author": replace(stage, author=value),
+                 "notes": replace(stage, notes=value)}.get(name)
+        if after is None:
+            raise ValueError(f"no stage field {name!r}")
+        return self.document.edit(after, f"Edit stage {name}", TEXT_ID, name)
+
+    def set_boxes(self, boxes: int) -> None:
+        """The game boxes owned: the palette's copies left and the validators' counts."""
+        self.worker.boxes = boxes
+        if self.remember_layout:
+            settings().setValue("boxes", boxes)
+        self._show_usage(self.document.stage)
+        self.worker.request(self.document.stage)
+
+    def _show_usage(self, stage: Stage) -> None:
+        tileset, boxes = self.document.tileset, self.worker.boxes
+        self.palette.set_usage(used_numbers(stage, tileset), copies_left(stage, tileset, boxes),
+                               boxes)
+
+    def _restore_boxes(self) -> None:
+        raw = settings().value("boxes", 1) if self.remember_layout else 1
+        try:
+            boxes = int(raw)  # type: ignore[call-overload]
+        except (TypeError, ValueError):
+            boxes = 1
+        self.worker.boxes = max(1, boxes)
+        self.stage_panel.boxes.blockSignals(True)
+        self.stage_panel.boxes.setValue(self.worker.boxes)
+        self.stage_panel.boxes.blockSignals(False)
+
+    # -- tokens ------------------------------------------------------------------------
+
+    def add_token(self, at: Hex, token_id: str, world: tuple[float, float]) -> bool:
+        """A token (Rekee's ids: mud-spray, chicane, water, …) where the user pointed."""
+        return self.apply(edits.add_token(self.document.stage, at, token_id, world))
+
+    def move_token(self, index: int, token: int, world: tuple[float, float]) -> bool:
+        edit = edits.move_token(self.document.stage, index, token, world)
+        if edit is None:
+            self.statusBar().showMessage("A token lies on a tile: drop it on one", 4000)
+        return self.apply(edit)
+
+    def token_menu(self, world: tuple[float, float]) -> QMenu | None:
+        """The canvas's context menu at ``world``: turn or remove the token there, add
+        one to the tile there."""
+        stage = self.document.stage
+        menu = QMenu(self)
+        hit = token_at(stage.tiles, *world)
+        if hit is not None:
+            i, j = hit
+            name = stage.tiles[i].tokens[j].id
+            menu.addAction(f"Turn {name} token",
+                           lambda: self.apply(edits.turn_token(stage, i, j)))
+            menu.addAction(f"Remove {name} token",
+                           lambda: self.apply(edits.remove_token(stage, i, j)))
+        at = pixel_to_hex(*world)
+        if stage.at(at) is not None:
+            add = menu.addMenu("Add token here")
+            for kind in TOKEN_KINDS:
+                add.addAction(kind, self._token_adder(at, kind, world))
+        return None if menu.isEmpty() else menu
+
+    def _new_with(self, boxes: str) -> Callable[[], bool]:
+        return lambda: self.files.new_stage(boxes)
+
+    def _token_adder(self, at: Hex, kind: str,
+                     world: tuple[float, float]) -> Callable[[], bool]:
+        return lambda: self.add_token(at, kind, world)
+
+    def _context_menu(self, world: tuple[float, float], where: QPoint) -> None:
+        menu = self.token_menu(world)
+        if menu is not None:
+            menu.exec(where)
+
+    def cycle_labels(self) -> str:
+        """L: tile ids → pacenotes (limits and features) → no labels → ids."""
+        modes = LABEL_MODES
+        mode = modes[(modes.index(self.scene.label_mode) + 1) % len(modes)]
+        self.scene.set_label_mode(mode)
+        self.statusBar().showMessage(f"Tile labels: {mode}", 3000)
+        return mode
+
+    def centre_map(self) -> bool:
+        moved = self.apply(edits.centred(self.document.stage))
+        self.view.fit()
+        return moved
 
     def place_selected_tile(self) -> bool:
         tile = self.palette.current_tile()
@@ -439,6 +689,17 @@ class MainWindow(QMainWindow):
         if not targets and steps and self.view.underMouse():
             under = self.view.mapToScene(self.view.mapFromGlobal(self.cursor().pos()))
             targets = [hex_at(under)]
+        if len(targets) > 1:  # several tiles turn as one piece, so the course holds
+            # Turning the same group again keeps its pivot: six turns give the start back.
+            pivot = self._group_pivot[1] if self._group_pivot[0] == frozenset(targets) \
+                else group_centre(targets)
+            edit = edits.rotate_group(self.document.stage, targets, steps, pivot)
+            if edit is None:
+                self.statusBar().showMessage("The tiles cannot turn there: other tiles are "
+                                             "in the way", 4000)
+                return False
+            self._group_pivot = (frozenset(edit.select), pivot)
+            return self.apply(edit)
         return self.apply(edits.rotate(self.document.stage, targets, steps), ROTATE_ID)
 
     def flip(self) -> bool:
@@ -446,7 +707,14 @@ class MainWindow(QMainWindow):
                                      self._targets()))
 
     def delete(self) -> bool:
-        return self.apply(edits.delete(self.document.stage, self._targets()))
+        """Remove the selected tiles; the gap nearest the START becomes the active end,
+        so the next tile fills it."""
+        targets = self._targets()
+        order = course_order(self.document.stage, self.document.tileset)
+        on_course = sorted((order[h], h) for h in targets if h in order)
+        if on_course:
+            self.last_placed = on_course[0][1]
+        return self.apply(edits.delete(self.document.stage, targets))
 
     def select_all(self) -> None:
         self.scene.select_hexes(self.scene.tiles)
@@ -478,7 +746,7 @@ class MainWindow(QMainWindow):
     def _default_dock_sizes(self) -> None:
         """Room for the test drive's figures and one line per finding."""
         self.resizeDocks([self.drive_dock], [390], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.history_dock, self.drive_dock], [160, 640],
+        self.resizeDocks([self.stage_dock, self.drive_dock], [335, 465],
                          Qt.Orientation.Vertical)
         self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
 

@@ -1,10 +1,12 @@
 """Autosave to a recovery file, and find recovery files left behind by a crash.
 
-Every minute a dirty document is written (native format, atomically) to
-``<recovery dir>/<key>.stage.json`` with a small ``<key>.meta.json`` beside it
-naming the file it belongs to. A clean save or close removes both. On the next
-start, a recovery file newer than its saved file (and not owned by a running
-editor) is offered back.
+While the document is dirty it is written every minute (native format, atomically)
+to ``<recovery dir>/<key>-<pid>.stage.json`` with a small ``.meta.json`` beside it
+naming the file it belongs to. Each editor process writes and deletes only its own
+slot (the pid is in the name), so a copy left by a crashed editor is never
+overwritten or removed by another one: only an explicit Discard, or a successful save
+of the work recovered from it, removes it. A copy that cannot be read is moved into
+``unreadable/`` so it is kept, reported once and not offered again.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer
+from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
 from pacenote.editor.document import Document
 from pacenote.errors import PacenoteFileError
@@ -24,7 +26,10 @@ from pacenote.jsonio import read_json, write_json_atomic
 from pacenote.stage import Stage
 
 RECOVERY_ENV = "PACENOTE_RECOVERY_DIR"  # tests and portable installs point this elsewhere
+INTERVAL_ENV = "PACENOTE_AUTOSAVE_SECONDS"  # how often to autosave (default: every minute)
 INTERVAL_MS = 60_000
+STAGE_SUFFIX, META_SUFFIX = ".stage.json", ".meta.json"
+UNREADABLE = "unreadable"
 
 
 def recovery_dir() -> Path:
@@ -35,11 +40,23 @@ def recovery_dir() -> Path:
     return Path(base) / "recovery"
 
 
-def recovery_key(source: Path | None) -> str:
-    """One slot per saved file; unsaved documents get one per editor process."""
+def autosave_interval_ms() -> int:
+    """The autosave period: ``$PACENOTE_AUTOSAVE_SECONDS`` if set to a positive number."""
+    configured = os.environ.get(INTERVAL_ENV, "")
+    try:
+        seconds = float(configured)
+    except ValueError:
+        return INTERVAL_MS
+    return max(10, int(seconds * 1000)) if seconds > 0 else INTERVAL_MS
+
+
+def recovery_key(source: Path | None, pid: int | None = None) -> str:
+    """This process's slot for ``source`` (unsaved documents get ``untitled``)."""
+    pid = os.getpid() if pid is None else pid
     if source is None:
-        return f"untitled-{os.getpid()}"
-    return hashlib.sha1(str(source.resolve()).encode("utf-8")).hexdigest()[:16]
+        return f"untitled-{pid}"
+    digest = hashlib.sha1(str(source.resolve()).encode("utf-8", "surrogateescape"))
+    return f"{digest.hexdigest()[:16]}-{pid}"
 
 
 def _alive(pid: int) -> bool:
@@ -52,6 +69,10 @@ def _alive(pid: int) -> bool:
     except PermissionError:
         return True
     return True
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    return a.resolve() == b.resolve()
 
 
 @dataclass(frozen=True)
@@ -74,52 +95,84 @@ class Recovery:
         return f"{what} (autosaved {when})"
 
 
-def _read_recovery(meta_file: Path) -> tuple[Recovery, int] | None:
-    stage_file = meta_file.with_name(meta_file.name.replace(".meta.json", ".stage.json"))
-    if not stage_file.is_file():
-        return None
+@dataclass(frozen=True)
+class Unreadable:
+    """A recovery copy that could not be read, and where it was kept."""
+
+    kept_at: Path
+    problem: str
+
+
+def set_aside(files: list[Path], problem: str) -> Unreadable:
+    """Move a broken recovery copy into ``unreadable/`` beside it (kept, never offered)."""
+    existing = [f for f in files if f.exists()]
+    folder = files[0].parent / UNREADABLE
+    folder.mkdir(parents=True, exist_ok=True)
+    kept = folder / files[0].name
+    for f in existing:
+        f.replace(folder / f.name)
+    return Unreadable(kept, problem)
+
+
+def _read_meta(meta_file: Path) -> tuple[Path | None, float, int]:
+    meta = read_json(meta_file)
+    if not isinstance(meta, dict):
+        raise PacenoteFileError(meta_file, "", "expected a JSON object")
     try:
-        meta = read_json(meta_file)
         source = meta.get("source")
-        recovery = Recovery(stage_file, meta_file, Path(source) if source else None,
-                            float(meta.get("saved_at", stage_file.stat().st_mtime)))
-        return recovery, int(meta.get("pid", 0))
-    except (PacenoteFileError, AttributeError, TypeError, ValueError):
-        return None
+        return (Path(source) if source else None, float(meta["saved_at"]),
+                int(meta.get("pid", 0)))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise PacenoteFileError(meta_file, "", f"not a recovery record ({exc})") from None
+
+
+def scan_recoveries(directory: Path | None = None, for_source: Path | None = None,
+                    ) -> tuple[list[Recovery], list[Unreadable]]:
+    """Recovery copies worth offering, newest first, and the unreadable ones set aside.
+
+    Worth offering: left by an editor that is no longer running, and newer than the file
+    it belongs to (or that file is gone). ``for_source``: only copies of that file."""
+    directory = directory or recovery_dir()
+    if not directory.is_dir():
+        return [], []
+    found: list[Recovery] = []
+    broken: list[Unreadable] = []
+    for meta_file in sorted(directory.glob("*" + META_SUFFIX)):
+        stage_file = meta_file.with_name(meta_file.name.removesuffix(META_SUFFIX) + STAGE_SUFFIX)
+        try:
+            source, saved_at, pid = _read_meta(meta_file)
+        except PacenoteFileError as exc:
+            broken.append(set_aside([stage_file, meta_file], str(exc)))
+            continue
+        if (pid and _alive(pid)) or not stage_file.is_file():
+            continue  # its editor is still running, or it is being written right now
+        if for_source is not None and (source is None or not _same_file(source, for_source)):
+            continue
+        if source is not None and source.is_file() and source.stat().st_mtime >= saved_at:
+            continue  # saved after the autosave: nothing to recover
+        found.append(Recovery(stage_file, meta_file, source, saved_at))
+    return sorted(found, key=lambda r: -r.saved_at), broken
 
 
 def find_recoveries(directory: Path | None = None) -> list[Recovery]:
-    """Recovery files worth offering, newest first: left by an editor that is no longer
-    running and newer than the file they belong to."""
-    directory = directory or recovery_dir()
-    if not directory.is_dir():
-        return []
-    found = []
-    for meta_file in directory.glob("*.meta.json"):
-        read = _read_recovery(meta_file)
-        if read is None:
-            continue
-        recovery, pid = read
-        if pid and _alive(pid):
-            continue
-        source = recovery.source
-        if source is not None and source.is_file() and source.stat().st_mtime >= recovery.saved_at:
-            continue  # saved after the autosave: nothing to recover
-        found.append(recovery)
-    return sorted(found, key=lambda r: -r.saved_at)
+    """Recovery copies worth offering, newest first (see :func:`scan_recoveries`)."""
+    return scan_recoveries(directory)[0]
 
 
 class Autosaver(QObject):
     """Writes the document's recovery file every ``interval_ms`` while it is dirty."""
 
-    def __init__(self, document: Document, interval_ms: int = INTERVAL_MS,
+    failed = Signal(str)  # one line: why the last autosave could not be written
+
+    def __init__(self, document: Document, interval_ms: int | None = None,
                  directory: Path | None = None) -> None:
         super().__init__(document)
         self.document = document
         self.directory = directory or recovery_dir()
         self._slot = self._current_slot()
         self.timer = QTimer(self)
-        self.timer.setInterval(interval_ms)
+        self.timer.setInterval(interval_ms if interval_ms is not None
+                               else autosave_interval_ms())
         self.timer.timeout.connect(self.autosave_now)
         self.timer.start()
         document.file_changed.connect(self._follow_document)
@@ -129,26 +182,35 @@ class Autosaver(QObject):
 
     def files(self) -> tuple[Path, Path]:
         base = self.directory / self._slot
-        return base.with_name(base.name + ".stage.json"), base.with_name(base.name + ".meta.json")
+        return (base.with_name(base.name + STAGE_SUFFIX),
+                base.with_name(base.name + META_SUFFIX))
 
     def autosave_now(self) -> Path | None:
-        """Write the recovery file if there are unsaved changes; returns its path."""
+        """Write the recovery file if there are unsaved changes; returns its path (None
+        also when it could not be written: ``failed`` says why)."""
         if not self.document.dirty:
             return None
         stage_file, meta_file = self.files()
-        save_stage(self.document.stage, stage_file, "native")
         source = self.document.path or self.document.source
-        write_json_atomic(meta_file, {"source": str(source) if source else None,
-                                      "saved_at": time.time(), "pid": os.getpid()})
+        try:
+            # The record first: a copy without one is never taken for a crash's leftover.
+            write_json_atomic(meta_file, {"source": str(source) if source else None,
+                                          "saved_at": time.time(), "pid": os.getpid()})
+            save_stage(self.document.stage, stage_file, "native")
+        except (PacenoteFileError, OSError) as exc:
+            self.failed.emit(f"Autosave failed: {exc}")
+            return None
         return stage_file
 
     def discard(self) -> None:
-        """Forget the recovery file (after a clean save, or a close without saving)."""
-        for f in self.files():
-            f.unlink(missing_ok=True)
+        """Forget this process's recovery file (after a clean save, or a close without
+        saving); copies left by other editors are never touched here."""
+        stage_file, meta_file = self.files()
+        stage_file.unlink(missing_ok=True)
+        meta_file.unlink(missing_ok=True)
 
     def _follow_document(self) -> None:
-        # A new file name, or a clean state, makes the old recovery file obsolete.
+        # A new file name, or a clean state, makes our old recovery file obsolete.
         slot = self._current_slot()
         if slot != self._slot or not self.document.dirty:
             self.discard()

@@ -10,9 +10,10 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
@@ -40,6 +41,8 @@ from pacenote.editor.tile_item import (
     hex_at,
     hex_polygon,
     lod_scale,
+    pacenote_label,
+    pacenote_text,
     scene_point,
     tile_label,
 )
@@ -47,11 +50,13 @@ from pacenote.export.qtpaint import paint
 from pacenote.hexgrid import SQRT3, Hex
 from pacenote.stage import Placement, Stage
 from pacenote.tiles import Tileset
+from pacenote.tokendraw import token_at
 
 WORLD_EXTENT = 400.0  # the scene spans ±400 hex radii: room to pan anywhere
 MIN_ZOOM, MAX_ZOOM = 8.0, 600.0  # pixels per hex radius
 GRID_MIN_ZOOM = 12.0  # below this the grid would be noise
 LABEL_MIN_ZOOM = 20.0  # tile ids are unreadable below this
+LABEL_MODES = ("ids", "pacenotes", "none")  # what is written on each tile (L cycles)
 BACKGROUND = QColor("#eef1ea")
 GRID = QColor("#c9d0c2")
 
@@ -59,6 +64,7 @@ GRID = QColor("#c9d0c2")
 class StageScene(QGraphicsScene):
     tiles_moved = Signal(list, tuple)  # hexes that moved, axial (dq, dr)
     open_end_clicked = Signal(object)  # OpenEnd
+    token_moved = Signal(int, int, tuple)  # placement index, token index, world (x, y)
 
     def __init__(self, tileset: Tileset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +72,9 @@ class StageScene(QGraphicsScene):
         self.tiles: dict[Hex, TileItem] = {}
         self._ends: list[tuple[OpenEnd, OpenEndItem]] = []
         self._ghost: TileItem | None = None
+        self.label_mode = LABEL_MODES[0]
+        self.placements: tuple[Placement, ...] = ()  # the stage's, in file order
+        self._token_drag: tuple[int, int] | None = None  # (placement, token) being dragged
         self.setSceneRect(QRectF(-WORLD_EXTENT, -WORLD_EXTENT, 2 * WORLD_EXTENT,
                                  2 * WORLD_EXTENT))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # few, moving items
@@ -74,6 +83,7 @@ class StageScene(QGraphicsScene):
 
     def set_stage(self, stage: Stage) -> None:
         """Bring the items in line with ``stage``, touching only tiles that changed."""
+        self.placements = stage.tiles
         wanted = {p.hex: p for p in stage.tiles}
         for h in [h for h in self.tiles if h not in wanted]:
             self.removeItem(self.tiles.pop(h))
@@ -132,8 +142,17 @@ class StageScene(QGraphicsScene):
 
     # -- gestures ------------------------------------------------------------------
 
+    def token_under(self, scene_pos: QPointF) -> tuple[int, int] | None:
+        """(placement index, token index) of the token under a scene point."""
+        return token_at(self.placements, scene_pos.x(), -scene_pos.y())
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() == Qt.MouseButton.LeftButton:
+            token = self.token_under(event.scenePos())
+            if token is not None:  # a token is dragged on its own, not with its tile
+                self._token_drag = token
+                event.accept()
+                return
             for end, item in self._ends:
                 if item.contains(item.mapFromScene(event.scenePos())) and \
                         hex_at(event.scenePos()) not in self.tiles:
@@ -142,7 +161,20 @@ class StageScene(QGraphicsScene):
                     return
         super().mousePressEvent(event)
 
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._token_drag is not None:
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._token_drag is not None:
+            (tile, token), self._token_drag = self._token_drag, None
+            start, end = event.buttonDownScenePos(Qt.MouseButton.LeftButton), event.scenePos()
+            if (end - start).manhattanLength() > 0.02:
+                self.token_moved.emit(tile, token, (end.x(), -end.y()))
+            event.accept()
+            return
         super().mouseReleaseEvent(event)
         moved = [item for item in self.tiles.values() if item.dropped_hex() != item.hex]
         if moved:
@@ -150,18 +182,30 @@ class StageScene(QGraphicsScene):
             delta = (first.dropped_hex().q - first.hex.q, first.dropped_hex().r - first.hex.r)
             self.tiles_moved.emit([item.hex for item in moved], delta)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        rect = QRectF(rect)
+    def drawForeground(self, painter: QPainter, area: QRectF | QRect) -> None:  # noqa: N802
+        rect = QRectF(area)
         scale = lod_scale(painter)
         if scale < LABEL_MIN_ZOOM:
             return
+        if self.label_mode == "none":
+            return
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        labels = [tile_label(item.placement.tile, item.pos()) for item in self.tiles.values()
-                  if rect.intersects(item.sceneBoundingRect())]
+        shown = [item for item in self.tiles.values() if rect.intersects(item.sceneBoundingRect())]
+        if self.label_mode == "pacenotes":
+            labels = [pacenote_label(pacenote_text(self.tileset, item.placement.tile),
+                                     item.pos()) for item in shown]
+        else:
+            labels = [tile_label(item.placement.tile, item.pos()) for item in shown]
         paint(painter, labels, scale)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        rect = QRectF(rect)
+    def set_label_mode(self, mode: str) -> None:
+        if mode not in LABEL_MODES:
+            raise ValueError(f"label mode {mode!r}: one of {', '.join(LABEL_MODES)}")
+        self.label_mode = mode
+        self.update()
+
+    def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:  # noqa: N802
+        rect = QRectF(area)
         painter.fillRect(rect, BACKGROUND)
         scale = lod_scale(painter)
         if scale < GRID_MIN_ZOOM:
@@ -187,6 +231,7 @@ class StageView(QGraphicsView):
     rotate_requested = Signal(int)  # ±1 step from a wheel turn with Ctrl held
     tile_dropped = Signal(str, object)  # tile id, Hex
     zoom_changed = Signal(float)
+    context_menu = Signal(tuple, QPoint)  # world point (x, y), global position
 
     def __init__(self, scene: StageScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -196,6 +241,8 @@ class StageView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        # The hex grid only changes with zoom and scroll, which reset this cache.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
         self.placement_for: Callable[[str, Hex], Placement | None] | None = None  # preview
@@ -242,6 +289,11 @@ class StageView(QGraphicsView):
             self.zoom_changed.emit(self.zoom())
         self.centerOn(rect.center())
 
+    def follow(self, hex_: Hex) -> None:
+        """Scroll just enough to keep ``hex_`` (and a margin around it) in view."""
+        p = scene_point(hex_)
+        self.ensureVisible(QRectF(p.x() - 1.2, p.y() - 1.2, 2.4, 2.4), 20, 20)
+
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         delta = event.angleDelta().y() or event.angleDelta().x()
         if not delta:
@@ -287,6 +339,11 @@ class StageView(QGraphicsView):
             return
         super().mouseReleaseEvent(event)
 
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
+        p = self.mapToScene(event.pos())
+        self.context_menu.emit((p.x(), -p.y()), event.globalPos())
+        event.accept()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
             self._space = True
@@ -305,9 +362,9 @@ class StageView(QGraphicsView):
 
     def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.ToolTip and self.hover_text is not None:
-            pos = event.pos()  # type: ignore[attr-defined]  # a ToolTip event is a QHelpEvent
+            pos = event.pos()  # type: ignore[attr-defined]
             p = self.mapToScene(pos)
-            QToolTip.showText(event.globalPos(), self.hover_text((p.x(), -p.y())),  # type: ignore[attr-defined]  # QHelpEvent
+            QToolTip.showText(event.globalPos(), self.hover_text((p.x(), -p.y())),  # type: ignore[attr-defined]
                               self.viewport())
             return True
         return super().viewportEvent(event)
@@ -342,7 +399,7 @@ class StageView(QGraphicsView):
 
     def dragLeaveEvent(self, event: QEvent) -> None:  # noqa: N802
         self.stage_scene.show_ghost(None)
-        super().dragLeaveEvent(event)  # type: ignore[arg-type]  # a QDragLeaveEvent
+        super().dragLeaveEvent(event)  # type: ignore[arg-type]
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         tile = self._dragged_tile(event)

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from pacenote.editor.document import Document
 
 ROTATE_ID = 1  # consecutive rotations of the same tiles merge into one command
+TEXT_ID = 2  # typing in one stage field (name, author, notes) merges into one command
 
 
 class StageEdit(QUndoCommand):

@@ -4,13 +4,23 @@ out. The main window pushes the results onto the undo stack."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pacenote.editor.commands import flip_text, place_text, tiles_text
-from pacenote.editor.placement import auto_rotation, flipped_placement, moved_tiles
-from pacenote.hexgrid import Hex
-from pacenote.stage import Placement, Stage
+from pacenote.editor.placement import (
+    LEFT,
+    auto_rotation,
+    flipped_placement,
+    group_centre,
+    moved_tiles,
+    rotated_group,
+    turning_rotation,
+)
+from pacenote.formats.writing import f32
+from pacenote.hexgrid import Hex, pixel_to_hex
+from pacenote.stage import Placement, Stage, Token
 from pacenote.tiles import Tileset
+from pacenote.tokendraw import token_offset
 
 
 @dataclass(frozen=True)
@@ -40,6 +50,55 @@ def place(stage: Stage, tileset: Tileset, tile_id: str, at: Hex,
     before = stage.at(at)
     return Edit(stage.placed(placement), place_text(tile_id, before.tile if before else None),
                 (at,))
+
+
+def place_turning(stage: Stage, tileset: Tileset, tile_id: str, at: Hex, arrival: int,
+                  way: int) -> Edit | None:
+    """``tile_id`` on ``at`` bending the course ``way`` (LEFT/RIGHT) from ``arrival``;
+    None when the side cannot bend that way."""
+    rot = turning_rotation(tileset[tile_id], arrival, way)
+    if rot is None:
+        return None
+    before = stage.at(at)
+    text = place_text(tile_id, before.tile if before else None)
+    return Edit(stage.placed(Placement(tile_id, at.q, at.r, rot)),
+                f"{text} turning {'left' if way == LEFT else 'right'}", (at,))
+
+
+def turn(stage: Stage, tileset: Tileset, at: Hex, arrival: int, way: int) -> Edit | None:
+    """The curve on ``at`` turned to bend ``way`` for a course arriving by ``arrival``
+    (one step, where Shift+R would need up to three); None if it already does or
+    cannot."""
+    placement = stage.at(at)
+    if placement is None or placement.tile not in tileset:
+        return None
+    rot = turning_rotation(tileset[placement.tile], arrival, way)
+    if rot is None or rot == placement.rot:
+        return None
+    after = stage.replaced(stage.tiles.index(placement), replace(placement, rot=rot))
+    return Edit(after, f"Turn {placement.tile} {'left' if way == LEFT else 'right'}", (at,))
+
+
+def rotate_group(stage: Stage, hexes: Sequence[Hex], steps: int,
+                 centre: Hex | None = None) -> Edit | None:
+    """The tiles on ``hexes`` turned together about ``centre`` (default: their middle),
+    joints kept; None when nothing is selected or a tile would land on one that stays."""
+    tiles = _on(stage, hexes)
+    after = rotated_group(stage, [p.hex for p in tiles], steps, centre) if tiles else None
+    if after is None:
+        return None
+    moved = {p.hex for p in tiles}
+    return Edit(after, tiles_text("Rotate together", [p.tile for p in tiles]),
+                tuple(q.hex for p, q in zip(stage.tiles, after.tiles, strict=True)
+                      if p.hex in moved))
+
+
+def centred(stage: Stage) -> Edit | None:
+    """The whole stage shifted so its middle tile sits on hex (0, 0)."""
+    if not stage.tiles:
+        return None
+    middle = group_centre(p.hex for p in stage.tiles)
+    return move(stage, [p.hex for p in stage.tiles], (-middle.q, -middle.r))
 
 
 def rotate(stage: Stage, hexes: Sequence[Hex], steps: int) -> Edit | None:
@@ -82,3 +141,62 @@ def move(stage: Stage, hexes: Sequence[Hex], delta: tuple[int, int]) -> Edit | N
         return None
     return Edit(after, tiles_text("Move", [p.tile for p in tiles]),
                 tuple(Hex(p.q + delta[0], p.r + delta[1]) for p in tiles))
+
+
+def _stored(value: float) -> float:
+    """A token coordinate as the files keep it (32-bit, as Rekee), so the document
+    equals what it saves."""
+    return f32(round(value, 3))
+
+
+def _index_at(stage: Stage, at: Hex) -> int | None:
+    """Index of the (last, i.e. visible) placement on ``at``."""
+    found = [i for i, p in enumerate(stage.tiles) if p.hex == at]
+    return found[-1] if found else None
+
+
+def _with_tokens(stage: Stage, index: int, tokens: tuple[Token, ...]) -> Stage:
+    return stage.replaced(index, replace(stage.tiles[index], tokens=tokens))
+
+
+def add_token(stage: Stage, at: Hex, token_id: str, world: tuple[float, float]) -> Edit | None:
+    """A ``token_id`` token on the tile on ``at``, lying at world point ``world``."""
+    index = _index_at(stage, at)
+    if index is None:
+        return None
+    placement = stage.tiles[index]
+    q, r = token_offset(placement, *world)
+    token = Token(token_id, _stored(q), _stored(r), 0.0)
+    return Edit(_with_tokens(stage, index, (*placement.tokens, token)),
+                f"Add {token_id} token on {placement.tile}", (at,))
+
+
+def move_token(stage: Stage, index: int, token: int, world: tuple[float, float]) -> Edit | None:
+    """Token ``token`` of placement ``index`` moved to world point ``world``; onto
+    another tile it moves with its new tile (None: no tile there)."""
+    source = stage.tiles[index]
+    moving = source.tokens[token]
+    target_index = _index_at(stage, pixel_to_hex(*world))
+    if target_index is None:
+        return None
+    after = _with_tokens(stage, index, source.tokens[:token] + source.tokens[token + 1:])
+    landing = after.tiles[target_index]
+    q, r = token_offset(landing, *world)
+    moved = replace(moving, q=_stored(q), r=_stored(r))
+    after = _with_tokens(after, target_index, (*landing.tokens, moved))
+    return Edit(after, f"Move {moving.id} token", (landing.hex,))
+
+
+def remove_token(stage: Stage, index: int, token: int) -> Edit:
+    placement = stage.tiles[index]
+    gone = placement.tokens[token]
+    rest = placement.tokens[:token] + placement.tokens[token + 1:]
+    return Edit(_with_tokens(stage, index, rest), f"Remove {gone.id} token", (placement.hex,))
+
+
+def turn_token(stage: Stage, index: int, token: int, steps: int = 1) -> Edit:
+    placement = stage.tiles[index]
+    tokens = list(placement.tokens)
+    tokens[token] = replace(tokens[token], dir=(tokens[token].dir + steps) % 6)
+    return Edit(_with_tokens(stage, index, tuple(tokens)), f"Turn {tokens[token].id} token",
+                (placement.hex,))

@@ -4,19 +4,22 @@ and leaves the document as it was."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox
 
-from pacenote.editor.autosave import Autosaver, Recovery, find_recoveries
+from pacenote.editor.autosave import Autosaver, Recovery, scan_recoveries, set_aside
 from pacenote.editor.document import NATIVE_SUFFIX, Document
 from pacenote.editor.export import export_image
+from pacenote.editor.image_dialog import ImageOptions, ImageOptionsDialog
 from pacenote.editor.printable import export_printable
 from pacenote.editor.settings import add_recent, forget_recent, recent_files
 from pacenote.editor.testdrive import DriveResult
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import conversion_warnings
+from pacenote.stage import Stage
 
 STAGE_FILTER = "pacenote stage (*.stage.json)"
 OPEN_FILTER = ("Stage files (*.stage.json *.json *.rgt);;pacenote stage (*.stage.json);;"
@@ -27,6 +30,7 @@ EXPORTS = {"rekee": ("Rekee JSON (*.json)", ".json"),
 IMAGE_FILTER = "PNG image (*.png);;SVG image (*.svg)"
 PDF_FILTER = "PDF (*.pdf)"
 Button = QMessageBox.StandardButton
+RECOVER, DISCARD, LATER = "recover", "discard", "later"  # answers to the recovery offer
 
 
 class FileController(QObject):
@@ -37,6 +41,7 @@ class FileController(QObject):
         self.window = window
         self.document = document
         self.autosaver = autosaver
+        self.adopted: list[Recovery] = []  # crash copies whose work the document holds
 
     def _status(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 4000)
@@ -51,7 +56,10 @@ class FileController(QObject):
             Button.Save | Button.Discard | Button.Cancel, Button.Save)
         if answer == Button.Save:
             return self.save()
-        return answer == Button.Discard
+        if answer == Button.Discard:
+            self._forget_adopted(delete=True)
+            return True
+        return False
 
     def new_stage(self, boxes: str | None = None) -> bool:
         """Start an empty stage for ``boxes`` (a tileset name: ``dirt-core``, ``gt-core``,
@@ -59,6 +67,7 @@ class FileController(QObject):
         if not self.maybe_save():
             return False
         self.autosaver.discard()
+        self._forget_adopted(delete=False)
         self.document.new(boxes)
         self.replaced.emit()
         return True
@@ -76,17 +85,24 @@ class FileController(QObject):
         return bool(path) and self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
-        """Open any stage file; a load error is shown in one line and changes nothing."""
+        """Open any stage file (command line, Open, Open Recent) and offer the recovery
+        copies a crashed editor left of it that are newer than the file. A load error is
+        shown in one line and changes nothing, unless a recovery copy can stand in for
+        the file (gone or unreadable)."""
         if ask and not self.maybe_save():
             return False
         path = Path(path)
+        found = self._recoveries(path)
+        if found and not path.is_file():
+            return self._offer(found, self.recover)
         try:
             self.document.open(path)
         except PacenoteFileError as exc:
             QMessageBox.critical(self.window, "Cannot open stage", str(exc))
-            return False
-        self.autosaver.discard()
+            return bool(found) and self._offer(found, self.recover)
+        self._forget_adopted(delete=False)
         add_recent(path)
+        self._offer(found, self._adopt)  # on top of the file: one undoable step
         self.replaced.emit()
         return True
 
@@ -113,6 +129,7 @@ class FileController(QObject):
             QMessageBox.critical(self.window, "Cannot save stage", str(exc))
             return False
         self.autosaver.discard()
+        self._forget_adopted(delete=True)
         add_recent(saved)
         self._status(f"Saved {saved}")
         return True
@@ -142,8 +159,18 @@ class FileController(QObject):
                                               self._dialog_dir(), IMAGE_FILTER)
         if not path:
             return False
+        title = self.document.stage.name or self.document.display_name()
+        dialog = ImageOptionsDialog(title, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.export_image_to(path, dialog.options())
+
+    def export_image_to(self, path: str | Path, options: ImageOptions | None = None) -> bool:
+        """The stage as PNG/SVG, with a title and the tile list if ``options`` say so."""
+        options = options or ImageOptions(tiles=False)
         try:
-            export_image(self.document.stage, path)
+            export_image(self.document.stage, path, title=options.title, tiles=options.tiles,
+                         scale=options.scale)
         except PacenoteFileError as exc:
             QMessageBox.critical(self.window, "Cannot export picture", str(exc))
             return False
@@ -190,46 +217,92 @@ class FileController(QObject):
 
     # -- crash recovery ----------------------------------------------------------------
 
-    def offer_recovery(self, opened: Path | None = None) -> bool:
-        """After a crash: offer the newest recovery file (for ``opened`` if given)."""
-        found = find_recoveries(self.autosaver.directory)
-        if opened is not None:
-            found = [r for r in found if r.source is not None
-                     and r.source.resolve() == opened.resolve()]
-        if not found:
-            return False
-        recovery = found[0]
-        answer = QMessageBox.question(
-            self.window, "Recover unsaved changes",
-            f"The editor did not close cleanly. Recover the unsaved changes to "
-            f"{recovery.describe()}?\n\nYes: recover · No: discard them · "
-            "Cancel: decide next time",
-            Button.Yes | Button.No | Button.Cancel, Button.Yes)
-        if answer == Button.No:
-            recovery.discard()
-            return False
-        if answer != Button.Yes:
-            return False
-        return self.recover(recovery)
+    def offer_recovery(self) -> bool:
+        """At a start without a file: offer each copy a crashed editor left behind,
+        newest first, until one is recovered. True when one was."""
+        return self._offer(self._recoveries(None), self.recover)
 
-    def recover(self, recovery: Recovery) -> bool:
+    def _offer(self, found: list[tuple[Recovery, Stage]],
+               take: Callable[[Recovery, Stage], bool]) -> bool:
+        """Ask about each copy in turn until one is recovered (by ``take``)."""
+        for recovery, stage in found:
+            answer = self.ask_recovery(recovery)
+            if answer == RECOVER:
+                return take(recovery, stage)
+            if answer == DISCARD:
+                recovery.discard()
+        return False
+
+    def _recoveries(self, source: Path | None) -> list[tuple[Recovery, Stage]]:
+        """Readable copies worth offering (of ``source`` if given), with their stages.
+        Unreadable ones are moved aside and reported, never offered or deleted."""
+        found, broken = scan_recoveries(self.autosaver.directory, source)
+        readable = []
+        for recovery in found:
+            try:
+                readable.append((recovery, recovery.load()))
+            except PacenoteFileError as exc:
+                broken.append(set_aside([recovery.stage_file, recovery.meta_file], str(exc)))
+        for item in broken:
+            QMessageBox.warning(
+                self.window, "Recovery copy unreadable",
+                f"A recovery copy could not be read ({item.problem}). It was kept at "
+                f"{item.kept_at} and will not be offered again.")
+        return readable
+
+    def ask_recovery(self, recovery: Recovery) -> str:
+        """Recover / Discard / Decide later: RECOVER, DISCARD or LATER."""
+        box = QMessageBox(QMessageBox.Icon.Question, "Recover unsaved changes",
+                          f"The editor did not close cleanly. Recover the unsaved changes "
+                          f"to {recovery.describe()}?", parent=self.window)
+        box.setInformativeText("Discard deletes the recovery copy. Decide later keeps it "
+                               "and asks again the next time the file is opened.")
+        recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton("Decide later", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(recover)
+        box.setEscapeButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        return RECOVER if clicked is recover else DISCARD if clicked is discard else LATER
+
+    def recover(self, recovery: Recovery, stage: Stage | None = None) -> bool:
         """Open the file the changes belong to, then re-apply them as one undoable step."""
-        try:
-            stage = recovery.load()
-        except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, "Cannot recover", str(exc))
-            return False
+        if stage is None:
+            try:
+                stage = recovery.load()
+            except PacenoteFileError as exc:
+                item = set_aside([recovery.stage_file, recovery.meta_file], str(exc))
+                QMessageBox.critical(self.window, "Cannot recover",
+                                     f"{exc} (kept at {item.kept_at})")
+                return False
         source = recovery.source
+        self._forget_adopted(delete=False)
         if source is None or not source.is_file() or not self._open_quietly(source):
             self.document.new()
             if source is not None:  # the saved file is gone: keep its name
                 self.document.adopt_name(source)
-        self.document.edit(stage, "Recover autosaved changes")
-        self.autosaver.autosave_now()  # our own slot holds the work from now on
-        if self.autosaver.files()[0] != recovery.stage_file:
-            recovery.discard()
+        self._adopt(recovery, stage)
         self.replaced.emit()
         return True
+
+    def _adopt(self, recovery: Recovery, stage: Stage) -> bool:
+        """The document takes over the recovered work; the copy stays on disk until the
+        work is saved or explicitly discarded (an identical copy holds nothing new)."""
+        if not self.document.edit(stage, "Recover autosaved changes"):
+            recovery.discard()
+            return True
+        self.adopted.append(recovery)
+        self.autosaver.autosave_now()  # our own slot holds the work too from now on
+        return True
+
+    def _forget_adopted(self, delete: bool) -> None:
+        """The document no longer holds recovered work: saved or discarded (``delete``),
+        or replaced while it was clean (the copies stay and are offered again)."""
+        if delete:
+            for recovery in self.adopted:
+                recovery.discard()
+        self.adopted.clear()
 
     def _open_quietly(self, path: Path) -> bool:
         try:

@@ -33,7 +33,7 @@ def scene_polygon(points: Iterable[tuple[float, float]]) -> QPolygonF:
 
 
 def cell_polygon(polygon: ShapelyPolygon) -> QPolygonF:
-    return scene_polygon((x, y) for x, y in polygon.exterior.coords)
+    return scene_polygon((float(x), float(y)) for x, y, *_ in polygon.exterior.coords)
 
 
 def _add_closed(path: QPainterPath, polygon: QPolygonF) -> None:
@@ -175,7 +175,7 @@ class FindingsOverlay:
         for name in finding.where.cells:
             node = parse_node(name)
             if graph is not None and node in graph.g:
-                cells.append(cell_polygon(graph.g.nodes[node]["polygon"]))
+                cells.append(cell_polygon(graph.polygon(node)))
         if not (tiles or others or cells):
             return None  # a finding about the whole stage (e.g. its length)
         self.highlight = HighlightItem(finding.severity, tiles, others, cells)

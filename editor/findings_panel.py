@@ -51,9 +51,9 @@ class FindingsPanel(QWidget):
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels(["", "code", "message"])
         self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
+        self.tree.setUniformRowHeights(False)  # wrapped messages take several lines
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.tree.setWordWrap(False)
+        self.tree.setWordWrap(True)  # whole messages, never cut off
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -100,22 +100,34 @@ class FindingsPanel(QWidget):
         if keep is not None:  # fixed (None), or the same problem at its new place
             self.refreshed.emit(chosen.data(0, ROLE) if chosen is not None else None)
 
+    def wanted_height(self, most_rows: int = 8) -> int:
+        """Pixels to show the summary and up to ``most_rows`` listed findings whole."""
+        rows = sum(self.tree.sizeHintForIndex(self.tree.model().index(i, 2)).height()
+                   for i in range(min(self.tree.topLevelItemCount(), most_rows)))
+        chrome = self.tree.header().height() + 2 * self.tree.frameWidth()
+        return self.summary.sizeHint().height() + chrome + max(rows, 24) + 28
+
     def current(self) -> Finding | None:
         items = self.tree.selectedItems()
-        return items[0].data(0, ROLE) if items else None
+        return _finding(items[0]) if items else None
 
     def select(self, index: int) -> Finding:
         """Select the ``index``-th listed finding (as a click would)."""
         item = self.tree.topLevelItem(index)
-        assert item is not None, f"no finding number {index}"
+        if item is None:
+            raise IndexError(f"no finding {index} in the list")
         self.tree.setCurrentItem(item)
         item.setSelected(True)
-        finding: Finding = item.data(0, ROLE)
-        return finding
+        return _finding(item)
 
     def listed(self) -> list[Finding]:
         items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
-        return [item.data(0, ROLE) for item in items if item is not None]
+        return [_finding(item) for item in items if item is not None]
 
     def _selection_changed(self) -> None:
         self.selected.emit(self.current())
+
+
+def _finding(item: QTreeWidgetItem) -> Finding:
+    finding: Finding = item.data(0, ROLE)
+    return finding

@@ -144,11 +144,11 @@ class HeatMapLayer:
         for node in result.report.loc_by_cell:
             if node in g:
                 self.cells[node] = HeatCellItem(node, result.share(node),
-                                                cell_polygon(g.nodes[node]["polygon"]),
+                                                cell_polygon(result.graph.polygon(node)),
                                                 self.layer)
         for rank, spot in enumerate(result.report.hot_spots[:TOP_LABELS], start=1):
             if spot.node in g:
-                p = g.nodes[spot.node]["polygon"].representative_point()
+                p = result.graph.polygon(spot.node).representative_point()
                 self.labels.append(HotSpotLabel(rank, spot.node, result.share(spot.node),
                                                 QPointF(p.x, -p.y), self.layer))
 

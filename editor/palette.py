@@ -7,13 +7,15 @@ tile with F instead).
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QGridLayout,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QSpinBox,
+    QStyleOption,
     QVBoxLayout,
     QWidget,
 )
@@ -105,6 +108,60 @@ def thumbnail(tileset: Tileset, tile_id: str, size: int = THUMB) -> QPixmap:
     return pixmap
 
 
+def cached_thumbnail(tileset: Tileset, tile_id: str) -> QPixmap:
+    """:func:`thumbnail`, kept on disk (pacenote.diskcache) under a key of the side and
+    of the code that draws it, so the editor opens without drawing its palette anew."""
+    from pacenote import diskcache
+    from pacenote.export.qtpaint import encode_png
+
+    key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.export",
+                                                    "pacenote.editor"),
+                            repr(tileset[tile_id]), str(THUMB)])
+    stored = diskcache.read_bytes("thumbnails", key, "png")
+    pixmap = QPixmap()
+    if stored is not None and pixmap.loadFromData(stored, "PNG"):
+        return pixmap
+    pixmap = thumbnail(tileset, tile_id)
+    with contextlib.suppress(OSError):
+        diskcache.write_bytes("thumbnails", key, "png", encode_png(pixmap))
+    return pixmap
+
+
+class LazyThumbnail(QIconEngine):
+    """A side's thumbnail, drawn (or read from the disk cache) the first time the
+    palette shows it: drawing all 64 up front was most of the time the editor took to
+    open."""
+
+    def __init__(self, tileset: Tileset, tile_id: str) -> None:
+        super().__init__()
+        self.tileset, self.tile_id = tileset, tile_id
+        self.drawn: QPixmap | None = None
+        self.made: dict[tuple[int, int, QIcon.Mode], QPixmap] = {}  # scaled, greyed
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        if self.drawn is None:
+            self.drawn = cached_thumbnail(self.tileset, self.tile_id)
+        key = (size.width(), size.height(), mode)
+        if key not in self.made:  # the list repaints often: scale and grey once
+            out = self.drawn
+            if size != out.size():
+                out = out.scaled(size, Qt.AspectRatioMode.KeepAspectRatio,
+                                 Qt.TransformationMode.SmoothTransformation)
+            if mode == QIcon.Mode.Disabled:  # greyed like any icon of a disabled item
+                out = QApplication.style().generatedIconPixmap(mode, out, QStyleOption())
+            self.made[key] = out
+        return self.made[key]
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
+              state: QIcon.State) -> None:
+        painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+
+    def clone(self) -> QIconEngine:
+        copy = LazyThumbnail(self.tileset, self.tile_id)
+        copy.drawn = self.drawn
+        return copy
+
+
 def describe(side: TileSide) -> str:
     limits = sorted(speed_limits(side))
     parts = [f"{side.id}: {side.kind}", f"{side.danger} danger"]
@@ -180,8 +237,8 @@ class Palette(QWidget):
         self.danger.currentIndexChanged.connect(self.refilter)
         self.limit_min.valueChanged.connect(self.refilter)
         self.limit_max.valueChanged.connect(self.refilter)
-        for feature in self.feature_boxes.values():
-            feature.toggled.connect(self.refilter)
+        for check in self.feature_boxes.values():
+            check.toggled.connect(self.refilter)
         self.list.itemActivated.connect(lambda item: self.activated.emit(item.data(ID_ROLE)))
 
     def _fill(self, tileset: Tileset) -> None:
@@ -189,7 +246,7 @@ class Palette(QWidget):
         self.list.clear()
         self.items = {}
         for side in tileset:
-            item = QListWidgetItem(QIcon(thumbnail(tileset, side.id)), self._label(side, 0))
+            item = QListWidgetItem(QIcon(LazyThumbnail(tileset, side.id)), self._label(side, 0))
             item.setData(ID_ROLE, side.id)
             item.setToolTip(describe(side))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter)
@@ -209,10 +266,10 @@ class Palette(QWidget):
         self.kind.blockSignals(False)
         self.refilter()
 
-    def _label(self, side: TileSide, placed: int) -> str:
-        """The id, with pieces placed / in the box where the box holds several."""
-        copies = self.tileset.copies.get(side.number, 1)
-        return side.id if copies == 1 else f"{side.id} {placed}/{copies}"
+    def _label(self, side: TileSide, placed: int, owned: int | None = None) -> str:
+        """The id, with pieces placed / owned where more than one is owned."""
+        owned = owned if owned is not None else self.tileset.copies.get(side.number, 1)
+        return side.id if owned == 1 else f"{side.id} {placed}/{owned}"
 
     def _layout(self) -> None:
         filters = QGridLayout()
@@ -264,30 +321,33 @@ class Palette(QWidget):
     def is_available(self, tile_id: str) -> bool:
         return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
 
-    def set_usage(self, used: dict[int, set[str]], exhausted: set[int],
-                  placed: dict[int, int] | None = None) -> None:
-        """Mark placed sides; grey out unplaced sides of numbers with no copy left;
-        ``placed`` (pieces per number on the stage) feeds the copy counts."""
+    def set_usage(self, used: dict[int, set[str]], left: dict[int, int],
+                  boxes: int = 1) -> None:
+        """Mark placed sides and count the pieces: ``left`` (number → pieces owned minus
+        placed, in ``boxes`` boxes) labels each tile ``placed/owned`` where more than
+        one is owned; a number with none left is greyed out and cannot be placed or
+        dragged (a tile shows one side at a time: flip the placed one with F)."""
         for tile_id, item in self.items.items():
             side = self.tileset[tile_id]
             on_stage = tile_id in used.get(side.number, set())
-            blocked = side.number in exhausted and not on_stage
+            owned = self.tileset.copies.get(side.number, 1) * boxes
+            remaining = left.get(side.number, owned)
+            blocked = remaining <= 0
             flags = item.flags()
             if blocked:
                 flags &= ~(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled)
             else:
                 flags |= Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsDragEnabled
             item.setFlags(flags)
-            label = self._label(side, (placed or {}).get(side.number, 0))
+            label = self._label(side, owned - remaining, owned)
             item.setText(f"{label} ✓" if on_stage else label)
             item.setBackground(USED_BRUSH if on_stage else QBrush())
             tip = describe(side)
             if on_stage:
                 tip += " · on the stage"
-            if blocked and side.number in used and len(used[side.number]) == 1 \
-                    and self.tileset.copies.get(side.number, 1) == 1:
+            tip += f" · {max(remaining, 0)} of {owned} left in the boxes owned"
+            if blocked and not on_stage and owned == 1:
                 tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
             elif blocked:
-                tip += f" · all {self.tileset.copies.get(side.number, 1)} pieces {side.number} "\
-                       "are on the stage"
+                tip += f" · all {owned} pieces {side.number} are on the stage"
             item.setToolTip(tip)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pacenote.hexgrid import Hex, opposite
+from pacenote.hexgrid import Hex, cube_round, opposite
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide
 
@@ -140,17 +140,58 @@ def used_numbers(stage: Stage, tileset: Tileset) -> dict[int, set[str]]:
     return out
 
 
-def placed_counts(stage: Stage, tileset: Tileset) -> dict[int, int]:
-    """Tile number → physical pieces of it on the stage (decorative tiles left out)."""
-    counts: dict[int, int] = {}
-    for p in stage.tiles:
-        side = side_of(tileset, p.tile)
-        if side is not None:
-            counts[side.number] = counts.get(side.number, 0) + 1
-    return counts
+LEFT, RIGHT = -1, 1  # the way a curve turns, as seen by the driver
 
 
-def exhausted_numbers(stage: Stage, tileset: Tileset) -> set[int]:
-    """Numbers whose every physical copy is already on the stage."""
-    counts = placed_counts(stage, tileset)
-    return {n for n, c in counts.items() if c >= tileset.copies.get(n, 1)}
+def turn_of(side: TileSide, rot: int, arrival: int) -> int | None:
+    """Which way ``side`` turned by ``rot`` bends a course arriving through world side
+    ``arrival``: LEFT, RIGHT, 0 (straight on) or None (no road there, or a dead end)."""
+    sides = road_sides(side, rot)
+    if arrival not in sides or len(sides) != 2:
+        return None
+    [leave] = [w for w in sides if w != arrival]
+    ahead = opposite(arrival)  # the world directions run clockwise: +1 is a right turn
+    step = (leave - ahead) % 6
+    return 0 if step == 0 else RIGHT if step in (1, 2) else LEFT
+
+
+def turning_rotation(side: TileSide, arrival: int, way: int) -> int | None:
+    """The rotation that puts road on ``arrival`` and bends the course ``way``
+    (None when the side cannot: a straight, or a bend of the other hand only)."""
+    for rot in range(6):
+        if turn_of(side, rot, arrival) == way:
+            return rot
+    return None
+
+
+def rotate_hex(h: Hex, centre: Hex, steps: int) -> Hex:
+    """``h`` turned about ``centre`` by ``steps`` 60° clockwise steps (axial: one step
+    takes the N offset (1, 0) to NE (0, 1), i.e. (q, r) → (-r, q + r))."""
+    q, r = h.q - centre.q, h.r - centre.r
+    for _ in range(steps % 6):
+        q, r = -r, q + r
+    return Hex(centre.q + q, centre.r + r)
+
+
+def group_centre(hexes: Iterable[Hex]) -> Hex:
+    """The hex holding the middle of ``hexes``: the pivot of a group rotation."""
+    points = [Hex(*h) for h in hexes]
+    return cube_round(sum(h.q for h in points) / len(points),
+                      sum(h.r for h in points) / len(points))
+
+
+def rotated_group(stage: Stage, hexes: Iterable[Hex], steps: int,
+                  centre: Hex | None = None) -> Stage | None:
+    """The tiles on ``hexes`` turned together about ``centre`` (default: their
+    :func:`group_centre`), as one rigid piece: each moves to its turned hex and turns
+    by ``steps`` too, so every joint between them holds. None when a tile would land on
+    a tile that is not moving."""
+    moving = {Hex(*h) for h in hexes}
+    if not moving:
+        return None
+    centre = centre or group_centre(moving)
+    staying = {p.hex for p in stage.tiles if p.hex not in moving}
+    if any(rotate_hex(h, centre, steps) in staying for h in moving):
+        return None
+    return stage.with_tiles([p.moved(rotate_hex(p.hex, centre, steps)).rotated(steps)
+                             if p.hex in moving else p for p in stage.tiles])

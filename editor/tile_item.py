@@ -9,6 +9,7 @@ same drawing the CLI renders, and cached as device pixmaps.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -26,6 +27,7 @@ from pacenote.export.qtpaint import paint
 from pacenote.hexgrid import Hex, hex_corners, pixel_to_hex
 from pacenote.stage import Placement
 from pacenote.tiles import Tileset
+from pacenote.tokendraw import token_primitives
 
 SELECTED = QColor("#1e6fd9")
 UNKNOWN_FILL = "#c8c8c8"
@@ -63,6 +65,25 @@ def tile_label(tile_id: str, centre: QPointF) -> Text:
     Labels are painted over all tiles (by the scene), so no neighbour hides them.
     """
     return Text((centre.x() - 0.55, -centre.y() + 0.66), tile_id, 0.16, bold=True)
+
+
+def pacenote_label(text: str, centre: QPointF) -> Text:
+    """A pacenote, low in the hex (clear of the id's corner)."""
+    return Text((centre.x(), -centre.y() - 0.62), text, 0.15, colour="#1f4e9c", bold=True)
+
+
+def pacenote_text(tileset: Tileset, tile_id: str) -> str:
+    """The tile as a co-driver reads it: its speed limits and features, e.g.
+    ``3/2 jump ford`` (the id for a tile the tileset does not know)."""
+    from pacenote.editor.palette import features, speed_limits
+
+    side = side_of(tileset, tile_id)
+    if side is None:
+        return tile_id
+    if side.is_service:
+        return "service park"
+    limits = "/".join(str(x) for x in sorted(speed_limits(side), reverse=True))
+    return " ".join(part for part in (limits or "flat out", *sorted(features(side))) if part)
 
 
 def lod_scale(painter: QPainter) -> float:
@@ -120,6 +141,10 @@ class TileItem(QGraphicsItem):
         scale = lod_scale(painter)
         paint(painter, list(tile_primitives(self.tileset, self.placement.tile,
                                             self.placement.rot)), scale)
+        if self.placement.tokens:  # drawn as render and the PDF draw them
+            here = replace(self.placement, q=0, r=0)
+            paint(painter, [prim for t in here.tokens for prim in token_primitives(here, t)],
+                  scale)
         if self.isSelected():
             pen = QPen(SELECTED, max(0.06, 3.0 / scale))
             pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)

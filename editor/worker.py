@@ -9,7 +9,7 @@ import threading
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from pacenote.editor.analysis import analyse
 from pacenote.stage import Stage
@@ -106,11 +106,39 @@ class LatestOnlyWorker(QObject):
 
 
 class AnalysisWorker(LatestOnlyWorker):
-    """``request(stage)`` queues an analysis; ``finished(Analysis)`` fires for the newest."""
+    """``request(stage)`` queues an analysis; ``finished(Analysis)`` fires for the newest.
+
+    The analysis starts ``DELAY_MS`` after the last request: the change is painted
+    first (a Python analysis thread would hold the GIL the repaint needs) and a burst
+    of changes is analysed once. ``wait()`` starts a pending one at once."""
+
+    DELAY_MS = 30
 
     def __init__(self, tileset: Tileset, parent: QObject | None = None) -> None:
         super().__init__("course analysis", parent)
         self.tileset = tileset
+        self.boxes = 1  # game boxes the user owns: the validators count copies by it
+        self._pending: Stage | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DELAY_MS)
+        self._timer.timeout.connect(self._start_pending)
 
     def request(self, stage: Stage) -> None:
-        self.submit(partial(analyse, stage, self.tileset))
+        self._pending = stage
+        self._timer.start()
+
+    def _start_pending(self) -> None:
+        self._timer.stop()
+        if self._pending is not None:
+            stage, self._pending = self._pending, None
+            self.submit(partial(analyse, stage, self.tileset, self.boxes))
+
+    def cancel(self) -> None:
+        self._timer.stop()
+        self._pending = None
+        super().cancel()
+
+    def wait(self, msecs: int = 30_000) -> bool:
+        self._start_pending()
+        return super().wait(msecs)

@@ -22,10 +22,13 @@ secure a fourth die in one turn, 10 seconds, which hardly ever pays).
 
 from __future__ import annotations
 
+import io
+import pickle
 from dataclasses import dataclass
 
 import numpy as np
 
+from pacenote import diskcache
 from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel, damage_model
 from pacenote.engine.evaluate import BIG, Tables, plan_usage
@@ -36,6 +39,8 @@ from pacenote.engine.ruleset import Ruleset
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
 STUCK = 10_000.0  # value of a state the car can never leave
+PLANS_KEPT = 32  # sweeps kept on disk (a few MB each), the most recently used
+_MEMOS = ("_cache", "_outs")  # the tables' memos: refilled on use, not stored
 
 
 @dataclass
@@ -94,7 +99,45 @@ class ExactExpert:
         self.planners: dict[int, Planner] = {}
         self.choices: dict[tuple[int, int], Choice] = {}
         self._plans: dict[tuple[int, int, int, int], Plan | None] = {}
-        self._sweep()
+        # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
+        # so driving an unchanged stage again skips it.
+        key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.engine"),
+                                repr(board), repr(rules), repr((seconds_cap, self.ref.s,
+                                                                self.k))])
+        if not self._load(key):
+            self._sweep()
+            self._store(key)
+
+    # --- the disk cache of the sweep ----------------------------------------------------
+
+    def _shared(self) -> dict[int, str]:
+        """Objects the stored sweep refers to but does not hold: this expert's own."""
+        return {id(self.board): "board", id(self.rules): "rules", id(self.dm): "dm"}
+
+    def _store(self, key: str) -> None:
+        buffer = io.BytesIO()
+        pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
+        shared = self._shared()
+        pickler.persistent_id = lambda obj: shared.get(id(obj))  # type: ignore[method-assign]
+        tables = {k: v for k, v in vars(self.t).items() if k not in _MEMOS}
+        pickler.dump((tables, self.choices))
+        diskcache.write_bytes("plans", key, "pickle", buffer.getvalue())
+        diskcache.keep_newest("plans", PLANS_KEPT)
+
+    def _load(self, key: str) -> bool:
+        stored = diskcache.read_bytes("plans", key, "pickle")
+        if stored is None:
+            return False
+        by_tag = {"board": self.board, "rules": self.rules, "dm": self.dm}
+        unpickler = pickle.Unpickler(io.BytesIO(stored))
+        unpickler.persistent_load = by_tag.__getitem__  # type: ignore[method-assign]
+        try:  # our own cache folder holding our own data; damaged: plan again
+            tables, choices = unpickler.load()
+        except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
+            return False
+        vars(self.t).update(tables)
+        self.choices = choices
+        return True
 
     # --- queries used while driving -------------------------------------------------
 

@@ -1,13 +1,16 @@
 """Many solo time trials of one stage, optionally spread over worker processes.
 
 Run ``i`` of seed ``s`` always uses the generator seeded with ``"s:i"``, so the report is
-the same whatever the number of jobs; results are merged back in run order.
+the same whatever the number of jobs; results are merged back in run order. The driver
+plans once, in this process, and forked workers share its plan.
 """
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import random
+import threading
 from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -57,16 +60,7 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
         results = [run_stage(board, rules, the_driver, run_rng(seed, i)) for i in range(runs)]
         par = the_driver.par_time()
     else:
-        chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
-        with ProcessPoolExecutor(jobs, initializer=_init_worker,
-                                 initargs=(board, rules, driver)) as pool:
-            parts = list(pool.map(_run_chunk, [(seed, c) for c in chunks]))
-        merged: dict[int, RunResult] = {}
-        par = None
-        for chunk, (part, chunk_par) in zip(chunks, parts, strict=True):
-            merged.update(zip(chunk, part, strict=True))
-            par = chunk_par
-        results = [merged[i] for i in range(runs)]
+        results, par = _run_in_workers(board, rules, built or driver, seed, runs, jobs)
     return summarise(board, results, driver=driver, seed=seed,
                      penalty=rules.options.retire_penalty_seconds, par_time=par,
                      options=_options(rules, board))
@@ -94,6 +88,37 @@ def _options(rules: Ruleset, board: Board) -> dict[str, Any]:
 
 
 _WORKER: dict[str, Any] = {}
+
+
+def _run_in_workers(board: Board, rules: Ruleset, driver: str | Driver, seed: int, runs: int,
+                    jobs: int) -> tuple[list[RunResult], float | None]:
+    """Runs spread over ``jobs`` processes, merged back in run order.
+
+    Plan once, share: where processes can be forked safely (a start method ``fork`` and
+    no other thread running), the driver is built here, planning included, and the
+    workers inherit it; otherwise each worker builds its own from the personality."""
+    chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
+    forkable = ("fork" in multiprocessing.get_all_start_methods()
+                and threading.active_count() == 1)
+    if forkable:
+        _WORKER["board"], _WORKER["rules"] = board, rules
+        _WORKER["driver"] = driver if isinstance(driver, Driver) else Driver(board, rules,
+                                                                              driver)
+        pool = ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("fork"))
+    else:
+        name = driver.name if isinstance(driver, Driver) else driver
+        pool = ProcessPoolExecutor(jobs, initializer=_init_worker, initargs=(board, rules, name))
+    try:
+        with pool:
+            parts = list(pool.map(_run_chunk, [(seed, c) for c in chunks]))
+    finally:
+        _WORKER.clear()
+    merged: dict[int, RunResult] = {}
+    par = None
+    for chunk, (part, chunk_par) in zip(chunks, parts, strict=True):
+        merged.update(zip(chunk, part, strict=True))
+        par = chunk_par
+    return [merged[i] for i in range(runs)], par
 
 
 def _init_worker(board: Board, rules: Ruleset, driver: str) -> None:

@@ -167,13 +167,13 @@ def trace_lines(board: Board, result: RunResult) -> list[str]:
     """One run, turn by turn, in words a player can check against the rulebook."""
     lines = []
     for rec in result.trace or []:
-        lines.extend(_turn_lines(board, rec))
+        lines.extend(turn_lines(board, rec))
     lines.append(f"result: {result.outcome}, cards {result.cards:g} s - seconds tokens "
                  f"{result.seconds} = {result.time:g} s in {result.turns} turns")
     return lines
 
 
-def _turn_lines(board: Board, rec: TurnRecord) -> list[str]:
+def turn_lines(board: Board, rec: TurnRecord) -> list[str]:
     head = (f"turn {rec.turn}: {board.label(rec.start)} ({board.tile[rec.start]}) "
             f"in gear {rec.start_gear}, {rec.mode}")
     plan = "  plan: " + ", ".join(step_text(board, s) for s in rec.planned)

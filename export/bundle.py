@@ -109,12 +109,15 @@ def load_bundle(source: str | Path, *, drivers: int | None = None, par_runs: int
 
 
 def write_bundle(bundle: Bundle, folder: str | Path) -> Path:
-    """Write the bundle into ``folder`` (created, or replaced if it holds an older bundle)."""
+    """Write the bundle into ``folder`` (created in its existing parent, or replaced if it
+    holds an older bundle)."""
     folder = Path(folder)
     _check_replaceable(folder)
-    folder.parent.mkdir(parents=True, exist_ok=True)
     tmp = folder.parent / f".{folder.name}.{secrets.token_hex(6)}.tmp"
-    tmp.mkdir()
+    try:
+        tmp.mkdir()
+    except OSError as exc:  # no such parent folder (it is not created), no permission
+        raise PacenoteFileError(folder, "", f"cannot write: {exc.strerror or exc}") from None
     try:
         bundle.files = _write_files(bundle, tmp)
         _swap_in(tmp, folder)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from pacenote.course import Course
 from pacenote.drawing import Drawing, Polygon, Style
+from pacenote.drivable import drive_blocker
 from pacenote.engine import DriveSettings, Ruleset, load_ruleset, test_drive
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
@@ -108,10 +109,12 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
         notes=stage.notes, label=label,
         off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
     if par_runs is not None:
-        if course.complete:
-            guide.par = par_time(context, par_runs, ruleset or load_ruleset(), seed)
-        else:
+        if not course.complete:
             guide.par_note = "no par time: the course is not one clean START → FINISH chain"
+        elif (blocker := drive_blocker(course, context.graph)) is not None:
+            guide.par_note = f"no par time: {blocker}"
+        else:
+            guide.par = par_time(context, par_runs, ruleset or load_ruleset(), seed)
     return guide
 
 

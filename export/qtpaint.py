@@ -9,7 +9,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Primitive, Style, Text
+from pacenote.errors import PacenoteFileError
 from pacenote.jsonio import write_bytes_atomic
+from pacenote.limits import MAX_PNG_PIXELS
+
+MAX_PNG_SIDE = 32_767  # Qt paints coordinates as 16-bit values on some paths
 
 if TYPE_CHECKING:  # PySide6 is imported when painting, not when this module loads
     from PySide6.QtGui import QImage, QPainter, QPen, QPixmap
@@ -98,9 +102,10 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
     """Render a drawing to a PNG file at ``scale`` pixels per world unit (atomic write)."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    ensure_gui_app()
     x0, y0, x1, y1 = drawing.bounds()
     w, h = (max(math.ceil(v * scale - 1e-6), 1) for v in (x1 - x0, y1 - y0))  # nothing cut off
+    check_png_size(path, w, h, scale)
+    ensure_gui_app()
     image = QImage(w, h, QImage.Format.Format_ARGB32)
     image.fill(QColor(background))
     painter = QPainter(image)
@@ -111,6 +116,19 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
     paint(painter, drawing.primitives, scale)
     painter.end()
     write_bytes_atomic(path, encode_png(image))
+
+
+def check_png_size(path: str | Path, width: int, height: int, scale: float) -> None:
+    """Refuse, before allocating it, a picture beyond the limit (far-apart tiles at the
+    default scale would need gigabytes); the message says which scale would fit."""
+    if width * height <= MAX_PNG_PIXELS and max(width, height) <= MAX_PNG_SIDE:
+        return
+    fit = math.floor(10 * scale * min(math.sqrt(MAX_PNG_PIXELS / (width * height)),
+                                      MAX_PNG_SIDE / max(width, height))) / 10
+    raise PacenoteFileError(path, "", f"the picture would be {width:,} x {height:,} pixels, "
+                                      f"more than the limit ({MAX_PNG_PIXELS:,} pixels, "
+                                      f"{MAX_PNG_SIDE:,} a side): use --scale {fit:g} or less, "
+                                      "or write .svg")
 
 
 def encode_png(image: QImage | QPixmap) -> bytes:

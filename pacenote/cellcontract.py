@@ -29,9 +29,9 @@ from typing import (
 )
 
 import networkx as nx
-from shapely.geometry import Polygon
 
-CellKind = Literal["lane", "single", "inner", "outer", "slide", "shortcut"]
+from pacenote.cellkinds import CellKind
+
 StepKind = Literal["straight", "diagonal", "corner", "slide", "shortcut", "jump"]
 CornerPath = Literal["inner", "outer"]
 
@@ -75,7 +75,7 @@ class CellAttrs(TypedDict):
     start: bool  # behind the start line
     grid: bool  # a start cell on the start line (gear-0 entry)
     finished: bool  # past the finish line
-    polygon: Polygon | None  # world coordinates; None in hand-built test graphs
+    # No polygon: CellGraph.polygon(node) gives a cell's outline, made only when asked.
     # Rallyman: GT cells (pacenote.gtgraph, docs/gt.md):
     hazard: NotRequired[bool]  # a hazard limit "N!": exactly that gear adds a hazard
     strip_rear: NotRequired[tuple[float, float]]  # across the road at the rear, as

@@ -72,7 +72,7 @@ class CourseTile:
 
     @property
     def length(self) -> float:
-        return self.side.geometry.length
+        return self.side.template.length
 
     def to_course(self, s: float) -> float:
         """Tile-local progress (description order) → course progress."""
@@ -221,6 +221,18 @@ class Course:
     def driven(self) -> list[CourseTile]:
         """Course tiles with cells (the service park has none)."""
         return [t for t in self.tiles if not t.side.is_service]
+
+    @property
+    def next_ends(self) -> list[OpenEnd]:
+        """The open ends where the course goes on: those of the chain from the START
+        first (a gap left mid-course comes before the cut-off rest). The road beyond a
+        FINISH is left out unless the stage holds a service park to put there: without
+        one the FINISH ends the stage."""
+        has_service = any(r.side.is_service for r in self.road_tiles)
+        finishes = {r.index for r in self.road_tiles if r.side.kind == "finish"}
+        on_course = {t.road.index for t in self.tiles}
+        ends = [e for e in self.open_ends if has_service or e.from_placement not in finishes]
+        return sorted(ends, key=lambda e: e.from_placement not in on_course)
 
     @cached_property
     def links(self) -> dict[tuple[int, int], int]:
@@ -437,8 +449,8 @@ def _start_exits(start: RoadTile) -> list[int]:
 
 def _start_exit_alone(start: RoadTile) -> int:
     """A START with nothing attached: leave by the end that keeps more cells behind the line."""
-    g = start.side.geometry
-    s_line = g.line_progress() or 0.0
+    g = start.side.template
+    s_line = g.line_progress or 0.0
     w_start, w_end = start.world_sides()  # a START has two road ends
     return w_end if s_line >= g.length - s_line else w_start
 
@@ -508,9 +520,9 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
     assert a.exit_edge is not None and b.entry_edge is not None  # consecutive tiles meet
-    pa = [a.to_world(p) for p in a.side.geometry.lane_endpoints(a.exit_edge)]
+    pa = [a.to_world(p) for p in a.side.template.lane_endpoints(a.exit_edge)]
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
-    pb = [b.to_world(p) for p in b.side.geometry.lane_endpoints(b.entry_edge)][::-1]
+    pb = [b.to_world(p) for p in b.side.template.lane_endpoints(b.entry_edge)][::-1]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
     matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)

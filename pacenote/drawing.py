@@ -12,7 +12,9 @@ start/finish line, the danger signals at both road ends and the tile id.
 
 from __future__ import annotations
 
+import contextlib
 import math
+import pickle
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -22,6 +24,7 @@ from shapely.geometry import LineString
 from shapely.geometry import Polygon as ShapelyPolygon
 from shapely.ops import nearest_points, polylabel
 
+from pacenote import diskcache
 from pacenote.hexgrid import hex_corners, rotate_point
 from pacenote.tilegeometry import Cell, TileGeometry
 from pacenote.tiles import TileSide
@@ -161,8 +164,23 @@ def tile_drawing(side: TileSide) -> Drawing:
 
 @cache
 def _local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
-    """Everything drawn on one side in its own frame; cached, since an editor
-    redraws the same sides over and over at different placements."""
+    """Everything drawn on one side in its own frame; cached in memory, since an editor
+    redraws the same sides over and over at different placements, and on disk
+    (pacenote.diskcache, under a key of the side and the core's code), so the editor's
+    first paint need not derive the cells of every side on the stage."""
+    key = diskcache.digest([diskcache.source_digest("pacenote"), repr(side), str(label)])
+    stored = diskcache.read_bytes("primitives", key, "pickle")
+    if stored is not None:
+        with contextlib.suppress(Exception):  # a damaged entry is drawn again
+            found = pickle.loads(stored)  # our own cache folder holding our own data
+            if isinstance(found, tuple):
+                return found
+    drawn = _draw_local_primitives(side, label)
+    diskcache.write_bytes("primitives", key, "pickle", pickle.dumps(drawn))
+    return drawn
+
+
+def _draw_local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
     out: list[Primitive] = [
         Polygon(_pts(hex_corners()), Style(fill=GRASS, stroke=GRASS_EDGE, width=0.02))
     ]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from pacenote.course import Course
 from pacenote.graph import CellGraph, build_graph
+from pacenote.limits import too_long_to_drive
 
 NO_GRID = "no cell behind the start line: cars have nowhere to line up"
 CIRCUIT = "a GT circuit is raced, not timed: the GT race engine is not there yet"
@@ -24,13 +25,18 @@ def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
 
     An incomplete course is blocked by the problem that breaks its chain
     (:attr:`Course.blocker`); a complete one needs cells to line up on behind the start
-    line. ``graph`` is the course's cell graph when the caller has it already."""
+    line, and no more road tiles than a test drive takes (docs/formats.md, "Limits").
+    ``graph`` is the course's cell graph when the caller has it already. The DIRT engine
+    times stages from START to FINISH: a GT circuit is not one."""
     if course.is_circuit:
         return CIRCUIT
     if not course.complete:
         issue = course.blocker
         return issue.message if issue is not None else \
             "the course is not one chain of tiles from START to FINISH"
+    too_long = too_long_to_drive(len(course.driven))
+    if too_long is not None:
+        return too_long
     if not (graph or build_graph(course)).grid_cells():
         return NO_GRID
     return None

@@ -2,11 +2,15 @@
 
 This is the single source of movement truth (docs/internals.md): validators, the
 engine and the editor read it; none re-derives adjacency. Steps follow
-docs/rules.md "Moving": always forward (the front edge of the cell entered is
+docs/rules-dirt.md "Movement": always forward (the front edge of the cell entered is
 further along than the front edge of the cell left), straight or diagonal, a corner
 path chosen on entry and kept, slides entered and left as full-width halves,
 shortcuts entered from and left to touching non-corner cells, jump landings 1 and 2
 cells ahead as tagged edges.
+
+DIRT sides are built from their templates (:mod:`pacenote.graphcache`), so a DIRT graph
+needs no shapely; cell polygons are computed only when asked for
+(:meth:`CellGraph.polygon`).
 """
 
 from __future__ import annotations
@@ -14,14 +18,14 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import networkx as nx
-import numpy as np
-import shapely
-from shapely.geometry import Polygon
 
-from pacenote.cellcontract import CellDiGraph, Node, node_name, parse_node
+from pacenote.cellcontract import Node, node_name, parse_node
+from pacenote.cellkinds import ROAD_KINDS
 from pacenote.course import Course, CourseTile
+from pacenote.graphcache import CellFacts
 from pacenote.gtgraph import (
     add_gt_cells,
     circuit_fewest_dice,
@@ -32,7 +36,11 @@ from pacenote.gtgraph import (
 )
 from pacenote.movement import jump_landings
 from pacenote.reach import dice_from
-from pacenote.tilegeometry import ROAD_KINDS, Cell
+
+if TYPE_CHECKING:
+    from shapely.geometry import Polygon
+
+    from pacenote.tilegeometry import Cell
 
 _EPS = 1e-6
 
@@ -73,10 +81,19 @@ class Band:
 class CellGraph:
     """A networkx DiGraph of the course's cells plus a few questions about it."""
 
-    def __init__(self, course: Course, g: CellDiGraph, bands: list[Band]) -> None:
+    def __init__(self, course: Course, g: nx.DiGraph[Node], bands: list[Band]) -> None:
         self.course = course
         self.g = g
         self.bands = bands
+        self._polygons: dict[Node, Polygon] | None = None
+
+    def polygon(self, node: Node) -> Polygon:
+        """The cell's outline in world coordinates (shapely), computed on first use."""
+        if self._polygons is None:
+            self._polygons = {}
+            for ct in self.course.driven:
+                self._polygons.update(_world_polygons(ct))
+        return self._polygons[node]
 
     def __len__(self) -> int:
         return self.g.number_of_nodes()
@@ -121,7 +138,7 @@ class CellGraph:
 
 
 def build_graph(course: Course) -> CellGraph:
-    g: CellDiGraph = nx.DiGraph()
+    g: nx.DiGraph[Node] = nx.DiGraph()
     bands: list[Band] = []
     for ct in course.driven:
         bands.extend(_tile_bands(g, ct))
@@ -139,13 +156,13 @@ def build_graph(course: Course) -> CellGraph:
     return CellGraph(course, g, bands)
 
 
-def _tile_bands(g: CellDiGraph, ct: CourseTile) -> list[Band]:
+def _tile_bands(g: nx.DiGraph[Node], ct: CourseTile) -> list[Band]:
     side = ct.side
-    geom = side.geometry
     if side.gt is not None:
-        gt_cells = add_gt_cells(g, ct, lambda g, ct, c: _add_cell(g, ct, c, False, None, False))
-        _place_polygons(g, ct)
+        gt_cells = add_gt_cells(g, ct,
+                                lambda g, ct, c: _add_cell(g, ct, c, False, None, False))
         return [Band(ct.index, 0, gt=gt_cells, gt_ends=tile_ends(g, gt_cells, ct))]
+    geom = side.template
     bands: list[Band] = []
     for sec in side.sections:
         band = Band(ct.index, sec.index)
@@ -156,14 +173,14 @@ def _tile_bands(g: CellDiGraph, ct: CourseTile) -> list[Band]:
         if sec.is_corner:
             inner = sorted((c for c in cells if c.kind == "inner"), key=lambda c: c.index)
             outer = sorted((c for c in cells if c.kind == "outer"), key=lambda c: c.index)
-            if ct.reversed:  # corner paths in travel order
+            if ct.reversed:
                 inner, outer = inner[::-1], outer[::-1]
             band.inner = [(ct.index, c.key) for c in inner]
             band.outer = [(ct.index, c.key) for c in outer]
         elif sec.single:
             band.single = (ct.index, cells[0].key)
         else:
-            lanes = sorted(cells, key=lambda c: ct.travel_lane(c.lane) or 0)  # lane cells: lanes
+            lanes = sorted(cells, key=lambda c: ct.travel_lane(c.lane) or 0)
             band.lanes = [(ct.index, c.key) for c in lanes]
         if halves:
             hs = sorted(halves, key=lambda c: c.index, reverse=ct.reversed)
@@ -171,12 +188,11 @@ def _tile_bands(g: CellDiGraph, ct: CourseTile) -> list[Band]:
         bands.append(band)
     for c in geom.shortcut_cells:
         _add_cell(g, ct, c, False, None, False)
-    _place_polygons(g, ct)
     return bands[::-1] if ct.reversed else bands
 
 
-def _add_cell(g: CellDiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: int | None,
-              ford: bool) -> None:
+def _add_cell(g: nx.DiGraph[Node], ct: CourseTile, c: CellFacts | Cell, slide_row: bool,
+              jump: int | None, ford: bool) -> None:
     a, b = ct.to_course(c.span[0]), ct.to_course(c.span[1])
     corner = c.kind in ("inner", "outer")
     g.add_node(
@@ -191,31 +207,33 @@ def _add_cell(g: CellDiGraph, ct: CourseTile, c: Cell, slide_row: bool, jump: in
         ford=ford and c.kind in ("lane", "single", "slide"),
         shortcut=c.kind == "shortcut",
         danger=ct.side.danger_level, terrain=ct.side.terrain,
-        start=False, grid=False, finished=False, polygon=c.polygon,
+        start=False, grid=False, finished=False,
     )
 
 
-def _place_polygons(g: CellDiGraph, ct: CourseTile) -> None:
-    """Turn a tile's cell polygons from tile-local to world coordinates, all in one
-    vectorised call (per-cell transforms dominated the graph build)."""
-    nodes = [(ct.index, key) for key in ct.side.geometry.cells]
+def _world_polygons(ct: CourseTile) -> dict[Node, Polygon]:
+    """A tile's cell polygons turned from tile-local to world coordinates, all in one
+    vectorised call (per-cell transforms were slow)."""
+    import numpy as np
+    import shapely
+
+    cells = ct.side.geometry.cells
     cx, cy = ct.hex.center()
     a = -math.radians(60.0 * ct.placement.rot)  # rotations are clockwise
     turn = np.array([[math.cos(a), math.sin(a)], [-math.sin(a), math.cos(a)]])
-    local = np.array([g.nodes[n]["polygon"] for n in nodes], dtype=object)
+    local = np.array([c.polygon for c in cells.values()], dtype=object)
     world = shapely.transform(local, lambda xy: xy @ turn + (cx, cy))
-    for n, poly in zip(nodes, world, strict=True):
-        g.nodes[n]["polygon"] = poly
+    return {(ct.index, key): poly for key, poly in zip(cells, world, strict=True)}
 
 
-def _step(g: CellDiGraph, u: Node, v: Node, kind: str, **attrs: object) -> None:
+def _step(g: nx.DiGraph[Node], u: Node, v: Node, kind: str, **attrs: object) -> None:
     # The forward rule, asserted once here so no builder can add a backward step.
     if g.nodes[v]["front"] <= g.nodes[u]["front"] + _EPS:
         return
     g.add_edge(u, v, kind=kind, **attrs)
 
 
-def _lane_kind(g: CellDiGraph, u: Node, v: Node) -> str | None:
+def _lane_kind(g: nx.DiGraph[Node], u: Node, v: Node) -> str | None:
     """straight/diagonal between lane-like cells, or None if too far sideways."""
     lu, lv = g.nodes[u]["lane"], g.nodes[v]["lane"]
     if lu is None or lv is None or lu == lv:
@@ -223,7 +241,7 @@ def _lane_kind(g: CellDiGraph, u: Node, v: Node) -> str | None:
     return "diagonal" if abs(lu - lv) == 1 else None
 
 
-def _link_bands(g: CellDiGraph, a: Band, b: Band) -> None:
+def _link_bands(g: nx.DiGraph[Node], a: Band, b: Band) -> None:
     """Steps from band a into the next band b (same tile or across a joint)."""
     if a.gt or b.gt:  # GT movement reads strips (pacenote.gtgraph)
         exits = a.gt_ends[1] if a.gt else a.exits() + a.halves[-1:]
@@ -245,7 +263,7 @@ def _link_bands(g: CellDiGraph, a: Band, b: Band) -> None:
             _step(g, u, b.halves[0], "slide")
 
 
-def _inside_band(g: CellDiGraph, band: Band) -> None:
+def _inside_band(g: nx.DiGraph[Node], band: Band) -> None:
     link_inside(g, band.gt)
     for path in (band.inner, band.outer):
         for u, v in zip(path, path[1:], strict=False):
@@ -254,24 +272,21 @@ def _inside_band(g: CellDiGraph, band: Band) -> None:
         _step(g, u, v, "slide")
 
 
-def _touches(a: Polygon, b: Polygon) -> bool:
-    """Share a border of positive length (a point contact is not touching)."""
-    return a.buffer(1e-6).intersection(b.exterior).length > 1e-3
-
-
-def _shortcut_edges(g: CellDiGraph, ct: CourseTile, bands: list[Band]) -> None:
+def _shortcut_edges(g: nx.DiGraph[Node], ct: CourseTile, bands: list[Band]) -> None:
     """Shortcuts: in from touching non-corner cells before the corner they cut, out to
-    touching non-corner cells after it; adjacent shortcuts connect forward."""
+    touching non-corner cells after it; adjacent shortcuts connect forward. Which cells
+    touch is read from the side's template (derived from the cell polygons)."""
     side = ct.side
-    geom = side.geometry
-    for sc, cell in zip(sorted(side.shortcuts, key=lambda s: s.index),
-                        sorted(geom.shortcut_cells, key=lambda c: c.index), strict=False):
+    tpl = side.template
+    for sc, cell in zip(sorted(side.shortcuts, key=lambda s: s.index), tpl.shortcut_cells,
+                        strict=False):
         x = (ct.index, cell.key)
+        touching = set(tpl.touching[cell.key])
         for sec in sc.touches:
             if side.sections[sec].is_corner:
                 continue
-            for c in geom.road_cells + geom.slide_halves:
-                if c.section != sec or not _touches(c.polygon, cell.polygon):
+            for c in tpl.road_cells + tpl.slide_halves:
+                if c.section != sec or c.key not in touching:
                     continue
                 n = (ct.index, c.key)
                 kind = "shortcut"
@@ -279,38 +294,36 @@ def _shortcut_edges(g: CellDiGraph, ct: CourseTile, bands: list[Band]) -> None:
                     _step(g, n, x, kind)
                 else:
                     _step(g, x, n, kind)
-        for other in geom.shortcut_cells:
-            if other.key != cell.key and _touches(other.polygon, cell.polygon):
+        for other in tpl.shortcut_cells:
+            if other.key != cell.key and other.key in touching:
                 _step(g, x, (ct.index, other.key), "shortcut")
 
 
-def _jump_edges(g: CellDiGraph) -> None:
+def _jump_edges(g: nx.DiGraph[Node]) -> None:
     """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road.
 
     Landings follow straight, diagonal and corner steps only: a car in flight does not
-    start a slide or take a shortcut (docs/rules.md)."""
+    start a slide or take a shortcut (docs/rules-readings.md)."""
     def road_steps(u: Node) -> Iterator[Node]:
         for v, d in list(g[u].items()):
             if d["kind"] in ("straight", "diagonal", "corner"):
                 yield v
 
-    for j, data in list(g.nodes.items()):
-        if data["jump"] is None:
-            continue
+    for j in [n for n, jump in g.nodes(data="jump") if jump is not None]:
         one = set(road_steps(j))
         two = {w for v in one for w in road_steps(v)}
         for v in one:
-            g.edges[j, v]["landing"] = 1  # the same cells as an ordinary step
+            g[j][v]["landing"] = 1  # the same cells as an ordinary step
         for w in sorted(two - one):
             g.add_edge(j, w, kind="jump", jump=2)
 
 
-def _mark_start_finish(g: CellDiGraph, course: Course) -> None:
+def _mark_start_finish(g: nx.DiGraph[Node], course: Course) -> None:
     start, finish = course.start, course.finish
     g.graph["start_progress"] = None
     g.graph["finish_progress"] = None
     if start is not None:
-        line = start.side.geometry.line_progress()
+        line = start.side.template.line_progress
         s = start.to_course(0.0 if line is None else line)
         g.graph["start_progress"] = s
         behind = [n for n, d in g.nodes(data=True)
@@ -323,7 +336,7 @@ def _mark_start_finish(g: CellDiGraph, course: Course) -> None:
             for n in behind:
                 g.nodes[n]["grid"] = abs(g.nodes[n]["front"] - line_front) < _EPS
     if finish is not None:
-        line = finish.side.geometry.line_progress()
+        line = finish.side.template.line_progress
         f = finish.to_course(finish.length if line is None else line)
         g.graph["finish_progress"] = f
         for _, d in g.nodes(data=True):

@@ -22,8 +22,9 @@ import numpy as np
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from pacenote.cellkinds import Span
 from pacenote.gttiles import Dotted, GtSide
-from pacenote.tilegeometry import Cell, Span, TileGeometry, _slice
+from pacenote.tilegeometry import Cell, TileGeometry, _slice
 from pacenote.tiles import Section, TileSide
 
 Frac = tuple[float, float]  # (left, right) as fractions of the road's width from the left

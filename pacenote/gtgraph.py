@@ -27,12 +27,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
 
 import networkx as nx
 
 from pacenote.course import Course, CourseTile
-from pacenote.gtgeometry import GtTileGeometry
-from pacenote.tilegeometry import Cell
+
+if TYPE_CHECKING:  # geometry (shapely) loads only when a GT tile is on the course
+    from pacenote.gtgeometry import GtTileGeometry
+    from pacenote.tilegeometry import Cell
 
 Node = tuple[int, str]
 Frac = tuple[float, float]
@@ -47,6 +50,8 @@ def _travel(ct: CourseTile, frac: Frac) -> Frac:
 def add_gt_cells(g: nx.DiGraph[Node], ct: CourseTile,
                  add_cell: Callable[[nx.DiGraph[Node], CourseTile, Cell], None]) -> list[Node]:
     """Add a GT tile's cells (with ``add_cell``, the graph's own) plus their strips."""
+    from pacenote.gtgeometry import GtTileGeometry
+
     geom = ct.side.geometry
     assert isinstance(geom, GtTileGeometry)
     nodes = []
@@ -151,6 +156,10 @@ def mark_gt(g: nx.DiGraph[Node], course: Course) -> None:
     """What GT prints on the course: dotted segments, doubled inner lanes, and for a
     circuit the lap, the line and the grid in pole order."""
     for ct in course.driven:
+        if ct.side.gt is None:  # a DIRT side prints none of these (and needs no geometry)
+            continue
+        from pacenote.gtgeometry import GtTileGeometry
+
         geom = ct.side.geometry
         if isinstance(geom, GtTileGeometry):
             _dotted(g, ct, geom)
@@ -226,6 +235,8 @@ def _circuit(g: nx.DiGraph[Node], course: Course) -> None:
         _, exits = tile_ends(g, by_tile.get(last.index, []), last)
         entries, _ = tile_ends(g, by_tile.get(first.index, []), first)
         link_across(g, exits, entries, course.length, wrap=True)
+    from pacenote.gtgeometry import GtTileGeometry
+
     geom = first.side.geometry
     line = geom.line_progress()
     if line is None or not isinstance(geom, GtTileGeometry):

@@ -16,11 +16,9 @@ import stat
 from collections.abc import Iterable
 from functools import cache
 from importlib import resources
+from itertools import accumulate
 from pathlib import Path
-from typing import Any
-
-import jsonschema
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from pacenote.errors import PacenoteFileError, json_path
 from pacenote.limits import (
@@ -33,6 +31,10 @@ from pacenote.limits import (
 # A JSON string (escapes included); possessive, so a hostile file cannot make it backtrack.
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*+"', re.DOTALL)
 _MAX_MESSAGE = 160  # characters of a schema message quoted in an error line
+_BRACKETS = re.compile(r"[^\[\]{}]+")
+
+if TYPE_CHECKING:
+    import jsonschema
 
 
 def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
@@ -125,15 +127,14 @@ def _check_depth(text: str, path: str | Path | None) -> None:
     """Refuse nesting deeper than the limit before parsing: the parser, the schema
     check and every walk over the data recurse once per level."""
     blank = _STRING.sub(lambda m: '""', text)
-    codes = np.frombuffer(blank.encode("utf-8", "replace"), dtype=np.uint8)
-    step = np.zeros(len(codes), dtype=np.int32)
-    step[(codes == ord("[")) | (codes == ord("{"))] = 1
-    step[(codes == ord("]")) | (codes == ord("}"))] = -1
-    depth = np.cumsum(step)
-    if len(depth) and depth.max() > MAX_JSON_DEPTH:
-        at = int(np.argmax(depth > MAX_JSON_DEPTH))
-        before = codes[:at].tobytes().decode("utf-8", "replace")
-        line = before.count("\n") + 1
+    if blank.count("[") + blank.count("{") <= MAX_JSON_DEPTH:
+        return  # too few openings to nest that deep
+    # Pure Python, not NumPy: importing NumPy cost every command more than this check.
+    depth = accumulate(1 if c in "[{" else -1 for c in _BRACKETS.sub("", blank))
+    deepest = next((i for i, d in enumerate(depth) if d > MAX_JSON_DEPTH), None)
+    if deepest is not None:
+        at = [m.start() for m in re.finditer(r"[\[\]{}]", blank)][deepest]
+        line = blank.count("\n", 0, at) + 1
         raise PacenoteFileError(path, f"line {line}", f"nested more than {MAX_JSON_DEPTH} deep "
                                                       "(the limit for arrays and objects)")
 
@@ -177,12 +178,16 @@ def load_schema(name: str) -> dict[str, Any]:
 
 @cache
 def _validator(name: str) -> jsonschema.Draft202012Validator:
+    import jsonschema  # on first use: importing it costs more than most commands' work
+
     return jsonschema.Draft202012Validator(load_schema(name))
 
 
 def validate(data: Any, schema_name: str, path: str | Path | None = None) -> None:
     """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem."""
-    error = jsonschema.exceptions.best_match(_validator(schema_name).iter_errors(data))
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator(schema_name).iter_errors(data))
     if error is not None:
         message = error.message  # quotes the bad value, which may be long: keep it short
         if len(message) > _MAX_MESSAGE:

@@ -18,6 +18,9 @@ MAX_COORDINATE = 1_000  # |q| and |r| of a placement, axial hexes from the origi
 MAX_TOKENS_PER_TILE = 32  # tokens on one placement
 MAX_TOKEN_NUMBER = 1_000.0  # |q|, |r|, |dir| of a token (.rgt: |X|, |Y|, |Orientation|)
 MAX_RALLY_STAGES = 50  # stages in one rally file
+# Road tiles of a course that is test-driven: the expert's exact planning grows with the
+# course (30 tiles: ~5 s; 58: ~35 s and 370 MB; 114: 635 MB): two boxes' worth at most.
+MAX_DRIVE_TILES = 64
 
 MAX_PNG_PIXELS = 40_000_000  # a rendered PNG (width x height): 160 MB of pixels at most
 
@@ -31,5 +34,14 @@ LIMITS: dict[str, int | float] = {
     "tokens on one tile": MAX_TOKENS_PER_TILE,
     "|q|, |r|, |dir| of a token": MAX_TOKEN_NUMBER,
     "stages in one rally": MAX_RALLY_STAGES,
+    "road tiles of a test-driven course": MAX_DRIVE_TILES,
     "pixels in a PNG picture": MAX_PNG_PIXELS,
 }
+
+
+def too_long_to_drive(road_tiles: int) -> str | None:
+    """Why a course of ``road_tiles`` cannot be test-driven, or None if it can."""
+    if road_tiles <= MAX_DRIVE_TILES:
+        return None
+    return (f"{road_tiles} road tiles, more than the limit of {MAX_DRIVE_TILES} for a test "
+            "drive (docs/formats.md, Limits)")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
 from pacenote.hexgrid import Hex
@@ -76,8 +77,8 @@ class Placement:
     def __post_init__(self) -> None:
         object.__setattr__(self, "rot", self.rot % 6)
 
-    @property
-    def hex(self) -> Hex:
+    @cached_property
+    def hex(self) -> Hex:  # cached: the course and the graph ask for it per cell
         return Hex(self.q, self.r)
 
     @property

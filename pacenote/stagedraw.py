@@ -1,4 +1,5 @@
-"""Drawing of a whole stage: placed tiles, course order and direction, open ends."""
+"""Drawing of a whole stage: placed tiles, their tokens, course order and direction,
+open ends."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from pacenote.drawing import (
 )
 from pacenote.hexgrid import hex_corners
 from pacenote.stage import Stage
+from pacenote.tilelist import tile_list
+from pacenote.tokendraw import stage_token_primitives
 
 ARROW = "#1f4e9c"
 OPEN_END = "#d81b60"
@@ -53,13 +56,50 @@ def stage_drawing(stage: Stage, course: Course | None = None, *, arrows: bool = 
                                                                  width=0.02)))
                 d.add(Text((cx + 0.55, cy - 0.62), str(ct.index + 1), 0.13, colour=ARROW,
                            bold=True))
-    for end in course.open_ends if open_ends else ():
+    d.extend(stage_token_primitives(stage.tiles))  # over the road and its arrows
+    for end in course.next_ends if open_ends else ():
         cx, cy = end.hex.center()
         d.add(Polygon(tuple((cx + 0.92 * (x - cx), cy + 0.92 * (y - cy))
                             for x, y in hex_corners((cx, cy))),
                       Style(stroke=OPEN_END, width=0.03, dash=(0.08, 0.06))))
         d.add(Text((cx, cy), "next", 0.16, colour=OPEN_END, bold=True))
     return d
+
+
+TITLE_SIZE, LIST_SIZE, LIST_LINE = 0.45, 0.22, 0.3  # world units (hex circumradius 1)
+
+
+def poster_drawing(stage: Stage, course: Course | None = None, *, title: str = "",
+                   tiles: bool = True) -> Drawing:
+    """The stage drawing with a title above it and, beside it, the rulebook-style tile
+    list in as many columns as the map is tall (a picture to share or print)."""
+    d = stage_drawing(stage, course)
+    x0, y0, x1, y1 = d.bounds(0.3)
+    texts: list[Text] = []
+    if title:
+        texts.append(Text(((x0 + x1) / 2, y1 + 0.55), title, TITLE_SIZE, bold=True))
+    lines = tile_list(stage) if tiles else []
+    if lines:
+        rows = max(int((y1 - y0 - 0.6) / LIST_LINE), 8)
+        texts.append(Text((x1 + 1.1, y1 - 0.15), f"{len(stage.tiles)} tiles", 0.28, bold=True))
+        for i, line in enumerate(lines):
+            column, row = divmod(i, rows)
+            texts.append(Text((x1 + 1.1 + 1.6 * column, y1 - 0.6 - LIST_LINE * row), line,
+                              LIST_SIZE))
+    d.extend(texts)
+    if texts:  # an unseen frame so the picture holds the whole of every text
+        ex = [_text_extent(t) for t in texts]
+        left, bottom = min(x0, *(e[0] for e in ex)), min(y0, *(e[1] for e in ex))
+        right, top = max(x1, *(e[2] for e in ex)), max(y1, *(e[3] for e in ex))
+        d.add(Polygon(((left, bottom), (right, bottom), (right, top), (left, top)), Style()))
+    return d
+
+
+def _text_extent(t: Text) -> tuple[float, float, float, float]:
+    """A generous box around a text (glyphs are at most about 0.65 of their height wide)."""
+    half_w, half_h = 0.33 * t.size * len(t.text) + 0.1, 0.6 * t.size + 0.05
+    x, y = t.position
+    return (x - half_w, y - half_h, x + half_w, y + half_h)
 
 
 def _direction_arrow(ct: CourseTile) -> list[Primitive]:

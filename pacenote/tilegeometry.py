@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 import shapely
@@ -18,6 +18,7 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import split, unary_union
 
+from pacenote.cellkinds import CellKind, Span
 from pacenote.centerline import Centerline, make_centerline
 from pacenote.hexgrid import hex_corners, opposite
 
@@ -27,9 +28,6 @@ if TYPE_CHECKING:
 _SHORTCUT_GAP = 0.02  # how far a shortcut keeps from road it does not border
 _CURB_JOIN = 0.035  # how far a printed shortcut outline is stretched to meet the drawn curb
 
-CellKind = Literal["lane", "single", "inner", "outer", "slide", "shortcut"]
-ROAD_KINDS: tuple[CellKind, ...] = ("lane", "single", "inner", "outer")  # cells that tile the road
-Span = tuple[float, float]
 
 
 @dataclass(frozen=True)
@@ -102,8 +100,7 @@ class TileGeometry:
         a = self.centerline.offset_array(span[0], span[1], left)
         b = self.centerline.offset_array(span[0], span[1], right)
         ring = np.vstack([a, b[::-1]])
-        # From the array in one call (cells are built often): one ring in, one polygon out.
-        return cast(Polygon, shapely.polygons(ring))
+        return cast(Polygon, shapely.polygons(ring))  # from the array in one call: fast
 
     def cross(self, s: float, left: float, right: float) -> tuple[tuple[float, float], ...]:
         """The transverse segment at progress ``s`` between two lateral offsets."""
@@ -143,7 +140,7 @@ class TileGeometry:
         ):
             for k, limit in enumerate(limits):
                 sub = _slice(span, k, len(limits))
-                cells.append(Cell(f"{sec.index}.{kind[0]}{k}", kind, sec.index, lane, k,  # type: ignore[arg-type]  # kind is the Literal 'inner'/'outer'
+                cells.append(Cell(f"{sec.index}.{kind[0]}{k}", kind, sec.index, lane, k,  # type: ignore[arg-type]
                                   sub, limit, self.band(sub, left, right)))
         return cells
 
@@ -172,11 +169,11 @@ class TileGeometry:
         """The service park: a yard open to the road edge (drawing only, no cells),
         as printed where the tileset gives its outline."""
         if self.side.yard:
-            return cast(Polygon, Polygon(self.side.yard).buffer(0).intersection(self.hexagon))
+            return _largest(Polygon(self.side.yard).buffer(0).intersection(self.hexagon))
         stub = make_centerline(self.side.start_edge, opposite(self.side.start_edge), None)
         a = stub.offset(0.0, stub.length * 0.55, self.width * 0.9)
         b = stub.offset(0.0, stub.length * 0.55, -self.width * 0.9)
-        return cast(Polygon, Polygon(a + b[::-1]).buffer(0.08).intersection(self.hexagon))
+        return _largest(Polygon(a + b[::-1]).buffer(0.08).intersection(self.hexagon))
 
     @cached_property
     def shortcut_cells(self) -> tuple[Cell, ...]:

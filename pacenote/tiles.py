@@ -22,6 +22,7 @@ from pacenote.hexgrid import EDGE_NAMES, edge_index, local_to_world_side
 from pacenote.jsonio import parse_json, read_json, validate
 
 if TYPE_CHECKING:
+    from pacenote.graphcache import SideTemplate
     from pacenote.tilegeometry import TileGeometry
 
 Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy",
@@ -137,6 +138,14 @@ class TileSide:
 
         return TileGeometry(self)
 
+    @cached_property
+    def template(self) -> SideTemplate:
+        """What the course and the cell graph read of the geometry, as plain data
+        (cached on disk: no shapely needed once derived)."""
+        from pacenote.graphcache import side_template
+
+        return side_template(self)
+
 
 class Tileset:
     """All tile sides of one tileset, by id, plus how many copies of each number exist."""
@@ -151,10 +160,13 @@ class Tileset:
         self.notes = notes
 
     def __getitem__(self, tile_id: str) -> TileSide:
-        return self.sides[tile_id]
+        side = self.get(tile_id)
+        if side is None:
+            raise KeyError(tile_id)
+        return side
 
     def __contains__(self, tile_id: object) -> bool:
-        return tile_id in self.sides
+        return isinstance(tile_id, str) and self.get(tile_id) is not None
 
     def __iter__(self) -> Iterator[TileSide]:
         return iter(self.sides.values())
@@ -175,14 +187,17 @@ DEFAULT_TILESET = "dirt-core"
 @cache
 def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
     """A tileset shipped with pacenote, by name (``dirt-core``, ``gt-core``), or several
-    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections)."""
+    joined by ``+`` (``dirt-core+gt-core``: a DIRT stage with GT asphalt sections).
+
+    Not schema-checked here: the shipped files are checked by the test suite
+    (tests/test_tiles_schema.py), which saves every command the check."""
     if "+" in name:
         parts = [load_tileset(n) for n in name.split("+")]
         return Tileset(name, " + ".join(p.title for p in parts),
                        [s for p in parts for s in p],
                        {k: v for p in parts for k, v in p.copies.items()},
                        [n for p in parts for n in p.notes])
-    return parse_tileset(tileset_data(name), f"tilesets/{name}.json")
+    return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
 
 
 SHIPPED_TILESETS = ("dirt-core", "gt-core")
@@ -214,8 +229,11 @@ def load_tileset_file(path: str | Path) -> Tileset:
     return parse_tileset(read_json(path), path)
 
 
-def parse_tileset(data: Any, path: str | Path | None = None) -> Tileset:
-    validate(data, "tileset", path)
+def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = True) -> Tileset:
+    """A tileset from its parsed JSON; ``check`` schema-checks it first (any file not
+    shipped with pacenote must be)."""
+    if check:
+        validate(data, "tileset", path)
     sides = []
     seen: set[str] = set()
     for i, raw in enumerate(data["tiles"]):

@@ -13,6 +13,8 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 ROOT = Path(__file__).resolve().parent.parent
+# Derived data (cell-graph templates) is cached beside pytest's own cache, not in ~/.cache.
+os.environ.setdefault("PACENOTE_CACHE_DIR", str(ROOT / ".pytest_cache" / "pacenote"))
 EXAMPLES = ROOT / "examples"
 
 
@@ -21,6 +23,23 @@ def tileset():  # noqa: ANN201
     from pacenote.tiles import load_tileset
 
     return load_tileset()
+
+
+@pytest.fixture
+def pacenote_cli(monkeypatch, capsys):  # noqa: ANN201
+    """Run the ``pacenote`` entry point in-process, as the installed script does:
+    ``pacenote_cli("validate", path)`` → (exit code, stdout, stderr)."""
+    from pacenote.cli import main
+
+    def run(*args: str | Path) -> tuple[int, str, str]:
+        monkeypatch.setattr(sys, "argv", ["pacenote", *map(str, args)])
+        with pytest.raises(SystemExit) as ended:
+            main()
+        out = capsys.readouterr()
+        code = ended.value.code
+        return code if isinstance(code, int) else 0, out.out, out.err
+
+    return run
 
 
 def run_pacenote(*args: str | Path, cwd: Path | None = None,
@@ -112,18 +131,17 @@ def settle(qtbot, w) -> None:  # noqa: ANN001
 
 # Modules whose tests take seconds each (GUI sessions, many test drives, the command line
 # in fresh processes, PDF pages, the wheel): `pytest -m "not slow"` is the fast suite.
+SLOW_PREFIXES = ("test_editor_", "test_gt_editor", "test_export_", "test_hostile_")
 SLOW_MODULES = frozenset({
-    "test_cli_errors", "test_cli_graph", "test_drive", "test_editor_document",
-    "test_editor_drive", "test_editor_placement", "test_editor_validation",
-    "test_editor_window", "test_engine_expert", "test_engine_solo_exact", "test_examples",
-    "test_export_bundle", "test_export_cli", "test_export_pdf", "test_export_sheet",
-    "test_formats_convert_cli", "test_gt_editor", "test_hostile_files",
-    "test_hostile_output", "test_hostile_writes", "test_rulebook_examples",
-    "test_tilelist_layout", "test_tiles_cli", "test_validators_cli", "test_wheel_install",
+    "test_cli_errors", "test_cli_graph", "test_drive", "test_engine_expert",
+    "test_engine_solo_exact", "test_examples", "test_formats_convert_cli",
+    "test_race_engine", "test_rulebook_examples", "test_tilelist_layout", "test_tiles_cli",
+    "test_validators_cli", "test_wheel_install",
 })
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if item.module is not None and item.module.__name__ in SLOW_MODULES:
+        name = item.module.__name__ if item.module is not None else ""
+        if name in SLOW_MODULES or name.startswith(SLOW_PREFIXES):
             item.add_marker(pytest.mark.slow)

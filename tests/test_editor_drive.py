@@ -115,7 +115,7 @@ def test_heat_map_tints_every_cell_with_losses_and_labels_the_hot_spots(qtbot, w
         assert item.share == pytest.approx(report.loc_by_cell[node] / RUNS)
         assert item.colour == heat_colour(item.share)
         assert item.isVisible()
-        polygon = graph.g.nodes[node]["polygon"]
+        polygon = graph.polygon(node)
         assert [(round(p.x(), 6), round(-p.y(), 6)) for p in item.polygon] == \
             [(round(x, 6), round(y, 6)) for x, y in polygon.exterior.coords]
     labels = sorted((i for i in w.scene.items() if isinstance(i, HotSpotLabel)),

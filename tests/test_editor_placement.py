@@ -15,7 +15,6 @@ from pacenote.editor.palette import PaletteFilter, speed_limits
 from pacenote.editor.placement import (
     arrival_side,
     auto_rotation,
-    exhausted_numbers,
     facing_fit,
     flipped_placement,
     moved_tiles,
@@ -25,6 +24,7 @@ from pacenote.editor.placement import (
 )
 from pacenote.hexgrid import Hex, opposite, rotate_point
 from pacenote.stage import Placement, Stage
+from pacenote.validators.figures import boxes_needed, copies_left
 
 
 def test_facing_fit_scores_like_rekee():
@@ -107,10 +107,16 @@ def test_edit_names_say_what_happened(tileset):
     assert edits.place(stage, tileset, "206a", Hex(5, 0), None).text == "Place 206a"
 
 
-def test_used_and_exhausted_numbers(tileset):
+def test_used_numbers_and_copies_left_in_the_boxes_owned(tileset):
     stage = Stage(tiles=(Placement("210a", 0, 0), Placement("901a", 3, 3)))
     assert used_numbers(stage, tileset) == {210: {"210a"}}
-    assert exhausted_numbers(stage, tileset) == {210}  # the core box has one tile 210
+    left = copies_left(stage, tileset)
+    assert left[210] == 0 and left[211] == 1  # the core box has one tile of each
+    assert copies_left(stage, tileset, boxes=2)[210] == 1
+    both = stage.placed(Placement("210b", 1, 0))  # a tile shows one side at a time
+    assert copies_left(both, tileset, boxes=2)[210] == 0
+    assert boxes_needed(both, tileset) == (2, (210,))
+    assert boxes_needed(both, tileset, boxes=2) == (2, ())
 
 
 def test_palette_filter_by_kind_feature_danger_and_limits(tileset):

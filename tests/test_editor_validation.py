@@ -27,7 +27,7 @@ from pacenote.validators import validate_stage
 pytestmark = pytest.mark.usefixtures("isolated")
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
-JUMPS = EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json"
+JUMPS = EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"
 
 
 def open_settled(qtbot, w, path) -> None:
@@ -132,7 +132,7 @@ def test_a_finding_about_cells_highlights_those_cells(qtbot, window):
     highlight = w.findings_overlay.highlight
     assert highlight is not None
     graph = w.analysis.graph
-    wanted = [graph.g.nodes[parse_node(name)]["polygon"] for name in finding.where.cells]
+    wanted = [graph.polygon(parse_node(name)) for name in finding.where.cells]
     assert len(highlight.cells) == len(wanted) > 0
     for polygon, shape in zip(highlight.cells, wanted, strict=True):
         assert [(round(p.x(), 6), round(-p.y(), 6)) for p in polygon] == \
@@ -165,9 +165,9 @@ def test_validation_runs_off_the_gui_thread(qtbot, window, monkeypatch):
     threads: list[threading.Thread] = []
     real = worker_module.analyse
 
-    def spy(stage, tileset):
+    def spy(stage, tileset, boxes):
         threads.append(threading.current_thread())
-        return real(stage, tileset)
+        return real(stage, tileset, boxes)
 
     monkeypatch.setattr(worker_module, "analyse", spy)
     window.files.open_file(SS1, ask=False)

@@ -44,7 +44,7 @@ def road(rows: int, *, lanes: int = 2, limits: dict[int, int] | None = None,
                        rear=float(r), front=float(r + 1), limit=limits.get(r), slide=False,
                        slide_row=False, jump=jumps.get(r), ford=r in fords, shortcut=False,
                        danger=danger, terrain="gravel", start=r == 0, grid=r == 0,
-                       finished=r >= finish_row, polygon=None)
+                       finished=r >= finish_row)
     for r in range(rows - 1):
         for a in range(lanes):
             for b in range(lanes):
@@ -59,7 +59,7 @@ def road(rows: int, *, lanes: int = 2, limits: dict[int, int] | None = None,
                    cell="x0", kind="shortcut", lane=None, path=None, corner=None,
                    rear=float(r + 1), front=float(r + 2), limit=shortcut_limit, slide=False,
                    slide_row=False, jump=None, ford=False, shortcut=True, danger=danger,
-                   terrain="gravel", start=False, grid=False, finished=False, polygon=None)
+                   terrain="gravel", start=False, grid=False, finished=False)
         g.add_edge(nid(r, lanes - 1), x, kind="shortcut")
         g.add_edge(x, nid(r + 2, lanes - 1), kind="shortcut")
     for r, _n in jumps.items():  # landings as pacenote.graph builds them

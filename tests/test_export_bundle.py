@@ -19,7 +19,7 @@ from pacenote.stage import Placement, Stage
 
 ROOT = Path(__file__).resolve().parent.parent
 RALLY_3 = ROOT / "examples" / "rulebook" / "rally-3.rally.json"
-STAGE = ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json"
+STAGE = ROOT / "examples" / "rulebook" / "rally-6-ss3.stage.json"
 
 
 @pytest.fixture(scope="module")
@@ -120,7 +120,7 @@ def test_stage_bundle(tmp_path, monkeypatch, capsys):
     assert code == 0 and err == ""
     assert out.startswith(f"wrote {folder}/: ")
     names = {p.name for p in folder.iterdir()}
-    stem = "jumps-fords-shortcuts"
+    stem = "rally-6-ss3"
     assert names == {"index.html", "tiles.txt", f"{stem}.pdf", f"{stem}.png",
                      f"{stem}.stage.json", f"{stem}.rekee.json", f"{stem}.rgt"}
     assert {unquote(t) for t in links(folder)} == names - {"index.html"}
@@ -215,8 +215,17 @@ def test_what_output_names_a_bundle(tmp_path):
     from pacenote.cli.export import is_folder_output
 
     (tmp_path / "there.v1").mkdir()
-    assert is_folder_output(f"{tmp_path}/rally-3")  # no extension
+    assert not is_folder_output(f"{tmp_path}/rally-3")  # no extension: refused as a file
     assert is_folder_output(f"{tmp_path}/rally-3.v2/")  # a trailing slash
     assert is_folder_output(f"{tmp_path}/there.v1")  # an existing folder
     assert not is_folder_output(f"{tmp_path}/rally-3.pdf")
     assert not is_folder_output(f"{tmp_path}/rally-3.txt")  # refused as a file type
+
+
+def test_a_missing_parent_folder_is_an_error(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "typo" / "bundle"
+    code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{out}/")
+    assert code == 2
+    assert err == (f"pacenote: error: {out}: no such folder {out.parent}: create it first "
+                   "(pacenote does not create folders for an output)\n")
+    assert not list(tmp_path.iterdir())

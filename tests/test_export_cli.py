@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
 RALLY = EXAMPLES / "rally-1" / "rally-1.rally.json"
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
-JUMPS = EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json"
+JUMPS = EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"
 MALFORMED = ROOT / "tests" / "data" / "malformed"
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -110,7 +110,7 @@ def test_broken_stage_exports_with_a_banner_and_a_warning(tmp_path):
     assert any(t.startswith("also placed, not on the course: 213a") for t in texts)
 
 
-@pytest.mark.parametrize("name", ["guide.jpg", "guide"])
+@pytest.mark.parametrize("name", ["guide.jpg", "guide.docx"])  # no extension: a bundle folder
 def test_unknown_output_format_exits_2(tmp_path, name):
     line = one_error_line(run(SS1, "-o", tmp_path / name))
     assert "use .pdf, .svg or .png" in line

@@ -21,7 +21,7 @@ from pacenote.stage import Placement
 
 ROOT = Path(__file__).resolve().parent.parent
 STAGES = [ROOT / "examples" / "rally-1" / f"ss{i}.stage.json" for i in (1, 2, 3)] + [
-    ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json",
+    ROOT / "examples" / "rulebook" / "rally-6-ss3.stage.json",
     ROOT / "tests" / "data" / "validators" / "thirty-tiles.stage.json",
 ]
 # Where each corner name points from the hex centre (degrees counter-clockwise from +x).

@@ -220,10 +220,10 @@ def test_a_jump_never_lands_into_a_slide(tiles):
 
 
 def test_fewest_dice_without_jumps_on_a_stage_with_jumps():
-    g = build_graph(build_course(load_stage(EXAMPLES / "stages" /
-                                            "jumps-fords-shortcuts.stage.json")))
+    g = build_graph(build_course(load_stage(EXAMPLES / "rulebook" / "rally-6-ss3.stage.json")))
     assert g.edge_kinds()["jump"] > 0
-    # Without jump edges the count is the plain one-die steps; a jump saves three dice.
+    # Rally 6 SS3 (jumps, fords, shortcuts): without jump edges the count is the plain
+    # one-die steps; a jump saves three dice.
     assert (g.fewest_dice(), g.fewest_dice(jumps=True)) == (42, 39)
     no_jumps = g.g.copy()
     no_jumps.remove_edges_from([(u, v) for u, v, k in g.g.edges(data="kind") if k == "jump"])

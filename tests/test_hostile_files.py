@@ -10,14 +10,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
 
 from pacenote import limits
-from pacenote.cli import main
 from pacenote.cli.validate import summary, validate_paths
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage
@@ -27,13 +25,6 @@ SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 SECRET = "TOP-SECRET-CONTENT-OUTSIDE"
 
 
-def run(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
-    """The ``pacenote`` entry point in-process: (exit code, stdout, stderr)."""
-    monkeypatch.setattr(sys, "argv", ["pacenote", *map(str, args)])
-    with pytest.raises(SystemExit) as ended:
-        main()
-    out = capsys.readouterr()
-    return ended.value.code, out.out, out.err
 
 
 def rekee(q: str = "0", token: str = "0", title: str = "t") -> str:
@@ -69,8 +60,8 @@ def test_each_hostile_file_is_a_one_line_load_error(hostile_folder, name):
     assert "\n" not in str(info.value) and len(str(info.value)) < 300
 
 
-def test_one_bad_file_never_takes_the_run_down(monkeypatch, capsys, hostile_folder):
-    code, out, err = run(monkeypatch, capsys, "validate", hostile_folder)
+def test_one_bad_file_never_takes_the_run_down(pacenote_cli, hostile_folder):
+    code, out, err = pacenote_cli("validate", hostile_folder)
     assert code == 2 and err == ""
     lines = out.splitlines()
     for name, (_, reason) in HOSTILE.items():
@@ -82,8 +73,8 @@ def test_one_bad_file_never_takes_the_run_down(monkeypatch, capsys, hostile_fold
     assert "no errors)" not in lines[-1] and "not every file could be checked" in lines[-1]
 
 
-def test_json_output_of_hostile_files_is_valid(monkeypatch, capsys, hostile_folder):
-    code, out, _ = run(monkeypatch, capsys, "validate", hostile_folder, "--format", "json")
+def test_json_output_of_hostile_files_is_valid(pacenote_cli, hostile_folder):
+    code, out, _ = pacenote_cli("validate", hostile_folder, "--format", "json")
     assert code == 2
     reports = json.loads(out)
     assert len(reports) == len(HOSTILE) + 1
@@ -116,25 +107,25 @@ def test_an_unforeseen_failure_in_a_check_is_that_files_finding(monkeypatch, tmp
     ["render", "{f}", "-o", "{out}.svg"], ["drive", "{f}", "--runs", "1"],
 ])
 @pytest.mark.parametrize("name", ["deep.json", "long-integer.json", "huge-number.json"])
-def test_other_commands_refuse_hostile_files_in_one_line(monkeypatch, capsys, hostile_folder,
+def test_other_commands_refuse_hostile_files_in_one_line(pacenote_cli, hostile_folder,
                                                          tmp_path, command, name):
     args = [a.format(f=hostile_folder / name, out=tmp_path / "out") for a in command]
-    code, _, err = run(monkeypatch, capsys, *args)
+    code, _, err = pacenote_cli(*args)
     assert code == 2 and err.count("\n") == 1 and HOSTILE[name][1] in err
     assert not list(tmp_path.glob("out*"))
 
 
-def test_a_lone_surrogate_is_kept_printed_escaped_and_converted(monkeypatch, capsys, tmp_path):
+def test_a_lone_surrogate_is_kept_printed_escaped_and_converted(pacenote_cli, tmp_path):
     """``"\\ud800"`` crashed convert (UTF-8 cannot encode it): it is written as an escape
     and reads back the same; validate prints it escaped."""
     source = tmp_path / "surrogate.json"
     source.write_text(rekee(title="SS\\ud800"), encoding="utf-8")
     for out in ("out.stage.json", "out.rgt", "out.json"):
-        code, stdout, err = run(monkeypatch, capsys, "convert", source, "-o", tmp_path / out)
+        code, stdout, err = pacenote_cli("convert", source, "-o", tmp_path / out)
         assert code == 0, err
         assert load_stage(tmp_path / out).name == "SS\ud800"
     (tmp_path / "SS\udcff.stage.json").write_bytes((tmp_path / "out.stage.json").read_bytes())
-    code, stdout, err = run(monkeypatch, capsys, "validate", tmp_path)
+    code, stdout, err = pacenote_cli("validate", tmp_path)
     assert code == 1 and "SS\\udcff.stage.json: error" in stdout
 
 
@@ -188,7 +179,7 @@ def outside(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("how", ["dotdot", "absolute", "symlink", "dotdot-inside"])
-def test_rally_stage_paths_stay_inside_the_rally_folder(monkeypatch, capsys, tmp_path, outside,
+def test_rally_stage_paths_stay_inside_the_rally_folder(pacenote_cli, tmp_path, outside,
                                                          how):
     folder = tmp_path / "rally"
     folder.mkdir()
@@ -198,7 +189,7 @@ def test_rally_stage_paths_stay_inside_the_rally_folder(monkeypatch, capsys, tmp
     name = {"dotdot": "../secret.stage.json", "absolute": str(outside),
             "symlink": "link.stage.json", "dotdot-inside": "sub/../ss1.stage.json"}[how]
     rally = rally_with(folder, "ss1.stage.json", name)
-    code, out, err = run(monkeypatch, capsys, "validate", rally)
+    code, out, err = pacenote_cli("validate", rally)
     assert SECRET[:10] not in out + err
     if how == "dotdot-inside":  # a '..' that stays inside the folder is fine
         assert "rally-stage-unreadable" not in out
@@ -209,21 +200,21 @@ def test_rally_stage_paths_stay_inside_the_rally_folder(monkeypatch, capsys, tmp
         load_rally(rally).load_stage(load_rally(rally).stages[1])
 
 
-def test_export_refuses_a_rally_stage_outside_the_folder(monkeypatch, capsys, tmp_path, outside):
+def test_export_refuses_a_rally_stage_outside_the_folder(pacenote_cli, tmp_path, outside):
     folder = tmp_path / "rally"
     folder.mkdir()
     rally = rally_with(folder, "../secret.stage.json")
-    code, _, err = run(monkeypatch, capsys, "export", rally, "-o", tmp_path / "b.pdf")
+    code, _, err = pacenote_cli("export", rally, "-o", tmp_path / "b.pdf")
     assert code == 2 and "leads outside the rally's folder" in err and SECRET[:10] not in err
 
 
-def test_validate_dir_does_not_follow_symlinks_out_of_it(monkeypatch, capsys, tmp_path, outside):
+def test_validate_dir_does_not_follow_symlinks_out_of_it(pacenote_cli, tmp_path, outside):
     folder = tmp_path / "tracks"
     folder.mkdir()
     shutil.copy(SS1, folder / "ss1.stage.json")
     (folder / "escape.stage.json").symlink_to(outside)
     (folder / "dir-link").symlink_to(tmp_path)  # a folder symlink is not walked into
-    code, out, _ = run(monkeypatch, capsys, "validate", folder)
+    code, out, _ = pacenote_cli("validate", folder)
     assert code == 2 and SECRET[:10] not in out
     assert f"{folder / 'escape.stage.json'}: error unreadable-file: a symlink leading outside" \
         in out

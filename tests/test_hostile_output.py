@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
 
-from pacenote.cli import main
 from pacenote.cli.safetext import safe
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
@@ -22,12 +20,6 @@ EVIL = "\x1b]0;pwned\x07\x1b[2J\n::error file=x::forged\r[red]markup[/red]\u202e
 EVIL_FILE = "x\x1b[2J\n::error::y"  # a file name can hold all of that but '/'
 
 
-def run(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
-    monkeypatch.setattr(sys, "argv", ["pacenote", *map(str, args)])
-    with pytest.raises(SystemExit) as ended:
-        main()
-    out = capsys.readouterr()
-    return ended.value.code, out.out, out.err
 
 
 def assert_harmless(text: str) -> None:
@@ -56,15 +48,15 @@ def evil(tmp_path: Path) -> Path:
     return folder
 
 
-def test_validate_text_escapes_names_and_labels(monkeypatch, capsys, evil):
-    code, out, err = run(monkeypatch, capsys, "validate", evil)
+def test_validate_text_escapes_names_and_labels(pacenote_cli, evil):
+    code, out, err = pacenote_cli("validate", evil)
     assert code == 1
     assert_harmless(out + err)
     assert "x\\x1b[2J\\x0a::error::y.stage.json: error unknown-tile" in out
 
 
-def test_validate_json_stays_valid_and_exact(monkeypatch, capsys, evil):
-    code, out, _ = run(monkeypatch, capsys, "validate", evil, "--format", "json")
+def test_validate_json_stays_valid_and_exact(pacenote_cli, evil):
+    code, out, _ = pacenote_cli("validate", evil, "--format", "json")
     assert code == 1
     assert_harmless(out)
     files = [r["file"] for r in json.loads(out)]
@@ -76,23 +68,23 @@ def test_validate_json_stays_valid_and_exact(monkeypatch, capsys, evil):
     ["convert", "{f}", "-o", "{out}.json"], ["render", "{f}", "-o", "{out}.svg"],
     ["graph", "{f}", "--json"], ["drive", "{f}", "--runs", "2", "--json"],
 ])
-def test_other_commands_print_names_escaped(monkeypatch, capsys, evil, tmp_path, command):
+def test_other_commands_print_names_escaped(pacenote_cli, evil, tmp_path, command):
     args = [a.format(f=evil / "plain.stage.json", out=tmp_path / EVIL_FILE) for a in command]
-    code, out, err = run(monkeypatch, capsys, *args)
+    code, out, err = pacenote_cli(*args)
     assert code == 0, err
     assert_harmless(out + err)
     if "--json" in command:
         json.loads(out)
 
 
-def test_error_lines_escape_file_names(monkeypatch, capsys, tmp_path):
-    code, out, err = run(monkeypatch, capsys, "graph", tmp_path / f"{EVIL_FILE}.stage.json")
+def test_error_lines_escape_file_names(pacenote_cli, tmp_path):
+    code, out, err = pacenote_cli("graph", tmp_path / f"{EVIL_FILE}.stage.json")
     assert code == 2 and err.count("\n") == 1
     assert_harmless(err)
 
 
-def test_export_warnings_are_escaped(monkeypatch, capsys, evil, tmp_path):
-    code, out, err = run(monkeypatch, capsys, "export", evil / "r.rally.json", "-o",
+def test_export_warnings_are_escaped(pacenote_cli, evil, tmp_path):
+    code, out, err = pacenote_cli("export", evil / "r.rally.json", "-o",
                          tmp_path / "b.pdf")
     assert code == 0, err
     assert "validation error" in err

@@ -12,12 +12,10 @@ import stat
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES
 
-from pacenote.cli import main
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage, save_stage
 from pacenote.jsonio import write_bytes_atomic
@@ -26,12 +24,6 @@ from pacenote.stage import Placement, Stage, Token
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 
 
-def run(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
-    monkeypatch.setattr(sys, "argv", ["pacenote", *map(str, args)])
-    with pytest.raises(SystemExit) as ended:
-        main()
-    out = capsys.readouterr()
-    return ended.value.code, out.out, out.err
 
 
 @pytest.mark.parametrize("name", ["x.json", "x.rgt", "x.stage.json"])
@@ -43,23 +35,23 @@ def test_a_stage_that_would_not_read_back_is_not_written(tmp_path, name):
     assert not list(tmp_path.iterdir())
 
 
-def test_output_is_input_is_seen_through_dotdot(monkeypatch, capsys, tmp_path):
+def test_output_is_input_is_seen_through_dotdot(monkeypatch, pacenote_cli, tmp_path):
     """``-o missing-dir/../input`` overwrote a .stage.json with Rekee content."""
     source = tmp_path / "in.stage.json"
     shutil.copy(SS1, source)
     before = source.read_bytes()
     monkeypatch.chdir(tmp_path)
-    code, _, err = run(monkeypatch, capsys, "convert", "in.stage.json", "-o",
+    code, _, err = pacenote_cli("convert", "in.stage.json", "-o",
                        "missing-dir/../in.stage.json", "--to", "rekee")
     assert code == 2 and "is the input file" in err
     assert source.read_bytes() == before and not (tmp_path / "missing-dir").exists()
 
 
-def test_output_is_input_through_a_symlink(monkeypatch, capsys, tmp_path):
+def test_output_is_input_through_a_symlink(pacenote_cli, tmp_path):
     source = tmp_path / "in.stage.json"
     shutil.copy(SS1, source)
     (tmp_path / "alias.json").symlink_to(source)
-    code, _, err = run(monkeypatch, capsys, "convert", source, "-o", tmp_path / "alias.json")
+    code, _, err = pacenote_cli("convert", source, "-o", tmp_path / "alias.json")
     assert code == 2 and "is the input file" in err
 
 
@@ -67,26 +59,26 @@ def test_output_is_input_through_a_symlink(monkeypatch, capsys, tmp_path):
     ["convert", SS1, "-o", "{out}.rgt"], ["render", SS1, "-o", "{out}.svg"],
     ["export", SS1, "-o", "{out}.pdf"], ["layout", "202a", "203a", "-o", "{out}.stage.json"],
 ])
-def test_a_missing_output_folder_is_an_error(monkeypatch, capsys, tmp_path, command):
+def test_a_missing_output_folder_is_an_error(pacenote_cli, tmp_path, command):
     """``convert -o /no/such/dir/x.rgt`` created the folders and exited 0."""
     args = [str(a).format(out=tmp_path / "no" / "such" / "x") for a in command]
-    code, _, err = run(monkeypatch, capsys, *args)
+    code, _, err = pacenote_cli(*args)
     assert code == 2 and "no such folder" in err and err.count("\n") == 1
     assert not (tmp_path / "no").exists()
 
 
-def test_a_symlinked_output_is_written_through(monkeypatch, capsys, tmp_path):
+def test_a_symlinked_output_is_written_through(pacenote_cli, tmp_path):
     real = tmp_path / "real.json"
     real.write_text("{}", encoding="utf-8")
     link = tmp_path / "link.json"
     link.symlink_to(real)
-    code, _, err = run(monkeypatch, capsys, "convert", SS1, "-o", link)
+    code, _, err = pacenote_cli("convert", SS1, "-o", link)
     assert code == 0, err
     assert link.is_symlink() and load_stage(real).tiles == load_stage(SS1).tiles
 
 
 @pytest.mark.parametrize("kind", ["device", "fifo", "directory"])
-def test_devices_pipes_and_folders_are_not_written(monkeypatch, capsys, tmp_path, kind):
+def test_devices_pipes_and_folders_are_not_written(pacenote_cli, tmp_path, kind):
     out = tmp_path / "out.json"
     if kind == "device":
         out.symlink_to("/dev/null")
@@ -94,7 +86,7 @@ def test_devices_pipes_and_folders_are_not_written(monkeypatch, capsys, tmp_path
         os.mkfifo(out)
     else:
         out.mkdir()
-    code, _, err = run(monkeypatch, capsys, "convert", SS1, "-o", out)
+    code, _, err = pacenote_cli("convert", SS1, "-o", out)
     assert code == 2 and err.count("\n") == 1
     assert ("is a directory" if kind == "directory" else "not a regular file") in err
     with pytest.raises(PacenoteFileError):
@@ -102,12 +94,12 @@ def test_devices_pipes_and_folders_are_not_written(monkeypatch, capsys, tmp_path
     assert [p.name for p in tmp_path.iterdir()] == ["out.json"]  # no temp file left
 
 
-def test_an_overwritten_file_keeps_its_permissions(monkeypatch, capsys, tmp_path):
+def test_an_overwritten_file_keeps_its_permissions(pacenote_cli, tmp_path):
     """0600 became 0644."""
     out = tmp_path / "private.json"
     out.write_text("{}", encoding="utf-8")
     out.chmod(0o600)
-    code, _, err = run(monkeypatch, capsys, "convert", SS1, "-o", out)
+    code, _, err = pacenote_cli("convert", SS1, "-o", out)
     assert code == 0, err
     assert stat.S_IMODE(out.stat().st_mode) == 0o600 and load_stage(out).tiles
 
@@ -143,9 +135,9 @@ def test_a_killed_write_leaves_the_file_whole_and_its_temp_is_cleaned_next_time(
     assert target.read_bytes() == b"next"
 
 
-def test_a_converted_file_reads_back_equal(monkeypatch, capsys, tmp_path):
+def test_a_converted_file_reads_back_equal(pacenote_cli, tmp_path):
     for name in ("a.json", "a.rgt", "a.stage.json"):
-        code, _, err = run(monkeypatch, capsys, "convert", SS1, "-o", tmp_path / name)
+        code, _, err = pacenote_cli("convert", SS1, "-o", tmp_path / name)
         assert code == 0, err
         json.loads((tmp_path / name).read_text("utf-8"))
         assert load_stage(tmp_path / name).tiles == load_stage(SS1).tiles

@@ -13,8 +13,7 @@ from typer.testing import CliRunner
 from pacenote.cli import app
 from pacenote.cli.validate import validate_paths
 from pacenote.course import build_course
-from pacenote.engine import compile_board, drive
-from pacenote.graph import build_graph
+from pacenote.engine import DriveSettings, test_drive
 from pacenote.rally import load_rally
 from pacenote.tilelist import box_shortfalls, same_road_shape
 from pacenote.tiles import load_tileset
@@ -122,6 +121,5 @@ def test_every_rally_validates_without_errors():
 @pytest.mark.parametrize(("rally", "number"), STAGES, ids=lambda v: str(v))
 def test_stage_drives_to_the_finish(rally, number):
     _, _, stage = stage_of(rally, number)
-    report = drive(compile_board(build_graph(build_course(stage))), runs=8, seed=1,
-                   driver="expert")
+    report = test_drive(stage, DriveSettings(driver="expert", runs=8, seed=1))
     assert report.finished == 8

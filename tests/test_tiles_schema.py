@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+from importlib import resources
 
 import pytest
 
@@ -21,11 +22,27 @@ def index_of(data: dict, tile_id: str) -> int:
     return next(i for i, t in enumerate(data["tiles"]) if t["id"] == tile_id)
 
 
+def shipped_names() -> list[str]:
+    return sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
+                  if p.name.endswith(".json"))
+
+
 def test_shipped_tileset_validates_against_its_schema():
     data = shipped()
     assert load_schema("tileset")["$schema"].endswith("2020-12/schema")
     validate(data, "tileset", "dirt-core.json")  # raises on any problem
     assert len(data["tiles"]) == 64
+
+
+@pytest.mark.parametrize("name", shipped_names())
+def test_every_shipped_tileset_validates(name):
+    """load_tileset() skips the schema check for shipped files: this test is their check."""
+    validate(tileset_data(name), "tileset", f"{name}.json")
+    assert len(load_tileset(name)) == len(tileset_data(name)["tiles"])
+
+
+def test_shipped_tilesets_are_found():
+    assert "dirt-core" in shipped_names()
 
 
 def test_loaded_tileset_matches_the_file():

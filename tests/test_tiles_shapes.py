@@ -16,8 +16,8 @@ from shapely.geometry import Polygon
 from shapely.ops import unary_union
 from typer.testing import CliRunner
 
+from pacenote.cellkinds import ROAD_KINDS
 from pacenote.cli import app
-from pacenote.tilegeometry import ROAD_KINDS
 from pacenote.tiles import load_tileset
 
 MIN_IOU = 0.85

@@ -39,7 +39,7 @@ def test_examples_are_valid_exit_0():
     assert not [f for f in found if f["severity"] == "error"]
     files = {Path(f["file"]).name for f in found}
     assert {"ss1.stage.json", "ss2.stage.json", "ss3.stage.json", "rally-1.rally.json",
-            "jumps-fords-shortcuts.stage.json"} <= files
+            "rally-6-ss3.stage.json"} <= files
     checked = len(find_stage_files(EXAMPLES))  # examples/gt: the GT circuits in 3 formats
     assert checked >= 29
     assert out.stdout.strip().splitlines()[-1].startswith(f"{checked} files checked: 0 errors")
@@ -77,7 +77,7 @@ def test_a_folder_of_mixed_files_in_one_call(tmp_path):
     (tmp_path / "rekee").mkdir()
     shutil.copy(DATA / "chicane-example1.json", tmp_path / "rekee" / "chicane.json")
     shutil.copy(DATA / "chicane-example1.rgt", tmp_path / "chicane.rgt")
-    shutil.copy(EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json", tmp_path / "J.STAGE.JSON")
+    shutil.copy(EXAMPLES / "rulebook" / "rally-6-ss3.stage.json", tmp_path / "J.STAGE.JSON")
     shutil.copy(DATA / "malformed" / "bad-rot.stage.json", tmp_path / "bad-rot.stage.json")
     (tmp_path / ".git").mkdir()
     (tmp_path / ".git" / "config.json").write_text("not json", "utf-8")  # hidden: skipped
@@ -116,10 +116,10 @@ def test_json_output_shape():
 
 
 def test_show_filters_by_severity():
-    out = run(str(EXAMPLES), "--show", "warning")
+    out = run(str(EXAMPLES / "rally-1"), "--show", "warning")
     assert out.returncode == 0
     lines = out.stdout.strip().splitlines()
-    assert len(lines) == 1 and SUMMARY.match(lines[0])  # the examples have info only
+    assert len(lines) == 1 and SUMMARY.match(lines[0])  # Rally 1 has info findings only
     out = run(str(DATA / "bom.json"), "--show", "error")
     assert [f["severity"] for f in findings(out.stdout)] == ["error"]
 

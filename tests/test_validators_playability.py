@@ -23,7 +23,7 @@ from pacenote.validators import StageContext, run_checks, validate_stage
 
 ROOT = Path(__file__).resolve().parent.parent
 SS1 = ROOT / "examples" / "rally-1" / "ss1.stage.json"
-JUMPS = ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json"
+JUMPS = ROOT / "examples" / "rulebook" / "rally-6-ss3.stage.json"
 THIRTY = ROOT / "tests" / "data" / "validators" / "thirty-tiles.stage.json"
 
 

@@ -18,11 +18,13 @@ from __future__ import annotations
 from pacenote.validators import circuit, playability, structure  # noqa: F401
 from pacenote.validators.codes import CODES, SEVERITIES, Severity
 from pacenote.validators.context import StageContext
+from pacenote.validators.figures import StageFigures, stage_figures
 from pacenote.validators.finding import Finding, Where
 from pacenote.validators.registry import CHECKS, check, run_checks
 from pacenote.validators.runner import Report, stage_context, unreadable, validate_stage
 
 __all__ = [
-    "CHECKS", "CODES", "SEVERITIES", "Finding", "Report", "Severity", "StageContext", "Where",
-    "check", "run_checks", "stage_context", "unreadable", "validate_stage",
+    "CHECKS", "CODES", "SEVERITIES", "Finding", "Report", "Severity", "StageContext",
+    "StageFigures", "Where", "check", "run_checks", "stage_context", "stage_figures",
+    "unreadable", "validate_stage",
 ]

@@ -173,7 +173,7 @@ def stage_length(ctx: StageContext) -> Iterator[Finding]:
     assert tiles is not None  # checked by reaches_finish
     kind = guidelines.stage_class(tiles)
     rule = ", ".join(f"{c} {n}" for c, n in guidelines.STAGE_TILES.items())
-    minutes = round(tiles * guidelines.MINUTES_PER_TILE)
+    minutes = guidelines.play_minutes(tiles)
     yield ctx.finding("stage-length",
                       f"{tiles} road tiles from START to FINISH (service park not counted): a "
                       f"{kind} stage, about {minutes} min for {guidelines.PLAYERS} players "

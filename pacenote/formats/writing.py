@@ -12,8 +12,6 @@ import json
 from collections import Counter
 from typing import Any
 
-import numpy as np
-
 from pacenote.errors import PacenoteFileError
 from pacenote.jsonio import json_text
 from pacenote.stage import Placement, Stage, normalise_tile_id
@@ -22,11 +20,15 @@ from pacenote.tiles import tileset_for_ids
 
 def f32(value: float) -> float:
     """``value`` rounded to the nearest 32-bit float (negative zero becomes 0.0)."""
+    import numpy as np  # here, not at the top: reading a stage should not load NumPy
+
     return float(np.float32(value)) + 0.0
 
 
 def format_f32(value: float) -> str:
     """Shortest decimal that reads back as the same 32-bit float, always with a ``.``."""
+    import numpy as np
+
     return np.format_float_positional(np.float32(f32(value)), unique=True, trim="0")
 
 

@@ -1,0 +1,125 @@
+"""The Stage dock: the stage's name, author and notes (editable, undoable), the game
+boxes the user owns, and the stage's figures as the validators count them.
+
+The panel computes nothing: the figures come from :func:`pacenote.validators.stage_figures`
+through the analysis; text edits go out as ``text_edited(field, value)`` and the window
+turns them into undoable commands.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacenote.stage import Stage
+from pacenote.validators import StageFigures
+
+FIELDS = ("name", "author", "notes")
+MAX_BOXES = 6
+
+
+def percent(shares: dict[str, float]) -> str:
+    """``{"low": 0.7, "high": 0.1}`` → ``low 70% · high 10%`` (empty shares left out)."""
+    return " · ".join(f"{k} {round(100 * v)}%" for k, v in shares.items() if v) or "–"
+
+
+def figure_rows(figures: StageFigures | None, boxes: int) -> list[tuple[str, str]]:
+    """The panel's rows: label, text."""
+    if figures is None:
+        return [("Figures", "being counted…")]
+    need = figures.boxes_needed
+    short = ", ".join(str(n) for n in figures.short_of)
+    boxes_text = f"{need} (own {boxes}: short of tile {short})" if short else \
+        f"{need} (own {boxes})"
+    course = (f"{figures.course_tiles} tiles on the course · {figures.cells} cells"
+              if figures.course_tiles else f"no course yet · {figures.cells} cells")
+    return [
+        ("Boxes needed", boxes_text),
+        ("Placed", f"{figures.placed_tiles} tiles"),
+        ("Length", course),
+        ("Terrain", percent(figures.terrain)),
+        ("Danger", percent(figures.danger)),
+        ("Class", figures.stage_class or "– (once START → FINISH is complete)"),
+        ("Play time", f"about {figures.minutes} min for {figures.players} players"
+         if figures.minutes is not None else "–"),
+    ]
+
+
+class StagePanel(QWidget):
+    text_edited = Signal(str, str)  # field (name / author / notes), new value
+    boxes_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLineEdit(placeholderText="Stage name (titles the PDF and picture)")
+        self.author = QLineEdit(placeholderText="Author")
+        self.notes = QPlainTextEdit()
+        self.notes.setPlaceholderText("Notes: anything players should know")
+        self.notes.setFixedHeight(48)
+        self.boxes = QSpinBox()
+        self.boxes.setRange(1, MAX_BOXES)
+        self.boxes.setSuffix(" box(es) owned")
+        self.boxes.setToolTip("How many game boxes you own: tiles per box × boxes can be "
+                              "placed; the palette shows how many are left")
+        self.figures = QFormLayout()
+        self.figures.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
+        self.rows: dict[str, QLabel] = {}
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow("Author", self.author)
+        form.addRow("Notes", self.notes)
+        form.addRow("Boxes", self.boxes)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(form)
+        layout.addLayout(self.figures)
+        layout.addStretch(1)
+        self.name.textEdited.connect(lambda text: self.text_edited.emit("name", text))
+        self.author.textEdited.connect(lambda text: self.text_edited.emit("author", text))
+        self.notes.textChanged.connect(self._notes_changed)
+        self.boxes.valueChanged.connect(self.boxes_changed.emit)
+        self._showing = False
+        self.set_figures(None)
+
+    def _notes_changed(self) -> None:
+        if not self._showing:
+            self.text_edited.emit("notes", self.notes.toPlainText())
+
+    def set_stage(self, stage: Stage) -> None:
+        """Show the stage's text fields (left alone where they already say it, so the
+        cursor stays put while typing)."""
+        self._showing = True
+        try:
+            for edit, value in ((self.name, stage.name), (self.author, stage.author)):
+                if edit.text() != value:
+                    edit.setText(value)
+            if self.notes.toPlainText() != stage.notes:
+                self.notes.setPlainText(stage.notes)
+        finally:
+            self._showing = False
+
+    def set_figures(self, figures: StageFigures | None) -> None:
+        rows = figure_rows(figures, self.boxes.value())
+        if [label for label, _ in rows] != list(self.rows):
+            while self.figures.rowCount():
+                self.figures.removeRow(0)
+            self.rows = {}
+            for label, _ in rows:
+                value = QLabel()
+                value.setWordWrap(True)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                self.figures.addRow(label, value)
+                self.rows[label] = value
+        for label, text in rows:
+            self.rows[label].setText(text)
+
+    def figure(self, label: str) -> str:
+        return self.rows[label].text() if label in self.rows else ""

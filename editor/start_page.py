@@ -1,0 +1,106 @@
+"""The start page shown when the editor opens without a file: new stage, open, import,
+recent files and the example stages, one click each."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacenote.errors import PacenoteFileError
+from pacenote.formats import load_stage
+
+# The example stages of a source checkout (not installed with the package).
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def example_stages(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
+    """(title, file) for each example stage: the stage's name, else its file name."""
+    found = []
+    for path in sorted(folder.glob("**/*.stage.json")) if folder.is_dir() else []:
+        try:
+            name = load_stage(path).name
+        except PacenoteFileError:
+            continue
+        found.append((name or path.name, path))
+    return found
+
+
+class StartPage(QWidget):
+    new_stage = Signal()
+    open_dialog = Signal()
+    import_dialog = Signal()
+    open_path = Signal(object)  # Path
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("start-page")
+        title = QLabel("<h1>pacenote editor</h1><p>Build a Rallyman: DIRT stage from the "
+                       "game's tiles, check it and test-drive it.</p>")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.buttons: dict[str, QPushButton] = {}
+        actions = QGridLayout()
+        for column, (label, signal) in enumerate((("New stage", self.new_stage),
+                                                  ("Open…", self.open_dialog),
+                                                  ("Import Rekee / .rgt…", self.import_dialog))):
+            button = QPushButton(label)
+            button.setMinimumHeight(40)
+            button.clicked.connect(signal.emit)
+            actions.addWidget(button, 0, column)
+            self.buttons[label] = button
+        self.recent = QGroupBox("Open recent")
+        self.examples = QGroupBox("Open an example")
+        self.columns = {self.recent: QVBoxLayout(self.recent),
+                        self.examples: QVBoxLayout(self.examples)}
+        lists = QGridLayout()
+        lists.addWidget(self.recent, 0, 0, Qt.AlignmentFlag.AlignTop)
+        lists.addWidget(self.examples, 0, 1, Qt.AlignmentFlag.AlignTop)
+        box = QWidget()
+        box.setMaximumWidth(760)
+        inner = QVBoxLayout(box)
+        inner.addWidget(title)
+        inner.addLayout(actions)
+        inner.addLayout(lists)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        outer.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(2)
+
+    def fill(self, recent: list[Path], examples: list[tuple[str, Path]]) -> None:
+        """The recent files (missing ones left out) and the examples, one link each."""
+        self._links(self.recent, [(p.name, p) for p in recent if p.is_file()],
+                    "No recent files yet")
+        self._links(self.examples, examples, "No examples here (a source checkout has them)")
+
+    def _links(self, group: QGroupBox, items: list[tuple[str, Path]], empty: str) -> None:
+        layout = self.columns[group]
+        while layout.count():
+            item = layout.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        if not items:
+            layout.addWidget(QLabel(empty))
+        for text, path in items:
+            button = QPushButton(text)
+            button.setFlat(True)
+            button.setStyleSheet("text-align: left; color: #1f4e9c;")
+            button.setToolTip(str(path))
+            button.clicked.connect(_emitter(self.open_path.emit, path))
+            layout.addWidget(button)
+
+    def links(self, group: QGroupBox) -> list[QPushButton]:
+        return [w for w in group.findChildren(QPushButton)]
+
+
+def _emitter(emit: Callable[[object], None], path: Path) -> Callable[[], None]:
+    return lambda: emit(path)

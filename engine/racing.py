@@ -1,0 +1,274 @@
+"""Many races of a stage, or many rallies, summarised for a designer.
+
+A stage race is a rally of one leg. Run ``i`` of seed ``s`` always uses the generator
+seeded with ``"s:i"`` (the solo drive's rule), so the report is the same whatever the
+number of jobs; results are merged back in run order.
+
+The report gives, per driver (start place of the first stage is drawn at random, so
+drivers differ only by luck unless their personalities differ) and overall: rally
+times, positions, overtakes, turns blocked and where, crashes, damage carried,
+retirements; and the designer's view: the estimated time at the table for N players
+(:func:`play_minutes`) and the congestion hot spots.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from pacenote.engine.drivers import PERSONALITIES, Driver
+from pacenote.engine.montecarlo import run_rng
+from pacenote.engine.race import follower_of
+from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
+from pacenote.engine.ruleset import Ruleset
+from pacenote.jsonio import parse_json
+
+
+@cache
+def duration_model() -> dict[str, Any]:
+    """The play-duration calibration (engine/play-duration.json)."""
+    text = resources.files("pacenote.engine").joinpath("play-duration.json").read_text("utf-8")
+    data: dict[str, Any] = parse_json(text, "play-duration.json")
+    return data
+
+
+def play_minutes(car_turns: float, stages: int) -> float:
+    """Estimated minutes at the table: seconds per car-turn (every player's turn),
+    calibrated on the rulebook's stage guidance for 4 players, plus, in a rally of
+    several stages, the book's time per stage for the sheet, service and set-up
+    (play-duration.json; benchmarks/calibrate_duration.py refits the first)."""
+    m = duration_model()
+    between = stages * m["rally_minutes_per_stage"] if stages > 1 else 0.0
+    return float(car_turns * m["seconds_per_car_turn"] / 60 + between)
+
+
+@dataclass
+class DriverStats:
+    driver_id: int
+    total_mean: float
+    total_sd: float
+    total_p10: float
+    total_p90: float
+    position_mean: float
+    wins: int
+    stage_means: list[float]
+    overtakes: float  # per rally
+    blocked_turns: float  # per rally
+    crashes: float  # per rally
+    retirements: int  # stages retired from, over all runs
+    damage_carried: dict[str, float]  # tokens carried out of the stages without service
+    checkpoint_seconds: float  # per rally
+
+
+@dataclass
+class Hotspot:
+    cell: str
+    tile: str
+    stage: str
+    blocked: int  # turns a car was blocked by cars here
+    traffic: int  # turns the cars changed a car's plan here (forced onto another path)
+
+
+@dataclass
+class RaceReport:
+    players: int
+    runs: int
+    seed: int
+    driver: str
+    stages: list[str]
+    drivers: list[DriverStats]
+    total_mean: float
+    rounds_mean: float  # rounds per rally (all stages)
+    car_turns_mean: float  # turns of all cars per rally
+    play_minutes: float
+    overtakes: float
+    blocked_turns: float
+    retirements: int
+    hot_spots: list[Hotspot]
+    options: dict[str, Any] = field(default_factory=dict)
+    trace: list[str] = field(default_factory=list)  # one rally round by round, if asked
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: int = 0,
+                driver: str = "expert", ruleset: Ruleset | None = None, *,
+                jobs: int = 1) -> RaceReport:
+    """``runs`` rallies (a stage race is a rally of one leg) of ``players`` cars."""
+    from pacenote.engine.ruleset import load_ruleset
+
+    if driver not in PERSONALITIES:
+        raise ValueError(f"unknown driver {driver!r}; choose from {', '.join(PERSONALITIES)}")
+    if not 1 <= players <= 6:
+        raise ValueError(f"{players} players: Rallyman: DIRT races 1 to 6 cars")
+    rules = ruleset or load_ruleset()
+    jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
+    if jobs == 1:
+        field_ = Field(legs, rules, driver, players)
+        results = [field_.run(seed, i) for i in range(runs)]
+    else:
+        chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
+        with ProcessPoolExecutor(jobs, initializer=_init_worker,
+                                 initargs=(legs, rules, driver, players)) as pool:
+            parts = list(pool.map(_run_chunk, [(seed, c) for c in chunks]))
+        merged: dict[int, RallyResult] = {}
+        for chunk, part in zip(chunks, parts, strict=True):
+            merged.update(zip(chunk, part, strict=True))
+        results = [merged[i] for i in range(runs)]
+    return summarise(legs, results, players=players, seed=seed, driver=driver, rules=rules)
+
+
+class Field:
+    """The drivers of a rally, built once per leg (their look-ahead is per board)."""
+
+    def __init__(self, legs: Sequence[RallyLeg], rules: Ruleset, driver: str,
+                 players: int) -> None:
+        self.legs, self.rules, self.players = list(legs), rules, players
+        self.per_leg = [Driver(leg.stage.board, rules, driver) for leg in legs]
+        self.followers = [follower_of(d) for d in self.per_leg] if players > 1 else None
+        self._leader: dict[int, float] = {}
+
+    def drivers(self, k: int) -> list[Driver]:
+        return [self.per_leg[k]] * self.players
+
+    def follow(self, k: int) -> list[Driver] | None:
+        return None if self.followers is None else [self.followers[k]] * self.players
+
+    def leader_cost(self, k: int) -> float:
+        """What the leader dice cost on leg k: par with them minus par without."""
+        if k not in self._leader:
+            with_ = self.per_leg[k].par_time()
+            follower = self.followers[k] if self.followers is not None else None
+            if follower is None or follower.exact is None:
+                follower = Driver(self.legs[k].stage.board,
+                                  self.rules.with_options(leader_dice=False), "expert")
+            without = follower.par_time()
+            self._leader[k] = max(0.0, (with_ or 0.0) - (without or 0.0))
+        return self._leader[k]
+
+    def run(self, seed: int, index: int, trace: bool = False) -> RallyResult:
+        return run_rally(self.legs, self.rules, self.drivers, run_rng(seed, index),
+                         trace=trace, leader_cost=self.leader_cost, followers=self.follow)
+
+
+def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: int,
+              seed: int, driver: str, rules: Ruleset) -> RaceReport:
+    n = len(results)
+    ids = range(players)
+    stats = []
+    for i in ids:
+        totals = sorted(r.totals[i] for r in results)
+        rows = [r.sheets[i] for r in results]
+        racers = [[race.racers[[x.driver_id for x in race.racers].index(i)]
+                   for race in r.races] for r in results]
+        carried: Counter[str] = Counter()
+        for rally_rows in rows:
+            for leg, row in zip(legs, rally_rows, strict=True):
+                if not leg.service:
+                    carried.update(row.damage)
+        stats.append(DriverStats(
+            driver_id=i, total_mean=statistics.fmean(totals),
+            total_sd=statistics.pstdev(totals), total_p10=_q(totals, 0.1),
+            total_p90=_q(totals, 0.9),
+            position_mean=statistics.fmean(r.positions[i] for r in results),
+            wins=sum(r.positions[i] == 1 for r in results),
+            stage_means=[statistics.fmean(rr[k].time for rr in rows) for k in range(len(legs))],
+            overtakes=sum(x.overtakes for rs in racers for x in rs) / n,
+            blocked_turns=sum(x.result.blocked for rs in racers for x in rs) / n,
+            crashes=sum(sum(b == "crash" for _, _, b in x.result.locs)
+                        for rs in racers for x in rs) / n,
+            retirements=sum(row.outcome != "finished" for rr in rows for row in rr),
+            damage_carried={k: v / n for k, v in sorted(carried.items())},
+            checkpoint_seconds=sum(row.penalty for rr in rows for row in rr) / n))
+    blocked: Counter[tuple[int, int]] = Counter()
+    traffic: Counter[tuple[int, int]] = Counter()
+    rounds = turns = 0
+    for r in results:
+        for k, race in enumerate(r.races):
+            rounds += race.rounds
+            for x in race.racers:
+                turns += x.result.turns
+                blocked.update((k, c) for c in x.blocked_at)
+                traffic.update((k, c) for c in x.traffic_at)
+    spots = []
+    for k, c in sorted(set(blocked) | set(traffic),
+                       key=lambda kc: (-blocked[kc] - traffic[kc], kc)):
+        board = legs[k].stage.board
+        spots.append(Hotspot(board.label(c), board.tile[c], legs[k].label, blocked[(k, c)],
+                             traffic[(k, c)]))
+    o = rules.options
+    return RaceReport(
+        players=players, runs=n, seed=seed, driver=driver,
+        stages=[leg.label for leg in legs], drivers=stats,
+        total_mean=statistics.fmean(s.total_mean for s in stats),
+        rounds_mean=rounds / n, car_turns_mean=turns / n,
+        play_minutes=play_minutes(turns / n, len(legs)),
+        overtakes=sum(s.overtakes for s in stats),
+        blocked_turns=sum(s.blocked_turns for s in stats),
+        retirements=sum(s.retirements for s in stats),
+        hot_spots=spots[:20],
+        options={"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
+                 "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
+                 "checkpoints": o.checkpoints, "stranded": o.stranded})
+
+
+def _q(ordered: list[float], q: float) -> float:
+    """Nearest-rank quantile (a total some rally actually took)."""
+    rank = max(1, -(-len(ordered) * q // 1))
+    return ordered[int(rank) - 1]
+
+
+_WORKER: dict[str, Field] = {}
+
+
+def _init_worker(legs: Sequence[RallyLeg], rules: Ruleset, driver: str, players: int) -> None:
+    _WORKER["field"] = Field(legs, rules, driver, players)
+
+
+def _run_chunk(args: tuple[int, list[int]]) -> list[RallyResult]:
+    seed, indexes = args
+    field_ = _WORKER["field"]
+    return [field_.run(seed, i) for i in indexes]
+
+
+def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str]:
+    """One rally (or race) round by round: per round the order and the leader, then per
+    car its turn (start, dice, cells, gear, card) as the solo trace prints it; after each
+    stage the rally sheet."""
+    from pacenote.engine.report import turn_lines
+    from pacenote.timefmt import clock
+
+    out: list[str] = []
+    for leg, race in zip(legs, result.races, strict=True):
+        board = leg.stage.board
+        start = " ".join(f"#{r.driver_id + 1}" for r in race.racers)
+        out.append(f"== {leg.label}: start order {start}"
+                   + (" (service park after)" if leg.service else ""))
+        current = 0
+        for t in race.trace or []:
+            if t.round != current:
+                current = t.round
+                order = [x.driver_id for x in race.trace or [] if x.round == current]
+                out.append(f"round {current}: " + " ".join(f"#{d + 1}" for d in order))
+            who = f"#{t.driver_id + 1}" + (" leader dice" if t.leader else "") \
+                + (", plan changed by traffic" if t.traffic else "")
+            lines = turn_lines(board, t.record)
+            out.append(f" {who}: {lines[0]}")
+            out.extend(f" {line}" for line in lines[1:])
+        for r in race.racers:
+            i = r.driver_id
+            row = result.sheets[i][result.races.index(race)]
+            dmg = ", ".join(f"{k} {row.damage.get(k, 0)}" for k in ("gear", "gas", "brake"))
+            out.append(f" sheet #{i + 1}: {leg.label} {clock(row.time)} ({row.outcome})"
+                       f"{f' incl. {row.penalty:g} s checkpoint' if row.penalty else ''}, "
+                       f"damage carried: {dmg}; spare wheel {'Y' if row.spare else 'N'}, "
+                       f"total {clock(row.total)} #{row.position}")
+    return out

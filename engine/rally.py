@@ -1,0 +1,159 @@
+"""A rally: its stages raced in sequence, each car's rally sheet carried between them.
+
+Between two stages (rules-dirt.md "End of stage and rally", the book's "Hoja de Rally"):
+
+- the stage time goes on the sheet; time cards and seconds tokens never carry over;
+- with the service park after the stage: all damage repaired, the spare wheel back;
+- without: the damage tokens (gear / gas / brake) carry over; a driver who still holds
+  its spare wheel discards it to take one gas-damage token off (no time cost);
+- a car that retired (slowest time of the stage + 1 minute) is repaired as at service;
+- a loss of control past the finish line draws its damage (the card's back) to carry;
+- SISU token: once per stage, or once per rally (option ``sisu_token``);
+- checkpoints (option): after a stage a driver may take 5-second penalty tokens to start
+  the next stage later; see :func:`checkpoint_tokens` for when a driver does;
+- the next stage's start order is by rally total time, fastest first; the first
+  stage's is drawn at random.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from pacenote.engine.drivers import Driver
+from pacenote.engine.race import RaceResult, RaceStage, run_race
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.simulate import Car, return_gas_token
+
+CHECKPOINT_SECONDS = 5.0  # one checkpoint penalty token
+
+
+@dataclass(frozen=True)
+class RallyLeg:
+    """One stage of a rally as the engine drives it."""
+
+    label: str
+    stage: RaceStage
+    service: bool  # the service park follows this stage
+
+
+@dataclass
+class SheetRow:
+    """One line of a driver's rally sheet."""
+
+    stage: str
+    time: float  # stage time (retired: slowest + penalty), checkpoint penalty included
+    outcome: str
+    damage: dict[str, int]  # gear / gas / brake tokens carried to the next stage
+    spare: bool  # spare wheel available for the next stage
+    penalty: float  # checkpoint penalty taken after this stage
+    total: float
+    position: int  # by total after this stage
+    start: int  # start position in this stage (1 = first)
+    sisu_used: bool = False
+
+
+@dataclass
+class RallyResult:
+    sheets: dict[int, list[SheetRow]]  # driver id -> one row per stage
+    races: list[RaceResult] = field(default_factory=list)
+
+    @property
+    def totals(self) -> dict[int, float]:
+        return {i: rows[-1].total for i, rows in self.sheets.items()}
+
+    @property
+    def positions(self) -> dict[int, int]:
+        return {i: rows[-1].position for i, rows in self.sheets.items()}
+
+
+def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
+              drivers: Callable[[int], Sequence[Driver]], rng: random.Random, *,
+              trace: bool = False,
+              leader_cost: Callable[[int], float] | None = None,
+              followers: Callable[[int], Sequence[Driver] | None] | None = None
+              ) -> RallyResult:
+    """Race every leg in order. ``drivers(k)`` gives the drivers (one per player, built
+    for leg k's board); ``leader_cost(k)`` what starting first costs on leg k (seconds;
+    used by the checkpoint rule, default: nothing); ``followers(k)`` the same drivers
+    without leader dice (:func:`pacenote.engine.race.follower_of`)."""
+    players = len(drivers(0))
+    ids = list(range(players))
+    order = ids[:]
+    rng.shuffle(order)  # the first stage's start order is drawn at random
+    cars: dict[int, Car] = {i: Car.at_start(0, rules) for i in ids}
+    sheets: dict[int, list[SheetRow]] = {i: [] for i in ids}
+    totals = dict.fromkeys(ids, 0.0)
+    races: list[RaceResult] = []
+    for k, leg in enumerate(legs):
+        if rules.options.sisu_token == "stage":
+            for car in cars.values():
+                car.sisu = True
+        race = run_race(leg.stage, rules, drivers(k), rng, start_order=order, cars=cars,
+                        trace=trace, carry_damage=True,
+                        followers=followers(k) if followers is not None else None)
+        races.append(race)
+        for i in ids:
+            totals[i] += race.times[i]
+        penalties = dict.fromkeys(ids, 0.0)
+        if rules.options.checkpoints and k + 1 < len(legs) and leader_cost is not None:
+            penalties = checkpoint_tokens(totals, leader_cost(k + 1))
+            for i in ids:
+                totals[i] += penalties[i]
+        start_of = {d: n + 1 for n, d in enumerate(order)}
+        order = start_order(totals, order)
+        place = {d: n + 1 for n, d in enumerate(order)}
+        for r in race.racers:
+            i = r.driver_id
+            car = cars[i]
+            between_stages(car, rules, service=leg.service,
+                           retired=r.result.outcome != "finished")
+            sheets[i].append(SheetRow(
+                leg.label, race.times[i] + penalties[i], r.result.outcome,
+                {k2: v for k2, v in car.damage.items() if v}, car.spare, penalties[i],
+                totals[i], place[i], start_of[i], r.result.sisu_used))
+    return RallyResult(sheets, races)
+
+
+def start_order(totals: dict[int, float], previous: Sequence[int]) -> list[int]:
+    """The next stage's start order: lowest rally total first (a tie keeps the
+    previous order)."""
+    before = {d: n for n, d in enumerate(previous)}
+    return sorted(totals, key=lambda i: (totals[i], before.get(i, len(before))))
+
+
+def between_stages(car: Car, rules: Ruleset, *, service: bool, retired: bool) -> None:
+    """The rally sheet's car state for the next stage (see the module docstring)."""
+    if service or retired:
+        car.damage = {"gear": 0, "gas": 0, "brake": 0}
+        car.gas_tokens = []
+        car.spare = True
+        if rules.options.sisu_token == "stage":
+            car.sisu = True
+    elif car.spare and car.damage["gas"] > 0:
+        # a spare wheel kept for the stage is worth less than a gas die on every turn
+        car.spare = False
+        return_gas_token(car)
+    car.retired = False
+
+
+def checkpoint_tokens(totals: dict[int, float], leader_cost: float) -> dict[int, float]:
+    """Checkpoint penalties (seconds) each driver takes after a stage.
+
+    The driver who would start the next stage first leads every round until it
+    overtakes no one: it plays the leader dice all stage. It takes just enough 5-second
+    tokens to start second when that costs less than ``leader_cost`` (what the leader
+    dice cost on the next stage: the expert's par with them minus without). The others
+    take none: starting later only helps the first car, and a car that starts later is
+    behind it anyway."""
+    out = dict.fromkeys(totals, 0.0)
+    if len(totals) < 2:
+        return out
+    ranked = sorted(totals, key=lambda i: totals[i])
+    first, second = ranked[0], ranked[1]
+    gap = totals[second] - totals[first]
+    tokens = int(gap // CHECKPOINT_SECONDS) + 1  # ties keep the old order: strictly behind
+    if tokens * CHECKPOINT_SECONDS < leader_cost:
+        out[first] = tokens * CHECKPOINT_SECONDS
+    return out

@@ -1,0 +1,112 @@
+"""A small on-disk cache of derived JSON data (cell-graph templates, plans).
+
+Entries are files named by a key that hashes everything they derive from (inputs and
+the code that derives them), so an entry is never stale: changed inputs or code look
+up another key. The cache is only ever a shortcut: a missing, unreadable or corrupt
+entry reads as a miss, a write that fails is skipped, and nothing outside the cache
+folder is read or written.
+
+The folder is ``$PACENOTE_CACHE_DIR`` if set (an empty value turns the disk cache
+off), else ``$XDG_CACHE_HOME/pacenote``, else ``~/.cache/pacenote``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.util
+import json
+import os
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from pacenote.jsonio import write_bytes_atomic
+
+
+def cache_dir() -> Path | None:
+    """The cache folder, or None when the disk cache is off."""
+    explicit = os.environ.get("PACENOTE_CACHE_DIR")
+    if explicit is not None:
+        return Path(explicit) if explicit else None
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "pacenote"
+
+
+def digest(parts: Iterable[str | bytes]) -> str:
+    """A short hex key for a sequence of strings or bytes (order matters)."""
+    h = hashlib.sha256()
+    for part in parts:
+        data = part.encode("utf-8") if isinstance(part, str) else part
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return h.hexdigest()[:32]
+
+
+@cache
+def source_digest(*packages: str) -> str:
+    """A key for the code of whole packages (e.g. ``"pacenote"``): every ``.py`` file
+    under their folders, by relative path and content, so any edit there changes it."""
+    parts: list[str | bytes] = []
+    for package in packages:
+        spec = importlib.util.find_spec(package)
+        for folder in (spec.submodule_search_locations or []) if spec else []:
+            files = sorted(os.path.join(root, name) for root, _, names in os.walk(folder)
+                           for name in names if name.endswith(".py"))
+            for path in files:
+                parts += [f"{package}/{os.path.relpath(path, folder)}", Path(path).read_bytes()]
+    return digest(parts)
+
+
+def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
+    """The bytes stored under ``kind/key.suffix``, or None (a miss)."""
+    folder = cache_dir()
+    if folder is None:
+        return None
+    path = folder / kind / f"{key}.{suffix}"
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    with contextlib.suppress(OSError):
+        os.utime(path)  # used now: kept longest by keep_newest
+    return data
+
+
+def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
+    """Store bytes under ``kind/key.suffix`` (atomically: readers never see half a
+    file); a failure leaves the cache as it was."""
+    folder = cache_dir()
+    if folder is not None:
+        with contextlib.suppress(OSError):
+            write_bytes_atomic(folder / kind / f"{key}.{suffix}", data)
+
+
+def keep_newest(kind: str, count: int) -> None:
+    """Delete all but the ``count`` most recently used entries of ``kind`` (for entries
+    too large to keep every one: a read counts as a use)."""
+    folder = cache_dir()
+    if folder is None:
+        return
+    with contextlib.suppress(OSError):
+        entries = sorted((e for e in os.scandir(folder / kind) if e.is_file()),
+                         key=lambda e: e.stat().st_mtime, reverse=True)
+        for entry in entries[count:]:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
+
+
+def read(kind: str, key: str) -> Any | None:
+    """The JSON stored under ``kind/key``, or None (a miss) if there is none or it
+    cannot be read."""
+    data = read_bytes(kind, key, "json")
+    try:
+        return None if data is None else json.loads(data)
+    except ValueError:
+        return None
+
+
+def write(kind: str, key: str, data: Any) -> None:
+    """Store JSON under ``kind/key``."""
+    write_bytes(kind, key, "json", json.dumps(data, separators=(",", ":")).encode("utf-8"))

@@ -1,0 +1,71 @@
+"""Start-up: each command imports only what it uses (issue 13). Timing lives in
+benchmarks/bench_startup.py; these tests pin which modules a command loads."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pacenote.cli.app import COMMANDS, app
+
+ROOT = Path(__file__).resolve().parent.parent
+STAGE = ROOT / "examples" / "rally-1" / "ss1.stage.json"
+HEAVY = ("PySide6", "pydantic", "numpy", "shapely", "pacenote.engine", "pacenote.export",
+         "pacenote.editor", "rich")
+
+
+def modules_after(*args: str, tmp_path: Path) -> set[str]:
+    """The modules loaded by a fresh process running ``pacenote ARGS``."""
+    out = tmp_path / "modules.json"
+    code = ("import json, sys\n"
+            "from pacenote.cli import main\n"
+            f"sys.argv = ['pacenote', *{list(args)!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            f"open({str(out)!r}, 'w').write(json.dumps(sorted(sys.modules)))\n")
+    subprocess.run([sys.executable, "-c", code], check=True, capture_output=True)
+    return set(json.loads(out.read_text()))
+
+
+def loaded(modules: set[str], prefix: str) -> bool:
+    return any(m == prefix or m.startswith(prefix + ".") for m in modules)
+
+
+def test_version_loads_no_command_and_no_library_beyond_typer(tmp_path):
+    modules = modules_after("--version", tmp_path=tmp_path)
+    for heavy in (*HEAVY, "networkx", "jsonschema", "pacenote.validators", "pacenote.cli.drive"):
+        assert not loaded(modules, heavy), heavy
+
+
+def test_validate_loads_no_qt_engine_export_shapely_or_numpy(tmp_path):
+    modules_after("validate", str(STAGE), tmp_path=tmp_path)  # cell templates now cached
+    modules = modules_after("validate", str(STAGE), tmp_path=tmp_path)
+    assert loaded(modules, "pacenote.validators") and loaded(modules, "networkx")
+    for heavy in HEAVY:
+        assert not loaded(modules, heavy), heavy
+    commands = {f"pacenote.cli.{module}" for module in COMMANDS.values()}
+    assert modules & commands == {"pacenote.cli.validate"}
+
+
+@pytest.mark.parametrize("module", sorted(
+    p.stem for p in (ROOT / "cli").glob("*.py") if p.stem not in ("__init__", "app")))
+def test_every_command_is_in_the_lazy_table_with_its_module(module):
+    importlib.import_module(f"pacenote.cli.{module}")
+    defined = {info.name or info.callback.__name__.replace("_", "-")
+               for info in app.registered_commands
+               if info.callback.__module__ == f"pacenote.cli.{module}"}
+    # Helper modules (outputs, safetext) define none and are in no row of the table.
+    assert defined == {name for name, mod in COMMANDS.items() if mod == module}
+
+
+def test_help_lists_every_command_in_table_order():
+    from typer.testing import CliRunner
+
+    result = CliRunner().invoke(app, ["--help"])
+    assert result.exit_code == 0
+    at = [result.output.index(f"│ {name} ") for name in COMMANDS]
+    assert at == sorted(at)

@@ -1,0 +1,35 @@
+"""--jobs: the driver plans once, in the calling process, and forked workers share the
+plan; the report is the one a single process gives (issue 13, part 4)."""
+
+from __future__ import annotations
+
+import multiprocessing
+from pathlib import Path
+
+import pytest
+
+from pacenote.course import build_course
+from pacenote.engine import drive, drivers, montecarlo
+from pacenote.formats import load_stage
+from pacenote.graph import build_graph
+
+SS1 = Path(__file__).resolve().parent.parent / "examples" / "rally-1" / "ss1.stage.json"
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(),
+                    reason="workers plan for themselves where processes cannot be forked")
+def test_workers_share_the_plan_made_once(monkeypatch, tmp_path):
+    built = tmp_path / "drivers-built.txt"
+    real_init = drivers.Driver.__init__
+
+    def counting_init(self, *args, **kwargs):
+        with built.open("a") as f:  # a file: forked workers would write here too
+            f.write("built\n")
+        real_init(self, *args, **kwargs)
+
+    monkeypatch.setattr(drivers.Driver, "__init__", counting_init)
+    monkeypatch.setattr(montecarlo.os, "cpu_count", lambda: 2)
+    g = build_graph(build_course(load_stage(SS1)))
+    parallel = drive(g, runs=40, seed=5, driver="expert", jobs=2).to_dict()
+    assert built.read_text().splitlines() == ["built"]  # planned once, not once a worker
+    assert parallel == drive(g, runs=40, seed=5, driver="expert").to_dict()
