@@ -24,14 +24,19 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def example_stages(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
-    """(title, file) for each example stage: the stage's name, else its file name."""
+    """(title, file) for each example stage: the stage's name, else its file name. A
+    stage laid out the same as one listed already (a rally's own copy) is listed once."""
     found = []
+    seen = set()
     for path in sorted(folder.glob("**/*.stage.json")) if folder.is_dir() else []:
         try:
-            name = load_stage(path).name
+            stage = load_stage(path)
         except PacenoteFileError:
             continue
-        found.append((name or path.name, path))
+        if (stage.name, stage.tiles) in seen:
+            continue
+        seen.add((stage.name, stage.tiles))
+        found.append((stage.name or path.name, path))
     return found
 
 
@@ -58,9 +63,9 @@ class StartPage(QWidget):
             actions.addWidget(button, 0, column)
             self.buttons[label] = button
         self.recent = QGroupBox("Open recent")
-        self.recent.setLayout(QVBoxLayout())
         self.examples = QGroupBox("Open an example")
-        self.examples.setLayout(QVBoxLayout())
+        self.columns = {self.recent: QVBoxLayout(self.recent),
+                        self.examples: QVBoxLayout(self.examples)}
         lists = QGridLayout()
         lists.addWidget(self.recent, 0, 0, Qt.AlignmentFlag.AlignTop)
         lists.addWidget(self.examples, 0, 1, Qt.AlignmentFlag.AlignTop)
@@ -82,9 +87,10 @@ class StartPage(QWidget):
         self._links(self.examples, examples, "No examples here (a source checkout has them)")
 
     def _links(self, group: QGroupBox, items: list[tuple[str, Path]], empty: str) -> None:
-        layout = group.layout()
+        layout = self.columns[group]
         while layout.count():
-            widget = layout.takeAt(0).widget()
+            item = layout.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         if not items:
