@@ -24,15 +24,16 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def example_stages(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
-    """(title, file) for each example stage: the stage's name, else its file name."""
-    found = []
+    """(title, file) for each example stage: the stage's name, else its file name; a
+    title met again (the same stage kept in two folders) is listed once."""
+    found: dict[str, Path] = {}
     for path in sorted(folder.glob("**/*.stage.json")) if folder.is_dir() else []:
         try:
-            name = load_stage(path).name
+            name = load_stage(path).name or path.name
         except PacenoteFileError:
             continue
-        found.append((name or path.name, path))
-    return found
+        found.setdefault(name, path)
+    return sorted(found.items())
 
 
 class StartPage(QWidget):
