@@ -24,16 +24,20 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def example_stages(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
-    """(title, file) for each example stage: the stage's name, else its file name; a
-    title met again (the same stage kept in two folders) is listed once."""
-    found: dict[str, Path] = {}
+    """(title, file) for each example stage: the stage's name, else its file name. A
+    stage laid out the same as one listed already (a rally's own copy) is listed once."""
+    found = []
+    seen = set()
     for path in sorted(folder.glob("**/*.stage.json")) if folder.is_dir() else []:
         try:
-            name = load_stage(path).name or path.name
+            stage = load_stage(path)
         except PacenoteFileError:
             continue
-        found.setdefault(name, path)
-    return sorted(found.items())
+        if (stage.name, stage.tiles) in seen:
+            continue
+        seen.add((stage.name, stage.tiles))
+        found.append((stage.name or path.name, path))
+    return found
 
 
 class StartPage(QWidget):
