@@ -225,13 +225,14 @@ class Course:
     @property
     def next_ends(self) -> list[OpenEnd]:
         """The open ends where the course goes on: those of the chain from the START
-        first (a gap left mid-course comes before the cut-off rest). The road beyond a
-        FINISH is left out unless the stage holds a service park to put there: without
-        one the FINISH ends the stage."""
+        first (a gap left mid-course comes before the cut-off rest). The road beyond the
+        course's FINISH is left out unless the stage holds a service park to put there:
+        without one the FINISH ends the stage."""
         has_service = any(r.side.is_service for r in self.road_tiles)
-        finishes = {r.index for r in self.road_tiles if r.side.kind == "finish"}
+        finish = self.finish
+        ended = None if finish is None or has_service else finish.road.index
         on_course = {t.road.index for t in self.tiles}
-        ends = [e for e in self.open_ends if has_service or e.from_placement not in finishes]
+        ends = [e for e in self.open_ends if e.from_placement != ended]
         return sorted(ends, key=lambda e: e.from_placement not in on_course)
 
     @cached_property
