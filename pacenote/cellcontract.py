@@ -138,6 +138,11 @@ def _is_node(n: object) -> bool:
 _HINTS: dict[type, tuple[dict[str, object], frozenset[str]]] = {}
 
 
+def required_keys(record: type) -> frozenset[str]:
+    """The attributes every node (edge, graph) carries; the others are optional (GT)."""
+    return _hints(record)[1]
+
+
 def _hints(record: type) -> tuple[dict[str, object], frozenset[str]]:
     """Each attribute's type and the attributes that must be present, read from the
     record once."""

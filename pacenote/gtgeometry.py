@@ -129,7 +129,13 @@ class GtTileGeometry(TileGeometry):
     def strip_polygon(self, span: Span, rear: Frac, front: Frac) -> Polygon:
         left = self._side_line(span, rear[0], front[0])
         right = self._side_line(span, rear[1], front[1])
-        return Polygon(np.vstack([left, right[::-1]]))
+        poly = Polygon(np.vstack([left, right[::-1]]))
+        if poly.is_valid:
+            return poly
+        # A curve's smoothing can leave a sub-pixel fold at a road end: drop it.
+        fixed = poly.buffer(0)
+        return fixed if isinstance(fixed, Polygon) else max(
+            getattr(fixed, "geoms", [poly]), key=lambda g: g.area)
 
     @cached_property
     def _cells_and_strips(self) -> tuple[tuple[Cell, ...], dict[str, Strip]]:
