@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 from rich.console import Console
@@ -18,14 +18,12 @@ from pacenote.engine import (
     CannotDrive,
     DriveReport,
     DriveSettings,
+    RaceEntry,
+    RaceReport,
     load_ruleset,
     test_drive,
+    test_race,
 )
-from pacenote.engine.board import mud_on_course
-from pacenote.engine.race import RaceStage
-from pacenote.engine.racing import Field, RaceReport, drive_rally, rally_trace_lines
-from pacenote.engine.rally import RallyLeg
-from pacenote.engine.ruleset import Ruleset
 from pacenote.errors import PacenoteFileError
 from pacenote.rally import Rally, RallyStage, is_rally_file
 from pacenote.stage import Stage
@@ -109,23 +107,27 @@ def drive_command(
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
                                  ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
+    extra_mud = tuple(_mud_option(mud or []).items())
     if is_rally_file(stage_file):
         rally = load_rally(stage_file)
         rules = rules.with_options(**rally.options) if rally.options else rules
         rules = rules.with_options(**changes) if changes else rules
-        legs = [RallyLeg(e.label, RaceStage.of(*_stage_graph(
-            e.file or stage_file, *_known(rally, e), rules, mud or [])), e.service)
-            for e in rally.stages]
-        _drive_field(stage_file, legs, players or rally.players or 4, runs or 200, seed,
-                     driver, rules, jobs, as_json, trace, trace_index)
+        entries = []
+        for e in rally.stages:
+            stage, tileset = _known(rally, e)
+            entries.append(RaceEntry(e.label, stage, e.service, tileset))
+        _drive_field(stage_file, entries, DriveSettings(
+            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
+            jobs=jobs, trace_run=trace_index if trace else None,
+            players=players or rally.players or 4), as_json)
         return
     rules = rules.with_options(**changes) if changes else rules
     stage, tileset = load_known_stage(stage_file)
     if players is not None and players > 1:
-        graph, board_mud = _stage_graph(stage_file, stage, tileset, rules, mud or [])
-        legs = [RallyLeg(stage.name or stage_file.name, RaceStage.of(graph, board_mud), False)]
-        _drive_field(stage_file, legs, players, runs or 200, seed, driver, rules, jobs,
-                     as_json, trace, trace_index)
+        _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
+                                            tileset=tileset)], DriveSettings(
+            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
+            jobs=jobs, trace_run=trace_index if trace else None, players=players), as_json)
         return
     settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
                              extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
@@ -149,23 +151,6 @@ def drive_command(
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
 
-def _stage_graph(path: Path, stage: Stage, tileset: Tileset, rules: Ruleset,
-                 mud: list[str]) -> tuple[Any, dict[int, int]]:
-    """The cell graph of a complete course and its mud tokens (file and --mud)."""
-    from pacenote.course import build_course
-    from pacenote.graph import build_graph
-
-    course = build_course(stage, tileset)
-    if not course.complete:
-        problems = "; ".join(i.code for i in course.issues) or "no START → FINISH chain"
-        raise PacenoteFileError(path, "", f"cannot drive: the course is not complete "
-                                          f"({problems})")
-    board_mud = mud_on_course(course, rules.mud_token_ids)
-    for tile, n in _mud_option(mud).items():
-        board_mud[tile] = board_mud.get(tile, 0) + n
-    return build_graph(course), board_mud
-
-
 def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
     """A rally entry's stage and tileset (a file entry names unknown tiles as a file)."""
     from pacenote.loading import load_known_stage
@@ -177,36 +162,36 @@ def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
     return stage, load_tileset(stage.tileset)
 
 
-def _drive_field(path: Path, legs: list[RallyLeg], players: int, runs: int, seed: int,
-                 driver: str, rules: Ruleset, jobs: int, as_json: bool, trace: bool,
-                 trace_index: int) -> None:
-    """Race ``players`` cars over ``legs`` ``runs`` times and print the report."""
-    report = drive_rally(legs, players, runs, seed, driver, rules, jobs=jobs)
-    traced = None
-    if trace:  # the same rally as in the report: same seed, same run index
-        traced = rally_trace_lines(legs, Field(legs, rules, driver, players).run(
-            seed, trace_index, trace=True))
+def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
+                 as_json: bool) -> None:
+    """Race ``settings.players`` cars over ``entries`` and print the report."""
+    try:
+        report = test_race(entries, settings)
+    except CannotDrive as exc:
+        raise PacenoteFileError(path, "", f"cannot drive: {exc}") from None
     if as_json:
         data = report.to_dict()
+        if not report.trace:
+            del data["trace"]
         data["rally" if is_rally_file(path) else "stage"] = str(path)
-        if traced is not None:
-            data["trace"] = traced
         typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
         return
     console = Console(highlight=False)
     if not console.is_terminal:  # piped: wide enough for the per-driver table
         console = Console(highlight=False, width=max(console.width, 110))
     _print_race_report(console, path, report)
-    if traced is not None:
-        console.print(f"\n[bold]Run {trace_index} round by round[/bold] (seed {seed}, {driver})")
-        for line in traced:
+    if report.trace:
+        console.print(f"\n[bold]Run {settings.trace_run} round by round[/bold] "
+                      f"(seed {settings.seed}, {settings.driver})")
+        for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)
 
 
 def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
     what = "rallies" if len(r.stages) > 1 else "races"
-    console.print(f"[bold]{path.name}[/bold]: {r.runs} {what} of {r.players} cars, driver "
-                  f"{r.driver}, seed {r.seed}; stages {', '.join(r.stages)}")
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {r.runs} {what} of {r.players} "
+                  f"cars, driver {r.driver}, seed {r.seed}; stages "
+                  f"{safe_markup(', '.join(r.stages))}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
                     f"{r.players} players ({r.car_turns_mean:.1f} car-turns, "
@@ -231,7 +216,7 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
                    "service (tokens per rally)", title_justify="left")
     stages.add_column("driver")
     for label in r.stages:
-        stages.add_column(label, justify="right")
+        stages.add_column(safe_markup(label), justify="right")
     stages.add_column("damage carried")
     for d in r.drivers:
         stages.add_row(f"#{d.driver_id + 1}", *(clock(t, tenths=True) for t in d.stage_means),
@@ -243,7 +228,8 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
         for col in ("stage", "cell", "tile", "blocked", "traffic"):
             hot.add_column(col, justify="right" if col in ("blocked", "traffic") else "left")
         for h in r.hot_spots[:10]:
-            hot.add_row(h.stage, h.cell, h.tile, str(h.blocked), str(h.traffic))
+            hot.add_row(safe_markup(h.stage), safe_markup(h.cell), safe_markup(h.tile),
+                        str(h.blocked), str(h.traffic))
         console.print(hot)
 
 

@@ -4,6 +4,8 @@ Public API (docs/internals.md, "Engine"):
 
 - ``test_drive(stage, settings) -> DriveReport`` — the one way to test-drive a stage
   (``DriveSettings``; ``CannotDrive`` says why a stage cannot be driven).
+- ``test_race(entries, settings) -> RaceReport`` — 1-6 cars (``settings.players``) racing
+  one stage or a rally (``RaceEntry`` per stage), docs/engine.md "Races and rallies".
 - ``load_ruleset(path=None) -> Ruleset`` — the shipped DIRT ruleset or a custom file.
 - ``drive(graph, runs, seed, driver, ruleset, *, mud, jobs) -> DriveReport``.
 - ``trace_run(graph, seed, index, driver, ruleset) -> (Board, RunResult)``.
@@ -15,14 +17,21 @@ from __future__ import annotations
 from pacenote.engine.board import Board, compile_board
 from pacenote.engine.drivers import PERSONALITIES, Driver, Personality
 from pacenote.engine.montecarlo import drive, run_rng, trace_run
+from pacenote.engine.racing import RaceReport
 from pacenote.engine.report import DriveReport, trace_lines
 from pacenote.engine.ruleset import Options, Ruleset, load_ruleset, ruleset_from_dict
 from pacenote.engine.simulate import RunResult, TurnRecord, run_stage
-from pacenote.engine.testdrive import CannotDrive, DriveSettings, test_drive
+from pacenote.engine.testdrive import (
+    CannotDrive,
+    DriveSettings,
+    RaceEntry,
+    test_drive,
+    test_race,
+)
 
 __all__ = [
     "PERSONALITIES", "Board", "CannotDrive", "DriveReport", "DriveSettings", "Driver",
-    "Options", "Personality", "RunResult", "Ruleset", "TurnRecord", "compile_board", "drive",
-    "load_ruleset", "run_rng", "run_stage", "ruleset_from_dict", "test_drive", "trace_lines",
-    "trace_run",
+    "Options", "Personality", "RaceEntry", "RaceReport", "RunResult", "Ruleset", "TurnRecord",
+    "compile_board", "drive", "load_ruleset", "run_rng", "run_stage", "ruleset_from_dict",
+    "test_drive", "test_race", "trace_lines", "trace_run",
 ]

@@ -56,6 +56,9 @@ class RaceStage:
     rmap: RaceMap
     base_mud: tuple[tuple[int, int], ...] = ()
     _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
+    # plans against traffic, by driver, board, car state and the cars in its reach:
+    # the same jams recur from race to race
+    plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
 
     @staticmethod
     def of(graph: Any, mud: Mapping[int, int] | None = None) -> RaceStage:
@@ -81,6 +84,7 @@ class Racer:
 
     driver_id: int
     driver: Driver | None  # cleared after the race: results cross process boundaries
+    follower: Driver | None = None  # the same driver's look-ahead without leader dice
     car: Car | None = None
     result: RunResult = field(default_factory=lambda: RunResult("stuck"))
     beside_road: bool = False  # crashed: beside the road until its next turn
@@ -116,10 +120,15 @@ class RaceResult:
 def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
              rng: random.Random, *, start_order: Sequence[int] | None = None,
              cars: Mapping[int, Car] | None = None, trace: bool = False,
-             carry_damage: bool = False) -> RaceResult:
+             carry_damage: bool = False,
+             followers: Sequence[Driver] | None = None) -> RaceResult:
     """Race ``drivers`` on ``stage``; ``start_order`` lists driver ids (default: a random
     order drawn from ``rng``); ``cars`` gives cars carried in from an earlier stage
-    (damage, spare wheel, SISU token), placed on the grid when they start."""
+    (damage, spare wheel, SISU token), placed on the grid when they start.
+
+    ``followers``: the same drivers built without leader dice (:func:`follower_of`);
+    they play the turns a car is not the round's first car, with exact look-ahead for
+    the gas dice it then has (without them the drivers plan those turns afresh)."""
     ids = list(range(len(drivers)))
     if start_order is None:
         start_order = ids[:]
@@ -128,7 +137,8 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
     if not board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
     bag = [t.count for t in rules.tokens]  # one bag for the field
-    racers = [Racer(i, drivers[i]) for i in start_order]
+    racers = [Racer(i, drivers[i], followers[i] if followers else None)
+              for i in start_order]
     turns: list[RaceTurn] | None = [] if trace else None
     spread: Counter[int] = Counter()  # mud spread during the race, per tile
     started = 0
@@ -156,7 +166,8 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
             before = len(car.spread)
             here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
             rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd,
-                                      may_force=jammed and not moved)
+                                      may_force=jammed and not moved,
+                                      stage_plans=stage.plans)
             moved |= rec is None or rec.mode != "blocked"
             if turns is not None and rec is not None:
                 turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed))
@@ -175,11 +186,21 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
         if started == len(racers) and all(r.done for r in racers):
             break
     for r in racers:
-        r.driver = None
+        r.driver = r.follower = None
         if r.car is not None:
             r.result.seconds = r.car.seconds
         r.result.damage = {k: v for k, v in r.result.damage.items() if v}
     return RaceResult(racers, rnd, *_standings(racers, rules), trace=turns)
+
+
+def follower_of(driver: Driver) -> Driver:
+    """The driver's twin for the turns it does not lead: the same personality on the
+    same board, its look-ahead swept for the gas dice (ruleset without leader dice;
+    dice, cards and tokens are the same)."""
+    rules = driver.rules
+    if not rules.options.leader_dice:
+        return driver
+    return Driver(driver.board, rules.with_options(leader_dice=False), driver.personality)
 
 
 def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: list[int],
@@ -216,13 +237,19 @@ def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool,
 
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
-               may_force: bool = False) -> tuple[TurnRecord | None, bool]:
+               may_force: bool = False,
+               stage_plans: dict[tuple[Any, ...], Plan | None] | None = None
+               ) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``may_force``: the last round was a jam (every car blocked by the others); reading:
     the first car then takes the loss of control the cars made unavoidable, so that the
     race goes on (the book does not cover a jam no car can leave)."""
-    car, driver, result = r.car, r.driver, r.result
+    if stage_plans is None:
+        stage_plans = {}
+    car, result = r.car, r.result
+    driver = r.follower if r.follower is not None and car is not None and not car.leader \
+        else r.driver
     assert car is not None and driver is not None
     dice, limit = car.dice(board, rules)
     if dice.gear == 0:  # no gear die left: retire from the stage
@@ -234,8 +261,13 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     start = car.cell
     solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
                        damage=car.damage, sisu=car.sisu)
-    if board is not driver.board:  # mud spread by the others: plan on the road as it is
-        solo = _traffic_plan(board, rules, driver, car, None, dice, limit)
+    if board is not driver.board and (solo is None or not _within_limits(board, solo)):
+        # mud spread by the others lowers a limit the solo plan counted on: plan on the
+        # road as it is
+        key = (id(driver), id(board), car.cell, car.gear, dice, limit, frozenset())
+        if key not in stage_plans:
+            stage_plans[key] = _traffic_plan(board, rules, driver, car, None, dice, limit)
+        solo = stage_plans[key]
     if solo is None:  # the track itself leaves no way on: blocked for good
         rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):
@@ -247,7 +279,11 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     plan: Plan | None = solo
     changed = False
     if traffic is not None and not traffic.allows_plan(car.cell, solo.steps):
-        plan = _traffic_plan(board, rules, driver, car, traffic, dice, limit)
+        near = frozenset((c, g) for c, g in others.items() if c in traffic.reach)
+        key = (id(driver), id(board), car.cell, car.gear, dice, limit, near)
+        if key not in stage_plans:
+            stage_plans[key] = _traffic_plan(board, rules, driver, car, traffic, dice, limit)
+        plan = stage_plans[key]
         changed = True
         if plan is None or (plan.mode == FORCED and solo.mode != FORCED and not may_force):
             rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
@@ -273,13 +309,19 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     return rec, changed
 
 
+def _within_limits(board: Board, plan: Plan) -> bool:
+    """Does every die of a (non-forced) plan still respect the limits of ``board``?"""
+    return plan.mode == FORCED or all(
+        s.gear <= board.limit[s.dest] and board.limit[s.dest] > 0 for s in plan.steps)
+
+
 def _traffic_plan(board: Board, rules: Ruleset, driver: Driver, car: Car,
                   traffic: Traffic | None, dice: Any, limit: int) -> Plan | None:
     """The driver's best plan with every die checked against the cars (and the mud)."""
-    values = driver.planner(limit, dice).values
+    base = driver.planner(limit, dice)
     empty = Traffic(board, _NO_RACE, {}, car.cell) if traffic is None else traffic
-    planner = TrafficPlanner(board, rules, values, limit, empty,
-                             flat_out=driver.personality.flat_out)
+    planner = TrafficPlanner(board, rules, base.values, limit, empty,
+                             flat_out=driver.personality.flat_out, base=base)
     return planner.best(car.cell, car.gear, dice)
 
 

@@ -25,6 +25,7 @@ from typing import Any
 
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
+from pacenote.engine.race import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.jsonio import parse_json
@@ -92,6 +93,7 @@ class RaceReport:
     retirements: int
     hot_spots: list[Hotspot]
     options: dict[str, Any] = field(default_factory=dict)
+    trace: list[str] = field(default_factory=list)  # one rally round by round, if asked
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -131,23 +133,30 @@ class Field:
                  players: int) -> None:
         self.legs, self.rules, self.players = list(legs), rules, players
         self.per_leg = [Driver(leg.stage.board, rules, driver) for leg in legs]
+        self.followers = [follower_of(d) for d in self.per_leg] if players > 1 else None
         self._leader: dict[int, float] = {}
 
     def drivers(self, k: int) -> list[Driver]:
         return [self.per_leg[k]] * self.players
 
+    def follow(self, k: int) -> list[Driver] | None:
+        return None if self.followers is None else [self.followers[k]] * self.players
+
     def leader_cost(self, k: int) -> float:
         """What the leader dice cost on leg k: par with them minus par without."""
         if k not in self._leader:
             with_ = self.per_leg[k].par_time()
-            without = Driver(self.legs[k].stage.board,
-                             self.rules.with_options(leader_dice=False), "expert").par_time()
+            follower = self.followers[k] if self.followers is not None else None
+            if follower is None or follower.exact is None:
+                follower = Driver(self.legs[k].stage.board,
+                                  self.rules.with_options(leader_dice=False), "expert")
+            without = follower.par_time()
             self._leader[k] = max(0.0, (with_ or 0.0) - (without or 0.0))
         return self._leader[k]
 
     def run(self, seed: int, index: int, trace: bool = False) -> RallyResult:
         return run_rally(self.legs, self.rules, self.drivers, run_rng(seed, index),
-                         trace=trace, leader_cost=self.leader_cost)
+                         trace=trace, leader_cost=self.leader_cost, followers=self.follow)
 
 
 def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: int,
@@ -257,10 +266,9 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
         for r in race.racers:
             i = r.driver_id
             row = result.sheets[i][result.races.index(race)]
-            dmg = "/".join(f"{row.damage.get(k, 0)}{k[0].upper()}" for k in ("gear", "gas",
-                                                                              "brake"))
+            dmg = ", ".join(f"{k} {row.damage.get(k, 0)}" for k in ("gear", "gas", "brake"))
             out.append(f" sheet #{i + 1}: {leg.label} {clock(row.time)} ({row.outcome})"
                        f"{f' incl. {row.penalty:g} s checkpoint' if row.penalty else ''}, "
-                       f"damage {dmg}, spare wheel {'Y' if row.spare else 'N'}, "
+                       f"damage carried: {dmg}; spare wheel {'Y' if row.spare else 'N'}, "
                        f"total {clock(row.total)} #{row.position}")
     return out

@@ -71,10 +71,13 @@ class RallyResult:
 def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
               drivers: Callable[[int], Sequence[Driver]], rng: random.Random, *,
               trace: bool = False,
-              leader_cost: Callable[[int], float] | None = None) -> RallyResult:
+              leader_cost: Callable[[int], float] | None = None,
+              followers: Callable[[int], Sequence[Driver] | None] | None = None
+              ) -> RallyResult:
     """Race every leg in order. ``drivers(k)`` gives the drivers (one per player, built
     for leg k's board); ``leader_cost(k)`` what starting first costs on leg k (seconds;
-    used by the checkpoint rule, default: nothing)."""
+    used by the checkpoint rule, default: nothing); ``followers(k)`` the same drivers
+    without leader dice (:func:`pacenote.engine.race.follower_of`)."""
     players = len(drivers(0))
     ids = list(range(players))
     order = ids[:]
@@ -88,7 +91,8 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
             for car in cars.values():
                 car.sisu = True
         race = run_race(leg.stage, rules, drivers(k), rng, start_order=order, cars=cars,
-                        trace=trace, carry_damage=True)
+                        trace=trace, carry_damage=True,
+                        followers=followers(k) if followers is not None else None)
         races.append(race)
         for i in ids:
             totals[i] += race.times[i]

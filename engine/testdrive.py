@@ -1,7 +1,8 @@
 """The one way to test-drive a stage: course → cell graph → mud → board → AI driver.
 
 The CLI (``pacenote drive``), the editor's test drive and export's par time all call
-:func:`test_drive`; none of them builds the pipeline itself. Boards and drivers (whose
+:func:`test_drive` (races and rallies of several cars: :func:`test_race`, same settings
+with ``players``); none of them builds the pipeline itself. Boards and drivers (whose
 plan tables take most of a short drive's time) are cached here, keyed by everything they
 depend on, so driving the same stage again with another seed or run count reuses them.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from pacenote.course import build_course
@@ -17,6 +19,9 @@ from pacenote.drivable import drive_blocker
 from pacenote.engine.board import Board, compile_board, mud_on_course
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import drive, trace_run
+from pacenote.engine.race import RaceStage
+from pacenote.engine.racing import Field, RaceReport, drive_rally, rally_trace_lines
+from pacenote.engine.rally import RallyLeg
 from pacenote.engine.report import DriveReport, trace_lines
 from pacenote.engine.ruleset import Ruleset, load_ruleset
 from pacenote.graph import CellGraph, build_graph
@@ -44,6 +49,7 @@ class DriveSettings:
     # the mud tokens placed on the stage's tiles
     jobs: int = 1  # worker processes; the report is the same for any number
     trace_run: int | None = None  # replay this run turn by turn into ``report.trace``
+    players: int = 1  # cars in a race (test_race); a solo test drive is one car
 
 
 def test_drive(stage: Stage, settings: DriveSettings, *,
@@ -56,14 +62,7 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
                          f"{', '.join(PERSONALITIES)}")
     tileset = tileset or load_tileset(stage.tileset)
     rules = settings.ruleset or load_ruleset()
-    course = build_course(stage, tileset)
-    graph = build_graph(course) if course.complete else None
-    blocker = drive_blocker(course, graph)
-    if blocker is not None or graph is None:
-        raise CannotDrive(blocker or "the course is not complete")
-    mud = mud_on_course(course, rules.mud_token_ids)
-    for tile, n in settings.extra_mud:
-        mud[tile] = mud.get(tile, 0) + n
+    graph, mud = drivable_graph(stage, tileset, rules, settings.extra_mud)
     if settings.jobs > 1:  # worker processes build their own drivers
         board = compile_board(graph, mud)
         report = drive(board, runs=settings.runs, seed=settings.seed, driver=settings.driver,
@@ -80,6 +79,57 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
 
 
 test_drive.__test__ = False  # type: ignore[attr-defined]  # a function, not a pytest test
+
+
+def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
+                   extra_mud: tuple[tuple[int, int], ...] = ()
+                   ) -> tuple[CellGraph, dict[int, int]]:
+    """The cell graph of a stage that can be driven, and its mud tokens (those placed on
+    its tiles plus ``extra_mud``); :class:`CannotDrive` otherwise."""
+    course = build_course(stage, tileset)
+    graph = build_graph(course) if course.complete else None
+    blocker = drive_blocker(course, graph)
+    if blocker is not None or graph is None:
+        raise CannotDrive(blocker or "the course is not complete")
+    mud = mud_on_course(course, rules.mud_token_ids)
+    for tile, n in extra_mud:
+        mud[tile] = mud.get(tile, 0) + n
+    return graph, mud
+
+
+@dataclass(frozen=True)
+class RaceEntry:
+    """One stage of a race or rally to test-drive."""
+
+    label: str
+    stage: Stage
+    service: bool = False  # the service park follows it
+    tileset: Tileset | None = None  # None: the stage's own
+
+
+def test_race(entries: Sequence[RaceEntry], settings: DriveSettings) -> RaceReport:
+    """Race ``settings.players`` cars ``settings.runs`` times over ``entries`` (one stage:
+    a race; several: a rally, with the rally sheet between them). Raises
+    :class:`CannotDrive` naming the stage that cannot be driven."""
+    rules = settings.ruleset or load_ruleset()
+    legs = []
+    for e in entries:
+        try:
+            graph, mud = drivable_graph(e.stage, e.tileset or load_tileset(e.stage.tileset),
+                                        rules, settings.extra_mud)
+        except CannotDrive as exc:
+            raise CannotDrive(f"{e.label}: {exc}") from None
+        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service))
+    report = drive_rally(legs, settings.players, settings.runs, settings.seed,
+                         settings.driver, rules, jobs=settings.jobs)
+    if settings.trace_run is not None:  # the same run as in the report
+        field_ = Field(legs, rules, settings.driver, settings.players)
+        report.trace = rally_trace_lines(legs, field_.run(settings.seed, settings.trace_run,
+                                                         trace=True))
+    return report
+
+
+test_race.__test__ = False  # type: ignore[attr-defined]  # a function, not a pytest test
 
 
 # (stage, tileset id, ruleset id, mud, driver) → board, driver, and the tileset and

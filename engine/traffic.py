@@ -33,6 +33,7 @@ from pacenote.engine.rules import Dice, Entry, Step, steps_from
 from pacenote.engine.ruleset import Ruleset
 
 _EPS = 1e-6
+REACH = 13  # one-die steps a turn can take at most (11 dice, a jump flies 2 more)
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,7 @@ class RaceMap:
     slide_row: tuple[str | None, ...]  # row id of every cell of a slide row
     slide: tuple[bool, ...]  # a full-width slide half
     inside: tuple[int, ...]  # 0 in the inside lane of the current or next corner, else 1
+    reach: tuple[frozenset[int], ...] = ()  # cells one turn can reach, and those alongside
 
 
 def race_map(graph: Any, board: Board) -> RaceMap:
@@ -86,7 +88,20 @@ def race_map(graph: Any, board: Board) -> RaceMap:
         inside.append(0 if here is not None and lane == inner_lane[here] else 1)
     return RaceMap(tuple(frozenset(b) for b in beside), corner,
                    tuple(a.get("path") for a in attrs), slide_row,
-                   tuple(bool(a.get("slide")) for a in attrs), tuple(inside))
+                   tuple(bool(a.get("slide")) for a in attrs), tuple(inside),
+                   tuple(frozenset(_reach(board, c, REACH) | beside[c]) for c in range(n)))
+
+
+def _reach(board: Board, start: int, steps: int) -> set[int]:
+    """Cells within ``steps`` one-die steps (or jump landings) of ``start``."""
+    seen, edge = {start}, {start}
+    for _ in range(steps):
+        nxt = {y for x in edge for y in (*board.succ[x], *board.land2[x])} - seen
+        seen |= nxt
+        edge = nxt
+        if not edge:
+            break
+    return seen
 
 
 def _pred(board: Board, x: int) -> Iterable[int]:
@@ -98,7 +113,9 @@ class Traffic:
 
     def __init__(self, board: Board, rmap: RaceMap, others: Mapping[int, int],
                  start: int) -> None:
-        self.board, self.rmap, self.others = board, rmap, dict(others)
+        self.board, self.rmap, self.others, self.start = board, rmap, dict(others), start
+        # the cells this turn can reach, and those alongside its start
+        self.reach = rmap.reach[start] if rmap.reach else frozenset({start})
         front = board.front
         self.need: dict[int, int] = {}  # cell -> gear needed to enter it (alongside a car)
         self.near: dict[int, frozenset[int]] = {}  # cell -> the cars it is alongside
@@ -152,9 +169,21 @@ class TrafficPlanner(Planner):
     """The solo planner with every die filtered by :meth:`Traffic.legal`."""
 
     def __init__(self, board: Board, rules: Ruleset, values: Values, limit: int,
-                 traffic: Traffic, *, flat_out: bool = True) -> None:
+                 traffic: Traffic, *, flat_out: bool = True, base: Planner | None = None
+                 ) -> None:
         super().__init__(board, rules, values, limit, flat_out=flat_out)
         self.traffic = traffic
+        # Past the last cell the cars touch, the rest of a turn is planned as solo: the
+        # solo planner's memo (same board and values) answers there.
+        touched = (traffic.closed | set(traffic.need)) & traffic.reach
+        self.base = base if base is not None and base.board is board \
+            and base.values is values and base.flat_out == flat_out else None
+        self.horizon = max((board.front[c] for c in touched), default=float("-inf"))
+
+    def _front(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[Any]:
+        if self.base is not None and self.board.front[cell] > self.horizon + _EPS:
+            return self.base._front(cell, gear, dice, flat)
+        return super()._front(cell, gear, dice, flat)
 
     def steps(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Entry]:
         key = (cell, gear, dice, first)

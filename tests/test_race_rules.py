@@ -27,7 +27,7 @@ def racer(stage: RaceStage, key: str, gear: int, driver: Driver, driver_id: int 
     car.gear = gear
     for k, v in kw.items():
         setattr(car, k, v)
-    return Racer(driver_id, driver, car)
+    return Racer(driver_id, driver, car=car)
 
 
 def step(stage: RaceStage, gear: int, key: str) -> Step:
