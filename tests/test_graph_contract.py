@@ -23,6 +23,7 @@ TILESET = load_tileset()
 BETWEEN = [s.id for s in TILESET if s.kind not in ("start", "finish") and not s.is_service]
 
 
+
 @pytest.mark.parametrize("side_id", BETWEEN)
 def test_every_tile_side_between_a_start_and_a_finish_keeps_the_contract(side_id):
     course = build_course(layout(["202a", side_id, "203a"]))
