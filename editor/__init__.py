@@ -35,7 +35,8 @@ def _application(offscreen: bool) -> object:
 
     from pacenote.editor.settings import APPLICATION, ORGANISATION
 
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    instance = QApplication.instance()
+    app = instance if isinstance(instance, QApplication) else QApplication([sys.argv[0]])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("pacenote editor")

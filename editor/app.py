@@ -9,6 +9,7 @@ the validators' findings from a worker thread), and the test drive from
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, Signal
@@ -86,8 +87,14 @@ def scrolling(panel: QWidget) -> QScrollArea:
     return scroller
 
 
+Shortcut = QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None
+
+
 class MainWindow(QMainWindow):
     analysis_ready = Signal(object)  # Analysis: hook for validation/drive overlays
+    # The Tiles palette; the name hides QWidget.palette() (the colour palette), which the
+    # editor never calls on the window.
+    palette: Palette  # type: ignore[assignment]
 
     def __init__(self, autosave_ms: int | None = None, remember_layout: bool = True) -> None:
         super().__init__()
@@ -159,7 +166,7 @@ class MainWindow(QMainWindow):
         self.findings_dock.setWidget(self.findings)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
 
-    def _action(self, text: str, slot: object, shortcut: object = None,
+    def _action(self, text: str, slot: Callable[..., object], shortcut: Shortcut = None,
                 tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
@@ -178,7 +185,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("&New", lambda: self.files.new_stage(), key.New)
         # Which boxes the player owns: DIRT, GT or both (docs/gt.md).
         self.new_boxes_actions = [
-            self._action(text, lambda _=False, name=name: self.files.new_stage(name),
+            self._action(text, self._new_with(name),
                          tip=f"New empty stage with the tiles of tileset {name}")
             for text, name in NEW_BOXES]
         self.open_action = self._action("&Open…", self.files.open_dialog, key.Open)
@@ -552,10 +559,11 @@ class MainWindow(QMainWindow):
     def edit_text(self, name: str, value: str) -> bool:
         """A stage field typed in the Stage dock; typing in one field is one undo step."""
         stage = self.document.stage
-        if name not in ("name", "author", "notes") or getattr(stage, name) == value:
-            return False
-        return self.document.edit(replace(stage, **{name: value}), f"Edit stage {name}",
-                                  TEXT_ID, name)
+        after = {"name": replace(stage, name=value), "author": replace(stage, author=value),
+                 "notes": replace(stage, notes=value)}.get(name)
+        if after is None:
+            raise ValueError(f"no stage field {name!r}")
+        return self.document.edit(after, f"Edit stage {name}", TEXT_ID, name)
 
     def set_boxes(self, boxes: int) -> None:
         """The game boxes owned: the palette's copies left and the validators' counts."""
@@ -610,8 +618,15 @@ class MainWindow(QMainWindow):
         if stage.at(at) is not None:
             add = menu.addMenu("Add token here")
             for kind in TOKEN_KINDS:
-                add.addAction(kind, lambda _=False, k=kind: self.add_token(at, k, world))
+                add.addAction(kind, self._token_adder(at, kind, world))
         return None if menu.isEmpty() else menu
+
+    def _new_with(self, boxes: str) -> Callable[[], bool]:
+        return lambda: self.files.new_stage(boxes)
+
+    def _token_adder(self, at: Hex, kind: str,
+                     world: tuple[float, float]) -> Callable[[], bool]:
+        return lambda: self.add_token(at, kind, world)
 
     def _context_menu(self, world: tuple[float, float], where: QPoint) -> None:
         menu = self.token_menu(world)

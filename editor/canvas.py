@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QContextMenuEvent,
@@ -182,7 +182,8 @@ class StageScene(QGraphicsScene):
             delta = (first.dropped_hex().q - first.hex.q, first.dropped_hex().r - first.hex.r)
             self.tiles_moved.emit([item.hex for item in moved], delta)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawForeground(self, painter: QPainter, area: QRectF | QRect) -> None:  # noqa: N802
+        rect = QRectF(area)
         scale = lod_scale(painter)
         if scale < LABEL_MIN_ZOOM:
             return
@@ -203,7 +204,8 @@ class StageScene(QGraphicsScene):
         self.label_mode = mode
         self.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:  # noqa: N802
+        rect = QRectF(area)
         painter.fillRect(rect, BACKGROUND)
         scale = lod_scale(painter)
         if scale < GRID_MIN_ZOOM:
@@ -243,7 +245,7 @@ class StageView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setMouseTracking(True)
         self.setAcceptDrops(True)
-        self.placement_for: Callable[[str, Hex], Placement] | None = None  # drop preview
+        self.placement_for: Callable[[str, Hex], Placement | None] | None = None  # preview
         self.hover_text: Callable[[tuple[float, float]], str] | None = None
         self._pan_from: QPoint | None = None
         self._space = False

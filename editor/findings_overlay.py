@@ -33,7 +33,7 @@ def scene_polygon(points: Iterable[tuple[float, float]]) -> QPolygonF:
 
 
 def cell_polygon(polygon: ShapelyPolygon) -> QPolygonF:
-    return scene_polygon(polygon.exterior.coords)
+    return scene_polygon((float(x), float(y)) for x, y, *_ in polygon.exterior.coords)
 
 
 def _add_closed(path: QPainterPath, polygon: QPolygonF) -> None:

@@ -109,18 +109,25 @@ class FindingsPanel(QWidget):
 
     def current(self) -> Finding | None:
         items = self.tree.selectedItems()
-        return items[0].data(0, ROLE) if items else None
+        return _finding(items[0]) if items else None
 
     def select(self, index: int) -> Finding:
         """Select the ``index``-th listed finding (as a click would)."""
         item = self.tree.topLevelItem(index)
+        if item is None:
+            raise IndexError(f"no finding {index} in the list")
         self.tree.setCurrentItem(item)
         item.setSelected(True)
-        return item.data(0, ROLE)
+        return _finding(item)
 
     def listed(self) -> list[Finding]:
-        return [self.tree.topLevelItem(i).data(0, ROLE)
-                for i in range(self.tree.topLevelItemCount())]
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [_finding(item) for item in items if item is not None]
 
     def _selection_changed(self) -> None:
         self.selected.emit(self.current())
+
+
+def _finding(item: QTreeWidgetItem) -> Finding:
+    finding: Finding = item.data(0, ROLE)
+    return finding

@@ -134,7 +134,7 @@ class HeatMapLayer:
 
     def show_result(self, result: DriveResult | None) -> None:
         for item in [*self.cells.values(), *self.labels]:
-            item.setParentItem(None)
+            item.setParentItem(None)  # type: ignore[arg-type]  # Qt takes None: no parent
             self.scene.removeItem(item)
         self.cells, self.labels = {}, []
         self.result = result

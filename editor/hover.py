@@ -37,7 +37,7 @@ def to_tile_local(world: tuple[float, float], hex_: Hex, rot: int) -> tuple[floa
 
 def describe_cell(side: TileSide, cell: Cell) -> str:
     """``cell 1.o2: outer, lane 1, limit 2, slide row`` — the facts a designer reads."""
-    facts = [cell.kind]
+    facts: list[str] = [cell.kind]
     if cell.lane is not None:
         facts.append(f"lane {cell.lane}")
     if cell.limit is not None:

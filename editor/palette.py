@@ -8,6 +8,7 @@ tile with F instead).
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRect, QSize, Qt, Signal
@@ -173,7 +174,7 @@ def describe(side: TileSide) -> str:
 class TileList(QListWidget):
     """Thumbnails that drag out as tile ids."""
 
-    def mimeData(self, items: list[QListWidgetItem]) -> QMimeData:  # noqa: N802 - Qt API
+    def mimeData(self, items: Sequence[QListWidgetItem]) -> QMimeData:  # noqa: N802 - Qt API
         data = QMimeData()
         if items:
             data.setData(TILE_MIME, QByteArray(items[0].data(ID_ROLE).encode("utf-8")))
@@ -236,8 +237,8 @@ class Palette(QWidget):
         self.danger.currentIndexChanged.connect(self.refilter)
         self.limit_min.valueChanged.connect(self.refilter)
         self.limit_max.valueChanged.connect(self.refilter)
-        for box in self.feature_boxes.values():
-            box.toggled.connect(self.refilter)
+        for check in self.feature_boxes.values():
+            check.toggled.connect(self.refilter)
         self.list.itemActivated.connect(lambda item: self.activated.emit(item.data(ID_ROLE)))
 
     def _fill(self, tileset: Tileset) -> None:

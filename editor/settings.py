@@ -24,7 +24,9 @@ def recent_files() -> list[Path]:
     raw = settings().value("recent_files", [])
     if isinstance(raw, str):  # QSettings hands back a lone string for a one-item list
         raw = [raw]
-    return [Path(p) for p in raw or [] if p]
+    if not isinstance(raw, list):
+        return []
+    return [Path(p) for p in raw if isinstance(p, str) and p]
 
 
 def add_recent(path: Path) -> list[Path]:

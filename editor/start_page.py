@@ -58,9 +58,9 @@ class StartPage(QWidget):
             actions.addWidget(button, 0, column)
             self.buttons[label] = button
         self.recent = QGroupBox("Open recent")
-        self.recent.setLayout(QVBoxLayout())
         self.examples = QGroupBox("Open an example")
-        self.examples.setLayout(QVBoxLayout())
+        self.columns = {self.recent: QVBoxLayout(self.recent),
+                        self.examples: QVBoxLayout(self.examples)}
         lists = QGridLayout()
         lists.addWidget(self.recent, 0, 0, Qt.AlignmentFlag.AlignTop)
         lists.addWidget(self.examples, 0, 1, Qt.AlignmentFlag.AlignTop)
@@ -82,9 +82,10 @@ class StartPage(QWidget):
         self._links(self.examples, examples, "No examples here (a source checkout has them)")
 
     def _links(self, group: QGroupBox, items: list[tuple[str, Path]], empty: str) -> None:
-        layout = group.layout()
+        layout = self.columns[group]
         while layout.count():
-            widget = layout.takeAt(0).widget()
+            item = layout.takeAt(0)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         if not items:

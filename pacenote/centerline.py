@@ -151,8 +151,9 @@ class Centerline:
 
 
 def _orient(p: np.ndarray, r: np.ndarray, t: np.ndarray) -> np.ndarray:
-    return np.sign((r[..., 0] - p[..., 0]) * (t[..., 1] - p[..., 1])
-                   - (r[..., 1] - p[..., 1]) * (t[..., 0] - p[..., 0]))
+    turn: np.ndarray = np.sign((r[..., 0] - p[..., 0]) * (t[..., 1] - p[..., 1])
+                               - (r[..., 1] - p[..., 1]) * (t[..., 0] - p[..., 0]))
+    return turn
 
 
 def _spokes_crossing(p: np.ndarray, q: np.ndarray) -> np.ndarray:
@@ -176,6 +177,24 @@ def _spokes_crossing(p: np.ndarray, q: np.ndarray) -> np.ndarray:
     out[j[far]] = True
     out[np.minimum(j[far] + 1, n - 1)] = True
     return out
+
+
+def _smoothed(points: np.ndarray) -> np.ndarray:
+    """A spline through control points bends sharply at some of them; averaging each
+    sample with its neighbours over _EASE of road evens that out (the road's ends stay
+    where they are, square to their edges)."""
+    k = max(1, int(_EASE * _SAMPLES_PER_UNIT / 2))
+    if len(points) < 4 * k + 2:
+        return points
+    kernel = np.exp(-0.5 * (np.arange(-2 * k, 2 * k + 1) / k) ** 2)
+    kernel /= kernel.sum()
+    padded = np.pad(points, ((2 * k, 2 * k), (0, 0)), mode="reflect", reflect_type="odd")
+    out = np.column_stack([np.convolve(padded[:, i], kernel, mode="valid") for i in (0, 1)])
+    keep = min(len(points) // 4, 3 * k)  # the ends' first samples stay exact
+    blend = np.clip((np.arange(len(points)) - k) / keep, 0, 1)
+    blend = np.minimum(blend, blend[::-1])[:, None]
+    smooth: np.ndarray = points * (1 - blend) + out * blend
+    return smooth
 
 
 def _crossing_segments(q: np.ndarray) -> np.ndarray:
@@ -305,7 +324,7 @@ def make_centerline(start: int, end: int, via: Sequence[Sequence[float]] | None,
     """The road's centreline: through ``via`` if given, else the corner of ``radius``
     (the standard curve if None), for a road ``width`` wide."""
     if via:
-        points = spline_points(start, end, via)
+        points = _smoothed(_resample(spline_points(start, end, via)))
     else:
         points = corner_points(start, end, radius if radius is not None
                                else standard_radius(start, end))

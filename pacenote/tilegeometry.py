@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
 import shapely
@@ -100,7 +100,7 @@ class TileGeometry:
         a = self.centerline.offset_array(span[0], span[1], left)
         b = self.centerline.offset_array(span[0], span[1], right)
         ring = np.vstack([a, b[::-1]])
-        return shapely.polygons(ring)  # from the array in one call: cells are built often
+        return cast(Polygon, shapely.polygons(ring))  # from the array in one call: fast
 
     def cross(self, s: float, left: float, right: float) -> tuple[tuple[float, float], ...]:
         """The transverse segment at progress ``s`` between two lateral offsets."""
@@ -169,11 +169,11 @@ class TileGeometry:
         """The service park: a yard open to the road edge (drawing only, no cells),
         as printed where the tileset gives its outline."""
         if self.side.yard:
-            return Polygon(self.side.yard).buffer(0).intersection(self.hexagon)
+            return _largest(Polygon(self.side.yard).buffer(0).intersection(self.hexagon))
         stub = make_centerline(self.side.start_edge, opposite(self.side.start_edge), None)
         a = stub.offset(0.0, stub.length * 0.55, self.width * 0.9)
         b = stub.offset(0.0, stub.length * 0.55, -self.width * 0.9)
-        return Polygon(a + b[::-1]).buffer(0.08).intersection(self.hexagon)
+        return _largest(Polygon(a + b[::-1]).buffer(0.08).intersection(self.hexagon))
 
     @cached_property
     def shortcut_cells(self) -> tuple[Cell, ...]:

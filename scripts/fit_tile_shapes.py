@@ -97,7 +97,7 @@ def via_cost(start: int, end: int, via: np.ndarray, measured: LineString,
     pts = make_centerline(start, end, via.tolist()).points
     err = hausdorff(pts, measured)
     kink = max(0.0, 0.9 * tightest - tightest_radius(pts))
-    return err + weight * (kink + overhang(pts)), err
+    return err + weight * (kink + 10 * overhang(pts)), err  # never over the edge
 
 
 def descend(start: int, end: int, via: np.ndarray, measured: LineString,
@@ -212,7 +212,9 @@ def fit_side(raw: dict[str, Any], measured: dict[str, Any]) -> str:
         sc["outline"] = outline(m)
     drawn = parse_tileset({"format": "pacenote-tileset", "version": 1, "name": "fit",
                            "road_width": ROAD_WIDTH, "tiles": [raw]})[raw["id"]]
-    shares = boundary_shares(raw, measured, LineString(drawn.geometry.centerline.points))
+    centerline = drawn.geometry.centerline
+    assert centerline is not None  # a road with two ends
+    shares = boundary_shares(raw, measured, LineString(centerline.points))
     if shares is None:
         return shape + "; cell lines do not match the sections, lengths kept"
     for sec, share in zip(raw["sections"], shares, strict=True):

@@ -33,9 +33,11 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -43,8 +45,13 @@ ROOT = Path(__file__).resolve().parent.parent
 HANG_SECONDS = 20  # CPU seconds
 WALL_SECONDS = 120  # a command waiting on something that never comes
 MEMORY_MB = 1024
-SEEDS = sorted([*ROOT.glob("examples/**/*.json"), *ROOT.glob("tests/data/*.json"),
-                *ROOT.glob("tests/data/*.rgt"), *ROOT.glob("tests/data/validators/*.json")])
+SEED_FILES = sorted([*ROOT.glob("examples/**/*.json"), *ROOT.glob("tests/data/*.json"),
+                     *ROOT.glob("tests/data/*.rgt"), *ROOT.glob("tests/data/validators/*.json")])
+# Read once: the run must not depend on the checkout staying as it was for an hour.
+SEEDS: dict[Path, str] = {p: p.read_text("utf-8-sig") for p in SEED_FILES}
+NEIGHBOURS: dict[Path, dict[str, bytes]] = {
+    p: {n.name: n.read_bytes() for n in p.parent.glob("*.stage.json")}
+    for p in SEED_FILES if p.name.endswith(".rally.json")}
 
 HOSTILE_VALUES: list[Any] = [
     None, True, False, 0, -1, 6, 7, 1000, 1001, -1001, 10**18, -(10**18), 2**63, 0.5, -0.0,
@@ -178,8 +185,8 @@ def suffix_of(seed: Path) -> str:
 
 
 def make_file(folder: Path, index: int, rng: random.Random) -> Path:
-    seed = rng.choice(SEEDS)
-    text = seed.read_text("utf-8-sig")
+    seed = rng.choice(SEED_FILES)
+    text = SEEDS[seed]
     suffix = suffix_of(seed)
     if rng.random() < 0.1:  # the content under another format's name
         suffix = rng.choice([".stage.json", ".json", ".rgt"]) if suffix != ".rally.json" \
@@ -197,9 +204,9 @@ def make_file(folder: Path, index: int, rng: random.Random) -> Path:
         path.write_bytes(mutate_text(text, rng))
     if suffix == ".rally.json":
         # Rally stage files are named relative to the rally: give it the seed's neighbours.
-        for neighbour in seed.parent.glob("*.stage.json"):
-            if not (folder / neighbour.name).exists():
-                shutil.copy(neighbour, folder / neighbour.name)
+        for name, content in NEIGHBOURS[seed].items():
+            if not (folder / name).exists():
+                (folder / name).write_bytes(content)
     return path
 
 
@@ -321,41 +328,51 @@ def main() -> None:
     parser.add_argument("--heavy", type=int, default=10,
                         help="every N-th file also through drive, render PNG and export")
     parser.add_argument("--keep", type=Path, help="copy the files that failed here")
+    parser.add_argument("--jobs", type=int, default=1, help="batches run at the same time")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
         worker(args.worker, args.heavy)
         return
-    rng = random.Random(args.seed)
     tried: Counter[str] = Counter()
     failed: Counter[str] = Counter()
     seconds: Counter[str] = Counter()
     codes: Counter[tuple[str, int | None]] = Counter()
     failures: list[dict[str, Any]] = []
     started = time.perf_counter()
-    made = 0
-    while made < args.files:
+    starts = list(range(0, args.files, args.batch))
+    lock = threading.Lock()  # the counters are shared by the batches running at once
+
+    def batch(first: int) -> int:
+        """Make and run the files numbered from ``first``; the same seed, the same files."""
+        rng = random.Random(args.seed * 1_000_003 + first)
+        count = min(args.batch, args.files - first)
         with tempfile.TemporaryDirectory(prefix="pacenote-fuzz-") as name:
             folder = Path(name)
-            count = min(args.batch, args.files - made)
-            for i in range(made, made + count):
+            for i in range(first, first + count):
                 make_file(folder, i, rng)
             results = run_batch(folder, args.heavy, limit=WALL_SECONDS * 4 + 30 * count)
-            for r in results:
-                tried[r["cmd"]] += 1
-                seconds[r["cmd"]] += r.get("seconds", 0.0)
-                codes[(r["cmd"], r.get("code"))] += 1
-                if r["outcome"] != "ok":
-                    failed[r["cmd"]] += 1
-                    failures.append(r)
-                    print(f"FAIL {r['outcome']}: pacenote {' '.join(r.get('args', [r['cmd']]))}"
-                          f"\n  {r['detail'].strip()[-600:]}", flush=True)
-                    if args.keep:
-                        args.keep.mkdir(parents=True, exist_ok=True)
-                        shutil.copy(folder / r["file"], args.keep / r["file"])
+            with lock:
+                for r in results:
+                    tried[r["cmd"]] += 1
+                    seconds[r["cmd"]] += r.get("seconds", 0.0)
+                    codes[(r["cmd"], r.get("code"))] += 1
+                    if r["outcome"] != "ok":
+                        failed[r["cmd"]] += 1
+                        failures.append(r)
+                        print(f"FAIL {r['outcome']}: pacenote {' '.join(r.get('args', [r['cmd']]))}"
+                              f"\n  {r['detail'].strip()[-600:]}", flush=True)
+                        if args.keep and (folder / r["file"]).exists():
+                            args.keep.mkdir(parents=True, exist_ok=True)
+                            shutil.copy(folder / r["file"], args.keep / r["file"])
+        return count
+
+    made = 0
+    with ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        for count in pool.map(batch, starts):
             made += count
-        print(f"... {made} files, {sum(tried.values())} runs, {sum(failed.values())} failed, "
-              f"{time.perf_counter() - started:.0f} s", flush=True)
+            print(f"... {made} files, {sum(tried.values())} runs, {sum(failed.values())} "
+                  f"failed, {time.perf_counter() - started:.0f} s", flush=True)
     for cmd in sorted(tried):
         exits = ", ".join(f"exit {c}: {n}" for (k, c), n in sorted(codes.items(), key=str)
                           if k == cmd)

@@ -123,7 +123,7 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     (["drive", SS1, "--sisu", "maybe"], "'maybe' is not one of"),
     (["drive", SS1, "--ruleset", "{tmp}/none.json"], "{tmp}/none.json: no such file"),
     (["drive", SS1, "--wheels", "4"], "No such option: --wheels"),
-    (["drive"], "Missing argument 'STAGE'"),
+    (["drive"], "Missing argument 'STAGE|RALLY'"),
     (["validate", SS1, "--format", "xml"], "--format: 'xml': expected text or json"),
     (["validate", SS1, "--show", "loud"], "--show: 'loud': expected error, warning or info"),
     (["validate", SS1, "--boxes", "0"], "'--boxes'"),

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_editor_window import close_window, dialogs, isolated, make_window  # noqa: F401
+from test_editor_window import close_window, dialogs, isolated, make_window, window  # noqa: F401
 
 from pacenote.autolayout import layout
 from pacenote.editor.autosave import INTERVAL_ENV, find_recoveries
@@ -52,6 +52,20 @@ class RecoveryDialog:
     def stop(self) -> None:
         self.timer.stop()
         assert not self.labels, f"not asked: {self.labels}"
+
+
+@pytest.fixture
+def recovery_dialog():
+    """``recovery_dialog(*labels)``: a RecoveryDialog stopped when the test ends."""
+    made: list[RecoveryDialog] = []
+
+    def make(*labels: str) -> RecoveryDialog:
+        made.append(RecoveryDialog(*labels))
+        return made[-1]
+
+    yield make
+    for dialog in made:
+        dialog.timer.stop()
 
 
 def saved_stage(tmp_path: Path, age: float = 120.0) -> Path:
@@ -169,149 +183,125 @@ def test_killed_editor_then_file_open_recovers_after_decide_later(tmp_path):
 # -- the real dialog, in process -------------------------------------------------------
 
 
-@pytest.mark.usefixtures("dialogs")
 @pytest.mark.parametrize("how", ["open", "recent"])
 def test_open_and_open_recent_offer_the_recovery_before_discarding_anything(
-        qtbot, tmp_path, monkeypatch, how):
+        qtbot, tmp_path, monkeypatch, how, window, recovery_dialog):  # noqa: F811
     path = saved_stage(tmp_path)
     crashed_stage = crash_with_flip(qtbot, path)
-    w = make_window(qtbot)
-    answers = RecoveryDialog("Recover")
-    try:
-        if how == "open":
-            monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName",
-                                lambda *a, **k: (str(path), ""))
-            w.open_action.trigger()
-        else:
-            w.files.fill_recent(w.recent_menu)
-            [action] = [a for a in w.recent_menu.actions() if a.text() == str(path.resolve())]
-            action.trigger()
-        qtbot.waitUntil(lambda: w.document.dirty)
-        answers.stop()
-        assert answers.asked == [f"The editor did not close cleanly. Recover the unsaved "
-                                 f"changes to {path} "
-                                 f"({find_recoveries()[0].describe().split(' (')[1]}?"]
-        assert w.document.stage.tiles == crashed_stage.tiles
-        assert w.document.path == path
-        assert w.undo_action.text() == "&Undo Recover autosaved changes"
-        w.undo_action.trigger()  # back to the file as saved
-        assert w.document.stage.tiles == load_stage(path).tiles
-        w.redo_action.trigger()
-        assert len(find_recoveries()) == 1  # the crash copy stays until the work is saved
-        assert w.files.save()
-        assert load_stage(path).tiles == crashed_stage.tiles
-        assert recovery_files(tmp_path) == []
-    finally:
-        answers.timer.stop()
-        close_window(w)
+    w = window
+    answers = recovery_dialog("Recover")
+    if how == "open":
+        monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getOpenFileName",
+                            lambda *a, **k: (str(path), ""))
+        w.open_action.trigger()
+    else:
+        w.files.fill_recent(w.recent_menu)
+        [action] = [a for a in w.recent_menu.actions() if a.text() == str(path.resolve())]
+        action.trigger()
+    qtbot.waitUntil(lambda: w.document.dirty)
+    answers.stop()
+    assert answers.asked == [f"The editor did not close cleanly. Recover the unsaved "
+                             f"changes to {path} "
+                             f"({find_recoveries()[0].describe().split(' (')[1]}?"]
+    assert w.document.stage.tiles == crashed_stage.tiles
+    assert w.document.path == path
+    assert w.undo_action.text() == "&Undo Recover autosaved changes"
+    w.undo_action.trigger()  # back to the file as saved
+    assert w.document.stage.tiles == load_stage(path).tiles
+    w.redo_action.trigger()
+    assert len(find_recoveries()) == 1  # the crash copy stays until the work is saved
+    assert w.files.save()
+    assert load_stage(path).tiles == crashed_stage.tiles
+    assert recovery_files(tmp_path) == []
 
 
-@pytest.mark.usefixtures("dialogs")
-def test_decide_later_keeps_the_copy_and_discard_deletes_it(qtbot, tmp_path):
+def test_decide_later_keeps_the_copy_and_discard_deletes_it(qtbot, tmp_path, window,  # noqa: F811
+                                                            recovery_dialog):
     path = saved_stage(tmp_path)
     crash_with_flip(qtbot, path)
     kept = recovery_files(tmp_path)
     assert len(kept) == 2
-    w = make_window(qtbot)
-    answers = RecoveryDialog("Decide later", "Decide later", "Discard")
-    try:
-        assert not w.files.offer_recovery()  # the start without a file
-        assert w.files.open_file(path)  # opening it asks again, and keeps it again
-        assert not w.document.dirty and w.document.stage == load_stage(path)
-        assert recovery_files(tmp_path) == kept
-        assert w.files.open_file(path)
-        answers.stop()
-        assert len(answers.asked) == 3
-        assert recovery_files(tmp_path) == []  # explicit Discard
-    finally:
-        answers.timer.stop()
-        close_window(w)
+    w = window
+    answers = recovery_dialog("Decide later", "Decide later", "Discard")
+    assert not w.files.offer_recovery()  # the start without a file
+    assert w.files.open_file(path)  # opening it asks again, and keeps it again
+    assert not w.document.dirty and w.document.stage == load_stage(path)
+    assert recovery_files(tmp_path) == kept
+    assert w.files.open_file(path)
+    answers.stop()
+    assert len(answers.asked) == 3
+    assert recovery_files(tmp_path) == []  # explicit Discard
 
 
-@pytest.mark.usefixtures("dialogs")
-def test_a_recovery_whose_file_is_gone_is_offered_when_opening_that_name(qtbot, tmp_path):
+def test_a_recovery_whose_file_is_gone_is_offered_when_opening_that_name(qtbot, tmp_path, window,  # noqa: F811
+                                                                         recovery_dialog):
     path = saved_stage(tmp_path)
     crashed_stage = crash_with_flip(qtbot, path)
     path.unlink()
-    w = make_window(qtbot)
-    answers = RecoveryDialog("Recover")
-    try:
-        assert w.files.open_file(path)
-        answers.stop()
-        assert w.document.stage.tiles == crashed_stage.tiles
-        assert w.document.path == path and w.document.dirty
-        assert w.files.save()
-        assert load_stage(path).tiles == crashed_stage.tiles
-        assert recovery_files(tmp_path) == []
-    finally:
-        answers.timer.stop()
-        close_window(w)
+    w = window
+    answers = recovery_dialog("Recover")
+    assert w.files.open_file(path)
+    answers.stop()
+    assert w.document.stage.tiles == crashed_stage.tiles
+    assert w.document.path == path and w.document.dirty
+    assert w.files.save()
+    assert load_stage(path).tiles == crashed_stage.tiles
+    assert recovery_files(tmp_path) == []
 
 
-def test_an_unreadable_recovery_copy_is_kept_aside_and_reported(qtbot, tmp_path,
+def test_an_unreadable_recovery_copy_is_kept_aside_and_reported(qtbot, tmp_path, window,  # noqa: F811
                                                                 dialogs):  # noqa: F811
     path = saved_stage(tmp_path)
     crash_with_flip(qtbot, path)
     [stage_file] = (tmp_path / "recovery").glob("*.stage.json")
     stage_file.write_text('{"format": "pacenote-stage", "tiles": [', encoding="utf-8")
-    w = make_window(qtbot)
+    w = window
     dialogs.answer("warning", QMessageBox.StandardButton.Ok)
+    assert w.files.open_file(path)  # no question: there is nothing to recover from
+    [(kind, title, text)] = dialogs.shown
+    kept = tmp_path / "recovery" / "unreadable" / stage_file.name
+    assert title == "Recovery copy unreadable" and str(kept) in text
+    assert "invalid JSON" in text
+    assert kept.read_text(encoding="utf-8").startswith('{"format"')
+    assert recovery_files(tmp_path) == []  # set aside: not offered again
+    assert w.files.open_file(path)
+    assert len(dialogs.shown) == 1
+
+
+def test_autosave_and_save_of_a_lone_surrogate_in_the_notes(qtbot, tmp_path, window,  # noqa: F811
+                                                            recovery_dialog):
+    w = window
+    answers = recovery_dialog("Recover")
+    w.document.edit(Stage(notes="bad \ud800 note", tiles=layout(TILES).tiles), "notes")
+    recovery = w.autosaver.autosave_now()
+    assert recovery is not None
+    assert load_stage(recovery).notes == "bad \ud800 note"
+    other = make_window(qtbot)
     try:
-        assert w.files.open_file(path)  # no question: there is nothing to recover from
-        [(kind, title, text)] = dialogs.shown
-        kept = tmp_path / "recovery" / "unreadable" / stage_file.name
-        assert title == "Recovery copy unreadable" and str(kept) in text
-        assert "invalid JSON" in text
-        assert kept.read_text(encoding="utf-8").startswith('{"format"')
-        assert recovery_files(tmp_path) == []  # set aside: not offered again
-        assert w.files.open_file(path)
-        assert len(dialogs.shown) == 1
+        assert other.files.offer_recovery()
+        answers.stop()
+        assert other.document.stage.notes == "bad \ud800 note"
     finally:
-        close_window(w)
+        close_window(other)
+    saved = tmp_path / "s.stage.json"
+    assert w.files.save_to(saved)
+    assert load_stage(saved).notes == "bad \ud800 note"
 
 
-@pytest.mark.usefixtures("dialogs")
-def test_autosave_and_save_of_a_lone_surrogate_in_the_notes(qtbot, tmp_path):
-    w = make_window(qtbot)
-    answers = RecoveryDialog("Recover")
-    try:
-        w.document.edit(Stage(notes="bad \ud800 note", tiles=layout(TILES).tiles), "notes")
-        recovery = w.autosaver.autosave_now()
-        assert recovery is not None
-        assert load_stage(recovery).notes == "bad \ud800 note"
-        other = make_window(qtbot)
-        try:
-            assert other.files.offer_recovery()
-            answers.stop()
-            assert other.document.stage.notes == "bad \ud800 note"
-        finally:
-            close_window(other)
-        saved = tmp_path / "s.stage.json"
-        assert w.files.save_to(saved)
-        assert load_stage(saved).notes == "bad \ud800 note"
-    finally:
-        answers.timer.stop()
-        close_window(w)
-
-
-@pytest.mark.usefixtures("dialogs")
-def test_a_second_editor_never_overwrites_or_deletes_a_crash_copy(qtbot, tmp_path):
+def test_a_second_editor_never_overwrites_or_deletes_a_crash_copy(qtbot, tmp_path, window,  # noqa: F811
+                                                                  recovery_dialog):
     path = saved_stage(tmp_path)
     crash_with_flip(qtbot, path)
     crash_copy = {name: (tmp_path / "recovery" / name).read_bytes()
                   for name in recovery_files(tmp_path)}
-    w = make_window(qtbot)
-    answers = RecoveryDialog("Decide later")
-    try:
-        assert w.files.open_file(path)
-        answers.stop()
-        w.scene.select_hexes([p.hex for p in w.document.stage.tiles if p.tile == "202a"])
-        w.rotate(1)
-        assert w.autosaver.autosave_now() is not None  # its own slot, beside the copy
-        assert len(recovery_files(tmp_path)) == 4
-        w.undo_action.trigger()  # clean again: only its own copy goes
-        assert {n: (tmp_path / "recovery" / n).read_bytes()
-                for n in recovery_files(tmp_path)} == crash_copy
-    finally:
-        answers.timer.stop()
-        close_window(w)
+    w = window
+    answers = recovery_dialog("Decide later")
+    assert w.files.open_file(path)
+    answers.stop()
+    w.scene.select_hexes([p.hex for p in w.document.stage.tiles if p.tile == "202a"])
+    w.rotate(1)
+    assert w.autosaver.autosave_now() is not None  # its own slot, beside the copy
+    assert len(recovery_files(tmp_path)) == 4
+    w.undo_action.trigger()  # clean again: only its own copy goes
+    assert {n: (tmp_path / "recovery" / n).read_bytes()
+            for n in recovery_files(tmp_path)} == crash_copy

@@ -19,6 +19,7 @@ from pacenote.circuitlayout import circuit_layout
 from pacenote.course import build_course
 from pacenote.formats import load_stage, save_stage
 from pacenote.graph import build_graph
+from pacenote.hexgrid import opposite
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.validators import validate_stage
 from pacenote.validators.circuitguide import race_class, race_minutes
@@ -54,6 +55,11 @@ def test_ready_made_circuit(circuit: dict[str, Any], suffix: str) -> None:
     assert len(course.tiles) == circuit["track_pieces"]
     lanes = {j.lanes_a for j in course.joints}
     assert lanes == ({2, 3} if circuit["lanes"] == "mixed" else {circuit["lanes"]})
+    # The loop turns once round (signed turns add up to 360 degrees) and its corners turn
+    # as much as the book's check says (110/116 count as straights).
+    turns = [((t.exit_side - opposite(t.entry_side)) % 6 + 3) % 6 - 3 for t in course.tiles
+             if t.entry_side is not None and t.exit_side is not None]
+    assert abs(sum(turns)) == 6 and 60 * sum(map(abs, turns)) == circuit["check"]["turning_deg"]
     assert [f for f in validate_stage(stage) if f.severity != "info"] == []
     assert codes(stage) == ["circuit-length"]
     assert build_graph(course).fewest_dice() is not None

@@ -126,15 +126,21 @@ def test_circuit_closes_on_the_start_finish_piece(circuit: CellGraph) -> None:
     assert wraps and all(u[0] == len(course.tiles) - 1 and v[0] == 0 for u, v in wraps)
 
 
-def test_grid_in_pole_order_and_the_line(circuit: CellGraph) -> None:
+@pytest.mark.parametrize("number", range(1, 9))
+def test_grid_in_pole_order_and_the_line(number: int) -> None:
+    circuit = build_graph(build_course(load_stage(EXAMPLES / f"circuit-{number}.stage.json")))
     grid = circuit.grid_cells()
     assert len(grid) == 6
     ranks = [circuit.g.nodes[n]["cell"] for n in grid]
-    # Front row first; pole on the inner lane of the next corner with a limit.
-    assert ranks[:2] in (["2.0", "2.2"], ["2.2", "2.0"]) and ranks[4:] in (
-        ["0.0", "0.2"], ["0.2", "0.0"])
-    first = circuit.course.tiles[0].side
-    assert first.id == "102a"
+    # Front row first; pole on the inner lane of the next corner with a limit: the side
+    # of the road its inner path lies on, as the graph has it in the direction of travel.
+    first_inner = min((n for n, d in circuit.g.nodes(data=True) if d["path"] == "inner"),
+                      key=lambda n: circuit.g.nodes[n]["rear"])
+    inner_on_right = circuit.g.nodes[first_inner]["strip_rear"][1] == 1.0
+    right = "2.2" if circuit.course.tiles[0].side.id == "102a" else "2.1"
+    front = [right, "2.0"] if inner_on_right else ["2.0", right]
+    assert ranks[:2] == front and [r[0] for r in ranks] == list("221100")
+    assert [circuit.g.nodes[n]["grid_order"] for n in grid] == [1, 2, 3, 4, 5, 6]
     line = [(u, v) for u, v, d in circuit.g.edges(data=True) if d.get("line")]
     assert line and all(circuit.g.nodes[u]["cell"].startswith("2.") for u, _ in line)
 
