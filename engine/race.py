@@ -264,7 +264,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     if board is not driver.board and (solo is None or not _within_limits(board, solo)):
         # mud spread by the others lowers a limit the solo plan counted on: plan on the
         # road as it is
-        key = (id(driver), id(board), car.cell, car.gear, dice, limit, frozenset())
+        key: tuple[Any, ...] = (id(driver), id(board), car.cell, car.gear, dice, limit,
+                                frozenset())
         if key not in stage_plans:
             stage_plans[key] = _traffic_plan(board, rules, driver, car, None, dice, limit)
         solo = stage_plans[key]

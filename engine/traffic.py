@@ -49,7 +49,7 @@ class RaceMap:
 
 def race_map(graph: Any, board: Board) -> RaceMap:
     """The race facts of a cell graph (node order = the board's)."""
-    g: nx.DiGraph = graph.g if hasattr(graph, "g") else graph
+    g: nx.DiGraph[Any] = graph.g if hasattr(graph, "g") else graph
     attrs = [g.nodes[n] for n in board.ids]
     n = len(attrs)
     rear = [float(a["rear"]) for a in attrs]
@@ -77,8 +77,9 @@ def race_map(graph: Any, board: Board) -> RaceMap:
                       if a.get("slide_row") else None for a in attrs)
     inner_lane: dict[str, int] = {}
     for i, a in enumerate(attrs):
-        if a.get("path") == "inner" and a.get("lane") is not None and corner[i]:
-            inner_lane.setdefault(corner[i], int(a["lane"]))  # type: ignore[index]
+        cid = corner[i]
+        if a.get("path") == "inner" and a.get("lane") is not None and cid is not None:
+            inner_lane.setdefault(cid, int(a["lane"]))
     corners = sorted((front[i], corner[i]) for i in range(n) if corner[i] in inner_lane)
     inside = []
     for i, a in enumerate(attrs):
