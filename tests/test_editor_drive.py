@@ -251,12 +251,11 @@ def test_screenshot_with_a_drive_and_a_selected_finding(tmp_path):
                                  "--driver", "cautious", "--seed", "1"])
     assert result.exit_code == 0, result.output
     a, b = QImage(str(plain)), QImage(str(driven))
-    def ink(img: QImage) -> int:  # hot-spot callouts: #8c0c14, antialiased edges too
-        return sum(1 for x in range(0, img.width(), 2) for y in range(0, img.height(), 2)
-                   if abs(img.pixelColor(x, y).red() - 0x8c) < 24
-                   and img.pixelColor(x, y).green() < 48 and img.pixelColor(x, y).blue() < 56)
-
-    assert ink(b) > ink(a) + 20  # the plain picture has next to none (tile artwork)
+    ink = sum(1 for x in range(0, b.width(), 2) for y in range(0, b.height(), 2)
+              if b.pixelColor(x, y).name() == "#8c0c14")  # hot-spot callouts
+    assert ink > 10  # at least one hot-spot callout (one at 30 cautious runs)
+    assert sum(1 for x in range(0, a.width(), 2) for y in range(0, a.height(), 2)
+               if a.pixelColor(x, y).name() == "#8c0c14") == 0
 
 
 @pytest.mark.parametrize(("args", "needle"), [
