@@ -76,9 +76,9 @@ def race_map(graph: Any, board: Board) -> RaceMap:
                       if a.get("slide_row") else None for a in attrs)
     inner_lane: dict[str, int] = {}
     for i, a in enumerate(attrs):
-        here = corner[i]
-        if a.get("path") == "inner" and a.get("lane") is not None and here:
-            inner_lane.setdefault(here, int(a["lane"]))
+        cid = corner[i]
+        if a.get("path") == "inner" and a.get("lane") is not None and cid is not None:
+            inner_lane.setdefault(cid, int(a["lane"]))
     corners = sorted((front[i], corner[i]) for i in range(n) if corner[i] in inner_lane)
     inside = []
     for i, a in enumerate(attrs):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_engine_fixtures import Scripted, node, prepare, road, turn
+from test_engine_fixtures import Scripted, car_at, node, prepare, road, turn
 
 from pacenote.engine import load_ruleset, run_stage
 from pacenote.engine.board import compile_board
@@ -20,14 +20,6 @@ FULL = Dice(0, 6, 0, 2, 1)  # gravel, leader column: 6 gear, 2 leader, 1 brake
 
 def entries(board, cell, gear, dice=FULL, **kw):
     return list(steps_from(board, RULES, cell, gear, dice, **kw))
-
-
-def car_at(board, key, gear, **kw):
-    car = Car.at_start(node(board, key), RULES)
-    car.gear = gear
-    for k, v in kw.items():
-        setattr(car, k, v)
-    return car
 
 
 # --- speed limits -------------------------------------------------------------------
