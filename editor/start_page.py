@@ -24,14 +24,19 @@ EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 
 
 def example_stages(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
-    """(title, file) for each example stage: the stage's name, else its file name."""
+    """(title, file) for each example stage: the stage's name, else its file name. A
+    stage laid out the same as one listed already (a rally's own copy) is listed once."""
     found = []
+    seen = set()
     for path in sorted(folder.glob("**/*.stage.json")) if folder.is_dir() else []:
         try:
-            name = load_stage(path).name
+            stage = load_stage(path)
         except PacenoteFileError:
             continue
-        found.append((name or path.name, path))
+        if (stage.name, stage.tiles) in seen:
+            continue
+        seen.add((stage.name, stage.tiles))
+        found.append((stage.name or path.name, path))
     return found
 
 

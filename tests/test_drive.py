@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 import math
 import statistics
-import subprocess
-import sys
 from functools import cache
 from pathlib import Path
 
 import pytest
+from conftest import run_pacenote
 from typer.testing import CliRunner
 
 from pacenote.cli import app
@@ -193,9 +192,7 @@ def test_cli_drive_options_and_mud(tmp_path):
     assert opts["mud"] == {"3": 1}
 
 
-def pacenote(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pacenote", *map(str, args)],
-                          capture_output=True, text=True, timeout=120)
+pacenote = run_pacenote
 
 
 def test_cli_drive_bad_input_is_one_line_exit_2(tmp_path):
