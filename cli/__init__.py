@@ -1,8 +1,9 @@
 """Entry point of the ``pacenote`` command.
 
 Every problem surfaces as one line on stderr and exit code 2, never a traceback: a file
-pacenote cannot read (``PacenoteFileError``) and a bad argument or option (``UsageError``:
-typer's own checks, ``typer.BadParameter``, or a command's own ``UsageError``).
+pacenote cannot read (``PacenoteFileError``), a bad argument or option (``UsageError``:
+typer's own checks, ``typer.BadParameter``, or a command's own ``UsageError``) and a
+command that needs Qt on a light install (``MissingQt``, with the install hint).
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import NoReturn
 
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.safetext import safe
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import MissingQt, PacenoteFileError
 
 EXIT_BAD_FILE = 2
 EXIT_USAGE = 2
@@ -24,6 +25,8 @@ def main() -> None:
         code = app(standalone_mode=False)
     except PacenoteFileError as exc:
         _fail(str(exc), EXIT_BAD_FILE)
+    except MissingQt as exc:
+        _fail(str(exc), EXIT_USAGE)
     except UsageError as exc:
         if type(exc).__name__ == "NoArgsIsHelpError":  # bare `pacenote`: help already shown
             sys.exit(EXIT_USAGE)

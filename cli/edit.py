@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.errors import require_qt
 
 
 @app.command()
@@ -29,6 +30,7 @@ def edit(
         help="With --screenshot: select the first finding with this code.")] = None,
 ) -> None:
     """Open the desktop editor (PySide6)."""
+    require_qt("pacenote edit (the desktop editor)")
     import pacenote.editor as editor
 
     if screenshot is None:

@@ -182,7 +182,7 @@ def _print_table(ts: Tileset, sides: list[TileSide]) -> None:
     for name, justify in (("id", "left"), ("kind", "left"), ("edges", "left"),
                           ("danger", "left"), ("cells", "right"), ("limits", "left"),
                           ("features", "left")):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        table.add_column(name, justify=justify)  # type: ignore[arg-type]  # rich's justify Literal
     for side in sides:
         f = side_facts(side, ts.copies.get(side.number))
         table.add_row(f["id"], f["kind"], "→".join(f["edges"]),

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from pacenote.course import Course, OpenEnd, build_course
-from pacenote.drivable import CIRCUIT
+from pacenote.course import OpenEnd, build_course
+from pacenote.drivable import drive_blocker
 from pacenote.graph import CellGraph
 from pacenote.hexgrid import Hex
 from pacenote.stage import Stage
@@ -19,14 +19,13 @@ from pacenote.tiles import Tileset
 from pacenote.validators import (
     Finding,
     StageFigures,
-    circuitguide,
     guidelines,
     stage_context,
     stage_figures,
 )
 
 __all__ = ["Analysis", "OpenEnd", "analyse", "course_arrival", "course_order", "end_source",
-           "open_ends", "service_end", "stage_class"]
+           "open_ends", "service_end"]
 
 
 @dataclass(frozen=True)
@@ -90,40 +89,8 @@ def analyse(stage: Stage, tileset: Tileset, boxes: int = 1) -> Analysis:
     course, graph = context.course, context.graph
     return Analysis(stage, len(stage.tiles), cells=len(graph.road_cells()),
                     fewest_dice=graph.fewest_dice() if course.complete else None,
-                    complete=course.complete, stage_class=stage_class(course),
+                    complete=course.complete, stage_class=guidelines.course_class(course),
                     problems=tuple(i.message for i in course.issues),
-                    findings=tuple(findings), drive_blocker=drive_blocker(course, findings),
+                    findings=tuple(findings), drive_blocker=drive_blocker(course, graph),
                     graph=graph, laps=course.laps if course.is_circuit else None,
                     figures=stage_figures(context))
-
-
-def drive_blocker(course: Course, findings: list[Finding]) -> str | None:
-    """Why the course cannot be test-driven, in the validators' words; None if it can.
-
-    The findings that share a code with the course's own issues say what keeps it from
-    being one chain START → FINISH (other errors, such as a tile used twice, do not stop
-    a test drive)."""
-    if course.is_circuit:
-        return CIRCUIT
-    if course.complete:
-        return None
-    codes = {issue.code for issue in course.issues}
-    errors = [f for f in findings if f.severity == "error"]
-    reasons = [f for f in errors if f.code in codes] or errors
-    if reasons:
-        return reasons[0].message
-    if course.issues:
-        return course.issues[0].message
-    return "the course is not one chain of tiles from START to FINISH"
-
-
-def stage_class(course: Course) -> str | None:
-    """Short / medium / long by the rulebook's guidelines, as the validators count the
-    road tiles START → FINISH (a GT circuit: its pieces and laps); None until the course
-    is one clean chain (a closed loop)."""
-    if not course.complete:
-        return None
-    if course.is_circuit:
-        return circuitguide.race_class(circuitguide.race_minutes(len(course.tiles),
-                                                                 course.laps))
-    return guidelines.stage_class(len(course.driven))

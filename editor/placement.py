@@ -1,6 +1,6 @@
 """Where a new tile goes and how it is turned: pure functions, no Qt, no rules.
 
-The scoring follows Rekee's automatic rotation (community-formats.md §5.4/§5.6):
+The scoring follows Rekee's automatic rotation (docs/formats.md):
 every world side of the target hex scores how well it meets its neighbour —
 2 for road against road with the same lane count, 1 for road against road with a
 different lane count, 1 for no road against no road, 1 for a side with no

@@ -131,7 +131,7 @@ class TileItem(QGraphicsItem):
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:  # noqa: N802
         # While dragged, tiles jump from hex to hex so the drop position is obvious.
         if change == QGraphicsItem.GraphicsItemChange.ItemPositionChange and self.scene():
-            return scene_point(hex_at(value))  # type: ignore[arg-type]
+            return scene_point(hex_at(value))  # type: ignore[arg-type]  # the new position, a QPointF
         return super().itemChange(change, value)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import cast
 
-import networkx as nx
-
-from pacenote.cellcontract import CellAttrs, check_graph
+from pacenote.cellcontract import CellAttrs, CellDiGraph, check_graph
 from pacenote.course import Course
 from pacenote.graph import CellGraph, Node, node_name
 from pacenote.movement import jump_landings
@@ -75,7 +74,7 @@ def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:
     return mud
 
 
-def compile_board(graph: CellGraph | nx.DiGraph, mud: Mapping[int, int] | None = None) -> Board:
+def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None) -> Board:
     """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Board`.
 
     The graph must keep the cell-graph contract (:mod:`pacenote.cellcontract`); one that
@@ -83,12 +82,12 @@ def compile_board(graph: CellGraph | nx.DiGraph, mud: Mapping[int, int] | None =
     ``mud`` maps a course tile index to the number of -1 tokens on that tile: every
     corner cell of the tile has its limit lowered by that much (0 = impassable).
     """
-    g: nx.DiGraph = graph.g if isinstance(graph, CellGraph) else graph
+    g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
     check_graph(g)
     mud = {int(k): int(v) for k, v in (mud or {}).items() if v}
     ids: tuple[Node, ...] = tuple(sorted(g.nodes, key=lambda n: (g.nodes[n]["front"], n)))
     index = {n: i for i, n in enumerate(ids)}
-    attrs: list[CellAttrs] = [g.nodes[n] for n in ids]
+    attrs = [cast(CellAttrs, g.nodes[n]) for n in ids]  # check_graph proved the types
 
     def limit_of(d: CellAttrs) -> int:
         lim = d["limit"]
@@ -132,7 +131,7 @@ def compile_board(graph: CellGraph | nx.DiGraph, mud: Mapping[int, int] | None =
     )
 
 
-def _dice_to_finish(g: nx.DiGraph, ids: tuple[Node, ...],
+def _dice_to_finish(g: CellDiGraph, ids: tuple[Node, ...],
                     finished: tuple[bool, ...]) -> tuple[int, ...]:
     """Fewest one-die steps from each cell to a finished cell (FAR when there is none)."""
     dist = dice_to(g, [n for n, f in zip(ids, finished, strict=True) if f])

@@ -146,6 +146,6 @@ def _draws(rules: Ruleset, marks: int) -> dict[Damage, float]:
             ways *= comb(counts[k], n)
         if not ways:
             continue
-        key = tuple(split[kinds.index(k)] for k in KINDS)
-        out[key] = out.get(key, 0.0) + ways / comb(total, marks)  # type: ignore[index]
+        a, b, c = (split[kinds.index(k)] for k in KINDS)
+        out[(a, b, c)] = out.get((a, b, c), 0.0) + ways / comb(total, marks)
     return out

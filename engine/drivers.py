@@ -240,8 +240,9 @@ class Driver:
         exact = self.exact
         if exact is not None:
             return min(self.board.grid, key=lambda c: (exact.par(c), c))
-        assert not isinstance(self.values, ReferenceValues)
-        return min(self.board.grid, key=lambda c: (self.values.continuation(c, 0), c))
+        values = self.values
+        assert not isinstance(values, ReferenceValues)
+        return min(self.board.grid, key=lambda c: (values.continuation(c, 0), c))
 
     def relaying(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
                  quick: bool, *, seconds: int = 0, damage: dict[str, int] | None = None,
@@ -277,7 +278,7 @@ class Driver:
             d = None if damage is None else self.exact.dm.of(damage, sisu)
             return d is not None and not self.exact.dm.is_retired(d) \
                 and self.exact.wants_spare_wheel(cell, seconds, d)
-        return gas_dice_left == 0 and self.values.remaining(cell) > 0.5  # type: ignore[union-attr]
+        return gas_dice_left == 0 and self.values.remaining(cell) > 0.5  # type: ignore[union-attr]  # non-exact drivers have remaining()
 
     def par_time(self) -> float | None:
         """Expected stage time from the start: the expert's (other drivers' values carry

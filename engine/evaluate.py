@@ -157,7 +157,7 @@ class Tables:
         """(S+1, D) expected rest of the stage when playing ``plan`` now from ``start``."""
         if plan.mode == FORCED:
             s = plan.steps[0]
-            out = self.loc[s.dest, s.gear].copy()
+            out: np.ndarray = self.loc[s.dest, s.gear].copy()
             out[:, lengths == 0] = BIG
             return out
         if plan.mode == FLAT_OUT:
@@ -240,7 +240,7 @@ class Tables:
                 val = val + quick * self.mixed("stop", st.dest, st.gear, sc[0])
             if sisu and failed:  # the token cancels the hazards: the plan succeeds, spent
                 held = self._sisu
-                val[:, held] += failed * end[:, self._spent] - lost[:, held]  # type: ignore[index]
+                val[:, held] += failed * end[:, self._spent] - lost[:, held]  # type: ignore[index]  # lost is an array once a step was laid
             cols = lengths == n
             out[:, cols] = val[self._shift[secs]][:, cols] - secs
         return out
@@ -272,14 +272,14 @@ class Tables:
                 lost = self._secured("loc", s.dest, s.gear, sc[i])
                 if sisu:  # holding the token, the hazards are cancelled: the turn goes on
                     lost = lost.copy()
-                    lost[..., self._sisu] = safe[..., self._spent]  # type: ignore[index]
+                    lost[..., self._sisu] = safe[..., self._spent]  # type: ignore[index]  # lost is an array here
                 ext[limit:] = lost
             value = np.zeros((limit, *here.shape))
             for p, kind, j in outs:
                 if kind == OK:
                     value += p * ext[j:j + limit]
                 elif kind == FORCED_LOC:
-                    value += p * lost  # type: ignore[operator]
+                    value += p * lost  # type: ignore[operator]  # lost is an array here
                 else:
                     value += p * here
             m = 1 + s.brakes
@@ -293,4 +293,5 @@ class Tables:
                 value[..., cut] = stops[i - 1][..., cut] if i > 0 else BIG
             v = value
         assert v is not None
-        return v[0, 0]
+        first: np.ndarray = v[0, 0]
+        return first

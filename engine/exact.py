@@ -195,10 +195,10 @@ class ExactExpert:
 
     def _state(self, cell: int, gear: int, column: object) -> None:
         t, dm = self.t, self.dm
-        limit = column.hazard_limit  # type: ignore[attr-defined]
+        limit = column.hazard_limit  # type: ignore[attr-defined]  # column is a ruleset Column
         planner = self.planner(limit)
         n_d = dm.size
-        dice_of = [dm.dice(column, d) for d in range(n_d)]  # type: ignore[arg-type]
+        dice_of = [dm.dice(column, d) for d in range(n_d)]  # type: ignore[arg-type]  # column is a ruleset Column
         plans: list[Plan] = []
         seen: set[tuple[object, ...]] = set()
 
@@ -226,7 +226,7 @@ class ExactExpert:
         values = np.full((len(plans) + 1, t.S + 1, n_d), BIG)
         for i, plan in enumerate(plans):
             values[i] = t.evaluate(cell, plan, lengths[i], limit)
-        stranded = ~lengths.any(axis=0)  # no die at all: blocked for good
+        stranded = np.asarray(~lengths.any(axis=0))  # no die at all: blocked for good
         stranded[dm.retired] = False
         if stranded.any():
             if self.rules.options.stranded == "retire":
@@ -254,7 +254,7 @@ def _lengths(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.
     for i, plan in enumerate(plans):
         usage[i, :len(plan.steps)] = plan_usage(plan)
     fits = (usage[:, None, :, :] <= have[None, :, None, :]).all(axis=3)
-    out = np.cumprod(fits, axis=2).sum(axis=2)
+    out: np.ndarray = np.cumprod(fits, axis=2).sum(axis=2)
     for i, plan in enumerate(plans):
         if plan.mode == FORCED:  # a forced die is played whole or not at all
             out[i] = np.where(out[i] < len(plan.steps), 0, out[i])

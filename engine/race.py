@@ -1,6 +1,6 @@
 """A race: 1–6 cars on one stage, in rounds, under the rules of traffic.
 
-Rules (rules-dirt.md "Turn order", "Movement", "Dice"; docs/engine.md "Races"):
+Rules (docs/rules.md "Moving", "Dice and a turn"; docs/engine.md "Races"):
 
 - rounds; each round's order is distance > gear > position (inside lane of the current
   or next corner); a car crashed beside the road counts from the cell where it lost
@@ -254,9 +254,9 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     dice, limit = car.dice(board, rules)
     if dice.gear == 0:  # no gear die left: retire from the stage
         car.retired = True
-        rec = TurnRecord(rnd, car.cell, car.gear, "retired", ())
-        rec.end, rec.notes = car.cell, ["no gear die left: retires"]
-        return rec, False
+        retired = TurnRecord(rnd, car.cell, car.gear, "retired", ())
+        retired.end, retired.notes = car.cell, ["no gear die left: retires"]
+        return retired, False
     result.turns += 1
     start = car.cell
     solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
@@ -264,7 +264,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     if board is not driver.board and (solo is None or not _within_limits(board, solo)):
         # mud spread by the others lowers a limit the solo plan counted on: plan on the
         # road as it is
-        key = (id(driver), id(board), car.cell, car.gear, dice, limit, frozenset())
+        key: tuple[Any, ...] = (id(driver), id(board), car.cell, car.gear, dice, limit,
+                                frozenset())
         if key not in stage_plans:
             stage_plans[key] = _traffic_plan(board, rules, driver, car, None, dice, limit)
         solo = stage_plans[key]
@@ -299,14 +300,14 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         r.traffic_at.append(car.cell)
     car.legal = traffic.legal if traffic is not None else None
     try:
-        rec = play_turn(board, rules, driver, car, rng, result, turn=result.turns,
-                        plan=plan)
+        played = play_turn(board, rules, driver, car, rng, result, turn=result.turns,
+                           plan=plan)
     finally:
         car.legal = None
-    if rec is not None:
+    if played is not None:
         end = board.front[car.cell]
         r.overtakes += sum(1 for c in others if board.front[start] < board.front[c] < end)
-    return rec, changed
+    return played, changed
 
 
 def _within_limits(board: Board, plan: Plan) -> bool:

@@ -161,7 +161,7 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         per_deck=cards["per_deck"], front_seconds=(0.0, *front),
         spin_seconds=backs["spin"], crash_seconds=backs["crash"],
         sisu_over_front=backs["sisu_over_front"], sisu_restart_drop=cards["sisu_restart_drop"],
-        back_mix=((0, 0, 0), *mixes), crash_damage=((0, 0, 0), *marks),  # type: ignore[arg-type]
+        back_mix=((0, 0, 0), *mixes), crash_damage=((0, 0, 0), *marks),
         spare_seconds=raw["spare_wheel"]["seconds"],
         tokens=tuple(TokenKind(t["damage"], t["shortcut"], t["count"])
                      for t in raw["damage_tokens"]["kinds"]),

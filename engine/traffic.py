@@ -1,4 +1,4 @@
-"""Other cars on the road: which dice a car may lay past them (rules-dirt.md, "Movement").
+"""Other cars on the road: which dice a car may lay past them (docs/rules.md, "Moving").
 
 A :class:`RaceMap` holds what the race rules need about the cells beyond the solo
 :class:`~pacenote.engine.board.Board`: which cells are side by side ("junto al" coche:
@@ -25,8 +25,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-import networkx as nx
-
+from pacenote.cellcontract import CellDiGraph
 from pacenote.engine.board import Board
 from pacenote.engine.planner import FORCED, Plan, Planner, Values
 from pacenote.engine.rules import Dice, Entry, Step, steps_from
@@ -49,7 +48,7 @@ class RaceMap:
 
 def race_map(graph: Any, board: Board) -> RaceMap:
     """The race facts of a cell graph (node order = the board's)."""
-    g: nx.DiGraph = graph.g if hasattr(graph, "g") else graph
+    g: CellDiGraph = graph.g if hasattr(graph, "g") else graph
     attrs = [g.nodes[n] for n in board.ids]
     n = len(attrs)
     rear = [float(a["rear"]) for a in attrs]
@@ -77,8 +76,9 @@ def race_map(graph: Any, board: Board) -> RaceMap:
                       if a.get("slide_row") else None for a in attrs)
     inner_lane: dict[str, int] = {}
     for i, a in enumerate(attrs):
-        if a.get("path") == "inner" and a.get("lane") is not None and corner[i]:
-            inner_lane.setdefault(corner[i], int(a["lane"]))  # type: ignore[index]
+        cid = corner[i]
+        if a.get("path") == "inner" and a.get("lane") is not None and cid is not None:
+            inner_lane.setdefault(cid, int(a["lane"]))
     corners = sorted((front[i], corner[i]) for i in range(n) if corner[i] in inner_lane)
     inside = []
     for i, a in enumerate(attrs):

@@ -170,7 +170,7 @@ class SweepValues(BaseValues):
     def continuation(self, cell: int, gear: int) -> float:
         return self.table[cell][gear]
 
-    def sweep(self, best_value: Callable[[int, int], float]) -> None:
+    def sweep(self, best_value: Callable[[int, int], float | None]) -> None:
         """Fill the table from the finish backwards; ``best_value(cell, gear)`` is the
         optimal plan's value from that state (it only looks at cells further on)."""
         board, top = self.board, self.rules.top_gear

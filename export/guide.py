@@ -24,8 +24,9 @@ from pacenote.validators.guidelines import (
     MINUTES_PER_TILE,
     PLAYERS,
     STAGE_TILES,
+    course_class,
     play_minutes,
-    stage_class,
+    road_tiles,
 )
 
 NUMBER_MARK = "#1d1d1d"
@@ -96,13 +97,13 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
     if context is None:  # the stage names a tileset pacenote does not know
         raise PacenoteFileError(source, "$.tileset", findings[0].message)
     course = context.course
-    road = len(course.driven) if course.start and course.finish else None
+    road = road_tiles(course)
     service = course.service
     guide = StageGuide(
         name=stage.name, author=stage.author, source=str(source), tiles=tile_list(stage),
         steps=build_steps(course), drawing=guide_drawing(stage, course), road_tiles=road,
         cells=len(context.graph.road_cells()), players=players,
-        stage_class=None if road is None else stage_class(road),
+        stage_class=course_class(course),
         service=None if service is None else service.placement.tile,
         complete=course.complete, errors=[f for f in findings if f.severity == "error"],
         notes=stage.notes, label=label,

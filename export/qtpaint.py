@@ -137,6 +137,6 @@ def encode_png(image: QImage | QPixmap) -> bytes:
 
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # runtime takes str only
         raise OSError(f"Qt could not encode a {image.width()}x{image.height()} PNG image")
     return bytes(buffer.data().data())

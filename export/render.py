@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pacenote.drawing import Drawing
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.jsonio import write_text_atomic
 
 FORMATS = (".svg", ".png")
@@ -35,6 +35,8 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
             write_text_atomic(path, to_svg(drawing, scale, background))
         else:
             from pacenote.export.qtpaint import to_png
+
+            require_qt("PNG output", instead="write .svg")
 
             to_png(drawing, path, scale, background)
     except OSError as exc:

@@ -10,9 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.booklet import Booklet
-from pacenote.export.canvas import PAGE_H, PAGE_W
 from pacenote.export.qtpaint import encode_png, ensure_gui_app
 from pacenote.jsonio import write_bytes_atomic
 
@@ -39,6 +38,7 @@ def check_output(path: str | Path, pages: int = 1, *, booklet: bool = False) -> 
         count = f"{pages} pages" if pages > 1 else "several pages"
         raise PacenoteFileError(path, "", f"a rally booklet has {count} and {suffix} holds "
                                           "one: export it as .pdf")
+    require_qt("pacenote export (PDF, SVG and PNG pages)")
     return suffix
 
 
@@ -104,6 +104,8 @@ def page_image(booklet: Booklet, index: int = 0, dpi: float = PNG_DPI) -> QImage
     """One page as a QImage (white background) at ``dpi``."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
+    from pacenote.export.canvas import PAGE_H, PAGE_W
+
     ensure_gui_app()
     dpmm = dpi / MM_PER_INCH
     image = QImage(round(PAGE_W * dpmm), round(PAGE_H * dpmm), QImage.Format.Format_RGB32)
@@ -127,6 +129,8 @@ def svg_text(booklet: Booklet, index: int = 0) -> str:
     from PySide6.QtCore import QBuffer, QIODevice, QRect, QSize
     from PySide6.QtGui import QColor, QPainter
     from PySide6.QtSvg import QSvgGenerator
+
+    from pacenote.export.canvas import PAGE_H, PAGE_W
 
     ensure_gui_app()
     dpmm = SVG_DPI / MM_PER_INCH

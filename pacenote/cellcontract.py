@@ -17,7 +17,16 @@ pacenote.cellcontract.GraphContractError: cell 0:0.0: missing attribute 'tile_in
 from __future__ import annotations
 
 import types
-from typing import Literal, NotRequired, TypedDict, Union, get_args, get_origin, get_type_hints
+from typing import (
+    Literal,
+    NotRequired,
+    TypeAlias,
+    TypedDict,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 import networkx as nx
 
@@ -28,6 +37,7 @@ CornerPath = Literal["inner", "outer"]
 
 
 Node = tuple[int, str]  # (course tile index, cell key on that tile)
+CellDiGraph: TypeAlias = "nx.DiGraph[Node]"  # a cell graph's networkx graph
 
 
 def node_name(node: Node) -> str:
@@ -105,7 +115,7 @@ class GraphContractError(ValueError):
     """A graph breaks the contract; the message names the node or edge in one line."""
 
 
-def check_graph(g: nx.DiGraph) -> None:
+def check_graph(g: CellDiGraph) -> None:
     """Raise :class:`GraphContractError` at the first attribute that breaks the contract."""
     _check(dict(g.graph), GraphAttrs, "graph")
     for n, d in g.nodes(data=True):
@@ -126,6 +136,11 @@ def _is_node(n: object) -> bool:
 
 
 _HINTS: dict[type, tuple[dict[str, object], frozenset[str]]] = {}
+
+
+def required_keys(record: type) -> frozenset[str]:
+    """The attributes every node (edge, graph) carries; the others are optional (GT)."""
+    return _hints(record)[1]
 
 
 def _hints(record: type) -> tuple[dict[str, object], frozenset[str]]:

@@ -9,7 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from pacenote.hexgrid import Hex, local_to_world_side, opposite, rotate_point, world_to_local_side
+from pacenote.hexgrid import (
+    EDGE_NAMES,
+    Hex,
+    local_to_world_side,
+    opposite,
+    rotate_point,
+    world_to_local_side,
+)
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide, load_tileset
 
@@ -25,6 +32,11 @@ class RoadTile:
     @property
     def hex(self) -> Hex:
         return self.placement.hex
+
+    @property
+    def name(self) -> str:
+        """``210b at 2,-1``: how messages name a placed tile."""
+        return self.placement.name
 
     def world_sides(self) -> list[int]:
         """World sides carrying road, in the side's description order."""
@@ -115,19 +127,28 @@ class OpenEnd:
 
 # Issue codes that keep a course from being one chain START → FINISH, and the ones that
 # only say the chain stopped (the first kind names the reason).
-CHAIN_BREAKERS = ("no-start", "no-finish", "no-road-beyond", "loop", "service-mid-course",
-                  "lane-mismatch")
+CHAIN_BREAKERS = ("no-start", "no-finish", "road-into-no-road", "loop",
+                  "service-not-after-finish", "lane-mismatch", "open-end")
 CHAIN_CONSEQUENCES = ("finish-not-reached", "start-not-reached")
+ISSUE_CODES = (*CHAIN_BREAKERS, *CHAIN_CONSEQUENCES, "stacked-tiles", "several-starts",
+               "several-finishes")
 
 
 @dataclass(frozen=True)
 class CourseIssue:
-    """Something that keeps the layout from being one clean chain (data, not a finding)."""
+    """Something that keeps the layout from being one clean chain. ``code`` is a finding
+    code of the validators (validators/codes.py) where they report the same problem, and
+    the structure checks turn such an issue into its finding as it is; the consequences
+    (``CHAIN_CONSEQUENCES``) have course-only codes."""
 
     code: str
     message: str
     placements: tuple[int, ...] = ()
     hexes: tuple[Hex, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.code not in ISSUE_CODES:  # one vocabulary: a new code is declared above
+            raise ValueError(f"undeclared course issue code {self.code!r}")
 
 
 @dataclass
@@ -204,13 +225,14 @@ class Course:
     @property
     def next_ends(self) -> list[OpenEnd]:
         """The open ends where the course goes on: those of the chain from the START
-        first (a gap left mid-course comes before the cut-off rest). The road beyond a
-        FINISH is left out unless the stage holds a service park to put there: without
-        one the FINISH ends the stage."""
+        first (a gap left mid-course comes before the cut-off rest). The road beyond the
+        course's FINISH is left out unless the stage holds a service park to put there:
+        without one the FINISH ends the stage."""
         has_service = any(r.side.is_service for r in self.road_tiles)
-        finishes = {r.index for r in self.road_tiles if r.side.kind == "finish"}
+        finish = self.finish
+        ended = None if finish is None or has_service else finish.road.index
         on_course = {t.road.index for t in self.tiles}
-        ends = [e for e in self.open_ends if has_service or e.from_placement not in finishes]
+        ends = [e for e in self.open_ends if e.from_placement != ended]
         return sorted(ends, key=lambda e: e.from_placement not in on_course)
 
     @cached_property
@@ -244,7 +266,7 @@ def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
     for h, here in by_hex.items():
         if len(here) > 1:
             course.issues.append(CourseIssue(
-                "stacked", f"{len(here)} tiles on hex {h.q},{h.r}",
+                "stacked-tiles", f"{len(here)} tiles on hex {h.q},{h.r}",
                 tuple(r.index for r in here), (h,)))
     occupied = {h: here[-1] for h, here in by_hex.items()}
     _walk(course, occupied)
@@ -460,9 +482,9 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex
         if nxt is None or not nxt.lanes_on(opposite(exit_w)):
             if not dry and nxt is not None:
                 course.issues.append(CourseIssue(
-                    "no-road-beyond",
-                    f"the road of {current.side.id} at {current.hex.q},{current.hex.r} runs into "
-                    f"{nxt.side.id}, which has no road on that side",
+                    "road-into-no-road",
+                    f"the road of {current.name} runs into {nxt.name}, which has no road on "
+                    "that side: turn one of them or put another tile there",
                     (current.index, nxt.index), (beyond,)))
             break
         if nxt.index == first.index and first.side.kind == "start-finish" \
@@ -471,15 +493,16 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex
         if nxt.index in seen:
             if not dry:
                 course.issues.append(CourseIssue(
-                    "loop", f"the course runs back into {nxt.side.id} at {nxt.hex.q},{nxt.hex.r}",
+                    "loop", f"the course runs from {current.name} back into {nxt.name}: a "
+                            "stage runs from START to FINISH and never meets itself",
                     (current.index, nxt.index), (beyond,)))
             break
         if nxt.side.is_service:
             if not dry:
                 course.issues.append(CourseIssue(
-                    "service-mid-course",
-                    f"the service park {nxt.side.id} closes the road before the finish",
-                    (nxt.index,), (nxt.hex,)))
+                    "service-not-after-finish",
+                    f"the service park {nxt.name} closes the road before the FINISH; it "
+                    "belongs right after the FINISH", (nxt.index,), (nxt.hex,)))
             break
         seen.add(nxt.index)
         entry = opposite(exit_w)
@@ -497,9 +520,10 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     lanes_b = b.side.lanes_at(b.entry_edge) if b.entry_edge is not None else b.side.lanes
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
-    pa = [a.to_world(p) for p in a.side.template.lane_endpoints(a.exit_edge)]  # type: ignore[arg-type]
+    assert a.exit_edge is not None and b.entry_edge is not None  # consecutive tiles meet
+    pa = [a.to_world(p) for p in a.side.template.lane_endpoints(a.exit_edge)]
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
-    pb = [b.to_world(p) for p in b.side.template.lane_endpoints(b.entry_edge)][::-1]  # type: ignore[arg-type]
+    pb = [b.to_world(p) for p in b.side.template.lane_endpoints(b.entry_edge)][::-1]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
     matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)
@@ -527,6 +551,7 @@ def _chain_issues(course: Course) -> None:
         return
     kinds = [t.side.kind for t in tiles]
     if "finish" not in kinds and any(r.side.kind == "finish" for r in course.road_tiles):
+        _open_end_issue(course)
         course.issues.append(CourseIssue(
             "finish-not-reached", "the course from the START does not reach the FINISH",
             (tiles[-1].road.index,), (tiles[-1].hex,)))
@@ -541,6 +566,25 @@ def _chain_issues(course: Course) -> None:
                 "lane-mismatch",
                 f"{a.side.id} ({j.lanes_a} lanes) does not line up with {b.side.id} "
                 f"({j.lanes_b} lanes)", (a.road.index, b.road.index), (a.hex, b.hex)))
+
+
+def _open_end_issue(course: Course) -> None:
+    """The chain from the START stops at an empty hex (or scenery) short of the FINISH:
+    say where the next tile goes."""
+    last = course.tiles[-1]
+    side = last.exit_side
+    if course.start is None or last.side.is_service or side is None:
+        return
+    h = last.hex.neighbour(side)
+    if h in {r.hex for r in course.road_tiles}:
+        return  # a tile is there: road-into-no-road or a loop says why
+    scenery = course.stage.at(h)
+    there = f"empty hex {h.q},{h.r}," if scenery is None else \
+        f"hex {h.q},{h.r}, which holds only scenery ({scenery.tile}),"
+    course.issues.append(CourseIssue(
+        "open-end", f"the course stops at {last.placement.name}: its road leaves by its "
+                    f"{EDGE_NAMES[side]} side to {there} where the next tile goes",
+        (last.road.index,), (h,)))
 
 
 def open_ends(stage: Stage, tileset: Tileset | None = None) -> list[OpenEnd]:

@@ -1,9 +1,29 @@
-"""The one error type for files pacenote cannot read."""
+"""The one error type for files pacenote cannot read, and the one for a missing extra."""
 
 from __future__ import annotations
 
+import importlib.util
 from collections.abc import Iterable
 from pathlib import Path
+
+EDITOR_EXTRA = 'pip install "pacenote[editor]"'
+
+
+class MissingQt(Exception):
+    """Something needs Qt (PySide6), which is an extra; the message says what and how to
+    install it, in one line."""
+
+
+def require_qt(what: str, *, instead: str = "") -> None:
+    """Raise :class:`MissingQt` when PySide6 is not installed (the light install);
+    ``instead`` names a way to do without."""
+    try:
+        found = importlib.util.find_spec("PySide6") is not None
+    except (ImportError, ValueError):  # a broken or blocked PySide6 is no PySide6
+        found = False
+    if not found:
+        raise MissingQt(f"{what} needs Qt (PySide6), which is not installed: {EDITOR_EXTRA}"
+                        + (f" (or {instead})" if instead else ""))
 
 
 class PacenoteFileError(Exception):

@@ -22,8 +22,9 @@ import numpy as np
 from shapely.geometry import Polygon
 from shapely.geometry.base import BaseGeometry
 
+from pacenote.cellkinds import Span
 from pacenote.gttiles import Dotted, GtSide
-from pacenote.tilegeometry import Cell, Span, TileGeometry, _slice
+from pacenote.tilegeometry import Cell, TileGeometry, _slice
 from pacenote.tiles import Section, TileSide
 
 Frac = tuple[float, float]  # (left, right) as fractions of the road's width from the left
@@ -128,7 +129,13 @@ class GtTileGeometry(TileGeometry):
     def strip_polygon(self, span: Span, rear: Frac, front: Frac) -> Polygon:
         left = self._side_line(span, rear[0], front[0])
         right = self._side_line(span, rear[1], front[1])
-        return Polygon(np.vstack([left, right[::-1]]))
+        poly = Polygon(np.vstack([left, right[::-1]]))
+        if poly.is_valid:
+            return poly
+        # A curve's smoothing can leave a sub-pixel fold at a road end: drop it.
+        fixed = poly.buffer(0)
+        return fixed if isinstance(fixed, Polygon) else max(
+            getattr(fixed, "geoms", [poly]), key=lambda g: g.area)
 
     @cached_property
     def _cells_and_strips(self) -> tuple[tuple[Cell, ...], dict[str, Strip]]:
@@ -138,7 +145,7 @@ class GtTileGeometry(TileGeometry):
                                     strict=True):
             for key, kind, index, sub, strip, limit in self._section_cells_gt(sec, span, lanes):
                 lane = int(strip.rear[0] * strip.lanes_rear + 1e-6)
-                cells.append(Cell(key, kind, sec.index, lane, index, sub, limit,  # type: ignore[arg-type]
+                cells.append(Cell(key, kind, sec.index, lane, index, sub, limit,  # type: ignore[arg-type]  # kind is one of Cell's kinds
                                   self.strip_polygon(sub, strip.rear, strip.front)))
                 strips[key] = strip
         return tuple(cells), strips
@@ -226,7 +233,7 @@ class GtTileGeometry(TileGeometry):
             return ()
         front = next((s.index for s in rows if s.line == "start-finish"), rows[-1].index)
         boxes = [GridBox(f"{s.index}.{lane - 1}", front - s.index + 1, lane)
-                 for s in rows for lane in s.gt.grid]  # type: ignore[union-attr]
+                 for s in rows for lane in s.gt.grid]  # type: ignore[union-attr]  # GT rows carry gt data
         return tuple(sorted(boxes, key=lambda b: (b.rank, b.lane)))
 
     @cached_property

@@ -1,4 +1,4 @@
-"""GT movement in the cell graph (docs/rules-gt.md "Movement", docs/gt.md).
+"""GT movement in the cell graph (docs/gt.md, "Movement in the cell graph").
 
 :mod:`pacenote.graph` builds the graph; for GT tiles it calls these functions, which
 work on every cell's *strip* (where across the road it lies at its rear and front, as

@@ -12,9 +12,9 @@ finding can never disagree with what the engine lets a car do.
 
 from __future__ import annotations
 
-import networkx as nx
+from collections.abc import Mapping
 
-from pacenote.cellcontract import CellAttrs, Node
+from pacenote.cellcontract import CellDiGraph, Node
 
 # Reading (the rulebook is silent): a jump's landing is made with the gear die placed on
 # the jump cell, never a gas die or a plain gear-1 die, so it cannot meet a ford's rule:
@@ -28,19 +28,20 @@ def landing_gear(n: int, ahead: int) -> int:
     return n + ahead - 1
 
 
-def may_land(cell: CellAttrs) -> bool:
-    """Whether a jump can land in this cell (a ford cannot be landed in)."""
+def may_land(cell: Mapping[str, object]) -> bool:
+    """Whether a jump can land in this cell (its ``CellAttrs``: a ford cannot be landed
+    in)."""
     return LANDS_IN_FORD or not cell["ford"]
 
 
-def reached_cells(g: nx.DiGraph, jump_cell: Node) -> list[tuple[Node, int]]:
+def reached_cells(g: CellDiGraph, jump_cell: Node) -> list[tuple[Node, int]]:
     """The cells (cell, cells ahead) a jump reaches as the graph draws them: one cell on
     (ordinary steps marked ``landing``) and two cells on (``jump`` edges)."""
     return [(v, d.get("landing") or d["jump"]) for v, d in g[jump_cell].items()
             if d.get("landing") or d["kind"] == "jump"]
 
 
-def jump_landings(g: nx.DiGraph, jump_cell: Node) -> list[tuple[Node, int]]:
+def jump_landings(g: CellDiGraph, jump_cell: Node) -> list[tuple[Node, int]]:
     """The landings (cell, cells ahead) a car can really make from a jump cell."""
     return [(v, ahead) for v, ahead in reached_cells(g, jump_cell) if may_land(g.nodes[v])]
 

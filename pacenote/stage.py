@@ -86,6 +86,11 @@ class Placement:
         return tile_number(self.tile)
 
     @property
+    def name(self) -> str:
+        """``210b at 2,-1``: how every message names a placed tile."""
+        return f"{self.tile} at {self.q},{self.r}"
+
+    @property
     def is_decorative(self) -> bool:
         return self.number in DECORATIVE_NUMBERS
 

@@ -40,7 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FIT_TOLERANCE = 0.015  # largest distance (R) between fitted and measured centreline
 MAX_VIA = 12
 OUTLINE_SIMPLIFY = 0.003  # R; well under the measurement's own accuracy
-ROAD_WIDTH = 0.472  # every clean road end measures 0.472 R (the measured FORMAT)
+# every clean road end measures 0.472 R (tests/data/reference/dirt-core-shapes.json)
+ROAD_WIDTH = 0.472
 
 
 def hausdorff(points: np.ndarray, measured: LineString) -> float:

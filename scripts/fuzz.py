@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import copy
 import io
 import json
 import os
@@ -65,6 +66,11 @@ TEXT_VALUES = ["NaN", "Infinity", "-Infinity", "1e400", "-1e400", "9" * 5000, "1
 
 # --- making mutated files ----------------------------------------------------------------
 
+def hostile(rng: random.Random) -> Any:
+    """A fresh copy of a hostile value (a shared list or dict could end up inside itself)."""
+    return copy.deepcopy(rng.choice(HOSTILE_VALUES))
+
+
 def _paths(data: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     out = [at]
     if isinstance(data, dict):
@@ -97,12 +103,12 @@ def mutate_json(data: Any, rng: random.Random) -> Any:
         target = _get(data, at)
         op = rng.random()
         if op < 0.35:
-            data = _set(data, at, rng.choice(HOSTILE_VALUES))
+            data = _set(data, at, hostile(rng))
         elif op < 0.5 and isinstance(target, dict) and target:
             del target[rng.choice(list(target))]
         elif op < 0.6 and isinstance(target, dict):
             target[rng.choice(["extra", "q", "tokens", "Tuiles", "stage", "file"])] = \
-                rng.choice(HOSTILE_VALUES)
+                hostile(rng)
         elif op < 0.7 and isinstance(target, list) and target:
             i = rng.randrange(len(target))
             target.insert(rng.randrange(len(target) + 1), json.loads(json.dumps(target[i])))
@@ -113,7 +119,7 @@ def mutate_json(data: Any, rng: random.Random) -> Any:
         elif isinstance(target, list) and target:
             target.pop(rng.randrange(len(target)))
         else:
-            data = _set(data, at, rng.choice(HOSTILE_VALUES))
+            data = _set(data, at, hostile(rng))
     return data
 
 

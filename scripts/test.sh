@@ -7,6 +7,7 @@ source scripts/setup.sh
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
 bash scripts/lint-imports.sh
+bash scripts/typecheck.sh
 set +e
 .venv/bin/python -m pytest "$@"
 status=$?

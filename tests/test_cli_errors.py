@@ -162,3 +162,17 @@ def test_validate_keeps_its_own_exit_codes(monkeypatch, capsys, tmp_path):
     assert code == 2 and err == ""
     assert f"{tmp_path / 'none.rgt'}: error unreadable-file: no such file" in out
     assert "1 file could not be read" in out
+
+
+@pytest.mark.parametrize("args", [["edit"], ["render", "--tile", "210a", "-o", "x.png"],
+                                  ["export", str(EXAMPLES / "rally-1/ss1.stage.json"),
+                                   "-o", "x.pdf"]])
+def test_without_qt_commands_that_need_it_say_so_in_one_line(monkeypatch, capsys, tmp_path,
+                                                             args):
+    monkeypatch.setitem(sys.modules, "PySide6", None)  # as on `pip install pacenote`
+    monkeypatch.chdir(tmp_path)
+    code, out, err = pacenote(monkeypatch, capsys, *args)
+    assert one_error_line(code, err).endswith(
+        'needs Qt (PySide6), which is not installed: pip install "pacenote[editor]"'
+        + (" (or write .svg)" if args[0] == "render" else ""))
+    assert out == "" and not list(tmp_path.iterdir())

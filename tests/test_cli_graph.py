@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from conftest import run_pacenote
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "rally-1" / "ss1.stage.json"
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pacenote", *args], capture_output=True,
-                          text=True, timeout=120)
+run = run_pacenote
 
 
 def test_graph_json_reports_the_course_in_driving_order():

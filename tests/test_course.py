@@ -70,7 +70,7 @@ def test_road_running_into_a_tile_without_road_is_reported():
     # Turn the straight so its road no longer faces the START.
     turned = stage.replaced(1, Placement(mid.tile, mid.q, mid.r, (mid.rot + 1) % 6))
     course = build_course(turned)
-    assert "no-road-beyond" in codes(course)
+    assert "road-into-no-road" in codes(course)
     assert len(course.tiles) == 1
 
 
@@ -80,7 +80,7 @@ def test_two_tiles_on_one_hex_unknown_and_decorative_tiles():
     stacked = stage.with_tiles((*stage.tiles, Placement("206a", p.q, p.r, p.rot),
                                 Placement("999a", 9, 9, 0), Placement("905a", 8, 8, 0)))
     course = build_course(stacked)
-    assert "stacked" in codes(course)
+    assert "stacked-tiles" in codes(course)
     assert course.unknown == [4] and course.decorative == [5]
 
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 import math
 import statistics
-import subprocess
-import sys
 from functools import cache
 from pathlib import Path
 
 import pytest
+from conftest import run_pacenote
 from typer.testing import CliRunner
 
 from pacenote.cli import app
@@ -70,7 +69,7 @@ def test_test_drive_is_the_whole_pipeline_for_every_caller():
 
 def test_test_drive_says_why_a_stage_cannot_be_driven():
     stage = load_stage(SS1)
-    with pytest.raises(CannotDrive, match="^the course from the START does not reach"):
+    with pytest.raises(CannotDrive, match="^the course stops at 202a at 0,0: its road leaves"):
         test_drive(stage.removed(stage.tiles[1].hex), DriveSettings(runs=1))
     with pytest.raises(ValueError, match="unknown driver 'nobody'"):
         test_drive(stage, DriveSettings(driver="nobody", runs=1))
@@ -193,9 +192,7 @@ def test_cli_drive_options_and_mud(tmp_path):
     assert opts["mud"] == {"3": 1}
 
 
-def pacenote(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pacenote", *map(str, args)],
-                          capture_output=True, text=True, timeout=120)
+pacenote = run_pacenote
 
 
 def test_cli_drive_bad_input_is_one_line_exit_2(tmp_path):

@@ -14,11 +14,10 @@ import threading
 from dataclasses import replace
 
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, settle
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication
-from test_editor_window import close_window, dialogs, isolated, make_window, settle  # noqa: F401
 
 from pacenote.course import build_course
 from pacenote.drivable import drive_blocker
@@ -33,16 +32,11 @@ from pacenote.hexgrid import Hex
 from pacenote.stage import Token
 from pacenote.timefmt import clock
 
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
+
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 RUNS, SEED = 40, 7
-
-
-@pytest.fixture
-def window(qtbot, dialogs):  # noqa: F811 - the fixture imported above
-    w = make_window(qtbot)
-    yield w
-    w.drive.wait()
-    close_window(w)
 
 
 def opened(qtbot, w, path=SS1):

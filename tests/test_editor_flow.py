@@ -3,16 +3,10 @@ Problems dock and the first tile, driven on the real window."""
 
 from __future__ import annotations
 
+import pytest
+from conftest import settle
 from PySide6.QtCore import QPointF
-from test_editor_window import (  # noqa: F401
-    build,
-    close_window,
-    dialogs,
-    isolated,
-    make_window,
-    settle,
-    window,
-)
+from test_editor_window import build
 
 from pacenote.autolayout import layout
 from pacenote.course import build_course
@@ -20,6 +14,9 @@ from pacenote.drawing import Text
 from pacenote.editor.tile_item import scene_point
 from pacenote.stage import Placement, Stage
 from pacenote.stagedraw import stage_drawing
+
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
 
 COURSE = ["202a", "204a", "210a", "205a", "203a"]
 

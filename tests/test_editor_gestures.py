@@ -3,15 +3,19 @@ step, the map turned as one piece, the map centred."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from test_editor_window import build, dialogs, isolated, window  # noqa: F401
+from test_editor_window import build
 
 from pacenote.course import build_course
 from pacenote.editor.placement import LEFT, RIGHT, turn_of
 from pacenote.editor.tile_item import pacenote_text
 from pacenote.hexgrid import local_to_world_side
+
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
 
 COURSE = ["202a", "204a", "210a", "205a", "216a", "203a"]
 

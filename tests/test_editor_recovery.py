@@ -16,14 +16,17 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import close_window, make_window
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
-from test_editor_window import close_window, dialogs, isolated, make_window, window  # noqa: F401
 
 from pacenote.autolayout import layout
 from pacenote.editor.autosave import INTERVAL_ENV, find_recoveries
 from pacenote.formats import load_stage, save_stage
 from pacenote.stage import Stage
+
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
 
 USER = Path(__file__).with_name("editor_user.py")
 TILES = ["202a", "204a", "203a"]

@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import subprocess
 
-from conftest import EXAMPLES
-from test_editor_window import build, dialogs, isolated, settle, window  # noqa: F401
+import pytest
+from conftest import EXAMPLES, settle
+from test_editor_window import build
 
 from pacenote.formats import load_stage
 from pacenote.tiles import load_tileset
 from pacenote.validators import StageContext, stage_figures
+
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 

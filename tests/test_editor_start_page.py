@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import pytest
+from conftest import close_window
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
-from test_editor_window import close_window, dialogs, isolated, make_window, window  # noqa: F401
 
 from pacenote.autolayout import layout
 from pacenote.editor.app import MainWindow
 from pacenote.editor.settings import add_recent
 from pacenote.formats import load_stage, save_stage
+
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
 
 
 def test_new_stage_and_open_an_example(qtbot, window):  # noqa: F811

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
 from conftest import EXAMPLES
 from PySide6.QtCore import QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QMenu
-from test_editor_window import dialogs, isolated, settle, window  # noqa: F401
 
 from pacenote.course import build_course
 from pacenote.drawing import Text
@@ -19,6 +19,9 @@ from pacenote.editor.tile_item import scene_point
 from pacenote.formats import load_stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.tokendraw import token_pose
+
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 

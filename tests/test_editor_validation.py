@@ -10,10 +10,9 @@ import threading
 from dataclasses import replace
 
 import pytest
-from conftest import EXAMPLES
+from conftest import EXAMPLES, settle
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
-from test_editor_window import close_window, dialogs, isolated, make_window, settle  # noqa: F401
 
 from pacenote.editor import severity
 from pacenote.editor.findings_overlay import BadgeItem, HighlightItem
@@ -24,15 +23,11 @@ from pacenote.graph import parse_node
 from pacenote.hexgrid import Hex
 from pacenote.validators import validate_stage
 
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
+
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 JUMPS = EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"
-
-
-@pytest.fixture
-def window(qtbot, dialogs):  # noqa: F811 - the fixture imported above
-    w = make_window(qtbot)
-    yield w
-    close_window(w)
 
 
 def open_settled(qtbot, w, path) -> None:

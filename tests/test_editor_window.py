@@ -12,7 +12,8 @@ import subprocess
 import sys
 
 import pytest
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, QSettings, Qt
+from conftest import close_window, make_window, settle
+from PySide6.QtCore import QByteArray, QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
@@ -32,41 +33,8 @@ from pacenote.stage import Placement, Stage
 Button = QMessageBox.StandardButton
 
 
-class Dialogs:
-    """Scripted answers for QMessageBox; records what was shown."""
-
-    def __init__(self) -> None:
-        self.answers: dict[str, list[Button]] = {}
-        self.shown: list[tuple[str, str, str]] = []
-
-    def answer(self, kind: str, *buttons: Button) -> None:
-        self.answers.setdefault(kind, []).extend(buttons)
-
-    def handler(self, kind: str):
-        def show(parent, title, text, *args, **kwargs):
-            self.shown.append((kind, title, text))
-            queue = self.answers.get(kind)
-            if not queue:
-                raise AssertionError(f"unexpected {kind} dialog: {title}: {text}")
-            return queue.pop(0)
-
-        return show
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    """Settings and recovery files in the test's temp dir; no real dialogs."""
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "settings"))
-    monkeypatch.setenv("PACENOTE_RECOVERY_DIR", str(tmp_path / "recovery"))
-
-
-@pytest.fixture
-def dialogs(monkeypatch) -> Dialogs:
-    d = Dialogs()
-    for kind in ("warning", "question", "critical", "information"):
-        monkeypatch.setattr(QMessageBox, kind, d.handler(kind))
-    return d
+# Every test here gets its own settings and recovery folder.
+pytestmark = pytest.mark.usefixtures("isolated")
 
 
 def with_modal(kind: type, act) -> None:
@@ -81,36 +49,6 @@ def with_modal(kind: type, act) -> None:
             QTimer.singleShot(20, poll)
 
     QTimer.singleShot(0, poll)
-
-
-def make_window(qtbot) -> MainWindow:
-    w = MainWindow()
-    w.resize(1200, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    w.view.setFocus()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
-    return w
-
-
-def close_window(w: MainWindow) -> None:
-    w.document.undo_stack.setClean()
-    w.worker.wait()
-    w.close()
-
-
-@pytest.fixture
-def window(qtbot, dialogs):
-    w = make_window(qtbot)
-    yield w
-    close_window(w)
-
-
-def settle(qtbot, w: MainWindow) -> None:
-    """Wait for the analysis of the current stage to reach the window."""
-    w.worker.wait()
-    qtbot.waitUntil(lambda: w.analysis is not None and w.analysis.stage is w.document.stage)
 
 
 def view_pos(w: MainWindow, h: Hex, dx: float = 0.0, dy: float = 0.0) -> QPoint:

@@ -112,3 +112,12 @@ def turn(board, rules, driver, car: Car, plan, faces=None, draws=None):  # noqa:
     result = RunResult("stuck")
     rec = play_turn(board, rules, driver, car, Scripted(faces, draws), result, plan=plan)
     return rec, result
+
+
+def car_at(board, key: str, gear: int, rules=None, **kw) -> Car:  # noqa: ANN001
+    """A car in cell ``"r.l"`` in ``gear``, other fields set from ``kw``."""
+    car = Car.at_start(node(board, key), rules or load_ruleset())
+    car.gear = gear
+    for k, v in kw.items():
+        setattr(car, k, v)
+    return car

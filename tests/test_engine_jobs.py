@@ -29,6 +29,9 @@ def test_workers_share_the_plan_made_once(monkeypatch, tmp_path):
 
     monkeypatch.setattr(drivers.Driver, "__init__", counting_init)
     monkeypatch.setattr(montecarlo.os, "cpu_count", lambda: 2)
+    # Earlier tests may leave threads behind (Qt's, executors'): drive() then lets each
+    # worker plan for itself rather than fork; this test is about the forking path.
+    monkeypatch.setattr(montecarlo.threading, "active_count", lambda: 1)
     g = build_graph(build_course(load_stage(SS1)))
     parallel = drive(g, runs=40, seed=5, driver="expert", jobs=2).to_dict()
     assert built.read_text().splitlines() == ["built"]  # planned once, not once a worker

@@ -1,11 +1,11 @@
-"""Each DIRT rule pinned with a hand-built situation (rules-dirt.md, docs/engine.md)."""
+"""Each DIRT rule pinned with a hand-built situation (docs/rules.md, docs/engine.md)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 import pytest
-from test_engine_fixtures import Scripted, node, prepare, road, turn
+from test_engine_fixtures import Scripted, car_at, node, prepare, road, turn
 
 from pacenote.engine import load_ruleset, run_stage
 from pacenote.engine.board import compile_board
@@ -20,14 +20,6 @@ FULL = Dice(0, 6, 0, 2, 1)  # gravel, leader column: 6 gear, 2 leader, 1 brake
 
 def entries(board, cell, gear, dice=FULL, **kw):
     return list(steps_from(board, RULES, cell, gear, dice, **kw))
-
-
-def car_at(board, key, gear, **kw):
-    car = Car.at_start(node(board, key), RULES)
-    car.gear = gear
-    for k, v in kw.items():
-        setattr(car, k, v)
-    return car
 
 
 # --- speed limits -------------------------------------------------------------------
@@ -82,8 +74,13 @@ def test_brake_five_to_two_needs_two_brake_dice():
     assert (3, 1) in one_brake and all(v != 2 for v, _ in one_brake)
     two_brakes = Dice(0, 6, 0, 2, 2)
     assert (2, 2) in {(v, k) for v, k, _ in gear_die_options(5, two_brakes, RULES, first=False)}
-    assert 1 not in {v for v, *_ in gear_die_options(2, two_brakes, RULES, first=False)} or True
-    assert all(v >= 1 for v, *_ in gear_die_options(3, two_brakes, RULES, first=False))
+    # Down one gear needs no brake die, and no die goes down to gear 0.
+    assert {(v, k) for v, k, _ in gear_die_options(2, two_brakes, RULES, first=False)} == \
+        {(1, 0), (2, 0), (3, 0)}
+    from_three = {(v, k) for v, k, _ in gear_die_options(3, two_brakes, RULES, first=False)}
+    assert (1, 1) in from_three and all(v >= 1 for v, _ in from_three)
+    no_brakes = Dice(0, 6, 0, 2, 0)
+    assert 1 not in {v for v, *_ in gear_die_options(3, no_brakes, RULES, first=False)}
 
 
 def test_gas_dice_keep_the_gear_and_not_at_gear_zero():
@@ -125,12 +122,13 @@ def test_quick_start_option():
 
 def test_red_zone_option_plays_brake_dice_as_gas_in_top_gear():
     board, *_ = prepare(road(6))
-    assert not [e for e in entries(board, node(board, "1.0"), 6) if e.step.die == "redzone"]
+    plain = entries(board, node(board, "1.0"), 6)
+    assert plain and not [e for e in plain if e.step.die == "redzone"]
     red = RULES.with_options(red_zone=True)
     opts = list(steps_from(board, red, node(board, "1.0"), 6, FULL))
     assert any(e.step.die == "redzone" and e.step.gear == 6 for e in opts)
-    assert all(e.step.die != "redzone" for e in steps_from(board, red, node(board, "1.0"), 5,
-                                                           FULL))
+    fifth = list(steps_from(board, red, node(board, "1.0"), 5, FULL))  # not the top gear
+    assert fifth and all(e.step.die != "redzone" for e in fifth)
 
 
 # --- jumps and fords ----------------------------------------------------------------
@@ -159,7 +157,8 @@ def test_jump_equal_flies_one_cell_two_over_always_loses_control_below_is_normal
     assert four == {node(board, "4.0"), node(board, "4.1")}
     six = [e for e in entries(board, at, 5, with_loc=True) if e.step.gear == 6]
     assert six and all(e.loc and e.step.jump == 2 for e in six)
-    assert not [e for e in entries(board, at, 5) if e.step.gear == 6]
+    in_fifth = entries(board, at, 5)
+    assert in_fifth and not [e for e in in_fifth if e.step.gear == 6]
     three = {e.step.dest for e in entries(board, at, 3) if e.step.gear == 3}
     assert node(board, "3.0") in three  # below N: an ordinary cell
     gas = {e.step.dest for e in entries(board, at, 5) if e.step.die == LEADER}
@@ -176,8 +175,11 @@ def test_ford_entered_in_third_ends_the_move_before_it():
     assert [e for e in entries(board, before, 1) if board.ford[e.step.dest]
             and e.step.gear == 1 and e.step.die == GEAR]
     # gear 1 combined with brake dice is not a plain gear-1 die
-    assert not [e for e in entries(board, before, 3, Dice(0, 6, 0, 0, 1))
-                if board.ford[e.step.dest]]
+    one_brake = Dice(0, 6, 0, 0, 1)
+    dry, *_ = prepare(road(10))  # the same road without the ford allows that die
+    assert any(e.step.gear == 1 and e.step.brakes == 1
+               for e in entries(dry, node(dry, "3.0"), 3, one_brake))
+    assert not [e for e in entries(board, before, 3, one_brake) if board.ford[e.step.dest]]
     car = car_at(board, "1.0", 3, damage={"gear": 0, "gas": 2, "brake": 0})  # no leader dice
     plan = driver.plan(car.cell, 3, car.dice(board, rules)[0], 3)
     assert plan.end == before or board.front[plan.end] < board.front[node(board, "4.0")]

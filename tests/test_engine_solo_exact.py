@@ -6,23 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import networkx as nx
-from test_engine_fixtures import node, prepare, road, turn
+from test_engine_fixtures import car_at, node, prepare, road, turn
 
 from pacenote.engine import load_ruleset, run_rng, run_stage
 from pacenote.engine.planner import ONE_BY_ONE, Plan
 from pacenote.engine.relaying import relaying_options
 from pacenote.engine.rules import GEAR, Dice, Step
-from pacenote.engine.simulate import Car
 
 RULES = load_ruleset()
-
-
-def car_at(track, key, gear, rules=RULES, **kw):  # noqa: ANN001, ANN201
-    car = Car.at_start(node(track, key), rules)
-    car.gear = gear
-    for k, v in kw.items():
-        setattr(car, k, v)
-    return car
 
 
 # --- a loss of control past the finish line: the card's front ---------------------------

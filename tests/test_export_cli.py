@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import os
 import struct
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from conftest import run_pacenote
 
 from pacenote.formats import load_stage
 from pacenote.tilelist import tile_list
@@ -25,9 +24,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def run(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pacenote", "export", *map(str, args)],
-                          capture_output=True, text=True, timeout=600, cwd=ROOT,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    return run_pacenote("export", *args, cwd=ROOT)
 
 
 def svg_texts(path: Path) -> list[str]:

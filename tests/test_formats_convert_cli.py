@@ -3,18 +3,16 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+from conftest import run_pacenote
 
 from pacenote.formats import load_stage
 
 DATA = Path(__file__).parent / "data"
 
 
-def pacenote(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pacenote", *map(str, args)],
-                          capture_output=True, text=True, timeout=60)
+pacenote = run_pacenote
 
 
 def test_chain_of_conversions(tmp_path):

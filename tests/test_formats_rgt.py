@@ -1,4 +1,4 @@
-"""The .rgt format: the worked examples of the community-formats note, reproduced exactly."""
+"""The .rgt format: the worked examples of the format notes (docs/formats.md), exactly."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from pacenote.stage import Placement, Stage, Token
 
 DATA = Path(__file__).parent / "data"
 
-# community-formats §4.1, one row per tile: rgt id, X, Y, Orientation, then the Rekee
+# docs/formats.md, one row per tile: rgt id, X, Y, Orientation, then the Rekee
 # JSON id, q, r, dir. Row 5 is the one where a floor instead of a ceiling goes wrong.
 SHORT_TRACK2 = [
     ("102b", 54, 53, 0, "102b", 0, 1, 0),
@@ -59,7 +59,7 @@ def test_ceiling_not_floor_for_negative_rows():
     assert rgt.rgt_from_axial(0, -1) == (55, 51)
 
 
-# community-formats §3.5: neighbours of (X, Y) per Rekee world direction, by row parity.
+# docs/formats.md: neighbours of (X, Y) per Rekee world direction, by row parity.
 RGT_NEIGHBOURS = {
     "even": [(-1, 0), (-1, 1), (0, 1), (1, 0), (0, -1), (-1, -1)],
     "odd": [(-1, 0), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1)],
@@ -157,7 +157,7 @@ def test_rgt_id_case(stored, written):
     assert rgt.rgt_tile_id(stored) == written
 
 
-# community-formats §2.4 / §3.4, written out by hand.
+# docs/formats.md, written out by hand.
 TOKEN_TABLE = [
     ("chicane-limit-asphalt", "asphalt1"), ("chicane-limit-gravel", "dirt1"),
     ("chicane-limit-snow", "ice1"), ("chicane-asphalt", "asphalt2"),

@@ -57,7 +57,7 @@ def test_every_fixture_and_example_loads_back_identically(tmp_path, path, via):
     target = tmp_path / f"copy.{via}"
     save_stage(stage, target)
     back = load_stage(target)
-    # .rgt has one id for both sides of the pit stop tile 101 (community-formats §3.8).
+    # .rgt has one id for both sides of the pit stop tile 101 (docs/formats.md).
     expected = stage.with_tiles([
         p if not (via == "rgt" and p.tile in ("101a", "101b")) else Placement(
             "101", p.q, p.r, p.rot, p.tokens) for p in stage.tiles])

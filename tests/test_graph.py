@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from conftest import EXAMPLES
 
 from pacenote.autolayout import layout
 from pacenote.course import build_course
+from pacenote.formats import load_stage
 from pacenote.graph import CellGraph, build_graph, node_name
+from pacenote.movement import reached_cells
 from pacenote.stage import Placement, Stage
 
 
@@ -200,3 +203,28 @@ def test_every_example_like_stage_reaches_the_finish():
     g = build_graph(build_course(layout(tc1)))
     assert g.fewest_dice() is not None
     assert g.course.complete
+
+
+@pytest.mark.parametrize("tiles", [["202a", "220b", "203a"], ["202a", "206b", "211a", "203a"],
+                                   ["202a", "204b", "212a", "203a"]])
+def test_a_jump_never_lands_into_a_slide(tiles):
+    """The reading (docs/rules.md): a car in flight lands on road cells; it does not start
+    a slide, even where a slide half lies within the jump's two cells."""
+    g = build_graph(build_course(layout(tiles))).g
+    jumps = [n for n, d in g.nodes(data=True) if d["jump"] is not None]
+    assert jumps
+    within_two = {w for j in jumps for v in g.successors(j) for w in [v, *g.successors(v)]}
+    assert any(g.nodes[v]["kind"] == "slide" for v in within_two)  # the reading matters here
+    landings = {v for j in jumps for v, _ in reached_cells(g, j)}
+    assert landings and not any(g.nodes[v]["kind"] == "slide" for v in landings)
+
+
+def test_fewest_dice_without_jumps_on_a_stage_with_jumps():
+    g = build_graph(build_course(load_stage(EXAMPLES / "rulebook" / "rally-6-ss3.stage.json")))
+    assert g.edge_kinds()["jump"] > 0
+    # Rally 6 SS3 (jumps, fords, shortcuts): without jump edges the count is the plain
+    # one-die steps; a jump saves three dice.
+    assert (g.fewest_dice(), g.fewest_dice(jumps=True)) == (42, 39)
+    no_jumps = g.g.copy()
+    no_jumps.remove_edges_from([(u, v) for u, v, k in g.g.edges(data="kind") if k == "jump"])
+    assert CellGraph(g.course, no_jumps, g.bands).fewest_dice(jumps=True) == 42

@@ -1,4 +1,4 @@
-"""GT movement in the cell graph (docs/rules-gt.md, docs/gt.md): lanes behind solid
+"""GT movement in the cell graph (docs/gt.md): lanes behind solid
 dividers, wide cells, sharp-corner dotted lines and how they are crossed, doubled inner
 lanes, hazard limits, lane changes at 119/120, the closed circuit, the line, laps and
 the grid in pole order. Each on real tiles laid as a real course."""

@@ -1,4 +1,4 @@
-"""Races of several cars: each traffic rule pinned on a hand-built road (rules-dirt.md
+"""Races of several cars: each traffic rule pinned on a hand-built road (docs/rules.md
 "Movement", "Turn order"; docs/engine.md "Races")."""
 
 from __future__ import annotations

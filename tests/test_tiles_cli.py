@@ -6,13 +6,12 @@ from __future__ import annotations
 import json
 import os
 import struct
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from conftest import run_pacenote
 from typer.testing import CliRunner
 
 from pacenote.cli import app
@@ -28,10 +27,7 @@ def invoke(*args: str):
     return result
 
 
-def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    """The real command line: exit codes and stderr as a user sees them."""
-    return subprocess.run([sys.executable, "-m", "pacenote", *args], capture_output=True,
-                          text=True, timeout=120, cwd=cwd)
+run = run_pacenote
 
 
 def png_size(path: Path) -> tuple[int, int]:

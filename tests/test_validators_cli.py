@@ -6,8 +6,9 @@ import json
 import re
 import shutil
 import subprocess
-import sys
 from pathlib import Path
+
+from conftest import run_pacenote
 
 from pacenote.loading import find_stage_files
 
@@ -20,8 +21,7 @@ SUMMARY = re.compile(r"^\d+ files? checked: ")
 
 
 def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "pacenote", "validate", *args],
-                          capture_output=True, text=True, timeout=300, cwd=cwd)
+    return run_pacenote("validate", *args, cwd=cwd)
 
 
 def findings(out: str) -> list[dict[str, str]]:

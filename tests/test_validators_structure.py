@@ -175,17 +175,19 @@ def test_several_finishes(short):
     assert not errors(validate_stage(short, boxes=2))
 
 
-def test_start_without_grid():
-    # A START whose line is at the very start of its road: driven as described, no cell
-    # lies behind the line. Driven the other way round, all its cells do.
-    def line_at_entry(data):
-        rows = side_data(data, "202a")["sections"]
-        for r in rows:
-            r.pop("line", None)
-            r.pop("line_at", None)
-        rows[0].update(line="start", line_at="near")
+def start_line_at_entry(data) -> None:
+    """202a with its start line at the very start of its road: driven as described, no
+    cell lies behind the line."""
+    rows = side_data(data, "202a")["sections"]
+    for r in rows:
+        r.pop("line", None)
+        r.pop("line_at", None)
+    rows[0].update(line="start", line_at="near")
 
-    tileset = tileset_with(line_at_entry)
+
+def test_start_without_grid():
+    # Driven the other way round, all the START's cells lie behind the line.
+    tileset = tileset_with(start_line_at_entry)
     stage = layout(SHORT, tileset=tileset)
     start = stage.tiles[0]
     assert build_course(stage, tileset).start.reversed is False

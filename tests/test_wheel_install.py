@@ -1,9 +1,11 @@
-"""The built wheel, installed alone into a fresh venv, carries the tileset and schemas.
+"""The built wheel, installed without extras into a fresh venv with no PySide6, carries
+the tileset and schemas, validates and drives a stage, and says in one line what needs Qt.
 
-Catches package data missing from the wheel: the source tree is never importable
-here (the wheel is built from a copy, and the check runs outside the repository).
-Dependencies come from the running interpreter's site-packages (a .pth line in the
-new venv), so nothing is downloaded for them; pacenote itself comes only from the wheel.
+Catches package data missing from the wheel and Qt imported by the core: the source tree
+is never importable here (the wheel is built from a copy, and the check runs outside the
+repository). Dependencies come from the running interpreter's site-packages through a
+folder of links that leaves PySide6 out (a .pth line in the new venv), so nothing is
+downloaded; pacenote itself comes only from the wheel.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import subprocess
 import sys
 import venv
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,6 +58,23 @@ def copy_sources(dest: Path) -> None:
         shutil.copytree(ROOT / folder, dest / folder, ignore=ignore)
 
 
+def light_dependencies(dest: Path) -> Path:
+    """A folder linking every installed distribution but Qt and pacenote itself: what
+    ``pip install pacenote`` without extras would bring."""
+    dest.mkdir()
+    left_out = ("pyside6", "shiboken6", "pacenote", "__editable__", "_pacenote")
+    for folder in (Path(p) for p in site.getsitepackages()):
+        if not folder.is_dir():
+            continue
+        for entry in folder.iterdir():
+            if entry.name.lower().startswith(left_out) or entry.suffix == ".pth":
+                continue
+            if not (dest / entry.name).exists():
+                (dest / entry.name).symlink_to(entry)
+    return dest
+
+
+@pytest.mark.slow
 def test_wheel_installs_alone_and_loads_tileset_and_schemas(tmp_path):
     src = tmp_path / "src"
     copy_sources(src)
@@ -71,9 +92,9 @@ def test_wheel_installs_alone_and_loads_tileset_and_schemas(tmp_path):
                               "print(sysconfig.get_paths()['purelib'])"],
                              capture_output=True, text=True, check=True).stdout.strip()
     # Appended after the venv's own site-packages: pacenote from the wheel wins, and
-    # .pth files in these folders (an editable pacenote) are not processed.
-    deps = [p for p in site.getsitepackages() if Path(p).is_dir()]
-    (Path(purelib) / "_pacenote_test_deps.pth").write_text("\n".join(deps) + "\n")
+    # .pth files in the linked folder (an editable pacenote) are not processed.
+    deps = light_dependencies(tmp_path / "deps")
+    (Path(purelib) / "_pacenote_test_deps.pth").write_text(f"{deps}\n")
     install = subprocess.run([sys.executable, "-m", "pip", "--python", str(python), "install",
                               "--no-deps", "--no-index", "-q", str(wheel)],
                              capture_output=True, text=True, timeout=600)
@@ -90,7 +111,28 @@ def test_wheel_installs_alone_and_loads_tileset_and_schemas(tmp_path):
     assert found["cells"] == 13
     assert "tileset.schema.json" in found["schemas"]
 
-    command = subprocess.run([str(env_dir / "bin" / "pacenote"), "tiles", "--json", "231a"],
-                             capture_output=True, text=True, cwd=away, timeout=300)
+    def pacenote(*args: str | Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([str(env_dir / "bin" / "pacenote"), *map(str, args)],
+                              capture_output=True, text=True, cwd=away, timeout=300)
+
+    no_qt = subprocess.run([str(python), "-I", "-c", "import PySide6"], capture_output=True,
+                           text=True, cwd=away)
+    assert no_qt.returncode == 1 and "No module named 'PySide6'" in no_qt.stderr
+    command = pacenote("tiles", "--json", "231a")
     assert command.returncode == 0, command.stderr
     assert json.loads(command.stdout)[0]["limits"] == [5]
+    stage = ROOT / "examples" / "rally-1" / "ss1.stage.json"
+    checked = pacenote("validate", stage)
+    assert checked.returncode == 0 and "0 errors" in checked.stdout, checked.stderr
+    driven = pacenote("drive", "-n", "5", "--json", stage)
+    assert driven.returncode == 0, driven.stderr
+    assert json.loads(driven.stdout)["finished"] == 5
+    drawn = pacenote("render", stage, "-o", away / "ss1.svg")
+    assert drawn.returncode == 0 and "</svg>" in (away / "ss1.svg").read_text()
+    hint = 'needs Qt (PySide6), which is not installed: pip install "pacenote[editor]"'
+    for args in (["edit"], ["render", stage, "-o", away / "ss1.png"],
+                 ["export", stage, "-o", away / "ss1.pdf"]):
+        refused = pacenote(*args)
+        assert refused.returncode == 2 and refused.stdout == "", args
+        assert len(refused.stderr.splitlines()) == 1 and hint in refused.stderr, args
+    assert not (away / "ss1.png").exists() and not (away / "ss1.pdf").exists()

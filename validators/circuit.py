@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacenote.graph import node_name
-from pacenote.hexgrid import EDGE_NAMES, local_to_world_side
+from pacenote.hexgrid import EDGE_NAMES
 from pacenote.validators import circuitguide
 from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
 from pacenote.validators.context import StageContext
@@ -44,14 +44,15 @@ def loop(ctx: StageContext) -> Iterator[Finding]:
     if course.closed:
         return
     last = course.tiles[-1]
-    if last.exit_edge is None:
+    exit_side = last.exit_side
+    if exit_side is None:
         return
-    h = last.hex.neighbour(local_to_world_side(last.exit_edge, last.placement.rot))
+    h = last.hex.neighbour(exit_side)
     if h in {r.hex for r in course.road_tiles}:
         return  # runs into a tile: road-into-no-road, loop, lane-mismatch, pit-in-circuit
     first = course.tiles[0]
     gap = first.hex.distance(h)
-    side = EDGE_NAMES[local_to_world_side(last.exit_edge, last.placement.rot)]
+    side = EDGE_NAMES[exit_side]
     scenery = ctx.stage.at(h)
     there = f"hex {h.q},{h.r}" + (f", which holds only scenery ({scenery.tile})" if scenery
                                   else "")
@@ -74,8 +75,8 @@ def pit_stop(ctx: StageContext) -> Iterator[Finding]:
     course_hexes = {t.hex for t in ctx.course.tiles}
     road_ends = {}
     for ct in ctx.course.tiles:
-        for e in ct.side.edges:
-            road_ends[ct.hex.neighbour(local_to_world_side(e, ct.placement.rot))] = ct
+        for w in ct.side.road_sides(ct.placement.rot):
+            road_ends[ct.hex.neighbour(w)] = ct
     for i in pits:
         h = ctx.stage.tiles[i].hex
         if h in road_ends:

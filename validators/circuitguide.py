@@ -1,4 +1,4 @@
-"""The GT rulebook's circuit length guidelines (docs/rules-gt.md, "Races and circuits").
+"""The GT rulebook's circuit length guidelines (docs/gt.md, "Races and circuits").
 
 "Timed for 4 players: short race 30 min = 15 pieces, 1 lap; medium 45 min = 18 pieces
 x 1 lap or 12 x 2 laps; long 60 min = 21 x 1 or 16 x 2."

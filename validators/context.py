@@ -67,8 +67,7 @@ class StageContext:
 
     def tile_at(self, index: int) -> str:
         """``210b at 2,-1`` for a placement index."""
-        p = self.stage.tiles[index]
-        return f"{p.tile} at {p.q},{p.r}"
+        return self.stage.tiles[index].name
 
     def course_tile(self, ct: CourseTile) -> str:
         return self.tile_at(ct.road.index)

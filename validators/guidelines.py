@@ -1,4 +1,4 @@
-"""The rulebook's length guidelines (docs: rules-dirt.md, "Stages and rallies").
+"""The rulebook's length guidelines (docs/rules.md, "The stage").
 
 "Guidelines for 4 players: short stage 10 tiles (~25 min), medium 14 (~35 min), long
 18 (~45 min). Short rally = 2 short stages (60 min); medium = 3 short or 2 long
@@ -12,6 +12,9 @@ own stage lists then give 10 tiles for its short stages, 201a left out).
 from __future__ import annotations
 
 import math
+
+from pacenote.course import Course
+from pacenote.validators import circuitguide
 
 CLASSES = ("short", "medium", "long")
 STAGE_TILES: dict[str, int] = {"short": 10, "medium": 14, "long": 18}
@@ -39,6 +42,26 @@ def nearest(value: float, targets: dict[str, float] | dict[str, int]) -> str:
 
 def stage_class(tiles: int) -> str:
     return nearest(tiles, STAGE_TILES)
+
+
+def road_tiles(course: Course) -> int | None:
+    """The road tiles the guidelines count, START → FINISH; None until the course runs
+    from a START to a FINISH (the one rule for the validators, the editor and export)."""
+    if course.start is None or course.finish is None:
+        return None
+    return len(course.driven)
+
+
+def course_class(course: Course) -> str | None:
+    """Short / medium / long for a course, None while it has no length (``road_tiles``);
+    a GT circuit (a closed loop) by its pieces and laps (``circuitguide``)."""
+    if course.is_circuit:
+        if not course.complete:
+            return None
+        return circuitguide.race_class(circuitguide.race_minutes(len(course.tiles),
+                                                                 course.laps))
+    tiles = road_tiles(course)
+    return None if tiles is None else stage_class(tiles)
 
 
 def rally_class(stage_tiles: list[int]) -> tuple[str, bool]:

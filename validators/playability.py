@@ -30,7 +30,7 @@ def usable_features(ctx: StageContext) -> bool:
 
 
 def reaches_finish(ctx: StageContext) -> bool:
-    return ctx.course.start is not None and ctx.course.finish is not None
+    return guidelines.road_tiles(ctx.course) is not None
 
 
 def _in_play(ctx: StageContext, n: Node) -> bool:
@@ -169,7 +169,8 @@ def landings_of_jumps(ctx: StageContext) -> Iterator[Finding]:
 @check("stage-length", "stage-shorter-than-guidelines", "stage-longer-than-guidelines",
        when=reaches_finish)
 def stage_length(ctx: StageContext) -> Iterator[Finding]:
-    tiles = len(ctx.course.driven)
+    tiles = guidelines.road_tiles(ctx.course)
+    assert tiles is not None  # checked by reaches_finish
     kind = guidelines.stage_class(tiles)
     rule = ", ".join(f"{c} {n}" for c, n in guidelines.STAGE_TILES.items())
     minutes = guidelines.play_minutes(tiles)

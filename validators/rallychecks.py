@@ -21,9 +21,9 @@ class CourseFacts:
 
 
 def course_facts(course: Course) -> CourseFacts:
-    driven = None if course.start is None or course.finish is None else len(course.driven)
     park = course.service
-    return CourseFacts(driven, None if park is None else (park.road.index, park.placement))
+    return CourseFacts(guidelines.road_tiles(course),
+                       None if park is None else (park.road.index, park.placement))
 
 
 @dataclass
@@ -64,7 +64,7 @@ def check_rally(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
         elif not o.entry.service and service is not None:
             index, p = service
             found.append(Finding("rally-service-unplanned",
-                                 f"{o.file} ends with the service park {p.tile} at {p.q},{p.r} "
+                                 f"{o.file} ends with the service park {p.name} "
                                  f"but the plan has no service after {o.entry.label}",
                                  Where(tiles=(p.tile,), hexes=((p.q, p.r),),
                                        placements=(index,),

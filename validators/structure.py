@@ -118,24 +118,13 @@ def start_and_finish(ctx: StageContext) -> Iterator[Finding]:
 @check("open-end", "road-into-no-road", "loop", "service-not-after-finish", "lane-mismatch")
 def chain(ctx: StageContext) -> Iterator[Finding]:
     course = ctx.course
-    for issue in _issues(ctx, "no-road-beyond"):
-        here, there = issue.placements
-        if ctx.tileset[base_id(ctx.stage.tiles[there].tile)].kind == "pit":
+    for issue in course.issues:  # the course found these; its words are the finding's
+        if issue.code not in ("road-into-no-road", "loop", "service-not-after-finish"):
+            continue
+        if issue.code == "road-into-no-road" and \
+                ctx.tileset[base_id(ctx.stage.tiles[issue.placements[1]].tile)].kind == "pit":
             continue  # the GT pit-stop piece in the road: pit-in-circuit says so
-        yield ctx.finding("road-into-no-road",
-                          f"the road of {ctx.tile_at(here)} runs into {ctx.tile_at(there)}, "
-                          "which has no road on that side: turn one of them or put another "
-                          "tile there", list(issue.placements))
-    for issue in _issues(ctx, "loop"):
-        here, there = issue.placements
-        yield ctx.finding("loop", f"the course runs from {ctx.tile_at(here)} back into "
-                                  f"{ctx.tile_at(there)}: a stage runs from START to FINISH "
-                                  "and never meets itself", list(issue.placements))
-    for issue in _issues(ctx, "service-mid-course"):
-        svc = issue.placements[0]
-        yield ctx.finding("service-not-after-finish",
-                          f"the service park {ctx.tile_at(svc)} closes the road before the "
-                          "FINISH; it belongs right after the FINISH", [svc])
+        yield ctx.finding(issue.code, issue.message, list(issue.placements))
     for j in course.joints:
         if not j.matched:
             a, b = course.tiles[j.a], course.tiles[j.b]
@@ -145,22 +134,9 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
                               f"where they meet ({EDGE_NAMES[j.world_side]} side of "
                               f"{a.side.id})",
                               [a.road.index, b.road.index])
-    # The chain from the START stops short of the FINISH at an empty hex.
-    has_finish = any(r.side.kind == "finish" for r in course.road_tiles)
-    if course.start is None or not has_finish:
-        return  # no-start / no-finish say where the missing tile goes
-    last = course.tiles[-1]
-    if last.side.kind == "finish" or last.side.is_service:
-        return
-    h = _beyond(last, last.exit_edge)
-    if h is not None and h not in {r.hex for r in course.road_tiles}:
-        side = EDGE_NAMES[exit_side] if (exit_side := last.exit_side) is not None else "?"
-        scenery = ctx.stage.at(h)
-        there = f"empty hex {h.q},{h.r}," if scenery is None else \
-            f"hex {h.q},{h.r}, which holds only scenery ({scenery.tile}),"
-        yield ctx.finding("open-end", f"the course stops at {ctx.course_tile(last)}: its road "
-                                      f"leaves by its {side} side to {there} where the next "
-                                      "tile goes", [last.road.index], hexes=[h])
+    for issue in _issues(ctx, "open-end"):  # the chain stops short of the FINISH
+        yield ctx.finding("open-end", issue.message, list(issue.placements),
+                          hexes=list(issue.hexes))
 
 
 def off_course_links(ctx: StageContext) -> list[tuple[int, int]]:
@@ -177,7 +153,7 @@ def off_course_links(ctx: StageContext) -> list[tuple[int, int]]:
 @check("branch", "ambiguous-joint", "service-not-after-finish")
 def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
     loops = {frozenset(i.placements) for i in _issues(ctx, "loop")}
-    closing = {i.placements[0] for i in _issues(ctx, "service-mid-course")}
+    closing = {i.placements[0] for i in _issues(ctx, "service-not-after-finish")}
     seen: set[frozenset[int]] = set()
     for (p, _), o in ctx.course.links.items():
         a, b = ctx.on_course.get(p), ctx.on_course.get(o)

@@ -1,4 +1,4 @@
-"""Rekee's native JSON (community-formats §2): ``{"title", "author", "tiles": [...]}``.
+"""Rekee's native JSON (docs/formats.md): ``{"title", "author", "tiles": [...]}``.
 
 Read as strictly as Rekee reads it (``q``, ``r``, ``dir`` must be JSON integers),
 but nothing is dropped silently: an id that is no tile id is an error, a later

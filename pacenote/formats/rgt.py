@@ -1,4 +1,4 @@
-"""The Rallyman (GT) Track Editor's ``.rgt`` file (community-formats §3).
+"""The Rallyman (GT) Track Editor's ``.rgt`` file (docs/formats.md).
 
 Offset coordinates (X column, Y row) converted to Rekee's axial grid exactly as
 Rekee converts them, with an integer ceiling; token offsets in degrees and hex

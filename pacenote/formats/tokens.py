@@ -1,6 +1,6 @@
 """Token ids: Rekee's names (what pacenote stores) and the ``.rgt`` TokenIds.
 
-The vocabulary is community-formats §2.4/§3.4. Ids pacenote does not know are
+The vocabulary is in docs/formats.md. Ids pacenote does not know are
 kept verbatim by every reader and written back unchanged, so nothing is lost.
 """
 
