@@ -38,14 +38,9 @@ def near(colour: str, expected: str, tol: int = 12) -> bool:
 
 
 def limit_badges(items: list) -> list[tuple[Circle, Text]]:
-    """Limit circles with the text drawn right after them: a road limit's red ring, or
-    the white disc of a shortcut symbol (its arrow drawn between disc and number)."""
-    out = [(c, t) for c, t in zip(items, items[1:], strict=False)
-           if isinstance(c, Circle) and c.style.stroke == dr.LIMIT_RING and isinstance(t, Text)]
-    out += [(c, t) for c, t in zip(items, items[3:], strict=False)
-            if isinstance(c, Circle) and c.style.fill == "#ffffff" and c.style.stroke is None
-            and isinstance(t, Text)]
-    return out
+    """Limit circles with the text drawn right after them."""
+    return [(c, t) for c, t in zip(items, items[1:], strict=False)
+            if isinstance(c, Circle) and c.style.stroke == dr.LIMIT_RING and isinstance(t, Text)]
 
 
 # --- what a side shows ------------------------------------------------------------------------
