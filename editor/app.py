@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.findings = FindingsPanel(self)
         self.findings_overlay = FindingsOverlay(self.scene)
         self.heat_map = HeatMapLayer(self.scene)
+        self.view.zoom_changed.connect(self.heat_map.relayout)
         self.drive_panel = DrivePanel(self)
         self.stage_panel = StagePanel(self)
         self._restore_boxes()
