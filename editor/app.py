@@ -273,7 +273,8 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
-        view_menu.addActions([self.drive.heat_action, self.badges_action, self.labels_action])
+        view_menu.addActions([self.drive.heat_action, self.drive.congestion_action,
+                              self.badges_action, self.labels_action])
         view_menu.addSeparator()
         view_menu.addActions([self.palette_dock.toggleViewAction(),
                               self.stage_dock.toggleViewAction(),
