@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphic
 
 from pacenote.cellcontract import node_name
 from pacenote.editor.findings_overlay import cell_polygon
+from pacenote.editor.heatmap import LayerItem
 from pacenote.editor.testdrive import DriveResult
 from pacenote.graph import Node
 
@@ -24,21 +25,6 @@ CONGESTION_FULL = 0.5  # blocked or forced turns per race in one cell drawn at f
 def congestion_colour(per_race: float) -> QColor:
     t = max(0.0, min(1.0, per_race / CONGESTION_FULL))
     return QColor(30, 90, 200, round(50 + 150 * t))
-
-
-class _LayerItem(QGraphicsItem):
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(CONGESTION_Z)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return QRectF()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        pass
 
 
 class CongestionCellItem(QGraphicsItem):
@@ -70,7 +56,7 @@ class CongestionLayer:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
-        self.layer = _LayerItem()
+        self.layer = LayerItem(CONGESTION_Z)
         scene.addItem(self.layer)
         self.cells: dict[Node, CongestionCellItem] = {}
 

@@ -42,14 +42,14 @@ def percent(share: float) -> str:
     return f"{share:.0%}" if share >= 0.01 or share == 0 else f"{share:.1%}"
 
 
-class _LayerItem(QGraphicsItem):
+class LayerItem(QGraphicsItem):
     """Draws nothing itself; showing or hiding it shows or hides the whole map."""
 
-    def __init__(self) -> None:
+    def __init__(self, z: float = HEAT_Z) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(HEAT_Z)
+        self.setZValue(z)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF()
@@ -172,7 +172,7 @@ class HeatMapLayer:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
-        self.layer = _LayerItem()
+        self.layer = LayerItem()
         scene.addItem(self.layer)
         self.cells: dict[Node, HeatCellItem] = {}
         self.labels: list[HotSpotLabel] = []
