@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.findings = FindingsPanel(self)
         self.findings_overlay = FindingsOverlay(self.scene)
         self.heat_map = HeatMapLayer(self.scene)
+        self.view.zoom_changed.connect(self.heat_map.relayout)
         self.drive_panel = DrivePanel(self)
         self.stage_panel = StagePanel(self)
         self._restore_boxes()
@@ -272,7 +273,8 @@ class MainWindow(QMainWindow):
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
-        view_menu.addActions([self.drive.heat_action, self.badges_action, self.labels_action])
+        view_menu.addActions([self.drive.heat_action, self.drive.congestion_action,
+                              self.badges_action, self.labels_action])
         view_menu.addSeparator()
         view_menu.addActions([self.palette_dock.toggleViewAction(),
                               self.stage_dock.toggleViewAction(),

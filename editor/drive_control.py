@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.analysis import Analysis
+from pacenote.editor.congestion import CongestionLayer
 from pacenote.editor.document import Document
 from pacenote.editor.drive_panel import DrivePanel
 from pacenote.editor.heatmap import HeatMapLayer
@@ -50,6 +51,7 @@ class TestDriveController(QObject):
         super().__init__(window)
         self.window, self.document = window, document
         self.heat_map, self.panel, self.dock = heat_map, panel, dock
+        self.congestion_map = CongestionLayer(heat_map.scene)
         self.worker = LatestOnlyWorker("test drive", self, refusals=(CannotDrive,))
         self.result: DriveResult | None = None
         self.blocked: str | None = None
@@ -68,6 +70,10 @@ class TestDriveController(QObject):
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 2**31 - 1)
         self.seed_box.setToolTip("Same seed, same dice, same result")
+        self.players_box = QSpinBox()
+        self.players_box.setRange(1, 6)
+        self.players_box.setToolTip("Cars in the drive: 1 is a solo time trial, 2-6 also "
+                                    "race them (results per driver, congestion map)")
         self.drive_action = QAction("Test &drive", window)
         self.drive_action.setShortcut("Ctrl+T")
         self.drive_action.setStatusTip("Let the AI driver run the stage: pace, risk and "
@@ -83,7 +89,13 @@ class TestDriveController(QObject):
         self.heat_action.setCheckable(True)
         self.heat_action.setChecked(True)
         self.heat_action.toggled.connect(lambda _on: self._show_heat())
-        window.addActions([self.drive_action, self.cancel_action, self.heat_action])
+        self.congestion_action = QAction("&Congestion map (race)", window)
+        self.congestion_action.setShortcut("Ctrl+J")
+        self.congestion_action.setCheckable(True)
+        self.congestion_action.setChecked(True)
+        self.congestion_action.toggled.connect(lambda _on: self._show_heat())
+        window.addActions([self.drive_action, self.cancel_action, self.heat_action,
+                           self.congestion_action])
         panel.cancel_requested.connect(self.cancel)
         self.worker.finished.connect(self._finished)
         self.worker.failed.connect(self._failed)
@@ -97,7 +109,7 @@ class TestDriveController(QObject):
         bar.addAction(self.cancel_action)
         bar.addSeparator()
         for text, widget in (("Driver ", self.driver_box), (" Runs ", self.runs_box),
-                             (" Seed ", self.seed_box)):
+                             (" Seed ", self.seed_box), (" Players ", self.players_box)):
             bar.addWidget(QLabel(text))
             bar.addWidget(widget)
         return bar
@@ -106,12 +118,13 @@ class TestDriveController(QObject):
 
     def settings(self) -> DriveSettings:
         return DriveSettings(self.driver_box.currentText(), self.runs_box.value(),
-                             self.seed_box.value())
+                             self.seed_box.value(), players=self.players_box.value())
 
     def set_settings(self, settings: DriveSettings) -> None:
         self.driver_box.setCurrentText(settings.driver)
         self.runs_box.setValue(settings.runs)
         self.seed_box.setValue(settings.seed)
+        self.players_box.setValue(settings.players)
 
     # -- running -----------------------------------------------------------------------
 
@@ -129,8 +142,9 @@ class TestDriveController(QObject):
         self._started = time.perf_counter()
         self.worker.submit(partial(drive_stage, self.document.stage, self.document.tileset,
                                    settings))
+        cars = f", {settings.players} players" if settings.players > 1 else ""
         self.panel.set_busy(True, f"Test drive: {settings.runs} runs with the {settings.driver} "
-                                  f"driver, seed {settings.seed}…")
+                                  f"driver, seed {settings.seed}{cars}…")
         self.dock.show()
         self.dock.raise_()
         return True
@@ -155,6 +169,7 @@ class TestDriveController(QObject):
         self.heat_action.setChecked(True)  # asked for a drive: show where it went wrong
         self.panel.show_result(result, self.is_stale())
         self.heat_map.show_result(result)
+        self.congestion_map.show_result(result)
         self._show_heat()
         seconds = time.perf_counter() - self._started
         self.window.statusBar().showMessage(
@@ -192,7 +207,9 @@ class TestDriveController(QObject):
         self.panel.set_error(None)
         self.panel.show_result(None)
         self.heat_map.show_result(None)
+        self.congestion_map.show_result(None)
 
     def _show_heat(self) -> None:
-        self.heat_map.set_visible(self.heat_action.isChecked() and self.result is not None
-                                  and not self.is_stale())
+        fresh = self.result is not None and not self.is_stale()
+        self.heat_map.set_visible(self.heat_action.isChecked() and fresh)
+        self.congestion_map.set_visible(self.congestion_action.isChecked() and fresh)

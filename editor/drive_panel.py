@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QTreeWidget,
     QTreeWidgetItem,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
 from pacenote.editor.testdrive import DriveResult
-from pacenote.engine import DriveReport
+from pacenote.engine import DriveReport, RaceReport
 from pacenote.timefmt import clock
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -60,6 +61,29 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
         "turns": f"{r.turns_mean:.1f} per run",
         "shortcuts": shortcuts,
     }
+
+
+RACE_COLUMNS = ("car", "mean time", "p10-p90", "position", "wins", "overtakes",
+                "blocked turns", "crashes", "damage carried")
+
+
+def race_rows(race: RaceReport) -> list[list[str]]:
+    """One row per driver of the race (per race figures, as the engine reports them)."""
+    rows = []
+    for d in race.drivers:
+        damage = ", ".join(f"{k} {v:.2f}" for k, v in d.damage_carried.items() if v) or "none"
+        rows.append([f"car {d.driver_id + 1}", clock(d.total_mean),
+                     f"{clock(d.total_p10)}-{clock(d.total_p90)}", f"{d.position_mean:.2f}",
+                     f"{d.wins / (race.runs or 1):.0%}", f"{d.overtakes:.2f}",
+                     f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", damage])
+    return rows
+
+
+def race_summary(race: RaceReport) -> str:
+    """The whole field in one line: races, play time, overtakes and blocked turns."""
+    return (f"{race.runs} races of {race.players} cars · about {race.play_minutes:.0f} min "
+            f"at the table · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
+            f"blocked turns per race · {race.retirements} retirements")
 
 
 ROW_TITLES = {
@@ -203,11 +227,23 @@ class DrivePanel(QWidget):
         header = self.hot_spots.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        self.hot_spots.setMinimumHeight(140)
         self.hot_spots.itemSelectionChanged.connect(self._hot_spot_clicked)
+        self.race_title = QLabel()
+        self.race_title.setWordWrap(True)
+        self.race_table = QTreeWidget()
+        self.race_table.setHeaderLabels(list(RACE_COLUMNS))
+        self.race_table.setRootIsDecorated(False)
+        self.race_table.setUniformRowHeights(True)
+        self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.race_table.setMinimumHeight(120)
         self.results = QWidget()
         inner = QVBoxLayout(self.results)
         inner.setContentsMargins(0, 0, 0, 0)
+        inner.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
         inner.addLayout(form)
+        inner.addWidget(self.race_title)
+        inner.addWidget(self.race_table)
         inner.addWidget(QLabel("Stage times"))
         inner.addWidget(self.histogram)
         inner.addWidget(QLabel("Hot spots: share of runs losing control in the cell"))
@@ -218,7 +254,12 @@ class DrivePanel(QWidget):
         layout.addWidget(self.message)
         layout.addWidget(self.busy)
         layout.addWidget(self.cancel)
-        layout.addWidget(self.results, 1)
+        # The race table makes the results taller than a shared dock: scroll, never squash.
+        self.results_scroll = QScrollArea()
+        self.results_scroll.setWidgetResizable(True)
+        self.results_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.results_scroll.setWidget(self.results)
+        layout.addWidget(self.results_scroll, 1)
         layout.addStretch(0)  # keeps the message at the top while there are no results
         self.set_busy(False)
         self.show_result(None)
@@ -237,6 +278,7 @@ class DrivePanel(QWidget):
     def show_result(self, result: DriveResult | None, stale: bool = False) -> None:
         self.result, self.stale = result, stale
         self.results.setVisible(result is not None)
+        self.results_scroll.setVisible(result is not None)
         self.hot_spots.blockSignals(True)
         self.hot_spots.clear()
         if result is not None:
@@ -253,6 +295,14 @@ class DrivePanel(QWidget):
                 item.setBackground(0, shade)
                 self.hot_spots.addTopLevelItem(item)
         self.hot_spots.blockSignals(False)
+        race = result.race if result is not None else None
+        self.race_table.clear()
+        self.race_title.setVisible(race is not None)
+        self.race_table.setVisible(race is not None)
+        if race is not None:
+            self.race_title.setText(f"Race: {race_summary(race)}")
+            for row in race_rows(race):
+                self.race_table.addTopLevelItem(QTreeWidgetItem(row))
         self.histogram.set_report(result.report if result else None, stale)
         self.results.setStyleSheet(STALE_STYLE if stale else "")
         self._describe()

@@ -42,14 +42,14 @@ def percent(share: float) -> str:
     return f"{share:.0%}" if share >= 0.01 or share == 0 else f"{share:.1%}"
 
 
-class _LayerItem(QGraphicsItem):
+class LayerItem(QGraphicsItem):
     """Draws nothing itself; showing or hiding it shows or hides the whole map."""
 
-    def __init__(self) -> None:
+    def __init__(self, z: float = HEAT_Z) -> None:
         super().__init__()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(HEAT_Z)
+        self.setZValue(z)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return QRectF()
@@ -78,12 +78,21 @@ class HeatCellItem(QGraphicsItem):
         painter.drawPolygon(self.polygon)
 
 
+# Where a callout may sit around its cell, in order of preference (pixels from the cell's
+# centre to the box's centre, in units of the box's width and height): above, below,
+# right, left, the corners, then further out. The first place clear of the better-ranked
+# callouts wins, so the worst spot keeps the plain "just above" place.
+PLACES = ((0.0, -1.0), (0.0, 1.0), (1.0, 0.0), (-1.0, 0.0), (0.8, -1.0), (-0.8, -1.0),
+          (0.8, 1.0), (-0.8, 1.0), (0.0, -2.1), (0.0, 2.1), (1.9, 0.0), (-1.9, 0.0),
+          (1.6, -2.1), (-1.6, -2.1), (1.6, 2.1), (-1.6, 2.1), (0.0, -3.2), (0.0, 3.2))
+
+
 class HotSpotLabel(QGraphicsItem):
-    """``1 · 18%`` in a callout just above the cell (the cell's tint stays visible), the
-    same size at any zoom."""
+    """``1 · 18%`` in a callout beside the cell (the cell's tint stays visible), the same
+    size at any zoom; a leader line points at the cell when the callout had to move."""
 
     FONT_PX = 12
-    LIFT = 14.0  # pixels from the cell's centre to the callout's box
+    LIFT = 14.0  # pixels from the cell's centre to the callout's box when it sits above
 
     def __init__(self, rank: int, node: Node, share: float, at: QPointF,
                  parent: QGraphicsItem) -> None:
@@ -93,27 +102,40 @@ class HotSpotLabel(QGraphicsItem):
         self.font = QFont("DejaVu Sans")
         self.font.setPixelSize(self.FONT_PX)
         self.font.setBold(True)
-        width = QFontMetricsF(self.font).horizontalAdvance(self.text) + 10
-        height = self.FONT_PX * 1.6
-        self.rect = QRectF(-width / 2, -self.LIFT - height, width, height)
-        self.pointer = QPolygonF([QPointF(-5, -self.LIFT - 0.5), QPointF(5, -self.LIFT - 0.5),
-                                  QPointF(0, -3)])
+        self.size = (QFontMetricsF(self.font).horizontalAdvance(self.text) + 10,
+                     self.FONT_PX * 1.6)
+        self.rect = QRectF()
+        self.place(PLACES[0])
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setPos(at)
         self.setZValue(1 + 1 / rank)  # over the cells; the worst spot over the others
 
+    def place(self, where: tuple[float, float]) -> None:
+        """Put the box at one of PLACES (pixels, relative to the cell's centre)."""
+        w, h = self.size
+        fx, fy = where
+        cx = fx * (w + 6)
+        cy = fy * (h / 2 + self.LIFT) if fx == 0 else fy * (h + 6)
+        self.prepareGeometryChange()
+        self.rect = QRectF(cx - w / 2, cy - h / 2, w, h)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
-        return self.rect.adjusted(-1, -1, 1, self.LIFT + 1)
+        return self.rect.united(QRectF(-4, -4, 8, 8)).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         ink = QColor("#8c0c14")
-        painter.setPen(QPen(ink, 1.2))
+        painter.setPen(QPen(ink, 1.6))
         painter.setBrush(ink)
-        painter.drawPolygon(self.pointer)
+        # The leader: from the box's nearest edge point to the cell's centre.
+        edge = QPointF(min(max(0.0, self.rect.left()), self.rect.right()),
+                       min(max(0.0, self.rect.top()), self.rect.bottom()))
+        painter.drawLine(edge, QPointF(0, 0))
+        painter.drawEllipse(QPointF(0, 0), 2.5, 2.5)
+        painter.setPen(QPen(ink, 1.2))
         painter.setBrush(QColor(255, 255, 255, 240))
         painter.drawRoundedRect(self.rect, 4, 4)
         painter.setFont(self.font)
@@ -121,12 +143,36 @@ class HotSpotLabel(QGraphicsItem):
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
+def lay_out(labels: list[HotSpotLabel], zoom: float) -> None:
+    """Place each callout, best rank first, at the first of PLACES whose box (in pixels at
+    ``zoom``) overlaps no box already placed; if none is clear, the least-overlapping."""
+    taken: list[QRectF] = []
+    for label in sorted(labels, key=lambda item: item.rank):
+        anchor = label.pos() * zoom
+        best: tuple[float, tuple[float, float]] | None = None
+        for where in PLACES:
+            label.place(where)
+            box = label.rect.translated(anchor)
+            overlap = sum(_area(box.intersected(other)) for other in taken)
+            if best is None or overlap < best[0]:
+                best = (overlap, where)
+            if overlap == 0:
+                break
+        assert best is not None
+        label.place(best[1])
+        taken.append(label.rect.translated(anchor).adjusted(-2, -2, 2, 2))
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height())
+
+
 class HeatMapLayer:
     """The heat map of one drive result on the scene (empty until a drive)."""
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
-        self.layer = _LayerItem()
+        self.layer = LayerItem()
         scene.addItem(self.layer)
         self.cells: dict[Node, HeatCellItem] = {}
         self.labels: list[HotSpotLabel] = []
@@ -151,6 +197,14 @@ class HeatMapLayer:
                 p = result.graph.polygon(spot.node).representative_point()
                 self.labels.append(HotSpotLabel(rank, spot.node, result.share(spot.node),
                                                 QPointF(p.x, -p.y), self.layer))
+        self.relayout()
+
+    def relayout(self, zoom: float | None = None) -> None:
+        """Keep the callouts apart at the view's zoom (they do not scale, the map does)."""
+        if zoom is None:
+            views = self.scene.views()
+            zoom = views[0].transform().m11() if views else 1.0
+        lay_out(self.labels, zoom)
 
     def set_visible(self, visible: bool) -> None:
         self.layer.setVisible(visible)

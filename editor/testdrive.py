@@ -13,8 +13,11 @@ from pacenote.engine import (
     CannotDrive,
     DriveReport,
     DriveSettings,
+    RaceEntry,
+    RaceReport,
     Ruleset,
     test_drive,
+    test_race,
 )
 from pacenote.engine.testdrive import DEFAULT_DRIVER, DEFAULT_RUNS
 from pacenote.graph import CellGraph, Node
@@ -31,6 +34,7 @@ class DriveResult:
     settings: DriveSettings
     report: DriveReport
     graph: CellGraph = field(compare=False)
+    race: RaceReport | None = field(default=None, compare=False)  # players > 1: the race
 
     def share(self, node: Node) -> float:
         """Losses of control in ``node`` per run (a share of runs, capped at 1)."""
@@ -49,9 +53,14 @@ def driver_description(name: str) -> str:
 
 def drive_stage(stage: Stage, tileset: Tileset, settings: DriveSettings,
                 ruleset: Ruleset | None = None) -> DriveResult:
-    """Run the test drive (seconds: call it off the GUI thread)."""
+    """Run the test drive (seconds: call it off the GUI thread). With ``settings.players``
+    above 1, also race that many cars on the stage (``test_race``, as ``pacenote drive
+    --players`` does): the solo drive still gives the pace and the heat map."""
     if ruleset is not None:
         settings = replace(settings, ruleset=ruleset)
     report = test_drive(stage, settings, tileset=tileset)
     assert report.graph is not None  # test_drive always says which graph it drove
-    return DriveResult(stage, settings, report, report.graph)
+    race = None
+    if settings.players > 1:
+        race = test_race([RaceEntry(stage.name or "stage", stage, tileset=tileset)], settings)
+    return DriveResult(stage, settings, report, report.graph, race)

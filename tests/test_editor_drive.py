@@ -309,3 +309,32 @@ def test_a_drive_started_before_the_analysis_caught_up_says_why_in_one_line(
     assert w.drive_panel.message.text().startswith(f"Test drive failed: {why}\n")
     assert w.drive.result is None
     assert not [r for r in caplog.records if r.levelname == "ERROR"]  # a refusal, not a bug
+
+
+def label_boxes(w) -> list:
+    """Each hot-spot callout's box in viewport pixels, as drawn."""
+    labels = sorted((i for i in w.scene.items() if isinstance(i, HotSpotLabel)),
+                    key=lambda i: i.rank)
+    vt = w.view.viewportTransform()
+    return [i.deviceTransform(vt).mapRect(i.rect) for i in labels]
+
+
+def test_hot_spot_labels_never_overlap_at_any_zoom(qtbot, window):
+    """Rally 1 SS1's hot spots sit on neighbouring cells: stacked above their cells the
+    callouts hid each other ("4 · 7%" under "3 · 7%"); laid out, no two boxes meet."""
+    w = opened(qtbot, window)
+    run_drive(qtbot, w)
+    labels = [i for i in w.scene.items() if isinstance(i, HotSpotLabel)]
+    assert len(labels) == TOP_LABELS
+    for step in (None, w.view.zoom_out, w.view.zoom_out, w.view.zoom_out, w.view.zoom_in,
+                 w.view.fit):
+        if step is not None:
+            step()
+        boxes = label_boxes(w)
+        for a in range(len(boxes)):
+            for b in range(a + 1, len(boxes)):
+                assert not boxes[a].intersects(boxes[b]), \
+                    (w.view.zoom(), labels[a].text, labels[b].text, boxes[a], boxes[b])
+    # The worst spot keeps its place right above its cell.
+    best = min(labels, key=lambda i: i.rank)
+    assert best.rect.center().x() == pytest.approx(0) and best.rect.bottom() < 0
