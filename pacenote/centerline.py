@@ -190,8 +190,8 @@ def _smoothed(points: np.ndarray) -> np.ndarray:
     kernel /= kernel.sum()
     padded = np.pad(points, ((2 * k, 2 * k), (0, 0)), mode="reflect", reflect_type="odd")
     out = np.column_stack([np.convolve(padded[:, i], kernel, mode="valid") for i in (0, 1)])
-    keep = min(len(points) // 4, 3 * k)  # the ends' first samples stay exact
-    blend = np.clip((np.arange(len(points)) - k) / keep, 0, 1)
+    keep = min(len(points) // 8, 3 * k)  # the ends stay exact for 3 k samples, then blend
+    blend = np.clip((np.arange(len(points)) - 3 * k) / keep, 0, 1)
     blend = np.minimum(blend, blend[::-1])[:, None]
     smooth: np.ndarray = points * (1 - blend) + out * blend
     return smooth

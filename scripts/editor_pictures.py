@@ -34,7 +34,7 @@ def main(out: Path) -> None:
     from pacenote.editor.image_dialog import ImageOptions
     from pacenote.editor.settings import add_recent
 
-    add_recent(ROOT / "examples" / "stages" / "jumps-fords-shortcuts.stage.json")
+    add_recent(ROOT / "examples" / "rulebook" / "rally-6-ss3.stage.json")
     w = MainWindow(remember_layout=False)
     w.resize(1600, 1000)
     w.show()

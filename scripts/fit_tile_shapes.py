@@ -4,7 +4,7 @@
 
 MEASURED.json holds, for every side, the road outline, shortcut outlines, centreline and
 printed cell lines measured on the published tile art (the format of
-tests/data/dirt-core-shapes.json). For each side this chooses the simplest centreline
+tests/data/reference/dirt-core-shapes.json). For each side this chooses the simplest centreline
 that follows the measured one (docs/tiles.md "Road shapes"):
 
 - opposite edges: a straight road;
@@ -40,7 +40,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FIT_TOLERANCE = 0.015  # largest distance (R) between fitted and measured centreline
 MAX_VIA = 12
 OUTLINE_SIMPLIFY = 0.003  # R; well under the measurement's own accuracy
-ROAD_WIDTH = 0.472  # every clean road end measures 0.472 R (tests/data/dirt-core-shapes.json)
+# every clean road end measures 0.472 R (tests/data/reference/dirt-core-shapes.json)
+ROAD_WIDTH = 0.472
 
 
 def hausdorff(points: np.ndarray, measured: LineString) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -97,7 +98,8 @@ def test_a_plan_that_does_not_match_the_stages_is_a_draft(tmp_path, service):
     data = json.loads(RALLY.read_text("utf-8"))
     for entry, s in zip(data["stages"], service, strict=True):
         entry["service"] = s
-        entry["file"] = str(RALLY.parent / entry["file"])
+        # A rally's stage files lie in its folder: copy them next to the changed plan.
+        shutil.copy(RALLY.parent / entry["file"], tmp_path / entry["file"])
     path = tmp_path / "plan.rally.json"
     path.write_text(json.dumps(data), "utf-8")
     booklet = load_booklet(path)

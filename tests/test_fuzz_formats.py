@@ -28,7 +28,7 @@ from pacenote.validators import validate_stage
 
 BUDGETS = [pytest.param(30, id="fast"), pytest.param(400, id="long", marks=pytest.mark.slow)]
 SEEDS = [EXAMPLES / "rally-1" / "ss1.stage.json",
-         EXAMPLES / "stages" / "jumps-fords-shortcuts.stage.json",
+         EXAMPLES / "rulebook" / "rally-6-ss3.stage.json",
          Path(__file__).resolve().parent / "data" / "short-track2.rgt",
          Path(__file__).resolve().parent / "data" / "chicane-example1.json"]
 

@@ -63,11 +63,23 @@ def test_cell_lines_as_printed(tile_id):
 @pytest.mark.parametrize("tile_id", ROAD_SIDES)
 def test_every_limit_is_circled_inside_its_cell(tile_id):
     g = TILESET[tile_id].geometry
-    badges = limit_badges(prims(tile_id))
-    limited = [c for c in g.road_cells if c.limit is not None] + list(g.shortcut_cells)
+    items = prims(tile_id)
+    badges = limit_badges(items)
+    limited = [c for c in g.road_cells if c.limit is not None]
     assert len(badges) == len(limited)
     for cell in limited:  # one badge with the cell's limit lies inside every limited cell
         inside = [t.text for c, t in badges if cell.polygon.contains(Point(c.center))]
+        assert inside == [str(cell.limit)], cell.key
+    # Shortcuts carry their own symbol (a white disc, the curled arrow, the limit), not
+    # the road's red ring: one inside each shortcut cell.
+    symbols = [(c, t) for c, arc, head, t in zip(items, items[1:], items[2:], items[3:],
+                                                  strict=False)
+               if isinstance(c, Circle) and c.style.stroke != dr.LIMIT_RING
+               and c.style.fill == "#ffffff" and isinstance(arc, Polyline)
+               and isinstance(head, Polyline) and isinstance(t, Text)]
+    assert len(symbols) == len(g.shortcut_cells)
+    for cell in g.shortcut_cells:
+        inside = [t.text for c, t in symbols if cell.polygon.contains(Point(c.center))]
         assert inside == [str(cell.limit)], cell.key
 
 

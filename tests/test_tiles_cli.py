@@ -249,7 +249,7 @@ def test_gallery_and_json_do_not_mix(tmp_path):
 
 
 def test_gallery_overlay_draws_the_measured_outlines_over_the_sides(tmp_path):
-    shapes = Path(__file__).parent / "data" / "dirt-core-shapes.json"
+    shapes = Path(__file__).parent / "data" / "reference" / "dirt-core-shapes.json"
     plain, over = tmp_path / "plain", tmp_path / "over"
     invoke("tiles", "217b", "--gallery", str(plain), "--scale", "60")
     invoke("tiles", "217b", "--gallery", str(over), "--scale", "60", "--overlay", str(shapes))

@@ -1,6 +1,6 @@
 """The drawn tiles look like the printed ones: for every road side, the road cells that
 ``pacenote tiles --json --geometry`` reports cover the road outline measured on the
-published tile art (tests/data/dirt-core-shapes.json, a copy of the measurements) with
+published tile art (tests/data/reference/dirt-core-shapes.json, a copy of the measurements) with
 an overlap (intersection over union) of at least MIN_IOU; shortcuts lie where printed;
 the service yard is the printed one. docs/tiles.md lists every side's figure."""
 
@@ -22,7 +22,7 @@ from pacenote.tiles import load_tileset
 
 MIN_IOU = 0.85
 MIN_SHORTCUT_IOU = 0.6  # small cells; the drawn one is joined to the drawn curb
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parent / "data" / "reference"
 MEASURED: dict[str, dict[str, Any]] = {
     s["id"]: s for s in json.loads((DATA / "dirt-core-shapes.json").read_text("utf-8"))["sides"]}
 TILESET = load_tileset()

@@ -10,12 +10,14 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pacenote.errors import PacenoteFileError
 from pacenote.formats.reading import at_most, check, coordinate, tile_id, token_number
 from pacenote.formats.tokens import make_token
 from pacenote.formats.writing import canonical_tile, encode
 from pacenote.jsonio import validate
 from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token
+from pacenote.tiles import DEFAULT_TILESET, SHIPPED_TILESETS
 
 FORMAT = "pacenote-stage"
 VERSION = 1
@@ -42,7 +44,7 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
     return Stage(
         name=data.get("name", ""),
         author=data.get("author", ""),
-        tileset=data.get("tileset", "dirt-core"),
+        tileset=_tileset(data.get("tileset", DEFAULT_TILESET), path),
         tiles=tuple(tiles),
         notes=data.get("notes", ""),
         laps=data.get("laps"),
@@ -90,3 +92,12 @@ def dumps(stage: Stage) -> str:
 def warnings(stage: Stage) -> list[str]:
     """Nothing in a Stage is lost in the native format."""
     return []
+
+
+def _tileset(name: str, path: str | Path | None) -> str:
+    """The stage's tileset name if pacenote ships every part of it (``$.tileset``)."""
+    unknown = [part for part in name.split("+") if part not in SHIPPED_TILESETS]
+    if unknown:
+        raise PacenoteFileError(path, "$.tileset", f"unknown tileset {unknown[0]!r} "
+                                f"(known: {', '.join(SHIPPED_TILESETS)})")
+    return name
