@@ -6,8 +6,8 @@ editor and export (each used to word it differently).
 >>> drive_blocker(build_course(layout(["202a", "206a", "203a"]))) is None
 True
 >>> stage = layout(["202a", "206a", "203a"])
->>> drive_blocker(build_course(stage.removed(stage.tiles[1].hex)))
-'the course from the START does not reach the FINISH'
+>>> drive_blocker(build_course(stage.removed(stage.tiles[1].hex)))[:40]
+'the course stops at 202a at 0,0: its roa'
 """
 
 from __future__ import annotations
