@@ -79,6 +79,11 @@ def is_rally_file(path: str | Path) -> bool:
 def stage_file_inside(folder: Path, name: str, rally: Path | None, where: str) -> Path:
     """``folder / name`` if it stays inside ``folder`` once symlinks and ``..`` are
     resolved; else PacenoteFileError (which never quotes the outside file)."""
+    try:
+        os.fsencode(name)
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800") names no file
+        raise PacenoteFileError(rally, where, "not a file name: it holds a character that is "
+                                              "not valid Unicode") from None
     if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
         raise PacenoteFileError(rally, where, "an absolute path: name the stage file relative "
                                               "to the rally file, in its folder or below")
