@@ -16,7 +16,7 @@ from pacenote.hexgrid import Hex
 
 DECORATIVE_NUMBERS = range(901, 906)  # filler and podium tiles: scenery, never road
 
-_ID = re.compile(r"^(?P<number>\d{1,3})(?P<side>[ab]?)(?:-?(?P<var>\d+))?$", re.IGNORECASE)
+_ID = re.compile(r"^(?P<number>\d{1,3})(?P<side>[ab]?)(?:-?(?P<var>\d{1,3}))?$", re.IGNORECASE)
 ALIASES = {
     "filler1a": "902a", "filler1b": "902b", "filler2a": "903a", "filler2b": "903b",
     "filler3a": "904a", "filler3b": "904b", "podium": "905a",
