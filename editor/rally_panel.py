@@ -1,0 +1,174 @@
+"""The Rally dock: the rally's name, its stages in running order (label, file, tiles,
+class, service after it), the totals and the rally's findings, and the buttons that add,
+remove and reorder stages. A view: every figure comes from
+:mod:`pacenote.editor.rally_analysis`; every change is a signal the window acts on."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacenote.editor import severity
+from pacenote.editor.rally_analysis import RallyAnalysis, RallyTotals, StageRow
+
+COLUMNS = ("Stage", "File", "Tiles", "Road tiles", "Class", "Boxes", "Service after",
+           "Errors")
+LABEL, FILE, TILES, ROAD, CLASS, BOXES, SERVICE, ERRORS = range(len(COLUMNS))
+
+
+def row_texts(row: StageRow) -> list[str]:
+    """The table's cells for one stage (the service column is a check box)."""
+    f = row.figures
+    if f is None:
+        return [row.label, row.file, "?", "?", "unknown tiles", "?", "", str(row.errors)]
+    return [row.label, row.file, str(f.placed_tiles), str(f.course_tiles or "-"),
+            f.stage_class or "no course", str(f.boxes_needed), "", str(row.errors)]
+
+
+def totals_text(t: RallyTotals, stages: int) -> str:
+    kind = (f"a {t.rally_class} rally, about {t.minutes} min" if t.rally_class is not None
+            else "class once every stage runs START → FINISH")
+    return (f"{stages} stage{'s' * (stages != 1)} · {t.placed_tiles} tiles placed · "
+            f"{t.course_tiles} road tiles · {t.boxes_needed or '-'} box"
+            f"{'es' * (t.boxes_needed > 1)} needed · {kind}")
+
+
+class RallyPanel(QWidget):
+    name_edited = Signal(str)
+    stage_selected = Signal(int)
+    renamed = Signal(int, str)
+    service_toggled = Signal(int, bool)
+    add_new = Signal()
+    add_file = Signal()
+    remove = Signal()
+    move_by = Signal(int)  # -1: earlier, +1: later
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("rally-panel")
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("Rally name")
+        self.name.textEdited.connect(self.name_edited.emit)
+        self.table = QTreeWidget()
+        self.table.setHeaderLabels(list(COLUMNS))
+        self.table.setRootIsDecorated(False)
+        self.table.setUniformRowHeights(True)
+        self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Only the label is typed in: a double-click renames, whichever column it hits.
+        self.table.setEditTriggers(QTreeWidget.EditTrigger.NoEditTriggers)
+        self.table.itemDoubleClicked.connect(lambda item, _c: self.table.editItem(item, LABEL))
+        self.table.currentItemChanged.connect(self._current_changed)
+        self.table.itemChanged.connect(self._item_changed)
+        self.totals = QLabel()
+        self.totals.setWordWrap(True)
+        self.totals.setObjectName("rally-totals")
+        self.findings = QListWidget()
+        self.findings.setWordWrap(True)
+        self.findings.setMinimumHeight(60)
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for text, tip, slot in (
+                ("New stage", "An empty stage after the current one", self.add_new.emit),
+                ("Add stage file…", "An existing stage file (in the rally's folder)",
+                 self.add_file.emit),
+                ("Remove", "Take the current stage out of the rally (its file stays)",
+                 self.remove.emit),
+                ("◀ Earlier", "Run the current stage earlier", lambda: self.move_by.emit(-1)),
+                ("Later ▶", "Run the current stage later", lambda: self.move_by.emit(1))):
+            button = QPushButton(text)
+            button.setToolTip(tip)
+            button.clicked.connect(slot)
+            row.addWidget(button)
+            self.buttons[text] = button
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.name)
+        layout.addLayout(row)
+        layout.addWidget(self.table, 2)
+        layout.addWidget(self.totals)
+        layout.addWidget(QLabel("Rally findings"))
+        layout.addWidget(self.findings, 1)
+        self._filling = False
+        self.analysis: RallyAnalysis | None = None
+
+    def set_plan(self, name: str, labels: list[str], services: list[bool], files: list[str],
+                 current: int) -> None:
+        """The stages as the document holds them now (figures follow with the analysis)."""
+        self._filling = True
+        if not self.name.hasFocus():
+            self.name.setText(name)
+        if self.table.topLevelItemCount() != len(labels):
+            self.table.clear()
+            for _ in labels:
+                item = QTreeWidgetItem([""] * len(COLUMNS))
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable
+                              | Qt.ItemFlag.ItemIsUserCheckable)
+                self.table.addTopLevelItem(item)
+        for i, (label, service, file) in enumerate(zip(labels, services, files, strict=True)):
+            item = self.item(i)
+            item.setText(LABEL, label)
+            item.setText(FILE, file)
+            item.setCheckState(SERVICE, Qt.CheckState.Checked if service
+                               else Qt.CheckState.Unchecked)
+        self.table.setCurrentItem(self.item(current))
+        self.buttons["Remove"].setEnabled(len(labels) > 1)
+        self.buttons["◀ Earlier"].setEnabled(current > 0)
+        self.buttons["Later ▶"].setEnabled(current < len(labels) - 1)
+        self._filling = False
+
+    def set_analysis(self, analysis: RallyAnalysis | None, stale: bool = False) -> None:
+        """Each stage's figures, the totals and the rally's findings (greyed when stale)."""
+        self.analysis = analysis
+        self._filling = True
+        rows = analysis.rows if analysis is not None else ()
+        for i, row in enumerate(rows[:self.table.topLevelItemCount()]):
+            item = self.item(i)
+            for column, text in enumerate(row_texts(row)):
+                if column not in (LABEL, FILE, SERVICE):
+                    item.setText(column, text)
+            item.setForeground(ERRORS, severity.COLOURS["error"] if row.errors
+                               else self.palette().text().color())
+        self._filling = False
+        self.findings.clear()
+        if analysis is None:
+            self.totals.setText("")
+            return
+        self.totals.setText(totals_text(analysis.totals, len(analysis.rows)))
+        for finding in analysis.findings:
+            line = QListWidgetItem(severity.icon(finding.severity), finding.message)
+            line.setToolTip(f"{finding.code}: {finding.message}")
+            self.findings.addItem(line)
+        style = "color: #8a8a8a;" if stale else ""
+        self.totals.setStyleSheet(style)
+        self.findings.setStyleSheet(style)
+
+    def item(self, index: int) -> QTreeWidgetItem:
+        item = self.table.topLevelItem(index)
+        assert item is not None
+        return item
+
+    def _current_changed(self, item: QTreeWidgetItem | None,
+                         _previous: QTreeWidgetItem | None) -> None:
+        if item is not None and not self._filling:
+            self.stage_selected.emit(self.table.indexOfTopLevelItem(item))
+
+    def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        if self._filling:
+            return
+        index = self.table.indexOfTopLevelItem(item)
+        if column == LABEL:
+            self.renamed.emit(index, item.text(LABEL))
+        elif column == SERVICE:
+            self.service_toggled.emit(index, item.checkState(SERVICE) == Qt.CheckState.Checked)
