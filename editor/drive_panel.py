@@ -81,8 +81,8 @@ def race_rows(race: RaceReport) -> list[list[str]]:
 
 def race_summary(race: RaceReport) -> str:
     """The whole field in one line: races, play time, overtakes and blocked turns."""
-    one = "rally" if len(race.stages) > 1 else "race"  # a rally's figures are per rally
-    return (f"{race.runs} {one}s of {race.players} cars · about {race.play_minutes:.0f} min "
+    one, many = ("rally", "rallies") if len(race.stages) > 1 else ("race", "races")
+    return (f"{race.runs} {many} of {race.players} cars · about {race.play_minutes:.0f} min "
             f"at the table · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
             f"blocked turns per {one} · {race.retirements} retirements")
 

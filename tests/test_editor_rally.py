@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from conftest import EXAMPLES, settle
+from conftest import EXAMPLES, run_pacenote, settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -231,3 +231,33 @@ def test_save_as_into_another_folder_takes_the_stage_files_along(qtbot, window, 
     stages = rally.load_stages()
     assert stages[0].tiles == () and stages[1] == load_stage(folder / "ss2.stage.json")
     assert load_stage(folder / "ss1.stage.json").tiles  # the original is left as it was
+
+
+def test_the_start_page_opens_an_example_rally_and_starts_a_new_one(qtbot, window):
+    w = window
+    w.show_start_page()
+    links = w.start_page.links(w.start_page.rallies)
+    assert [b.text() for b in links] == [f"Rally {n}" for n in range(1, 7)]  # Rally 1 once
+    [rally_2] = [b for b in links if b.text() == "Rally 2"]
+    qtbot.waitUntil(lambda: rally_2.isVisible() and rally_2.height() > 0)
+    qtbot.mouseClick(rally_2, Qt.MouseButton.LeftButton)
+    assert not w.start_page_shown() and w.view.isVisible()
+    assert w.document.rally is not None and w.document.rally.name == "Rally 2"
+    assert w.rally_tabs.labels() == ["SS1", "SS2", "SS3"]
+    assert w.document.path == EXAMPLES / "rulebook" / "rally-2.rally.json"
+    w.show_start_page()
+    button = w.start_page.buttons["New rally"]
+    qtbot.waitUntil(lambda: button.height() > 0)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not w.start_page_shown() and w.document.path is None
+    assert w.rally_tabs.labels() == ["SS1"] and w.document.stage.tiles == ()
+    assert w.windowTitle().startswith("Untitled rally")
+
+
+def test_pacenote_edit_opens_a_rally(tmp_path):
+    out = tmp_path / "rally.png"
+    done = run_pacenote("edit", RALLY_1, "--screenshot", out)
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes().startswith(b"\x89PNG")
+    done = run_pacenote("edit", "--help")
+    assert ".rally.json" in done.stdout
