@@ -463,7 +463,6 @@ class MainWindow(QMainWindow):
     def _replaced(self) -> None:
         """Another stage came in (new, open, recover): start placing afresh, show it all."""
         self.drive.clear()
-        self.drive.document_replaced()
         self.forget_placing()
         self._stage_changed(self.document.stage)
         self._show_canvas()

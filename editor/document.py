@@ -74,6 +74,7 @@ class Document(QObject):
     stage_changed = Signal(object)  # Stage: the current stage changed, or another is current
     file_changed = Signal()  # path, name or dirty state changed
     rally_changed = Signal()  # a rally's stages, their labels or service, or its name
+    replaced = Signal()  # another stage or rally was opened, started or recovered
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -157,6 +158,7 @@ class Document(QObject):
         self.rally_changed.emit()
         self.stage_changed.emit(self.stage)
         self.mark_clean()
+        self.replaced.emit()
 
     # -- files ---------------------------------------------------------------------
 

@@ -111,6 +111,7 @@ class TestDriveController(QObject):
         self.worker.failed.connect(self._failed)
         self.worker.busy_changed.connect(self._busy_changed)
         document.stage_changed.connect(self.stage_changed)
+        document.replaced.connect(self.document_replaced)
 
     def toolbar(self) -> QToolBar:
         bar = QToolBar("Test drive", self.window)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QDockWidget, QMessageBox
 
@@ -65,10 +65,15 @@ class RallyController(QObject):
             self._was_rally = False
             self.views.clear()
             return
-        if not self._was_rally:  # a rally came in: show its dock
+        if not self._was_rally:  # a rally came in: show its dock, wide enough for its table
             self.dock.show()
             self.dock.raise_()
             self._was_rally = True
+            w = self.window
+            if not self.dock.isFloating():
+                w.resizeDocks([w.findings_dock, self.dock], [w.width() * 2 // 5,
+                                                             w.width() * 3 // 5],
+                              Qt.Orientation.Horizontal)
         self.views = {s: v for s, v in self.views.items() if s in self.document.slots}
         slots, folder = self.document.slots, self.document.path
         self.panel.set_plan(rally.name, [s.label for s in slots], [s.service for s in slots],

@@ -69,6 +69,7 @@ class RallyPanel(QWidget):
         # Only the label is typed in: a double-click renames, whichever column it hits.
         self.table.setEditTriggers(QTreeWidget.EditTrigger.NoEditTriggers)
         self.table.itemDoubleClicked.connect(lambda item, _c: self.table.editItem(item, LABEL))
+        self.table.setMinimumHeight(110)  # four stages without scrolling
         self.table.currentItemChanged.connect(self._current_changed)
         self.table.itemChanged.connect(self._item_changed)
         self.totals = QLabel()
