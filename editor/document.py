@@ -123,6 +123,13 @@ class Document(QObject):
             return self.rally.name or "Untitled rally"
         return self.stage.name or "Untitled"
 
+    def stage_display_name(self) -> str:
+        """The current stage's name for titles: in a rally, its file or its label."""
+        if self.rally is None:
+            return self.display_name()
+        file = self.slot.file
+        return file.name if file is not None else f"{self.display_name()} {self.slot.label}"
+
     def show_stage(self, stage: Stage) -> None:
         """Make ``stage`` current (commands call this; use :meth:`edit` to change it)."""
         self.slot.show_stage(stage)
@@ -225,14 +232,23 @@ class Document(QObject):
         assert self.rally is not None
         old_folder = self.path.parent if self.path is not None else None
         stages, writes = planned_stages(self.slots, target, old_folder)  # refusals first
+        renamed = any(file != slot.file for slot, file in writes)
         for slot, file in writes:
             save_stage(slot.stage, file, "native")
             slot.file = file
-        save_rally(replace(self.rally, stages=stages, path=target), target)
+        if self.rally_dirty or renamed or target != self.path or not target.is_file():
+            # Only stage layouts changed: the rally file is left as the user wrote it.
+            save_rally(replace(self.rally, stages=stages, path=target), target)
 
     def export(self, path: str | Path, fmt: str | None = None) -> None:
         """Write a copy in any format; the document keeps its own file and dirty state."""
         save_stage(self.stage, path, fmt)
+
+    def stage_path(self) -> Path | None:
+        """The current stage's own file: a rally's stage file, else the document's."""
+        if self.rally is not None:
+            return self.slot.file
+        return self.suggested_path()
 
     def suggested_path(self) -> Path | None:
         if self.path is not None or self.rally is not None:
@@ -302,6 +318,8 @@ class Document(QObject):
         label = label.strip()
         if not label:
             raise ValueError("a stage needs a label (SS1, SS2, …)")
+        if any(s.label == label for i, s in enumerate(self.slots) if i != index):
+            raise ValueError(f"{label} already names another stage of the rally")
         if label != self.slots[index].label:
             self.slots[index].label = label
             self._structure_changed()

@@ -129,10 +129,12 @@ class TestDriveController(QObject):
     def document_replaced(self) -> None:
         """Another document: a rally drives whole by default, with its players (or 4)."""
         rally = self.document.rally
-        self.rally_box.setEnabled(rally is not None)
-        self.rally_box.setChecked(rally is not None)
         if rally is not None:
             self.players_box.setValue(rally.players or RALLY_PLAYERS)
+        elif self.rally_box.isEnabled():  # from a rally back to a stage: a time trial
+            self.players_box.setValue(1)
+        self.rally_box.setEnabled(rally is not None)
+        self.rally_box.setChecked(rally is not None)
 
     def drives_rally(self) -> bool:
         return self.document.rally is not None and self.rally_box.isChecked()

@@ -169,7 +169,7 @@ class FileController(QObject):
 
     def export_dialog(self, fmt: str) -> bool:
         label, suffix = EXPORTS[fmt]
-        base = self.document.suggested_path()
+        base = self.document.stage_path()
         guess = str(base).removesuffix(NATIVE_SUFFIX) + suffix if base else ""
         path, _ = QFileDialog.getSaveFileName(self.window, "Export stage", guess, label)
         return bool(path) and self.export_to(path, fmt)
@@ -192,7 +192,7 @@ class FileController(QObject):
                                               self._dialog_dir(), IMAGE_FILTER)
         if not path:
             return False
-        title = self.document.stage.name or self.document.display_name()
+        title = self.document.stage.name or self.document.stage_display_name()
         dialog = ImageOptionsDialog(title, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -211,7 +211,7 @@ class FileController(QObject):
         return True
 
     def export_printable_dialog(self, drive: DriveResult | None = None) -> bool:
-        base = self.document.suggested_path()
+        base = self.document.stage_path()
         guess = str(base).removesuffix(NATIVE_SUFFIX) + ".pdf" if base else ""
         path, _ = QFileDialog.getSaveFileName(self.window, "Export printable build guide",
                                               guess, PDF_FILTER)
@@ -224,7 +224,8 @@ class FileController(QObject):
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
         try:
-            export_printable(self.document.stage, path, self.document.display_name(), drive)
+            export_printable(self.document.stage, path, self.document.stage_display_name(),
+                             drive)
         except PacenoteFileError as exc:
             QMessageBox.critical(self.window, "Cannot export build guide", str(exc))
             return False

@@ -261,3 +261,54 @@ def test_pacenote_edit_opens_a_rally(tmp_path):
     assert out.read_bytes().startswith(b"\x89PNG")
     done = run_pacenote("edit", "--help")
     assert ".rally.json" in done.stdout
+
+
+def test_saving_only_stage_layouts_leaves_the_rally_file_as_written(qtbot, window,
+                                                                    tmp_path):
+    w = window
+    folder = tmp_path / "r"
+    shutil.copytree(RALLY_1.parent, folder)
+    rally_file = folder / RALLY_1.name
+    written = rally_file.read_text(encoding="utf-8")
+    w.files.open_file(rally_file)
+    click_tab(qtbot, w, 2)
+    w.select_all()
+    w.delete()
+    assert "*" in w.rally_tabs.tabText(2) and "*" not in w.rally_tabs.tabText(0)
+    assert w.files.save()
+    assert rally_file.read_text(encoding="utf-8") == written
+    assert load_stage(folder / "ss3.stage.json").tiles == ()
+    assert load_stage(folder / "ss1.stage.json") == load_stage(RALLY_1.parent / "ss1.stage.json")
+    # Labels name the stages in the race and on the rally sheet: two stages never share one.
+    w.rally_panel.item(0).setText(LABEL, "SS2")
+    assert [s.label for s in w.document.slots] == ["SS1", "SS2", "SS3"]
+    assert "already names another stage" in w.statusBar().currentMessage()
+    assert w.rally_panel.item(0).text(LABEL) == "SS1"
+
+
+def test_the_rally_writer_round_trips_every_field(tmp_path):
+    from pacenote.formats import native
+    from pacenote.rally import rally_from_dict, rally_to_dict, save_rally
+
+    original = load_rally(EXAMPLES / "rulebook" / "rally-3.rally.json")
+    target = tmp_path / "copy.rally.json"
+    save_rally(original, target)
+    again = load_rally(target)
+    assert rally_to_dict(again) == rally_to_dict(original)
+    assert (again.name, again.author, again.notes, again.boxes, again.players,
+            again.options) == (original.name, original.author, original.notes,
+                               original.boxes, original.players, original.options)
+    assert [(e.label, e.service, e.source) for e in again.stages] == \
+        [(e.label, e.service, e.source) for e in original.stages]
+    # Options, players, boxes and an inline stage are written back as read.
+    data = {"format": "pacenote-rally", "version": 1, "name": "Inline", "boxes": 2,
+            "players": 3, "options": {"red_zone": True, "sisu_token": "rally"},
+            "stages": [{"label": "A", "stage": native.to_dict(layout(CHAIN)),
+                        "service": False}, {"file": "b.stage.json", "service": True}]}
+    inline = rally_from_dict(data, tmp_path / "in.rally.json")
+    save_rally(inline, tmp_path / "out.rally.json")
+    back = load_rally(tmp_path / "out.rally.json")
+    assert (back.boxes, back.players, back.options) == (2, 3, data["options"])
+    assert back.stages[0].inline == layout(CHAIN) and back.stages[1].label == "SS2"
+    assert rally_to_dict(back)["stages"][1] == {"label": "SS2", "file": "b.stage.json",
+                                                "service": True}

@@ -73,8 +73,8 @@ def crash_with_two_stages_edited(qtbot, path: Path | None) -> list[Stage]:  # no
         close_window(crashed)
 
 
-def test_a_crash_with_unsaved_edits_in_two_stages_recovers_both(qtbot, tmp_path, window,  # noqa: F811
-                                                                 recovery_dialog):
+def test_a_crash_with_unsaved_edits_in_two_stages_recovers_both(
+        qtbot, tmp_path, window, recovery_dialog):  # noqa: F811
     path = copied_rally(tmp_path)
     crashed = crash_with_two_stages_edited(qtbot, path)
     w = window
@@ -101,8 +101,8 @@ def test_a_crash_with_unsaved_edits_in_two_stages_recovers_both(qtbot, tmp_path,
     assert recovery_files(tmp_path) == []
 
 
-def test_a_start_without_a_file_offers_the_rally_and_recovers_it(qtbot, tmp_path, window,  # noqa: F811
-                                                                  recovery_dialog):
+def test_a_start_without_a_file_offers_the_rally_and_recovers_it(
+        qtbot, tmp_path, window, recovery_dialog):  # noqa: F811
     path = copied_rally(tmp_path)
     crashed = crash_with_two_stages_edited(qtbot, path)
     w = window
