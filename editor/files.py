@@ -69,21 +69,19 @@ class FileController(QObject):
     def new_stage(self, boxes: str | None = None) -> bool:
         """Start an empty stage for ``boxes`` (a tileset name: ``dirt-core``, ``gt-core``,
         ``dirt-core+gt-core``); None keeps the boxes of the current stage."""
-        if not self.maybe_save():
-            return False
-        self.autosaver.discard()
-        self._forget_adopted(delete=False)
-        self.document.new(boxes)
-        self.replaced.emit()
-        return True
+        return self._start(lambda: self.document.new(boxes))
 
     def new_rally(self, boxes: str | None = None) -> bool:
         """Start an unsaved rally of one empty stage (SS1)."""
+        return self._start(lambda: self.document.new_rally(boxes))
+
+    def _start(self, empty: Callable[[], None]) -> bool:
+        """A new empty document, once the unsaved changes are dealt with."""
         if not self.maybe_save():
             return False
         self.autosaver.discard()
         self._forget_adopted(delete=False)
-        self.document.new_rally(boxes)
+        empty()
         self.replaced.emit()
         return True
 
