@@ -7,13 +7,22 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
+import time
 from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES, close_window, make_window
-from test_editor_recovery import dead_pid, recovery_dialog, recovery_files  # noqa: F401
+from test_editor_recovery import (  # noqa: F401
+    dead_pid,
+    finish,
+    recovery_dialog,
+    recovery_files,
+    start_editor,
+)
 
 from pacenote.editor.autosave import find_recoveries
+from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage
 from pacenote.rally import load_rally
 from pacenote.stage import Stage
@@ -131,4 +140,40 @@ def test_a_never_saved_rally_is_recovered_and_saved_where_the_user_says(
                         lambda *a, **k: (str(target), ""))
     assert w.files.save()
     assert load_rally(target).load_stages() == crashed
+    assert recovery_files(tmp_path) == []
+
+
+def autosaved_rally(tmp_path: Path, pid: int, timeout: float = 240.0) -> None:
+    """Wait until editor ``pid`` has autosaved its rally with 210b flipped in SS1 and
+    SS2 (Rally 1's SS3 has 210a from the start)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        for copy in (tmp_path / "recovery").glob(f"*-{pid}.rally.json"):
+            try:
+                stages = load_rally(copy).load_stages()
+            except PacenoteFileError:  # being written: look again
+                continue
+            if all("210b" not in [p.tile for p in s.tiles] for s in stages[:2]):
+                return
+        time.sleep(0.05)
+    raise AssertionError(f"editor {pid} never autosaved both stages")
+
+
+def test_a_killed_editor_restarted_with_the_rally_recovers_two_stages(tmp_path):
+    path = copied_rally(tmp_path)
+    editor = start_editor(tmp_path, "flip=210b", "stage=1", "flip=210b", args=[str(path)])
+    try:
+        autosaved_rally(tmp_path, editor.pid)
+    finally:
+        editor.send_signal(signal.SIGKILL)
+        editor.communicate(timeout=30)
+    assert editor.returncode == -signal.SIGKILL
+    assert "210a" not in [p.tile for p in load_stage(path.parent / "ss1.stage.json").tiles]
+    again = start_editor(tmp_path, "answer=Recover", "save-quit", args=[str(path)])
+    out = finish(again)
+    assert f"Recover the unsaved changes to {path}" in out
+    for name in ("ss1", "ss2"):
+        tiles = [p.tile for p in load_stage(path.parent / f"{name}.stage.json").tiles]
+        assert "210a" in tiles and "210b" not in tiles, name
+    assert load_stage(path.parent / "ss3.stage.json") == load_stage(RALLY_1 / "ss3.stage.json")
     assert recovery_files(tmp_path) == []
