@@ -44,6 +44,7 @@ class RallyController(QObject):
         tabs.stage_selected.connect(self.select)
         tabs.stage_moved.connect(document.move_stage)
         panel.stage_selected.connect(self.select)
+        panel.finding_stage.connect(self.select_label)
         panel.renamed.connect(self.rename)
         panel.service_toggled.connect(document.set_service)
         panel.name_edited.connect(document.set_rally_name)
@@ -114,6 +115,12 @@ class RallyController(QObject):
         self._leave()
         self.document.switch(index)
         self._enter()
+
+    def select_label(self, label: str) -> None:
+        """Show the stage a rally finding names."""
+        labels = [s.label for s in self.document.slots]
+        if label in labels:
+            self.select(labels.index(label))
 
     def _leave(self) -> None:
         view = self.window.view

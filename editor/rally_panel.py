@@ -48,6 +48,7 @@ def totals_text(t: RallyTotals, stages: int) -> str:
 class RallyPanel(QWidget):
     name_edited = Signal(str)
     stage_selected = Signal(int)
+    finding_stage = Signal(str)  # a rally finding clicked: the label of the stage it names
     renamed = Signal(int, str)
     service_toggled = Signal(int, bool)
     add_new = Signal()
@@ -78,6 +79,7 @@ class RallyPanel(QWidget):
         self.findings = QListWidget()
         self.findings.setWordWrap(True)
         self.findings.setMinimumHeight(60)
+        self.findings.itemClicked.connect(self._finding_clicked)
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
         for text, tip, slot in (
@@ -150,6 +152,8 @@ class RallyPanel(QWidget):
         for finding in analysis.findings:
             line = QListWidgetItem(severity.icon(finding.severity), finding.message)
             line.setToolTip(f"{finding.code}: {finding.message}")
+            if len(finding.where.stages) == 1:  # one stage named: a click shows it
+                line.setData(Qt.ItemDataRole.UserRole, finding.where.stages[0])
             self.findings.addItem(line)
         style = "color: #8a8a8a;" if stale else ""
         self.totals.setStyleSheet(style)
@@ -164,6 +168,11 @@ class RallyPanel(QWidget):
                          _previous: QTreeWidgetItem | None) -> None:
         if item is not None and not self._filling:
             self.stage_selected.emit(self.table.indexOfTopLevelItem(item))
+
+    def _finding_clicked(self, line: QListWidgetItem) -> None:
+        label = line.data(Qt.ItemDataRole.UserRole)
+        if isinstance(label, str):
+            self.finding_stage.emit(label)
 
     def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if self._filling:

@@ -149,6 +149,13 @@ def test_the_rally_dock_shows_each_stage_the_totals_and_the_rally_findings(qtbot
     assert "rally-service-missing" in codes and "rally-service-after-last-stage" in codes
     messages = [panel.findings.item(i).text() for i in range(panel.findings.count())]
     assert any("SS3" in m and "no service park" in m for m in messages)
+    [missing] = [i for i in range(panel.findings.count())
+                 if "no service park" in panel.findings.item(i).text()]
+    line = panel.findings.item(missing)
+    panel.findings.scrollToItem(line)
+    qtbot.mouseClick(panel.findings.viewport(), Qt.MouseButton.LeftButton,
+                     pos=panel.findings.visualItemRect(line).center())
+    assert w.document.current == 2  # a click on the finding shows the stage it names
     clean_close(w)
 
 
