@@ -65,14 +65,20 @@ def stage_inside(folder: Path, file: Path, rally: Path | None, where: str) -> st
     return name
 
 
+def _free(file: Path, taken: set[Path]) -> Path:
+    """``file``, or ``<name>-2.stage.json`` (-3, …) if a stage or a file has it already:
+    a save never overwrites a file that is not the stage's own."""
+    base, n = file.name.removesuffix(NATIVE_SUFFIX), 1
+    while file in taken or file.exists():
+        n += 1
+        file = file.with_name(f"{base}-{n}{NATIVE_SUFFIX}")
+    return file
+
+
 def _fresh_file(folder: Path, stem: str, label: str, taken: set[Path]) -> Path:
     """A stage file name beside the rally that no stage and no file uses yet."""
     safe = "".join(c if c.isalnum() or c in "-_" else "-" for c in label.lower()) or "stage"
-    file, n = folder / f"{stem}-{safe}{NATIVE_SUFFIX}", 1
-    while file in taken or file.exists():
-        n += 1
-        file = folder / f"{stem}-{safe}-{n}{NATIVE_SUFFIX}"
-    return file
+    return _free(folder / f"{stem}-{safe}{NATIVE_SUFFIX}", taken)
 
 
 def _target(slot: StageSlot, folder: Path, old_folder: Path | None, stem: str,
@@ -85,7 +91,7 @@ def _target(slot: StageSlot, folder: Path, old_folder: Path | None, stem: str,
         file = folder / file.absolute().relative_to(old_folder.absolute())  # goes along
     if slot.dirty and detect_format(file) != "native":
         file = native_name(file)  # an edited Rekee/.rgt stage is saved natively beside it
-    return file
+    return file if file == slot.file else _free(file, taken)
 
 
 def planned_stages(slots: Sequence[StageSlot], target: Path, old_folder: Path | None,

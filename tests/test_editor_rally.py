@@ -231,10 +231,13 @@ def test_save_as_into_another_folder_takes_the_stage_files_along(qtbot, window, 
     w.delete()
     moved = tmp_path / "b" / "copy.rally.json"
     moved.parent.mkdir()
+    theirs = moved.parent / "ss3.stage.json"  # someone else's file: never overwritten
+    save_stage(layout(CHAIN), theirs)
     assert save_as(monkeypatch, w, moved)
+    assert load_stage(theirs) == layout(CHAIN)
     rally = load_rally(moved)
     assert [e.source for e in rally.stages] == ["ss1.stage.json", "ss2.stage.json",
-                                                "ss3.stage.json"]
+                                                "ss3-2.stage.json"]
     stages = rally.load_stages()
     assert stages[0].tiles == () and stages[1] == load_stage(folder / "ss2.stage.json")
     assert load_stage(folder / "ss1.stage.json").tiles  # the original is left as it was
@@ -319,3 +322,19 @@ def test_the_rally_writer_round_trips_every_field(tmp_path):
     assert back.stages[0].inline == layout(CHAIN) and back.stages[1].label == "SS2"
     assert rally_to_dict(back)["stages"][1] == {"label": "SS2", "file": "b.stage.json",
                                                 "service": True}
+
+
+def test_a_rally_whose_stage_cannot_be_read_is_refused_in_one_line(qtbot, window, dialogs,
+                                                                   tmp_path):
+    w = window
+    folder = tmp_path / "r"
+    shutil.copytree(RALLY_1.parent, folder)
+    (folder / "ss2.stage.json").unlink()
+    build(w, CHAIN)
+    before = w.document.stage
+    dialogs.answer("warning", QMessageBox.StandardButton.Discard)
+    dialogs.answer("critical", QMessageBox.StandardButton.Ok)
+    assert not w.files.open_file(folder / RALLY_1.name)
+    kind, title, text = dialogs.shown[-1]
+    assert title == "Cannot open rally" and "ss2.stage.json" in text and "\n" not in text
+    assert w.document.rally is None and w.document.stage == before  # nothing changed
