@@ -111,6 +111,7 @@ class TestDriveController(QObject):
         self.worker.failed.connect(self._failed)
         self.worker.busy_changed.connect(self._busy_changed)
         document.stage_changed.connect(self.stage_changed)
+        document.rally_changed.connect(lambda: self.stage_changed(document.stage))
         document.replaced.connect(self.document_replaced)
 
     def toolbar(self) -> QToolBar:
@@ -168,9 +169,8 @@ class TestDriveController(QObject):
         document = self.document
         if self.drives_rally():
             assert document.rally is not None
-            entries = [RaceEntry(s.label, s.stage, s.service, s.tileset) for s in document.slots]
-            self.worker.submit(partial(drive_rally, entries, document.current, settings,
-                                       dict(document.rally.options)))
+            self.worker.submit(partial(drive_rally, self.rally_entries(), document.current,
+                                       settings, dict(document.rally.options)))
         else:
             self.worker.submit(partial(drive_stage, document.stage, document.tileset, settings))
         cars = f", {settings.players} players" if settings.players > 1 else ""
@@ -225,8 +225,16 @@ class TestDriveController(QObject):
         self.drive_action.setToolTip("Test drive (Ctrl+T)" if self.blocked is None else
                                      f"Test drive needs a complete course: {self.blocked}")
 
+    def rally_entries(self) -> list[RaceEntry]:
+        """The open rally's stages as the engine races them."""
+        return [RaceEntry(s.label, s.stage, s.service, s.tileset) for s in self.document.slots]
+
     def is_stale(self) -> bool:
-        return self.result is not None and self.result.stage != self.document.stage
+        """The result is not that of the stage shown (for a rally's race: of the rally)."""
+        if self.result is None:
+            return False
+        rally = self.rally_entries() if self.document.rally is not None else None
+        return not self.result.is_for(self.document.stage, rally)
 
     def stage_changed(self, _stage: Stage) -> None:
         if self.result is not None:

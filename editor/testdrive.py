@@ -42,6 +42,14 @@ class DriveResult:
     graph: CellGraph = field(compare=False)
     race: RaceReport | None = field(default=None, compare=False)  # players > 1: the race
     race_label: str = ""  # a rally's race: the label of the stage driven solo (shown)
+    rally: tuple[RaceEntry, ...] | None = field(default=None, compare=False)  # raced
+
+    def is_for(self, stage: Stage, rally: Sequence[RaceEntry] | None = None) -> bool:
+        """Whether this result is still that of ``stage`` shown (and, for a rally's
+        race, of the rally as it is now: every stage, label and service)."""
+        if stage != self.stage:
+            return False
+        return self.rally is None or (rally is not None and _plan(rally) == _plan(self.rally))
 
     def race_spots(self) -> list[Hotspot]:
         """The race's hot spots on the stage shown (a rally's race has every stage's)."""
@@ -92,4 +100,9 @@ def drive_rally(entries: Sequence[RaceEntry], shown: int, settings: DriveSetting
     entry = entries[shown]
     report = test_drive(entry.stage, settings, tileset=entry.tileset)
     assert report.graph is not None  # test_drive always says which graph it drove
-    return DriveResult(entry.stage, settings, report, report.graph, race, entry.label)
+    return DriveResult(entry.stage, settings, report, report.graph, race, entry.label,
+                       tuple(entries))
+
+
+def _plan(entries: Sequence[RaceEntry]) -> list[tuple[str, Stage, bool]]:
+    return [(e.label, e.stage, e.service) for e in entries]

@@ -62,6 +62,18 @@ def test_the_whole_rally_is_raced_with_four_players_by_default(qtbot, window):
     assert expected and congested == expected
     assert any(s.stage != "SS3" for s in direct.hot_spots)  # others' were left out
 
+    # The rally's result is that of the rally as driven: a change to the plan (or to any
+    # stage) greys it out, going back makes it fresh again.
+    assert not w.drive.is_stale()
+    w.document.set_service(2, True)
+    assert w.drive.is_stale() and not w.drive.congestion_map.layer.isVisible()
+    w.document.set_service(2, False)
+    assert not w.drive.is_stale() and w.drive.congestion_map.layer.isVisible()
+    w.rally.select(0)
+    assert w.drive.is_stale()  # the heat map is SS3's
+    w.rally.select(2)
+    assert not w.drive.is_stale()
+
     # One stage only, as before: the box unticked races the stage shown.
     w.drive.rally_box.setChecked(False)
     with qtbot.waitSignal(w.drive.result_shown, timeout=600_000) as blocker:
