@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
@@ -38,6 +39,7 @@ from pacenote.tiles import Tileset, load_tileset
 
 __all__ = ["NATIVE_SUFFIX", "Document", "StageSlot", "native_name"]
 RECOVER_TEXT = "Recover autosaved changes"
+RALLY_FIELDS = ("name", "author", "notes", "boxes", "players")  # what the Rally dock edits
 
 
 class StageSlot:
@@ -330,9 +332,13 @@ class Document(QObject):
             self.slots[index].service = service
             self._structure_changed()
 
-    def set_rally_name(self, name: str) -> None:
-        if self.rally is not None and name != self.rally.name:
-            self.rally = replace(self.rally, name=name)
+    def set_rally_field(self, name: str, value: Any) -> None:
+        """One of the rally's own fields: ``name``, ``author``, ``notes``, ``boxes`` (1-9)
+        or ``players`` (1-10, None: not said)."""
+        if name not in RALLY_FIELDS:
+            raise ValueError(f"no rally field {name!r}")
+        if self.rally is not None and getattr(self.rally, name) != value:
+            self.rally = replace(self.rally, **{name: value})
             self._structure_changed()
 
     # -- crash recovery ------------------------------------------------------------

@@ -47,7 +47,7 @@ class RallyController(QObject):
         panel.finding_stage.connect(self.select_label)
         panel.renamed.connect(self.rename)
         panel.service_toggled.connect(document.set_service)
-        panel.name_edited.connect(document.set_rally_name)
+        panel.field_edited.connect(document.set_rally_field)
         panel.add_new.connect(self.add_new)
         panel.add_file.connect(self.add_file)
         panel.remove.connect(self.remove_current)
@@ -77,7 +77,7 @@ class RallyController(QObject):
                               Qt.Orientation.Horizontal)
         self.views = {s: v for s, v in self.views.items() if s in self.document.slots}
         slots, folder = self.document.slots, self.document.path
-        self.panel.set_plan(rally.name, [s.label for s in slots], [s.service for s in slots],
+        self.panel.set_plan(rally, [s.label for s in slots], [s.service for s in slots],
                             [shown_name(s, None if folder is None else folder.parent)
                              for s in slots], self.document.current)
         self._marks()

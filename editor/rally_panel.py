@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSpinBox,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -22,6 +23,13 @@ from PySide6.QtWidgets import (
 
 from pacenote.editor import severity
 from pacenote.editor.rally_analysis import RallyAnalysis, RallyTotals, StageRow
+from pacenote.jsonio import load_schema
+from pacenote.rally import Rally
+
+
+def schema_maximum(field: str) -> int:
+    """The largest value the rally file's schema takes for ``field`` (players, boxes)."""
+    return int(load_schema("rally")["properties"][field]["maximum"])
 
 COLUMNS = ("Stage", "File", "Tiles", "Road tiles", "Class", "Boxes", "Service after",
            "Errors")
@@ -46,7 +54,7 @@ def totals_text(t: RallyTotals, stages: int) -> str:
 
 
 class RallyPanel(QWidget):
-    name_edited = Signal(str)
+    field_edited = Signal(str, object)  # a rally field (Document.set_rally_field), its value
     stage_selected = Signal(int)
     finding_stage = Signal(str)  # a rally finding clicked: the label of the stage it names
     renamed = Signal(int, str)
@@ -61,7 +69,23 @@ class RallyPanel(QWidget):
         self.setObjectName("rally-panel")
         self.name = QLineEdit()
         self.name.setPlaceholderText("Rally name")
-        self.name.textEdited.connect(self.name_edited.emit)
+        self.name.textEdited.connect(lambda text: self.field_edited.emit("name", text))
+        self.author = QLineEdit()
+        self.author.setPlaceholderText("Author")
+        self.author.textEdited.connect(lambda text: self.field_edited.emit("author", text))
+        self.players = QSpinBox()
+        self.players.setRange(0, schema_maximum("players"))
+        self.players.setSpecialValueText("Players: not said (4)")
+        self.players.setPrefix("Players: ")
+        self.players.setToolTip("Drivers taking part: the rally sheet's columns and the "
+                                "test drive's cars")
+        self.players.valueChanged.connect(self._players_changed)
+        self.boxes = QSpinBox()
+        self.boxes.setRange(1, schema_maximum("boxes"))
+        self.boxes.setPrefix("Boxes: ")
+        self.boxes.setToolTip("Copies of the tile box the organisers have (the rally's "
+                              "stage checks count tiles against them)")
+        self.boxes.valueChanged.connect(self._boxes_changed)
         self.table = QTreeWidget()
         self.table.setHeaderLabels(list(COLUMNS))
         self.table.setRootIsDecorated(False)
@@ -96,8 +120,13 @@ class RallyPanel(QWidget):
             row.addWidget(button)
             self.buttons[text] = button
         row.addStretch(1)
+        fields = QHBoxLayout()
+        fields.addWidget(self.name, 2)
+        fields.addWidget(self.author, 2)
+        fields.addWidget(self.players)
+        fields.addWidget(self.boxes)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.name)
+        layout.addLayout(fields)
         layout.addLayout(row)
         layout.addWidget(self.table, 2)
         layout.addWidget(self.totals)
@@ -106,12 +135,17 @@ class RallyPanel(QWidget):
         self._filling = False
         self.analysis: RallyAnalysis | None = None
 
-    def set_plan(self, name: str, labels: list[str], services: list[bool], files: list[str],
-                 current: int) -> None:
-        """The stages as the document holds them now (figures follow with the analysis)."""
+    def set_plan(self, rally: Rally, labels: list[str], services: list[bool],
+                 files: list[str], current: int) -> None:
+        """The rally's fields and stages as the document holds them now (the figures
+        follow with the analysis)."""
         self._filling = True
-        if not self.name.hasFocus():
-            self.name.setText(name)
+        for edit, text in ((self.name, rally.name), (self.author, rally.author)):
+            if not edit.hasFocus():
+                edit.setText(text)
+                edit.setCursorPosition(0)  # a long author shows from its start
+        self.players.setValue(rally.players or 0)
+        self.boxes.setValue(rally.boxes)
         if self.table.topLevelItemCount() != len(labels):
             self.table.clear()
             for _ in labels:
@@ -168,6 +202,14 @@ class RallyPanel(QWidget):
                          _previous: QTreeWidgetItem | None) -> None:
         if item is not None and not self._filling:
             self.stage_selected.emit(self.table.indexOfTopLevelItem(item))
+
+    def _players_changed(self, players: int) -> None:
+        if not self._filling:
+            self.field_edited.emit("players", players or None)
+
+    def _boxes_changed(self, boxes: int) -> None:
+        if not self._filling:
+            self.field_edited.emit("boxes", boxes)
 
     def _finding_clicked(self, line: QListWidgetItem) -> None:
         label = line.data(Qt.ItemDataRole.UserRole)

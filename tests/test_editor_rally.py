@@ -70,6 +70,9 @@ def test_a_rally_of_three_stages_is_created_saved_and_reopened(qtbot, window, tm
     panel.item(1).setText(LABEL, "Col de Turini")
     panel.item(0).setCheckState(SERVICE, Qt.CheckState.Checked)
     qtbot.mouseClick(panel.buttons["◀ Earlier"], Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(panel.name, "Spring rally")
+    panel.players.setValue(3)
+    panel.boxes.setValue(2)
     assert w.rally_tabs.labels() == ["SS1", "SS3", "Col de Turini"]
     assert w.document.current == 1 and len(w.document.stage.tiles) == 3  # SS3 still shown
     assert w.document.dirty and w.isWindowModified()
@@ -79,6 +82,7 @@ def test_a_rally_of_three_stages_is_created_saved_and_reopened(qtbot, window, tm
     assert save_as(monkeypatch, w, target)
     assert not w.document.dirty
     saved = load_rally(target)
+    assert (saved.name, saved.players, saved.boxes) == ("Spring rally", 3, 2)
     assert [(e.label, e.service, e.source) for e in saved.stages] == [
         ("SS1", True, "spring-ss1.stage.json"), ("SS3", False, "spring-ss3.stage.json"),
         ("Col de Turini", False, "spring-col-de-turini.stage.json")]
@@ -92,6 +96,9 @@ def test_a_rally_of_three_stages_is_created_saved_and_reopened(qtbot, window, tm
     assert [len(s.stage.tiles) for s in w.document.slots] == [3, 3, 2]
     assert [panel.item(i).text(LABEL) for i in range(3)] == ["SS1", "SS3", "Col de Turini"]
     assert panel.item(0).checkState(SERVICE) == Qt.CheckState.Checked
+    assert (panel.name.text(), panel.players.value(), panel.boxes.value()) == \
+        ("Spring rally", 3, 2)
+    assert w.drive.players_box.value() == 3  # the rally's players drive it
     assert not w.document.dirty
 
 
