@@ -141,7 +141,7 @@ class RallyPanel(QWidget):
         follow with the analysis)."""
         self._filling = True
         for edit, text in ((self.name, rally.name), (self.author, rally.author)):
-            if not edit.hasFocus():
+            if not edit.hasFocus() and edit.text() != text:  # never under the typing
                 edit.setText(text)
                 edit.setCursorPosition(0)  # a long author shows from its start
         self.players.setValue(rally.players or 0)
