@@ -47,6 +47,17 @@ from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner, race_map
 
 
 @dataclass
+class RaceMemo:
+    """What the drivers work out in traffic, kept for every race of a stage: the same
+    jams recur from race to race. Keys hold the driver objects themselves (an id could
+    be passed on to another once collected) and the ids of boards, which the stage
+    holds as long as this memo."""
+
+    # plans by driver, board, car state and the cars in its reach
+    plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
+
+
+@dataclass
 class RaceStage:
     """A stage compiled for races: the graph, its board (with the mud already on it),
     the race facts, and boards with mud spread during a race (cached)."""
@@ -56,9 +67,7 @@ class RaceStage:
     rmap: RaceMap
     base_mud: tuple[tuple[int, int], ...] = ()
     _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
-    # plans against traffic, by driver, board, car state and the cars in its reach:
-    # the same jams recur from race to race
-    plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
+    memo: RaceMemo = field(default_factory=lambda: RaceMemo())
 
     @staticmethod
     def of(graph: Any, mud: Mapping[int, int] | None = None) -> RaceStage:
@@ -166,8 +175,7 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
             before = len(car.spread)
             here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
             rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd,
-                                      may_force=jammed and not moved,
-                                      stage_plans=stage.plans)
+                                      may_force=jammed and not moved, memo=stage.memo)
             moved |= rec is None or rec.mode != "blocked"
             if turns is not None and rec is not None:
                 turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed))
@@ -237,16 +245,16 @@ def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool,
 
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
-               may_force: bool = False,
-               stage_plans: dict[tuple[Any, ...], Plan | None] | None = None
+               may_force: bool = False, memo: RaceMemo | None = None
                ) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``may_force``: the last round was a jam (every car blocked by the others); reading:
     the first car then takes the loss of control the cars made unavoidable, so that the
     race goes on (the book does not cover a jam no car can leave)."""
-    if stage_plans is None:
-        stage_plans = {}
+    if memo is None:
+        memo = RaceMemo()
+    plans = memo.plans
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
         else r.driver
@@ -264,11 +272,10 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     if board is not driver.board and (solo is None or not _within_limits(board, solo)):
         # mud spread by the others lowers a limit the solo plan counted on: plan on the
         # road as it is
-        key: tuple[Any, ...] = (id(driver), id(board), car.cell, car.gear, dice, limit,
-                                frozenset())
-        if key not in stage_plans:
-            stage_plans[key] = _traffic_plan(board, rules, driver, car, None, dice, limit)
-        solo = stage_plans[key]
+        key: tuple[Any, ...] = (driver, id(board), car.cell, car.gear, dice, limit, frozenset())
+        if key not in plans:
+            plans[key] = _traffic_plan(board, rmap, driver, car, None, dice, limit)
+        solo = plans[key]
     if solo is None:  # the track itself leaves no way on: blocked for good
         rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):
@@ -281,10 +288,10 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     changed = False
     if traffic is not None and not traffic.allows_plan(car.cell, solo.steps):
         near = frozenset((c, g) for c, g in others.items() if c in traffic.reach)
-        key = (id(driver), id(board), car.cell, car.gear, dice, limit, near)
-        if key not in stage_plans:
-            stage_plans[key] = _traffic_plan(board, rules, driver, car, traffic, dice, limit)
-        plan = stage_plans[key]
+        key = (driver, id(board), car.cell, car.gear, dice, limit, near)
+        if key not in plans:
+            plans[key] = _traffic_plan(board, rmap, driver, car, traffic, dice, limit)
+        plan = plans[key]
         changed = True
         if plan is None or (plan.mode == FORCED and solo.mode != FORCED and not may_force):
             rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
@@ -316,17 +323,16 @@ def _within_limits(board: Board, plan: Plan) -> bool:
         s.gear <= board.limit[s.dest] and board.limit[s.dest] > 0 for s in plan.steps)
 
 
-def _traffic_plan(board: Board, rules: Ruleset, driver: Driver, car: Car,
+def _traffic_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car,
                   traffic: Traffic | None, dice: Any, limit: int) -> Plan | None:
-    """The driver's best plan with every die checked against the cars (and the mud)."""
+    """The driver's best plan with every die checked against the cars and the mud spread
+    in the race, searched on top of its solo planner (:class:`TrafficPlanner`)."""
     base = driver.planner(limit, dice)
-    empty = Traffic(board, _NO_RACE, {}, car.cell) if traffic is None else traffic
-    planner = TrafficPlanner(board, rules, base.values, limit, empty,
-                             flat_out=driver.personality.flat_out, base=base)
+    road = traffic if traffic is not None else Traffic(board, rmap, {}, car.cell)
+    # the driver's own rules (a follower's have no leader dice: the same dice laws)
+    planner = TrafficPlanner(board, base.rules, base.values, limit, road,
+                             flat_out=base.flat_out, base=base)
     return planner.best(car.cell, car.gear, dice)
-
-
-_NO_RACE = RaceMap((), (), (), (), (), ())
 
 
 def _standings(racers: list[Racer], rules: Ruleset) -> tuple[dict[int, float],

@@ -241,3 +241,47 @@ def test_four_experts_race_the_rally_1_first_stage():
     assert all(sorted(r.positions.values()) == [1, 2, 3, 4] for r in races)
     again = run_race(stage, RULES, [d] * 4, run_rng(0, 7))
     assert again.times == races[7].times  # same seed, same race
+
+
+# --- planning in traffic ------------------------------------------------------------------------
+
+def test_replanning_in_traffic_on_top_of_the_solo_search_finds_the_full_searchs_plans():
+    """The traffic planner reuses the solo planner's kept plans wherever the cars (or
+    mud spread in the race) allow them all; it must choose what a search from scratch
+    chooses, and only plans the cars allow."""
+    from collections import Counter
+
+    from pacenote.engine.rules import Dice
+    from pacenote.engine.traffic import TrafficPlanner
+
+    stage = stage_of(road(20, lanes=3, limits={9: 3, 10: 2, 11: 3}, corners={9, 10, 11}))
+    b = stage.board
+    driver = Driver(b, RULES, "balanced")
+    column = RULES.column("gravel", False)
+    dice, limit = Dice.of(column), column.hazard_limit
+    base = driver.planner(limit, dice)
+    jams = [{"4.0": 2, "4.1": 2}, {"5.1": 1}, {"3.0": 4, "6.2": 0}, {"7.0": 2, "7.1": 3,
+                                                                      "7.2": 1}]
+    muddy = stage.with_mud(Counter({2: 1}))  # the corner's tile: limits 2, 1, 2
+    compared = changed = 0
+    for board in (b, muddy):
+        for jam in jams:
+            cars = {node(b, k): g for k, g in jam.items()}
+            for start in (node(b, k) for k in ("1.2", "3.1", "5.1", "6.0")):
+                if start in cars:
+                    continue
+                traffic = Traffic(board, stage.rmap, cars, start)
+                for gear in (0, 2, 4):
+                    quick = TrafficPlanner(board, RULES, base.values, limit, traffic,
+                                           base=base).best(start, gear, dice)
+                    full = TrafficPlanner(board, RULES, base.values, limit, traffic
+                                          ).best(start, gear, dice)
+                    assert quick == full, (board is b, jam, b.label(start), gear)
+                    compared += 1
+                    if quick is None:  # blocked by the cars
+                        continue
+                    assert quick.mode == "forced" or traffic.allows_plan(start, quick.steps)
+                    assert all(s.gear <= board.limit[s.dest] for s in quick.steps)
+                    solo = base.best(start, gear, dice)
+                    changed += solo != quick
+    assert compared > 50 and changed > 10  # the cars and the mud did change plans
