@@ -45,6 +45,9 @@ from pacenote.engine.simulate import (
 )
 from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner, race_map
 
+# Where a car stands in the race: (cell, gear, crashed beside the road).
+Place = tuple[int, int, bool]
+
 
 @dataclass
 class RaceMemo:
@@ -170,12 +173,14 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
             assert car is not None
             car.leader = pos == 0 and not anyone_finished
             r.beside_road = False  # back on the road for its turn
-            others = {o.car.cell: o.car.gear for o in active
-                      if o is not r and not o.done and not o.beside_road and o.car}
+            rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
+                      if o is not r and not o.done and o.car]
+            others = {c: g for c, g, beside in rivals if not beside}
             before = len(car.spread)
             here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
             rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd,
-                                      may_force=jammed and not moved, memo=stage.memo)
+                                      may_force=jammed and not moved, memo=stage.memo,
+                                      rivals=rivals)
             moved |= rec is None or rec.mode != "blocked"
             if turns is not None and rec is not None:
                 turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed))
@@ -239,15 +244,24 @@ def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool,
     on the road on a tie (start order last, for a total order)."""
     car = r.car
     assert car is not None
-    return (-board.front[car.cell], -car.gear, r.beside_road, rmap.inside[car.cell],
-            r.driver_id)
+    return (*place_key(board, rmap, (car.cell, car.gear, r.beside_road)), r.driver_id)
+
+
+def place_key(board: Board, rmap: RaceMap, p: Place) -> tuple[float, int, bool, int]:
+    """The race order of a place: further on first, then the higher gear, then a car on
+    the road before one crashed beside it, then the inside lane of the current or next
+    corner."""
+    return (-board.front[p[0]], -p[1], p[2], rmap.inside[p[0]])
 
 
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
-               may_force: bool = False, memo: RaceMemo | None = None
-               ) -> tuple[TurnRecord | None, bool]:
+               may_force: bool = False, memo: RaceMemo | None = None,
+               rivals: Sequence[Place] | None = None) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
+
+    ``rivals``: every other car still racing as (cell, gear, beside the road), for the
+    overtakes it makes (default: the cars of ``others``, all on the road).
 
     ``may_force``: the last round was a jam (every car blocked by the others); reading:
     the first car then takes the loss of control the cars made unavoidable, so that the
@@ -266,7 +280,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         retired.end, retired.notes = car.cell, ["no gear die left: retires"]
         return retired, False
     result.turns += 1
-    start = car.cell
+    start, start_gear = car.cell, car.gear
     solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
                        damage=car.damage, sisu=car.sisu)
     if board is not driver.board and (solo is None or not _within_limits(board, solo)):
@@ -312,9 +326,22 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     finally:
         car.legal = None
     if played is not None:
-        end = board.front[car.cell]
-        r.overtakes += sum(1 for c in others if board.front[start] < board.front[c] < end)
+        crashed = played.loss_of_control and played.card == "crash"
+        r.overtakes += passes(board, rmap, (start, start_gear, False),
+                              (car.cell, car.gear, crashed),
+                              rivals if rivals is not None
+                              else [(c, g, False) for c, g in others.items()])
     return played, changed
+
+
+def passes(board: Board, rmap: RaceMap, before: Place, after: Place,
+           rivals: Sequence[Place]) -> int:
+    """The cars a move overtook: those it was behind in the race order (distance >
+    gear > inside lane; on a tie a crashed car behind one on the road) before the move
+    and ahead of after it. Coming alongside in a higher gear takes the place at once;
+    a crashed car beside the road is passed like any other."""
+    was, now = place_key(board, rmap, before), place_key(board, rmap, after)
+    return sum(1 for p in rivals if now < place_key(board, rmap, p) < was)
 
 
 def _within_limits(board: Board, plan: Plan) -> bool:
