@@ -98,7 +98,7 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
             totals[i] += race.times[i]
         penalties = dict.fromkeys(ids, 0.0)
         if rules.options.checkpoints and k + 1 < len(legs) and leader_cost is not None:
-            penalties = checkpoint_tokens(totals, leader_cost(k + 1))
+            penalties = checkpoint_tokens(totals, leader_cost(k + 1), order)
             for i in ids:
                 totals[i] += penalties[i]
         start_of = {d: n + 1 for n, d in enumerate(order)}
@@ -138,22 +138,25 @@ def between_stages(car: Car, rules: Ruleset, *, service: bool, retired: bool) ->
     car.retired = False
 
 
-def checkpoint_tokens(totals: dict[int, float], leader_cost: float) -> dict[int, float]:
-    """Checkpoint penalties (seconds) each driver takes after a stage.
+def checkpoint_tokens(totals: dict[int, float], leader_cost: float,
+                      previous: Sequence[int] = ()) -> dict[int, float]:
+    """Checkpoint penalties (seconds) each driver takes after a stage; ``previous`` is
+    the start order of the stage just driven (it settles ties, as in :func:`start_order`).
 
-    The driver who would start the next stage first leads every round until it
-    overtakes no one: it plays the leader dice all stage. It takes just enough 5-second
-    tokens to start second when that costs less than ``leader_cost`` (what the leader
-    dice cost on the next stage: the expert's par with them minus without). The others
-    take none: starting later only helps the first car, and a car that starts later is
-    behind it anyway."""
+    The driver who would start the next stage first leads every round until someone
+    overtakes it: it plays the leader dice all stage. It takes the fewest 5-second
+    tokens that make it start later than first when they cost less than ``leader_cost``
+    (what the leader dice cost on the next stage: the expert's par with them minus
+    without). The others take none: starting later only helps the first car, and a car
+    that starts later is behind it anyway."""
     out = dict.fromkeys(totals, 0.0)
     if len(totals) < 2:
         return out
-    ranked = sorted(totals, key=lambda i: totals[i])
-    first, second = ranked[0], ranked[1]
-    gap = totals[second] - totals[first]
-    tokens = int(gap // CHECKPOINT_SECONDS) + 1  # ties keep the old order: strictly behind
+    first = start_order(totals, previous)[0]
+    tokens = 1
+    while start_order({**totals, first: totals[first] + tokens * CHECKPOINT_SECONDS},
+                      previous)[0] == first:
+        tokens += 1
     if tokens * CHECKPOINT_SECONDS < leader_cost:
         out[first] = tokens * CHECKPOINT_SECONDS
     return out
