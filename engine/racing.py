@@ -29,6 +29,7 @@ from pacenote.engine.race import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.jsonio import parse_json
+from pacenote.playtime import MINUTES_BETWEEN_STAGES, compared, rally_minutes
 
 
 @cache
@@ -40,13 +41,13 @@ def duration_model() -> dict[str, Any]:
 
 
 def play_minutes(car_turns: float, stages: int) -> float:
-    """Estimated minutes at the table: seconds per car-turn (every player's turn),
-    calibrated on the rulebook's stage guidance for 4 players, plus, in a rally of
-    several stages, the book's time per stage for the sheet, service and set-up
-    (play-duration.json; benchmarks/calibrate_duration.py refits the first)."""
-    m = duration_model()
-    between = stages * m["rally_minutes_per_stage"] if stages > 1 else 0.0
-    return float(car_turns * m["seconds_per_car_turn"] / 60 + between)
+    """Simulated play duration, minutes at the table: seconds per car-turn (every
+    player's turn; play-duration.json, fitted by benchmarks/calibrate_duration.py on the
+    rulebook's playing time) plus, in a rally of several stages, the book's time between
+    stages (:data:`pacenote.playtime.MINUTES_BETWEEN_STAGES`). Not to be confused with
+    the *playing time* (:mod:`pacenote.playtime`), the book's rate per road tile."""
+    between = stages * MINUTES_BETWEEN_STAGES if stages > 1 else 0.0
+    return float(car_turns * duration_model()["seconds_per_car_turn"] / 60 + between)
 
 
 @dataclass
@@ -87,13 +88,17 @@ class RaceReport:
     total_mean: float
     rounds_mean: float  # rounds per rally (all stages)
     car_turns_mean: float  # turns of all cars per rally
-    play_minutes: float
+    play_minutes: float  # simulated play duration (:func:`play_minutes`)
     overtakes: float
     blocked_turns: float
     retirements: int
     hot_spots: list[Hotspot]
     options: dict[str, Any] = field(default_factory=dict)
     trace: list[str] = field(default_factory=list)  # one rally round by round, if asked
+    # the rulebook's playing time of the same stages for the same players
+    # (pacenote.playtime.rally_minutes), and how the simulation stands against it
+    guidance_minutes: float | None = None
+    duration_note: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -205,19 +210,25 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
         spots.append(Hotspot(board.label(c), board.tile[c], legs[k].label, blocked[(k, c)],
                              traffic[(k, c)]))
     o = rules.options
+    road = [leg.road_tiles for leg in legs]
+    known = [t for t in road if t is not None]
+    guidance = rally_minutes(known, players) if len(known) == len(road) else None
+    minutes = play_minutes(turns / n, len(legs))
     return RaceReport(
         players=players, runs=n, seed=seed, driver=driver,
         stages=[leg.label for leg in legs], drivers=stats,
         total_mean=statistics.fmean(s.total_mean for s in stats),
         rounds_mean=rounds / n, car_turns_mean=turns / n,
-        play_minutes=play_minutes(turns / n, len(legs)),
+        play_minutes=minutes,
         overtakes=sum(s.overtakes for s in stats),
         blocked_turns=sum(s.blocked_turns for s in stats),
         retirements=sum(s.retirements for s in stats),
         hot_spots=spots[:20],
         options={"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
                  "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
-                 "checkpoints": o.checkpoints, "stranded": o.stranded})
+                 "checkpoints": o.checkpoints, "stranded": o.stranded},
+        guidance_minutes=guidance,
+        duration_note="" if guidance is None else compared(minutes, guidance))
 
 
 def _q(ordered: list[float], q: float) -> float:

@@ -36,6 +36,7 @@ class RallyLeg:
     label: str
     stage: RaceStage
     service: bool  # the service park follows this stage
+    road_tiles: int | None = None  # START to FINISH, for the rulebook's playing time
 
 
 @dataclass

@@ -7,7 +7,6 @@ import math
 import random
 
 import pytest
-
 from test_engine_fixtures import road
 
 from pacenote.engine import Driver, load_ruleset
