@@ -149,6 +149,8 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
     if not board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
     bag = [t.count for t in rules.tokens]  # one bag for the field
+    for car in (cars or {}).values():
+        take_carried(car, bag, rules)
     racers = [Racer(i, drivers[i], followers[i] if followers else None)
               for i in start_order]
     turns: list[RaceTurn] | None = [] if trace else None
@@ -214,6 +216,23 @@ def follower_of(driver: Driver) -> Driver:
     if not rules.options.leader_dice:
         return driver
     return Driver(driver.board, rules.with_options(leader_dice=False), driver.personality)
+
+
+def take_carried(car: Car, bag: list[int], rules: Ruleset) -> None:
+    """Setting up a rally's next stage, the damage tokens written on the rally sheet are
+    taken from the bag (ES "Coge de la bolsa una ficha de Daño en el Gas"); their other
+    face does not count. Which token of a damage type is a reading: one of the kind with
+    the most left (the first listed on a tie)."""
+    car.gas_tokens = []
+    for dmg in ("gear", "gas", "brake"):
+        for _ in range(car.damage[dmg]):
+            kinds = [k for k, t in enumerate(rules.tokens) if t.damage == dmg and bag[k] > 0]
+            if not kinds:
+                break
+            kind = max(kinds, key=lambda k: bag[k])
+            bag[kind] -= 1
+            if dmg == "gas":
+                car.gas_tokens.append(kind)
 
 
 def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: list[int],

@@ -124,15 +124,18 @@ def start_order(totals: dict[int, float], previous: Sequence[int]) -> list[int]:
     return sorted(totals, key=lambda i: (totals[i], before.get(i, len(before))))
 
 
-def between_stages(car: Car, rules: Ruleset, *, service: bool, retired: bool) -> None:
-    """The rally sheet's car state for the next stage (see the module docstring)."""
+def between_stages(car: Car, rules: Ruleset, *, service: bool, retired: bool,
+                   keep_spare: bool = False) -> None:
+    """The rally sheet's car state for the next stage (see the module docstring).
+    ``keep_spare``: the driver keeps an unused spare wheel although it carries a gas
+    token (the book's Rosita does; pacenote's drivers discard it, docs/engine.md)."""
     if service or retired:
         car.damage = {"gear": 0, "gas": 0, "brake": 0}
         car.gas_tokens = []
         car.spare = True
         if rules.options.sisu_token == "stage":
             car.sisu = True
-    elif car.spare and car.damage["gas"] > 0:
+    elif car.spare and car.damage["gas"] > 0 and not keep_spare:
         # a spare wheel kept for the stage is worth less than a gas die on every turn
         car.spare = False
         return_gas_token(car)

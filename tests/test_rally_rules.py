@@ -10,7 +10,7 @@ import pytest
 from test_engine_fixtures import road
 
 from pacenote.engine import Driver, load_ruleset
-from pacenote.engine.race import RaceStage
+from pacenote.engine.race import RaceStage, run_race
 from pacenote.engine.rally import (
     RallyLeg,
     between_stages,
@@ -58,6 +58,13 @@ def test_a_retired_car_is_repaired_before_the_next_stage():
     assert car.damage == {"gear": 0, "gas": 0, "brake": 0} and car.spare and not car.retired
 
 
+class Calm(random.Random):
+    """Dice that never show a hazard (no loss of control, no token drawn)."""
+
+    def choice(self, seq):  # noqa: ANN001, ANN201
+        return next(f for f in seq if f != RULES.hazard_face)
+
+
 def test_rosita_sheet_total_and_start_order_by_total_time():
     # The book: Rosita 2:55 in stage 1 (second best, so she starts stage 2 second), then
     # 4:32; her sheet prints the total 7:19, a misprint: 2:55 + 4:32 = 7:27.
@@ -68,6 +75,30 @@ def test_rosita_sheet_total_and_start_order_by_total_time():
     assert (clock(175.0), clock(272.0), clock(total)) == ("2:55", "4:32", "7:27")
     # a tie keeps the previous order
     assert start_order({0: 100.0, 1: 100.0}, [1, 0]) == [1, 0]
+
+
+def test_rosita_carries_one_gas_damage_and_her_unused_spare_wheel_into_stage_two():
+    # Her sheet after stage 1 (no service park): M/1G/F, spare wheel S. Setting up stage
+    # 2 she takes a gas-damage token from the bag and her spare wheel card.
+    car = Car.at_start(0, RULES)
+    gas_kind = next(i for i, t in enumerate(RULES.tokens) if t.damage == "gas")
+    car.damage["gas"], car.gas_tokens = 1, [gas_kind]
+    between_stages(car, RULES, service=False, retired=False, keep_spare=True)
+    assert car.damage == {"gear": 0, "gas": 1, "brake": 0} and car.spare
+    stage = RaceStage.of(road(16))
+    driver = Driver(stage.board, RULES, "balanced")
+    race = run_race(stage, RULES, [driver], Calm(), cars={0: car}, carry_damage=True,
+                    trace=True)
+    full = [t.count for t in RULES.tokens]
+    taken = [a - b for a, b in zip(full, car.bag, strict=True)]
+    assert sum(taken) == 1  # the one token on her sheet, from the bag
+    assert RULES.tokens[taken.index(1)].damage == "gas"
+    assert race.trace is not None and race.trace[0].record.start_gear == 0
+    column = RULES.column("gravel", leader=True)
+    dice, _ = car.dice(stage.board, RULES)
+    assert (dice.gas, dice.leader) == (max(0, column.gas - 1), max(0, column.leader - 1))
+    # and the spare wheel is still hers: she did not change a wheel this stage
+    assert car.spare == (not race.racers[0].result.spare_used)
 
 
 def test_checkpoint_tokens_taken_only_by_the_first_car_when_they_pay():
