@@ -33,6 +33,7 @@ from typing import Any
 from pacenote.engine.board import Board, compile_board
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FORCED, Plan
+from pacenote.engine.rules import steps_from
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import (
     MAX_TURNS,
@@ -344,6 +345,14 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                            plan=plan)
     finally:
         car.legal = None
+    if played is not None and changed and traffic is not None and plan is not None \
+            and not played.loss_of_control and car.cell == plan.end \
+            and _cut_short(board, driver.rules, traffic, start, start_gear, dice, plan):
+        # the book's Red behind Orange: it moves as far as the cars allow and "se
+        # considerará bloqueado"
+        played.notes.append("blocked: the cars ahead leave no way on; the move ends here")
+        result.blocked += 1
+        r.blocked_at.append(car.cell)
     if played is not None:
         crashed = played.loss_of_control and played.card == "crash"
         r.overtakes += passes(board, rmap, (start, start_gear, False),
@@ -361,6 +370,23 @@ def passes(board: Board, rmap: RaceMap, before: Place, after: Place,
     a crashed car beside the road is passed like any other."""
     was, now = place_key(board, rmap, before), place_key(board, rmap, after)
     return sum(1 for p in rivals if now < place_key(board, rmap, p) < was)
+
+
+def _cut_short(board: Board, rules: Ruleset, traffic: Traffic, start: int, gear: int,
+               dice: Any, plan: Plan) -> bool:
+    """Did the cars end this move: at the plan's end the dice left still offer a die the
+    road allows, and the cars allow none?"""
+    cell, left = start, dice
+    for i, s in enumerate(plan.steps):
+        entry = next((e for e in steps_from(board, rules, cell, gear, left, first=i == 0)
+                      if e.step == s), None)
+        if entry is None:  # not a plain move (a forced loss of control): not cut short
+            return False
+        cell, gear, left = s.dest, s.gear, entry.dice
+    if board.finished[cell]:
+        return False
+    ahead = [e.step for e in steps_from(board, rules, cell, gear, left)]
+    return bool(ahead) and not any(traffic.allows(cell, s) for s in ahead)
 
 
 def _within_limits(board: Board, plan: Plan) -> bool:

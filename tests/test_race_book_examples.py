@@ -98,3 +98,5 @@ def test_red_too_slow_to_come_alongside_orange_moves_one_cell_in_fourth():
     row = b.front[red.car.cell]
     assert b.front[node(b, "4.0")] == row  # one cell on: behind or beside the cell behind
     assert red.car.gear <= 4 and not rec.loss_of_control
+    # "se considerará bloqueado": the turn counts as blocked, where it ended
+    assert red.result.blocked == 1 and red.blocked_at == [red.car.cell]
