@@ -150,8 +150,8 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
     if not board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
     bag = [t.count for t in rules.tokens]  # one bag for the field
-    for car in (cars or {}).values():
-        take_carried(car, bag, rules)
+    for carried in (cars or {}).values():
+        take_carried(carried, bag, rules)
     racers = [Racer(i, drivers[i], followers[i] if followers else None)
               for i in start_order]
     turns: list[RaceTurn] | None = [] if trace else None
