@@ -216,7 +216,11 @@ def follower_of(driver: Driver) -> Driver:
     rules = driver.rules
     if not rules.options.leader_dice:
         return driver
-    return Driver(driver.board, rules.with_options(leader_dice=False), driver.personality)
+    follow = rules.with_options(leader_dice=False)
+    if all(rules.column(t, leader=True) == follow.column(t, leader=True)
+           for t in set(driver.board.terrain)):
+        return driver  # no gravel: the leader dice change nothing, no second look-ahead
+    return Driver(driver.board, follow, driver.personality)
 
 
 def take_carried(car: Car, bag: list[int], rules: Ruleset) -> None:

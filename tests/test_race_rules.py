@@ -346,3 +346,16 @@ def test_replanning_in_traffic_on_top_of_the_solo_search_finds_the_full_searchs_
                     solo = base.best(start, gear, dice)
                     changed += solo != quick
     assert compared > 50 and changed > 10  # the cars and the mud did change plans
+
+
+def test_a_follower_needs_its_own_look_ahead_only_where_the_leader_dice_apply():
+    from pacenote.engine.race import follower_of
+
+    gravel = Driver(stage_of(road(8)).board, RULES, "balanced")
+    assert follower_of(gravel) is not gravel
+    assert not follower_of(gravel).rules.options.leader_dice
+    g = road(8)
+    for n in g.nodes:
+        g.nodes[n]["terrain"] = "asphalt"
+    asphalt = Driver(stage_of(g).board, RULES, "balanced")
+    assert follower_of(asphalt) is asphalt  # no gravel: the same dice every turn
