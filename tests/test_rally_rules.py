@@ -8,6 +8,7 @@ import random
 
 import pytest
 from test_engine_fixtures import road
+from test_race_rules import Calm
 
 from pacenote.engine import Driver, load_ruleset
 from pacenote.engine.race import RaceStage, run_race
@@ -56,13 +57,6 @@ def test_a_retired_car_is_repaired_before_the_next_stage():
     car.retired, car.spare = True, False
     between_stages(car, RULES, service=False, retired=True)
     assert car.damage == {"gear": 0, "gas": 0, "brake": 0} and car.spare and not car.retired
-
-
-class Calm(random.Random):
-    """Dice that never show a hazard (no loss of control, no token drawn)."""
-
-    def choice(self, seq):  # noqa: ANN001, ANN201
-        return next(f for f in seq if f != RULES.hazard_face)
 
 
 def test_rosita_sheet_total_and_start_order_by_total_time():
