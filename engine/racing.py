@@ -23,6 +23,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from pacenote import diskcache
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
 from pacenote.engine.race import follower_of
@@ -121,6 +122,7 @@ def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: i
         results = [field_.run(seed, i) for i in range(runs)]
     else:
         chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
+        _sweep_ahead(legs, rules, driver, players, jobs)
         with ProcessPoolExecutor(jobs, initializer=_init_worker,
                                  initargs=(legs, rules, driver, players)) as pool:
             parts = list(pool.map(_run_chunk, [(seed, c) for c in chunks]))
@@ -238,6 +240,26 @@ def _q(ordered: list[float], q: float) -> float:
 
 
 _WORKER: dict[str, Field] = {}
+
+
+def _sweep_ahead(legs: Sequence[RallyLeg], rules: Ruleset, driver: str, players: int,
+                 jobs: int) -> None:
+    """Before the workers start: the expert's look-ahead of every leg (with and without
+    leader dice) swept once, one table per worker at a time, into the disk cache, where
+    each worker's :class:`Field` then finds it (otherwise every worker sweeps them all).
+    Nothing to share without the disk cache, or for the drivers it does not keep."""
+    if diskcache.cache_dir() is None or not PERSONALITIES[driver].exact:
+        return
+    tables = [(leg.stage.board, rules) for leg in legs]
+    if players > 1 and rules.options.leader_dice:
+        tables += [(leg.stage.board, rules.with_options(leader_dice=False)) for leg in legs]
+    with ProcessPoolExecutor(min(jobs, len(tables))) as pool:
+        list(pool.map(_sweep_one, tables))
+
+
+def _sweep_one(args: tuple[Any, Ruleset]) -> None:
+    board, rules = args
+    Driver(board, rules, "expert")  # the sweep lands in the disk cache
 
 
 def _init_worker(legs: Sequence[RallyLeg], rules: Ruleset, driver: str, players: int) -> None:

@@ -194,3 +194,15 @@ def test_what_leading_costs_is_the_experts_par_with_leader_dice_minus_without():
     assert with_ is not None and without is not None
     assert field.leader_cost(1) == pytest.approx(max(0.0, with_ - without))
     assert field.leader_cost(1) > 0  # the leader dice are the slower column on gravel
+
+
+def test_with_jobs_the_experts_look_ahead_is_swept_ahead_into_the_cache(tmp_path, monkeypatch):
+    from pacenote.engine.racing import drive_rally
+
+    monkeypatch.setenv("PACENOTE_CACHE_DIR", str(tmp_path))
+    legs = two_stage_rally(False)
+    two = drive_rally(legs, 3, runs=4, seed=2, driver="expert", ruleset=RULES, jobs=2)
+    # two legs, with and without leader dice: four sweeps, each stored once
+    assert len(list((tmp_path / "plans").iterdir())) == 4
+    one = drive_rally(legs, 3, runs=4, seed=2, driver="expert", ruleset=RULES, jobs=1)
+    assert one.to_dict() == two.to_dict()
