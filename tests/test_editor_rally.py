@@ -5,6 +5,7 @@ of a stage file outside the rally's folder."""
 
 from __future__ import annotations
 
+import json
 import shutil
 from pathlib import Path
 
@@ -345,3 +346,27 @@ def test_a_rally_whose_stage_cannot_be_read_is_refused_in_one_line(qtbot, window
     kind, title, text = dialogs.shown[-1]
     assert title == "Cannot open rally" and "ss2.stage.json" in text and "\n" not in text
     assert w.document.rally is None and w.document.stage == before  # nothing changed
+
+
+def test_inline_and_rgt_stages_are_saved_where_they_belong(qtbot, window, tmp_path):
+    from pacenote.formats import native
+
+    w = window
+    save_stage(layout(CHAIN), tmp_path / "b.rgt", "rgt")
+    path = tmp_path / "mixed.rally.json"
+    path.write_text(json.dumps({
+        "format": "pacenote-rally", "version": 1, "name": "Mixed",
+        "stages": [{"label": "A", "stage": native.to_dict(layout(CHAIN)), "service": False},
+                   {"label": "B", "file": "b.rgt", "service": False}]}), encoding="utf-8")
+    assert w.files.open_file(path)
+    assert w.rally_tabs.labels() == ["A", "B"]
+    for index in (0, 1):  # one tile fewer in each
+        w.rally.select(index)
+        w.scene.select_hexes([w.document.stage.tiles[-1].hex])
+        assert w.delete()
+    assert w.files.save()
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    assert "stage" in saved["stages"][0] and saved["stages"][1]["file"] == "b.stage.json"
+    stages = load_rally(path).load_stages()
+    assert [len(s.tiles) for s in stages] == [2, 2]
+    assert len(load_stage(tmp_path / "b.rgt").tiles) == 3  # the original is left as it was
