@@ -291,9 +291,7 @@ class Document(QObject):
         path = Path(path).absolute()
         if self.path is not None:
             stage_inside(self.path.parent, path, self.path, f"$.stages[{len(self.slots)}]")
-        stage = load_stage(path)
-        load_tileset(stage.tileset)
-        return self.add_stage(stage, path)
+        return self.add_stage(load_stage(path), path)  # an unknown tileset: nothing added
 
     def remove_stage(self, index: int) -> None:
         """Take stage ``index`` out of the rally (its file stays on disk)."""
