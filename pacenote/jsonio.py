@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     import jsonschema
 
 
+# One wording for a folder given where a file goes (reading and writing).
+IS_A_DIRECTORY = "is a directory, not a file"
+
 def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
                suffixes: Iterable[str] = ()) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, named with one of
@@ -74,7 +77,7 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
 
 def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(st.st_mode):
-        raise PacenoteFileError(path, "", "is a directory, not a file")
+        raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(st.st_mode):
         raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket); "
                                           "pacenote reads only regular files")
@@ -241,7 +244,7 @@ def write_target(path: str | Path) -> Path:
     except OSError:
         return target  # a new file (or a folder problem the write itself reports)
     if stat.S_ISDIR(mode):
-        raise PacenoteFileError(path, "", "is a directory, not a file")
+        raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(mode):
         raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
                                           "pacenote writes only regular files")

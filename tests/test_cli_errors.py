@@ -28,7 +28,7 @@ READERS = {
     "convert": ["convert", "{stage}", "-o", "{out}.rgt"],
     "export": ["export", "{stage}", "-o", "{out}.pdf"],
 }
-PROBLEMS = ["missing", "directory", "malformed", "schema"]
+PROBLEMS = ["missing", "directory", "folder", "malformed", "schema"]
 
 
 def pacenote(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
@@ -56,6 +56,10 @@ def bad_stage(folder: Path, problem: str) -> tuple[Path, str]:
     if problem == "directory":
         path.mkdir()
         return path, f"{path}: is a directory, not a file"
+    if problem == "folder":  # a folder of tracks given where one stage goes
+        path = folder / "tracks"
+        path.mkdir()
+        return path, f"{path}: is a directory, not a file"
     if problem == "malformed":
         path.write_text('{"format": "pacenote-stage",\n  "tiles": [}', encoding="utf-8")
         return path, f"{path}: line 2 column 13: invalid JSON"
@@ -76,6 +80,22 @@ def test_a_stage_that_cannot_be_read_is_one_line(monkeypatch, capsys, tmp_path, 
     code, stdout, err = pacenote(monkeypatch, capsys, *args)
     assert one_error_line(code, err).startswith(expected)
     assert not list(out.iterdir())  # nothing written
+
+
+@pytest.mark.parametrize("command", ["graph", "tilelist", "render", "convert"])
+def test_a_rally_given_where_a_stage_goes_is_one_line(monkeypatch, capsys, tmp_path, command):
+    rally = EXAMPLES / "rally-1" / "rally-1.rally.json"
+    args = [a.format(stage=rally, out=tmp_path / "result") for a in READERS[command]]
+    line = one_error_line(*pacenote(monkeypatch, capsys, *args)[::2])
+    assert line == f"{rally}: a rally file, not a stage: give one of its stage files"
+    assert not list(tmp_path.iterdir())
+
+
+def test_convert_does_not_write_a_stage_under_a_rally_name(monkeypatch, capsys, tmp_path):
+    out = tmp_path / "ss1.rally.json"
+    line = one_error_line(*pacenote(monkeypatch, capsys, "convert", SS1, "-o", out)[::2])
+    assert line == f"{out}: a rally file, not a stage: give one of its stage files"
+    assert not out.exists()
 
 
 def screenshot(shot: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
