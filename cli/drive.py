@@ -156,8 +156,8 @@ def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
     from pacenote.loading import load_known_stage
     from pacenote.tiles import load_tileset
 
-    if entry.file is not None:
-        return load_known_stage(entry.file)
+    if entry.file is not None:  # checked to lie in the rally's folder before it is read
+        return load_known_stage(rally.stage_file(entry))
     stage = rally.load_stage(entry)
     return stage, load_tileset(stage.tileset)
 

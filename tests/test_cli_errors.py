@@ -98,6 +98,24 @@ def test_convert_does_not_write_a_stage_under_a_rally_name(monkeypatch, capsys, 
     assert not out.exists()
 
 
+def test_drive_refuses_a_rally_stage_outside_the_rally_folder(monkeypatch, capsys, tmp_path):
+    """As validate and export do: a shared rally cannot make drive read a file outside
+    its folder (here a perfectly drivable stage)."""
+    (tmp_path / "outside.stage.json").write_text(SS1.read_text("utf-8"), encoding="utf-8")
+    folder = tmp_path / "rally"
+    folder.mkdir()
+    (folder / "ss1.stage.json").write_text(SS1.read_text("utf-8"), encoding="utf-8")
+    rally = folder / "r.rally.json"
+    rally.write_text(json.dumps({"format": "pacenote-rally", "version": 1, "stages": [
+        {"file": "ss1.stage.json", "service": False},
+        {"file": "../outside.stage.json", "service": False}]}), encoding="utf-8")
+    code, out, err = pacenote(monkeypatch, capsys, "drive", rally, "--runs", "1")
+    assert out == ""
+    assert one_error_line(code, err) == (
+        f"{rally}: $.stages[1].file: leads outside the rally's folder (by '..' or a symlink): "
+        "stage files must be in its folder or below")
+
+
 def screenshot(shot: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "pacenote", "edit", "--screenshot", str(shot),
                            *map(str, args)], capture_output=True, text=True, timeout=120,
