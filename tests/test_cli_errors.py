@@ -178,6 +178,8 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     (["edit", SS1, "--drive", "3"], "--drive: only with --screenshot"),
     (["edit", SS1, "--screenshot", "{tmp}/x.png", "--drive", "3", "--driver", "robot"],
      "unknown driver 'robot'"),
+    (["edit", SS1, "--screenshot", "{tmp}/no/such/x.png"], "no such folder {tmp}/no/such"),
+    (["edit", SS1, "--screenshot", "{tmp}/x.jpg"], "{tmp}/x.jpg: cannot write '.jpg'"),
     (["rally"], "No such command 'rally'"),
 ])
 def test_a_bad_argument_is_one_line(monkeypatch, capsys, tmp_path, args, named):
