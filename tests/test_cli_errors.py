@@ -205,6 +205,7 @@ def test_validate_keeps_its_own_exit_codes(monkeypatch, capsys, tmp_path):
 
 
 @pytest.mark.parametrize("args", [["edit"], ["render", "--tile", "210a", "-o", "x.png"],
+                                  ["tiles", "--gallery", "pictures"],
                                   ["export", str(EXAMPLES / "rally-1/ss1.stage.json"),
                                    "-o", "x.pdf"]])
 def test_without_qt_commands_that_need_it_say_so_in_one_line(monkeypatch, capsys, tmp_path,
