@@ -25,6 +25,7 @@ from pacenote.engine import (
     test_race,
 )
 from pacenote.errors import PacenoteFileError
+from pacenote.formats.writing import plural
 from pacenote.rally import Rally, RallyStage, is_rally_file
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
@@ -188,21 +189,22 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
 
 
 def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
-    what = "rallies" if len(r.stages) > 1 else "races"
-    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {r.runs} {what} of {r.players} "
-                  f"cars, driver {r.driver}, seed {r.seed}; stages "
+    one, many = ("rally", "rallies") if len(r.stages) > 1 else ("race", "races")
+    players = plural(r.players, "player")
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, one, many)} of "
+                  f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; stages "
                   f"{safe_markup(', '.join(r.stages))}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
-                    f"{r.players} players, simulated ({r.car_turns_mean:.1f} car-turns, "
+                    f"{players}, simulated ({r.car_turns_mean:.1f} car-turns, "
                     f"{r.rounds_mean:.1f} rounds)")
     if r.guidance_minutes is not None:
         summary.add_row("rulebook", f"playing time about {r.guidance_minutes:.0f} min for "
-                        f"these stages and {r.players} players: the simulation is "
+                        f"these stages and {players}: the simulation is "
                         f"{r.duration_note}")
     summary.add_row("rally time", f"mean {clock(r.total_mean, tenths=True)} per driver")
     summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
-                    f"blocked by cars per {what[:-1] if what == 'races' else 'rally'}")
+                    f"blocked by cars per {one}")
     summary.add_row("retirements", str(r.retirements))
     console.print(summary)
     table = Table(title="Per driver (first start order drawn at random)",
