@@ -50,9 +50,12 @@ def _mud_option(values: list[str]) -> dict[int, int]:
     for item in values:
         tile, _, count = item.partition("=")
         try:
-            mud[int(tile)] = mud.get(int(tile), 0) + (int(count) if count else 1)
+            tokens = int(count) if count else 1
+            if tokens < 1:  # fewer than none would raise the limits
+                raise ValueError
+            mud[int(tile)] = mud.get(int(tile), 0) + tokens
         except ValueError:
-            raise typer.BadParameter(f"{item!r} is not TILE_INDEX[=TOKENS]",
+            raise typer.BadParameter(f"{item!r} is not TILE_INDEX[=TOKENS] (TOKENS 1 or more)",
                                      param_hint="--mud") from None
     return mud
 
