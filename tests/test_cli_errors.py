@@ -178,6 +178,8 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     (["tiles", "--tileset", "no-such-box"], "unknown tileset 'no-such-box'"),
     (["tiles", "--tileset", "{tmp}/none.json"], "{tmp}/none.json: no such file"),
     (["layout", "202a", "299a", "-o", "{tmp}/x.stage.json"], "tile list: unknown tile side"),
+    (["layout", "202a", "203a", "--laps", "2", "-o", "{tmp}/x.stage.json"],
+     "--laps: only for a GT circuit"),
     (["edit", SS1, "--drive", "3"], "--drive: only with --screenshot"),
     (["edit", SS1, "--screenshot", "{tmp}/x.png", "--drive", "3", "--driver", "robot"],
      "unknown driver 'robot'"),
