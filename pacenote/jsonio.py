@@ -13,7 +13,7 @@ import os
 import re
 import secrets
 import stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from importlib import resources
 from itertools import accumulate
@@ -183,8 +183,26 @@ def _validator(name: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(load_schema(name))
 
 
+@cache
+def _quick_check(name: str) -> Callable[[Any], bool] | None:
+    """The schema compiled to a yes/no check (:mod:`pacenote.quickschema`); None when it
+    uses a keyword the quick check lacks (then jsonschema checks every file)."""
+    from pacenote.quickschema import Unsupported, compile_schema
+
+    try:
+        return compile_schema(load_schema(name))
+    except Unsupported:
+        return None
+
+
 def validate(data: Any, schema_name: str, path: str | Path | None = None) -> None:
-    """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem."""
+    """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem.
+
+    Valid data is recognised without jsonschema (importing it costs more than checking a
+    stage); jsonschema finds and words the problem, so every message is its own."""
+    quick = _quick_check(schema_name)
+    if quick is not None and quick(data):
+        return
     from jsonschema.exceptions import best_match
 
     error = best_match(_validator(schema_name).iter_errors(data))
