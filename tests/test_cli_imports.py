@@ -69,3 +69,32 @@ def test_help_lists_every_command_in_table_order():
     assert result.exit_code == 0
     at = [result.output.index(f"│ {name} ") for name in COMMANDS]
     assert at == sorted(at)
+
+
+def test_help_loads_no_engine_export_qt_or_networkx(tmp_path):
+    for args in (("--help",), ("drive", "--help"), ("export", "--help"), ("tiles", "--help")):
+        modules = modules_after(*args, tmp_path=tmp_path)
+        for heavy in ("PySide6", "numpy", "shapely", "networkx", "pacenote.engine.drivers",
+                      "pacenote.engine.board", "pacenote.export.booklet", "pacenote.editor"):
+            assert not loaded(modules, heavy), (args, heavy)
+
+
+@pytest.mark.parametrize("package", ["pacenote.engine", "pacenote.export"])
+def test_lazy_package_names_match_their_type_checking_imports(package):
+    """The names a lazy package hands to lazy_exports are the ones it imports for mypy,
+    each from the module the table names, and every one of them resolves."""
+    import ast
+
+    module = importlib.import_module(package)
+    tree = ast.parse(Path(module.__file__).read_text("utf-8"))
+    declared = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(package):
+            for alias in node.names:
+                declared[alias.name] = node.module.removeprefix(package + ".")
+    table = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
+                 and getattr(n.func, "id", "") == "lazy_exports").args[1]
+    assert declared == ast.literal_eval(table)
+    assert set(declared) == set(module.__all__)
+    for name in module.__all__:
+        assert getattr(module, name) is not None
