@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from pacenote.engine.board import Board
 from pacenote.engine.exact import ExactExpert, ReferenceValues
-from pacenote.engine.personalities import PERSONALITIES, Personality
+from pacenote.engine.personalities import PERSONALITIES as PERSONALITIES  # re-exported
+from pacenote.engine.personalities import Personality as Personality
 from pacenote.engine.planner import Plan, Planner
 from pacenote.engine.relaying import Relaying, Rolled, cheapest, relaying_options
 from pacenote.engine.rules import Dice, Entry, Step

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sized
+from typing import Any, cast
 
 Check = Callable[[Any], bool]
 
@@ -92,80 +92,98 @@ def _number(value: Any) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-def _compile(schema: Any, ref: Callable[[str], Check]) -> Check:  # noqa: C901 - one case a keyword
+def _compile(schema: Any, ref: Callable[[str], Check]) -> Check:
     if schema is True:
-        return lambda value: True
+        return _always
     if schema is False:
-        return lambda value: False
+        return _never
     if not isinstance(schema, dict):
         raise Unsupported(f"schema {schema!r}")
-    checks: list[Check] = []
-    add = checks.append
-    for key, arg in schema.items():
-        if key in _ANNOTATIONS:
-            continue
-        if key == "type":
-            names = [arg] if isinstance(arg, str) else list(arg)
-            for n in names:
-                _is_type(None, n)  # an unknown type name is refused here
-            add(lambda v, names=names: any(_is_type(v, n) for n in names))
-        elif key == "$ref":
-            add(ref(arg))
-        elif key == "const":
-            add(lambda v, c=arg: _equal(v, c))
-        elif key == "enum":
-            add(lambda v, options=list(arg): any(_equal(v, o) for o in options))
-        elif key in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
-            if not _number(arg) or not math.isfinite(arg):
-                raise Unsupported(f"{key} {arg!r}")
-            add(_bound(key, arg))
-        elif key == "pattern":
-            add(lambda v, rx=re.compile(arg): not isinstance(v, str) or bool(rx.search(v)))
-        elif key in ("minLength", "maxLength"):
-            add(lambda v, n=arg, lo=key == "minLength":
-                not isinstance(v, str) or (len(v) >= n if lo else len(v) <= n))
-        elif key in ("minItems", "maxItems"):
-            add(lambda v, n=arg, lo=key == "minItems":
-                not isinstance(v, list) or (len(v) >= n if lo else len(v) <= n))
-        elif key in ("minProperties", "maxProperties"):
-            add(lambda v, n=arg, lo=key == "minProperties":
-                not isinstance(v, dict) or (len(v) >= n if lo else len(v) <= n))
-        elif key == "uniqueItems":
-            if arg:
-                add(lambda v: not isinstance(v, list) or all(
-                    not _equal(v[i], v[j]) for i in range(len(v)) for j in range(i)))
-        elif key == "required":
-            add(lambda v, names=list(arg): not isinstance(v, dict) or all(n in v for n in names))
-        elif key == "items":
-            item = _compile(arg, ref)
-            add(lambda v, item=item: not isinstance(v, list) or all(map(item, v)))
-        elif key in ("properties", "patternProperties", "additionalProperties"):
-            continue  # together, below
-        elif key == "oneOf":
-            subs = [_compile(s, ref) for s in arg]
-            add(lambda v, subs=subs: sum(1 for s in subs if s(v)) == 1)
-        elif key == "anyOf":
-            subs = [_compile(s, ref) for s in arg]
-            add(lambda v, subs=subs: any(s(v) for s in subs))
-        elif key == "allOf":
-            subs = [_compile(s, ref) for s in arg]
-            add(lambda v, subs=subs: all(s(v) for s in subs))
-        elif key == "not":
-            sub = _compile(arg, ref)
-            add(lambda v, sub=sub: not sub(v))
-        elif key == "if":
-            add(_conditional(_compile(arg, ref),
-                             _compile(schema.get("then", True), ref),
-                             _compile(schema.get("else", True), ref)))
-        elif key in ("then", "else"):
-            continue  # with "if"
-        else:
-            raise Unsupported(f"keyword {key!r}")
+    checks = [_keyword(key, arg, schema, ref) for key, arg in schema.items()
+              if key not in _ANNOTATIONS and key not in _TOGETHER]
     if {"properties", "patternProperties", "additionalProperties"} & schema.keys():
-        add(_object(schema, ref))
+        checks.append(_object(schema, ref))
     if len(checks) == 1:
         return checks[0]
     return lambda value: all(c(value) for c in checks)
+
+
+# Keywords compiled with another: the object keywords together, "then"/"else" with "if".
+_TOGETHER = frozenset({"properties", "patternProperties", "additionalProperties", "then",
+                       "else"})
+
+
+def _always(value: Any) -> bool:
+    return True
+
+
+def _never(value: Any) -> bool:
+    return False
+
+
+def _keyword(key: str, arg: Any, schema: dict[str, Any],  # noqa: C901, PLR0911, PLR0912
+             ref: Callable[[str], Check]) -> Check:
+    """The check of one keyword (its value ``arg``) of ``schema``."""
+    if key == "type":
+        names = [arg] if isinstance(arg, str) else list(arg)
+        for n in names:
+            _is_type(None, n)  # an unknown type name is refused here
+        return lambda v: any(_is_type(v, n) for n in names)
+    if key == "$ref":
+        return ref(arg)
+    if key == "const":
+        return lambda v: _equal(v, arg)
+    if key == "enum":
+        options = list(arg)
+        return lambda v: any(_equal(v, o) for o in options)
+    if key in ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"):
+        if not _number(arg) or not math.isfinite(arg):
+            raise Unsupported(f"{key} {arg!r}")
+        return _bound(key, arg)
+    if key == "pattern":
+        rx = re.compile(arg)
+        return lambda v: not isinstance(v, str) or bool(rx.search(v))
+    if key in ("minLength", "maxLength", "minItems", "maxItems", "minProperties",
+               "maxProperties"):
+        return _size(key, arg)
+    if key == "uniqueItems":
+        return _unique if arg else _always
+    if key == "required":
+        names = list(arg)
+        return lambda v: not isinstance(v, dict) or all(n in v for n in names)
+    if key == "items":
+        item = _compile(arg, ref)
+        return lambda v: not isinstance(v, list) or all(map(item, v))
+    if key in ("oneOf", "anyOf", "allOf"):
+        subs = [_compile(s, ref) for s in arg]
+        if key == "oneOf":
+            return lambda v: sum(1 for s in subs if s(v)) == 1
+        if key == "anyOf":
+            return lambda v: any(s(v) for s in subs)
+        return lambda v: all(s(v) for s in subs)
+    if key == "not":
+        sub = _compile(arg, ref)
+        return lambda v: not sub(v)
+    if key == "if":
+        test = _compile(arg, ref)
+        then = _compile(schema.get("then", True), ref)
+        otherwise = _compile(schema.get("else", True), ref)
+        return lambda v: then(v) if test(v) else otherwise(v)
+    raise Unsupported(f"keyword {key!r}")
+
+
+def _size(key: str, n: int) -> Check:
+    # minLength: strings, minItems: arrays, minProperties: objects (and max...).
+    kinds: dict[str, type] = {"L": str, "I": list, "P": dict}
+    kind = kinds[key[3]]
+    if key.startswith("min"):
+        return lambda v: not isinstance(v, kind) or len(cast(Sized, v)) >= n
+    return lambda v: not isinstance(v, kind) or len(cast(Sized, v)) <= n
+
+
+def _unique(v: Any) -> bool:
+    return not isinstance(v, list) or all(
+        not _equal(v[i], v[j]) for i in range(len(v)) for j in range(i))
 
 
 def _bound(key: str, limit: float) -> Check:
@@ -176,10 +194,6 @@ def _bound(key: str, limit: float) -> Check:
     if key == "exclusiveMinimum":
         return lambda v: not _number(v) or v > limit
     return lambda v: not _number(v) or v < limit
-
-
-def _conditional(test: Check, then: Check, otherwise: Check) -> Check:
-    return lambda v: then(v) if test(v) else otherwise(v)
 
 
 def _object(schema: dict[str, Any], ref: Callable[[str], Check]) -> Check:

@@ -41,11 +41,11 @@ def test_version_loads_no_command_and_no_library_beyond_typer(tmp_path):
         assert not loaded(modules, heavy), heavy
 
 
-def test_validate_loads_no_qt_engine_export_shapely_or_numpy(tmp_path):
+def test_validate_loads_no_qt_engine_export_shapely_numpy_networkx_or_jsonschema(tmp_path):
     modules_after("validate", str(STAGE), tmp_path=tmp_path)  # cell templates now cached
     modules = modules_after("validate", str(STAGE), tmp_path=tmp_path)
-    assert loaded(modules, "pacenote.validators") and loaded(modules, "networkx")
-    for heavy in HEAVY:
+    assert loaded(modules, "pacenote.validators")
+    for heavy in (*HEAVY, "networkx", "jsonschema"):  # plain graph; quick schema check
         assert not loaded(modules, heavy), heavy
     commands = {f"pacenote.cli.{module}" for module in COMMANDS.values()}
     assert modules & commands == {"pacenote.cli.validate"}
