@@ -120,6 +120,9 @@ class CellGraph:
 
     def nodes(self, **attrs: object) -> list[Node]:
         """Nodes whose attributes equal all the given values."""
+        if len(attrs) == 1:  # the common question, asked of every cell: kept quick
+            ((key, value),) = attrs.items()
+            return [n for n, d in self.view.nodes.items() if d.get(key) == value]
         return [n for n, d in self.view.nodes.items()
                 if all(d.get(k) == v for k, v in attrs.items())]
 
@@ -217,19 +220,21 @@ def _tile_bands(g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:
 def _add_cell(g: PlainDiGraph[Node], ct: CourseTile, c: CellFacts | Cell, slide_row: bool,
               jump: int | None, ford: bool) -> None:
     a, b = ct.to_course(c.span[0]), ct.to_course(c.span[1])
-    corner = c.kind in ("inner", "outer")
+    kind = c.kind
+    corner = kind in ("inner", "outer")
+    side, q_r = ct.side, ct.hex
     g.add_node(
         (ct.index, c.key),
-        tile=ct.side.id, tile_index=ct.index, hex=(ct.hex.q, ct.hex.r), cell=c.key,
-        kind=c.kind, lane=ct.travel_lane(c.lane) if c.kind in ("lane", "inner", "outer") else None,
-        path=c.kind if corner else None,
+        tile=side.id, tile_index=ct.index, hex=(q_r.q, q_r.r), cell=c.key,
+        kind=kind, lane=ct.travel_lane(c.lane) if corner or kind == "lane" else None,
+        path=kind if corner else None,
         corner=f"{ct.index}:{c.section}" if corner else None,
         rear=min(a, b), front=max(a, b), limit=c.limit,
-        slide=c.kind == "slide", slide_row=slide_row,
-        jump=jump if c.kind in ("lane", "single") else None,
-        ford=ford and c.kind in ("lane", "single", "slide"),
-        shortcut=c.kind == "shortcut",
-        danger=ct.side.danger_level, terrain=ct.side.terrain,
+        slide=kind == "slide", slide_row=slide_row,
+        jump=jump if kind in ("lane", "single") else None,
+        ford=ford and kind in ("lane", "single", "slide"),
+        shortcut=kind == "shortcut",
+        danger=side.danger_level, terrain=side.terrain,
         start=False, grid=False, finished=False,
     )
 
@@ -251,7 +256,8 @@ def _world_polygons(ct: CourseTile) -> dict[Node, Polygon]:
 
 def _step(g: PlainDiGraph[Node], u: Node, v: Node, kind: str, **attrs: object) -> None:
     # The forward rule, asserted once here so no builder can add a backward step.
-    if g.nodes[v]["front"] <= g.nodes[u]["front"] + _EPS:
+    nodes = g.nodes
+    if nodes[v]["front"] <= nodes[u]["front"] + _EPS:
         return
     g.add_edge(u, v, kind=kind, **attrs)
 

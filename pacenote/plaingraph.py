@@ -62,21 +62,26 @@ class PlainDiGraph(Generic[N]):
         self._order: dict[tuple[N, N], None] = {}
 
     def add_node(self, n: N, **attrs: Any) -> None:
-        if n not in self.nodes:
-            self.nodes[n] = {}
+        data = self.nodes.get(n)
+        if data is None:
+            self.nodes[n] = attrs
             self.succ[n] = {}
             self.pred[n] = {}
-        self.nodes[n].update(attrs)
+        else:
+            data.update(attrs)
 
     def add_edge(self, u: N, v: N, **attrs: Any) -> None:
-        for n in (u, v):
-            if n not in self.nodes:
-                self.add_node(n)
-        data = self.succ[u].get(v)
+        if u not in self.nodes:
+            self.add_node(u)
+        if v not in self.nodes:
+            self.add_node(v)
+        nbrs = self.succ[u]
+        data = nbrs.get(v)
         if data is None:
-            data = self.succ[u][v] = self.pred[v][u] = {}
+            nbrs[v] = self.pred[v][u] = attrs
             self._order[(u, v)] = None
-        data.update(attrs)
+        else:
+            data.update(attrs)
 
     def remove_edges_from(self, pairs: Iterable[tuple[N, N]]) -> None:
         for u, v in pairs:
