@@ -27,13 +27,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pacenote.course import Course, CourseTile
 from pacenote.plaingraph import GraphView, PlainDiGraph, edges
 
-if TYPE_CHECKING:  # geometry (shapely) loads only when a GT tile is on the course
-    from pacenote.gtgeometry import GtTileGeometry
+if TYPE_CHECKING:
+    from pacenote.graphcache import CellFacts, GtFacts
     from pacenote.tilegeometry import Cell
 
 Node = tuple[int, str]
@@ -47,14 +47,14 @@ def _travel(ct: CourseTile, frac: Frac) -> Frac:
 
 
 def add_gt_cells(g: PlainDiGraph[Node], ct: CourseTile,
-                 add_cell: Callable[[PlainDiGraph[Node], CourseTile, Cell], None]) -> list[Node]:
-    """Add a GT tile's cells (with ``add_cell``, the graph's own) plus their strips."""
-    from pacenote.gtgeometry import GtTileGeometry
-
-    geom = ct.side.geometry
-    assert isinstance(geom, GtTileGeometry)
+                 add_cell: Callable[[PlainDiGraph[Node], CourseTile, CellFacts | Cell], None]
+                 ) -> list[Node]:
+    """Add a GT tile's cells (with ``add_cell``, the graph's own) plus their strips, read
+    from the side's template (:mod:`pacenote.graphcache`: no shapely)."""
+    template = ct.side.template
+    geom = _gt(ct)
     nodes = []
-    for c in geom.road_cells:
+    for c in template.road_cells:
         add_cell(g, ct, c)
         n = (ct.index, c.key)
         s = geom.strips[c.key]
@@ -154,24 +154,34 @@ def tile_ends(g: PlainDiGraph[Node], cells: list[Node], ct: CourseTile
 def mark_gt(g: PlainDiGraph[Node], course: Course) -> None:
     """What GT prints on the course: dotted segments, doubled inner lanes, and for a
     circuit the lap, the line and the grid in pole order."""
+    straight: list[tuple[float, Node, Node, dict[str, Any]]] | None = None
     for ct in course.driven:
-        if ct.side.gt is None:  # a DIRT side prints none of these (and needs no geometry)
+        if ct.side.gt is None:  # a DIRT side prints none of these
             continue
-        from pacenote.gtgeometry import GtTileGeometry
-
-        geom = ct.side.geometry
-        if isinstance(geom, GtTileGeometry):
-            _dotted(g, ct, geom)
-            _double_inner(g, ct, geom)
+        if straight is None:  # read once: marking dotted lines changes no step's kind
+            straight = [(g.nodes[u]["front"], u, v, d) for u, v, d in edges(g)
+                        if d["kind"] == "straight" and not d.get("wrap")]
+        geom = _gt(ct)
+        _dotted(g, ct, geom, straight)
+        _double_inner(g, ct, geom)
     if course.is_circuit:
         _circuit(g, course)
+
+
+def _gt(ct: CourseTile) -> GtFacts:
+    facts = ct.side.template.gt
+    assert facts is not None, f"{ct.side.id}: a GT side's template holds its GT facts"
+    return facts
 
 
 def _corner_id(ct: CourseTile, section: int) -> str:
     return f"{ct.index}:{section}"
 
 
-def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
+def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts,
+            straight: list[tuple[float, Node, Node, dict[str, Any]]]) -> None:
+    """Mark the straight steps (``straight``: (front of u, u, v, attributes), in graph
+    order) that cross a dotted segment into or out of its corner."""
     for seg in geom.dotted_segments:
         x = ct.to_course(seg.progress)
         frac = _travel(ct, seg.frac)
@@ -180,8 +190,8 @@ def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None
         sec = ct.side.sections[seg.section]
         double = sec.gt is not None and sec.gt.double_inner
         inner_right = (sec.turn == "right") != ct.reversed
-        for u, v, d in edges(g):
-            if abs(g.nodes[u]["front"] - x) > _EPS or d.get("wrap") or d["kind"] != "straight":
+        for front, u, v, d in straight:
+            if abs(front - x) > _EPS:
                 continue
             into = g.nodes[v]["corner"] == corner and g.nodes[u]["corner"] != corner
             out_of = g.nodes[u]["corner"] == corner and g.nodes[v]["corner"] != corner
@@ -199,11 +209,11 @@ def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None
                 forced = (into and double and _overlap(a, innermost) > _EPS) or \
                     (out_of and _overlap(b, innermost) > _EPS)
                 avoidable = diagonal and not forced
-                d.update(dotted="in" if into else "out", dotted_limit=seg.dotted.limit,
-                         dotted_hazard=seg.dotted.hazard, dotted_avoidable=avoidable)
+                d.update(dotted="in" if into else "out", dotted_limit=seg.limit,
+                         dotted_hazard=seg.hazard, dotted_avoidable=avoidable)
 
 
-def _double_inner(g: PlainDiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
+def _double_inner(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts) -> None:
     """No diagonal step out of the innermost lane into a corner with a doubled inner lane."""
     for sec, span in zip(ct.side.sections, geom.spans, strict=True):
         if sec.gt is None or not sec.gt.double_inner:
@@ -234,11 +244,8 @@ def _circuit(g: PlainDiGraph[Node], course: Course) -> None:
         _, exits = tile_ends(g, by_tile.get(last.index, []), last)
         entries, _ = tile_ends(g, by_tile.get(first.index, []), first)
         link_across(g, exits, entries, course.length, wrap=True)
-    from pacenote.gtgeometry import GtTileGeometry
-
-    geom = first.side.geometry
-    line = geom.line_progress()
-    if line is None or not isinstance(geom, GtTileGeometry):
+    line, geom = first.side.template.line_progress, first.side.template.gt
+    if line is None or geom is None:
         return
     x = first.to_course(line)
     g.graph["line_progress"] = x
@@ -249,10 +256,10 @@ def _circuit(g: PlainDiGraph[Node], course: Course) -> None:
     for n in by_tile.get(first.index, []):
         g.nodes[n]["grid"] = False
     inner_right = _next_corner_inner_right(course)
-    boxes = sorted(geom.grid_boxes,
-                   key=lambda b: (b.rank, -b.lane if inner_right else b.lane))
-    for order, box in enumerate(boxes, 1):
-        d = g.nodes[(first.index, box.key)]
+    boxes = sorted(geom.grid_boxes,  # (cell key, rank, lane)
+                   key=lambda b: (b[1], -b[2] if inner_right else b[2]))
+    for order, (key, _, _) in enumerate(boxes, 1):
+        d = g.nodes[(first.index, key)]
         d.update(grid=True, grid_order=order, start=True)
 
 

@@ -51,6 +51,17 @@ def test_validate_loads_no_qt_engine_export_shapely_numpy_networkx_or_jsonschema
     assert modules & commands == {"pacenote.cli.validate"}
 
 
+def test_validating_gt_and_mixed_stages_needs_no_geometry(tmp_path):
+    """GT sides are built from their templates too: no shapely, NumPy or networkx."""
+    gt = [str(ROOT / "examples" / "gt" / name)
+          for name in ("circuit-1.stage.json", "circuit-7.rgt", "mixed-asphalt.stage.json")]
+    modules_after("validate", *gt, tmp_path=tmp_path)  # templates now cached
+    modules = modules_after("validate", *gt, tmp_path=tmp_path)
+    for heavy in (*HEAVY, "networkx", "jsonschema", "pacenote.gtgeometry",
+                  "pacenote.tilegeometry"):
+        assert not loaded(modules, heavy), heavy
+
+
 @pytest.mark.parametrize("module", sorted(
     p.stem for p in (ROOT / "cli").glob("*.py") if p.stem not in ("__init__", "app")))
 def test_every_command_is_in_the_lazy_table_with_its_module(module):
