@@ -19,7 +19,7 @@ the driver's estimate of the rest of the stage, and penalties.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import le
+from operator import itemgetter, le
 from typing import Protocol
 
 from pacenote.engine.board import Board
@@ -37,6 +37,7 @@ from pacenote.engine.ruleset import Ruleset
 
 ONE_BY_ONE, FLAT_OUT, FORCED = "one-by-one", "flat-out", "forced"
 _INF = float("inf")
+_VECTOR = itemgetter(0)  # a front entry's W vector
 
 
 class Values(Protocol):
@@ -244,7 +245,7 @@ class Planner:
         for child in children:
             cvec = child[0]
             vec = []
-            for on, total in zip(ons, fixed):  # W[h] = fixed[h] + the turn going on
+            for on, total in zip(ons, fixed, strict=True):  # W[h]: fixed[h] + going on
                 for p, i in on:
                     total += p * cvec[i]
                 vec.append(total if total < cap else cap)  # one by one: may stop here
@@ -253,7 +254,7 @@ class Planner:
 
 
 def _pareto(cands: list[FrontEntry], keep: int) -> list[FrontEntry]:
-    cands.sort(key=lambda e: e[0])
+    cands.sort(key=_VECTOR)
     kept: list[FrontEntry] = []
     for c in cands:
         vec = c[0]

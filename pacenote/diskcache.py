@@ -13,11 +13,12 @@ off), else ``$XDG_CACHE_HOME/pacenote``, else ``~/.cache/pacenote``.
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import importlib.util
 import json
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -44,18 +45,22 @@ def digest(parts: Iterable[str | bytes]) -> str:
     return h.hexdigest()[:32]
 
 
-@cache
 def source_digest(*packages: str) -> str:
     """A key for the code of whole packages (e.g. ``"pacenote"``): every ``.py`` file
     under their folders, by relative path and content, so any edit there changes it."""
+    return digest([_package_digest(package) for package in packages])
+
+
+@cache
+def _package_digest(package: str) -> str:
+    # Per package, once per process: templates and plans both key on the core's code.
     parts: list[str | bytes] = []
-    for package in packages:
-        spec = importlib.util.find_spec(package)
-        for folder in (spec.submodule_search_locations or []) if spec else []:
-            files = sorted(os.path.join(root, name) for root, _, names in os.walk(folder)
-                           for name in names if name.endswith(".py"))
-            for path in files:
-                parts += [f"{package}/{os.path.relpath(path, folder)}", Path(path).read_bytes()]
+    spec = importlib.util.find_spec(package)
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        files = sorted(os.path.join(root, name) for root, _, names in os.walk(folder)
+                       for name in names if name.endswith(".py"))
+        for path in files:
+            parts += [f"{package}/{os.path.relpath(path, folder)}", Path(path).read_bytes()]
     return digest(parts)
 
 
@@ -72,6 +77,23 @@ def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
     with contextlib.suppress(OSError):
         os.utime(path)  # used now: kept longest by keep_newest
     return data
+
+
+@contextlib.contextmanager
+def gc_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a large entry is read back.
+
+    Unpickling a plan makes thousands of small objects, and each few hundred of them
+    set off a collection that walks every object of the process and frees nothing:
+    that was half the time of reading a plan. Reference counting still frees what
+    is dropped; the collector resumes (if it was on) when the block ends."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
