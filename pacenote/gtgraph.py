@@ -126,9 +126,13 @@ def _add_step(g: PlainDiGraph[Node], u: Node, v: Node, lap_length: float = 0.0,
 
 def link_inside(g: PlainDiGraph[Node], cells: list[Node]) -> None:
     """Every step between cells of one GT tile."""
+    nodes = g.nodes
+    spans = [(v, nodes[v]["rear"], nodes[v]["front"]) for v in cells]
     for u in cells:
-        for v in cells:
-            if u != v:
+        x = nodes[u]["front"]
+        for v, rear, front in spans:
+            # step_kind's first test, made here: most pairs are not one step apart
+            if u != v and rear <= x + _EPS and front > x + _EPS:
                 _add_step(g, u, v)
 
 

@@ -141,6 +141,33 @@ def _check_depth(text: str, path: str | Path | None) -> None:
 
 def _check_values(data: Any, path: str | Path | None) -> None:
     """Every number finite and of bounded size, every string of bounded length."""
+    if not _values_fine(data):
+        _locate_bad_value(data, path)
+
+
+def _values_fine(data: Any) -> bool:
+    """The same test without keeping the path to each value (nearly every file passes;
+    :func:`_locate_bad_value` walks again to name the place of a problem)."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if any(len(key) > MAX_STRING_CHARS for key in value):
+                return False
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str):
+            if len(value) > MAX_STRING_CHARS:
+                return False
+        elif isinstance(value, _BigInteger) or (isinstance(value, float)
+                                                and not math.isfinite(value)):
+            return False
+    return True
+
+
+def _locate_bad_value(data: Any, path: str | Path | None) -> None:
+    """Raise PacenoteFileError for the first value beyond the limits, with its path."""
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
     while stack:
         value, at = stack.pop()
