@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-RECORDED = Path(__file__).resolve().parent / "data" / "example-par-times.json"
+RECORDED = Path(__file__).resolve().parent / "recorded" / "example-par-times.json"
 STAGES = sorted(p.relative_to(ROOT).as_posix()
                 for p in (ROOT / "examples").rglob("*.stage.json"))
 
