@@ -19,7 +19,7 @@ the driver's estimate of the rest of the stage, and penalties.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter, le
+from operator import le
 from typing import Protocol
 
 from pacenote.engine.board import Board
@@ -36,8 +36,6 @@ from pacenote.engine.rules import (
 from pacenote.engine.ruleset import Ruleset
 
 ONE_BY_ONE, FLAT_OUT, FORCED = "one-by-one", "flat-out", "forced"
-_INF = float("inf")
-_VECTOR = itemgetter(0)  # a front entry's W vector
 
 
 class Values(Protocol):
@@ -59,10 +57,8 @@ FrontEntry = tuple[tuple[float, ...], Step | None, "FrontEntry | None", int]
 # Per hazards so far: ((probability, hazards after) going on, P(lose control), P(turn ends))
 Split = tuple[tuple[tuple[tuple[float, int], ...], float, float], ...]
 # A legal next die prepared for the planner: (step, dice left, split, cost of ending the
-# turn there, of losing control there, of the shortcut token drawn there, past the finish,
-# and per hazards so far h the part of W[h] that does not depend on how the turn goes on
-# when rolling one by one: extra + P(lose control) * lost + P(turn ends) * end).
-Move = tuple[Step, Dice, Split, float, float, float, bool, tuple[float, ...]]
+# turn there, of losing control there, of the shortcut token drawn there, past the finish)
+Move = tuple[Step, Dice, Split, float, float, float, bool]
 
 
 @dataclass(frozen=True)
@@ -105,16 +101,12 @@ class Planner:
         hit = self._moves.get(key)
         if hit is None:
             values, board = self.values, self.board
-            hit = []
-            for e in self.steps(cell, gear, dice, first):
-                step = e.step
-                split = self._split(step, e.hazard_loc)
-                end, lost = values.stop(step.dest, step.gear), values.loc(step.dest, step.gear)
-                extra = values.shortcut(step.dest) if board.draws_token(cell, step.dest) else 0.0
-                fixed = tuple(extra + p_lost * lost + p_end * end for _, p_lost, p_end in split)
-                hit.append((step, e.dice, split, end, lost, extra, board.finished[step.dest],
-                            fixed))
-            self._moves[key] = hit
+            hit = self._moves[key] = [
+                (e.step, e.dice, self._split(e.step, e.hazard_loc),
+                 values.stop(e.step.dest, e.step.gear), values.loc(e.step.dest, e.step.gear),
+                 values.shortcut(e.step.dest) if board.draws_token(cell, e.step.dest) else 0.0,
+                 board.finished[e.step.dest])
+                for e in self.steps(cell, gear, dice, first)]
         return hit
 
     def best(self, cell: int, gear: int, dice: Dice) -> Plan | None:
@@ -217,44 +209,35 @@ class Planner:
         return hit
 
     def _through(self, move: Move, stop: float, flat: bool, *, root: bool) -> list[FrontEntry]:
-        step, left, split, end, lost, extra, done, fixed = move
+        step, left, split, end, lost, extra, done = move
         limit = self.limit
         children: list[FrontEntry]
         if done:  # finish-line rule: the turn ends in the first cell past it
             children = [((end,) * limit, None, None, 0)]
         else:
             children = self._front(step.dest, step.gear, left, flat)
+        sv = self.values.seconds_value
         out: list[FrontEntry] = []
-        seconds = step.seconds
-        if flat:  # later dice still earn their seconds when this one loses control
-            sv = self.values.seconds_value
-            base = extra - seconds * sv
-            for child in children:
-                cvec, csec = child[0], child[3]
-                lost_h, end_h = lost - csec * sv, end - csec * sv
-                vec = []
-                for on, p_lost, p_end in split:
-                    total = base + p_lost * lost_h + p_end * end_h
-                    for p, i in on:
-                        total += p * cvec[i]
-                    vec.append(total if total < _INF else _INF)
-                out.append((tuple(vec), step, child, csec + seconds))
-            return out
-        cap = _INF if root else stop
-        ons = [row[0] for row in split]
+        base = extra - (step.seconds * sv if flat else 0.0)
+        cap = stop if not (flat or root) else float("inf")
         for child in children:
-            cvec = child[0]
+            cvec, csec = child[0], child[3]
+            if flat:  # later dice still earn their seconds when this one loses control
+                lost_h, end_h = lost - csec * sv, end - csec * sv
+            else:
+                lost_h, end_h = lost, end
             vec = []
-            for on, total in zip(ons, fixed, strict=True):  # W[h]: fixed[h] + going on
+            for on, p_lost, p_end in split:
+                total = base + p_lost * lost_h + p_end * end_h
                 for p, i in on:
                     total += p * cvec[i]
                 vec.append(total if total < cap else cap)  # one by one: may stop here
-            out.append((tuple(vec), step, child, child[3] + seconds))
+            out.append((tuple(vec), step, child, csec + step.seconds))
         return out
 
 
 def _pareto(cands: list[FrontEntry], keep: int) -> list[FrontEntry]:
-    cands.sort(key=_VECTOR)
+    cands.sort(key=lambda e: e[0])
     kept: list[FrontEntry] = []
     for c in cands:
         vec = c[0]

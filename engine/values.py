@@ -51,10 +51,8 @@ class BaseValues(ABC):
         self._per_token = sum(t.count * per_kind.get(t.damage, 0.0) for t in bag) / total
         self._puncture = sum(t.count for t in bag if t.shortcut == "puncture") / total
         self._back = [rules.back_probabilities(g) for g in range(rules.top_gear + 1)]
-        # Per cell, per gear (integer-indexed, None until asked): the planner asks often.
-        gears = rules.top_gear + 1
-        self._stop_cache: list[list[float | None]] = [[None] * gears for _ in range(len(board))]
-        self._loc_cache: list[list[float | None]] = [[None] * gears for _ in range(len(board))]
+        self._stop_cache: dict[tuple[int, int], float] = {}
+        self._loc_cache: dict[tuple[int, int], float] = {}
 
     def remaining(self, cell: int) -> float:
         """Share of the stage still ahead (1 at the start line, 0 past the finish)."""
@@ -66,17 +64,17 @@ class BaseValues(ABC):
 
     def stop(self, cell: int, gear: int) -> float:
         # Cached: callers only ask about cells whose values are final (further on).
-        row = self._stop_cache[cell]
-        hit = row[gear]
+        key = (cell, gear)
+        hit = self._stop_cache.get(key)
         if hit is None:
-            hit = row[gear] = self._stop(cell, gear)
+            hit = self._stop_cache[key] = self._stop(cell, gear)
         return hit
 
     def loc(self, cell: int, gear: int) -> float:
-        row = self._loc_cache[cell]
-        hit = row[gear]
+        key = (cell, gear)
+        hit = self._loc_cache.get(key)
         if hit is None:
-            hit = row[gear] = self._loc(cell, gear)
+            hit = self._loc_cache[key] = self._loc(cell, gear)
         return hit
 
     def _stop(self, cell: int, gear: int) -> float:
