@@ -34,6 +34,7 @@ from pacenote.engine.values import (
     Penalties,
     SweepValues,
 )
+from pacenote.gcpause import paused_gc
 
 # (die index, hazards so far, dice secured) -> (expected cost, "roll" / "secure" / "stop")
 StoppingMemo = dict[tuple[int, int, int], tuple[float, str]]
@@ -65,7 +66,8 @@ class Driver:
         self.exact: ExactExpert | None = None
         self.values: BaseValues | ReferenceValues
         if personality.exact:
-            self.exact = ExactExpert(board, rules)
+            with paused_gc():  # the sweep, or reading it back: no cycles made
+                self.exact = ExactExpert(board, rules)
             self.values = self.exact.ref
         elif personality.heuristic:
             self.values = self._heuristic(None)
@@ -80,7 +82,8 @@ class Driver:
         self._stopping: dict[tuple[object, ...], TurnCosts] = {}
         self._damage_of: dict[tuple[object, ...], int | None] = {}
         if not personality.heuristic and not personality.exact:
-            self._sweep()
+            with paused_gc():
+                self._sweep()
 
     @property
     def name(self) -> str:

@@ -132,8 +132,7 @@ class ExactExpert:
         unpickler = pickle.Unpickler(io.BytesIO(stored))
         unpickler.persistent_load = by_tag.__getitem__  # type: ignore[method-assign]
         try:  # our own cache folder holding our own data; damaged: plan again
-            with diskcache.gc_paused():
-                tables, choices = unpickler.load()
+            tables, choices = unpickler.load()
         except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
             return False
         vars(self.t).update(tables)

@@ -13,12 +13,11 @@ off), else ``$XDG_CACHE_HOME/pacenote``, else ``~/.cache/pacenote``.
 from __future__ import annotations
 
 import contextlib
-import gc
 import hashlib
 import importlib.util
 import json
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -77,23 +76,6 @@ def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
     with contextlib.suppress(OSError):
         os.utime(path)  # used now: kept longest by keep_newest
     return data
-
-
-@contextlib.contextmanager
-def gc_paused() -> Iterator[None]:
-    """Pause Python's cyclic garbage collector while a large entry is read back.
-
-    Unpickling a plan makes thousands of small objects, and each few hundred of them
-    set off a collection that walks every object of the process and frees nothing:
-    that was half the time of reading a plan. Reference counting still frees what
-    is dropped; the collector resumes (if it was on) when the block ends."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
