@@ -81,8 +81,10 @@ def race_rows(race: RaceReport) -> list[list[str]]:
 
 def race_summary(race: RaceReport) -> str:
     """The whole field in one line: races, play time, overtakes and blocked turns."""
+    book = "" if race.guidance_minutes is None else \
+        f" (simulated; rulebook about {race.guidance_minutes:.0f})"
     return (f"{race.runs} races of {race.players} cars · about {race.play_minutes:.0f} min "
-            f"at the table · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
+            f"at the table{book} · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
             f"blocked turns per race · {race.retirements} retirements")
 
 
