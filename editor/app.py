@@ -57,6 +57,7 @@ from pacenote.editor.placement import (
     side_of,
     used_numbers,
 )
+from pacenote.editor.replay_control import ReplayController
 from pacenote.editor.settings import recent_files, settings
 from pacenote.editor.severity import summary
 from pacenote.editor.stage_panel import StagePanel
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self.drive = TestDriveController(self, self.document, self.heat_map, self.drive_panel,
                                          self.drive_dock)
+        self.replay = ReplayController(self, self.drive, self.document)
         self._build_actions()
         self._build_menus()
         self._build_status()
@@ -269,7 +271,8 @@ class MainWindow(QMainWindow):
                               self.flip_action, self.delete_action, self.select_all_action,
                               self.centre_action])
         drive_menu = bar.addMenu("&Drive")
-        drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
+        drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action,
+                               self.replay.open_action])
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
@@ -280,7 +283,8 @@ class MainWindow(QMainWindow):
                               self.stage_dock.toggleViewAction(),
                               self.history_dock.toggleViewAction(),
                               self.findings_dock.toggleViewAction(),
-                              self.drive_dock.toggleViewAction()])
+                              self.drive_dock.toggleViewAction(),
+                              self.replay.dock.toggleViewAction()])
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.drive.toolbar())
 
     def _build_status(self) -> None:
@@ -767,6 +771,7 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.drive.cancel()
         self.worker.wait()
+        self.replay.wait()
         self.drive.wait()  # a drive thread cannot be stopped; it must end before the window
         event.accept()
 

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
+from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport
 from pacenote.timefmt import clock
@@ -301,8 +302,10 @@ class DrivePanel(QWidget):
         self.race_table.setVisible(race is not None)
         if race is not None:
             self.race_title.setText(f"Race: {race_summary(race)}")
-            for row in race_rows(race):
-                self.race_table.addTopLevelItem(QTreeWidgetItem(row))
+            for d, row in zip(race.drivers, race_rows(race), strict=True):
+                item = QTreeWidgetItem(row)
+                item.setIcon(0, car_swatch(d.driver_id))  # its colour in the replay
+                self.race_table.addTopLevelItem(item)
         self.histogram.set_report(result.report if result else None, stale)
         self.results.setStyleSheet(STALE_STYLE if stale else "")
         self._describe()

@@ -68,3 +68,15 @@ def test_solo_replay_is_the_run_test_drive_traces():
     assert all(len(t.cars) == 1 and t.cars[0].cell == t.record.end for t in replay.turns)
     assert replay.turns[-1].cars[0].state == "finished" and "finished" in printed[-1]
     assert [t.round for t in replay.turns] == list(range(1, len(replay.turns) + 1))
+
+
+def test_replay_parts_are_the_printed_lines():
+    (replay,) = replay_drive([RaceEntry("SS1", load_stage(SS1))], SETTINGS)
+    for i, t in enumerate(replay.turns):
+        lines = replay.lines(i)
+        rolled = replay.part(i, "rolled")
+        assert f"  rolled: {rolled}" in lines
+        assert rolled.count("[") == len(t.record.rolls)  # one bracket per move played
+        cells = replay.part(i, "cells").split()
+        assert cells == [replay.board.label(c) for c in t.record.cells]
+    assert replay.part(0, "no such part") == ""
