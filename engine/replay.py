@@ -54,6 +54,13 @@ class Replay:
         name): start, plan, dice rolled, cells, and the end with its time card."""
         return turn_lines(self.board, self.turns[index].record)
 
+    def part(self, index: int, name: str) -> str:
+        """One part of :meth:`lines` without its name: ``part(i, "rolled")`` gives the
+        dice faces of each move (``[G4:3 gas:-]``), ``"cells"`` the cells driven."""
+        prefix = f"  {name}: "
+        return next((line[len(prefix):] for line in self.lines(index)
+                     if line.startswith(prefix)), "")
+
 
 def race_replay(label: str, board: Board, race: RaceResult) -> Replay:
     """The replay of a race run with ``trace=True`` on ``board``."""
