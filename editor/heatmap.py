@@ -162,19 +162,27 @@ def text_box(text: Text, zoom: float) -> QRectF:
 def lay_out(labels: list[HotSpotLabel], zoom: float,
             obstacles: Sequence[QRectF] = ()) -> None:
     """Place each callout, best rank first, at the first of PLACES whose box (in pixels at
-    ``zoom``) overlaps no box already placed nor any of ``obstacles`` (the tile labels,
-    in pixels); if none is clear, the least-overlapping."""
-    taken: list[QRectF] = [box.adjusted(-2, -2, 2, 2) for box in obstacles]
+    ``zoom``) overlaps no callout already placed, no other callout's dot, nor any of
+    ``obstacles`` (the tile labels, in pixels). If none is clear: the place least over
+    the other callouts and dots, then least over the obstacles (a callout over a callout
+    hides a figure, over a tile id only part of a name)."""
+    walls = [box.adjusted(-2, -2, 2, 2) for box in obstacles]
+    # every callout's dot on its cell counts as a callout: covering it hides the spot
+    dots = {id(label): QRectF(-5, -5, 10, 10).translated(label.pos() * zoom)
+            for label in labels}
+    taken: list[QRectF] = []
     for label in sorted(labels, key=lambda item: item.rank):
         anchor = label.pos() * zoom
-        best: tuple[float, tuple[float, float]] | None = None
+        others = taken + [dot for key, dot in dots.items() if key != id(label)]
+        best: tuple[tuple[float, float], tuple[float, float]] | None = None
         for where in PLACES:
             label.place(where)
             box = label.rect.translated(anchor)
-            overlap = sum(_area(box.intersected(other)) for other in taken)
+            overlap = (sum(_area(box.intersected(other)) for other in others),
+                       sum(_area(box.intersected(other)) for other in walls))
             if best is None or overlap < best[0]:
                 best = (overlap, where)
-            if overlap == 0:
+            if overlap == (0, 0):
                 break
         assert best is not None
         label.place(best[1])

@@ -45,6 +45,8 @@ def test_hot_spot_callouts_avoid_tile_labels(qtbot, window):
         assert overlaps(boxes(labels, zoom), written) == []
         assert overlaps(boxes(labels, zoom), boxes(labels, zoom)) == \
             [(i, i) for i in range(len(labels))]  # and apart from each other
+        dots = [QRectF(-3, -3, 6, 6).translated(label.pos() * zoom) for label in labels]
+        assert [(i, j) for i, j in overlaps(boxes(labels, zoom), dots) if i != j] == []
         if mode == "ids":
             lay_out(labels, zoom)  # the old layout: callouts apart, labels ignored
             assert overlaps(boxes(labels, zoom), written)  # one sat over a tile id
