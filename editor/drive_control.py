@@ -45,6 +45,7 @@ MAX_RUNS = 100_000
 class TestDriveController(QObject):
     __test__ = False  # not a pytest class despite the name
     result_shown = Signal(object)  # DriveResult (fresh from the engine)
+    cleared = Signal()  # another document came in: no result any more
 
     def __init__(self, window: QMainWindow, document: Document, heat_map: HeatMapLayer,
                  panel: DrivePanel, dock: QDockWidget) -> None:
@@ -208,6 +209,7 @@ class TestDriveController(QObject):
         self.panel.show_result(None)
         self.heat_map.show_result(None)
         self.congestion_map.show_result(None)
+        self.cleared.emit()
 
     def _show_heat(self) -> None:
         fresh = self.result is not None and not self.is_stale()

@@ -83,6 +83,7 @@ class ReplayController(QObject):
         self.worker.finished.connect(self._loaded)
         self.worker.failed.connect(self._failed)
         drive.result_shown.connect(self.drive_done)
+        drive.cleared.connect(self.clear)
         document.stage_changed.connect(self._stage_changed)
         # A dock in a tab behind another stays isVisible(): its tab being selected or
         # not comes with this signal only.
@@ -102,6 +103,8 @@ class ReplayController(QObject):
 
     def drive_done(self, result: DriveResult) -> None:
         """A new test drive: replay its run 0 (or the run chosen, if it has that many)."""
+        self.pause()
+        self._show(None, 0)  # the last drive's cars go at once
         self.result = result
         runs = result.race.runs if result.race is not None else result.report.runs
         box = self.panel.run_box
@@ -117,6 +120,14 @@ class ReplayController(QObject):
         self.pause()
         self.panel.set_message(f"Tracing run {run}…")
         self.worker.submit(partial(replay_of, self.result, self.document.tileset, run))
+
+    def clear(self) -> None:
+        """Another document came in: nothing to replay until it is driven."""
+        self.worker.cancel()
+        self.pause()
+        self.result = None
+        self._show(None, 0)
+        self.panel.set_message("")
 
     def wait(self, msecs: int = 30_000) -> bool:
         return self.worker.wait(msecs)

@@ -165,3 +165,10 @@ def test_solo_drive_replays_its_run(qtbot, window):
     w.replay.go_last()
     (car,) = [i for i in w.scene.items() if isinstance(i, CarItem)]
     assert car.car.state == "finished" and car.car.cell == solo.turns[-1].record.end
+
+    # Another stage comes in: the replay goes with the drive it belonged to.
+    w.files.open_file(EXAMPLES / "rally-1" / "ss2.stage.json", ask=False)
+    settle(qtbot, w)
+    assert w.replay.replay is None and w.replay.result is None
+    assert not [i for i in w.scene.items() if isinstance(i, CarItem)]
+    assert not w.replay.play_action.isEnabled() and not w.replay.panel.message.text()
