@@ -3,8 +3,8 @@ thread (``replay_drive``, the run ``pacenote drive --trace`` prints) and step th
 it turn by turn, with the cars drawn on the canvas while the Replay dock is shown.
 
 Keys (window-wide, so they work wherever the focus is): Alt+Home / Alt+Left /
-Alt+Right / Alt+End for first / back / forward / last, Alt+P to play or pause,
-Ctrl+Shift+R to open the Replay dock.
+Alt+Right / Alt+End for first / back / forward / last turn, Alt+PgUp / Alt+PgDown for
+a round back / forward, Alt+P to play or pause, Ctrl+Shift+R to open the Replay dock.
 """
 
 from __future__ import annotations
@@ -75,6 +75,10 @@ class ReplayController(QObject):
         self.forward_action = self._action("Forward ▶", "Alt+Right",
                                            lambda: self.go(self.index + 1))
         self.last_action = self._action("Last ▶|", "Alt+End", self.go_last)
+        self.round_back_action = self._action("Round back", "Alt+PgUp",
+                                              lambda: self.step_round(-1))
+        self.round_forward_action = self._action("Round forward", "Alt+PgDown",
+                                                 lambda: self.step_round(1))
         self.steps = [self.first_action, self.back_action, self.play_action,
                       self.forward_action, self.last_action]
         self.panel.set_actions(self.steps)
@@ -168,6 +172,15 @@ class ReplayController(QObject):
             if turns:
                 self.go(turns[-1])
 
+    def step_round(self, step: int) -> None:
+        """To the end of the round before (step -1) or of this round, or of the next
+        one if this one is shown to its end (step 1)."""
+        if self.replay is None or not self.replay.turns:
+            return
+        rnd = self.replay.turns[self.index].round
+        at_end = self.index == self.replay.turns_of_round(rnd)[-1]
+        self.go_round(rnd - 1 if step < 0 else rnd + 1 if at_end else rnd)
+
     def toggle_play(self) -> None:
         if self.timer.isActive():
             self.pause()
@@ -200,6 +213,8 @@ class ReplayController(QObject):
         self.forward_action.setEnabled(index < n - 1)
         self.last_action.setEnabled(index < n - 1)
         self.play_action.setEnabled(n > 1)
+        self.round_back_action.setEnabled(index > 0)
+        self.round_forward_action.setEnabled(index < n - 1)
         self._show_layer()
 
     def is_stale(self) -> bool:

@@ -85,7 +85,8 @@ class CarItem(QGraphicsItem):
         font.setPixelSize(12)
         font.setBold(True)
         painter.setFont(font)
-        painter.setPen(QColor("#ffffff"))
+        light = car_colour(self.car.driver_id).lightness() > 140
+        painter.setPen(QColor("#111111" if light else "#ffffff"))  # readable on any colour
         painter.drawText(QRectF(-self.RADIUS, -self.RADIUS, 2 * self.RADIUS, 2 * self.RADIUS),
                          Qt.AlignmentFlag.AlignCenter, str(self.car.driver_id + 1))
 

@@ -72,7 +72,8 @@ class ReplayPanel(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(1)
         self.slider.setPageStep(1)
-        self.slider.setToolTip("Rounds: drag to a round to see where the cars were at its end")
+        self.slider.setToolTip("Rounds: drag to a round to see where the cars were at its "
+                               "end (Alt+PgUp / Alt+PgDown: a round back / forward)")
         self.round_label = QLabel()
         self.headline = QLabel()
         self.headline.setWordWrap(True)

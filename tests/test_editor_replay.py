@@ -108,9 +108,20 @@ def test_replay_steps_through_a_four_player_race(qtbot, window):
     qtbot.keyClick(w.view, Qt.Key.Key_Home, ALT)
     check(0)
     assert not w.replay.back_action.isEnabled()
-    # The slider goes over rounds: to the end of round 3.
+    # The slider goes over rounds: to the end of round 3; Alt+PgDown / PgUp a round on
+    # or back, to the end of that round.
     panel.slider.setValue(3)
     check(direct.turns_of_round(3)[-1])
+    qtbot.keyClick(w.view, Qt.Key.Key_PageDown, ALT)
+    check(direct.turns_of_round(4)[-1])
+    w.replay.go(direct.turns_of_round(4)[0])  # inside round 4: on is its end
+    qtbot.keyClick(w.view, Qt.Key.Key_PageDown, ALT)
+    check(direct.turns_of_round(4)[-1])
+    w.replay.go(direct.turns_of_round(4)[0])  # and back is the end of round 3
+    qtbot.keyClick(w.view, Qt.Key.Key_PageUp, ALT)
+    check(direct.turns_of_round(3)[-1])
+    qtbot.keyClick(w.view, Qt.Key.Key_PageUp, ALT)
+    check(direct.turns_of_round(2)[-1])
 
     # The car is drawn in its colour, the one beside its row in the per-driver table.
     w.replay.go(5)
