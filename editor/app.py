@@ -271,8 +271,8 @@ class MainWindow(QMainWindow):
                               self.flip_action, self.delete_action, self.select_all_action,
                               self.centre_action])
         drive_menu = bar.addMenu("&Drive")
-        drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action,
-                               self.replay.open_action])
+        drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
+        drive_menu.addMenu(self.replay.menu())
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()

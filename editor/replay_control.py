@@ -15,7 +15,7 @@ from functools import partial
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QScrollArea
 
 from pacenote.editor.document import Document
 from pacenote.editor.drive_control import TestDriveController
@@ -102,6 +102,14 @@ class ReplayController(QObject):
         action.triggered.connect(slot)
         self.window.addAction(action)  # shortcuts work with the menu bar hidden
         return action
+
+    def menu(self) -> QMenu:
+        """Drive → Replay: open the dock, then every step (with its keys)."""
+        menu = QMenu("&Replay", self.window)
+        menu.addAction(self.open_action)
+        menu.addSeparator()
+        menu.addActions([*self.steps, self.round_back_action, self.round_forward_action])
+        return menu
 
     # -- loading -----------------------------------------------------------------------
 

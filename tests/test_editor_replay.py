@@ -86,6 +86,13 @@ def test_replay_steps_through_a_four_player_race(qtbot, window):
         assert listed == [direct.board.label(c.cell)
                           for c in sorted(turn.cars, key=lambda c: c.driver_id)]
 
+    # Drive → Replay lists every step with its keys.
+    drive_menu = next(a.menu() for a in w.menuBar().actions() if a.text() == "&Drive")
+    replay_menu = next(a.menu() for a in drive_menu.actions() if a.text() == "&Replay")
+    listed = replay_menu.actions()
+    assert w.replay.open_action in listed and all(a in listed for a in w.replay.steps)
+    assert w.replay.forward_action.shortcut().toString() == "Alt+Right"
+
     # Closed dock: no cars on the map; Ctrl+Shift+R opens it and shows turn 0.
     assert not w.replay.dock_shown and not w.replay.layer.layer.isVisible()
     qtbot.keyClick(w.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier
