@@ -94,6 +94,21 @@ ROW_TITLES = {
 }
 
 
+def value_form(titles: dict[str, str]) -> tuple[QFormLayout, dict[str, QLabel]]:
+    """A form of one selectable, wrapping value per title, and the values by key."""
+    form = QFormLayout()
+    form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    values = {}
+    for key, title in titles.items():
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        values[key] = label
+        form.addRow(title, label)
+    return form, values
+
+
 class Histogram(QWidget):
     """Stage times of all runs in bins, with the mean (dashed) and par (solid) marked."""
 
@@ -209,16 +224,7 @@ class DrivePanel(QWidget):
         self.busy.setMaximumHeight(10)
         self.cancel = QPushButton("Cancel")
         self.cancel.clicked.connect(self.cancel_requested)
-        self.values: dict[str, QLabel] = {}
-        form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for key, title in ROW_TITLES.items():
-            label = QLabel()
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.values[key] = label
-            form.addRow(title, label)
+        form, self.values = value_form(ROW_TITLES)
         self.histogram = Histogram()
         self.legend = HeatLegend()
         self.hot_spots = QTreeWidget()

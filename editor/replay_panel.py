@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote.editor.drive_panel import value_form
 from pacenote.editor.replay_items import STATE_WORDS, car_colour, car_swatch
 from pacenote.engine.replay import Replay
 
@@ -80,14 +80,7 @@ class ReplayPanel(QWidget):
         bold = QFont(self.headline.font())
         bold.setBold(True)
         self.headline.setFont(bold)
-        self.values: dict[str, QLabel] = {}
-        form = QFormLayout()
-        for key, title in FIELDS.items():
-            label = QLabel()
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.values[key] = label
-            form.addRow(title, label)
+        form, self.values = value_form(FIELDS)
         self.cars = QTreeWidget()
         self.cars.setHeaderLabels(["car", "cell", "where"])
         self.cars.setRootIsDecorated(False)
