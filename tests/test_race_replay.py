@@ -13,7 +13,7 @@ from pacenote.engine.testdrive import replay_drive
 from pacenote.formats import load_stage
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
-SETTINGS = DriveSettings("expert", 5, 5, players=4, trace_run=2)
+SETTINGS = DriveSettings("expert", 5, 5, players=4, trace_run=3)  # a run with crashes
 
 
 def test_race_replay_places_every_car_after_each_turn():
@@ -24,6 +24,8 @@ def test_race_replay_places_every_car_after_each_turn():
     assert sorted(replay.start_order) == [0, 1, 2, 3]
     assert replay.rounds == replay.turns[-1].round > 4
     where: dict[int, int] = {}
+    beside: set[int] = set()
+    crashes = 0
     for t in replay.turns:
         cars = {c.driver_id: c for c in t.cars}
         # the car that moved ends where its record ends; the others have not moved, or
@@ -39,7 +41,13 @@ def test_race_replay_places_every_car_after_each_turn():
         crashed = t.record.loss_of_control and t.record.card == "crash"
         assert (cars[t.driver_id].state == "beside road") == (
             crashed and not board.finished[t.record.end])
+        # a crashed car stays beside the road until its own next turn
+        assert {d for d, c in cars.items() if c.state == "beside road"} - {t.driver_id} == \
+            beside - {t.driver_id}
+        beside = {d for d, c in cars.items() if c.state == "beside road"}
+        crashes += crashed
         where = {d: c.cell for d, c in cars.items()}
+    assert crashes >= 2  # the run checks crashes too
     # cars enter one a round, in start order
     firsts = [next(t.round for t in replay.turns if t.driver_id == d)
               for d in replay.start_order]
