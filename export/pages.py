@@ -12,7 +12,7 @@ from pathlib import Path
 from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
 from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
-from pacenote.export.guide import StageGuide
+from pacenote.export.guide import StageGuide, circuit_facts
 from pacenote.export.sheet import DAMAGE, STAGE_HEAD, SheetPart, SheetRow
 from pacenote.timefmt import clock
 from pacenote.validators.guidelines import STAGE_TILES
@@ -135,7 +135,7 @@ BUILD_COLUMNS = (
 
 def _guide(c: Canvas, g: StageGuide, context: str) -> None:
     by = f" · by {g.author}" if g.author else ""
-    tag = f"{g.stage_class.upper()} STAGE" if g.stage_class else "DRAFT"
+    tag = f"{g.stage_class.upper()} {g.kind.upper()}" if g.stage_class else "DRAFT"
     y = _header(c, g.title, context + by, tag, WARN if g.errors or not g.stage_class else ACCENT)
     if g.errors:
         n = len(g.errors)
@@ -231,7 +231,9 @@ def _build_table(c: Canvas, x: float, y: float, widths: list[float], columns: li
 
 def _facts(g: StageGuide) -> list[tuple[str, str]]:
     facts = []
-    if g.road_tiles is not None and g.stage_class is not None:
+    if g.circuit is not None and g.stage_class is not None:
+        facts += circuit_facts(*g.circuit)
+    elif g.road_tiles is not None and g.stage_class is not None:
         target = STAGE_TILES[g.stage_class]
         facts.append(("length", f"{g.road_tiles} road tiles START → FINISH, {g.cells} road "
                                 f"cells: {g.stage_class} (rulebook: {target} tiles)"))
@@ -241,7 +243,9 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
                                       "players)"))
     else:
         facts.append(("length", "no START → FINISH course yet"))
-    facts.append(("service park", f"yes ({g.service} after the FINISH)" if g.service else "no"))
+    if g.circuit is None:  # a circuit has its pit-stop piece, drawn, not a service park
+        facts.append(("service park", f"yes ({g.service} after the FINISH)" if g.service
+                      else "no"))
     if g.par is not None:
         p = g.par
         if p.par is not None:
