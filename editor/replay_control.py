@@ -58,8 +58,10 @@ class ReplayController(QObject):
         scroller.setWidget(self.panel)
         self.dock.setWidget(scroller)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
-        window.tabifyDockWidget(drive.dock, self.dock)
-        drive.dock.raise_()
+        # Hidden, and out of the Test drive dock's tabs, until asked for: a tab bar
+        # changes the docks' layout whenever the window lays them out again.
+        self.dock.hide()
+        self.tabbed = False
         self.worker = LatestOnlyWorker("replay", self, refusals=(CannotDrive,))
         self.timer = QTimer(self)
         self.timer.setInterval(PLAY_MS)
@@ -157,6 +159,7 @@ class ReplayController(QObject):
         self._show(None, 0)
 
     def open(self) -> None:
+        self._tab()
         self.dock.show()
         self.dock.raise_()
         if self.result is None:
@@ -233,8 +236,16 @@ class ReplayController(QObject):
             self.pause()
         self._show_layer()
 
+    def _tab(self) -> None:
+        """Put the dock in a tab beside the Test drive dock, once."""
+        if not self.tabbed and not self.dock.isFloating():
+            self.tabbed = True
+            self.window.tabifyDockWidget(self.drive.dock, self.dock)
+
     def _dock_visibility(self, shown: bool) -> None:
         self.dock_shown = shown
+        if shown and not self.tabbed:  # shown from the View menu: into its tab, later
+            QTimer.singleShot(0, self.open)
         self._show_layer()
 
     def _show_layer(self) -> None:

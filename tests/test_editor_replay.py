@@ -179,7 +179,10 @@ def test_solo_drive_replays_its_run(qtbot, window):
     stage = load_stage(SS1)
     (solo,) = replay_drive([RaceEntry("x", stage)], DriveSettings("expert", 5, 0, trace_run=0))
     assert w.replay.replay is not None and w.replay.replay.turns == solo.turns
-    w.replay.open()
+    assert not w.replay.dock_shown  # hidden until asked for
+    w.replay.dock.toggleViewAction().trigger()  # View → Replay: shown in its tab
+    qtbot.waitUntil(lambda: w.replay.dock in w.tabifiedDockWidgets(w.drive_dock))
+    assert w.replay.dock_shown and w.replay.layer.layer.isVisible()
     w.replay.go_last()
     (car,) = [i for i in w.scene.items() if isinstance(i, CarItem)]
     assert car.car.state == "finished" and car.car.cell == solo.turns[-1].record.end
