@@ -317,8 +317,13 @@ class DrivePanel(QWidget):
         self._describe()
 
     def set_stale(self, stale: bool) -> None:
+        """Grey the figures out (or back): only the style changes, not the figures (an
+        edit away from the driven stage and back toggles it on every placement)."""
         if self.result is not None and stale != self.stale:
-            self.show_result(self.result, stale)
+            self.stale = stale
+            self.histogram.set_report(self.result.report, stale)
+            self.results.setStyleSheet(STALE_STYLE if stale else "")
+            self._describe()
 
     def set_blocked(self, reason: str | None) -> None:
         """Why no test drive can start now (None: it can)."""
