@@ -11,7 +11,9 @@ from __future__ import annotations
 import pytest
 from conftest import EXAMPLES, settle
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QPalette
 
+from pacenote.editor.drive_panel import STALE_INK
 from pacenote.editor.replay_items import CarItem, RouteItem, car_colour
 from pacenote.editor.replay_panel import turn_fields
 from pacenote.engine import DriveSettings, RaceEntry, test_race
@@ -164,8 +166,11 @@ def test_replay_steps_through_a_four_player_race(qtbot, window):
     # A change to the stage hides the cars (stale); undo brings them back.
     w.document.edit(w.document.stage.removed(w.document.stage.tiles[5].hex), "delete")
     assert not w.replay.layer.layer.isVisible() and "Stale" in panel.message.text()
+    mean = w.drive_panel.values["mean"]  # and the Test drive figures turn grey
+    assert mean.palette().color(QPalette.ColorRole.WindowText) == STALE_INK
     w.document.undo_stack.undo()
     assert w.replay.layer.layer.isVisible() and not panel.message.isVisibleTo(panel)
+    assert mean.palette().color(QPalette.ColorRole.WindowText) != STALE_INK
 
 
 def test_solo_drive_replays_its_run(qtbot, window):
