@@ -39,7 +39,8 @@ def cell_polygon(polygon: ShapelyPolygon) -> QPolygonF:
     """A cell's outline to fill on the canvas. The graph's outlines follow curves with
     up to 550 points (110 on average); within CELL_TOLERANCE 14 on average do, and an
     antialiased fill costs by the point: the heat map repaints 8x faster."""
-    outline = polygon.simplify(CELL_TOLERANCE).exterior.coords
+    simple = polygon.simplify(CELL_TOLERANCE)  # keeps the topology: still a polygon
+    outline = (simple if isinstance(simple, ShapelyPolygon) else polygon).exterior.coords
     return scene_polygon((float(x), float(y)) for x, y, *_ in outline)
 
 
