@@ -224,9 +224,17 @@ class ReplayController(QObject):
         self.forward_action.setEnabled(index < n - 1)
         self.last_action.setEnabled(index < n - 1)
         self.play_action.setEnabled(n > 1)
+        self._follow()
         self.round_back_action.setEnabled(index > 0)
         self.round_forward_action.setEnabled(index < n - 1)
         self._show_layer()
+
+    def _follow(self) -> None:
+        """Keep the car whose turn it is in view (scrolling as little as possible)."""
+        if self.dock_shown and not self.is_stale():
+            for view in self.layer.scene.views():
+                for rect in self.layer.moving_rects():
+                    view.ensureVisible(rect, 40, 40)
 
     def is_stale(self) -> bool:
         return self.result is None or self.result.stage != self.document.stage

@@ -153,5 +153,14 @@ class ReplayLayer:
                 item.setPos(at)
                 self.cars[car.driver_id] = item
 
+    def moving_rects(self) -> list[QRectF]:
+        """Where the car whose turn it is drove, in the scene: its route, then its cell
+        (the one to keep in view if both cannot be)."""
+        mover = next((car for car in self.cars.values() if car.moving), None)
+        if mover is None:
+            return []
+        at = QRectF(mover.pos(), mover.pos()).adjusted(-0.3, -0.3, 0.3, 0.3)
+        return [self.route.boundingRect(), at] if self.route is not None else [at]
+
     def set_visible(self, visible: bool) -> None:
         self.layer.setVisible(visible)

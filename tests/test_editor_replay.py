@@ -154,6 +154,14 @@ def test_replay_steps_through_a_four_player_race(qtbot, window):
     assert not w.replay.timer.isActive()
     check(w.replay.index)
 
+    # Zoomed in, the view follows the car whose turn it is.
+    w.view.zoom_by(5.0)
+    for index in (0, len(direct.turns) - 1, 0):
+        w.replay.go(index)
+        mover = car_items()[direct.turns[index].driver_id]
+        assert w.view.viewport().rect().contains(w.view.mapFromScene(mover.scenePos()))
+    w.view.fit()
+
     # Another run: the spin box traces it.
     other, printed = expected(3)
     assert other.turns != direct.turns
