@@ -15,7 +15,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,6 +133,9 @@ def race_pictures(app: QApplication, out: Path) -> None:
         w.drive.wait()
         w.replay.wait()
         settle(app)
+    w.palette_dock.hide()  # room for the map beside a dock wide enough for every column
+    w.resizeDocks([w.drive_dock], [720], Qt.Orientation.Horizontal)
+    settle(app)
     w.view.fit()
     settle(app)
     w.grab().save(str(out / "editor-race.png"))
@@ -151,6 +154,8 @@ def race_pictures(app: QApplication, out: Path) -> None:
             if len(cars) == 4 else 1e9
 
     w.replay.go(min(range(len(replay.turns)), key=spread))
+    w.stage_dock.hide()  # the whole Replay dock, down to the printed turn
+    w.history_dock.hide()
     settle(app)
     w.grab().save(str(out / "editor-replay.png"))
     w.document.undo_stack.setClean()
