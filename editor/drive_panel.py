@@ -92,9 +92,12 @@ def race_rows(race: RaceReport) -> list[list[str]]:
 
 def race_summary(race: RaceReport) -> str:
     """The whole field in one line: races, play time, overtakes and blocked turns."""
-    return (f"{race.runs} races of {race.players} cars · about {race.play_minutes:.0f} min "
-            f"at the table · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
-            f"blocked turns per race · {race.retirements} retirements")
+    one, many = ("rally", "rallies") if len(race.stages) > 1 else ("race", "races")
+    book = "" if race.guidance_minutes is None else \
+        f" (simulated; rulebook about {race.guidance_minutes:.0f})"
+    return (f"{race.runs} {many} of {race.players} cars · about {race.play_minutes:.0f} min "
+            f"at the table{book} · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
+            f"blocked turns per {one} · {race.retirements} retirements")
 
 
 ROW_TITLES = {
@@ -317,7 +320,8 @@ class DrivePanel(QWidget):
         self.race_title.setVisible(race is not None)
         self.race_table.setVisible(race is not None)
         if race is not None:
-            self.race_title.setText(f"Race: {race_summary(race)}")
+            kind = f"Rally ({', '.join(race.stages)})" if len(race.stages) > 1 else "Race"
+            self.race_title.setText(f"{kind}: {race_summary(race)}")
             for d, row in zip(race.drivers, race_rows(race), strict=True):
                 item = QTreeWidgetItem(row)
                 item.setIcon(0, car_swatch(d.driver_id))  # its colour in the replay

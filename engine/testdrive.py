@@ -135,7 +135,9 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
                                         rules, settings.extra_mud)
         except CannotDrive as exc:
             raise CannotDrive(f"{e.label}: {exc}") from None
-        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service))
+        # road tiles START to FINISH, as the rulebook's playing time counts them
+        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
+                             len(graph.course.driven)))
     return legs
 
 

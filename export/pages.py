@@ -14,6 +14,7 @@ from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
 from pacenote.export.guide import StageGuide, circuit_facts
 from pacenote.export.sheet import DAMAGE, STAGE_HEAD, SheetPart, SheetRow
+from pacenote.playtime import MINUTES_BETWEEN_STAGES
 from pacenote.timefmt import clock
 from pacenote.validators.guidelines import STAGE_TILES
 
@@ -316,9 +317,11 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
                                 f"rally ({how}; {RALLY_PLANS_TEXT})"))
     if cover.play_minutes is not None and cover.rally_class is not None:
         who = f"{cover.players} player{'s' if cover.players > 1 else ''}"
-        facts.append(("playing time", f"~{cover.play_minutes} min for {who}, the stages' "
-                                      f"estimates added up (rulebook: ~{cover.minutes} min "
-                                      f"for a {cover.rally_class} rally and 4 players)"))
+        facts.append(("playing time", f"~{cover.play_minutes} min for {who}: the stages at "
+                                      f"the rulebook's rate and {MINUTES_BETWEEN_STAGES:g} min "
+                                      "between stages "
+                                      f"(rulebook: ~{cover.minutes} min for a "
+                                      f"{cover.rally_class} rally and 4 players)"))
     serviced = [s.label for s in cover.stages if s.service]
     facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
     facts.append(("tile boxes", f"{cover.boxes} (every stage is built from "

@@ -1,7 +1,8 @@
 """Make the editor pictures of docs/editor.md and the README: the start page, the Stage
-dock, tokens with pacenote labels, a picture export, building a stage, the window after a
-test drive and with a finding selected (as ``pacenote edit --screenshot`` makes them), and
-a 4-player race: results per driver, the congestion map and the replay.
+dock, tokens with pacenote labels, a picture export, a rally's stage tabs with the Rally
+dock, building a stage, the window after a test drive and with a finding selected (as
+``pacenote edit --screenshot`` makes them), and a 4-player race: results per driver, the
+congestion map and the replay.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/editor_pictures.py docs/img
 """
@@ -21,6 +22,10 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 SS1 = ROOT / "examples" / "rally-1" / "ss1.stage.json"
 RALLY2_SS1 = ROOT / "examples" / "rulebook" / "rally-2-ss1.stage.json"
+RALLY_1 = ROOT / "examples" / "rally-1" / "rally-1.rally.json"
+
+
+from pacenote.editor.rally_panel import SERVICE  # noqa: E402
 
 
 def settle(app: QApplication) -> None:
@@ -58,12 +63,34 @@ def main(out: Path) -> None:
     settle(app)
     w.view.viewport().grab().save(str(out / "editor-tokens-pacenotes.png"))
     w.files.export_image_to(out / "stage-picture.png", ImageOptions("Rally 1 - SS1", True, 70))
-    w.document.undo_stack.setClean()
+    w.document.mark_clean()
     w.worker.wait()
     w.close()
+    rally_picture(app, out)
     screenshots(out)
     building_picture(app, out)
     race_pictures(app, out)
+
+
+def rally_picture(app: QApplication, out: Path) -> None:
+    """Rally 1 on its second stage's tab, service after SS3 ticked (not saved): the Rally
+    dock shows each stage, the totals and the findings that change brings."""
+    from pacenote.editor.app import MainWindow
+
+    w = MainWindow(remember_layout=False)
+    w.resize(1600, 1000)
+    w.show()
+    w.files.open_file(RALLY_1, ask=False)
+    w.rally.select(1)
+    w.rally_panel.item(2).setCheckState(SERVICE, Qt.CheckState.Checked)
+    w.worker.wait()
+    w.rally.wait()
+    settle(app)
+    w.rally.wait()
+    settle(app)
+    w.grab().save(str(out / "editor-rally.png"))
+    w.document.mark_clean()
+    w.close()
 
 
 def screenshots(out: Path) -> None:
@@ -109,7 +136,7 @@ def building_picture(app: QApplication, out: Path) -> None:
     w._hovered(on_road)
     settle(app)
     w.grab().save(str(out / "editor-building.png"))
-    w.document.undo_stack.setClean()
+    w.document.mark_clean()
     w.close()
 
 
@@ -158,7 +185,7 @@ def race_pictures(app: QApplication, out: Path) -> None:
     w.history_dock.hide()
     settle(app)
     w.grab().save(str(out / "editor-replay.png"))
-    w.document.undo_stack.setClean()
+    w.document.mark_clean()
     w.replay.wait()
     w.close()
 
