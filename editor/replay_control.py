@@ -34,11 +34,14 @@ STALE = ("Stale: the stage has changed since this test drive (the cars are hidde
 PLAY_MS = 700  # one turn per step while playing: time to see the dice and the route
 
 
-def replay_of(result: DriveResult, tileset: Tileset, run: int) -> list[Replay]:
-    """Run ``run`` of the drive that gave ``result``, traced (seconds at most: call it
-    off the GUI thread); one replay per stage."""
-    entry = RaceEntry(result.stage.name or "stage", result.stage, tileset=tileset)
-    return replay_drive([entry], replace(result.settings, trace_run=run))
+def replay_of(result: DriveResult, tileset: Tileset, run: int) -> Replay:
+    """Run ``run`` of the drive that gave ``result``, traced, on the stage it shows (a
+    rally's race is run whole: the stage shown is one of its legs). Seconds at most:
+    call it off the GUI thread."""
+    entries = list(result.rally) if result.rally else \
+        [RaceEntry(result.stage.name or "stage", result.stage, tileset=tileset)]
+    replays = replay_drive(entries, replace(result.settings, trace_run=run))
+    return next((r for r in replays if r.label == result.race_label), replays[0])
 
 
 class ReplayController(QObject):
@@ -91,6 +94,7 @@ class ReplayController(QObject):
         drive.result_shown.connect(self.drive_done)
         drive.cleared.connect(self.clear)
         document.stage_changed.connect(self._stage_changed)
+        document.rally_changed.connect(lambda: self._stage_changed(document.stage))
         # A dock in a tab behind another stays isVisible(): its tab being selected or
         # not comes with this signal only.
         self.dock_shown = False
@@ -146,13 +150,12 @@ class ReplayController(QObject):
     def wait(self, msecs: int = 30_000) -> bool:
         return self.worker.wait(msecs)
 
-    def _loaded(self, replays: list[Replay]) -> None:
-        if not replays:
-            return
-        self.panel.set_message("" if len(replays) == 1 else
-                               f"The first of {len(replays)} stages.")
-        self._show(replays[0], 0)
-        self.replay_shown.emit(replays[0])
+    def _loaded(self, replay: Replay) -> None:
+        rally = self.result.rally if self.result is not None else None
+        self.panel.set_message(f"{replay.label}, one stage of the rally's race: its legs "
+                               "before and after are raced too" if rally else "")
+        self._show(replay, 0)
+        self.replay_shown.emit(replay)
 
     def _failed(self, reason: str) -> None:
         self.panel.set_message(f"Cannot replay: {reason}")
@@ -237,7 +240,10 @@ class ReplayController(QObject):
                     view.ensureVisible(rect, 40, 40)
 
     def is_stale(self) -> bool:
-        return self.result is None or self.result.stage != self.document.stage
+        """No drive, or not that of the stage (and rally) shown: the drive controller's
+        word, for the result it shows."""
+        return self.result is None or self.result is not self.drive.result \
+            or self.drive.is_stale()
 
     def _stage_changed(self, _stage: Stage) -> None:
         if self.is_stale():

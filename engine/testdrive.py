@@ -143,12 +143,12 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
 
 def replay_drive(entries: Sequence[RaceEntry], settings: DriveSettings) -> list[Replay]:
     """Run ``settings.trace_run`` (default 0) of a test drive again with its trace, one
-    :class:`Replay` per stage: with one player the solo time trial of :func:`test_drive`
-    (first entry), with more the race or rally of :func:`test_race`: the same run as
+    :class:`Replay` per stage: one stage and one player, the solo time trial of
+    :func:`test_drive`; more, the race or rally of :func:`test_race`: the same run as
     their reports and as ``pacenote drive --trace`` prints."""
     run = settings.trace_run or 0
     rules = settings.ruleset or load_ruleset()
-    if settings.players <= 1:
+    if settings.players <= 1 and len(entries) == 1:
         e = entries[0]
         tileset = e.tileset or load_tileset(e.stage.tileset)
         graph, mud = drivable_graph(e.stage, tileset, rules, settings.extra_mud)

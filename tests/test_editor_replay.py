@@ -19,10 +19,12 @@ from pacenote.editor.replay_panel import turn_fields
 from pacenote.engine import DriveSettings, RaceEntry, test_race
 from pacenote.engine.testdrive import replay_drive
 from pacenote.formats import load_stage
+from pacenote.rally import load_rally
 
 pytestmark = pytest.mark.usefixtures("isolated")
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
+RALLY = EXAMPLES / "rally-1" / "rally-1.rally.json"
 RUNS, SEED, PLAYERS = 12, 5, 4
 ALT = Qt.KeyboardModifier.AltModifier
 
@@ -206,3 +208,36 @@ def test_solo_drive_replays_its_run(qtbot, window):
     assert w.replay.replay is None and w.replay.result is None
     assert not [i for i in w.scene.items() if isinstance(i, CarItem)]
     assert not w.replay.play_action.isEnabled() and not w.replay.panel.message.text()
+
+
+def test_a_rally_race_replays_the_stage_shown(qtbot, window):
+    """A whole rally raced from the editor: the replay is the rally's run, on the leg
+    the canvas shows (the cars of SS2 start where the rally sheet left them)."""
+    w = window
+    assert w.files.open_file(RALLY, ask=False)
+    w.rally.select(1)  # SS2
+    settle(qtbot, w)
+    w.drive.runs_box.setValue(6)
+    w.drive.seed_box.setValue(2)
+    assert w.drive.rally_box.isChecked() and w.drive.players_box.value() == 4
+    with qtbot.waitSignals([w.drive.result_shown, w.replay.replay_shown], timeout=600_000):
+        w.drive.drive_action.trigger()
+    rally = load_rally(RALLY)
+    entries = [RaceEntry(e.label, s, e.service)
+               for e, s in zip(rally.stages, rally.load_stages(), strict=True)]
+    legs = replay_drive(entries, DriveSettings("expert", 6, 2, players=4, trace_run=0))
+    shown = w.replay.replay
+    assert [leg.label for leg in legs] == ["SS1", "SS2", "SS3"]
+    assert shown is not None and shown.label == "SS2" and shown.turns == legs[1].turns
+    assert "SS2" in w.replay.panel.message.text()
+    w.replay.open()
+    w.replay.go(3)
+    graph = w.drive.result.graph
+    for item in [i for i in w.scene.items() if isinstance(i, CarItem)]:
+        p = graph.polygon(shown.node(item.car.cell)).representative_point()
+        assert (item.scenePos().x(), item.scenePos().y()) == pytest.approx((p.x, -p.y))
+    # Another stage's tab: the result (SS2's heat map) and the cars are stale.
+    w.rally.select(0)
+    assert not w.replay.layer.layer.isVisible()
+    w.rally.select(1)
+    assert w.replay.layer.layer.isVisible()
