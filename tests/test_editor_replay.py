@@ -212,7 +212,7 @@ def test_solo_drive_replays_its_run(qtbot, window):
 
 def test_a_rally_race_replays_the_stage_shown(qtbot, window):
     """A whole rally raced from the editor: the replay is the rally's run, on the leg
-    the canvas shows (the cars of SS2 start where the rally sheet left them)."""
+    the canvas shows (SS2, raced after SS1 in the same run)."""
     w = window
     assert w.files.open_file(RALLY, ask=False)
     w.rally.select(1)  # SS2
