@@ -1,6 +1,7 @@
 """The race replay workflow: after a test drive, trace one of its runs on a worker
-thread (``replay_drive``, the run ``pacenote drive --trace`` prints) and step through
-it turn by turn, with the cars drawn on the canvas while the Replay dock is shown.
+thread (``replay_run`` of :mod:`pacenote.editor.testdrive`, the editor's door to the
+engine: the run ``pacenote drive --trace`` prints) and step through it turn by turn,
+with the cars drawn on the canvas while the Replay dock is shown.
 
 Keys (window-wide, so they work wherever the focus is): Alt+Home / Alt+Left /
 Alt+Right / Alt+End for first / back / forward / last turn, Alt+PgUp / Alt+PgDown for
@@ -10,7 +11,6 @@ a round back / forward, Alt+P to play or pause, Ctrl+Shift+R to open the Replay 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -21,27 +21,14 @@ from pacenote.editor.document import Document
 from pacenote.editor.drive_control import TestDriveController
 from pacenote.editor.replay_items import ReplayLayer
 from pacenote.editor.replay_panel import ReplayPanel
-from pacenote.editor.testdrive import CannotDrive, DriveResult
+from pacenote.editor.testdrive import CannotDrive, DriveResult, replay_run
 from pacenote.editor.worker import LatestOnlyWorker
-from pacenote.engine import RaceEntry
 from pacenote.engine.replay import Replay
-from pacenote.engine.testdrive import replay_drive
 from pacenote.stage import Stage
-from pacenote.tiles import Tileset
 
 STALE = ("Stale: the stage has changed since this test drive (the cars are hidden). "
          "Test drive again to replay.")
 PLAY_MS = 700  # one turn per step while playing: time to see the dice and the route
-
-
-def replay_of(result: DriveResult, tileset: Tileset, run: int) -> Replay:
-    """Run ``run`` of the drive that gave ``result``, traced, on the stage it shows (a
-    rally's race is run whole: the stage shown is one of its legs). Seconds at most:
-    call it off the GUI thread."""
-    entries = list(result.rally) if result.rally else \
-        [RaceEntry(result.stage.name or "stage", result.stage, tileset=tileset)]
-    replays = replay_drive(entries, replace(result.settings, trace_run=run))
-    return next((r for r in replays if r.label == result.race_label), replays[0])
 
 
 class ReplayController(QObject):
@@ -137,7 +124,7 @@ class ReplayController(QObject):
             return
         self.pause()
         self.panel.set_message(f"Tracing run {run}…")
-        self.worker.submit(partial(replay_of, self.result, self.document.tileset, run))
+        self.worker.submit(partial(replay_run, self.result, self.document.tileset, run))
 
     def clear(self) -> None:
         """Another document came in: nothing to replay until it is driven."""
