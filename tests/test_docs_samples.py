@@ -1,6 +1,6 @@
 """The command samples in the docs (a fenced block starting ``$ pacenote …``) print what
-the docs show: a reader who runs one gets those lines. Lines shown as ``…`` stand for
-output left out; wrapped table cells are compared with whitespace collapsed."""
+the docs show: a reader who runs one gets those lines. Lines shown as ``…`` or ``...``
+stand for output left out; wrapped table cells are compared with whitespace collapsed."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ def samples() -> list[tuple[str, str, list[str]]]:
     found = []
     for doc in DOCS:
         for m in BLOCK.finditer(doc.read_text("utf-8")):
-            shown = [line for line in m[2].splitlines() if line.strip() not in ("", "…")]
+            shown = [line for line in m[2].splitlines() if line.strip() not in ("", "…", "...")]
             found.append((doc.name, m[1].removeprefix("$ pacenote "), shown))
     return found
 
