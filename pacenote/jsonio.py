@@ -37,8 +37,10 @@ if TYPE_CHECKING:
     import jsonschema
 
 
-# One wording for a folder given where a file goes (reading and writing).
+# One wording each for a folder given where a file goes (reading and writing) and for a
+# path that names nothing.
 IS_A_DIRECTORY = "is a directory, not a file"
+NO_SUCH_FILE = "no such file"
 
 def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
                suffixes: Iterable[str] = ()) -> bytes:
@@ -57,7 +59,7 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
         _check_regular(path, os.stat(path), limit)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise PacenoteFileError(path, "", "no such file") from None
+        raise PacenoteFileError(path, "", NO_SUCH_FILE) from None
     except NotADirectoryError:
         raise PacenoteFileError(path, "", "no such file (a folder on its path is a file)") from None
     except OSError as exc:

@@ -28,7 +28,7 @@ READERS = {
     "convert": ["convert", "{stage}", "-o", "{out}.rgt"],
     "export": ["export", "{stage}", "-o", "{out}.pdf"],
 }
-PROBLEMS = ["missing", "directory", "folder", "malformed", "schema"]
+PROBLEMS = ["missing", "typo", "directory", "folder", "malformed", "schema"]
 
 
 def pacenote(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
@@ -52,6 +52,9 @@ def bad_stage(folder: Path, problem: str) -> tuple[Path, str]:
     """A stage file with ``problem``, and what the error line must say about it."""
     path = folder / "bad.stage.json"
     if problem == "missing":
+        return path, f"{path}: no such file"
+    if problem == "typo":  # a folder name mistyped: no extension to judge
+        path = folder / "trakcs"
         return path, f"{path}: no such file"
     if problem == "directory":
         path.mkdir()
@@ -213,6 +216,8 @@ def test_validate_keeps_its_own_exit_codes(monkeypatch, capsys, tmp_path):
     assert code == 2 and err == ""
     assert f"{tmp_path / 'none.rgt'}: error unreadable-file: no such file" in out
     assert "1 file could not be read" in out
+    code, out, err = pacenote(monkeypatch, capsys, "validate", tmp_path / "trakcs")
+    assert code == 2 and f"{tmp_path / 'trakcs'}: error unreadable-file: no such file\n" in out
 
 
 @pytest.mark.parametrize("args", [["edit"], ["render", "--tile", "210a", "-o", "x.png"],

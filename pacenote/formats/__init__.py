@@ -13,7 +13,13 @@ from typing import Any
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import native, rekee, rgt
-from pacenote.jsonio import IS_A_DIRECTORY, parse_json, read_json, write_text_atomic
+from pacenote.jsonio import (
+    IS_A_DIRECTORY,
+    NO_SUCH_FILE,
+    parse_json,
+    read_json,
+    write_text_atomic,
+)
 from pacenote.stage import Stage
 
 FORMATS: tuple[str, ...] = ("native", "rekee", "rgt")
@@ -60,8 +66,12 @@ def sniff_format(data: Any, by_name: str) -> str:
 def load_stage(path: str | Path) -> Stage:
     """Read a stage file of any supported format; PacenoteFileError if it cannot."""
     path = Path(path)
-    if os.path.isdir(path):  # said first: "unknown stage file type" would mislead
+    # Said before the name is judged: "unknown stage file type" would mislead about a
+    # folder, or a typo such as `validate trakcs/`.
+    if os.path.isdir(path):
         raise PacenoteFileError(path, "", IS_A_DIRECTORY)
+    if not os.path.lexists(path):
+        raise PacenoteFileError(path, "", NO_SUCH_FILE)
     by_name = detect_format(path)  # the extension first: nothing else is read
     data = read_json(path)
     module = _MODULES[sniff_format(data, by_name)]
