@@ -74,19 +74,22 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
     }
 
 
-RACE_COLUMNS = ("car", "mean time", "p10-p90", "position", "wins", "overtakes",
-                "blocked turns", "crashes", "damage carried")
+DAMAGE_KINDS = ("gear", "gas", "brake")  # the rally sheet's order
+# The words of `pacenote drive`'s table; the damage columns say what they count on hover.
+RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", "crashes",
+                *DAMAGE_KINDS)
+DAMAGE_TIP = "{} damage tokens carried out of stages without service, per race"
 
 
 def race_rows(race: RaceReport) -> list[list[str]]:
     """One row per driver of the race (per race figures, as the engine reports them)."""
     rows = []
     for d in race.drivers:
-        damage = ", ".join(f"{k} {v:.2f}" for k, v in d.damage_carried.items() if v) or "none"
+        damage = [f"{d.damage_carried.get(k, 0.0):.2f}" for k in DAMAGE_KINDS]
         rows.append([f"car {d.driver_id + 1}", clock(d.total_mean),
                      f"{clock(d.total_p10)}-{clock(d.total_p90)}", f"{d.position_mean:.2f}",
                      f"{d.wins / (race.runs or 1):.0%}", f"{d.overtakes:.2f}",
-                     f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", damage])
+                     f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", *damage])
     return rows
 
 
@@ -253,6 +256,8 @@ class DrivePanel(QWidget):
         self.race_title.setWordWrap(True)
         self.race_table = QTreeWidget()
         self.race_table.setHeaderLabels(list(RACE_COLUMNS))
+        for i in range(len(RACE_COLUMNS) - len(DAMAGE_KINDS), len(RACE_COLUMNS)):
+            self.race_table.headerItem().setToolTip(i, DAMAGE_TIP.format(RACE_COLUMNS[i]))
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)
         self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

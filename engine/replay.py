@@ -16,7 +16,15 @@ from pacenote.engine.report import turn_lines
 from pacenote.engine.simulate import RunResult, TurnRecord
 from pacenote.graph import Node
 
-__all__ = ["CarAt", "Replay", "ReplayTurn", "race_replay", "solo_replay"]
+__all__ = ["CarAt", "Replay", "ReplayTurn", "cars_line", "race_replay", "solo_replay"]
+
+
+def cars_line(board: Board, cars: tuple[CarAt, ...]) -> str:
+    """Where every started car is after a race turn, as the trace prints it:
+    ``  cars: #1 3:1.0, #2 2:4.0 beside road, #3 9:0.0 finished``."""
+    return "  cars: " + ", ".join(
+        f"#{c.driver_id + 1} {board.label(c.cell)}" + ("" if c.state == "road" else f" {c.state}")
+        for c in cars)
 
 
 @dataclass(frozen=True)
@@ -52,7 +60,10 @@ class Replay:
     def lines(self, index: int) -> list[str]:
         """Turn ``index`` as ``pacenote drive --trace`` prints it (without the car's
         name): start, plan, dice rolled, cells, and the end with its time card."""
-        return turn_lines(self.board, self.turns[index].record)
+        lines = turn_lines(self.board, self.turns[index].record)
+        if len(self.start_order) > 1:  # a race: where everyone is now
+            lines.append(cars_line(self.board, self.turns[index].cars))
+        return lines
 
     def part(self, index: int, name: str) -> str:
         """One part of :meth:`lines` without its name: ``part(i, "rolled")`` gives the
