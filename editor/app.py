@@ -273,6 +273,9 @@ class MainWindow(QMainWindow):
                                                   lambda: self.rally.add_file())
         self.remove_stage_action = self._action("&Remove stage from the rally",
                                                 lambda: self.rally.remove_current())
+        rally_history = self.document.rally_stack  # whichever history has the focus
+        self.undo_rally_action = rally_history.createUndoAction(self, "&Undo rally change")
+        self.redo_rally_action = rally_history.createRedoAction(self, "Red&o rally change")
         self.next_stage_action = self._action("Ne&xt stage", lambda: self._step_stage(1),
                                               "Ctrl+PgDown")
         self.previous_stage_action = self._action("Pre&vious stage",
@@ -308,6 +311,8 @@ class MainWindow(QMainWindow):
         self.rally_menu.addActions([self.add_stage_action, self.add_stage_file_action,
                                     self.remove_stage_action, self.next_stage_action,
                                     self.previous_stage_action])
+        self.rally_menu.addSeparator()
+        self.rally_menu.addActions([self.undo_rally_action, self.redo_rally_action])
         drive_menu = bar.addMenu("&Drive")
         drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
         view_menu = bar.addMenu("&View")
