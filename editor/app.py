@@ -367,6 +367,7 @@ class MainWindow(QMainWindow):
         self.drive_panel.hot_spot_selected.connect(self.show_cell)
         self.stage_panel.text_edited.connect(self.edit_text)
         self.stage_panel.boxes_changed.connect(self.set_boxes)
+        self.document.rally_changed.connect(self._rally_boxes)
 
     # -- model → view ------------------------------------------------------------------
 
@@ -631,10 +632,26 @@ class MainWindow(QMainWindow):
         return self.document.edit(after, f"Edit stage {name}", TEXT_ID, name)
 
     def set_boxes(self, boxes: int) -> None:
-        """The game boxes owned: the palette's copies left and the validators' counts."""
-        self.worker.boxes = boxes
+        """The Stage dock's boxes: the user's own, or with a rally open the rally's (a
+        rally change); the palette's copies left and the validators' counts follow."""
+        if self.document.rally is not None:
+            self.document.set_rally_field("boxes", boxes)  # _rally_boxes follows
+            return
+        self.owned_boxes = boxes
         if self.remember_layout:
             settings().setValue("boxes", boxes)
+        self._count_with(boxes)
+
+    def _rally_boxes(self) -> None:
+        """A rally's boxes, when one is open, else the user's own, count the tiles."""
+        rally = self.document.rally
+        boxes = rally.boxes if rally is not None else self.owned_boxes
+        self.stage_panel.show_boxes(boxes, rally is not None)
+        if boxes != self.worker.boxes:
+            self._count_with(boxes)
+
+    def _count_with(self, boxes: int) -> None:
+        self.worker.boxes = boxes
         self._show_usage(self.document.stage)
         self.worker.request(self.document.stage)
 
@@ -649,10 +666,8 @@ class MainWindow(QMainWindow):
             boxes = int(raw)  # type: ignore[call-overload]
         except (TypeError, ValueError):
             boxes = 1
-        self.worker.boxes = max(1, boxes)
-        self.stage_panel.boxes.blockSignals(True)
-        self.stage_panel.boxes.setValue(self.worker.boxes)
-        self.stage_panel.boxes.blockSignals(False)
+        self.owned_boxes = self.worker.boxes = max(1, boxes)
+        self.stage_panel.show_boxes(self.owned_boxes, rally=False)
 
     # -- tokens ------------------------------------------------------------------------
 

@@ -163,3 +163,26 @@ def test_save_after_undo_writes_the_rally_as_shown(qtbot, window, dialogs, tmp_p
     assert w.document.dirty
     w.files.save()
     assert [e.label for e in load_rally(path).stages] == ["SS1", "Night", "SS3"]
+
+
+def test_the_rally_s_boxes_drive_the_stage_dock_and_the_problems(qtbot, window, tmp_path):
+    w = window
+    owned = w.stage_panel.boxes.value()
+    w.stage_panel.boxes.setValue(3)  # the user's own, with a single stage
+    open_copy(w, tmp_path)
+    panel = w.stage_panel
+    assert panel.boxes.value() == w.document.rally.boxes == 1 == w.worker.boxes
+    assert panel.boxes.suffix() == " box(es): the rally's"
+    w.rally_panel.boxes.setValue(2)  # the Rally dock's boxes: the Stage dock follows
+    assert panel.boxes.value() == 2 == w.worker.boxes
+    qtbot.waitUntil(lambda: w.analysis is not None and w.analysis.stage is w.document.stage
+                    and panel.figure("Boxes needed") == "1 (rally's 2)")
+    panel.boxes.setValue(4)  # the Stage dock's boxes edit the rally's: one rally change
+    assert w.document.rally.boxes == 4 and w.rally_panel.boxes.value() == 4
+    assert w.document.rally_stack.count() == 1  # one field changed in a row: one step
+    undo_rally(w)
+    assert panel.boxes.value() == 1 == w.worker.boxes == w.rally_panel.boxes.value()
+    w.document.mark_clean()
+    w.files.new_stage()  # a single stage again: the user's own boxes come back
+    assert panel.boxes.value() == 3 == w.worker.boxes
+    assert panel.boxes.suffix() == " box(es) owned" and owned >= 1
