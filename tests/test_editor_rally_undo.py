@@ -83,6 +83,8 @@ def test_typing_a_rally_name_is_one_undo_step(qtbot, window, tmp_path):
     for text in ("R", "Ra", "Rally X"):
         w.rally_panel.name.textEdited.emit(text)
     assert w.document.rally_stack.count() == 1
+    w.rally_panel.name.setFocus()  # the field being typed in still shows the undone name
+    qtbot.waitUntil(lambda: w.rally_panel.name.hasFocus())
     undo_rally(w)
     assert w.document.rally.name == "Rally 1" and w.rally_panel.name.text() == "Rally 1"
 
@@ -100,7 +102,7 @@ def test_edit_undo_acts_on_the_rally_while_the_rally_dock_has_the_focus(qtbot, w
     assert w.document.undo_group.activeStack() is w.document.rally_stack
     assert w.history_dock.windowTitle() == "History: rally"
     assert w.undo_action.text() == "&Undo Move SS1 to place 2"
-    w.undo_action.trigger()
+    qtbot.keyClick(w.rally_panel.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [s.label for s in w.document.slots] == ["SS1", "SS2", "SS3"]
     assert not w.document.stage.tiles  # the stage's edit is untouched
     w.view.setFocus()
