@@ -580,7 +580,7 @@ class MainWindow(QMainWindow):
         """Append ``tile_id`` where the course goes on (the active open end)."""
         if not self.palette.is_available(tile_id):
             self.statusBar().showMessage(f"{tile_id}: every copy of the tile is on the stage "
-                                         f"(boxes owned: {self.worker.boxes})", 4000)
+                                         f"({self.stage_panel.boxes.text()})", 4000)
             return False
         end = end or self.active_end
         side = side_of(self.document.tileset, tile_id)
