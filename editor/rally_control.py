@@ -182,8 +182,8 @@ class RallyController(QObject):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """The Rally dock's focus makes the rally's history the active one; a focus
         anywhere else in the window gives the shown stage's back."""
-        if new is None:
-            return
+        if new is None or self.window.history_dock.isAncestorOf(new):
+            return  # a click in the History dock acts on the history it shows
         if self.dock.isAncestorOf(new):  # docked or floating
             self.document.focus_rally(True)
         elif new.window() is self.window:  # not a dialog, a menu or another window

@@ -101,6 +101,11 @@ def test_edit_undo_acts_on_the_rally_while_the_rally_dock_has_the_focus(qtbot, w
     qtbot.waitUntil(lambda: QApplication.focusWidget() is w.rally_panel.table)
     assert w.document.undo_group.activeStack() is w.document.rally_stack
     assert w.history_dock.windowTitle() == "History: rally"
+    w.history.setFocus()  # the History dock shows, and its clicks act on, the rally's
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.history)
+    assert w.document.undo_group.activeStack() is w.document.rally_stack
+    w.rally_panel.table.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.rally_panel.table)
     assert w.undo_action.text() == "&Undo Move SS1 to place 2"
     qtbot.keyClick(w.rally_panel.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert [s.label for s in w.document.slots] == ["SS1", "SS2", "SS3"]
