@@ -34,6 +34,7 @@ from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
 from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport
+from pacenote.formats.writing import plural
 from pacenote.timefmt import clock
 
 ROLE = Qt.ItemDataRole.UserRole
@@ -98,9 +99,10 @@ def race_summary(race: RaceReport) -> str:
     one, many = ("rally", "rallies") if len(race.stages) > 1 else ("race", "races")
     book = "" if race.guidance_minutes is None else \
         f" (simulated; rulebook about {race.guidance_minutes:.0f})"
-    return (f"{race.runs} {many} of {race.players} cars · about {race.play_minutes:.0f} min "
-            f"at the table{book} · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
-            f"blocked turns per {one} · {race.retirements} retirements")
+    return (f"{plural(race.runs, one, many)} of {plural(race.players, 'car')} · about "
+            f"{race.play_minutes:.0f} min at the table{book} · {race.overtakes:.2f} overtakes "
+            f"and {race.blocked_turns:.2f} blocked turns per {one} · "
+            f"{plural(race.retirements, 'retirement')}")
 
 
 ROW_TITLES = {
