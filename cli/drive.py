@@ -72,9 +72,9 @@ def drive_command(
         "--driver", "-d", help=f"One of: {', '.join(PERSONALITIES)}.")] = "expert",
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     trace: Annotated[bool, typer.Option(
-        "--trace", help="Also print one run turn by turn (run --trace-run).")] = False,
-    trace_index: Annotated[int, typer.Option("--trace-run", min=0,
-                                             help="Which run to trace.")] = 0,
+        "--trace", help="Also print one run turn by turn (run 0, or --trace-run).")] = False,
+    trace_index: Annotated[int | None, typer.Option(
+        "--trace-run", min=0, help="Which run to trace (implies --trace).")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1,
                                       help="Worker processes (same report).")] = 1,
     ruleset_file: Annotated[Path | None, typer.Option(
@@ -102,6 +102,8 @@ def drive_command(
     from pacenote.rally import is_rally_file, load_rally
 
     check_driver(driver)
+    # naming a run to trace asks for its trace: --trace-run alone is not ignored
+    trace_run = (trace_index or 0) if trace or trace_index is not None else None
     rules = load_ruleset(ruleset_file)
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
                                  ("leader_dice", leader), ("checkpoints", checkpoints),
@@ -117,7 +119,7 @@ def drive_command(
             entries.append(RaceEntry(e.label, stage, e.service, tileset))
         _drive_field(stage_file, entries, DriveSettings(
             driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_index if trace else None,
+            jobs=jobs, trace_run=trace_run,
             players=players or rally.players or 4), as_json)
         return
     rules = rules.with_options(**changes) if changes else rules
@@ -126,11 +128,11 @@ def drive_command(
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
                                             tileset=tileset)], DriveSettings(
             driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_index if trace else None, players=players), as_json)
+            jobs=jobs, trace_run=trace_run, players=players), as_json)
         return
     settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
                              extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
-                             trace_run=trace_index if trace else None)
+                             trace_run=trace_run)
     try:
         report = test_drive(stage, settings, tileset=tileset)
     except CannotDrive as exc:
@@ -138,14 +140,14 @@ def drive_command(
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
-        if trace:
+        if trace_run is not None:
             data["trace"] = list(report.trace)
         typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
     _print_report(console, stage_file, report)
-    if trace:
-        console.print(f"\n[bold]Run {trace_index} turn by turn[/bold] (seed {seed}, {driver})")
+    if trace_run is not None:
+        console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] (seed {seed}, {driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
