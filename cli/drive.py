@@ -93,8 +93,11 @@ def drive_command(
         "--mud", help="Extra -1 mud token(s) on a course tile: TILE_INDEX[=TOKENS]. "
                       "Repeatable.")] = None,
 ) -> None:
-    """Drive STAGE solo (time trials) or race N cars on it, or race a whole RALLY; report
-    pace, risk, hot spots and, with several cars, traffic and the play duration."""
+    """Test-drive a stage solo, race cars on it, or race a whole rally.
+
+    STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
+    cars race every stage. The report gives pace, risk, hot spots and, with several cars,
+    traffic and the play duration."""
     from rich.console import Console
 
     from pacenote.engine import CannotDrive, DriveSettings, RaceEntry, load_ruleset, test_drive

@@ -39,7 +39,9 @@ def export_command(
              f"else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the par-time runs.")] = 0,
 ) -> None:
-    """Print-ready build guide of a stage, a rally booklet (cover, one build guide per
+    """Export a stage's build guide, a rally booklet, or a rally director's bundle.
+
+    A stage: its print-ready build guide. A rally: a booklet (cover, one build guide per
     stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares."""
     from pacenote.rally import is_rally_file
 

@@ -25,8 +25,10 @@ def layout_command(
     laps: Annotated[int | None, typer.Option(
         "--laps", min=1, max=20, help="GT circuit: laps of the race.")] = None,
 ) -> None:
-    """Arrange a tile list into one clean chain START → … → FINISH (+ service park), or a
-    GT list with 102 into a closed circuit (+ pit stop beside it)."""
+    """Arrange a tile list into a stage: a chain, or a GT circuit.
+
+    A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
+    102 becomes a closed circuit (+ pit stop beside it)."""
     from pacenote.autolayout import LayoutError, layout
     from pacenote.circuitlayout import circuit_layout, is_circuit_list
     from pacenote.formats import save_stage

@@ -1,4 +1,5 @@
-"""``pacenote drive`` option handling: ``--trace-run N`` asks for a trace by itself."""
+"""``pacenote drive`` option handling (``--trace-run N`` asks for a trace by itself) and
+the commands' one-line descriptions in ``pacenote --help``."""
 
 from __future__ import annotations
 
@@ -41,3 +42,16 @@ def test_no_trace_options_no_trace():
 def test_help_says_trace_run_implies_trace():
     res = runner.invoke(app, ["drive", "--help"], terminal_width=200)
     assert "implies --trace" in " ".join(res.output.split())
+
+
+def test_every_command_is_listed_with_one_whole_sentence():
+    # wide enough that nothing wraps: a second line can only be a break in the sentence
+    res = runner.invoke(app, ["--help"], env={"COLUMNS": "250"})
+    assert res.exit_code == 0, res.output
+    panel = res.output.split("Commands")[1].splitlines()[1:]
+    rows = [line.strip("│").rstrip(" │") for line in panel if line.startswith("│")]
+    named = [row for row in rows if row[:2].strip()]  # " name  text", not "   more text"
+    assert len(rows) == len(named) >= 10, rows  # no continuation lines
+    for row in named:
+        name, _, text = row.strip().partition(" ")
+        assert text.strip().endswith("."), (name, text)
