@@ -46,9 +46,9 @@ def _application(offscreen: bool) -> object:
 def screenshot(out: str | Path, path: str | Path | None = None,
                size: tuple[int, int] = SCREENSHOT_SIZE, *, drive: int | None = None,
                driver: str = "expert", seed: int = 0, finding: str | None = None) -> Path:
-    """Render the main window with ``path`` opened to a PNG. A file that cannot be
-    read raises PacenoteFileError (no dialog). User settings are neither read nor
-    written, so every screenshot of a file looks the same.
+    """Render the main window with ``path`` opened (without one: the start page) to a
+    PNG. A file that cannot be read raises PacenoteFileError (no dialog). User settings
+    are neither read nor written, so every screenshot of a file looks the same.
 
     ``drive``: test-drive the stage with that many runs first (``driver``, ``seed``) so
     the picture shows the result and its heat map; a stage that cannot be driven raises
@@ -69,6 +69,8 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     try:
         if path is not None:
             window.document.open(path)
+        else:  # what a start without a file shows, without the user's recent files
+            window.show_start_page(recent=[])
         window.resize(*size)
         window.show()
         QApplication.processEvents()

@@ -14,6 +14,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -499,9 +500,11 @@ class MainWindow(QMainWindow):
     def _step_stage(self, step: int) -> None:
         self.rally.select((self.document.current + step) % len(self.document.slots))
 
-    def show_start_page(self) -> None:
-        """The welcome page in place of the canvas (a start without a file)."""
-        self.start_page.fill(recent_files(), example_stages(), example_rallies())
+    def show_start_page(self, recent: list[Path] | None = None) -> None:
+        """The welcome page in place of the canvas (a start without a file), listing
+        ``recent`` files (default: the user's)."""
+        recent = recent_files() if recent is None else recent
+        self.start_page.fill(recent, example_stages(), example_rallies())
         self.central.setCurrentWidget(self.start_scroller)
 
     def start_page_shown(self) -> bool:
