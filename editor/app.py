@@ -446,10 +446,11 @@ class MainWindow(QMainWindow):
 
     def _show_findings(self, analysis: Analysis) -> None:
         self.findings_overlay.set_analysis(analysis)
-        self.findings.set_findings(analysis.findings)
+        blank = not analysis.tiles  # nothing placed yet: guidance, not problems
+        self.findings.set_findings(analysis.findings, blank=blank)
         self._fit_findings_dock()
-        self.findings_label.setText(summary(analysis.findings))
-        errors = any(f.severity == "error" for f in analysis.findings)
+        self.findings_label.setText("" if blank else summary(analysis.findings))
+        errors = not blank and any(f.severity == "error" for f in analysis.findings)
         self.findings_label.setStyleSheet("color: #b3261e; font-weight: bold;" if errors
                                           else "")
 

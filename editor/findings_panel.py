@@ -27,6 +27,7 @@ from pacenote.editor import severity
 from pacenote.validators import Finding
 
 ROLE = Qt.ItemDataRole.UserRole
+BLANK_SUMMARY = "empty stage: what the course needs first"
 
 
 def ordered(findings: Sequence[Finding]) -> list[Finding]:
@@ -41,6 +42,7 @@ class FindingsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.findings: list[Finding] = []
+        self.blank = False  # no tile yet: findings are listed as guidance
         self.summary = QLabel()
         self.show_info = QCheckBox("Show info")
         self.show_info.setChecked(True)
@@ -67,9 +69,12 @@ class FindingsPanel(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.tree)
 
-    def set_findings(self, findings: Sequence[Finding]) -> None:
+    def set_findings(self, findings: Sequence[Finding], blank: bool = False) -> None:
+        """List ``findings``; on a ``blank`` stage (no tile yet) as guidance, shown
+        whatever the Show info box says (see :func:`severity.presented`)."""
         keep = self.current()
         self.findings = ordered(findings)
+        self.blank = blank
         self._fill(keep)
 
     def _fill(self, keep: Finding | None = None) -> None:
@@ -78,11 +83,13 @@ class FindingsPanel(QWidget):
         self.tree.clear()
         chosen = None
         for finding in self.findings:
-            if finding.severity == "info" and not self.show_info.isChecked():
+            if finding.severity == "info" and not self.show_info.isChecked() \
+                    and not self.blank:
                 continue
             item = QTreeWidgetItem(["", finding.code, finding.message])
-            item.setIcon(0, severity.icon(finding.severity))
-            item.setToolTip(0, finding.severity)
+            level = severity.presented(finding, self.blank)
+            item.setIcon(0, severity.icon(level))
+            item.setToolTip(0, level)
             where = finding.where.text()
             item.setToolTip(2, finding.message + (f"\n[{where}]" if where else ""))
             item.setData(0, ROLE, finding)
@@ -93,10 +100,14 @@ class FindingsPanel(QWidget):
             chosen.setSelected(True)
             self.tree.setCurrentItem(chosen)
         self.tree.blockSignals(False)
-        self.summary.setText(severity.summary(self.findings))
-        worst = severity.worst(f.severity for f in self.findings if f.severity != "info")
-        colour = severity.COLOURS[worst].name() if worst else "#1e8a44"
-        self.summary.setStyleSheet(f"color: {colour}; font-weight: bold;")
+        if self.blank:
+            self.summary.setText(BLANK_SUMMARY)
+            self.summary.setStyleSheet("")  # guidance: plain text, neither red nor green
+        else:
+            self.summary.setText(severity.summary(self.findings))
+            worst = severity.worst(f.severity for f in self.findings if f.severity != "info")
+            colour = severity.COLOURS[worst].name() if worst else "#1e8a44"
+            self.summary.setStyleSheet(f"color: {colour}; font-weight: bold;")
         if keep is not None:  # fixed (None), or the same problem at its new place
             self.refreshed.emit(chosen.data(0, ROLE) if chosen is not None else None)
 

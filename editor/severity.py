@@ -25,6 +25,13 @@ def worst(severities: Iterable[str]) -> str | None:
     return found[0] if found else None
 
 
+def presented(finding: Finding, blank: bool) -> str:
+    """The severity the editor shows: on a blank stage (no tile yet) every finding is
+    guidance (info): a missing START and FINISH are the next steps, not problems. The
+    finding's code and its severity in the validators stay as they are."""
+    return "info" if blank else finding.severity
+
+
 def paint_badge(painter: QPainter, centre: QPointF, radius: float, severity: str,
                 scale: float = 1.0) -> None:
     """A filled circle (error, info) or triangle (warning) with a white glyph.
