@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPoint, Qt, Signal
+from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QScrollArea,
     QStackedWidget,
+    QTabBar,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -157,6 +158,7 @@ class MainWindow(QMainWindow):
         self.rally_panel = RallyPanel(self)
         self._restore_boxes()
         self._build_docks()
+        self._fit_stage_pending = False  # see _rally_dock_shown
         self.drive = TestDriveController(self, self.document, self.heat_map, self.drive_panel,
                                          self.drive_dock)
         self.rally = RallyController(self, self.document, self.files, self.rally_tabs,
@@ -358,6 +360,7 @@ class MainWindow(QMainWindow):
             bar.addPermanentWidget(label)
 
     def _connect(self) -> None:
+        self.rally_dock.visibilityChanged.connect(self._rally_dock_shown)
         self.document.stage_changed.connect(self._stage_changed)
         self.document.file_changed.connect(self._file_changed)
         self.worker.finished.connect(self._analysis_finished)
@@ -427,6 +430,9 @@ class MainWindow(QMainWindow):
             return  # an older stage; a newer analysis is on its way
         self.analysis = analysis
         self.stage_panel.set_figures(analysis.figures)
+        if self._fit_stage_pending:  # once the figures are in, after the layout
+            self._fit_stage_pending = False
+            QTimer.singleShot(0, self._fit_stage_dock)
         self.cells_label.setText(f"{analysis.cells} cells"
                                  + (f" · {analysis.fewest_dice} dice to the finish"
                                     if analysis.fewest_dice is not None else ""))
@@ -463,6 +469,34 @@ class MainWindow(QMainWindow):
         wanted = min(self.findings.wanted_height() + title, max(self.height() // 3, 120))
         if abs(self.findings_dock.height() - wanted) > 8:
             self.resizeDocks([self.findings_dock], [wanted], Qt.Orientation.Vertical)
+
+    def _rally_dock_shown(self, shown: bool) -> None:
+        """A rally's dock takes room at the bottom: give Stage its rows back when the
+        figures of the rally's stage come in."""
+        self._fit_stage_pending = self._fit_stage_pending or shown
+
+    def _fit_stage_dock(self) -> None:
+        """The Stage dock tall enough for all its rows (down to Class and Playing time);
+        the Test drive dock below gives the room and scrolls instead."""
+        scroller = self.stage_dock.widget()
+        if self.stage_dock.isFloating() or not isinstance(scroller, QScrollArea):
+            return
+        lack = self.stage_panel.sizeHint().height() - scroller.viewport().height()
+        if lack <= 0:
+            return
+        # the dock layout counts the tab bar under tabified docks (Stage | History) in
+        # the size it is given
+        bars = [bar.height() for bar in self.findChildren(QTabBar)
+                if bar.parent() is self and bar.isVisible()
+                and any(bar.tabText(i) == self.stage_dock.windowTitle()
+                        for i in range(bar.count()))]
+        stage = self.stage_dock.height() + max(bars, default=0)
+        if self.drive_dock.isVisible() and not self.drive_dock.isFloating():
+            self.resizeDocks([self.stage_dock, self.drive_dock],
+                             [stage + lack, self.drive_dock.height() - lack],
+                             Qt.Orientation.Vertical)
+        else:
+            self.resizeDocks([self.stage_dock], [stage + lack], Qt.Orientation.Vertical)
 
     def show_finding(self, finding: Finding | None, focus: bool = True) -> None:
         """Highlight what ``finding`` names; when picked by the user also select its
@@ -871,4 +905,3 @@ class MainWindow(QMainWindow):
         self.drive.wait()  # a drive thread cannot be stopped; it must end before the window
         gc.unfreeze()  # what the window held can be collected once it is gone
         event.accept()
-
