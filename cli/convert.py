@@ -32,10 +32,10 @@ def convert(
         "--force", help="Allow overwriting the input file.")] = False,
 ) -> None:
     """Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt."""
-    fmt = to.value if to else detect_format(output)
     if same_file(output, source) and not force:
         raise PacenoteFileError(output, "", "is the input file; use --force to overwrite it")
-    check_output_file(output)
+    check_output_file(output)  # a folder is a folder, not a file of an unknown type
+    fmt = to.value if to else detect_format(output)
     stage = load_stage(source)
     save_stage(stage, output, fmt)
     tokens = plural(sum(len(p.tokens) for p in stage.tiles), "token")
