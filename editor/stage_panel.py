@@ -93,6 +93,7 @@ class StagePanel(QWidget):
         self.name.textEdited.connect(lambda text: self.text_edited.emit("name", text))
         self.author.textEdited.connect(lambda text: self.text_edited.emit("author", text))
         self.notes.textChanged.connect(self._notes_changed)
+        self.boxes.valueChanged.connect(self._boxes_suffix)
         self.boxes.valueChanged.connect(self.boxes_changed.emit)
         self._showing = False
         self.set_figures(None)
@@ -121,12 +122,18 @@ class StagePanel(QWidget):
         self.boxes.setMaximum(schema_maximum("boxes") if rally else MAX_BOXES)
         self.boxes.setValue(boxes)
         self.boxes.blockSignals(False)
-        self.boxes.setSuffix(" box(es): the rally's" if rally else " box(es) owned")
+        self._boxes_suffix(boxes)
         self.boxes.setToolTip(
             "The rally file's boxes: copies of the tile box the organisers have (the "
             "Rally dock's Boxes; a change is a rally change)" if rally else
             "How many game boxes you own: tiles per box × boxes can be placed; the "
             "palette shows how many are left")
+
+    def _boxes_suffix(self, boxes: int) -> None:
+        """``1 box owned``, ``2 boxes: the rally's``: the suffix follows the value."""
+        word = "box" if boxes == 1 else "boxes"
+        self.boxes.setSuffix(f" {word}: the rally's" if self.whose == "rally's"
+                             else f" {word} owned")
 
     def set_figures(self, figures: StageFigures | None) -> None:
         rows = figure_rows(figures, self.boxes.value(), self.whose)

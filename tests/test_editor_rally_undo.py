@@ -179,7 +179,7 @@ def test_the_rally_s_boxes_drive_the_stage_dock_and_the_problems(qtbot, window, 
     open_copy(w, tmp_path)
     panel = w.stage_panel
     assert panel.boxes.value() == w.document.rally.boxes == 1 == w.worker.boxes
-    assert panel.boxes.suffix() == " box(es): the rally's"
+    assert panel.boxes.suffix() == " box: the rally's"
     w.rally_panel.boxes.setValue(2)  # the Rally dock's boxes: the Stage dock follows
     assert panel.boxes.value() == 2 == w.worker.boxes
     qtbot.waitUntil(lambda: w.analysis is not None and w.analysis.stage is w.document.stage
@@ -192,4 +192,4 @@ def test_the_rally_s_boxes_drive_the_stage_dock_and_the_problems(qtbot, window, 
     w.document.mark_clean()
     w.files.new_stage()  # a single stage again: the user's own boxes come back
     assert panel.boxes.value() == 3 == w.worker.boxes
-    assert panel.boxes.suffix() == " box(es) owned" and owned >= 1
+    assert panel.boxes.suffix() == " boxes owned" and owned >= 1

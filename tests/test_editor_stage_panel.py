@@ -121,3 +121,15 @@ def test_picture_export_with_title_tile_list_and_scale(qtbot, window, tmp_path, 
     assert w.files.export_image_to(svg, ImageOptions("Col", True, 100))
     text = svg.read_text(encoding="utf-8")
     assert ">Col<" in text and ">1 x 227a<" in text and ">11 tiles<" in text
+
+
+def test_the_boxes_field_counts_in_the_singular_and_the_plural(qtbot, window):  # noqa: F811
+    boxes = window.stage_panel.boxes
+    boxes.setValue(1)
+    assert boxes.text() == "1 box owned"
+    boxes.setValue(2)
+    assert boxes.text() == "2 boxes owned"
+    window.stage_panel.show_boxes(1, rally=True)
+    assert boxes.text() == "1 box: the rally's"
+    window.stage_panel.show_boxes(3, rally=True)
+    assert boxes.text() == "3 boxes: the rally's"
