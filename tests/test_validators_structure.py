@@ -139,6 +139,19 @@ def test_stacked_tiles(short):
     assert not errors(validate_stage(short))
 
 
+def test_a_tile_placed_twice_on_one_hex_is_only_stacked(short):
+    """validators/README.md: a tile stacked under another is only ``stacked-tiles``, not
+    also a second use of the box's copy."""
+    mid = short.tiles[1]  # 205a
+    for top in ("205a", "205b"):  # the same side again, or its other side
+        broken = short.with_tiles((*short.tiles, Placement(top, mid.q, mid.r, mid.rot)))
+        found = validate_stage(broken)
+        assert errors(found) == {"stacked-tiles"}, top
+        assert only(found, "stacked-tiles").where.placements == (1, len(short.tiles))
+    # A copy placed elsewhere is still a second use.
+    assert errors(validate_stage(short.placed(far(short, "205a")))) == {"tile-used-twice"}
+
+
 # START and FINISH ---------------------------------------------------------------
 
 
