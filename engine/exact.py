@@ -99,6 +99,7 @@ class ExactExpert:
         self.planners: dict[int, Planner] = {}
         self.choices: dict[tuple[int, int], Choice] = {}
         self._plans: dict[tuple[int, int, int, int], Plan | None] = {}
+        self.tables: object = None  # its turn tables (engine/chain.py), built on use
         # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
         # so driving an unchanged stage again skips it.
         key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.engine"),

@@ -1,0 +1,415 @@
+"""The expert's turn outcomes: from every state, what one turn ends in, and how likely.
+
+For a cell and gear, :func:`turn_table` lists the *ends* a turn played by the expert can
+have (stop after a die, lose control in a cell, retire, change down in place), each with
+the seconds tokens it gains (flat out) or spends (securing) and the shortcut tokens it
+draws on the way, and the chance of each end for every seconds holding ``s`` and damage
+state ``d`` at once: ``prob[end, s, d]``. What follows an end is the same for every
+turn and lives in :class:`After`: the shortcut token faces (a puncture is a gas token),
+the spare wheel, the back of a lost card and the crash damage drawn from the bag.
+
+The ends follow what the expert plays, decision for decision:
+
+- one by one, the look-ahead's own programme (:mod:`pacenote.engine.evaluate`): before
+  each die, roll it, secure it or stop, by the values of the state it would end in;
+- flat out, every way the dice can fall (the chance of each is exact); when the hazard
+  limit is reached, or a jump is overshot, the rolled dice are **re-laid** to the
+  cheapest place to lose control, as in play (:mod:`pacenote.engine.relaying`); with
+  ``relay=False`` the loss is where the laid plan reaches the limit instead, which is
+  how the look-ahead prices it (then the chain's expected time is exactly the par time);
+- a car none of whose dice can enter a cell ahead retires (or, house rule, changes down).
+
+The tables play the look-ahead's model of the rules (docs/engine.md, "How exact is the
+par time"): seconds held beyond 8 count at face value, card backs come from full decks
+and tokens from the full bag, the spare wheel is always there. The SISU option is not
+tabulated (its runs keep the turn-by-turn simulator).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from itertools import product
+from math import comb
+
+import numpy as np
+
+from pacenote.engine.damage import KINDS, DamageModel, crash_draws
+from pacenote.engine.exact import Choice, ExactExpert, lower_gear
+from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
+from pacenote.engine.relaying import Rolled, _absent, _take
+from pacenote.engine.rules import (
+    FORCED_LOC,
+    GEAR,
+    LEADER,
+    OK,
+    REDZONE,
+    Dice,
+    Step,
+    jump_hazard,
+    steps_from,
+)
+
+# Kinds of turn end.
+STOP, LOSS, RETIRE, CHANGE_DOWN, STUCK = 0, 1, 2, 3, 4
+BACKS = ("spin", "crash", "sisu")
+TOKEN_FACES = ("ok", "puncture", "mud")
+
+EndKey = tuple[int, int, int, int, int]  # kind, cell, gear, seconds gained (-spent), tokens
+
+
+@dataclass
+class TurnTable:
+    """What a turn from one (cell, gear) ends in: per end its kind, cell, gear, the
+    seconds it gains (negative: spends) and shortcut tokens drawn, and ``prob[end, s, d]``
+    (each (s, d) column sums to 1, or to 0 for a retired ``d``)."""
+
+    kind: np.ndarray  # int8 (E,)
+    cell: np.ndarray  # int32 (E,)
+    gear: np.ndarray  # int8 (E,)
+    seconds: np.ndarray  # int16 (E,)
+    tokens: np.ndarray  # int8 (E,)
+    prob: np.ndarray  # float64 (E, S+1, D)
+
+
+class After:
+    """What follows a turn's end, the same from every cell: token faces, spare wheel,
+    card backs, crash damage. Arrays indexed by damage state ``d``."""
+
+    def __init__(self, expert: ExactExpert) -> None:
+        rules, dm, t = expert.rules, expert.dm, expert.t
+        self.expert, self.rules, self.dm = expert, rules, dm
+        total = sum(tk.count for tk in rules.tokens) or 1
+        face = {f: sum(tk.count for tk in rules.tokens if tk.shortcut == f) / total
+                for f in TOKEN_FACES}
+        self.faces = np.array([face[f] for f in TOKEN_FACES])  # ok, puncture, mud
+        n = dm.size
+        retired = dm.retired
+        self.retired = retired
+        self.punctured = np.array([_after(dm, d, (0, 1, 0)) for d in range(n)])
+        self.gas_less = t._gas_less  # the spare wheel hands one gas token back
+        self.spare = t._spare  # (cells, S+1, D): ending in gear 1, change a wheel
+        self.backs = np.array([rules.back_probabilities(max(g, 1))
+                               for g in range(rules.top_gear + 1)])
+        self.restart = np.array([0, 0, 0])  # spin, crash: gear 0; sisu: per gear below
+        self.sisu_gear = np.array([rules.sisu_restart_gear(g) for g in range(rules.top_gear + 1)])
+        self.back_seconds = np.array([[rules.spin_seconds, rules.crash_seconds,
+                                       rules.sisu_seconds(g)] for g in range(rules.top_gear + 1)])
+        self.front = np.array(rules.front_seconds)
+        # Crash draws per number of marks: the (gear, gas, brake, green) tokens of each
+        # way the bag can give them, its chance, and the damage state it leads to.
+        self.draws: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+        for marks in range(max(max(row) for row in rules.crash_damage) + 1):
+            dist = crash_draws(rules, marks)
+            keys = list(dist)
+            counts = np.array([[*k, marks - sum(k)] for k in keys], dtype=np.int16)
+            if not len(keys):
+                counts = np.zeros((1, 4), dtype=np.int16)
+                keys, dist = [(0, 0, 0)], {(0, 0, 0): 1.0}
+            probs = np.array([dist[k] for k in keys])
+            to = np.array([[d if retired[d] else _after(dm, d, k) for k in keys]
+                           for d in range(n)], dtype=np.int32)
+            self.draws.append((counts, probs, to))
+
+    def marks(self, cell: int, gear: int) -> int:
+        board = self.expert.board
+        return self.rules.crash_damage[max(gear, 1)][board.danger[cell] - 1]
+
+
+def _after(dm: DamageModel, d: int, add: tuple[int, int, int]) -> int:
+    """The damage state after ``add`` more (gear, gas, brake) tokens (capped as counted)."""
+    g, a, b = dm.damage(d)
+    tokens = dict(zip(KINDS, (g + add[0], a + add[1], b + add[2]), strict=True))
+    return dm.of(tokens, dm.holds_sisu(d))
+
+
+class Relays:
+    """Re-laying failed flat-out rolls (:mod:`pacenote.engine.relaying`, the same search
+    and the same choices) with the searches shared: from a cell, gear, dice left and
+    hazards so far, the places where the rest can lose control, with the fewest shortcut
+    tokens on the way there and what those tokens cost the expert. Kept per start cell:
+    re-lays from different cells hardly share a search."""
+
+    def __init__(self, expert: ExactExpert) -> None:
+        self.expert = expert
+        self._memo: dict[tuple[object, ...], dict[tuple[int, int], tuple[int, float]]] = {}
+        self._dice: dict[tuple[Rolled, ...], Dice] = {}
+        self._cell = -1
+
+    def options(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
+                quick: bool) -> dict[tuple[int, int], tuple[int, float]]:
+        """(cell, gear) where the rolled dice can be re-laid to lose control -> (tokens
+        drawn on the way, their cost to the expert), in the search's order."""
+        if cell != self._cell:
+            self._memo.clear()
+            self._cell = cell
+        return self._search(cell, gear, rolled, 0, quick, limit)
+
+    def _dice_of(self, pool: tuple[Rolled, ...]) -> Dice:
+        hit = self._dice.get(pool)
+        if hit is None:
+            n = Counter(k for k, _, _ in pool)
+            hit = self._dice[pool] = Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER],
+                                          n["brake"])
+        return hit
+
+    def _search(self, at: int, g: int, pool: tuple[Rolled, ...], h: int, first: bool,
+                limit: int) -> dict[tuple[int, int], tuple[int, float]]:
+        key = (at, g, pool, h, first, limit)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        ex = self.expert
+        board, token = ex.board, ex.ref.shortcut
+        out: dict[tuple[int, int], tuple[int, float]] = {}
+        for e in steps_from(board, ex.rules, at, g, self._dice_of(pool), first=first,
+                            with_loc=True):
+            s = e.step
+            if first and not s.quick:
+                continue  # the declared quick start cannot be cancelled by the re-lay
+            drawn = int(board.draws_token(at, s.dest))
+            cost = token(s.dest) if drawn else 0.0
+            for rest, hz_main, hz_brakes in _take(pool, s):
+                hazards = h + hz_main + hz_brakes
+                if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
+                    found = {(s.dest, s.gear): (drawn, cost)}
+                elif board.finished[s.dest] or not rest:
+                    continue
+                else:
+                    found = {k: (drawn + n, cost + c) for k, (n, c) in
+                             self._search(s.dest, s.gear, rest, hazards, False, limit).items()}
+                for k, v in found.items():
+                    old = out.get(k)
+                    if old is None or v[0] < old[0]:
+                        out[k] = v
+        self._memo[key] = out
+        return out
+
+
+def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: int,
+               gear: int, wanted: np.ndarray | None = None) -> TurnTable:
+    """The ends of a turn from (cell, gear) for every (s, d) (only the columns of
+    ``wanted``, a (S+1, D) mask, when given; the others are left at 0)."""
+    t, dm, rules = expert.t, expert.dm, expert.rules
+    board = expert.board
+    S1, D = t.S + 1, dm.size
+    choice: Choice = expert.choices[(cell, gear)]
+    rows: dict[EndKey, int] = {}
+    probs: list[np.ndarray] = []
+
+    def add(key: EndKey, p: np.ndarray) -> None:
+        i = rows.get(key)
+        if i is None:
+            rows[key] = len(probs)
+            probs.append(np.zeros((S1, D)))
+            i = len(probs) - 1
+        probs[i] += p
+
+    live = ~dm.retired[None, :] & np.ones((S1, 1), dtype=bool)
+    if wanted is not None:
+        live &= wanted
+    column = rules.column(board.terrain[cell], True)
+    limit = column.hazard_limit
+    for i in sorted(set(np.unique(choice.best[live]).tolist())):
+        cols = live & (choice.best == i)
+        if i < 0:
+            _blocked(expert, cell, gear, cols, add)
+            continue
+        plan = choice.plans[i]
+        lengths = choice.lengths[i]
+        if plan.mode == FORCED:
+            s0 = plan.steps[0]
+            add((LOSS, s0.dest, s0.gear, 0, 0), cols.astype(float))
+        elif plan.mode == FLAT_OUT:
+            _flat_out(expert, relays, cell, gear, plan, lengths, limit, cols, add)
+        else:
+            _one_by_one(expert, cell, plan, lengths, limit, cols, add)
+    keys = list(rows)
+    prob = np.array(probs) if probs else np.zeros((0, S1, D))
+    return TurnTable(np.array([k[0] for k in keys], dtype=np.int8),
+                     np.array([k[1] for k in keys], dtype=np.int32),
+                     np.array([k[2] for k in keys], dtype=np.int8),
+                     np.array([k[3] for k in keys], dtype=np.int16),
+                     np.array([k[4] for k in keys], dtype=np.int8), prob)
+
+
+def _blocked(expert: ExactExpert, cell: int, gear: int, cols: np.ndarray,
+             add: object) -> None:
+    rules, dm = expert.rules, expert.dm
+    column = rules.column(expert.board.terrain[cell], True)
+    for d in np.flatnonzero(cols.any(axis=0)):
+        mask = np.zeros(cols.shape)
+        mask[:, d] = cols[:, d]
+        if rules.options.stranded == "retire":
+            add((RETIRE, cell, gear, 0, 0), mask)  # type: ignore[operator]
+            continue
+        lower = lower_gear(gear, dm.dice(column, int(d)), rules)
+        if lower is None:
+            add((STUCK, cell, gear, 0, 0), mask)  # type: ignore[operator]
+        else:
+            add((CHANGE_DOWN, cell, lower, 0, 0), mask)  # type: ignore[operator]
+
+
+def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray,
+                limit: int, cols: np.ndarray, add: object) -> None:
+    """Play the look-ahead's stopping and securing programme forwards: the mass before
+    each die over (hazards so far, dice secured) for every (s, d)."""
+    t, board = expert.t, expert.board
+    N = t.N
+    keep: list = []
+    t._one_by_one(start, plan, lengths, limit, keep)
+    keep.reverse()  # recorded last die first
+    steps = plan.steps
+    sc = board.token_draws(start, (s.dest for s in steps))
+    stops = [t._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
+    tri = [n * (n + 1) // 2 for n in range(N + 1)]
+    mass = np.zeros((limit, N + 1, *cols.shape))
+    mass[0, 0] = cols
+    last = len(steps) - 1
+    for i, s in enumerate(steps):
+        if not mass.any():
+            break
+        rec = keep[i]
+        m = 1 + s.brakes
+        roll = rec.roll
+        best = roll.copy()
+        sec_mask = np.zeros(mass.shape, dtype=bool)
+        if rec.secure is not None:
+            sec = np.full(mass.shape, np.inf)
+            sec[:, :N + 1 - m] = rec.secure
+            sec_mask = sec < best
+            best = np.minimum(best, sec)
+        stop_mask = np.zeros(mass.shape, dtype=bool)
+        if i > 0:
+            stop_mask = stops[i - 1][None] < best
+        cut = lengths <= i  # a damaged car without this die stops before it
+        stop_mask[..., cut] = i > 0
+        sec_mask &= ~stop_mask
+        sec_mask[..., cut] = False
+        roll_mask = ~(stop_mask | sec_mask)
+        if i > 0:
+            stopped = (mass * stop_mask).sum(axis=0)
+            for n in range(N + 1):
+                if stopped[n].any():
+                    p = steps[i - 1]
+                    add((STOP, p.dest, p.gear, -tri[n], sc[i - 1]), stopped[n])  # type: ignore[operator]
+        ends = i == last or board.finished[s.dest]
+        nxt = np.zeros_like(mass)
+        rolled = mass * roll_mask
+        for p, kind, j in t.outcomes(s):
+            if kind == OK:
+                for h in range(limit):
+                    part = rolled[h] * p
+                    if not part.any():
+                        continue
+                    if h + j >= limit:
+                        _add_n(add, (LOSS, s.dest, s.gear, sc[i]), part, tri)
+                    elif ends:
+                        _add_n(add, (STOP, s.dest, s.gear, sc[i]), part, tri)
+                    else:
+                        nxt[h + j] += part
+            elif kind == FORCED_LOC:
+                _add_n(add, (LOSS, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
+            else:  # quick start showing a hazard: the turn ends after this die, in 2nd
+                _add_n(add, (STOP, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
+        if m <= N:
+            secured = (mass * sec_mask)[:, :N + 1 - m]
+            if secured.any():
+                if ends:
+                    shifted = np.zeros((N + 1, *cols.shape))
+                    shifted[m:] = secured.sum(axis=0)
+                    _add_n(add, (STOP, s.dest, s.gear, sc[i]), shifted, tri)
+                else:
+                    nxt[:, m:] += secured
+        mass = nxt
+
+
+def _add_n(add: object, key: tuple[int, int, int, int], per_n: np.ndarray,
+           tri: list[int]) -> None:
+    """Add mass per dice secured ``n`` (seconds spent T(n)) as ends."""
+    kind, cell, gear, tokens = key
+    for n in range(per_n.shape[0]):
+        if per_n[n].any():
+            add((kind, cell, gear, -tri[n], tokens), per_n[n])  # type: ignore[operator]
+
+
+def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int, plan: Plan,
+              lengths: np.ndarray, limit: int, cols: np.ndarray, add: object) -> None:
+    """Every way the dice of a flat-out plan can fall, for each prefix a damaged car can
+    roll: success, a quick start's hazard, or a loss of control (re-laid)."""
+    t, board, rules = expert.t, expert.board, expert.rules
+    steps = plan.steps
+    sc = board.token_draws(start, (s.dest for s in steps))
+    pb = rules.dice["brake"].p_hazard
+    for length in sorted(set(lengths[cols.any(axis=0)].tolist())):
+        mask = cols & (lengths == length)[None, :]
+        if not length or not mask.any():
+            continue
+        laid = steps[:length]
+        secs = sum(s.seconds for s in laid)
+        # per step: (main hazard, brake hazards) with their chances
+        per_step = []
+        for s in laid:
+            pm = (rules.gear_die(s.gear).p_hazard if s.die == GEAR else
+                  rules.dice["brake"].p_hazard if s.die == REDZONE else rules.dice[s.die].p_hazard)
+            opts = []
+            for main in (False, True):
+                for k in range(s.brakes + 1):
+                    p = (pm if main else 1 - pm) * comb(s.brakes, k) * pb ** k \
+                        * (1 - pb) ** (s.brakes - k)
+                    if p:
+                        opts.append((main, k, p))
+            per_step.append(opts)
+        failures: dict[tuple[tuple[str, int, bool], ...], float] = {}
+        model: dict[int, float] = {}  # relay=False: die where the laid plan loses control
+        for combo in product(*per_step):
+            p = 1.0
+            for _, _, q in combo:
+                p *= q
+            if laid[0].quick and combo[0][0]:
+                add((STOP, laid[0].dest, laid[0].gear, secs, sc[0]), mask * p)  # type: ignore[operator]
+                continue
+            hz = 0
+            lost_at = -1
+            for n, (s, (main, k, _)) in enumerate(zip(laid, combo, strict=True)):
+                hz += main + k
+                if lost_at < 0 and (hz >= limit or (main and jump_hazard(board, s))):
+                    lost_at = n
+            if lost_at < 0:
+                add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1]), mask * p)  # type: ignore[operator]
+                continue
+            if relays is None:
+                model[lost_at] = model.get(lost_at, 0.0) + p
+                continue
+            rolled: list[tuple[str, int, bool]] = []
+            for s, (main, k, _) in zip(laid, combo, strict=True):
+                kind = (GEAR, s.gear) if s.die == GEAR else (("brake", 0) if s.die == REDZONE
+                                                            else (s.die, 0))
+                rolled.append((kind[0], kind[1], main))
+                rolled.extend([("brake", 0, True)] * k + [("brake", 0, False)] * (s.brakes - k))
+            key = tuple(sorted(rolled))
+            failures[key] = failures.get(key, 0.0) + p
+        for n, p in model.items():
+            s = laid[n]
+            add((LOSS, s.dest, s.gear, secs, sc[n]), mask * p)  # type: ignore[operator]
+        if not failures:
+            continue
+        after_s = np.minimum(np.arange(t.S + 1) + secs, t.S)
+        for rolled_set, p in failures.items():
+            assert relays is not None
+            options = relays.options(start, gear, rolled_set, limit, laid[0].quick)
+            if not options:  # nothing to re-lay: lost where the plan is
+                s = laid[-1]
+                add((LOSS, s.dest, s.gear, secs, sc[length - 1]), mask * p)  # type: ignore[operator]
+                continue
+            best_cost = np.full(mask.shape, np.inf)
+            best_i = np.zeros(mask.shape, dtype=np.int64)
+            ends = []
+            for j, ((c, g), (draws, extra)) in enumerate(options.items()):
+                cost = t.loc[c, g][after_s] + extra
+                better = cost < best_cost
+                best_cost = np.where(better, cost, best_cost)
+                best_i = np.where(better, j, best_i)
+                ends.append((LOSS, c, g, secs, draws))
+            for j in np.unique(best_i[mask]).tolist():
+                add(ends[j], mask * (best_i == j) * p)  # type: ignore[operator]
