@@ -21,11 +21,14 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
+import pickle
+import zlib
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from pacenote.engine.exact import ExactExpert
+from pacenote import diskcache
+from pacenote.engine.exact import PLANS_KEPT, ExactExpert
 from pacenote.engine.outcomes import (
     CHANGE_DOWN,
     LOSS,
@@ -38,6 +41,7 @@ from pacenote.engine.outcomes import (
     turn_table,
 )
 
+HELD = 30  # seconds held told apart by the tables (more count at face value)
 MAX_TOKENS = 6  # shortcut tokens one turn can draw, at most, in the stream's slots
 _SLOT_BACK, _SLOT_CRASH, _SLOTS = 1 + MAX_TOKENS, 2 + MAX_TOKENS, 3 + MAX_TOKENS
 
@@ -107,13 +111,38 @@ class Chain:
     """The forward pass; ``relay=False`` prices a failed flat-out roll where the laid plan
     reaches the limit, as the look-ahead does (then ``mean`` is the par time exactly)."""
 
-    def __init__(self, expert: ExactExpert, *, relay: bool = True) -> None:
+    def __init__(self, expert: ExactExpert, *, relay: bool = True,
+                 held: int = HELD) -> None:
         if expert.rules.options.sisu_token != "off":
             raise ValueError("the turn tables do not cover the SISU option")
         self.expert = expert
         self.after = After(expert)
         self.relays = Relays(expert) if relay else None
         self._tables: dict[tuple[int, int], tuple[np.ndarray, TurnTable]] = {}
+        # Kept on disk beside the expert's sweep: a second drive of an unchanged stage
+        # reads the tables its runs need instead of building them (re-lays take most).
+        self.held = max(held, expert.t.S)
+        self._key = f"{expert.key}-{'relay' if relay else 'model'}-{self.held}"
+        self._built = False
+        self._load()
+
+    def _load(self) -> None:
+        data = diskcache.read_bytes("tables", self._key, "pickle.z")
+        if data is None:
+            return
+        try:  # our own cache folder holding our own data; damaged: build again
+            tables = pickle.loads(zlib.decompress(data))
+        except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
+            return
+        if isinstance(tables, dict):
+            self._tables = tables
+
+    def _store(self) -> None:
+        if self._built:
+            data = pickle.dumps(self._tables, protocol=pickle.HIGHEST_PROTOCOL)
+            diskcache.write_bytes("tables", self._key, "pickle.z", zlib.compress(data, 1))
+            diskcache.keep_newest("tables", PLANS_KEPT)
+            self._built = False
 
     def table(self, cell: int, gear: int, wanted: np.ndarray) -> TurnTable:
         """The turn table of (cell, gear), built for at least the ``wanted`` columns."""
@@ -121,15 +150,17 @@ class Chain:
         if hit is not None and not (wanted & ~hit[0]).any():
             return hit[1]
         cover = wanted if hit is None else wanted | hit[0]
-        table = turn_table(self.expert, self.after, self.relays, cell, gear, cover)
+        table = turn_table(self.expert, self.after, self.relays, cell, gear, cover,
+                           self.held)
         self._tables[(cell, gear)] = (cover, table)
+        self._built = True
         return table
 
     def drive(self, start: int, runs: np.ndarray | None = None,
               seed: int = 0) -> tuple[ExactFigures, Runs | None]:
         ex, after = self.expert, self.after
         board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
-        n_cells, G, S1, D = len(board), rules.top_gear + 1, t.S + 1, dm.size
+        n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
         d0 = dm.state((0, 0, 0))
         retired = dm.retired
         penalty = rules.options.retire_penalty_seconds
@@ -144,7 +175,8 @@ class Chain:
         powers = [np.eye(D)]
         for _ in range(MAX_TOKENS + 8):
             powers.append(powers[-1] @ dm.puncture)
-        batch = _Batch(runs, start, d0, seed, after, n_cells) if runs is not None else None
+        batch = _Batch(runs, start, d0, seed, after, n_cells, self.held) \
+            if runs is not None else None
         for cell in range(n_cells):
             here = mass[cell]
             if board.finished[cell]:
@@ -179,6 +211,7 @@ class Chain:
                 if batch is not None:
                     batch.turn(cell, gear, table)
         acc.clean_out = clean_acc.finished + clean_acc.retired + clean_acc.stuck
+        self._store()
         figures = acc.figures(board.shortcut, has_shortcuts)
         return figures, (batch.result(penalty) if batch is not None else None)
 
@@ -189,8 +222,9 @@ class Chain:
         ends that take no shortcut)."""
         ex, after = self.expert, self.after
         board, rules, t = ex.board, ex.rules, ex.t
-        S = t.S
+        S = self.held
         sidx = np.arange(S + 1)
+        capped = np.minimum(sidx, t.S)  # the look-ahead tells seconds apart up to its cap
         penalty = rules.options.retire_penalty_seconds
         for e in range(len(table.kind)):
             w = table.prob[e] * m
@@ -217,7 +251,7 @@ class Chain:
                     acc.finished += tot
                     continue
                 if g2 == 1:
-                    spare = w * after.spare[c2]
+                    spare = w * after.spare[c2][capped]
                     sp = float(spare.sum())
                     if sp:
                         moved = np.zeros_like(spare)
@@ -290,7 +324,8 @@ class _Batch:
     """Runs played together: arrays indexed by run."""
 
     def __init__(self, ids: np.ndarray, start: int, d0: int, seed: int, after: After,
-                 cells: int) -> None:
+                 cells: int, held: int) -> None:
+        self.held = held
         n = len(ids)
         self.ids, self.seed, self.after = ids.astype(np.int64), seed, after
         self.cell = np.full(n, start, dtype=np.int32)
@@ -333,7 +368,7 @@ class _Batch:
             return
         after, seed = self.after, self.seed
         ex = after.expert
-        board, rules, S = ex.board, ex.rules, ex.t.S
+        board, rules, S = ex.board, ex.rules, self.held
         runs, turn = self.ids[idx], self.turns[idx]
         self.turns[idx] += 1
         s, d = self.s[idx].astype(np.int64), self.d[idx].astype(np.int64)
@@ -364,7 +399,7 @@ class _Batch:
         card = np.where(stop, front[g2], 0.0)
         new_gear = g2.copy()
         done = stop & finished
-        spare = stop & ~finished & (g2 == 1) & after.spare[c2, s, d]
+        spare = stop & ~finished & (g2 == 1) & after.spare[c2, np.minimum(s, ex.t.S), d]
         card[spare] = rules.spare_seconds
         new_gear[spare] = 0
         d[spare] = after.gas_less[d[spare]]

@@ -105,6 +105,7 @@ class ExactExpert:
         key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.engine"),
                                 repr(board), repr(rules), repr((seconds_cap, self.ref.s,
                                                                 self.k))])
+        self.key = key
         if not self._load(key):
             self._sweep()
             self._store(key)

@@ -28,6 +28,7 @@ tabulated (its runs keep the turn-by-turn simulator).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import product
 from math import comb
@@ -45,6 +46,7 @@ from pacenote.engine.rules import (
     OK,
     REDZONE,
     Dice,
+    Entry,
     Step,
     jump_hazard,
     steps_from,
@@ -134,6 +136,9 @@ class Relays:
         self.expert = expert
         self._memo: dict[tuple[object, ...], dict[tuple[int, int], tuple[int, float]]] = {}
         self._dice: dict[tuple[Rolled, ...], Dice] = {}
+        self._steps: dict[tuple[int, int, Dice, bool], list[Entry]] = {}
+        self._takes: dict[tuple[tuple[Rolled, ...], Step],
+                          list[tuple[tuple[Rolled, ...], int, int]]] = {}
         self._cell = -1
 
     def options(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
@@ -142,6 +147,7 @@ class Relays:
         drawn on the way, their cost to the expert), in the search's order."""
         if cell != self._cell:
             self._memo.clear()
+            self._takes.clear()
             self._cell = cell
         return self._search(cell, gear, rolled, 0, quick, limit)
 
@@ -162,14 +168,21 @@ class Relays:
         ex = self.expert
         board, token = ex.board, ex.ref.shortcut
         out: dict[tuple[int, int], tuple[int, float]] = {}
-        for e in steps_from(board, ex.rules, at, g, self._dice_of(pool), first=first,
-                            with_loc=True):
+        dice = self._dice_of(pool)
+        entries = self._steps.get((at, g, dice, first))
+        if entries is None:
+            entries = self._steps[(at, g, dice, first)] = list(
+                steps_from(board, ex.rules, at, g, dice, first=first, with_loc=True))
+        for e in entries:
             s = e.step
             if first and not s.quick:
                 continue  # the declared quick start cannot be cancelled by the re-lay
             drawn = int(board.draws_token(at, s.dest))
             cost = token(s.dest) if drawn else 0.0
-            for rest, hz_main, hz_brakes in _take(pool, s):
+            takes = self._takes.get((pool, s))
+            if takes is None:
+                takes = self._takes[(pool, s)] = _take(pool, s)
+            for rest, hz_main, hz_brakes in takes:
                 hazards = h + hz_main + hz_brakes
                 if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
                     found = {(s.dest, s.gear): (drawn, cost)}
@@ -187,50 +200,177 @@ class Relays:
 
 
 def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: int,
-               gear: int, wanted: np.ndarray | None = None) -> TurnTable:
-    """The ends of a turn from (cell, gear) for every (s, d) (only the columns of
-    ``wanted``, a (S+1, D) mask, when given; the others are left at 0)."""
+               gear: int, wanted: np.ndarray, held: int | None = None) -> TurnTable:
+    """The ends of a turn from (cell, gear) for every (s, d) of the ``wanted`` mask, of
+    shape (held+1, D) (the other columns are left at 0). Up to the look-ahead's cap S
+    the expert plays the look-ahead's programme; holding more (up to ``held``), the plan
+    is the one for S and, rolling one by one, it may secure with all it holds, as in
+    play (:func:`_one_by_one_held`)."""
     t, dm, rules = expert.t, expert.dm, expert.rules
     board = expert.board
-    S1, D = t.S + 1, dm.size
+    S = t.S
+    H = S if held is None else held
+    D = dm.size
     choice: Choice = expert.choices[(cell, gear)]
     rows: dict[EndKey, int] = {}
     probs: list[np.ndarray] = []
 
-    def add(key: EndKey, p: np.ndarray) -> None:
+    def add(key: EndKey, p: np.ndarray, where: slice = slice(0, S + 1)) -> None:
         i = rows.get(key)
         if i is None:
             rows[key] = len(probs)
-            probs.append(np.zeros((S1, D)))
+            probs.append(np.zeros((H + 1, D)))
             i = len(probs) - 1
-        probs[i] += p
+        probs[i][where] += p
 
-    live = ~dm.retired[None, :] & np.ones((S1, 1), dtype=bool)
-    if wanted is not None:
-        live &= wanted
+    live = wanted & ~dm.retired[None, :]
+    low, high = live[:S + 1], live[S + 1:]
+    # holding more than S: the plan chosen for S; its flat-out, forced or blocked ends
+    # are those of column S (what follows depends on the seconds only through the cap)
+    need = high.any(axis=0)
+    like_s = np.zeros_like(low)
+    like_s[S] = need
+
+    def add_high(key: EndKey, p: np.ndarray) -> None:
+        add(key, p[S][None, :] * high, slice(S + 1, H + 1))
+
     column = rules.column(board.terrain[cell], True)
     limit = column.hazard_limit
-    for i in sorted(set(np.unique(choice.best[live]).tolist())):
-        cols = live & (choice.best == i)
-        if i < 0:
-            _blocked(expert, cell, gear, cols, add)
-            continue
-        plan = choice.plans[i]
-        lengths = choice.lengths[i]
-        if plan.mode == FORCED:
-            s0 = plan.steps[0]
-            add((LOSS, s0.dest, s0.gear, 0, 0), cols.astype(float))
-        elif plan.mode == FLAT_OUT:
-            _flat_out(expert, relays, cell, gear, plan, lengths, limit, cols, add)
-        else:
-            _one_by_one(expert, cell, plan, lengths, limit, cols, add)
+    for i in sorted(set(np.unique(choice.best[low | like_s]).tolist())):
+        cols = low & (choice.best == i)
+        top = like_s & (choice.best == i)
+        for mask, sink in ((cols, add), (top, add_high)):
+            if not mask.any():
+                continue
+            if i < 0:
+                _blocked(expert, cell, gear, mask, sink)
+                continue
+            plan = choice.plans[i]
+            lengths = choice.lengths[i]
+            if plan.mode == FORCED:
+                s0 = plan.steps[0]
+                sink((LOSS, s0.dest, s0.gear, 0, 0), mask.astype(float))
+            elif plan.mode == FLAT_OUT:
+                _flat_out(expert, relays, cell, gear, plan, lengths, limit, mask, sink)
+            elif sink is add:
+                _one_by_one(expert, cell, plan, lengths, limit, mask, sink)
+            else:
+                budgets = np.arange(S + 1, H + 1)
+                _one_by_one_held(expert, cell, plan, lengths, limit,
+                                 high & top[S][None, :], budgets,
+                                 lambda k, p: add(k, p, slice(S + 1, H + 1)))
     keys = list(rows)
-    prob = np.array(probs) if probs else np.zeros((0, S1, D))
+    prob = np.array(probs) if probs else np.zeros((0, H + 1, D))
     return TurnTable(np.array([k[0] for k in keys], dtype=np.int8),
                      np.array([k[1] for k in keys], dtype=np.int32),
                      np.array([k[2] for k in keys], dtype=np.int8),
                      np.array([k[3] for k in keys], dtype=np.int16),
                      np.array([k[4] for k in keys], dtype=np.int8), prob)
+
+
+def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray,
+                     limit: int, cols: np.ndarray, budgets: np.ndarray, add: Callable[
+                         [EndKey, np.ndarray], None]) -> None:
+    """Rolling one by one holding more seconds than the look-ahead tells apart: the
+    simulator's programme (engine/simulate.py): stopping is valued at the seconds left
+    capped at S, and any die may be secured while the seconds held pay for it (the n-th
+    secured die of a turn costs n). ``cols`` is (budgets, D)."""
+    t, board = expert.t, expert.board
+    S = t.S
+    steps = plan.steps
+    L = len(steps)
+    sc = board.token_draws(start, (s.dest for s in steps))
+    top = int(budgets.max())
+    N = 0
+    while (N + 1) * (N + 2) // 2 <= top:
+        N += 1
+    tri = [n * (n + 1) // 2 for n in range(N + 2)]
+    shape = (len(budgets), cols.shape[1])
+    ok = [budgets >= tri[n] for n in range(N + 1)]
+    left = [np.clip(budgets - tri[n], 0, S) for n in range(N + 1)]
+
+    def at(what: str, i: int) -> np.ndarray:
+        """(N+1, B, D): ending (stop) or losing control (loc) after die i."""
+        st = steps[i]
+        base = t.mixed(what, st.dest, st.gear, sc[i])
+        return np.array([np.where(ok[n][:, None], base[left[n]], np.inf)
+                         for n in range(N + 1)])
+
+    stops = [at("stop", i) for i in range(L)]
+    losts = [at("loc", i) for i in range(L)]
+    # backwards: value before die i over (hazards, secured, budget, d), and the choices
+    masks: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = [None] * L  # type: ignore[list-item]
+    v: np.ndarray | None = None
+    for i in range(L - 1, -1, -1):
+        s = steps[i]
+        ends = i == L - 1 or board.finished[s.dest]
+        nxt = np.broadcast_to(stops[i], (limit, N + 1, *shape)) if ends or v is None else v
+        roll = np.zeros((limit, N + 1, *shape))
+        for p, kind, j in t.outcomes(s):
+            for h in range(limit):
+                if kind == OK:
+                    roll[h] += p * (losts[i] if h + j >= limit else nxt[h + j])
+                elif kind == FORCED_LOC:
+                    roll[h] += p * losts[i]
+                else:
+                    roll[h] += p * stops[i]
+        m = 1 + s.brakes
+        secure = np.full_like(roll, np.inf)
+        for n in range(N + 1 - m):
+            secure[:, n] = np.where(ok[n + m][:, None], tri[n + m] - tri[n] + nxt[:, n + m],
+                                    np.inf)
+        best = roll
+        sec = secure < best - 1e-9
+        best = np.where(sec, secure, best)
+        stop = np.zeros_like(sec)
+        if i > 0:
+            stop = stops[i - 1][None] < best - 1e-9
+            best = np.where(stop, stops[i - 1][None], best)
+        cut = lengths <= i
+        if i > 0:
+            best[..., cut] = np.broadcast_to(stops[i - 1][None], best.shape)[..., cut]
+            stop[..., cut] = True
+        sec &= ~stop
+        masks[i] = (stop, sec, ~(stop | sec))
+        v = best
+    mass = np.zeros((limit, N + 1, *shape))
+    mass[0, 0] = cols
+    for i, s in enumerate(steps):
+        if not mass.any():
+            break
+        stop, sec, roll_m = masks[i]
+        if i > 0:
+            _add_n(add, (STOP, steps[i - 1].dest, steps[i - 1].gear, sc[i - 1]),
+                   (mass * stop).sum(axis=0), tri)
+        ends = i == L - 1 or board.finished[s.dest]
+        nxt_mass = np.zeros_like(mass)
+        rolled = mass * roll_m
+        for p, kind, j in t.outcomes(s):
+            if kind == OK:
+                for h in range(limit):
+                    part = rolled[h] * p
+                    if not part.any():
+                        continue
+                    if h + j >= limit:
+                        _add_n(add, (LOSS, s.dest, s.gear, sc[i]), part, tri)
+                    elif ends:
+                        _add_n(add, (STOP, s.dest, s.gear, sc[i]), part, tri)
+                    else:
+                        nxt_mass[h + j] += part
+            elif kind == FORCED_LOC:
+                _add_n(add, (LOSS, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
+            else:
+                _add_n(add, (STOP, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
+        m = 1 + s.brakes
+        secured = (mass * sec)[:, :N + 1 - m] if m <= N else None
+        if secured is not None and secured.any():
+            if ends:
+                shifted = np.zeros(mass.shape[1:])
+                shifted[m:] = secured.sum(axis=0)
+                _add_n(add, (STOP, s.dest, s.gear, sc[i]), shifted, tri)
+            else:
+                nxt_mass[:, m:] += secured
+        mass = nxt_mass
 
 
 def _blocked(expert: ExactExpert, cell: int, gear: int, cols: np.ndarray,
