@@ -24,6 +24,7 @@ from __future__ import annotations
 import pickle
 import zlib
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -56,8 +57,10 @@ class ExactFigures:
     stuck: float
     turns: float
     loc_per_run: float
-    loc_by_cell: dict[int, float]  # board cell -> expected losses of control per run
-    crash_by_cell: dict[int, float]
+    # expected losses of control (crashes) per run by board cell (by graph node in a
+    # DriveReport)
+    loc_by_cell: dict[Any, float]
+    crash_by_cell: dict[Any, float]
     backs: dict[str, float]
     damage: dict[str, float]  # tokens drawn in crashes per run
     shortcut_entries: float
@@ -104,7 +107,8 @@ def uniforms(seed: int, runs: np.ndarray, turn: np.ndarray, slot: int) -> np.nda
         x = x ^ (x >> np.uint64(27))
         x = x * np.uint64(0x94D049BB133111EB)
         x = x ^ (x >> np.uint64(31))
-    return (x >> np.uint64(11)).astype(np.float64) * (1.0 / (1 << 53))
+    out: np.ndarray = (x >> np.uint64(11)).astype(np.float64) * (1.0 / (1 << 53))
+    return out
 
 
 class Chain:
@@ -348,7 +352,8 @@ class _Batch:
         self.faces = np.zeros(3, dtype=np.int64)
 
     def at(self, cell: int) -> np.ndarray:
-        return self.active & (self.cell == cell)
+        here: np.ndarray = self.active & (self.cell == cell)
+        return here
 
     def columns(self, cell: int, gear: int, S1: int, D: int) -> np.ndarray:
         out = np.zeros((S1, D), dtype=bool)
@@ -423,8 +428,8 @@ class _Batch:
             new_gear[li] = np.where(back == 2, after.sisu_gear[gl], 0)
             done |= loss & finished
             uc = uniforms(seed, runs[li], turn[li], _SLOT_CRASH)
-            for j in np.flatnonzero(crashed & ~past):
-                r = li[j]
+            for j in np.flatnonzero(crashed & ~past).tolist():
+                r = int(li[j])
                 marks = after.marks(int(c2[r]), int(g2[r]))
                 counts, probs, to = after.draws[marks]
                 pick = min(int(np.searchsorted(np.cumsum(probs), uc[j], side="right")),

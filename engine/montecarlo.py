@@ -18,8 +18,8 @@ from typing import Any
 import numpy as np
 
 from pacenote.engine.board import Board, compile_board
-from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.chain import Chain
+from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.exact import ExactExpert
 from pacenote.engine.report import DriveReport, summarise, summarise_batch
 from pacenote.engine.ruleset import Ruleset, load_ruleset

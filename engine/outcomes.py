@@ -36,6 +36,7 @@ from math import comb
 import numpy as np
 
 from pacenote.engine.damage import KINDS, DamageModel, crash_draws
+from pacenote.engine.evaluate import StepChoice
 from pacenote.engine.exact import Choice, ExactExpert, lower_gear
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
 from pacenote.engine.relaying import Rolled, _absent, _take
@@ -58,6 +59,7 @@ BACKS = ("spin", "crash", "sisu")
 TOKEN_FACES = ("ok", "puncture", "mud")
 
 EndKey = tuple[int, int, int, int, int]  # kind, cell, gear, seconds gained (-spent), tokens
+Sink = Callable[[EndKey, np.ndarray], None]  # adds the chance of an end per (s, d)
 
 
 @dataclass
@@ -282,7 +284,7 @@ def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.nd
     sc = board.token_draws(start, (s.dest for s in steps))
     top = int(budgets.max())
     N = 0
-    while (N + 1) * (N + 2) // 2 <= top:
+    while top >= (N + 1) * (N + 2) // 2:
         N += 1
     tri = [n * (n + 1) // 2 for n in range(N + 2)]
     shape = (len(budgets), cols.shape[1])
@@ -374,29 +376,29 @@ def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.nd
 
 
 def _blocked(expert: ExactExpert, cell: int, gear: int, cols: np.ndarray,
-             add: object) -> None:
+             add: Sink) -> None:
     rules, dm = expert.rules, expert.dm
     column = rules.column(expert.board.terrain[cell], True)
     for d in np.flatnonzero(cols.any(axis=0)):
         mask = np.zeros(cols.shape)
         mask[:, d] = cols[:, d]
         if rules.options.stranded == "retire":
-            add((RETIRE, cell, gear, 0, 0), mask)  # type: ignore[operator]
+            add((RETIRE, cell, gear, 0, 0), mask)
             continue
         lower = lower_gear(gear, dm.dice(column, int(d)), rules)
         if lower is None:
-            add((STUCK, cell, gear, 0, 0), mask)  # type: ignore[operator]
+            add((STUCK, cell, gear, 0, 0), mask)
         else:
-            add((CHANGE_DOWN, cell, lower, 0, 0), mask)  # type: ignore[operator]
+            add((CHANGE_DOWN, cell, lower, 0, 0), mask)
 
 
 def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray,
-                limit: int, cols: np.ndarray, add: object) -> None:
+                limit: int, cols: np.ndarray, add: Sink) -> None:
     """Play the look-ahead's stopping and securing programme forwards: the mass before
     each die over (hazards so far, dice secured) for every (s, d)."""
     t, board = expert.t, expert.board
     N = t.N
-    keep: list = []
+    keep: list[StepChoice] = []
     t._one_by_one(start, plan, lengths, limit, keep)
     keep.reverse()  # recorded last die first
     steps = plan.steps
@@ -429,10 +431,10 @@ def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray
         roll_mask = ~(stop_mask | sec_mask)
         if i > 0:
             stopped = (mass * stop_mask).sum(axis=0)
+            prev = steps[i - 1]
             for n in range(N + 1):
                 if stopped[n].any():
-                    p = steps[i - 1]
-                    add((STOP, p.dest, p.gear, -tri[n], sc[i - 1]), stopped[n])  # type: ignore[operator]
+                    add((STOP, prev.dest, prev.gear, -tri[n], sc[i - 1]), stopped[n])
         ends = i == last or board.finished[s.dest]
         nxt = np.zeros_like(mass)
         rolled = mass * roll_mask
@@ -464,17 +466,17 @@ def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray
         mass = nxt
 
 
-def _add_n(add: object, key: tuple[int, int, int, int], per_n: np.ndarray,
+def _add_n(add: Sink, key: tuple[int, int, int, int], per_n: np.ndarray,
            tri: list[int]) -> None:
     """Add mass per dice secured ``n`` (seconds spent T(n)) as ends."""
     kind, cell, gear, tokens = key
     for n in range(per_n.shape[0]):
         if per_n[n].any():
-            add((kind, cell, gear, -tri[n], tokens), per_n[n])  # type: ignore[operator]
+            add((kind, cell, gear, -tri[n], tokens), per_n[n])
 
 
 def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int, plan: Plan,
-              lengths: np.ndarray, limit: int, cols: np.ndarray, add: object) -> None:
+              lengths: np.ndarray, limit: int, cols: np.ndarray, add: Sink) -> None:
     """Every way the dice of a flat-out plan can fall, for each prefix a damaged car can
     roll: success, a quick start's hazard, or a loss of control (re-laid)."""
     t, board, rules = expert.t, expert.board, expert.rules
@@ -507,7 +509,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             for _, _, q in combo:
                 p *= q
             if laid[0].quick and combo[0][0]:
-                add((STOP, laid[0].dest, laid[0].gear, secs, sc[0]), mask * p)  # type: ignore[operator]
+                add((STOP, laid[0].dest, laid[0].gear, secs, sc[0]), mask * p)
                 continue
             hz = 0
             lost_at = -1
@@ -516,7 +518,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                 if lost_at < 0 and (hz >= limit or (main and jump_hazard(board, s))):
                     lost_at = n
             if lost_at < 0:
-                add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1]), mask * p)  # type: ignore[operator]
+                add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1]), mask * p)
                 continue
             if relays is None:
                 model[lost_at] = model.get(lost_at, 0.0) + p
@@ -531,7 +533,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             failures[key] = failures.get(key, 0.0) + p
         for n, p in model.items():
             s = laid[n]
-            add((LOSS, s.dest, s.gear, secs, sc[n]), mask * p)  # type: ignore[operator]
+            add((LOSS, s.dest, s.gear, secs, sc[n]), mask * p)
         if not failures:
             continue
         after_s = np.minimum(np.arange(t.S + 1) + secs, t.S)
@@ -540,7 +542,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             options = relays.options(start, gear, rolled_set, limit, laid[0].quick)
             if not options:  # nothing to re-lay: lost where the plan is
                 s = laid[-1]
-                add((LOSS, s.dest, s.gear, secs, sc[length - 1]), mask * p)  # type: ignore[operator]
+                add((LOSS, s.dest, s.gear, secs, sc[length - 1]), mask * p)
                 continue
             best_cost = np.full(mask.shape, np.inf)
             best_i = np.zeros(mask.shape, dtype=np.int64)
@@ -552,4 +554,4 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                 best_i = np.where(better, j, best_i)
                 ends.append((LOSS, c, g, secs, draws))
             for j in np.unique(best_i[mask]).tolist():
-                add(ends[j], mask * (best_i == j) * p)  # type: ignore[operator]
+                add(ends[j], mask * (best_i == j) * p)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
@@ -214,7 +215,8 @@ def _se(values: list[float]) -> float | None:
     """Standard error of the mean of ``values``."""
     if len(values) < 2:
         return None
-    return statistics.stdev(values) / len(values) ** 0.5
+    spread: float = statistics.stdev(values)
+    return spread / math.sqrt(len(values))
 
 
 def _quantile(ordered: list[float], q: float) -> float | None:

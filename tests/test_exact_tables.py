@@ -78,7 +78,7 @@ def test_a_run_is_the_same_whatever_batch_it_is_played_in():
     assert np.array_equal(whole.turns[150:], part.turns)
     assert not np.array_equal(whole.time, other.time)
     u = uniforms(7, np.arange(10_000), np.zeros(10_000), 0)
-    assert 0.0 <= u.min() and u.max() < 1.0 and abs(u.mean() - 0.5) < 0.01
+    assert u.min() >= 0.0 and u.max() < 1.0 and abs(u.mean() - 0.5) < 0.01
 
 
 def test_shared_re_lay_searches_choose_as_the_simulator_does():
