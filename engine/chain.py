@@ -129,6 +129,11 @@ class Chain:
         self._key = f"{expert.key}-{'relay' if relay else 'model'}-{self.held}"
         self._built = False
         self._load()
+        D = expert.dm.size
+        self._powers = [np.eye(D)]
+        self._capped = np.minimum(np.arange(self.held + 1), expert.t.S)  # as the look-ahead
+        self._spare_move = np.zeros((D, D))  # the spare wheel hands a gas token back
+        self._spare_move[np.arange(D), self.after.gas_less] = 1.0
 
     def _load(self) -> None:
         data = diskcache.read_bytes("tables", self._key, "pickle.z")
@@ -138,12 +143,19 @@ class Chain:
             tables = pickle.loads(zlib.decompress(data))
         except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
             return
-        if isinstance(tables, dict):
-            self._tables = tables
+        if isinstance(tables, dict) and all(isinstance(v, tuple) and len(v) == 7
+                                            for v in tables.values()):
+            for key, (cover, kind, cell, gear, seconds, tokens, dense) in tables.items():
+                prob = np.zeros((len(kind), *cover.shape))
+                prob[:, cover] = dense
+                self._tables[key] = (cover, TurnTable(kind, cell, gear, seconds, tokens, prob))
 
     def _store(self) -> None:
         if self._built:
-            data = pickle.dumps(self._tables, protocol=pickle.HIGHEST_PROTOCOL)
+            # only the columns built: most (s, d) of a cell are never reached
+            packed = {key: (cover, tb.kind, tb.cell, tb.gear, tb.seconds, tb.tokens,
+                            tb.prob[:, cover]) for key, (cover, tb) in self._tables.items()}
+            data = pickle.dumps(packed, protocol=pickle.HIGHEST_PROTOCOL)
             diskcache.write_bytes("tables", self._key, "pickle.z", zlib.compress(data, 1))
             diskcache.keep_newest("tables", PLANS_KEPT)
             self._built = False
@@ -162,137 +174,173 @@ class Chain:
 
     def drive(self, start: int, runs: np.ndarray | None = None,
               seed: int = 0) -> tuple[ExactFigures, Runs | None]:
+        """Exact figures of the expert's drive from the grid cell ``start``, and the
+        runs numbered ``runs`` (None: none) played with ``seed``."""
         ex, after = self.expert, self.after
         board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
         n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
         d0 = dm.state((0, 0, 0))
         retired = dm.retired
         penalty = rules.options.retire_penalty_seconds
-        mass = np.zeros((n_cells, G, S1, D))
-        mass[start, 0, 0, d0] = 1.0
-        has_shortcuts = any(board.shortcut)
-        clean = np.zeros_like(mass) if has_shortcuts else None  # never took a shortcut
-        if clean is not None:
-            clean[start, 0, 0, d0] = 1.0
-        acc = _Acc(n_cells)
-        clean_acc = _Acc(n_cells)  # the same for the mass that never took a shortcut
-        powers = [np.eye(D)]
-        for _ in range(MAX_TOKENS + 8):
-            powers.append(powers[-1] @ dm.puncture)
+        # channel 0: the state distribution; channel 1 (stages with shortcuts): the
+        # part of it that never took a shortcut, for the share of runs that take one
+        channels = 2 if any(board.shortcut) else 1
+        mass = np.zeros((n_cells, G, channels, S1, D))
+        mass[start, 0, :, 0, d0] = 1.0
+        acc, clean = _Acc(n_cells), _Acc(n_cells)
         batch = _Batch(runs, start, d0, seed, after, n_cells, self.held) \
             if runs is not None else None
         for cell in range(n_cells):
-            here = mass[cell]
             if board.finished[cell]:
                 continue
+            here = mass[cell]
             if not here.any() and (batch is None or not batch.at(cell).any()):
                 continue
             # a car whose last gear die is gone retires before its turn
-            lost = here[..., retired].sum()
-            if lost:
-                acc.retired += lost
-                acc.time += lost * (float(t.r[cell, 0, 0, d0]) + penalty)
+            gone = here[..., retired].sum(axis=(0, 2, 3))
+            if gone.any():
+                rest = float(t.r[cell, 0, 0, d0]) + penalty
+                acc.retired += gone[0]
+                acc.time += gone[0] * rest
+                if channels == 2:
+                    clean.retired += gone[1]
                 here[..., retired] = 0.0
-                if clean is not None:
-                    clean_acc.retired += clean[cell][..., retired].sum()
-                    clean[cell][..., retired] = 0.0
             if batch is not None:
                 batch.retire_damaged(cell, retired)
             for gear in range(G - 1, -1, -1):
                 m = here[gear]
-                wanted = m > 0
+                wanted = m[0] > 0
                 if batch is not None:
                     wanted = wanted | batch.columns(cell, gear, S1, D)
                 if not wanted.any():
                     continue
                 table = self.table(cell, gear, wanted)
-                if m.any():
-                    acc.turns += m.sum()
-                    self._push(cell, gear, m, table, mass, acc, powers)
-                    if clean is not None:
-                        self._push(cell, gear, clean[cell][gear], table, clean, clean_acc,
-                                   powers, clean=True)
+                if m[0].any():
+                    acc.turns += float(m[0].sum())
+                    self._push(cell, gear, m, table, mass, acc, clean)
                 if batch is not None:
                     batch.turn(cell, gear, table)
-        acc.clean_out = clean_acc.finished + clean_acc.retired + clean_acc.stuck
         self._store()
-        figures = acc.figures(board.shortcut, has_shortcuts)
-        return figures, (batch.result(penalty) if batch is not None else None)
+        acc.clean_out = clean.finished + clean.retired + clean.stuck
+        figures = acc.figures(channels == 2)
+        return figures, (batch.result() if batch is not None else None)
 
     def _push(self, cell: int, gear: int, m: np.ndarray, table: TurnTable,
-              mass: np.ndarray, acc: _Acc, powers: list[np.ndarray], *,
-              clean: bool = False) -> None:
-        """Move the mass ``m`` of (cell, gear) through one turn (``clean``: only the
-        ends that take no shortcut)."""
+              mass: np.ndarray, acc: _Acc, clean: _Acc) -> None:
+        """Move the mass ``m`` (channels, s, d) of (cell, gear) through one turn, every
+        end at once."""
         ex, after = self.expert, self.after
         board, rules, t = ex.board, ex.rules, ex.t
-        S = self.held
-        sidx = np.arange(S + 1)
-        capped = np.minimum(sidx, t.S)  # the look-ahead tells seconds apart up to its cap
-        penalty = rules.options.retire_penalty_seconds
-        for e in range(len(table.kind)):
-            w = table.prob[e] * m
-            tot = float(w.sum())
-            if tot <= 0.0:
-                continue
-            kind, c2, g2 = int(table.kind[e]), int(table.cell[e]), int(table.gear[e])
-            ds, k = int(table.seconds[e]), int(table.tokens[e])
-            if clean and k:
-                continue  # the no-shortcut mass leaves through a shortcut
-            if ds:
-                w2 = np.zeros_like(w)
-                np.add.at(w2, np.clip(sidx + ds, 0, S), w)
-                w = w2
-            if k:
-                w = w @ powers[k]
-            acc.time -= ds * tot
-            acc.seconds += ds * tot
-            acc.tokens += k * tot
-            acc.faces += k * tot * after.faces
-            if kind == STOP:
-                if board.finished[c2]:
-                    acc.time += after.front[g2] * tot
-                    acc.finished += tot
-                    continue
-                if g2 == 1:
-                    spare = w * after.spare[c2][capped]
-                    sp = float(spare.sum())
-                    if sp:
-                        moved = np.zeros_like(spare)
-                        np.add.at(moved.T, after.gas_less, spare.T)
-                        mass[c2, 0] += moved
-                        acc.time += rules.spare_seconds * sp
-                        acc.spare += sp
-                        w = w - spare
-                acc.time += after.front[g2] * float(w.sum())
-                mass[c2, g2] += w
-            elif kind == LOSS:
-                ps, pc, pu = after.backs[g2]
-                acc.loc[c2] += tot
-                acc.crash[c2] += pc * tot
-                acc.backs += tot * np.array([ps, pc, pu])
-                if board.finished[c2]:  # past the line: the card's front, no damage
-                    acc.time += after.front[max(g2, 1)] * tot
-                    acc.finished += tot
-                    continue
-                mass[c2, 0] += ps * w
-                marks = after.marks(c2, g2)
-                mass[c2, 0] += pc * (w @ ex.dm.crash[marks])
-                mass[c2, after.sisu_gear[g2]] += pu * w
-                secs = after.back_seconds[g2]
-                acc.time += tot * (ps * secs[0] + pc * secs[1] + pu * secs[2])
-                counts, probs, _ = after.draws[marks]
-                live = float(w[:, ~after.retired].sum())
-                acc.damage += pc * live * (probs @ counts)
-            elif kind == RETIRE:
-                acc.retired += tot
-                acc.time += tot * (float(t.r[cell, 0, 0, 0]) + penalty)
-            elif kind == CHANGE_DOWN:
-                mass[cell, g2] += w
-                acc.time += after.front[gear] * tot
-                acc.blocked += tot
-            elif kind == STUCK:
-                acc.stuck += tot
+        H = self.held
+        W = table.prob[:, None] * m[None]  # (ends, channels, s, d)
+        if W.shape[1] == 2:
+            W[table.tokens > 0, 1] = 0.0  # the no-shortcut channel leaves by a shortcut
+        tot = W.sum(axis=(2, 3))
+        sel = np.flatnonzero(tot.sum(axis=1) > 0)
+        W, tot = W[sel], tot[sel]
+        kind = table.kind[sel]
+        c2 = table.cell[sel].astype(np.int64)
+        g2 = table.gear[sel].astype(np.int64)
+        ds = table.seconds[sel].astype(np.int64)
+        k = table.tokens[sel].astype(np.int64)
+        for shift in np.unique(ds[ds != 0]).tolist():  # seconds gained or spent, capped
+            rows = ds == shift
+            part = W[rows]
+            moved = np.zeros_like(part)
+            if shift > 0:
+                moved[:, :, shift:] = part[:, :, :H + 1 - shift]
+                moved[:, :, H] += part[:, :, H + 1 - shift:].sum(axis=2)
+            else:  # spending never takes more than is held
+                moved[:, :, :H + 1 + shift] = part[:, :, -shift:]
+            W[rows] = moved
+        for n in np.unique(k[k > 0]).tolist():  # tokens drawn: punctures move d
+            rows = k == n
+            W[rows] = W[rows] @ self._punctures(n)
+        t0, t1 = tot[:, 0], tot[:, -1]
+        acc.time -= float(ds @ t0)
+        acc.seconds += float(ds @ t0)
+        acc.tokens += float(k @ t0)
+        acc.faces += float(k @ t0) * after.faces
+        done = after.finished[c2]
+        front = after.front
+        # ending the turn past the line, or (loss of control) beyond it: finished
+        stop, loss = kind == STOP, kind == LOSS
+        out = (stop | loss) & done
+        if out.any():
+            card = np.where(stop, front[g2], front[np.maximum(g2, 1)])
+            acc.time += float((card * t0)[out].sum())
+            acc.finished += float(t0[out].sum())
+            clean.finished += float(t1[out].sum())
+        on = stop & ~done
+        if on.any():
+            rows = np.flatnonzero(on & (g2 == 1))
+            if len(rows):  # a wheel changed: the spare card, gear 0, a gas token back
+                spare = W[rows] * after.spare[c2[rows]][:, None][:, :, self._capped]
+                sp = float(spare[:, 0].sum())
+                if sp:
+                    acc.time += rules.spare_seconds * sp
+                    acc.spare += sp
+                    _scatter(mass, c2[rows], 0, spare @ self._spare_move)
+                    W[rows] -= spare
+            rows = np.flatnonzero(on)
+            acc.time += float(front[g2[rows]] @ W[rows, 0].sum(axis=(1, 2)))
+            _scatter(mass, c2[rows], g2[rows], W[rows])
+        if loss.any():
+            rows = np.flatnonzero(loss)
+            pb = after.backs[g2[rows]]  # (n, 3) spin, crash, sisu
+            lt = t0[rows]
+            np.add.at(acc.loc, c2[rows], lt)
+            np.add.at(acc.crash, c2[rows], pb[:, 1] * lt)
+            acc.backs += pb.T @ lt
+            rows = rows[~done[rows]]
+            if len(rows):
+                pb = after.backs[g2[rows]]
+                lt = t0[rows]
+                acc.time += float((pb * after.back_seconds[g2[rows]]).sum(axis=1) @ lt)
+                Wl = W[rows]
+                _scatter(mass, c2[rows], 0, pb[:, 0, None, None, None] * Wl)
+                _scatter(mass, c2[rows], after.sisu_gear[g2[rows]],
+                         pb[:, 2, None, None, None] * Wl)
+                marks = np.array([after.marks(int(c), int(g)) for c, g in
+                                  zip(c2[rows], g2[rows], strict=True)])
+                for mk in np.unique(marks).tolist():
+                    sub = marks == mk
+                    crashed = pb[sub, 1, None, None, None] * (Wl[sub] @ ex.dm.crash[mk])
+                    _scatter(mass, c2[rows][sub], 0, crashed)
+                    counts, probs, _ = after.draws[mk]
+                    live = Wl[sub, 0][..., ~after.retired].sum(axis=(1, 2))
+                    acc.damage += float(pb[sub, 1] @ live) * (probs @ counts)
+        rows = np.flatnonzero(kind == RETIRE)
+        if len(rows):
+            acc.retired += float(t0[rows].sum())
+            acc.time += float(t0[rows].sum()) * (float(t.r[cell, 0, 0, 0])
+                                                  + rules.options.retire_penalty_seconds)
+            clean.retired += float(t1[rows].sum())
+        rows = np.flatnonzero(kind == CHANGE_DOWN)
+        if len(rows):
+            _scatter(mass, np.full(len(rows), cell), g2[rows], W[rows])
+            acc.time += front[gear] * float(t0[rows].sum())
+            acc.blocked += float(t0[rows].sum())
+        rows = np.flatnonzero(kind == STUCK)
+        if len(rows):
+            acc.stuck += float(t0[rows].sum())
+            clean.stuck += float(t1[rows].sum())
+        del board
+
+    def _punctures(self, n: int) -> np.ndarray:
+        """(D, D): how the damage state moves when ``n`` shortcut tokens are drawn."""
+        while len(self._powers) <= n:
+            self._powers.append(self._powers[-1] @ self.expert.dm.puncture)
+        return self._powers[n]
+
+
+def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,
+             blocks: np.ndarray) -> None:
+    """mass[cells[i], gears[i]] += blocks[i] (a loop: a few dozen blocks, each a whole
+    (channels, s, d) array, where ``np.add.at`` would go element by element)."""
+    g = np.broadcast_to(np.asarray(gears), cells.shape)
+    for c, gg, block in zip(cells.tolist(), g.tolist(), blocks, strict=True):
+        mass[c, gg] += block
 
 
 class _Acc:
@@ -307,8 +355,7 @@ class _Acc:
         self.damage = np.zeros(4)
         self.faces = np.zeros(3)
 
-    def figures(self, shortcut: tuple[bool, ...], has_shortcuts: bool) -> ExactFigures:
-        del shortcut
+    def figures(self, has_shortcuts: bool) -> ExactFigures:
         return ExactFigures(
             mean=self.time, finished=self.finished, retired=self.retired, stuck=self.stuck,
             turns=self.turns, loc_per_run=float(self.loc.sum()),
@@ -451,8 +498,7 @@ class _Batch:
         self.outcome[idx[retire]] = RETIRED
         self.outcome[idx[stuck]] = STUCK_RUN
 
-    def result(self, penalty: float) -> Runs:
-        del penalty
+    def result(self) -> Runs:
         return Runs(self.ids, self.time, self.outcome, self.turns, self.seconds, self.losses,
                     self.shortcuts, self.spare, self.blocked, self.loc, self.crash,
                     self.backs, self.damage, self.faces)

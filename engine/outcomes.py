@@ -100,6 +100,7 @@ class After:
         self.back_seconds = np.array([[rules.spin_seconds, rules.crash_seconds,
                                        rules.sisu_seconds(g)] for g in range(rules.top_gear + 1)])
         self.front = np.array(rules.front_seconds)
+        self.finished = np.array(expert.board.finished)
         # Crash draws per number of marks: the (gear, gas, brake, green) tokens of each
         # way the bag can give them, its chance, and the damage state it leads to.
         self.draws: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
