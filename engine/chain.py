@@ -116,7 +116,7 @@ class Chain:
     reaches the limit, as the look-ahead does (then ``mean`` is the par time exactly)."""
 
     def __init__(self, expert: ExactExpert, *, relay: bool = True,
-                 held: int = HELD) -> None:
+                 held: int = HELD, keep: bool = True) -> None:
         if expert.rules.options.sisu_token != "off":
             raise ValueError("the turn tables do not cover the SISU option")
         self.expert = expert
@@ -128,7 +128,9 @@ class Chain:
         self.held = max(held, expert.t.S)
         self._key = f"{expert.key}-{'relay' if relay else 'model'}-{self.held}"
         self._built = False
-        self._load()
+        self._keep = keep
+        if keep:
+            self._load()
         D = expert.dm.size
         self._powers = [np.eye(D)]
         self._capped = np.minimum(np.arange(self.held + 1), expert.t.S)  # as the look-ahead
@@ -145,16 +147,13 @@ class Chain:
             return
         if isinstance(tables, dict) and all(isinstance(v, tuple) and len(v) == 7
                                             for v in tables.values()):
-            for key, (cover, kind, cell, gear, seconds, tokens, dense) in tables.items():
-                prob = np.zeros((len(kind), *cover.shape))
-                prob[:, cover] = dense
-                self._tables[key] = (cover, TurnTable(kind, cell, gear, seconds, tokens, prob))
+            for key, packed in tables.items():
+                self._tables[key] = _unpack(packed)
 
     def _store(self) -> None:
-        if self._built:
+        if self._built and self._keep:
             # only the columns built: most (s, d) of a cell are never reached
-            packed = {key: (cover, tb.kind, tb.cell, tb.gear, tb.seconds, tb.tokens,
-                            tb.prob[:, cover]) for key, (cover, tb) in self._tables.items()}
+            packed = {key: _pack(cover, tb) for key, (cover, tb) in self._tables.items()}
             data = pickle.dumps(packed, protocol=pickle.HIGHEST_PROTOCOL)
             diskcache.write_bytes("tables", self._key, "pickle.z", zlib.compress(data, 1))
             diskcache.keep_newest("tables", PLANS_KEPT)
@@ -163,12 +162,16 @@ class Chain:
     def table(self, cell: int, gear: int, wanted: np.ndarray) -> TurnTable:
         """The turn table of (cell, gear), built for at least the ``wanted`` columns."""
         hit = self._tables.get((cell, gear))
-        if hit is not None and not (wanted & ~hit[0]).any():
+        missing = wanted if hit is None else wanted & ~hit[0]
+        if not missing.any():
+            assert hit is not None
             return hit[1]
-        cover = wanted if hit is None else wanted | hit[0]
-        table = turn_table(self.expert, self.after, self.relays, cell, gear, cover,
+        table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
                            self.held)
-        self._tables[(cell, gear)] = (cover, table)
+        if hit is not None:  # the columns are built one by one: add the new ones
+            table = _merge(hit[1], table)
+            missing = missing | hit[0]
+        self._tables[(cell, gear)] = (missing, table)
         self._built = True
         return table
 
@@ -332,6 +335,40 @@ class Chain:
         while len(self._powers) <= n:
             self._powers.append(self._powers[-1] @ self.expert.dm.puncture)
         return self._powers[n]
+
+
+Packed = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
+               np.ndarray]
+
+
+def _pack(cover: np.ndarray, tb: TurnTable) -> Packed:
+    """A table with only the columns built (most (s, d) of a cell are never reached)."""
+    return cover, tb.kind, tb.cell, tb.gear, tb.seconds, tb.tokens, tb.prob[:, cover]
+
+
+def _unpack(packed: Packed) -> tuple[np.ndarray, TurnTable]:
+    cover, kind, cell, gear, seconds, tokens, dense = packed
+    prob = np.zeros((len(kind), *cover.shape))
+    prob[:, cover] = dense
+    return cover, TurnTable(kind, cell, gear, seconds, tokens, prob)
+
+
+def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
+    """One table from two built for different columns (ends in their fixed order)."""
+    def keys(t: TurnTable) -> list[tuple[int, ...]]:
+        return list(zip(t.kind.tolist(), t.cell.tolist(), t.gear.tolist(),
+                        t.seconds.tolist(), t.tokens.tolist(), strict=True))
+
+    ka, kb = keys(a), keys(b)
+    union = sorted(set(ka) | set(kb))
+    at = {k: i for i, k in enumerate(union)}
+    prob = np.zeros((len(union), *a.prob.shape[1:]))
+    prob[[at[k] for k in ka]] += a.prob
+    prob[[at[k] for k in kb]] += b.prob
+    col = np.array(union, dtype=np.int64).reshape(len(union), 5)
+    return TurnTable(col[:, 0].astype(np.int8), col[:, 1].astype(np.int32),
+                     col[:, 2].astype(np.int8), col[:, 3].astype(np.int16),
+                     col[:, 4].astype(np.int8), prob)
 
 
 def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,

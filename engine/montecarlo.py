@@ -62,8 +62,9 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
     if the_expert is not None and the_expert.exact is not None \
             and rules.options.sisu_token == "off":
         # The expert's runs are played from its turn tables, all together, and the
-        # figures that can be are computed exactly (engine/chain.py); --jobs changes
-        # nothing (the batch is one NumPy pass), the report is the same.
+        # figures that can be are computed exactly (engine/chain.py). --jobs changes
+        # nothing here: the runs are one NumPy pass, the tables are built in course
+        # order as the pass needs them; the report is the same.
         chain = tables_of(the_expert.exact)
         figures, batch = chain.drive(the_expert.start_cell(), np.arange(runs), seed)
         assert batch is not None

@@ -47,7 +47,6 @@ from pacenote.engine.rules import (
     OK,
     REDZONE,
     Dice,
-    Entry,
     Step,
     jump_hazard,
     steps_from,
@@ -133,73 +132,102 @@ class Relays:
     and the same choices) with the searches shared: from a cell, gear, dice left and
     hazards so far, the places where the rest can lose control, with the fewest shortcut
     tokens on the way there and what those tokens cost the expert. Kept per start cell:
-    re-lays from different cells hardly share a search."""
+    re-lays from different cells hardly share a search. Pools of dice and steps are
+    numbered, so that the memo keys are small integers."""
 
     def __init__(self, expert: ExactExpert) -> None:
         self.expert = expert
-        self._memo: dict[tuple[object, ...], dict[tuple[int, int], tuple[int, float]]] = {}
-        self._dice: dict[tuple[Rolled, ...], Dice] = {}
-        self._steps: dict[tuple[int, int, Dice, bool], list[Entry]] = {}
-        self._takes: dict[tuple[tuple[Rolled, ...], Step],
-                          list[tuple[tuple[Rolled, ...], int, int]]] = {}
+        self._memo: dict[tuple[int, int, int, int, bool],
+                         dict[tuple[int, int], tuple[int, float]]] = {}
+        self._pool_id: dict[tuple[Rolled, ...], int] = {}
+        self._pools: list[tuple[Rolled, ...]] = []
+        self._dice: list[Dice] = []
+        self._steps: dict[tuple[int, int, Dice, bool], list[_Move]] = {}
+        self._step_id: dict[Step, int] = {}
+        self._takes: dict[int, list[tuple[int, int, int]]] = {}  # by pool, step
+        self._limit = 0
         self._cell = -1
 
     def options(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
                 quick: bool) -> dict[tuple[int, int], tuple[int, float]]:
         """(cell, gear) where the rolled dice can be re-laid to lose control -> (tokens
         drawn on the way, their cost to the expert), in the search's order."""
-        if cell != self._cell:
+        if cell != self._cell or limit != self._limit:
             self._memo.clear()
             self._takes.clear()
-            self._cell = cell
-        return self._search(cell, gear, rolled, 0, quick, limit)
+            self._cell, self._limit = cell, limit
+        return self._search(cell, gear, self._pool(rolled), 0, quick)
 
-    def _dice_of(self, pool: tuple[Rolled, ...]) -> Dice:
-        hit = self._dice.get(pool)
+    def _pool(self, pool: tuple[Rolled, ...]) -> int:
+        hit = self._pool_id.get(pool)
         if hit is None:
+            hit = self._pool_id[pool] = len(self._pools)
+            self._pools.append(pool)
             n = Counter(k for k, _, _ in pool)
-            hit = self._dice[pool] = Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER],
-                                          n["brake"])
+            self._dice.append(Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER], n["brake"]))
         return hit
 
-    def _search(self, at: int, g: int, pool: tuple[Rolled, ...], h: int, first: bool,
-                limit: int) -> dict[tuple[int, int], tuple[int, float]]:
-        key = (at, g, pool, h, first, limit)
+    def _search(self, at: int, g: int, pool: int, h: int,
+                first: bool) -> dict[tuple[int, int], tuple[int, float]]:
+        key = (at, g, pool, h, first)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
-        ex = self.expert
-        board, token = ex.board, ex.ref.shortcut
         out: dict[tuple[int, int], tuple[int, float]] = {}
-        dice = self._dice_of(pool)
-        entries = self._steps.get((at, g, dice, first))
-        if entries is None:
-            entries = self._steps[(at, g, dice, first)] = list(
-                steps_from(board, ex.rules, at, g, dice, first=first, with_loc=True))
-        for e in entries:
-            s = e.step
-            if first and not s.quick:
-                continue  # the declared quick start cannot be cancelled by the re-lay
-            drawn = int(board.draws_token(at, s.dest))
-            cost = token(s.dest) if drawn else 0.0
-            takes = self._takes.get((pool, s))
+        finished = self.expert.board.finished
+        limit = self._limit
+        for sid, s, loc, hazard_loc, place, drawn, cost in self._entries(at, g, pool, first):
+            takes = self._takes.get(pool << 24 | sid)
             if takes is None:
-                takes = self._takes[(pool, s)] = _take(pool, s)
-            for rest, hz_main, hz_brakes in takes:
-                hazards = h + hz_main + hz_brakes
-                if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
-                    found = {(s.dest, s.gear): (drawn, cost)}
-                elif board.finished[s.dest] or not rest:
+                takes = self._taken(pool, sid, s)
+            for rest, hz_main, hazards_taken in takes:
+                hazards = h + hazards_taken
+                if loc or hazards >= limit or (hazard_loc and hz_main):
+                    old = out.get(place)
+                    if old is None or drawn < old[0]:
+                        out[place] = (drawn, cost)
                     continue
-                else:
-                    found = {k: (drawn + n, cost + c) for k, (n, c) in
-                             self._search(s.dest, s.gear, rest, hazards, False, limit).items()}
-                for k, v in found.items():
+                if rest < 0 or finished[s.dest]:
+                    continue
+                for k, (n, c) in self._search(s.dest, s.gear, rest, hazards, False).items():
                     old = out.get(k)
-                    if old is None or v[0] < old[0]:
-                        out[k] = v
+                    if old is None or drawn + n < old[0]:
+                        out[k] = (drawn + n, cost + c)
         self._memo[key] = out
         return out
+
+    def _taken(self, pool: int, sid: int, s: Step) -> list[tuple[int, int, int]]:
+        """Ways to take the dice of ``s`` from the pool: (rest, hazard on the main die,
+        hazards taken); rest -1 when the pool is then empty."""
+        out = [(self._pool(rest) if rest else -1, hz_main, hz_main + hz_brakes)
+               for rest, hz_main, hz_brakes in _take(self._pools[pool], s)]
+        self._takes[pool << 24 | sid] = out
+        return out
+
+    def _entries(self, at: int, g: int, pool: int, first: bool) -> list[_Move]:
+        """The legal next dice from here with the pool's dice (speed limits may be
+        exceeded: that is a way to lose control), each with the tokens it draws."""
+        dice = self._dice[pool]
+        hit = self._steps.get((at, g, dice, first))
+        if hit is None:
+            ex = self.expert
+            board, token = ex.board, ex.ref.shortcut
+            hit = []
+            for e in steps_from(board, ex.rules, at, g, dice, first=first, with_loc=True):
+                st = e.step
+                if first and not st.quick:
+                    continue  # the declared quick start cannot be cancelled by the re-lay
+                drawn = int(board.draws_token(at, st.dest))
+                sid = self._step_id.setdefault(st, len(self._step_id))
+                hit.append((sid, st, e.loc, e.hazard_loc, (st.dest, st.gear), drawn,
+                            token(st.dest) if drawn else 0.0))
+            self._steps[(at, g, dice, first)] = hit
+        return hit
+
+
+# A next die for the re-lay search: (step number, step, certain loss, hazard loses
+# control, (cell, gear) there, tokens drawn, their cost)
+_Move = tuple[int, Step, bool, bool, tuple[int, int], int, float]
 
 
 def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: int,
@@ -262,8 +290,10 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
                 _one_by_one_held(expert, cell, plan, lengths, limit,
                                  high & top[S][None, :], budgets,
                                  lambda k, p: add(k, p, slice(S + 1, H + 1)))
-    keys = list(rows)
-    prob = np.array(probs) if probs else np.zeros((0, H + 1, D))
+    # ends in a fixed order, so that a run draws the same end from a table however
+    # many columns it was built for (runs sample by the cumulative chances)
+    keys = sorted(rows)
+    prob = np.array([probs[rows[k]] for k in keys]) if probs else np.zeros((0, H + 1, D))
     return TurnTable(np.array([k[0] for k in keys], dtype=np.int8),
                      np.array([k[1] for k in keys], dtype=np.int32),
                      np.array([k[2] for k in keys], dtype=np.int8),
