@@ -194,8 +194,12 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
                   f"{safe_markup(', '.join(r.stages))}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
-                    f"{r.players} players ({r.car_turns_mean:.1f} car-turns, "
+                    f"{r.players} players, simulated ({r.car_turns_mean:.1f} car-turns, "
                     f"{r.rounds_mean:.1f} rounds)")
+    if r.guidance_minutes is not None:
+        summary.add_row("rulebook", f"playing time about {r.guidance_minutes:.0f} min for "
+                        f"these stages and {r.players} players: the simulation is "
+                        f"{r.duration_note}")
     summary.add_row("rally time", f"mean {clock(r.total_mean, tenths=True)} per driver")
     summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
                     f"blocked by cars per {what[:-1] if what == 'races' else 'rally'}")

@@ -14,7 +14,7 @@ from pacenote.errors import require_qt
 @app.command()
 def edit(
     file: Annotated[Path | None, typer.Argument(
-        help="Stage file to open (.stage.json, Rekee .json, .rgt).")] = None,
+        help="Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt).")] = None,
     screenshot: Annotated[Path | None, typer.Option(
         "--screenshot", metavar="OUT.png",
         help="Render the editor window offscreen to this PNG and exit.")] = None,
@@ -29,7 +29,7 @@ def edit(
         "--finding", metavar="CODE",
         help="With --screenshot: select the first finding with this code.")] = None,
 ) -> None:
-    """Open the desktop editor (PySide6)."""
+    """Open the desktop editor (PySide6): a stage, or a rally with a tab per stage."""
     require_qt("pacenote edit (the desktop editor)")
     import pacenote.editor as editor
 

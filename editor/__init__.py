@@ -99,7 +99,7 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     finally:
         window.worker.wait()  # no job may outlive the window on the way out
         window.drive.wait()
-        window.document.undo_stack.setClean()
+        window.document.mark_clean()
         window.close()
         qInstallMessageHandler(previous_handler)
     return out

@@ -4,7 +4,9 @@ A thin view: gestures become :mod:`pacenote.editor.edits` results pushed onto th
 document's undo stack; everything about the course comes from
 :mod:`pacenote.editor.analysis` (open ends now, the heavier course/graph analysis and
 the validators' findings from a worker thread), and the test drive from
-:mod:`pacenote.editor.drive_control` (the engine on another worker thread).
+:mod:`pacenote.editor.drive_control` (the engine on another worker thread). A rally shows
+a tab per stage above the canvas and the Rally dock (:mod:`pacenote.editor.rally_control`);
+the window then edits the stage of the current tab.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStackedWidget,
     QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -57,10 +60,13 @@ from pacenote.editor.placement import (
     side_of,
     used_numbers,
 )
+from pacenote.editor.rally_control import RallyController
+from pacenote.editor.rally_panel import RallyPanel
+from pacenote.editor.rally_tabs import RallyTabs
 from pacenote.editor.settings import recent_files, settings
 from pacenote.editor.severity import summary
 from pacenote.editor.stage_panel import StagePanel
-from pacenote.editor.start_page import StartPage, example_stages
+from pacenote.editor.start_page import StartPage, example_rallies, example_stages
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
@@ -107,9 +113,16 @@ class MainWindow(QMainWindow):
         self.view = StageView(self.scene, self)
         self.view.placement_for = self._drop_preview
         self.view.hover_text = self._hover_text
+        self.rally_tabs = RallyTabs(self)  # a rally's stages; hidden for a single stage
+        self.canvas_box = QWidget(self)
+        canvas_layout = QVBoxLayout(self.canvas_box)
+        canvas_layout.setContentsMargins(0, 0, 0, 0)
+        canvas_layout.setSpacing(0)
+        canvas_layout.addWidget(self.rally_tabs)
+        canvas_layout.addWidget(self.view)
         self.start_page = StartPage(self)
         self.central = QStackedWidget(self)  # the canvas, or the start page before it
-        self.central.addWidget(self.view)
+        self.central.addWidget(self.canvas_box)
         self.start_scroller = scrolling(self.start_page)  # never widens the window
         self.central.addWidget(self.start_scroller)
         self.setCentralWidget(self.central)
@@ -127,10 +140,13 @@ class MainWindow(QMainWindow):
         self.view.zoom_changed.connect(self.heat_map.relayout)
         self.drive_panel = DrivePanel(self)
         self.stage_panel = StagePanel(self)
+        self.rally_panel = RallyPanel(self)
         self._restore_boxes()
         self._build_docks()
         self.drive = TestDriveController(self, self.document, self.heat_map, self.drive_panel,
                                          self.drive_dock)
+        self.rally = RallyController(self, self.document, self.files, self.rally_tabs,
+                                     self.rally_panel, self.rally_dock)
         self._build_actions()
         self._build_menus()
         self._build_status()
@@ -138,6 +154,7 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self._stage_changed(self.document.stage)
         self._file_changed()
+        self.rally.refresh()
 
     # -- construction ------------------------------------------------------------------
 
@@ -150,7 +167,7 @@ class MainWindow(QMainWindow):
         self.stage_dock.setObjectName("stage")
         self.stage_dock.setWidget(scrolling(self.stage_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stage_dock)
-        self.history = QUndoView(self.document.undo_stack)
+        self.history = QUndoView(self.document.undo_group)  # the current stage's
         self.history.setEmptyLabel("<as opened>")
         self.history_dock = QDockWidget("History", self)
         self.history_dock.setObjectName("history")
@@ -166,6 +183,11 @@ class MainWindow(QMainWindow):
         self.findings_dock.setObjectName("problems")
         self.findings_dock.setWidget(self.findings)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
+        self.rally_dock = QDockWidget("Rally", self)
+        self.rally_dock.setObjectName("rally")
+        self.rally_dock.setWidget(self.rally_panel)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.rally_dock)
+        self.splitDockWidget(self.findings_dock, self.rally_dock, Qt.Orientation.Horizontal)
 
     def _action(self, text: str, slot: Callable[..., object], shortcut: Shortcut = None,
                 tip: str = "") -> QAction:
@@ -189,6 +211,9 @@ class MainWindow(QMainWindow):
             self._action(text, self._new_with(name),
                          tip=f"New empty stage with the tiles of tileset {name}")
             for text, name in NEW_BOXES]
+        self.new_rally_action = self._action(
+            "New &Rally", lambda: self._start_new_rally(), "Ctrl+Shift+N",
+            "A rally of several stages, one tab each, saved as a .rally.json")
         self.open_action = self._action("&Open…", self.files.open_dialog, key.Open)
         self.save_action = self._action("&Save", self.files.save, key.Save)
         self.save_as_action = self._action("Save &As…", self.files.save_as, key.SaveAs)
@@ -204,7 +229,7 @@ class MainWindow(QMainWindow):
             lambda: self.files.export_printable_dialog(self.drive.result),
             tip="The stage's build guide, ready to print (as pacenote export writes it)")
         self.quit_action = self._action("&Quit", self.close, key.Quit)
-        stack = self.document.undo_stack
+        stack = self.document.undo_group  # acts on the current stage's history
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(key.Undo)
         self.redo_action = stack.createRedoAction(self, "&Redo")
@@ -242,11 +267,22 @@ class MainWindow(QMainWindow):
                                           self.findings_overlay.set_badges_visible)
         self.badges_action.setCheckable(True)
         self.badges_action.setChecked(True)
+        self.add_stage_action = self._action("&New stage in the rally",
+                                             lambda: self.rally.add_new())
+        self.add_stage_file_action = self._action("&Add stage file to the rally…",
+                                                  lambda: self.rally.add_file())
+        self.remove_stage_action = self._action("&Remove stage from the rally",
+                                                lambda: self.rally.remove_current())
+        self.next_stage_action = self._action("Ne&xt stage", lambda: self._step_stage(1),
+                                              "Ctrl+PgDown")
+        self.previous_stage_action = self._action("Pre&vious stage",
+                                                  lambda: self._step_stage(-1), "Ctrl+PgUp")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu("&File")
         file_menu.addAction(self.new_action)
+        file_menu.addAction(self.new_rally_action)
         boxes_menu = file_menu.addMenu("New &With Boxes")
         boxes_menu.addActions(self.new_boxes_actions)
         file_menu.addAction(self.open_action)
@@ -268,6 +304,10 @@ class MainWindow(QMainWindow):
                               self.turn_left_action, self.turn_right_action,
                               self.flip_action, self.delete_action, self.select_all_action,
                               self.centre_action])
+        self.rally_menu = bar.addMenu("Ra&lly")
+        self.rally_menu.addActions([self.add_stage_action, self.add_stage_file_action,
+                                    self.remove_stage_action, self.next_stage_action,
+                                    self.previous_stage_action])
         drive_menu = bar.addMenu("&Drive")
         drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
         view_menu = bar.addMenu("&View")
@@ -280,7 +320,8 @@ class MainWindow(QMainWindow):
                               self.stage_dock.toggleViewAction(),
                               self.history_dock.toggleViewAction(),
                               self.findings_dock.toggleViewAction(),
-                              self.drive_dock.toggleViewAction()])
+                              self.drive_dock.toggleViewAction(),
+                              self.rally_dock.toggleViewAction()])
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.drive.toolbar())
 
     def _build_status(self) -> None:
@@ -309,6 +350,7 @@ class MainWindow(QMainWindow):
         self.palette.activated.connect(self._palette_activated)
         self.files.replaced.connect(self._replaced)
         self.start_page.new_stage.connect(self._start_new)
+        self.start_page.new_rally.connect(self._start_new_rally)
         self.start_page.open_dialog.connect(self.files.open_dialog)
         self.start_page.import_dialog.connect(self.files.import_dialog)
         self.start_page.open_path.connect(self.files.open_file)
@@ -421,15 +463,22 @@ class MainWindow(QMainWindow):
     def _replaced(self) -> None:
         """Another stage came in (new, open, recover): start placing afresh, show it all."""
         self.drive.clear()
-        self.last_placed = None
-        self.active_end = None
+        self.forget_placing()
         self._stage_changed(self.document.stage)
         self._show_canvas()
         self.view.fit()
 
+    def forget_placing(self) -> None:
+        """Another stage is shown: placing starts from its own open ends."""
+        self.last_placed = None
+        self.active_end = None
+
+    def _step_stage(self, step: int) -> None:
+        self.rally.select((self.document.current + step) % len(self.document.slots))
+
     def show_start_page(self) -> None:
         """The welcome page in place of the canvas (a start without a file)."""
-        self.start_page.fill(recent_files(), example_stages())
+        self.start_page.fill(recent_files(), example_stages(), example_rallies())
         self.central.setCurrentWidget(self.start_scroller)
 
     def start_page_shown(self) -> bool:
@@ -437,11 +486,15 @@ class MainWindow(QMainWindow):
 
     def _show_canvas(self) -> None:
         if self.start_page_shown():
-            self.central.setCurrentWidget(self.view)
+            self.central.setCurrentWidget(self.canvas_box)
             self.view.fit()
 
     def _start_new(self) -> None:
         if self.files.new_stage():
+            self._show_canvas()
+
+    def _start_new_rally(self) -> None:
+        if self.files.new_rally():
             self._show_canvas()
 
     def _use_tileset(self, tileset: Tileset) -> None:
@@ -454,8 +507,13 @@ class MainWindow(QMainWindow):
         self.palette.set_tileset(tileset)
 
     def _file_changed(self) -> None:
-        self.setWindowTitle(f"{self.document.display_name()}[*] — {APP_TITLE}")
+        stage = f" — {self.document.slot.label}" if self.document.rally is not None else ""
+        self.setWindowTitle(f"{self.document.display_name()}[*]{stage} — {APP_TITLE}")
         self.setWindowModified(self.document.dirty)
+        for action in (self.add_stage_action, self.add_stage_file_action,
+                       self.remove_stage_action, self.next_stage_action,
+                       self.previous_stage_action):
+            action.setEnabled(self.document.rally is not None)
 
     def _selection_changed(self) -> None:
         has = bool(self.scene.selected_hexes())
@@ -767,6 +825,7 @@ class MainWindow(QMainWindow):
         self.save_layout()
         self.drive.cancel()
         self.worker.wait()
+        self.rally.wait()
         self.drive.wait()  # a drive thread cannot be stopped; it must end before the window
         event.accept()
 

@@ -2,11 +2,13 @@
 
 While the document is dirty it is written every minute (native format, atomically)
 to ``<recovery dir>/<key>-<pid>.stage.json`` with a small ``.meta.json`` beside it
-naming the file it belongs to. Each editor process writes and deletes only its own
-slot (the pid is in the name), so a copy left by a crashed editor is never
-overwritten or removed by another one: only an explicit Discard, or a successful save
-of the work recovered from it, removes it. A copy that cannot be read is moved into
-``unreadable/`` so it is kept, reported once and not offered again.
+naming the file it belongs to. A rally is written whole, every stage inline, to
+``<key>-<pid>.rally.json``; its record also names each stage's own file. Each editor
+process writes and deletes only its own slot (the pid is in the name), so a copy left
+by a crashed editor is never overwritten or removed by another one: only an explicit
+Discard, or a successful save of the work recovered from it, removes it. A copy that
+cannot be read is moved into ``unreadable/`` so it is kept, reported once and not
+offered again.
 """
 
 from __future__ import annotations
@@ -23,12 +25,13 @@ from pacenote.editor.document import Document
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage, save_stage
 from pacenote.jsonio import read_json, write_json_atomic
+from pacenote.rally import Rally, load_rally, save_rally
 from pacenote.stage import Stage
 
 RECOVERY_ENV = "PACENOTE_RECOVERY_DIR"  # tests and portable installs point this elsewhere
 INTERVAL_ENV = "PACENOTE_AUTOSAVE_SECONDS"  # how often to autosave (default: every minute)
 INTERVAL_MS = 60_000
-STAGE_SUFFIX, META_SUFFIX = ".stage.json", ".meta.json"
+STAGE_SUFFIX, RALLY_SUFFIX, META_SUFFIX = ".stage.json", ".rally.json", ".meta.json"
 UNREADABLE = "unreadable"
 
 
@@ -76,13 +79,30 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 @dataclass(frozen=True)
+class RallyStageFile:
+    """Where a recovered rally's stage belongs: its own file, or inline in the rally."""
+
+    file: Path | None
+    inline: bool
+
+
+@dataclass(frozen=True)
 class Recovery:
-    stage_file: Path
+    stage_file: Path  # the copy: a .stage.json, or a .rally.json for a rally
     meta_file: Path
     source: Path | None  # the file the unsaved changes belong to (None: never saved)
     saved_at: float  # epoch seconds
+    stages: tuple[RallyStageFile, ...] | None = None  # a rally's: its stages' files
 
-    def load(self) -> Stage:
+    def load(self) -> Stage | Rally:
+        """The stage, or for a rally the rally with every stage inline."""
+        if self.stages is not None:
+            rally = load_rally(self.stage_file)
+            if len(rally.stages) != len(self.stages):
+                raise PacenoteFileError(self.meta_file, "$.stages",
+                                        f"names {len(self.stages)} stage files for "
+                                        f"{len(rally.stages)} stages")
+            return rally
         return load_stage(self.stage_file)
 
     def discard(self) -> None:
@@ -91,7 +111,8 @@ class Recovery:
 
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
-        what = str(self.source) if self.source is not None else "an unsaved stage"
+        what = str(self.source) if self.source is not None else \
+            "an unsaved rally" if self.stages is not None else "an unsaved stage"
         return f"{what} (autosaved {when})"
 
 
@@ -114,14 +135,19 @@ def set_aside(files: list[Path], problem: str) -> Unreadable:
     return Unreadable(kept, problem)
 
 
-def _read_meta(meta_file: Path) -> tuple[Path | None, float, int]:
+def _read_meta(meta_file: Path
+               ) -> tuple[Path | None, float, int, tuple[RallyStageFile, ...] | None]:
     meta = read_json(meta_file)
     if not isinstance(meta, dict):
         raise PacenoteFileError(meta_file, "", "expected a JSON object")
     try:
         source = meta.get("source")
+        stages = meta.get("stages")
+        files = None if stages is None else tuple(
+            RallyStageFile(Path(s["file"]) if s["file"] else None, bool(s["inline"]))
+            for s in stages)
         return (Path(source) if source else None, float(meta["saved_at"]),
-                int(meta.get("pid", 0)))
+                int(meta.get("pid", 0)), files)
     except (KeyError, TypeError, ValueError) as exc:
         raise PacenoteFileError(meta_file, "", f"not a recovery record ({exc})") from None
 
@@ -138,19 +164,23 @@ def scan_recoveries(directory: Path | None = None, for_source: Path | None = Non
     found: list[Recovery] = []
     broken: list[Unreadable] = []
     for meta_file in sorted(directory.glob("*" + META_SUFFIX)):
-        stage_file = meta_file.with_name(meta_file.name.removesuffix(META_SUFFIX) + STAGE_SUFFIX)
+        base = meta_file.name.removesuffix(META_SUFFIX)
+        stage_file = meta_file.with_name(base + STAGE_SUFFIX)
         try:
-            source, saved_at, pid = _read_meta(meta_file)
+            source, saved_at, pid, stages = _read_meta(meta_file)
         except PacenoteFileError as exc:
-            broken.append(set_aside([stage_file, meta_file], str(exc)))
+            rally_file = meta_file.with_name(base + RALLY_SUFFIX)
+            broken.append(set_aside([stage_file, rally_file, meta_file], str(exc)))
             continue
+        if stages is not None:
+            stage_file = meta_file.with_name(base + RALLY_SUFFIX)
         if (pid and _alive(pid)) or not stage_file.is_file():
             continue  # its editor is still running, or it is being written right now
         if for_source is not None and (source is None or not _same_file(source, for_source)):
             continue
         if source is not None and source.is_file() and source.stat().st_mtime >= saved_at:
             continue  # saved after the autosave: nothing to recover
-        found.append(Recovery(stage_file, meta_file, source, saved_at))
+        found.append(Recovery(stage_file, meta_file, source, saved_at, stages))
     return sorted(found, key=lambda r: -r.saved_at), broken
 
 
@@ -181,8 +211,10 @@ class Autosaver(QObject):
         return recovery_key(self.document.path or self.document.source)
 
     def files(self) -> tuple[Path, Path]:
+        """This process's copy (a .rally.json while a rally is open) and its record."""
         base = self.directory / self._slot
-        return (base.with_name(base.name + STAGE_SUFFIX),
+        suffix = RALLY_SUFFIX if self.document.rally is not None else STAGE_SUFFIX
+        return (base.with_name(base.name + suffix),
                 base.with_name(base.name + META_SUFFIX))
 
     def autosave_now(self) -> Path | None:
@@ -194,9 +226,15 @@ class Autosaver(QObject):
         source = self.document.path or self.document.source
         try:
             # The record first: a copy without one is never taken for a crash's leftover.
-            write_json_atomic(meta_file, {"source": str(source) if source else None,
-                                          "saved_at": time.time(), "pid": os.getpid()})
-            save_stage(self.document.stage, stage_file, "native")
+            record: dict[str, object] = {"source": str(source) if source else None,
+                                         "saved_at": time.time(), "pid": os.getpid()}
+            if self.document.rally is None:
+                write_json_atomic(meta_file, record)
+                save_stage(self.document.stage, stage_file, "native")
+            else:
+                rally, files = self.document.recovery_copy()
+                write_json_atomic(meta_file, {**record, "stages": files})
+                save_rally(rally, stage_file)
         except (PacenoteFileError, OSError) as exc:
             self.failed.emit(f"Autosave failed: {exc}")
             return None
@@ -205,9 +243,9 @@ class Autosaver(QObject):
     def discard(self) -> None:
         """Forget this process's recovery file (after a clean save, or a close without
         saving); copies left by other editors are never touched here."""
-        stage_file, meta_file = self.files()
-        stage_file.unlink(missing_ok=True)
-        meta_file.unlink(missing_ok=True)
+        base = self.directory / self._slot
+        for suffix in (STAGE_SUFFIX, RALLY_SUFFIX, META_SUFFIX):
+            base.with_name(base.name + suffix).unlink(missing_ok=True)
 
     def _follow_document(self) -> None:
         # A new file name, or a clean state, makes our old recovery file obsolete.

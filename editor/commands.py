@@ -4,21 +4,24 @@ after; the names say what happened (``Place 210a``, ``Flip 210a → 210b``)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from pacenote.stage import Stage
 
-if TYPE_CHECKING:
-    from pacenote.editor.document import Document
-
 ROTATE_ID = 1  # consecutive rotations of the same tiles merge into one command
 TEXT_ID = 2  # typing in one stage field (name, author, notes) merges into one command
 
 
+class StageHolder(Protocol):
+    """What a command changes: one stage being edited (a rally has one per stage)."""
+
+    def show_stage(self, stage: Stage) -> None: ...
+
+
 class StageEdit(QUndoCommand):
-    def __init__(self, document: Document, before: Stage, after: Stage, text: str,
+    def __init__(self, document: StageHolder, before: Stage, after: Stage, text: str,
                  merge_id: int = -1, merge_key: object = None) -> None:
         super().__init__(text)
         self.merge_key = merge_key  # what the edit applied to (e.g. the rotated hexes)

@@ -68,7 +68,7 @@ class CongestionLayer:
         if result is None or result.race is None:
             return
         by_name = {node_name(node): node for node in result.graph.g}
-        for spot in result.race.hot_spots:
+        for spot in result.race_spots():  # a rally's: the stage shown
             node = by_name.get(spot.cell)
             if node is not None and spot.blocked + spot.traffic > 0:
                 self.cells[node] = CongestionCellItem(

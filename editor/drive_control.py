@@ -1,7 +1,9 @@
 """The Test drive workflow: settings in the toolbar, the drive on a worker thread, the
 result in the dock and as the canvas heat map, and when that result goes stale.
 
-A drive is for the stage as it was when it started; the result is *fresh* while the
+With a rally open, "Whole rally" races the cars over every stage (the engine's rally
+race) and drives the stage shown solo for its heat map. A drive is for the stage as it
+was when it started; the result is *fresh* while the
 document's stage equals that stage (an undo back to it makes it fresh again) and
 *stale* otherwise: the dock greys its figures out and the heat map is hidden.
 """
@@ -14,6 +16,7 @@ from functools import partial
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDockWidget,
     QLabel,
@@ -32,6 +35,8 @@ from pacenote.editor.testdrive import (
     CannotDrive,
     DriveResult,
     DriveSettings,
+    RaceEntry,
+    drive_rally,
     drive_stage,
     driver_description,
     driver_names,
@@ -40,6 +45,7 @@ from pacenote.editor.worker import LatestOnlyWorker
 from pacenote.stage import Stage
 
 MAX_RUNS = 100_000
+RALLY_PLAYERS = 4  # a rally's drive when its file does not say (the rulebook's times are for 4)
 
 
 class TestDriveController(QObject):
@@ -74,6 +80,10 @@ class TestDriveController(QObject):
         self.players_box.setRange(1, 6)
         self.players_box.setToolTip("Cars in the drive: 1 is a solo time trial, 2-6 also "
                                     "race them (results per driver, congestion map)")
+        self.rally_box = QCheckBox("Whole rally")
+        self.rally_box.setToolTip("Race the cars over every stage of the rally (rally "
+                                  "totals per driver), not only the stage shown")
+        self.rally_box.setEnabled(False)
         self.drive_action = QAction("Test &drive", window)
         self.drive_action.setShortcut("Ctrl+T")
         self.drive_action.setStatusTip("Let the AI driver run the stage: pace, risk and "
@@ -101,6 +111,8 @@ class TestDriveController(QObject):
         self.worker.failed.connect(self._failed)
         self.worker.busy_changed.connect(self._busy_changed)
         document.stage_changed.connect(self.stage_changed)
+        document.rally_changed.connect(lambda: self.stage_changed(document.stage))
+        document.replaced.connect(self.document_replaced)
 
     def toolbar(self) -> QToolBar:
         bar = QToolBar("Test drive", self.window)
@@ -112,7 +124,21 @@ class TestDriveController(QObject):
                              (" Seed ", self.seed_box), (" Players ", self.players_box)):
             bar.addWidget(QLabel(text))
             bar.addWidget(widget)
+        bar.addWidget(self.rally_box)
         return bar
+
+    def document_replaced(self) -> None:
+        """Another document: a rally drives whole by default, with its players (or 4)."""
+        rally = self.document.rally
+        if rally is not None:
+            self.players_box.setValue(rally.players or RALLY_PLAYERS)
+        elif self.rally_box.isEnabled():  # from a rally back to a stage: a time trial
+            self.players_box.setValue(1)
+        self.rally_box.setEnabled(rally is not None)
+        self.rally_box.setChecked(rally is not None)
+
+    def drives_rally(self) -> bool:
+        return self.document.rally is not None and self.rally_box.isChecked()
 
     # -- settings ----------------------------------------------------------------------
 
@@ -140,9 +166,16 @@ class TestDriveController(QObject):
         settings = self.settings()
         self.panel.set_error(None)
         self._started = time.perf_counter()
-        self.worker.submit(partial(drive_stage, self.document.stage, self.document.tileset,
-                                   settings))
+        document = self.document
+        if self.drives_rally():
+            assert document.rally is not None
+            self.worker.submit(partial(drive_rally, self.rally_entries(), document.current,
+                                       settings, dict(document.rally.options)))
+        else:
+            self.worker.submit(partial(drive_stage, document.stage, document.tileset, settings))
         cars = f", {settings.players} players" if settings.players > 1 else ""
+        if self.drives_rally():
+            cars += f", the whole rally ({len(document.slots)} stages)"
         self.panel.set_busy(True, f"Test drive: {settings.runs} runs with the {settings.driver} "
                                   f"driver, seed {settings.seed}{cars}…")
         self.dock.show()
@@ -192,8 +225,16 @@ class TestDriveController(QObject):
         self.drive_action.setToolTip("Test drive (Ctrl+T)" if self.blocked is None else
                                      f"Test drive needs a complete course: {self.blocked}")
 
+    def rally_entries(self) -> list[RaceEntry]:
+        """The open rally's stages as the engine races them."""
+        return [RaceEntry(s.label, s.stage, s.service, s.tileset) for s in self.document.slots]
+
     def is_stale(self) -> bool:
-        return self.result is not None and self.result.stage != self.document.stage
+        """The result is not that of the stage shown (for a rally's race: of the rally)."""
+        if self.result is None:
+            return False
+        rally = self.rally_entries() if self.document.rally is not None else None
+        return not self.result.is_for(self.document.stage, rally)
 
     def stage_changed(self, _stage: Stage) -> None:
         if self.result is not None:

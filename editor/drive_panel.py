@@ -95,9 +95,12 @@ def race_rows(race: RaceReport) -> list[list[str]]:
 
 def race_summary(race: RaceReport) -> str:
     """The whole field in one line: races, play time, overtakes and blocked turns."""
-    return (f"{race.runs} races of {race.players} cars · about {race.play_minutes:.0f} min "
-            f"at the table · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
-            f"blocked turns per race · {race.retirements} retirements")
+    one, many = ("rally", "rallies") if len(race.stages) > 1 else ("race", "races")
+    book = "" if race.guidance_minutes is None else \
+        f" (simulated; rulebook about {race.guidance_minutes:.0f})"
+    return (f"{race.runs} {many} of {race.players} cars · about {race.play_minutes:.0f} min "
+            f"at the table{book} · {race.overtakes:.2f} overtakes and {race.blocked_turns:.2f} "
+            f"blocked turns per {one} · {race.retirements} retirements")
 
 
 ROW_TITLES = {
@@ -315,7 +318,8 @@ class DrivePanel(QWidget):
         self.race_title.setVisible(race is not None)
         self.race_table.setVisible(race is not None)
         if race is not None:
-            self.race_title.setText(f"Race: {race_summary(race)}")
+            kind = f"Rally ({', '.join(race.stages)})" if len(race.stages) > 1 else "Race"
+            self.race_title.setText(f"{kind}: {race_summary(race)}")
             for row in race_rows(race):
                 self.race_table.addTopLevelItem(QTreeWidgetItem(row))
         self.histogram.set_report(result.report if result else None, stale)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from pacenote.editor.autosave import Autosaver, Recovery, scan_recoveries, set_aside
-from pacenote.editor.document import NATIVE_SUFFIX, Document
+from pacenote.editor.document import NATIVE_SUFFIX, RECOVER_TEXT, Document
 from pacenote.editor.export import export_image
 from pacenote.editor.image_dialog import ImageOptions, ImageOptionsDialog
 from pacenote.editor.printable import export_printable
@@ -19,11 +19,16 @@ from pacenote.editor.settings import add_recent, forget_recent, recent_files
 from pacenote.editor.testdrive import DriveResult
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import conversion_warnings
+from pacenote.rally import SUFFIX as RALLY_SUFFIX
+from pacenote.rally import Rally, is_rally_file
 from pacenote.stage import Stage
 
 STAGE_FILTER = "pacenote stage (*.stage.json)"
-OPEN_FILTER = ("Stage files (*.stage.json *.json *.rgt);;pacenote stage (*.stage.json);;"
+RALLY_FILTER = "pacenote rally (*.rally.json)"
+OPEN_FILTER = ("Stage and rally files (*.stage.json *.rally.json *.json *.rgt);;"
+               "pacenote stage (*.stage.json);;pacenote rally (*.rally.json);;"
                "Rekee JSON (*.json);;Rallyman Track Editor (*.rgt)")
+ADD_STAGE_FILTER = "Stage files (*.stage.json *.json *.rgt)"
 IMPORT_FILTER = "Rekee JSON or .rgt (*.json *.rgt)"
 EXPORTS = {"rekee": ("Rekee JSON (*.json)", ".json"),
            "rgt": ("Rallyman Track Editor (*.rgt)", ".rgt")}
@@ -64,12 +69,34 @@ class FileController(QObject):
     def new_stage(self, boxes: str | None = None) -> bool:
         """Start an empty stage for ``boxes`` (a tileset name: ``dirt-core``, ``gt-core``,
         ``dirt-core+gt-core``); None keeps the boxes of the current stage."""
+        return self._start(lambda: self.document.new(boxes))
+
+    def new_rally(self, boxes: str | None = None) -> bool:
+        """Start an unsaved rally of one empty stage (SS1)."""
+        return self._start(lambda: self.document.new_rally(boxes))
+
+    def _start(self, empty: Callable[[], None]) -> bool:
+        """A new empty document, once the unsaved changes are dealt with."""
         if not self.maybe_save():
             return False
         self.autosaver.discard()
         self._forget_adopted(delete=False)
-        self.document.new(boxes)
+        empty()
         self.replaced.emit()
+        return True
+
+    def add_stage_dialog(self) -> bool:
+        """Add an existing stage file to the open rally, after the current stage."""
+        path, _ = QFileDialog.getOpenFileName(self.window, "Add stage to the rally",
+                                              self._dialog_dir(), ADD_STAGE_FILTER)
+        return bool(path) and self.add_stage_file(path)
+
+    def add_stage_file(self, path: str | Path) -> bool:
+        try:
+            self.document.add_stage_file(path)
+        except PacenoteFileError as exc:
+            QMessageBox.critical(self.window, "Cannot add stage", str(exc))
+            return False
         return True
 
     def open_dialog(self) -> bool:
@@ -98,7 +125,8 @@ class FileController(QObject):
         try:
             self.document.open(path)
         except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, "Cannot open stage", str(exc))
+            what = "rally" if is_rally_file(path) else "stage"
+            QMessageBox.critical(self.window, f"Cannot open {what}", str(exc))
             return bool(found) and self._offer(found, self.recover)
         self._forget_adopted(delete=False)
         add_recent(path)
@@ -113,20 +141,23 @@ class FileController(QObject):
 
     def save_as(self) -> bool:
         suggested = self.document.suggested_path()
-        path, _ = QFileDialog.getSaveFileName(self.window, "Save stage",
-                                              str(suggested or self._dialog_dir()),
-                                              STAGE_FILTER)
+        rally = self.document.rally is not None
+        what, filters, suffix = (("rally", RALLY_FILTER, RALLY_SUFFIX) if rally
+                                 else ("stage", STAGE_FILTER, NATIVE_SUFFIX))
+        path, _ = QFileDialog.getSaveFileName(self.window, f"Save {what}",
+                                              str(suggested or self._dialog_dir()), filters)
         if not path:
             return False
-        if not path.lower().endswith(NATIVE_SUFFIX):
-            path = str(Path(path).with_suffix("")) + NATIVE_SUFFIX
+        if not path.lower().endswith(suffix):
+            path = str(Path(path).with_suffix("")) + suffix
         return self.save_to(path)
 
     def save_to(self, path: str | Path) -> bool:
         try:
             saved = self.document.save(path)
         except (PacenoteFileError, OSError) as exc:
-            QMessageBox.critical(self.window, "Cannot save stage", str(exc))
+            what = "rally" if self.document.rally is not None else "stage"
+            QMessageBox.critical(self.window, f"Cannot save {what}", str(exc))
             return False
         self.autosaver.discard()
         self._forget_adopted(delete=True)
@@ -136,7 +167,7 @@ class FileController(QObject):
 
     def export_dialog(self, fmt: str) -> bool:
         label, suffix = EXPORTS[fmt]
-        base = self.document.suggested_path()
+        base = self.document.stage_path()
         guess = str(base).removesuffix(NATIVE_SUFFIX) + suffix if base else ""
         path, _ = QFileDialog.getSaveFileName(self.window, "Export stage", guess, label)
         return bool(path) and self.export_to(path, fmt)
@@ -159,7 +190,7 @@ class FileController(QObject):
                                               self._dialog_dir(), IMAGE_FILTER)
         if not path:
             return False
-        title = self.document.stage.name or self.document.display_name()
+        title = self.document.stage.name or self.document.stage_display_name()
         dialog = ImageOptionsDialog(title, self.window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -178,7 +209,7 @@ class FileController(QObject):
         return True
 
     def export_printable_dialog(self, drive: DriveResult | None = None) -> bool:
-        base = self.document.suggested_path()
+        base = self.document.stage_path()
         guess = str(base).removesuffix(NATIVE_SUFFIX) + ".pdf" if base else ""
         path, _ = QFileDialog.getSaveFileName(self.window, "Export printable build guide",
                                               guess, PDF_FILTER)
@@ -191,7 +222,8 @@ class FileController(QObject):
         if path.suffix.lower() != ".pdf":
             path = path.with_name(path.name + ".pdf")
         try:
-            export_printable(self.document.stage, path, self.document.display_name(), drive)
+            export_printable(self.document.stage, path, self.document.stage_display_name(),
+                             drive)
         except PacenoteFileError as exc:
             QMessageBox.critical(self.window, "Cannot export build guide", str(exc))
             return False
@@ -222,8 +254,8 @@ class FileController(QObject):
         newest first, until one is recovered. True when one was."""
         return self._offer(self._recoveries(None), self.recover)
 
-    def _offer(self, found: list[tuple[Recovery, Stage]],
-               take: Callable[[Recovery, Stage], bool]) -> bool:
+    def _offer(self, found: list[tuple[Recovery, Stage | Rally]],
+               take: Callable[[Recovery, Stage | Rally], bool]) -> bool:
         """Ask about each copy in turn until one is recovered (by ``take``)."""
         for recovery, stage in found:
             answer = self.ask_recovery(recovery)
@@ -233,7 +265,7 @@ class FileController(QObject):
                 recovery.discard()
         return False
 
-    def _recoveries(self, source: Path | None) -> list[tuple[Recovery, Stage]]:
+    def _recoveries(self, source: Path | None) -> list[tuple[Recovery, Stage | Rally]]:
         """Readable copies worth offering (of ``source`` if given), with their stages.
         Unreadable ones are moved aside and reported, never offered or deleted."""
         found, broken = scan_recoveries(self.autosaver.directory, source)
@@ -266,8 +298,9 @@ class FileController(QObject):
         clicked = box.clickedButton()
         return RECOVER if clicked is recover else DISCARD if clicked is discard else LATER
 
-    def recover(self, recovery: Recovery, stage: Stage | None = None) -> bool:
-        """Open the file the changes belong to, then re-apply them as one undoable step."""
+    def recover(self, recovery: Recovery, stage: Stage | Rally | None = None) -> bool:
+        """Open the file the changes belong to, then re-apply them as one undoable step
+        (a rally: one per stage)."""
         if stage is None:
             try:
                 stage = recovery.load()
@@ -279,17 +312,26 @@ class FileController(QObject):
         source = recovery.source
         self._forget_adopted(delete=False)
         if source is None or not source.is_file() or not self._open_quietly(source):
-            self.document.new()
+            if isinstance(stage, Rally):
+                self.document.new_rally()
+            else:
+                self.document.new()
             if source is not None:  # the saved file is gone: keep its name
                 self.document.adopt_name(source)
         self._adopt(recovery, stage)
         self.replaced.emit()
         return True
 
-    def _adopt(self, recovery: Recovery, stage: Stage) -> bool:
+    def _adopt(self, recovery: Recovery, stage: Stage | Rally) -> bool:
         """The document takes over the recovered work; the copy stays on disk until the
         work is saved or explicitly discarded (an identical copy holds nothing new)."""
-        if not self.document.edit(stage, "Recover autosaved changes"):
+        if isinstance(stage, Rally):
+            files = recovery.stages or ()
+            changed = self.document.adopt_rally(stage, [f.file for f in files],
+                                                [f.inline for f in files])
+        else:
+            changed = self.document.edit(stage, RECOVER_TEXT)
+        if not changed:
             recovery.discard()
             return True
         self.adopted.append(recovery)

@@ -1,5 +1,5 @@
-"""The start page shown when the editor opens without a file: new stage, open, import,
-recent files and the example stages, one click each."""
+"""The start page shown when the editor opens without a file: new stage, new rally,
+open, import, recent files, the example stages and the example rallies, one click each."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage
+from pacenote.rally import load_rally
 
 # The example stages of a source checkout (not installed with the package).
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
@@ -40,8 +41,28 @@ def example_stages(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
     return found
 
 
+def example_rallies(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
+    """(title, file) for each example rally (Rally 1 and the rulebook's rallies): the
+    rally's name, else its file name. A rally whose stages are laid out the same as one
+    listed already (a copy in another folder) is listed once."""
+    found = []
+    seen = set()
+    for path in sorted(folder.glob("**/*.rally.json")) if folder.is_dir() else []:
+        try:
+            rally = load_rally(path)
+            stages = tuple(s.tiles for s in rally.load_stages())
+        except PacenoteFileError:
+            continue
+        if (rally.name, stages) in seen:
+            continue
+        seen.add((rally.name, stages))
+        found.append((rally.name or path.name, path))
+    return found
+
+
 class StartPage(QWidget):
     new_stage = Signal()
+    new_rally = Signal()
     open_dialog = Signal()
     import_dialog = Signal()
     open_path = Signal(object)  # Path
@@ -55,6 +76,7 @@ class StartPage(QWidget):
         self.buttons: dict[str, QPushButton] = {}
         actions = QGridLayout()
         for column, (label, signal) in enumerate((("New stage", self.new_stage),
+                                                  ("New rally", self.new_rally),
                                                   ("Open…", self.open_dialog),
                                                   ("Import Rekee / .rgt…", self.import_dialog))):
             button = QPushButton(label)
@@ -64,13 +86,15 @@ class StartPage(QWidget):
             self.buttons[label] = button
         self.recent = QGroupBox("Open recent")
         self.examples = QGroupBox("Open an example")
-        self.columns = {self.recent: QVBoxLayout(self.recent),
-                        self.examples: QVBoxLayout(self.examples)}
+        self.rallies = QGroupBox("Open an example rally")
+        self.columns = {group: QVBoxLayout(group)
+                        for group in (self.recent, self.examples, self.rallies)}
         lists = QGridLayout()
         lists.addWidget(self.recent, 0, 0, Qt.AlignmentFlag.AlignTop)
         lists.addWidget(self.examples, 0, 1, Qt.AlignmentFlag.AlignTop)
+        lists.addWidget(self.rallies, 0, 2, Qt.AlignmentFlag.AlignTop)
         box = QWidget()
-        box.setMaximumWidth(760)
+        box.setMaximumWidth(960)
         inner = QVBoxLayout(box)
         inner.addWidget(title)
         inner.addLayout(actions)
@@ -80,11 +104,14 @@ class StartPage(QWidget):
         outer.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
 
-    def fill(self, recent: list[Path], examples: list[tuple[str, Path]]) -> None:
+    def fill(self, recent: list[Path], examples: list[tuple[str, Path]],
+             rallies: list[tuple[str, Path]] | None = None) -> None:
         """The recent files (missing ones left out) and the examples, one link each."""
         self._links(self.recent, [(p.name, p) for p in recent if p.is_file()],
                     "No recent files yet")
         self._links(self.examples, examples, "No examples here (a source checkout has them)")
+        self._links(self.rallies, rallies or [],
+                    "No example rallies here (a source checkout has them)")
 
     def _links(self, group: QGroupBox, items: list[tuple[str, Path]], empty: str) -> None:
         layout = self.columns[group]

@@ -1,12 +1,16 @@
 """The editor's door to the rules engine: test-drive a stage (no Qt, no rules here).
 
 ``drive_stage`` calls :func:`pacenote.engine.test_drive`, exactly as ``pacenote drive``
-does; the result keeps the graph so the canvas can tint the cells the report names.
+does; ``drive_rally`` races the cars over every stage of a rally with
+:func:`pacenote.engine.test_race`, as ``pacenote drive RALLY`` does. The result keeps
+the graph so the canvas can tint the cells the report names.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from pacenote.engine import (
     PERSONALITIES,
@@ -16,16 +20,18 @@ from pacenote.engine import (
     RaceEntry,
     RaceReport,
     Ruleset,
+    load_ruleset,
     test_drive,
     test_race,
 )
+from pacenote.engine.racing import Hotspot
 from pacenote.engine.testdrive import DEFAULT_DRIVER, DEFAULT_RUNS
 from pacenote.graph import CellGraph, Node
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 
 __all__ = ["DEFAULT_DRIVER", "DEFAULT_RUNS", "CannotDrive", "DriveResult", "DriveSettings",
-           "driver_description", "driver_names", "drive_stage"]
+           "RaceEntry", "driver_description", "driver_names", "drive_rally", "drive_stage"]
 
 
 @dataclass(frozen=True)
@@ -35,6 +41,22 @@ class DriveResult:
     report: DriveReport
     graph: CellGraph = field(compare=False)
     race: RaceReport | None = field(default=None, compare=False)  # players > 1: the race
+    race_label: str = ""  # a rally's race: the label of the stage driven solo (shown)
+    rally: tuple[RaceEntry, ...] | None = field(default=None, compare=False)  # raced
+
+    def is_for(self, stage: Stage, rally: Sequence[RaceEntry] | None = None) -> bool:
+        """Whether this result is still that of ``stage`` shown (and, for a rally's
+        race, of the rally as it is now: every stage, label and service)."""
+        if stage != self.stage:
+            return False
+        return self.rally is None or (rally is not None and _plan(rally) == _plan(self.rally))
+
+    def race_spots(self) -> list[Hotspot]:
+        """The race's hot spots on the stage shown (a rally's race has every stage's)."""
+        if self.race is None:
+            return []
+        return [s for s in self.race.hot_spots
+                if not self.race_label or s.stage == self.race_label]
 
     def share(self, node: Node) -> float:
         """Losses of control in ``node`` per run (a share of runs, capped at 1)."""
@@ -64,3 +86,23 @@ def drive_stage(stage: Stage, tileset: Tileset, settings: DriveSettings,
     if settings.players > 1:
         race = test_race([RaceEntry(stage.name or "stage", stage, tileset=tileset)], settings)
     return DriveResult(stage, settings, report, report.graph, race)
+
+
+def drive_rally(entries: Sequence[RaceEntry], shown: int, settings: DriveSettings,
+                options: Mapping[str, Any] | None = None) -> DriveResult:
+    """Race ``settings.players`` cars over every stage of a rally (``test_race`` with the
+    rally's entries and rule ``options``, as ``pacenote drive RALLY`` does), and drive
+    the stage ``shown`` solo for its heat map. Seconds: call it off the GUI thread.
+    Raises CannotDrive naming the first stage that cannot be driven."""
+    if options:
+        settings = replace(settings, ruleset=load_ruleset().with_options(**options))
+    race = test_race(entries, settings)
+    entry = entries[shown]
+    report = test_drive(entry.stage, settings, tileset=entry.tileset)
+    assert report.graph is not None  # test_drive always says which graph it drove
+    return DriveResult(entry.stage, settings, report, report.graph, race, entry.label,
+                       tuple(entries))
+
+
+def _plan(entries: Sequence[RaceEntry]) -> list[tuple[str, Stage, bool]]:
+    return [(e.label, e.stage, e.service) for e in entries]

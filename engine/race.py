@@ -33,6 +33,7 @@ from typing import Any
 from pacenote.engine.board import Board, compile_board
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FORCED, Plan
+from pacenote.engine.rules import steps_from
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import (
     MAX_TURNS,
@@ -45,6 +46,20 @@ from pacenote.engine.simulate import (
 )
 from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner, race_map
 
+# Where a car stands in the race: (cell, gear, crashed beside the road).
+Place = tuple[int, int, bool]
+
+
+@dataclass
+class RaceMemo:
+    """What the drivers work out in traffic, kept for every race of a stage: the same
+    jams recur from race to race. Keys hold the driver objects themselves (an id could
+    be passed on to another once collected) and the ids of boards, which the stage
+    holds as long as this memo."""
+
+    # plans by driver, board, car state and the cars in its reach
+    plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
+
 
 @dataclass
 class RaceStage:
@@ -56,9 +71,7 @@ class RaceStage:
     rmap: RaceMap
     base_mud: tuple[tuple[int, int], ...] = ()
     _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
-    # plans against traffic, by driver, board, car state and the cars in its reach:
-    # the same jams recur from race to race
-    plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
+    memo: RaceMemo = field(default_factory=lambda: RaceMemo())
 
     @staticmethod
     def of(graph: Any, mud: Mapping[int, int] | None = None) -> RaceStage:
@@ -137,6 +150,8 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
     if not board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
     bag = [t.count for t in rules.tokens]  # one bag for the field
+    for carried in (cars or {}).values():
+        take_carried(carried, bag, rules)
     racers = [Racer(i, drivers[i], followers[i] if followers else None)
               for i in start_order]
     turns: list[RaceTurn] | None = [] if trace else None
@@ -161,13 +176,14 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
             assert car is not None
             car.leader = pos == 0 and not anyone_finished
             r.beside_road = False  # back on the road for its turn
-            others = {o.car.cell: o.car.gear for o in active
-                      if o is not r and not o.done and not o.beside_road and o.car}
+            rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
+                      if o is not r and not o.done and o.car]
+            others = {c: g for c, g, beside in rivals if not beside}
             before = len(car.spread)
             here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
             rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd,
-                                      may_force=jammed and not moved,
-                                      stage_plans=stage.plans)
+                                      may_force=jammed and not moved, memo=stage.memo,
+                                      rivals=rivals)
             moved |= rec is None or rec.mode != "blocked"
             if turns is not None and rec is not None:
                 turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed))
@@ -200,7 +216,28 @@ def follower_of(driver: Driver) -> Driver:
     rules = driver.rules
     if not rules.options.leader_dice:
         return driver
-    return Driver(driver.board, rules.with_options(leader_dice=False), driver.personality)
+    follow = rules.with_options(leader_dice=False)
+    if all(rules.column(t, leader=True) == follow.column(t, leader=True)
+           for t in set(driver.board.terrain)):
+        return driver  # no gravel: the leader dice change nothing, no second look-ahead
+    return Driver(driver.board, follow, driver.personality)
+
+
+def take_carried(car: Car, bag: list[int], rules: Ruleset) -> None:
+    """Setting up a rally's next stage, the damage tokens written on the rally sheet are
+    taken from the bag (ES "Coge de la bolsa una ficha de Daño en el Gas"); their other
+    face does not count. Which token of a damage type is a reading: one of the kind with
+    the most left (the first listed on a tie)."""
+    car.gas_tokens = []
+    for dmg in ("gear", "gas", "brake"):
+        for _ in range(car.damage[dmg]):
+            kinds = [k for k, t in enumerate(rules.tokens) if t.damage == dmg and bag[k] > 0]
+            if not kinds:
+                break
+            kind = max(kinds, key=lambda k: bag[k])
+            bag[kind] -= 1
+            if dmg == "gas":
+                car.gas_tokens.append(kind)
 
 
 def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: list[int],
@@ -231,22 +268,31 @@ def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool,
     on the road on a tie (start order last, for a total order)."""
     car = r.car
     assert car is not None
-    return (-board.front[car.cell], -car.gear, r.beside_road, rmap.inside[car.cell],
-            r.driver_id)
+    return (*place_key(board, rmap, (car.cell, car.gear, r.beside_road)), r.driver_id)
+
+
+def place_key(board: Board, rmap: RaceMap, p: Place) -> tuple[float, int, bool, int]:
+    """The race order of a place: further on first, then the higher gear, then a car on
+    the road before one crashed beside it, then the inside lane of the current or next
+    corner."""
+    return (-board.front[p[0]], -p[1], p[2], rmap.inside[p[0]])
 
 
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
-               may_force: bool = False,
-               stage_plans: dict[tuple[Any, ...], Plan | None] | None = None
-               ) -> tuple[TurnRecord | None, bool]:
+               may_force: bool = False, memo: RaceMemo | None = None,
+               rivals: Sequence[Place] | None = None) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
+
+    ``rivals``: every other car still racing as (cell, gear, beside the road), for the
+    overtakes it makes (default: the cars of ``others``, all on the road).
 
     ``may_force``: the last round was a jam (every car blocked by the others); reading:
     the first car then takes the loss of control the cars made unavoidable, so that the
     race goes on (the book does not cover a jam no car can leave)."""
-    if stage_plans is None:
-        stage_plans = {}
+    if memo is None:
+        memo = RaceMemo()
+    plans = memo.plans
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
         else r.driver
@@ -258,17 +304,16 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         retired.end, retired.notes = car.cell, ["no gear die left: retires"]
         return retired, False
     result.turns += 1
-    start = car.cell
+    start, start_gear = car.cell, car.gear
     solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
                        damage=car.damage, sisu=car.sisu)
     if board is not driver.board and (solo is None or not _within_limits(board, solo)):
         # mud spread by the others lowers a limit the solo plan counted on: plan on the
         # road as it is
-        key: tuple[Any, ...] = (id(driver), id(board), car.cell, car.gear, dice, limit,
-                                frozenset())
-        if key not in stage_plans:
-            stage_plans[key] = _traffic_plan(board, rules, driver, car, None, dice, limit)
-        solo = stage_plans[key]
+        key: tuple[Any, ...] = (driver, id(board), car.cell, car.gear, dice, limit, frozenset())
+        if key not in plans:
+            plans[key] = _traffic_plan(board, rmap, driver, car, None, dice, limit)
+        solo = plans[key]
     if solo is None:  # the track itself leaves no way on: blocked for good
         rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):
@@ -281,10 +326,10 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     changed = False
     if traffic is not None and not traffic.allows_plan(car.cell, solo.steps):
         near = frozenset((c, g) for c, g in others.items() if c in traffic.reach)
-        key = (id(driver), id(board), car.cell, car.gear, dice, limit, near)
-        if key not in stage_plans:
-            stage_plans[key] = _traffic_plan(board, rules, driver, car, traffic, dice, limit)
-        plan = stage_plans[key]
+        key = (driver, id(board), car.cell, car.gear, dice, limit, near)
+        if key not in plans:
+            plans[key] = _traffic_plan(board, rmap, driver, car, traffic, dice, limit)
+        plan = plans[key]
         changed = True
         if plan is None or (plan.mode == FORCED and solo.mode != FORCED and not may_force):
             rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
@@ -304,10 +349,48 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                            plan=plan)
     finally:
         car.legal = None
+    if played is not None and changed and traffic is not None and plan is not None \
+            and not played.loss_of_control and car.cell == plan.end \
+            and _cut_short(board, driver.rules, traffic, start, start_gear, dice, plan):
+        # the book's Red behind Orange: it moves as far as the cars allow and "se
+        # considerará bloqueado"
+        played.notes.append("blocked: the cars ahead leave no way on; the move ends here")
+        result.blocked += 1
+        r.blocked_at.append(car.cell)
     if played is not None:
-        end = board.front[car.cell]
-        r.overtakes += sum(1 for c in others if board.front[start] < board.front[c] < end)
+        crashed = played.loss_of_control and played.card == "crash"
+        r.overtakes += passes(board, rmap, (start, start_gear, False),
+                              (car.cell, car.gear, crashed),
+                              rivals if rivals is not None
+                              else [(c, g, False) for c, g in others.items()])
     return played, changed
+
+
+def passes(board: Board, rmap: RaceMap, before: Place, after: Place,
+           rivals: Sequence[Place]) -> int:
+    """The cars a move overtook: those it was behind in the race order (distance >
+    gear > inside lane; on a tie a crashed car behind one on the road) before the move
+    and ahead of after it. Coming alongside in a higher gear takes the place at once;
+    a crashed car beside the road is passed like any other."""
+    was, now = place_key(board, rmap, before), place_key(board, rmap, after)
+    return sum(1 for p in rivals if now < place_key(board, rmap, p) < was)
+
+
+def _cut_short(board: Board, rules: Ruleset, traffic: Traffic, start: int, gear: int,
+               dice: Any, plan: Plan) -> bool:
+    """Did the cars end this move: at the plan's end the dice left still offer a die the
+    road allows, and the cars allow none?"""
+    cell, left = start, dice
+    for i, s in enumerate(plan.steps):
+        entry = next((e for e in steps_from(board, rules, cell, gear, left, first=i == 0)
+                      if e.step == s), None)
+        if entry is None:  # not a plain move (a forced loss of control): not cut short
+            return False
+        cell, gear, left = s.dest, s.gear, entry.dice
+    if board.finished[cell]:
+        return False
+    ahead = [e.step for e in steps_from(board, rules, cell, gear, left)]
+    return bool(ahead) and not any(traffic.allows(cell, s) for s in ahead)
 
 
 def _within_limits(board: Board, plan: Plan) -> bool:
@@ -316,17 +399,16 @@ def _within_limits(board: Board, plan: Plan) -> bool:
         s.gear <= board.limit[s.dest] and board.limit[s.dest] > 0 for s in plan.steps)
 
 
-def _traffic_plan(board: Board, rules: Ruleset, driver: Driver, car: Car,
+def _traffic_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car,
                   traffic: Traffic | None, dice: Any, limit: int) -> Plan | None:
-    """The driver's best plan with every die checked against the cars (and the mud)."""
+    """The driver's best plan with every die checked against the cars and the mud spread
+    in the race, searched on top of its solo planner (:class:`TrafficPlanner`)."""
     base = driver.planner(limit, dice)
-    empty = Traffic(board, _NO_RACE, {}, car.cell) if traffic is None else traffic
-    planner = TrafficPlanner(board, rules, base.values, limit, empty,
-                             flat_out=driver.personality.flat_out, base=base)
+    road = traffic if traffic is not None else Traffic(board, rmap, {}, car.cell)
+    # the driver's own rules (a follower's have no leader dice: the same dice laws)
+    planner = TrafficPlanner(board, base.rules, base.values, limit, road,
+                             flat_out=base.flat_out, base=base)
     return planner.best(car.cell, car.gear, dice)
-
-
-_NO_RACE = RaceMap((), (), (), (), (), ())
 
 
 def _standings(racers: list[Racer], rules: Ruleset) -> tuple[dict[int, float],

@@ -23,12 +23,14 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from pacenote import diskcache
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
 from pacenote.engine.race import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.jsonio import parse_json
+from pacenote.playtime import MINUTES_BETWEEN_STAGES, compared, rally_minutes
 
 
 @cache
@@ -40,13 +42,13 @@ def duration_model() -> dict[str, Any]:
 
 
 def play_minutes(car_turns: float, stages: int) -> float:
-    """Estimated minutes at the table: seconds per car-turn (every player's turn),
-    calibrated on the rulebook's stage guidance for 4 players, plus, in a rally of
-    several stages, the book's time per stage for the sheet, service and set-up
-    (play-duration.json; benchmarks/calibrate_duration.py refits the first)."""
-    m = duration_model()
-    between = stages * m["rally_minutes_per_stage"] if stages > 1 else 0.0
-    return float(car_turns * m["seconds_per_car_turn"] / 60 + between)
+    """Simulated play duration, minutes at the table: seconds per car-turn (every
+    player's turn; play-duration.json, fitted by benchmarks/calibrate_duration.py on the
+    rulebook's playing time) plus, in a rally of several stages, the book's time between
+    stages (:data:`pacenote.playtime.MINUTES_BETWEEN_STAGES`). Not to be confused with
+    the *playing time* (:mod:`pacenote.playtime`), the book's rate per road tile."""
+    between = stages * MINUTES_BETWEEN_STAGES if stages > 1 else 0.0
+    return float(car_turns * duration_model()["seconds_per_car_turn"] / 60 + between)
 
 
 @dataclass
@@ -87,13 +89,17 @@ class RaceReport:
     total_mean: float
     rounds_mean: float  # rounds per rally (all stages)
     car_turns_mean: float  # turns of all cars per rally
-    play_minutes: float
+    play_minutes: float  # simulated play duration (:func:`play_minutes`)
     overtakes: float
     blocked_turns: float
     retirements: int
     hot_spots: list[Hotspot]
     options: dict[str, Any] = field(default_factory=dict)
     trace: list[str] = field(default_factory=list)  # one rally round by round, if asked
+    # the rulebook's playing time of the same stages for the same players
+    # (pacenote.playtime.rally_minutes), and how the simulation stands against it
+    guidance_minutes: float | None = None
+    duration_note: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -116,6 +122,7 @@ def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: i
         results = [field_.run(seed, i) for i in range(runs)]
     else:
         chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
+        _sweep_ahead(legs, rules, driver, players, jobs)
         with ProcessPoolExecutor(jobs, initializer=_init_worker,
                                  initargs=(legs, rules, driver, players)) as pool:
             parts = list(pool.map(_run_chunk, [(seed, c) for c in chunks]))
@@ -205,19 +212,25 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
         spots.append(Hotspot(board.label(c), board.tile[c], legs[k].label, blocked[(k, c)],
                              traffic[(k, c)]))
     o = rules.options
+    road = [leg.road_tiles for leg in legs]
+    known = [t for t in road if t is not None]
+    guidance = rally_minutes(known, players) if len(known) == len(road) else None
+    minutes = play_minutes(turns / n, len(legs))
     return RaceReport(
         players=players, runs=n, seed=seed, driver=driver,
         stages=[leg.label for leg in legs], drivers=stats,
         total_mean=statistics.fmean(s.total_mean for s in stats),
         rounds_mean=rounds / n, car_turns_mean=turns / n,
-        play_minutes=play_minutes(turns / n, len(legs)),
+        play_minutes=minutes,
         overtakes=sum(s.overtakes for s in stats),
         blocked_turns=sum(s.blocked_turns for s in stats),
         retirements=sum(s.retirements for s in stats),
         hot_spots=spots[:20],
         options={"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
                  "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
-                 "checkpoints": o.checkpoints, "stranded": o.stranded})
+                 "checkpoints": o.checkpoints, "stranded": o.stranded},
+        guidance_minutes=guidance,
+        duration_note="" if guidance is None else compared(minutes, guidance))
 
 
 def _q(ordered: list[float], q: float) -> float:
@@ -227,6 +240,26 @@ def _q(ordered: list[float], q: float) -> float:
 
 
 _WORKER: dict[str, Field] = {}
+
+
+def _sweep_ahead(legs: Sequence[RallyLeg], rules: Ruleset, driver: str, players: int,
+                 jobs: int) -> None:
+    """Before the workers start: the expert's look-ahead of every leg (with and without
+    leader dice) swept once, one table per worker at a time, into the disk cache, where
+    each worker's :class:`Field` then finds it (otherwise every worker sweeps them all).
+    Nothing to share without the disk cache, or for the drivers it does not keep."""
+    if diskcache.cache_dir() is None or not PERSONALITIES[driver].exact:
+        return
+    tables = [(leg.stage.board, rules) for leg in legs]
+    if players > 1 and rules.options.leader_dice:
+        tables += [(leg.stage.board, rules.with_options(leader_dice=False)) for leg in legs]
+    with ProcessPoolExecutor(min(jobs, len(tables))) as pool:
+        list(pool.map(_sweep_one, tables))
+
+
+def _sweep_one(args: tuple[Any, Ruleset]) -> None:
+    board, rules = args
+    Driver(board, rules, "expert")  # the sweep lands in the disk cache
 
 
 def _init_worker(legs: Sequence[RallyLeg], rules: Ruleset, driver: str, players: int) -> None:

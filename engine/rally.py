@@ -36,6 +36,7 @@ class RallyLeg:
     label: str
     stage: RaceStage
     service: bool  # the service park follows this stage
+    road_tiles: int | None = None  # START to FINISH, for the rulebook's playing time
 
 
 @dataclass
@@ -98,7 +99,7 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
             totals[i] += race.times[i]
         penalties = dict.fromkeys(ids, 0.0)
         if rules.options.checkpoints and k + 1 < len(legs) and leader_cost is not None:
-            penalties = checkpoint_tokens(totals, leader_cost(k + 1))
+            penalties = checkpoint_tokens(totals, leader_cost(k + 1), order)
             for i in ids:
                 totals[i] += penalties[i]
         start_of = {d: n + 1 for n, d in enumerate(order)}
@@ -123,37 +124,43 @@ def start_order(totals: dict[int, float], previous: Sequence[int]) -> list[int]:
     return sorted(totals, key=lambda i: (totals[i], before.get(i, len(before))))
 
 
-def between_stages(car: Car, rules: Ruleset, *, service: bool, retired: bool) -> None:
-    """The rally sheet's car state for the next stage (see the module docstring)."""
+def between_stages(car: Car, rules: Ruleset, *, service: bool, retired: bool,
+                   keep_spare: bool = False) -> None:
+    """The rally sheet's car state for the next stage (see the module docstring).
+    ``keep_spare``: the driver keeps an unused spare wheel although it carries a gas
+    token (the book's Rosita does; pacenote's drivers discard it, docs/engine.md)."""
     if service or retired:
         car.damage = {"gear": 0, "gas": 0, "brake": 0}
         car.gas_tokens = []
         car.spare = True
         if rules.options.sisu_token == "stage":
             car.sisu = True
-    elif car.spare and car.damage["gas"] > 0:
+    elif car.spare and car.damage["gas"] > 0 and not keep_spare:
         # a spare wheel kept for the stage is worth less than a gas die on every turn
         car.spare = False
         return_gas_token(car)
     car.retired = False
 
 
-def checkpoint_tokens(totals: dict[int, float], leader_cost: float) -> dict[int, float]:
-    """Checkpoint penalties (seconds) each driver takes after a stage.
+def checkpoint_tokens(totals: dict[int, float], leader_cost: float,
+                      previous: Sequence[int] = ()) -> dict[int, float]:
+    """Checkpoint penalties (seconds) each driver takes after a stage; ``previous`` is
+    the start order of the stage just driven (it settles ties, as in :func:`start_order`).
 
-    The driver who would start the next stage first leads every round until it
-    overtakes no one: it plays the leader dice all stage. It takes just enough 5-second
-    tokens to start second when that costs less than ``leader_cost`` (what the leader
-    dice cost on the next stage: the expert's par with them minus without). The others
-    take none: starting later only helps the first car, and a car that starts later is
-    behind it anyway."""
+    The driver who would start the next stage first leads every round until someone
+    overtakes it: it plays the leader dice all stage. It takes the fewest 5-second
+    tokens that make it start later than first when they cost less than ``leader_cost``
+    (what the leader dice cost on the next stage: the expert's par with them minus
+    without). The others take none: starting later only helps the first car, and a car
+    that starts later is behind it anyway."""
     out = dict.fromkeys(totals, 0.0)
     if len(totals) < 2:
         return out
-    ranked = sorted(totals, key=lambda i: totals[i])
-    first, second = ranked[0], ranked[1]
-    gap = totals[second] - totals[first]
-    tokens = int(gap // CHECKPOINT_SECONDS) + 1  # ties keep the old order: strictly behind
+    first = start_order(totals, previous)[0]
+    tokens = 1
+    while start_order({**totals, first: totals[first] + tokens * CHECKPOINT_SECONDS},
+                      previous)[0] == first:
+        tokens += 1
     if tokens * CHECKPOINT_SECONDS < leader_cost:
         out[first] = tokens * CHECKPOINT_SECONDS
     return out

@@ -119,7 +119,9 @@ def test_race(entries: Sequence[RaceEntry], settings: DriveSettings) -> RaceRepo
                                         rules, settings.extra_mud)
         except CannotDrive as exc:
             raise CannotDrive(f"{e.label}: {exc}") from None
-        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service))
+        # road tiles START to FINISH, as the rulebook's playing time counts them
+        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
+                             len(graph.course.driven)))
     report = drive_rally(legs, settings.players, settings.runs, settings.seed,
                          settings.driver, rules, jobs=settings.jobs)
     if settings.trace_run is not None:  # the same run as in the report

@@ -27,8 +27,8 @@ from typing import Any
 
 from pacenote.cellcontract import CellDiGraph
 from pacenote.engine.board import Board
-from pacenote.engine.planner import FORCED, Plan, Planner, Values
-from pacenote.engine.rules import Dice, Entry, Step, steps_from
+from pacenote.engine.planner import FORCED, FrontEntry, Move, Plan, Planner, Values
+from pacenote.engine.rules import Dice, Entry, Step, canonical, steps_from
 from pacenote.engine.ruleset import Ruleset
 
 _EPS = 1e-6
@@ -166,24 +166,75 @@ class Traffic:
 
 
 class TrafficPlanner(Planner):
-    """The solo planner with every die filtered by :meth:`Traffic.legal`."""
+    """The solo planner with every die filtered by :meth:`Traffic.legal` (and by the
+    limits of ``board`` when mud spread during the race lowered some).
+
+    It plans on top of the driver's solo planner ``base`` (same values and limit, on the
+    stage's board before the race's mud; kept for the whole Monte Carlo, so its memo
+    fills once): the legal moves are the solo moves the cars and the mud allow, and from
+    any cell where every plan the solo planner keeps (its Pareto front) is allowed, the
+    rest of the turn is the solo one. Only the nodes where a car or new mud stands in
+    the way of a kept plan are searched again: a jam costs a few hundred look-ups instead
+    of a whole new search.
+    """
 
     def __init__(self, board: Board, rules: Ruleset, values: Values, limit: int,
                  traffic: Traffic, *, flat_out: bool = True, base: Planner | None = None
                  ) -> None:
         super().__init__(board, rules, values, limit, flat_out=flat_out)
         self.traffic = traffic
-        # Past the last cell the cars touch, the rest of a turn is planned as solo: the
-        # solo planner's memo (same board and values) answers there.
-        touched = (traffic.closed | set(traffic.need)) & traffic.reach
-        self.base = base if base is not None and base.board is board \
-            and base.values is values and base.flat_out == flat_out else None
+        self.lowered: frozenset[int] = frozenset()  # cells whose limit the mud lowered
+        if base is not None and not (base.values is values and base.flat_out == flat_out
+                                     and base.limit == limit and base.keep == self.keep):
+            base = None
+        if base is not None and base.board is not board:
+            lowered = _lowered(base.board, board)
+            if lowered is None:
+                base = None
+            else:
+                self.lowered = lowered
+        self.base = base
+        # Past the last cell the cars or the new mud touch, every plan is allowed: the
+        # solo planner answers.
+        touched = (traffic.closed | set(traffic.need) | self.lowered) & traffic.reach
         self.horizon = max((board.front[c] for c in touched), default=float("-inf"))
 
+    def _ok(self, at: int, s: Step) -> bool:
+        """May the planner lay ``s`` from ``at``: the cars allow it, and no mud spread
+        in the race makes it a certain loss of control (or closes the corner)."""
+        if not self.traffic.allows(at, s):
+            return False
+        if self.lowered and (s.dest in self.lowered or s.via in self.lowered):
+            lim = self.board.limit
+            return lim[s.dest] > 0 and s.gear <= lim[s.dest] and (s.via < 0 or lim[s.via] > 0)
+        return True
+
     def _front(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[Any]:
-        if self.base is not None and self.board.front[cell] > self.horizon + _EPS:
-            return self.base._front(cell, gear, dice, flat)
+        base = self.base
+        if base is None:
+            return super()._front(cell, gear, dice, flat)
+        if self.board.front[cell] > self.horizon + _EPS:
+            return base._front(cell, gear, dice, flat)
+        key = (cell, gear, canonical(gear, dice, self.rules.top_gear), flat)
+        hit = self._memo.get(key)
+        if hit is not None:
+            return hit
+        solo = base._front(cell, gear, dice, flat)
+        if all(self._allowed(cell, entry) for entry in solo):
+            self._memo[key] = solo
+            return solo
         return super()._front(cell, gear, dice, flat)
+
+    def _allowed(self, cell: int, entry: FrontEntry) -> bool:
+        """Do the cars allow every die of a kept plan (a front entry's chain)?"""
+        ok = self._ok
+        node: FrontEntry | None = entry
+        while node is not None and node[1] is not None:
+            if not ok(cell, node[1]):
+                return False
+            cell = node[1].dest
+            node = node[2]
+        return True
 
     def steps(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Entry]:
         key = (cell, gear, dice, first)
@@ -191,6 +242,19 @@ class TrafficPlanner(Planner):
         if hit is None:
             hit = self._steps[key] = [e for e in super().steps(cell, gear, dice, first)
                                       if self.traffic.legal(cell, e)]
+        return hit
+
+    def moves(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Move]:
+        """The solo planner's moves the cars and the mud allow (its values and splits
+        reused)."""
+        if self.base is None:
+            return super().moves(cell, gear, dice, first)
+        key = (cell, gear, dice, first)
+        hit = self._moves.get(key)
+        if hit is None:
+            ok = self._ok
+            hit = self._moves[key] = [m for m in self.base.moves(cell, gear, dice, first)
+                                      if ok(cell, m[0])]
         return hit
 
     def forced(self, cell: int, gear: int, dice: Dice) -> Plan | None:
@@ -203,3 +267,17 @@ class TrafficPlanner(Planner):
                 if best is None or cost < best.value:
                     best = Plan(FORCED, (e.step,), cost)
         return best
+
+
+def _lowered(solo: Board, board: Board) -> frozenset[int] | None:
+    """The cells of ``board`` whose limit mud lowered from ``solo``'s; None when
+    ``board`` is not ``solo``'s road with more mud (another stage, or mud taken off)."""
+    if solo.ids != board.ids:
+        return None
+    out = []
+    for i, (was, now) in enumerate(zip(solo.limit, board.limit, strict=True)):
+        if now > was:
+            return None
+        if now < was:
+            out.append(i)
+    return frozenset(out)

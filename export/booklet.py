@@ -12,7 +12,12 @@ from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.formats import load_stage
 from pacenote.rally import Rally, is_rally_file, load_rally
 from pacenote.validators import Finding, stage_context
-from pacenote.validators.guidelines import PLAYERS, RALLY_MINUTES, rally_class
+from pacenote.validators.guidelines import (
+    PLAYERS,
+    RALLY_MINUTES,
+    rally_class,
+    rally_play_minutes,
+)
 from pacenote.validators.rallychecks import StageOutcome, check_rally, course_facts
 
 DEFAULT_DRIVERS = 6  # the rulebook's sheet has six driver columns
@@ -46,7 +51,7 @@ class RallyCover:
     plan_match: bool  # the stages match one of the rulebook's rally plans
     problems: list[Finding] = field(default_factory=list)  # rally-level errors
     players: int = PLAYERS  # the estimated playing time is for this many players
-    play_minutes: int | None = None  # the stages' estimates added up
+    play_minutes: int | None = None  # the stages' playing time and the time between them
 
     @property
     def minutes(self) -> int | None:
@@ -140,10 +145,10 @@ def _cover(rally: Rally, source: str, guides: list[StageGuide], findings: list[F
               for e, g in zip(rally.stages, guides, strict=True)]
     road = [s.road_tiles for s in stages]
     kind, exact = (None, False)
-    if all(n is not None for n in road):
-        kind, exact = rally_class([n for n in road if n is not None])
-    minutes = [g.play_minutes for g in guides]
+    known = [n for n in road if n is not None]
+    if len(known) == len(road):
+        kind, exact = rally_class(known)
     return RallyCover(rally.name, rally.author, rally.notes, source, rally.boxes,
                       dict(rally.options), stages, kind, exact,
                       [f for f in findings if f.severity == "error"], players,
-                      sum(m for m in minutes if m is not None) if None not in minutes else None)
+                      rally_play_minutes(known, players) if len(known) == len(road) else None)

@@ -19,7 +19,7 @@ from pacenote.hexgrid import hex_corners, rotate_point
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.tilelist import tile_list
-from pacenote.validators import Finding, StageContext, stage_context
+from pacenote.validators import Finding, StageContext, circuitguide, stage_context
 from pacenote.validators.guidelines import (
     MINUTES_PER_TILE,
     PLAYERS,
@@ -62,6 +62,12 @@ class StageGuide:
     par: ParTime | None = None
     par_note: str = ""  # why there is no par time although one was asked for
     players: int = PLAYERS  # the estimated playing time is for this many players
+    circuit: tuple[int, int] | None = None  # a closed GT circuit's (pieces, laps)
+
+    @property
+    def kind(self) -> str:
+        """What the page calls it: a GT circuit is raced, a DIRT stage is driven."""
+        return "race" if self.circuit else "stage"
 
     @property
     def minutes(self) -> int | None:
@@ -107,6 +113,8 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
         service=None if service is None else service.placement.tile,
         complete=course.complete, errors=[f for f in findings if f.severity == "error"],
         notes=stage.notes, label=label,
+        circuit=(len(course.tiles), course.laps) if course.is_circuit and course.complete
+        else None,
         off_course=[stage.tiles[i].tile for i in course.unused + course.unknown])
     if par_runs is not None:
         if not course.complete:
@@ -116,6 +124,18 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int
         else:
             guide.par = par_time(context, par_runs, ruleset or load_ruleset(), seed)
     return guide
+
+
+def circuit_facts(pieces: int, laps: int) -> list[tuple[str, str]]:
+    """A closed GT circuit's length and playing time, as the GT rulebook's guidelines
+    give them (:mod:`pacenote.validators.circuitguide`, 4 players)."""
+    minutes = circuitguide.race_minutes(pieces, laps)
+    kind = circuitguide.race_class(minutes)
+    return [("length", f"{pieces} pieces in the loop x {laps} lap{'s' if laps > 1 else ''}: "
+                       f"a {kind} race (rulebook: {circuitguide.GUIDELINES})"),
+            ("playing time", f"~{round(minutes)} min for {circuitguide.PLAYERS} players "
+                             f"(rulebook: ~{circuitguide.CLASS_MINUTES[kind]} min for a "
+                             f"{kind} race)")]
 
 
 def guide_drawing(stage: Stage, course: Course) -> Drawing:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from pacenote.export.booklet import options_text
+from pacenote.export.guide import circuit_facts
 from pacenote.timefmt import clock
 
 if TYPE_CHECKING:
@@ -133,9 +134,13 @@ def _facts(bundle: Bundle) -> list[tuple[str, str]]:
     cover = bundle.cover
     if cover is None:
         g = bundle.stages[0].guide
-        facts = [("length", f"{g.road_tiles} road tiles, {g.cells} cells: {g.stage_class}")
-                 if g.road_tiles is not None else ("length", "no START → FINISH course yet")]
-        if g.play_minutes is not None:
+        if g.circuit is not None:
+            facts = circuit_facts(*g.circuit)
+        elif g.road_tiles is not None:
+            facts = [("length", f"{g.road_tiles} road tiles, {g.cells} cells: {g.stage_class}")]
+        else:
+            facts = [("length", "no START → FINISH course yet")]
+        if g.play_minutes is not None and g.circuit is None:
             facts.append(("playing time", f"~{g.play_minutes} min for {g.players} players"))
         facts.append(("service park", f"yes ({g.service})" if g.service else "no"))
         return facts

@@ -12,8 +12,9 @@ from pathlib import Path
 from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
 from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
-from pacenote.export.guide import StageGuide
+from pacenote.export.guide import StageGuide, circuit_facts
 from pacenote.export.sheet import DAMAGE, STAGE_HEAD, SheetPart, SheetRow
+from pacenote.playtime import MINUTES_BETWEEN_STAGES
 from pacenote.timefmt import clock
 from pacenote.validators.guidelines import STAGE_TILES
 
@@ -135,7 +136,7 @@ BUILD_COLUMNS = (
 
 def _guide(c: Canvas, g: StageGuide, context: str) -> None:
     by = f" · by {g.author}" if g.author else ""
-    tag = f"{g.stage_class.upper()} STAGE" if g.stage_class else "DRAFT"
+    tag = f"{g.stage_class.upper()} {g.kind.upper()}" if g.stage_class else "DRAFT"
     y = _header(c, g.title, context + by, tag, WARN if g.errors or not g.stage_class else ACCENT)
     if g.errors:
         n = len(g.errors)
@@ -231,7 +232,9 @@ def _build_table(c: Canvas, x: float, y: float, widths: list[float], columns: li
 
 def _facts(g: StageGuide) -> list[tuple[str, str]]:
     facts = []
-    if g.road_tiles is not None and g.stage_class is not None:
+    if g.circuit is not None and g.stage_class is not None:
+        facts += circuit_facts(*g.circuit)
+    elif g.road_tiles is not None and g.stage_class is not None:
         target = STAGE_TILES[g.stage_class]
         facts.append(("length", f"{g.road_tiles} road tiles START → FINISH, {g.cells} road "
                                 f"cells: {g.stage_class} (rulebook: {target} tiles)"))
@@ -241,7 +244,9 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
                                       "players)"))
     else:
         facts.append(("length", "no START → FINISH course yet"))
-    facts.append(("service park", f"yes ({g.service} after the FINISH)" if g.service else "no"))
+    if g.circuit is None:  # a circuit has its pit-stop piece, drawn, not a service park
+        facts.append(("service park", f"yes ({g.service} after the FINISH)" if g.service
+                      else "no"))
     if g.par is not None:
         p = g.par
         if p.par is not None:
@@ -312,9 +317,11 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
                                 f"rally ({how}; {RALLY_PLANS_TEXT})"))
     if cover.play_minutes is not None and cover.rally_class is not None:
         who = f"{cover.players} player{'s' if cover.players > 1 else ''}"
-        facts.append(("playing time", f"~{cover.play_minutes} min for {who}, the stages' "
-                                      f"estimates added up (rulebook: ~{cover.minutes} min "
-                                      f"for a {cover.rally_class} rally and 4 players)"))
+        facts.append(("playing time", f"~{cover.play_minutes} min for {who}: the stages at "
+                                      f"the rulebook's rate and {MINUTES_BETWEEN_STAGES:g} min "
+                                      "between stages "
+                                      f"(rulebook: ~{cover.minutes} min for a "
+                                      f"{cover.rally_class} rally and 4 players)"))
     serviced = [s.label for s in cover.stages if s.service]
     facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
     facts.append(("tile boxes", f"{cover.boxes} (every stage is built from "

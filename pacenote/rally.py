@@ -20,7 +20,7 @@ from typing import Any
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import load_stage, native
 from pacenote.formats.reading import at_most
-from pacenote.jsonio import read_json, validate
+from pacenote.jsonio import read_json, validate, write_json_atomic
 from pacenote.limits import MAX_RALLY_STAGES
 from pacenote.stage import Stage
 
@@ -122,6 +122,41 @@ def rally_from_dict(data: Any, path: str | Path | None = None) -> Rally:
         notes=data.get("notes", ""), boxes=data.get("boxes", 1), players=data.get("players"),
         options=dict(data.get("options", {})), path=None if path is None else Path(path),
     )
+
+
+def rally_to_dict(rally: Rally) -> dict[str, Any]:
+    """The rally as ``*.rally.json`` holds it: a file entry by its name relative to the
+    rally file (``RallyStage.source``), an inline one in pacenote's stage format.
+
+    >>> plan = Rally("Test", (RallyStage(0, "SS1", False, "$.stages[0]", source="a.stage.json"),))
+    >>> rally_to_dict(plan)["stages"]
+    [{'label': 'SS1', 'file': 'a.stage.json', 'service': False}]
+    """
+    stages: list[dict[str, Any]] = []
+    for entry in rally.stages:
+        where: dict[str, Any] = ({"stage": native.to_dict(entry.inline)}
+                                 if entry.inline is not None else {"file": entry.source})
+        stages.append({"label": entry.label, **where, "service": entry.service})
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION}
+    data.update({k: v for k, v in (("name", rally.name), ("author", rally.author)) if v})
+    data["stages"] = stages
+    if rally.boxes != 1:
+        data["boxes"] = rally.boxes
+    if rally.players is not None:
+        data["players"] = rally.players
+    if rally.options:
+        data["options"] = dict(rally.options)
+    if rally.notes:
+        data["notes"] = rally.notes
+    return data
+
+
+def save_rally(rally: Rally, path: str | Path) -> None:
+    """Write ``rally`` to ``path`` atomically, checked against the schema first (a plan
+    the loader would refuse is never written). The stage files are not written here."""
+    data = rally_to_dict(rally)
+    validate(data, "rally", path)
+    write_json_atomic(path, data)
 
 
 def _inline_stage(raw: Any, where: str, path: str | Path | None) -> Stage:

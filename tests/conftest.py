@@ -116,7 +116,7 @@ def make_window(qtbot):  # noqa: ANN001, ANN201
 
 def close_window(w) -> None:  # noqa: ANN001
     """Close without a save prompt, once its analysis and test drive are done."""
-    w.document.undo_stack.setClean()
+    w.document.mark_clean()  # every stage of a rally
     w.drive.wait()
     w.worker.wait()
     w.close()

@@ -5,6 +5,7 @@ on the real window (each waits until it can act), then ``pacenote`` runs with th
 arguments after ``--`` exactly as the console script does. Steps:
 
 - ``flip=TILE``: select the tile TILE and press F (flip it to its other side);
+- ``stage=N``: show stage N (from 0) of the open rally, as a click on its tab;
 - ``answer=LABEL``: wait for the recovery question and click its button LABEL;
 - ``open=PATH``: File → Open, pick PATH in the file dialog;
 - ``save-quit``: File → Save, then File → Quit.
@@ -60,6 +61,16 @@ def answer(label: str) -> Step:
     return step
 
 
+def stage(index: str) -> Step:
+    def step() -> bool:
+        w = main_window()
+        if w is None or QApplication.activeModalWidget() is not None:
+            return False
+        w.rally.select(int(index))  # type: ignore[attr-defined]
+        return True
+    return step
+
+
 def open_file(path: str) -> Step:
     state = {"asked": False}
 
@@ -99,7 +110,7 @@ def save_quit() -> bool:
 def parse(arg: str) -> Step:
     name, _, value = arg.partition("=")
     makers: dict[str, Callable[[str], Step]] = {"flip": flip, "answer": answer,
-                                                "open": open_file}
+                                                "open": open_file, "stage": stage}
     if name == "save-quit":
         return save_quit
     return makers[name](value)

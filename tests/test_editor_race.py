@@ -56,6 +56,8 @@ def test_four_player_race_shows_each_driver_and_the_congestion_map(qtbot, window
     assert shown == race_rows(direct) and len(shown) == PLAYERS
     assert panel.race_title.text() == f"Race: {race_summary(direct)}"
     assert f"about {direct.play_minutes:.0f} min" in panel.race_title.text()
+    # beside the simulation, the rulebook's playing time of the stage (10 road tiles)
+    assert "(simulated; rulebook about " in panel.race_title.text()
     positions = sorted(float(row[3]) for row in shown)
     assert sum(positions) == pytest.approx(sum(range(1, PLAYERS + 1)), abs=0.05)
 

@@ -179,7 +179,8 @@ def test_booklet_pages_print_key_figures_notes_and_a_prefilled_sheet(rally_bundl
 
     pages = [p["text"] for p in pdf_pages((rally_bundle / "rally-3.pdf").read_bytes())]
     cover, ss1, ss2, ss3, sheet = pages
-    assert "~105 min for 4 players" in cover  # 3 x 14 road tiles x 2.5 min
+    # 3 x 14 road tiles x 2.5 min + 3 x 5 min between stages: the book's long rally
+    assert "~120 min for 4 players" in cover
     guide = load_bundle(RALLY_3).stages[1].guide
     flat = " ".join(ss2.split())
     assert f"14 road tiles START → FINISH, {guide.cells} road" in flat

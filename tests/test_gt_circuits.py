@@ -196,3 +196,22 @@ def test_layout_command_lays_a_circuit(tmp_path: Path) -> None:
     with pytest.raises(LayoutError, match=r"tile 103 is used 4 times but the box holds 3 "
                                           r"tiles 103 \(or --boxes 2\)"):
         circuit_layout(["102a"] + ["103a"] * 4)
+
+
+def test_build_guide_of_a_circuit_gives_its_race_length() -> None:
+    """A closed circuit's guide says pieces, laps and race class, not "no START → FINISH
+    course yet", and is tagged as a race (it printed DRAFT, then a bare stage length)."""
+    from pacenote.export import stage_guide
+    from pacenote.export.pages import _facts
+
+    path = EXAMPLES / "circuit-1.stage.json"
+    guide = stage_guide(load_stage(path), path)
+    assert guide.circuit == (14, 1) and guide.kind == "race" and guide.stage_class == "short"
+    facts = dict(_facts(guide))
+    assert facts["length"].startswith("14 pieces in the loop x 1 lap: a short race")
+    assert facts["playing time"].startswith("~25 min for 4 players")
+    assert "service park" not in facts
+    dirt = stage_guide(load_stage(ROOT / "examples" / "rally-1" / "ss1.stage.json"),
+                       ROOT / "examples" / "rally-1" / "ss1.stage.json")
+    assert dirt.circuit is None and dirt.kind == "stage"
+    assert "road tiles START → FINISH" in dict(_facts(dirt))["length"]

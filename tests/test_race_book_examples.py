@@ -51,6 +51,10 @@ def test_staggered_start_of_four_players():
             assert t.record.start_gear == 0 and t.record.start in stage.board.grid
     assert firsts == {2: 1, 0: 2, 3: 3, 1: 4}
     assert [len(rounds[k]) for k in (1, 2, 3, 4)] == [1, 2, 3, 4]
+    # "Ronda 4: el Jugador 1 juega su cuarto turno, el Jugador 2 su tercer turno, el
+    # Jugador 3 su segundo turno y el Jugador 4 su primer turno"
+    fourth = {t.driver_id: t.record.turn for t in race.trace if t.round == 4}
+    assert fourth == {2: 4, 0: 3, 3: 2, 1: 1}
 
 
 def test_a_car_in_third_comes_alongside_cars_in_first_to_third_not_fourth_to_sixth():
@@ -98,3 +102,5 @@ def test_red_too_slow_to_come_alongside_orange_moves_one_cell_in_fourth():
     row = b.front[red.car.cell]
     assert b.front[node(b, "4.0")] == row  # one cell on: behind or beside the cell behind
     assert red.car.gear <= 4 and not rec.loss_of_control
+    # "se considerará bloqueado": the turn counts as blocked, where it ended
+    assert red.result.blocked == 1 and red.blocked_at == [red.car.cell]

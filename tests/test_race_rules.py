@@ -9,7 +9,7 @@ import networkx as nx
 from test_engine_fixtures import EXAMPLES, Scripted, node, road
 
 from pacenote.engine import Driver, load_ruleset, run_rng, run_stage
-from pacenote.engine.race import Racer, RaceStage, _order_key, _race_turn, run_race
+from pacenote.engine.race import Racer, RaceStage, _order_key, _race_turn, passes, run_race
 from pacenote.engine.rules import GEAR, Step
 from pacenote.engine.simulate import Car
 from pacenote.engine.traffic import Traffic
@@ -83,6 +83,66 @@ def test_a_shortcut_is_alongside_every_non_corner_cell_it_touches():
     assert traffic.allows(node(b, "3.1"), Step(GEAR, 4, 0, x))
 
 
+class Calm(random.Random):
+    """Dice that never show a hazard: every planned die is played."""
+
+    def choice(self, seq):  # noqa: ANN001, ANN201
+        return next(f for f in seq if f != RULES.hazard_face)
+
+
+def test_a_car_that_drives_past_a_spun_car_has_overtaken_it():
+    stage = stage_of(road(16))
+    b = stage.board
+    driver = Driver(b, RULES, "balanced")
+    spun = racer(stage, "4.0", 0, driver, 1)
+    fast = racer(stage, "3.1", 4, driver, 0)
+    rec, _ = _race_turn(b, stage.rmap, RULES, fast, {spun.car.cell: 0}, Calm(), 1)
+    assert rec is not None and not rec.loss_of_control
+    assert b.front[fast.car.cell] > b.front[spun.car.cell] + 1  # well past it
+    assert fast.overtakes == 1
+
+
+def test_overtakes_are_counted_as_changes_of_race_order():
+    stage = stage_of(road(12))
+    b, rmap = stage.board, stage.rmap
+
+    def at(key: str, gear: int, crashed: bool = False) -> tuple[int, int, bool]:
+        return (node(b, key), gear, crashed)
+
+    blue = at("4.0", 3)
+    # coming alongside in a higher gear takes blue's place at once (it now plays first)
+    assert passes(b, rmap, at("3.1", 3), at("4.1", 4), [blue]) == 1
+    # ... and moving on from there passes no one again
+    assert passes(b, rmap, at("4.1", 4), at("6.1", 4), [blue]) == 0
+    # alongside in a lower gear it was still behind: moving ahead is the overtake
+    assert passes(b, rmap, at("3.1", 2), at("4.1", 2), [blue]) == 0
+    assert passes(b, rmap, at("4.1", 2), at("6.1", 3), [blue]) == 1
+    # a crashed car beside the road is passed like any other; a car behind is not
+    assert passes(b, rmap, at("3.1", 4), at("7.1", 4),
+                  [at("5.0", 0, True), at("2.0", 6)]) == 1
+    # ending alongside in a lower gear, or the same gear outside, is not yet a pass
+    assert passes(b, rmap, at("3.1", 4), at("4.1", 2), [blue]) == 0
+
+
+def test_in_a_race_cars_that_finish_ahead_of_cars_started_before_them_overtook_them():
+    stage = stage_of(road(30, limits={10: 2, 11: 2, 20: 3}, corners={10, 11, 20}))
+    slow = Driver(stage.board, RULES, "cautious")
+    fast = Driver(stage.board, RULES, "aggressive")
+    total = 0
+    for seed in range(12):
+        race = run_race(stage, RULES, [slow, fast, fast], run_rng(5, seed),
+                        start_order=[0, 1, 2])
+        by_id = {r.driver_id: r for r in race.racers}
+        for later in (1, 2):
+            before = [by_id[i] for i in range(later)]
+            r = by_id[later]
+            ahead_at_finish = sum(1 for o in before if r.finish_round and (
+                not o.finish_round or r.finish_round < o.finish_round))
+            assert r.overtakes >= ahead_at_finish  # it must have passed them on the road
+        total += sum(r.overtakes for r in race.racers)
+    assert total > 0
+
+
 # --- blocking ------------------------------------------------------------------------------
 
 def test_blocked_in_a_one_lane_row_ends_the_move_in_cell_and_gear():
@@ -97,6 +157,7 @@ def test_blocked_in_a_one_lane_row_ends_the_move_in_cell_and_gear():
     assert behind.car.cell == node(b, "3.0") and behind.car.gear == 4  # no change of gear
     assert rec.card == "gear 4" and rec.card_seconds == RULES.front_seconds[4]
     assert behind.blocked_at == [node(b, "3.0")] and not behind.car.retired
+    assert behind.result.blocked == 1 and behind.overtakes == 0  # counted for the report
 
 
 def test_a_move_that_would_only_lose_control_because_of_a_car_is_blocked():
@@ -241,3 +302,60 @@ def test_four_experts_race_the_rally_1_first_stage():
     assert all(sorted(r.positions.values()) == [1, 2, 3, 4] for r in races)
     again = run_race(stage, RULES, [d] * 4, run_rng(0, 7))
     assert again.times == races[7].times  # same seed, same race
+
+
+# --- planning in traffic ------------------------------------------------------------------------
+
+def test_replanning_in_traffic_on_top_of_the_solo_search_finds_the_full_searchs_plans():
+    """The traffic planner reuses the solo planner's kept plans wherever the cars (or
+    mud spread in the race) allow them all; it must choose what a search from scratch
+    chooses, and only plans the cars allow."""
+    from collections import Counter
+
+    from pacenote.engine.rules import Dice
+    from pacenote.engine.traffic import TrafficPlanner
+
+    stage = stage_of(road(20, lanes=3, limits={9: 3, 10: 2, 11: 3}, corners={9, 10, 11}))
+    b = stage.board
+    driver = Driver(b, RULES, "balanced")
+    column = RULES.column("gravel", False)
+    dice, limit = Dice.of(column), column.hazard_limit
+    base = driver.planner(limit, dice)
+    jams = [{"4.0": 2, "4.1": 2}, {"5.1": 1}, {"3.0": 4, "6.2": 0}, {"7.0": 2, "7.1": 3,
+                                                                      "7.2": 1}]
+    muddy = stage.with_mud(Counter({2: 1}))  # the corner's tile: limits 2, 1, 2
+    compared = changed = 0
+    for board in (b, muddy):
+        for jam in jams:
+            cars = {node(b, k): g for k, g in jam.items()}
+            for start in (node(b, k) for k in ("1.2", "3.1", "5.1", "6.0")):
+                if start in cars:
+                    continue
+                traffic = Traffic(board, stage.rmap, cars, start)
+                for gear in (0, 2, 4):
+                    quick = TrafficPlanner(board, RULES, base.values, limit, traffic,
+                                           base=base).best(start, gear, dice)
+                    full = TrafficPlanner(board, RULES, base.values, limit, traffic
+                                          ).best(start, gear, dice)
+                    assert quick == full, (board is b, jam, b.label(start), gear)
+                    compared += 1
+                    if quick is None:  # blocked by the cars
+                        continue
+                    assert quick.mode == "forced" or traffic.allows_plan(start, quick.steps)
+                    assert all(s.gear <= board.limit[s.dest] for s in quick.steps)
+                    solo = base.best(start, gear, dice)
+                    changed += solo != quick
+    assert compared > 50 and changed > 10  # the cars and the mud did change plans
+
+
+def test_a_follower_needs_its_own_look_ahead_only_where_the_leader_dice_apply():
+    from pacenote.engine.race import follower_of
+
+    gravel = Driver(stage_of(road(8)).board, RULES, "balanced")
+    assert follower_of(gravel) is not gravel
+    assert not follower_of(gravel).rules.options.leader_dice
+    g = road(8)
+    for n in g.nodes:
+        g.nodes[n]["terrain"] = "asphalt"
+    asphalt = Driver(stage_of(g).board, RULES, "balanced")
+    assert follower_of(asphalt) is asphalt  # no gravel: the same dice every turn

@@ -28,6 +28,9 @@ def test_drive_a_rally_reports_per_driver_totals_and_the_play_duration():
         assert abs(sum(d["stage_means"]) + d["checkpoint_seconds"] - d["total_mean"]) < 1e-6
     assert sorted(round(d["position_mean"] * 4) for d in data["drivers"]) != [0, 0, 0]
     assert data["play_minutes"] > 0 and data["car_turns_mean"] > 3 * 3
+    # the rulebook's playing time of its three 10-tile stages for 3 players, beside it
+    assert data["guidance_minutes"] == 3 * 10 * 2.5 * 3 / 4 + 3 * 5
+    assert data["duration_note"].startswith(("within", "shorter", "longer"))
 
 
 def test_a_rally_defaults_to_four_players_and_jobs_do_not_change_the_report():
@@ -48,6 +51,9 @@ def test_a_stage_race_traced_round_by_round():
     assert "races of 2 cars" in out and "play duration" in out
     assert "round 1: #" in out and "round 2: #" in out
     assert "leader dice: turn 1:" in out and "sheet #1:" in out and "sheet #2:" in out
+    text = " ".join(out.split())  # the report says how its play duration stands
+    assert "simulated" in text and "rulebook playing time about 12 min for these stages " \
+        "and 2 players: the simulation is" in text
 
 
 def test_more_than_six_players_is_a_clear_error():

@@ -3,12 +3,15 @@ the book's Rosita example)."""
 
 from __future__ import annotations
 
+import math
 import random
 
+import pytest
 from test_engine_fixtures import road
+from test_race_rules import Calm
 
 from pacenote.engine import Driver, load_ruleset
-from pacenote.engine.race import RaceStage
+from pacenote.engine.race import RaceStage, run_race
 from pacenote.engine.rally import (
     RallyLeg,
     between_stages,
@@ -68,11 +71,40 @@ def test_rosita_sheet_total_and_start_order_by_total_time():
     assert start_order({0: 100.0, 1: 100.0}, [1, 0]) == [1, 0]
 
 
+def test_rosita_carries_one_gas_damage_and_her_unused_spare_wheel_into_stage_two():
+    # Her sheet after stage 1 (no service park): M/1G/F, spare wheel S. Setting up stage
+    # 2 she takes a gas-damage token from the bag and her spare wheel card.
+    car = Car.at_start(0, RULES)
+    gas_kind = next(i for i, t in enumerate(RULES.tokens) if t.damage == "gas")
+    car.damage["gas"], car.gas_tokens = 1, [gas_kind]
+    between_stages(car, RULES, service=False, retired=False, keep_spare=True)
+    assert car.damage == {"gear": 0, "gas": 1, "brake": 0} and car.spare
+    stage = RaceStage.of(road(16))
+    driver = Driver(stage.board, RULES, "balanced")
+    race = run_race(stage, RULES, [driver], Calm(), cars={0: car}, carry_damage=True,
+                    trace=True)
+    full = [t.count for t in RULES.tokens]
+    taken = [a - b for a, b in zip(full, car.bag, strict=True)]
+    assert sum(taken) == 1  # the one token on her sheet, from the bag
+    assert RULES.tokens[taken.index(1)].damage == "gas"
+    assert race.trace is not None and race.trace[0].record.start_gear == 0
+    column = RULES.column("gravel", leader=True)
+    dice, _ = car.dice(stage.board, RULES)
+    assert (dice.gas, dice.leader) == (max(0, column.gas - 1), max(0, column.leader - 1))
+    # and the spare wheel is still hers: she did not change a wheel this stage
+    assert car.spare == (not race.racers[0].result.spare_used)
+
+
 def test_checkpoint_tokens_taken_only_by_the_first_car_when_they_pay():
     totals = {0: 100.0, 1: 107.0, 2: 150.0}
     assert checkpoint_tokens(totals, leader_cost=12.0) == {0: 10.0, 1: 0.0, 2: 0.0}
     assert checkpoint_tokens(totals, leader_cost=9.0) == {0: 0.0, 1: 0.0, 2: 0.0}
     assert checkpoint_tokens({0: 1.0}, leader_cost=99.0) == {0: 0.0}
+    # a tie keeps the previous start order: car 1 started first and would again
+    assert checkpoint_tokens({0: 100.0, 1: 100.0}, 12.0, [1, 0]) == {0: 0.0, 1: 5.0}
+    # behind a car that started earlier, a tie is enough: 10 s, not 15
+    assert checkpoint_tokens({0: 100.0, 1: 110.0}, 12.0, [1, 0]) == {0: 10.0, 1: 0.0}
+    assert checkpoint_tokens({0: 100.0, 1: 110.0}, 12.0, [0, 1]) == {0: 0.0, 1: 0.0}
 
 
 def two_stage_rally(service: bool) -> list[RallyLeg]:
@@ -120,3 +152,57 @@ def test_sisu_once_per_rally_is_not_given_back_for_the_second_stage():
         both += sum(result.sheets[i][0].sisu_used and result.sheets[i][1].sisu_used
                     for i in range(2))
     assert both  # per stage, it is given back
+
+
+def test_in_a_rally_the_first_car_takes_checkpoint_tokens_only_when_leading_costs_more():
+    rules = RULES.with_options(checkpoints=True)
+    legs = two_stage_rally(False)
+    drivers = [Driver(leg.stage.board, rules, "aggressive") for leg in legs]
+    taken = 0
+    for seed in range(4):
+        for cost in (0.0, 4.9, 1000.0):
+            result = run_rally(legs, rules, lambda k: [drivers[k]] * 3,  # noqa: B023
+                               random.Random(seed), leader_cost=lambda k, c=cost: c)
+            one = {i: result.sheets[i][0] for i in range(3)}
+            before = {i: one[i].total - one[i].penalty for i in range(3)}
+            started = sorted(range(3), key=lambda i: one[i].start)
+            first = start_order(before, started)[0]
+            second = start_order(before, started)[1]
+            gap = before[second] - before[first]
+            # a tie keeps the order of the stage: behind a car that started earlier, a
+            # tie is enough; otherwise strictly behind
+            tied_ok = started.index(second) < started.index(first)
+            need = 5.0 * (math.ceil(gap / 5) if tied_ok else gap // 5 + 1)
+            for i in range(3):
+                expected = need if i == first and need < cost else 0.0
+                assert one[i].penalty == expected, (seed, cost, i)
+                assert one[i].time == pytest.approx(result.races[0].times[i] + expected)
+            if one[first].penalty:  # it starts the next stage second, not first
+                taken += 1
+                assert result.sheets[first][1].start == 2
+    assert taken >= 4  # whenever leading costs 1000 s, the tokens are taken
+
+
+def test_what_leading_costs_is_the_experts_par_with_leader_dice_minus_without():
+    from pacenote.engine.racing import Field
+
+    legs = two_stage_rally(False)
+    field = Field(legs, RULES, "expert", 3)
+    with_ = Driver(legs[1].stage.board, RULES, "expert").par_time()
+    without = Driver(legs[1].stage.board, RULES.with_options(leader_dice=False),
+                     "expert").par_time()
+    assert with_ is not None and without is not None
+    assert field.leader_cost(1) == pytest.approx(max(0.0, with_ - without))
+    assert field.leader_cost(1) > 0  # the leader dice are the slower column on gravel
+
+
+def test_with_jobs_the_experts_look_ahead_is_swept_ahead_into_the_cache(tmp_path, monkeypatch):
+    from pacenote.engine.racing import drive_rally
+
+    monkeypatch.setenv("PACENOTE_CACHE_DIR", str(tmp_path))
+    legs = two_stage_rally(False)
+    two = drive_rally(legs, 3, runs=4, seed=2, driver="expert", ruleset=RULES, jobs=2)
+    # two legs, with and without leader dice: four sweeps, each stored once
+    assert len(list((tmp_path / "plans").iterdir())) == 4
+    one = drive_rally(legs, 3, runs=4, seed=2, driver="expert", ruleset=RULES, jobs=1)
+    assert one.to_dict() == two.to_dict()

@@ -12,15 +12,22 @@ own stage lists then give 10 tiles for its short stages, 201a left out).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from pacenote.course import Course
+from pacenote.playtime import (  # the rulebook's playing time (one home, in the core)
+    MINUTES_PER_TILE,
+    PLAYERS,
+    RALLY_MINUTES,
+    STAGE_TILES,
+    rally_minutes,
+    stage_minutes,
+)
 from pacenote.validators import circuitguide
 
+__all__ = ["MINUTES_PER_TILE", "PLAYERS", "RALLY_MINUTES", "STAGE_TILES"]
+
 CLASSES = ("short", "medium", "long")
-STAGE_TILES: dict[str, int] = {"short": 10, "medium": 14, "long": 18}
-# 25 min / 10 tiles = 35 / 14 = 45 / 18: the rulebook's three times agree on this rate.
-MINUTES_PER_TILE = 2.5
-PLAYERS = 4  # the guidelines are for 4 players
 
 # Rally classes: the rulebook's plans (sorted stage classes) ...
 RALLY_PLANS: dict[tuple[str, ...], str] = {
@@ -29,7 +36,6 @@ RALLY_PLANS: dict[tuple[str, ...], str] = {
     ("long", "long"): "medium",
     ("medium", "medium", "medium"): "long",
 }
-RALLY_MINUTES: dict[str, int] = {"short": 60, "medium": 90, "long": 120}
 # ... and, for any other plan, the nearest total of road tiles: short 2 x 10 = 20,
 # medium between 3 x 10 = 30 and 2 x 18 = 36 (33), long 3 x 14 = 42.
 RALLY_TILES: dict[str, float] = {"short": 20, "medium": 33, "long": 42}
@@ -73,11 +79,24 @@ def rally_class(stage_tiles: list[int]) -> tuple[str, bool]:
 
 
 def play_minutes(road_tiles: int, players: int = PLAYERS) -> int:
-    """Estimated playing time of a stage: the rulebook's rate for 4 players, scaled by the
-    number of players (each drives in turn), to the nearest 5 minutes, at least 5.
+    """Playing time of a stage (:func:`pacenote.playtime.stage_minutes`) to the nearest 5
+    minutes, at least 5.
 
     >>> play_minutes(10), play_minutes(10, 2), play_minutes(14, 6)
     (25, 15, 55)
     """
-    minutes = road_tiles * MINUTES_PER_TILE * players / PLAYERS
+    return _five(stage_minutes(road_tiles, players))
+
+
+def rally_play_minutes(stage_tiles: Sequence[int], players: int = PLAYERS) -> int:
+    """Playing time of a rally (:func:`pacenote.playtime.rally_minutes`: the stages and
+    the time between them) to the nearest 5 minutes.
+
+    >>> rally_play_minutes([10, 10, 10]), rally_play_minutes([10, 10], 2)
+    (90, 35)
+    """
+    return _five(rally_minutes(stage_tiles, players))
+
+
+def _five(minutes: float) -> int:
     return max(5, 5 * math.floor(minutes / 5 + 0.5))  # halves round up

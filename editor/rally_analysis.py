@@ -1,0 +1,78 @@
+"""What the Rally dock shows: each stage's figures, the rally's findings and totals.
+
+Everything here is asked of the validators (``stage_context``, ``stage_figures``,
+``check_rally``, the guidelines' rally class); nothing is decided here. Slow for a
+long rally: run it off the GUI thread. Each stage's check is cached by its layout, so
+an edit re-checks only the stage that changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pacenote.rally import Rally
+from pacenote.stage import Stage
+from pacenote.validators import Finding, stage_context
+from pacenote.validators.figures import StageFigures, stage_figures
+from pacenote.validators.guidelines import RALLY_MINUTES, rally_class
+from pacenote.validators.rallychecks import CourseFacts, StageOutcome, check_rally, course_facts
+
+CACHED_STAGES = 64  # a few rallies' worth of layouts
+
+
+@dataclass(frozen=True)
+class StageRow:
+    """One line of the Rally dock's stage table."""
+
+    label: str
+    file: str  # the stage file as the rally names it ("" inline or not saved yet)
+    service: bool
+    figures: StageFigures | None  # None: the stage's tileset is unknown
+    errors: int  # the stage's own error findings
+
+
+@dataclass(frozen=True)
+class RallyTotals:
+    placed_tiles: int  # physical tiles over all stages
+    course_tiles: int  # road tiles START → FINISH over all stages
+    boxes_needed: int  # the most any one stage needs (stages are built one at a time)
+    rally_class: str | None  # short / medium / long once every stage has a course
+    minutes: int | None  # the rulebook's playing time of that class
+
+
+@dataclass(frozen=True)
+class RallyAnalysis:
+    rally: Rally  # what was analysed (every stage inline): stale once the document differs
+    rows: tuple[StageRow, ...]
+    findings: tuple[Finding, ...]  # the rally's own findings, errors first
+    totals: RallyTotals
+
+
+@lru_cache(maxsize=CACHED_STAGES)
+def _checked(stage: Stage, boxes: int
+             ) -> tuple[CourseFacts | None, tuple[Finding, ...], StageFigures | None]:
+    context, findings = stage_context(stage, boxes=boxes)
+    if context is None:
+        return None, tuple(findings), None
+    return course_facts(context.course), tuple(findings), stage_figures(context)
+
+
+def analyse_rally(rally: Rally) -> RallyAnalysis:
+    """The figures and findings of ``rally``, whose stages are all inline (the layouts
+    being edited) and whose ``source`` names each stage's file for the messages."""
+    rows, outcomes = [], []
+    for entry in rally.stages:
+        assert entry.inline is not None, "the editor analyses the layouts it holds"
+        facts, findings, figures = _checked(entry.inline, rally.boxes)
+        outcomes.append(StageOutcome(entry, entry.source, facts, list(findings)))
+        rows.append(StageRow(entry.label, entry.source, entry.service, figures,
+                             sum(f.severity == "error" for f in findings)))
+    shown = [r.figures for r in rows if r.figures is not None]
+    courses = [f.course_tiles for f in shown]
+    complete = len(shown) == len(rows) and all(courses)
+    kind = rally_class(courses)[0] if complete and courses else None
+    totals = RallyTotals(sum(f.placed_tiles for f in shown), sum(courses),
+                         max((f.boxes_needed for f in shown), default=0), kind,
+                         None if kind is None else RALLY_MINUTES[kind])
+    return RallyAnalysis(rally, tuple(rows), tuple(check_rally(rally, outcomes)), totals)

@@ -1,0 +1,177 @@
+"""The rally workflow of the main window: the stage tabs above the canvas and the Rally
+dock kept in step with the document, their gestures turned into document changes, and
+the rally's figures and findings checked on a worker thread.
+
+Each stage keeps its own view of the canvas (zoom and scroll) while another is shown.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QDockWidget, QMessageBox
+
+from pacenote.editor.document import Document, StageSlot
+from pacenote.editor.files import FileController
+from pacenote.editor.rally_analysis import RallyAnalysis, analyse_rally
+from pacenote.editor.rally_files import shown_name
+from pacenote.editor.rally_panel import RallyPanel
+from pacenote.editor.rally_tabs import RallyTabs
+from pacenote.editor.worker import LatestOnlyWorker
+
+if TYPE_CHECKING:
+    from pacenote.editor.app import MainWindow
+
+Button = QMessageBox.StandardButton
+
+
+class RallyController(QObject):
+    def __init__(self, window: MainWindow, document: Document, files: FileController,
+                 tabs: RallyTabs, panel: RallyPanel, dock: QDockWidget) -> None:
+        super().__init__(window)
+        self.window, self.document, self.files = window, document, files
+        self.tabs, self.panel, self.dock = tabs, panel, dock
+        self.worker = LatestOnlyWorker("rally check", self)
+        self.analysis: RallyAnalysis | None = None
+        self.views: dict[StageSlot, tuple[QTransform, QPointF]] = {}
+        self._was_rally = False
+        document.rally_changed.connect(self.refresh)
+        document.stage_changed.connect(lambda _stage: self.request())
+        document.file_changed.connect(self._marks)
+        tabs.stage_selected.connect(self.select)
+        tabs.stage_moved.connect(document.move_stage)
+        panel.stage_selected.connect(self.select)
+        panel.finding_stage.connect(self.select_label)
+        panel.renamed.connect(self.rename)
+        panel.service_toggled.connect(document.set_service)
+        panel.field_edited.connect(document.set_rally_field)
+        panel.add_new.connect(self.add_new)
+        panel.add_file.connect(self.add_file)
+        panel.remove.connect(self.remove_current)
+        panel.move_by.connect(self.move_current)
+        self.worker.finished.connect(self._analysed)
+
+    # -- document → view ---------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Tabs and dock for the document's stages (hidden for a single stage)."""
+        rally = self.document.rally
+        self.tabs.setVisible(rally is not None)
+        self.dock.toggleViewAction().setEnabled(rally is not None)
+        if rally is None:
+            self.dock.hide()
+            self._was_rally = False
+            self.views.clear()
+            return
+        if not self._was_rally:  # a rally came in: show its dock, wide enough for its table
+            self.dock.show()
+            self.dock.raise_()
+            self._was_rally = True
+            w = self.window
+            if not self.dock.isFloating():
+                w.resizeDocks([w.findings_dock, self.dock], [w.width() * 2 // 5,
+                                                             w.width() * 3 // 5],
+                              Qt.Orientation.Horizontal)
+        self.views = {s: v for s, v in self.views.items() if s in self.document.slots}
+        slots, folder = self.document.slots, self.document.path
+        self.panel.set_plan(rally, [s.label for s in slots], [s.service for s in slots],
+                            [shown_name(s, None if folder is None else folder.parent)
+                             for s in slots], self.document.current)
+        self._marks()
+        self.request()
+
+    def _marks(self) -> None:
+        if self.document.rally is None:
+            return
+        slots = self.document.slots
+        rows = self.analysis.rows if self.analysis is not None else ()
+        errors = [r.errors for r in rows] if len(rows) == len(slots) else [0] * len(slots)
+        self.tabs.set_stages([s.label for s in slots], [s.dirty for s in slots], errors,
+                             self.document.current)
+
+    def request(self) -> None:
+        if self.document.rally is not None:
+            self.worker.submit(partial(analyse_rally, self.document.rally_plan()))
+
+    def _analysed(self, analysis: RallyAnalysis) -> None:
+        if self.document.rally is None:
+            return
+        self.analysis = analysis
+        self.panel.set_analysis(analysis, stale=analysis.rally != self.document.rally_plan())
+        self._marks()
+
+    def wait(self, msecs: int = 60_000) -> bool:
+        return self.worker.wait(msecs)
+
+    # -- gestures ----------------------------------------------------------------------
+
+    def select(self, index: int) -> None:
+        """Show stage ``index``: its canvas as left, its history and its findings."""
+        if index == self.document.current or not 0 <= index < len(self.document.slots):
+            return
+        self._leave()
+        self.document.switch(index)
+        self._enter()
+
+    def select_label(self, label: str) -> None:
+        """Show the stage a rally finding names."""
+        labels = [s.label for s in self.document.slots]
+        if label in labels:
+            self.select(labels.index(label))
+
+    def _leave(self) -> None:
+        view = self.window.view
+        self.views[self.document.slot] = (view.transform(),
+                                          view.mapToScene(view.viewport().rect().center()))
+        self.window.forget_placing()
+
+    def _enter(self) -> None:
+        view = self.window.view
+        kept = self.views.get(self.document.slot)
+        if kept is None:
+            view.fit()
+            return
+        view.setTransform(kept[0])
+        view.centerOn(kept[1])
+        view.zoom_changed.emit(view.zoom())
+
+    def add_new(self) -> None:
+        self._leave()
+        self.document.add_stage()
+        self._enter()
+
+    def add_file(self) -> bool:
+        self._leave()
+        added = self.files.add_stage_dialog()
+        self._enter()
+        return added
+
+    def remove_current(self) -> bool:
+        """Take the current stage out of the rally, after asking if it has unsaved work."""
+        slot = self.document.slot
+        if len(self.document.slots) <= 1:
+            return False
+        if slot.dirty:
+            answer = QMessageBox.question(
+                self.window, "Remove stage",
+                f"{slot.label} has unsaved changes. Remove it from the rally anyway? Its "
+                "file on disk is kept as last saved.", Button.Yes | Button.No, Button.No)
+            if answer != Button.Yes:
+                return False
+        self.window.forget_placing()
+        self.document.remove_stage(self.document.current)
+        self._enter()
+        return True
+
+    def move_current(self, step: int) -> None:
+        self.document.move_stage(self.document.current, self.document.current + step)
+
+    def rename(self, index: int, label: str) -> None:
+        try:
+            self.document.rename_stage(index, label)
+        except ValueError as exc:
+            self.window.statusBar().showMessage(str(exc), 4000)
+            self.refresh()  # the old label back in the table
