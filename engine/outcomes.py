@@ -302,8 +302,7 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
 
 
 def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray,
-                     limit: int, cols: np.ndarray, budgets: np.ndarray, add: Callable[
-                         [EndKey, np.ndarray], None]) -> None:
+                     limit: int, cols: np.ndarray, budgets: np.ndarray, add: Sink) -> None:
     """Rolling one by one holding more seconds than the look-ahead tells apart: the
     simulator's programme (engine/simulate.py): stopping is valued at the seconds left
     capped at S, and any die may be secured while the seconds held pay for it (the n-th
@@ -366,44 +365,7 @@ def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.nd
         sec &= ~stop
         masks[i] = (stop, sec, ~(stop | sec))
         v = best
-    mass = np.zeros((limit, N + 1, *shape))
-    mass[0, 0] = cols
-    for i, s in enumerate(steps):
-        if not mass.any():
-            break
-        stop, sec, roll_m = masks[i]
-        if i > 0:
-            _add_n(add, (STOP, steps[i - 1].dest, steps[i - 1].gear, sc[i - 1]),
-                   (mass * stop).sum(axis=0), tri)
-        ends = i == L - 1 or board.finished[s.dest]
-        nxt_mass = np.zeros_like(mass)
-        rolled = mass * roll_m
-        for p, kind, j in t.outcomes(s):
-            if kind == OK:
-                for h in range(limit):
-                    part = rolled[h] * p
-                    if not part.any():
-                        continue
-                    if h + j >= limit:
-                        _add_n(add, (LOSS, s.dest, s.gear, sc[i]), part, tri)
-                    elif ends:
-                        _add_n(add, (STOP, s.dest, s.gear, sc[i]), part, tri)
-                    else:
-                        nxt_mass[h + j] += part
-            elif kind == FORCED_LOC:
-                _add_n(add, (LOSS, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
-            else:
-                _add_n(add, (STOP, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
-        m = 1 + s.brakes
-        secured = (mass * sec)[:, :N + 1 - m] if m <= N else None
-        if secured is not None and secured.any():
-            if ends:
-                shifted = np.zeros(mass.shape[1:])
-                shifted[m:] = secured.sum(axis=0)
-                _add_n(add, (STOP, s.dest, s.gear, sc[i]), shifted, tri)
-            else:
-                nxt_mass[:, m:] += secured
-        mass = nxt_mass
+    _forward(expert, steps, sc, limit, N, cols, masks, add)
 
 
 def _blocked(expert: ExactExpert, cell: int, gear: int, cols: np.ndarray,
@@ -435,40 +397,50 @@ def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray
     steps = plan.steps
     sc = board.token_draws(start, (s.dest for s in steps))
     stops = [t._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
-    tri = [n * (n + 1) // 2 for n in range(N + 1)]
-    mass = np.zeros((limit, N + 1, *cols.shape))
-    mass[0, 0] = cols
-    last = len(steps) - 1
+    masks = []
     for i, s in enumerate(steps):
-        if not mass.any():
-            break
         rec = keep[i]
         m = 1 + s.brakes
-        roll = rec.roll
-        best = roll.copy()
-        sec_mask = np.zeros(mass.shape, dtype=bool)
+        best = rec.roll.copy()
+        shape = best.shape
+        sec_mask = np.zeros(shape, dtype=bool)
         if rec.secure is not None:
-            sec = np.full(mass.shape, np.inf)
+            sec = np.full(shape, np.inf)
             sec[:, :N + 1 - m] = rec.secure
             sec_mask = sec < best
             best = np.minimum(best, sec)
-        stop_mask = np.zeros(mass.shape, dtype=bool)
+        stop_mask = np.zeros(shape, dtype=bool)
         if i > 0:
             stop_mask = stops[i - 1][None] < best
         cut = lengths <= i  # a damaged car without this die stops before it
         stop_mask[..., cut] = i > 0
         sec_mask &= ~stop_mask
         sec_mask[..., cut] = False
-        roll_mask = ~(stop_mask | sec_mask)
+        masks.append((stop_mask, sec_mask, ~(stop_mask | sec_mask)))
+    _forward(expert, steps, sc, limit, N, cols, masks, add)
+
+
+def _forward(expert: ExactExpert, steps: tuple[Step, ...], sc: list[int], limit: int,
+             N: int, cols: np.ndarray, masks: list[tuple[np.ndarray, np.ndarray, np.ndarray]],
+             add: Sink) -> None:
+    """Play a one-by-one plan forwards with its choices before each die (stop, secure,
+    roll; over hazards so far, dice secured and the columns of ``cols``): the mass before
+    each die, and the ends it reaches."""
+    t, board = expert.t, expert.board
+    tri = [n * (n + 1) // 2 for n in range(N + 2)]
+    mass = np.zeros((limit, N + 1, *cols.shape))
+    mass[0, 0] = cols
+    last = len(steps) - 1
+    for i, s in enumerate(steps):
+        if not mass.any():
+            break
+        stop, sec, roll_m = masks[i]
         if i > 0:
-            stopped = (mass * stop_mask).sum(axis=0)
-            prev = steps[i - 1]
-            for n in range(N + 1):
-                if stopped[n].any():
-                    add((STOP, prev.dest, prev.gear, -tri[n], sc[i - 1]), stopped[n])
+            _add_n(add, (STOP, steps[i - 1].dest, steps[i - 1].gear, sc[i - 1]),
+                   (mass * stop).sum(axis=0), tri)
         ends = i == last or board.finished[s.dest]
         nxt = np.zeros_like(mass)
-        rolled = mass * roll_mask
+        rolled = mass * roll_m
         for p, kind, j in t.outcomes(s):
             if kind == OK:
                 for h in range(limit):
@@ -485,15 +457,15 @@ def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray
                 _add_n(add, (LOSS, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
             else:  # quick start showing a hazard: the turn ends after this die, in 2nd
                 _add_n(add, (STOP, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
-        if m <= N:
-            secured = (mass * sec_mask)[:, :N + 1 - m]
-            if secured.any():
-                if ends:
-                    shifted = np.zeros((N + 1, *cols.shape))
-                    shifted[m:] = secured.sum(axis=0)
-                    _add_n(add, (STOP, s.dest, s.gear, sc[i]), shifted, tri)
-                else:
-                    nxt[:, m:] += secured
+        m = 1 + s.brakes
+        secured = (mass * sec)[:, :N + 1 - m] if m <= N else None
+        if secured is not None and secured.any():
+            if ends:
+                shifted = np.zeros(mass.shape[1:])
+                shifted[m:] = secured.sum(axis=0)
+                _add_n(add, (STOP, s.dest, s.gear, sc[i]), shifted, tri)
+            else:
+                nxt[:, m:] += secured
         mass = nxt
 
 
