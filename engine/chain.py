@@ -44,7 +44,7 @@ from pacenote.engine.outcomes import (
 
 HELD = 30  # seconds held told apart by the tables (more count at face value)
 MAX_TOKENS = 6  # shortcut tokens one turn can draw, at most, in the stream's slots
-_SLOT_BACK, _SLOT_CRASH, _SLOTS = 1 + MAX_TOKENS, 2 + MAX_TOKENS, 3 + MAX_TOKENS
+_SLOT_BACK, _SLOT_CRASH, _SLOT_READ = 1 + MAX_TOKENS, 2 + MAX_TOKENS, 3 + MAX_TOKENS
 
 
 @dataclass
@@ -112,21 +112,24 @@ def uniforms(seed: int, runs: np.ndarray, turn: np.ndarray, slot: int) -> np.nda
 
 
 class Chain:
-    """The forward pass; ``relay=False`` prices a failed flat-out roll where the laid plan
-    reaches the limit, as the look-ahead does (then ``mean`` is the par time exactly)."""
+    """The forward pass. ``model=True`` plays the turns as the look-ahead prices them (a
+    failed flat-out roll lost where the laid plan reaches the limit, seconds told apart up
+    to its cap, a shortcut token read after the turn): then ``mean`` is the par time
+    exactly; by default as the expert plays them."""
 
-    def __init__(self, expert: ExactExpert, *, relay: bool = True,
-                 held: int = HELD, keep: bool = True) -> None:
+    def __init__(self, expert: ExactExpert, *, model: bool = False,
+                 keep: bool = True) -> None:
         if expert.rules.options.sisu_token != "off":
             raise ValueError("the turn tables do not cover the SISU option")
         self.expert = expert
         self.after = After(expert)
-        self.relays = Relays(expert) if relay else None
+        self.model = model
+        self.relays = None if model else Relays(expert)
         self._tables: dict[tuple[int, int], tuple[np.ndarray, TurnTable]] = {}
         # Kept on disk beside the expert's sweep: a second drive of an unchanged stage
         # reads the tables its runs need instead of building them (re-lays take most).
-        self.held = max(held, expert.t.S)
-        self._key = f"{expert.key}-{'relay' if relay else 'model'}-{self.held}"
+        self.held = expert.t.S if model else max(HELD, expert.t.S)
+        self._key = f"{expert.key}-{'model' if model else 'play'}"
         self._built = False
         self._figures: dict[int, ExactFigures] = {}  # per start cell
         self._keep = keep
@@ -137,6 +140,8 @@ class Chain:
         self._capped = np.minimum(np.arange(self.held + 1), expert.t.S)  # as the look-ahead
         self._spare_move = np.zeros((D, D))  # the spare wheel hands a gas token back
         self._spare_move[np.arange(D), self.after.gas_less] = 1.0
+        self._puncture_move = np.zeros((D, D))  # a puncture read: one gas token more
+        self._puncture_move[np.arange(D), self.after.punctured] = 1.0
 
     def _load(self) -> None:
         data = diskcache.read_bytes("tables", self._key, "pickle.z")
@@ -147,7 +152,7 @@ class Chain:
         except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
             return
         if isinstance(tables, dict) and isinstance(figures, dict) and all(
-                isinstance(v, tuple) and len(v) == 7 for v in tables.values()):
+                isinstance(v, tuple) and len(v) == 3 for v in tables.values()):
             for key, packed in tables.items():
                 self._tables[key] = _unpack(packed)
             self._figures = figures
@@ -169,7 +174,7 @@ class Chain:
             assert hit is not None
             return hit[1]
         table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
-                           self.held)
+                           self.held, read=not self.model)
         if hit is not None:  # the columns are built one by one: add the new ones
             table = _merge(hit[1], table)
             missing = missing | hit[0]
@@ -243,8 +248,8 @@ class Chain:
         board, rules, t = ex.board, ex.rules, ex.t
         H = self.held
         W = table.prob[:, None] * m[None]  # (ends, channels, s, d)
-        if W.shape[1] == 2:
-            W[table.tokens > 0, 1] = 0.0  # the no-shortcut channel leaves by a shortcut
+        if W.shape[1] == 2:  # the no-shortcut channel leaves by a shortcut
+            W[(table.tokens + table.punctures + table.others) > 0, 1] = 0.0
         tot = W.sum(axis=(2, 3))
         sel = np.flatnonzero(tot.sum(axis=1) > 0)
         W, tot = W[sel], tot[sel]
@@ -253,6 +258,8 @@ class Chain:
         g2 = table.gear[sel].astype(np.int64)
         ds = table.seconds[sel].astype(np.int64)
         k = table.tokens[sel].astype(np.int64)
+        rp = table.punctures[sel].astype(np.int64)
+        ro = table.others[sel].astype(np.int64)
         for shift in np.unique(ds[ds != 0]).tolist():  # seconds gained or spent, capped
             rows = ds == shift
             part = W[rows]
@@ -263,14 +270,18 @@ class Chain:
             else:  # spending never takes more than is held
                 moved[:, :, :H + 1 + shift] = part[:, :, -shift:]
             W[rows] = moved
-        for n in np.unique(k[k > 0]).tolist():  # tokens drawn: punctures move d
+        for n in np.unique(rp[rp > 0]).tolist():  # punctures read mid-turn move d
+            rows = rp == n
+            W[rows] = W[rows] @ np.linalg.matrix_power(self._puncture_move, n)
+        for n in np.unique(k[k > 0]).tolist():  # tokens still to read: maybe punctures
             rows = k == n
             W[rows] = W[rows] @ self._punctures(n)
         t0, t1 = tot[:, 0], tot[:, -1]
         acc.time -= float(ds @ t0)
         acc.seconds += float(ds @ t0)
-        acc.tokens += float(k @ t0)
-        acc.faces += float(k @ t0) * after.faces
+        acc.tokens += float((k + rp + ro) @ t0)
+        acc.faces += float(k @ t0) * after.faces + float(ro @ t0) * after.other_faces
+        acc.faces[1] += float(rp @ t0)
         done = after.finished[c2]
         front = after.front
         # ending the turn past the line, or (loss of control) beyond it: finished
@@ -344,38 +355,44 @@ class Chain:
         return self._powers[n]
 
 
-Packed = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray,
-               np.ndarray]
+Packed = tuple[np.ndarray, np.ndarray, np.ndarray]  # cover, ends (E, 7), prob of cover
+
+
+def _ends(tb: TurnTable) -> np.ndarray:
+    """(E, 7): each end's kind, cell, gear, seconds, tokens, punctures and other faces."""
+    return np.stack([tb.kind, tb.cell, tb.gear, tb.seconds, tb.tokens, tb.punctures,
+                     tb.others], axis=1).astype(np.int64)
+
+
+def _table(ends: np.ndarray, prob: np.ndarray) -> TurnTable:
+    return TurnTable(ends[:, 0].astype(np.int8), ends[:, 1].astype(np.int32),
+                     ends[:, 2].astype(np.int8), ends[:, 3].astype(np.int16),
+                     ends[:, 4].astype(np.int8), ends[:, 5].astype(np.int8),
+                     ends[:, 6].astype(np.int8), prob)
 
 
 def _pack(cover: np.ndarray, tb: TurnTable) -> Packed:
     """A table with only the columns built (most (s, d) of a cell are never reached)."""
-    return cover, tb.kind, tb.cell, tb.gear, tb.seconds, tb.tokens, tb.prob[:, cover]
+    return cover, _ends(tb), tb.prob[:, cover]
 
 
 def _unpack(packed: Packed) -> tuple[np.ndarray, TurnTable]:
-    cover, kind, cell, gear, seconds, tokens, dense = packed
-    prob = np.zeros((len(kind), *cover.shape))
+    cover, ends, dense = packed
+    prob = np.zeros((len(ends), *cover.shape))
     prob[:, cover] = dense
-    return cover, TurnTable(kind, cell, gear, seconds, tokens, prob)
+    return cover, _table(ends, prob)
 
 
 def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
     """One table from two built for different columns (ends in their fixed order)."""
-    def keys(t: TurnTable) -> list[tuple[int, ...]]:
-        return list(zip(t.kind.tolist(), t.cell.tolist(), t.gear.tolist(),
-                        t.seconds.tolist(), t.tokens.tolist(), strict=True))
-
-    ka, kb = keys(a), keys(b)
+    ka = [tuple(r) for r in _ends(a).tolist()]
+    kb = [tuple(r) for r in _ends(b).tolist()]
     union = sorted(set(ka) | set(kb))
     at = {k: i for i, k in enumerate(union)}
     prob = np.zeros((len(union), *a.prob.shape[1:]))
     prob[[at[k] for k in ka]] += a.prob
     prob[[at[k] for k in kb]] += b.prob
-    col = np.array(union, dtype=np.int64).reshape(len(union), 5)
-    return TurnTable(col[:, 0].astype(np.int8), col[:, 1].astype(np.int32),
-                     col[:, 2].astype(np.int8), col[:, 3].astype(np.int16),
-                     col[:, 4].astype(np.int8), prob)
+    return _table(np.array(union, dtype=np.int64).reshape(len(union), 7), prob)
 
 
 def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,
@@ -476,10 +493,22 @@ class _Batch:
         g2 = table.gear[e].astype(np.int64)
         ds = table.seconds[e].astype(np.int64)
         k = table.tokens[e].astype(np.int64)
+        rp = table.punctures[e].astype(np.int64)
+        ro = table.others[e].astype(np.int64)
         s = np.clip(s + ds, 0, S)
         self.seconds[idx] += ds
         self.time[idx] -= ds
-        self.shortcuts[idx] += k
+        self.shortcuts[idx] += k + rp + ro
+        for j in range(int(rp.max(initial=0))):  # punctures read mid-turn
+            hit = rp > j
+            d[hit] = after.punctured[d[hit]]
+            self.faces[1] += int(hit.sum())
+        others = np.cumsum(after.other_faces)
+        for j in range(int(ro.max(initial=0))):  # other faces read mid-turn: ok or mud
+            on = ro > j
+            f = np.minimum((uniforms(seed, runs, turn, _SLOT_READ + j)[:, None] >= others[None, :])
+                           .sum(axis=1), 2)
+            np.add.at(self.faces, f[on], 1)
         faces = np.cumsum(after.faces)
         for j in range(int(k.max(initial=0))):
             on = k > j

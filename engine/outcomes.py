@@ -38,7 +38,7 @@ import numpy as np
 from pacenote.engine.damage import KINDS, DamageModel, crash_draws
 from pacenote.engine.evaluate import StepChoice
 from pacenote.engine.exact import Choice, ExactExpert, lower_gear
-from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
+from pacenote.engine.planner import FLAT_OUT, FORCED, ONE_BY_ONE, Plan
 from pacenote.engine.relaying import Rolled, _absent, _take
 from pacenote.engine.rules import (
     FORCED_LOC,
@@ -57,7 +57,9 @@ STOP, LOSS, RETIRE, CHANGE_DOWN, STUCK = 0, 1, 2, 3, 4
 BACKS = ("spin", "crash", "sisu")
 TOKEN_FACES = ("ok", "puncture", "mud")
 
-EndKey = tuple[int, int, int, int, int]  # kind, cell, gear, seconds gained (-spent), tokens
+# kind, cell, gear, seconds gained (-spent), shortcut tokens drawn whose face is still to be
+# read, and tokens already read mid-turn: punctures, other faces (ok or mud)
+EndKey = tuple[int, int, int, int, int, int, int]
 Sink = Callable[[EndKey, np.ndarray], None]  # adds the chance of an end per (s, d)
 
 
@@ -71,7 +73,9 @@ class TurnTable:
     cell: np.ndarray  # int32 (E,)
     gear: np.ndarray  # int8 (E,)
     seconds: np.ndarray  # int16 (E,)
-    tokens: np.ndarray  # int8 (E,)
+    tokens: np.ndarray  # int8 (E,) shortcut tokens whose face is read after the turn
+    punctures: np.ndarray  # int8 (E,) tokens read mid-turn: punctures
+    others: np.ndarray  # int8 (E,) tokens read mid-turn: ok or mud
     prob: np.ndarray  # float64 (E, S+1, D)
 
 
@@ -86,6 +90,9 @@ class After:
         face = {f: sum(tk.count for tk in rules.tokens if tk.shortcut == f) / total
                 for f in TOKEN_FACES}
         self.faces = np.array([face[f] for f in TOKEN_FACES])  # ok, puncture, mud
+        rest = self.faces[0] + self.faces[2]
+        # a token read mid-turn that is no puncture: ok or mud
+        self.other_faces = np.array([self.faces[0], 0.0, self.faces[2]]) / (rest or 1.0)
         n = dm.size
         retired = dm.retired
         self.retired = retired
@@ -231,12 +238,15 @@ _Move = tuple[int, Step, bool, bool, tuple[int, int], int, float]
 
 
 def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: int,
-               gear: int, wanted: np.ndarray, held: int | None = None) -> TurnTable:
+               gear: int, wanted: np.ndarray, held: int | None = None,
+               read: bool = True) -> TurnTable:
     """The ends of a turn from (cell, gear) for every (s, d) of the ``wanted`` mask, of
     shape (held+1, D) (the other columns are left at 0). Up to the look-ahead's cap S
     the expert plays the look-ahead's programme; holding more (up to ``held``), the plan
     is the one for S and, rolling one by one, it may secure with all it holds, as in
-    play (:func:`_one_by_one_held`)."""
+    play (:func:`_held_masks`). With ``read`` a shortcut token drawn mid-turn is read
+    at once and the rest of the turn decided again on a puncture, as in play; without,
+    the turn goes on as laid (the look-ahead's model)."""
     t, dm, rules = expert.t, expert.dm, expert.rules
     board = expert.board
     S = t.S
@@ -280,16 +290,15 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
             lengths = choice.lengths[i]
             if plan.mode == FORCED:
                 s0 = plan.steps[0]
-                sink((LOSS, s0.dest, s0.gear, 0, 0), mask.astype(float))
+                sink((LOSS, s0.dest, s0.gear, 0, 0, 0, 0), mask.astype(float))
             elif plan.mode == FLAT_OUT:
                 _flat_out(expert, relays, cell, gear, plan, lengths, limit, mask, sink)
             elif sink is add:
-                _one_by_one(expert, cell, plan, lengths, limit, mask, sink)
+                _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read)
             else:
-                budgets = np.arange(S + 1, H + 1)
-                _one_by_one_held(expert, cell, plan, lengths, limit,
-                                 high & top[S][None, :], budgets,
-                                 lambda k, p: add(k, p, slice(S + 1, H + 1)))
+                _one_by_one(expert, after, cell, plan, lengths, limit,
+                            high & top[S][None, :], lambda k, p: add(k, p, slice(S + 1, H + 1)),
+                            budgets=np.arange(S + 1, H + 1), read=read)
     # ends in a fixed order, so that a run draws the same end from a table however
     # many columns it was built for (runs sample by the cumulative chances)
     keys = sorted(rows)
@@ -298,26 +307,24 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
                      np.array([k[1] for k in keys], dtype=np.int32),
                      np.array([k[2] for k in keys], dtype=np.int8),
                      np.array([k[3] for k in keys], dtype=np.int16),
-                     np.array([k[4] for k in keys], dtype=np.int8), prob)
+                     np.array([k[4] for k in keys], dtype=np.int8),
+                     np.array([k[5] for k in keys], dtype=np.int8),
+                     np.array([k[6] for k in keys], dtype=np.int8), prob)
 
 
-def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray,
-                     limit: int, cols: np.ndarray, budgets: np.ndarray, add: Sink) -> None:
+def _held_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
+                lengths: np.ndarray, limit: int, budgets: np.ndarray) -> list[Masks]:
     """Rolling one by one holding more seconds than the look-ahead tells apart: the
     simulator's programme (engine/simulate.py): stopping is valued at the seconds left
     capped at S, and any die may be secured while the seconds held pay for it (the n-th
-    secured die of a turn costs n). ``cols`` is (budgets, D)."""
+    secured die of a turn costs n). Choices over (hazards, secured, budget, d)."""
     t, board = expert.t, expert.board
     S = t.S
-    steps = plan.steps
     L = len(steps)
     sc = board.token_draws(start, (s.dest for s in steps))
-    top = int(budgets.max())
-    N = 0
-    while top >= (N + 1) * (N + 2) // 2:
-        N += 1
+    N = _held_n(budgets)
     tri = [n * (n + 1) // 2 for n in range(N + 2)]
-    shape = (len(budgets), cols.shape[1])
+    shape = (len(budgets), len(lengths))
     ok = [budgets >= tri[n] for n in range(N + 1)]
     left = [np.clip(budgets - tri[n], 0, S) for n in range(N + 1)]
 
@@ -331,7 +338,7 @@ def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.nd
     stops = [at("stop", i) for i in range(L)]
     losts = [at("loc", i) for i in range(L)]
     # backwards: value before die i over (hazards, secured, budget, d), and the choices
-    masks: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = [None] * L  # type: ignore[list-item]
+    masks: list[Masks] = []
     v: np.ndarray | None = None
     for i in range(L - 1, -1, -1):
         s = steps[i]
@@ -363,9 +370,18 @@ def _one_by_one_held(expert: ExactExpert, start: int, plan: Plan, lengths: np.nd
             best[..., cut] = np.broadcast_to(stops[i - 1][None], best.shape)[..., cut]
             stop[..., cut] = True
         sec &= ~stop
-        masks[i] = (stop, sec, ~(stop | sec))
+        masks.append((stop, sec, ~(stop | sec)))
         v = best
-    _forward(expert, steps, sc, limit, N, cols, masks, add)
+    masks.reverse()
+    return masks
+
+
+def _held_n(budgets: np.ndarray) -> int:
+    """Dice a car can secure in one turn with the most seconds of ``budgets``."""
+    top, n = int(budgets.max()), 0
+    while top >= (n + 1) * (n + 2) // 2:
+        n += 1
+    return n
 
 
 def _blocked(expert: ExactExpert, cell: int, gear: int, cols: np.ndarray,
@@ -376,28 +392,27 @@ def _blocked(expert: ExactExpert, cell: int, gear: int, cols: np.ndarray,
         mask = np.zeros(cols.shape)
         mask[:, d] = cols[:, d]
         if rules.options.stranded == "retire":
-            add((RETIRE, cell, gear, 0, 0), mask)
+            add((RETIRE, cell, gear, 0, 0, 0, 0), mask)
             continue
         lower = lower_gear(gear, dm.dice(column, int(d)), rules)
         if lower is None:
-            add((STUCK, cell, gear, 0, 0), mask)
+            add((STUCK, cell, gear, 0, 0, 0, 0), mask)
         else:
-            add((CHANGE_DOWN, cell, lower, 0, 0), mask)
+            add((CHANGE_DOWN, cell, lower, 0, 0, 0, 0), mask)
 
 
-def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray,
-                limit: int, cols: np.ndarray, add: Sink) -> None:
-    """Play the look-ahead's stopping and securing programme forwards: the mass before
-    each die over (hazards so far, dice secured) for every (s, d)."""
-    t, board = expert.t, expert.board
+def _model_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
+                 lengths: np.ndarray, limit: int) -> list[Masks]:
+    """The look-ahead's stopping and securing programme (engine/evaluate.py): the choice
+    before each die over (hazards so far, dice secured, s, d)."""
+    t = expert.t
     N = t.N
     keep: list[StepChoice] = []
-    t._one_by_one(start, plan, lengths, limit, keep)
+    t._one_by_one(start, Plan(ONE_BY_ONE, steps, 0.0), lengths, limit, keep)
     keep.reverse()  # recorded last die first
-    steps = plan.steps
-    sc = board.token_draws(start, (s.dest for s in steps))
+    sc = expert.board.token_draws(start, (s.dest for s in steps))
     stops = [t._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
-    masks = []
+    masks: list[Masks] = []
     for i, s in enumerate(steps):
         rec = keep[i]
         m = 1 + s.brakes
@@ -417,28 +432,77 @@ def _one_by_one(expert: ExactExpert, start: int, plan: Plan, lengths: np.ndarray
         sec_mask &= ~stop_mask
         sec_mask[..., cut] = False
         masks.append((stop_mask, sec_mask, ~(stop_mask | sec_mask)))
-    _forward(expert, steps, sc, limit, N, cols, masks, add)
+    return masks
 
 
-def _forward(expert: ExactExpert, steps: tuple[Step, ...], sc: list[int], limit: int,
-             N: int, cols: np.ndarray, masks: list[tuple[np.ndarray, np.ndarray, np.ndarray]],
-             add: Sink) -> None:
-    """Play a one-by-one plan forwards with its choices before each die (stop, secure,
-    roll; over hazards so far, dice secured and the columns of ``cols``): the mass before
-    each die, and the ends it reaches."""
-    t, board = expert.t, expert.board
-    tri = [n * (n + 1) // 2 for n in range(N + 2)]
+def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
+                lengths: np.ndarray, limit: int, cols: np.ndarray, add: Sink,
+                budgets: np.ndarray | None = None, read: bool = True) -> None:
+    """Play a one-by-one plan forwards for the columns of ``cols``: (s, d) with the
+    look-ahead's programme, or, with ``budgets``, (seconds held beyond its cap, d) with
+    the simulator's. A puncture drawn mid-turn is seen: the rest of the turn is decided
+    again for the damage the car now has, on the dice laid (as in play)."""
+    steps = plan.steps
+    D = len(lengths)
+
+    def masks_for(i: int, dmap: np.ndarray) -> list[Masks]:
+        """Choices for the dice after die ``i`` of a car now in states ``dmap[d]``
+        (columns by the turn's starting state ``d``): the programme of the rest of the
+        plan from die ``i``'s cell, for each number of dice the car can still lay."""
+        shape = first[0][0].shape
+        # by default stop: a car with no die left after die i ends its turn there
+        out: list[Masks] = [(np.ones(shape, dtype=bool), np.zeros(shape, dtype=bool),
+                             np.zeros(shape, dtype=bool)) for _ in steps]
+        rest = steps[i:]
+        sub = lengths - i
+        for n in sorted(set(sub[sub > 1].tolist())):
+            same = np.full(D, n)
+            part = (_model_masks(expert, steps[i].dest, rest, same, limit) if budgets is None
+                    else _held_masks(expert, steps[i].dest, rest, same, limit, budgets))
+            cols_n = sub == n
+            for j in range(1, len(rest)):
+                stop, sec, roll = (np.where(cols_n, arr[..., dmap], o)
+                                   for arr, o in zip(part[j], out[i + j], strict=True))
+                out[i + j] = (stop, sec, roll)
+        return out
+
+    first = (_model_masks(expert, start, steps, lengths, limit) if budgets is None
+             else _held_masks(expert, start, steps, lengths, limit, budgets))
+    N = expert.t.N if budgets is None else _held_n(budgets)
     mass = np.zeros((limit, N + 1, *cols.shape))
     mass[0, 0] = cols
+    _forward(expert, after, start, steps, limit, N, mass, 0, first, np.arange(D), (0, 0),
+             masks_for if read else None, add)
+
+
+Masks = tuple[np.ndarray, np.ndarray, np.ndarray]  # stop, secure, roll before a die
+
+
+def _forward(expert: ExactExpert, after: After, start: int, steps: tuple[Step, ...],
+             limit: int, N: int, mass: np.ndarray, first: int, masks: list[Masks],
+             dmap: np.ndarray, read: tuple[int, int],
+             masks_for: Callable[[int, np.ndarray], list[Masks]] | None, add: Sink) -> None:
+    """Play a one-by-one plan forwards from die ``first`` with its choices before each
+    die (stop, secure, roll; over hazards so far, dice secured and the turn's starting
+    columns): the mass before each die, and the ends it reaches. A shortcut token drawn
+    before the last die is read at once: on a puncture the rest is played by the
+    choices for the damage the car then has (``masks_for``); ``read`` counts the tokens
+    read so far on this branch (punctures, other faces)."""
+    t, board = expert.t, expert.board
+    tri = [n * (n + 1) // 2 for n in range(N + 2)]
+    sc = board.token_draws(start, (s.dest for s in steps))
     last = len(steps) - 1
-    for i, s in enumerate(steps):
+    for i in range(first, len(steps)):
+        s = steps[i]
         if not mass.any():
             break
         stop, sec, roll_m = masks[i]
+        seen = read[0] + read[1]
         if i > 0:
-            _add_n(add, (STOP, steps[i - 1].dest, steps[i - 1].gear, sc[i - 1]),
+            _add_n(add, (STOP, steps[i - 1].dest, steps[i - 1].gear, sc[i - 1] - seen, *read),
                    (mass * stop).sum(axis=0), tri)
         ends = i == last or board.finished[s.dest]
+        here = (s.dest, s.gear, sc[i] - seen, *read)
         nxt = np.zeros_like(mass)
         rolled = mass * roll_m
         for p, kind, j in t.outcomes(s):
@@ -448,34 +512,43 @@ def _forward(expert: ExactExpert, steps: tuple[Step, ...], sc: list[int], limit:
                     if not part.any():
                         continue
                     if h + j >= limit:
-                        _add_n(add, (LOSS, s.dest, s.gear, sc[i]), part, tri)
+                        _add_n(add, (LOSS, *here), part, tri)
                     elif ends:
-                        _add_n(add, (STOP, s.dest, s.gear, sc[i]), part, tri)
+                        _add_n(add, (STOP, *here), part, tri)
                     else:
                         nxt[h + j] += part
             elif kind == FORCED_LOC:
-                _add_n(add, (LOSS, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
+                _add_n(add, (LOSS, *here), rolled.sum(axis=0) * p, tri)
             else:  # quick start showing a hazard: the turn ends after this die, in 2nd
-                _add_n(add, (STOP, s.dest, s.gear, sc[i]), rolled.sum(axis=0) * p, tri)
+                _add_n(add, (STOP, *here), rolled.sum(axis=0) * p, tri)
         m = 1 + s.brakes
         secured = (mass * sec)[:, :N + 1 - m] if m <= N else None
         if secured is not None and secured.any():
             if ends:
                 shifted = np.zeros(mass.shape[1:])
                 shifted[m:] = secured.sum(axis=0)
-                _add_n(add, (STOP, s.dest, s.gear, sc[i]), shifted, tri)
+                _add_n(add, (STOP, *here), shifted, tri)
             else:
                 nxt[:, m:] += secured
+        if masks_for is not None and not ends and sc[i] > (sc[i - 1] if i else 0) \
+                and nxt.any():
+            # the token drawn entering this cell is read now
+            p = float(after.faces[1])
+            hit = after.punctured[dmap]
+            _forward(expert, after, start, steps, limit, N, nxt * p, i + 1,
+                     masks_for(i, hit), hit, (read[0] + 1, read[1]), masks_for, add)
+            nxt = nxt * (1.0 - p)
+            read = (read[0], read[1] + 1)
         mass = nxt
 
 
-def _add_n(add: Sink, key: tuple[int, int, int, int], per_n: np.ndarray,
+def _add_n(add: Sink, key: tuple[int, int, int, int, int, int], per_n: np.ndarray,
            tri: list[int]) -> None:
     """Add mass per dice secured ``n`` (seconds spent T(n)) as ends."""
-    kind, cell, gear, tokens = key
+    kind, cell, gear, tokens, punctures, others = key
     for n in range(per_n.shape[0]):
         if per_n[n].any():
-            add((kind, cell, gear, -tri[n], tokens), per_n[n])
+            add((kind, cell, gear, -tri[n], tokens, punctures, others), per_n[n])
 
 
 def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int, plan: Plan,
@@ -512,7 +585,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             for _, _, q in combo:
                 p *= q
             if laid[0].quick and combo[0][0]:
-                add((STOP, laid[0].dest, laid[0].gear, secs, sc[0]), mask * p)
+                add((STOP, laid[0].dest, laid[0].gear, secs, sc[0], 0, 0), mask * p)
                 continue
             hz = 0
             lost_at = -1
@@ -521,7 +594,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                 if lost_at < 0 and (hz >= limit or (main and jump_hazard(board, s))):
                     lost_at = n
             if lost_at < 0:
-                add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1]), mask * p)
+                add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1], 0, 0), mask * p)
                 continue
             if relays is None:
                 model[lost_at] = model.get(lost_at, 0.0) + p
@@ -536,7 +609,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             failures[key] = failures.get(key, 0.0) + p
         for n, p in model.items():
             s = laid[n]
-            add((LOSS, s.dest, s.gear, secs, sc[n]), mask * p)
+            add((LOSS, s.dest, s.gear, secs, sc[n], 0, 0), mask * p)
         if not failures:
             continue
         after_s = np.minimum(np.arange(t.S + 1) + secs, t.S)
@@ -545,7 +618,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             options = relays.options(start, gear, rolled_set, limit, laid[0].quick)
             if not options:  # nothing to re-lay: lost where the plan is
                 s = laid[-1]
-                add((LOSS, s.dest, s.gear, secs, sc[length - 1]), mask * p)
+                add((LOSS, s.dest, s.gear, secs, sc[length - 1], 0, 0), mask * p)
                 continue
             best_cost = np.full(mask.shape, np.inf)
             best_i = np.zeros(mask.shape, dtype=np.int64)
@@ -555,6 +628,6 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                 better = cost < best_cost
                 best_cost = np.where(better, cost, best_cost)
                 best_i = np.where(better, j, best_i)
-                ends.append((LOSS, c, g, secs, draws))
+                ends.append((LOSS, c, g, secs, draws, 0, 0))
             for j in np.unique(best_i[mask]).tolist():
                 add(ends[j], mask * (best_i == j) * p)

@@ -34,11 +34,11 @@ def expert_of(path: Path) -> Driver:
 
 @pytest.mark.parametrize("path", [SS1, SHORTCUTS], ids=lambda p: p.name)
 def test_priced_as_the_look_ahead_prices_it_the_chain_gives_the_par_time(path):
-    """Without the re-lay (a failed flat-out roll lost where the laid plan reaches the
-    limit) and with seconds held told apart only up to the look-ahead's cap, the tables
-    are the look-ahead's model: the expected time is par exactly."""
+    """Played as the look-ahead prices a turn (a failed flat-out roll lost where the laid
+    plan reaches the limit, seconds told apart up to its cap, a shortcut token read after
+    the turn), the tables give the par time exactly."""
     expert = expert_of(path)
-    figures, _ = Chain(expert.exact, relay=False, held=0).drive(expert.start_cell())
+    figures, _ = Chain(expert.exact, model=True).drive(expert.start_cell())
     assert figures.mean == pytest.approx(expert.par_time(), abs=1e-6)
     assert figures.finished + figures.retired + figures.stuck == pytest.approx(1.0, abs=1e-9)
 
