@@ -91,8 +91,8 @@ def test_expert_beats_cautious_and_its_par_time_is_its_mean(path):
     expert, cautious = report_of(path, "expert"), report_of(path, "cautious")
     # a puncture drawn mid-turn can leave a car in 5th before a ford with no gas die
     # left: blocked for good, it retires (docs/engine.md, "Blocked"): rare (the expert's
-    # turn tables play on as laid after a mid-turn puncture: 1.1 % of runs on the fords
-    # example, where the turn-by-turn driver, re-deciding, retires in 0.5 %)
+    # turn tables draw tokens from the full bag: 1.1 % of runs on the fords example,
+    # where the turn-by-turn simulator, drawing from what is left, retires 0.5 %)
     assert expert.finished >= 0.98 * expert.runs and cautious.finished == cautious.runs
     assert expert.mean < cautious.mean
     assert expert.par_time is not None and cautious.par_time is None
