@@ -258,10 +258,13 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
     if r.par_time is not None:
         summary.add_row("par time", f"{clock(r.par_time, tenths=True)} (expert's expected time)")
     summary.add_row("turns", f"{r.turns_mean:.2f} per run{mark}")
-    summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run{mark}  "
+    counted = "in the runs: " if exact else ""  # counts stay the runs' own
+    summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run{mark}  {counted}"
                     + "  ".join(f"{k} {v}" for k, v in r.backs.items()))
-    summary.add_row("damage drawn", "  ".join(f"{k} {v}" for k, v in r.damage.items()) or "none")
-    summary.add_row("shortcuts", f"{r.shortcut_entries} entries in {r.shortcut_runs} runs  "
+    summary.add_row("damage drawn", counted + "  ".join(f"{k} {v}" for k, v in r.damage.items())
+                    if r.damage else "none")
+    summary.add_row("shortcuts", f"{counted}{r.shortcut_entries} entries in "
+                    f"{r.shortcut_runs} runs  "
                     + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
     if r.exact is not None:
         e = r.exact
@@ -287,8 +290,8 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
     console.print(hist)
 
     if r.hot_spots:
-        hot = Table(title="Hot spots (losses of control by cell"
-                    + ("; per run: exact)" if exact else ")"), title_justify="left")
+        hot = Table(title="Hot spots (losses of control by cell)" if not exact else
+                    "Hot spots (per run: exact)", title_justify="left")
         for col in ("cell", "tile", "hex", "losses", "per run", "crashes"):
             hot.add_column(col, justify="right" if col in ("losses", "per run", "crashes")
                            else "left")
