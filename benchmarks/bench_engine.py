@@ -155,11 +155,20 @@ from pacenote.engine import Driver, compile_board, load_ruleset
 board = compile_board(build_graph(build_course(benchmark_stage({tiles}))))
 rules = load_ruleset()
 import time
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+def peak_kib():
+    # this process's own peak RSS (VmHWM); ru_maxrss would start at the parent's peak
+    try:
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("VmHWM"))
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+before = peak_kib()
 t0 = time.process_time()
 Driver(board, rules, "expert")
 spent = time.process_time() - t0
-after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+after = peak_kib()
 print(len(board), (after - before) / 1024, spent)
 """
 
