@@ -5,30 +5,23 @@ from __future__ import annotations
 import json
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from pacenote.cli.app import app
 from pacenote.cli.safetext import safe_markup
-from pacenote.engine import (
-    PERSONALITIES,
-    CannotDrive,
-    DriveReport,
-    DriveSettings,
-    RaceEntry,
-    RaceReport,
-    load_ruleset,
-    test_drive,
-    test_race,
-)
+from pacenote.engine.personalities import PERSONALITIES
 from pacenote.errors import PacenoteFileError
-from pacenote.rally import Rally, RallyStage, is_rally_file
-from pacenote.stage import Stage
-from pacenote.tiles import Tileset
 from pacenote.timefmt import clock
+
+if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
+    from rich.console import Console
+
+    from pacenote.engine import DriveReport, DriveSettings, RaceEntry, RaceReport
+    from pacenote.rally import Rally, RallyStage
+    from pacenote.stage import Stage
+    from pacenote.tiles import Tileset
 
 
 class Sisu(StrEnum):
@@ -99,8 +92,11 @@ def drive_command(
 ) -> None:
     """Drive STAGE solo (time trials) or race N cars on it, or race a whole RALLY; report
     pace, risk, hot spots and, with several cars, traffic and the play duration."""
+    from rich.console import Console
+
+    from pacenote.engine import CannotDrive, DriveSettings, RaceEntry, load_ruleset, test_drive
     from pacenote.loading import load_known_stage
-    from pacenote.rally import load_rally
+    from pacenote.rally import is_rally_file, load_rally
 
     check_driver(driver)
     rules = load_ruleset(ruleset_file)
@@ -165,6 +161,11 @@ def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
 def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
                  as_json: bool) -> None:
     """Race ``settings.players`` cars over ``entries`` and print the report."""
+    from rich.console import Console
+
+    from pacenote.engine import CannotDrive, test_race
+    from pacenote.rally import is_rally_file
+
     try:
         report = test_race(entries, settings)
     except CannotDrive as exc:
@@ -188,6 +189,8 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
 
 
 def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
+    from rich.table import Table
+
     what = "rallies" if len(r.stages) > 1 else "races"
     console.print(f"[bold]{safe_markup(path.name)}[/bold]: {r.runs} {what} of {r.players} "
                   f"cars, driver {r.driver}, seed {r.seed}; stages "
@@ -238,6 +241,8 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
 
 
 def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
+    from rich.table import Table
+
     console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
                   f"driver {r.driver}, seed {r.seed}")
     exact = r.exact is not None

@@ -12,7 +12,7 @@ import typer
 from pacenote.cli.app import app
 from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
-from pacenote.export.booklet import DEFAULT_DRIVERS, MAX_DRIVERS
+from pacenote.export.sheetsize import DEFAULT_DRIVERS, MAX_DRIVERS
 
 
 def is_folder_output(output: str) -> bool:

@@ -5,17 +5,17 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.table import Table
 
 from pacenote.cli.app import app
 from pacenote.cli.safetext import safe_markup
-from pacenote.course import Course, build_course
-from pacenote.graph import CellGraph, build_graph
 from pacenote.hexgrid import EDGE_NAMES
+
+if TYPE_CHECKING:  # networkx and rich load when the command runs, not for --help
+    from pacenote.course import Course
+    from pacenote.graph import CellGraph
 
 
 def graph_summary(course: Course, graph: CellGraph) -> dict[str, Any]:
@@ -55,6 +55,11 @@ def graph_command(
     as_json: Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")] = False,
 ) -> None:
     """Show the course (tiles in driving order) and its cell graph."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from pacenote.course import build_course
+    from pacenote.graph import build_graph
     from pacenote.loading import load_known_stage
 
     stage, tileset = load_known_stage(stage_file)

@@ -7,19 +7,21 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
-from pacenote.drawing import Drawing, Polygon, Polyline, Primitive, Style, tile_drawing
 from pacenote.errors import PacenoteFileError
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.jsonio import read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
+
+if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
+    from pacenote.drawing import Primitive
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
@@ -220,6 +222,8 @@ def _is_ring(raw: object) -> bool:
 def overlay_primitives(measured: dict[str, Any]) -> list[Primitive]:
     """Measured outlines drawn over a side: road in blue, shortcuts dashed, printed cell
     lines in magenta, so a mismatch with pacenote's drawing shows at a glance."""
+    from pacenote.drawing import Polygon, Polyline, Style
+
     road = Style(stroke="#1565ff", width=0.014)
     out: list[Primitive] = [Polygon(tuple((float(x), float(y)) for x, y in measured["road"]),
                                     road)]
@@ -238,6 +242,7 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
                   shapes: dict[str, dict[str, Any]] | None = None) -> Path:
     """One PNG per side plus ``index.html`` showing them all; returns the index path.
     ``shapes``: measured outlines by side id, drawn over the sides they name."""
+    from pacenote.drawing import Drawing, tile_drawing
     from pacenote.jsonio import write_text_atomic
 
     figures = []
@@ -288,6 +293,8 @@ def render_command(
     scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
 ) -> None:
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
+    from pacenote.drawing import tile_drawing
+
     if (stage is None) == (tile is None):
         raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
     check_output_file(output)

@@ -63,6 +63,7 @@ from pacenote.editor.placement import (
 from pacenote.editor.rally_control import RallyController
 from pacenote.editor.rally_panel import RallyPanel
 from pacenote.editor.rally_tabs import RallyTabs
+from pacenote.editor.replay_control import ReplayController
 from pacenote.editor.settings import recent_files, settings
 from pacenote.editor.severity import summary
 from pacenote.editor.stage_panel import StagePanel
@@ -147,6 +148,7 @@ class MainWindow(QMainWindow):
                                          self.drive_dock)
         self.rally = RallyController(self, self.document, self.files, self.rally_tabs,
                                      self.rally_panel, self.rally_dock)
+        self.replay = ReplayController(self, self.drive, self.document)
         self._build_actions()
         self._build_menus()
         self._build_status()
@@ -310,6 +312,7 @@ class MainWindow(QMainWindow):
                                     self.previous_stage_action])
         drive_menu = bar.addMenu("&Drive")
         drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
+        drive_menu.addMenu(self.replay.menu())
         view_menu = bar.addMenu("&View")
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
@@ -321,7 +324,8 @@ class MainWindow(QMainWindow):
                               self.history_dock.toggleViewAction(),
                               self.findings_dock.toggleViewAction(),
                               self.drive_dock.toggleViewAction(),
-                              self.rally_dock.toggleViewAction()])
+                              self.rally_dock.toggleViewAction(),
+                              self.replay.dock.toggleViewAction()])
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.drive.toolbar())
 
     def _build_status(self) -> None:
@@ -826,6 +830,7 @@ class MainWindow(QMainWindow):
         self.drive.cancel()
         self.worker.wait()
         self.rally.wait()
+        self.replay.wait()
         self.drive.wait()  # a drive thread cannot be stopped; it must end before the window
         event.accept()
 

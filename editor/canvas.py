@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote.drawing import Text
 from pacenote.editor.analysis import OpenEnd
 from pacenote.editor.palette import TILE_MIME
 from pacenote.editor.tile_item import (
@@ -65,6 +66,7 @@ class StageScene(QGraphicsScene):
     tiles_moved = Signal(list, tuple)  # hexes that moved, axial (dq, dr)
     open_end_clicked = Signal(object)  # OpenEnd
     token_moved = Signal(int, int, tuple)  # placement index, token index, world (x, y)
+    labels_changed = Signal()  # the label mode changed (overlays keep clear of labels)
 
     def __init__(self, tileset: Tileset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,25 +185,29 @@ class StageScene(QGraphicsScene):
             self.tiles_moved.emit([item.hex for item in moved], delta)
 
     def drawForeground(self, painter: QPainter, area: QRectF | QRect) -> None:  # noqa: N802
-        rect = QRectF(area)
         scale = lod_scale(painter)
-        if scale < LABEL_MIN_ZOOM:
-            return
-        if self.label_mode == "none":
-            return
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        shown = [item for item in self.tiles.values() if rect.intersects(item.sceneBoundingRect())]
+        labels = self.labels(QRectF(area), scale)
+        if labels:
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            paint(painter, labels, scale)
+
+    def labels(self, rect: QRectF | None = None, zoom: float = LABEL_MIN_ZOOM) -> list[Text]:
+        """The labels written on the tiles (over ``rect``, or all) at ``zoom`` pixels per
+        world unit in the label mode: none when zoomed out too far to read them."""
+        if zoom < LABEL_MIN_ZOOM or self.label_mode == "none":
+            return []
+        shown = [item for item in self.tiles.values()
+                 if rect is None or rect.intersects(item.sceneBoundingRect())]
         if self.label_mode == "pacenotes":
-            labels = [pacenote_label(pacenote_text(self.tileset, item.placement.tile),
-                                     item.pos()) for item in shown]
-        else:
-            labels = [tile_label(item.placement.tile, item.pos()) for item in shown]
-        paint(painter, labels, scale)
+            return [pacenote_label(pacenote_text(self.tileset, item.placement.tile),
+                                   item.pos()) for item in shown]
+        return [tile_label(item.placement.tile, item.pos()) for item in shown]
 
     def set_label_mode(self, mode: str) -> None:
         if mode not in LABEL_MODES:
             raise ValueError(f"label mode {mode!r}: one of {', '.join(LABEL_MODES)}")
         self.label_mode = mode
+        self.labels_changed.emit()
         self.update()
 
     def drawBackground(self, painter: QPainter, area: QRectF | QRect) -> None:  # noqa: N802

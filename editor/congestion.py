@@ -23,8 +23,10 @@ CONGESTION_FULL = 0.5  # blocked or forced turns per race in one cell drawn at f
 
 
 def congestion_colour(per_race: float) -> QColor:
+    """Blue, from clearly there (a pale blue reads as grey over the brown road) to
+    nearly opaque at CONGESTION_FULL."""
     t = max(0.0, min(1.0, per_race / CONGESTION_FULL))
-    return QColor(30, 90, 200, round(50 + 150 * t))
+    return QColor(20, 110, 255, round(110 + 120 * t))
 
 
 class CongestionCellItem(QGraphicsItem):
@@ -46,7 +48,9 @@ class CongestionCellItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(20, 60, 160), 0))  # cosmetic: one pixel at any zoom
+        pen = QPen(QColor(10, 50, 170), 1.5)
+        pen.setCosmetic(True)  # pixels at any zoom
+        painter.setPen(pen)
         painter.setBrush(QBrush(self.colour))
         painter.drawPolygon(self.polygon)
 

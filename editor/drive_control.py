@@ -51,6 +51,7 @@ RALLY_PLAYERS = 4  # a rally's drive when its file does not say (the rulebook's 
 class TestDriveController(QObject):
     __test__ = False  # not a pytest class despite the name
     result_shown = Signal(object)  # DriveResult (fresh from the engine)
+    cleared = Signal()  # another document came in: no result any more
 
     def __init__(self, window: QMainWindow, document: Document, heat_map: HeatMapLayer,
                  panel: DrivePanel, dock: QDockWidget) -> None:
@@ -249,6 +250,7 @@ class TestDriveController(QObject):
         self.panel.show_result(None)
         self.heat_map.show_result(None)
         self.congestion_map.show_result(None)
+        self.cleared.emit()
 
     def _show_heat(self) -> None:
         fresh = self.result is not None and not self.is_stale()

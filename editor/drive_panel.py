@@ -7,7 +7,15 @@ controller decides when to run one and when the shown result is stale.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QFormLayout,
     QHeaderView,
@@ -23,13 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
+from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport
 from pacenote.timefmt import clock
 
 ROLE = Qt.ItemDataRole.UserRole
 HOT_SPOTS_LISTED = 10
-STALE_STYLE = "color: #8a8a8a;"
+STALE_INK = QColor("#8a8a8a")
+INK_ROLES = (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+             QPalette.ColorRole.ButtonText)
 
 
 def summary_rows(result: DriveResult) -> dict[str, str]:
@@ -77,19 +88,22 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
     }
 
 
-RACE_COLUMNS = ("car", "mean time", "p10-p90", "position", "wins", "overtakes",
-                "blocked turns", "crashes", "damage carried")
+DAMAGE_KINDS = ("gear", "gas", "brake")  # the rally sheet's order
+# The words of `pacenote drive`'s table; the damage columns say what they count on hover.
+RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", "crashes",
+                *DAMAGE_KINDS)
+DAMAGE_TIP = "{} damage tokens carried out of stages without service, per race"
 
 
 def race_rows(race: RaceReport) -> list[list[str]]:
     """One row per driver of the race (per race figures, as the engine reports them)."""
     rows = []
     for d in race.drivers:
-        damage = ", ".join(f"{k} {v:.2f}" for k, v in d.damage_carried.items() if v) or "none"
+        damage = [f"{d.damage_carried.get(k, 0.0):.2f}" for k in DAMAGE_KINDS]
         rows.append([f"car {d.driver_id + 1}", clock(d.total_mean),
                      f"{clock(d.total_p10)}-{clock(d.total_p90)}", f"{d.position_mean:.2f}",
                      f"{d.wins / (race.runs or 1):.0%}", f"{d.overtakes:.2f}",
-                     f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", damage])
+                     f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", *damage])
     return rows
 
 
@@ -108,6 +122,21 @@ ROW_TITLES = {
     "finished": "Finished", "losses": "Losses of control", "crashes": "Crashes",
     "turns": "Turns", "shortcuts": "Shortcuts",
 }
+
+
+def value_form(titles: dict[str, str]) -> tuple[QFormLayout, dict[str, QLabel]]:
+    """A form of one selectable, wrapping value per title, and the values by key."""
+    form = QFormLayout()
+    form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    values = {}
+    for key, title in titles.items():
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        values[key] = label
+        form.addRow(title, label)
+    return form, values
 
 
 class Histogram(QWidget):
@@ -225,16 +254,7 @@ class DrivePanel(QWidget):
         self.busy.setMaximumHeight(10)
         self.cancel = QPushButton("Cancel")
         self.cancel.clicked.connect(self.cancel_requested)
-        self.values: dict[str, QLabel] = {}
-        form = QFormLayout()
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for key, title in ROW_TITLES.items():
-            label = QLabel()
-            label.setWordWrap(True)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.values[key] = label
-            form.addRow(title, label)
+        form, self.values = value_form(ROW_TITLES)
         self.histogram = Histogram()
         self.legend = HeatLegend()
         self.hot_spots = QTreeWidget()
@@ -250,6 +270,8 @@ class DrivePanel(QWidget):
         self.race_title.setWordWrap(True)
         self.race_table = QTreeWidget()
         self.race_table.setHeaderLabels(list(RACE_COLUMNS))
+        for i in range(len(RACE_COLUMNS) - len(DAMAGE_KINDS), len(RACE_COLUMNS)):
+            self.race_table.headerItem().setToolTip(i, DAMAGE_TIP.format(RACE_COLUMNS[i]))
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)
         self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -320,15 +342,31 @@ class DrivePanel(QWidget):
         if race is not None:
             kind = f"Rally ({', '.join(race.stages)})" if len(race.stages) > 1 else "Race"
             self.race_title.setText(f"{kind}: {race_summary(race)}")
-            for row in race_rows(race):
-                self.race_table.addTopLevelItem(QTreeWidgetItem(row))
+            for d, row in zip(race.drivers, race_rows(race), strict=True):
+                item = QTreeWidgetItem(row)
+                item.setIcon(0, car_swatch(d.driver_id))  # its colour in the replay
+                self.race_table.addTopLevelItem(item)
         self.histogram.set_report(result.report if result else None, stale)
-        self.results.setStyleSheet(STALE_STYLE if stale else "")
+        self._grey(stale)
         self._describe()
 
     def set_stale(self, stale: bool) -> None:
+        """Grey the figures out (or back): only the style changes, not the figures (an
+        edit away from the driven stage and back toggles it on every placement)."""
         if self.result is not None and stale != self.stale:
-            self.show_result(self.result, stale)
+            self.stale = stale
+            self.histogram.set_report(self.result.report, stale)
+            self._grey(stale)
+            self._describe()
+
+    def _grey(self, stale: bool) -> None:
+        """Stale figures in grey: a palette, not a style sheet (restyling every child
+        costs milliseconds on each placement that turns the result stale or fresh)."""
+        palette = QPalette(self.palette())
+        if stale:
+            for role in INK_ROLES:
+                palette.setColor(role, STALE_INK)
+        self.results.setPalette(palette)
 
     def set_blocked(self, reason: str | None) -> None:
         """Why no test drive can start now (None: it can)."""

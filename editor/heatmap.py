@@ -8,10 +8,14 @@ the View menu shows or hides the whole map at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
+from pacenote.drawing import Text
+from pacenote.editor.canvas import StageScene
 from pacenote.editor.findings_overlay import cell_polygon
 from pacenote.editor.testdrive import DriveResult
 from pacenote.graph import Node
@@ -143,20 +147,42 @@ class HotSpotLabel(QGraphicsItem):
         painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-def lay_out(labels: list[HotSpotLabel], zoom: float) -> None:
+def text_box(text: Text, zoom: float) -> QRectF:
+    """The box a label painted by the scene covers, in pixels at ``zoom`` (the scene
+    writes it centred on its position, at ``size`` world units high)."""
+    font = QFont("DejaVu Sans")
+    px = max(round(text.size * zoom), 1)
+    font.setPixelSize(px)
+    font.setBold(text.bold)
+    w = QFontMetricsF(font).horizontalAdvance(text.text)
+    x, y = text.position[0] * zoom, -text.position[1] * zoom
+    return QRectF(x - w / 2, y - px / 2, w, px)
+
+
+def lay_out(labels: list[HotSpotLabel], zoom: float,
+            obstacles: Sequence[QRectF] = ()) -> None:
     """Place each callout, best rank first, at the first of PLACES whose box (in pixels at
-    ``zoom``) overlaps no box already placed; if none is clear, the least-overlapping."""
+    ``zoom``) overlaps no callout already placed, no other callout's dot, nor any of
+    ``obstacles`` (the tile labels, in pixels). If none is clear: the place least over
+    the other callouts and dots, then least over the obstacles (a callout over a callout
+    hides a figure, over a tile id only part of a name)."""
+    walls = [box.adjusted(-2, -2, 2, 2) for box in obstacles]
+    # every callout's dot on its cell counts as a callout: covering it hides the spot
+    dots = {id(label): QRectF(-5, -5, 10, 10).translated(label.pos() * zoom)
+            for label in labels}
     taken: list[QRectF] = []
     for label in sorted(labels, key=lambda item: item.rank):
         anchor = label.pos() * zoom
-        best: tuple[float, tuple[float, float]] | None = None
+        others = taken + [dot for key, dot in dots.items() if key != id(label)]
+        best: tuple[tuple[float, float], tuple[float, float]] | None = None
         for where in PLACES:
             label.place(where)
             box = label.rect.translated(anchor)
-            overlap = sum(_area(box.intersected(other)) for other in taken)
+            overlap = (sum(_area(box.intersected(other)) for other in others),
+                       sum(_area(box.intersected(other)) for other in walls))
             if best is None or overlap < best[0]:
                 best = (overlap, where)
-            if overlap == 0:
+            if overlap == (0, 0):
                 break
         assert best is not None
         label.place(best[1])
@@ -177,6 +203,9 @@ class HeatMapLayer:
         self.cells: dict[Node, HeatCellItem] = {}
         self.labels: list[HotSpotLabel] = []
         self.result: DriveResult | None = None
+        self.zoom: float | None = None  # the zoom of the last layout
+        if isinstance(scene, StageScene):
+            scene.labels_changed.connect(lambda: self.relayout(self.zoom))
 
     def show_result(self, result: DriveResult | None) -> None:
         for item in [*self.cells.values(), *self.labels]:
@@ -200,11 +229,14 @@ class HeatMapLayer:
         self.relayout()
 
     def relayout(self, zoom: float | None = None) -> None:
-        """Keep the callouts apart at the view's zoom (they do not scale, the map does)."""
+        """Keep the callouts apart, and off the tile labels, at the view's zoom (they do
+        not scale, the map does)."""
         if zoom is None:
             views = self.scene.views()
             zoom = views[0].transform().m11() if views else 1.0
-        lay_out(self.labels, zoom)
+        self.zoom = zoom
+        written = self.scene.labels(zoom=zoom) if isinstance(self.scene, StageScene) else []
+        lay_out(self.labels, zoom, [text_box(t, zoom) for t in written])
 
     def set_visible(self, visible: bool) -> None:
         self.layer.setVisible(visible)

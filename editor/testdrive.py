@@ -25,13 +25,15 @@ from pacenote.engine import (
     test_race,
 )
 from pacenote.engine.racing import Hotspot
-from pacenote.engine.testdrive import DEFAULT_DRIVER, DEFAULT_RUNS
+from pacenote.engine.replay import Replay
+from pacenote.engine.testdrive import DEFAULT_DRIVER, DEFAULT_RUNS, replay_drive
 from pacenote.graph import CellGraph, Node
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 
 __all__ = ["DEFAULT_DRIVER", "DEFAULT_RUNS", "CannotDrive", "DriveResult", "DriveSettings",
-           "RaceEntry", "driver_description", "driver_names", "drive_rally", "drive_stage"]
+           "RaceEntry", "driver_description", "driver_names", "drive_rally", "drive_stage",
+           "replay_run"]
 
 
 @dataclass(frozen=True)
@@ -106,3 +108,14 @@ def drive_rally(entries: Sequence[RaceEntry], shown: int, settings: DriveSetting
 
 def _plan(entries: Sequence[RaceEntry]) -> list[tuple[str, Stage, bool]]:
     return [(e.label, e.stage, e.service) for e in entries]
+
+
+def replay_run(result: DriveResult, tileset: Tileset, run: int) -> Replay:
+    """Run ``run`` of the drive that gave ``result`` again with its trace
+    (``replay_drive``, the run ``pacenote drive --trace --trace-run`` prints), on the stage
+    it shows: a rally's race is run whole and its leg shown is returned. Seconds at most:
+    call it off the GUI thread."""
+    entries = list(result.rally) if result.rally else \
+        [RaceEntry(result.stage.name or "stage", result.stage, tileset=tileset)]
+    replays = replay_drive(entries, replace(result.settings, trace_run=run))
+    return next((r for r in replays if r.label == result.race_label), replays[0])

@@ -14,20 +14,37 @@ Public API (docs/internals.md, "Engine"):
 
 from __future__ import annotations
 
-from pacenote.engine.board import Board, compile_board
-from pacenote.engine.drivers import PERSONALITIES, Driver, Personality
-from pacenote.engine.montecarlo import drive, run_rng, trace_run
-from pacenote.engine.racing import RaceReport
-from pacenote.engine.report import DriveReport, trace_lines
-from pacenote.engine.ruleset import Options, Ruleset, load_ruleset, ruleset_from_dict
-from pacenote.engine.simulate import RunResult, TurnRecord, run_stage
-from pacenote.engine.testdrive import (
-    CannotDrive,
-    DriveSettings,
-    RaceEntry,
-    test_drive,
-    test_race,
-)
+from typing import TYPE_CHECKING
+
+from pacenote.lazyexports import lazy_exports
+
+if TYPE_CHECKING:  # loaded on first use (pacenote.lazyexports): NumPy and networkx cost
+    from pacenote.engine.board import Board, compile_board
+    from pacenote.engine.drivers import Driver
+    from pacenote.engine.montecarlo import drive, run_rng, trace_run
+    from pacenote.engine.personalities import PERSONALITIES, Personality
+    from pacenote.engine.racing import RaceReport
+    from pacenote.engine.report import DriveReport, trace_lines
+    from pacenote.engine.ruleset import Options, Ruleset, load_ruleset, ruleset_from_dict
+    from pacenote.engine.simulate import RunResult, TurnRecord, run_stage
+    from pacenote.engine.testdrive import (
+        CannotDrive,
+        DriveSettings,
+        RaceEntry,
+        test_drive,
+        test_race,
+    )
+
+__getattr__, __dir__ = lazy_exports(__name__, {
+    "Board": "board", "compile_board": "board", "Driver": "drivers",
+    "drive": "montecarlo", "run_rng": "montecarlo", "trace_run": "montecarlo",
+    "PERSONALITIES": "personalities", "Personality": "personalities",
+    "RaceReport": "racing", "DriveReport": "report", "trace_lines": "report",
+    "Options": "ruleset", "Ruleset": "ruleset", "load_ruleset": "ruleset",
+    "ruleset_from_dict": "ruleset", "RunResult": "simulate", "TurnRecord": "simulate",
+    "run_stage": "simulate", "CannotDrive": "testdrive", "DriveSettings": "testdrive",
+    "RaceEntry": "testdrive", "test_drive": "testdrive", "test_race": "testdrive",
+})
 
 __all__ = [
     "PERSONALITIES", "Board", "CannotDrive", "DriveReport", "DriveSettings", "Driver",

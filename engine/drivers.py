@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 from pacenote.engine.board import Board
 from pacenote.engine.exact import ExactExpert, ReferenceValues
+from pacenote.engine.personalities import PERSONALITIES as PERSONALITIES  # re-exported
+from pacenote.engine.personalities import Personality as Personality
 from pacenote.engine.planner import Plan, Planner
 from pacenote.engine.relaying import Relaying, Rolled, cheapest, relaying_options
 from pacenote.engine.rules import Dice, Entry, Step
@@ -32,39 +34,10 @@ from pacenote.engine.values import (
     Penalties,
     SweepValues,
 )
+from pacenote.gcpause import paused_gc
 
 # (die index, hazards so far, dice secured) -> (expected cost, "roll" / "secure" / "stop")
 StoppingMemo = dict[tuple[int, int, int], tuple[float, str]]
-
-
-@dataclass(frozen=True)
-class Personality:
-    name: str
-    description: str
-    flat_out: bool  # may roll all dice at once
-    loc_fear: float  # seconds the driver adds to (or, if negative, takes off) every loss of control
-    heuristic: bool = False  # rule-of-thumb look-ahead instead of the backward sweep
-    exact: bool = False  # the exact look-ahead over seconds held and damage (the expert)
-    per_cell: float = 4.0  # heuristic: seconds per cell still to drive
-    per_gear: float = 2.0  # heuristic: seconds per gear below top at the end of a turn
-    doom: float = 100.0  # heuristic: ending where no next turn can make the limits
-
-
-PERSONALITIES: dict[str, Personality] = {p.name: p for p in (
-    Personality("novice", "plans each turn with a rule of thumb (seconds per cell left) and "
-                "only checks that the next turn can still make the limits ahead; "
-                "one by one only", flat_out=False, loc_fear=30.0, heuristic=True),
-    Personality("cautious", "rolls one by one only and counts every loss of control as "
-                "60 s worse than it is", flat_out=False, loc_fear=60.0),
-    Personality("balanced", "one by one or flat out, whichever is worth more; counts a loss "
-                "of control 15 s worse than it is", flat_out=True, loc_fear=15.0),
-    Personality("aggressive", "goes flat out whenever it pays and counts a loss of control "
-                "15 s cheaper than it is", flat_out=True, loc_fear=-15.0),
-    Personality("expert", "minimises the expected stage time (exact look-ahead over every "
-                "cell, gear, seconds held and damage; secures dice when it pays): its "
-                "expected time is the stage's par time", flat_out=True, loc_fear=0.0,
-                exact=True),
-)}
 
 
 @dataclass
@@ -93,7 +66,8 @@ class Driver:
         self.exact: ExactExpert | None = None
         self.values: BaseValues | ReferenceValues
         if personality.exact:
-            self.exact = ExactExpert(board, rules)
+            with paused_gc():  # the sweep, or reading it back: no cycles made
+                self.exact = ExactExpert(board, rules)
             self.values = self.exact.ref
         elif personality.heuristic:
             self.values = self._heuristic(None)
@@ -108,7 +82,8 @@ class Driver:
         self._stopping: dict[tuple[object, ...], TurnCosts] = {}
         self._damage_of: dict[tuple[object, ...], int | None] = {}
         if not personality.heuristic and not personality.exact:
-            self._sweep()
+            with paused_gc():
+                self._sweep()
 
     @property
     def name(self) -> str:

@@ -112,6 +112,16 @@ class Racer:
         return self.result.time
 
 
+@dataclass(frozen=True)
+class CarAt:
+    """Where one car is after a turn of a traced race (replays draw the cars from it)."""
+
+    driver_id: int
+    cell: int
+    state: str  # "road", "beside road" (crashed: until its next turn), or the outcome of a
+    # car that has left the race: "finished", "retired", "stuck"
+
+
 @dataclass
 class RaceTurn:
     round: int
@@ -119,6 +129,7 @@ class RaceTurn:
     leader: bool
     record: TurnRecord
     traffic: bool  # the other cars changed this turn's plan
+    cars: tuple[CarAt, ...] = ()  # every car started so far, after this turn
 
 
 @dataclass
@@ -185,8 +196,6 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
                                       may_force=jammed and not moved, memo=stage.memo,
                                       rivals=rivals)
             moved |= rec is None or rec.mode != "blocked"
-            if turns is not None and rec is not None:
-                turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed))
             spread.update(car.spread[before:])
             if rec is None:
                 r.done, r.result.outcome = True, "stuck"
@@ -198,6 +207,9 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
                 anyone_finished = True
             elif rec.loss_of_control and rec.card == "crash":
                 r.beside_road = True
+            if turns is not None and rec is not None:  # after the outcome: where cars are
+                turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
+                                      _places(racers)))
         jammed = not moved  # a round where every car was blocked by the others
         if started == len(racers) and all(r.done for r in racers):
             break
@@ -207,6 +219,12 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
             r.result.seconds = r.car.seconds
         r.result.damage = {k: v for k, v in r.result.damage.items() if v}
     return RaceResult(racers, rnd, *_standings(racers, rules), trace=turns)
+
+
+def _places(racers: list[Racer]) -> tuple[CarAt, ...]:
+    return tuple(CarAt(r.driver_id, r.car.cell, r.result.outcome if r.done else
+                       "beside road" if r.beside_road else "road")
+                 for r in racers if r.car is not None)
 
 
 def follower_of(driver: Driver) -> Driver:

@@ -276,6 +276,7 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
     """One rally (or race) round by round: per round the order and the leader, then per
     car its turn (start, dice, cells, gear, card) as the solo trace prints it; after each
     stage the rally sheet."""
+    from pacenote.engine.replay import cars_line
     from pacenote.engine.report import turn_lines
     from pacenote.timefmt import clock
 
@@ -296,6 +297,7 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
             lines = turn_lines(board, t.record)
             out.append(f" {who}: {lines[0]}")
             out.extend(f" {line}" for line in lines[1:])
+            out.append(f" {cars_line(board, t.cars)}")
         for r in race.racers:
             i = r.driver_id
             row = result.sheets[i][result.races.index(race)]

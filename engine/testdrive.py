@@ -22,6 +22,7 @@ from pacenote.engine.montecarlo import drive, trace_run
 from pacenote.engine.race import RaceStage
 from pacenote.engine.racing import Field, RaceReport, drive_rally, rally_trace_lines
 from pacenote.engine.rally import RallyLeg
+from pacenote.engine.replay import Replay, race_replay, solo_replay
 from pacenote.engine.report import DriveReport, trace_lines
 from pacenote.engine.ruleset import Ruleset, load_ruleset
 from pacenote.graph import CellGraph, build_graph
@@ -112,16 +113,7 @@ def test_race(entries: Sequence[RaceEntry], settings: DriveSettings) -> RaceRepo
     a race; several: a rally, with the rally sheet between them). Raises
     :class:`CannotDrive` naming the stage that cannot be driven."""
     rules = settings.ruleset or load_ruleset()
-    legs = []
-    for e in entries:
-        try:
-            graph, mud = drivable_graph(e.stage, e.tileset or load_tileset(e.stage.tileset),
-                                        rules, settings.extra_mud)
-        except CannotDrive as exc:
-            raise CannotDrive(f"{e.label}: {exc}") from None
-        # road tiles START to FINISH, as the rulebook's playing time counts them
-        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
-                             len(graph.course.driven)))
+    legs = _race_legs(entries, settings, rules)
     report = drive_rally(legs, settings.players, settings.runs, settings.seed,
                          settings.driver, rules, jobs=settings.jobs)
     if settings.trace_run is not None:  # the same run as in the report
@@ -132,6 +124,42 @@ def test_race(entries: Sequence[RaceEntry], settings: DriveSettings) -> RaceRepo
 
 
 test_race.__test__ = False  # type: ignore[attr-defined]  # a function, not a pytest test
+
+
+def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
+               rules: Ruleset) -> list[RallyLeg]:
+    legs = []
+    for e in entries:
+        try:
+            graph, mud = drivable_graph(e.stage, e.tileset or load_tileset(e.stage.tileset),
+                                        rules, settings.extra_mud)
+        except CannotDrive as exc:
+            raise CannotDrive(f"{e.label}: {exc}") from None
+        # road tiles START to FINISH, as the rulebook's playing time counts them
+        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
+                             len(graph.course.driven)))
+    return legs
+
+
+def replay_drive(entries: Sequence[RaceEntry], settings: DriveSettings) -> list[Replay]:
+    """Run ``settings.trace_run`` (default 0) of a test drive again with its trace, one
+    :class:`Replay` per stage: one stage and one player, the solo time trial of
+    :func:`test_drive`; more, the race or rally of :func:`test_race`: the same run as
+    their reports and as ``pacenote drive --trace`` prints."""
+    run = settings.trace_run or 0
+    rules = settings.ruleset or load_ruleset()
+    if settings.players <= 1 and len(entries) == 1:
+        e = entries[0]
+        tileset = e.tileset or load_tileset(e.stage.tileset)
+        graph, mud = drivable_graph(e.stage, tileset, rules, settings.extra_mud)
+        board, driver = _driver(e.stage, tileset, rules, mud, graph, settings.driver)
+        return [solo_replay(e.label, board, trace_run(board, settings.seed, run, driver,
+                                                      rules)[1])]
+    legs = _race_legs(entries, settings, rules)
+    result = Field(legs, rules, settings.driver, settings.players).run(settings.seed, run,
+                                                                      trace=True)
+    return [race_replay(leg.label, leg.stage.board, race)
+            for leg, race in zip(legs, result.races, strict=True)]
 
 
 # (stage, tileset id, ruleset id, mud, driver) → board, driver, and the tileset and

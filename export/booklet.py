@@ -9,6 +9,7 @@ from typing import Any
 
 from pacenote.export.guide import StageGuide, stage_guide
 from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
+from pacenote.export.sheetsize import DEFAULT_DRIVERS
 from pacenote.formats import load_stage
 from pacenote.rally import Rally, is_rally_file, load_rally
 from pacenote.validators import Finding, stage_context
@@ -20,8 +21,6 @@ from pacenote.validators.guidelines import (
 )
 from pacenote.validators.rallychecks import StageOutcome, check_rally, course_facts
 
-DEFAULT_DRIVERS = 6  # the rulebook's sheet has six driver columns
-MAX_DRIVERS = 10  # beyond that the columns get too narrow to write a time in
 SHEET_ROWS_HEIGHT = 200.0  # mm of sheet rows per A4 page (title, names and key take the rest)
 
 

@@ -4,10 +4,13 @@ file's extension (``.svg`` or ``.png``). Every render/export command goes throug
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pacenote.drawing import Drawing
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.jsonio import write_text_atomic
+
+if TYPE_CHECKING:  # shapely: only a caller that has a drawing has loaded it
+    from pacenote.drawing import Drawing
 
 FORMATS = (".svg", ".png")
 DEFAULT_SCALE = 200.0  # pixels per hex circumradius

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import types
 from typing import (
+    TYPE_CHECKING,
     Literal,
     NotRequired,
     TypeAlias,
@@ -28,9 +29,10 @@ from typing import (
     get_type_hints,
 )
 
-import networkx as nx
-
 from pacenote.cellkinds import CellKind
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 StepKind = Literal["straight", "diagonal", "corner", "slide", "shortcut", "jump"]
 CornerPath = Literal["inner", "outer"]

@@ -44,18 +44,22 @@ def digest(parts: Iterable[str | bytes]) -> str:
     return h.hexdigest()[:32]
 
 
-@cache
 def source_digest(*packages: str) -> str:
     """A key for the code of whole packages (e.g. ``"pacenote"``): every ``.py`` file
     under their folders, by relative path and content, so any edit there changes it."""
+    return digest([_package_digest(package) for package in packages])
+
+
+@cache
+def _package_digest(package: str) -> str:
+    # Per package, once per process: templates and plans both key on the core's code.
     parts: list[str | bytes] = []
-    for package in packages:
-        spec = importlib.util.find_spec(package)
-        for folder in (spec.submodule_search_locations or []) if spec else []:
-            files = sorted(os.path.join(root, name) for root, _, names in os.walk(folder)
-                           for name in names if name.endswith(".py"))
-            for path in files:
-                parts += [f"{package}/{os.path.relpath(path, folder)}", Path(path).read_bytes()]
+    spec = importlib.util.find_spec(package)
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        files = sorted(os.path.join(root, name) for root, _, names in os.walk(folder)
+                       for name in names if name.endswith(".py"))
+        for path in files:
+            parts += [f"{package}/{os.path.relpath(path, folder)}", Path(path).read_bytes()]
     return digest(parts)
 
 

@@ -10,7 +10,9 @@ cells ahead as tagged edges.
 
 DIRT sides are built from their templates (:mod:`pacenote.graphcache`), so a DIRT graph
 needs no shapely; cell polygons are computed only when asked for
-(:meth:`CellGraph.polygon`).
+(:meth:`CellGraph.polygon`). The graph is built as a :class:`~pacenote.plaingraph.PlainDiGraph`
+and becomes a networkx ``DiGraph`` when first asked for (:attr:`CellGraph.g`): checking a
+stage needs no networkx.
 """
 
 from __future__ import annotations
@@ -19,8 +21,6 @@ import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-
-import networkx as nx
 
 from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.cellkinds import ROAD_KINDS
@@ -35,9 +35,11 @@ from pacenote.gtgraph import (
     tile_ends,
 )
 from pacenote.movement import jump_landings
+from pacenote.plaingraph import GraphView, PlainDiGraph, edges
 from pacenote.reach import dice_from
 
 if TYPE_CHECKING:
+    import networkx as nx
     from shapely.geometry import Polygon
 
     from pacenote.tilegeometry import Cell
@@ -79,13 +81,31 @@ class Band:
 
 
 class CellGraph:
-    """A networkx DiGraph of the course's cells plus a few questions about it."""
+    """The course's cells and steps plus a few questions about them.
 
-    def __init__(self, course: Course, g: nx.DiGraph[Node], bands: list[Band]) -> None:
+    :attr:`view` reads the graph (what the validators use); :attr:`g` is it as a networkx
+    ``DiGraph``, made on first use from the plain graph the builder made, and from then on
+    the one graph both read (so a change made through ``g`` is seen by every check)."""
+
+    def __init__(self, course: Course, g: PlainDiGraph[Node] | PlainDiGraph[Node],
+                 bands: list[Band]) -> None:
         self.course = course
-        self.g = g
+        self._graph: nx.DiGraph[Node] | PlainDiGraph[Node] = g
         self.bands = bands
         self._polygons: dict[Node, Polygon] | None = None
+
+    @property
+    def g(self) -> nx.DiGraph[Node]:
+        """The cell graph as a networkx ``DiGraph`` (networkx is imported here)."""
+        if isinstance(self._graph, PlainDiGraph):
+            self._graph = self._graph.to_networkx()
+        g: nx.DiGraph[Node] = self._graph
+        return g
+
+    @property
+    def view(self) -> GraphView[Node]:
+        """The cell graph to read: the networkx graph once made, else the plain one."""
+        return self._graph
 
     def polygon(self, node: Node) -> Polygon:
         """The cell's outline in world coordinates (shapely), computed on first use."""
@@ -96,49 +116,55 @@ class CellGraph:
         return self._polygons[node]
 
     def __len__(self) -> int:
-        return self.g.number_of_nodes()
+        return len(self.view.nodes)
 
     def nodes(self, **attrs: object) -> list[Node]:
         """Nodes whose attributes equal all the given values."""
-        return [n for n, d in self.g.nodes(data=True)
+        if len(attrs) == 1:  # the common question, asked of every cell: kept quick
+            ((key, value),) = attrs.items()
+            return [n for n, d in self.view.nodes.items() if d.get(key) == value]
+        return [n for n, d in self.view.nodes.items()
                 if all(d.get(k) == v for k, v in attrs.items())]
 
     def grid_cells(self) -> list[Node]:
         """Grid cells; on a GT circuit in pole order."""
-        return sorted(self.nodes(grid=True), key=lambda n: self.g.nodes[n].get("grid_order", 0))
+        nodes = self.view.nodes
+        return sorted(self.nodes(grid=True), key=lambda n: nodes[n].get("grid_order", 0))
 
     def successors(self, node: Node) -> list[Node]:
         """One-die steps from a cell (jump landings excluded)."""
-        return [v for v in self.g.successors(node) if self.g.edges[node, v]["kind"] != "jump"]
+        return [v for v, d in self.view.succ[node].items() if d["kind"] != "jump"]
 
     def landings(self, node: Node) -> list[tuple[Node, int]]:
         """Jump landings a car can make from a jump cell: (cell, cells ahead), by the
         movement rules (:func:`pacenote.movement.jump_landings`: no landing in a ford)."""
-        return jump_landings(self.g, node)
+        return jump_landings(self.view, node)
 
     def corner_cells(self, tile_index: int) -> list[Node]:
-        return [n for n in self.nodes(tile_index=tile_index) if self.g.nodes[n]["corner"]]
+        nodes = self.view.nodes
+        return [n for n in self.nodes(tile_index=tile_index) if nodes[n]["corner"]]
 
     def road_cells(self) -> list[Node]:
-        return [n for n, d in self.g.nodes(data=True) if d["kind"] in ROAD_KINDS]
+        return [n for n, d in self.view.nodes.items() if d["kind"] in ROAD_KINDS]
 
     def edge_kinds(self) -> dict[str, int]:
         counts: dict[str, int] = {}
-        for _, _, d in self.g.edges(data=True):
+        for _, _, d in edges(self.view):
             counts[d["kind"]] = counts.get(d["kind"], 0) + 1
         return counts
 
     def fewest_dice(self, *, jumps: bool = False) -> int | None:
         """Fewest dice (one-die steps) from a grid cell to a cell past the finish line,
         or None when the finish cannot be reached (a circuit: the line after the last lap)."""
-        if "laps" in self.g.graph:
-            return circuit_fewest_dice(self.g, self.grid_cells())
-        dist = dice_from(self.g, self.grid_cells(), jumps=jumps)
-        return min((d for n, d in dist.items() if self.g.nodes[n]["finished"]), default=None)
+        g = self.view
+        if "laps" in g.graph:
+            return circuit_fewest_dice(g, self.grid_cells())
+        dist = dice_from(g, self.grid_cells(), jumps=jumps)
+        return min((d for n, d in dist.items() if g.nodes[n]["finished"]), default=None)
 
 
 def build_graph(course: Course) -> CellGraph:
-    g: nx.DiGraph[Node] = nx.DiGraph()
+    g: PlainDiGraph[Node] = PlainDiGraph()
     bands: list[Band] = []
     for ct in course.driven:
         bands.extend(_tile_bands(g, ct))
@@ -156,7 +182,7 @@ def build_graph(course: Course) -> CellGraph:
     return CellGraph(course, g, bands)
 
 
-def _tile_bands(g: nx.DiGraph[Node], ct: CourseTile) -> list[Band]:
+def _tile_bands(g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:
     side = ct.side
     if side.gt is not None:
         gt_cells = add_gt_cells(g, ct,
@@ -191,22 +217,24 @@ def _tile_bands(g: nx.DiGraph[Node], ct: CourseTile) -> list[Band]:
     return bands[::-1] if ct.reversed else bands
 
 
-def _add_cell(g: nx.DiGraph[Node], ct: CourseTile, c: CellFacts | Cell, slide_row: bool,
+def _add_cell(g: PlainDiGraph[Node], ct: CourseTile, c: CellFacts | Cell, slide_row: bool,
               jump: int | None, ford: bool) -> None:
     a, b = ct.to_course(c.span[0]), ct.to_course(c.span[1])
-    corner = c.kind in ("inner", "outer")
+    kind = c.kind
+    corner = kind in ("inner", "outer")
+    side, q_r = ct.side, ct.hex
     g.add_node(
         (ct.index, c.key),
-        tile=ct.side.id, tile_index=ct.index, hex=(ct.hex.q, ct.hex.r), cell=c.key,
-        kind=c.kind, lane=ct.travel_lane(c.lane) if c.kind in ("lane", "inner", "outer") else None,
-        path=c.kind if corner else None,
+        tile=side.id, tile_index=ct.index, hex=(q_r.q, q_r.r), cell=c.key,
+        kind=kind, lane=ct.travel_lane(c.lane) if corner or kind == "lane" else None,
+        path=kind if corner else None,
         corner=f"{ct.index}:{c.section}" if corner else None,
         rear=min(a, b), front=max(a, b), limit=c.limit,
-        slide=c.kind == "slide", slide_row=slide_row,
-        jump=jump if c.kind in ("lane", "single") else None,
-        ford=ford and c.kind in ("lane", "single", "slide"),
-        shortcut=c.kind == "shortcut",
-        danger=ct.side.danger_level, terrain=ct.side.terrain,
+        slide=kind == "slide", slide_row=slide_row,
+        jump=jump if kind in ("lane", "single") else None,
+        ford=ford and kind in ("lane", "single", "slide"),
+        shortcut=kind == "shortcut",
+        danger=side.danger_level, terrain=side.terrain,
         start=False, grid=False, finished=False,
     )
 
@@ -226,14 +254,15 @@ def _world_polygons(ct: CourseTile) -> dict[Node, Polygon]:
     return {(ct.index, key): poly for key, poly in zip(cells, world, strict=True)}
 
 
-def _step(g: nx.DiGraph[Node], u: Node, v: Node, kind: str, **attrs: object) -> None:
+def _step(g: PlainDiGraph[Node], u: Node, v: Node, kind: str, **attrs: object) -> None:
     # The forward rule, asserted once here so no builder can add a backward step.
-    if g.nodes[v]["front"] <= g.nodes[u]["front"] + _EPS:
+    nodes = g.nodes
+    if nodes[v]["front"] <= nodes[u]["front"] + _EPS:
         return
     g.add_edge(u, v, kind=kind, **attrs)
 
 
-def _lane_kind(g: nx.DiGraph[Node], u: Node, v: Node) -> str | None:
+def _lane_kind(g: PlainDiGraph[Node], u: Node, v: Node) -> str | None:
     """straight/diagonal between lane-like cells, or None if too far sideways."""
     lu, lv = g.nodes[u]["lane"], g.nodes[v]["lane"]
     if lu is None or lv is None or lu == lv:
@@ -241,7 +270,7 @@ def _lane_kind(g: nx.DiGraph[Node], u: Node, v: Node) -> str | None:
     return "diagonal" if abs(lu - lv) == 1 else None
 
 
-def _link_bands(g: nx.DiGraph[Node], a: Band, b: Band) -> None:
+def _link_bands(g: PlainDiGraph[Node], a: Band, b: Band) -> None:
     """Steps from band a into the next band b (same tile or across a joint)."""
     if a.gt or b.gt:  # GT movement reads strips (pacenote.gtgraph)
         exits = a.gt_ends[1] if a.gt else a.exits() + a.halves[-1:]
@@ -263,7 +292,7 @@ def _link_bands(g: nx.DiGraph[Node], a: Band, b: Band) -> None:
             _step(g, u, b.halves[0], "slide")
 
 
-def _inside_band(g: nx.DiGraph[Node], band: Band) -> None:
+def _inside_band(g: PlainDiGraph[Node], band: Band) -> None:
     link_inside(g, band.gt)
     for path in (band.inner, band.outer):
         for u, v in zip(path, path[1:], strict=False):
@@ -272,7 +301,7 @@ def _inside_band(g: nx.DiGraph[Node], band: Band) -> None:
         _step(g, u, v, "slide")
 
 
-def _shortcut_edges(g: nx.DiGraph[Node], ct: CourseTile, bands: list[Band]) -> None:
+def _shortcut_edges(g: PlainDiGraph[Node], ct: CourseTile, bands: list[Band]) -> None:
     """Shortcuts: in from touching non-corner cells before the corner they cut, out to
     touching non-corner cells after it; adjacent shortcuts connect forward. Which cells
     touch is read from the side's template (derived from the cell polygons)."""
@@ -299,26 +328,26 @@ def _shortcut_edges(g: nx.DiGraph[Node], ct: CourseTile, bands: list[Band]) -> N
                 _step(g, x, (ct.index, other.key), "shortcut")
 
 
-def _jump_edges(g: nx.DiGraph[Node]) -> None:
+def _jump_edges(g: PlainDiGraph[Node]) -> None:
     """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road.
 
     Landings follow straight, diagonal and corner steps only: a car in flight does not
     start a slide or take a shortcut (docs/rules-readings.md)."""
     def road_steps(u: Node) -> Iterator[Node]:
-        for v, d in list(g[u].items()):
+        for v, d in list(g.succ[u].items()):
             if d["kind"] in ("straight", "diagonal", "corner"):
                 yield v
 
-    for j in [n for n, jump in g.nodes(data="jump") if jump is not None]:
+    for j in [n for n, d in g.nodes.items() if d.get("jump") is not None]:
         one = set(road_steps(j))
         two = {w for v in one for w in road_steps(v)}
         for v in one:
-            g[j][v]["landing"] = 1  # the same cells as an ordinary step
+            g.succ[j][v]["landing"] = 1  # the same cells as an ordinary step
         for w in sorted(two - one):
             g.add_edge(j, w, kind="jump", jump=2)
 
 
-def _mark_start_finish(g: nx.DiGraph[Node], course: Course) -> None:
+def _mark_start_finish(g: PlainDiGraph[Node], course: Course) -> None:
     start, finish = course.start, course.finish
     g.graph["start_progress"] = None
     g.graph["finish_progress"] = None
@@ -326,7 +355,7 @@ def _mark_start_finish(g: nx.DiGraph[Node], course: Course) -> None:
         line = start.side.template.line_progress
         s = start.to_course(0.0 if line is None else line)
         g.graph["start_progress"] = s
-        behind = [n for n, d in g.nodes(data=True)
+        behind = [n for n, d in g.nodes.items()
                   if d["tile_index"] == start.index and d["front"] <= s + _EPS
                   and d["kind"] in ("lane", "single")]
         for n in behind:
@@ -339,6 +368,6 @@ def _mark_start_finish(g: nx.DiGraph[Node], course: Course) -> None:
         line = finish.side.template.line_progress
         f = finish.to_course(finish.length if line is None else line)
         g.graph["finish_progress"] = f
-        for _, d in g.nodes(data=True):
+        for d in g.nodes.values():
             if d["rear"] >= f - _EPS and d["tile_index"] >= finish.index:
                 d["finished"] = True

@@ -30,9 +30,11 @@ from pacenote.cellkinds import CellKind, Span
 if TYPE_CHECKING:
     from shapely.geometry import Polygon
 
+    from pacenote.gtgeometry import GtTileGeometry
     from pacenote.tiles import TileSide
 
 Point = tuple[float, float]
+Frac = tuple[float, float]  # across the road: (left, right) fractions of its width
 
 _KIND = "celltemplates"
 
@@ -51,6 +53,62 @@ class CellFacts:
 
 
 @dataclass(frozen=True)
+class StripFacts:
+    """Where across the road a GT cell lies (:class:`pacenote.gtgeometry.Strip`)."""
+
+    rear: Frac
+    front: Frac
+    lanes_rear: int
+    lanes_front: int
+
+
+@dataclass(frozen=True)
+class DottedFacts:
+    """A GT dotted segment as the graph reads it (:class:`pacenote.gtgeometry.DottedSegment`)."""
+
+    section: int
+    limit: int | None
+    hazard: bool
+    progress: float
+    frac: Frac
+    lanes: int
+
+
+@dataclass(frozen=True)
+class GtFacts:
+    """What the cell graph reads of a GT side's geometry besides its cells."""
+
+    strips: dict[str, StripFacts]
+    hazards: frozenset[str]
+    dotted_segments: tuple[DottedFacts, ...]
+    spans: tuple[Span, ...]
+    grid_boxes: tuple[tuple[str, int, int], ...]  # (cell key, rank, lane) front row first
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "strips": {k: [*s.rear, *s.front, s.lanes_rear, s.lanes_front]
+                       for k, s in self.strips.items()},
+            "hazards": sorted(self.hazards),
+            "dotted": [[d.section, d.limit, d.hazard, d.progress, *d.frac, d.lanes]
+                       for d in self.dotted_segments],
+            "spans": [list(sp) for sp in self.spans],
+            "grid_boxes": [list(b) for b in self.grid_boxes],
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GtFacts:
+        return cls(
+            strips={k: StripFacts((r0, r1), (f0, f1), nr, nf)
+                    for k, (r0, r1, f0, f1, nr, nf) in data["strips"].items()},
+            hazards=frozenset(data["hazards"]),
+            dotted_segments=tuple(DottedFacts(sec, lim, haz, prog, (a, b), n)
+                                  for sec, lim, haz, prog, a, b, n in data["dotted"]),
+            spans=tuple((a, b) for a, b in data["spans"]),
+            grid_boxes=tuple((k, rank, lane) for k, rank, lane in data["grid_boxes"]),
+        )
+
+
+@dataclass(frozen=True)
 class SideTemplate:
     """The facts of one side's geometry that the course and the cell graph read."""
 
@@ -61,6 +119,7 @@ class SideTemplate:
     slide_halves: tuple[CellFacts, ...]
     shortcut_cells: tuple[CellFacts, ...]  # in index order
     touching: dict[str, tuple[str, ...]]  # shortcut key -> cells sharing a border with it
+    gt: GtFacts | None = None  # a GT side's strips, dotted segments, grid boxes
 
     @cached_property
     def cells(self) -> dict[str, CellFacts]:
@@ -84,6 +143,7 @@ class SideTemplate:
             "road_cells": rows(self.road_cells), "slide_halves": rows(self.slide_halves),
             "shortcut_cells": rows(self.shortcut_cells),
             "touching": {k: list(v) for k, v in self.touching.items()},
+            "gt": None if self.gt is None else self.gt.to_json(),
         }
 
     @classmethod
@@ -99,11 +159,14 @@ class SideTemplate:
             road_cells=cells(data["road_cells"]), slide_halves=cells(data["slide_halves"]),
             shortcut_cells=cells(data["shortcut_cells"]),
             touching={k: tuple(v) for k, v in data["touching"].items()},
+            gt=None if data["gt"] is None else GtFacts.from_json(data["gt"]),
         )
 
 
 def derive_template(side: TileSide) -> SideTemplate:
     """The template of a side, computed from its shapely geometry (no cache)."""
+    from pacenote.gtgeometry import GtTileGeometry
+
     geom = side.geometry
 
     def facts(cells: tuple[Any, ...]) -> tuple[CellFacts, ...]:
@@ -123,6 +186,23 @@ def derive_template(side: TileSide) -> SideTemplate:
         touching={x.key: tuple(c.key for c in every
                                if c.key != x.key and touches(c.polygon, x.polygon))
                   for x in shortcuts},
+        gt=_gt_facts(geom) if isinstance(geom, GtTileGeometry) else None,
+    )
+
+
+def _gt_facts(geom: GtTileGeometry) -> GtFacts:
+    def fl(pair: tuple[Any, Any]) -> Frac:
+        return (float(pair[0]), float(pair[1]))
+
+    return GtFacts(
+        strips={k: StripFacts(fl(s.rear), fl(s.front), s.lanes_rear, s.lanes_front)
+                for k, s in geom.strips.items()},
+        hazards=geom.hazards,
+        dotted_segments=tuple(DottedFacts(d.section, d.dotted.limit, d.dotted.hazard,
+                                          float(d.progress), fl(d.frac), d.lanes)
+                              for d in geom.dotted_segments),
+        spans=tuple(fl(sp) for sp in geom.spans),
+        grid_boxes=tuple((b.key, b.rank, b.lane) for b in geom.grid_boxes),
     )
 
 

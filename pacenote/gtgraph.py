@@ -27,14 +27,13 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any
 
 from pacenote.course import Course, CourseTile
+from pacenote.plaingraph import GraphView, PlainDiGraph, edges
 
-if TYPE_CHECKING:  # geometry (shapely) loads only when a GT tile is on the course
-    from pacenote.gtgeometry import GtTileGeometry
+if TYPE_CHECKING:
+    from pacenote.graphcache import CellFacts, GtFacts
     from pacenote.tilegeometry import Cell
 
 Node = tuple[int, str]
@@ -47,15 +46,15 @@ def _travel(ct: CourseTile, frac: Frac) -> Frac:
     return (1.0 - frac[1], 1.0 - frac[0]) if ct.reversed else frac
 
 
-def add_gt_cells(g: nx.DiGraph[Node], ct: CourseTile,
-                 add_cell: Callable[[nx.DiGraph[Node], CourseTile, Cell], None]) -> list[Node]:
-    """Add a GT tile's cells (with ``add_cell``, the graph's own) plus their strips."""
-    from pacenote.gtgeometry import GtTileGeometry
-
-    geom = ct.side.geometry
-    assert isinstance(geom, GtTileGeometry)
+def add_gt_cells(g: PlainDiGraph[Node], ct: CourseTile,
+                 add_cell: Callable[[PlainDiGraph[Node], CourseTile, CellFacts | Cell], None]
+                 ) -> list[Node]:
+    """Add a GT tile's cells (with ``add_cell``, the graph's own) plus their strips, read
+    from the side's template (:mod:`pacenote.graphcache`: no shapely)."""
+    template = ct.side.template
+    geom = _gt(ct)
     nodes = []
-    for c in geom.road_cells:
+    for c in template.road_cells:
         add_cell(g, ct, c)
         n = (ct.index, c.key)
         s = geom.strips[c.key]
@@ -70,7 +69,7 @@ def add_gt_cells(g: nx.DiGraph[Node], ct: CourseTile,
     return nodes
 
 
-def _strip(g: nx.DiGraph[Node], n: Node, end: str) -> tuple[Frac, int]:
+def _strip(g: PlainDiGraph[Node], n: Node, end: str) -> tuple[Frac, int]:
     """A cell's strip at its ``rear`` or ``front``, with the lane count there. DIRT cells
     (mixed stages) have none stored: their lane, or the whole road."""
     d = g.nodes[n]
@@ -83,7 +82,7 @@ def _strip(g: nx.DiGraph[Node], n: Node, end: str) -> tuple[Frac, int]:
     return (lane / lanes, (lane + 1) / lanes), lanes
 
 
-def _strip_at(g: nx.DiGraph[Node], n: Node, x: float) -> Frac:
+def _strip_at(g: PlainDiGraph[Node], n: Node, x: float) -> Frac:
     d = g.nodes[n]
     rear, _ = _strip(g, n, "rear")
     front, _ = _strip(g, n, "front")
@@ -96,7 +95,7 @@ def _overlap(a: Frac, b: Frac) -> float:
     return min(a[1], b[1]) - max(a[0], b[0])
 
 
-def step_kind(g: nx.DiGraph[Node], u: Node, v: Node, wrap: float = 0.0) -> str | None:
+def step_kind(g: PlainDiGraph[Node], u: Node, v: Node, wrap: float = 0.0) -> str | None:
     """straight / diagonal / None for a step from ``u`` into ``v`` (``wrap``: the lap
     length added to ``v``'s progress when the step closes a circuit)."""
     du, dv = g.nodes[u], g.nodes[v]
@@ -113,7 +112,7 @@ def step_kind(g: nx.DiGraph[Node], u: Node, v: Node, wrap: float = 0.0) -> str |
     return None
 
 
-def _add_step(g: nx.DiGraph[Node], u: Node, v: Node, lap_length: float = 0.0,
+def _add_step(g: PlainDiGraph[Node], u: Node, v: Node, lap_length: float = 0.0,
               **attrs: object) -> None:
     kind = step_kind(g, u, v, lap_length)
     if kind is None:
@@ -125,15 +124,19 @@ def _add_step(g: nx.DiGraph[Node], u: Node, v: Node, lap_length: float = 0.0,
         g.add_edge(u, v, kind=kind, **attrs)
 
 
-def link_inside(g: nx.DiGraph[Node], cells: list[Node]) -> None:
+def link_inside(g: PlainDiGraph[Node], cells: list[Node]) -> None:
     """Every step between cells of one GT tile."""
+    nodes = g.nodes
+    spans = [(v, nodes[v]["rear"], nodes[v]["front"]) for v in cells]
     for u in cells:
-        for v in cells:
-            if u != v:
+        x = nodes[u]["front"]
+        for v, rear, front in spans:
+            # step_kind's first test, made here: most pairs are not one step apart
+            if u != v and rear <= x + _EPS and front > x + _EPS:
                 _add_step(g, u, v)
 
 
-def link_across(g: nx.DiGraph[Node], exits: Iterable[Node], entries: Iterable[Node],
+def link_across(g: PlainDiGraph[Node], exits: Iterable[Node], entries: Iterable[Node],
                 lap_length: float = 0.0, **attrs: object) -> None:
     """Steps across a joint where a GT tile is on either side (``lap_length``: the joint
     that closes a circuit, back to progress 0)."""
@@ -143,7 +146,7 @@ def link_across(g: nx.DiGraph[Node], exits: Iterable[Node], entries: Iterable[No
             _add_step(g, u, v, lap_length, **attrs)
 
 
-def tile_ends(g: nx.DiGraph[Node], cells: list[Node], ct: CourseTile
+def tile_ends(g: PlainDiGraph[Node], cells: list[Node], ct: CourseTile
               ) -> tuple[list[Node], list[Node]]:
     """(cells a car enters the tile into, cells it leaves the tile from)."""
     start, end = ct.offset, ct.offset + ct.length
@@ -152,27 +155,37 @@ def tile_ends(g: nx.DiGraph[Node], cells: list[Node], ct: CourseTile
     return entries, exits
 
 
-def mark_gt(g: nx.DiGraph[Node], course: Course) -> None:
+def mark_gt(g: PlainDiGraph[Node], course: Course) -> None:
     """What GT prints on the course: dotted segments, doubled inner lanes, and for a
     circuit the lap, the line and the grid in pole order."""
+    straight: list[tuple[float, Node, Node, dict[str, Any]]] | None = None
     for ct in course.driven:
-        if ct.side.gt is None:  # a DIRT side prints none of these (and needs no geometry)
+        if ct.side.gt is None:  # a DIRT side prints none of these
             continue
-        from pacenote.gtgeometry import GtTileGeometry
-
-        geom = ct.side.geometry
-        if isinstance(geom, GtTileGeometry):
-            _dotted(g, ct, geom)
-            _double_inner(g, ct, geom)
+        if straight is None:  # read once: marking dotted lines changes no step's kind
+            straight = [(g.nodes[u]["front"], u, v, d) for u, v, d in edges(g)
+                        if d["kind"] == "straight" and not d.get("wrap")]
+        geom = _gt(ct)
+        _dotted(g, ct, geom, straight)
+        _double_inner(g, ct, geom)
     if course.is_circuit:
         _circuit(g, course)
+
+
+def _gt(ct: CourseTile) -> GtFacts:
+    facts = ct.side.template.gt
+    assert facts is not None, f"{ct.side.id}: a GT side's template holds its GT facts"
+    return facts
 
 
 def _corner_id(ct: CourseTile, section: int) -> str:
     return f"{ct.index}:{section}"
 
 
-def _dotted(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
+def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts,
+            straight: list[tuple[float, Node, Node, dict[str, Any]]]) -> None:
+    """Mark the straight steps (``straight``: (front of u, u, v, attributes), in graph
+    order) that cross a dotted segment into or out of its corner."""
     for seg in geom.dotted_segments:
         x = ct.to_course(seg.progress)
         frac = _travel(ct, seg.frac)
@@ -181,8 +194,8 @@ def _dotted(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
         sec = ct.side.sections[seg.section]
         double = sec.gt is not None and sec.gt.double_inner
         inner_right = (sec.turn == "right") != ct.reversed
-        for u, v, d in g.edges(data=True):
-            if abs(g.nodes[u]["front"] - x) > _EPS or d.get("wrap") or d["kind"] != "straight":
+        for front, u, v, d in straight:
+            if abs(front - x) > _EPS:
                 continue
             into = g.nodes[v]["corner"] == corner and g.nodes[u]["corner"] != corner
             out_of = g.nodes[u]["corner"] == corner and g.nodes[v]["corner"] != corner
@@ -200,11 +213,11 @@ def _dotted(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
                 forced = (into and double and _overlap(a, innermost) > _EPS) or \
                     (out_of and _overlap(b, innermost) > _EPS)
                 avoidable = diagonal and not forced
-                d.update(dotted="in" if into else "out", dotted_limit=seg.dotted.limit,
-                         dotted_hazard=seg.dotted.hazard, dotted_avoidable=avoidable)
+                d.update(dotted="in" if into else "out", dotted_limit=seg.limit,
+                         dotted_hazard=seg.hazard, dotted_avoidable=avoidable)
 
 
-def _double_inner(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> None:
+def _double_inner(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts) -> None:
     """No diagonal step out of the innermost lane into a corner with a doubled inner lane."""
     for sec, span in zip(ct.side.sections, geom.spans, strict=True):
         if sec.gt is None or not sec.gt.double_inner:
@@ -213,7 +226,7 @@ def _double_inner(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> 
         x = min(ct.to_course(span[0]), ct.to_course(span[1]))  # where travel enters it
         inner_right = (sec.turn == "right") != ct.reversed
         drop = []
-        for u, v, d in g.edges(data=True):
+        for u, v, d in edges(g):
             if d["kind"] != "diagonal" or g.nodes[v]["corner"] != corner \
                     or g.nodes[u]["corner"] == corner or abs(g.nodes[u]["front"] - x) > _EPS:
                 continue
@@ -224,7 +237,7 @@ def _double_inner(g: nx.DiGraph[Node], ct: CourseTile, geom: GtTileGeometry) -> 
         g.remove_edges_from(drop)
 
 
-def _circuit(g: nx.DiGraph[Node], course: Course) -> None:
+def _circuit(g: PlainDiGraph[Node], course: Course) -> None:
     g.graph["laps"] = course.laps
     g.graph["lap_length"] = course.length
     first, last = course.tiles[0], course.tiles[-1]
@@ -235,25 +248,22 @@ def _circuit(g: nx.DiGraph[Node], course: Course) -> None:
         _, exits = tile_ends(g, by_tile.get(last.index, []), last)
         entries, _ = tile_ends(g, by_tile.get(first.index, []), first)
         link_across(g, exits, entries, course.length, wrap=True)
-    from pacenote.gtgeometry import GtTileGeometry
-
-    geom = first.side.geometry
-    line = geom.line_progress()
-    if line is None or not isinstance(geom, GtTileGeometry):
+    line, geom = first.side.template.line_progress, first.side.template.gt
+    if line is None or geom is None:
         return
     x = first.to_course(line)
     g.graph["line_progress"] = x
-    for u, v, d in g.edges(data=True):
+    for u, v, d in edges(g):
         if abs(g.nodes[u]["front"] - x) < _EPS and g.nodes[v]["rear"] >= x - _EPS \
                 and not d.get("wrap"):
             d["line"] = True
     for n in by_tile.get(first.index, []):
         g.nodes[n]["grid"] = False
     inner_right = _next_corner_inner_right(course)
-    boxes = sorted(geom.grid_boxes,
-                   key=lambda b: (b.rank, -b.lane if inner_right else b.lane))
-    for order, box in enumerate(boxes, 1):
-        d = g.nodes[(first.index, box.key)]
+    boxes = sorted(geom.grid_boxes,  # (cell key, rank, lane)
+                   key=lambda b: (b[1], -b[2] if inner_right else b[2]))
+    for order, (key, _, _) in enumerate(boxes, 1):
+        d = g.nodes[(first.index, key)]
         d.update(grid=True, grid_order=order, start=True)
 
 
@@ -267,7 +277,7 @@ def _next_corner_inner_right(course: Course) -> bool:
     return True
 
 
-def circuit_fewest_dice(g: nx.DiGraph[Node], grid: list[Node]) -> int | None:
+def circuit_fewest_dice(g: GraphView[Node], grid: list[Node]) -> int | None:
     """Fewest dice from the grid to crossing the line at the end of the last lap (the
     line is crossed once on leaving the grid, then once per lap)."""
     laps = g.graph.get("laps", 1)
@@ -277,7 +287,7 @@ def circuit_fewest_dice(g: nx.DiGraph[Node], grid: list[Node]) -> int | None:
     while queue:
         state = queue.popleft()
         u, crossed = state
-        for v, d in g[u].items():
+        for v, d in g.succ[u].items():
             c = crossed + (1 if d.get("line") else 0)
             if c == laps + 1:
                 return dist[state] + 1

@@ -13,7 +13,7 @@ import os
 import re
 import secrets
 import stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from importlib import resources
 from itertools import accumulate
@@ -141,6 +141,33 @@ def _check_depth(text: str, path: str | Path | None) -> None:
 
 def _check_values(data: Any, path: str | Path | None) -> None:
     """Every number finite and of bounded size, every string of bounded length."""
+    if not _values_fine(data):
+        _locate_bad_value(data, path)
+
+
+def _values_fine(data: Any) -> bool:
+    """The same test without keeping the path to each value (nearly every file passes;
+    :func:`_locate_bad_value` walks again to name the place of a problem)."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            if any(len(key) > MAX_STRING_CHARS for key in value):
+                return False
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, str):
+            if len(value) > MAX_STRING_CHARS:
+                return False
+        elif isinstance(value, _BigInteger) or (isinstance(value, float)
+                                                and not math.isfinite(value)):
+            return False
+    return True
+
+
+def _locate_bad_value(data: Any, path: str | Path | None) -> None:
+    """Raise PacenoteFileError for the first value beyond the limits, with its path."""
     stack: list[tuple[Any, tuple[str | int, ...]]] = [(data, ())]
     while stack:
         value, at = stack.pop()
@@ -183,8 +210,26 @@ def _validator(name: str) -> jsonschema.Draft202012Validator:
     return jsonschema.Draft202012Validator(load_schema(name))
 
 
+@cache
+def _quick_check(name: str) -> Callable[[Any], bool] | None:
+    """The schema compiled to a yes/no check (:mod:`pacenote.quickschema`); None when it
+    uses a keyword the quick check lacks (then jsonschema checks every file)."""
+    from pacenote.quickschema import Unsupported, compile_schema
+
+    try:
+        return compile_schema(load_schema(name))
+    except Unsupported:
+        return None
+
+
 def validate(data: Any, schema_name: str, path: str | Path | None = None) -> None:
-    """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem."""
+    """Raise PacenoteFileError naming the JSON path of the first (most relevant) problem.
+
+    Valid data is recognised without jsonschema (importing it costs more than checking a
+    stage); jsonschema finds and words the problem, so every message is its own."""
+    quick = _quick_check(schema_name)
+    if quick is not None and quick(data):
+        return
     from jsonschema.exceptions import best_match
 
     error = best_match(_validator(schema_name).iter_errors(data))

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pacenote.cellcontract import CellDiGraph, Node
+from pacenote.cellcontract import Node
+from pacenote.plaingraph import GraphView
 
 # Reading (the rulebook is silent): a jump's landing is made with the gear die placed on
 # the jump cell, never a gas die or a plain gear-1 die, so it cannot meet a ford's rule:
@@ -34,14 +35,14 @@ def may_land(cell: Mapping[str, object]) -> bool:
     return LANDS_IN_FORD or not cell["ford"]
 
 
-def reached_cells(g: CellDiGraph, jump_cell: Node) -> list[tuple[Node, int]]:
+def reached_cells(g: GraphView[Node], jump_cell: Node) -> list[tuple[Node, int]]:
     """The cells (cell, cells ahead) a jump reaches as the graph draws them: one cell on
     (ordinary steps marked ``landing``) and two cells on (``jump`` edges)."""
-    return [(v, d.get("landing") or d["jump"]) for v, d in g[jump_cell].items()
+    return [(v, d.get("landing") or d["jump"]) for v, d in g.succ[jump_cell].items()
             if d.get("landing") or d["kind"] == "jump"]
 
 
-def jump_landings(g: CellDiGraph, jump_cell: Node) -> list[tuple[Node, int]]:
+def jump_landings(g: GraphView[Node], jump_cell: Node) -> list[tuple[Node, int]]:
     """The landings (cell, cells ahead) a car can really make from a jump cell."""
     return [(v, ahead) for v, ahead in reached_cells(g, jump_cell) if may_land(g.nodes[v])]
 

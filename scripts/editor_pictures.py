@@ -1,6 +1,8 @@
-"""Make the editor pictures of docs/editor.md that ``pacenote edit --screenshot`` cannot:
-the start page, the Stage dock, tokens with pacenote labels, a picture export, and a
-rally's stage tabs with the Rally dock.
+"""Make the editor pictures of docs/editor.md and the README: the start page, the Stage
+dock, tokens with pacenote labels, a picture export, a rally's stage tabs with the Rally
+dock, building a stage, the window after a test drive and with a finding selected (as
+``pacenote edit --screenshot`` makes them), and a 4-player race: results per driver, the
+congestion map and the replay.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/editor_pictures.py docs/img
 """
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 SS1 = ROOT / "examples" / "rally-1" / "ss1.stage.json"
+RALLY2_SS1 = ROOT / "examples" / "rulebook" / "rally-2-ss1.stage.json"
 RALLY_1 = ROOT / "examples" / "rally-1" / "rally-1.rally.json"
 
 
@@ -64,6 +67,9 @@ def main(out: Path) -> None:
     w.worker.wait()
     w.close()
     rally_picture(app, out)
+    screenshots(out)
+    building_picture(app, out)
+    race_pictures(app, out)
 
 
 def rally_picture(app: QApplication, out: Path) -> None:
@@ -84,6 +90,103 @@ def rally_picture(app: QApplication, out: Path) -> None:
     settle(app)
     w.grab().save(str(out / "editor-rally.png"))
     w.document.mark_clean()
+    w.close()
+
+
+def screenshots(out: Path) -> None:
+    """The pictures ``pacenote edit --screenshot`` makes (docs/editor.md lists them)."""
+    from pacenote.editor import screenshot
+
+    screenshot(out / "editor-rally1-ss1.png", SS1)
+    screenshot(out / "editor-validation.png", out / "editor-validation.stage.json",
+               finding="road-into-no-road")
+    screenshot(out / "editor-test-drive.png", SS1, drive=1000)
+
+
+def building_picture(app: QApplication, out: Path) -> None:
+    """SS1's first seven tiles: the palette filtered to corners with 210b chosen, its drop
+    preview at the active open end, 227a selected and the cell under the mouse."""
+    from pacenote.course import build_course
+    from pacenote.editor.app import MainWindow
+    from pacenote.editor.hover import hover_info
+    from pacenote.formats import load_stage
+
+    ss1 = load_stage(SS1)
+    first = [ct.placement for ct in build_course(ss1).tiles[:7]]
+    w = MainWindow(remember_layout=False)
+    w.resize(1600, 1000)
+    w.show()
+    w.document.edit(ss1.with_tiles(first), "first tiles")
+    w.worker.wait()
+    settle(app)
+    for dock in (w.stage_dock, w.drive_dock, w.replay.dock, w.findings_dock):
+        dock.hide()
+    w.history_dock.show()
+    w.palette.kind.setCurrentIndex(w.palette.kind.findData("corner"))
+    w.palette.select("210b")
+    assert w.active_end is not None
+    w.scene.show_ghost(w._drop_preview("210b", w.active_end.hex))
+    corner = next(p for p in first if p.tile == "227a")
+    w.scene.tiles[corner.hex].setSelected(True)
+    w.view.fit()
+    x, y = corner.hex.center()
+    on_road = next(p for p in ((x + dx / 10, y + dy / 10) for dx in range(-6, 7)
+                               for dy in range(-6, 7))
+                   if "inner" in hover_info(w.document.stage, w.document.tileset, p).text())
+    w._hovered(on_road)
+    settle(app)
+    w.grab().save(str(out / "editor-building.png"))
+    w.document.mark_clean()
+    w.close()
+
+
+def race_pictures(app: QApplication, out: Path) -> None:
+    """Rally 2 SS1 of the rulebook raced by 4 expert cars (30 races, seed 5): the Test
+    drive dock with a row per car, the congestion map over the heat map, and the replay
+    of race 0 where the cars are closest."""
+    from pacenote.editor.app import MainWindow
+
+    w = MainWindow(remember_layout=False)
+    w.resize(1600, 1000)
+    w.show()
+    w.files.open_file(RALLY2_SS1, ask=False)
+    w.worker.wait()
+    settle(app)
+    w.drive.runs_box.setValue(30)
+    w.drive.seed_box.setValue(5)
+    w.drive.players_box.setValue(4)
+    assert w.drive.start()
+    while w.drive.worker.is_busy() or w.replay.replay is None:
+        w.drive.wait()
+        w.replay.wait()
+        settle(app)
+    w.palette_dock.hide()  # room for the map beside a dock wide enough for every column
+    w.resizeDocks([w.drive_dock], [720], Qt.Orientation.Horizontal)
+    settle(app)
+    w.view.fit()
+    settle(app)
+    w.grab().save(str(out / "editor-race.png"))
+    w.drive.heat_action.setChecked(False)  # the congestion map alone
+    settle(app)
+    w.view.viewport().grab().save(str(out / "editor-congestion.png"))
+    w.drive.heat_action.setChecked(True)
+    w.replay.open()
+    replay = w.replay.replay
+    assert replay is not None
+
+    def spread(index: int) -> float:  # of the cars on the road: small when they bunch up
+        cars = [c.cell for c in replay.turns[index].cars if c.state == "road"]
+        front = replay.board.front
+        return max(front[c] for c in cars) - min(front[c] for c in cars) \
+            if len(cars) == 4 else 1e9
+
+    w.replay.go(min(range(len(replay.turns)), key=spread))
+    w.stage_dock.hide()  # the whole Replay dock, down to the printed turn
+    w.history_dock.hide()
+    settle(app)
+    w.grab().save(str(out / "editor-replay.png"))
+    w.document.mark_clean()
+    w.replay.wait()
     w.close()
 
 

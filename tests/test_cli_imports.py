@@ -41,14 +41,25 @@ def test_version_loads_no_command_and_no_library_beyond_typer(tmp_path):
         assert not loaded(modules, heavy), heavy
 
 
-def test_validate_loads_no_qt_engine_export_shapely_or_numpy(tmp_path):
+def test_validate_loads_no_qt_engine_export_shapely_numpy_networkx_or_jsonschema(tmp_path):
     modules_after("validate", str(STAGE), tmp_path=tmp_path)  # cell templates now cached
     modules = modules_after("validate", str(STAGE), tmp_path=tmp_path)
-    assert loaded(modules, "pacenote.validators") and loaded(modules, "networkx")
-    for heavy in HEAVY:
+    assert loaded(modules, "pacenote.validators")
+    for heavy in (*HEAVY, "networkx", "jsonschema"):  # plain graph; quick schema check
         assert not loaded(modules, heavy), heavy
     commands = {f"pacenote.cli.{module}" for module in COMMANDS.values()}
     assert modules & commands == {"pacenote.cli.validate"}
+
+
+def test_validating_gt_and_mixed_stages_needs_no_geometry(tmp_path):
+    """GT sides are built from their templates too: no shapely, NumPy or networkx."""
+    gt = [str(ROOT / "examples" / "gt" / name)
+          for name in ("circuit-1.stage.json", "circuit-7.rgt", "mixed-asphalt.stage.json")]
+    modules_after("validate", *gt, tmp_path=tmp_path)  # templates now cached
+    modules = modules_after("validate", *gt, tmp_path=tmp_path)
+    for heavy in (*HEAVY, "networkx", "jsonschema", "pacenote.gtgeometry",
+                  "pacenote.tilegeometry"):
+        assert not loaded(modules, heavy), heavy
 
 
 @pytest.mark.parametrize("module", sorted(
@@ -69,3 +80,32 @@ def test_help_lists_every_command_in_table_order():
     assert result.exit_code == 0
     at = [result.output.index(f"│ {name} ") for name in COMMANDS]
     assert at == sorted(at)
+
+
+def test_help_loads_no_engine_export_qt_or_networkx(tmp_path):
+    for args in (("--help",), ("drive", "--help"), ("export", "--help"), ("tiles", "--help")):
+        modules = modules_after(*args, tmp_path=tmp_path)
+        for heavy in ("PySide6", "numpy", "shapely", "networkx", "pacenote.engine.drivers",
+                      "pacenote.engine.board", "pacenote.export.booklet", "pacenote.editor"):
+            assert not loaded(modules, heavy), (args, heavy)
+
+
+@pytest.mark.parametrize("package", ["pacenote.engine", "pacenote.export"])
+def test_lazy_package_names_match_their_type_checking_imports(package):
+    """The names a lazy package hands to lazy_exports are the ones it imports for mypy,
+    each from the module the table names, and every one of them resolves."""
+    import ast
+
+    module = importlib.import_module(package)
+    tree = ast.parse(Path(module.__file__).read_text("utf-8"))
+    declared = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith(package):
+            for alias in node.names:
+                declared[alias.name] = node.module.removeprefix(package + ".")
+    table = next(n for n in ast.walk(tree) if isinstance(n, ast.Call)
+                 and getattr(n.func, "id", "") == "lazy_exports").args[1]
+    assert declared == ast.literal_eval(table)
+    assert set(declared) == set(module.__all__)
+    for name in module.__all__:
+        assert getattr(module, name) is not None

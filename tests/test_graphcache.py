@@ -136,6 +136,7 @@ def test_every_gt_sides_template_from_disk_is_the_one_its_geometry_gives(cache):
         side_template(side)
     for side in parse_tileset(tileset_data("gt-core"), "gt-core.json"):
         assert side_template(side) == derive_template(side), side.id
+        assert side_template(side).gt is not None  # strips, dotted lines, grid boxes
 
 
 def test_a_change_to_the_code_derives_templates_again(cache, monkeypatch):

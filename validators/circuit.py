@@ -95,7 +95,7 @@ def pit_stop(ctx: StageContext) -> Iterator[Finding]:
 def line_reachable(ctx: StageContext) -> Iterator[Finding]:
     if not ctx.grid or ctx.graph.fewest_dice() is not None:
         return
-    g = ctx.graph.g
+    g = ctx.graph.view
     front = max(g.nodes[n]["front"] for n in ctx.reachable)
     furthest = sorted(n for n in ctx.reachable if g.nodes[n]["front"] == front)
     yield ctx.finding("finish-unreachable",

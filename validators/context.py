@@ -56,12 +56,12 @@ class StageContext:
     @cached_property
     def reachable(self) -> set[Node]:
         """Cells a car can get to from the grid (jumps included)."""
-        return reachable(self.graph.g, self.grid)
+        return reachable(self.graph.view, self.grid)
 
     @cached_property
     def leads_to_finish(self) -> set[Node]:
         """Cells from which some sequence of moves gets past the finish line."""
-        return leading_to(self.graph.g, self.finished)
+        return leading_to(self.graph.view, self.finished)
 
     # Describing things in messages ------------------------------------------------
 

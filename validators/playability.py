@@ -34,7 +34,7 @@ def reaches_finish(ctx: StageContext) -> bool:
 
 
 def _in_play(ctx: StageContext, n: Node) -> bool:
-    d = ctx.graph.g.nodes[n]
+    d = ctx.graph.view.nodes[n]
     return not d["start"] and not d["finished"]
 
 
@@ -54,7 +54,7 @@ def _cells(nodes: list[Node]) -> str:
 def finish_reachable(ctx: StageContext) -> Iterator[Finding]:
     if ctx.reachable & set(ctx.finished):
         return
-    g = ctx.graph.g
+    g = ctx.graph.view
     front = max(g.nodes[n]["front"] for n in ctx.reachable)
     furthest = sorted(n for n in ctx.reachable if g.nodes[n]["front"] == front)
     tile = furthest[0][0]
@@ -103,7 +103,7 @@ def slides(ctx: StageContext) -> Iterator[Finding]:
 def _jump_rows(ctx: StageContext) -> dict[tuple[int, str], list[Node]]:
     """Jump cells in play, by (course tile, section)."""
     rows: dict[tuple[int, str], list[Node]] = {}
-    for n, d in ctx.graph.g.nodes(data=True):
+    for n, d in ctx.graph.view.nodes.items():
         if d["jump"] is not None and _in_play(ctx, n) and n in ctx.reachable:
             rows.setdefault((n[0], n[1].split(".")[0]), []).append(n)
     return {k: sorted(v) for k, v in sorted(rows.items())}
@@ -112,7 +112,7 @@ def _jump_rows(ctx: StageContext) -> dict[tuple[int, str], list[Node]]:
 def _landings(ctx: StageContext, cells: list[Node]) -> dict[Node, tuple[int | None, int]]:
     """Landing cell → (its limit, the lowest gear a car lands there in), for the landings
     the movement rules allow (the engine's own)."""
-    g = ctx.graph.g
+    g = ctx.graph.view
     n = g.nodes[cells[0]]["jump"]
     out: dict[Node, tuple[int | None, int]] = {}
     for c in cells:
@@ -132,7 +132,7 @@ def jumps(ctx: StageContext) -> Iterator[Finding]:
         landings = _landings(ctx, cells)
         if not landings or not all(_loss(*lg) for lg in landings.values()):
             continue  # no landing at all: jump-lands-in-ford says why
-        n = ctx.graph.g.nodes[cells[0]]["jump"]
+        n = ctx.graph.view.nodes[cells[0]]["jump"]
         spots = ", ".join(f"{node_name(v)} (limit {lim})"
                           for v, (lim, _) in sorted(landings.items()))
         yield ctx.finding("jump-unusable",
@@ -144,7 +144,7 @@ def jumps(ctx: StageContext) -> Iterator[Finding]:
 
 @check("jump-lands-on-limit", "jump-lands-in-ford", when=usable_features)
 def landings_of_jumps(ctx: StageContext) -> Iterator[Finding]:
-    g = ctx.graph.g
+    g = ctx.graph.view
     for (tile, _), cells in _jump_rows(ctx).items():
         n = g.nodes[cells[0]]["jump"]
         landings = _landings(ctx, cells)
@@ -192,7 +192,7 @@ def stage_length(ctx: StageContext) -> Iterator[Finding]:
 @check("one-lane-section", when=reaches_finish)
 def one_lane(ctx: StageContext) -> Iterator[Finding]:
     by_tile: dict[int, list[Node]] = {}
-    for n, d in ctx.graph.g.nodes(data=True):
+    for n, d in ctx.graph.view.nodes.items():
         narrow = d["kind"] == "single" or (
             d["kind"] == "lane" and ctx.course.tiles[n[0]].side.lanes == 1)
         if narrow and _in_play(ctx, n):

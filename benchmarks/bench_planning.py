@@ -1,0 +1,90 @@
+"""The expert's planning (the exact sweep and the planner under it), planned afresh and
+read back from the plan disk cache, beside the targets of issue 13, part 3.
+
+Run: .venv/bin/python benchmarks/bench_planning.py [ROUNDS]
+
+Every figure is CPU time (the machine is shared), the best and the median of ROUNDS,
+and is also printed as a ratio to a floor measured in the same run: a minimal
+lookup-plus-dice loop (100,000 dictionary look-ups, each with a die rolled), so a figure
+taken under load can be compared with one taken on a quiet machine. Stages: the Rally 1
+SS1 example (10 road tiles) and the 14-tile benchmark stage (benchmarks/stages.py).
+"Cached" is ``Driver(board, rules, "expert")`` in a fresh process whose plan is on disk
+(the second drive of an unchanged stage); the process's imports are not counted.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SS1 = ROOT / "examples" / "rally-1" / "ss1.stage.json"
+
+# Plans the stage in a fresh process (its own cache folder) and prints the CPU seconds.
+_CHILD = """
+import sys, time
+sys.path.insert(0, {bench!r})
+from pacenote.course import build_course
+from pacenote.engine.board import compile_board
+from pacenote.engine.drivers import Driver
+from pacenote.engine.ruleset import load_ruleset
+from pacenote.formats import load_stage
+from pacenote.graph import build_graph
+from stages import benchmark_stage
+stage = benchmark_stage(14) if {stage!r} == "14" else load_stage({stage!r})
+board = compile_board(build_graph(build_course(stage)), {{}})
+rules = load_ruleset()
+t = time.process_time()
+driver = Driver(board, rules, "expert")
+print(time.process_time() - t, driver.par_time(), len(board))
+"""
+
+
+def floor_seconds() -> float:
+    """CPU time of 100,000 dictionary look-ups, each with a die rolled."""
+    table = {i: i * 0.5 for i in range(1000)}
+    rng = random.Random(1)
+    t = time.process_time()
+    total = 0.0
+    for i in range(100_000):
+        total += table[i % 1000] + rng.randint(1, 6)
+    return time.process_time() - t
+
+
+def plan_once(stage: str, cache: str) -> tuple[float, float, int]:
+    code = _CHILD.format(bench=str(Path(__file__).resolve().parent), stage=stage)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True, env={**os.environ, "PACENOTE_CACHE_DIR": cache})
+    seconds, par, cells = out.stdout.split()
+    return float(seconds), float(par), int(cells)
+
+
+def main() -> None:
+    rounds = int(sys.argv[1]) if len(sys.argv) > 1 else 5
+    floor = statistics.median(floor_seconds() for _ in range(rounds))
+    print(f"CPU time, best / median of {rounds} runs; floor = 100,000 look-ups with a die "
+          f"= {floor * 1000:.1f} ms")
+    for label, stage in (("Rally 1 SS1, 10 tiles", str(SS1)), ("benchmark, 14 tiles", "14")):
+        fresh, cached = [], []
+        par, cells = 0.0, 0
+        for _ in range(rounds):
+            with tempfile.TemporaryDirectory() as cache:
+                seconds, par, cells = plan_once(stage, cache)
+                fresh.append(seconds)
+                cached.append(plan_once(stage, cache)[0])
+        for what, times, target in (("planned", fresh, "target <= 0.2 s (13 tiles)"),
+                                    ("cached", cached, "target <= 20 ms")):
+            best, median = min(times), statistics.median(times)
+            print(f"{label:<22} {cells:>4} cells  {what:<8} {best * 1000:7.1f} / "
+                  f"{median * 1000:7.1f} ms  {median / floor:6.1f}x floor  {target}")
+        print(f"{'':<22} par time {par:.6f} s")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,161 @@
+"""The Replay dock: which run, the step and play buttons, a slider over the rounds, and
+what the current turn did (driver, dice, cells, gear, time card, loss of control) with
+where every car is.
+
+Only shows a :class:`~pacenote.engine.replay.Replay` at a turn index; the replay
+controller owns the actions, the timer and the index.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QSlider,
+    QSpinBox,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pacenote.editor.drive_panel import value_form
+from pacenote.editor.replay_items import STATE_WORDS, car_colour, car_swatch
+from pacenote.engine.replay import Replay
+
+FIELDS = {"driver": "Car", "dice": "Dice rolled", "cells": "Cells", "gear": "Gear",
+          "card": "Time card", "control": "Control"}
+
+
+def turn_fields(replay: Replay, index: int) -> dict[str, str]:
+    """The turn's facts as the panel writes them (tests read them too)."""
+    turn = replay.turns[index]
+    rec = turn.record
+    who = f"car {turn.driver_id + 1}"
+    if turn.leader:
+        who += ", leader dice"
+    if turn.traffic:
+        who += ", plan changed by the cars around"
+    if rec.loss_of_control:
+        control = f"LOSS OF CONTROL: {rec.card}"
+        if rec.damage:
+            control += f", damage {', '.join(rec.damage)}"
+    else:
+        control = "kept"
+    cells = replay.part(index, "cells")
+    return {
+        "driver": who,
+        "dice": replay.part(index, "rolled") or "none",
+        "cells": (f"{replay.board.label(rec.start)} → {cells}" if cells else
+                  f"stays in {replay.board.label(rec.start)}") + f" ({rec.mode})",
+        "gear": f"{rec.start_gear} → {rec.gear}",
+        "card": f"{rec.card or '-'} ({rec.card_seconds:g} s)",
+        "control": control,
+    }
+
+
+class ReplayPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.run_box = QSpinBox()
+        self.run_box.setToolTip("Which run of the test drive to replay (the same run "
+                                "`pacenote drive --trace --trace-run N` prints)")
+        self.runs_label = QLabel()
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.buttons = QHBoxLayout()
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setMinimum(1)
+        self.slider.setPageStep(1)
+        self.slider.setToolTip("Rounds: drag to a round to see where the cars were at its "
+                               "end (Alt+PgUp / Alt+PgDown: a round back / forward)")
+        self.round_label = QLabel()
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        bold = QFont(self.headline.font())
+        bold.setBold(True)
+        self.headline.setFont(bold)
+        form, self.values = value_form(FIELDS)
+        self.cars = QTreeWidget()
+        self.cars.setHeaderLabels(["car", "cell", "where"])
+        self.cars.setRootIsDecorated(False)
+        self.cars.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.cars.setMinimumHeight(90)
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setFont(QFont("DejaVu Sans Mono", 8))
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.text.setMinimumHeight(90)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Run"))
+        top.addWidget(self.run_box)
+        top.addWidget(self.runs_label, 1)
+        rounds = QHBoxLayout()
+        rounds.addWidget(self.slider, 1)
+        rounds.addWidget(self.round_label)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.addWidget(self.message)
+        layout.addLayout(top)
+        layout.addLayout(self.buttons)
+        layout.addLayout(rounds)
+        layout.addWidget(self.headline)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("Cars after this turn"))
+        layout.addWidget(self.cars)
+        layout.addWidget(QLabel("The turn as `pacenote drive --trace` prints it"))
+        layout.addWidget(self.text, 1)
+        self.show_turn(None, 0)
+
+    def set_actions(self, actions: list[QAction]) -> None:
+        """The controller's first / back / play / forward / last actions as buttons."""
+        for action in actions:
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            self.buttons.addWidget(button)
+        self.buttons.addStretch(1)
+
+    def set_message(self, text: str) -> None:
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def show_turn(self, replay: Replay | None, index: int) -> None:
+        """Show turn ``index`` of ``replay`` (None: nothing to show)."""
+        shown = replay is not None and 0 <= index < len(replay.turns)
+        for widget in (self.slider, self.round_label, self.headline, self.cars, self.text,
+                       *self.values.values()):
+            widget.setEnabled(shown)
+        self.cars.clear()
+        if replay is None or not shown:
+            self.headline.setText("")
+            self.round_label.setText("")
+            self.text.setPlainText("")
+            for label in self.values.values():
+                label.setText("")
+            return
+        turn = replay.turns[index]
+        in_round = replay.turns_of_round(turn.round)
+        self.slider.blockSignals(True)
+        self.slider.setMaximum(replay.rounds)
+        self.slider.setValue(turn.round)
+        self.slider.blockSignals(False)
+        self.round_label.setText(f"round {turn.round} of {replay.rounds}")
+        self.headline.setText(f"{replay.label}: round {turn.round}, turn "
+                              f"{index - in_round.start + 1} of {len(in_round)} "
+                              f"(turn {index + 1} of {len(replay.turns)} in the race)")
+        for key, text in turn_fields(replay, index).items():
+            self.values[key].setText(text)
+        self.values["driver"].setStyleSheet(
+            f"color: {car_colour(turn.driver_id).name()}; font-weight: bold;")
+        for car in sorted(turn.cars, key=lambda c: c.driver_id):
+            item = QTreeWidgetItem([f"car {car.driver_id + 1}", replay.board.label(car.cell),
+                                    STATE_WORDS.get(car.state, car.state)])
+            item.setIcon(0, car_swatch(car.driver_id))
+            self.cars.addTopLevelItem(item)
+        self.text.setPlainText("\n".join(replay.lines(index)))
