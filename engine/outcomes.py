@@ -10,18 +10,23 @@ the spare wheel, the back of a lost card and the crash damage drawn from the bag
 
 The ends follow what the expert plays, decision for decision:
 
-- one by one, the look-ahead's own programme (:mod:`pacenote.engine.evaluate`): before
-  each die, roll it, secure it or stop, by the values of the state it would end in;
+- one by one, its stopping and securing programme (:mod:`pacenote.engine.evaluate`):
+  before each die, roll it, secure it or stop, by the values of the state it would end
+  in; holding more seconds than the look-ahead tells apart (8), the simulator's
+  programme, which may secure with all it holds; a shortcut token drawn before the last
+  die is read at once, and on a puncture the rest is decided again for the damage the
+  car then has;
 - flat out, every way the dice can fall (the chance of each is exact); when the hazard
   limit is reached, or a jump is overshot, the rolled dice are **re-laid** to the
-  cheapest place to lose control, as in play (:mod:`pacenote.engine.relaying`); with
-  ``relay=False`` the loss is where the laid plan reaches the limit instead, which is
-  how the look-ahead prices it (then the chain's expected time is exactly the par time);
+  cheapest place to lose control, as in play (:mod:`pacenote.engine.relaying`; the
+  search is shared between rolls here, :class:`Relays`);
 - a car none of whose dice can enter a cell ahead retires (or, house rule, changes down).
 
-The tables play the look-ahead's model of the rules (docs/engine.md, "How exact is the
-par time"): seconds held beyond 8 count at face value, card backs come from full decks
-and tokens from the full bag, the spare wheel is always there. The SISU option is not
+Without re-lays (``relays=None``), with seconds told apart only up to 8 and tokens read
+after the turn (``read=False``), the tables are the look-ahead's model, whose expected
+time is exactly the par time (:class:`pacenote.engine.chain.Chain` ``model=True``).
+Either way card backs come from full decks and tokens from the full bag, and the spare
+wheel is always there (docs/engine.md, "Exact figures"). The SISU option is not
 tabulated (its runs keep the turn-by-turn simulator).
 """
 
@@ -579,7 +584,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                         opts.append((main, k, p))
             per_step.append(opts)
         failures: dict[tuple[tuple[str, int, bool], ...], float] = {}
-        model: dict[int, float] = {}  # relay=False: die where the laid plan loses control
+        model: dict[int, float] = {}  # no re-lay: the die where the laid plan loses control
         for combo in product(*per_step):
             p = 1.0
             for _, _, q in combo:
