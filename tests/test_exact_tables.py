@@ -165,3 +165,121 @@ def test_exact_figures_lie_within_the_simulators_error_bars(path):
     p = figures.loc_by_cell[hot]
     seen = sum(1 for r in results for c, _, _ in r.locs if c == hot) / SIM_RUNS
     assert abs(seen - p) < 3 * math.sqrt(p / SIM_RUNS) + 0.01
+
+
+# --- one turn of the tables against every outcome the simulator can roll ----------------
+
+TurnKey = tuple[bool, int, int, int, int]  # lost, cell, gear, seconds won - spent, punctures
+
+
+def _simulated_turn(board, rules, driver, cell, gear, seconds):  # noqa: ANN001, ANN201
+    """Every outcome of one turn played by the simulator from a fresh car (faces, card
+    backs and tokens enumerated): {TurnKey: chance}, the gear being the last die's (where
+    control was lost, or the turn ended)."""
+    from test_engine_expert import Branches, Unscripted
+
+    from pacenote.engine.simulate import Car, RunResult, play_turn
+    out: dict[TurnKey, float] = {}
+    stack = [((), 1.0)]
+    while stack:
+        script, p = stack.pop()
+        rng = Branches(script)
+        car = Car.at_start(cell, rules)
+        car.gear, car.seconds = gear, seconds
+        result = RunResult("stuck")
+        try:
+            rec = play_turn(board, rules, driver, car, rng, result)
+        except Unscripted:
+            stack.extend((script + (o,), p * q) for o, q in rng.options)
+            continue
+        punctures = sum(face == "puncture" for _, face in rec.shortcuts)
+        if rec.loss_of_control:
+            at, g = result.locs[0][0], result.locs[0][1]
+        else:
+            at, g = rec.end, rec.planned[len(rec.rolls) - 1].gear
+        key = (rec.loss_of_control, at, g, rec.seconds_gained - rec.seconds_spent, punctures)
+        out[key] = out.get(key, 0.0) + p
+    return out
+
+
+def _tabled_turn(ex, relays, cell, gear, seconds, *, read=True):  # noqa: ANN001, ANN201
+    """The same from the turn table of (cell, gear), undamaged, holding ``seconds``."""
+    from pacenote.engine.outcomes import LOSS, After, turn_table
+    after = After(ex)
+    p_punct = float(after.faces[1])
+    wanted = np.zeros((ex.t.S + 1, ex.dm.size), dtype=bool)
+    wanted[seconds, 0] = True
+    table = turn_table(ex, after, relays, cell, gear, wanted, ex.t.S, read=read)
+    out: dict[TurnKey, float] = {}
+    for e in range(len(table.kind)):
+        p, k = float(table.prob[e, seconds, 0]), int(table.tokens[e])
+        for x in range(k + 1):  # tokens still to read: x of them punctures
+            q = p * math.comb(k, x) * p_punct ** x * (1 - p_punct) ** (k - x)
+            key = (bool(table.kind[e] == LOSS), int(table.cell[e]), int(table.gear[e]),
+                   int(table.seconds[e]), int(table.punctures[e]) + x)
+            if q > 1e-12:
+                out[key] = out.get(key, 0.0) + q
+    return out
+
+
+def _differ(a: dict[TurnKey, float], b: dict[TurnKey, float]) -> bool:
+    return any(abs(a.get(k, 0.0) - b.get(k, 0.0)) > 1e-6 for k in set(a) | set(b))
+
+
+def test_a_turn_of_the_tables_is_the_simulators_turn_a_puncture_read_mid_turn_included():
+    """On a road with a shortcut, one-by-one turns through it where reading a puncture
+    mid-turn changes what the expert does next: the tables' chance of each end (where,
+    in which gear, seconds, punctures) is what enumerating every roll, card back and
+    token of the simulator's turn gives, to 1e-9."""
+    from test_engine_expert import small_rules
+    from test_engine_fixtures import prepare, road
+
+    from pacenote.engine.planner import ONE_BY_ONE
+
+    # the row beside the shortcut is slow (limit 1): the expert takes the shortcut
+    board, rules, driver = prepare(road(16, shortcut_beside=3, limits={4: 1}),
+                                   driver="expert", rules=small_rules())
+    ex = driver.exact
+    assert ex is not None
+    relays = Relays(ex)
+    cases = []
+    for (cell, gear), choice in ex.choices.items():
+        i = int(choice.best[3, 0])
+        if i >= 0 and choice.plans[i].mode == ONE_BY_ONE:
+            read = _tabled_turn(ex, relays, cell, gear, 3)
+            if _differ(read, _tabled_turn(ex, relays, cell, gear, 3, read=False)):
+                cases.append((len(choice.plans[i].steps), cell, gear, read))
+    assert cases  # states where the puncture read mid-turn changes the turn
+    for _, cell, gear, tabled in sorted(cases)[:2]:
+        played = _simulated_turn(board, rules, driver, cell, gear, 3)
+        assert set(played) == set(tabled)
+        for key, q in played.items():
+            assert tabled[key] == pytest.approx(q, abs=1e-9)
+
+
+def test_a_flat_out_turn_of_the_tables_is_the_simulators_turn_re_lay_included():
+    """Flat-out turns where re-laying a failed roll changes where control is lost: the
+    tables' ends are the simulator's, every roll, back and token enumerated, to 1e-9."""
+    from test_engine_expert import small_rules
+    from test_engine_fixtures import prepare, road
+
+    from pacenote.engine.planner import FLAT_OUT
+
+    board, rules, driver = prepare(road(16, shortcut_beside=3, limits={4: 1, 8: 2}),
+                                   driver="expert", rules=small_rules())
+    ex = driver.exact
+    assert ex is not None
+    relays = Relays(ex)
+    cases = []
+    for (cell, gear), choice in ex.choices.items():
+        i = int(choice.best[3, 0])
+        if i >= 0 and choice.plans[i].mode == FLAT_OUT:
+            relaid = _tabled_turn(ex, relays, cell, gear, 3)
+            if _differ(relaid, _tabled_turn(ex, None, cell, gear, 3)):
+                cases.append((len(choice.plans[i].steps), cell, gear, relaid))
+    assert cases  # states where the re-lay loses control elsewhere than the plan would
+    for _, cell, gear, tabled in sorted(cases)[:2]:
+        played = _simulated_turn(board, rules, driver, cell, gear, 3)
+        assert set(played) == set(tabled)
+        for key, q in played.items():
+            assert tabled[key] == pytest.approx(q, abs=1e-9)
