@@ -42,9 +42,12 @@ def _mud_option(values: list[str]) -> dict[int, int]:
     for item in values:
         tile, _, count = item.partition("=")
         try:
-            mud[int(tile)] = mud.get(int(tile), 0) + (int(count) if count else 1)
+            tokens = int(count) if count else 1
+            if tokens < 1:  # fewer than none would raise the limits
+                raise ValueError
+            mud[int(tile)] = mud.get(int(tile), 0) + tokens
         except ValueError:
-            raise typer.BadParameter(f"{item!r} is not TILE_INDEX[=TOKENS]",
+            raise typer.BadParameter(f"{item!r} is not TILE_INDEX[=TOKENS] (TOKENS 1 or more)",
                                      param_hint="--mud") from None
     return mud
 
@@ -152,8 +155,8 @@ def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
     from pacenote.loading import load_known_stage
     from pacenote.tiles import load_tileset
 
-    if entry.file is not None:
-        return load_known_stage(entry.file)
+    if entry.file is not None:  # checked to lie in the rally's folder before it is read
+        return load_known_stage(rally.stage_file(entry))
     stage = rally.load_stage(entry)
     return stage, load_tileset(stage.tileset)
 
@@ -191,21 +194,24 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
 def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
     from rich.table import Table
 
-    what = "rallies" if len(r.stages) > 1 else "races"
-    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {r.runs} {what} of {r.players} "
-                  f"cars, driver {r.driver}, seed {r.seed}; stages "
+    from pacenote.formats.writing import plural
+
+    one, many = ("rally", "rallies") if len(r.stages) > 1 else ("race", "races")
+    players = plural(r.players, "player")
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, one, many)} of "
+                  f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; stages "
                   f"{safe_markup(', '.join(r.stages))}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
-                    f"{r.players} players, simulated ({r.car_turns_mean:.1f} car-turns, "
+                    f"{players}, simulated ({r.car_turns_mean:.1f} car-turns, "
                     f"{r.rounds_mean:.1f} rounds)")
     if r.guidance_minutes is not None:
         summary.add_row("rulebook", f"playing time about {r.guidance_minutes:.0f} min for "
-                        f"these stages and {r.players} players: the simulation is "
+                        f"these stages and {players}: the simulation is "
                         f"{r.duration_note}")
     summary.add_row("rally time", f"mean {clock(r.total_mean, tenths=True)} per driver")
     summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
-                    f"blocked by cars per {what[:-1] if what == 'races' else 'rally'}")
+                    f"blocked by cars per {one}")
     summary.add_row("retirements", str(r.retirements))
     console.print(summary)
     table = Table(title="Per driver (first start order drawn at random)",

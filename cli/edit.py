@@ -8,7 +8,8 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
-from pacenote.errors import require_qt
+from pacenote.cli.outputs import check_output_file
+from pacenote.errors import PacenoteFileError, require_qt
 
 
 @app.command()
@@ -42,6 +43,11 @@ def edit(
 
         check_driver(driver)
     if screenshot is not None:
+        if screenshot.suffix.lower() != ".png":  # the bytes are PNG whatever the name says
+            what = f"'{screenshot.suffix}'" if screenshot.suffix else "no extension"
+            raise PacenoteFileError(screenshot, "", f"cannot write {what}: the screenshot "
+                                                    "is a PNG: use .png")
+        check_output_file(screenshot)  # before the window opens; no folders created
         try:
             out = editor.screenshot(screenshot, file, drive=drive, driver=driver, seed=seed,
                                     finding=finding)

@@ -38,6 +38,9 @@ def layout_command(
         circuit = is_circuit_list(ids)
         if circuit:
             stage = circuit_layout(ids, name=name, seed=seed, boxes=boxes, laps=laps)
+        elif laps is not None:  # a DIRT stage has no laps: better said than dropped
+            raise typer.BadParameter("only for a GT circuit (a list with the start-finish "
+                                     "piece 102)", param_hint="--laps")
         else:
             stage = layout(ids, name=name, seed=seed, boxes=boxes)
     except (ValueError, LayoutError) as exc:

@@ -14,7 +14,7 @@ import typer
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.jsonio import read_json
 from pacenote.stage import normalise_tile_id
@@ -161,6 +161,8 @@ def tiles_command(
     if gallery is not None:
         if as_json:
             raise UsageError("--json and --gallery do not go together")
+        # said here: PNG output's own hint, "or write .svg", is no option for a gallery
+        require_qt("pacenote tiles --gallery (PNG pictures)")
         shapes = read_shapes(overlay) if overlay is not None else {}
         index = write_gallery(ts, sides, gallery, scale, shapes)
         typer.echo(f"wrote {len(sides)} tile pictures and {index}")

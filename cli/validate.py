@@ -70,16 +70,16 @@ class FileChecker:
 
     def _stage_file(self, path: Path, boxes: int) -> tuple[CourseFacts | None, Report]:
         from pacenote.formats import load_stage
-        from pacenote.validators import Report, stage_context
-        from pacenote.validators.rallychecks import course_facts
+        from pacenote.validators import Report
+        from pacenote.validators.rallystage import rally_stage
 
         key = (Path(os.path.normpath(path.absolute())), boxes)
         if key in self._stages:
             return self._stages[key]
         shown = os.path.normpath(path)
         try:
-            ctx, findings = stage_context(load_stage(path), path=path, boxes=boxes)
-            result = (None if ctx is None else course_facts(ctx.course), Report(shown, findings))
+            checked = rally_stage(load_stage(path), path=path, boxes=boxes)[1]
+            result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
             result = (None, _failed(shown, exc))
         self._stages[key] = result
@@ -107,16 +107,16 @@ class FileChecker:
 
     def _rally_stage(self, rally: Rally, shown: str, i: int) -> StageOutcome:
         from pacenote.errors import PacenoteFileError
-        from pacenote.validators import Report, stage_context
-        from pacenote.validators.rallychecks import StageOutcome, course_facts
+        from pacenote.validators import Report
+        from pacenote.validators.rallychecks import StageOutcome
+        from pacenote.validators.rallystage import rally_stage
 
         entry = rally.stages[i]
         if entry.file is None:  # inline: its own report, named after its place in the file
             file = f"{shown}#{entry.where.removeprefix('$.')}"
-            ctx, findings = stage_context(rally.load_stage(entry), boxes=rally.boxes)
-            self.reports.append(Report(file, findings))
-            facts = None if ctx is None else course_facts(ctx.course)
-            return StageOutcome(entry, entry.source, facts, findings)
+            checked = rally_stage(rally.load_stage(entry), boxes=rally.boxes)[1]
+            self.reports.append(Report(file, list(checked.findings)))
+            return checked.outcome(entry)
         try:
             stage_file = rally.stage_file(entry)  # inside the rally's folder, or refused
         except PacenoteFileError as exc:

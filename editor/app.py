@@ -11,6 +11,7 @@ the window then edits the stage of the current tab.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -92,6 +93,17 @@ def scrolling(panel: QWidget) -> QScrollArea:
     scroller.setFrameShape(QFrame.Shape.NoFrame)
     scroller.setWidget(panel)
     return scroller
+
+
+def keep_loaded() -> None:
+    """Take what is alive now (the modules, the document just opened, its scene) out of
+    the garbage collector's sight: otherwise the first full collection after an open
+    walks all of it inside the user's first edit (59 ms on a 30-tile stage). What the
+    previous open froze is collected first, here, where an open is waited for."""
+    if gc.get_freeze_count():
+        gc.unfreeze()
+        gc.collect()
+    gc.freeze()
 
 
 Shortcut = QKeySequence | QKeySequence.StandardKey | str | list[QKeySequence] | None
@@ -275,6 +287,9 @@ class MainWindow(QMainWindow):
                                                   lambda: self.rally.add_file())
         self.remove_stage_action = self._action("&Remove stage from the rally",
                                                 lambda: self.rally.remove_current())
+        rally_history = self.document.rally_stack  # whichever history has the focus
+        self.undo_rally_action = rally_history.createUndoAction(self, "&Undo rally change")
+        self.redo_rally_action = rally_history.createRedoAction(self, "Red&o rally change")
         self.next_stage_action = self._action("Ne&xt stage", lambda: self._step_stage(1),
                                               "Ctrl+PgDown")
         self.previous_stage_action = self._action("Pre&vious stage",
@@ -310,6 +325,8 @@ class MainWindow(QMainWindow):
         self.rally_menu.addActions([self.add_stage_action, self.add_stage_file_action,
                                     self.remove_stage_action, self.next_stage_action,
                                     self.previous_stage_action])
+        self.rally_menu.addSeparator()
+        self.rally_menu.addActions([self.undo_rally_action, self.redo_rally_action])
         drive_menu = bar.addMenu("&Drive")
         drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
         drive_menu.addMenu(self.replay.menu())
@@ -366,6 +383,7 @@ class MainWindow(QMainWindow):
         self.drive_panel.hot_spot_selected.connect(self.show_cell)
         self.stage_panel.text_edited.connect(self.edit_text)
         self.stage_panel.boxes_changed.connect(self.set_boxes)
+        self.document.rally_changed.connect(self._rally_boxes)
 
     # -- model → view ------------------------------------------------------------------
 
@@ -471,6 +489,7 @@ class MainWindow(QMainWindow):
         self._stage_changed(self.document.stage)
         self._show_canvas()
         self.view.fit()
+        keep_loaded()
 
     def forget_placing(self) -> None:
         """Another stage is shown: placing starts from its own open ends."""
@@ -565,7 +584,7 @@ class MainWindow(QMainWindow):
         """Append ``tile_id`` where the course goes on (the active open end)."""
         if not self.palette.is_available(tile_id):
             self.statusBar().showMessage(f"{tile_id}: every copy of the tile is on the stage "
-                                         f"(boxes owned: {self.worker.boxes})", 4000)
+                                         f"({self.stage_panel.boxes.text()})", 4000)
             return False
         end = end or self.active_end
         side = side_of(self.document.tileset, tile_id)
@@ -630,10 +649,26 @@ class MainWindow(QMainWindow):
         return self.document.edit(after, f"Edit stage {name}", TEXT_ID, name)
 
     def set_boxes(self, boxes: int) -> None:
-        """The game boxes owned: the palette's copies left and the validators' counts."""
-        self.worker.boxes = boxes
+        """The Stage dock's boxes: the user's own, or with a rally open the rally's (a
+        rally change); the palette's copies left and the validators' counts follow."""
+        if self.document.rally is not None:
+            self.document.set_rally_field("boxes", boxes)  # _rally_boxes follows
+            return
+        self.owned_boxes = boxes
         if self.remember_layout:
             settings().setValue("boxes", boxes)
+        self._count_with(boxes)
+
+    def _rally_boxes(self) -> None:
+        """A rally's boxes, when one is open, else the user's own, count the tiles."""
+        rally = self.document.rally
+        boxes = rally.boxes if rally is not None else self.owned_boxes
+        self.stage_panel.show_boxes(boxes, rally is not None)
+        if boxes != self.worker.boxes:
+            self._count_with(boxes)
+
+    def _count_with(self, boxes: int) -> None:
+        self.worker.boxes = boxes
         self._show_usage(self.document.stage)
         self.worker.request(self.document.stage)
 
@@ -648,10 +683,8 @@ class MainWindow(QMainWindow):
             boxes = int(raw)  # type: ignore[call-overload]
         except (TypeError, ValueError):
             boxes = 1
-        self.worker.boxes = max(1, boxes)
-        self.stage_panel.boxes.blockSignals(True)
-        self.stage_panel.boxes.setValue(self.worker.boxes)
-        self.stage_panel.boxes.blockSignals(False)
+        self.owned_boxes = self.worker.boxes = max(1, boxes)
+        self.stage_panel.show_boxes(self.owned_boxes, rally=False)
 
     # -- tokens ------------------------------------------------------------------------
 
@@ -832,5 +865,6 @@ class MainWindow(QMainWindow):
         self.rally.wait()
         self.replay.wait()
         self.drive.wait()  # a drive thread cannot be stopped; it must end before the window
+        gc.unfreeze()  # what the window held can be collected once it is gone
         event.accept()
 

@@ -5,7 +5,10 @@ file opened alone is a document of one slot, a ``*.rally.json`` one slot per sta
 the rally's own fields (:attr:`Document.rally`). Every model change is a
 :class:`~pacenote.editor.commands.StageEdit` on the current slot's stack, which is the
 undo group's active one: Edit → Undo acts on the stage shown. A stack's clean state is
-the "saved" state. Files go through :mod:`pacenote.formats` and :mod:`pacenote.rally`
+the "saved" state. A rally's own changes (stages added, removed, moved, renamed, service,
+its fields) are :class:`~pacenote.editor.commands.RallyEdit` commands on
+:attr:`Document.rally_stack`, the group's active stack while the rally has the focus
+(:meth:`Document.focus_rally`). Files go through :mod:`pacenote.formats` and :mod:`pacenote.rally`
 (atomic saves); a file that fails to load raises ``PacenoteFileError`` before anything
 here changes. The rally's files (which stage file goes where) are worked out in
 :mod:`pacenote.editor.rally_files`.
@@ -13,14 +16,14 @@ here changes. The rally's files (which stage file goes where) are worked out in
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoGroup, QUndoStack
 
-from pacenote.editor.commands import StageEdit
+from pacenote.editor.commands import RALLY_FIELD_ID, RallyEdit, StageEdit
 from pacenote.editor.rally_files import (
     NATIVE_SUFFIX,
     Structure,
@@ -67,9 +70,26 @@ class StageSlot:
         self.stage = stage
         self.document.slot_shown(self)
 
+    def park(self) -> None:
+        """Out of the rally for now (a removal that can be undone): history kept."""
+        self.document.undo_group.removeStack(self.undo_stack)
+
+    def unpark(self) -> None:
+        self.document.undo_group.addStack(self.undo_stack)
+
     def drop(self) -> None:
         self.document.undo_group.removeStack(self.undo_stack)
         self.undo_stack.deleteLater()
+
+
+@dataclass(frozen=True)
+class RallyPlan:
+    """A rally as its undo history keeps it: its own fields and its stages in running
+    order, each with its label and whether service follows, and the stage shown."""
+
+    rally: Rally  # the rally's own fields (its stages are the slots below)
+    stages: tuple[tuple[StageSlot, str, bool], ...]  # slot, label, service after it
+    current: StageSlot
 
 
 class Document(QObject):
@@ -77,6 +97,8 @@ class Document(QObject):
     file_changed = Signal()  # path, name or dirty state changed
     rally_changed = Signal()  # a rally's stages, their labels or service, or its name
     replaced = Signal()  # another stage or rally was opened, started or recovered
+    leaving = Signal()  # another stage of the rally is about to be shown
+    entered = Signal()  # … and now it is
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -84,10 +106,16 @@ class Document(QObject):
         stage = Stage()
         self.slots = [StageSlot(self, stage, load_tileset(stage.tileset))]
         self.current = 0
+        # The rally's own changes; Edit → Undo acts on it while the rally has the focus.
+        self.rally_stack = QUndoStack(self)
+        self.undo_group.addStack(self.rally_stack)
+        self.rally_stack.cleanChanged.connect(self.clean_changed)
+        self.rally_focus = False
+        self.parked: list[StageSlot] = []  # removed stages an undo can bring back
         self.undo_group.setActiveStack(self.slots[0].undo_stack)
         # The rally's own fields (name, author, boxes, options…); its stages are the slots.
         self.rally: Rally | None = None
-        self.rally_dirty = False  # stages added, removed, moved, renamed, service changed
+        self.plan_recovered = False  # a recovered plan differs from the file's
         self.path: Path | None = None  # where Save writes (always a native file)
         self.source: Path | None = None  # the file the stage came from (may be Rekee/.rgt)
 
@@ -113,8 +141,22 @@ class Document(QObject):
         return self.slot.undo_stack
 
     @property
+    def rally_dirty(self) -> bool:
+        """Stages added, removed, moved, renamed, service or the rally's fields changed."""
+        return self.plan_recovered or not self.rally_stack.isClean()
+
+    @property
     def dirty(self) -> bool:
         return self.rally_dirty or any(s.dirty for s in self.slots)
+
+    def focus_rally(self, rally: bool) -> None:
+        """Whether Edit → Undo acts on the rally's history (True) or the shown stage's."""
+        self.rally_focus = rally
+        self._activate()
+
+    def _activate(self) -> None:
+        self.undo_group.setActiveStack(self.rally_stack if self.rally_focus and self.rally
+                                       is not None else self.undo_stack)
 
     def display_name(self) -> str:
         if self.path is not None:
@@ -149,7 +191,8 @@ class Document(QObject):
 
     def mark_clean(self) -> None:
         """Every stage and the rally as saved (a save wrote them all)."""
-        self.rally_dirty = False
+        self.plan_recovered = False
+        self.rally_stack.setClean()
         for slot in self.slots:
             slot.undo_stack.setClean()
         self.file_changed.emit()
@@ -157,13 +200,12 @@ class Document(QObject):
     def _reset(self, slots: list[StageSlot], rally: Rally | None, path: Path | None,
                source: Path | None) -> None:
         """Another document: ``slots`` replace every stage (and their histories)."""
-        for old in self.slots:
-            if old not in slots:
-                old.drop()
+        self.rally_stack.clear()
+        self._drop_all_but(slots)
         self.slots, self.current = slots, 0
-        self.rally, self.rally_dirty = rally, False
+        self.rally, self.plan_recovered = rally, False
         self.path, self.source = path, source
-        self.undo_group.setActiveStack(self.undo_stack)
+        self._activate()
         self.rally_changed.emit()
         self.stage_changed.emit(self.stage)
         self.mark_clean()
@@ -263,26 +305,71 @@ class Document(QObject):
         """Show stage ``index`` of the rally: its canvas, history and findings."""
         if index == self.current or not 0 <= index < len(self.slots):
             return
+        self.leaving.emit()
         self.current = index
-        self.undo_group.setActiveStack(self.undo_stack)
+        self._activate()
         self.rally_changed.emit()
         self.stage_changed.emit(self.stage)
         self.file_changed.emit()
+        self.entered.emit()
 
-    def _structure_changed(self) -> None:
-        self.rally_dirty = True
+    def plan(self) -> RallyPlan:
+        assert self.rally is not None, "only a rally has a plan"
+        return RallyPlan(self.rally, tuple((s, s.label, s.service) for s in self.slots),
+                         self.slot)
+
+    def _change_plan(self, after: RallyPlan, text: str, merge_id: int = -1,
+                     merge_key: object = None) -> bool:
+        """Apply a change of the rally as an undoable command; False when nothing would
+        change."""
+        before = self.plan()
+        if after == before:
+            return False
+        self.rally_stack.push(RallyEdit(self, before, after, text, merge_id, merge_key))
+        return True
+
+    def show_plan(self, plan: RallyPlan) -> None:
+        """Make ``plan`` the rally's (rally commands call this). A stage leaving the
+        plan is parked with its layout and history; coming back, it has them again."""
+        slots = [slot for slot, _label, _service in plan.stages]
+        moving = plan.current is not self.slot
+        if moving:
+            self.leaving.emit()
+        for slot in self.slots:
+            if slot not in slots:
+                slot.park()
+                self.parked.append(slot)
+        for slot, label, service in plan.stages:
+            if slot in self.parked:
+                self.parked.remove(slot)
+                slot.unpark()
+            slot.label, slot.service = label, service
+        self.slots, self.rally = slots, plan.rally
+        self.current = slots.index(plan.current)
+        self._activate()
         self.rally_changed.emit()
+        self.stage_changed.emit(self.stage)
         self.file_changed.emit()
+        if moving:
+            self.entered.emit()
+
+    def _drop_all_but(self, slots: list[StageSlot]) -> None:
+        for old in [*self.slots, *self.parked]:
+            if old not in slots:
+                old.drop()
+        self.parked = []
 
     def add_stage(self, stage: Stage | None = None, file: Path | None = None) -> StageSlot:
         """A stage after the current one (empty, of the current boxes, if None), shown."""
         if stage is None:
             stage = Stage(tileset=self.stage.tileset)
-        slot = StageSlot(self, stage, load_tileset(stage.tileset), file,
-                         next_label([s.label for s in self.slots]))
-        self.slots.insert(self.current + 1, slot)
-        self._structure_changed()
-        self.switch(self.current + 1)
+        label = next_label([s.label for s in self.slots])
+        slot = StageSlot(self, stage, load_tileset(stage.tileset), file, label)
+        plan = self.plan()
+        stages = list(plan.stages)
+        stages.insert(self.current + 1, (slot, label, False))
+        self._change_plan(replace(plan, stages=tuple(stages), current=slot),
+                          f"Add stage {label}" if file is None else f"Add {file.name} as {label}")
         return slot
 
     def add_stage_file(self, path: str | Path) -> StageSlot:
@@ -294,25 +381,27 @@ class Document(QObject):
         return self.add_stage(load_stage(path), path)  # an unknown tileset: nothing added
 
     def remove_stage(self, index: int) -> None:
-        """Take stage ``index`` out of the rally (its file stays on disk)."""
+        """Take stage ``index`` out of the rally (its file stays on disk; an undo brings
+        it back with its unsaved work and history)."""
         if len(self.slots) <= 1:
             raise ValueError("a rally keeps at least one stage")
-        slot = self.slots.pop(index)
-        if self.current > index or self.current == len(self.slots):
-            self.current -= 1
-        self.undo_group.setActiveStack(self.undo_stack)
-        slot.drop()
-        self._structure_changed()
-        self.stage_changed.emit(self.stage)
+        plan = self.plan()
+        stages = list(plan.stages)
+        slot, label, _service = stages.pop(index)
+        current = plan.current if plan.current is not slot \
+            else stages[min(index, len(stages) - 1)][0]
+        self._change_plan(replace(plan, stages=tuple(stages), current=current),
+                          f"Remove stage {label}")
 
     def move_stage(self, index: int, to: int) -> None:
         """Stage ``index`` runs at place ``to`` (the current stage stays current)."""
         if index == to or not 0 <= to < len(self.slots):
             return
-        shown = self.slot
-        self.slots.insert(to, self.slots.pop(index))
-        self.current = self.slots.index(shown)
-        self._structure_changed()
+        plan = self.plan()
+        stages = list(plan.stages)
+        stages.insert(to, stages.pop(index))
+        self._change_plan(replace(plan, stages=tuple(stages)),
+                          f"Move {stages[to][1]} to place {to + 1}")
 
     def rename_stage(self, index: int, label: str) -> None:
         label = label.strip()
@@ -320,24 +409,30 @@ class Document(QObject):
             raise ValueError("a stage needs a label (SS1, SS2, …)")
         if any(s.label == label for i, s in enumerate(self.slots) if i != index):
             raise ValueError(f"{label} already names another stage of the rally")
-        if label != self.slots[index].label:
-            self.slots[index].label = label
-            self._structure_changed()
+        old = self.slots[index].label
+        self._plan_stage(index, label, self.slots[index].service, f"Rename {old} → {label}")
 
     def set_service(self, index: int, service: bool) -> None:
         """Whether the service park follows stage ``index`` (the rally plan's flag)."""
-        if service != self.slots[index].service:
-            self.slots[index].service = service
-            self._structure_changed()
+        label = self.slots[index].label
+        self._plan_stage(index, label, service,
+                         f"Service after {label} {'on' if service else 'off'}")
+
+    def _plan_stage(self, index: int, label: str, service: bool, text: str) -> None:
+        plan = self.plan()
+        stages = list(plan.stages)
+        stages[index] = (stages[index][0], label, service)
+        self._change_plan(replace(plan, stages=tuple(stages)), text)
 
     def set_rally_field(self, name: str, value: Any) -> None:
         """One of the rally's own fields: ``name``, ``author``, ``notes``, ``boxes`` (1-9)
-        or ``players`` (1-10, None: not said)."""
+        or ``players`` (1-10, None: not said). Typing in one field is one undo step."""
         if name not in RALLY_FIELDS:
             raise ValueError(f"no rally field {name!r}")
-        if self.rally is not None and getattr(self.rally, name) != value:
-            self.rally = replace(self.rally, **{name: value})
-            self._structure_changed()
+        if self.rally is not None:
+            plan = self.plan()
+            self._change_plan(replace(plan, rally=replace(plan.rally, **{name: value})),
+                              f"Edit rally {name}", RALLY_FIELD_ID, name)
 
     # -- crash recovery ------------------------------------------------------------
 
@@ -374,13 +469,12 @@ class Document(QObject):
                 slot.undo_stack.push(StageEdit(slot, slot.stage, recovered, RECOVER_TEXT))
                 changed = True
             slots.append(slot)
-        for old in self.slots:
-            if old not in slots:
-                old.drop()
+        self.rally_stack.clear()
+        self._drop_all_but(slots)
         self.slots, self.current = slots, min(self.current, len(slots) - 1)
         self.rally = replace(copy, stages=(), path=self.path)
-        self.rally_dirty = self._structure() != before
-        self.undo_group.setActiveStack(self.undo_stack)
+        self.plan_recovered = self._structure() != before
+        self._activate()
         self.rally_changed.emit()
         self.stage_changed.emit(self.stage)
         self.file_changed.emit()

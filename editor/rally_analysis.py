@@ -1,7 +1,7 @@
 """What the Rally dock shows: each stage's figures, the rally's findings and totals.
 
-Everything here is asked of the validators (``stage_context``, ``stage_figures``,
-``check_rally``, the guidelines' rally class); nothing is decided here. Slow for a
+Everything here is asked of the validators (``rally_stage``, ``check_rally``, the
+guidelines' rally class); nothing is decided here. Slow for a
 long rally: run it off the GUI thread. Each stage's check is cached by its layout, so
 an edit re-checks only the stage that changed.
 """
@@ -13,10 +13,11 @@ from functools import lru_cache
 
 from pacenote.rally import Rally
 from pacenote.stage import Stage
-from pacenote.validators import Finding, stage_context
-from pacenote.validators.figures import StageFigures, stage_figures
+from pacenote.validators import Finding
+from pacenote.validators.figures import StageFigures
 from pacenote.validators.guidelines import RALLY_MINUTES, rally_class
-from pacenote.validators.rallychecks import CourseFacts, StageOutcome, check_rally, course_facts
+from pacenote.validators.rallychecks import check_rally
+from pacenote.validators.rallystage import StageResult, rally_stage
 
 CACHED_STAGES = 64  # a few rallies' worth of layouts
 
@@ -50,12 +51,8 @@ class RallyAnalysis:
 
 
 @lru_cache(maxsize=CACHED_STAGES)
-def _checked(stage: Stage, boxes: int
-             ) -> tuple[CourseFacts | None, tuple[Finding, ...], StageFigures | None]:
-    context, findings = stage_context(stage, boxes=boxes)
-    if context is None:
-        return None, tuple(findings), None
-    return course_facts(context.course), tuple(findings), stage_figures(context)
+def _checked(stage: Stage, boxes: int) -> StageResult:
+    return rally_stage(stage, boxes=boxes)[1]  # the course and graph are let go
 
 
 def analyse_rally(rally: Rally) -> RallyAnalysis:
@@ -64,10 +61,10 @@ def analyse_rally(rally: Rally) -> RallyAnalysis:
     rows, outcomes = [], []
     for entry in rally.stages:
         assert entry.inline is not None, "the editor analyses the layouts it holds"
-        facts, findings, figures = _checked(entry.inline, rally.boxes)
-        outcomes.append(StageOutcome(entry, entry.source, facts, list(findings)))
-        rows.append(StageRow(entry.label, entry.source, entry.service, figures,
-                             sum(f.severity == "error" for f in findings)))
+        checked = _checked(entry.inline, rally.boxes)
+        outcomes.append(checked.outcome(entry))
+        rows.append(StageRow(entry.label, entry.source, entry.service, checked.figures,
+                             checked.errors))
     shown = [r.figures for r in rows if r.figures is not None]
     courses = [f.course_tiles for f in shown]
     complete = len(shown) == len(rows) and all(courses)

@@ -3,6 +3,8 @@ dock kept in step with the document, their gestures turned into document changes
 the rally's figures and findings checked on a worker thread.
 
 Each stage keeps its own view of the canvas (zoom and scroll) while another is shown.
+Edit → Undo acts on the rally's own history while the focus is in the Rally dock, and on
+the shown stage's history everywhere else; the History dock says which it shows.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QTransform
-from PySide6.QtWidgets import QDockWidget, QMessageBox
+from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
 
 from pacenote.editor.document import Document, StageSlot
 from pacenote.editor.files import FileController
@@ -41,6 +43,12 @@ class RallyController(QObject):
         document.rally_changed.connect(self.refresh)
         document.stage_changed.connect(lambda _stage: self.request())
         document.file_changed.connect(self._marks)
+        document.leaving.connect(self._leave)
+        document.entered.connect(self._enter)
+        document.undo_group.activeStackChanged.connect(self._history_title)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         tabs.stage_selected.connect(self.select)
         tabs.stage_moved.connect(document.move_stage)
         panel.stage_selected.connect(self.select)
@@ -75,12 +83,14 @@ class RallyController(QObject):
                 w.resizeDocks([w.findings_dock, self.dock], [w.width() * 2 // 5,
                                                              w.width() * 3 // 5],
                               Qt.Orientation.Horizontal)
-        self.views = {s: v for s, v in self.views.items() if s in self.document.slots}
+        known = [*self.document.slots, *self.document.parked]  # a removal can be undone
+        self.views = {s: v for s, v in self.views.items() if s in known}
         slots, folder = self.document.slots, self.document.path
         self.panel.set_plan(rally, [s.label for s in slots], [s.service for s in slots],
                             [shown_name(s, None if folder is None else folder.parent)
                              for s in slots], self.document.current)
         self._marks()
+        self._history_title()
         self.request()
 
     def _marks(self) -> None:
@@ -110,11 +120,7 @@ class RallyController(QObject):
 
     def select(self, index: int) -> None:
         """Show stage ``index``: its canvas as left, its history and its findings."""
-        if index == self.document.current or not 0 <= index < len(self.document.slots):
-            return
-        self._leave()
         self.document.switch(index)
-        self._enter()
 
     def select_label(self, label: str) -> None:
         """Show the stage a rally finding names."""
@@ -139,15 +145,10 @@ class RallyController(QObject):
         view.zoom_changed.emit(view.zoom())
 
     def add_new(self) -> None:
-        self._leave()
         self.document.add_stage()
-        self._enter()
 
     def add_file(self) -> bool:
-        self._leave()
-        added = self.files.add_stage_dialog()
-        self._enter()
-        return added
+        return self.files.add_stage_dialog()
 
     def remove_current(self) -> bool:
         """Take the current stage out of the rally, after asking if it has unsaved work."""
@@ -161,9 +162,9 @@ class RallyController(QObject):
                 "file on disk is kept as last saved.", Button.Yes | Button.No, Button.No)
             if answer != Button.Yes:
                 return False
-        self.window.forget_placing()
         self.document.remove_stage(self.document.current)
-        self._enter()
+        self.window.statusBar().showMessage(
+            f"{slot.label} removed: Rally → Undo rally change brings it back", 6000)
         return True
 
     def move_current(self, step: int) -> None:
@@ -175,3 +176,21 @@ class RallyController(QObject):
         except ValueError as exc:
             self.window.statusBar().showMessage(str(exc), 4000)
             self.refresh()  # the old label back in the table
+
+    # -- which history Edit → Undo acts on ---------------------------------------------
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The Rally dock's focus makes the rally's history the active one; a focus
+        anywhere else in the window gives the shown stage's back."""
+        if new is None or self.window.history_dock.isAncestorOf(new):
+            return  # a click in the History dock acts on the history it shows
+        if self.dock.isAncestorOf(new):  # docked or floating
+            self.document.focus_rally(True)
+        elif new.window() is self.window:  # not a dialog, a menu or another window
+            self.document.focus_rally(False)
+
+    def _history_title(self) -> None:
+        rally = self.document.undo_group.activeStack() is self.document.rally_stack
+        label = self.document.slot.label
+        self.window.history_dock.setWindowTitle(
+            "History: rally" if rally else f"History: {label}" if label else "History")

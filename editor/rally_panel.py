@@ -141,9 +141,10 @@ class RallyPanel(QWidget):
         follow with the analysis)."""
         self._filling = True
         for edit, text in ((self.name, rally.name), (self.author, rally.author)):
-            if not edit.hasFocus() and edit.text() != text:  # never under the typing
-                edit.setText(text)
-                edit.setCursorPosition(0)  # a long author shows from its start
+            if edit.text() != text:  # equal while typing: never reset under the typing
+                edit.setText(text)  # (differs while focused: an undo from the menu)
+                if not edit.hasFocus():
+                    edit.setCursorPosition(0)  # a long author shows from its start
         self.players.setValue(rally.players or 0)
         self.boxes.setValue(rally.boxes)
         if self.table.topLevelItemCount() != len(labels):

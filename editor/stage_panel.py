@@ -1,5 +1,10 @@
 """The Stage dock: the stage's name, author and notes (editable, undoable), the game
-boxes the user owns, and the stage's figures as the validators count them.
+boxes the tiles are counted against, and the stage's figures as the validators count
+them.
+
+The boxes are the user's own (a setting) for a stage opened alone; with a rally open
+they are the rally file's ``boxes``, the ones the Rally dock shows, and the field edits
+those (docs/editor.md, "Boxes").
 
 The panel computes nothing: the figures come from :func:`pacenote.validators.stage_figures`
 through the analysis; text edits go out as ``text_edited(field, value)`` and the window
@@ -19,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote import playtime
+from pacenote.editor.rally_panel import schema_maximum
 from pacenote.stage import Stage
 from pacenote.validators import StageFigures
 
@@ -31,14 +38,16 @@ def percent(shares: dict[str, float]) -> str:
     return " · ".join(f"{k} {round(100 * v)}%" for k, v in shares.items() if v) or "–"
 
 
-def figure_rows(figures: StageFigures | None, boxes: int) -> list[tuple[str, str]]:
-    """The panel's rows: label, text."""
+def figure_rows(figures: StageFigures | None, boxes: int,
+                whose: str = "own") -> list[tuple[str, str]]:
+    """The panel's rows: label, text. ``whose`` says whose boxes ``boxes`` are (the
+    user's own, or the rally's)."""
     if figures is None:
         return [("Figures", "being counted…")]
     need = figures.boxes_needed
     short = ", ".join(str(n) for n in figures.short_of)
-    boxes_text = f"{need} (own {boxes}: short of tile {short})" if short else \
-        f"{need} (own {boxes})"
+    boxes_text = f"{need} ({whose} {boxes}: short of tile {short})" if short else \
+        f"{need} ({whose} {boxes})"
     course = (f"{figures.course_tiles} tiles on the course · {figures.cells} cells"
               if figures.course_tiles else f"no course yet · {figures.cells} cells")
     return [
@@ -48,8 +57,8 @@ def figure_rows(figures: StageFigures | None, boxes: int) -> list[tuple[str, str
         ("Terrain", percent(figures.terrain)),
         ("Danger", percent(figures.danger)),
         ("Class", figures.stage_class or "– (once START → FINISH is complete)"),
-        ("Play time", f"about {figures.minutes} min for {figures.players} players"
-         if figures.minutes is not None else "–"),
+        (playtime.NAME.capitalize(), f"~{figures.minutes} min for {figures.players} "
+         "players" if figures.minutes is not None else "–"),
     ]
 
 
@@ -66,9 +75,8 @@ class StagePanel(QWidget):
         self.notes.setFixedHeight(48)
         self.boxes = QSpinBox()
         self.boxes.setRange(1, MAX_BOXES)
-        self.boxes.setSuffix(" box(es) owned")
-        self.boxes.setToolTip("How many game boxes you own: tiles per box × boxes can be "
-                              "placed; the palette shows how many are left")
+        self.whose = "own"
+        self.show_boxes(1, rally=False)
         self.figures = QFormLayout()
         self.figures.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.rows: dict[str, QLabel] = {}
@@ -106,8 +114,22 @@ class StagePanel(QWidget):
         finally:
             self._showing = False
 
+    def show_boxes(self, boxes: int, rally: bool) -> None:
+        """The boxes the tiles are counted against: the user's own, or the rally's."""
+        self.whose = "rally's" if rally else "own"
+        self.boxes.blockSignals(True)
+        self.boxes.setMaximum(schema_maximum("boxes") if rally else MAX_BOXES)
+        self.boxes.setValue(boxes)
+        self.boxes.blockSignals(False)
+        self.boxes.setSuffix(" box(es): the rally's" if rally else " box(es) owned")
+        self.boxes.setToolTip(
+            "The rally file's boxes: copies of the tile box the organisers have (the "
+            "Rally dock's Boxes; a change is a rally change)" if rally else
+            "How many game boxes you own: tiles per box × boxes can be placed; the "
+            "palette shows how many are left")
+
     def set_figures(self, figures: StageFigures | None) -> None:
-        rows = figure_rows(figures, self.boxes.value())
+        rows = figure_rows(figures, self.boxes.value(), self.whose)
         if [label for label, _ in rows] != list(self.rows):
             while self.figures.rowCount():
                 self.figures.removeRow(0)

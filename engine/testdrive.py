@@ -93,7 +93,10 @@ def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
     if blocker is not None or graph is None:
         raise CannotDrive(blocker or "the course is not complete")
     mud = mud_on_course(course, rules.mud_token_ids)
+    last = len(course.driven) - 1
     for tile, n in extra_mud:
+        if not 0 <= tile <= last:  # silently muddying no tile would report a clean stage
+            raise CannotDrive(f"mud on course tile {tile}: the course has tiles 0-{last}")
         mud[tile] = mud.get(tile, 0) + n
     return graph, mud
 

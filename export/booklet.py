@@ -12,14 +12,15 @@ from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.export.sheetsize import DEFAULT_DRIVERS
 from pacenote.formats import load_stage
 from pacenote.rally import Rally, is_rally_file, load_rally
-from pacenote.validators import Finding, stage_context
+from pacenote.validators import Finding
 from pacenote.validators.guidelines import (
     PLAYERS,
     RALLY_MINUTES,
     rally_class,
     rally_play_minutes,
 )
-from pacenote.validators.rallychecks import StageOutcome, check_rally, course_facts
+from pacenote.validators.rallychecks import StageOutcome, check_rally
+from pacenote.validators.rallystage import rally_stage
 
 SHEET_ROWS_HEIGHT = 200.0  # mm of sheet rows per A4 page (title, names and key take the rest)
 
@@ -123,13 +124,12 @@ def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | N
     for entry in rally.stages:
         stage = rally.load_stage(entry)
         where = entry.file or Path(f"{source}#{entry.where.removeprefix('$.')}")
-        checked = stage_context(stage, path=entry.file, boxes=rally.boxes)
+        context, result = rally_stage(stage, path=entry.file, boxes=rally.boxes)
         guides.append(stage_guide(stage, where, label=entry.label, boxes=rally.boxes,
                                   players=players,
                                   par_runs=par_runs, ruleset=ruleset, seed=seed,
-                                  checked=checked))
-        facts = None if checked[0] is None else course_facts(checked[0].course)
-        outcomes.append(StageOutcome(entry, entry.source, facts, checked[1]))
+                                  checked=(context, list(result.findings))))
+        outcomes.append(result.outcome(entry))
     cover = _cover(rally, source, guides, check_rally(rally, outcomes), players)
     plan = [SheetStage(e.label, g.name, e.service)
             for e, g in zip(rally.stages, guides, strict=True)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pacenote import playtime
 from pacenote.course import Course
 from pacenote.drawing import Drawing, Polygon, Style
 from pacenote.drivable import drive_blocker
@@ -133,7 +134,7 @@ def circuit_facts(pieces: int, laps: int) -> list[tuple[str, str]]:
     kind = circuitguide.race_class(minutes)
     return [("length", f"{pieces} pieces in the loop x {laps} lap{'s' if laps > 1 else ''}: "
                        f"a {kind} race (rulebook: {circuitguide.GUIDELINES})"),
-            ("playing time", f"~{round(minutes)} min for {circuitguide.PLAYERS} players "
+            (playtime.NAME, f"~{round(minutes)} min for {circuitguide.PLAYERS} players "
                              f"(rulebook: ~{circuitguide.CLASS_MINUTES[kind]} min for a "
                              f"{kind} race)")]
 

@@ -10,6 +10,7 @@ from html import escape
 from typing import TYPE_CHECKING
 from urllib.parse import quote
 
+from pacenote import playtime
 from pacenote.export.booklet import options_text
 from pacenote.export.guide import circuit_facts
 from pacenote.timefmt import clock
@@ -97,7 +98,7 @@ def index_html(bundle: Bundle, files: list[BundleFile]) -> str:
                 f'<img src="{escape(quote(by_kind["overview"].name))}" '
                 f'alt="{escape(bundle.title)}: every stage">']
     out.append("<h2>Stages</h2>")
-    head = ["stage", "name", "road tiles", "cells", "class", "playing time"]
+    head = ["stage", "name", "road tiles", "cells", "class", playtime.NAME]
     head += ["par time"] if par else []
     head += ["then", "files", "tiles"]
     out.append("<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>")
@@ -141,14 +142,14 @@ def _facts(bundle: Bundle) -> list[tuple[str, str]]:
         else:
             facts = [("length", "no START → FINISH course yet")]
         if g.play_minutes is not None and g.circuit is None:
-            facts.append(("playing time", f"~{g.play_minutes} min for {g.players} players"))
+            facts.append((playtime.NAME, f"~{g.play_minutes} min for {g.players} players"))
         facts.append(("service park", f"yes ({g.service})" if g.service else "no"))
         return facts
     classes = ", ".join(s.stage_class or "?" for s in cover.stages)
     facts = [("length", f"{len(cover.stages)} stages ({classes})"
                         + (f": a {cover.rally_class} rally" if cover.rally_class else ""))]
     if cover.play_minutes is not None:
-        facts.append(("playing time", f"~{cover.play_minutes} min for {cover.players} players"))
+        facts.append((playtime.NAME, f"~{cover.play_minutes} min for {cover.players} players"))
     serviced = [s.label for s in cover.stages if s.service]
     facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
     facts.append(("tile boxes", str(cover.boxes)))

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from pacenote import playtime
 from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
 from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
@@ -239,7 +240,7 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
         facts.append(("length", f"{g.road_tiles} road tiles START → FINISH, {g.cells} road "
                                 f"cells: {g.stage_class} (rulebook: {target} tiles)"))
         who = f"{g.players} player{'s' if g.players > 1 else ''}"
-        facts.append(("playing time", f"~{g.play_minutes} min for {who} (rulebook: "
+        facts.append((playtime.NAME, f"~{g.play_minutes} min for {who} (rulebook: "
                                       f"~{g.minutes} min for a {g.stage_class} stage and 4 "
                                       "players)"))
     else:
@@ -317,7 +318,7 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
                                 f"rally ({how}; {RALLY_PLANS_TEXT})"))
     if cover.play_minutes is not None and cover.rally_class is not None:
         who = f"{cover.players} player{'s' if cover.players > 1 else ''}"
-        facts.append(("playing time", f"~{cover.play_minutes} min for {who}: the stages at "
+        facts.append((playtime.NAME, f"~{cover.play_minutes} min for {who}: the stages at "
                                       f"the rulebook's rate and {MINUTES_BETWEEN_STAGES:g} min "
                                       "between stages "
                                       f"(rulebook: ~{cover.minutes} min for a "

@@ -103,6 +103,8 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
     from PySide6.QtGui import QColor, QImage, QPainter
 
     x0, y0, x1, y1 = drawing.bounds()
+    if not math.isfinite((x1 - x0) * scale * (y1 - y0)):  # a scale near the float limit
+        raise PacenoteFileError(path, "", f"scale {scale:g} is far too large for a picture")
     w, h = (max(math.ceil(v * scale - 1e-6), 1) for v in (x1 - x0, y1 - y0))  # nothing cut off
     check_png_size(path, w, h, scale)
     ensure_gui_app()

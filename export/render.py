@@ -3,6 +3,7 @@ file's extension (``.svg`` or ``.png``). Every render/export command goes throug
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,8 +30,8 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
     if suffix not in FORMATS:
         what = f"'{suffix}'" if suffix else "no extension"
         raise PacenoteFileError(path, "", f"cannot write {what}: use {' or '.join(FORMATS)}")
-    if not scale > 0:
-        raise PacenoteFileError(path, "", f"scale must be positive, not {scale}")
+    if not (scale > 0 and math.isfinite(scale)):  # inf would write width="inf" or crash
+        raise PacenoteFileError(path, "", f"scale must be a positive number, not {scale}")
     try:
         if suffix == ".svg":
             from pacenote.svg import to_svg

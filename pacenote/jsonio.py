@@ -37,6 +37,11 @@ if TYPE_CHECKING:
     import jsonschema
 
 
+# One wording each for a folder given where a file goes (reading and writing) and for a
+# path that names nothing.
+IS_A_DIRECTORY = "is a directory, not a file"
+NO_SUCH_FILE = "no such file"
+
 def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
                suffixes: Iterable[str] = ()) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, named with one of
@@ -54,7 +59,7 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
         _check_regular(path, os.stat(path), limit)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
-        raise PacenoteFileError(path, "", "no such file") from None
+        raise PacenoteFileError(path, "", NO_SUCH_FILE) from None
     except NotADirectoryError:
         raise PacenoteFileError(path, "", "no such file (a folder on its path is a file)") from None
     except OSError as exc:
@@ -74,7 +79,7 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
 
 def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(st.st_mode):
-        raise PacenoteFileError(path, "", "is a directory, not a file")
+        raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(st.st_mode):
         raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket); "
                                           "pacenote reads only regular files")
@@ -286,7 +291,7 @@ def write_target(path: str | Path) -> Path:
     except OSError:
         return target  # a new file (or a folder problem the write itself reports)
     if stat.S_ISDIR(mode):
-        raise PacenoteFileError(path, "", "is a directory, not a file")
+        raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(mode):
         raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
                                           "pacenote writes only regular files")

@@ -18,7 +18,7 @@ from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
-from pacenote.formats import load_stage, native
+from pacenote.formats import RALLY_SUFFIX, load_stage, native
 from pacenote.formats.reading import at_most
 from pacenote.jsonio import read_json, validate, write_json_atomic
 from pacenote.limits import MAX_RALLY_STAGES
@@ -26,7 +26,7 @@ from pacenote.stage import Stage
 
 FORMAT = "pacenote-rally"
 VERSION = 1
-SUFFIX = ".rally.json"
+SUFFIX = RALLY_SUFFIX
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,8 @@
 """Make the editor pictures of docs/editor.md and the README: the start page, the Stage
 dock, tokens with pacenote labels, a picture export, a rally's stage tabs with the Rally
-dock, building a stage, the window after a test drive and with a finding selected (as
-``pacenote edit --screenshot`` makes them), and a 4-player race: results per driver, the
-congestion map and the replay.
+dock and the rally's own undo history, building a stage, the window after a test drive
+and with a finding selected (as ``pacenote edit --screenshot`` makes them), and a
+4-player race: results per driver, the congestion map and the replay.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/editor_pictures.py docs/img
 """
@@ -89,6 +89,16 @@ def rally_picture(app: QApplication, out: Path) -> None:
     w.rally.wait()
     settle(app)
     w.grab().save(str(out / "editor-rally.png"))
+    # Then SS2 run last and the rally renamed, the Rally dock focused: the History dock
+    # shows the rally's own history (docs/editor.md, "Undoing rally changes").
+    w.rally_panel.buttons["Later ▶"].click()
+    w.rally_panel.name.textEdited.emit("Rally 1 (night)")
+    w.history_dock.raise_()
+    w.activateWindow()
+    w.rally_panel.table.setFocus()
+    w.rally.wait()
+    settle(app)
+    w.grab().save(str(out / "editor-rally-history.png"))
     w.document.mark_clean()
     w.close()
 

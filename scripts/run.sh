@@ -9,6 +9,6 @@ STAGE=examples/rally-1/ss1.stage.json
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec .venv/bin/pacenote edit "$STAGE"
 fi
-echo "No display: validating and test-driving the example rally instead of opening the editor."
+echo "No display: validating the example rally and test-driving its SS1 instead of opening the editor."
 .venv/bin/pacenote validate examples/rally-1/
 exec .venv/bin/pacenote drive "$STAGE" --runs 1000

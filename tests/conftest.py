@@ -135,6 +135,19 @@ def settle(qtbot, w) -> None:  # noqa: ANN001
     qtbot.waitUntil(lambda: w.analysis is not None and w.analysis.stage is w.document.stage)
 
 
+def drive_settings(qtbot, w, stage, *, runs: int, seed: int, players: int,  # noqa: ANN001
+                   driver: str = "expert") -> None:
+    """Open ``stage`` in a 1500 x 950 window and set the Test drive dock's driver, runs,
+    seed and players (the race tests start the drive their own way)."""
+    w.files.open_file(stage, ask=False)
+    settle(qtbot, w)
+    w.resize(1500, 950)
+    w.drive.driver_box.setCurrentText(driver)
+    w.drive.runs_box.setValue(runs)
+    w.drive.seed_box.setValue(seed)
+    w.drive.players_box.setValue(players)
+
+
 # Modules whose tests take seconds each (GUI sessions, many test drives, the command line
 # in fresh processes, PDF pages, the wheel): `pytest -m "not slow"` is the fast suite.
 SLOW_PREFIXES = ("test_editor_", "test_gt_editor", "test_export_", "test_hostile_")

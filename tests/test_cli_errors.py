@@ -28,7 +28,7 @@ READERS = {
     "convert": ["convert", "{stage}", "-o", "{out}.rgt"],
     "export": ["export", "{stage}", "-o", "{out}.pdf"],
 }
-PROBLEMS = ["missing", "directory", "malformed", "schema"]
+PROBLEMS = ["missing", "typo", "directory", "folder", "malformed", "schema"]
 
 
 def pacenote(monkeypatch, capsys, *args: str | Path) -> tuple[int, str, str]:
@@ -53,7 +53,14 @@ def bad_stage(folder: Path, problem: str) -> tuple[Path, str]:
     path = folder / "bad.stage.json"
     if problem == "missing":
         return path, f"{path}: no such file"
+    if problem == "typo":  # a folder name mistyped: no extension to judge
+        path = folder / "trakcs"
+        return path, f"{path}: no such file"
     if problem == "directory":
+        path.mkdir()
+        return path, f"{path}: is a directory, not a file"
+    if problem == "folder":  # a folder of tracks given where one stage goes
+        path = folder / "tracks"
         path.mkdir()
         return path, f"{path}: is a directory, not a file"
     if problem == "malformed":
@@ -76,6 +83,40 @@ def test_a_stage_that_cannot_be_read_is_one_line(monkeypatch, capsys, tmp_path, 
     code, stdout, err = pacenote(monkeypatch, capsys, *args)
     assert one_error_line(code, err).startswith(expected)
     assert not list(out.iterdir())  # nothing written
+
+
+@pytest.mark.parametrize("command", ["graph", "tilelist", "render", "convert"])
+def test_a_rally_given_where_a_stage_goes_is_one_line(monkeypatch, capsys, tmp_path, command):
+    rally = EXAMPLES / "rally-1" / "rally-1.rally.json"
+    args = [a.format(stage=rally, out=tmp_path / "result") for a in READERS[command]]
+    line = one_error_line(*pacenote(monkeypatch, capsys, *args)[::2])
+    assert line == f"{rally}: a rally file, not a stage: give one of its stage files"
+    assert not list(tmp_path.iterdir())
+
+
+def test_convert_does_not_write_a_stage_under_a_rally_name(monkeypatch, capsys, tmp_path):
+    out = tmp_path / "ss1.rally.json"
+    line = one_error_line(*pacenote(monkeypatch, capsys, "convert", SS1, "-o", out)[::2])
+    assert line == f"{out}: a rally file, not a stage: give one of its stage files"
+    assert not out.exists()
+
+
+def test_drive_refuses_a_rally_stage_outside_the_rally_folder(monkeypatch, capsys, tmp_path):
+    """As validate and export do: a shared rally cannot make drive read a file outside
+    its folder (here a perfectly drivable stage)."""
+    (tmp_path / "outside.stage.json").write_text(SS1.read_text("utf-8"), encoding="utf-8")
+    folder = tmp_path / "rally"
+    folder.mkdir()
+    (folder / "ss1.stage.json").write_text(SS1.read_text("utf-8"), encoding="utf-8")
+    rally = folder / "r.rally.json"
+    rally.write_text(json.dumps({"format": "pacenote-rally", "version": 1, "stages": [
+        {"file": "ss1.stage.json", "service": False},
+        {"file": "../outside.stage.json", "service": False}]}), encoding="utf-8")
+    code, out, err = pacenote(monkeypatch, capsys, "drive", rally, "--runs", "1")
+    assert out == ""
+    assert one_error_line(code, err) == (
+        f"{rally}: $.stages[1].file: leads outside the rally's folder (by '..' or a symlink): "
+        "stage files must be in its folder or below")
 
 
 def screenshot(shot: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
@@ -120,6 +161,9 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     (["drive", SS1, "--runs", "0"], "'--runs'"),
     (["drive", SS1, "--driver", "robot"], "unknown driver 'robot'"),
     (["drive", SS1, "--mud", "three"], "--mud: 'three' is not TILE_INDEX[=TOKENS]"),
+    (["drive", SS1, "--mud", "3=-2"], "--mud: '3=-2' is not TILE_INDEX[=TOKENS]"),
+    (["drive", SS1, "--mud", "10", "--runs", "2"],
+     "cannot drive: mud on course tile 10: the course has tiles 0-9"),
     (["drive", SS1, "--sisu", "maybe"], "'maybe' is not one of"),
     (["drive", SS1, "--ruleset", "{tmp}/none.json"], "{tmp}/none.json: no such file"),
     (["drive", SS1, "--wheels", "4"], "No such option: --wheels"),
@@ -134,12 +178,22 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     (["export", SS1], "Missing option '-o' / '--output'"),
     (["render", "--tile", "210a", "-o", "{tmp}/x.txt"], "{tmp}/x.txt: cannot write '.txt'"),
     (["render", "--tile", "299a", "-o", "{tmp}/x.svg"], "unknown tile side '299a'"),
+    (["render", "--tile", "210a", "-o", "{tmp}/x.svg", "--scale", "inf"],
+     "{tmp}/x.svg: scale must be a positive number, not inf"),
+    (["render", "--tile", "210a", "-o", "{tmp}/x.png", "--scale", "inf"],
+     "{tmp}/x.png: scale must be a positive number, not inf"),
+    (["render", "--tile", "210a", "-o", "{tmp}/x.png", "--scale", "1e308"],
+     "{tmp}/x.png: scale 1e+308 is far too large for a picture"),
     (["tiles", "--tileset", "no-such-box"], "unknown tileset 'no-such-box'"),
     (["tiles", "--tileset", "{tmp}/none.json"], "{tmp}/none.json: no such file"),
     (["layout", "202a", "299a", "-o", "{tmp}/x.stage.json"], "tile list: unknown tile side"),
+    (["layout", "202a", "203a", "--laps", "2", "-o", "{tmp}/x.stage.json"],
+     "--laps: only for a GT circuit"),
     (["edit", SS1, "--drive", "3"], "--drive: only with --screenshot"),
     (["edit", SS1, "--screenshot", "{tmp}/x.png", "--drive", "3", "--driver", "robot"],
      "unknown driver 'robot'"),
+    (["edit", SS1, "--screenshot", "{tmp}/no/such/x.png"], "no such folder {tmp}/no/such"),
+    (["edit", SS1, "--screenshot", "{tmp}/x.jpg"], "{tmp}/x.jpg: cannot write '.jpg'"),
     (["rally"], "No such command 'rally'"),
 ])
 def test_a_bad_argument_is_one_line(monkeypatch, capsys, tmp_path, args, named):
@@ -162,9 +216,12 @@ def test_validate_keeps_its_own_exit_codes(monkeypatch, capsys, tmp_path):
     assert code == 2 and err == ""
     assert f"{tmp_path / 'none.rgt'}: error unreadable-file: no such file" in out
     assert "1 file could not be read" in out
+    code, out, err = pacenote(monkeypatch, capsys, "validate", tmp_path / "trakcs")
+    assert code == 2 and f"{tmp_path / 'trakcs'}: error unreadable-file: no such file\n" in out
 
 
 @pytest.mark.parametrize("args", [["edit"], ["render", "--tile", "210a", "-o", "x.png"],
+                                  ["tiles", "--gallery", "pictures"],
                                   ["export", str(EXAMPLES / "rally-1/ss1.stage.json"),
                                    "-o", "x.pdf"]])
 def test_without_qt_commands_that_need_it_say_so_in_one_line(monkeypatch, capsys, tmp_path,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from conftest import EXAMPLES, settle
+from conftest import EXAMPLES, drive_settings
 from PySide6.QtCore import Qt
 
 from pacenote.cellcontract import node_name
@@ -28,13 +28,7 @@ RUNS, SEED, PLAYERS = 30, 5, 4
 
 def test_four_player_race_shows_each_driver_and_the_congestion_map(qtbot, window, tmp_path):
     w = window
-    w.files.open_file(SS1, ask=False)
-    settle(qtbot, w)
-    w.resize(1500, 950)
-    w.drive.driver_box.setCurrentText("expert")
-    w.drive.runs_box.setValue(RUNS)
-    w.drive.seed_box.setValue(SEED)
-    w.drive.players_box.setValue(PLAYERS)
+    drive_settings(qtbot, w, SS1, runs=RUNS, seed=SEED, players=PLAYERS)
     assert w.drive.players_box.minimum() == 1 and w.drive.players_box.maximum() == 6
     with qtbot.waitSignal(w.drive.result_shown, timeout=300_000) as blocker:
         qtbot.keyClick(w.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)

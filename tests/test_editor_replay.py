@@ -9,7 +9,7 @@ and settings: the editor holds no rules and only draws what the trace says.
 from __future__ import annotations
 
 import pytest
-from conftest import EXAMPLES, settle
+from conftest import EXAMPLES, drive_settings, settle
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 
@@ -30,13 +30,7 @@ ALT = Qt.KeyboardModifier.AltModifier
 
 
 def drive_race(qtbot, w):  # noqa: ANN001, ANN201
-    w.files.open_file(SS1, ask=False)
-    settle(qtbot, w)
-    w.resize(1500, 950)
-    w.drive.driver_box.setCurrentText("expert")
-    w.drive.runs_box.setValue(RUNS)
-    w.drive.seed_box.setValue(SEED)
-    w.drive.players_box.setValue(PLAYERS)
+    drive_settings(qtbot, w, SS1, runs=RUNS, seed=SEED, players=PLAYERS)
     with qtbot.waitSignals([w.drive.result_shown, w.replay.replay_shown], timeout=300_000):
         w.drive.drive_action.trigger()
     return w.drive.result

@@ -55,7 +55,7 @@ def test_figures_come_from_the_validators(qtbot, window):  # noqa: F811
     assert panel.figure("Length") == f"{expected.course_tiles} tiles on the course · " \
                                      f"{expected.cells} cells"
     assert panel.figure("Class") == expected.stage_class == "short"
-    assert panel.figure("Play time") == f"about {expected.minutes} min for 4 players"
+    assert panel.figure("Playing time") == f"~{expected.minutes} min for 4 players"
     assert panel.figure("Boxes needed") == "1 (own 1)"
     low = round(100 * expected.danger["low"])
     assert f"low {low}%" in panel.figure("Danger")

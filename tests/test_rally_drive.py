@@ -59,3 +59,13 @@ def test_a_stage_race_traced_round_by_round():
 def test_more_than_six_players_is_a_clear_error():
     res = runner.invoke(app, ["drive", str(SS1), "--players", "7"])
     assert res.exit_code == 2 and "--players" in res.output
+
+
+def test_one_run_of_one_car_is_counted_in_the_singular():
+    res = runner.invoke(app, ["drive", str(RALLY), "--players", "1", "--runs", "1"])
+    assert res.exit_code == 0, res.output
+    text = " ".join(res.output.split())
+    assert "rally-1.rally.json: 1 rally of 1 car, driver expert" in text
+    assert "at the table for 1 player, simulated" in text
+    assert "for these stages and 1 player: the simulation is" in text
+    assert "blocked by cars per rally" in text

@@ -6,24 +6,36 @@ unambiguous (docs/formats.md, "Which format a file is read as").
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import native, rekee, rgt
-from pacenote.jsonio import parse_json, read_json, write_text_atomic
+from pacenote.jsonio import (
+    IS_A_DIRECTORY,
+    NO_SUCH_FILE,
+    parse_json,
+    read_json,
+    write_text_atomic,
+)
 from pacenote.stage import Stage
 
 FORMATS: tuple[str, ...] = ("native", "rekee", "rgt")
 _MODULES: dict[str, ModuleType] = {"native": native, "rekee": rekee, "rgt": rgt}
 SUFFIXES: dict[str, str] = {"native": ".stage.json", "rekee": ".json", "rgt": ".rgt"}
+RALLY_SUFFIX = ".rally.json"  # pacenote.rally's files (that module imports this one)
 
 
 def detect_format(path: str | Path) -> str:
     """``"native"`` for ``*.stage.json``, ``"rgt"`` for ``*.rgt``, ``"rekee"`` for other
-    ``*.json`` (case-insensitive); anything else is a PacenoteFileError."""
+    ``*.json`` (case-insensitive); anything else, a rally file included, is a
+    PacenoteFileError."""
     name = Path(path).name.lower()
+    if name.endswith(RALLY_SUFFIX):  # a .json too, but read as Rekee it only lacks 'tiles'
+        raise PacenoteFileError(path, "", "a rally file, not a stage: give one of its stage "
+                                          "files")
     if name.endswith(".stage.json"):
         return "native"
     if name.endswith(".rgt"):
@@ -54,6 +66,12 @@ def sniff_format(data: Any, by_name: str) -> str:
 def load_stage(path: str | Path) -> Stage:
     """Read a stage file of any supported format; PacenoteFileError if it cannot."""
     path = Path(path)
+    # Said before the name is judged: "unknown stage file type" would mislead about a
+    # folder, or a typo such as `validate trakcs/`.
+    if os.path.isdir(path):
+        raise PacenoteFileError(path, "", IS_A_DIRECTORY)
+    if not os.path.lexists(path):
+        raise PacenoteFileError(path, "", NO_SUCH_FILE)
     by_name = detect_format(path)  # the extension first: nothing else is read
     data = read_json(path)
     module = _MODULES[sniff_format(data, by_name)]
