@@ -253,13 +253,7 @@ class Chain:
         tot = W.sum(axis=(2, 3))
         sel = np.flatnonzero(tot.sum(axis=1) > 0)
         W, tot = W[sel], tot[sel]
-        kind = table.kind[sel]
-        c2 = table.cell[sel].astype(np.int64)
-        g2 = table.gear[sel].astype(np.int64)
-        ds = table.seconds[sel].astype(np.int64)
-        k = table.tokens[sel].astype(np.int64)
-        rp = table.punctures[sel].astype(np.int64)
-        ro = table.others[sel].astype(np.int64)
+        kind, c2, g2, ds, k, rp, ro = _ends(table)[sel].T
         for shift in np.unique(ds[ds != 0]).tolist():  # seconds gained or spent, capped
             rows = ds == shift
             part = W[rows]
@@ -488,13 +482,7 @@ class _Batch:
         cum = np.cumsum(table.prob[:, s, d], axis=0)  # (E, R)
         u = uniforms(seed, runs, turn, 0) * cum[-1]  # each column sums to 1 up to rounding
         e = np.minimum((u[None, :] >= cum).sum(axis=0), len(table.kind) - 1)
-        kind = table.kind[e].astype(np.int64)
-        c2 = table.cell[e].astype(np.int64)
-        g2 = table.gear[e].astype(np.int64)
-        ds = table.seconds[e].astype(np.int64)
-        k = table.tokens[e].astype(np.int64)
-        rp = table.punctures[e].astype(np.int64)
-        ro = table.others[e].astype(np.int64)
+        kind, c2, g2, ds, k, rp, ro = _ends(table)[e].T
         s = np.clip(s + ds, 0, S)
         self.seconds[idx] += ds
         self.time[idx] -= ds

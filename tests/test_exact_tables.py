@@ -226,60 +226,58 @@ def _differ(a: dict[TurnKey, float], b: dict[TurnKey, float]) -> bool:
     return any(abs(a.get(k, 0.0) - b.get(k, 0.0)) > 1e-6 for k in set(a) | set(b))
 
 
+def _turns_that_differ(graph, mode: str, other):  # noqa: ANN001, ANN201
+    """On ``graph`` with small decks and bag: the expert's turns (undamaged, 3 seconds
+    held) played in ``mode`` whose tables differ from ``other(ex, relays, cell, gear)``,
+    shortest plans first, with the simulator's enumerated turn beside each."""
+    from test_engine_expert import small_rules
+    from test_engine_fixtures import prepare
+
+    board, rules, driver = prepare(graph, driver="expert", rules=small_rules())
+    ex = driver.exact
+    assert ex is not None
+    relays = Relays(ex)
+    cases = []
+    for (cell, gear), choice in ex.choices.items():
+        i = int(choice.best[3, 0])
+        if i >= 0 and choice.plans[i].mode == mode:
+            tabled = _tabled_turn(ex, relays, cell, gear, 3)
+            if _differ(tabled, other(ex, relays, cell, gear)):
+                cases.append((len(choice.plans[i].steps), cell, gear, tabled))
+    return [(tabled, _simulated_turn(board, rules, driver, cell, gear, 3))
+            for _, cell, gear, tabled in sorted(cases)[:2]]
+
+
+def _assert_same_turns(pairs) -> None:  # noqa: ANN001
+    assert pairs  # there are turns where it matters
+    for tabled, played in pairs:
+        assert set(played) == set(tabled)
+        for key, q in played.items():
+            assert tabled[key] == pytest.approx(q, abs=1e-9)
+
+
 def test_a_turn_of_the_tables_is_the_simulators_turn_a_puncture_read_mid_turn_included():
     """On a road with a shortcut, one-by-one turns through it where reading a puncture
     mid-turn changes what the expert does next: the tables' chance of each end (where,
     in which gear, seconds, punctures) is what enumerating every roll, card back and
     token of the simulator's turn gives, to 1e-9."""
-    from test_engine_expert import small_rules
-    from test_engine_fixtures import prepare, road
+    from test_engine_fixtures import road
 
     from pacenote.engine.planner import ONE_BY_ONE
 
     # the row beside the shortcut is slow (limit 1): the expert takes the shortcut
-    board, rules, driver = prepare(road(16, shortcut_beside=3, limits={4: 1}),
-                                   driver="expert", rules=small_rules())
-    ex = driver.exact
-    assert ex is not None
-    relays = Relays(ex)
-    cases = []
-    for (cell, gear), choice in ex.choices.items():
-        i = int(choice.best[3, 0])
-        if i >= 0 and choice.plans[i].mode == ONE_BY_ONE:
-            read = _tabled_turn(ex, relays, cell, gear, 3)
-            if _differ(read, _tabled_turn(ex, relays, cell, gear, 3, read=False)):
-                cases.append((len(choice.plans[i].steps), cell, gear, read))
-    assert cases  # states where the puncture read mid-turn changes the turn
-    for _, cell, gear, tabled in sorted(cases)[:2]:
-        played = _simulated_turn(board, rules, driver, cell, gear, 3)
-        assert set(played) == set(tabled)
-        for key, q in played.items():
-            assert tabled[key] == pytest.approx(q, abs=1e-9)
+    _assert_same_turns(_turns_that_differ(
+        road(16, shortcut_beside=3, limits={4: 1}), ONE_BY_ONE,
+        lambda ex, relays, cell, gear: _tabled_turn(ex, relays, cell, gear, 3, read=False)))
 
 
 def test_a_flat_out_turn_of_the_tables_is_the_simulators_turn_re_lay_included():
     """Flat-out turns where re-laying a failed roll changes where control is lost: the
     tables' ends are the simulator's, every roll, back and token enumerated, to 1e-9."""
-    from test_engine_expert import small_rules
-    from test_engine_fixtures import prepare, road
+    from test_engine_fixtures import road
 
     from pacenote.engine.planner import FLAT_OUT
 
-    board, rules, driver = prepare(road(16, shortcut_beside=3, limits={4: 1, 8: 2}),
-                                   driver="expert", rules=small_rules())
-    ex = driver.exact
-    assert ex is not None
-    relays = Relays(ex)
-    cases = []
-    for (cell, gear), choice in ex.choices.items():
-        i = int(choice.best[3, 0])
-        if i >= 0 and choice.plans[i].mode == FLAT_OUT:
-            relaid = _tabled_turn(ex, relays, cell, gear, 3)
-            if _differ(relaid, _tabled_turn(ex, None, cell, gear, 3)):
-                cases.append((len(choice.plans[i].steps), cell, gear, relaid))
-    assert cases  # states where the re-lay loses control elsewhere than the plan would
-    for _, cell, gear, tabled in sorted(cases)[:2]:
-        played = _simulated_turn(board, rules, driver, cell, gear, 3)
-        assert set(played) == set(tabled)
-        for key, q in played.items():
-            assert tabled[key] == pytest.approx(q, abs=1e-9)
+    _assert_same_turns(_turns_that_differ(
+        road(16, shortcut_beside=3, limits={4: 1, 8: 2}), FLAT_OUT,
+        lambda ex, relays, cell, gear: _tabled_turn(ex, None, cell, gear, 3)))
