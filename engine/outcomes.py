@@ -585,33 +585,39 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             per_step.append(opts)
         failures: dict[tuple[tuple[str, int, bool], ...], float] = {}
         model: dict[int, float] = {}  # no re-lay: the die where the laid plan loses control
-        for combo in product(*per_step):
+        # what each way a step can fall adds to the rolled set (kind, value, hazard)
+        frags = []
+        for s, opts in zip(laid, per_step, strict=True):
+            kind = (GEAR, s.gear) if s.die == GEAR else (("brake", 0) if s.die == REDZONE
+                                                        else (s.die, 0))
+            frags.append([((kind[0], kind[1], main),) + (("brake", 0, True),) * k
+                          + (("brake", 0, False),) * (s.brakes - k) for main, k, _ in opts])
+        jumps = [jump_hazard(board, s) for s in laid]
+        quick = success = 0.0  # summed first, laid on the columns once
+        for combo in product(*(range(len(o)) for o in per_step)):
             p = 1.0
-            for _, _, q in combo:
-                p *= q
-            if laid[0].quick and combo[0][0]:
-                add((STOP, laid[0].dest, laid[0].gear, secs, sc[0], 0, 0), mask * p)
-                continue
             hz = 0
             lost_at = -1
-            for n, (s, (main, k, _)) in enumerate(zip(laid, combo, strict=True)):
+            for n, j in enumerate(combo):
+                main, k, q = per_step[n][j]
+                p *= q
                 hz += main + k
-                if lost_at < 0 and (hz >= limit or (main and jump_hazard(board, s))):
+                if lost_at < 0 and (hz >= limit or (main and jumps[n])):
                     lost_at = n
-            if lost_at < 0:
-                add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1], 0, 0), mask * p)
-                continue
-            if relays is None:
+            if laid[0].quick and per_step[0][combo[0]][0]:
+                quick += p
+            elif lost_at < 0:
+                success += p
+            elif relays is None:
                 model[lost_at] = model.get(lost_at, 0.0) + p
-                continue
-            rolled: list[tuple[str, int, bool]] = []
-            for s, (main, k, _) in zip(laid, combo, strict=True):
-                kind = (GEAR, s.gear) if s.die == GEAR else (("brake", 0) if s.die == REDZONE
-                                                            else (s.die, 0))
-                rolled.append((kind[0], kind[1], main))
-                rolled.extend([("brake", 0, True)] * k + [("brake", 0, False)] * (s.brakes - k))
-            key = tuple(sorted(rolled))
-            failures[key] = failures.get(key, 0.0) + p
+            else:
+                key = tuple(sorted(x for n, j in enumerate(combo) for x in frags[n][j]))
+                failures[key] = failures.get(key, 0.0) + p
+        if quick:
+            add((STOP, laid[0].dest, laid[0].gear, secs, sc[0], 0, 0), mask * quick)
+        if success:
+            add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1], 0, 0),
+                mask * success)
         for n, p in model.items():
             s = laid[n]
             add((LOSS, s.dest, s.gear, secs, sc[n], 0, 0), mask * p)
