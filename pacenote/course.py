@@ -372,8 +372,7 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
     while True:
         if current.side.kind == "finish":
             finish = True
-            nxt = occupied.get(current.hex.neighbour(exit_w))
-            if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(exit_w)):
+            if _service_beyond(current, exit_w, occupied) is not None:
                 length += 1
             break
         nxt = occupied.get(current.hex.neighbour(exit_w))
@@ -409,12 +408,17 @@ def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
         return
     if backwards:
         # No START: walk from the FINISH towards where the start should be, then turn round.
+        # The service park after the FINISH is not the way back: leave it for the end.
         anchor = anchors[0]
-        ends = anchor.world_sides()
+        ends = [w for w in anchor.world_sides() if _service_beyond(anchor, w, occupied) is None]
+        ends = ends or anchor.world_sides()
         connected = [w for w in ends if (anchor.index, w) in course.links]
         first_exit = connected[0] if connected else ends[0]
         chain = _follow(course, anchor, first_exit, occupied)
         chain = [(r, x, e) for r, e, x in reversed(chain)]
+        finish, _, after = chain[-1]
+        if after is not None and (park := _service_beyond(finish, after, occupied)):
+            chain.append((park, opposite(after), None))
     else:
         anchor, first_exit = _best_start(course, anchors, occupied)
         chain = _follow(course, anchor, first_exit, occupied)
@@ -439,6 +443,15 @@ def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
             course.closed = True  # the circuit comes back into 102 from behind
             course.joints.append(_joint(last, first, w))
     _chain_issues(course)
+
+
+def _service_beyond(tile: RoadTile, world_side: int, occupied: dict[Hex, RoadTile]
+                    ) -> RoadTile | None:
+    """The service park whose road meets ``tile``'s road end on ``world_side``, if any."""
+    nxt = occupied.get(tile.hex.neighbour(world_side))
+    if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(world_side)):
+        return nxt
+    return None
 
 
 def _start_exits(start: RoadTile) -> list[int]:
@@ -473,9 +486,9 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex
     current, exit_w = first, first_exit
     while True:
         if current.side.kind == "finish" and chain[0][0].side.kind != "finish":
-            nxt = occupied.get(current.hex.neighbour(exit_w))
-            if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(exit_w)):
-                chain.append((nxt, opposite(exit_w), None))
+            park = _service_beyond(current, exit_w, occupied)
+            if park is not None:
+                chain.append((park, opposite(exit_w), None))
             break
         beyond = current.hex.neighbour(exit_w)
         nxt = occupied.get(beyond)

@@ -78,7 +78,8 @@ def is_rally_file(path: str | Path) -> bool:
 
 def stage_file_inside(folder: Path, name: str, rally: Path | None, where: str) -> Path:
     """``folder / name`` if it stays inside ``folder`` once symlinks and ``..`` are
-    resolved; else PacenoteFileError (which never quotes the outside file)."""
+    resolved and is not a rally file; else PacenoteFileError (which never quotes the
+    outside file)."""
     try:
         os.fsencode(name)
     except UnicodeEncodeError:  # a lone surrogate ("\ud800") names no file
@@ -87,6 +88,9 @@ def stage_file_inside(folder: Path, name: str, rally: Path | None, where: str) -
     if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
         raise PacenoteFileError(rally, where, "an absolute path: name the stage file relative "
                                               "to the rally file, in its folder or below")
+    if is_rally_file(name):  # refused unread: it is checked as a rally, never as a stage
+        raise PacenoteFileError(rally, where, "a rally file, not a stage: name one of its "
+                                              "stage files")
     inside = os.path.realpath(folder)
     target = os.path.realpath(folder / name)
     if os.path.commonpath([inside, target]) != inside:

@@ -141,3 +141,28 @@ def test_boxes_option_and_an_empty_folder(tmp_path):
     out = run(str(tmp_path / "empty"))
     assert out.returncode == 0 and "holds no stage or rally files" in out.stderr
     assert out.stdout.strip() == "0 files checked: 0 errors, 0 warnings, 0 info (no errors)"
+
+
+def test_a_rally_naming_a_rally_as_a_stage(tmp_path):
+    """One finding on the naming rally; the rally it names is not read as a stage, and a
+    folder run reports it once, as the rally it is."""
+    shutil.copytree(EXAMPLES / "rally-1", tmp_path, dirs_exist_ok=True)
+    data = json.loads((tmp_path / "rally-1.rally.json").read_text("utf-8"))
+    data["stages"][2]["file"] = "rally-1.rally.json"
+    (tmp_path / "outer.rally.json").write_text(json.dumps(data), "utf-8")
+    out = run(".", "--format", "json", cwd=tmp_path)
+    assert out.returncode == 1, out.stdout  # an error, but every file could be read
+    reports = json.loads(out.stdout)
+    files = [r["file"] for r in reports]
+    assert sorted(files) == ["outer.rally.json", "rally-1.rally.json", "ss1.stage.json",
+                             "ss2.stage.json", "ss3.stage.json"]  # each file once
+    by_file = {r["file"]: r["findings"] for r in reports}
+    errors = [f for f in by_file["outer.rally.json"] if f["severity"] == "error"]
+    assert [f["code"] for f in errors] == ["rally-stage-unreadable"]
+    assert errors[0]["where"]["stages"] == ["SS3"]
+    assert "SS3 (rally-1.rally.json)" in errors[0]["message"]
+    assert "$.stages[2].file: a rally file, not a stage" in errors[0]["message"]
+    assert not [f for f in by_file["rally-1.rally.json"] if f["severity"] == "error"]
+    alone = findings(run("outer.rally.json", cwd=tmp_path).stdout)
+    assert {f["file"] for f in alone} == {"outer.rally.json", "ss1.stage.json",
+                                          "ss2.stage.json"}

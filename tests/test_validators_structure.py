@@ -5,6 +5,7 @@ are broken by moving, removing, turning or adding placements."""
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 import pytest
 
@@ -136,6 +137,19 @@ def test_stacked_tiles(short):
     decorated = short.with_tiles((*short.tiles, Placement("902a", mid.q, mid.r, 0)))
     assert errors(validate_stage(decorated)) == {"stacked-tiles"}
     assert not errors(validate_stage(short))
+
+
+def test_a_tile_placed_twice_on_one_hex_is_only_stacked(short):
+    """validators/README.md: a tile stacked under another is only ``stacked-tiles``, not
+    also a second use of the box's copy."""
+    mid = short.tiles[1]  # 205a
+    for top in ("205a", "205b"):  # the same side again, or its other side
+        broken = short.with_tiles((*short.tiles, Placement(top, mid.q, mid.r, mid.rot)))
+        found = validate_stage(broken)
+        assert errors(found) == {"stacked-tiles"}, top
+        assert only(found, "stacked-tiles").where.placements == (1, len(short.tiles))
+    # A copy placed elsewhere is still a second use.
+    assert errors(validate_stage(short.placed(far(short, "205a")))) == {"tile-used-twice"}
 
 
 # START and FINISH ---------------------------------------------------------------
@@ -354,6 +368,21 @@ def test_service_park_behind_the_start():
     assert "behind the START" in only(found, "service-not-after-finish").message
     assert not errors(validate_stage(stage))
     assert build_course(stage).service is not None
+
+
+@pytest.mark.parametrize("finish_rot", [0, 3])  # either way round: the FINISH's two ends
+def test_service_park_after_the_finish_of_a_stage_without_start(finish_rot):
+    """Without a START the course is walked back from the FINISH; the service park right
+    after it is still the course's, so only the missing START is reported."""
+    stage = layout(["202a", "205a", "206a", "203a", "201a"])
+    tiles = [replace(p, rot=finish_rot) if p.tile == "203a" else p for p in stage.tiles[1:]]
+    broken = stage.with_tiles(tiles)
+    found = validate_stage(broken)
+    assert errors(found) == {"no-start"}
+    assert only(found, "no-start").where.hexes == ((stage.tiles[0].q, stage.tiles[0].r),)
+    course = build_course(broken)
+    assert course.service is not None and course.service.side.id == "201a"
+    assert [t.side.id for t in course.tiles] == ["205a", "206a", "203a", "201a"]
 
 
 def test_every_error_code_has_a_test_here_or_in_the_other_validator_tests():

@@ -50,8 +50,9 @@ def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
 
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
 def copies(ctx: StageContext) -> Iterator[Finding]:
-    """A physical tile shows one side at a time; the box holds ``copies`` of each number."""
-    road = ctx.course.road_tiles
+    """A physical tile shows one side at a time; the box holds ``copies`` of each number.
+    A tile stacked under another is only ``stacked-tiles`` (one finding per problem)."""
+    road = [r for r in ctx.course.road_tiles if r.index not in ctx.hidden]
     for short in box_shortfalls([r.side for r in road], ctx.tileset.copies, ctx.boxes):
         placed = [road[i].index for i in short.uses]
         where = _places(ctx, placed)
