@@ -151,6 +151,8 @@ class Relays:
         self.expert = expert
         self._memo: dict[tuple[int, int, int, int, bool],
                          dict[tuple[int, int], tuple[int, float]]] = {}
+        self._memos: dict[int, dict[tuple[int, int, int, int, bool],
+                                    dict[tuple[int, int], tuple[int, float]]]] = {}
         self._pool_id: dict[tuple[Rolled, ...], int] = {}
         self._pools: list[tuple[Rolled, ...]] = []
         self._dice: list[Dice] = []
@@ -164,10 +166,9 @@ class Relays:
                 quick: bool) -> dict[tuple[int, int], tuple[int, float]]:
         """(cell, gear) where the rolled dice can be re-laid to lose control -> (tokens
         drawn on the way, their cost to the expert), in the search's order."""
-        if cell != self._cell or limit != self._limit:
-            self._memo.clear()
-            self._takes.clear()
-            self._cell, self._limit = cell, limit
+        if limit != self._limit:
+            self._memo = self._memos.setdefault(limit, {})
+            self._limit = limit
         return self._search(cell, gear, self._pool(rolled), 0, quick)
 
     def _pool(self, pool: tuple[Rolled, ...]) -> int:
@@ -624,9 +625,15 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
         if not failures:
             continue
         after_s = np.minimum(np.arange(t.S + 1) + secs, t.S)
+        assert relays is not None
+        # rolled sets re-laid to the same places share one choice: sum their chances
+        # first (the searches are memoised, so equal places are the same object)
+        same: dict[int, tuple[dict[tuple[int, int], tuple[int, float]], float]] = {}
         for rolled_set, p in failures.items():
-            assert relays is not None
             options = relays.options(start, gear, rolled_set, limit, laid[0].quick)
+            hit = same.get(id(options))
+            same[id(options)] = (options, p if hit is None else hit[1] + p)
+        for options, p in same.values():
             if not options:  # nothing to re-lay: lost where the plan is
                 s = laid[-1]
                 add((LOSS, s.dest, s.gear, secs, sc[length - 1], 0, 0), mask * p)
