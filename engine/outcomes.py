@@ -44,7 +44,7 @@ from pacenote.engine.damage import KINDS, DamageModel, crash_draws
 from pacenote.engine.evaluate import StepChoice
 from pacenote.engine.exact import Choice, ExactExpert, lower_gear
 from pacenote.engine.planner import FLAT_OUT, FORCED, ONE_BY_ONE, Plan
-from pacenote.engine.relaying import Rolled, _absent, _take
+from pacenote.engine.relaying import Rolled, _absent, _take, _wanted
 from pacenote.engine.rules import (
     FORCED_LOC,
     GEAR,
@@ -149,16 +149,15 @@ class Relays:
 
     def __init__(self, expert: ExactExpert) -> None:
         self.expert = expert
-        self._memo: dict[tuple[int, int, int, int, bool],
-                         dict[tuple[int, int], tuple[int, float]]] = {}
-        self._memos: dict[int, dict[tuple[int, int, int, int, bool],
-                                    dict[tuple[int, int], tuple[int, float]]]] = {}
+        self._memo: dict[tuple[int, int, int, int, bool], _Found] = {}
+        self._memos: dict[int, dict[tuple[int, int, int, int, bool], _Found]] = {}
         self._pool_id: dict[tuple[Rolled, ...], int] = {}
         self._pools: list[tuple[Rolled, ...]] = []
         self._dice: list[Dice] = []
         self._steps: dict[tuple[int, int, Dice, bool], list[_Move]] = {}
         self._step_id: dict[Step, int] = {}
         self._takes: dict[int, list[tuple[int, int, int]]] = {}  # by pool, step
+        self._by_die: dict[int, dict[tuple[str, int], list[tuple[int, int, int]]]] = {}
         self._limit = 0
         self._cell = -1
 
@@ -169,7 +168,7 @@ class Relays:
         if limit != self._limit:
             self._memo = self._memos.setdefault(limit, {})
             self._limit = limit
-        return self._search(cell, gear, self._pool(rolled), 0, quick)
+        return self._search(cell, gear, self._pool(rolled), 0, quick)[0]
 
     def _pool(self, pool: tuple[Rolled, ...]) -> int:
         hit = self._pool_id.get(pool)
@@ -181,12 +180,14 @@ class Relays:
         return hit
 
     def _search(self, at: int, g: int, pool: int, h: int,
-                first: bool) -> dict[tuple[int, int], tuple[int, float]]:
+                first: bool) -> tuple[dict[tuple[int, int], tuple[int, float]], bool]:
+        """The places from here, and whether none of them draws a token."""
         key = (at, g, pool, h, first)
         hit = self._memo.get(key)
         if hit is not None:
             return hit
         out: dict[tuple[int, int], tuple[int, float]] = {}
+        clean = True  # every place so far reached without a token (most stages, most ways)
         finished = self.expert.board.finished
         limit = self._limit
         for sid, s, loc, hazard_loc, place, drawn, cost in self._entries(at, g, pool, first):
@@ -199,22 +200,48 @@ class Relays:
                     old = out.get(place)
                     if old is None or drawn < old[0]:
                         out[place] = (drawn, cost)
+                        clean = clean and not drawn
                     continue
                 if rest < 0 or finished[s.dest]:
                     continue
-                for k, (n, c) in self._search(s.dest, s.gear, rest, hazards, False).items():
+                sub, sub_clean = self._search(s.dest, s.gear, rest, hazards, False)
+                if clean and sub_clean and not drawn:
+                    # all (0, 0.0): the merge keeps the first of each place, as below
+                    out.update(sub)
+                    continue
+                for k, (n, c) in sub.items():
                     old = out.get(k)
                     if old is None or drawn + n < old[0]:
                         out[k] = (drawn + n, cost + c)
-        self._memo[key] = out
-        return out
+                        clean = clean and not drawn + n
+        found = self._memo[key] = (out, clean)
+        return found
 
     def _taken(self, pool: int, sid: int, s: Step) -> list[tuple[int, int, int]]:
         """Ways to take the dice of ``s`` from the pool: (rest, hazard on the main die,
         hazards taken); rest -1 when the pool is then empty."""
-        out = [(self._pool(rest) if rest else -1, hz_main, hz_main + hz_brakes)
-               for rest, hz_main, hz_brakes in _take(self._pools[pool], s)]
+        if s.brakes:
+            out = [(self._pool(rest) if rest else -1, hz_main, hz_main + hz_brakes)
+                   for rest, hz_main, hz_brakes in _take(self._pools[pool], s)]
+        else:  # one die: the pool's ways to give that die, shared by all steps
+            by_die = self._by_die.get(pool)
+            if by_die is None:
+                by_die = self._by_die[pool] = self._singles(pool)
+            out = by_die.get(_wanted(s), [])
         self._takes[pool << 24 | sid] = out
+        return out
+
+    def _singles(self, pool: int) -> dict[tuple[str, int], list[tuple[int, int, int]]]:
+        """Per (kind, value), the ways to take one such die from the pool (as
+        :func:`~pacenote.engine.relaying._take` without brakes: identical dice once)."""
+        dice = self._pools[pool]
+        out: dict[tuple[str, int], list[tuple[int, int, int]]] = {}
+        for i, d in enumerate(dice):
+            if i and dice[i - 1] == d:
+                continue
+            rest = dice[:i] + dice[i + 1:]
+            hz = int(d[2])
+            out.setdefault((d[0], d[1]), []).append((self._pool(rest) if rest else -1, hz, hz))
         return out
 
     def _entries(self, at: int, g: int, pool: int, first: bool) -> list[_Move]:
@@ -237,6 +264,9 @@ class Relays:
             self._steps[(at, g, dice, first)] = hit
         return hit
 
+
+# What a re-lay search finds: (cell, gear) -> (tokens drawn, their cost); all tokens 0
+_Found = tuple[dict[tuple[int, int], tuple[int, float]], bool]
 
 # A next die for the re-lay search: (step number, step, certain loss, hazard loses
 # control, (cell, gear) there, tokens drawn, their cost)

@@ -113,10 +113,15 @@ def _absent(pool: tuple[Rolled, ...]) -> int:
     return ~have & 0x1FF
 
 
+def _wanted(s: Step) -> tuple[str, int]:
+    """The (kind, value) of the main die step ``s`` lays (a red-zone step: a brake die)."""
+    return ("brake", 0) if s.die == REDZONE else (s.die, s.gear if s.die == GEAR else 0)
+
+
 def _take(pool: tuple[Rolled, ...], s: Step) -> list[tuple[tuple[Rolled, ...], int, int]]:
     """Ways to take the dice of step ``s`` from the pool: (rest, main hazard, brake hazards)."""
     if not s.brakes:  # fast path: one die, identical dice give the same result
-        want = ("brake", 0) if s.die == REDZONE else (s.die, s.gear if s.die == GEAR else 0)
+        want = _wanted(s)
         fast = []
         last = None
         for i, d in enumerate(pool):
