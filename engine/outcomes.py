@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import product
 from math import comb
 
@@ -159,7 +160,7 @@ class Relays:
         self._takes: dict[int, list[tuple[int, int, int]]] = {}  # by pool, step
         self._by_die: dict[int, dict[tuple[str, int], list[tuple[int, int, int]]]] = {}
         self._limit = 0
-        self._cell = -1
+        self._choices: dict[tuple[int, int], tuple[list[EndKey], np.ndarray]] = {}
 
     def options(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
                 quick: bool) -> dict[tuple[int, int], tuple[int, float]]:
@@ -169,6 +170,22 @@ class Relays:
             self._memo = self._memos.setdefault(limit, {})
             self._limit = limit
         return self._search(cell, gear, self._pool(rolled), 0, quick)[0]
+
+    def choice(self, options: dict[tuple[int, int], tuple[int, float]], secs: int,
+               after_s: np.ndarray) -> tuple[list[EndKey], np.ndarray]:
+        """The ends of re-laying to ``options`` after a roll worth ``secs`` seconds, and
+        per (s, d) the one the expert picks: the cheapest, the first found on a tie.
+        ``options`` is one of this object's search results (kept: ``id`` keys it)."""
+        key = (id(options), secs)
+        hit = self._choices.get(key)
+        if hit is None:
+            loc = self.expert.t.loc
+            places = list(options.items())
+            costs = np.array([loc[c, g][after_s] + extra for (c, g), (_, extra) in places])
+            hit = self._choices[key] = (
+                [(LOSS, c, g, secs, draws, 0, 0) for (c, g), (draws, _) in places],
+                np.argmin(costs, axis=0))
+        return hit
 
     def _pool(self, pool: tuple[Rolled, ...]) -> int:
         hit = self._pool_id.get(pool)
@@ -601,55 +618,21 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
             continue
         laid = steps[:length]
         secs = sum(s.seconds for s in laid)
-        # per step: (main hazard, brake hazards) with their chances
-        per_step = []
-        for s in laid:
-            pm = (rules.gear_die(s.gear).p_hazard if s.die == GEAR else
-                  rules.dice["brake"].p_hazard if s.die == REDZONE else rules.dice[s.die].p_hazard)
-            opts = []
-            for main in (False, True):
-                for k in range(s.brakes + 1):
-                    p = (pm if main else 1 - pm) * comb(s.brakes, k) * pb ** k \
-                        * (1 - pb) ** (s.brakes - k)
-                    if p:
-                        opts.append((main, k, p))
-            per_step.append(opts)
-        failures: dict[tuple[tuple[str, int, bool], ...], float] = {}
-        model: dict[int, float] = {}  # no re-lay: the die where the laid plan loses control
-        # what each way a step can fall adds to the rolled set (kind, value, hazard)
-        frags = []
-        for s, opts in zip(laid, per_step, strict=True):
-            kind = (GEAR, s.gear) if s.die == GEAR else (("brake", 0) if s.die == REDZONE
-                                                        else (s.die, 0))
-            frags.append([((kind[0], kind[1], main),) + (("brake", 0, True),) * k
-                          + (("brake", 0, False),) * (s.brakes - k) for main, k, _ in opts])
-        jumps = [jump_hazard(board, s) for s in laid]
-        quick = success = 0.0  # summed first, laid on the columns once
-        for combo in product(*(range(len(o)) for o in per_step)):
-            p = 1.0
-            hz = 0
-            lost_at = -1
-            for n, j in enumerate(combo):
-                main, k, q = per_step[n][j]
-                p *= q
-                hz += main + k
-                if lost_at < 0 and (hz >= limit or (main and jumps[n])):
-                    lost_at = n
-            if laid[0].quick and per_step[0][combo[0]][0]:
-                quick += p
-            elif lost_at < 0:
-                success += p
-            elif relays is None:
-                model[lost_at] = model.get(lost_at, 0.0) + p
-            else:
-                key = tuple(sorted(x for n, j in enumerate(combo) for x in frags[n][j]))
-                failures[key] = failures.get(key, 0.0) + p
+        # per step: the die laid (kind, value), its brake dice, the chance its main die
+        # shows a hazard, and whether that hazard overshoots a jump
+        dice = tuple(((GEAR, s.gear) if s.die == GEAR else ("brake", 0) if s.die == REDZONE
+                      else (s.die, 0))
+                     + (s.brakes, rules.gear_die(s.gear).p_hazard if s.die == GEAR else
+                        pb if s.die == REDZONE else rules.dice[s.die].p_hazard,
+                        jump_hazard(board, s)) for s in laid)
+        quick, success, model, failures = _falls(dice, pb, limit, laid[0].quick,
+                                                 relays is not None)
         if quick:
             add((STOP, laid[0].dest, laid[0].gear, secs, sc[0], 0, 0), mask * quick)
         if success:
             add((STOP, laid[-1].dest, laid[-1].gear, secs, sc[length - 1], 0, 0),
                 mask * success)
-        for n, p in model.items():
+        for n, p in model:
             s = laid[n]
             add((LOSS, s.dest, s.gear, secs, sc[n], 0, 0), mask * p)
         if not failures:
@@ -659,7 +642,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
         # rolled sets re-laid to the same places share one choice: sum their chances
         # first (the searches are memoised, so equal places are the same object)
         same: dict[int, tuple[dict[tuple[int, int], tuple[int, float]], float]] = {}
-        for rolled_set, p in failures.items():
+        for rolled_set, p in failures:
             options = relays.options(start, gear, rolled_set, limit, laid[0].quick)
             hit = same.get(id(options))
             same[id(options)] = (options, p if hit is None else hit[1] + p)
@@ -668,14 +651,58 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                 s = laid[-1]
                 add((LOSS, s.dest, s.gear, secs, sc[length - 1], 0, 0), mask * p)
                 continue
-            best_cost = np.full(mask.shape, np.inf)
-            best_i = np.zeros(mask.shape, dtype=np.int64)
-            ends = []
-            for j, ((c, g), (draws, extra)) in enumerate(options.items()):
-                cost = t.loc[c, g][after_s] + extra
-                better = cost < best_cost
-                best_cost = np.where(better, cost, best_cost)
-                best_i = np.where(better, j, best_i)
-                ends.append((LOSS, c, g, secs, draws, 0, 0))
+            ends, best_i = relays.choice(options, secs, after_s)
             for j in np.unique(best_i[mask]).tolist():
                 add(ends[j], mask * (best_i == j) * p)
+
+
+# one die laid flat out: (kind, value, brake dice, chance of a hazard, hazard overshoots)
+_Laid = tuple[str, int, int, float, bool]
+
+
+@lru_cache(maxsize=1024)
+def _falls(dice: tuple[_Laid, ...], pb: float, limit: int, quick_start: bool, relay: bool
+           ) -> tuple[float, float, tuple[tuple[int, float], ...],
+                      tuple[tuple[tuple[Rolled, ...], float], ...]]:
+    """Every way flat-out ``dice`` can fall, summed: the chance a quick start shows its
+    hazard, of success, of losing control at each die as laid (``relay`` False), and of
+    each failed rolled set (``relay``: to be re-laid). Plans of different cells and the
+    columns a table adds later lay the same dice: the same sums."""
+    per_step = []  # per die: (main hazard, brake hazards) with their chances
+    for _, _, brakes, pm, _ in dice:
+        opts = []
+        for main in (False, True):
+            for k in range(brakes + 1):
+                p = (pm if main else 1 - pm) * comb(brakes, k) * pb ** k \
+                    * (1 - pb) ** (brakes - k)
+                if p:
+                    opts.append((main, k, p))
+        per_step.append(opts)
+    failures: dict[tuple[Rolled, ...], float] = {}
+    model: dict[int, float] = {}  # no re-lay: the die where the laid plan loses control
+    # what each way a step can fall adds to the rolled set (kind, value, hazard)
+    frags = [[((kind, value, main),) + (("brake", 0, True),) * k
+              + (("brake", 0, False),) * (brakes - k) for main, k, _ in opts]
+             for (kind, value, brakes, _, _), opts in zip(dice, per_step, strict=True)]
+    jumps = [d[4] for d in dice]
+    quick = success = 0.0  # summed first, laid on the columns once
+    for combo in product(*(range(len(o)) for o in per_step)):
+        p = 1.0
+        hz = 0
+        lost_at = -1
+        for n, j in enumerate(combo):
+            main, k, q = per_step[n][j]
+            p *= q
+            hz += main + k
+            if lost_at < 0 and (hz >= limit or (main and jumps[n])):
+                lost_at = n
+        if quick_start and per_step[0][combo[0]][0]:
+            quick += p
+        elif lost_at < 0:
+            success += p
+        elif not relay:
+            model[lost_at] = model.get(lost_at, 0.0) + p
+        else:
+            key = tuple(sorted(x for n, j in enumerate(combo) for x in frags[n][j]))
+            failures[key] = failures.get(key, 0.0) + p
+    return quick, success, tuple(model.items()), tuple(failures.items())
