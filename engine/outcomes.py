@@ -181,7 +181,9 @@ class Relays:
         if hit is None:
             loc = self.expert.t.loc
             places = list(options.items())
-            costs = np.array([loc[c, g][after_s] + extra for (c, g), (_, extra) in places])
+            cg = np.array([k for k, _ in places])
+            extra = np.array([v[1] for _, v in places])
+            costs = loc[cg[:, 0], cg[:, 1]][:, after_s] + extra[:, None, None]
             hit = self._choices[key] = (
                 [(LOSS, c, g, secs, draws, 0, 0) for (c, g), (draws, _) in places],
                 np.argmin(costs, axis=0))
