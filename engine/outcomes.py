@@ -155,7 +155,9 @@ class Relays:
         self._pool_id: dict[tuple[Rolled, ...], int] = {}
         self._pools: list[tuple[Rolled, ...]] = []
         self._dice: list[Dice] = []
-        self._steps: dict[tuple[int, int, Dice, bool], list[_Move]] = {}
+        self._dice_id: list[int] = []  # per pool: its dice numbered (pools differ by faces)
+        self._dice_ids: dict[Dice, int] = {}
+        self._steps: dict[tuple[int, int, int, bool], list[_Move]] = {}
         self._step_id: dict[Step, int] = {}
         self._takes: dict[int, list[tuple[int, int, int]]] = {}  # by pool, step
         self._by_die: dict[int, dict[tuple[str, int], list[tuple[int, int, int]]]] = {}
@@ -195,7 +197,9 @@ class Relays:
             hit = self._pool_id[pool] = len(self._pools)
             self._pools.append(pool)
             n = Counter(k for k, _, _ in pool)
-            self._dice.append(Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER], n["brake"]))
+            dice = Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER], n["brake"])
+            self._dice.append(dice)
+            self._dice_id.append(self._dice_ids.setdefault(dice, len(self._dice_ids)))
         return hit
 
     def _search(self, at: int, g: int, pool: int, h: int,
@@ -209,8 +213,9 @@ class Relays:
         clean = True  # every place so far reached without a token (most stages, most ways)
         finished = self.expert.board.finished
         limit = self._limit
+        memo, all_takes = self._memo, self._takes
         for sid, s, loc, hazard_loc, place, drawn, cost in self._entries(at, g, pool, first):
-            takes = self._takes.get(pool << 24 | sid)
+            takes = all_takes.get(pool << 24 | sid)
             if takes is None:
                 takes = self._taken(pool, sid, s)
             for rest, hz_main, hazards_taken in takes:
@@ -223,7 +228,10 @@ class Relays:
                     continue
                 if rest < 0 or finished[s.dest]:
                     continue
-                sub, sub_clean = self._search(s.dest, s.gear, rest, hazards, False)
+                found = memo.get((s.dest, s.gear, rest, hazards, False))
+                if found is None:
+                    found = self._search(s.dest, s.gear, rest, hazards, False)
+                sub, sub_clean = found
                 if clean and sub_clean and not drawn:
                     # all (0, 0.0): the merge keeps the first of each place, as below
                     out.update(sub)
@@ -233,8 +241,8 @@ class Relays:
                     if old is None or drawn + n < old[0]:
                         out[k] = (drawn + n, cost + c)
                         clean = clean and not drawn + n
-        found = self._memo[key] = (out, clean)
-        return found
+        result = self._memo[key] = (out, clean)
+        return result
 
     def _taken(self, pool: int, sid: int, s: Step) -> list[tuple[int, int, int]]:
         """Ways to take the dice of ``s`` from the pool: (rest, hazard on the main die,
@@ -267,7 +275,8 @@ class Relays:
         """The legal next dice from here with the pool's dice (speed limits may be
         exceeded: that is a way to lose control), each with the tokens it draws."""
         dice = self._dice[pool]
-        hit = self._steps.get((at, g, dice, first))
+        key = (at, g, self._dice_id[pool], first)
+        hit = self._steps.get(key)
         if hit is None:
             ex = self.expert
             board, token = ex.board, ex.ref.shortcut
@@ -280,7 +289,7 @@ class Relays:
                 sid = self._step_id.setdefault(st, len(self._step_id))
                 hit.append((sid, st, e.loc, e.hazard_loc, (st.dest, st.gear), drawn,
                             token(st.dest) if drawn else 0.0))
-            self._steps[(at, g, dice, first)] = hit
+            self._steps[key] = hit
         return hit
 
 
