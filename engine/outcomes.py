@@ -214,10 +214,17 @@ class Relays:
         finished = self.expert.board.finished
         limit = self._limit
         memo, all_takes = self._memo, self._takes
-        for sid, s, loc, hazard_loc, place, drawn, cost in self._entries(at, g, pool, first):
-            takes = all_takes.get(pool << 24 | sid)
-            if takes is None:
-                takes = self._taken(pool, sid, s)
+        singles = self._by_die.get(pool)
+        if singles is None:
+            singles = self._by_die[pool] = self._singles(pool)
+        for sid, s, want, loc, hazard_loc, place, drawn, cost in self._entries(at, g, pool,
+                                                                             first):
+            if want is not None:  # one die: the pool's ways to give it
+                takes = singles.get(want, [])
+            else:
+                takes = all_takes.get(pool << 24 | sid)
+                if takes is None:
+                    takes = self._taken(pool, sid, s)
             for rest, hz_main, hazards_taken in takes:
                 hazards = h + hazards_taken
                 if loc or hazards >= limit or (hazard_loc and hz_main):
@@ -247,14 +254,8 @@ class Relays:
     def _taken(self, pool: int, sid: int, s: Step) -> list[tuple[int, int, int]]:
         """Ways to take the dice of ``s`` from the pool: (rest, hazard on the main die,
         hazards taken); rest -1 when the pool is then empty."""
-        if s.brakes:
-            out = [(self._pool(rest) if rest else -1, hz_main, hz_main + hz_brakes)
-                   for rest, hz_main, hz_brakes in _take(self._pools[pool], s)]
-        else:  # one die: the pool's ways to give that die, shared by all steps
-            by_die = self._by_die.get(pool)
-            if by_die is None:
-                by_die = self._by_die[pool] = self._singles(pool)
-            out = by_die.get(_wanted(s), [])
+        out = [(self._pool(rest) if rest else -1, hz_main, hz_main + hz_brakes)
+               for rest, hz_main, hz_brakes in _take(self._pools[pool], s)]
         self._takes[pool << 24 | sid] = out
         return out
 
@@ -287,8 +288,8 @@ class Relays:
                     continue  # the declared quick start cannot be cancelled by the re-lay
                 drawn = int(board.draws_token(at, st.dest))
                 sid = self._step_id.setdefault(st, len(self._step_id))
-                hit.append((sid, st, e.loc, e.hazard_loc, (st.dest, st.gear), drawn,
-                            token(st.dest) if drawn else 0.0))
+                hit.append((sid, st, None if st.brakes else _wanted(st), e.loc, e.hazard_loc,
+                            (st.dest, st.gear), drawn, token(st.dest) if drawn else 0.0))
             self._steps[key] = hit
         return hit
 
@@ -296,9 +297,10 @@ class Relays:
 # What a re-lay search finds: (cell, gear) -> (tokens drawn, their cost); all tokens 0
 _Found = tuple[dict[tuple[int, int], tuple[int, float]], bool]
 
-# A next die for the re-lay search: (step number, step, certain loss, hazard loses
-# control, (cell, gear) there, tokens drawn, their cost)
-_Move = tuple[int, Step, bool, bool, tuple[int, int], int, float]
+# A next die for the re-lay search: (step number, step, the (kind, value) of its die
+# when it lays one die, certain loss, hazard loses control, (cell, gear) there, tokens
+# drawn, their cost)
+_Move = tuple[int, Step, tuple[str, int] | None, bool, bool, tuple[int, int], int, float]
 
 
 def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: int,
