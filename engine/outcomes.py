@@ -151,7 +151,6 @@ class Relays:
     def __init__(self, expert: ExactExpert) -> None:
         self.expert = expert
         self._memo: dict[tuple[int, int, int, int, bool], _Found] = {}
-        self._memos: dict[int, dict[tuple[int, int, int, int, bool], _Found]] = {}
         self._pool_id: dict[tuple[Rolled, ...], int] = {}
         self._pools: list[tuple[Rolled, ...]] = []
         self._dice: list[Dice] = []
@@ -162,15 +161,20 @@ class Relays:
         self._takes: dict[int, list[tuple[int, int, int]]] = {}  # by pool, step
         self._by_die: dict[int, dict[tuple[str, int], list[tuple[int, int, int]]]] = {}
         self._limit = 0
+        self._cell = -1
         self._choices: dict[tuple[int, int], tuple[list[EndKey], np.ndarray]] = {}
 
     def options(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
                 quick: bool) -> dict[tuple[int, int], tuple[int, float]]:
         """(cell, gear) where the rolled dice can be re-laid to lose control -> (tokens
         drawn on the way, their cost to the expert), in the search's order."""
-        if limit != self._limit:
-            self._memo = self._memos.setdefault(limit, {})
-            self._limit = limit
+        if cell != self._cell or limit != self._limit:
+            # re-lays from different cells hardly share a search: keep memory flat
+            self._memo.clear()
+            self._takes.clear()
+            self._by_die.clear()
+            self._choices.clear()  # keyed by the identity of the searches' results
+            self._cell, self._limit = cell, limit
         return self._search(cell, gear, self._pool(rolled), 0, quick)[0]
 
     def choice(self, options: dict[tuple[int, int], tuple[int, float]], secs: int,
@@ -188,7 +192,7 @@ class Relays:
             costs = loc[cg[:, 0], cg[:, 1]][:, after_s] + extra[:, None, None]
             hit = self._choices[key] = (
                 [(LOSS, c, g, secs, draws, 0, 0) for (c, g), (draws, _) in places],
-                np.argmin(costs, axis=0))
+                np.argmin(costs, axis=0).astype(np.int16))
         return hit
 
     def _pool(self, pool: tuple[Rolled, ...]) -> int:
