@@ -19,6 +19,15 @@ the tables on disk; cold: an empty cache), 10,000 runs with ``--jobs 1`` and
 ``--jobs 2``, and planning memory (peak RSS added by the expert's sweep, no disk cache)
 on the 10/14/18/30-tile stages (target <= 50 MiB for 30 tiles, linear in cells).
 
+Run: .venv/bin/python benchmarks/bench_engine.py --cold [--rounds 5] [--against PYTHON]
+The cold test drive (a designer's Test drive after a change: no plan on disk): CPU of
+``pacenote drive examples/rally-1/ss1.stage.json --runs 1000`` as a whole process with
+an empty cache (median of ROUNDS, and as a ratio to floor A), and, in this process,
+where it goes: the expert's sweep, then its turn tables built for those 1000 runs (the
+re-lay searches in them) and the exact pass, on rally 1 SS1 and the rulebook's
+rally-6 SS2 (many shortcuts). ``--against`` times the same drive with another
+checkout's Python (e.g. main's .venv/bin/python) in the same run, for a ratio.
+
 Run: .venv/bin/python benchmarks/bench_engine.py --compare [--runs 2000] [--seed 0]
 Drives every example stage and the 10/14/18/30-tile benchmark stages with every driver
 (same seed, so run i of every driver rolls from the same generator) and prints each
@@ -59,6 +68,7 @@ from pacenote.engine import (  # noqa: E402
     run_rng,
     run_stage,
 )
+from pacenote.engine.chain import Chain  # noqa: E402
 from pacenote.engine.montecarlo import tables_of  # noqa: E402
 from pacenote.formats import load_stage  # noqa: E402
 from pacenote.graph import build_graph  # noqa: E402
@@ -76,9 +86,13 @@ def main() -> None:
     ap.add_argument("--targets", action="store_true")
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--memory", action="store_true", help="only the planning memory")
+    ap.add_argument("--cold", action="store_true", help="the cold test drive and its tables")
+    ap.add_argument("--against", default=None, help="--cold: another checkout's Python")
     args = ap.parse_args()
     if args.memory:
         memory()
+    elif args.cold:
+        cold(args.rounds, args.against)
     elif args.targets:
         targets(args.rounds)
     elif args.compare:
@@ -231,6 +245,41 @@ def targets(rounds: int) -> None:
               f"(= {statistics.median(c for c, _ in again) / floor_a:.1f}x floor A)")
     shutil.rmtree(cache, ignore_errors=True)
     memory()
+
+
+SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"  # the brief's stage: 13 tiles
+SHORTCUTS = EXAMPLES / "rulebook" / "rally-6-ss2.stage.json"
+
+
+def cold(rounds: int, against: str | None) -> None:
+    nocache = {**os.environ, "PACENOTE_CACHE_DIR": ""}
+    floor_a = statistics.median(_child_cpu([sys.executable, "-c", "import json"], nocache)[0]
+                                for _ in range(rounds))
+    print(f"floor A (python -c 'import json'): {floor_a * 1000:.1f} ms CPU")
+    for label, py in (("this checkout", sys.executable), ("--against", against)):
+        if py is None:
+            continue
+        cmd = [py, "-m", "pacenote", "drive", str(SS1), "--runs", "1000"]
+        cpu = sorted(_child_cpu(cmd, nocache)[0] for _ in range(rounds))
+        print(f"cold pacenote drive rally-1 ss1 --runs 1000, {label}: median "
+              f"{statistics.median(cpu):.2f} s CPU (min {cpu[0]:.2f}, max {cpu[-1]:.2f}) = "
+              f"{statistics.median(cpu) / floor_a:.0f}x floor A")
+    os.environ["PACENOTE_CACHE_DIR"] = ""  # no sweep or tables from disk
+    rules = load_ruleset()
+    for path in (SS1, SHORTCUTS):
+        board = compile_board(build_graph(build_course(load_stage(path))))
+        sweeps, builds = [], []
+        for _ in range(rounds):
+            t0 = time.process_time()
+            driver = Driver(board, rules, "expert")
+            assert driver.exact is not None
+            t1 = time.process_time()
+            Chain(driver.exact, keep=False).drive(driver.start_cell(), np.arange(1000), 0)
+            builds.append(time.process_time() - t1)
+            sweeps.append(t1 - t0)
+        print(f"{path.parent.name}/{path.name}: sweep {statistics.median(sweeps):.2f} s CPU, "
+              f"turn tables + exact pass + 1000 runs {statistics.median(builds):.2f} s "
+              f"(= {statistics.median(builds) / floor_a:.0f}x floor A)")
 
 
 def memory() -> None:

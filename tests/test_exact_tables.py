@@ -16,7 +16,7 @@ from pacenote.course import build_course
 from pacenote.engine import Driver, compile_board, drive, load_ruleset, run_rng, run_stage
 from pacenote.engine.chain import Chain, uniforms
 from pacenote.engine.outcomes import Relays
-from pacenote.engine.relaying import relaying_options
+from pacenote.engine.relaying import cheapest, relaying_options
 from pacenote.formats import load_stage
 from pacenote.graph import build_graph
 
@@ -114,6 +114,64 @@ def test_shared_re_lay_searches_choose_as_the_simulator_does():
                 assert got[place][1] == pytest.approx(cost)
             cases += 1
     assert cases > 50
+
+
+def test_re_lay_searches_with_mixed_faces_and_their_choices_are_the_simulators():
+    """Rolled sets with some dice showing hazards, searched one after another from the
+    same cells (the memo, the per-pool takes and the token-free merge shared): the
+    places of relaying.relaying_options in its order, and Relays.choice picks per (s, d)
+    what relaying.cheapest picks (the first found on a tie)."""
+    expert = expert_of(SHORTCUTS)
+    ex = expert.exact
+    assert ex is not None
+    board, t = ex.board, ex.t
+    relays = Relays(ex)
+    after_s = np.minimum(np.arange(t.S + 1) + 2, t.S)
+    cases = 0
+    for (cell, gear), choice in islice(sorted(ex.choices.items()), 0, None, 5):
+        limit = RULES.column(board.terrain[cell], True).hazard_limit
+        for plan in choice.plans[:3]:
+            for flip in range(3):  # which dice show a hazard: every other, from `flip`
+                rolled = []
+                for n, s in enumerate(plan.steps):
+                    hz = (n + flip) % 2 == 0
+                    rolled.append(("gear", s.gear, hz) if s.die == "gear" else (
+                        ("brake", 0, hz) if s.die == "redzone" else (s.die, 0, hz)))
+                    rolled.extend([("brake", 0, not hz)] * s.brakes)
+                key = tuple(sorted(rolled))
+                quick = plan.steps[0].quick
+                want = relaying_options(board, RULES, cell, gear, key, limit, quick=quick)
+                got = relays.options(cell, gear, key, limit, quick)
+                assert list(got) == list(want)
+                if not got:
+                    continue
+                ends, pick = relays.choice(got, 2, after_s)
+                for s_, d in [(0, 0), (t.S, 0), (1, ex.dm.size - 1)]:
+                    at = (after_s[s_], d)
+                    chosen = cheapest(want, lambda c, g, at=at: float(t.loc[c, g][at]),
+                                      ex.ref.shortcut, start=cell, board=board)
+                    assert chosen is not None
+                    assert ends[pick[s_, d]][1:3] == (chosen.cell, chosen.gear)
+                cases += 1
+    assert cases > 50
+
+
+def test_a_flat_out_rolls_ways_to_fall_sum_to_one():
+    """The summed ways a flat-out plan's dice can fall (cached per dice laid) cover every
+    roll once: with re-lays the failed sets carry what the laid plan's losses carry."""
+    from pacenote.engine.outcomes import _falls
+
+    pb = RULES.dice["brake"].p_hazard
+    dice = (("gear", 2, 0, 1 / 6, False), ("gear", 3, 1, 2 / 6, True),
+            ("brake", 0, 0, pb, False), ("gear", 4, 2, 3 / 6, False))
+    for quick_start in (False, True):
+        q, ok, model, _ = _falls(dice, pb, 2, quick_start, False)
+        q2, ok2, _, failed = _falls(dice, pb, 2, quick_start, True)
+        lost = sum(p for _, p in model)
+        assert q + ok + lost == pytest.approx(1.0, abs=1e-12)
+        assert (q2, ok2) == (q, ok)
+        assert sum(p for _, p in failed) == pytest.approx(lost, abs=1e-12)
+        assert 0 < lost < 1 and (q > 0) == quick_start
 
 
 def test_the_report_says_which_figures_are_exact():
