@@ -65,9 +65,10 @@ def finding_line(finding: Finding, analysis: RallyAnalysis) -> tuple[str, str]:
 def totals_text(t: RallyTotals, stages: int) -> str:
     kind = (f"a {t.rally_class} rally, about {t.minutes} min" if t.rally_class is not None
             else "class once every stage runs START → FINISH")
+    boxes = (f"{t.boxes_needed} box{'es' * (t.boxes_needed > 1)} needed" if t.boxes_needed
+             else "no box needed yet")
     return (f"{stages} stage{'s' * (stages != 1)} · {t.placed_tiles} tiles placed · "
-            f"{t.course_tiles} road tiles · {t.boxes_needed or '-'} box"
-            f"{'es' * (t.boxes_needed > 1)} needed · {kind}")
+            f"{t.course_tiles} road tiles · {boxes} · {kind}")
 
 
 class RallyPanel(QWidget):

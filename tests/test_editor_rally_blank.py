@@ -41,6 +41,8 @@ def test_a_new_rally_lists_its_blank_stage_as_guidance(qtbot, window):
     assert invalid and all(level == "info" for level, _, _ in lines)
     assert "error" not in invalid[0][2] and "SS1" in invalid[0][2]
     assert "no-start" in invalid[0][2]  # what the course needs first
+    totals = w.rally_panel.totals.text()
+    assert "1 stage · 0 tiles placed" in totals and "no box needed yet" in totals
 
     assert w.place_at_end("202a")  # a START alone: now SS1 has a real problem
     settle(qtbot, w)
@@ -49,6 +51,7 @@ def test_a_new_rally_lists_its_blank_stage_as_guidance(qtbot, window):
     assert "1 error" in w.rally_tabs.tabToolTip(0)
     assert w.rally_panel.item(0).text(ERRORS) == "1"
     assert ("error", "rally-stage-invalid") in [line[:2] for line in rally_lines(w)]
+    assert "· 1 box needed ·" in w.rally_panel.totals.text()
     clean_close(w)
 
 
