@@ -28,7 +28,7 @@ class StageRow:
     """One line of the Rally dock's stage table."""
 
     label: str
-    file: str  # the stage file as the rally names it ("" inline or not saved yet)
+    file: str  # the stage's file as the findings name it (rally_files.finding_name)
     service: bool
     figures: StageFigures | None  # None: the stage's tileset is unknown
     findings: tuple[Finding, ...]  # the stage's own, as the validators give them
