@@ -211,10 +211,10 @@ def test_a_stage_whose_adding_can_no_longer_be_redone_is_let_go(qtbot, window):
     destroyed: list[bool] = []
     stack.destroyed.connect(lambda: destroyed.append(True))
     qtbot.waitUntil(lambda: destroyed == [True])  # its history is deleted, not kept
-    for _ in range(5):  # many add / undo cycles keep at most the one a redo can bring
+    for cycle in range(5):  # many add / undo cycles keep at most the one a redo can bring
         w.rally.add_new()
         undo_rally(w)
-        w.rally_panel.author.textEdited.emit(f"Me {_}")
+        w.rally_panel.author.textEdited.emit(f"Me {cycle}")
         assert w.document.parked == []
     assert w.rally_tabs.labels() == ["SS1"]
 
