@@ -7,6 +7,18 @@ swept and the planning time per state (novice: per lazily planned turn state), t
 wall time, runs/s, and the total for N runs on one core (the target: 1,000 runs of
 14 tiles under 5 s, planning included), the mean stage time and the par time.
 
+Run: .venv/bin/python benchmarks/bench_engine.py --targets [--rounds 5]
+Issue 13's engine targets, each printed beside its target and as a ratio to a floor
+measured in the same run (the machine is shared: CPU times, medians of ROUNDS):
+floor A = bare Python start-up (``python -c "import json"``), floor B = a minimal
+lookup-plus-dice loop (one dict look-up and six ``random.random()`` per iteration, the
+least a turn can cost in Python). Figures: the expert's solo runs per second from its
+turn tables once planned (target >= 100,000), ``pacenote drive`` of the 13-tile
+rulebook stage with 1000 runs as a whole process (target <= 0.6 s; warm: the sweep and
+the tables on disk; cold: an empty cache), 10,000 runs with ``--jobs 1`` and
+``--jobs 2``, and planning memory (peak RSS added by the expert's sweep, no disk cache)
+on the 10/14/18/30-tile stages (target <= 50 MiB for 30 tiles, linear in cells).
+
 Run: .venv/bin/python benchmarks/bench_engine.py --compare [--runs 2000] [--seed 0]
 Drives every example stage and the 10/14/18/30-tile benchmark stages with every driver
 (same seed, so run i of every driver rolls from the same generator) and prints each
@@ -19,11 +31,18 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import random
+import resource
+import shutil
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
+
+import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -40,6 +59,7 @@ from pacenote.engine import (  # noqa: E402
     run_rng,
     run_stage,
 )
+from pacenote.engine.montecarlo import tables_of  # noqa: E402
 from pacenote.formats import load_stage  # noqa: E402
 from pacenote.graph import build_graph  # noqa: E402
 
@@ -53,8 +73,15 @@ def main() -> None:
     ap.add_argument("--tiles", default="10,14,18")
     ap.add_argument("--compare", action="store_true")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--targets", action="store_true")
+    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--memory", action="store_true", help="only the planning memory")
     args = ap.parse_args()
-    if args.compare:
+    if args.memory:
+        memory()
+    elif args.targets:
+        targets(args.rounds)
+    elif args.compare:
         compare(args.runs or 2000, args.seed,
                 (args.drivers or ",".join(PERSONALITIES)).split(","))
     else:
@@ -88,6 +115,136 @@ def timing(runs: int, drivers: list[str], tiles: list[int]) -> None:
                   f"{per_state:>8.2f} {t2 - t1:>7.2f} {runs / (t2 - t1):>7.0f} "
                   f"{t2 - t0:>7.2f} {sum(times) / len(times):>9.1f} "
                   f"{'' if par is None else f'{par:.1f}':>6}")
+
+
+ROOT = Path(__file__).resolve().parent.parent
+STAGE13 = ROOT / "examples" / "rulebook" / "rally-2-ss1.stage.json"  # 13 tiles
+
+
+def _child_cpu(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(CPU seconds of ``cmd`` and its children, wall seconds)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    t0 = time.perf_counter()
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env,
+                   check=True)
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), wall
+
+
+def _floor_loop(n: int = 200_000) -> float:
+    """Floor B: seconds per iteration of one dict look-up plus six dice."""
+    table = {(c, g): (c + 1, g) for c in range(100) for g in range(7)}
+    rng = random.Random(0)
+    rnd = rng.random
+    t0 = time.process_time()
+    state = (0, 0)
+    for _ in range(n):
+        state = table.get(state, (0, 0))
+        rnd(), rnd(), rnd(), rnd(), rnd(), rnd()
+    return (time.process_time() - t0) / n
+
+
+_MEMORY = """
+import resource, sys
+sys.path.insert(0, {bench!r})
+from stages import benchmark_stage
+from pacenote.course import build_course
+from pacenote.graph import build_graph
+from pacenote.engine import Driver, compile_board, load_ruleset
+board = compile_board(build_graph(build_course(benchmark_stage({tiles}))))
+rules = load_ruleset()
+import time
+
+def peak_kib():
+    # this process's own peak RSS (VmHWM); ru_maxrss would start at the parent's peak
+    try:
+        with open("/proc/self/status") as f:
+            return next(int(line.split()[1]) for line in f if line.startswith("VmHWM"))
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+before = peak_kib()
+t0 = time.process_time()
+Driver(board, rules, "expert")
+spent = time.process_time() - t0
+after = peak_kib()
+print(len(board), (after - before) / 1024, spent)
+"""
+
+
+def targets(rounds: int) -> None:
+    env = {**os.environ}
+    cache = tempfile.mkdtemp(prefix="pacenote-bench-engine-")
+    env["PACENOTE_CACHE_DIR"] = cache
+    py = sys.executable
+    floor_a = statistics.median(_child_cpu([py, "-c", "import json"], env)[0]
+                                for _ in range(rounds))
+    floor_b = statistics.median(_floor_loop() for _ in range(3))
+    print(f"floor A (python -c 'import json'): {floor_a * 1000:.1f} ms CPU; floor B "
+          f"(look-up + six dice): {floor_b * 1e6:.2f} us per iteration")
+    # runs per second from the tables, once planned and the tables built
+    rules = load_ruleset()
+    for label, stage in (("13 tiles (rulebook rally-2-ss1)", load_stage(STAGE13)),
+                         ("14 tiles (benchmark)", benchmark_stage(14))):
+        board = compile_board(build_graph(build_course(stage)))
+        driver = Driver(board, rules, "expert")
+        assert driver.exact is not None
+        chain = tables_of(driver.exact)
+        start = driver.start_cell()
+        chain.drive(start, np.arange(1000), 0)  # builds the tables the runs need
+        exact = math.inf
+        for _ in range(rounds):  # the exact figures, once per stage (then kept)
+            chain._figures.clear()
+            t0 = time.process_time()
+            chain.drive(start)
+            exact = min(exact, time.process_time() - t0)
+        n = 100_000
+        best = math.inf
+        for _ in range(rounds):
+            t0 = time.process_time()
+            _, runs = chain.drive(start, np.arange(n), 1)
+            best = min(best, time.process_time() - t0)
+        assert runs is not None
+        per_turn = best / float(runs.turns.sum())
+        print(f"solo runs/s after planning, {label}: {n / best:,.0f} runs/s "
+              f"({per_turn * 1e6:.3f} us per turn = {per_turn / floor_b:.2f}x floor B; the "
+              f"exact figures, once per stage: {exact * 1000:.0f} ms)  target >= 100,000 runs/s")
+    drive_cmd = [py, "-m", "pacenote", "drive", str(STAGE13), "--runs", "1000"]
+    cold = []
+    for _ in range(max(1, rounds // 2)):
+        shutil.rmtree(cache, ignore_errors=True)
+        cold.append(_child_cpu(drive_cmd, env)[0])
+    warm = statistics.median(_child_cpu(drive_cmd, env)[0] for _ in range(rounds))
+    print(f"pacenote drive 13 tiles --runs 1000, whole process: warm {warm:.3f} s CPU = "
+          f"{warm / floor_a:.1f}x floor A; cold (empty cache: planning) "
+          f"{statistics.median(cold):.2f} s  target <= 0.6 s")
+    for jobs in (1, 2):
+        cmd = [py, "-m", "pacenote", "drive", str(STAGE13), "--runs", "10000",
+               "--jobs", str(jobs)]
+        shutil.rmtree(cache, ignore_errors=True)
+        first = _child_cpu(cmd, env)
+        again = [_child_cpu(cmd, env) for _ in range(rounds)]
+        print(f"10,000 runs --jobs {jobs}: cold {first[0]:.2f} s CPU, {first[1]:.2f} s wall; "
+              f"warm {statistics.median(c for c, _ in again):.2f} s CPU, "
+              f"{statistics.median(w for _, w in again):.2f} s wall "
+              f"(= {statistics.median(c for c, _ in again) / floor_a:.1f}x floor A)")
+    shutil.rmtree(cache, ignore_errors=True)
+    memory()
+
+
+def memory() -> None:
+    py = sys.executable
+    nocache = {**os.environ, "PACENOTE_CACHE_DIR": ""}
+    bench = str(Path(__file__).resolve().parent)
+    print("planning memory (peak RSS added by the expert's sweep, no disk cache):")
+    for tiles in (10, 14, 18, 30):
+        out = subprocess.run([py, "-c", _MEMORY.format(bench=bench, tiles=tiles)],
+                             capture_output=True, text=True, env=nocache, check=True)
+        cells, mib, spent = out.stdout.split()
+        print(f"  {tiles:>2} tiles {cells:>4} cells: {float(mib):6.1f} MiB "
+              f"({float(mib) / int(cells) * 1024:.0f} KiB per cell; planned in "
+              f"{float(spent):.2f} s CPU)" + ("  target <= 50 MiB" if tiles == 30 else ""))
 
 
 def _lazy_planning(board: Board, rules: object, name: str, runs: int) -> float:

@@ -256,22 +256,39 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
 
     console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
                   f"driver {r.driver}, seed {r.seed}")
+    exact = r.exact is not None
+    mark = " (exact)" if exact else ""  # figures computed exactly from the expert's tables
     summary = Table(show_header=False, box=None, pad_edge=False)
-    summary.add_row("finished", f"{r.finished}/{r.runs} ({r.finish_share:.1%})"
+    summary.add_row("finished", f"{r.finished}/{r.runs} runs, {r.finish_share:.1%}{mark}"
                     + (f", retired {r.retired}" if r.retired else "")
                     + (f", stuck {r.stuck}" if r.stuck else ""))
     spread = "  ".join(f"{name} {clock(value, tenths=True)}" for name, value in
-                       (("mean", r.mean), ("p10", r.p10), ("p50", r.p50), ("p90", r.p90)))
-    summary.add_row("stage time", spread)
+                       (("p10", r.p10), ("p50", r.p50), ("p90", r.p90)))
+    mean = f"mean {clock(r.mean, tenths=True)}{mark}"
+    if exact and r.runs_mean is not None:
+        mean += f" (runs {clock(r.runs_mean, tenths=True)}"
+        mean += f" ± {r.runs_se:.1f} s)" if r.runs_se is not None else ")"
+    elif r.runs_se is not None:
+        mean += f" ± {r.runs_se:.1f} s"
+    summary.add_row("stage time", f"{mean}  {spread} (runs)")
     if r.par_time is not None:
         summary.add_row("par time", f"{clock(r.par_time, tenths=True)} (expert's expected time)")
-    summary.add_row("turns", f"{r.turns_mean:.2f} per run")
-    summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run  "
+    summary.add_row("turns", f"{r.turns_mean:.2f} per run{mark}")
+    counted = "in the runs: " if exact else ""  # counts stay the runs' own
+    summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run{mark}  {counted}"
                     + "  ".join(f"{k} {v}" for k, v in r.backs.items()))
-    summary.add_row("damage drawn", "  ".join(f"{k} {v}" for k, v in r.damage.items()) or "none")
-    summary.add_row("shortcuts", f"{r.shortcut_entries} entries in {r.shortcut_runs} runs  "
+    summary.add_row("damage drawn", counted + "  ".join(f"{k} {v}" for k, v in r.damage.items())
+                    if r.damage else "none")
+    summary.add_row("shortcuts", f"{counted}{r.shortcut_entries} entries in "
+                    f"{r.shortcut_runs} runs  "
                     + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
-    summary.add_row("seconds tokens", f"{r.seconds_left_mean:.1f} left per run on average")
+    if r.exact is not None:
+        e = r.exact
+        summary.add_row("per run (exact)",
+                        "damage " + "  ".join(f"{k} {v:.3f}" for k, v in e.damage.items())
+                        + f"; shortcuts {e.shortcut_entries:.3f} entries, "
+                        f"{e.shortcut_runs:.1%} of runs")
+    summary.add_row("seconds tokens", f"{r.seconds_left_mean:.1f} left per run on average{mark}")
     if r.blocked_turns:
         summary.add_row("blocked turns", f"{r.blocked_turns} (no die could enter a cell ahead)")
     if r.spare_wheel_runs or r.sisu_runs:
@@ -289,11 +306,12 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
     console.print(hist)
 
     if r.hot_spots:
-        hot = Table(title="Hot spots (losses of control by cell)", title_justify="left")
+        hot = Table(title="Hot spots (losses of control by cell)" if not exact else
+                    "Hot spots (per run: exact)", title_justify="left")
         for col in ("cell", "tile", "hex", "losses", "per run", "crashes"):
             hot.add_column(col, justify="right" if col in ("losses", "per run", "crashes")
                            else "left")
         for h in r.hot_spots[:10]:
             hot.add_row(safe_markup(h.label), safe_markup(h.tile), f"{h.hex[0]},{h.hex[1]}",
-                        str(h.losses), f"{h.losses / r.runs:.3f}", str(h.crashes))
+                        str(h.losses), f"{h.loss_rate:.3f}", str(h.crashes))
         console.print(hot)

@@ -50,27 +50,41 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
     s = result.settings
     runs = r.runs or 1
     crashes = r.backs.get("crash", 0)
-    finished = f"{r.finish_share:.0%} ({r.finished} of {r.runs})"
+    exact = " · exact" if r.exact is not None else ""  # from the expert's turn tables
+    finished = f"{r.finish_share:.0%}{exact} ({r.finished} of {r.runs} runs)"
     if r.retired:
         finished += f", {r.retired} retired"
     if r.stuck:
         finished += f", {r.stuck} stuck"
-    if r.shortcut_entries:
+    if r.exact is not None and r.exact.shortcut_entries:
+        e = r.exact
+        outcomes = " · ".join(f"{k} {v:.2f}" for k, v in e.shortcut_outcomes.items())
+        shortcuts = (f"taken in {e.shortcut_runs:.0%} of runs, {e.shortcut_entries:.2f} "
+                     f"times per run: {outcomes}{exact}")
+    elif r.shortcut_entries:
         outcomes = " · ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items())
         shortcuts = (f"taken in {r.shortcut_runs / runs:.0%} of runs, {r.shortcut_entries} "
                      f"times: {outcomes}")
     else:
         shortcuts = "none taken"
+    if r.exact is not None:
+        crash_rate = r.exact.backs.get("crash", 0.0)
+        mean = clock(r.mean) + exact
+        if r.runs_mean is not None and r.runs_se is not None:
+            mean += f" (runs {clock(r.runs_mean)} ± {r.runs_se:.1f} s)"
+    else:
+        crash_rate = crashes / runs
+        mean = clock(r.mean) + (f" ± {r.runs_se:.1f} s" if r.runs_se is not None else "")
     return {
         "drive": f"{r.runs} runs · {s.driver} · seed {s.seed}",
-        "mean": clock(r.mean),
-        "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)}",
+        "mean": mean,
+        "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} (runs)",
         "par": (f"{clock(r.par_time)}" if r.par_time is not None
                 else "- (the expert driver's figure)"),
         "finished": finished,
-        "losses": f"{r.loc_per_run:.2f} per run",
-        "crashes": f"{crashes / runs:.2f} per run ({crashes})",
-        "turns": f"{r.turns_mean:.1f} per run",
+        "losses": f"{r.loc_per_run:.2f} per run{exact}",
+        "crashes": f"{crash_rate:.2f} per run{exact} ({crashes} in the runs)",
+        "turns": f"{r.turns_mean:.1f} per run{exact}",
         "shortcuts": shortcuts,
     }
 
@@ -312,11 +326,12 @@ class DrivePanel(QWidget):
             for key, text in summary_rows(result).items():
                 self.values[key].setText(text)
             runs = result.report.runs or 1
+            exact = " (exact rate)" if result.report.exact is not None else ""
             for rank, spot in enumerate(result.report.hot_spots[:HOT_SPOTS_LISTED], start=1):
                 item = QTreeWidgetItem([str(rank), spot.label, spot.tile,
-                                        percent(spot.losses / runs), percent(spot.crashes / runs)])
+                                        percent(spot.loss_rate), percent(spot.crash_rate)])
                 item.setData(0, ROLE, spot.node)
-                item.setToolTip(3, f"{spot.losses} losses of control in {runs} runs")
+                item.setToolTip(3, f"{spot.losses} losses of control in {runs} runs{exact}")
                 shade = heat_colour(result.share(spot.node))
                 shade.setAlpha(round(60 + 120 * heat(result.share(spot.node))))
                 item.setBackground(0, shade)

@@ -101,7 +101,7 @@ def damage_model(rules: Ruleset) -> DamageModel:
         return index[(min(g, told), min(s[1] + add[1], caps[1]), min(s[2] + add[2], caps[2]))]
 
     max_marks = max(max(row) for row in rules.crash_damage)
-    draws = [_draws(rules, m) for m in range(max_marks + 1)]
+    draws = [crash_draws(rules, m) for m in range(max_marks + 1)]
     tokens = 1 if rules.options.sisu_token == "off" else 2
     crash = []
     for dist in draws:
@@ -126,7 +126,7 @@ def damage_model(rules: Ruleset) -> DamageModel:
                        np.kron(np.eye(tokens), punct))
 
 
-def _draws(rules: Ruleset, marks: int) -> dict[Damage, float]:
+def crash_draws(rules: Ruleset, marks: int) -> dict[Damage, float]:
     """Chance of each (gear, gas, brake) token count among ``marks`` tokens drawn from
     the full bag without replacement (green flags do nothing)."""
     counts = {k: 0 for k in ("green_flag", *KINDS)}

@@ -24,6 +24,8 @@ plan a damaged car cannot start), never infinity, so that products stay finite.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 
 from pacenote.engine.board import Board
@@ -46,6 +48,17 @@ BIG = 1e9
 SECURE_MAX = 3  # dice secured per turn at most in the model: 1 + 2 + 3 seconds
 
 Usage = list[tuple[int, int, int, int]]  # per step: cumulative gear, gas, leader, brake dice
+
+
+class StepChoice(NamedTuple):
+    """One die of a one-by-one plan, over (hazards so far, dice secured, s, d): the value
+    of rolling it, of securing it (None when too many dice would be secured), what
+    follows it per hazards after it (``ext``) and losing control on it (``lost``)."""
+
+    roll: np.ndarray
+    secure: np.ndarray | None
+    ext: np.ndarray
+    lost: np.ndarray | None
 
 
 def plan_usage(plan: Plan) -> Usage:
@@ -246,7 +259,10 @@ class Tables:
         return out
 
     def _one_by_one(self, start: int, plan: Plan, lengths: np.ndarray,
-                    limit: int) -> np.ndarray:
+                    limit: int, keep: list[StepChoice] | None = None) -> np.ndarray:
+        """The stopping and securing programme, backwards along the plan. With ``keep``,
+        each die's options are recorded (last die first) for the outcome tables
+        (:mod:`pacenote.engine.outcomes`), which play the same decisions forwards."""
         steps, board, N = plan.steps, self.board, self.N
         sc = self._shortcuts(start, plan)
         stops = [self._secured("stop", s.dest, s.gear, sc[i]) for i, s in enumerate(steps)]
@@ -283,6 +299,9 @@ class Tables:
                 else:
                     value += p * here
             m = 1 + s.brakes
+            if keep is not None:
+                keep.append(StepChoice(value.copy(), self._secure[m] + ext[:limit, m:]
+                                       if m <= N else None, ext, lost))
             if m <= N:
                 np.minimum(value[:, :N + 1 - m], self._secure[m] + ext[:limit, m:],
                            out=value[:, :N + 1 - m])

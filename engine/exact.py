@@ -33,12 +33,14 @@ from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel, damage_model
 from pacenote.engine.evaluate import BIG, Tables, plan_usage
 from pacenote.engine.planner import FORCED, Plan, Planner
-from pacenote.engine.rules import Dice, gear_die_options
+from pacenote.engine.rules import Dice, Step, gear_die_options
 from pacenote.engine.ruleset import Ruleset
 
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
 STUCK = 10_000.0  # value of a state the car can never leave
+FORGET_EVERY = 4  # cells swept between two clean-ups of the memos
+_PLANNER_MEMOS = ("_memo", "_steps", "_moves")  # the planner's memos keyed by cell
 PLANS_KEPT = 32  # sweeps kept on disk (a few MB each), the most recently used
 _MEMOS = ("_cache", "_outs")  # the tables' memos: refilled on use, not stored
 
@@ -48,8 +50,8 @@ class Choice:
     """What the expert plays from one (cell, gear): candidates and the best per (s, d)."""
 
     plans: list[Plan]
-    lengths: np.ndarray  # (plans, D): dice of each plan a damaged car can play
-    best: np.ndarray  # (S+1, D): index into plans; -1 blocked (change down in place)
+    lengths: np.ndarray  # (plans, D) int8: dice of each plan a damaged car can play
+    best: np.ndarray  # (S+1, D) int8: index into plans; -1 blocked (change down in place)
 
 
 class ReferenceValues:
@@ -99,11 +101,14 @@ class ExactExpert:
         self.planners: dict[int, Planner] = {}
         self.choices: dict[tuple[int, int], Choice] = {}
         self._plans: dict[tuple[int, int, int, int], Plan | None] = {}
+        self._steps: dict[Step, Step] = {}  # one object per distinct step of the plans kept
+        self.tables: object = None  # its turn tables (engine/chain.py), built on use
         # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
         # so driving an unchanged stage again skips it.
         key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.engine"),
                                 repr(board), repr(rules), repr((seconds_cap, self.ref.s,
                                                                 self.k))])
+        self.key = key
         if not self._load(key):
             self._sweep()
             self._store(key)
@@ -184,6 +189,7 @@ class ExactExpert:
 
     def _sweep(self) -> None:
         board, rules, t = self.board, self.rules, self.t
+        horizon = turn_horizon(board, rules)
         for cell in range(len(board) - 1, -1, -1):
             if board.finished[cell]:
                 t.finish_cell(cell)
@@ -192,6 +198,25 @@ class ExactExpert:
             for gear in range(rules.top_gear + 1):
                 self._state(cell, gear, column)
             t.close_cell(cell)
+            if cell % FORGET_EVERY == 0:
+                self._forget_beyond(horizon[cell])
+
+    def _forget_beyond(self, cell: int) -> None:
+        """Drop what the sweep memoised about cells no turn from here back to the start
+        can reach: planning memory then grows with the cells a turn spans, not with the
+        stage. Memos only: whatever is dropped is recomputed if ever asked for again."""
+        t = self.t
+        for key in [k for k in t._cache if k[1] > cell]:
+            del t._cache[key]
+        for c in [c for c in self.ref._cells if c > cell]:
+            del self.ref._cells[c]
+        for planner in self.planners.values():
+            for name in _PLANNER_MEMOS:  # keyed by (cell, ...) first
+                memo = getattr(planner, name, None)
+                if isinstance(memo, dict):
+                    for key in [k for k in memo if isinstance(k, tuple) and k
+                                and isinstance(k[0], int) and k[0] > cell]:
+                        del memo[key]
 
     def _state(self, cell: int, gear: int, column: object) -> None:
         t, dm = self.t, self.dm
@@ -240,7 +265,16 @@ class ExactExpert:
         r = np.where(r >= BIG / 2, STUCK, r)
         best = np.where(best == len(plans), -1, best)
         t.r[cell, gear] = r
-        self.choices[(cell, gear)] = Choice(plans, lengths, best)
+        # Keep only the plans the expert plays somewhere (a few of the candidates), their
+        # steps shared with every other plan's: the choices grow with the stage.
+        used = sorted(set(best[best >= 0].tolist()))
+        index = np.full(len(plans) + 1, -1, dtype=np.int8)
+        index[used] = np.arange(len(used))
+        steps = self._steps
+        kept = [Plan(plans[i].mode, tuple(steps.setdefault(st, st) for st in plans[i].steps),
+                     plans[i].value) for i in used]
+        self.choices[(cell, gear)] = Choice(kept, lengths[used].astype(np.int8),
+                                            index[best])
 
 
 def _lengths(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.ndarray:
@@ -259,6 +293,21 @@ def _lengths(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.
         if plan.mode == FORCED:  # a forced die is played whole or not at all
             out[i] = np.where(out[i] < len(plan.steps), 0, out[i])
     out[:, retired] = 0
+    return out
+
+
+def turn_horizon(board: Board, rules: Ruleset) -> list[int]:
+    """horizon[c]: the furthest cell a turn from any cell up to ``c`` can touch (every
+    die of a dashboard column laid, each one cell or one jump further)."""
+    dice = max(c.gear + c.gas + c.leader + c.brake for c in rules.columns.values())
+    far = list(range(len(board)))
+    for _ in range(dice):  # one more die: into a next cell, or over a jump to a landing
+        far = [max([c, *(max([far[y], *(far[w] for w in (*board.land1[y], *board.land2[y]))])
+                         for y in board.succ[c])]) for c in range(len(board))]
+    out, top = [], 0
+    for c in range(len(board)):
+        top = max(top, far[c])
+        out.append(top)
     return out
 
 

@@ -15,9 +15,13 @@ from collections.abc import Mapping
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+import numpy as np
+
 from pacenote.engine.board import Board, compile_board
+from pacenote.engine.chain import Chain
 from pacenote.engine.drivers import PERSONALITIES, Driver
-from pacenote.engine.report import DriveReport, summarise
+from pacenote.engine.exact import ExactExpert
+from pacenote.engine.report import DriveReport, summarise, summarise_batch
 from pacenote.engine.ruleset import Ruleset, load_ruleset
 from pacenote.engine.simulate import RunResult, run_stage
 
@@ -54,6 +58,20 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
         board = as_board(graph, mud)
     if not board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
+    the_expert = built or (Driver(board, rules, driver) if driver == "expert" else None)
+    if the_expert is not None and the_expert.exact is not None \
+            and rules.options.sisu_token == "off":
+        # The expert's runs are played from its turn tables, all together, and the
+        # figures that can be are computed exactly (engine/chain.py). --jobs changes
+        # nothing here: the runs are one NumPy pass, the tables are built in course
+        # order as the pass needs them; the report is the same.
+        chain = tables_of(the_expert.exact)
+        figures, batch = chain.drive(the_expert.start_cell(), np.arange(runs), seed)
+        assert batch is not None
+        return summarise_batch(board, batch, figures, driver=driver, seed=seed,
+                               penalty=rules.options.retire_penalty_seconds,
+                               par_time=the_expert.par_time(), options=_options(rules, board))
+    built = built or the_expert
     jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
     if jobs == 1:
         the_driver = built or Driver(board, rules, driver)
@@ -64,6 +82,14 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
     return summarise(board, results, driver=driver, seed=seed,
                      penalty=rules.options.retire_penalty_seconds, par_time=par,
                      options=_options(rules, board))
+
+
+def tables_of(expert: ExactExpert) -> Chain:
+    """The expert's turn tables (built as runs need them, kept with the expert)."""
+    chain = expert.tables
+    if not isinstance(chain, Chain):
+        chain = expert.tables = Chain(expert)
+    return chain
 
 
 def trace_run(graph: Any, seed: int = 0, index: int = 0, driver: str | Driver = "expert",

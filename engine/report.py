@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections import Counter
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+import numpy as np
+
 from pacenote.engine.board import Board
+from pacenote.engine.chain import FINISHED, RETIRED, STUCK_RUN, ExactFigures, Runs
 from pacenote.engine.rules import GEAR, Step
 from pacenote.engine.simulate import RunResult, TurnRecord
 from pacenote.graph import CellGraph, Node, node_name
@@ -21,8 +25,10 @@ class CellStat:
     tile_index: int
     tile: str
     hex: tuple[int, int]
-    losses: int
+    losses: int  # in the runs
     crashes: int
+    loss_rate: float = 0.0  # per run: exact when the report has exact figures
+    crash_rate: float = 0.0
 
     @property
     def label(self) -> str:
@@ -60,23 +66,40 @@ class DriveReport:
     sisu_runs: int
     blocked_turns: int
     options: dict[str, Any] = field(default_factory=dict)
+    # The expert's figures computed exactly from its turn tables (engine/chain.py), per
+    # run; None for the other drivers. ``exact_fields`` names the report's fields that
+    # hold them (the rest come from the runs), ``runs_mean`` and ``runs_se`` are the
+    # runs' own mean and its standard error.
+    exact: ExactFigures | None = None
+    exact_fields: tuple[str, ...] = ()
+    runs_mean: float | None = None
+    runs_se: float | None = None
     # Filled by test_drive: the cell graph driven (for pictures) and the traced run.
     graph: CellGraph | None = field(default=None, compare=False, repr=False)
     trace: tuple[str, ...] = ()
 
     @property
     def finish_share(self) -> float:
+        if self.exact is not None:
+            return self.exact.finished
         return self.finished / self.runs if self.runs else 0.0
 
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(replace(self, graph=None))
+        d = asdict(replace(self, graph=None, exact=None))
         del d["graph"], d["trace"]  # the graph is no data; the CLI prints the trace itself
         d["loc_by_cell"] = {node_name(n): c for n, c in self.loc_by_cell.items()}
         d["hot_spots"] = [{"cell": h.label, "tile_index": h.tile_index, "tile": h.tile,
-                           "hex": list(h.hex), "losses": h.losses, "crashes": h.crashes}
+                           "hex": list(h.hex), "losses": h.losses, "crashes": h.crashes,
+                           "loss_rate": h.loss_rate, "crash_rate": h.crash_rate}
                           for h in self.hot_spots]
         d["histogram"] = [list(b) for b in self.histogram]
         d["finish_share"] = self.finish_share
+        d["exact_fields"] = list(self.exact_fields)
+        if self.exact is not None:
+            e = asdict(self.exact)
+            for key in ("loc_by_cell", "crash_by_cell"):
+                e[key] = {node_name(n): v for n, v in getattr(self.exact, key).items()}
+            d["exact"] = e
         return d
 
 
@@ -101,9 +124,10 @@ def summarise(board: Board, results: list[RunResult], *, driver: str, seed: int,
                 crashes[cell] += 1
         damage.update(r.damage)
         outcomes.update(face for _, face in r.shortcuts)
-    hot = [CellStat(board.ids[c], board.tile_index[c], board.tile[c], board.hex[c], n, crashes[c])
-           for c, n in sorted(locs.items(), key=lambda kv: (-kv[1], kv[0]))]
     n = len(results)
+    hot = [CellStat(board.ids[c], board.tile_index[c], board.tile[c], board.hex[c], k, crashes[c],
+                    k / n, crashes[c] / n)
+           for c, k in sorted(locs.items(), key=lambda kv: (-kv[1], kv[0]))]
     return DriveReport(
         driver=driver, runs=n, seed=seed, finished=len(finished),
         retired=sum(r.outcome == "retired" for r in results),
@@ -126,7 +150,73 @@ def summarise(board: Board, results: list[RunResult], *, driver: str, seed: int,
         sisu_runs=sum(r.sisu_used for r in results),
         blocked_turns=sum(r.blocked for r in results),
         options=dict(options or {}),
+        runs_mean=statistics.fmean(times) if times else None,
+        runs_se=_se(times),
     )
+
+
+# The report's fields that hold exact figures when the expert's turn tables play.
+EXACT_FIELDS = ("mean", "finish_share", "turns_mean", "loc_per_run", "hot_spots",
+                "backs", "damage", "shortcut_entries", "shortcut_outcomes",
+                "shortcut_runs", "seconds_left_mean", "spare_wheel_runs", "blocked_turns")
+
+
+def summarise_batch(board: Board, runs: Runs, figures: ExactFigures, *, driver: str,
+                    seed: int, penalty: float, par_time: float | None = None,
+                    options: dict[str, Any] | None = None) -> DriveReport:
+    """The report of runs played from the expert's turn tables: the distribution of
+    times from the runs, every figure that has one from the exact pass. Counts (``loc_by_cell``,
+    ``backs``, ...) stay the runs' own; rates and means are exact."""
+    done = runs.outcome == FINISHED
+    slowest = float(runs.time[done].max()) if done.any() else 0.0
+    kept = runs.outcome != STUCK_RUN
+    times_arr = np.where(done, runs.time, slowest + penalty)[kept]
+    times = [float(x) for x in times_arr]
+    ordered = sorted(times)
+    n = len(runs.ids)
+    cells = np.flatnonzero(runs.loc_by_cell)
+    loc_rate, crash_rate = figures.loc_by_cell, figures.crash_by_cell
+    spots = sorted(set(loc_rate) | {int(c) for c in cells},
+                   key=lambda c: (-loc_rate.get(c, 0.0), c))
+    hot = [CellStat(board.ids[c], board.tile_index[c], board.tile[c], board.hex[c],
+                    int(runs.loc_by_cell[c]), int(runs.crash_by_cell[c]),
+                    loc_rate.get(c, 0.0), crash_rate.get(c, 0.0))
+           for c in spots if loc_rate.get(c, 0.0) >= HOT_SPOT_FLOOR or runs.loc_by_cell[c]]
+    exact = replace(figures, loc_by_cell={board.ids[c]: v for c, v in loc_rate.items()},
+                    crash_by_cell={board.ids[c]: v for c, v in crash_rate.items()})
+    names = ("spin", "crash", "sisu")
+    return DriveReport(
+        driver=driver, runs=n, seed=seed, finished=int(done.sum()),
+        retired=int((runs.outcome == RETIRED).sum()),
+        stuck=int((runs.outcome == STUCK_RUN).sum()), times=times,
+        mean=figures.mean, p10=_quantile(ordered, 0.1), p50=_quantile(ordered, 0.5),
+        p90=_quantile(ordered, 0.9), histogram=_histogram(ordered), par_time=par_time,
+        turns_mean=figures.turns, loc_per_run=figures.loc_per_run,
+        loc_by_cell={board.ids[int(c)]: int(runs.loc_by_cell[c]) for c in cells},
+        hot_spots=hot,
+        backs={k: int(v) for k, v in zip(names, runs.backs.tolist(), strict=True) if v},
+        damage={k: int(v) for k, v in zip(("gear", "gas", "brake", "green_flag"),
+                                           runs.damage.tolist(), strict=True) if v},
+        shortcut_entries=int(runs.shortcuts.sum()),
+        shortcut_outcomes={k: int(v) for k, v in zip(("ok", "puncture", "mud"),
+                                                      runs.faces.tolist(), strict=True) if v},
+        shortcut_runs=int((runs.shortcuts > 0).sum()),
+        seconds_left_mean=figures.seconds_left,
+        spare_wheel_runs=int(runs.spare.sum()), sisu_runs=0,
+        blocked_turns=int(runs.blocked.sum()), options=dict(options or {}),
+        exact=exact, exact_fields=EXACT_FIELDS,
+        runs_mean=statistics.fmean(times) if times else None, runs_se=_se(times))
+
+
+HOT_SPOT_FLOOR = 1e-4  # exact rates below this (one loss in 10,000 runs) are not hot spots
+
+
+def _se(values: list[float]) -> float | None:
+    """Standard error of the mean of ``values``."""
+    if len(values) < 2:
+        return None
+    spread: float = statistics.stdev(values)
+    return spread / math.sqrt(len(values))
 
 
 def _quantile(ordered: list[float], q: float) -> float | None:

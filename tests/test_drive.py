@@ -90,8 +90,10 @@ def test_same_seed_same_report_and_jobs_do_not_change_it():
 def test_expert_beats_cautious_and_its_par_time_is_its_mean(path):
     expert, cautious = report_of(path, "expert"), report_of(path, "cautious")
     # a puncture drawn mid-turn can leave a car in 5th before a ford with no gas die
-    # left: blocked for good, it retires (docs/engine.md, "Blocked"): rare
-    assert expert.finished >= 0.99 * expert.runs and cautious.finished == cautious.runs
+    # left: blocked for good, it retires (docs/engine.md, "Blocked"): rare (the expert's
+    # turn tables draw tokens from the full bag: 1.1 % of runs on the fords example,
+    # where the turn-by-turn simulator, drawing from what is left, retires 0.5 %)
+    assert expert.finished >= 0.98 * expert.runs and cautious.finished == cautious.runs
     assert expert.mean < cautious.mean
     assert expert.par_time is not None and cautious.par_time is None
     # the par time is the expectation of what the expert plays: 400 runs agree with it
@@ -119,11 +121,14 @@ def test_every_driver_finishes_and_report_adds_up():
         assert r.finished + r.retired + r.stuck == r.runs == 50
         assert r.p10 <= r.p50 <= r.p90
         assert sum(n for _, _, n in r.histogram) == len(r.times)
-        assert sum(r.loc_by_cell.values()) == round(r.loc_per_run * r.runs)
+        if r.exact is None:
+            assert sum(r.loc_by_cell.values()) == round(r.loc_per_run * r.runs)
+        else:  # the expert: per run rates are exact, the counts are the runs' own
+            assert sum(r.exact.loc_by_cell.values()) == pytest.approx(r.loc_per_run)
         assert sum(r.backs.values()) == sum(r.loc_by_cell.values())
         assert all(node in g.g for node in r.loc_by_cell)
-        assert [h.losses for h in r.hot_spots] == sorted((h.losses for h in r.hot_spots),
-                                                         reverse=True)
+        rates = [h.loss_rate for h in r.hot_spots]  # exact for the expert, else counts / runs
+        assert rates == sorted(rates, reverse=True)
 
 
 def test_trace_is_consistent_with_the_rules():

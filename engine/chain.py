@@ -1,0 +1,565 @@
+"""The expert's solo drive through its turn tables: exact figures and batched runs.
+
+Cars only move forward, so one pass over the cells in course order plays every turn:
+at each cell (gears from the top down, since a car changing down in place stays in its
+cell), the turn table of :mod:`pacenote.engine.outcomes` moves
+
+- the **distribution** of the car's state (gear, seconds held, damage) on to later
+  cells, which gives the report's figures exactly (an absorbing Markov chain pushed
+  forward: expected time, finish share, losses of control and crashes per cell, backs,
+  damage, shortcuts, seconds left, turns), and
+- a **batch of runs** (NumPy arrays, one row per run), each drawing its turn's end,
+  token faces, card back and crash damage from a counter-based stream: draw ``j`` of
+  turn ``t`` of run ``i`` under seed ``s`` is ``uniform(s, i, t, j)`` (SplitMix64 of
+  the four numbers), so a run's result depends only on the seed and its number, never
+  on the batch it is played in or the number of processes.
+
+A retired car is valued as the look-ahead values it (the time an undamaged car would
+still need from there, plus the retire penalty) in the exact mean; the runs' figures
+count it as the report does (the slowest finishing run + the penalty).
+"""
+
+from __future__ import annotations
+
+import pickle
+import zlib
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from pacenote import diskcache
+from pacenote.engine.exact import PLANS_KEPT, ExactExpert
+from pacenote.engine.outcomes import (
+    CHANGE_DOWN,
+    LOSS,
+    RETIRE,
+    STOP,
+    STUCK,
+    After,
+    Relays,
+    TurnTable,
+    turn_table,
+)
+
+HELD = 30  # seconds held told apart by the tables (more count at face value)
+MAX_TOKENS = 6  # shortcut tokens one turn can draw, at most, in the stream's slots
+_SLOT_BACK, _SLOT_CRASH, _SLOT_READ = 1 + MAX_TOKENS, 2 + MAX_TOKENS, 3 + MAX_TOKENS
+
+
+@dataclass
+class ExactFigures:
+    """Per run, exactly (expectations over every roll, card and token)."""
+
+    mean: float  # expected stage time (retired: the look-ahead's value of the rest)
+    finished: float  # share of runs that finish
+    retired: float
+    stuck: float
+    turns: float
+    loc_per_run: float
+    # expected losses of control (crashes) per run by board cell (by graph node in a
+    # DriveReport)
+    loc_by_cell: dict[Any, float]
+    crash_by_cell: dict[Any, float]
+    backs: dict[str, float]
+    damage: dict[str, float]  # tokens drawn in crashes per run
+    shortcut_entries: float
+    shortcut_outcomes: dict[str, float]
+    shortcut_runs: float  # share of runs that take at least one shortcut
+    seconds_left: float
+    spare_wheels: float  # wheels changed per run
+    blocked_turns: float
+
+
+@dataclass
+class Runs:
+    """A batch of runs played through the tables (arrays indexed by run)."""
+
+    ids: np.ndarray
+    time: np.ndarray
+    outcome: np.ndarray  # 0 finished, 1 retired, 2 stuck
+    turns: np.ndarray
+    seconds: np.ndarray  # tokens left at the end (gained - spent, uncapped)
+    losses: np.ndarray  # per run
+    shortcuts: np.ndarray  # shortcut entries per run
+    spare: np.ndarray  # bool: changed a wheel
+    blocked: np.ndarray
+    loc_by_cell: np.ndarray  # (cells,) counts over the batch
+    crash_by_cell: np.ndarray
+    backs: np.ndarray  # (3,)
+    damage: np.ndarray  # (4,) gear, gas, brake, green flag
+    faces: np.ndarray  # (3,) ok, puncture, mud
+    extra: dict[str, object] = field(default_factory=dict)
+
+
+FINISHED, RETIRED, STUCK_RUN = 0, 1, 2
+
+
+def uniforms(seed: int, runs: np.ndarray, turn: np.ndarray, slot: int) -> np.ndarray:
+    """The stream: one uniform in [0, 1) per run for (seed, run, turn, slot)."""
+    with np.errstate(over="ignore"):
+        x = (np.uint64(seed & 0xFFFFFFFF) * np.uint64(0x9E3779B97F4A7C15)
+             + runs.astype(np.uint64) * np.uint64(0xBF58476D1CE4E5B9)
+             + turn.astype(np.uint64) * np.uint64(0x94D049BB133111EB)
+             + np.uint64(slot) * np.uint64(0xD6E8FEB86659FD93))
+        x = x ^ (x >> np.uint64(30))
+        x = x * np.uint64(0xBF58476D1CE4E5B9)
+        x = x ^ (x >> np.uint64(27))
+        x = x * np.uint64(0x94D049BB133111EB)
+        x = x ^ (x >> np.uint64(31))
+    out: np.ndarray = (x >> np.uint64(11)).astype(np.float64) * (1.0 / (1 << 53))
+    return out
+
+
+class Chain:
+    """The forward pass. ``model=True`` plays the turns as the look-ahead prices them (a
+    failed flat-out roll lost where the laid plan reaches the limit, seconds told apart up
+    to its cap, a shortcut token read after the turn): then ``mean`` is the par time
+    exactly; by default as the expert plays them."""
+
+    def __init__(self, expert: ExactExpert, *, model: bool = False,
+                 keep: bool = True) -> None:
+        if expert.rules.options.sisu_token != "off":
+            raise ValueError("the turn tables do not cover the SISU option")
+        self.expert = expert
+        self.after = After(expert)
+        self.model = model
+        self.relays = None if model else Relays(expert)
+        self._tables: dict[tuple[int, int], tuple[np.ndarray, TurnTable]] = {}
+        # Kept on disk beside the expert's sweep: a second drive of an unchanged stage
+        # reads the tables its runs need instead of building them (re-lays take most).
+        self.held = expert.t.S if model else max(HELD, expert.t.S)
+        self._key = f"{expert.key}-{'model' if model else 'play'}"
+        self._built = False
+        self._figures: dict[int, ExactFigures] = {}  # per start cell
+        self._keep = keep
+        if keep:
+            self._load()
+        D = expert.dm.size
+        self._powers = [np.eye(D)]
+        self._capped = np.minimum(np.arange(self.held + 1), expert.t.S)  # as the look-ahead
+        self._spare_move = np.zeros((D, D))  # the spare wheel hands a gas token back
+        self._spare_move[np.arange(D), self.after.gas_less] = 1.0
+        self._puncture_move = np.zeros((D, D))  # a puncture read: one gas token more
+        self._puncture_move[np.arange(D), self.after.punctured] = 1.0
+
+    def _load(self) -> None:
+        data = diskcache.read_bytes("tables", self._key, "pickle.z")
+        if data is None:
+            return
+        try:  # our own cache folder holding our own data; damaged: build again
+            tables, figures = pickle.loads(zlib.decompress(data))
+        except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
+            return
+        if isinstance(tables, dict) and isinstance(figures, dict) and all(
+                isinstance(v, tuple) and len(v) == 3 for v in tables.values()):
+            for key, packed in tables.items():
+                self._tables[key] = _unpack(packed)
+            self._figures = figures
+
+    def _store(self) -> None:
+        if self._built and self._keep:
+            # only the columns built: most (s, d) of a cell are never reached
+            packed = {key: _pack(cover, tb) for key, (cover, tb) in self._tables.items()}
+            data = pickle.dumps((packed, self._figures), protocol=pickle.HIGHEST_PROTOCOL)
+            diskcache.write_bytes("tables", self._key, "pickle.z", zlib.compress(data, 1))
+            diskcache.keep_newest("tables", PLANS_KEPT)
+            self._built = False
+
+    def table(self, cell: int, gear: int, wanted: np.ndarray) -> TurnTable:
+        """The turn table of (cell, gear), built for at least the ``wanted`` columns."""
+        hit = self._tables.get((cell, gear))
+        missing = wanted if hit is None else wanted & ~hit[0]
+        if not missing.any():
+            assert hit is not None
+            return hit[1]
+        table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
+                           self.held, read=not self.model)
+        if hit is not None:  # the columns are built one by one: add the new ones
+            table = _merge(hit[1], table)
+            missing = missing | hit[0]
+        self._tables[(cell, gear)] = (missing, table)
+        self._built = True
+        return table
+
+    def drive(self, start: int, runs: np.ndarray | None = None,
+              seed: int = 0) -> tuple[ExactFigures, Runs | None]:
+        """Exact figures of the expert's drive from the grid cell ``start``, and the
+        runs numbered ``runs`` (None: none) played with ``seed``."""
+        ex, after = self.expert, self.after
+        board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
+        n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
+        d0 = dm.state((0, 0, 0))
+        retired = dm.retired
+        penalty = rules.options.retire_penalty_seconds
+        # channel 0: the state distribution; channel 1 (stages with shortcuts): the
+        # part of it that never took a shortcut, for the share of runs that take one
+        channels = 2 if any(board.shortcut) else 1
+        known = self._figures.get(start)  # the exact pass does not depend on the seed
+        mass = np.zeros((n_cells, G, channels, S1, D))
+        if known is None:
+            mass[start, 0, :, 0, d0] = 1.0
+        acc, clean = _Acc(n_cells), _Acc(n_cells)
+        batch = _Batch(runs, start, d0, seed, after, n_cells, self.held) \
+            if runs is not None else None
+        for cell in range(n_cells):
+            if board.finished[cell]:
+                continue
+            here = mass[cell]
+            if not here.any() and (batch is None or not batch.at(cell).any()):
+                continue
+            # a car whose last gear die is gone retires before its turn
+            gone = here[..., retired].sum(axis=(0, 2, 3))
+            if gone.any():
+                rest = float(t.r[cell, 0, 0, d0]) + penalty
+                acc.retired += gone[0]
+                acc.time += gone[0] * rest
+                if channels == 2:
+                    clean.retired += gone[1]
+                here[..., retired] = 0.0
+            if batch is not None:
+                batch.retire_damaged(cell, retired)
+            for gear in range(G - 1, -1, -1):
+                m = here[gear]
+                wanted = m[0] > 0
+                if batch is not None:
+                    wanted = wanted | batch.columns(cell, gear, S1, D)
+                if not wanted.any():
+                    continue
+                table = self.table(cell, gear, wanted)
+                if m[0].any():
+                    acc.turns += float(m[0].sum())
+                    self._push(cell, gear, m, table, mass, acc, clean)
+                if batch is not None:
+                    batch.turn(cell, gear, table)
+        acc.clean_out = clean.finished + clean.retired + clean.stuck
+        figures = known or acc.figures(channels == 2)
+        if known is None:
+            self._figures[start] = figures
+            self._built = True
+        self._store()
+        return figures, (batch.result() if batch is not None else None)
+
+    def _push(self, cell: int, gear: int, m: np.ndarray, table: TurnTable,
+              mass: np.ndarray, acc: _Acc, clean: _Acc) -> None:
+        """Move the mass ``m`` (channels, s, d) of (cell, gear) through one turn, every
+        end at once."""
+        ex, after = self.expert, self.after
+        board, rules, t = ex.board, ex.rules, ex.t
+        H = self.held
+        W = table.prob[:, None] * m[None]  # (ends, channels, s, d)
+        if W.shape[1] == 2:  # the no-shortcut channel leaves by a shortcut
+            W[(table.tokens + table.punctures + table.others) > 0, 1] = 0.0
+        tot = W.sum(axis=(2, 3))
+        sel = np.flatnonzero(tot.sum(axis=1) > 0)
+        W, tot = W[sel], tot[sel]
+        kind, c2, g2, ds, k, rp, ro = _ends(table)[sel].T
+        for shift in np.unique(ds[ds != 0]).tolist():  # seconds gained or spent, capped
+            rows = ds == shift
+            part = W[rows]
+            moved = np.zeros_like(part)
+            if shift > 0:
+                moved[:, :, shift:] = part[:, :, :H + 1 - shift]
+                moved[:, :, H] += part[:, :, H + 1 - shift:].sum(axis=2)
+            else:  # spending never takes more than is held
+                moved[:, :, :H + 1 + shift] = part[:, :, -shift:]
+            W[rows] = moved
+        for n in np.unique(rp[rp > 0]).tolist():  # punctures read mid-turn move d
+            rows = rp == n
+            W[rows] = W[rows] @ np.linalg.matrix_power(self._puncture_move, n)
+        for n in np.unique(k[k > 0]).tolist():  # tokens still to read: maybe punctures
+            rows = k == n
+            W[rows] = W[rows] @ self._punctures(n)
+        t0, t1 = tot[:, 0], tot[:, -1]
+        acc.time -= float(ds @ t0)
+        acc.seconds += float(ds @ t0)
+        acc.tokens += float((k + rp + ro) @ t0)
+        acc.faces += float(k @ t0) * after.faces + float(ro @ t0) * after.other_faces
+        acc.faces[1] += float(rp @ t0)
+        done = after.finished[c2]
+        front = after.front
+        # ending the turn past the line, or (loss of control) beyond it: finished
+        stop, loss = kind == STOP, kind == LOSS
+        out = (stop | loss) & done
+        if out.any():
+            card = np.where(stop, front[g2], front[np.maximum(g2, 1)])
+            acc.time += float((card * t0)[out].sum())
+            acc.finished += float(t0[out].sum())
+            clean.finished += float(t1[out].sum())
+        on = stop & ~done
+        if on.any():
+            rows = np.flatnonzero(on & (g2 == 1))
+            if len(rows):  # a wheel changed: the spare card, gear 0, a gas token back
+                spare = W[rows] * after.spare[c2[rows]][:, None][:, :, self._capped]
+                sp = float(spare[:, 0].sum())
+                if sp:
+                    acc.time += rules.spare_seconds * sp
+                    acc.spare += sp
+                    _scatter(mass, c2[rows], 0, spare @ self._spare_move)
+                    W[rows] -= spare
+            rows = np.flatnonzero(on)
+            acc.time += float(front[g2[rows]] @ W[rows, 0].sum(axis=(1, 2)))
+            _scatter(mass, c2[rows], g2[rows], W[rows])
+        if loss.any():
+            rows = np.flatnonzero(loss)
+            pb = after.backs[g2[rows]]  # (n, 3) spin, crash, sisu
+            lt = t0[rows]
+            np.add.at(acc.loc, c2[rows], lt)
+            np.add.at(acc.crash, c2[rows], pb[:, 1] * lt)
+            acc.backs += pb.T @ lt
+            rows = rows[~done[rows]]
+            if len(rows):
+                pb = after.backs[g2[rows]]
+                lt = t0[rows]
+                acc.time += float((pb * after.back_seconds[g2[rows]]).sum(axis=1) @ lt)
+                Wl = W[rows]
+                _scatter(mass, c2[rows], 0, pb[:, 0, None, None, None] * Wl)
+                _scatter(mass, c2[rows], after.sisu_gear[g2[rows]],
+                         pb[:, 2, None, None, None] * Wl)
+                marks = np.array([after.marks(int(c), int(g)) for c, g in
+                                  zip(c2[rows], g2[rows], strict=True)])
+                for mk in np.unique(marks).tolist():
+                    sub = marks == mk
+                    crashed = pb[sub, 1, None, None, None] * (Wl[sub] @ ex.dm.crash[mk])
+                    _scatter(mass, c2[rows][sub], 0, crashed)
+                    counts, probs, _ = after.draws[mk]
+                    live = Wl[sub, 0][..., ~after.retired].sum(axis=(1, 2))
+                    acc.damage += float(pb[sub, 1] @ live) * (probs @ counts)
+        rows = np.flatnonzero(kind == RETIRE)
+        if len(rows):
+            acc.retired += float(t0[rows].sum())
+            acc.time += float(t0[rows].sum()) * (float(t.r[cell, 0, 0, 0])
+                                                  + rules.options.retire_penalty_seconds)
+            clean.retired += float(t1[rows].sum())
+        rows = np.flatnonzero(kind == CHANGE_DOWN)
+        if len(rows):
+            _scatter(mass, np.full(len(rows), cell), g2[rows], W[rows])
+            acc.time += front[gear] * float(t0[rows].sum())
+            acc.blocked += float(t0[rows].sum())
+        rows = np.flatnonzero(kind == STUCK)
+        if len(rows):
+            acc.stuck += float(t0[rows].sum())
+            clean.stuck += float(t1[rows].sum())
+        del board
+
+    def _punctures(self, n: int) -> np.ndarray:
+        """(D, D): how the damage state moves when ``n`` shortcut tokens are drawn."""
+        while len(self._powers) <= n:
+            self._powers.append(self._powers[-1] @ self.expert.dm.puncture)
+        return self._powers[n]
+
+
+Packed = tuple[np.ndarray, np.ndarray, np.ndarray]  # cover, ends (E, 7), prob of cover
+
+
+def _ends(tb: TurnTable) -> np.ndarray:
+    """(E, 7): each end's kind, cell, gear, seconds, tokens, punctures and other faces."""
+    return np.stack([tb.kind, tb.cell, tb.gear, tb.seconds, tb.tokens, tb.punctures,
+                     tb.others], axis=1).astype(np.int64)
+
+
+def _table(ends: np.ndarray, prob: np.ndarray) -> TurnTable:
+    return TurnTable(ends[:, 0].astype(np.int8), ends[:, 1].astype(np.int32),
+                     ends[:, 2].astype(np.int8), ends[:, 3].astype(np.int16),
+                     ends[:, 4].astype(np.int8), ends[:, 5].astype(np.int8),
+                     ends[:, 6].astype(np.int8), prob)
+
+
+def _pack(cover: np.ndarray, tb: TurnTable) -> Packed:
+    """A table with only the columns built (most (s, d) of a cell are never reached)."""
+    return cover, _ends(tb), tb.prob[:, cover]
+
+
+def _unpack(packed: Packed) -> tuple[np.ndarray, TurnTable]:
+    cover, ends, dense = packed
+    prob = np.zeros((len(ends), *cover.shape))
+    prob[:, cover] = dense
+    return cover, _table(ends, prob)
+
+
+def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
+    """One table from two built for different columns (ends in their fixed order)."""
+    ka = [tuple(r) for r in _ends(a).tolist()]
+    kb = [tuple(r) for r in _ends(b).tolist()]
+    union = sorted(set(ka) | set(kb))
+    at = {k: i for i, k in enumerate(union)}
+    prob = np.zeros((len(union), *a.prob.shape[1:]))
+    prob[[at[k] for k in ka]] += a.prob
+    prob[[at[k] for k in kb]] += b.prob
+    return _table(np.array(union, dtype=np.int64).reshape(len(union), 7), prob)
+
+
+def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,
+             blocks: np.ndarray) -> None:
+    """mass[cells[i], gears[i]] += blocks[i] (a loop: a few dozen blocks, each a whole
+    (channels, s, d) array, where ``np.add.at`` would go element by element)."""
+    g = np.broadcast_to(np.asarray(gears), cells.shape)
+    for c, gg, block in zip(cells.tolist(), g.tolist(), blocks, strict=True):
+        mass[c, gg] += block
+
+
+class _Acc:
+    """Running sums of the exact pass."""
+
+    def __init__(self, cells: int) -> None:
+        self.time = self.finished = self.retired = self.stuck = self.turns = 0.0
+        self.seconds = self.tokens = self.spare = self.blocked = self.clean_out = 0.0
+        self.loc = np.zeros(cells)
+        self.crash = np.zeros(cells)
+        self.backs = np.zeros(3)
+        self.damage = np.zeros(4)
+        self.faces = np.zeros(3)
+
+    def figures(self, has_shortcuts: bool) -> ExactFigures:
+        return ExactFigures(
+            mean=self.time, finished=self.finished, retired=self.retired, stuck=self.stuck,
+            turns=self.turns, loc_per_run=float(self.loc.sum()),
+            loc_by_cell={int(c): float(v) for c, v in enumerate(self.loc) if v > 0},
+            crash_by_cell={int(c): float(v) for c, v in enumerate(self.crash) if v > 0},
+            backs=dict(zip(("spin", "crash", "sisu"), self.backs.tolist(), strict=True)),
+            damage=dict(zip(("gear", "gas", "brake", "green_flag"), self.damage.tolist(),
+                            strict=True)),
+            shortcut_entries=self.tokens,
+            shortcut_outcomes=dict(zip(("ok", "puncture", "mud"), self.faces.tolist(),
+                                       strict=True)),
+            shortcut_runs=(1.0 - self.clean_out) if has_shortcuts else 0.0,
+            seconds_left=self.seconds, spare_wheels=self.spare, blocked_turns=self.blocked)
+
+
+class _Batch:
+    """Runs played together: arrays indexed by run."""
+
+    def __init__(self, ids: np.ndarray, start: int, d0: int, seed: int, after: After,
+                 cells: int, held: int) -> None:
+        self.held = held
+        n = len(ids)
+        self.ids, self.seed, self.after = ids.astype(np.int64), seed, after
+        self.cell = np.full(n, start, dtype=np.int32)
+        self.gear = np.zeros(n, dtype=np.int8)
+        self.s = np.zeros(n, dtype=np.int16)
+        self.d = np.full(n, d0, dtype=np.int32)
+        self.active = np.ones(n, dtype=bool)
+        self.outcome = np.full(n, FINISHED, dtype=np.int8)
+        self.time = np.zeros(n)
+        self.turns = np.zeros(n, dtype=np.int32)
+        self.seconds = np.zeros(n, dtype=np.int32)
+        self.losses = np.zeros(n, dtype=np.int32)
+        self.shortcuts = np.zeros(n, dtype=np.int32)
+        self.spare = np.zeros(n, dtype=bool)
+        self.blocked = np.zeros(n, dtype=np.int32)
+        self.loc = np.zeros(cells, dtype=np.int64)
+        self.crash = np.zeros(cells, dtype=np.int64)
+        self.backs = np.zeros(3, dtype=np.int64)
+        self.damage = np.zeros(4, dtype=np.int64)
+        self.faces = np.zeros(3, dtype=np.int64)
+
+    def at(self, cell: int) -> np.ndarray:
+        here: np.ndarray = self.active & (self.cell == cell)
+        return here
+
+    def columns(self, cell: int, gear: int, S1: int, D: int) -> np.ndarray:
+        out = np.zeros((S1, D), dtype=bool)
+        sel = self.at(cell) & (self.gear == gear)
+        out[self.s[sel], self.d[sel]] = True
+        return out
+
+    def retire_damaged(self, cell: int, retired: np.ndarray) -> None:
+        sel = self.at(cell) & retired[self.d]
+        self.active[sel] = False
+        self.outcome[sel] = RETIRED
+
+    def turn(self, cell: int, gear: int, table: TurnTable) -> None:
+        """Every run at (cell, gear) takes its turn."""
+        idx = np.flatnonzero(self.at(cell) & (self.gear == gear))
+        if not len(idx):
+            return
+        after, seed = self.after, self.seed
+        ex = after.expert
+        board, rules, S = ex.board, ex.rules, self.held
+        runs, turn = self.ids[idx], self.turns[idx]
+        self.turns[idx] += 1
+        s, d = self.s[idx].astype(np.int64), self.d[idx].astype(np.int64)
+        cum = np.cumsum(table.prob[:, s, d], axis=0)  # (E, R)
+        u = uniforms(seed, runs, turn, 0) * cum[-1]  # each column sums to 1 up to rounding
+        e = np.minimum((u[None, :] >= cum).sum(axis=0), len(table.kind) - 1)
+        kind, c2, g2, ds, k, rp, ro = _ends(table)[e].T
+        s = np.clip(s + ds, 0, S)
+        self.seconds[idx] += ds
+        self.time[idx] -= ds
+        self.shortcuts[idx] += k + rp + ro
+        for j in range(int(rp.max(initial=0))):  # punctures read mid-turn
+            hit = rp > j
+            d[hit] = after.punctured[d[hit]]
+            self.faces[1] += int(hit.sum())
+        others = np.cumsum(after.other_faces)
+        for j in range(int(ro.max(initial=0))):  # other faces read mid-turn: ok or mud
+            on = ro > j
+            f = np.minimum((uniforms(seed, runs, turn, _SLOT_READ + j)[:, None] >= others[None, :])
+                           .sum(axis=1), 2)
+            np.add.at(self.faces, f[on], 1)
+        faces = np.cumsum(after.faces)
+        for j in range(int(k.max(initial=0))):
+            on = k > j
+            f = np.minimum((uniforms(seed, runs, turn, 1 + j)[:, None] >= faces[None, :])
+                           .sum(axis=1), 2)
+            np.add.at(self.faces, f[on], 1)
+            hit = on & (f == 1)
+            d[hit] = after.punctured[d[hit]]
+        finished = np.array(board.finished)[c2]
+        front = after.front
+        # stop
+        stop = kind == STOP
+        card = np.where(stop, front[g2], 0.0)
+        new_gear = g2.copy()
+        done = stop & finished
+        spare = stop & ~finished & (g2 == 1) & after.spare[c2, np.minimum(s, ex.t.S), d]
+        card[spare] = rules.spare_seconds
+        new_gear[spare] = 0
+        d[spare] = after.gas_less[d[spare]]
+        self.spare[idx[spare]] = True
+        # loss of control
+        loss = kind == LOSS
+        if loss.any():
+            li = np.flatnonzero(loss)
+            gl = g2[li]
+            cum_b = np.cumsum(after.backs[gl], axis=1)
+            ub = uniforms(seed, runs[li], turn[li], _SLOT_BACK)
+            back = np.minimum((ub[:, None] >= cum_b).sum(axis=1), 2)
+            np.add.at(self.loc, c2[li], 1)
+            np.add.at(self.backs, back, 1)
+            crashed = back == 1
+            np.add.at(self.crash, c2[li[crashed]], 1)
+            self.losses[idx[li]] += 1
+            past = finished[li]
+            card[li] = np.where(past, front[np.maximum(gl, 1)],
+                                after.back_seconds[gl, back])
+            new_gear[li] = np.where(back == 2, after.sisu_gear[gl], 0)
+            done |= loss & finished
+            uc = uniforms(seed, runs[li], turn[li], _SLOT_CRASH)
+            for j in np.flatnonzero(crashed & ~past).tolist():
+                r = int(li[j])
+                marks = after.marks(int(c2[r]), int(g2[r]))
+                counts, probs, to = after.draws[marks]
+                pick = min(int(np.searchsorted(np.cumsum(probs), uc[j], side="right")),
+                           len(probs) - 1)
+                self.damage += counts[pick]
+                d[r] = to[d[r], pick]
+        retire = kind == RETIRE
+        change = kind == CHANGE_DOWN
+        card[change] = front[gear]
+        self.blocked[idx[change]] += 1
+        stuck = kind == STUCK
+        self.time[idx] += card
+        self.gear[idx] = new_gear
+        self.cell[idx] = np.where(change, cell, c2)
+        self.s[idx] = s
+        self.d[idx] = d
+        gone = done | retire | stuck
+        self.active[idx[gone]] = False
+        self.outcome[idx[retire]] = RETIRED
+        self.outcome[idx[stuck]] = STUCK_RUN
+
+    def result(self) -> Runs:
+        return Runs(self.ids, self.time, self.outcome, self.turns, self.seconds, self.losses,
+                    self.shortcuts, self.spare, self.blocked, self.loc, self.crash,
+                    self.backs, self.damage, self.faces)
