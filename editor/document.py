@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoGroup, QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoGroup, QUndoStack
 
 from pacenote.editor.commands import RALLY_FIELD_ID, RallyEdit, StageEdit
 from pacenote.editor.rally_files import (
@@ -99,6 +99,7 @@ class Document(QObject):
     replaced = Signal()  # another stage or rally was opened, started or recovered
     leaving = Signal()  # another stage of the rally is about to be shown
     entered = Signal()  # … and now it is
+    parked_changed = Signal()  # stages out of the rally that can no longer come back let go
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -110,8 +111,9 @@ class Document(QObject):
         self.rally_stack = QUndoStack(self)
         self.undo_group.addStack(self.rally_stack)
         self.rally_stack.cleanChanged.connect(self.clean_changed)
+        self.rally_stack.indexChanged.connect(self._let_go)
         self.rally_focus = False
-        self.parked: list[StageSlot] = []  # removed stages an undo can bring back
+        self.parked: list[StageSlot] = []  # out of the rally; an undo or redo brings them back
         self.undo_group.setActiveStack(self.slots[0].undo_stack)
         # The rally's own fields (name, author, boxes, options…); its stages are the slots.
         self.rally: Rally | None = None
@@ -353,6 +355,21 @@ class Document(QObject):
         if moving:
             self.entered.emit()
 
+    def _let_go(self) -> None:
+        """Drop the parked stages no command of the rally's history holds any more: a
+        change after an undo discards the redo steps, and a stage only they could bring
+        back goes with them (its layout, history and canvas view)."""
+        if not self.parked:
+            return
+        held = {slot for i in range(self.rally_stack.count())
+                for slot in _slots_held(self.rally_stack.command(i))}
+        gone = [s for s in self.parked if s not in held]
+        for slot in gone:
+            self.parked.remove(slot)
+            slot.drop()
+        if gone:
+            self.parked_changed.emit()
+
     def _drop_all_but(self, slots: list[StageSlot]) -> None:
         for old in [*self.slots, *self.parked]:
             if old not in slots:
@@ -479,6 +496,15 @@ class Document(QObject):
         self.stage_changed.emit(self.stage)
         self.file_changed.emit()
         return changed or self.rally_dirty
+
+
+def _slots_held(command: QUndoCommand | None) -> set[StageSlot]:
+    """The stages a rally command shows before or after it (what its undo or redo can
+    bring back)."""
+    if not isinstance(command, RallyEdit):
+        return set()
+    return {slot for plan in (command.before, command.after) if isinstance(plan, RallyPlan)
+            for slot, _label, _service in plan.stages}
 
 
 def _base_stage(file: Path | None, recovered: Stage) -> Stage:

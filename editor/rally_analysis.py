@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pacenote.editor import severity
 from pacenote.rally import Rally
 from pacenote.stage import Stage
 from pacenote.validators import Finding
@@ -27,10 +28,16 @@ class StageRow:
     """One line of the Rally dock's stage table."""
 
     label: str
-    file: str  # the stage file as the rally names it ("" inline or not saved yet)
+    file: str  # the stage's file as the findings name it (rally_files.finding_name)
     service: bool
     figures: StageFigures | None  # None: the stage's tileset is unknown
-    errors: int  # the stage's own error findings
+    findings: tuple[Finding, ...]  # the stage's own, as the validators give them
+    blank: bool  # no tile placed yet: its findings are guidance (severity.presented)
+
+    @property
+    def errors(self) -> int:
+        """The stage's errors as the editor shows them (none while it is blank)."""
+        return sum(severity.presented(f, self.blank) == "error" for f in self.findings)
 
 
 @dataclass(frozen=True)
@@ -49,6 +56,12 @@ class RallyAnalysis:
     findings: tuple[Finding, ...]  # the rally's own findings, errors first
     totals: RallyTotals
 
+    def about_blank(self, finding: Finding) -> bool:
+        """Whether ``finding`` names stages and every one is still blank (no tile): the
+        editor presents it as guidance, as it does the blank stage's own findings."""
+        blank = {row.label for row in self.rows if row.blank}
+        return bool(finding.where.stages) and set(finding.where.stages) <= blank
+
 
 @lru_cache(maxsize=CACHED_STAGES)
 def _checked(stage: Stage, boxes: int) -> StageResult:
@@ -64,7 +77,7 @@ def analyse_rally(rally: Rally) -> RallyAnalysis:
         checked = _checked(entry.inline, rally.boxes)
         outcomes.append(checked.outcome(entry))
         rows.append(StageRow(entry.label, entry.source, entry.service, checked.figures,
-                             checked.errors))
+                             checked.findings, not entry.inline.tiles))
     shown = [r.figures for r in rows if r.figures is not None]
     courses = [f.course_tiles for f in shown]
     complete = len(shown) == len(rows) and all(courses)

@@ -45,6 +45,7 @@ class RallyController(QObject):
         document.file_changed.connect(self._marks)
         document.leaving.connect(self._leave)
         document.entered.connect(self._enter)
+        document.parked_changed.connect(self._forget_views)
         document.undo_group.activeStackChanged.connect(self._history_title)
         app = QApplication.instance()
         if isinstance(app, QApplication):
@@ -83,8 +84,7 @@ class RallyController(QObject):
                 w.resizeDocks([w.findings_dock, self.dock], [w.width() * 2 // 5,
                                                              w.width() * 3 // 5],
                               Qt.Orientation.Horizontal)
-        known = [*self.document.slots, *self.document.parked]  # a removal can be undone
-        self.views = {s: v for s, v in self.views.items() if s in known}
+        self._forget_views()
         slots, folder = self.document.slots, self.document.path
         self.panel.set_plan(rally, [s.label for s in slots], [s.service for s in slots],
                             [shown_name(s, None if folder is None else folder.parent)
@@ -92,6 +92,11 @@ class RallyController(QObject):
         self._marks()
         self._history_title()
         self.request()
+
+    def _forget_views(self) -> None:
+        """Keep the canvas views of the stages shown or parked (a removal can be undone)."""
+        known = [*self.document.slots, *self.document.parked]
+        self.views = {s: v for s, v in self.views.items() if s in known}
 
     def _marks(self) -> None:
         if self.document.rally is None:

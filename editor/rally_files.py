@@ -130,12 +130,23 @@ def shown_name(slot: StageSlot, folder: Path | None) -> str:
     return slot.file.name
 
 
+def finding_name(slot: StageSlot, folder: Path | None) -> str:
+    """How the rally's findings name a stage's file: a noun in their sentences (``the
+    plan has service after SS2 but the new stage has no service park``)."""
+    if slot.inline:
+        return "the inline stage"
+    if slot.file is None:
+        return "the new stage"
+    return shown_name(slot, folder)
+
+
 def inline_plan(rally: Rally, slots: Sequence[StageSlot]) -> Rally:
     """The rally with every stage inline as it is being edited (what autosave writes
-    and the Rally dock checks); each entry's ``source`` names the stage's file."""
+    and the Rally dock checks); each entry's ``source`` names the stage's file for the
+    findings."""
     folder = rally.path.parent if rally.path is not None else None
     stages = tuple(RallyStage(i, s.label, s.service, f"$.stages[{i}]",
-                              source=shown_name(s, folder), inline=s.stage)
+                              source=finding_name(s, folder), inline=s.stage)
                    for i, s in enumerate(slots))
     return Rally(rally.name, stages, rally.author, rally.notes, rally.boxes, rally.players,
                  dict(rally.options), rally.path)

@@ -22,9 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor import severity
+from pacenote.editor.findings_panel import BLANK_SUMMARY
 from pacenote.editor.rally_analysis import RallyAnalysis, RallyTotals, StageRow
 from pacenote.jsonio import load_schema
 from pacenote.rally import Rally
+from pacenote.validators import Finding
+
+RELAYED = "rally-stage-invalid"  # the rally finding that relays a stage's own errors
 
 
 def schema_maximum(field: str) -> int:
@@ -45,12 +49,26 @@ def row_texts(row: StageRow) -> list[str]:
             f.stage_class or "no course", str(f.boxes_needed), "", str(row.errors)]
 
 
+def finding_line(finding: Finding, analysis: RallyAnalysis) -> tuple[str, str]:
+    """A rally finding's level and text as the dock lists it: about stages with no tile
+    yet it is guidance (severity.presented), and a blank stage's relayed errors read as
+    what its course needs first, as the Problems dock says."""
+    blank = analysis.about_blank(finding)
+    level = severity.presented(finding, blank)
+    if not blank or finding.code != RELAYED:
+        return level, finding.message
+    label = finding.where.stages[0]
+    codes = [f.code for row in analysis.rows if row.label == label for f in row.findings]
+    return level, f"{label} — {BLANK_SUMMARY} ({', '.join(dict.fromkeys(codes))})"
+
+
 def totals_text(t: RallyTotals, stages: int) -> str:
     kind = (f"a {t.rally_class} rally, about {t.minutes} min" if t.rally_class is not None
             else "class once every stage runs START → FINISH")
+    boxes = (f"{t.boxes_needed} box{'es' * (t.boxes_needed > 1)} needed" if t.boxes_needed
+             else "no box needed yet")
     return (f"{stages} stage{'s' * (stages != 1)} · {t.placed_tiles} tiles placed · "
-            f"{t.course_tiles} road tiles · {t.boxes_needed or '-'} box"
-            f"{'es' * (t.boxes_needed > 1)} needed · {kind}")
+            f"{t.course_tiles} road tiles · {boxes} · {kind}")
 
 
 class RallyPanel(QWidget):
@@ -184,8 +202,9 @@ class RallyPanel(QWidget):
             self.totals.setText("")
             return
         self.totals.setText(totals_text(analysis.totals, len(analysis.rows)))
-        for finding in analysis.findings:
-            line = QListWidgetItem(severity.icon(finding.severity), finding.message)
+        shown = [(finding, *finding_line(finding, analysis)) for finding in analysis.findings]
+        for finding, level, text in sorted(shown, key=lambda s: severity.rank(s[1])):
+            line = QListWidgetItem(severity.icon(level), text)
             line.setToolTip(f"{finding.code}: {finding.message}")
             if len(finding.where.stages) == 1:  # one stage named: a click shows it
                 line.setData(Qt.ItemDataRole.UserRole, finding.where.stages[0])

@@ -370,3 +370,21 @@ def test_inline_and_rgt_stages_are_saved_where_they_belong(qtbot, window, tmp_pa
     stages = load_rally(path).load_stages()
     assert [len(s.tiles) for s in stages] == [2, 2]
     assert len(load_stage(tmp_path / "b.rgt").tiles) == 3  # the original is left as it was
+
+
+def test_rally_findings_name_an_unsaved_stage_in_a_sentence(qtbot, window):
+    """A stage never saved has no file name: the rally's findings call it "the new
+    stage" (the dock's File column says "not saved yet")."""
+    w = window
+    w.new_rally_action.trigger()
+    build(w, CHAIN[:2])  # START, straight: no FINISH yet
+    w.rally.add_new()
+    w.rally_panel.item(0).setCheckState(SERVICE, Qt.CheckState.Checked)
+    wait_rally(qtbot, w)
+    lines = [w.rally_panel.findings.item(i).text()
+             for i in range(w.rally_panel.findings.count())]
+    assert "SS1 (the new stage) has 1 error (no-finish)" in lines
+    assert any("service after SS1 but the new stage has no service park" in line
+               for line in lines)
+    assert w.rally_panel.item(0).text(1) == "not saved yet"
+    clean_close(w)

@@ -193,3 +193,47 @@ def test_the_rally_s_boxes_drive_the_stage_dock_and_the_problems(qtbot, window, 
     w.files.new_stage()  # a single stage again: the user's own boxes come back
     assert panel.boxes.value() == 3 == w.worker.boxes
     assert panel.boxes.suffix() == " boxes owned" and owned >= 1
+
+
+def test_a_stage_whose_adding_can_no_longer_be_redone_is_let_go(qtbot, window):
+    """Add, undo, then another rally change: the redo that would bring the stage back is
+    discarded, so the stage (its layout, history and canvas view) goes with it."""
+    w = window
+    w.new_rally_action.trigger()
+    w.rally.add_new()
+    slot = w.document.slot
+    assert w.place_at_end("202a")
+    stack = slot.undo_stack
+    undo_rally(w)
+    assert w.document.parked == [slot] and slot in w.rally.views  # it may come back
+    w.rally_panel.name.textEdited.emit("Spring rally")  # another change: no redo left
+    assert w.document.parked == [] and slot not in w.rally.views
+    destroyed: list[bool] = []
+    stack.destroyed.connect(lambda: destroyed.append(True))
+    qtbot.waitUntil(lambda: destroyed == [True])  # its history is deleted, not kept
+    for cycle in range(5):  # many add / undo cycles keep at most the one a redo can bring
+        w.rally.add_new()
+        undo_rally(w)
+        w.rally_panel.author.textEdited.emit(f"Me {cycle}")
+        assert w.document.parked == []
+    assert w.rally_tabs.labels() == ["SS1"]
+
+
+def test_a_stage_added_and_undone_comes_back_on_redo(qtbot, window):
+    w = window
+    w.new_rally_action.trigger()
+    w.rally.add_new()
+    slot = w.document.slot
+    assert w.place_at_end("202a") and w.place_at_end("204a")
+    layout, steps = slot.stage, slot.undo_stack.count()
+    w.rally_panel.item(0).setCheckState(SERVICE, Qt.CheckState.Checked)  # a later change
+    undo_rally(w)
+    undo_rally(w)  # both undone: their redo steps are kept, and so is the added stage
+    assert w.rally_tabs.labels() == ["SS1"] and w.document.parked == [slot]
+    redo_rally(w)
+    assert w.rally_tabs.labels() == ["SS1", "SS2"] and w.document.slot is slot
+    assert w.document.stage == layout and slot.undo_stack.count() == steps
+    assert w.document.parked == []
+    redo_rally(w)
+    assert w.document.slots[0].service
+    w.document.mark_clean()
