@@ -226,9 +226,8 @@ class Relays:
             if want is not None:  # one die: the pool's ways to give it
                 takes = singles.get(want, [])
             else:
-                takes = all_takes.get(pool << 24 | sid)
-                if takes is None:
-                    takes = self._taken(pool, sid, s)
+                known = all_takes.get(pool << 24 | sid)
+                takes = self._taken(pool, sid, s) if known is None else known
             for rest, hz_main, hazards_taken in takes:
                 hazards = h + hazards_taken
                 if loc or hazards >= limit or (hazard_loc and hz_main):
