@@ -41,6 +41,7 @@ from pacenote.engine.outcomes import (
     TurnTable,
     turn_table,
 )
+from pacenote.gcpause import paused_gc
 
 HELD = 30  # seconds held told apart by the tables (more count at face value)
 MAX_TOKENS = 6  # shortcut tokens one turn can draw, at most, in the stream's slots
@@ -173,8 +174,9 @@ class Chain:
         if not missing.any():
             assert hit is not None
             return hit[1]
-        table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
-                           self.held, read=not self.model)
+        with paused_gc():  # the re-lay searches make many small, cycle-free objects
+            table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
+                               self.held, read=not self.model)
         if hit is not None:  # the columns are built one by one: add the new ones
             table = _merge(hit[1], table)
             missing = missing | hit[0]
