@@ -171,8 +171,6 @@ class Relays:
         if cell != self._cell or limit != self._limit:
             # re-lays from different cells hardly share a search: keep memory flat
             self._memo.clear()
-            self._takes.clear()
-            self._by_die.clear()
             self._choices.clear()  # keyed by the identity of the searches' results
             self._cell, self._limit = cell, limit
         return self._search(cell, gear, self._pool(rolled), 0, quick)[0]
