@@ -174,9 +174,8 @@ class Chain:
         if not missing.any():
             assert hit is not None
             return hit[1]
-        with paused_gc():  # the re-lay searches make many small, cycle-free objects
-            table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
-                               self.held, read=not self.model)
+        table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
+                           self.held, read=not self.model)
         if hit is not None:  # the columns are built one by one: add the new ones
             table = _merge(hit[1], table)
             missing = missing | hit[0]
@@ -188,6 +187,11 @@ class Chain:
               seed: int = 0) -> tuple[ExactFigures, Runs | None]:
         """Exact figures of the expert's drive from the grid cell ``start``, and the
         runs numbered ``runs`` (None: none) played with ``seed``."""
+        with paused_gc():  # the tables' re-lay searches make many small, cycle-free objects
+            return self._drive(start, runs, seed)
+
+    def _drive(self, start: int, runs: np.ndarray | None,
+               seed: int) -> tuple[ExactFigures, Runs | None]:
         ex, after = self.expert, self.after
         board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
         n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
