@@ -81,24 +81,37 @@ class Branches(random.Random):
         raise Unscripted
 
 
-def turn_expectation(board, rules, driver, cell, gear, seconds, damage,  # noqa: ANN001, ANN201
-                     sisu=False):
-    """Exact expectation, over every outcome of the dice, card backs and tokens, of one
-    turn played by ``driver`` plus the expert's value of the state it ends in."""
-    t, dm, cap = driver.exact.t, driver.exact.dm, driver.exact.seconds_cap
-    total, leaves, mode, secured = 0.0, 0, None, False
+def every_turn(board, rules, driver, set_up):  # noqa: ANN001, ANN201
+    """Each way one turn of ``driver`` can go, with its chance: ``(p, record, car,
+    result)`` for every outcome of the dice, card backs and tokens, the car made afresh
+    by ``set_up()`` for each."""
     stack = [((), 1.0)]
     while stack:
         script, p = stack.pop()
         rng = Branches(script)
-        car = Car.at_start(cell, rules)
-        car.gear, car.seconds, car.damage, car.sisu = gear, seconds, dict(damage), sisu
+        car = set_up()
         result = RunResult("stuck")
         try:
             rec = play_turn(board, rules, driver, car, rng, result)
         except Unscripted:
             stack.extend((script + (o,), p * q) for o, q in rng.options)
             continue
+        yield p, rec, car, result
+
+
+def turn_expectation(board, rules, driver, cell, gear, seconds, damage,  # noqa: ANN001, ANN201
+                     sisu=False):
+    """Exact expectation, over every outcome of the dice, card backs and tokens, of one
+    turn played by ``driver`` plus the expert's value of the state it ends in."""
+    t, dm, cap = driver.exact.t, driver.exact.dm, driver.exact.seconds_cap
+    total, leaves, mode, secured = 0.0, 0, None, False
+
+    def set_up() -> Car:
+        car = Car.at_start(cell, rules)
+        car.gear, car.seconds, car.damage, car.sisu = gear, seconds, dict(damage), sisu
+        return car
+
+    for p, rec, car, _result in every_turn(board, rules, driver, set_up):
         mode = rec.mode
         secured |= any(r.face == "secured" for rolls in rec.rolls for r in rolls)
         rest = 0.0 if board.finished[car.cell] else \

@@ -234,22 +234,17 @@ def _simulated_turn(board, rules, driver, cell, gear, seconds):  # noqa: ANN001,
     """Every outcome of one turn played by the simulator from a fresh car (faces, card
     backs and tokens enumerated): {TurnKey: chance}, the gear being the last die's (where
     control was lost, or the turn ended)."""
-    from test_engine_expert import Branches, Unscripted
+    from test_engine_expert import every_turn
 
-    from pacenote.engine.simulate import Car, RunResult, play_turn
+    from pacenote.engine.simulate import Car
     out: dict[TurnKey, float] = {}
-    stack = [((), 1.0)]
-    while stack:
-        script, p = stack.pop()
-        rng = Branches(script)
+
+    def set_up() -> Car:
         car = Car.at_start(cell, rules)
         car.gear, car.seconds = gear, seconds
-        result = RunResult("stuck")
-        try:
-            rec = play_turn(board, rules, driver, car, rng, result)
-        except Unscripted:
-            stack.extend((script + (o,), p * q) for o, q in rng.options)
-            continue
+        return car
+
+    for p, rec, _car, result in every_turn(board, rules, driver, set_up):
         punctures = sum(face == "puncture" for _, face in rec.shortcuts)
         if rec.loss_of_control:
             at, g = result.locs[0][0], result.locs[0][1]
