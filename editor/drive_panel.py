@@ -34,6 +34,7 @@ from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
 from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport
+from pacenote.engine.damage import KINDS  # the rally sheet's order
 from pacenote.formats.writing import plural
 from pacenote.timefmt import clock
 
@@ -89,10 +90,9 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
     }
 
 
-DAMAGE_KINDS = ("gear", "gas", "brake")  # the rally sheet's order
 # The words of `pacenote drive`'s table; the damage columns say what they count on hover.
 RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", "crashes",
-                *DAMAGE_KINDS)
+                *KINDS)
 DAMAGE_TIP = "{} damage tokens carried out of stages without service, per race"
 
 
@@ -100,7 +100,7 @@ def race_rows(race: RaceReport) -> list[list[str]]:
     """One row per driver of the race (per race figures, as the engine reports them)."""
     rows = []
     for d in race.drivers:
-        damage = [f"{d.damage_carried.get(k, 0.0):.2f}" for k in DAMAGE_KINDS]
+        damage = [f"{d.damage_carried.get(k, 0.0):.2f}" for k in KINDS]
         rows.append([f"car {d.driver_id + 1}", clock(d.total_mean),
                      f"{clock(d.total_p10)}-{clock(d.total_p90)}", f"{d.position_mean:.2f}",
                      f"{d.wins / (race.runs or 1):.0%}", f"{d.overtakes:.2f}",
@@ -272,7 +272,7 @@ class DrivePanel(QWidget):
         self.race_title.setWordWrap(True)
         self.race_table = QTreeWidget()
         self.race_table.setHeaderLabels(list(RACE_COLUMNS))
-        for i in range(len(RACE_COLUMNS) - len(DAMAGE_KINDS), len(RACE_COLUMNS)):
+        for i in range(len(RACE_COLUMNS) - len(KINDS), len(RACE_COLUMNS)):
             self.race_table.headerItem().setToolTip(i, DAMAGE_TIP.format(RACE_COLUMNS[i]))
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pacenote.engine.board import Board, compile_board
+from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FORCED, Plan
 from pacenote.engine.rules import steps_from
@@ -247,7 +248,7 @@ def take_carried(car: Car, bag: list[int], rules: Ruleset) -> None:
     face does not count. Which token of a damage type is a reading: one of the kind with
     the most left (the first listed on a tie)."""
     car.gas_tokens = []
-    for dmg in ("gear", "gas", "brake"):
+    for dmg in KINDS:
         for _ in range(car.damage[dmg]):
             kinds = [k for k, t in enumerate(rules.tokens) if t.damage == dmg and bag[k] > 0]
             if not kinds:

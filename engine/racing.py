@@ -24,6 +24,7 @@ from importlib import resources
 from typing import Any
 
 from pacenote import diskcache
+from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
 from pacenote.engine.race import follower_of
@@ -301,7 +302,7 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
         for r in race.racers:
             i = r.driver_id
             row = result.sheets[i][result.races.index(race)]
-            dmg = ", ".join(f"{k} {row.damage.get(k, 0)}" for k in ("gear", "gas", "brake"))
+            dmg = ", ".join(f"{k} {row.damage.get(k, 0)}" for k in KINDS)
             out.append(f" sheet #{i + 1}: {leg.label} {clock(row.time)} ({row.outcome})"
                        f"{f' incl. {row.penalty:g} s checkpoint' if row.penalty else ''}, "
                        f"damage carried: {dmg}; spare wheel {'Y' if row.spare else 'N'}, "
