@@ -21,9 +21,12 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
+import contextlib
+import multiprocessing
 import pickle
 import zlib
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 from typing import Any
 
 import numpy as np
@@ -183,15 +186,23 @@ class Chain:
         self._built = True
         return table
 
-    def drive(self, start: int, runs: np.ndarray | None = None,
-              seed: int = 0) -> tuple[ExactFigures, Runs | None]:
+    def drive(self, start: int, runs: np.ndarray | None = None, seed: int = 0,
+              helped: bool = False) -> tuple[ExactFigures, Runs | None]:
         """Exact figures of the expert's drive from the grid cell ``start``, and the
-        runs numbered ``runs`` (None: none) played with ``seed``."""
+        runs numbered ``runs`` (None: none) played with ``seed``. ``helped``: when the
+        tables are not all on disk, a forked process builds every other cell's tables
+        meanwhile (:class:`_Helper`; the caller checks that forking is safe). The
+        figures, tables and runs are the same either way."""
         with paused_gc():  # the tables' re-lay searches make many small, cycle-free objects
-            return self._drive(start, runs, seed)
+            helper = _Helper(self) if helped and start not in self._figures else None
+            try:
+                return self._drive(start, runs, seed, helper)
+            finally:
+                if helper is not None:
+                    helper.close()
 
-    def _drive(self, start: int, runs: np.ndarray | None,
-               seed: int) -> tuple[ExactFigures, Runs | None]:
+    def _drive(self, start: int, runs: np.ndarray | None, seed: int,
+               helper: _Helper | None = None) -> tuple[ExactFigures, Runs | None]:
         ex, after = self.expert, self.after
         board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
         n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
@@ -211,9 +222,22 @@ class Chain:
         for cell in range(n_cells):
             if board.finished[cell]:
                 continue
+            if helper is not None and helper.asked == cell:  # built by the helper meanwhile
+                for gear, packed in helper.take().items():
+                    self._tables[(cell, gear)] = _unpack(packed)
             here = mass[cell]
             if not here.any() and (batch is None or not batch.at(cell).any()):
                 continue
+            if helper is not None and helper.takes_next():
+                # the next cell reached so far, with the columns wanted so far: the turns
+                # from this cell may add some, built here when it is reached
+                for ahead in range(cell + 1, n_cells):
+                    wanted_ahead = {} if board.finished[ahead] else {
+                        g: w for g in range(G - 1, -1, -1)
+                        if (w := self._wanted(ahead, g, mass, batch)).any()}
+                    if wanted_ahead:
+                        helper.ask(ahead, wanted_ahead)
+                        break
             # a car whose last gear die is gone retires before its turn
             gone = here[..., retired].sum(axis=(0, 2, 3))
             if gone.any():
@@ -227,9 +251,7 @@ class Chain:
                 batch.retire_damaged(cell, retired)
             for gear in range(G - 1, -1, -1):
                 m = here[gear]
-                wanted = m[0] > 0
-                if batch is not None:
-                    wanted = wanted | batch.columns(cell, gear, S1, D)
+                wanted = self._wanted(cell, gear, mass, batch)
                 if not wanted.any():
                     continue
                 table = self.table(cell, gear, wanted)
@@ -245,6 +267,16 @@ class Chain:
             self._built = True
         self._store()
         return figures, (batch.result() if batch is not None else None)
+
+    def _wanted(self, cell: int, gear: int, mass: np.ndarray,
+                batch: _Batch | None) -> np.ndarray:
+        """The columns (s, d) of (cell, gear) that the exact pass or a run reaches (so
+        far), a car with its last gear die gone aside (it retires before its turn)."""
+        wanted: np.ndarray = mass[cell, gear, 0] > 0
+        if batch is not None:
+            wanted |= batch.columns(cell, gear, *wanted.shape)
+        wanted &= ~self.expert.dm.retired[None, :]
+        return wanted
 
     def _push(self, cell: int, gear: int, m: np.ndarray, table: TurnTable,
               mass: np.ndarray, acc: _Acc, clean: _Acc) -> None:
@@ -393,6 +425,68 @@ def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
     prob[[at[k] for k in ka]] += a.prob
     prob[[at[k] for k in kb]] += b.prob
     return _table(np.array(union, dtype=np.int64).reshape(len(union), 7), prob)
+
+
+class _Helper:
+    """A forked process that builds the turn tables of the next cell while the pass
+    builds this one's: it is asked for a cell with the columns wanted so far, builds
+    them (its own copy of the expert and re-lay searches, shared by the fork) and sends
+    them back packed; the pass adds the columns that came since (a table's columns do
+    not depend on each other: the same chances, bit for bit). Asked every other cell,
+    so both processes build about half. A helper that fails leaves the work to the
+    pass."""
+
+    def __init__(self, chain: Chain) -> None:
+        ctx = multiprocessing.get_context("fork")
+        self._conn, theirs = ctx.Pipe()
+        self._proc = ctx.Process(target=_help, args=(chain, theirs), daemon=True)
+        self._proc.start()
+        theirs.close()
+        self.asked: int | None = None  # the cell being built, if any
+        self._rested = False  # the last cell was the helper's: the pass builds the next
+
+    def takes_next(self) -> bool:
+        """Whether to ask for the next cell now: nothing is asked, and the helper did
+        not build the cell at hand (the pass builds every other cell reached)."""
+        if self.asked is not None:
+            return False
+        rested, self._rested = self._rested, False
+        return not rested
+
+    def ask(self, cell: int, wanted: dict[int, np.ndarray]) -> None:
+        try:
+            self._conn.send((cell, wanted))
+        except OSError:
+            return
+        self.asked = cell
+
+    def take(self) -> dict[int, Packed]:
+        self.asked, self._rested = None, True
+        try:
+            got: dict[int, Packed] = self._conn.recv()
+        except (EOFError, OSError):
+            return {}
+        return got
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):
+            self._conn.send(None)
+        self._conn.close()
+        self._proc.join(timeout=5)
+        if self._proc.is_alive():
+            self._proc.kill()
+            self._proc.join()
+
+
+def _help(chain: Chain, conn: Connection) -> None:
+    """The helper's loop: (cell, wanted columns per gear) in, packed tables out."""
+    while (asked := conn.recv()) is not None:
+        cell, wanted = asked
+        out = {}
+        for gear, cols in wanted.items():
+            chain.table(cell, gear, cols)
+            out[gear] = _pack(*chain._tables[(cell, gear)])
+        conn.send(out)
 
 
 def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,

@@ -4,6 +4,7 @@ exact figures, batched runs, and the same meaning as the turn-by-turn simulator.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import statistics
 from functools import cache
 from itertools import islice
@@ -14,6 +15,7 @@ import pytest
 
 from pacenote.course import build_course
 from pacenote.engine import Driver, compile_board, drive, load_ruleset, run_rng, run_stage
+from pacenote.engine import chain as chain_module
 from pacenote.engine.chain import Chain, uniforms
 from pacenote.engine.outcomes import Relays
 from pacenote.engine.relaying import cheapest, relaying_options
@@ -79,6 +81,40 @@ def test_a_run_is_the_same_whatever_batch_it_is_played_in():
     assert not np.array_equal(whole.time, other.time)
     u = uniforms(7, np.arange(10_000), np.zeros(10_000), 0)
     assert u.min() >= 0.0 and u.max() < 1.0 and abs(u.mean() - 0.5) < 0.01
+
+
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(),
+                    reason="the helper is a forked process")
+@pytest.mark.parametrize("path", [SS1, SHORTCUTS], ids=lambda p: p.name)
+def test_tables_built_with_a_helper_process_are_the_same_bit_for_bit(path, monkeypatch):
+    """--jobs 2: a forked helper builds every other cell's tables for the columns wanted
+    so far and the pass adds the rest; every table, the exact figures and every run are
+    those of one process."""
+    expert = expert_of(path)
+    start = expert.start_cell()
+    taken = []
+    real_take = chain_module._Helper.take
+
+    def counting_take(self):  # noqa: ANN001, ANN202
+        got = real_take(self)
+        taken.append(len(got))
+        return got
+
+    monkeypatch.setattr(chain_module._Helper, "take", counting_take)
+    alone, helped = Chain(expert.exact, keep=False), Chain(expert.exact, keep=False)
+    figures, runs = alone.drive(start, np.arange(500), seed=2)
+    figures_h, runs_h = helped.drive(start, np.arange(500), seed=2, helped=True)
+    assert len(taken) > 5 and all(taken)  # the helper built tables for many cells
+    assert figures_h == figures
+    assert runs is not None and runs_h is not None
+    for name in ("time", "outcome", "turns", "seconds", "losses", "loc_by_cell", "damage"):
+        assert np.array_equal(getattr(runs_h, name), getattr(runs, name)), name
+    assert alone._tables.keys() == helped._tables.keys()
+    for key, (cover, table) in alone._tables.items():
+        cover_h, table_h = helped._tables[key]
+        assert np.array_equal(cover_h, cover)
+        assert np.array_equal(chain_module._ends(table_h), chain_module._ends(table))
+        assert np.array_equal(table_h.prob, table.prob)
 
 
 def test_shared_re_lay_searches_choose_as_the_simulator_does():
