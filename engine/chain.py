@@ -190,8 +190,8 @@ class Chain:
               helped: bool = False) -> tuple[ExactFigures, Runs | None]:
         """Exact figures of the expert's drive from the grid cell ``start``, and the
         runs numbered ``runs`` (None: none) played with ``seed``. ``helped``: when the
-        tables are not all on disk, a forked process builds every other cell's tables
-        meanwhile (:class:`_Helper`; the caller checks that forking is safe). The
+        tables are not on disk, a forked process builds tables of cells ahead of the
+        pass meanwhile (:class:`_Helper`; the caller checks that forking is safe). The
         figures, tables and runs are the same either way."""
         with paused_gc():  # the tables' re-lay searches make many small, cycle-free objects
             helper = _Helper(self) if helped and start not in self._figures else None
@@ -222,22 +222,11 @@ class Chain:
         for cell in range(n_cells):
             if board.finished[cell]:
                 continue
-            if helper is not None and helper.asked == cell:  # built by the helper meanwhile
-                for gear, packed in helper.take().items():
-                    self._tables[(cell, gear)] = _unpack(packed)
             here = mass[cell]
             if not here.any() and (batch is None or not batch.at(cell).any()):
                 continue
-            if helper is not None and helper.takes_next():
-                # the next cell reached so far, with the columns wanted so far: the turns
-                # from this cell may add some, built here when it is reached
-                for ahead in range(cell + 1, n_cells):
-                    wanted_ahead = {} if board.finished[ahead] else {
-                        g: w for g in range(G - 1, -1, -1)
-                        if (w := self._wanted(ahead, g, mass, batch)).any()}
-                    if wanted_ahead:
-                        helper.ask(ahead, wanted_ahead)
-                        break
+            if helper is not None:
+                self._share(helper, cell, mass, batch)
             # a car whose last gear die is gone retires before its turn
             gone = here[..., retired].sum(axis=(0, 2, 3))
             if gone.any():
@@ -267,6 +256,53 @@ class Chain:
             self._built = True
         self._store()
         return figures, (batch.result() if batch is not None else None)
+
+    def _share(self, helper: _Helper, cell: int, mass: np.ndarray,
+               batch: _Batch | None) -> None:
+        """Before the pass plays ``cell``: its tables from the helper if it was asked for
+        them (while they are not there, the pass builds a cell ahead itself), and the
+        next cell reached so far for the helper when it is idle. A cell ahead is built
+        for the columns wanted so far: the turns from the cells before it may add some,
+        built when the pass gets there."""
+        taken = helper.taken
+
+        def ahead() -> tuple[int, dict[int, np.ndarray]] | None:
+            """The next cell reached so far that nobody builds, within a few cells."""
+            seen = 0
+            board = self.expert.board
+            for c in range(cell + 1, len(board)):
+                if board.finished[c] or not (mass[c, :, 0].any() or (
+                        batch is not None and batch.at(c).any())):
+                    continue
+                if c not in taken:
+                    wanted = {g: w for g in range(self.expert.rules.top_gear, -1, -1)
+                              if (w := self._wanted(c, g, mass, batch)).any()}
+                    if wanted:
+                        taken.add(c)
+                        return c, wanted
+                seen += 1
+                if seen == HORIZON:
+                    break
+            return None
+
+        def hand_out() -> None:
+            if helper.idle() and (job := ahead()) is not None:
+                helper.ask(*job)
+
+        helper.collect()
+        while helper.owes(cell):
+            job = ahead()
+            if job is None:
+                helper.collect(wait=True)
+                continue
+            for gear, cols in job[1].items():  # build ahead rather than wait
+                self.table(job[0], gear, cols)
+            helper.collect()
+            hand_out()
+        for gear, packed in helper.results.pop(cell, {}).items():
+            self._tables[(cell, gear)] = _unpack(packed)
+        taken.discard(cell)
+        hand_out()
 
     def _wanted(self, cell: int, gear: int, mass: np.ndarray,
                 batch: _Batch | None) -> np.ndarray:
@@ -427,14 +463,15 @@ def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
     return _table(np.array(union, dtype=np.int64).reshape(len(union), 7), prob)
 
 
+HORIZON = 3  # cells reached so far that a helper and the pass may build ahead of the pass
+
+
 class _Helper:
-    """A forked process that builds the turn tables of the next cell while the pass
-    builds this one's: it is asked for a cell with the columns wanted so far, builds
-    them (its own copy of the expert and re-lay searches, shared by the fork) and sends
-    them back packed; the pass adds the columns that came since (a table's columns do
-    not depend on each other: the same chances, bit for bit). Asked every other cell,
-    so both processes build about half. A helper that fails leaves the work to the
-    pass."""
+    """A forked process that builds turn tables ahead of the pass: asked for a cell
+    reached so far, with the columns wanted so far, it builds them (its own copy of the
+    expert and re-lay searches, shared by the fork) and sends them back packed; the pass
+    adds the columns that came since (a table's columns do not depend on each other:
+    the same chances, bit for bit). A helper that fails leaves the work to the pass."""
 
     def __init__(self, chain: Chain) -> None:
         ctx = multiprocessing.get_context("fork")
@@ -442,31 +479,36 @@ class _Helper:
         self._proc = ctx.Process(target=_help, args=(chain, theirs), daemon=True)
         self._proc.start()
         theirs.close()
-        self.asked: int | None = None  # the cell being built, if any
-        self._rested = False  # the last cell was the helper's: the pass builds the next
+        self._asked: list[int] = []  # cells asked for, in order, not yet sent back
+        self.results: dict[int, dict[int, Packed]] = {}
+        self.taken: set[int] = set()  # cells ahead that the helper or the pass builds
+        self._gone = False
 
-    def takes_next(self) -> bool:
-        """Whether to ask for the next cell now: nothing is asked, and the helper did
-        not build the cell at hand (the pass builds every other cell reached)."""
-        if self.asked is not None:
-            return False
-        rested, self._rested = self._rested, False
-        return not rested
+    def idle(self) -> bool:
+        return not self._asked and not self._gone
+
+    def owes(self, cell: int) -> bool:
+        return cell in self._asked
 
     def ask(self, cell: int, wanted: dict[int, np.ndarray]) -> None:
         try:
             self._conn.send((cell, wanted))
         except OSError:
+            self._gone = True
             return
-        self.asked = cell
+        self._asked.append(cell)
 
-    def take(self) -> dict[int, Packed]:
-        self.asked, self._rested = None, True
+    def collect(self, wait: bool = False) -> None:
+        """Take what the helper has sent back (``wait``: at least one answer)."""
         try:
-            got: dict[int, Packed] = self._conn.recv()
+            while self._asked and (wait or self._conn.poll()):
+                cell, got = self._conn.recv()
+                self.results[cell] = got
+                self._asked.remove(cell)
+                wait = False
         except (EOFError, OSError):
-            return {}
-        return got
+            self._asked.clear()
+            self._gone = True
 
     def close(self) -> None:
         with contextlib.suppress(OSError):
@@ -486,7 +528,7 @@ def _help(chain: Chain, conn: Connection) -> None:
         for gear, cols in wanted.items():
             chain.table(cell, gear, cols)
             out[gear] = _pack(*chain._tables[(cell, gear)])
-        conn.send(out)
+        conn.send((cell, out))
 
 
 def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,

@@ -64,7 +64,7 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
         # The expert's runs are played from its turn tables, all together, and the
         # figures that can be are computed exactly (engine/chain.py): one NumPy pass,
         # the tables built in course order as it needs them. With --jobs a forked
-        # helper builds every other cell's tables meanwhile; the report is the same.
+        # helper builds tables of cells ahead meanwhile; the report is the same.
         chain = tables_of(the_expert.exact)
         figures, batch = chain.drive(the_expert.start_cell(), np.arange(runs), seed,
                                      helped=min(jobs, os.cpu_count() or 1) > 1
