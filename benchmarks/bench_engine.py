@@ -27,8 +27,8 @@ where it goes: the expert's sweep, then its turn tables built for those 1000 run
 re-lay searches in them) and the exact pass, on rally 1 SS1 and the rulebook's
 rally-6 SS2 (many shortcuts). ``--against`` times the same drive with another
 checkout's Python (e.g. main's .venv/bin/python) in the same run, for a ratio. Also
-SS1 with 10,000 runs, ``--jobs 1`` against ``--jobs 2`` (a forked helper builds every
-other cell's turn tables), cold and warm, CPU of all processes and wall.
+SS1 with 10,000 runs, ``--jobs 1`` against ``--jobs 2`` (a forked helper builds turn
+tables of cells ahead of the pass), cold and warm, CPU of all processes and wall.
 
 Run: .venv/bin/python benchmarks/bench_engine.py --compare [--runs 2000] [--seed 0]
 Drives every example stage and the 10/14/18/30-tile benchmark stages with every driver
