@@ -402,10 +402,21 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
                 _flat_out(expert, relays, cell, gear, plan, lengths, limit, mask, sink)
             elif sink is add:
                 _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read)
-            else:
-                _one_by_one(expert, after, cell, plan, lengths, limit,
-                            high & top[S][None, :], lambda k, p: add(k, p, slice(S + 1, H + 1)),
-                            budgets=np.arange(S + 1, H + 1), read=read)
+            else:  # only the (budget, d) wanted: the programme's arrays grow with both
+                need = high & top[S][None, :]
+                held = np.flatnonzero(need.any(axis=1))
+                states = np.flatnonzero(need.any(axis=0))
+                block = np.ix_(held, states)
+
+                def sink_high(k: EndKey, p: np.ndarray, block: tuple[np.ndarray, ...] = block,
+                              shape: tuple[int, ...] = need.shape) -> None:
+                    full = np.zeros(shape)
+                    full[block] = p
+                    add(k, full, slice(S + 1, H + 1))
+
+                _one_by_one(expert, after, cell, plan, lengths[states], limit, need[block],
+                            sink_high, budgets=np.arange(S + 1, H + 1)[held], read=read,
+                            states=states)
     # ends in a fixed order, so that a run draws the same end from a table however
     # many columns it was built for (runs sample by the cumulative chances)
     keys = sorted(rows)
@@ -420,11 +431,13 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
 
 
 def _held_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
-                lengths: np.ndarray, limit: int, budgets: np.ndarray) -> list[Masks]:
+                lengths: np.ndarray, limit: int, budgets: np.ndarray,
+                states: np.ndarray | None = None) -> list[Masks]:
     """Rolling one by one holding more seconds than the look-ahead tells apart: the
     simulator's programme (engine/simulate.py): stopping is valued at the seconds left
     capped at S, and any die may be secured while the seconds held pay for it (the n-th
-    secured die of a turn costs n). Choices over (hazards, secured, budget, d)."""
+    secured die of a turn costs n). Choices over (hazards, secured, budget, d), for the
+    damage states ``states`` (default: every one; ``lengths`` are theirs)."""
     t, board = expert.t, expert.board
     S = t.S
     L = len(steps)
@@ -439,6 +452,8 @@ def _held_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
         """(N+1, B, D): ending (stop) or losing control (loc) after die i."""
         st = steps[i]
         base = t.mixed(what, st.dest, st.gear, sc[i])
+        if states is not None:
+            base = base[:, states]
         out: np.ndarray = np.where(ok[:, :, None], base[left], np.inf)
         return out
 
@@ -545,13 +560,18 @@ def _model_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
 
 def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
                 lengths: np.ndarray, limit: int, cols: np.ndarray, add: Sink,
-                budgets: np.ndarray | None = None, read: bool = True) -> None:
+                budgets: np.ndarray | None = None, read: bool = True,
+                states: np.ndarray | None = None) -> None:
     """Play a one-by-one plan forwards for the columns of ``cols``: (s, d) with the
     look-ahead's programme, or, with ``budgets``, (seconds held beyond its cap, d) with
-    the simulator's. A puncture drawn mid-turn is seen: the rest of the turn is decided
-    again for the damage the car now has, on the dice laid (as in play)."""
+    the simulator's, the columns' damage states ``states`` (default: every one, in
+    order; ``lengths`` are theirs). A puncture drawn mid-turn is seen: the rest of the
+    turn is decided again for the damage the car now has, on the dice laid (as in
+    play)."""
     steps = plan.steps
-    D = len(lengths)
+    D = expert.dm.size
+    if states is None:
+        states = np.arange(D)
 
     def masks_for(i: int, dmap: np.ndarray) -> list[Masks]:
         """Choices for the dice after die ``i`` of a car now in states ``dmap[d]``
@@ -574,12 +594,15 @@ def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
                 out[i + j] = (stop, sec, roll)
         return out
 
-    first = (_model_masks(expert, start, steps, lengths, limit) if budgets is None
-             else _held_masks(expert, start, steps, lengths, limit, budgets))
+    if budgets is None:
+        assert len(states) == D  # the look-ahead's programme is for every state
+        first = _model_masks(expert, start, steps, lengths, limit)
+    else:
+        first = _held_masks(expert, start, steps, lengths, limit, budgets, states)
     N = expert.t.N if budgets is None else _held_n(budgets)
     mass = np.zeros((limit, N + 1, *cols.shape))
     mass[0, 0] = cols
-    _forward(expert, after, start, steps, limit, N, mass, 0, first, np.arange(D), (0, 0),
+    _forward(expert, after, start, steps, limit, N, mass, 0, first, states, (0, 0),
              masks_for if read else None, add)
 
 
