@@ -404,9 +404,9 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
                 _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read)
             else:  # only the (budget, d) wanted: the programme's arrays grow with both
                 need = high & top[S][None, :]
-                held = np.flatnonzero(need.any(axis=1))
+                budget_rows = np.flatnonzero(need.any(axis=1))
                 states = np.flatnonzero(need.any(axis=0))
-                block = np.ix_(held, states)
+                block = np.ix_(budget_rows, states)
 
                 def sink_high(k: EndKey, p: np.ndarray, block: tuple[np.ndarray, ...] = block,
                               shape: tuple[int, ...] = need.shape) -> None:
@@ -415,7 +415,7 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
                     add(k, full, slice(S + 1, H + 1))
 
                 _one_by_one(expert, after, cell, plan, lengths[states], limit, need[block],
-                            sink_high, budgets=np.arange(S + 1, H + 1)[held], read=read,
+                            sink_high, budgets=np.arange(S + 1, H + 1)[budget_rows], read=read,
                             states=states)
     # ends in a fixed order, so that a run draws the same end from a table however
     # many columns it was built for (runs sample by the cumulative chances)
