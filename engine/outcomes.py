@@ -402,21 +402,10 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
                 _flat_out(expert, relays, cell, gear, plan, lengths, limit, mask, sink)
             elif sink is add:
                 _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read)
-            else:  # only the (budget, d) wanted: the programme's arrays grow with both
-                need = high & top[S][None, :]
-                budget_rows = np.flatnonzero(need.any(axis=1))
-                states = np.flatnonzero(need.any(axis=0))
-                block = np.ix_(budget_rows, states)
-
-                def sink_high(k: EndKey, p: np.ndarray, block: tuple[np.ndarray, ...] = block,
-                              shape: tuple[int, ...] = need.shape) -> None:
-                    full = np.zeros(shape)
-                    full[block] = p
-                    add(k, full, slice(S + 1, H + 1))
-
-                _one_by_one(expert, after, cell, plan, lengths[states], limit, need[block],
-                            sink_high, budgets=np.arange(S + 1, H + 1)[budget_rows], read=read,
-                            states=states)
+            else:
+                _one_by_one(expert, after, cell, plan, lengths, limit,
+                            high & top[S][None, :], lambda k, p: add(k, p, slice(S + 1, H + 1)),
+                            budgets=np.arange(S + 1, H + 1), read=read)
     # ends in a fixed order, so that a run draws the same end from a table however
     # many columns it was built for (runs sample by the cumulative chances)
     keys = sorted(rows)
@@ -560,18 +549,25 @@ def _model_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
 
 def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
                 lengths: np.ndarray, limit: int, cols: np.ndarray, add: Sink,
-                budgets: np.ndarray | None = None, read: bool = True,
-                states: np.ndarray | None = None) -> None:
+                budgets: np.ndarray | None = None, read: bool = True) -> None:
     """Play a one-by-one plan forwards for the columns of ``cols``: (s, d) with the
     look-ahead's programme, or, with ``budgets``, (seconds held beyond its cap, d) with
-    the simulator's, the columns' damage states ``states`` (default: every one, in
-    order; ``lengths`` are theirs). A puncture drawn mid-turn is seen: the rest of the
-    turn is decided again for the damage the car now has, on the dice laid (as in
-    play)."""
+    the simulator's. A puncture drawn mid-turn is seen: the rest of the turn is decided
+    again for the damage the car now has, on the dice laid (as in play). Played on the
+    block of rows and states that holds the columns (a column's chances do not depend
+    on the others: the same, bit for bit, at a fraction of the cost)."""
     steps = plan.steps
-    D = expert.dm.size
-    if states is None:
-        states = np.arange(D)
+    D = len(lengths)
+    rows, states = np.flatnonzero(cols.any(axis=1)), np.flatnonzero(cols.any(axis=0))
+    block = np.ix_(rows, states)
+
+    def on_block(masks: list[Masks], dmap: np.ndarray) -> list[Masks]:
+        """Programme arrays over every row and state, for the block's rows and the
+        states ``dmap`` (the held programme is made for the block's rows already)."""
+        def pick(a: np.ndarray) -> np.ndarray:
+            return a[..., dmap] if budgets is not None else a[..., rows, :][..., dmap]
+
+        return [(pick(stop), pick(sec), pick(roll)) for stop, sec, roll in masks]
 
     def masks_for(i: int, dmap: np.ndarray) -> list[Masks]:
         """Choices for the dice after die ``i`` of a car now in states ``dmap[d]``
@@ -582,28 +578,34 @@ def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
         out: list[Masks] = [(np.ones(shape, dtype=bool), np.zeros(shape, dtype=bool),
                              np.zeros(shape, dtype=bool)) for _ in steps]
         rest = steps[i:]
-        sub = lengths - i
+        sub = lengths[states] - i
         for n in sorted(set(sub[sub > 1].tolist())):
             same = np.full(D, n)
-            part = (_model_masks(expert, steps[i].dest, rest, same, limit) if budgets is None
-                    else _held_masks(expert, steps[i].dest, rest, same, limit, budgets))
+            part = on_block(_model_masks(expert, steps[i].dest, rest, same, limit)
+                            if budgets is None else
+                            _held_masks(expert, steps[i].dest, rest, same, limit, budgets), dmap)
             cols_n = sub == n
             for j in range(1, len(rest)):
-                stop, sec, roll = (np.where(cols_n, arr[..., dmap], o)
+                stop, sec, roll = (np.where(cols_n, arr, o)
                                    for arr, o in zip(part[j], out[i + j], strict=True))
                 out[i + j] = (stop, sec, roll)
         return out
 
+    def add_block(key: EndKey, p: np.ndarray) -> None:
+        full = np.zeros(cols.shape)
+        full[block] = p
+        add(key, full)
+
     if budgets is None:
-        assert len(states) == D  # the look-ahead's programme is for every state
-        first = _model_masks(expert, start, steps, lengths, limit)
+        first = on_block(_model_masks(expert, start, steps, lengths, limit), states)
     else:
-        first = _held_masks(expert, start, steps, lengths, limit, budgets, states)
+        budgets = budgets[rows]
+        first = _held_masks(expert, start, steps, lengths[states], limit, budgets, states)
     N = expert.t.N if budgets is None else _held_n(budgets)
-    mass = np.zeros((limit, N + 1, *cols.shape))
-    mass[0, 0] = cols
+    mass = np.zeros((limit, N + 1, len(rows), len(states)))
+    mass[0, 0] = cols[block]
     _forward(expert, after, start, steps, limit, N, mass, 0, first, states, (0, 0),
-             masks_for if read else None, add)
+             masks_for if read else None, add_block)
 
 
 Masks = tuple[np.ndarray, np.ndarray, np.ndarray]  # stop, secure, roll before a die
