@@ -286,7 +286,7 @@ class Chain:
             return None
 
         def hand_out() -> None:
-            if helper.idle() and (job := ahead()) is not None:
+            while helper.wants_more() and (job := ahead()) is not None:
                 helper.ask(*job)
 
         helper.collect()
@@ -464,6 +464,7 @@ def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
 
 
 HORIZON = 3  # cells reached so far that a helper and the pass may build ahead of the pass
+QUEUE = 2  # cells asked of the helper at a time
 
 
 class _Helper:
@@ -484,8 +485,10 @@ class _Helper:
         self.taken: set[int] = set()  # cells ahead that the helper or the pass builds
         self._gone = False
 
-    def idle(self) -> bool:
-        return not self._asked and not self._gone
+    def wants_more(self) -> bool:
+        """Whether to ask for another cell: it keeps QUEUE cells in hand, so that it
+        goes on while the pass is busy with a long one."""
+        return len(self._asked) < QUEUE and not self._gone
 
     def owes(self, cell: int) -> bool:
         return cell in self._asked
