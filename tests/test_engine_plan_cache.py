@@ -46,7 +46,7 @@ def test_a_second_drive_reads_the_plan_and_drives_the_same(cache, monkeypatch):
     first = Driver(fresh_board(), rules, "expert")
     again = Driver(fresh_board(), rules, "expert")
     assert count == [1]  # planned once, read back the second time
-    assert list((cache / "plans").glob("*.pickle"))
+    assert list((cache / "plans").glob("*.arrays"))
     for name in ("r", "stop", "loc", "_spare"):
         assert np.array_equal(getattr(first.exact.t, name), getattr(again.exact.t, name))
     assert first.par_time() == again.par_time()
@@ -67,7 +67,7 @@ def test_a_damaged_plan_is_planned_again(cache, monkeypatch):
     count = sweeps(monkeypatch)
     rules = load_ruleset()
     first = Driver(fresh_board(), rules, "expert")
-    (entry,) = (cache / "plans").glob("*.pickle")
+    (entry,) = (cache / "plans").glob("*.arrays")
     entry.write_bytes(b"not a pickle")
     again = Driver(fresh_board(), rules, "expert")
     assert count == [1, 1]
