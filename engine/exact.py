@@ -29,7 +29,7 @@ import numpy as np
 from pacenote import diskcache
 from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel, damage_model
-from pacenote.engine.evaluate import BIG, Tables, plan_usage
+from pacenote.engine.evaluate import BIG, SWEPT, Tables, plan_usage
 from pacenote.engine.planbook import Choice as Choice  # re-exported: outcomes reads it here
 from pacenote.engine.planbook import PlanBook, PlanBookBuilder
 from pacenote.engine.planner import FORCED, Plan, Planner
@@ -85,8 +85,9 @@ class ExactExpert:
                  k_flat_out: int = 8) -> None:
         self.board, self.rules = board, rules
         self.dm: DamageModel = damage_model(rules)
-        self.t = Tables(board, rules, self.dm, seconds_cap)
-        self.ref = ReferenceValues(self.t, min(reference_seconds, seconds_cap))
+        self.t: Tables  # read back from disk or filled by the sweep
+        self.ref: ReferenceValues
+        reference = min(reference_seconds, seconds_cap)
         self.k = (k_one_by_one, k_flat_out)
         self.planners: dict[int, Planner] = {}
         # (cell, gear) -> Choice: flat arrays, read back from disk or made by the sweep
@@ -97,46 +98,47 @@ class ExactExpert:
         # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
         # so driving an unchanged stage again skips it.
         key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.engine"),
-                                repr(board), repr(rules), repr((seconds_cap, self.ref.s,
+                                repr(board), repr(rules), repr((seconds_cap, reference,
                                                                 self.k))])
         self.key = key
-        if not self._load(key):
+        if self._load(key, seconds_cap):
+            self.ref = ReferenceValues(self.t, reference)
+        else:
+            self.t = Tables(board, rules, self.dm, seconds_cap)
+            self.ref = ReferenceValues(self.t, reference)
             self._sweep()
             self._store(key)
 
     # --- the disk cache of the sweep ----------------------------------------------------
-    # One entry of arrays (pacenote.diskcache.write_arrays): the tables' arrays under
-    # "t.<name>" and the choices' (engine/planbook.py) under "book.<name>". Read back
-    # without pickle (no code runs from a cache file) and checked whole before use: a
-    # damaged or foreign entry is a miss and the stage is planned again.
+    # One entry of arrays (pacenote.diskcache.write_arrays): the tables' arrays the sweep
+    # fills under "t.<name>" and the choices' (engine/planbook.py) under "book.<name>".
+    # Read back in place, without pickle (no code runs from a cache file), and checked
+    # whole before use: a damaged or foreign entry is a miss and the stage planned again.
 
     def _store(self, key: str) -> None:
-        arrays = {f"t.{name}": a for name, a in vars(self.t).items()
-                  if isinstance(a, np.ndarray)}
+        arrays = {f"t.{name}": getattr(self.t, name) for name in SWEPT}
         assert isinstance(self.choices, PlanBook)
         arrays.update((f"book.{name}", a) for name, a in self.choices.arrays().items())
         diskcache.write_arrays("plans", key, arrays)
         diskcache.keep_newest("plans", PLANS_KEPT)
 
-    def _load(self, key: str) -> bool:
+    def _load(self, key: str, seconds_cap: int) -> bool:
+        """Read the sweep back into ``t`` and ``choices``; False (nothing set) on a miss."""
         stored = diskcache.read_arrays("plans", key)
         if stored is None:
             return False
-        t = vars(self.t)
-        tables = {name[2:]: a for name, a in stored.items() if name.startswith("t.")}
-        ours = {name for name, a in t.items() if isinstance(a, np.ndarray)}
-        if set(tables) != ours or any(a.shape != t[name].shape or a.dtype != t[name].dtype
-                                      for name, a in tables.items()):
+        swept = {name[2:]: a for name, a in stored.items() if name.startswith("t.")}
+        if set(swept) != set(SWEPT):
             return False
         try:
+            t = Tables(self.board, self.rules, self.dm, seconds_cap, swept)
             book = PlanBook({name[5:]: a for name, a in stored.items()
                              if name.startswith("book.")})
         except ValueError:
             return False
-        if book.arrays()["best"].shape != self.t.r.shape[:2] + (self.t.S + 1, self.dm.size):
+        if book.arrays()["best"].shape != t.r.shape[:2] + (t.S + 1, self.dm.size):
             return False
-        t.update(tables)
-        self.choices = book
+        self.t, self.choices = t, book
         return True
 
     # --- queries used while driving -------------------------------------------------

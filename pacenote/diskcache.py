@@ -17,6 +17,7 @@ import contextlib
 import hashlib
 import importlib.util
 import json
+import mmap
 import os
 import zlib
 from collections.abc import Iterable, Mapping
@@ -85,21 +86,21 @@ def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
     return data
 
 
-def _read_into(kind: str, key: str, suffix: str) -> bytearray | None:
-    """:func:`read_bytes` into a writable buffer: arrays read from it are writable too,
-    with no copy made."""
+def _map(kind: str, key: str, suffix: str) -> mmap.mmap | None:
+    """An entry mapped into memory, copy on write (arrays over it are writable, and
+    what is written stays in this process), or None. Read in place, not copied: the
+    pages come from the file system's cache. Entries are only ever replaced whole
+    (:func:`write_bytes`), never changed in place, so the mapping stays valid."""
     path = _entry(kind, key, suffix)
     if path is None:
         return None
     try:
         with open(path, "rb") as f:
-            data = bytearray(os.fstat(f.fileno()).st_size)
-            if f.readinto(data) != len(data) or f.read(1):
-                return None  # changed while read: not this entry
-    except OSError:
+            mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)
+    except (OSError, ValueError):  # ValueError: an empty file cannot be mapped
         return None
     _used(path)
-    return data
+    return mapped
 
 
 def _entry(kind: str, key: str, suffix: str) -> Path | None:
@@ -159,14 +160,12 @@ def write_arrays(kind: str, key: str, arrays: Mapping[str, np.ndarray]) -> None:
 
     parts: list[bytes] = []
     listed: list[tuple[str, str, list[int]]] = []
-    size = 0
     for name, array in arrays.items():
         a = np.ascontiguousarray(array)
         if a.dtype.str not in ARRAY_DTYPES:
             raise ValueError(f"array {name!r}: element type {a.dtype.str} cannot be stored")
         listed.append((name, a.dtype.str, list(a.shape)))
         parts += [a.tobytes(), bytes(-a.nbytes % _ALIGN)]
-        size += a.nbytes + (-a.nbytes % _ALIGN)
     body = b"".join(parts)
     header = json.dumps({"key": key, "crc": zlib.crc32(body), "arrays": listed},
                         separators=(",", ":")).encode("utf-8")
@@ -178,8 +177,8 @@ def write_arrays(kind: str, key: str, arrays: Mapping[str, np.ndarray]) -> None:
 def read_arrays(kind: str, key: str) -> dict[str, np.ndarray] | None:
     """The arrays stored under ``kind/key`` by :func:`write_arrays`, or None (a miss)
     when there are none or the entry is not exactly such a file for this key (damaged,
-    truncated, another format or key). The arrays share the bytes read: no copy."""
-    data = _read_into(kind, key, "arrays")
+    truncated, another format or key). The arrays are views of the mapped entry."""
+    data = _map(kind, key, "arrays")
     if data is None:
         return None
     try:
@@ -188,7 +187,7 @@ def read_arrays(kind: str, key: str) -> dict[str, np.ndarray] | None:
         return None
 
 
-def _parse_arrays(data: bytearray, key: str) -> dict[str, np.ndarray] | None:
+def _parse_arrays(data: mmap.mmap, key: str) -> dict[str, np.ndarray] | None:
     import numpy as np
 
     if data[:len(ARRAYS_MAGIC)] != ARRAYS_MAGIC:
