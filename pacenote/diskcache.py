@@ -114,9 +114,10 @@ def _used(path: Path | None) -> None:
             os.utime(path)  # used now: kept longest by keep_newest
 
 
-def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
-    """Store bytes under ``kind/key.suffix`` (atomically: readers never see half a
-    file); a failure leaves the cache as it was."""
+def write_bytes(kind: str, key: str, suffix: str, data: bytes | list[bytes | memoryview]
+                ) -> None:
+    """Store bytes (or pieces of them) under ``kind/key.suffix`` (atomically: readers
+    never see half a file); a failure leaves the cache as it was."""
     folder = cache_dir()
     if folder is not None:
         with contextlib.suppress(OSError):
@@ -158,20 +159,26 @@ def write_arrays(kind: str, key: str, arrays: Mapping[str, np.ndarray]) -> None:
     and shape) and the arrays' bytes, each aligned. Read back without copies or pickle."""
     import numpy as np
 
-    parts: list[bytes] = []
+    if cache_dir() is None:
+        return
     listed: list[tuple[str, str, list[int]]] = []
+    views: list[memoryview] = []
+    crc = 0
     for name, array in arrays.items():
         a = np.ascontiguousarray(array)
         if a.dtype.str not in ARRAY_DTYPES:
             raise ValueError(f"array {name!r}: element type {a.dtype.str} cannot be stored")
         listed.append((name, a.dtype.str, list(a.shape)))
-        parts += [a.tobytes(), bytes(-a.nbytes % _ALIGN)]
-    body = b"".join(parts)
-    header = json.dumps({"key": key, "crc": zlib.crc32(body), "arrays": listed},
+        views.append(memoryview(a.reshape(-1)).cast("B"))
+        crc = zlib.crc32(bytes(-a.nbytes % _ALIGN), zlib.crc32(views[-1], crc))
+    header = json.dumps({"key": key, "crc": crc, "arrays": listed},
                         separators=(",", ":")).encode("utf-8")
     head = ARRAYS_MAGIC + len(header).to_bytes(4, "little") + header
     head += bytes(-len(head) % _ALIGN)
-    write_bytes(kind, key, "arrays", head + body)
+    pieces: list[bytes | memoryview] = [head]
+    for view in views:  # written from the arrays themselves: no copy in memory
+        pieces += [view, bytes(-len(view) % _ALIGN)]
+    write_bytes(kind, key, "arrays", pieces)
 
 
 def read_arrays(kind: str, key: str) -> dict[str, np.ndarray] | None:
