@@ -169,7 +169,7 @@ def write_arrays(kind: str, key: str, arrays: Mapping[str, np.ndarray]) -> None:
         if a.dtype.str not in ARRAY_DTYPES:
             raise ValueError(f"array {name!r}: element type {a.dtype.str} cannot be stored")
         listed.append((name, a.dtype.str, list(a.shape)))
-        views.append(memoryview(a.reshape(-1)).cast("B"))
+        views.append(a.reshape(-1).data.cast("B"))
         crc = zlib.crc32(bytes(-a.nbytes % _ALIGN), zlib.crc32(views[-1], crc))
     header = json.dumps({"key": key, "crc": crc, "arrays": listed},
                         separators=(",", ":")).encode("utf-8")
