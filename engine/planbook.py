@@ -134,10 +134,19 @@ class PlanBook(Mapping[tuple[int, int], Choice]):
             if not (0 <= cell < self._present.shape[0] and 0 <= gear < self._present.shape[1]
                     and self._present[cell, gear]):
                 raise KeyError(key)
-            a = self._a
+            a, starts, steps = self._a, self._starts, self._built_steps
             first, count = int(a["first"][cell, gear]), int(a["count"][cell, gear])
-            plans = [self._plan(i) for i in range(first, first + count)]
-            hit = self._choices[key] = Choice(plans, a["lengths"][first:first + count],
+            end, base = first + count, starts[first]
+            # the choice's arrays read in one slice each, not per plan or step
+            ids = a["plan_steps"][base:starts[end]].tolist()
+            modes = a["plan_mode"][first:end].tolist()
+            values = a["plan_value"][first:end].tolist()
+            plans = []
+            for i in range(count):
+                laid = ids[starts[first + i] - base:starts[first + i + 1] - base]
+                plans.append(Plan(MODES[modes[i]],
+                                  tuple([steps[j] or self._step(j) for j in laid]), values[i]))
+            hit = self._choices[key] = Choice(plans, a["lengths"][first:end],
                                               a["best"][cell, gear])
         return hit
 
@@ -146,12 +155,6 @@ class PlanBook(Mapping[tuple[int, int], Choice]):
 
     def __len__(self) -> int:
         return int(self._present.sum())
-
-    def _plan(self, i: int) -> Plan:
-        a = self._a
-        ids = a["plan_steps"][self._starts[i]:self._starts[i + 1]].tolist()
-        return Plan(MODES[int(a["plan_mode"][i])], tuple(self._step(j) for j in ids),
-                    float(a["plan_value"][i]))
 
     def _step(self, j: int) -> Step:
         step = self._built_steps[j]
