@@ -346,14 +346,15 @@ _Move = tuple[int, Step, tuple[str, int] | None, bool, bool, tuple[int, int], in
 
 def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: int,
                gear: int, wanted: np.ndarray, held: int | None = None,
-               read: bool = True) -> TurnTable:
+               read: bool = True, programmes: Programmes | None = None) -> TurnTable:
     """The ends of a turn from (cell, gear) for every (s, d) of the ``wanted`` mask, of
     shape (held+1, D) (the other columns are left at 0). Up to the look-ahead's cap S
     the expert plays the look-ahead's programme; holding more (up to ``held``), the plan
     is the one for S and, rolling one by one, it may secure with all it holds, as in
     play (:func:`_held_masks`). With ``read`` a shortcut token drawn mid-turn is read
     at once and the rest of the turn decided again on a puncture, as in play; without,
-    the turn goes on as laid (the look-ahead's model)."""
+    the turn goes on as laid (the look-ahead's model). ``programmes``: one-by-one
+    choices made already (tables of the same cell, other gears, ask for many again)."""
     t, dm, rules = expert.t, expert.dm, expert.rules
     board = expert.board
     S = t.S
@@ -401,11 +402,13 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
             elif plan.mode == FLAT_OUT:
                 _flat_out(expert, relays, cell, gear, plan, lengths, limit, mask, sink)
             elif sink is add:
-                _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read)
+                _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read,
+                            programmes=programmes)
             else:
                 _one_by_one(expert, after, cell, plan, lengths, limit,
                             high & top[S][None, :], lambda k, p: add(k, p, slice(S + 1, H + 1)),
-                            budgets=np.arange(S + 1, H + 1), read=read)
+                            budgets=np.arange(S + 1, H + 1), read=read,
+                            programmes=programmes)
     # ends in a fixed order, so that a run draws the same end from a table however
     # many columns it was built for (runs sample by the cumulative chances)
     keys = sorted(rows)
@@ -549,7 +552,8 @@ def _model_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
 
 def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
                 lengths: np.ndarray, limit: int, cols: np.ndarray, add: Sink,
-                budgets: np.ndarray | None = None, read: bool = True) -> None:
+                budgets: np.ndarray | None = None, read: bool = True,
+                programmes: Programmes | None = None) -> None:
     """Play a one-by-one plan forwards for the columns of ``cols``: (s, d) with the
     look-ahead's programme, or, with ``budgets``, (seconds held beyond its cap, d) with
     the simulator's. A puncture drawn mid-turn is seen: the rest of the turn is decided
@@ -560,6 +564,21 @@ def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
     D = len(lengths)
     rows, states = np.flatnonzero(cols.any(axis=1)), np.flatnonzero(cols.any(axis=0))
     block = np.ix_(rows, states)
+
+    def programme(at: int, rest: tuple[Step, ...], lengths: np.ndarray,
+                  states: np.ndarray | None = None) -> list[Masks]:
+        """The choices before each die of ``rest`` from ``at`` (made once, then read;
+        the arrays are only read)."""
+        key = (at, rest, lengths.tobytes(), limit,
+               None if budgets is None else budgets.tobytes(),
+               None if states is None else states.tobytes())
+        hit = None if programmes is None else programmes.get(key)
+        if hit is None:
+            hit = (_model_masks(expert, at, rest, lengths, limit) if budgets is None
+                   else _held_masks(expert, at, rest, lengths, limit, budgets, states))
+            if programmes is not None:
+                programmes[key] = hit
+        return hit
 
     def on_block(masks: list[Masks], dmap: np.ndarray) -> list[Masks]:
         """Programme arrays over every row and state, for the block's rows and the
@@ -581,9 +600,7 @@ def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
         sub = lengths[states] - i
         for n in sorted(set(sub[sub > 1].tolist())):
             same = np.full(D, n)
-            part = on_block(_model_masks(expert, steps[i].dest, rest, same, limit)
-                            if budgets is None else
-                            _held_masks(expert, steps[i].dest, rest, same, limit, budgets), dmap)
+            part = on_block(programme(steps[i].dest, rest, same), dmap)
             cols_n = sub == n
             for j in range(1, len(rest)):
                 stop, sec, roll = (np.where(cols_n, arr, o)
@@ -597,10 +614,10 @@ def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
         add(key, full)
 
     if budgets is None:
-        first = on_block(_model_masks(expert, start, steps, lengths, limit), states)
+        first = on_block(programme(start, steps, lengths), states)
     else:
         budgets = budgets[rows]
-        first = _held_masks(expert, start, steps, lengths[states], limit, budgets, states)
+        first = programme(start, steps, lengths[states], states)
     N = expert.t.N if budgets is None else _held_n(budgets)
     mass = np.zeros((limit, N + 1, len(rows), len(states)))
     mass[0, 0] = cols[block]
@@ -609,6 +626,9 @@ def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
 
 
 Masks = tuple[np.ndarray, np.ndarray, np.ndarray]  # stop, secure, roll before a die
+# one-by-one programmes made: (cell, steps, lengths, limit, budgets, states) -> choices
+Programmes = dict[tuple[int, tuple[Step, ...], bytes, int, bytes | None, bytes | None],
+                  list[Masks]]
 
 
 def _forward(expert: ExactExpert, after: After, start: int, steps: tuple[Step, ...],
