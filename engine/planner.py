@@ -98,30 +98,34 @@ class Plan:
 
 
 class _Store:
-    """Every solved front row: W vector, seconds earned, step (None: end the turn here)
-    and the row the plan goes on with (-1: none). A node's front is ``count`` rows from
-    ``offset``. Rows are never freed, so that chains stay whole when memos are dropped."""
+    """Every solved front row: W vector, seconds earned, the transition taken (-1: end
+    the turn here) and the row the plan goes on with (-1: none). A node's front is
+    ``count`` rows from ``offset``. Rows are never freed: chains stay whole when memos
+    are dropped."""
 
     def __init__(self, limit: int) -> None:
         self.vals = np.zeros((1024, limit))
         self.secs = np.zeros(1024)  # whole seconds, as floats: they enter float sums
-        self.step: list[Step | None] = []
-        self.next: list[int] = []
+        self.tid = np.zeros(1024, dtype=np.int64)
+        self.next = np.zeros(1024, dtype=np.int64)
+        self.rows = 0
         self.offset = np.zeros(256, dtype=np.int64)
         self.count = np.zeros(256, dtype=np.int64)
         self.nodes = 0
 
-    def add_rows(self, vals: np.ndarray, secs: np.ndarray, steps: list[Step | None],
-                 nexts: list[int]) -> int:
+    def add_rows(self, vals: np.ndarray, secs: np.ndarray, tids: np.ndarray,
+                 nexts: np.ndarray) -> int:
         """Append rows; returns the first one's index."""
-        first, n = len(self.step), len(steps)
+        first, n = self.rows, len(tids)
         while first + n > len(self.secs):
             self.vals = np.concatenate([self.vals, np.zeros_like(self.vals)])
-            self.secs = np.concatenate([self.secs, np.zeros_like(self.secs)])
+            self.secs, self.tid, self.next = (np.concatenate([a, np.zeros_like(a)])
+                                              for a in (self.secs, self.tid, self.next))
         self.vals[first:first + n] = vals
         self.secs[first:first + n] = secs
-        self.step.extend(steps)
-        self.next.extend(nexts)
+        self.tid[first:first + n] = tids
+        self.next[first:first + n] = nexts
+        self.rows += n
         return first
 
     def add_nodes(self, offsets: np.ndarray, counts: np.ndarray) -> int:
@@ -138,11 +142,11 @@ class _Store:
 
 @dataclass(frozen=True, slots=True)
 class _Root:
-    """Every candidate from a root: W[0] (no hazard yet), first step, next store row."""
+    """Every candidate from a root: W[0] (no hazard yet), first transition, next row."""
 
     value: np.ndarray
-    step: list[Step]
-    next: list[int]
+    tid: np.ndarray
+    next: np.ndarray
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,16 +300,13 @@ class Planner:
         if root is None:
             self._prepare(cell, dice)
             root = self._roots[key]
-        store = self._store
+        t_step, tid, nxt = self._t_step, self._store.tid, self._store.next
         for i in np.argsort(root.value, kind="stable").tolist():
-            steps = [root.step[i]]
-            row = root.next[i]
-            while row >= 0:
-                step = store.step[row]
-                if step is None:
-                    break
-                steps.append(step)
-                row = store.next[row]
+            steps = [t_step[int(root.tid[i])]]
+            row = int(root.next[i])
+            while row >= 0 and tid[row] >= 0:
+                steps.append(t_step[int(tid[row])])
+                row = int(nxt[row])
             yield Plan(mode, tuple(steps), float(root.value[i]))
 
     # --- the batched search ------------------------------------------------------------
@@ -320,17 +321,14 @@ class Planner:
         out = self._expand(tids + tids, children.reshape(-1),
                            np.full(2 * len(tids), np.inf), len(tids))  # no stopping first
         value = out.vec[:, 0]
-        rows = out.row.tolist()
-        move = out.move.tolist()
-        moved, t_step = tids + tids, self._t_step
+        moved = np.array(tids + tids, dtype=np.int64)[out.move]
         per = [len(t) for _, (t, _) in items] * 2
         ends = np.searchsorted(out.move, np.cumsum(per)).tolist()
         start = 0
         for j, stop in enumerate(ends):
             c, gear, d = items[j % len(items)][0]
             self._roots[(c, gear, d, j >= len(items))] = _Root(
-                value[start:stop].copy(), [t_step[moved[m]] for m in move[start:stop]],
-                rows[start:stop])
+                value[start:stop], moved[start:stop], out.row[start:stop])
             start = stop
 
     def _node_moves(self, cell: int, gear: int, dice: Dice,
@@ -386,8 +384,9 @@ class Planner:
             self._t_dest.append(dest)
             self._t_done.append(done)
             self._t_end_node.append(store.add_nodes(
-                np.array([store.add_rows(np.full((1, self.limit), end), np.zeros(1), [None],
-                                         [-1])]), np.ones(1, dtype=np.int64))
+                np.array([store.add_rows(np.full((1, self.limit), end), np.zeros(1),
+                                         np.full(1, -1), np.full(1, -1))]),
+                np.ones(1, dtype=np.int64))
                 if done else -1)
             self._t_rows.append((
                 values.shortcut(dest) if board.draws_token(cell, dest) else 0.0,
@@ -446,49 +445,41 @@ class Planner:
         cap = np.concatenate([stop, np.full(n, np.inf)])  # one by one: may stop here
         out = self._expand(tids + tids, children.reshape(-1), np.repeat(cap, per * 2),
                            len(tids))
-        node_of = np.repeat(np.arange(m), per * 2)[out.move]
         # Candidates of every node: "end the turn here" first, then through each move.
         vec = np.concatenate([np.repeat(np.concatenate([stop, stop])[:, None], limit, axis=1),
                               out.vec])
-        owner = np.concatenate([np.arange(m), node_of])
-        total = len(owner)
+        owner = np.concatenate([np.arange(m), np.repeat(np.arange(m), per * 2)[out.move]])
         # Per node, by vector (lexicographic), ties in candidate order: the recursion's sort.
         order = np.lexsort((*(vec[:, h] for h in range(limit - 1, -1, -1)), owner))
         counts = np.bincount(owner, minlength=m)
-        sorted_owner = owner[order]
-        pos = np.arange(total) - (np.cumsum(counts) - counts)[sorted_owner]
-        width = int(counts.max())
-        padded = np.full((m, width, limit), np.inf)
-        padded[sorted_owner, pos] = vec[order]
-        index = np.full((m, width), -1, dtype=np.int64)
-        index[sorted_owner, pos] = order
-        # Greedy Pareto filter: keep the first candidate left, drop all it dominates
-        # (itself included), ``keep`` times.
-        alive = index >= 0
-        kept = np.zeros((m, width), dtype=bool)
-        every = np.arange(m)
+        starts = np.cumsum(counts) - counts
+        ranked, whose = vec[order], owner[order]
+        # Greedy Pareto filter: keep each node's first candidate left, drop all it
+        # dominates (itself included), ``keep`` times.
+        alive = np.ones(len(order), dtype=bool)
+        kept = np.zeros(len(order), dtype=bool)
+        never = len(order)
+        at = np.arange(never)
         for _ in range(self.keep):
-            first = alive.argmax(axis=1)
-            has = alive[every, first]
-            if not has.any():
+            first = np.minimum.reduceat(np.where(alive, at, never), starts)
+            first = first[first < never]
+            if not len(first):
                 break
-            kept[every, first] |= has
-            alive &= ~(padded[every, first][:, None, :] <= padded).all(axis=2)
-        chosen = index[kept]  # node by node, each in sorted order
-        through = chosen - m  # >= 0: through a move
-        is_move = through >= 0
-        pick = through[is_move]
+            kept[first] = True
+            best = np.full((m, limit), -np.inf)  # nodes with none left drop nothing more
+            best[whose[first]] = ranked[first]
+            alive &= ~(best[whose] <= ranked).all(axis=1)
+        chosen = order[kept]  # node by node, each in sorted order
+        is_move = chosen >= m  # else "end the turn here"
+        pick = chosen[is_move] - m
         secs = np.zeros(len(chosen))
         secs[is_move] = out.secs[pick]
         nexts = np.full(len(chosen), -1, dtype=np.int64)
         nexts[is_move] = out.row[pick]
-        steps: list[Step | None] = [None] * len(chosen)
-        t_step, moved = self._t_step, tids + tids
-        for i, j in zip(np.flatnonzero(is_move).tolist(), out.move[pick].tolist(),
-                        strict=True):
-            steps[i] = t_step[moved[j]]
-        first_row = self._store.add_rows(vec[chosen], secs, steps, nexts.tolist())
-        sizes = kept.sum(axis=1)
+        taken = np.full(len(chosen), -1, dtype=np.int64)
+        taken[is_move] = np.array(tids + tids, dtype=np.int64)[out.move[pick]]
+        first_row = self._store.add_rows(vec[chosen], secs, taken, nexts)
+        sizes = np.bincount(whose[kept], minlength=m)
         first_node = self._store.add_nodes(first_row + np.cumsum(sizes) - sizes, sizes)
         for i, (key, _) in enumerate(items):
             self._node[key] = (first_node + i, first_node + n + i)
@@ -568,7 +559,8 @@ class Planner:
         hit = self._entries.get(row)
         if hit is None:
             store = self._store
-            step, nxt = store.step[row], store.next[row]
+            tid, nxt = int(store.tid[row]), int(store.next[row])
+            step = self._t_step[tid] if tid >= 0 else None
             child = self._entry(nxt) if step is not None and nxt >= 0 else None
             hit = self._entries[row] = (tuple(store.vals[row].tolist()), step, child,
                                         int(store.secs[row]))
