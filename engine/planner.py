@@ -104,7 +104,10 @@ class _Store:
     are dropped."""
 
     def __init__(self, limit: int) -> None:
-        self.vals = np.zeros((1024, limit))
+        # One column more than the W vector, -0.0: where an outcome does not go on, its
+        # term reads it and adds -0.0, which changes no sum (x + -0.0 == x, bit for bit).
+        self.vals = np.full((1024, limit + 1), -0.0)
+        self.limit = limit
         self.secs = np.zeros(1024)  # whole seconds, as floats: they enter float sums
         self.tid = np.zeros(1024, dtype=np.int64)
         self.next = np.zeros(1024, dtype=np.int64)
@@ -118,10 +121,10 @@ class _Store:
         """Append rows; returns the first one's index."""
         first, n = self.rows, len(tids)
         while first + n > len(self.secs):
-            self.vals = np.concatenate([self.vals, np.zeros_like(self.vals)])
+            self.vals = np.concatenate([self.vals, np.full_like(self.vals, -0.0)])
             self.secs, self.tid, self.next = (np.concatenate([a, np.zeros_like(a)])
                                               for a in (self.secs, self.tid, self.next))
-        self.vals[first:first + n] = vals
+        self.vals[first:first + n, :self.limit] = vals
         self.secs[first:first + n] = secs
         self.tid[first:first + n] = tids
         self.next[first:first + n] = nexts
@@ -451,24 +454,20 @@ class Planner:
         owner = np.concatenate([np.arange(m), np.repeat(np.arange(m), per * 2)[out.move]])
         # Per node, by vector (lexicographic), ties in candidate order: the recursion's sort.
         order = np.lexsort((*(vec[:, h] for h in range(limit - 1, -1, -1)), owner))
-        counts = np.bincount(owner, minlength=m)
-        starts = np.cumsum(counts) - counts
         ranked, whose = vec[order], owner[order]
         # Greedy Pareto filter: keep each node's first candidate left, drop all it
-        # dominates (itself included), ``keep`` times.
-        alive = np.ones(len(order), dtype=bool)
+        # dominates (itself included), ``keep`` times; on the candidates left only.
         kept = np.zeros(len(order), dtype=bool)
-        never = len(order)
-        at = np.arange(never)
+        live = np.arange(len(order))
         for _ in range(self.keep):
-            first = np.minimum.reduceat(np.where(alive, at, never), starts)
-            first = first[first < never]
-            if not len(first):
+            if not len(live):
                 break
-            kept[first] = True
-            best = np.full((m, limit), -np.inf)  # nodes with none left drop nothing more
-            best[whose[first]] = ranked[first]
-            alive &= ~(best[whose] <= ranked).all(axis=1)
+            group = whose[live]
+            new = np.ones(len(live), dtype=bool)  # the first live candidate of its node
+            new[1:] = group[1:] != group[:-1]
+            kept[live[new]] = True
+            best = ranked[live[new]][np.cumsum(new) - 1]  # its node's pick, per candidate
+            live = live[~(best <= ranked[live]).all(axis=1)]
         chosen = order[kept]  # node by node, each in sorted order
         is_move = chosen >= m  # else "end the turn here"
         pick = chosen[is_move] - m
@@ -499,7 +498,7 @@ class Planner:
         t = np.array(tids, dtype=np.int64)[move]
         extra, lost, end, sec = table[t].T
         split = split_of[t]
-        p_lost, p_end, coef, index, on = self._split_tables()
+        p_lost, p_end, coef, index = self._split_tables()
         cvec = store.vals[row]
         csec = store.secs[row]
         flat = move >= one_by_one
@@ -509,9 +508,8 @@ class Planner:
         end_h = np.where(flat, end - paid, end)[:, None]
         base = (extra - np.where(flat, sec * sv, 0.0))[:, None]
         total = base + p_lost[split] * lost_h + p_end[split] * end_h
-        # The outcomes that go on, in order; one that does not adds -0.0 (no change).
-        terms = np.where(on[split], coef[split] * np.take_along_axis(
-            cvec[:, None, :], index[split], axis=2), -0.0)
+        # The outcomes that go on, in order (one that does not reads the -0.0 column).
+        terms = coef[split] * np.take_along_axis(cvec[:, None, :], index[split], axis=2)
         for i in range(terms.shape[1]):
             total += terms[:, i]
         c = cap[move][:, None]
@@ -536,22 +534,21 @@ class Planner:
         return i
 
     def _split_tables(self) -> tuple[np.ndarray, ...]:
-        """Per split: P(lose control)[h], P(turn ends)[h], and per outcome going on t:
-        its probability, the hazards then (index into the child's W) and whether it
-        goes on at all, [t, h]."""
+        """Per split: P(lose control)[h], P(turn ends)[h], and per outcome going on t, its
+        probability and the hazards then (the index into the child's W), [t, h]; where
+        it does not go on, probability 0 and the index of the store's -0.0 column."""
         if self._split_arrays is None:
             rows, limit = self._split_rows, self.limit
             terms = max([len(on) for *_, on in rows], default=0)
             coef = np.zeros((len(rows), terms, limit))
-            index = np.zeros((len(rows), terms, limit), dtype=np.int64)
-            on = np.zeros((len(rows), terms, limit), dtype=bool)
+            index = np.full((len(rows), terms, limit), limit, dtype=np.int64)
             for i, (*_, outs) in enumerate(rows):
                 for t, (p, j) in enumerate(outs):
                     for h in range(limit - j):
-                        coef[i, t, h], index[i, t, h], on[i, t, h] = p, h + j, True
+                        coef[i, t, h], index[i, t, h] = p, h + j
             self._split_arrays = (np.array([r[0] for r in rows]).reshape(-1, limit),
                                   np.array([r[1] for r in rows]).reshape(-1, limit),
-                                  coef, index, on)
+                                  coef, index)
         return self._split_arrays
 
     def _entry(self, row: int) -> FrontEntry:
@@ -562,7 +559,7 @@ class Planner:
             tid, nxt = int(store.tid[row]), int(store.next[row])
             step = self._t_step[tid] if tid >= 0 else None
             child = self._entry(nxt) if step is not None and nxt >= 0 else None
-            hit = self._entries[row] = (tuple(store.vals[row].tolist()), step, child,
+            hit = self._entries[row] = (tuple(store.vals[row, :self.limit].tolist()), step, child,
                                         int(store.secs[row]))
         return hit
 
