@@ -11,7 +11,7 @@ ties in move order; a root ranks every (die, suffix) by W[0], ties in move order
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -68,7 +68,7 @@ def reference(board: Board, rules: Ruleset, values: HeuristicValues, limit: int,
                 out.append((tuple(vec), (s, *csteps), csec + s.seconds))
         return out
 
-    @lru_cache(maxsize=None)
+    @cache
     def front(cell: int, gear: int, dice: Dice, flat: bool) -> list[Entry]:
         stop = values.stop(cell, gear)
         cands = [((stop,) * limit, (), 0),
@@ -81,7 +81,8 @@ def reference(board: Board, rules: Ruleset, values: HeuristicValues, limit: int,
                 break
         return kept
 
-    def ranked(cell: int, gear: int, dice: Dice, flat: bool) -> list[tuple[float, tuple[Step, ...]]]:
+    def ranked(cell: int, gear: int, dice: Dice,
+               flat: bool) -> list[tuple[float, tuple[Step, ...]]]:
         entries = through(cell, gear, dice, flat, True, float("inf"))
         return [(e[0][0], e[1]) for e in sorted(entries, key=lambda e: e[0][0])]
 
@@ -139,10 +140,9 @@ def test_forget_beyond_drops_only_the_cells_after() -> None:
     planner = Planner(board, rules, values, column.hazard_limit)
     dice = Dice.of(column)
     before = planner.candidates(40, 3, dice, True, 8)
-    assert any(k[0] > 45 for k in planner._node)  # nodes ahead were solved
+    assert max(planner._fronts.cells()) > 45  # nodes ahead were solved
     planner.forget_beyond(45)
-    assert planner._node and all(k[0] <= 45 for k in planner._node)
-    assert all(k[0] <= 45 for k in planner._roots)
+    assert planner._fronts.cells() and max(planner._fronts.cells()) <= 45
     assert planner.candidates(40, 3, dice, True, 8) == before
     fresh = Planner(board, rules, values, column.hazard_limit)
     assert fresh.candidates(30, 2, dice, False, 8) == planner.candidates(30, 2, dice, False, 8)
