@@ -55,8 +55,8 @@ class _Store:
         self.vals = np.full((1024, limit + 1), -0.0)
         self.limit = limit
         self.secs = np.zeros(1024)  # whole seconds, as floats: they enter float sums
-        self.tid = np.zeros(1024, dtype=np.int64)
-        self.next = np.zeros(1024, dtype=np.int64)
+        self.tid: list[int] = []  # lists: read one by one along plans
+        self.next: list[int] = []
         self.rows = 0
         self.offset = np.zeros(256, dtype=np.int64)
         self.count = np.zeros(256, dtype=np.int64)
@@ -68,12 +68,11 @@ class _Store:
         first, n = self.rows, len(tids)
         while first + n > len(self.secs):
             self.vals = np.concatenate([self.vals, np.full_like(self.vals, -0.0)])
-            self.secs, self.tid, self.next = (np.concatenate([a, np.zeros_like(a)])
-                                              for a in (self.secs, self.tid, self.next))
+            self.secs = np.concatenate([self.secs, np.zeros_like(self.secs)])
         self.vals[first:first + n, :self.limit] = vals
         self.secs[first:first + n] = secs
-        self.tid[first:first + n] = tids
-        self.next[first:first + n] = nexts
+        self.tid += tids.tolist()
+        self.next += nexts.tolist()
         self.rows += n
         return first
 
@@ -155,7 +154,7 @@ class BatchedFronts:
             row = nexts[i]
             while row >= 0 and tid[row] >= 0:
                 steps.append(t_step[tid[row]])
-                row = int(nxt[row])
+                row = nxt[row]
             yield values[i], tuple(steps)
 
     def front_rows(self, cell: int, gear: int, dice: Dice, flat: bool) -> range:
@@ -170,9 +169,9 @@ class BatchedFronts:
     def row(self, row: int) -> tuple[tuple[float, ...], Step | None, int, int]:
         """(W vector, step or None for "end the turn here", next row, seconds earned)."""
         store = self._store
-        tid = int(store.tid[row])
+        tid = store.tid[row]
         return (tuple(store.vals[row, :self.limit].tolist()),
-                self._t_step[tid] if tid >= 0 else None, int(store.next[row]),
+                self._t_step[tid] if tid >= 0 else None, store.next[row],
                 int(store.secs[row]))
 
     def cells(self) -> set[int]:
@@ -373,7 +372,6 @@ class BatchedFronts:
         extra, lost, end, sec = table[t].T
         split = split_of[t]
         p_lost, p_end, coef, index = self._split_tables()
-        cvec = store.vals[row]
         csec = store.secs[row]
         flat = move >= one_by_one
         sv = self.values.seconds_value
@@ -383,7 +381,8 @@ class BatchedFronts:
         base = (extra - np.where(flat, sec * sv, 0.0))[:, None]
         total = base + p_lost[split] * lost_h + p_end[split] * end_h
         # The outcomes that go on, in order (one that does not reads the -0.0 column).
-        terms = coef[split] * np.take_along_axis(cvec[:, None, :], index[split], axis=2)
+        width = store.vals.shape[1]
+        terms = coef[split] * store.vals.ravel()[(row * width)[:, None, None] + index[split]]
         for i in range(terms.shape[1]):
             total += terms[:, i]
         c = cap[move][:, None]
