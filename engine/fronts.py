@@ -135,6 +135,9 @@ class BatchedFronts:
         self._t_arrays = (np.zeros((0, 4)), np.zeros(0, dtype=np.int64))  # the two above
         # Splits: P(lose control)[h], P(turn ends)[h], the outcomes going on (p, hazards).
         self._split_ids: dict[Split, int] = {}
+        self._split_kinds: dict[tuple[str, int, int, bool, bool], int] = {}
+        # What each memo holds per cell: (memo index in forget_beyond, key).
+        self._by_cell: dict[int, list[tuple[int, tuple[object, ...]]]] = {}
         self._split_rows: list[tuple[list[float], list[float], list[tuple[float, int]]]] = []
         self._split_arrays: tuple[np.ndarray, ...] | None = None
 
@@ -181,11 +184,11 @@ class BatchedFronts:
     def forget_beyond(self, cell: int) -> None:
         """Drop the memos of the cells after ``cell``; the store keeps every row, so
         that plans already made stay whole."""
-        memos: tuple[dict[tuple[int, ...], object], ...] = (  # each keyed by cell first
+        memos: tuple[dict[tuple[int, ...], object], ...] = (
             self._node, self._roots, self._node_movesets, self._trans)  # type: ignore[assignment]
-        for memo in memos:
-            for key in [k for k in memo if k[0] > cell]:
-                del memo[key]
+        for c in [c for c in self._by_cell if c > cell]:
+            for i, key in self._by_cell.pop(c):
+                memos[i].pop(key, None)
 
     def _prepare(self, cell: int, dice: Dice) -> None:
         """Solve the roots of ``cell`` with ``dice`` in every gear and both rolling modes
@@ -203,8 +206,10 @@ class BatchedFronts:
         start = 0
         for j, stop in enumerate(ends):
             c, gear, d = items[j % len(items)][0]
-            self._roots[(c, gear, d, j >= len(items))] = _Root(
-                value[start:stop], moved[start:stop], out.row[start:stop])
+            key = (c, gear, d, j >= len(items))
+            self._roots[key] = _Root(value[start:stop], moved[start:stop],
+                                     out.row[start:stop])
+            self._by_cell.setdefault(c, []).append((1, key))
             start = stop
 
     def _node_moves(self, cell: int, gear: int, dice: Dice, first: bool) -> _Moves:
@@ -223,6 +228,7 @@ class BatchedFronts:
                 tids += group
                 kids += [None if done[t] else (dest[t], v, left) for t in group]
         hit = self._node_movesets[key] = (tids, kids)
+        self._by_cell.setdefault(cell, []).append((2, key))
         return hit
 
     def _options(self, gear: int, dice: Dice,
@@ -248,6 +254,7 @@ class BatchedFronts:
             return hit
         values, board, store = self.values, self.board, self._store
         hit = self._trans[key] = []
+        self._by_cell.setdefault(cell, []).append((3, key))
         for step, loc, hazard_loc in landings(board, cell, die, v, k, quick):
             if loc:
                 continue
@@ -266,7 +273,11 @@ class BatchedFronts:
             self._t_rows.append((
                 values.shortcut(dest) if board.draws_token(cell, dest) else 0.0,
                 values.loc(dest, step.gear), end, float(step.seconds)))
-            self._t_split.append(self._split_of(self._split(step, hazard_loc)))
+            kind = (step.die, step.gear, step.brakes, step.quick, hazard_loc)
+            split = self._split_kinds.get(kind)  # the outcomes depend on these only
+            if split is None:
+                split = self._split_kinds[kind] = self._split_of(self._split(step, hazard_loc))
+            self._t_split.append(split)
         return hit
 
     def _flatten(self, items: list[tuple[BaseKey, _Moves]]
@@ -352,8 +363,10 @@ class BatchedFronts:
         first_row = self._store.add_rows(vec[chosen], secs, taken, nexts)
         sizes = np.bincount(whose[kept], minlength=m)
         first_node = self._store.add_nodes(first_row + np.cumsum(sizes) - sizes, sizes)
+        by_cell = self._by_cell.setdefault
         for i, (key, _) in enumerate(items):
             self._node[key] = (first_node + i, first_node + n + i)
+            by_cell(key[0], []).append((0, key))
 
     def _expand(self, tids: list[int], children: np.ndarray, cap: np.ndarray,
                 one_by_one: int) -> _Expanded:
@@ -393,7 +406,7 @@ class BatchedFronts:
         table, split = self._t_arrays
         if len(table) < len(self._t_rows):
             table = np.concatenate([table, np.array(self._t_rows[len(table):]).reshape(-1, 4)])
-            split = np.array(self._t_split, dtype=np.int64)
+            split = np.concatenate([split, np.array(self._t_split[len(split):], dtype=np.int64)])
             self._t_arrays = (table, split)
         return table, split
 
