@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -39,7 +39,7 @@ from pacenote.engine.ruleset import Ruleset
 if TYPE_CHECKING:
     from pacenote.engine.planner import Split, Values
 
-BaseKey = tuple[int, int, Dice]  # a node (cell, gear, canonical dice), both rolling modes
+BaseKey = tuple[int, int, int]  # a node (cell, gear, canonical dice's number), both modes
 _Moves = tuple[list[int], list[BaseKey | None]]  # transitions, node each leads to
 
 
@@ -120,9 +120,13 @@ class BatchedFronts:
         self._store = _Store(limit)
         self._node: dict[BaseKey, tuple[int, int]] = {}  # store nodes: one by one, flat out
         self._roots: dict[tuple[int, int, Dice, bool], _Root] = {}
-        self._node_movesets: dict[tuple[int, int, Dice, bool], _Moves] = {}
-        self._option_cache: dict[tuple[int, Dice, bool],
-                                 list[tuple[str, int, int, bool, Dice]]] = {}
+        self._node_movesets: dict[tuple[int, int, int, bool], _Moves] = {}
+        self._option_cache: dict[tuple[int, int, bool],
+                                 list[tuple[tuple[str, int, int, bool], int, int]]] = {}
+        # Dice sets numbered (keys of small ints hash faster), with their dice count.
+        self._dice: list[Dice] = []
+        self._dice_number: dict[Dice, int] = {}
+        self._dice_count: list[int] = []
         # Transitions (a die from a cell into a landing): step, cell entered, past the
         # finish, its "end here" store node then, (extra, lost, end, seconds), split.
         self._trans: dict[tuple[int, str, int, int, bool], list[int]] = {}
@@ -137,7 +141,7 @@ class BatchedFronts:
         self._split_ids: dict[Split, int] = {}
         self._split_kinds: dict[tuple[str, int, int, bool, bool], int] = {}
         # What each memo holds per cell: (memo index in forget_beyond, key).
-        self._by_cell: dict[int, list[tuple[int, tuple[object, ...]]]] = {}
+        self._by_cell: dict[int, list[tuple[int, Any]]] = {}
         self._split_rows: list[tuple[list[float], list[float], list[tuple[float, int]]]] = []
         self._split_arrays: tuple[np.ndarray, ...] | None = None
 
@@ -162,7 +166,7 @@ class BatchedFronts:
 
     def front_rows(self, cell: int, gear: int, dice: Dice, flat: bool) -> range:
         """The store rows of a node's front (solved on demand)."""
-        key = (cell, gear, canonical(gear, dice, self.rules.top_gear))
+        key = (cell, gear, self._number(canonical(gear, dice, self.rules.top_gear)))
         if key not in self._node:
             self._solve_from([key])
         i = self._node[key][flat]
@@ -184,8 +188,8 @@ class BatchedFronts:
     def forget_beyond(self, cell: int) -> None:
         """Drop the memos of the cells after ``cell``; the store keeps every row, so
         that plans already made stay whole."""
-        memos: tuple[dict[tuple[int, ...], object], ...] = (
-            self._node, self._roots, self._node_movesets, self._trans)  # type: ignore[assignment]
+        memos: tuple[dict[Any, Any], ...] = (
+            self._node, self._roots, self._node_movesets, self._trans)
         for c in [c for c in self._by_cell if c > cell]:
             for i, key in self._by_cell.pop(c):
                 memos[i].pop(key, None)
@@ -193,7 +197,8 @@ class BatchedFronts:
     def _prepare(self, cell: int, dice: Dice) -> None:
         """Solve the roots of ``cell`` with ``dice`` in every gear and both rolling modes
         (a sweep asks for all of them next), and every node they reach."""
-        items = [((cell, gear, dice), self._node_moves(cell, gear, dice, True))
+        number = self._number(dice)
+        items = [((cell, gear, number), self._node_moves(cell, gear, number, True))
                  for gear in range(self.rules.top_gear + 1)]
         self._solve_from([c for _, (_, kids) in items for c in kids if c is not None])
         tids, children = self._flatten(items)
@@ -205,14 +210,22 @@ class BatchedFronts:
         ends = np.searchsorted(out.move, np.cumsum(per)).tolist()
         start = 0
         for j, stop in enumerate(ends):
-            c, gear, d = items[j % len(items)][0]
-            key = (c, gear, d, j >= len(items))
+            gear = items[j % len(items)][0][1]
+            key = (cell, gear, dice, j >= len(items))
             self._roots[key] = _Root(value[start:stop], moved[start:stop],
                                      out.row[start:stop])
-            self._by_cell.setdefault(c, []).append((1, key))
+            self._by_cell.setdefault(cell, []).append((1, key))
             start = stop
 
-    def _node_moves(self, cell: int, gear: int, dice: Dice, first: bool) -> _Moves:
+    def _number(self, dice: Dice) -> int:
+        number = self._dice_number.get(dice)
+        if number is None:
+            number = self._dice_number[dice] = len(self._dice)
+            self._dice.append(dice)
+            self._dice_count.append(dice.gear + dice.gas + dice.leader + dice.brake)
+        return number
+
+    def _node_moves(self, cell: int, gear: int, dice: int, first: bool) -> _Moves:
         """A node's moves as transitions, and the node each leads to (None: finished),
         in the order of :func:`~pacenote.engine.rules.steps_from`."""
         key = (cell, gear, dice, first)
@@ -222,25 +235,29 @@ class BatchedFronts:
         tids: list[int] = []
         kids: list[BaseKey | None] = []
         if not self.board.finished[cell]:
-            done, dest = self._t_done, self._t_dest
-            for die, v, k, quick, left in self._options(gear, dice, first):
-                group = self._transitions(cell, die, v, k, quick)
+            done, dest, trans = self._t_done, self._t_dest, self._trans
+            for kind, v, left in self._options(gear, dice, first):
+                group = trans.get((cell, *kind))
+                if group is None:
+                    group = self._transitions(cell, *kind)
                 tids += group
                 kids += [None if done[t] else (dest[t], v, left) for t in group]
         hit = self._node_movesets[key] = (tids, kids)
         self._by_cell.setdefault(cell, []).append((2, key))
         return hit
 
-    def _options(self, gear: int, dice: Dice,
-                 first: bool) -> list[tuple[str, int, int, bool, Dice]]:
-        """:func:`die_options` with the dice left canonical (the same for every cell)."""
+    def _options(self, gear: int, dice: int,
+                 first: bool) -> list[tuple[tuple[str, int, int, bool], int, int]]:
+        """:func:`die_options` as ((die, gear after, brake dice, quick start), gear after,
+        canonical dice left's number): the same for every cell."""
         key = (gear, dice, first)
         hit = self._option_cache.get(key)
         if hit is None:
             top = self.rules.top_gear
             hit = self._option_cache[key] = [
-                (die, v, k, quick, canonical(v, left, top))
-                for die, v, k, quick, left in die_options(self.rules, gear, dice, first=first)]
+                ((die, v, k, quick), v, self._number(canonical(v, left, top)))
+                for die, v, k, quick, left in die_options(self.rules, gear, self._dice[dice],
+                                                          first=first)]
         return hit
 
     def _transitions(self, cell: int, die: str, v: int, k: int, quick: bool) -> list[int]:
@@ -304,7 +321,7 @@ class BatchedFronts:
                 if c is not None and c not in node and c not in seen:
                     seen.add(c)
                     todo.append(c)
-            found.append((dice.gear + dice.gas + dice.leader + dice.brake, key, moves))
+            found.append((self._dice_count[dice], key, moves))
         # A node's level: one more than its highest child still to solve (children have
         # fewer dice: solved first). Each level is solved in one go.
         found.sort(key=lambda f: f[0])
@@ -438,4 +455,3 @@ class BatchedFronts:
         return self._split_arrays
 
 
-_NONE = (-1, -1)  # no node (past the finish), in both modes
