@@ -26,6 +26,7 @@ seconds earned, transition, next row): a plan is a chain of rows.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -55,8 +56,8 @@ class _Store:
         self.vals = np.full((1024, limit + 1), -0.0)
         self.limit = limit
         self.secs = np.zeros(1024)  # whole seconds, as floats: they enter float sums
-        self.tid: list[int] = []  # lists: read one by one along plans
-        self.next: list[int] = []
+        self.tid = array("q")  # read one by one along plans: no NumPy scalars
+        self.next = array("q")
         self.rows = 0
         self.offset = np.zeros(256, dtype=np.int64)
         self.count = np.zeros(256, dtype=np.int64)
@@ -71,8 +72,8 @@ class _Store:
             self.secs = np.concatenate([self.secs, np.zeros_like(self.secs)])
         self.vals[first:first + n, :self.limit] = vals
         self.secs[first:first + n] = secs
-        self.tid += tids.tolist()
-        self.next += nexts.tolist()
+        self.tid.frombytes(tids.astype(np.int64).tobytes())
+        self.next.frombytes(nexts.astype(np.int64).tobytes())
         self.rows += n
         return first
 
@@ -453,5 +454,3 @@ class BatchedFronts:
                                   np.array([r[1] for r in rows]).reshape(-1, limit),
                                   coef, index)
         return self._split_arrays
-
-
