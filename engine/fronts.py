@@ -359,8 +359,10 @@ class BatchedFronts:
         # Greedy Pareto filter: keep each node's first candidate left, drop all it
         # dominates (itself included), ``keep`` times; on the candidates left only.
         kept = np.zeros(len(order), dtype=bool)
-        live = np.arange(len(order))
-        for _ in range(self.keep):
+        starts = np.flatnonzero(np.diff(whose, prepend=-1))  # every node has a candidate
+        kept[starts] = True  # the first pick: each node's first candidate
+        live = np.flatnonzero(~(ranked[starts][whose] <= ranked).all(axis=1))
+        for _ in range(self.keep - 1):
             if not len(live):
                 break
             group = whose[live]
