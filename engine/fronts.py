@@ -101,7 +101,7 @@ class _Root:
 @dataclass(frozen=True, slots=True)
 class _Expanded:
     """Candidates through moves: vectors, seconds earned, the move (index into the moves
-    given) and the child's store row (-1 past the finish)."""
+    given) and the child's store row (past the finish: its "end here" row)."""
 
     vec: np.ndarray
     secs: np.ndarray
@@ -141,10 +141,10 @@ class BatchedFronts:
         # Splits: P(lose control)[h], P(turn ends)[h], the outcomes going on (p, hazards).
         self._split_ids: dict[Split, int] = {}
         self._split_kinds: dict[tuple[str, int, int, bool, bool], int] = {}
-        # What each memo holds per cell: (memo index in forget_beyond, key).
-        self._by_cell: dict[int, list[tuple[int, Any]]] = {}
         self._split_rows: list[tuple[list[float], list[float], list[tuple[float, int]]]] = []
         self._split_arrays: tuple[np.ndarray, ...] | None = None
+        # What each memo holds per cell: (memo index in forget_beyond, key).
+        self._by_cell: dict[int, list[tuple[int, Any]]] = {}
 
     def ranked(self, cell: int, gear: int, dice: Dice,
                flat: bool) -> Iterator[tuple[float, tuple[Step, ...]]]:
