@@ -18,7 +18,7 @@ import pytest
 
 from pacenote.course import build_course
 from pacenote.engine.board import Board, compile_board
-from pacenote.engine.planner import FLAT_OUT, ONE_BY_ONE, Plan, Planner
+from pacenote.engine.planner import FLAT_OUT, ONE_BY_ONE, Move, Plan, Planner
 from pacenote.engine.rules import FORCED_LOC, OK, Dice, Step, canonical, step_outcomes, steps_from
 from pacenote.engine.ruleset import Ruleset, load_ruleset
 from pacenote.engine.values import HeuristicValues, Penalties
@@ -146,3 +146,34 @@ def test_forget_beyond_drops_only_the_cells_after() -> None:
     assert planner.candidates(40, 3, dice, True, 8) == before
     fresh = Planner(board, rules, values, column.hazard_limit)
     assert fresh.candidates(30, 2, dice, False, 8) == planner.candidates(30, 2, dice, False, 8)
+
+
+class _NodeByNode(Planner):
+    """Overrides ``moves``, as the race's traffic planner does: searched node by node."""
+
+    def moves(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Move]:
+        return super().moves(cell, gear, dice, first)
+
+
+@pytest.mark.slow
+def test_the_node_by_node_search_and_the_fronts_read_from_the_store_agree() -> None:
+    """A subclass that filters moves is searched by the planner's own recursion, on top
+    of a plain planner's fronts read from its store (the traffic planner's way): both
+    must be what the batches computed."""
+    board = compile_board(build_graph(build_course(load_stage(ROOT / STAGES[0]))), {})
+    rules = load_ruleset()
+    values = HeuristicValues(board, rules, Penalties(), per_cell=4.0, per_gear=2.0,
+                             doom=100.0)
+    column = rules.column(board.terrain[board.grid[0]], True)
+    limit = column.hazard_limit
+    batched, recursive = Planner(board, rules, values, limit), _NodeByNode(board, rules,
+                                                                          values, limit)
+    dice = Dice.of(column)
+    for cell in range(len(board) - 1, -1, -1):
+        for gear in range(rules.top_gear + 1):
+            assert recursive.best(cell, gear, dice) == batched.best(cell, gear, dice)
+            for flat in (False, True):
+                assert recursive.candidates(cell, gear, dice, flat, 8) == \
+                    batched.candidates(cell, gear, dice, flat, 8)
+    for key in list(recursive._memo)[::7]:  # the fronts the recursion memoised
+        assert batched._front(*key) == recursive._memo[key], key
