@@ -21,7 +21,6 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import pickle
 import zlib
@@ -520,19 +519,16 @@ class _Helper:
             self._gone = True
 
     def close(self) -> None:
-        with contextlib.suppress(OSError):
-            self._conn.send(None)
+        """Stop the helper at once: whatever it is building is not needed any more."""
         self._conn.close()
-        self._proc.join(timeout=5)
-        if self._proc.is_alive():
-            self._proc.kill()
-            self._proc.join()
+        self._proc.kill()
+        self._proc.join()
 
 
 def _help(chain: Chain, conn: Connection) -> None:
     """The helper's loop: (cell, wanted columns per gear) in, packed tables out."""
-    while (asked := conn.recv()) is not None:
-        cell, wanted = asked
+    while True:  # until the pass kills it
+        cell, wanted = conn.recv()
         out = {}
         for gear, cols in wanted.items():
             chain.table(cell, gear, cols)
