@@ -1,4 +1,4 @@
-"""Exact value of one laid plan for every seconds holding and damage state at once.
+"""Exact value of laid plans for every seconds holding and damage state at once.
 
 The tables hold, per (cell, gear), arrays over (seconds held s, damage state d):
 
@@ -17,6 +17,17 @@ A plan is evaluated as the rules play it:
   of control is priced where the plan reaches it: the real re-lay can only do better)
   and one second per gear/gas/leader die, earned either way;
 - a damaged car plays the plan up to the first die it does not have.
+
+The sweep evaluates all candidates of a state together (:meth:`Tables.evaluate_all`):
+the arrays are small (S+1 by D), so one NumPy call per die for the whole batch instead
+of one per die and plan is what saves time. One by one, the batch runs over the (plan,
+damage state) columns a car can start, longest first, and keeps only the hazards and
+secured dice some plan can have reached; flat out, a scalar pass per plan gives the
+chances, and the arrays are combined for all (plan, dice laid) rows at once. Each
+element sees the one-plan programme's operations in the same order, so the values are
+the same to the last bit (tests/test_evaluate_batch.py pins it against one plan at a
+time). :meth:`Tables._one_by_one` is that programme for one plan: the outcome tables
+(:mod:`pacenote.engine.outcomes`) record its choices die by die.
 
 Arrays use ``BIG`` for "impossible" (a holding too small to have secured that much, a
 plan a damaged car cannot start), never infinity, so that products stay finite.
@@ -127,6 +138,10 @@ class Tables:
         self._secure = {m: np.array([tri[n + m] - tri[n] for n in range(self.N + 1 - m)],
                                     dtype=float)[:, None, None] for m in range(1, self.N + 1)}
         self._shift = [np.minimum(s + k, self.S) for k in range(64)]
+        # the same cost for any n (the batches read past N as +inf: never secured)
+        self._secure_any = {m: np.array([(n + m) * (n + m + 1) // 2 - tri[n]
+                                         for n in range(self.N + 1)], dtype=float)[:, None, None]
+                            for m in range(1, self.N + 1)}
         self._shifted = np.array(self._shift)  # (secs, S+1): row read after secs earned
         self._s_index = np.arange(self.S + 1)[None, :, None]
         self._d_index = np.arange(n_d)[None, None, :]
@@ -285,23 +300,25 @@ class Tables:
         """
         S, D = self.S, lengths.shape[1]
         zero = self._zero_sd
-        dies = self._dies
-        losts: list[list[tuple[int, np.ndarray]]] = []  # per plan: (die, loc) where f > 0
-        fails: list[list[float]] = []
+        dies, cache, mixed, draws = self._dies, self._cache, self.mixed, self.board.draws_token
+        locs: list[list[np.ndarray]] = []  # per plan: loc after each die where f > 0
+        fails: list[list[float]] = []  # and that f
         ends: list[np.ndarray] = []  # per (plan, n) row: the stop after die n
         firsts: list[np.ndarray] = []  # and after the first die (a quick start's stop)
-        rows: list[tuple[int, int, float, float, float, int]] = []
+        rows: list[tuple[float, float, float, int, int, int]] = []
         row_at = np.full((len(plans), max(len(p.steps) for p in plans) + 1), -1)
         for p, plan in enumerate(plans):
             steps = plan.steps
-            sc = self._shortcuts(start, plan)
             wanted = set(lengths[p].tolist())
             alive = [1.0] + [0.0] * (limit - 1)
             quick = failed = 0.0
-            secs = 0
-            lost: list[tuple[int, np.ndarray]] = []
+            secs = k = 0
+            prev = start
+            loc: list[np.ndarray] = []
             fail: list[float] = []
             for n, s in enumerate(steps, start=1):
+                k += draws(prev, s.dest)  # shortcut tokens drawn so far
+                prev = s.dest
                 die = dies.get(s) or self._die(s)
                 if die.kinds == _ONE_HAZARD:  # the usual die: the loop below, unrolled
                     p0, p1 = die.probs
@@ -329,35 +346,35 @@ class Tables:
                 if f:
                     failed += f
                     fail.append(f)
-                    lost.append((n, self.mixed("loc", s.dest, s.gear, sc[n - 1])))
+                    x = cache.get(("loc", s.dest, s.gear, k))  # mixed(), its memo inline
+                    loc.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
                 if n in wanted:
                     row_at[p, n] = len(rows)
-                    rows.append((p, n, sum(nxt), quick, failed, secs))
-                    ends.append(self.mixed("stop", s.dest, s.gear, sc[n - 1]))
+                    rows.append((sum(nxt), quick, failed, secs, p, len(loc) - 1))
+                    x = cache.get(("stop", s.dest, s.gear, k))
+                    ends.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
                     first = steps[0]
-                    firsts.append(self.mixed("stop", first.dest, first.gear, sc[0])
-                                  if quick else zero)
-            losts.append(lost)
+                    firsts.append(mixed("stop", first.dest, first.gear, int(draws(
+                        start, first.dest))) if quick else zero)
+            locs.append(loc)
             fails.append(fail)
         if not rows:
             return np.full((len(plans), S + 1, D), BIG)
         table = np.array(rows)
-        alive_of, quick_of, failed_of, secs_of = table[:, 2:].T
+        alive_of, quick_of, failed_of, secs_of = table[:, :4].T
         # lost after die n: loc weighted by f summed along the plan, die by die, over a
-        # grid (plans, dice that can lose control) with a zero row for "none yet"
-        width = max(len(lost) for lost in losts)
-        grid = np.zeros((len(plans) * width + 1, S + 1, D))
-        at = np.full((len(plans), row_at.shape[1]), len(plans) * width)
-        for p, lost in enumerate(losts):
-            for k, (n, loc) in enumerate(lost):
-                grid[p * width + k] = loc
-                at[p, n:] = p * width + k
+        # cube (plans, dice that can lose control) and a last row of zeros: none yet
+        width = max(len(f) for f in fails)
+        cube = np.array([x for loc in locs for x in loc + [zero] * (width - len(loc))]
+                        + [zero])
         if width:
-            cube = grid[:-1].reshape(len(plans), width, S + 1, D)
-            cube *= np.array([f + [0.0] * (width - len(f)) for f in fails])[:, :, None, None]
+            cube[:-1] *= np.array([x for f in fails for x in f + [0.0] * (width - len(f))]
+                                  )[:, None, None]
+            plane = cube[:-1].reshape(len(plans), width, S + 1, D)
             for k in range(1, width):
-                cube[:, k] += cube[:, k - 1]
-        lost_rows = grid[at[table[:, 0].astype(int), table[:, 1].astype(int)]]
+                plane[:, k] += plane[:, k - 1]
+        at = table[:, 4].astype(int) * width + table[:, 5].astype(int)
+        lost_rows = cube[np.where(table[:, 5] < 0, len(cube) - 1, at)]
         end = np.array(ends)
         val = alive_of[:, None, None] * end + lost_rows
         if quick_of.any():
@@ -372,8 +389,9 @@ class Tables:
         np.subtract(val[np.arange(len(rows))[:, None], self._shifted[secs]],
                     secs_of[:, None, None], out=done[:-1])
         done[-1] = BIG  # row -1: no die laid
-        return done[row_at[np.arange(len(plans))[:, None, None], lengths[:, None, :]],
-                    self._s_index, self._d_index[:D]]
+        out: np.ndarray = done[row_at[np.arange(len(plans))[:, None, None], lengths[:, None, :]],
+                               self._s_index, self._d_index[:D]]
+        return out
 
     # --- one by one, all candidates together ------------------------------------------
 
@@ -402,7 +420,6 @@ class Tables:
         order = np.argsort(-flat, kind="stable")[:np.count_nonzero(flat)]
         plan_c, d_c = np.divmod(order, D)  # column c: plan and damage state
         count = np.count_nonzero(flat[order][None, :] > np.arange(top)[:, None], axis=1)
-        base = plan_c * (top * D) + d_c  # row of (plan, die 0, d) in the stacked arrays
         # the dice of every plan, and the arrays after each: stacked along the columns;
         # per die i, over the plans laying it: the most hazards (n_h) and secured dice
         # (n_n) before it and secured dice after it (n_x), plus one, the most hazards it
@@ -410,6 +427,7 @@ class Tables:
         dies, secured, zero = self._dies, self._secured, self._zero_nsd
         stops: list[np.ndarray] = []
         losses: list[np.ndarray] = []
+        lost_at = np.full((P, top), -1)  # block of each die's loss array (-1: the zeros)
         rows: list[list[_Die]] = []
         finished: list[list[int]] = [[] for _ in range(top)]  # plans past the line there
         n_h, n_n, n_x, jumps = [1] * top, [1] * top, [1] * top, [0] * top
@@ -429,10 +447,9 @@ class Tables:
                 x = cache.get(("stopn", s.dest, s.gear, k))  # _secured, its memo inline
                 stops.append(secured("stop", s.dest, s.gear, k) if x is None else x)
                 if lose:
+                    lost_at[p, i] = len(losses)
                     x = cache.get(("locn", s.dest, s.gear, k))
                     losses.append(secured("loc", s.dest, s.gear, k) if x is None else x)
-                else:
-                    losses.append(zero)
                 if h >= n_h[i]:
                     n_h[i] = h + 1
                 if n >= n_n[i]:
@@ -448,10 +465,12 @@ class Tables:
                 shapes[i].add(die.kinds)
                 if board.finished[s.dest] and i < sizes[p] - 1:
                     finished[i].append(p)
-            stops.extend([zero] * (top - sizes[p]))
-            losses.extend([zero] * (top - sizes[p]))
-        stop_all = np.concatenate(stops, axis=2)  # (N+1, S+1, plans x top x D)
-        loss_all = np.concatenate(losses, axis=2)
+        # the columns of die i in the stacked arrays: stop_at[plan] + i, lost_at[plan, i]
+        stop_all = np.concatenate(stops, axis=2)  # (N+1, S+1, dice of all plans x D)
+        loss_all = np.concatenate([*losses, zero], axis=2)  # and a zero block: cannot lose
+        stop_at = (np.cumsum(sizes) - sizes)[plan_c] * D + d_c
+        lost_at[lost_at < 0] = len(losses)
+        lost_at = lost_at[plan_c] * D + d_c[:, None]
         widest = max(len(d.kinds) for row in rows for d in row)
         probs = np.array([[d.probs + (0.0,) * (widest - len(d.probs)) for d in row]
                           + [(0.0,) * widest] * (top - len(row)) for row in rows])[plan_c]
@@ -464,12 +483,20 @@ class Tables:
             held_c = np.flatnonzero(self._sisu[d_c])
             spent_c = col_of[plan_c[held_c], self._spent_of[d_c[held_c]]]
             assert (spent_c >= 0).all() and (flat[order][held_c] == flat[order][spent_c]).all()
-        v = np.zeros((1, 1, S1, 0))  # values before die i + 1 of its columns
-        safe = v[0]  # with the SISU token: the best stop from die i + 1 on
-        here = stop_all.take(base[:count[top - 1]] + (top - 1) * D, axis=2, mode="clip")
+        # ext[h] of die i: the rest of the turn with h hazards after it (h >= limit: lost),
+        # over (hazards, secured dice, s, columns); securing m dice after n reads n + m,
+        # +inf past X (the most secured after die i), so that is never taken
+        pads = [max(0, n_n[i] + max(secures[i]) - n_x[i]) for i in range(top)]
+        shapes_ext = [(limit + jumps[i], n_x[i] + pads[i], S1, int(count[i]))
+                      for i in range(top)]
+        ext = np.empty(shapes_ext[top - 1])
+        hv = kv = kept = 0  # the part of ext the previous die filled: values before it
+        safe = np.empty((N + 1, S1, 0))  # with the SISU token: best stop from die i + 1 on
+        here = stop_all.take(stop_at[:count[top - 1]] + (top - 1) * D, axis=2, mode="clip")
+        value = ext
         for i in range(top - 1, -1, -1):
-            C, kept = int(count[i]), v.shape[3]
-            H, K, X, jump = n_h[i], n_n[i], n_x[i], jumps[i]
+            C = int(count[i])
+            H, K, X, jump, pad = n_h[i], n_n[i], n_x[i], jumps[i], pads[i]
             # the turn ends after die i: a column's last die, or past the finish line
             ends = np.flatnonzero(np.isin(plan_c[:kept], finished[i])) if finished[i] \
                 else None
@@ -480,30 +507,28 @@ class Tables:
                 if ends is not None:
                     safe_i[..., ends] = here[..., ends]
                 safe = safe_i
-            # ext[h]: the rest of the turn with h hazards after die i (h >= limit: lost)
-            ext = np.empty((limit + jump, X, S1, C))
-            hv, kv = v.shape[:2]
-            ext[:hv, :kv, :, :kept] = v
             if hv < limit:  # states no plan reaches: any finite value, never chosen
-                ext[hv:limit, :, :, :kept] = 0.0
+                ext[hv:limit, :X, :, :kept] = 0.0
             if kv < X:
-                ext[:hv, kv:, :, :kept] = 0.0
-            ext[:limit, :, :, kept:] = here[:X, :, kept:C]
+                ext[:hv, kv:X, :, :kept] = 0.0
+            ext[:limit, :X, :, kept:] = here[:X, :, kept:C]
             if ends is not None:
-                ext[:limit, :, :, ends] = here[:X, :, ends]
+                ext[:limit, :X, :, ends] = here[:X, :, ends]
+            if pad:
+                ext[:limit, X:] = np.inf
             lost = None
             if loses[i]:
-                rows_i = base[:C] + i * D
+                rows_i = lost_at[:C, i]
                 inplace = jump and X == N + 1  # gathered straight into its place in ext
                 if inplace:
-                    lost = ext[limit]
+                    lost = ext[limit, :X]
                     np.take(loss_all, rows_i, axis=2, out=lost, mode="clip")
                 else:
                     lost = loss_all.take(rows_i, axis=2, mode="clip")
                 if sisu:  # holding the token, the hazards are cancelled: the turn goes on
                     lost[..., held_c[held_c < C]] = safe[..., spent_c[held_c < C]]
                 if jump > inplace:
-                    ext[limit + inplace:] = lost[:X]
+                    ext[limit + inplace:, :X] = lost[:X]
             # rolling die i: its outcomes, slot by slot, added in each plan's own order
             if len(shapes[i]) == 1:  # the usual case: every plan's die rolls the same ways
                 (shape,) = shapes[i]
@@ -526,67 +551,21 @@ class Tables:
                     np.multiply(coef, src, out=value)
             # securing die i (with its brake dice: m dice) after n: tri(n + m) - tri(n)
             for m in sorted(secures[i]):
-                w = min(K, X - m)
-                if not m or w <= 0:
+                if not m or m >= X:
                     continue
-                cost = self._secure[m][:w]
+                cost = self._secure_any[m][:K]
                 if len(secures[i]) > 1:  # other plans' columns do not secure this way
                     assert ms is not None
                     cost = np.where(ms[plan_c[:C], i] == m, cost, np.inf)
-                np.minimum(value[:, :w], cost + ext[:H, m:m + w], out=value[:, :w])
-            if i > 0:  # or stop before die i
-                here = stop_all.take(base[:count[i - 1]] + (i - 1) * D, axis=2,
+                np.minimum(value, cost + ext[:H, m:m + K], out=value)
+            if i > 0:  # or stop before die i: written straight into the next ext
+                here = stop_all.take(stop_at[:count[i - 1]] + (i - 1) * D, axis=2,
                                      mode="clip")
-                np.minimum(value, here[:K, :, :C], out=value)
-            v = value
+                ext = np.empty(shapes_ext[i - 1])
+                np.minimum(value, here[:K, :, :C], out=ext[:H, :K, :, :C])
+                hv, kv, kept = H, K, C
         out = np.full((P, S1, D), BIG)
-        out[plan_c, :, d_c] = v[0, 0].T
-        return out
-
-    def _flat_out(self, start: int, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
-        steps = plan.steps
-        alive = [1.0] + [0.0] * (limit - 1)
-        quick = 0.0
-        sc = self._shortcuts(start, plan)
-        out = np.full((self.S + 1, len(lengths)), BIG)
-        wanted = set(lengths.tolist())
-        lost: np.ndarray | float = 0.0  # sum over dice so far of P(limit reached there) x loc
-        failed = 0.0  # P(limit reached so far): with the SISU token held, no loss at all
-        sisu = self._sisu.any()
-        secs = 0
-        for n, s in enumerate(steps, start=1):
-            nxt = [0.0] * limit
-            f = 0.0
-            for h, a in enumerate(alive):
-                if not a:
-                    continue
-                for p, kind, j in self.outcomes(s):
-                    if kind == OK:
-                        if h + j >= limit:
-                            f += a * p
-                        else:
-                            nxt[h + j] += a * p
-                    elif kind == FORCED_LOC:
-                        f += a * p
-                    else:  # quick start showing a hazard: one cell in 2nd, no loss
-                        quick += a * p
-            alive = nxt
-            secs += s.seconds
-            if f:
-                lost = lost + f * self.mixed("loc", s.dest, s.gear, sc[n - 1])
-                failed += f
-            if n not in wanted:
-                continue
-            end = self.mixed("stop", s.dest, s.gear, sc[n - 1])
-            val = sum(nxt) * end + lost
-            if quick:
-                st = steps[0]
-                val = val + quick * self.mixed("stop", st.dest, st.gear, sc[0])
-            if sisu and failed:  # the token cancels the hazards: the plan succeeds, spent
-                held = self._sisu
-                val[:, held] += failed * end[:, self._spent] - lost[:, held]  # type: ignore[index]  # lost is an array once a step was laid
-            cols = lengths == n
-            out[:, cols] = val[self._shift[secs]][:, cols] - secs
+        out[plan_c, :, d_c] = value[0, 0].T
         return out
 
     def _one_by_one(self, start: int, plan: Plan, lengths: np.ndarray,

@@ -14,7 +14,7 @@ from pacenote.engine.board import compile_board
 from pacenote.engine.evaluate import BIG, Tables
 from pacenote.engine.exact import ExactExpert, _lengths
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
-from pacenote.engine.rules import FORCED_LOC, OK
+from pacenote.engine.rules import FORCED_LOC, GAS, GEAR, LEADER, OK, REDZONE, Dice
 from pacenote.engine.ruleset import Ruleset, load_ruleset
 from pacenote.formats import load_stage
 from pacenote.graph import build_graph
@@ -146,20 +146,20 @@ def test_lengths_are_the_dice_laid_before_the_first_one_missing(
     fast = exact._lengths
     seen = [0]
 
-    def checked(plans: list[Plan], dice_of: list, retired: np.ndarray) -> np.ndarray:
+    def checked(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.ndarray:
         got = fast(plans, dice_of, retired)
         for i, plan in enumerate(plans):
             for d, dice in enumerate(dice_of):
                 g = a = ld = b = n = 0
                 for s in plan.steps:
-                    g += s.die == "gear"
-                    b += s.brakes if s.die == "gear" else s.die == "redzone"
-                    a += s.die == "gas"
-                    ld += s.die == "leader"
+                    g += s.die == GEAR
+                    b += s.brakes if s.die == GEAR else s.die == REDZONE
+                    a += s.die == GAS
+                    ld += s.die == LEADER
                     if g > dice.gear or a > dice.gas or ld > dice.leader or b > dice.brake:
                         break
                     n += 1
-                if plan.mode == FORCED and n < len(plan.steps) or retired[d]:
+                if (plan.mode == FORCED and n < len(plan.steps)) or retired[d]:
                     n = 0
                 assert got[i, d] == n, (plan, dice)
         seen[0] += 1
