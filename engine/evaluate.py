@@ -146,7 +146,6 @@ class Tables:
         self._s_index = np.arange(self.S + 1)[None, :, None]
         self._d_index = np.arange(n_d)[None, None, :]
         self._zero_sd = np.zeros((self.S + 1, n_d))
-        self._zero_nsd = np.zeros((self.N + 1, self.S + 1, n_d))
         damages = [dm.damage(d) for d in range(n_d)]
         self._gas_less = np.array([dm.state((g, max(a - 1, 0), b), dm.holds_sisu(d))
                                    for d, (g, a, b) in enumerate(damages)])
@@ -272,14 +271,19 @@ class Tables:
             m = self._mix[k] = self._mixing(k - 1) @ self.dm.puncture
         return m
 
+    def _after_secured(self, base: np.ndarray) -> np.ndarray:
+        """(N+1, S+1, ...): ``base`` over (S+1, ...) read with s - T(n) left once n dice
+        were secured, BIG where the holding cannot have paid for them."""
+        out: np.ndarray = np.where(self._possible[:, :, None], base[self._after], BIG)
+        return out
+
     def _secured(self, what: str, cell: int, gear: int, k: int) -> np.ndarray:
         """(N+1, S+1, D): the same after n dice were secured this turn (s - T(n) left)."""
         key = (what + "n", cell, gear, k)
         hit = self._cache.get(key)
         if hit is None:
             base = self.mixed(what, cell, gear, k)
-            hit = np.where(self._possible[:, :, None], base[self._after], BIG)
-            self._cache[key] = hit
+            hit = self._cache[key] = self._after_secured(base)
         return hit
 
     # --- flat out, all candidates together --------------------------------------------
@@ -424,7 +428,7 @@ class Tables:
         # per die i, over the plans laying it: the most hazards (n_h) and secured dice
         # (n_n) before it and secured dice after it (n_x), plus one, the most hazards it
         # shows going on (jumps), whether it can lose control, the dice secured with it
-        dies, secured, zero = self._dies, self._secured, self._zero_nsd
+        dies, mixed, zero = self._dies, self.mixed, self._zero_sd
         stops: list[np.ndarray] = []
         losses: list[np.ndarray] = []
         lost_at = np.full((P, top), -1)  # block of each die's loss array (-1: the zeros)
@@ -444,12 +448,12 @@ class Tables:
                 _, _, reach, lose, m = die
                 k += draws(prev, s.dest)  # shortcut tokens drawn so far
                 prev = s.dest
-                x = cache.get(("stopn", s.dest, s.gear, k))  # _secured, its memo inline
-                stops.append(secured("stop", s.dest, s.gear, k) if x is None else x)
+                x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
+                stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
                 if lose:
                     lost_at[p, i] = len(losses)
-                    x = cache.get(("locn", s.dest, s.gear, k))
-                    losses.append(secured("loc", s.dest, s.gear, k) if x is None else x)
+                    x = cache.get(("loc", s.dest, s.gear, k))
+                    losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
                 if h >= n_h[i]:
                     n_h[i] = h + 1
                 if n >= n_n[i]:
@@ -466,8 +470,9 @@ class Tables:
                 if board.finished[s.dest] and i < sizes[p] - 1:
                     finished[i].append(p)
         # the columns of die i in the stacked arrays: stop_at[plan] + i, lost_at[plan, i]
-        stop_all = np.concatenate(stops, axis=2)  # (N+1, S+1, dice of all plans x D)
-        loss_all = np.concatenate([*losses, zero], axis=2)  # and a zero block: cannot lose
+        # as _secured reads them, n dice secured: (N+1, S+1, dice of all plans x D)
+        stop_all = self._after_secured(np.concatenate(stops, axis=1))
+        loss_all = self._after_secured(np.concatenate([*losses, zero], axis=1))
         stop_at = (np.cumsum(sizes) - sizes)[plan_c] * D + d_c
         lost_at[lost_at < 0] = len(losses)
         lost_at = lost_at[plan_c] * D + d_c[:, None]
