@@ -101,23 +101,25 @@ def _slots(dice: list[_Die]) -> list[tuple[int, int, np.ndarray]]:
 def dice_used(plans: list[Plan]) -> np.ndarray:
     """(plans, longest, 4): the gear, gas, leader and brake dice laid after each die of
     each plan, counted from its start (a gear die's brake dice and a red-zone die are
-    brake dice); past a plan's end 99, more than any car has."""
-    sizes = np.array([len(plan.steps) for plan in plans])
-    longest = int(sizes.max())
-    steps = [s for plan in plans for s in plan.steps]
-    kind = np.array([_USES[s.die] for s in steps])
-    brakes = np.array([s.brakes if s.die == GEAR else 0 for s in steps])
-    row = np.repeat(np.arange(len(plans)), sizes)
-    col = np.arange(len(steps)) - np.repeat(np.cumsum(sizes) - sizes, sizes)
-    used = np.zeros((len(plans), longest, 4), dtype=np.int64)
-    used[row, col, kind] = 1
-    used[row, col, 3] += brakes
-    np.cumsum(used, axis=1, out=used)
-    used[np.arange(longest)[None, :] >= sizes[:, None]] = 99
-    return used
+    brake dice); past a plan's end 99 or more, more than any car has."""
+    longest = max(len(plan.steps) for plan in plans)
+    delta = _DELTA
+    laid = np.array([[delta.get((s.die, s.brakes)) or _delta(s.die, s.brakes)
+                      for s in plan.steps] + [_PAST_END] * (longest - len(plan.steps))
+                     for plan in plans])
+    out: np.ndarray = np.cumsum(laid, axis=1)
+    return out
 
 
-_USES = {GEAR: 0, GAS: 1, LEADER: 2, REDZONE: 3}  # the column of dice_used a die counts in
+def _delta(die: str, brakes: int) -> tuple[int, int, int, int]:
+    """The dice one die lays: (gear, gas, leader, brake)."""
+    out = _DELTA[(die, brakes)] = (int(die == GEAR), int(die == GAS), int(die == LEADER),
+                                   brakes if die == GEAR else int(die == REDZONE))
+    return out
+
+
+_DELTA: dict[tuple[str, int], tuple[int, int, int, int]] = {}
+_PAST_END = (99, 99, 99, 99)
 
 
 class Tables:

@@ -281,9 +281,9 @@ def _lengths(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.
     used = dice_used(plans)  # (plans, longest, kind)
     laid = (used[:, :, :, None] <= np.arange(int(have.max()) + 1)).sum(axis=1)
     out: np.ndarray = laid[:, np.arange(4), have].min(axis=2)
-    sizes = np.array([len(plan.steps) for plan in plans])
-    forced = np.array([plan.mode == FORCED for plan in plans])
-    out[forced[:, None] & (out < sizes[:, None])] = 0  # a forced die: whole or not at all
+    for i, plan in enumerate(plans):
+        if plan.mode == FORCED:  # a forced die is played whole or not at all
+            out[i, out[i] < len(plan.steps)] = 0
     out[:, retired] = 0
     return out
 
