@@ -22,6 +22,7 @@ from pacenote.graph import build_graph
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 SHORTCUTS = EXAMPLES / "rulebook" / "rally-6-ss2.stage.json"  # many shortcuts
+JUMPS = EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"  # a hazard on landing: lost
 RULES = load_ruleset()
 # Every option the evaluation reads: the quick start's hazard, the red-zone die, the SISU
 # token's cancelled hazards, a stranded car changing down.
@@ -118,6 +119,8 @@ def sweep_checked(path: Path, rules: Ruleset,
                 differ.append(f"cell {start} plan {i} ({plan.mode}, {len(plan.steps)} dice): "
                               f"off by {np.abs(got[i] - want).max():.3g}")
             modes.add(plan.mode)
+            if any(kind == FORCED_LOC for s in plan.steps for _, kind, _ in t.outcomes(s)):
+                modes.add("hazard on landing")
         seen["states"] += 1
         seen["plans"] += len(plans)
         return got
@@ -129,13 +132,15 @@ def sweep_checked(path: Path, rules: Ruleset,
     return seen["states"], seen["plans"], modes
 
 
-@pytest.mark.parametrize(("path", "rules"), [(SS1, RULES), (SHORTCUTS, RULES),
-                                             (SS1, OPTIONS)], ids=["ss1", "shortcuts", "options"])
+@pytest.mark.parametrize(("path", "rules"), [(SS1, RULES), (SHORTCUTS, RULES), (JUMPS, RULES),
+                                             (SS1, OPTIONS)],
+                         ids=["ss1", "shortcuts", "jumps", "options"])
 def test_the_batched_evaluation_is_the_one_plan_evaluation_on_every_state(
         path: Path, rules: Ruleset, monkeypatch: pytest.MonkeyPatch) -> None:
     states, plans, modes = sweep_checked(path, rules, monkeypatch)
     assert states > 300 and plans > 8 * states  # every (cell, gear), all candidates
     assert {"one-by-one", "flat-out"} <= modes
+    assert path != JUMPS or "hazard on landing" in modes  # a die lost on landing
 
 
 def test_lengths_are_the_dice_laid_before_the_first_one_missing(
