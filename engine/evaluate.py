@@ -81,10 +81,12 @@ class _Die(NamedTuple):
     reach: int  # most hazards it shows with the turn going on
     lose: bool  # whether it can end in a loss of control
     m: int  # dice secured with it (1 + brake dice); 0 when too many to secure
+    usual: bool  # the usual die: no hazard or one, nothing else
+    seconds: int  # seconds earned laying it flat out
 
 
-_NO_DIE = _Die((), (), 0, False, 0)  # past the end of a plan
-_ONE_HAZARD = ((OK, 0), (OK, 1))  # the usual die: no hazard or one
+_NO_DIE = _Die((), (), 0, False, 0, False, 0)  # past the end of a plan
+_ONE_HAZARD = ((OK, 0), (OK, 1))  # the usual die's outcomes
 
 
 def _slots(dice: list[_Die]) -> list[tuple[int, int, np.ndarray]]:
@@ -268,7 +270,8 @@ class Tables:
             tuple(p for p, _, _ in outs),
             max((j for _, kind, j in outs if kind == OK), default=0),
             any(kind == FORCED_LOC or (kind == OK and j > 0) for _, kind, j in outs),
-            1 + step.brakes if 1 + step.brakes <= self.N else 0)
+            1 + step.brakes if 1 + step.brakes <= self.N else 0,
+            tuple((kind, j) for _, kind, j in outs) == _ONE_HAZARD, step.seconds)
         return die
 
     def _shortcuts(self, start: int, plan: Plan) -> list[int]:
@@ -342,7 +345,7 @@ class Tables:
                 k += draws(prev, s.dest)  # shortcut tokens drawn so far
                 prev = s.dest
                 die = dies.get(s) or self._die(s)
-                if die.kinds == _ONE_HAZARD:  # the usual die: the loop below, unrolled
+                if die.usual:  # the usual die: the loop below, unrolled
                     p0, p1 = die.probs
                     nxt = [alive[0] * p0, *[alive[h] * p1 + alive[h + 1] * p0
                                             for h in range(limit - 1)]]
@@ -364,7 +367,7 @@ class Tables:
                             else:  # quick start showing a hazard: one cell in 2nd, no loss
                                 quick += a * pr
                 alive = nxt
-                secs += s.seconds
+                secs += die.seconds
                 if f:
                     failed += f
                     fail.append(f)
@@ -463,7 +466,7 @@ class Tables:
             h = n = k = 0
             prev = start
             for i, (s, die) in enumerate(zip(plan.steps, row, strict=True)):
-                _, _, reach, lose, m = die
+                _, _, reach, lose, m, _, _ = die
                 k += draws(prev, s.dest)  # shortcut tokens drawn so far
                 prev = s.dest
                 x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
