@@ -25,10 +25,12 @@ The cold test drive (a designer's Test drive after a change: no plan on disk): C
 an empty cache (median of ROUNDS, and as a ratio to floor A), and, in this process,
 where it goes: the expert's sweep, then its turn tables built for those 1000 runs (the
 re-lay searches in them) and the exact pass, on rally 1 SS1, the rulebook's rally-6 SS2
-(many shortcuts) and rally-2 SS1 (13 tiles). ``--against`` times the same drive with another
+(many shortcuts) and rally-2 SS1 (13 tiles), alone and with a forked helper as
+``--jobs 2`` has (the pass's CPU, which the wall time follows while a core is free,
+and the helper's). ``--against`` times the same drive with another
 checkout's Python (e.g. main's .venv/bin/python) in the same run, for a ratio. Also
-SS1 with 10,000 runs, ``--jobs 1`` against ``--jobs 2``, cold and warm, CPU of all
-processes and wall.
+SS1 with 10,000 runs, ``--jobs 1`` against ``--jobs 2`` (a forked helper builds turn
+tables of cells ahead of the pass), cold and warm, CPU of all processes and wall.
 
 Run: .venv/bin/python benchmarks/bench_engine.py --compare [--runs 2000] [--seed 0]
 Drives every example stage and the 10/14/18/30-tile benchmark stages with every driver
@@ -276,7 +278,7 @@ def cold(rounds: int, against: str | None) -> None:
     rules = load_ruleset()
     for path in (SS1, SHORTCUTS, STAGE13):
         board = compile_board(build_graph(build_course(load_stage(path))))
-        sweeps, builds = [], []
+        sweeps, builds, passes, helpers = [], [], [], []
         for _ in range(rounds):
             t0 = time.process_time()
             driver = Driver(board, rules, "expert")
@@ -285,9 +287,20 @@ def cold(rounds: int, against: str | None) -> None:
             Chain(driver.exact, keep=False).drive(driver.start_cell(), np.arange(1000), 0)
             builds.append(time.process_time() - t1)
             sweeps.append(t1 - t0)
+            # --jobs 2: the pass's CPU (what the wall time follows while a core is free)
+            # and its helper's
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            t2 = time.process_time()
+            Chain(driver.exact, keep=False).drive(driver.start_cell(), np.arange(1000), 0,
+                                                  helped=True)
+            passes.append(time.process_time() - t2)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            helpers.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
         print(f"{path.parent.name}/{path.name}: sweep {statistics.median(sweeps):.2f} s CPU, "
               f"turn tables + exact pass + 1000 runs {statistics.median(builds):.2f} s "
-              f"(= {statistics.median(builds) / floor_a:.0f}x floor A)")
+              f"(= {statistics.median(builds) / floor_a:.0f}x floor A); with a helper "
+              f"(--jobs 2) the pass {statistics.median(passes):.2f} s, the helper "
+              f"{statistics.median(helpers):.2f} s")
 
 
 def jobs_figures(rounds: int, nocache: dict[str, str]) -> None:

@@ -21,9 +21,12 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import pickle
 import zlib
 from dataclasses import dataclass, field
+from multiprocessing.connection import Connection
 from typing import Any
 
 import numpy as np
@@ -189,15 +192,23 @@ class Chain:
         self._built = True
         return table
 
-    def drive(self, start: int, runs: np.ndarray | None = None,
-              seed: int = 0) -> tuple[ExactFigures, Runs | None]:
+    def drive(self, start: int, runs: np.ndarray | None = None, seed: int = 0,
+              helped: bool = False) -> tuple[ExactFigures, Runs | None]:
         """Exact figures of the expert's drive from the grid cell ``start``, and the
-        runs numbered ``runs`` (None: none) played with ``seed``."""
+        runs numbered ``runs`` (None: none) played with ``seed``. ``helped``: when the
+        tables are not on disk, a forked process builds tables of cells ahead of the
+        pass meanwhile (:class:`_Helper`; the caller checks that forking is safe). The
+        figures, tables and runs are the same either way."""
         with paused_gc():  # the tables' re-lay searches make many small, cycle-free objects
-            return self._drive(start, runs, seed)
+            helper = _Helper(self) if helped and start not in self._figures else None
+            try:
+                return self._drive(start, runs, seed, helper)
+            finally:
+                if helper is not None:
+                    helper.close()
 
-    def _drive(self, start: int, runs: np.ndarray | None,
-               seed: int) -> tuple[ExactFigures, Runs | None]:
+    def _drive(self, start: int, runs: np.ndarray | None, seed: int,
+               helper: _Helper | None = None) -> tuple[ExactFigures, Runs | None]:
         ex, after = self.expert, self.after
         board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
         n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
@@ -220,6 +231,8 @@ class Chain:
             here = mass[cell]
             if not here.any() and (batch is None or not batch.at(cell).any()):
                 continue
+            if helper is not None:
+                self._share(helper, cell, mass, batch)
             # a car whose last gear die is gone retires before its turn
             gone = here[..., retired].sum(axis=(0, 2, 3))
             if gone.any():
@@ -233,9 +246,7 @@ class Chain:
                 batch.retire_damaged(cell, retired)
             for gear in range(G - 1, -1, -1):
                 m = here[gear]
-                wanted = m[0] > 0
-                if batch is not None:
-                    wanted = wanted | batch.columns(cell, gear, S1, D)
+                wanted = self._wanted(cell, gear, mass, batch)
                 if not wanted.any():
                     continue
                 table = self.table(cell, gear, wanted)
@@ -251,6 +262,66 @@ class Chain:
             self._built = True
         self._store()
         return figures, (batch.result() if batch is not None else None)
+
+    def _share(self, helper: _Helper, cell: int, mass: np.ndarray,
+               batch: _Batch | None) -> None:
+        """Before the pass plays ``cell``: its tables from the helper if it was asked for
+        them (while they are not there, the pass builds a cell ahead itself), and the
+        next cell reached so far for the helper when it is idle. A cell ahead is built
+        for the columns wanted so far: the turns from the cells before it may add some,
+        built when the pass gets there."""
+        taken = helper.taken
+
+        def ahead() -> tuple[int, dict[int, np.ndarray]] | None:
+            """The next cell reached so far that nobody builds, within a few cells."""
+            seen = 0
+            board = self.expert.board
+            for c in range(cell + 1, len(board)):
+                if board.finished[c] or not (mass[c, :, 0].any() or (
+                        batch is not None and batch.at(c).any())):
+                    continue
+                if c not in taken:
+                    wanted = {g: w for g in range(self.expert.rules.top_gear, -1, -1)
+                              if (w := self._wanted(c, g, mass, batch)).any()}
+                    if wanted:
+                        taken.add(c)
+                        return c, wanted
+                seen += 1
+                if seen == HORIZON:
+                    break
+            return None
+
+        def hand_out() -> None:
+            while helper.wants_more() and (job := ahead()) is not None:
+                helper.ask(*job)
+
+        helper.collect()
+        while helper.owes(cell):
+            job = ahead()
+            if job is None:
+                # not sent back yet: build it here (the helper drops it)
+                helper.collect(PATIENCE)
+                if helper.owes(cell):
+                    helper.drop(cell)
+                break
+            for gear, cols in job[1].items():  # build ahead rather than wait
+                self.table(job[0], gear, cols)
+            helper.collect()
+            hand_out()
+        for gear, packed in helper.results.pop(cell, {}).items():
+            self._tables[(cell, gear)] = _unpack(packed)
+        taken.discard(cell)
+        hand_out()
+
+    def _wanted(self, cell: int, gear: int, mass: np.ndarray,
+                batch: _Batch | None) -> np.ndarray:
+        """The columns (s, d) of (cell, gear) that the exact pass or a run reaches (so
+        far), a car with its last gear die gone aside (it retires before its turn)."""
+        wanted: np.ndarray = mass[cell, gear, 0] > 0
+        if batch is not None:
+            wanted |= batch.columns(cell, gear, *wanted.shape)
+        wanted &= ~self.expert.dm.retired[None, :]
+        return wanted
 
     def _push(self, cell: int, gear: int, m: np.ndarray, table: TurnTable,
               mass: np.ndarray, acc: _Acc, clean: _Acc) -> None:
@@ -399,6 +470,92 @@ def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
     prob[[at[k] for k in ka]] += a.prob
     prob[[at[k] for k in kb]] += b.prob
     return _table(np.array(union, dtype=np.int64).reshape(len(union), 7), prob)
+
+
+HORIZON = 3  # cells reached so far that a helper and the pass may build ahead of the pass
+QUEUE = 2  # cells asked of the helper at a time
+# seconds the pass waits for the helper before it builds a cell itself: none (the
+# helper works on what the machine leaves over, and may have no core at all)
+PATIENCE = 0.0
+HELPER_NICE = 19  # the helper runs on what the machine leaves over
+
+
+class _Helper:
+    """A forked process that builds turn tables ahead of the pass: asked for a cell
+    reached so far, with the columns wanted so far, it builds them (its own copy of the
+    expert and re-lay searches, shared by the fork) and sends them back packed; the pass
+    adds the columns that came since (a table's columns do not depend on each other:
+    the same chances, bit for bit). A helper that fails leaves the work to the pass."""
+
+    def __init__(self, chain: Chain) -> None:
+        ctx = multiprocessing.get_context("fork")
+        self._dropped = ctx.RawValue("i", -1)  # cells up to this one are built by the pass
+        self._conn, theirs = ctx.Pipe()
+        self._proc = ctx.Process(target=_help, args=(chain, theirs, self._dropped),
+                                 daemon=True)
+        self._proc.start()
+        theirs.close()
+        self._asked: list[int] = []  # cells asked for, in order, not yet sent back
+        self.results: dict[int, dict[int, Packed]] = {}
+        self.taken: set[int] = set()  # cells ahead that the helper or the pass builds
+        self._gone = False
+
+    def wants_more(self) -> bool:
+        """Whether to ask for another cell: it keeps QUEUE cells in hand, so that it
+        goes on while the pass is busy with a long one."""
+        return len(self._asked) < QUEUE and not self._gone
+
+    def owes(self, cell: int) -> bool:
+        return cell in self._asked and cell > self._dropped.value
+
+    def drop(self, cell: int) -> None:
+        """The pass builds ``cell`` itself: the helper stops at its next table and what
+        it sends back for it is not used."""
+        self._dropped.value = cell
+
+    def ask(self, cell: int, wanted: dict[int, np.ndarray]) -> None:
+        try:
+            self._conn.send((cell, wanted))
+        except OSError:
+            self._gone = True
+            return
+        self._asked.append(cell)
+
+    def collect(self, wait: float = 0.0) -> None:
+        """Take what the helper has sent back (waiting up to ``wait`` seconds for the
+        first answer)."""
+        try:
+            while self._asked and self._conn.poll(wait):
+                cell, got = self._conn.recv()
+                if got is not None and cell > self._dropped.value:
+                    self.results[cell] = got
+                self._asked.remove(cell)
+                wait = 0.0
+        except (EOFError, OSError):
+            self._asked.clear()
+            self._gone = True
+
+    def close(self) -> None:
+        """Stop the helper at once: whatever it is building is not needed any more."""
+        self._conn.close()
+        self._proc.kill()
+        self._proc.join()
+
+
+def _help(chain: Chain, conn: Connection, dropped: Any) -> None:
+    """The helper's loop: (cell, wanted columns per gear) in, packed tables out (None
+    for a cell the pass has taken back)."""
+    os.nice(HELPER_NICE)  # only what the pass leaves: under load it must not slow the pass
+    while True:  # until the pass kills it
+        cell, wanted = conn.recv()
+        out: dict[int, Packed] | None = {}
+        for gear, cols in wanted.items():
+            if cell <= dropped.value:
+                out = None
+                break
+            chain.table(cell, gear, cols)
+            out[gear] = _pack(*chain._tables[(cell, gear)])  # type: ignore[index]
+        conn.send((cell, out))
 
 
 def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,

@@ -62,11 +62,13 @@ def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "e
     if the_expert is not None and the_expert.exact is not None \
             and rules.options.sisu_token == "off":
         # The expert's runs are played from its turn tables, all together, and the
-        # figures that can be are computed exactly (engine/chain.py). --jobs changes
-        # nothing here: the runs are one NumPy pass, the tables are built in course
-        # order as the pass needs them; the report is the same.
+        # figures that can be are computed exactly (engine/chain.py): one NumPy pass,
+        # the tables built in course order as it needs them. With --jobs a forked
+        # helper builds tables of cells ahead meanwhile; the report is the same.
         chain = tables_of(the_expert.exact)
-        figures, batch = chain.drive(the_expert.start_cell(), np.arange(runs), seed)
+        figures, batch = chain.drive(the_expert.start_cell(), np.arange(runs), seed,
+                                     helped=min(jobs, os.cpu_count() or 1) > 1
+                                     and _forkable())
         assert batch is not None
         return summarise_batch(board, batch, figures, driver=driver, seed=seed,
                                penalty=rules.options.retire_penalty_seconds,
@@ -124,9 +126,7 @@ def _run_in_workers(board: Board, rules: Ruleset, driver: str | Driver, seed: in
     no other thread running), the driver is built here, planning included, and the
     workers inherit it; otherwise each worker builds its own from the personality."""
     chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
-    forkable = ("fork" in multiprocessing.get_all_start_methods()
-                and threading.active_count() == 1)
-    if forkable:
+    if _forkable():
         _WORKER["board"], _WORKER["rules"] = board, rules
         _WORKER["driver"] = driver if isinstance(driver, Driver) else Driver(board, rules,
                                                                               driver)
@@ -145,6 +145,12 @@ def _run_in_workers(board: Board, rules: Ruleset, driver: str | Driver, seed: in
         merged.update(zip(chunk, part, strict=True))
         par = chunk_par
     return [merged[i] for i in range(runs)], par
+
+
+def _forkable() -> bool:
+    """Whether a worker can be forked safely: the start method exists and no other
+    thread runs (a fork copies only the calling thread, and any lock another holds)."""
+    return "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1
 
 
 def _init_worker(board: Board, rules: Ruleset, driver: str) -> None:

@@ -4,6 +4,7 @@ exact figures, batched runs, and the same meaning as the turn-by-turn simulator.
 from __future__ import annotations
 
 import math
+import multiprocessing
 import statistics
 from functools import cache
 from itertools import islice
@@ -82,26 +83,43 @@ def test_a_run_is_the_same_whatever_batch_it_is_played_in():
     assert u.min() >= 0.0 and u.max() < 1.0 and abs(u.mean() - 0.5) < 0.01
 
 
+@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(),
+                    reason="the helper is a forked process")
+@pytest.mark.parametrize("patience", [60.0, 0.0], ids=["waits", "takes-back"])
 @pytest.mark.parametrize("path", [SS1, SHORTCUTS], ids=lambda p: p.name)
-def test_a_table_built_in_parts_is_the_table_built_at_once_bit_for_bit(path):
-    """A table's columns do not depend on each other: built for some columns and then
-    the rest (a later drive reaching more states, or another process building part),
-    every end and chance is the one a single build gives."""
+def test_tables_built_with_a_helper_process_are_the_same_bit_for_bit(path, patience,
+                                                                      monkeypatch):
+    """--jobs 2: a forked helper (and the pass, while it waits) builds tables of cells
+    ahead for the columns wanted so far, the pass adds the rest when it gets there, or
+    builds a cell itself that the helper has not sent back in time; every table, the
+    exact figures and every run are those of one process."""
     expert = expert_of(path)
-    whole = Chain(expert.exact, keep=False)
-    whole.drive(expert.start_cell(), np.arange(300), seed=2)
-    rng = np.random.default_rng(0)
-    parts = Chain(expert.exact, keep=False)
-    split = 0
-    for (cell, gear), (cover, table) in whole._tables.items():
-        first = cover & (rng.random(cover.shape) < 0.5)
-        if first.any() and (cover & ~first).any():
-            parts.table(cell, gear, first)
-            split += 1
-        built = parts.table(cell, gear, cover)
-        assert np.array_equal(chain_module._ends(built), chain_module._ends(table))
-        assert np.array_equal(built.prob, table.prob)
-    assert split > 20
+    start = expert.start_cell()
+    sent: dict[int, int] = {}  # cell -> tables the helper built for it
+    real_collect = chain_module._Helper.collect
+
+    def counting_collect(self, wait=0.0):  # noqa: ANN001, ANN202
+        real_collect(self, wait)
+        sent.update({cell: len(tables) for cell, tables in self.results.items()})
+
+    monkeypatch.setattr(chain_module._Helper, "collect", counting_collect)
+    monkeypatch.setattr(chain_module, "PATIENCE", patience)
+    monkeypatch.setattr(chain_module, "HELPER_NICE", 0)  # a loaded machine must not starve it
+    alone, helped = Chain(expert.exact, keep=False), Chain(expert.exact, keep=False)
+    figures, runs = alone.drive(start, np.arange(500), seed=2)
+    figures_h, runs_h = helped.drive(start, np.arange(500), seed=2, helped=True)
+    if patience:  # waited for: the helper built many cells' tables
+        assert len(sent) > 5 and all(sent.values())
+    assert figures_h == figures
+    assert runs is not None and runs_h is not None
+    for name in ("time", "outcome", "turns", "seconds", "losses", "loc_by_cell", "damage"):
+        assert np.array_equal(getattr(runs_h, name), getattr(runs, name)), name
+    assert alone._tables.keys() == helped._tables.keys()
+    for key, (cover, table) in alone._tables.items():
+        cover_h, table_h = helped._tables[key]
+        assert np.array_equal(cover_h, cover)
+        assert np.array_equal(chain_module._ends(table_h), chain_module._ends(table))
+        assert np.array_equal(table_h.prob, table.prob)
 
 
 def test_shared_re_lay_searches_choose_as_the_simulator_does():
