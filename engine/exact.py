@@ -191,9 +191,7 @@ class ExactExpert:
             if board.finished[cell]:
                 t.finish_cell(cell)
                 continue
-            column = rules.column(board.terrain[cell], True)
-            for gear in range(rules.top_gear + 1):
-                self._state(cell, gear, column)
+            self._cell(cell, rules.column(board.terrain[cell], True))
             t.close_cell(cell)
             if cell % FORGET_EVERY == 0:
                 self._forget_beyond(horizon[cell])
@@ -212,12 +210,32 @@ class ExactExpert:
         for planner in self.planners.values():
             planner.forget_beyond(cell)
 
-    def _state(self, cell: int, gear: int, column: object) -> None:
+    def _cell(self, cell: int, column: object) -> None:
+        """Every gear of ``cell``: the candidates of each, then all of them evaluated in one
+        batch (:meth:`Tables.evaluate_all`), then the best per (seconds, damage) of each.
+        The gears are independent: a plan's value reads only the cells it moves into,
+        further on, and ``close_cell`` runs once all gears are done. Each element of the
+        batch is computed as in a batch of its own gear, so the values are the same."""
         t, dm = self.t, self.dm
         limit = column.hazard_limit  # type: ignore[attr-defined]  # column is a ruleset Column
         planner = self.planner(limit)
-        n_d = dm.size
-        dice_of = [dm.dice(column, d) for d in range(n_d)]  # type: ignore[arg-type]  # column is a ruleset Column
+        dice_of = [dm.dice(column, d) for d in range(dm.size)]  # type: ignore[arg-type]  # column is a ruleset Column
+        found = [self._candidates(cell, gear, planner, dice_of)
+                 for gear in range(self.rules.top_gear + 1)]
+        plans = [p for gear_plans, _ in found for p in gear_plans]
+        values = t.evaluate_all(cell, plans, np.concatenate([lengths for _, lengths in found]),
+                                limit)
+        at = 0
+        for gear, (gear_plans, lengths) in enumerate(found):
+            self._choose(cell, gear, gear_plans, lengths, values[at:at + len(gear_plans)],
+                         dice_of)
+            at += len(gear_plans)
+
+    def _candidates(self, cell: int, gear: int, planner: Planner,
+                    dice_of: list[Dice]) -> tuple[list[Plan], np.ndarray]:
+        """The candidate plans of (cell, gear) and the dice of each every damage state
+        can lay (:func:`_lengths`)."""
+        dm = self.dm
         plans: list[Plan] = []
         seen: set[tuple[object, ...]] = set()
 
@@ -236,14 +254,22 @@ class ExactExpert:
         propose(dice_of[0])
         lengths = _lengths(plans, dice_of, dm.retired)
         # A damaged car none of whose candidates it can start gets its own proposals.
-        for d in range(n_d):
+        for d in range(dm.size):
             if not lengths[:, d].any() and not dm.is_retired(d):
                 before = len(plans)
                 propose(dice_of[d])
                 if len(plans) > before:
                     lengths = _lengths(plans, dice_of, dm.retired)
+        return plans, lengths
+
+    def _choose(self, cell: int, gear: int, plans: list[Plan], lengths: np.ndarray,
+                evaluated: np.ndarray, dice_of: list[Dice]) -> None:
+        """The best of the evaluated candidates of (cell, gear) per (seconds, damage), a
+        blocked car's way out where it has no die at all: into ``r`` and the book."""
+        t, dm = self.t, self.dm
+        n_d = dm.size
         values = np.full((len(plans) + 1, t.S + 1, n_d), BIG)
-        values[:-1] = t.evaluate_all(cell, plans, lengths, limit)
+        values[:-1] = evaluated
         stranded = np.asarray(~lengths.any(axis=0))  # no die at all: blocked for good
         stranded[dm.retired] = False
         if stranded.any():
