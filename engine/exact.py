@@ -34,7 +34,7 @@ from pacenote.engine.planbook import Choice as Choice  # re-exported: outcomes r
 from pacenote.engine.planbook import PlanBook, PlanBookBuilder
 from pacenote.engine.planner import FORCED, Plan, Planner
 from pacenote.engine.rules import Dice, gear_die_options
-from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.ruleset import Column, Ruleset
 
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
@@ -210,16 +210,16 @@ class ExactExpert:
         for planner in self.planners.values():
             planner.forget_beyond(cell)
 
-    def _cell(self, cell: int, column: object) -> None:
+    def _cell(self, cell: int, column: Column) -> None:
         """Every gear of ``cell``: the candidates of each, then all of them evaluated in one
         batch (:meth:`Tables.evaluate_all`), then the best per (seconds, damage) of each.
         The gears are independent: a plan's value reads only the cells it moves into,
         further on, and ``close_cell`` runs once all gears are done. Each element of the
         batch is computed as in a batch of its own gear, so the values are the same."""
         t, dm = self.t, self.dm
-        limit = column.hazard_limit  # type: ignore[attr-defined]  # column is a ruleset Column
+        limit = column.hazard_limit
         planner = self.planner(limit)
-        dice_of = [dm.dice(column, d) for d in range(dm.size)]  # type: ignore[arg-type]  # column is a ruleset Column
+        dice_of = [dm.dice(column, d) for d in range(dm.size)]
         found = [self._candidates(cell, gear, planner, dice_of)
                  for gear in range(self.rules.top_gear + 1)]
         plans = [p for gear_plans, _ in found for p in gear_plans]
