@@ -220,47 +220,44 @@ class ExactExpert:
         limit = column.hazard_limit
         planner = self.planner(limit)
         dice_of = [dm.dice(column, d) for d in range(dm.size)]
-        found = [self._candidates(cell, gear, planner, dice_of)
-                 for gear in range(self.rules.top_gear + 1)]
-        plans = [p for gear_plans, _ in found for p in gear_plans]
-        values = t.evaluate_all(cell, plans, np.concatenate([lengths for _, lengths in found]),
-                                limit)
-        at = 0
-        for gear, (gear_plans, lengths) in enumerate(found):
-            self._choose(cell, gear, gear_plans, lengths, values[at:at + len(gear_plans)],
-                         dice_of)
-            at += len(gear_plans)
-
-    def _candidates(self, cell: int, gear: int, planner: Planner,
-                    dice_of: list[Dice]) -> tuple[list[Plan], np.ndarray]:
-        """The candidate plans of (cell, gear) and the dice of each every damage state
-        can lay (:func:`_lengths`)."""
-        dm = self.dm
-        plans: list[Plan] = []
-        seen: set[tuple[object, ...]] = set()
-
-        def propose(dice: Dice) -> None:
-            found = planner.candidates(cell, gear, dice, False, self.k[0]) \
-                + planner.candidates(cell, gear, dice, True, self.k[1])
-            if not found:
-                forced = planner.forced(cell, gear, dice)
-                found = [forced] if forced is not None else []
-            for p in found:
-                key = (p.mode, p.steps)
-                if key not in seen:
-                    seen.add(key)
-                    plans.append(p)
-
-        propose(dice_of[0])
-        lengths = _lengths(plans, dice_of, dm.retired)
+        gears = range(self.rules.top_gear + 1)
+        found: list[list[Plan]] = [[] for _ in gears]
+        seen: list[set[tuple[object, ...]]] = [set() for _ in gears]
+        for gear in gears:
+            self._propose(cell, gear, planner, dice_of[0], found[gear], seen[gear])
+        every = _lengths([p for plans in found for p in plans], dice_of, dm.retired)
+        ends = np.cumsum([len(plans) for plans in found])
+        lengths = np.split(every, ends[:-1])
         # A damaged car none of whose candidates it can start gets its own proposals.
-        for d in range(dm.size):
-            if not lengths[:, d].any() and not dm.is_retired(d):
-                before = len(plans)
-                propose(dice_of[d])
-                if len(plans) > before:
-                    lengths = _lengths(plans, dice_of, dm.retired)
-        return plans, lengths
+        for gear in gears:
+            for d in range(dm.size):
+                if not lengths[gear][:, d].any() and not dm.is_retired(d):
+                    before = len(found[gear])
+                    self._propose(cell, gear, planner, dice_of[d], found[gear], seen[gear])
+                    if len(found[gear]) > before:
+                        lengths[gear] = _lengths(found[gear], dice_of, dm.retired)
+        values = t.evaluate_all(cell, [p for plans in found for p in plans],
+                                np.concatenate(lengths), limit)
+        at = 0
+        for gear in gears:
+            n = len(found[gear])
+            self._choose(cell, gear, found[gear], lengths[gear], values[at:at + n], dice_of)
+            at += n
+
+    def _propose(self, cell: int, gear: int, planner: Planner, dice: Dice,
+                 plans: list[Plan], seen: set[tuple[object, ...]]) -> None:
+        """Add to ``plans`` the planner's candidates of (cell, gear) with ``dice`` not
+        ``seen`` yet: the best few one by one and flat out, else the forced die."""
+        found = planner.candidates(cell, gear, dice, False, self.k[0]) \
+            + planner.candidates(cell, gear, dice, True, self.k[1])
+        if not found:
+            forced = planner.forced(cell, gear, dice)
+            found = [forced] if forced is not None else []
+        for p in found:
+            key = (p.mode, p.steps)
+            if key not in seen:
+                seen.add(key)
+                plans.append(p)
 
     def _choose(self, cell: int, gear: int, plans: list[Plan], lengths: np.ndarray,
                 evaluated: np.ndarray, dice_of: list[Dice]) -> None:
