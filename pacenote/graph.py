@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.cellkinds import ROAD_KINDS
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from shapely.geometry import Polygon
 
     from pacenote.tilegeometry import Cell
+    from pacenote.tiles import TileSide
 
 _EPS = 1e-6
 
@@ -165,21 +166,122 @@ class CellGraph:
 
 def build_graph(course: Course) -> CellGraph:
     g: PlainDiGraph[Node] = PlainDiGraph()
-    bands: list[Band] = []
-    for ct in course.driven:
-        bands.extend(_tile_bands(g, ct))
+    placed = [(ct, _fragment(ct)) for ct in course.driven]
+    tile_bands = [frag.place(g, ct) for ct, frag in placed]
     g.graph["dirt_lanes"] = {ct.index: ct.side.lanes for ct in course.driven}
-    for a, b in zip(bands, bands[1:], strict=False):
-        _link_bands(g, a, b)
-    for band in bands:
-        _inside_band(g, band)
-    for ct in course.driven:
-        _shortcut_edges(g, ct, bands)
+    # The steps in the order the builder always took them (link, inside, shortcut), so
+    # every cell's successors and predecessors keep their order: steps across a joint
+    # found here, steps inside a tile replayed from its fragment.
+    previous: Band | None = None
+    for (ct, frag), own in zip(placed, tile_bands, strict=True):
+        if previous is not None and own:
+            _link_bands(g, previous, own[0])
+        frag.replay(g, ct.index, frag.links)
+        previous = own[-1] if own else previous
+    for ct, frag in placed:
+        frag.replay(g, ct.index, frag.inside)
+    for ct, frag in placed:
+        frag.replay(g, ct.index, frag.shortcuts)
     _jump_edges(g)
     _mark_start_finish(g, course)
     mark_gt(g, course)
     g.graph["length"] = course.length
-    return CellGraph(course, g, bands)
+    return CellGraph(course, g, [band for own in tile_bands for band in own])
+
+
+Step = tuple[str, str, dict[str, Any]]  # (cell key, cell key, step attributes)
+
+
+class _Recorder(PlainDiGraph[Node]):
+    """A graph that records every step added, to replay them on another placement."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.steps: list[Step] = []
+
+    def add_edge(self, u: Node, v: Node, **attrs: Any) -> None:
+        super().add_edge(u, v, **attrs)
+        self.steps.append((u[1], v[1], dict(attrs)))  # a copy: a later step may update it
+
+    def taken(self) -> tuple[Step, ...]:
+        """The steps recorded since the last call."""
+        steps, self.steps = tuple(self.steps), []
+        return steps
+
+
+@dataclass(frozen=True)
+class _Fragment:
+    """A side's cells and the steps inside it, driven one way, worked out once (a stage
+    places the same sides many times, and a folder of stages more): built as a course
+    tile of index 0 at progress 0, then placed by setting each cell's tile index, hex,
+    corner and progress (progress 0 plus the tile's offset: the same float the builder
+    computes) and replaying the steps. Steps inside a tile do not depend on where the
+    tile lies on the course: found in the tile's own frame, they are the same steps."""
+
+    nodes: tuple[tuple[str, dict[str, Any], str | None], ...]  # key, attributes, corner tail
+    bands: tuple[Band, ...]  # of tile index 0
+    links: tuple[Step, ...]  # between consecutive bands of the tile
+    inside: tuple[Step, ...]  # inside each band
+    shortcuts: tuple[Step, ...]
+
+    def place(self, g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:
+        """Add the cells for ``ct``; its bands, in travel order."""
+        i, offset, hx = ct.index, ct.offset, (ct.hex.q, ct.hex.r)
+        for key, attrs, corner in self.nodes:
+            d = attrs.copy()
+            d["tile_index"], d["hex"] = i, hx
+            d["rear"], d["front"] = offset + attrs["rear"], offset + attrs["front"]
+            if corner is not None:
+                d["corner"] = f"{i}{corner}"
+            g.add_node_data((i, key), d)
+
+        def cells(keys: list[Node]) -> list[Node]:
+            return [(i, k) for _, k in keys]
+
+        return [Band(i, b.section, cells(b.lanes), None if b.single is None else (i, b.single[1]),
+                     cells(b.inner), cells(b.outer), cells(b.halves), cells(b.gt),
+                     (cells(b.gt_ends[0]), cells(b.gt_ends[1])))
+                for b in self.bands]
+
+    @staticmethod
+    def replay(g: PlainDiGraph[Node], i: int, steps: tuple[Step, ...]) -> None:
+        for u, v, attrs in steps:
+            g.add_edge((i, u), (i, v), **attrs)
+
+
+# Per side object and direction (the side is kept so its id is never reused).
+_FRAGMENTS: dict[tuple[int, bool], tuple[TileSide, _Fragment]] = {}
+_MAX_FRAGMENTS = 1024  # sides of custom tilesets come and go (tests, tileset authors)
+
+
+def _fragment(ct: CourseTile) -> _Fragment:
+    side = ct.side
+    found = _FRAGMENTS.get((id(side), ct.reversed))
+    if found is not None and found[0] is side:
+        return found[1]
+    if len(_FRAGMENTS) >= _MAX_FRAGMENTS:
+        _FRAGMENTS.clear()
+    frag = _derive_fragment(ct)
+    _FRAGMENTS[(id(side), ct.reversed)] = (side, frag)
+    return frag
+
+
+def _derive_fragment(ct: CourseTile) -> _Fragment:
+    """Build the tile alone, as course tile 0 at progress 0, recording its steps."""
+    alone = replace(ct, index=0, offset=0.0)
+    g = _Recorder()
+    g.graph["dirt_lanes"] = {0: ct.side.lanes}
+    bands = _tile_bands(g, alone)
+    nodes = tuple((key, d, None if d["corner"] is None else d["corner"][1:])
+                  for (_, key), d in g.nodes.items())
+    for a, b in zip(bands, bands[1:], strict=False):
+        _link_bands(g, a, b)
+    links = g.taken()
+    for band in bands:
+        _inside_band(g, band)
+    inside = g.taken()
+    _shortcut_edges(g, alone, bands)
+    return _Fragment(nodes, tuple(bands), links, inside, g.taken())
 
 
 def _tile_bands(g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:

@@ -70,6 +70,16 @@ class PlainDiGraph(Generic[N]):
         else:
             data.update(attrs)
 
+    def add_node_data(self, n: N, data: dict[str, Any]) -> None:
+        """Add a new node ``n`` whose attribute dict is ``data`` itself (no copy): the
+        builder's way to add many nodes without passing each attribute as a keyword."""
+        if n in self.nodes:
+            self.nodes[n].update(data)
+            return
+        self.nodes[n] = data
+        self.succ[n] = {}
+        self.pred[n] = {}
+
     def add_edge(self, u: N, v: N, **attrs: Any) -> None:
         if u not in self.nodes:
             self.add_node(u)

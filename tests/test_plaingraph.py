@@ -30,6 +30,9 @@ class Direct(nx.DiGraph):  # type: ignore[type-arg]
     def to_networkx(self) -> Direct:
         return self
 
+    def add_node_data(self, n: Any, data: dict[str, Any]) -> None:
+        self.add_node(n, **data)
+
 
 def layout_of(g: Any) -> tuple[Any, ...]:
     return (list(g.nodes.items()), [(u, list(g.succ[u].items())) for u in g.nodes],
