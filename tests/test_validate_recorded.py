@@ -6,8 +6,8 @@ place or its order.
 The files: examples/ and tests/data/ as shipped, plus three broken copies of every
 example stage (its middle tile removed, its last tile turned, its last tile removed),
 written in the three formats in turn. The text is recorded line by line (a change shows
-as a readable diff), the JSON as a digest of its canonical form. Record again (only when a check or a message is
-meant to change): ``.venv/bin/python tests/test_validate_recorded.py``.
+as a readable diff), the JSON as a digest of its canonical form. Record again (only when
+a check or a message is meant to change): ``.venv/bin/python tests/test_validate_recorded.py``.
 """
 
 from __future__ import annotations
