@@ -20,6 +20,56 @@ from pacenote.hexgrid import (
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide, load_tileset
 
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Turned:
+    """What a side shows when placed turned by ``rot``, wherever it lies: its road's
+    world sides (in description order), the lanes on each, and each road end's lane
+    end points turned (not yet moved to the hex; read from the side's template on
+    first use). Worked out once per side and rotation (:func:`turned`): a stage places
+    the same sides many times."""
+
+    side: TileSide
+    rot: int
+    sides: tuple[int, ...]
+    lanes: dict[int, int]  # world side -> lanes where the road meets it
+    _ends: dict[int, tuple[Point, ...]] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def of(cls, side: TileSide, rot: int) -> Turned:
+        sides = side.road_sides(rot)
+        return cls(side, rot, sides,
+                   {w: side.lanes_at(e) for w, e in zip(sides, side.edges, strict=True)})
+
+    def ends(self, world_side: int) -> tuple[Point, ...]:
+        """The turned lane end points of the road end on ``world_side``."""
+        found = self._ends.get(world_side)
+        if found is None:
+            edge = world_to_local_side(world_side, self.rot)
+            found = tuple(rotate_point(p, self.rot)
+                          for p in self.side.template.lane_endpoints(edge))
+            self._ends[world_side] = found
+        return found
+
+
+# Per side object and rotation (the side is kept so its id is never reused).
+_TURNED: dict[tuple[int, int], tuple[TileSide, Turned]] = {}
+_MAX_TURNED = 4096  # sides of custom tilesets come and go (tests, tileset authors)
+
+
+def turned(side: TileSide, rot: int) -> Turned:
+    """The :class:`Turned` facts of ``side`` at ``rot`` (cached per process)."""
+    found = _TURNED.get((id(side), rot))
+    if found is not None and found[0] is side:
+        return found[1]
+    if len(_TURNED) >= _MAX_TURNED:
+        _TURNED.clear()
+    facts = Turned.of(side, rot)
+    _TURNED[(id(side), rot)] = (side, facts)
+    return facts
+
 
 @dataclass(frozen=True)
 class RoadTile:
@@ -38,13 +88,22 @@ class RoadTile:
         """``210b at 2,-1``: how messages name a placed tile."""
         return self.placement.name
 
+    @cached_property
+    def turned(self) -> Turned:
+        return turned(self.side, self.placement.rot)
+
     def world_sides(self) -> list[int]:
         """World sides carrying road, in the side's description order."""
-        return list(self.side.road_sides(self.placement.rot))
+        return list(self.turned.sides)
 
     def lanes_on(self, world_side: int) -> int:
-        local = world_to_local_side(world_side, self.placement.rot)
-        return self.side.lanes_at(local) if local in self.side.edges else 0
+        return self.turned.lanes.get(world_side, 0)
+
+    def lane_ends(self, world_side: int) -> list[Point]:
+        """The lane end points of the road end on ``world_side``, in world coordinates
+        (as :meth:`CourseTile.to_world` of the side's own)."""
+        cx, cy = self.hex.center()
+        return [(x + cx, y + cy) for x, y in self.turned.ends(world_side)]
 
 
 @dataclass(frozen=True)
@@ -534,9 +593,9 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
     assert a.exit_edge is not None and b.entry_edge is not None  # consecutive tiles meet
-    pa = [a.to_world(p) for p in a.side.template.lane_endpoints(a.exit_edge)]
+    pa = a.road.lane_ends(local_to_world_side(a.exit_edge, a.placement.rot))
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
-    pb = [b.to_world(p) for p in b.side.template.lane_endpoints(b.entry_edge)][::-1]
+    pb = b.road.lane_ends(local_to_world_side(b.entry_edge, b.placement.rot))[::-1]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
     matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)
