@@ -170,14 +170,18 @@ def build_graph(course: Course) -> CellGraph:
     tile_bands = [frag.place(g, ct) for ct, frag in placed]
     g.graph["dirt_lanes"] = {ct.index: ct.side.lanes for ct in course.driven}
     # The steps in the order the builder always took them (link, inside, shortcut), so
-    # every cell's successors and predecessors keep their order: steps across a joint
-    # found here, steps inside a tile replayed from its fragment.
-    previous: Band | None = None
+    # every cell's successors and predecessors keep their order, replayed from each
+    # tile's fragment and each joint's pair of fragments.
+    previous: tuple[CourseTile, _Fragment, Band] | None = None
     for (ct, frag), own in zip(placed, tile_bands, strict=True):
         if previous is not None and own:
-            _link_bands(g, previous, own[0])
+            pct, pfrag, pband = previous
+            if pct.index + 1 == ct.index:
+                _Fragment.replay_joint(g, pct.index, ct.index, _joint_steps(pct, pfrag, ct, frag))
+            else:
+                _link_bands(g, pband, own[0])
         frag.replay(g, ct.index, frag.links)
-        previous = own[-1] if own else previous
+        previous = (ct, frag, own[-1]) if own else previous
     for ct, frag in placed:
         frag.replay(g, ct.index, frag.inside)
     for ct, frag in placed:
@@ -219,7 +223,7 @@ class _Fragment:
     tile lies on the course: found in the tile's own frame, they are the same steps."""
 
     nodes: tuple[tuple[str, dict[str, Any], str | None], ...]  # key, attributes, corner tail
-    bands: tuple[Band, ...]  # of tile index 0
+    bands: tuple[_Cells, ...]
     links: tuple[Step, ...]  # between consecutive bands of the tile
     inside: tuple[Step, ...]  # inside each band
     shortcuts: tuple[Step, ...]
@@ -227,26 +231,56 @@ class _Fragment:
     def place(self, g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:
         """Add the cells for ``ct``; its bands, in travel order."""
         i, offset, hx = ct.index, ct.offset, (ct.hex.q, ct.hex.r)
+        ids: dict[str, Node] = {}
         for key, attrs, corner in self.nodes:
             d = attrs.copy()
             d["tile_index"], d["hex"] = i, hx
             d["rear"], d["front"] = offset + attrs["rear"], offset + attrs["front"]
             if corner is not None:
                 d["corner"] = f"{i}{corner}"
-            g.add_node_data((i, key), d)
-
-        def cells(keys: list[Node]) -> list[Node]:
-            return [(i, k) for _, k in keys]
-
-        return [Band(i, b.section, cells(b.lanes), None if b.single is None else (i, b.single[1]),
-                     cells(b.inner), cells(b.outer), cells(b.halves), cells(b.gt),
-                     (cells(b.gt_ends[0]), cells(b.gt_ends[1])))
+            ids[key] = n = (i, key)
+            g.add_node_data(n, d)
+        at = ids.__getitem__
+        return [Band(i, b.section, [*map(at, b.lanes)], None if b.single is None else at(b.single),
+                     [*map(at, b.inner)], [*map(at, b.outer)], [*map(at, b.halves)],
+                     [*map(at, b.gt)], ([*map(at, b.gt_ends[0])], [*map(at, b.gt_ends[1])]))
                 for b in self.bands]
 
     @staticmethod
     def replay(g: PlainDiGraph[Node], i: int, steps: tuple[Step, ...]) -> None:
+        add = g.add_edge_data
         for u, v, attrs in steps:
-            g.add_edge((i, u), (i, v), **attrs)
+            add((i, u), (i, v), attrs.copy())
+
+    @staticmethod
+    def replay_joint(g: PlainDiGraph[Node], i: int, j: int, steps: tuple[Step, ...]) -> None:
+        """Steps from tile ``i`` into the next tile ``j``."""
+        add = g.add_edge_data
+        for u, v, attrs in steps:
+            add((i, u), (j, v), attrs.copy())
+
+
+@dataclass(frozen=True)
+class _Cells:
+    """A band of a fragment as cell keys (see :class:`Band`)."""
+
+    section: int
+    lanes: tuple[str, ...]
+    single: str | None
+    inner: tuple[str, ...]
+    outer: tuple[str, ...]
+    halves: tuple[str, ...]
+    gt: tuple[str, ...]
+    gt_ends: tuple[tuple[str, ...], tuple[str, ...]]
+
+    @classmethod
+    def of(cls, band: Band) -> _Cells:
+        def keys(nodes: list[Node]) -> tuple[str, ...]:
+            return tuple(k for _, k in nodes)
+
+        return cls(band.section, keys(band.lanes), None if band.single is None else band.single[1],
+                   keys(band.inner), keys(band.outer), keys(band.halves), keys(band.gt),
+                   (keys(band.gt_ends[0]), keys(band.gt_ends[1])))
 
 
 # Per side object and direction (the side is kept so its id is never reused).
@@ -266,6 +300,30 @@ def _fragment(ct: CourseTile) -> _Fragment:
     return frag
 
 
+# Steps across a joint, per pair of fragments (kept, so their ids are never reused).
+_JOINTS: dict[tuple[int, int], tuple[_Fragment, _Fragment, tuple[Step, ...]]] = {}
+
+
+def _joint_steps(a: CourseTile, fa: _Fragment, b: CourseTile, fb: _Fragment
+                 ) -> tuple[Step, ...]:
+    """The steps from tile ``a`` into the next tile ``b``, found once per pair of
+    fragments with the two tiles alone at progress 0 (like a fragment's own steps,
+    they do not depend on where the joint lies)."""
+    found = _JOINTS.get((id(fa), id(fb)))
+    if found is not None and found[0] is fa and found[1] is fb:
+        return found[2]
+    if len(_JOINTS) >= _MAX_FRAGMENTS * 4:
+        _JOINTS.clear()
+    g = _Recorder()
+    a0, b0 = replace(a, index=0, offset=0.0), replace(b, index=1, offset=0.0 + a.length)
+    g.graph["dirt_lanes"] = {0: a.side.lanes, 1: b.side.lanes}
+    exit_band, entry_band = fa.place(g, a0)[-1], fb.place(g, b0)[0]
+    _link_bands(g, exit_band, entry_band)
+    steps = g.taken()
+    _JOINTS[(id(fa), id(fb))] = (fa, fb, steps)
+    return steps
+
+
 def _derive_fragment(ct: CourseTile) -> _Fragment:
     """Build the tile alone, as course tile 0 at progress 0, recording its steps."""
     alone = replace(ct, index=0, offset=0.0)
@@ -281,7 +339,7 @@ def _derive_fragment(ct: CourseTile) -> _Fragment:
         _inside_band(g, band)
     inside = g.taken()
     _shortcut_edges(g, alone, bands)
-    return _Fragment(nodes, tuple(bands), links, inside, g.taken())
+    return _Fragment(nodes, tuple(map(_Cells.of, bands)), links, inside, g.taken())
 
 
 def _tile_bands(g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:

@@ -81,17 +81,22 @@ class PlainDiGraph(Generic[N]):
         self.pred[n] = {}
 
     def add_edge(self, u: N, v: N, **attrs: Any) -> None:
+        self.add_edge_data(u, v, attrs)
+
+    def add_edge_data(self, u: N, v: N, data: dict[str, Any]) -> None:
+        """:meth:`add_edge` with the attributes as a dict, which a new edge keeps as its
+        own (no copy; the builder's way to add many steps)."""
         if u not in self.nodes:
             self.add_node(u)
         if v not in self.nodes:
             self.add_node(v)
         nbrs = self.succ[u]
-        data = nbrs.get(v)
-        if data is None:
-            nbrs[v] = self.pred[v][u] = attrs
+        old = nbrs.get(v)
+        if old is None:
+            nbrs[v] = self.pred[v][u] = data
             self._order[(u, v)] = None
         else:
-            data.update(attrs)
+            old.update(data)
 
     def remove_edges_from(self, pairs: Iterable[tuple[N, N]]) -> None:
         for u, v in pairs:

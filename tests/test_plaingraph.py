@@ -33,6 +33,9 @@ class Direct(nx.DiGraph):  # type: ignore[type-arg]
     def add_node_data(self, n: Any, data: dict[str, Any]) -> None:
         self.add_node(n, **data)
 
+    def add_edge_data(self, u: Any, v: Any, data: dict[str, Any]) -> None:
+        self.add_edge(u, v, **data)
+
 
 def layout_of(g: Any) -> tuple[Any, ...]:
     return (list(g.nodes.items()), [(u, list(g.succ[u].items())) for u in g.nodes],
