@@ -118,20 +118,30 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
     if not text.strip():
         raise PacenoteFileError(path, "line 1 column 1", "empty file, expected JSON")
     _check_depth(text, path)
+    # Only text that could hold a value beyond the limits is walked value by value
+    # (nearly every file is short and plain: that walk cost more than parsing it).
+    suspect = len(text) > MAX_STRING_CHARS or _SUSPECT.search(text) is not None
     try:
-        data = json.loads(text, parse_int=_integer)
+        data = json.loads(text, parse_int=_integer) if suspect else json.loads(text)
     except json.JSONDecodeError as exc:
         raise PacenoteFileError(
             path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}"
         ) from None
-    _check_values(data, path)
+    if suspect:
+        _check_values(data, path)
     return data
+
+
+# What any value beyond the limits needs in the text: a string that long needs text at
+# least that long; a non-finite number NaN, Infinity, an exponent or a run of digits
+# (a float beyond 1e308 written out has over 300); a long integer a run of digits.
+_SUSPECT = re.compile(rf"NaN|Infinity|\d[eE]|\d{{{MAX_INTEGER_DIGITS + 1}}}")
 
 
 def _check_depth(text: str, path: str | Path | None) -> None:
     """Refuse nesting deeper than the limit before parsing: the parser, the schema
     check and every walk over the data recurse once per level."""
-    blank = _STRING.sub(lambda m: '""', text)
+    blank = _STRING.sub('""', text)
     if blank.count("[") + blank.count("{") <= MAX_JSON_DEPTH:
         return  # too few openings to nest that deep
     # Pure Python, not NumPy: importing NumPy cost every command more than this check.
