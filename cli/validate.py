@@ -78,7 +78,7 @@ class FileChecker:
             return self._stages[key]
         shown = os.path.normpath(path)
         try:
-            checked = rally_stage(load_stage(path), path=path, boxes=boxes)[1]
+            checked = rally_stage(load_stage(path), path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
             result = (None, _failed(shown, exc))
@@ -114,7 +114,7 @@ class FileChecker:
         entry = rally.stages[i]
         if entry.file is None:  # inline: its own report, named after its place in the file
             file = f"{shown}#{entry.where.removeprefix('$.')}"
-            checked = rally_stage(rally.load_stage(entry), boxes=rally.boxes)[1]
+            checked = rally_stage(rally.load_stage(entry), boxes=rally.boxes, figures=False)[1]
             self.reports.append(Report(file, list(checked.findings)))
             return checked.outcome(entry)
         try:

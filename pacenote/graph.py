@@ -176,10 +176,7 @@ def build_graph(course: Course) -> CellGraph:
     for (ct, frag), own in zip(placed, tile_bands, strict=True):
         if previous is not None and own:
             pct, pfrag, pband = previous
-            if pct.index + 1 == ct.index:
-                _Fragment.replay_joint(g, pct.index, ct.index, _joint_steps(pct, pfrag, ct, frag))
-            else:
-                _link_bands(g, pband, own[0])
+            _link_joint(g, pct, pfrag, pband, ct, frag, own[0])
         frag.replay(g, ct.index, frag.links)
         previous = (ct, frag, own[-1]) if own else previous
     for ct, frag in placed:
@@ -197,14 +194,21 @@ Step = tuple[str, str, dict[str, Any]]  # (cell key, cell key, step attributes)
 
 
 class _Recorder(PlainDiGraph[Node]):
-    """A graph that records every step added, to replay them on another placement."""
+    """A graph that records every step added, to replay them on another placement; on
+    ``into`` (cells read from it, steps added to it) when given, else on its own."""
 
-    def __init__(self) -> None:
+    def __init__(self, into: PlainDiGraph[Node] | None = None) -> None:
         super().__init__()
+        self.into = into
+        if into is not None:
+            self.nodes, self.graph = into.nodes, into.graph
         self.steps: list[Step] = []
 
     def add_edge(self, u: Node, v: Node, **attrs: Any) -> None:
-        super().add_edge(u, v, **attrs)
+        if self.into is None:
+            super().add_edge(u, v, **attrs)
+        else:
+            self.into.add_edge(u, v, **attrs)
         self.steps.append((u[1], v[1], dict(attrs)))  # a copy: a later step may update it
 
     def taken(self) -> tuple[Step, ...]:
@@ -304,24 +308,22 @@ def _fragment(ct: CourseTile) -> _Fragment:
 _JOINTS: dict[tuple[int, int], tuple[_Fragment, _Fragment, tuple[Step, ...]]] = {}
 
 
-def _joint_steps(a: CourseTile, fa: _Fragment, b: CourseTile, fb: _Fragment
-                 ) -> tuple[Step, ...]:
-    """The steps from tile ``a`` into the next tile ``b``, found once per pair of
-    fragments with the two tiles alone at progress 0 (like a fragment's own steps,
-    they do not depend on where the joint lies)."""
-    found = _JOINTS.get((id(fa), id(fb)))
+def _link_joint(g: PlainDiGraph[Node], a: CourseTile, fa: _Fragment, exit_band: Band,
+                b: CourseTile, fb: _Fragment, entry_band: Band) -> None:
+    """The steps from tile ``a`` into tile ``b``: found (and recorded) the first time a
+    pair of fragments meets, replayed after that (like a fragment's own steps, they do
+    not depend on where the joint lies on the course)."""
+    key = (id(fa), id(fb))
+    found = _JOINTS.get(key)
     if found is not None and found[0] is fa and found[1] is fb:
-        return found[2]
-    if len(_JOINTS) >= _MAX_FRAGMENTS * 4:
-        _JOINTS.clear()
-    g = _Recorder()
-    a0, b0 = replace(a, index=0, offset=0.0), replace(b, index=1, offset=0.0 + a.length)
-    g.graph["dirt_lanes"] = {0: a.side.lanes, 1: b.side.lanes}
-    exit_band, entry_band = fa.place(g, a0)[-1], fb.place(g, b0)[0]
-    _link_bands(g, exit_band, entry_band)
-    steps = g.taken()
-    _JOINTS[(id(fa), id(fb))] = (fa, fb, steps)
-    return steps
+        _Fragment.replay_joint(g, a.index, b.index, found[2])
+        return
+    tap = _Recorder(g)
+    _link_bands(tap, exit_band, entry_band)
+    if a.index + 1 == b.index:  # a tile without cells between them: not a pair's joint
+        if len(_JOINTS) >= _MAX_FRAGMENTS * 4:
+            _JOINTS.clear()
+        _JOINTS[key] = (fa, fb, tap.taken())
 
 
 def _derive_fragment(ct: CourseTile) -> _Fragment:
