@@ -180,8 +180,8 @@ def _keyword(key: str, arg: Any, schema: dict[str, Any],  # noqa: C901, PLR0911,
     if key == "uniqueItems":
         return _unique if arg else _always
     if key == "required":
-        names = frozenset(arg)
-        return lambda v: not isinstance(v, dict) or names <= v.keys()
+        needed = frozenset(arg)
+        return lambda v: not isinstance(v, dict) or needed <= v.keys()
     if key == "items":
         item = _compile(arg, ref)
 
