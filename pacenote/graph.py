@@ -237,9 +237,8 @@ class _Fragment:
         i, offset, hx = ct.index, ct.offset, (ct.hex.q, ct.hex.r)
         ids: dict[str, Node] = {}
         for key, attrs, corner in self.nodes:
-            d = attrs.copy()
-            d["tile_index"], d["hex"] = i, hx
-            d["rear"], d["front"] = offset + attrs["rear"], offset + attrs["front"]
+            d = {**attrs, "tile_index": i, "hex": hx, "rear": offset + attrs["rear"],
+                 "front": offset + attrs["front"]}
             if corner is not None:
                 d["corner"] = f"{i}{corner}"
             ids[key] = n = (i, key)
@@ -252,16 +251,12 @@ class _Fragment:
 
     @staticmethod
     def replay(g: PlainDiGraph[Node], i: int, steps: tuple[Step, ...]) -> None:
-        add = g.add_edge_data
-        for u, v, attrs in steps:
-            add((i, u), (i, v), attrs.copy())
+        g.add_edges_from([((i, u), (i, v), attrs) for u, v, attrs in steps])
 
     @staticmethod
     def replay_joint(g: PlainDiGraph[Node], i: int, j: int, steps: tuple[Step, ...]) -> None:
         """Steps from tile ``i`` into the next tile ``j``."""
-        add = g.add_edge_data
-        for u, v, attrs in steps:
-            add((i, u), (j, v), attrs.copy())
+        g.add_edges_from([((i, u), (j, v), attrs) for u, v, attrs in steps])
 
 
 @dataclass(frozen=True)
