@@ -217,7 +217,6 @@ class Course:
     road_tiles: list[RoadTile]
     tiles: list[CourseTile] = field(default_factory=list)
     joints: list[Joint] = field(default_factory=list)
-    open_ends: list[OpenEnd] = field(default_factory=list)
     issues: list[CourseIssue] = field(default_factory=list)
     unknown: list[int] = field(default_factory=list)  # placements with unknown tile ids
     decorative: list[int] = field(default_factory=list)
@@ -295,6 +294,14 @@ class Course:
         return sorted(ends, key=lambda e: e.from_placement not in on_course)
 
     @cached_property
+    def open_ends(self) -> list[OpenEnd]:
+        """Road ends that face no tile (where the next tile could go); worked out when
+        first asked for (checking a stage never does)."""
+        # Scenery and unknown tiles hold their hex too: no tile can go there.
+        taken = {p.hex for p in self.stage.tiles}
+        return _open_ends(self.road_tiles, taken, self.start)
+
+    @cached_property
     def links(self) -> dict[tuple[int, int], int]:
         """Every road-to-road contact between placements: (placement, world side) → the
         placement across it. Consecutive course tiles are linked; any other link is an
@@ -329,9 +336,6 @@ def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
                 tuple(r.index for r in here), (h,)))
     occupied = {h: here[-1] for h, here in by_hex.items()}
     _walk(course, occupied)
-    # Scenery and unknown tiles hold their hex too: no tile can go there.
-    taken = {p.hex for p in stage.tiles}
-    course.open_ends = _open_ends(road, taken, course.start)
     return course
 
 
