@@ -117,19 +117,20 @@ class CourseTile:
     reversed: bool  # driven against the side's description order
     offset: float  # course progress where this tile begins
 
-    @property
+    # Read thousands of times per stage (checks, graph): kept once read.
+    @cached_property
     def placement(self) -> Placement:
         return self.road.placement
 
-    @property
+    @cached_property
     def side(self) -> TileSide:
         return self.road.side
 
-    @property
+    @cached_property
     def hex(self) -> Hex:
         return self.road.hex
 
-    @property
+    @cached_property
     def length(self) -> float:
         return self.side.template.length
 
@@ -232,12 +233,14 @@ class Course:
         on = {t.road.index for t in self.tiles}
         return [r.index for r in self.road_tiles if r.index not in on and r.side.kind != "pit"]
 
-    @property
+    # start, finish, is_circuit and driven are read many times per stage; they are kept
+    # once read, which build_course only does once the course's tiles are all laid.
+    @cached_property
     def start(self) -> CourseTile | None:
         first = self.tiles[0] if self.tiles else None
         return first if first is not None and first.side.kind in START_KINDS else None
 
-    @property
+    @cached_property
     def is_circuit(self) -> bool:
         """A GT circuit: the course starts on a start-finish piece (102) and is a loop."""
         return bool(self.tiles) and self.tiles[0].side.kind == "start-finish"
@@ -247,7 +250,7 @@ class Course:
         """Laps of a circuit's race (1 when the stage does not say; docs/gt.md)."""
         return self.stage.laps or 1
 
-    @property
+    @cached_property
     def finish(self) -> CourseTile | None:
         return next((t for t in self.tiles if t.side.kind == "finish"), None)
 
@@ -275,7 +278,7 @@ class Course:
         consequences = [i for i in self.issues if i.code in CHAIN_CONSEQUENCES]
         return next(iter(causes or consequences), None)
 
-    @property
+    @cached_property
     def driven(self) -> list[CourseTile]:
         """Course tiles with cells (the service park has none)."""
         return [t for t in self.tiles if not t.side.is_service]
