@@ -244,9 +244,13 @@ class _Fragment:
             ids[key] = n = (i, key)
             g.add_node_data(n, d)
         at = ids.__getitem__
-        return [Band(i, b.section, [*map(at, b.lanes)], None if b.single is None else at(b.single),
-                     [*map(at, b.inner)], [*map(at, b.outer)], [*map(at, b.halves)],
-                     [*map(at, b.gt)], ([*map(at, b.gt_ends[0])], [*map(at, b.gt_ends[1])]))
+
+        def cells(keys: tuple[str, ...]) -> list[Node]:
+            return [*map(at, keys)] if keys else []
+
+        return [Band(i, b.section, cells(b.lanes), None if b.single is None else at(b.single),
+                     cells(b.inner), cells(b.outer), cells(b.halves), cells(b.gt),
+                     (cells(b.gt_ends[0]), cells(b.gt_ends[1])))
                 for b in self.bands]
 
     @staticmethod
