@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pacenote.hexgrid import (
+    DIRECTIONS,
     EDGE_NAMES,
     Hex,
     local_to_world_side,
@@ -337,7 +338,7 @@ def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
             course.issues.append(CourseIssue(
                 "stacked-tiles", f"{len(here)} tiles on hex {h.q},{h.r}",
                 tuple(r.index for r in here), (h,)))
-    occupied = {h: here[-1] for h, here in by_hex.items()}
+    occupied: Occupied = {h: here[-1] for h, here in by_hex.items()}
     _walk(course, occupied)
     return course
 
@@ -363,12 +364,23 @@ def _open_ends(road: list[RoadTile], taken: set[Hex],
     return ends
 
 
+# Road tiles by hex, looked up with plain (q, r) pairs: equal to Hex and hashed alike,
+# and quicker to make on the way along a chain.
+Occupied = dict[tuple[int, int], "RoadTile"]
+
+
+def _next_to(h: Hex, direction: int) -> tuple[int, int]:
+    """``h.neighbour(direction)`` as a plain pair."""
+    dq, dr = DIRECTIONS[direction % 6]
+    return (h.q + dq, h.r + dr)
+
+
 def _links(road: list[RoadTile]) -> dict[tuple[int, int], int]:
-    occupied = {r.hex: r for r in road}
+    occupied: Occupied = {r.hex: r for r in road}
     out = {}
     for r in road:
         for w in r.world_sides():
-            other = occupied.get(r.hex.neighbour(w))
+            other = occupied.get(_next_to(r.hex, w))
             if other is not None and other.lanes_on(opposite(w)):
                 out[(r.index, w)] = other.index
     return out
@@ -397,7 +409,7 @@ def _anchor(course: Course, road: list[RoadTile]) -> tuple[list[RoadTile], bool]
     return finishes, True
 
 
-def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, RoadTile]
+def _best_start(course: Course, starts: list[RoadTile], occupied: Occupied
                 ) -> tuple[RoadTile, int]:
     """The START and the road end to leave it by: the chain that reaches a FINISH, else
     the longest; ties go to the earlier tile in the file and the side's own order."""
@@ -422,7 +434,7 @@ def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, Road
     return best[1], best[2]
 
 
-def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
+def _chain_key(first: RoadTile, first_exit: int, occupied: Occupied,
                known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None
                ) -> tuple[bool, int]:
     """(reaches a FINISH, tiles in the chain) of ``_follow(first, first_exit, dry=True)``,
@@ -441,7 +453,7 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
             if _service_beyond(current, exit_w, occupied) is not None:
                 length += 1
             break
-        nxt = occupied.get(current.hex.neighbour(exit_w))
+        nxt = occupied.get(_next_to(current.hex, exit_w))
         if nxt is None or not nxt.lanes_on(opposite(exit_w)) or nxt.side.is_service:
             break
         if nxt.index in seen:
@@ -468,7 +480,7 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
     return finish, length
 
 
-def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
+def _walk(course: Course, occupied: Occupied) -> None:
     anchors, backwards = _anchor(course, course.road_tiles)
     if not anchors:
         return
@@ -511,10 +523,10 @@ def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
     _chain_issues(course)
 
 
-def _service_beyond(tile: RoadTile, world_side: int, occupied: dict[Hex, RoadTile]
+def _service_beyond(tile: RoadTile, world_side: int, occupied: Occupied
                     ) -> RoadTile | None:
     """The service park whose road meets ``tile``'s road end on ``world_side``, if any."""
-    nxt = occupied.get(tile.hex.neighbour(world_side))
+    nxt = occupied.get(_next_to(tile.hex, world_side))
     if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(world_side)):
         return nxt
     return None
@@ -535,7 +547,7 @@ def _start_exit_alone(start: RoadTile) -> int:
     return w_end if s_line >= g.length - s_line else w_start
 
 
-def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
+def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied,
             dry: bool = False) -> list[tuple[RoadTile, int | None, int | None]]:
     """Walk the chain from ``first`` leaving by ``first_exit``.
 
@@ -600,13 +612,34 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
     assert a.exit_edge is not None and b.entry_edge is not None  # consecutive tiles meet
-    pa = a.road.lane_ends(local_to_world_side(a.exit_edge, a.placement.rot))
+    matched = _lanes_meet(a.road, local_to_world_side(a.exit_edge, a.placement.rot),
+                          b.road, local_to_world_side(b.entry_edge, b.placement.rot))
+    return Joint(a.index, b.index, world_side, lanes_a, lanes_b, matched)
+
+
+# Whether two turned sides' lanes meet across a joint, per (turned side, world side) on
+# each side of it: where on the board the joint lies does not change the answer.
+_MEETS: dict[tuple[int, int, int, int], tuple[Turned, Turned, bool]] = {}
+
+
+def _lanes_meet(a: RoadTile, wa: int, b: RoadTile, wb: int) -> bool:
+    """Whether ``a``'s road end on world side ``wa`` and the neighbouring ``b``'s on
+    ``wb`` join lane for lane."""
+    ta, tb = a.turned, b.turned
+    key = (id(ta), wa, id(tb), wb)
+    found = _MEETS.get(key)
+    if found is not None and found[0] is ta and found[1] is tb:
+        return found[2]
+    pa = a.lane_ends(wa)
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
-    pb = b.road.lane_ends(local_to_world_side(b.entry_edge, b.placement.rot))[::-1]
+    pb = b.lane_ends(wb)[::-1]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
     matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)
-    return Joint(a.index, b.index, world_side, lanes_a, lanes_b, matched)
+    if len(_MEETS) >= _MAX_TURNED:
+        _MEETS.clear()
+    _MEETS[key] = (ta, tb, matched)
+    return matched
 
 
 def _centre(pts: list[tuple[float, float]]) -> tuple[float, float]:
