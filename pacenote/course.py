@@ -79,19 +79,18 @@ class RoadTile:
     index: int  # index of the placement in ``stage.tiles``
     placement: Placement
     side: TileSide
+    # Read many times per stage: set once (a cached_property takes a lock on Python 3.11).
+    hex: Hex = field(init=False, repr=False, compare=False)
+    turned: Turned = field(init=False, repr=False, compare=False)
 
-    @property
-    def hex(self) -> Hex:
-        return self.placement.hex
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hex", self.placement.hex)
+        object.__setattr__(self, "turned", turned(self.side, self.placement.rot))
 
     @property
     def name(self) -> str:
         """``210b at 2,-1``: how messages name a placed tile."""
         return self.placement.name
-
-    @cached_property
-    def turned(self) -> Turned:
-        return turned(self.side, self.placement.rot)
 
     def world_sides(self) -> list[int]:
         """World sides carrying road, in the side's description order."""
@@ -117,23 +116,18 @@ class CourseTile:
     exit_edge: int | None  # local edge the course leaves by (None: dead end)
     reversed: bool  # driven against the side's description order
     offset: float  # course progress where this tile begins
+    # Read thousands of times per stage (checks, graph): set once.
+    placement: Placement = field(init=False, repr=False, compare=False)
+    side: TileSide = field(init=False, repr=False, compare=False)
+    hex: Hex = field(init=False, repr=False, compare=False)
+    length: float = field(init=False, repr=False, compare=False)
 
-    # Read thousands of times per stage (checks, graph): kept once read.
-    @cached_property
-    def placement(self) -> Placement:
-        return self.road.placement
-
-    @cached_property
-    def side(self) -> TileSide:
-        return self.road.side
-
-    @cached_property
-    def hex(self) -> Hex:
-        return self.road.hex
-
-    @cached_property
-    def length(self) -> float:
-        return self.side.template.length
+    def __post_init__(self) -> None:
+        road = self.road
+        object.__setattr__(self, "placement", road.placement)
+        object.__setattr__(self, "side", road.side)
+        object.__setattr__(self, "hex", road.hex)
+        object.__setattr__(self, "length", road.side.template.length)
 
     def to_course(self, s: float) -> float:
         """Tile-local progress (description order) → course progress."""
