@@ -39,8 +39,8 @@ class FileChecker:
         self.boxes = boxes
         self.reports: list[Report] = []
         # Per stage file and box count: what a rally needs of it, and its report.
-        self._stages: dict[tuple[Path, int], tuple[CourseFacts | None, Report]] = {}
-        self._rallies: set[Path] = set()
+        self._stages: dict[tuple[str, int], tuple[CourseFacts | None, Report]] = {}
+        self._rallies: set[str] = set()
 
     def add(self, path: str | Path) -> None:
         """A file, or a folder searched (recursively) for stage and rally files."""
@@ -61,7 +61,7 @@ class FileChecker:
         from pacenote.rally import is_rally_file
 
         if is_rally_file(path):
-            key = Path(os.path.normpath(path.absolute()))
+            key = os.path.abspath(path)
             if key not in self._rallies:
                 self._rallies.add(key)
                 self._rally(path)
@@ -73,7 +73,7 @@ class FileChecker:
         from pacenote.validators import Report
         from pacenote.validators.rallystage import rally_stage
 
-        key = (Path(os.path.normpath(path.absolute())), boxes)
+        key = (os.path.abspath(path), boxes)
         if key in self._stages:
             return self._stages[key]
         shown = os.path.normpath(path)

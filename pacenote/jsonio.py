@@ -42,6 +42,11 @@ if TYPE_CHECKING:
 IS_A_DIRECTORY = "is a directory, not a file"
 NO_SUCH_FILE = "no such file"
 
+def as_path(path: str | Path) -> Path:
+    """``path`` as a Path (a Path as it is: making it again parses it again)."""
+    return path if isinstance(path, Path) else Path(path)
+
+
 def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
                suffixes: Iterable[str] = ()) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, named with one of
@@ -51,7 +56,7 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
     (a symlink to ``/dev/zero`` would never end), and the size is checked again on
     the open file, so a file swapped in between cannot slip through.
     """
-    path = Path(path)
+    path = as_path(path)
     wanted = tuple(suffixes)
     if wanted and not path.name.lower().endswith(wanted):
         raise PacenoteFileError(path, "", f"expected a file name ending in {' or '.join(wanted)}")
@@ -90,7 +95,7 @@ def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
 
 def read_json(path: str | Path, *, suffixes: Iterable[str] = ()) -> Any:
     """Parse a JSON file; any failure becomes one PacenoteFileError line."""
-    path = Path(path)
+    path = as_path(path)
     data = read_bytes(path, suffixes=suffixes)
     try:
         text = data.decode("utf-8-sig")
