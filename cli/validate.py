@@ -41,6 +41,7 @@ class FileChecker:
         # Per stage file and box count: what a rally needs of it, and its report.
         self._stages: dict[tuple[str, int], tuple[CourseFacts | None, Report]] = {}
         self._rallies: set[str] = set()
+        self.empty_folders: list[Path] = []  # folders given that hold no stage or rally file
 
     def add(self, path: str | Path) -> None:
         """A file, or a folder searched (recursively) for stage and rally files."""
@@ -51,7 +52,10 @@ class FileChecker:
         if not path.is_dir():
             self._file(path)
             return
-        for found in find_stage_files(path):
+        files = find_stage_files(path)
+        if not files:
+            self.empty_folders.append(path)
+        for found in files:
             if found.refused is not None:
                 self.reports.append(unreadable(os.path.normpath(found.path), found.refused))
             else:
@@ -144,13 +148,18 @@ def _failed(shown: str, exc: Exception) -> Report:
 
 def validate_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> list[Report]:
     """Reports for files and folders (a rally also reports its stage files, once each)."""
+    return check_paths(paths, boxes=boxes).reports
+
+
+def check_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> FileChecker:
+    """The checker after checking files and folders: its reports and empty folders."""
     from pacenote.gcpause import fewer_collections
 
     checker = FileChecker(boxes)
     with fewer_collections():
         for p in paths:
             checker.add(p)
-    return checker.reports
+    return checker
 
 
 @app.command("validate")
@@ -168,7 +177,6 @@ def validate_command(
         help="Copies of the tileset's box you have (rallies say their own).")] = 1,
 ) -> None:
     """Check stages and rallies: structure, playability, length (codes: validators/README.md)."""
-    from pacenote.loading import find_stage_files
     from pacenote.validators import SEVERITIES
 
     if fmt not in ("text", "json"):
@@ -176,11 +184,11 @@ def validate_command(
     if show not in SEVERITIES:
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
-    for p in paths:
-        if p.is_dir() and not find_stage_files(p):
-            print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
-                  file=sys.stderr)
-    reports = validate_paths(paths, boxes=boxes)
+    checker = check_paths(paths, boxes=boxes)
+    for p in checker.empty_folders:
+        print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
+              file=sys.stderr)
+    reports = checker.reports
     if fmt == "json":
         out = []
         for r in reports:
