@@ -201,7 +201,7 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
 
     from pacenote.formats.writing import plural
 
-    one, many = ("rally", "rallies") if len(r.stages) > 1 else ("race", "races")
+    one, many = r.unit
     players = plural(r.players, "player")
     console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, one, many)} of "
                   f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; stages "

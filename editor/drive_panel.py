@@ -110,7 +110,7 @@ def race_rows(race: RaceReport) -> list[list[str]]:
 
 def race_summary(race: RaceReport) -> str:
     """The whole field in one line: races, play time, overtakes and blocked turns."""
-    one, many = ("rally", "rallies") if len(race.stages) > 1 else ("race", "races")
+    one, many = race.unit
     book = "" if race.guidance_minutes is None else \
         f" (simulated; rulebook about {race.guidance_minutes:.0f})"
     return (f"{plural(race.runs, one, many)} of {plural(race.players, 'car')} · about "

@@ -100,19 +100,29 @@ def damage_model(rules: Ruleset) -> DamageModel:
             return retired
         return index[(min(g, told), min(s[1] + add[1], caps[1]), min(s[2] + add[2], caps[2]))]
 
+    # after(s, add) for every live state at once (the crash matrices: a few thousand pairs)
+    live = np.array(states[:retired])
+    at = np.full((told + 1, caps[1] + 1, caps[2] + 1), retired)
+    for i, (g, a, b) in enumerate(states[:retired]):
+        at[g, a, b] = i
+
+    def transition(dist: dict[Damage, float]) -> np.ndarray:
+        """(n, n): the chance of going from state d to d' drawing ``dist``'s tokens."""
+        held = live[:, None, :] + np.array(list(dist))[None, :, :]
+        to = np.where(held[..., 0] >= caps[0], retired,
+                      at[np.minimum(held[..., 0], told), np.minimum(held[..., 1], caps[1]),
+                         np.minimum(held[..., 2], caps[2])])
+        m = np.zeros((n, n))
+        rows = np.repeat(np.arange(retired), len(dist))
+        np.add.at(m, (rows, to.ravel()), np.tile(list(dist.values()), retired))
+        m[retired, retired] = 1.0
+        return m
+
     max_marks = max(max(row) for row in rules.crash_damage)
     draws = [crash_draws(rules, m) for m in range(max_marks + 1)]
     tokens = 1 if rules.options.sisu_token == "off" else 2
-    crash = []
-    for dist in draws:
-        m = np.zeros((n, n))
-        for i, s in enumerate(states):
-            if i == retired:
-                m[i, i] = 1.0
-                continue
-            for add, p in dist.items():
-                m[i, after(s, add)] += p
-        crash.append(np.kron(np.eye(tokens), m))  # the token is neither won nor lost
+    # the token is neither won nor lost
+    crash = [np.kron(np.eye(tokens), transition(dist)) for dist in draws]
     total = sum(t.count for t in rules.tokens) or 1
     p_punct = sum(t.count for t in rules.tokens if t.shortcut == "puncture") / total
     punct = np.zeros((n, n))

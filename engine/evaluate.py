@@ -24,6 +24,7 @@ plan a damaged car cannot start), never infinity, so that products stay finite.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 import numpy as np
@@ -48,6 +49,7 @@ BIG = 1e9
 SECURE_MAX = 3  # dice secured per turn at most in the model: 1 + 2 + 3 seconds
 
 Usage = list[tuple[int, int, int, int]]  # per step: cumulative gear, gas, leader, brake dice
+SWEPT = ("r", "stop", "loc", "_spare")  # the tables' arrays the sweep fills (kept on disk)
 
 
 class StepChoice(NamedTuple):
@@ -79,15 +81,27 @@ def plan_usage(plan: Plan) -> Usage:
 
 
 class Tables:
-    def __init__(self, board: Board, rules: Ruleset, dm: DamageModel, seconds_cap: int) -> None:
+    def __init__(self, board: Board, rules: Ruleset, dm: DamageModel, seconds_cap: int,
+                 swept: Mapping[str, np.ndarray] | None = None) -> None:
+        """``swept``: the arrays named in :data:`SWEPT` of an earlier sweep (read back from
+        the disk cache), taken as they are; ValueError unless each has its shape and type."""
         self.board, self.rules, self.dm = board, rules, dm
         self.S, self.N = seconds_cap, SECURE_MAX
         top = rules.top_gear
         n_d = dm.size
+
+        def array(name: str, shape: tuple[int, ...], fill: float | bool) -> np.ndarray:
+            if swept is None:
+                return np.full(shape, fill)
+            a = swept[name]
+            if a.shape != shape or a.dtype != np.asarray(fill).dtype:
+                raise ValueError(f"swept table {name}: {a.dtype}{a.shape}, expected {shape}")
+            return a
+
         shape = (len(board), top + 1, self.S + 1, n_d)
-        self.r = np.full(shape, BIG)
-        self.stop = np.full(shape, BIG)
-        self.loc = np.full(shape, BIG)
+        self.r = array("r", shape, BIG)
+        self.stop = array("stop", shape, BIG)
+        self.loc = array("loc", shape, BIG)
         total = sum(t.count for t in rules.tokens) or 1
         self.p_puncture = sum(t.count for t in rules.tokens if t.shortcut == "puncture") / total
         self._backs = [rules.back_probabilities(g) for g in range(top + 1)]
@@ -107,7 +121,7 @@ class Tables:
         # with the SISU option: the states holding the token, and the same once it is spent
         self._sisu = np.array([dm.holds_sisu(d) for d in range(n_d)])
         self._spent = np.array([dm.spent(d) for d in range(n_d)])[self._sisu]
-        self._spare = np.zeros((len(board), self.S + 1, n_d), dtype=bool)
+        self._spare = array("_spare", (len(board), self.S + 1, n_d), False)
         self._mix: dict[int, np.ndarray] = {0: np.eye(n_d)}
         self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
         self._outs: dict[Step, tuple[tuple[float, int, int], ...]] = {}

@@ -22,18 +22,18 @@ secure a fourth die in one turn, 10 seconds, which hardly ever pays).
 
 from __future__ import annotations
 
-import io
-import pickle
-from dataclasses import dataclass
+from collections.abc import Mapping
 
 import numpy as np
 
 from pacenote import diskcache
 from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel, damage_model
-from pacenote.engine.evaluate import BIG, Tables, plan_usage
+from pacenote.engine.evaluate import BIG, SWEPT, Tables, plan_usage
+from pacenote.engine.planbook import Choice as Choice  # re-exported: outcomes reads it here
+from pacenote.engine.planbook import PlanBook, PlanBookBuilder
 from pacenote.engine.planner import FORCED, Plan, Planner
-from pacenote.engine.rules import Dice, Step, gear_die_options
+from pacenote.engine.rules import Dice, gear_die_options
 from pacenote.engine.ruleset import Ruleset
 
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
@@ -42,16 +42,6 @@ STUCK = 10_000.0  # value of a state the car can never leave
 FORGET_EVERY = 4  # cells swept between two clean-ups of the memos
 _PLANNER_MEMOS = ("_memo", "_steps", "_moves")  # the planner's memos keyed by cell
 PLANS_KEPT = 32  # sweeps kept on disk (a few MB each), the most recently used
-_MEMOS = ("_cache", "_outs")  # the tables' memos: refilled on use, not stored
-
-
-@dataclass
-class Choice:
-    """What the expert plays from one (cell, gear): candidates and the best per (s, d)."""
-
-    plans: list[Plan]
-    lengths: np.ndarray  # (plans, D) int8: dice of each plan a damaged car can play
-    best: np.ndarray  # (S+1, D) int8: index into plans; -1 blocked (change down in place)
 
 
 class ReferenceValues:
@@ -95,53 +85,60 @@ class ExactExpert:
                  k_flat_out: int = 8) -> None:
         self.board, self.rules = board, rules
         self.dm: DamageModel = damage_model(rules)
-        self.t = Tables(board, rules, self.dm, seconds_cap)
-        self.ref = ReferenceValues(self.t, min(reference_seconds, seconds_cap))
+        self.t: Tables  # read back from disk or filled by the sweep
+        self.ref: ReferenceValues
+        reference = min(reference_seconds, seconds_cap)
         self.k = (k_one_by_one, k_flat_out)
         self.planners: dict[int, Planner] = {}
-        self.choices: dict[tuple[int, int], Choice] = {}
+        # (cell, gear) -> Choice: flat arrays, read back from disk or made by the sweep
+        self.choices: Mapping[tuple[int, int], Choice] = {}
+        self._book: PlanBookBuilder | None = None  # collects the choices while sweeping
         self._plans: dict[tuple[int, int, int, int], Plan | None] = {}
-        self._steps: dict[Step, Step] = {}  # one object per distinct step of the plans kept
         self.tables: object = None  # its turn tables (engine/chain.py), built on use
         # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
         # so driving an unchanged stage again skips it.
         key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.engine"),
-                                repr(board), repr(rules), repr((seconds_cap, self.ref.s,
+                                repr(board), repr(rules), repr((seconds_cap, reference,
                                                                 self.k))])
         self.key = key
-        if not self._load(key):
+        if self._load(key, seconds_cap):
+            self.ref = ReferenceValues(self.t, reference)
+        else:
+            self.t = Tables(board, rules, self.dm, seconds_cap)
+            self.ref = ReferenceValues(self.t, reference)
             self._sweep()
             self._store(key)
 
     # --- the disk cache of the sweep ----------------------------------------------------
-
-    def _shared(self) -> dict[int, str]:
-        """Objects the stored sweep refers to but does not hold: this expert's own."""
-        return {id(self.board): "board", id(self.rules): "rules", id(self.dm): "dm"}
+    # One entry of arrays (pacenote.diskcache.write_arrays): the tables' arrays the sweep
+    # fills under "t.<name>" and the choices' (engine/planbook.py) under "book.<name>".
+    # Read back in place, without pickle (no code runs from a cache file), and checked
+    # whole before use: a damaged or foreign entry is a miss and the stage planned again.
 
     def _store(self, key: str) -> None:
-        buffer = io.BytesIO()
-        pickler = pickle.Pickler(buffer, protocol=pickle.HIGHEST_PROTOCOL)
-        shared = self._shared()
-        pickler.persistent_id = lambda obj: shared.get(id(obj))  # type: ignore[method-assign]
-        tables = {k: v for k, v in vars(self.t).items() if k not in _MEMOS}
-        pickler.dump((tables, self.choices))
-        diskcache.write_bytes("plans", key, "pickle", buffer.getvalue())
+        arrays = {f"t.{name}": getattr(self.t, name) for name in SWEPT}
+        assert isinstance(self.choices, PlanBook)
+        arrays.update((f"book.{name}", a) for name, a in self.choices.arrays().items())
+        diskcache.write_arrays("plans", key, arrays)
         diskcache.keep_newest("plans", PLANS_KEPT)
 
-    def _load(self, key: str) -> bool:
-        stored = diskcache.read_bytes("plans", key, "pickle")
+    def _load(self, key: str, seconds_cap: int) -> bool:
+        """Read the sweep back into ``t`` and ``choices``; False (nothing set) on a miss."""
+        stored = diskcache.read_arrays("plans", key)
         if stored is None:
             return False
-        by_tag = {"board": self.board, "rules": self.rules, "dm": self.dm}
-        unpickler = pickle.Unpickler(io.BytesIO(stored))
-        unpickler.persistent_load = by_tag.__getitem__  # type: ignore[method-assign]
-        try:  # our own cache folder holding our own data; damaged: plan again
-            tables, choices = unpickler.load()
-        except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
+        swept = {name[2:]: a for name, a in stored.items() if name.startswith("t.")}
+        if set(swept) != set(SWEPT):
             return False
-        vars(self.t).update(tables)
-        self.choices = choices
+        try:
+            t = Tables(self.board, self.rules, self.dm, seconds_cap, swept)
+            book = PlanBook({name[5:]: a for name, a in stored.items()
+                             if name.startswith("book.")})
+        except ValueError:
+            return False
+        if book.arrays()["best"].shape != t.r.shape[:2] + (t.S + 1, self.dm.size):
+            return False
+        self.t, self.choices = t, book
         return True
 
     # --- queries used while driving -------------------------------------------------
@@ -190,6 +187,7 @@ class ExactExpert:
     def _sweep(self) -> None:
         board, rules, t = self.board, self.rules, self.t
         horizon = turn_horizon(board, rules)
+        self._book = PlanBookBuilder(len(board), rules.top_gear + 1, t.S, self.dm.size)
         for cell in range(len(board) - 1, -1, -1):
             if board.finished[cell]:
                 t.finish_cell(cell)
@@ -200,6 +198,8 @@ class ExactExpert:
             t.close_cell(cell)
             if cell % FORGET_EVERY == 0:
                 self._forget_beyond(horizon[cell])
+        self.choices = PlanBook(self._book.arrays())
+        self._book = None
 
     def _forget_beyond(self, cell: int) -> None:
         """Drop what the sweep memoised about cells no turn from here back to the start
@@ -265,16 +265,13 @@ class ExactExpert:
         r = np.where(r >= BIG / 2, STUCK, r)
         best = np.where(best == len(plans), -1, best)
         t.r[cell, gear] = r
-        # Keep only the plans the expert plays somewhere (a few of the candidates), their
-        # steps shared with every other plan's: the choices grow with the stage.
+        # Keep only the plans the expert plays somewhere (a few of the candidates), in the
+        # book's flat arrays: the choices grow with the stage.
         used = sorted(set(best[best >= 0].tolist()))
         index = np.full(len(plans) + 1, -1, dtype=np.int8)
         index[used] = np.arange(len(used))
-        steps = self._steps
-        kept = [Plan(plans[i].mode, tuple(steps.setdefault(st, st) for st in plans[i].steps),
-                     plans[i].value) for i in used]
-        self.choices[(cell, gear)] = Choice(kept, lengths[used].astype(np.int8),
-                                            index[best])
+        assert self._book is not None  # only ever called by _sweep
+        self._book.add(cell, gear, [plans[i] for i in used], lengths[used], index[best])
 
 
 def _lengths(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.ndarray:

@@ -102,6 +102,12 @@ class RaceReport:
     guidance_minutes: float | None = None
     duration_note: str = ""
 
+    @property
+    def unit(self) -> tuple[str, str]:
+        """What one run is called, singular and plural: a race of one stage, a rally of
+        several (the CLI and the editor both word the figures "per race"/"per rally")."""
+        return ("rally", "rallies") if len(self.stages) > 1 else ("race", "races")
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

@@ -1,4 +1,5 @@
-"""A small on-disk cache of derived JSON data (cell-graph templates, plans).
+"""A small on-disk cache of derived data (cell-graph templates as JSON, tile drawings,
+the expert's plans as arrays).
 
 Entries are files named by a key that hashes everything they derive from (inputs and
 the code that derives them), so an entry is never stale: changed inputs or code look
@@ -23,12 +24,14 @@ import contextlib
 import hashlib
 import importlib.util
 import json
+import mmap
 import os
 import stat
-from collections.abc import Iterable
+import zlib
+from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pacenote.jsonio import write_bytes_atomic
 
@@ -36,6 +39,15 @@ MAX_KIND_BYTES = 256 * 1024 * 1024  # per kind (celltemplates, plans, thumbnails
 PRUNE_EVERY = 64  # writes of a kind between two size checks in one process
 
 _writes: dict[tuple[Path, str], int] = {}  # (cache folder, kind) -> writes by this process
+
+if TYPE_CHECKING:  # numpy is imported on use: the JSON entries' readers start faster
+    import numpy as np
+
+ARRAYS_MAGIC = b"PNARRAY1"  # the array format below, version 1
+_ALIGN = 16  # every array starts at a multiple of this (aligned reads, no copies)
+# The only element types an array entry may hold (little-endian or byte-sized, plain
+# numbers: never objects, so reading an entry runs no code it holds).
+ARRAY_DTYPES = frozenset({"<f8", "<f4", "<i8", "<i4", "<i2", "|i1", "|u1", "|b1"})
 
 
 def cache_dir() -> Path | None:
@@ -78,22 +90,47 @@ def _package_digest(package: str) -> str:
 
 def read_bytes(kind: str, key: str, suffix: str) -> bytes | None:
     """The bytes stored under ``kind/key.suffix``, or None (a miss)."""
-    folder = cache_dir()
-    if folder is None:
-        return None
-    path = folder / kind / f"{key}.{suffix}"
+    path = _entry(kind, key, suffix)
     try:
-        data = path.read_bytes()
+        data = None if path is None else path.read_bytes()
     except OSError:
         return None
-    with contextlib.suppress(OSError):
-        os.utime(path)  # used now: kept longest by keep_within and keep_newest
+    _used(path)
     return data
 
 
-def write_bytes(kind: str, key: str, suffix: str, data: bytes) -> None:
-    """Store bytes under ``kind/key.suffix`` (atomically: readers never see half a
-    file); a failure leaves the cache as it was."""
+def _map(kind: str, key: str, suffix: str) -> mmap.mmap | None:
+    """An entry mapped into memory, copy on write (arrays over it are writable, and
+    what is written stays in this process), or None. Read in place, not copied: the
+    pages come from the file system's cache. Entries are only ever replaced whole
+    (:func:`write_bytes`), never changed in place, so the mapping stays valid."""
+    path = _entry(kind, key, suffix)
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as f:
+            mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_COPY)
+    except (OSError, ValueError):  # ValueError: an empty file cannot be mapped
+        return None
+    _used(path)
+    return mapped
+
+
+def _entry(kind: str, key: str, suffix: str) -> Path | None:
+    folder = cache_dir()
+    return None if folder is None else folder / kind / f"{key}.{suffix}"
+
+
+def _used(path: Path | None) -> None:
+    if path is not None:
+        with contextlib.suppress(OSError):
+            os.utime(path)  # used now: kept longest by keep_within and keep_newest
+
+
+def write_bytes(kind: str, key: str, suffix: str, data: bytes | list[bytes | memoryview]
+                ) -> None:
+    """Store bytes (or pieces of them) under ``kind/key.suffix`` (atomically: readers
+    never see half a file); a failure leaves the cache as it was."""
     folder = cache_dir()
     if folder is None:
         return
@@ -155,3 +192,73 @@ def read(kind: str, key: str) -> Any | None:
 def write(kind: str, key: str, data: Any) -> None:
     """Store JSON under ``kind/key``."""
     write_bytes(kind, key, "json", json.dumps(data, separators=(",", ":")).encode("utf-8"))
+
+
+def write_arrays(kind: str, key: str, arrays: Mapping[str, np.ndarray]) -> None:
+    """Store named NumPy arrays under ``kind/key.arrays``: a header (this format's magic,
+    its length, then JSON: the key, a CRC-32 of the data, each array's name, element type
+    and shape) and the arrays' bytes, each aligned. Read back without copies or pickle."""
+    import numpy as np
+
+    if cache_dir() is None:
+        return
+    listed: list[tuple[str, str, list[int]]] = []
+    views: list[memoryview] = []
+    crc = 0
+    for name, array in arrays.items():
+        a = np.ascontiguousarray(array)
+        if a.dtype.str not in ARRAY_DTYPES:
+            raise ValueError(f"array {name!r}: element type {a.dtype.str} cannot be stored")
+        listed.append((name, a.dtype.str, list(a.shape)))
+        views.append(a.reshape(-1).data.cast("B"))
+        crc = zlib.crc32(bytes(-a.nbytes % _ALIGN), zlib.crc32(views[-1], crc))
+    header = json.dumps({"key": key, "crc": crc, "arrays": listed},
+                        separators=(",", ":")).encode("utf-8")
+    head = ARRAYS_MAGIC + len(header).to_bytes(4, "little") + header
+    head += bytes(-len(head) % _ALIGN)
+    pieces: list[bytes | memoryview] = [head]
+    for view in views:  # written from the arrays themselves: no copy in memory
+        pieces += [view, bytes(-len(view) % _ALIGN)]
+    write_bytes(kind, key, "arrays", pieces)
+
+
+def read_arrays(kind: str, key: str) -> dict[str, np.ndarray] | None:
+    """The arrays stored under ``kind/key`` by :func:`write_arrays`, or None (a miss)
+    when there are none or the entry is not exactly such a file for this key (damaged,
+    truncated, another format or key). The arrays are views of the mapped entry."""
+    data = _map(kind, key, "arrays")
+    if data is None:
+        return None
+    try:
+        return _parse_arrays(data, key)
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError):
+        return None
+
+
+def _parse_arrays(data: mmap.mmap, key: str) -> dict[str, np.ndarray] | None:
+    import numpy as np
+
+    if data[:len(ARRAYS_MAGIC)] != ARRAYS_MAGIC:
+        return None
+    start = len(ARRAYS_MAGIC) + 4
+    length = int.from_bytes(data[len(ARRAYS_MAGIC):start], "little")
+    header = json.loads(bytes(data[start:start + length]))
+    start += length
+    start += -start % _ALIGN
+    if not isinstance(header, dict) or header.get("key") != key \
+            or zlib.crc32(memoryview(data)[start:]) != header.get("crc"):
+        return None
+    out: dict[str, np.ndarray] = {}
+    for name, dtype, shape in header["arrays"]:
+        if dtype not in ARRAY_DTYPES or not isinstance(name, str) or name in out \
+                or not all(isinstance(n, int) and n >= 0 for n in shape):
+            return None
+        count = 1
+        for n in shape:
+            count *= n
+        nbytes = count * np.dtype(dtype).itemsize
+        if start + nbytes > len(data):
+            return None
+        out[name] = np.frombuffer(data, dtype, count, start).reshape(shape)
+        start += nbytes + (-nbytes % _ALIGN)
+    return out if start == len(data) else None

@@ -275,8 +275,9 @@ def write_text_atomic(path: str | Path, text: str) -> None:
     write_bytes_atomic(path, text.encode("utf-8"))
 
 
-def write_bytes_atomic(path: str | Path, data: bytes) -> None:
-    """Write then rename (text, PDF, PNG): the file appears whole or not at all.
+def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview]) -> None:
+    """Write then rename (text, PDF, PNG): the file appears whole or not at all. ``data``
+    may come in pieces (written one after the other, never joined in memory).
 
     Safe on a shared disk (docs/formats.md, "Writing files"): a symlink is written
     through (its target is replaced, the link stays), a directory, device, pipe or
@@ -295,7 +296,7 @@ def write_bytes_atomic(path: str | Path, data: bytes) -> None:
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
+            handle.writelines([data] if isinstance(data, bytes) else data)
             handle.flush()
             if mode is not None:
                 os.fchmod(handle.fileno(), mode)
