@@ -407,6 +407,9 @@ def _best_start(course: Course, starts: list[RoadTile], occupied: Occupied
                 ) -> tuple[RoadTile, int]:
     """The START and the road end to leave it by: the chain that reaches a FINISH, else
     the longest; ties go to the earlier tile in the file and the side's own order."""
+    linked = [(s, w) for s in starts for w in _start_exits(s) if (s.index, w) in course.links]
+    if len(linked) == 1:  # one way out of one START (nearly every stage): nothing to compare
+        return linked[0]
     best: tuple[tuple[bool, int], RoadTile, int] | None = None
     # Chain keys already known for a START leaving by a side, found as the rest of an
     # earlier walk: each walk stops at the first START it meets, so the search is linear
@@ -414,13 +417,12 @@ def _best_start(course: Course, starts: list[RoadTile], occupied: Occupied
     known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None = {}
     if any(len(r.side.edges) > 2 for r in course.road_tiles):
         known = None  # the shortcut below holds for tiles with at most two road ends
-    for s in starts:
-        for w in _start_exits(s):
-            if (s.index, w) not in course.links or (known is not None and (s.index, w) in known):
-                continue  # a START met by an earlier walk: its chain is no longer
-            key = _chain_key(s, w, occupied, known)
-            if best is None or key > best[0]:
-                best = (key, s, w)
+    for s, w in linked:
+        if known is not None and (s.index, w) in known:
+            continue  # a START met by an earlier walk: its chain is no longer
+        key = _chain_key(s, w, occupied, known)
+        if best is None or key > best[0]:
+            best = (key, s, w)
     if best is None:  # no START touches anything: lay the course from the first one
         if starts[0].side.kind == "start-finish":
             return starts[0], _start_exits(starts[0])[0]
