@@ -283,10 +283,12 @@ def _circuit(g: PlainDiGraph[Node], course: Course) -> None:
         return
     x = first.to_course(line)
     g.graph["line_progress"] = x
-    for u, v, d in edges(g):
-        if abs(g.nodes[u]["front"] - x) < _EPS and g.nodes[v]["rear"] >= x - _EPS \
-                and not d.get("wrap"):
-            d["line"] = True
+    nodes = g.nodes
+    for u, du in nodes.items():  # the steps out of cells whose front is on the line
+        if abs(du["front"] - x) < _EPS:
+            for v, d in g.succ[u].items():
+                if nodes[v]["rear"] >= x - _EPS and not d.get("wrap"):
+                    d["line"] = True
     for n in by_tile.get(first.index, []):
         g.nodes[n]["grid"] = False
     inner_right = _next_corner_inner_right(course)
