@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from pacenote.cellcontract import Node, node_name, parse_node
@@ -167,7 +168,8 @@ class CellGraph:
 def build_graph(course: Course) -> CellGraph:
     g: PlainDiGraph[Node] = PlainDiGraph()
     placed = [(ct, _fragment(ct)) for ct in course.driven]
-    tile_bands = [frag.place(g, ct) for ct, frag in placed]
+    cells: dict[int, list[Node]] = {}  # course tile index -> its cells, in graph order
+    tile_bands = [frag.place(g, ct, cells) for ct, frag in placed]
     g.graph["dirt_lanes"] = {ct.index: ct.side.lanes for ct in course.driven}
     # The steps in the order the builder always took them (link, inside, shortcut), so
     # every cell's successors and predecessors keep their order, replayed from each
@@ -183,8 +185,10 @@ def build_graph(course: Course) -> CellGraph:
         frag.replay(g, ct.index, frag.inside)
     for ct, frag in placed:
         frag.replay(g, ct.index, frag.shortcuts)
-    _jump_edges(g)
-    _mark_start_finish(g, course)
+    # Jump cells in graph order (tiles were placed in course order).
+    _jump_edges(g, [n for ct, frag in placed if frag.jumps for n in cells[ct.index]
+                    if g.nodes[n]["jump"] is not None])
+    _mark_start_finish(g, course, cells)
     mark_gt(g, course)
     g.graph["length"] = course.length
     return CellGraph(course, g, [band for own in tile_bands for band in own])
@@ -232,8 +236,15 @@ class _Fragment:
     inside: tuple[Step, ...]  # inside each band
     shortcuts: tuple[Step, ...]
 
-    def place(self, g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:
-        """Add the cells for ``ct``; its bands, in travel order."""
+    @cached_property
+    def jumps(self) -> bool:
+        """Whether any of its cells is a jump cell."""
+        return any(attrs["jump"] is not None for _, attrs, _ in self.nodes)
+
+    def place(self, g: PlainDiGraph[Node], ct: CourseTile, cells: dict[int, list[Node]]
+              ) -> list[Band]:
+        """Add the cells for ``ct`` (and list them in ``cells``); its bands, in travel
+        order."""
         i, offset, hx = ct.index, ct.offset, (ct.hex.q, ct.hex.r)
         ids: dict[str, Node] = {}
         for key, attrs, corner in self.nodes:
@@ -243,14 +254,15 @@ class _Fragment:
                 d["corner"] = f"{i}{corner}"
             ids[key] = n = (i, key)
             g.add_node_data(n, d)
+        cells[i] = list(ids.values())
         at = ids.__getitem__
 
-        def cells(keys: tuple[str, ...]) -> list[Node]:
+        def of(keys: tuple[str, ...]) -> list[Node]:
             return [*map(at, keys)] if keys else []
 
-        return [Band(i, b.section, cells(b.lanes), None if b.single is None else at(b.single),
-                     cells(b.inner), cells(b.outer), cells(b.halves), cells(b.gt),
-                     (cells(b.gt_ends[0]), cells(b.gt_ends[1])))
+        return [Band(i, b.section, of(b.lanes), None if b.single is None else at(b.single),
+                     of(b.inner), of(b.outer), of(b.halves), of(b.gt),
+                     (of(b.gt_ends[0]), of(b.gt_ends[1])))
                 for b in self.bands]
 
     @staticmethod
@@ -489,8 +501,9 @@ def _shortcut_edges(g: PlainDiGraph[Node], ct: CourseTile, bands: list[Band]) ->
                 _step(g, x, (ct.index, other.key), "shortcut")
 
 
-def _jump_edges(g: PlainDiGraph[Node]) -> None:
-    """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road.
+def _jump_edges(g: PlainDiGraph[Node], jump_cells: list[Node]) -> None:
+    """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road,
+    from each of ``jump_cells`` (in graph order).
 
     Landings follow straight, diagonal and corner steps only: a car in flight does not
     start a slide or take a shortcut (docs/rules-readings.md)."""
@@ -499,7 +512,7 @@ def _jump_edges(g: PlainDiGraph[Node]) -> None:
             if d["kind"] in ("straight", "diagonal", "corner"):
                 yield v
 
-    for j in [n for n, d in g.nodes.items() if d.get("jump") is not None]:
+    for j in jump_cells:
         one = set(road_steps(j))
         two = {w for v in one for w in road_steps(v)}
         for v in one:
@@ -508,17 +521,20 @@ def _jump_edges(g: PlainDiGraph[Node]) -> None:
             g.add_edge(j, w, kind="jump", jump=2)
 
 
-def _mark_start_finish(g: PlainDiGraph[Node], course: Course) -> None:
+def _mark_start_finish(g: PlainDiGraph[Node], course: Course,
+                       cells: dict[int, list[Node]]) -> None:
+    """The start line's cells and grid, the cells past the finish line (``cells``: each
+    course tile's cells)."""
     start, finish = course.start, course.finish
+    nodes = g.nodes
     g.graph["start_progress"] = None
     g.graph["finish_progress"] = None
     if start is not None:
         line = start.side.template.line_progress
         s = start.to_course(0.0 if line is None else line)
         g.graph["start_progress"] = s
-        behind = [n for n, d in g.nodes.items()
-                  if d["tile_index"] == start.index and d["front"] <= s + _EPS
-                  and d["kind"] in ("lane", "single")]
+        behind = [n for n in cells.get(start.index, ())
+                  if nodes[n]["front"] <= s + _EPS and nodes[n]["kind"] in ("lane", "single")]
         for n in behind:
             g.nodes[n]["start"] = True
         if behind:
@@ -529,6 +545,8 @@ def _mark_start_finish(g: PlainDiGraph[Node], course: Course) -> None:
         line = finish.side.template.line_progress
         f = finish.to_course(finish.length if line is None else line)
         g.graph["finish_progress"] = f
-        for d in g.nodes.values():
-            if d["rear"] >= f - _EPS and d["tile_index"] >= finish.index:
-                d["finished"] = True
+        for i, own in cells.items():
+            if i >= finish.index:
+                for n in own:
+                    if nodes[n]["rear"] >= f - _EPS:
+                        nodes[n]["finished"] = True
