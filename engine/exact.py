@@ -40,7 +40,6 @@ SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face 
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
 STUCK = 10_000.0  # value of a state the car can never leave
 FORGET_EVERY = 4  # cells swept between two clean-ups of the memos
-_PLANNER_MEMOS = ("_memo", "_steps", "_moves")  # the planner's memos keyed by cell
 PLANS_KEPT = 32  # sweeps kept on disk (a few MB each), the most recently used
 
 
@@ -211,12 +210,7 @@ class ExactExpert:
         for c in [c for c in self.ref._cells if c > cell]:
             del self.ref._cells[c]
         for planner in self.planners.values():
-            for name in _PLANNER_MEMOS:  # keyed by (cell, ...) first
-                memo = getattr(planner, name, None)
-                if isinstance(memo, dict):
-                    for key in [k for k in memo if isinstance(k, tuple) and k
-                                and isinstance(k[0], int) and k[0] > cell]:
-                        del memo[key]
+            planner.forget_beyond(cell)
 
     def _state(self, cell: int, gear: int, column: object) -> None:
         t, dm = self.t, self.dm

@@ -14,15 +14,25 @@ Suffixes are shared between plans through a memo keyed by the node, and only the
 Pareto-best vectors are kept (a plan must be fixed before rolling, so it cannot switch
 suffix depending on ``h``). Costs come from a :class:`Values` object: the time card,
 the driver's estimate of the rest of the stage, and penalties.
+
+How it is computed. The plain planner solves its nodes in batches, many at once with
+NumPy (:mod:`pacenote.engine.fronts`), with the arithmetic of :meth:`Planner._through`
+and the filter of :func:`_pareto` operation for operation: plans and values are bit for
+bit the ones of this module's node-by-node recursion (:meth:`Planner._front`), which
+remains for subclasses that filter the moves (the race's
+:class:`~pacenote.engine.traffic.TrafficPlanner`, searching on top of a plain planner's
+fronts) and is pinned against the batches by tests/test_planner_reference.py.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from operator import le
 from typing import Protocol
 
 from pacenote.engine.board import Board
+from pacenote.engine.fronts import BatchedFronts
 from pacenote.engine.rules import (
     FORCED_LOC,
     OK,
@@ -59,6 +69,8 @@ Split = tuple[tuple[tuple[tuple[float, int], ...], float, float], ...]
 # A legal next die prepared for the planner: (step, dice left, split, cost of ending the
 # turn there, of losing control there, of the shortcut token drawn there, past the finish)
 Move = tuple[Step, Dice, Split, float, float, float, bool]
+# A node of the search: (cell, gear, dice left, flat out); mid-turn dice are canonical.
+NodeKey = tuple[int, int, Dice, bool]
 
 
 @dataclass(frozen=True)
@@ -73,17 +85,26 @@ class Plan:
 
 
 class Planner:
-    """Best plans for one board, ruleset, hazard limit and set of values (memoised)."""
+    """Best plans for one board, ruleset, hazard limit and set of values (memoised).
+
+    A subclass that filters the legal moves (overrides :meth:`steps`, :meth:`moves` or
+    :meth:`_front`) is searched node by node; the plain planner solves levels of nodes at
+    once (module docstring)."""
 
     def __init__(self, board: Board, rules: Ruleset, values: Values, limit: int, *,
                  flat_out: bool = True, keep: int = 4) -> None:
         self.board, self.rules, self.values, self.limit = board, rules, values, limit
         self.flat_out, self.keep = flat_out, keep
-        self._memo: dict[tuple[int, int, Dice, bool], list[FrontEntry]] = {}
+        self._memo: dict[NodeKey, list[FrontEntry]] = {}  # node-by-node search
         self._outcomes: dict[tuple[Step, bool], tuple[tuple[float, int, int], ...]] = {}
         self._steps: dict[tuple[int, int, Dice, bool], list[Entry]] = {}
         self._splits: dict[tuple[Step, bool], Split] = {}
         self._moves: dict[tuple[int, int, Dice, bool], list[Move]] = {}
+        kind = type(self)
+        self._batched = (kind.steps is Planner.steps and kind.moves is Planner.moves
+                         and kind._front is Planner._front)
+        self._fronts = BatchedFronts(board, rules, values, limit, keep, self._split)
+        self._entries: dict[int, FrontEntry] = {}  # store rows read as front entries
 
     def steps(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Entry]:
         """Legal next dice (no certain loss of control), cached per node."""
@@ -115,17 +136,8 @@ class Planner:
         best: Plan | None = None
         modes = (False, True) if self.flat_out else (False,)
         for flat in modes:
-            entries = self._root(cell, gear, dice, flat)
-            if not entries:
-                continue
-            top = min(entries, key=lambda e: e[0][0])
-            steps: list[Step] = []
-            node: FrontEntry | None = top
-            while node is not None and node[1] is not None:
-                steps.append(node[1])
-                node = node[2]
-            plan = Plan(FLAT_OUT if flat else ONE_BY_ONE, tuple(steps), top[0][0])
-            if best is None or plan.value < best.value - 1e-9:
+            plan = next(self._ranked(cell, gear, dice, flat), None)  # the first is the best
+            if plan is not None and (best is None or plan.value < best.value - 1e-9):
                 best = plan
         return best or self.forced(cell, gear, dice)
 
@@ -134,20 +146,13 @@ class Planner:
 
         The expert's exact evaluation (:mod:`pacenote.engine.exact`) chooses among these:
         every first die with the Pareto-best ways to go on from it."""
-        entries = sorted(self._root(cell, gear, dice, flat), key=lambda e: e[0][0])
         out: list[Plan] = []
         seen: set[tuple[Step, ...]] = set()
-        for top in entries:
-            steps: list[Step] = []
-            node: FrontEntry | None = top
-            while node is not None and node[1] is not None:
-                steps.append(node[1])
-                node = node[2]
-            key = tuple(steps)
-            if key in seen:
+        for plan in self._ranked(cell, gear, dice, flat):
+            if plan.steps in seen:
                 continue
-            seen.add(key)
-            out.append(Plan(FLAT_OUT if flat else ONE_BY_ONE, key, top[0][0]))
+            seen.add(plan.steps)
+            out.append(plan)
             if len(out) >= k:
                 break
         return out
@@ -171,6 +176,41 @@ class Planner:
             out = self._outcomes[key] = step_outcomes(step, hazard_loc, self.rules)
         return out
 
+    def forget_beyond(self, cell: int) -> None:
+        """Drop what is memoised about the cells after ``cell`` (recomputed if ever asked
+        for again), so that a sweep's memory grows with the cells a turn spans, not with
+        the stage. Plans already made stay whole: the store keeps every front row."""
+        for memo in (self._memo, self._steps, self._moves):  # keyed by cell first
+            for key in [k for k in memo if k[0] > cell]:
+                del memo[key]
+        self._fronts.forget_beyond(cell)
+        self._entries.clear()
+
+    # --- plans from a root -------------------------------------------------------------
+
+    def _ranked(self, cell: int, gear: int, dice: Dice, flat: bool) -> Iterator[Plan]:
+        """Every plan from a root (a first die, then a kept suffix of the node it leads
+        to), by value, ties in move order; the same steps may come more than once."""
+        mode = FLAT_OUT if flat else ONE_BY_ONE
+        if not self._batched:
+            for top in sorted(self._root(cell, gear, dice, flat), key=lambda e: e[0][0]):
+                yield Plan(mode, _chain(top), top[0][0])
+            return
+        for value, steps in self._fronts.ranked(cell, gear, dice, flat):
+            yield Plan(mode, steps, value)
+
+    def _entry(self, row: int) -> FrontEntry:
+        """A row of the batched search's store as a front entry (for the node-by-node
+        search of a subclass on top of this planner)."""
+        hit = self._entries.get(row)
+        if hit is None:
+            vec, step, nxt, secs = self._fronts.row(row)
+            child = self._entry(nxt) if step is not None and nxt >= 0 else None
+            hit = self._entries[row] = (vec, step, child, secs)
+        return hit
+
+    # --- the node-by-node search (subclasses that filter moves) ------------------------
+
     def _root(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[FrontEntry]:
         out: list[FrontEntry] = []
         for move in self.moves(cell, gear, dice, True):
@@ -180,6 +220,8 @@ class Planner:
     def _front(self, cell: int, gear: int, dice: Dice, flat: bool) -> list[FrontEntry]:
         dice = canonical(gear, dice, self.rules.top_gear)
         key = (cell, gear, dice, flat)
+        if self._batched:  # a subclass searching on top of this planner reads its fronts
+            return [self._entry(r) for r in self._fronts.front_rows(cell, gear, dice, flat)]
         hit = self._memo.get(key)
         if hit is not None:
             return hit
@@ -234,6 +276,15 @@ class Planner:
                 vec.append(total if total < cap else cap)  # one by one: may stop here
             out.append((tuple(vec), step, child, csec + step.seconds))
         return out
+
+
+def _chain(entry: FrontEntry) -> tuple[Step, ...]:
+    steps: list[Step] = []
+    node: FrontEntry | None = entry
+    while node is not None and node[1] is not None:
+        steps.append(node[1])
+        node = node[2]
+    return tuple(steps)
 
 
 def _pareto(cands: list[FrontEntry], keep: int) -> list[FrontEntry]:

@@ -132,28 +132,43 @@ def steps_from(board: Board, rules: Ruleset, cell: int, gear: int, dice: Dice, *
     """
     if board.finished[cell]:
         return
+    for die, v, k, quick, left in die_options(rules, gear, dice, first=first):
+        for step, loc, hazard_loc in landings(board, cell, die, v, k, quick):
+            if with_loc or not loc:
+                yield Entry(step, left, loc, hazard_loc)
+
+
+def die_options(rules: Ruleset, gear: int, dice: Dice, *,
+                first: bool) -> list[tuple[str, int, int, bool, Dice]]:
+    """(die kind, gear after it, brake dice, quick start, dice left) of every die that may
+    be laid next, in the order :func:`steps_from` tries them (where is :func:`landings`)."""
+    out = []
     for v, k, quick in gear_die_options(gear, dice, rules, first=first):
-        left = Dice(dice.used | 1 << (v - 1), dice.gear - 1, dice.gas, dice.leader,
-                    dice.brake - k)
-        for y in board.succ[cell]:
-            yield from _enter(board, GEAR, v, k, quick, y, left, with_loc)
+        out.append((GEAR, v, k, quick, Dice(dice.used | 1 << (v - 1), dice.gear - 1,
+                                            dice.gas, dice.leader, dice.brake - k)))
     if gear >= 1:
         if dice.gas:
-            left = Dice(dice.used, dice.gear, dice.gas - 1, dice.leader, dice.brake)
-            for y in board.succ[cell]:
-                yield from _enter(board, GAS, gear, 0, False, y, left, with_loc)
+            out.append((GAS, gear, 0, False,
+                        Dice(dice.used, dice.gear, dice.gas - 1, dice.leader, dice.brake)))
         if dice.leader:
-            left = Dice(dice.used, dice.gear, dice.gas, dice.leader - 1, dice.brake)
-            for y in board.succ[cell]:
-                yield from _enter(board, LEADER, gear, 0, False, y, left, with_loc)
+            out.append((LEADER, gear, 0, False,
+                        Dice(dice.used, dice.gear, dice.gas, dice.leader - 1, dice.brake)))
         if rules.options.red_zone and gear == rules.top_gear and dice.brake:
-            left = Dice(dice.used, dice.gear, dice.gas, dice.leader, dice.brake - 1)
-            for y in board.succ[cell]:
-                yield from _enter(board, REDZONE, gear, 0, False, y, left, with_loc)
+            out.append((REDZONE, gear, 0, False,
+                        Dice(dice.used, dice.gear, dice.gas, dice.leader, dice.brake - 1)))
+    return out
 
 
-def _enter(board: Board, die: str, v: int, k: int, quick: bool, y: int, left: Dice,
-           with_loc: bool) -> Iterator[Entry]:
+def landings(board: Board, cell: int, die: str, v: int, k: int,
+             quick: bool) -> list[tuple[Step, bool, bool]]:
+    """Where one die (of :func:`die_options`) laid from ``cell`` may take the car:
+    (step, certain loss of control, a hazard on it means loss of control), into every
+    next cell. Independent of the other dice held: planners cache it per cell and die."""
+    return [t for y in board.succ[cell] for t in _enter(board, die, v, k, quick, y)]
+
+
+def _enter(board: Board, die: str, v: int, k: int, quick: bool,
+           y: int) -> Iterator[tuple[Step, bool, bool]]:
     limit = board.limit
     if limit[y] == 0:  # a corner closed by mud
         return
@@ -164,17 +179,12 @@ def _enter(board: Board, die: str, v: int, k: int, quick: bool, y: int, left: Di
         for w in (board.land1[y] if over == 0 else board.land2[y]):
             if limit[w] == 0:
                 continue  # a corner closed by mud (fords are no landings: pacenote.movement)
-            loc = over >= 2 or limit[w] < v
-            if loc and not with_loc:
-                continue
-            yield Entry(Step(die, v, k, w, y, 1 if over == 0 else 2, quick), left, loc, over == 1)
+            yield (Step(die, v, k, w, y, 1 if over == 0 else 2, quick),
+                   over >= 2 or limit[w] < v, over == 1)
         return
     if board.ford[y] and not ford_admits(gas_like=die in GAS_LIKE, gear=v, brakes=k):
         return
-    loc = limit[y] < v
-    if loc and not with_loc:
-        return
-    yield Entry(Step(die, v, k, y, quick=quick), left, loc, False)
+    yield Step(die, v, k, y, quick=quick), limit[y] < v, False
 
 
 def jump_hazard(board: Board, step: Step) -> bool:
