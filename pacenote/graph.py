@@ -179,12 +179,12 @@ def build_graph(course: Course) -> CellGraph:
         if previous is not None and own:
             pct, pfrag, pband = previous
             _link_joint(g, pct, pfrag, pband, ct, frag, own[0])
-        frag.replay(g, ct.index, frag.links)
+        _replay(g, ct.index, ct.index, frag.links)
         previous = (ct, frag, own[-1]) if own else previous
     for ct, frag in placed:
-        frag.replay(g, ct.index, frag.inside)
+        _replay(g, ct.index, ct.index, frag.inside)
     for ct, frag in placed:
-        frag.replay(g, ct.index, frag.shortcuts)
+        _replay(g, ct.index, ct.index, frag.shortcuts)
     # Jump cells in graph order (tiles were placed in course order).
     _jump_edges(g, [n for ct, frag in placed if frag.jumps for n in cells[ct.index]
                     if g.nodes[n]["jump"] is not None])
@@ -265,14 +265,11 @@ class _Fragment:
                      (of(b.gt_ends[0]), of(b.gt_ends[1])))
                 for b in self.bands]
 
-    @staticmethod
-    def replay(g: PlainDiGraph[Node], i: int, steps: tuple[Step, ...]) -> None:
-        g.add_edges_from([((i, u), (i, v), attrs) for u, v, attrs in steps])
 
-    @staticmethod
-    def replay_joint(g: PlainDiGraph[Node], i: int, j: int, steps: tuple[Step, ...]) -> None:
-        """Steps from tile ``i`` into the next tile ``j``."""
-        g.add_edges_from([((i, u), (j, v), attrs) for u, v, attrs in steps])
+def _replay(g: PlainDiGraph[Node], i: int, j: int, steps: tuple[Step, ...]) -> None:
+    """Add recorded steps from cells of course tile ``i`` to cells of tile ``j`` (the
+    same tile for a fragment's own steps, the next one for a joint's)."""
+    g.add_edges_from([((i, u), (j, v), attrs) for u, v, attrs in steps])
 
 
 @dataclass(frozen=True)
@@ -327,7 +324,7 @@ def _link_joint(g: PlainDiGraph[Node], a: CourseTile, fa: _Fragment, exit_band: 
     key = (id(fa), id(fb))
     found = _JOINTS.get(key)
     if found is not None and found[0] is fa and found[1] is fb:
-        _Fragment.replay_joint(g, a.index, b.index, found[2])
+        _replay(g, a.index, b.index, found[2])
         return
     tap = _Recorder(g)
     _link_bands(tap, exit_band, entry_band)
