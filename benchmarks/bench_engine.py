@@ -24,9 +24,11 @@ The cold test drive (a designer's Test drive after a change: no plan on disk): C
 ``pacenote drive examples/rally-1/ss1.stage.json --runs 1000`` as a whole process with
 an empty cache (median of ROUNDS, and as a ratio to floor A), and, in this process,
 where it goes: the expert's sweep, then its turn tables built for those 1000 runs (the
-re-lay searches in them) and the exact pass, on rally 1 SS1 and the rulebook's
-rally-6 SS2 (many shortcuts). ``--against`` times the same drive with another
-checkout's Python (e.g. main's .venv/bin/python) in the same run, for a ratio.
+re-lay searches in them) and the exact pass, on rally 1 SS1, the rulebook's rally-6 SS2
+(many shortcuts) and rally-2 SS1 (13 tiles). ``--against`` times the same drive with another
+checkout's Python (e.g. main's .venv/bin/python) in the same run, for a ratio. Also
+SS1 with 10,000 runs, ``--jobs 1`` against ``--jobs 2``, cold and warm, CPU of all
+processes and wall.
 
 Run: .venv/bin/python benchmarks/bench_engine.py --compare [--runs 2000] [--seed 0]
 Drives every example stage and the 10/14/18/30-tile benchmark stages with every driver
@@ -269,9 +271,10 @@ def cold(rounds: int, against: str | None) -> None:
         print(f"cold pacenote drive rally-1 ss1 --runs 1000, {label}: median "
               f"{statistics.median(cpu):.2f} s CPU (min {cpu[0]:.2f}, max {cpu[-1]:.2f}) = "
               f"{statistics.median(cpu) / floor_a:.0f}x floor A")
+    jobs_figures(rounds, nocache)
     os.environ["PACENOTE_CACHE_DIR"] = ""  # no sweep or tables from disk
     rules = load_ruleset()
-    for path in (SS1, SHORTCUTS):
+    for path in (SS1, SHORTCUTS, STAGE13):
         board = compile_board(build_graph(build_course(load_stage(path))))
         sweeps, builds = [], []
         for _ in range(rounds):
@@ -285,6 +288,29 @@ def cold(rounds: int, against: str | None) -> None:
         print(f"{path.parent.name}/{path.name}: sweep {statistics.median(sweeps):.2f} s CPU, "
               f"turn tables + exact pass + 1000 runs {statistics.median(builds):.2f} s "
               f"(= {statistics.median(builds) / floor_a:.0f}x floor A)")
+
+
+def jobs_figures(rounds: int, nocache: dict[str, str]) -> None:
+    """``drive SS1 --runs 10000`` with ``--jobs 1`` and ``--jobs 2``, cold (no disk
+    cache) and warm (the plan and tables on disk), rounds interleaved so that both see
+    the same load: CPU of every process and wall time, min and median."""
+    cache = tempfile.mkdtemp(prefix="pacenote-bench-jobs-")
+    warm = {**nocache, "PACENOTE_CACHE_DIR": cache}
+    cmd = [sys.executable, "-m", "pacenote", "drive", str(SS1), "--runs", "10000"]
+    _child_cpu(cmd, warm)  # the plan and the tables on disk
+    got: dict[tuple[str, int], list[tuple[float, float]]] = {}
+    for _ in range(rounds):
+        for label, env in (("cold", nocache), ("warm", warm)):
+            for jobs in (1, 2):
+                got.setdefault((label, jobs), []).append(
+                    _child_cpu([*cmd, "--jobs", str(jobs)], env))
+    shutil.rmtree(cache, ignore_errors=True)
+    for (label, jobs), figures in got.items():
+        cpu = sorted(c for c, _ in figures)
+        wall = sorted(w for _, w in figures)
+        print(f"drive rally-1 ss1 --runs 10000 --jobs {jobs}, {label}: CPU (all processes) "
+              f"min {cpu[0]:.2f} median {statistics.median(cpu):.2f} s; wall min {wall[0]:.2f} "
+              f"median {statistics.median(wall):.2f} s")
 
 
 def memory() -> None:

@@ -37,6 +37,7 @@ from pacenote.engine.outcomes import (
     STOP,
     STUCK,
     After,
+    Programmes,
     Relays,
     TurnTable,
     turn_table,
@@ -127,6 +128,8 @@ class Chain:
         self.model = model
         self.relays = None if model else Relays(expert)
         self._tables: dict[tuple[int, int], tuple[np.ndarray, TurnTable]] = {}
+        self._programmes: Programmes = {}  # one-by-one choices made for this cell's tables
+        self._programmes_cell = -1
         # Kept on disk beside the expert's sweep: a second drive of an unchanged stage
         # reads the tables its runs need instead of building them (re-lays take most).
         self.held = expert.t.S if model else max(HELD, expert.t.S)
@@ -174,8 +177,11 @@ class Chain:
         if not missing.any():
             assert hit is not None
             return hit[1]
+        if cell != self._programmes_cell:  # the gears of a cell share many: kept a cell
+            self._programmes.clear()
+            self._programmes_cell = cell
         table = turn_table(self.expert, self.after, self.relays, cell, gear, missing,
-                           self.held, read=not self.model)
+                           self.held, read=not self.model, programmes=self._programmes)
         if hit is not None:  # the columns are built one by one: add the new ones
             table = _merge(hit[1], table)
             missing = missing | hit[0]

@@ -1,4 +1,4 @@
-"""Exact value of one laid plan for every seconds holding and damage state at once.
+"""Exact value of laid plans for every seconds holding and damage state at once.
 
 The tables hold, per (cell, gear), arrays over (seconds held s, damage state d):
 
@@ -17,6 +17,17 @@ A plan is evaluated as the rules play it:
   of control is priced where the plan reaches it: the real re-lay can only do better)
   and one second per gear/gas/leader die, earned either way;
 - a damaged car plays the plan up to the first die it does not have.
+
+The sweep evaluates all candidates of a state together (:meth:`Tables.evaluate_all`):
+the arrays are small (S+1 by D), so one NumPy call per die for the whole batch instead
+of one per die and plan is what saves time. One by one, the batch runs over the (plan,
+damage state) columns a car can start, longest first, and keeps only the hazards and
+secured dice some plan can have reached; flat out, a scalar pass per plan gives the
+chances, and the arrays are combined for all (plan, dice laid) rows at once. Each
+element sees the one-plan programme's operations in the same order, so the values are
+the same to the last bit (tests/test_evaluate_batch.py pins it against one plan at a
+time). :meth:`Tables._one_by_one` is that programme for one plan: the outcome tables
+(:mod:`pacenote.engine.outcomes`) record its choices die by die.
 
 Arrays use ``BIG`` for "impossible" (a holding too small to have secured that much, a
 plan a damaged car cannot start), never infinity, so that products stay finite.
@@ -48,7 +59,6 @@ from pacenote.engine.ruleset import Ruleset
 BIG = 1e9
 SECURE_MAX = 3  # dice secured per turn at most in the model: 1 + 2 + 3 seconds
 
-Usage = list[tuple[int, int, int, int]]  # per step: cumulative gear, gas, leader, brake dice
 SWEPT = ("r", "stop", "loc", "_spare")  # the tables' arrays the sweep fills (kept on disk)
 
 
@@ -63,21 +73,55 @@ class StepChoice(NamedTuple):
     lost: np.ndarray | None
 
 
-def plan_usage(plan: Plan) -> Usage:
-    out: Usage = []
-    g = a = ld = b = 0
-    for s in plan.steps:
-        if s.die == GEAR:
-            g += 1
-            b += s.brakes
-        elif s.die == GAS:
-            a += 1
-        elif s.die == LEADER:
-            ld += 1
-        elif s.die == REDZONE:
-            b += 1
-        out.append((g, a, ld, b))
+class _Die(NamedTuple):
+    """What the one-by-one batch needs of a die (memoised per step)."""
+
+    kinds: tuple[tuple[int, int], ...]  # per outcome: kind and hazards (0 unless OK)
+    probs: tuple[float, ...]  # per outcome: its probability
+    reach: int  # most hazards it shows with the turn going on
+    lose: bool  # whether it can end in a loss of control
+    m: int  # dice secured with it (1 + brake dice); 0 when too many to secure
+    usual: bool  # the usual die: no hazard or one, nothing else
+    seconds: int  # seconds earned laying it flat out
+
+
+_NO_DIE = _Die((), (), 0, False, 0, False, 0)  # past the end of a plan
+_ONE_HAZARD = ((OK, 0), (OK, 1))  # the usual die's outcomes
+
+
+def _slots(dice: list[_Die]) -> list[tuple[int, int, np.ndarray]]:
+    """The outcomes of one die of every plan, as (kind, hazards, probability per plan)
+    terms in each plan's own order: a plan without that term has probability 0."""
+    slots: dict[tuple[int, int, int], np.ndarray] = {}
+    for p, die in enumerate(dice):
+        for slot, ((kind, j), pr) in enumerate(zip(die.kinds, die.probs, strict=True)):
+            slots.setdefault((slot, kind, j), np.zeros(len(dice)))[p] = pr
+    return [(kind, j, coef) for (_, kind, j), coef in sorted(slots.items(),
+                                                             key=lambda kv: kv[0])]
+
+
+def dice_used(plans: list[Plan]) -> np.ndarray:
+    """(plans, longest, 4): the gear, gas, leader and brake dice laid after each die of
+    each plan, counted from its start (a gear die's brake dice and a red-zone die are
+    brake dice); past a plan's end 99 or more, more than any car has."""
+    longest = max(len(plan.steps) for plan in plans)
+    delta = _DELTA
+    laid = np.array([[delta.get((s.die, s.brakes)) or _delta(s.die, s.brakes)
+                      for s in plan.steps] + [_PAST_END] * (longest - len(plan.steps))
+                     for plan in plans])
+    out: np.ndarray = np.cumsum(laid, axis=1)
     return out
+
+
+def _delta(die: str, brakes: int) -> tuple[int, int, int, int]:
+    """The dice one die lays: (gear, gas, leader, brake)."""
+    out = _DELTA[(die, brakes)] = (int(die == GEAR), int(die == GAS), int(die == LEADER),
+                                   brakes if die == GEAR else int(die == REDZONE))
+    return out
+
+
+_DELTA: dict[tuple[str, int], tuple[int, int, int, int]] = {}
+_PAST_END = (99, 99, 99, 99)
 
 
 class Tables:
@@ -114,17 +158,27 @@ class Tables:
         self._secure = {m: np.array([tri[n + m] - tri[n] for n in range(self.N + 1 - m)],
                                     dtype=float)[:, None, None] for m in range(1, self.N + 1)}
         self._shift = [np.minimum(s + k, self.S) for k in range(64)]
+        # the same cost for any n (the batches read past N as +inf: never secured)
+        self._secure_any = {m: np.array([(n + m) * (n + m + 1) // 2 - tri[n]
+                                         for n in range(self.N + 1)], dtype=float)[:, None, None]
+                            for m in range(1, self.N + 1)}
+        self._shifted = np.array(self._shift)  # (secs, S+1): row read after secs earned
+        self._s_index = np.arange(self.S + 1)[None, :, None]
+        self._d_index = np.arange(n_d)[None, None, :]
+        self._zero_sd = np.zeros((self.S + 1, n_d))
         damages = [dm.damage(d) for d in range(n_d)]
         self._gas_less = np.array([dm.state((g, max(a - 1, 0), b), dm.holds_sisu(d))
                                    for d, (g, a, b) in enumerate(damages)])
         self._punctured = np.array([a > 0 for _, a, _ in damages]) & ~dm.retired
         # with the SISU option: the states holding the token, and the same once it is spent
         self._sisu = np.array([dm.holds_sisu(d) for d in range(n_d)])
-        self._spent = np.array([dm.spent(d) for d in range(n_d)])[self._sisu]
+        self._spent_of = np.array([dm.spent(d) for d in range(n_d)])
+        self._spent = self._spent_of[self._sisu]
         self._spare = array("_spare", (len(board), self.S + 1, n_d), False)
         self._mix: dict[int, np.ndarray] = {0: np.eye(n_d)}
         self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
         self._outs: dict[Step, tuple[tuple[float, int, int], ...]] = {}
+        self._dies: dict[Step, _Die] = {}
 
     # --- filling the tables -------------------------------------------------------------
 
@@ -180,16 +234,27 @@ class Tables:
 
     # --- evaluating a plan ------------------------------------------------------------
 
-    def evaluate(self, start: int, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
-        """(S+1, D) expected rest of the stage when playing ``plan`` now from ``start``."""
-        if plan.mode == FORCED:
-            s = plan.steps[0]
-            out: np.ndarray = self.loc[s.dest, s.gear].copy()
-            out[:, lengths == 0] = BIG
-            return out
-        if plan.mode == FLAT_OUT:
-            return self._flat_out(start, plan, lengths, limit)
-        return self._one_by_one(start, plan, lengths, limit)
+    def evaluate_all(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                     limit: int) -> np.ndarray:
+        """(plans, S+1, D) expected rest of the stage when playing each of ``plans`` now
+        from ``start``; ``lengths`` (plans, D): the dice of each a damaged car can lay.
+        The candidates of one mode are evaluated together (see the batched sections)."""
+        out = np.full((len(plans), self.S + 1, lengths.shape[1]), BIG)
+        by_mode: dict[str, list[int]] = {}
+        for i, plan in enumerate(plans):
+            by_mode.setdefault(plan.mode, []).append(i)
+        for mode, rows in by_mode.items():
+            group = [plans[i] for i in rows]
+            if mode == FORCED:
+                for i, plan in zip(rows, group, strict=True):
+                    s = plan.steps[0]
+                    out[i] = self.loc[s.dest, s.gear]
+                    out[i][:, lengths[i] == 0] = BIG
+            elif mode == FLAT_OUT:
+                out[rows] = self._flat_out_all(start, group, lengths[rows], limit)
+            else:
+                out[rows] = self._one_by_one_all(start, group, lengths[rows], limit)
+        return out
 
     def outcomes(self, step: Step) -> tuple[tuple[float, int, int], ...]:
         out = self._outs.get(step)
@@ -197,6 +262,17 @@ class Tables:
             out = self._outs[step] = step_outcomes(step, jump_hazard(self.board, step),
                                                    self.rules)
         return out
+
+    def _die(self, step: Step) -> _Die:
+        outs = self.outcomes(step)
+        die = self._dies[step] = _Die(
+            tuple((kind, j if kind == OK else 0) for _, kind, j in outs),
+            tuple(p for p, _, _ in outs),
+            max((j for _, kind, j in outs if kind == OK), default=0),
+            any(kind == FORCED_LOC or (kind == OK and j > 0) for _, kind, j in outs),
+            1 + step.brakes if 1 + step.brakes <= self.N else 0,
+            tuple((kind, j) for _, kind, j in outs) == _ONE_HAZARD, step.seconds)
+        return die
 
     def _shortcuts(self, start: int, plan: Plan) -> list[int]:
         return self.board.token_draws(start, (s.dest for s in plan.steps))
@@ -216,60 +292,306 @@ class Tables:
             m = self._mix[k] = self._mixing(k - 1) @ self.dm.puncture
         return m
 
+    def _after_secured(self, base: np.ndarray) -> np.ndarray:
+        """(N+1, S+1, ...): ``base`` over (S+1, ...) read with s - T(n) left once n dice
+        were secured, BIG where the holding cannot have paid for them."""
+        out: np.ndarray = np.where(self._possible[:, :, None], base[self._after], BIG)
+        return out
+
     def _secured(self, what: str, cell: int, gear: int, k: int) -> np.ndarray:
         """(N+1, S+1, D): the same after n dice were secured this turn (s - T(n) left)."""
         key = (what + "n", cell, gear, k)
         hit = self._cache.get(key)
         if hit is None:
             base = self.mixed(what, cell, gear, k)
-            hit = np.where(self._possible[:, :, None], base[self._after], BIG)
-            self._cache[key] = hit
+            hit = self._cache[key] = self._after_secured(base)
         return hit
 
-    def _flat_out(self, start: int, plan: Plan, lengths: np.ndarray, limit: int) -> np.ndarray:
-        steps = plan.steps
-        alive = [1.0] + [0.0] * (limit - 1)
-        quick = 0.0
-        sc = self._shortcuts(start, plan)
-        out = np.full((self.S + 1, len(lengths)), BIG)
-        wanted = set(lengths.tolist())
-        lost: np.ndarray | float = 0.0  # sum over dice so far of P(limit reached there) x loc
-        failed = 0.0  # P(limit reached so far): with the SISU token held, no loss at all
+    # --- flat out, all candidates together --------------------------------------------
+
+    def _flat_out_all(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                      limit: int) -> np.ndarray:
+        """(plans, S+1, D): every flat-out candidate of a state in one batch.
+
+        Per plan, a scalar pass forwards along its dice gives after each die n: the
+        chance the turn is still alive (``a``), the chance the limit is reached on die n
+        (``f``), the quick-start stops and the seconds earned so far. The arrays are then
+        batched over the (plan, n) rows the damage states need (n = the dice a car in
+        state d can lay): ``a * stop(n) + lost(n)``, where ``lost`` is the running sum
+        of ``f * loc`` along each plan (one add per die over all plans); then the
+        quick-start and SISU terms, the seconds earned (a row shift) and one gather into
+        (plan, s, d). Every element sees the additions of the one-plan programme in the
+        same order, so the values are the same to the last bit.
+        """
+        S, D = self.S, lengths.shape[1]
+        zero = self._zero_sd
+        dies, cache, mixed, draws = self._dies, self._cache, self.mixed, self.board.draws_token
+        locs: list[list[np.ndarray]] = []  # per plan: loc after each die where f > 0
+        fails: list[list[float]] = []  # and that f
+        ends: list[np.ndarray] = []  # per (plan, n) row: the stop after die n
+        firsts: list[np.ndarray] = []  # and after the first die (a quick start's stop)
+        rows: list[tuple[float, float, float, int, int, int]] = []
+        row_at = np.full((len(plans), max(len(p.steps) for p in plans) + 1), -1)
+        for p, plan in enumerate(plans):
+            steps = plan.steps
+            wanted = set(lengths[p].tolist())
+            alive = [1.0] + [0.0] * (limit - 1)
+            quick = failed = 0.0
+            secs = k = 0
+            prev = start
+            loc: list[np.ndarray] = []
+            fail: list[float] = []
+            for n, s in enumerate(steps, start=1):
+                k += draws(prev, s.dest)  # shortcut tokens drawn so far
+                prev = s.dest
+                die = dies.get(s) or self._die(s)
+                if die.usual:  # the usual die: the loop below, unrolled
+                    p0, p1 = die.probs
+                    nxt = [alive[0] * p0, *[alive[h] * p1 + alive[h + 1] * p0
+                                            for h in range(limit - 1)]]
+                    f = alive[-1] * p1
+                else:
+                    nxt = [0.0] * limit
+                    f = 0.0
+                    for h, a in enumerate(alive):
+                        if not a:
+                            continue
+                        for pr, (kind, j) in zip(die.probs, die.kinds, strict=True):
+                            if kind == OK:
+                                if h + j >= limit:
+                                    f += a * pr
+                                else:
+                                    nxt[h + j] += a * pr
+                            elif kind == FORCED_LOC:
+                                f += a * pr
+                            else:  # quick start showing a hazard: one cell in 2nd, no loss
+                                quick += a * pr
+                alive = nxt
+                secs += die.seconds
+                if f:
+                    failed += f
+                    fail.append(f)
+                    x = cache.get(("loc", s.dest, s.gear, k))  # mixed(), its memo inline
+                    loc.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
+                if n in wanted:
+                    row_at[p, n] = len(rows)
+                    rows.append((sum(nxt), quick, failed, secs, p, len(loc) - 1))
+                    x = cache.get(("stop", s.dest, s.gear, k))
+                    ends.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
+                    first = steps[0]
+                    firsts.append(mixed("stop", first.dest, first.gear, int(draws(
+                        start, first.dest))) if quick else zero)
+            locs.append(loc)
+            fails.append(fail)
+        if not rows:
+            return np.full((len(plans), S + 1, D), BIG)
+        table = np.array(rows)
+        alive_of, quick_of, failed_of, secs_of = table[:, :4].T
+        # lost after die n: loc weighted by f summed along the plan, die by die, over a
+        # cube (plans, dice that can lose control) and a last row of zeros: none yet
+        width = max(len(f) for f in fails)
+        cube = np.array([x for loc in locs for x in loc + [zero] * (width - len(loc))]
+                        + [zero])
+        if width:
+            cube[:-1] *= np.array([x for f in fails for x in f + [0.0] * (width - len(f))]
+                                  )[:, None, None]
+            plane = cube[:-1].reshape(len(plans), width, S + 1, D)
+            for k in range(1, width):
+                plane[:, k] += plane[:, k - 1]
+        at = table[:, 4].astype(int) * width + table[:, 5].astype(int)
+        lost_rows = cube[np.where(table[:, 5] < 0, len(cube) - 1, at)]
+        end = np.array(ends)
+        val = alive_of[:, None, None] * end + lost_rows
+        if quick_of.any():
+            val = val + quick_of[:, None, None] * np.array(firsts)
+        if self._sisu.any():  # the token cancels the hazards: the plan succeeds, spent
+            held = self._sisu
+            val[:, :, held] += failed_of[:, None, None] * end[:, :, self._spent] \
+                - lost_rows[:, :, held]
+        # seconds earned: read the holding ``secs`` tokens richer (capped), then pay back
+        secs = secs_of.astype(int)
+        done = np.empty((len(rows) + 1, S + 1, D))
+        np.subtract(val[np.arange(len(rows))[:, None], self._shifted[secs]],
+                    secs_of[:, None, None], out=done[:-1])
+        done[-1] = BIG  # row -1: no die laid
+        out: np.ndarray = done[row_at[np.arange(len(plans))[:, None, None], lengths[:, None, :]],
+                               self._s_index, self._d_index[:D]]
+        return out
+
+    # --- one by one, all candidates together ------------------------------------------
+
+    def _one_by_one_all(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                        limit: int) -> np.ndarray:
+        """(plans, S+1, D): the stopping and securing programme of :meth:`_one_by_one`
+        for every one-by-one candidate of a state at once.
+
+        The batch is over columns: the (plan, damage state) pairs a car can start,
+        longest first, so that those laying die i are a prefix; arrays are (columns,
+        hazards so far, dice secured, s), and a column joins the batch, backwards, on
+        its last die (the value after it: stopping there). Only the hazards and secured
+        dice some plan can have reached before die i are kept (no hazard before the
+        first die, at most one secured die before the second...): the values of
+        reachable states never read the others. Per die, each outcome slot (the k-th
+        outcome of every plan's die) is one multiply-add over the batch, a plan without
+        that outcome adding zero; securing and stopping are one minimum each. Every
+        element sees the one-plan programme's operations in the same order, so the
+        values are the same to the last bit (tests/test_evaluate_batch.py pins it).
+        """
+        N, board, S1, D = self.N, self.board, self.S + 1, lengths.shape[1]
+        P = len(plans)
+        sizes = [len(p.steps) for p in plans]
+        top = max(sizes)
+        flat = lengths.ravel()
+        order = np.argsort(-flat, kind="stable")[:np.count_nonzero(flat)]
+        plan_c, d_c = np.divmod(order, D)  # column c: plan and damage state
+        count = np.count_nonzero(flat[order][None, :] > np.arange(top)[:, None], axis=1)
+        # the dice of every plan, and the arrays after each: stacked along the columns;
+        # per die i, over the plans laying it: the most hazards (n_h) and secured dice
+        # (n_n) before it and secured dice after it (n_x), plus one, the most hazards it
+        # shows going on (jumps), whether it can lose control, the dice secured with it
+        dies, mixed, zero = self._dies, self.mixed, self._zero_sd
+        stops: list[np.ndarray] = []
+        losses: list[np.ndarray] = []
+        lost_at = np.full((P, top), -1)  # block of each die's loss array (-1: the zeros)
+        rows: list[list[_Die]] = []
+        finished: list[list[int]] = [[] for _ in range(top)]  # plans past the line there
+        n_h, n_n, n_x, jumps = [1] * top, [1] * top, [1] * top, [0] * top
+        loses = [False] * top
+        secures: list[set[int]] = [set() for _ in range(top)]
+        shapes: list[set[tuple[tuple[int, int], ...]]] = [set() for _ in range(top)]
+        cache, draws = self._cache, board.draws_token
+        for p, plan in enumerate(plans):
+            row = [dies.get(s) or self._die(s) for s in plan.steps]
+            rows.append(row)
+            h = n = k = 0
+            prev = start
+            for i, (s, die) in enumerate(zip(plan.steps, row, strict=True)):
+                _, _, reach, lose, m, _, _ = die
+                k += draws(prev, s.dest)  # shortcut tokens drawn so far
+                prev = s.dest
+                x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
+                stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
+                if lose:
+                    lost_at[p, i] = len(losses)
+                    x = cache.get(("loc", s.dest, s.gear, k))
+                    losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
+                if h >= n_h[i]:
+                    n_h[i] = h + 1
+                if n >= n_n[i]:
+                    n_n[i] = n + 1
+                h = min(limit - 1, h + reach)
+                n = min(N, n + m)
+                if n >= n_x[i]:
+                    n_x[i] = n + 1
+                if reach > jumps[i]:
+                    jumps[i] = reach
+                loses[i] = loses[i] or lose
+                secures[i].add(m)
+                shapes[i].add(die.kinds)
+                if board.finished[s.dest] and i < sizes[p] - 1:
+                    finished[i].append(p)
+        # the columns of die i in the stacked arrays: stop_at[plan] + i, lost_at[plan, i]
+        # as _secured reads them, n dice secured: (N+1, S+1, dice of all plans x D)
+        stop_all = self._after_secured(np.concatenate(stops, axis=1))
+        loss_all = self._after_secured(np.concatenate([*losses, zero], axis=1))
+        stop_at = (np.cumsum(sizes) - sizes)[plan_c] * D + d_c
+        lost_at[lost_at < 0] = len(losses)
+        lost_at = lost_at[plan_c] * D + d_c[:, None]
+        widest = max(len(d.kinds) for row in rows for d in row)
+        probs = np.array([[d.probs + (0.0,) * (widest - len(d.probs)) for d in row]
+                          + [(0.0,) * widest] * (top - len(row)) for row in rows])[plan_c]
+        ms = np.array([[d.m for d in row] + [0] * (top - len(row)) for row in rows]) \
+            if any(len(m) > 1 for m in secures) else None
         sisu = self._sisu.any()
-        secs = 0
-        for n, s in enumerate(steps, start=1):
-            nxt = [0.0] * limit
-            f = 0.0
-            for h, a in enumerate(alive):
-                if not a:
+        if sisu:  # a column holding the token reads its plan's column with it spent
+            col_of = np.full((P, D), -1)
+            col_of[plan_c, d_c] = np.arange(len(order))
+            held_c = np.flatnonzero(self._sisu[d_c])
+            spent_c = col_of[plan_c[held_c], self._spent_of[d_c[held_c]]]
+            assert (spent_c >= 0).all() and (flat[order][held_c] == flat[order][spent_c]).all()
+        # ext[h] of die i: the rest of the turn with h hazards after it (h >= limit: lost),
+        # over (hazards, secured dice, s, columns); securing m dice after n reads n + m,
+        # +inf past X (the most secured after die i), so that is never taken
+        pads = [max(0, n_n[i] + max(secures[i]) - n_x[i]) for i in range(top)]
+        shapes_ext = [(limit + jumps[i], n_x[i] + pads[i], S1, int(count[i]))
+                      for i in range(top)]
+        ext = np.empty(shapes_ext[top - 1])
+        hv = kv = kept = 0  # the part of ext the previous die filled: values before it
+        safe = np.empty((N + 1, S1, 0))  # with the SISU token: best stop from die i + 1 on
+        here = stop_all.take(stop_at[:count[top - 1]] + (top - 1) * D, axis=2, mode="clip")
+        value = ext
+        for i in range(top - 1, -1, -1):
+            C = int(count[i])
+            H, K, X, jump, pad = n_h[i], n_n[i], n_x[i], jumps[i], pads[i]
+            # the turn ends after die i: a column's last die, or past the finish line
+            ends = np.flatnonzero(np.isin(plan_c[:kept], finished[i])) if finished[i] \
+                else None
+            if sisu:
+                safe_i = np.empty((N + 1, S1, C))
+                np.minimum(here[..., :kept], safe, out=safe_i[..., :kept])
+                safe_i[..., kept:] = here[..., kept:C]
+                if ends is not None:
+                    safe_i[..., ends] = here[..., ends]
+                safe = safe_i
+            if hv < limit:  # states no plan reaches: any finite value, never chosen
+                ext[hv:limit, :X, :, :kept] = 0.0
+            if kv < X:
+                ext[:hv, kv:X, :, :kept] = 0.0
+            ext[:limit, :X, :, kept:] = here[:X, :, kept:C]
+            if ends is not None:
+                ext[:limit, :X, :, ends] = here[:X, :, ends]
+            if pad:
+                ext[:limit, X:] = np.inf
+            lost = None
+            if loses[i]:
+                rows_i = lost_at[:C, i]
+                inplace = jump and X == N + 1  # gathered straight into its place in ext
+                if inplace:
+                    lost = ext[limit, :X]
+                    np.take(loss_all, rows_i, axis=2, out=lost, mode="clip")
+                else:
+                    lost = loss_all.take(rows_i, axis=2, mode="clip")
+                if sisu:  # holding the token, the hazards are cancelled: the turn goes on
+                    lost[..., held_c[held_c < C]] = safe[..., spent_c[held_c < C]]
+                if jump > inplace:
+                    ext[limit + inplace:, :X] = lost[:X]
+            # rolling die i: its outcomes, slot by slot, added in each plan's own order
+            if len(shapes[i]) == 1:  # the usual case: every plan's die rolls the same ways
+                (shape,) = shapes[i]
+                terms = [(kind, j, probs[:C, i, k]) for k, (kind, j) in enumerate(shape)]
+            else:
+                terms = [(kind, j, coef[plan_c[:C]]) for kind, j, coef
+                         in _slots([row[i] if i < len(row) else _NO_DIE for row in rows])]
+            value = np.empty((H, K, S1, C))
+            for k, (kind, j, coef) in enumerate(terms):
+                if kind == OK:
+                    src = ext[j:j + H, :K]
+                elif kind == FORCED_LOC:
+                    assert lost is not None
+                    src = lost[:K]
+                else:
+                    src = here[:K, :, :C]
+                if k:
+                    value += coef * src
+                else:
+                    np.multiply(coef, src, out=value)
+            # securing die i (with its brake dice: m dice) after n: tri(n + m) - tri(n)
+            for m in sorted(secures[i]):
+                if not m or m >= X:
                     continue
-                for p, kind, j in self.outcomes(s):
-                    if kind == OK:
-                        if h + j >= limit:
-                            f += a * p
-                        else:
-                            nxt[h + j] += a * p
-                    elif kind == FORCED_LOC:
-                        f += a * p
-                    else:  # quick start showing a hazard: one cell in 2nd, no loss
-                        quick += a * p
-            alive = nxt
-            secs += s.seconds
-            if f:
-                lost = lost + f * self.mixed("loc", s.dest, s.gear, sc[n - 1])
-                failed += f
-            if n not in wanted:
-                continue
-            end = self.mixed("stop", s.dest, s.gear, sc[n - 1])
-            val = sum(nxt) * end + lost
-            if quick:
-                st = steps[0]
-                val = val + quick * self.mixed("stop", st.dest, st.gear, sc[0])
-            if sisu and failed:  # the token cancels the hazards: the plan succeeds, spent
-                held = self._sisu
-                val[:, held] += failed * end[:, self._spent] - lost[:, held]  # type: ignore[index]  # lost is an array once a step was laid
-            cols = lengths == n
-            out[:, cols] = val[self._shift[secs]][:, cols] - secs
+                cost = self._secure_any[m][:K]
+                if len(secures[i]) > 1:  # other plans' columns do not secure this way
+                    assert ms is not None
+                    cost = np.where(ms[plan_c[:C], i] == m, cost, np.inf)
+                np.minimum(value, cost + ext[:H, m:m + K], out=value)
+            if i > 0:  # or stop before die i: written straight into the next ext
+                here = stop_all.take(stop_at[:count[i - 1]] + (i - 1) * D, axis=2,
+                                     mode="clip")
+                ext = np.empty(shapes_ext[i - 1])
+                np.minimum(value, here[:K, :, :C], out=ext[:H, :K, :, :C])
+                hv, kv, kept = H, K, C
+        out = np.full((P, S1, D), BIG)
+        out[plan_c, :, d_c] = value[0, 0].T
         return out
 
     def _one_by_one(self, start: int, plan: Plan, lengths: np.ndarray,

@@ -29,7 +29,7 @@ import numpy as np
 from pacenote import diskcache
 from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel, damage_model
-from pacenote.engine.evaluate import BIG, SWEPT, Tables, plan_usage
+from pacenote.engine.evaluate import BIG, SWEPT, Tables, dice_used
 from pacenote.engine.planbook import Choice as Choice  # re-exported: outcomes reads it here
 from pacenote.engine.planbook import PlanBook, PlanBookBuilder
 from pacenote.engine.planner import FORCED, Plan, Planner
@@ -243,8 +243,7 @@ class ExactExpert:
                 if len(plans) > before:
                     lengths = _lengths(plans, dice_of, dm.retired)
         values = np.full((len(plans) + 1, t.S + 1, n_d), BIG)
-        for i, plan in enumerate(plans):
-            values[i] = t.evaluate(cell, plan, lengths[i], limit)
+        values[:-1] = t.evaluate_all(cell, plans, lengths, limit)
         stranded = np.asarray(~lengths.any(axis=0))  # no die at all: blocked for good
         stranded[dm.retired] = False
         if stranded.any():
@@ -270,19 +269,21 @@ class ExactExpert:
 
 def _lengths(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.ndarray:
     """(plans, D): how many dice of each plan a car with damage state d can lay (the
-    prefix before the first die it does not have)."""
+    prefix before the first die it does not have).
+
+    The dice laid only grow along a plan, so the prefix a car can lay is, over the
+    four kinds of dice, the fewest dice laid before a kind runs out: ``laid[p, k, c]``
+    counts the dice of plan p laid with at most c dice of kind k used, and state d reads
+    it at c = the dice of that kind it has."""
     if not plans:
         return np.zeros((0, len(dice_of)), dtype=np.int64)
     have = np.array([(d.gear, d.gas, d.leader, d.brake) for d in dice_of])
-    longest = max(len(p.steps) for p in plans)
-    usage = np.full((len(plans), longest, 4), 99)  # past a plan's end: never fits
-    for i, plan in enumerate(plans):
-        usage[i, :len(plan.steps)] = plan_usage(plan)
-    fits = (usage[:, None, :, :] <= have[None, :, None, :]).all(axis=3)
-    out: np.ndarray = np.cumprod(fits, axis=2).sum(axis=2)
+    used = dice_used(plans)  # (plans, longest, kind)
+    laid = (used[:, :, :, None] <= np.arange(int(have.max()) + 1)).sum(axis=1)
+    out: np.ndarray = laid[:, np.arange(4), have].min(axis=2)
     for i, plan in enumerate(plans):
         if plan.mode == FORCED:  # a forced die is played whole or not at all
-            out[i] = np.where(out[i] < len(plan.steps), 0, out[i])
+            out[i, out[i] < len(plan.steps)] = 0
     out[:, retired] = 0
     return out
 

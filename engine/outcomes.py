@@ -33,11 +33,12 @@ tabulated (its runs keep the turn-by-turn simulator).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import product
 from math import comb
+from typing import overload
 
 import numpy as np
 
@@ -162,7 +163,10 @@ class Relays:
         self._by_die: dict[int, dict[tuple[str, int], list[tuple[int, int, int]]]] = {}
         self._limit = 0
         self._cell = -1
-        self._choices: dict[tuple[int, int], tuple[list[EndKey], np.ndarray]] = {}
+        # by the identity of a search's result: its places, their cells and gears, and
+        # what their tokens cost
+        self._costs: dict[int, tuple[list[tuple[tuple[int, int], tuple[int, float]]],
+                                     np.ndarray, np.ndarray, np.ndarray]] = {}
 
     def options(self, cell: int, gear: int, rolled: tuple[Rolled, ...], limit: int,
                 quick: bool) -> dict[tuple[int, int], tuple[int, float]]:
@@ -171,27 +175,30 @@ class Relays:
         if cell != self._cell or limit != self._limit:
             # re-lays from different cells hardly share a search: keep memory flat
             self._memo.clear()
-            self._choices.clear()  # keyed by the identity of the searches' results
+            self._costs.clear()  # keyed by the identity of the searches' results
             self._cell, self._limit = cell, limit
         return self._search(cell, gear, self._pool(rolled), 0, quick)[0]
 
     def choice(self, options: dict[tuple[int, int], tuple[int, float]], secs: int,
-               after_s: np.ndarray) -> tuple[list[EndKey], np.ndarray]:
+               after_s: np.ndarray, cols: np.ndarray | None = None
+               ) -> tuple[Sequence[EndKey], np.ndarray]:
         """The ends of re-laying to ``options`` after a roll worth ``secs`` seconds, and
-        per (s, d) the one the expert picks: the cheapest, the first found on a tie.
+        the one the expert picks, the cheapest (the first found on a tie): per (s, d),
+        or per column of the mask ``cols`` in its order (only those are priced).
         ``options`` is one of this object's search results (kept: ``id`` keys it)."""
-        key = (id(options), secs)
-        hit = self._choices.get(key)
-        if hit is None:
-            loc = self.expert.t.loc
+        known = self._costs.get(id(options))
+        if known is None:  # the places, and what their tokens cost
             places = list(options.items())
-            cg = np.array([k for k, _ in places])
-            extra = np.array([v[1] for _, v in places])
-            costs = loc[cg[:, 0], cg[:, 1]][:, after_s] + extra[:, None, None]
-            hit = self._choices[key] = (
-                [(LOSS, c, g, secs, draws, 0, 0) for (c, g), (draws, _) in places],
-                np.argmin(costs, axis=0).astype(np.int16))
-        return hit
+            cg = np.array(list(options))
+            known = self._costs[id(options)] = (
+                places, cg[:, :1], cg[:, 1:], np.array([[v[1]] for _, v in places]))
+        places, cells, gears, extra = known
+        s, d = np.nonzero(np.ones(self.expert.t.loc.shape[2:], dtype=bool)
+                          if cols is None else cols)
+        costs = self.expert.t.loc[cells, gears, after_s[s], d] + extra  # (places, columns)
+        pick = np.argmin(costs, axis=0)
+        return _Ends(places, secs), pick if cols is not None else pick.reshape(
+            self.expert.t.loc.shape[2:])
 
     def _pool(self, pool: tuple[Rolled, ...]) -> int:
         hit = self._pool_id.get(pool)
@@ -213,32 +220,40 @@ class Relays:
             return hit
         out: dict[tuple[int, int], tuple[int, float]] = {}
         clean = True  # every place so far reached without a token (most stages, most ways)
-        finished = self.expert.board.finished
         limit = self._limit
         memo, all_takes = self._memo, self._takes
         singles = self._by_die.get(pool)
         if singles is None:
             singles = self._by_die[pool] = self._singles(pool)
-        for sid, s, want, loc, hazard_loc, place, drawn, cost in self._entries(at, g, pool,
-                                                                             first):
+        entries = self._steps.get((at, g, self._dice_id[pool], first))
+        if entries is None:
+            entries = self._entries(at, g, pool, first)
+        for sid, s, want, loc, hazard_loc, place, drawn, cost, done in entries:
             if want is not None:  # one die: the pool's ways to give it
-                takes = singles.get(want, [])
+                takes = singles.get(want, ())
             else:
                 known = all_takes.get(pool << 24 | sid)
                 takes = self._taken(pool, sid, s) if known is None else known
+            if loc:  # a speed limit exceeded: every way to lay it loses control here
+                if takes:
+                    old = out.get(place)
+                    if old is None or drawn < old[0]:
+                        out[place] = (drawn, cost)
+                        clean = clean and not drawn
+                continue
             for rest, hz_main, hazards_taken in takes:
                 hazards = h + hazards_taken
-                if loc or hazards >= limit or (hazard_loc and hz_main):
+                if hazards >= limit or (hazard_loc and hz_main):
                     old = out.get(place)
                     if old is None or drawn < old[0]:
                         out[place] = (drawn, cost)
                         clean = clean and not drawn
                     continue
-                if rest < 0 or finished[s.dest]:
+                if rest < 0 or done:
                     continue
-                found = memo.get((s.dest, s.gear, rest, hazards, False))
+                found = memo.get((place[0], place[1], rest, hazards, False))
                 if found is None:
-                    found = self._search(s.dest, s.gear, rest, hazards, False)
+                    found = self._search(place[0], place[1], rest, hazards, False)
                 sub, sub_clean = found
                 if clean and sub_clean and not drawn:
                     # all (0, 0.0): the merge keeps the first of each place, as below
@@ -290,9 +305,33 @@ class Relays:
                 drawn = int(board.draws_token(at, st.dest))
                 sid = self._step_id.setdefault(st, len(self._step_id))
                 hit.append((sid, st, None if st.brakes else _wanted(st), e.loc, e.hazard_loc,
-                            (st.dest, st.gear), drawn, token(st.dest) if drawn else 0.0))
+                            (st.dest, st.gear), drawn, token(st.dest) if drawn else 0.0,
+                            board.finished[st.dest]))
             self._steps[key] = hit
         return hit
+
+
+class _Ends(Sequence[EndKey]):
+    """The ends of re-laying to each place of a search's result after a roll worth
+    ``secs`` seconds, made when asked for (a choice picks a few of them)."""
+
+    def __init__(self, places: list[tuple[tuple[int, int], tuple[int, float]]],
+                 secs: int) -> None:
+        self._places = places
+        self._secs = secs
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+    @overload
+    def __getitem__(self, i: int) -> EndKey: ...
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[EndKey]: ...
+    def __getitem__(self, i: int | slice) -> EndKey | Sequence[EndKey]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(len(self))[i]]
+        (c, g), (draws, _) = self._places[i]
+        return (LOSS, c, g, self._secs, draws, 0, 0)
 
 
 # What a re-lay search finds: (cell, gear) -> (tokens drawn, their cost); all tokens 0
@@ -300,20 +339,22 @@ _Found = tuple[dict[tuple[int, int], tuple[int, float]], bool]
 
 # A next die for the re-lay search: (step number, step, the (kind, value) of its die
 # when it lays one die, certain loss, hazard loses control, (cell, gear) there, tokens
-# drawn, their cost)
-_Move = tuple[int, Step, tuple[str, int] | None, bool, bool, tuple[int, int], int, float]
+# drawn, their cost, past the finish line)
+_Move = tuple[int, Step, tuple[str, int] | None, bool, bool, tuple[int, int], int, float,
+              bool]
 
 
 def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: int,
                gear: int, wanted: np.ndarray, held: int | None = None,
-               read: bool = True) -> TurnTable:
+               read: bool = True, programmes: Programmes | None = None) -> TurnTable:
     """The ends of a turn from (cell, gear) for every (s, d) of the ``wanted`` mask, of
     shape (held+1, D) (the other columns are left at 0). Up to the look-ahead's cap S
     the expert plays the look-ahead's programme; holding more (up to ``held``), the plan
     is the one for S and, rolling one by one, it may secure with all it holds, as in
     play (:func:`_held_masks`). With ``read`` a shortcut token drawn mid-turn is read
     at once and the rest of the turn decided again on a puncture, as in play; without,
-    the turn goes on as laid (the look-ahead's model)."""
+    the turn goes on as laid (the look-ahead's model). ``programmes``: one-by-one
+    choices made already (tables of the same cell, other gears, ask for many again)."""
     t, dm, rules = expert.t, expert.dm, expert.rules
     board = expert.board
     S = t.S
@@ -361,11 +402,13 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
             elif plan.mode == FLAT_OUT:
                 _flat_out(expert, relays, cell, gear, plan, lengths, limit, mask, sink)
             elif sink is add:
-                _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read)
+                _one_by_one(expert, after, cell, plan, lengths, limit, mask, sink, read=read,
+                            programmes=programmes)
             else:
                 _one_by_one(expert, after, cell, plan, lengths, limit,
                             high & top[S][None, :], lambda k, p: add(k, p, slice(S + 1, H + 1)),
-                            budgets=np.arange(S + 1, H + 1), read=read)
+                            budgets=np.arange(S + 1, H + 1), read=read,
+                            programmes=programmes)
     # ends in a fixed order, so that a run draws the same end from a table however
     # many columns it was built for (runs sample by the cumulative chances)
     keys = sorted(rows)
@@ -380,11 +423,13 @@ def turn_table(expert: ExactExpert, after: After, relays: Relays | None, cell: i
 
 
 def _held_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
-                lengths: np.ndarray, limit: int, budgets: np.ndarray) -> list[Masks]:
+                lengths: np.ndarray, limit: int, budgets: np.ndarray,
+                states: np.ndarray | None = None) -> list[Masks]:
     """Rolling one by one holding more seconds than the look-ahead tells apart: the
     simulator's programme (engine/simulate.py): stopping is valued at the seconds left
     capped at S, and any die may be secured while the seconds held pay for it (the n-th
-    secured die of a turn costs n). Choices over (hazards, secured, budget, d)."""
+    secured die of a turn costs n). Choices over (hazards, secured, budget, d), for the
+    damage states ``states`` (default: every one; ``lengths`` are theirs)."""
     t, board = expert.t, expert.board
     S = t.S
     L = len(steps)
@@ -392,15 +437,17 @@ def _held_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
     N = _held_n(budgets)
     tri = [n * (n + 1) // 2 for n in range(N + 2)]
     shape = (len(budgets), len(lengths))
-    ok = [budgets >= tri[n] for n in range(N + 1)]
-    left = [np.clip(budgets - tri[n], 0, S) for n in range(N + 1)]
+    ok = np.array([budgets >= tri[n] for n in range(N + 1)])  # (N+1, B)
+    left = np.array([np.clip(budgets - tri[n], 0, S) for n in range(N + 1)])
 
     def at(what: str, i: int) -> np.ndarray:
         """(N+1, B, D): ending (stop) or losing control (loc) after die i."""
         st = steps[i]
         base = t.mixed(what, st.dest, st.gear, sc[i])
-        return np.array([np.where(ok[n][:, None], base[left[n]], np.inf)
-                         for n in range(N + 1)])
+        if states is not None:
+            base = base[:, states]
+        out: np.ndarray = np.where(ok[:, :, None], base[left], np.inf)
+        return out
 
     stops = [at("stop", i) for i in range(L)]
     losts = [at("loc", i) for i in range(L)]
@@ -411,20 +458,21 @@ def _held_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
         s = steps[i]
         ends = i == L - 1 or board.finished[s.dest]
         nxt = np.broadcast_to(stops[i], (limit, N + 1, *shape)) if ends or v is None else v
+        lost = np.broadcast_to(losts[i], nxt.shape)
         roll = np.zeros((limit, N + 1, *shape))
         for p, kind, j in t.outcomes(s):
-            for h in range(limit):
-                if kind == OK:
-                    roll[h] += p * (losts[i] if h + j >= limit else nxt[h + j])
-                elif kind == FORCED_LOC:
-                    roll[h] += p * losts[i]
-                else:
-                    roll[h] += p * stops[i]
+            if kind == OK:  # j more hazards: from h, h + j (lost from the limit on)
+                roll += p * (nxt if j == 0 else np.concatenate((nxt[j:], lost[:j])))
+            elif kind == FORCED_LOC:
+                roll += p * losts[i]
+            else:
+                roll += p * stops[i]
         m = 1 + s.brakes
         secure = np.full_like(roll, np.inf)
-        for n in range(N + 1 - m):
-            secure[:, n] = np.where(ok[n + m][:, None], tri[n + m] - tri[n] + nxt[:, n + m],
-                                    np.inf)
+        if m <= N:  # securing die n+1..n+m costs T(n+m) - T(n) seconds
+            cost = np.array([tri[n + m] - tri[n] for n in range(N + 1 - m)])
+            secure[:, :N + 1 - m] = np.where(ok[None, m:, :, None],
+                                             cost[None, :, None, None] + nxt[:, m:], np.inf)
         best = roll
         sec = secure < best - 1e-9
         best = np.where(sec, secure, best)
@@ -504,13 +552,41 @@ def _model_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
 
 def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
                 lengths: np.ndarray, limit: int, cols: np.ndarray, add: Sink,
-                budgets: np.ndarray | None = None, read: bool = True) -> None:
+                budgets: np.ndarray | None = None, read: bool = True,
+                programmes: Programmes | None = None) -> None:
     """Play a one-by-one plan forwards for the columns of ``cols``: (s, d) with the
     look-ahead's programme, or, with ``budgets``, (seconds held beyond its cap, d) with
     the simulator's. A puncture drawn mid-turn is seen: the rest of the turn is decided
-    again for the damage the car now has, on the dice laid (as in play)."""
+    again for the damage the car now has, on the dice laid (as in play). Played on the
+    block of rows and states that holds the columns (a column's chances do not depend
+    on the others: the same, bit for bit, at a fraction of the cost)."""
     steps = plan.steps
     D = len(lengths)
+    rows, states = np.flatnonzero(cols.any(axis=1)), np.flatnonzero(cols.any(axis=0))
+    block = np.ix_(rows, states)
+
+    def programme(at: int, rest: tuple[Step, ...], lengths: np.ndarray,
+                  states: np.ndarray | None = None) -> list[Masks]:
+        """The choices before each die of ``rest`` from ``at`` (made once, then read;
+        the arrays are only read)."""
+        key = (at, rest, lengths.tobytes(), limit,
+               None if budgets is None else budgets.tobytes(),
+               None if states is None else states.tobytes())
+        hit = None if programmes is None else programmes.get(key)
+        if hit is None:
+            hit = (_model_masks(expert, at, rest, lengths, limit) if budgets is None
+                   else _held_masks(expert, at, rest, lengths, limit, budgets, states))
+            if programmes is not None:
+                programmes[key] = hit
+        return hit
+
+    def on_block(masks: list[Masks], dmap: np.ndarray) -> list[Masks]:
+        """Programme arrays over every row and state, for the block's rows and the
+        states ``dmap`` (the held programme is made for the block's rows already)."""
+        def pick(a: np.ndarray) -> np.ndarray:
+            return a[..., dmap] if budgets is not None else a[..., rows, :][..., dmap]
+
+        return [(pick(stop), pick(sec), pick(roll)) for stop, sec, roll in masks]
 
     def masks_for(i: int, dmap: np.ndarray) -> list[Masks]:
         """Choices for the dice after die ``i`` of a car now in states ``dmap[d]``
@@ -521,28 +597,38 @@ def _one_by_one(expert: ExactExpert, after: After, start: int, plan: Plan,
         out: list[Masks] = [(np.ones(shape, dtype=bool), np.zeros(shape, dtype=bool),
                              np.zeros(shape, dtype=bool)) for _ in steps]
         rest = steps[i:]
-        sub = lengths - i
+        sub = lengths[states] - i
         for n in sorted(set(sub[sub > 1].tolist())):
             same = np.full(D, n)
-            part = (_model_masks(expert, steps[i].dest, rest, same, limit) if budgets is None
-                    else _held_masks(expert, steps[i].dest, rest, same, limit, budgets))
+            part = on_block(programme(steps[i].dest, rest, same), dmap)
             cols_n = sub == n
             for j in range(1, len(rest)):
-                stop, sec, roll = (np.where(cols_n, arr[..., dmap], o)
+                stop, sec, roll = (np.where(cols_n, arr, o)
                                    for arr, o in zip(part[j], out[i + j], strict=True))
                 out[i + j] = (stop, sec, roll)
         return out
 
-    first = (_model_masks(expert, start, steps, lengths, limit) if budgets is None
-             else _held_masks(expert, start, steps, lengths, limit, budgets))
+    def add_block(key: EndKey, p: np.ndarray) -> None:
+        full = np.zeros(cols.shape)
+        full[block] = p
+        add(key, full)
+
+    if budgets is None:
+        first = on_block(programme(start, steps, lengths), states)
+    else:
+        budgets = budgets[rows]
+        first = programme(start, steps, lengths[states], states)
     N = expert.t.N if budgets is None else _held_n(budgets)
-    mass = np.zeros((limit, N + 1, *cols.shape))
-    mass[0, 0] = cols
-    _forward(expert, after, start, steps, limit, N, mass, 0, first, np.arange(D), (0, 0),
-             masks_for if read else None, add)
+    mass = np.zeros((limit, N + 1, len(rows), len(states)))
+    mass[0, 0] = cols[block]
+    _forward(expert, after, start, steps, limit, N, mass, 0, first, states, (0, 0),
+             masks_for if read else None, add_block)
 
 
 Masks = tuple[np.ndarray, np.ndarray, np.ndarray]  # stop, secure, roll before a die
+# one-by-one programmes made: (cell, steps, lengths, limit, budgets, states) -> choices
+Programmes = dict[tuple[int, tuple[Step, ...], bytes, int, bytes | None, bytes | None],
+                  list[Masks]]
 
 
 def _forward(expert: ExactExpert, after: After, start: int, steps: tuple[Step, ...],
@@ -665,9 +751,12 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                 s = laid[-1]
                 add((LOSS, s.dest, s.gear, secs, sc[length - 1], 0, 0), mask * p)
                 continue
-            ends, best_i = relays.choice(options, secs, after_s)
-            for j in np.unique(best_i[mask]).tolist():
-                add(ends[j], mask * (best_i == j) * p)
+            ends, pick = relays.choice(options, secs, after_s, mask)
+            # the places picked for these columns, in order (bincount: a fraction of unique's)
+            for j in np.flatnonzero(np.bincount(pick)).tolist():
+                picked = np.zeros(mask.shape, dtype=bool)
+                picked[mask] = pick == j
+                add(ends[j], picked * p)
 
 
 # one die laid flat out: (kind, value, brake dice, chance of a hazard, hazard overshoots)

@@ -14,6 +14,7 @@ import pytest
 
 from pacenote.course import build_course
 from pacenote.engine import Driver, compile_board, drive, load_ruleset, run_rng, run_stage
+from pacenote.engine import chain as chain_module
 from pacenote.engine.chain import Chain, uniforms
 from pacenote.engine.outcomes import Relays
 from pacenote.engine.relaying import cheapest, relaying_options
@@ -79,6 +80,28 @@ def test_a_run_is_the_same_whatever_batch_it_is_played_in():
     assert not np.array_equal(whole.time, other.time)
     u = uniforms(7, np.arange(10_000), np.zeros(10_000), 0)
     assert u.min() >= 0.0 and u.max() < 1.0 and abs(u.mean() - 0.5) < 0.01
+
+
+@pytest.mark.parametrize("path", [SS1, SHORTCUTS], ids=lambda p: p.name)
+def test_a_table_built_in_parts_is_the_table_built_at_once_bit_for_bit(path):
+    """A table's columns do not depend on each other: built for some columns and then
+    the rest (a later drive reaching more states, or another process building part),
+    every end and chance is the one a single build gives."""
+    expert = expert_of(path)
+    whole = Chain(expert.exact, keep=False)
+    whole.drive(expert.start_cell(), np.arange(300), seed=2)
+    rng = np.random.default_rng(0)
+    parts = Chain(expert.exact, keep=False)
+    split = 0
+    for (cell, gear), (cover, table) in whole._tables.items():
+        first = cover & (rng.random(cover.shape) < 0.5)
+        if first.any() and (cover & ~first).any():
+            parts.table(cell, gear, first)
+            split += 1
+        built = parts.table(cell, gear, cover)
+        assert np.array_equal(chain_module._ends(built), chain_module._ends(table))
+        assert np.array_equal(built.prob, table.prob)
+    assert split > 20
 
 
 def test_shared_re_lay_searches_choose_as_the_simulator_does():

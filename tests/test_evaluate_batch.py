@@ -1,0 +1,178 @@
+"""The sweep evaluates all candidate plans of a state together (engine/evaluate.py,
+``Tables.evaluate_all``). Pinned here against the plain one-plan-at-a-time evaluation
+on every state of real example stages: the values must be the same to the last bit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from pacenote.course import build_course
+from pacenote.engine.board import compile_board
+from pacenote.engine.evaluate import BIG, Tables
+from pacenote.engine.exact import ExactExpert, _lengths
+from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
+from pacenote.engine.rules import FORCED_LOC, GAS, GEAR, LEADER, OK, REDZONE, Dice
+from pacenote.engine.ruleset import Ruleset, load_ruleset
+from pacenote.formats import load_stage
+from pacenote.graph import build_graph
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
+SHORTCUTS = EXAMPLES / "rulebook" / "rally-6-ss2.stage.json"  # many shortcuts
+JUMPS = EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"  # a hazard on landing: lost
+RULES = load_ruleset()
+# Every option the evaluation reads: the quick start's hazard, the red-zone die, the SISU
+# token's cancelled hazards, a stranded car changing down.
+OPTIONS = RULES.with_options(quick_start=True, red_zone=True, sisu_token="stage",
+                             stranded="change-down")
+
+
+# --- the plain reference: one plan at a time -------------------------------------------
+
+def flat_out_one(t: Tables, start: int, plan: Plan, lengths: np.ndarray,
+                 limit: int) -> np.ndarray:
+    """One flat-out plan, die by die forwards: the chance the limit is reached on each
+    die prices the loss of control there, and each state reads the stop after the dice
+    it can lay, the seconds earned added to its holding and paid back."""
+    steps = plan.steps
+    alive = [1.0] + [0.0] * (limit - 1)
+    quick = 0.0
+    sc = t.board.token_draws(start, (s.dest for s in steps))
+    out = np.full((t.S + 1, len(lengths)), BIG)
+    wanted = set(lengths.tolist())
+    lost: np.ndarray | float = 0.0
+    failed = 0.0
+    sisu = t._sisu.any()
+    secs = 0
+    for n, s in enumerate(steps, start=1):
+        nxt = [0.0] * limit
+        f = 0.0
+        for h, a in enumerate(alive):
+            if not a:
+                continue
+            for p, kind, j in t.outcomes(s):
+                if kind == OK:
+                    if h + j >= limit:
+                        f += a * p
+                    else:
+                        nxt[h + j] += a * p
+                elif kind == FORCED_LOC:
+                    f += a * p
+                else:
+                    quick += a * p
+        alive = nxt
+        secs += s.seconds
+        if f:
+            lost = lost + f * t.mixed("loc", s.dest, s.gear, sc[n - 1])
+            failed += f
+        if n not in wanted:
+            continue
+        end = t.mixed("stop", s.dest, s.gear, sc[n - 1])
+        val = sum(nxt) * end + lost
+        if quick:
+            st = steps[0]
+            val = val + quick * t.mixed("stop", st.dest, st.gear, sc[0])
+        if sisu and failed:
+            held = t._sisu
+            assert isinstance(lost, np.ndarray)
+            val[:, held] += failed * end[:, t._spent] - lost[:, held]
+        cols = lengths == n
+        out[:, cols] = val[t._shift[secs]][:, cols] - secs
+    return out
+
+
+def evaluate_one(t: Tables, start: int, plan: Plan, lengths: np.ndarray,
+                 limit: int) -> np.ndarray:
+    """(S+1, D) of one plan: forced, flat out, or the one-by-one programme
+    (``Tables._one_by_one``, the per-plan form the outcome tables record)."""
+    if plan.mode == FORCED:
+        s = plan.steps[0]
+        out: np.ndarray = t.loc[s.dest, s.gear].copy()
+        out[:, lengths == 0] = BIG
+        return out
+    if plan.mode == FLAT_OUT:
+        return flat_out_one(t, start, plan, lengths, limit)
+    return t._one_by_one(start, plan, lengths, limit)
+
+
+# --- every state of a real stage ---------------------------------------------------------
+
+def sweep_checked(path: Path, rules: Ruleset,
+                  monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, set[str]]:
+    """Plan ``path`` afresh, checking every state's batch against the reference."""
+    monkeypatch.setenv("PACENOTE_CACHE_DIR", "")  # plan afresh, never read a stored sweep
+    batched = Tables.evaluate_all
+    seen = {"states": 0, "plans": 0}
+    modes: set[str] = set()
+    differ: list[str] = []
+
+    def checked(t: Tables, start: int, plans: list[Plan], lengths: np.ndarray,
+                limit: int) -> np.ndarray:
+        got = batched(t, start, plans, lengths, limit)
+        assert got.shape == (len(plans), t.S + 1, lengths.shape[1])
+        for i, plan in enumerate(plans):
+            want = evaluate_one(t, start, plan, lengths[i], limit)
+            if not np.array_equal(got[i], want):
+                differ.append(f"cell {start} plan {i} ({plan.mode}, {len(plan.steps)} dice): "
+                              f"off by {np.abs(got[i] - want).max():.3g}")
+            modes.add(plan.mode)
+            if any(kind == FORCED_LOC for s in plan.steps for _, kind, _ in t.outcomes(s)):
+                modes.add("hazard on landing")
+        seen["states"] += 1
+        seen["plans"] += len(plans)
+        return got
+
+    monkeypatch.setattr(Tables, "evaluate_all", checked)
+    board = compile_board(build_graph(build_course(load_stage(path))), {})
+    ExactExpert(board, rules)
+    assert not differ, differ[:5]
+    return seen["states"], seen["plans"], modes
+
+
+@pytest.mark.parametrize(("path", "rules"), [(SS1, RULES), (SHORTCUTS, RULES), (JUMPS, RULES),
+                                             (SS1, OPTIONS)],
+                         ids=["ss1", "shortcuts", "jumps", "options"])
+def test_the_batched_evaluation_is_the_one_plan_evaluation_on_every_state(
+        path: Path, rules: Ruleset, monkeypatch: pytest.MonkeyPatch) -> None:
+    states, plans, modes = sweep_checked(path, rules, monkeypatch)
+    assert states > 300 and plans > 8 * states  # every (cell, gear), all candidates
+    assert {"one-by-one", "flat-out"} <= modes
+    assert path != JUMPS or "hazard on landing" in modes  # a die lost on landing
+
+
+def test_lengths_are_the_dice_laid_before_the_first_one_missing(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_lengths`` against a plain count, die by die, on every state of SS1."""
+    from pacenote.engine import exact
+
+    fast = exact._lengths
+    seen = [0]
+
+    def checked(plans: list[Plan], dice_of: list[Dice], retired: np.ndarray) -> np.ndarray:
+        got = fast(plans, dice_of, retired)
+        for i, plan in enumerate(plans):
+            for d, dice in enumerate(dice_of):
+                g = a = ld = b = n = 0
+                for s in plan.steps:
+                    g += s.die == GEAR
+                    b += s.brakes if s.die == GEAR else s.die == REDZONE
+                    a += s.die == GAS
+                    ld += s.die == LEADER
+                    if g > dice.gear or a > dice.gas or ld > dice.leader or b > dice.brake:
+                        break
+                    n += 1
+                if (plan.mode == FORCED and n < len(plan.steps)) or retired[d]:
+                    n = 0
+                assert got[i, d] == n, (plan, dice)
+        seen[0] += 1
+        return got
+
+    monkeypatch.setenv("PACENOTE_CACHE_DIR", "")
+    monkeypatch.setattr(exact, "_lengths", checked)
+    board = compile_board(build_graph(build_course(load_stage(SS1))), {})
+    ExactExpert(board, RULES)
+    assert seen[0] > 300
+    assert _lengths([], [], np.zeros(0, dtype=bool)).shape == (0, 0)
