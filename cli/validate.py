@@ -39,8 +39,9 @@ class FileChecker:
         self.boxes = boxes
         self.reports: list[Report] = []
         # Per stage file and box count: what a rally needs of it, and its report.
-        self._stages: dict[tuple[Path, int], tuple[CourseFacts | None, Report]] = {}
-        self._rallies: set[Path] = set()
+        self._stages: dict[tuple[str, int], tuple[CourseFacts | None, Report]] = {}
+        self._rallies: set[str] = set()
+        self.empty_folders: list[Path] = []  # folders given that hold no stage or rally file
 
     def add(self, path: str | Path) -> None:
         """A file, or a folder searched (recursively) for stage and rally files."""
@@ -51,7 +52,10 @@ class FileChecker:
         if not path.is_dir():
             self._file(path)
             return
-        for found in find_stage_files(path):
+        files = find_stage_files(path)
+        if not files:
+            self.empty_folders.append(path)
+        for found in files:
             if found.refused is not None:
                 self.reports.append(unreadable(os.path.normpath(found.path), found.refused))
             else:
@@ -61,7 +65,7 @@ class FileChecker:
         from pacenote.rally import is_rally_file
 
         if is_rally_file(path):
-            key = Path(os.path.normpath(path.absolute()))
+            key = os.path.abspath(path)
             if key not in self._rallies:
                 self._rallies.add(key)
                 self._rally(path)
@@ -73,12 +77,12 @@ class FileChecker:
         from pacenote.validators import Report
         from pacenote.validators.rallystage import rally_stage
 
-        key = (Path(os.path.normpath(path.absolute())), boxes)
+        key = (os.path.abspath(path), boxes)
         if key in self._stages:
             return self._stages[key]
         shown = os.path.normpath(path)
         try:
-            checked = rally_stage(load_stage(path), path=path, boxes=boxes)[1]
+            checked = rally_stage(load_stage(path), path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
             result = (None, _failed(shown, exc))
@@ -114,7 +118,7 @@ class FileChecker:
         entry = rally.stages[i]
         if entry.file is None:  # inline: its own report, named after its place in the file
             file = f"{shown}#{entry.where.removeprefix('$.')}"
-            checked = rally_stage(rally.load_stage(entry), boxes=rally.boxes)[1]
+            checked = rally_stage(rally.load_stage(entry), boxes=rally.boxes, figures=False)[1]
             self.reports.append(Report(file, list(checked.findings)))
             return checked.outcome(entry)
         try:
@@ -144,10 +148,18 @@ def _failed(shown: str, exc: Exception) -> Report:
 
 def validate_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> list[Report]:
     """Reports for files and folders (a rally also reports its stage files, once each)."""
+    return check_paths(paths, boxes=boxes).reports
+
+
+def check_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> FileChecker:
+    """The checker after checking files and folders: its reports and empty folders."""
+    from pacenote.gcpause import fewer_collections
+
     checker = FileChecker(boxes)
-    for p in paths:
-        checker.add(p)
-    return checker.reports
+    with fewer_collections():
+        for p in paths:
+            checker.add(p)
+    return checker
 
 
 @app.command("validate")
@@ -165,7 +177,6 @@ def validate_command(
         help="Copies of the tileset's box you have (rallies say their own).")] = 1,
 ) -> None:
     """Check stages and rallies: structure, playability, length (codes: validators/README.md)."""
-    from pacenote.loading import find_stage_files
     from pacenote.validators import SEVERITIES
 
     if fmt not in ("text", "json"):
@@ -173,11 +184,11 @@ def validate_command(
     if show not in SEVERITIES:
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
-    for p in paths:
-        if p.is_dir() and not find_stage_files(p):
-            print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
-                  file=sys.stderr)
-    reports = validate_paths(paths, boxes=boxes)
+    checker = check_paths(paths, boxes=boxes)
+    for p in checker.empty_folders:
+        print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
+              file=sys.stderr)
+    reports = checker.reports
     if fmt == "json":
         out = []
         for r in reports:
@@ -186,11 +197,9 @@ def validate_command(
             out.append(d)
         typer.echo(json.dumps(out, indent=2, ensure_ascii=True))
     else:
-        for r in reports:
-            for f in r.findings:
-                if f.severity in shown:
-                    typer.echo(safe(f.line(r.file)))
-        typer.echo(summary(reports))
+        # One write for every line (an echo per finding cost more than the line).
+        typer.echo("\n".join([safe(f.line(r.file)) for r in reports for f in r.findings
+                              if f.severity in shown] + [summary(reports)]))
     if any(r.unreadable for r in reports):
         raise typer.Exit(EXIT_UNREADABLE)
     if any(r.count("error") for r in reports):

@@ -18,8 +18,9 @@ A plan is evaluated as the rules play it:
   and one second per gear/gas/leader die, earned either way;
 - a damaged car plays the plan up to the first die it does not have.
 
-The sweep evaluates all candidates of a state together (:meth:`Tables.evaluate_all`):
-the arrays are small (S+1 by D), so one NumPy call per die for the whole batch instead
+The sweep evaluates all candidates of a cell, every gear's, together
+(:meth:`Tables.evaluate_all`: they share the start cell, and a plan's steps carry its
+gears): the arrays are small (S+1 by D), so one NumPy call per die for the whole batch instead
 of one per die and plan is what saves time. One by one, the batch runs over the (plan,
 damage state) columns a car can start, longest first, and keeps only the hazards and
 secured dice some plan can have reached; flat out, a scalar pass per plan gives the
@@ -238,7 +239,8 @@ class Tables:
                      limit: int) -> np.ndarray:
         """(plans, S+1, D) expected rest of the stage when playing each of ``plans`` now
         from ``start``; ``lengths`` (plans, D): the dice of each a damaged car can lay.
-        The candidates of one mode are evaluated together (see the batched sections)."""
+        The candidates of one mode are evaluated together (see the batched sections),
+        whatever gear each starts from: only its steps and ``start`` are read."""
         out = np.full((len(plans), self.S + 1, lengths.shape[1]), BIG)
         by_mode: dict[str, list[int]] = {}
         for i, plan in enumerate(plans):
@@ -311,7 +313,7 @@ class Tables:
 
     def _flat_out_all(self, start: int, plans: list[Plan], lengths: np.ndarray,
                       limit: int) -> np.ndarray:
-        """(plans, S+1, D): every flat-out candidate of a state in one batch.
+        """(plans, S+1, D): every flat-out candidate of a cell in one batch.
 
         Per plan, a scalar pass forwards along its dice gives after each die n: the
         chance the turn is still alive (``a``), the chance the limit is reached on die n
@@ -423,7 +425,7 @@ class Tables:
     def _one_by_one_all(self, start: int, plans: list[Plan], lengths: np.ndarray,
                         limit: int) -> np.ndarray:
         """(plans, S+1, D): the stopping and securing programme of :meth:`_one_by_one`
-        for every one-by-one candidate of a state at once.
+        for every one-by-one candidate of a cell at once.
 
         The batch is over columns: the (plan, damage state) pairs a car can start,
         longest first, so that those laying die i are a prefix; arrays are (columns,

@@ -34,7 +34,7 @@ from pacenote.engine.planbook import Choice as Choice  # re-exported: outcomes r
 from pacenote.engine.planbook import PlanBook, PlanBookBuilder
 from pacenote.engine.planner import FORCED, Plan, Planner
 from pacenote.engine.rules import Dice, gear_die_options
-from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.ruleset import Column, Ruleset
 
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
@@ -191,9 +191,7 @@ class ExactExpert:
             if board.finished[cell]:
                 t.finish_cell(cell)
                 continue
-            column = rules.column(board.terrain[cell], True)
-            for gear in range(rules.top_gear + 1):
-                self._state(cell, gear, column)
+            self._cell(cell, rules.column(board.terrain[cell], True))
             t.close_cell(cell)
             if cell % FORGET_EVERY == 0:
                 self._forget_beyond(horizon[cell])
@@ -212,38 +210,63 @@ class ExactExpert:
         for planner in self.planners.values():
             planner.forget_beyond(cell)
 
-    def _state(self, cell: int, gear: int, column: object) -> None:
+    def _cell(self, cell: int, column: Column) -> None:
+        """Every gear of ``cell``: the candidates of each, then all of them evaluated in one
+        batch (:meth:`Tables.evaluate_all`), then the best per (seconds, damage) of each.
+        The gears are independent: a plan's value reads only the cells it moves into,
+        further on, and ``close_cell`` runs once all gears are done. Each element of the
+        batch is computed as in a batch of its own gear, so the values are the same."""
         t, dm = self.t, self.dm
-        limit = column.hazard_limit  # type: ignore[attr-defined]  # column is a ruleset Column
+        limit = column.hazard_limit
         planner = self.planner(limit)
-        n_d = dm.size
-        dice_of = [dm.dice(column, d) for d in range(n_d)]  # type: ignore[arg-type]  # column is a ruleset Column
-        plans: list[Plan] = []
-        seen: set[tuple[object, ...]] = set()
-
-        def propose(dice: Dice) -> None:
-            found = planner.candidates(cell, gear, dice, False, self.k[0]) \
-                + planner.candidates(cell, gear, dice, True, self.k[1])
-            if not found:
-                forced = planner.forced(cell, gear, dice)
-                found = [forced] if forced is not None else []
-            for p in found:
-                key = (p.mode, p.steps)
-                if key not in seen:
-                    seen.add(key)
-                    plans.append(p)
-
-        propose(dice_of[0])
-        lengths = _lengths(plans, dice_of, dm.retired)
+        dice_of = [dm.dice(column, d) for d in range(dm.size)]
+        gears = range(self.rules.top_gear + 1)
+        found: list[list[Plan]] = [[] for _ in gears]
+        seen: list[set[tuple[object, ...]]] = [set() for _ in gears]
+        for gear in gears:
+            self._propose(cell, gear, planner, dice_of[0], found[gear], seen[gear])
+        every = _lengths([p for plans in found for p in plans], dice_of, dm.retired)
+        ends = np.cumsum([len(plans) for plans in found])
+        lengths = np.split(every, ends[:-1])
         # A damaged car none of whose candidates it can start gets its own proposals.
-        for d in range(n_d):
-            if not lengths[:, d].any() and not dm.is_retired(d):
-                before = len(plans)
-                propose(dice_of[d])
-                if len(plans) > before:
-                    lengths = _lengths(plans, dice_of, dm.retired)
+        for gear in gears:
+            for d in range(dm.size):
+                if not lengths[gear][:, d].any() and not dm.is_retired(d):
+                    before = len(found[gear])
+                    self._propose(cell, gear, planner, dice_of[d], found[gear], seen[gear])
+                    if len(found[gear]) > before:
+                        lengths[gear] = _lengths(found[gear], dice_of, dm.retired)
+        values = t.evaluate_all(cell, [p for plans in found for p in plans],
+                                np.concatenate(lengths), limit)
+        at = 0
+        for gear in gears:
+            n = len(found[gear])
+            self._choose(cell, gear, found[gear], lengths[gear], values[at:at + n], dice_of)
+            at += n
+
+    def _propose(self, cell: int, gear: int, planner: Planner, dice: Dice,
+                 plans: list[Plan], seen: set[tuple[object, ...]]) -> None:
+        """Add to ``plans`` the planner's candidates of (cell, gear) with ``dice`` not
+        ``seen`` yet: the best few one by one and flat out, else the forced die."""
+        found = planner.candidates(cell, gear, dice, False, self.k[0]) \
+            + planner.candidates(cell, gear, dice, True, self.k[1])
+        if not found:
+            forced = planner.forced(cell, gear, dice)
+            found = [forced] if forced is not None else []
+        for p in found:
+            key = (p.mode, p.steps)
+            if key not in seen:
+                seen.add(key)
+                plans.append(p)
+
+    def _choose(self, cell: int, gear: int, plans: list[Plan], lengths: np.ndarray,
+                evaluated: np.ndarray, dice_of: list[Dice]) -> None:
+        """The best of the evaluated candidates of (cell, gear) per (seconds, damage), a
+        blocked car's way out where it has no die at all: into ``r`` and the book."""
+        t, dm = self.t, self.dm
+        n_d = dm.size
         values = np.full((len(plans) + 1, t.S + 1, n_d), BIG)
-        values[:-1] = t.evaluate_all(cell, plans, lengths, limit)
+        values[:-1] = evaluated
         stranded = np.asarray(~lengths.any(axis=0))  # no die at all: blocked for good
         stranded[dm.retired] = False
         if stranded.any():

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from pacenote.hexgrid import (
+    DIRECTIONS,
     EDGE_NAMES,
     Hex,
     local_to_world_side,
@@ -20,6 +21,56 @@ from pacenote.hexgrid import (
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide, load_tileset
 
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Turned:
+    """What a side shows when placed turned by ``rot``, wherever it lies: its road's
+    world sides (in description order), the lanes on each, and each road end's lane
+    end points turned (not yet moved to the hex; read from the side's template on
+    first use). Worked out once per side and rotation (:func:`turned`): a stage places
+    the same sides many times."""
+
+    side: TileSide
+    rot: int
+    sides: tuple[int, ...]
+    lanes: dict[int, int]  # world side -> lanes where the road meets it
+    _ends: dict[int, tuple[Point, ...]] = field(default_factory=dict, compare=False)
+
+    @classmethod
+    def of(cls, side: TileSide, rot: int) -> Turned:
+        sides = side.road_sides(rot)
+        return cls(side, rot, sides,
+                   {w: side.lanes_at(e) for w, e in zip(sides, side.edges, strict=True)})
+
+    def ends(self, world_side: int) -> tuple[Point, ...]:
+        """The turned lane end points of the road end on ``world_side``."""
+        found = self._ends.get(world_side)
+        if found is None:
+            edge = world_to_local_side(world_side, self.rot)
+            found = tuple(rotate_point(p, self.rot)
+                          for p in self.side.template.lane_endpoints(edge))
+            self._ends[world_side] = found
+        return found
+
+
+# Per side object and rotation (the side is kept so its id is never reused).
+_TURNED: dict[tuple[int, int], tuple[TileSide, Turned]] = {}
+_MAX_TURNED = 4096  # sides of custom tilesets come and go (tests, tileset authors)
+
+
+def turned(side: TileSide, rot: int) -> Turned:
+    """The :class:`Turned` facts of ``side`` at ``rot`` (cached per process)."""
+    found = _TURNED.get((id(side), rot))
+    if found is not None and found[0] is side:
+        return found[1]
+    if len(_TURNED) >= _MAX_TURNED:
+        _TURNED.clear()
+    facts = Turned.of(side, rot)
+    _TURNED[(id(side), rot)] = (side, facts)
+    return facts
+
 
 @dataclass(frozen=True)
 class RoadTile:
@@ -28,10 +79,13 @@ class RoadTile:
     index: int  # index of the placement in ``stage.tiles``
     placement: Placement
     side: TileSide
+    # Read many times per stage: set once (a cached_property takes a lock on Python 3.11).
+    hex: Hex = field(init=False, repr=False, compare=False)
+    turned: Turned = field(init=False, repr=False, compare=False)
 
-    @property
-    def hex(self) -> Hex:
-        return self.placement.hex
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hex", self.placement.hex)
+        object.__setattr__(self, "turned", turned(self.side, self.placement.rot))
 
     @property
     def name(self) -> str:
@@ -40,11 +94,16 @@ class RoadTile:
 
     def world_sides(self) -> list[int]:
         """World sides carrying road, in the side's description order."""
-        return list(self.side.road_sides(self.placement.rot))
+        return list(self.turned.sides)
 
     def lanes_on(self, world_side: int) -> int:
-        local = world_to_local_side(world_side, self.placement.rot)
-        return self.side.lanes_at(local) if local in self.side.edges else 0
+        return self.turned.lanes.get(world_side, 0)
+
+    def lane_ends(self, world_side: int) -> list[Point]:
+        """The lane end points of the road end on ``world_side``, in world coordinates
+        (as :meth:`CourseTile.to_world` of the side's own)."""
+        cx, cy = self.hex.center()
+        return [(x + cx, y + cy) for x, y in self.turned.ends(world_side)]
 
 
 @dataclass(frozen=True)
@@ -57,22 +116,18 @@ class CourseTile:
     exit_edge: int | None  # local edge the course leaves by (None: dead end)
     reversed: bool  # driven against the side's description order
     offset: float  # course progress where this tile begins
+    # Read thousands of times per stage (checks, graph): set once.
+    placement: Placement = field(init=False, repr=False, compare=False)
+    side: TileSide = field(init=False, repr=False, compare=False)
+    hex: Hex = field(init=False, repr=False, compare=False)
+    length: float = field(init=False, repr=False, compare=False)
 
-    @property
-    def placement(self) -> Placement:
-        return self.road.placement
-
-    @property
-    def side(self) -> TileSide:
-        return self.road.side
-
-    @property
-    def hex(self) -> Hex:
-        return self.road.hex
-
-    @property
-    def length(self) -> float:
-        return self.side.template.length
+    def __post_init__(self) -> None:
+        road = self.road
+        object.__setattr__(self, "placement", road.placement)
+        object.__setattr__(self, "side", road.side)
+        object.__setattr__(self, "hex", road.hex)
+        object.__setattr__(self, "length", road.side.template.length)
 
     def to_course(self, s: float) -> float:
         """Tile-local progress (description order) → course progress."""
@@ -158,7 +213,6 @@ class Course:
     road_tiles: list[RoadTile]
     tiles: list[CourseTile] = field(default_factory=list)
     joints: list[Joint] = field(default_factory=list)
-    open_ends: list[OpenEnd] = field(default_factory=list)
     issues: list[CourseIssue] = field(default_factory=list)
     unknown: list[int] = field(default_factory=list)  # placements with unknown tile ids
     decorative: list[int] = field(default_factory=list)
@@ -174,12 +228,14 @@ class Course:
         on = {t.road.index for t in self.tiles}
         return [r.index for r in self.road_tiles if r.index not in on and r.side.kind != "pit"]
 
-    @property
+    # start, finish, is_circuit and driven are read many times per stage; they are kept
+    # once read, which build_course only does once the course's tiles are all laid.
+    @cached_property
     def start(self) -> CourseTile | None:
         first = self.tiles[0] if self.tiles else None
         return first if first is not None and first.side.kind in START_KINDS else None
 
-    @property
+    @cached_property
     def is_circuit(self) -> bool:
         """A GT circuit: the course starts on a start-finish piece (102) and is a loop."""
         return bool(self.tiles) and self.tiles[0].side.kind == "start-finish"
@@ -189,7 +245,7 @@ class Course:
         """Laps of a circuit's race (1 when the stage does not say; docs/gt.md)."""
         return self.stage.laps or 1
 
-    @property
+    @cached_property
     def finish(self) -> CourseTile | None:
         return next((t for t in self.tiles if t.side.kind == "finish"), None)
 
@@ -217,7 +273,7 @@ class Course:
         consequences = [i for i in self.issues if i.code in CHAIN_CONSEQUENCES]
         return next(iter(causes or consequences), None)
 
-    @property
+    @cached_property
     def driven(self) -> list[CourseTile]:
         """Course tiles with cells (the service park has none)."""
         return [t for t in self.tiles if not t.side.is_service]
@@ -234,6 +290,14 @@ class Course:
         on_course = {t.road.index for t in self.tiles}
         ends = [e for e in self.open_ends if e.from_placement != ended]
         return sorted(ends, key=lambda e: e.from_placement not in on_course)
+
+    @cached_property
+    def open_ends(self) -> list[OpenEnd]:
+        """Road ends that face no tile (where the next tile could go); worked out when
+        first asked for (checking a stage never does)."""
+        # Scenery and unknown tiles hold their hex too: no tile can go there.
+        taken = {p.hex for p in self.stage.tiles}
+        return _open_ends(self.road_tiles, taken, self.start)
 
     @cached_property
     def links(self) -> dict[tuple[int, int], int]:
@@ -268,11 +332,8 @@ def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
             course.issues.append(CourseIssue(
                 "stacked-tiles", f"{len(here)} tiles on hex {h.q},{h.r}",
                 tuple(r.index for r in here), (h,)))
-    occupied = {h: here[-1] for h, here in by_hex.items()}
+    occupied: Occupied = {h: here[-1] for h, here in by_hex.items()}
     _walk(course, occupied)
-    # Scenery and unknown tiles hold their hex too: no tile can go there.
-    taken = {p.hex for p in stage.tiles}
-    course.open_ends = _open_ends(road, taken, course.start)
     return course
 
 
@@ -297,12 +358,23 @@ def _open_ends(road: list[RoadTile], taken: set[Hex],
     return ends
 
 
+# Road tiles by hex, looked up with plain (q, r) pairs: equal to Hex and hashed alike,
+# and quicker to make on the way along a chain.
+Occupied = dict[tuple[int, int], "RoadTile"]
+
+
+def _next_to(h: Hex, direction: int) -> tuple[int, int]:
+    """``h.neighbour(direction)`` as a plain pair."""
+    dq, dr = DIRECTIONS[direction % 6]
+    return (h.q + dq, h.r + dr)
+
+
 def _links(road: list[RoadTile]) -> dict[tuple[int, int], int]:
-    occupied = {r.hex: r for r in road}
+    occupied: Occupied = {r.hex: r for r in road}
     out = {}
     for r in road:
         for w in r.world_sides():
-            other = occupied.get(r.hex.neighbour(w))
+            other = occupied.get(_next_to(r.hex, w))
             if other is not None and other.lanes_on(opposite(w)):
                 out[(r.index, w)] = other.index
     return out
@@ -331,10 +403,13 @@ def _anchor(course: Course, road: list[RoadTile]) -> tuple[list[RoadTile], bool]
     return finishes, True
 
 
-def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, RoadTile]
+def _best_start(course: Course, starts: list[RoadTile], occupied: Occupied
                 ) -> tuple[RoadTile, int]:
     """The START and the road end to leave it by: the chain that reaches a FINISH, else
     the longest; ties go to the earlier tile in the file and the side's own order."""
+    linked = [(s, w) for s in starts for w in _start_exits(s) if (s.index, w) in course.links]
+    if len(linked) == 1:  # one way out of one START (nearly every stage): nothing to compare
+        return linked[0]
     best: tuple[tuple[bool, int], RoadTile, int] | None = None
     # Chain keys already known for a START leaving by a side, found as the rest of an
     # earlier walk: each walk stops at the first START it meets, so the search is linear
@@ -342,13 +417,12 @@ def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, Road
     known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None = {}
     if any(len(r.side.edges) > 2 for r in course.road_tiles):
         known = None  # the shortcut below holds for tiles with at most two road ends
-    for s in starts:
-        for w in _start_exits(s):
-            if (s.index, w) not in course.links or (known is not None and (s.index, w) in known):
-                continue  # a START met by an earlier walk: its chain is no longer
-            key = _chain_key(s, w, occupied, known)
-            if best is None or key > best[0]:
-                best = (key, s, w)
+    for s, w in linked:
+        if known is not None and (s.index, w) in known:
+            continue  # a START met by an earlier walk: its chain is no longer
+        key = _chain_key(s, w, occupied, known)
+        if best is None or key > best[0]:
+            best = (key, s, w)
     if best is None:  # no START touches anything: lay the course from the first one
         if starts[0].side.kind == "start-finish":
             return starts[0], _start_exits(starts[0])[0]
@@ -356,7 +430,7 @@ def _best_start(course: Course, starts: list[RoadTile], occupied: dict[Hex, Road
     return best[1], best[2]
 
 
-def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
+def _chain_key(first: RoadTile, first_exit: int, occupied: Occupied,
                known: dict[tuple[int, int], tuple[tuple[bool, int], bool]] | None
                ) -> tuple[bool, int]:
     """(reaches a FINISH, tiles in the chain) of ``_follow(first, first_exit, dry=True)``,
@@ -375,7 +449,7 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
             if _service_beyond(current, exit_w, occupied) is not None:
                 length += 1
             break
-        nxt = occupied.get(current.hex.neighbour(exit_w))
+        nxt = occupied.get(_next_to(current.hex, exit_w))
         if nxt is None or not nxt.lanes_on(opposite(exit_w)) or nxt.side.is_service:
             break
         if nxt.index in seen:
@@ -402,7 +476,7 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
     return finish, length
 
 
-def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
+def _walk(course: Course, occupied: Occupied) -> None:
     anchors, backwards = _anchor(course, course.road_tiles)
     if not anchors:
         return
@@ -445,10 +519,10 @@ def _walk(course: Course, occupied: dict[Hex, RoadTile]) -> None:
     _chain_issues(course)
 
 
-def _service_beyond(tile: RoadTile, world_side: int, occupied: dict[Hex, RoadTile]
+def _service_beyond(tile: RoadTile, world_side: int, occupied: Occupied
                     ) -> RoadTile | None:
     """The service park whose road meets ``tile``'s road end on ``world_side``, if any."""
-    nxt = occupied.get(tile.hex.neighbour(world_side))
+    nxt = occupied.get(_next_to(tile.hex, world_side))
     if nxt is not None and nxt.side.is_service and nxt.lanes_on(opposite(world_side)):
         return nxt
     return None
@@ -469,7 +543,7 @@ def _start_exit_alone(start: RoadTile) -> int:
     return w_end if s_line >= g.length - s_line else w_start
 
 
-def _follow(course: Course, first: RoadTile, first_exit: int, occupied: dict[Hex, RoadTile],
+def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied,
             dry: bool = False) -> list[tuple[RoadTile, int | None, int | None]]:
     """Walk the chain from ``first`` leaving by ``first_exit``.
 
@@ -534,13 +608,34 @@ def _joint(a: CourseTile, b: CourseTile, world_side: int) -> Joint:
     if b.side.is_service:
         return Joint(a.index, b.index, world_side, lanes_a, lanes_b, True)
     assert a.exit_edge is not None and b.entry_edge is not None  # consecutive tiles meet
-    pa = [a.to_world(p) for p in a.side.template.lane_endpoints(a.exit_edge)]
+    matched = _lanes_meet(a.road, local_to_world_side(a.exit_edge, a.placement.rot),
+                          b.road, local_to_world_side(b.entry_edge, b.placement.rot))
+    return Joint(a.index, b.index, world_side, lanes_a, lanes_b, matched)
+
+
+# Whether two turned sides' lanes meet across a joint, per (turned side, world side) on
+# each side of it: where on the board the joint lies does not change the answer.
+_MEETS: dict[tuple[int, int, int, int], tuple[Turned, Turned, bool]] = {}
+
+
+def _lanes_meet(a: RoadTile, wa: int, b: RoadTile, wb: int) -> bool:
+    """Whether ``a``'s road end on world side ``wa`` and the neighbouring ``b``'s on
+    ``wb`` join lane for lane."""
+    ta, tb = a.turned, b.turned
+    key = (id(ta), wa, id(tb), wb)
+    found = _MEETS.get(key)
+    if found is not None and found[0] is ta and found[1] is tb:
+        return found[2]
+    pa = a.lane_ends(wa)
     # lane_endpoints lists left→right for a driver leaving; entering b we see them reversed.
-    pb = [b.to_world(p) for p in b.side.template.lane_endpoints(b.entry_edge)][::-1]
+    pb = b.lane_ends(wb)[::-1]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
     matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)
-    return Joint(a.index, b.index, world_side, lanes_a, lanes_b, matched)
+    if len(_MEETS) >= _MAX_TURNED:
+        _MEETS.clear()
+    _MEETS[key] = (ta, tb, matched)
+    return matched
 
 
 def _centre(pts: list[tuple[float, float]]) -> tuple[float, float]:

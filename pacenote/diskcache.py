@@ -8,7 +8,14 @@ entry reads as a miss, a write that fails is skipped, and nothing outside the ca
 folder is read or written.
 
 The folder is ``$PACENOTE_CACHE_DIR`` if set (an empty value turns the disk cache
-off), else ``$XDG_CACHE_HOME/pacenote``, else ``~/.cache/pacenote``.
+off), else ``$XDG_CACHE_HOME/pacenote``, else ``~/.cache/pacenote``. Deleting it (or
+any entry) is always safe.
+
+Each kind (sub-folder) is kept under :data:`MAX_KIND_BYTES`: every key hashes the code
+that derives it, so each new pacenote version (or edit) writes new entries and the old
+ones are never read again. A write checks its kind's size on the first write of the
+process and then every :data:`PRUNE_EVERY` writes (reads never do), and removes the
+least recently used entries (a read counts as a use) until the kind fits.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ import importlib.util
 import json
 import mmap
 import os
+import stat
 import zlib
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -26,6 +34,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pacenote.jsonio import write_bytes_atomic
+
+MAX_KIND_BYTES = 256 * 1024 * 1024  # per kind (celltemplates, plans, thumbnails, ...)
+PRUNE_EVERY = 64  # writes of a kind between two size checks in one process
+
+_writes: dict[tuple[Path, str], int] = {}  # (cache folder, kind) -> writes by this process
 
 if TYPE_CHECKING:  # numpy is imported on use: the JSON entries' readers start faster
     import numpy as np
@@ -111,7 +124,7 @@ def _entry(kind: str, key: str, suffix: str) -> Path | None:
 def _used(path: Path | None) -> None:
     if path is not None:
         with contextlib.suppress(OSError):
-            os.utime(path)  # used now: kept longest by keep_newest
+            os.utime(path)  # used now: kept longest by keep_within and keep_newest
 
 
 def write_bytes(kind: str, key: str, suffix: str, data: bytes | list[bytes | memoryview]
@@ -119,23 +132,51 @@ def write_bytes(kind: str, key: str, suffix: str, data: bytes | list[bytes | mem
     """Store bytes (or pieces of them) under ``kind/key.suffix`` (atomically: readers
     never see half a file); a failure leaves the cache as it was."""
     folder = cache_dir()
-    if folder is not None:
-        with contextlib.suppress(OSError):
-            write_bytes_atomic(folder / kind / f"{key}.{suffix}", data)
+    if folder is None:
+        return
+    with contextlib.suppress(OSError):
+        write_bytes_atomic(folder / kind / f"{key}.{suffix}", data)
+    count = _writes.get((folder, kind), 0)
+    _writes[(folder, kind)] = count + 1
+    if count % PRUNE_EVERY == 0:
+        keep_within(kind, MAX_KIND_BYTES)
+
+
+def _entries(kind: str) -> list[tuple[str, os.stat_result]]:
+    """The entries of ``kind`` (path and stat), most recently used first; temporary
+    files of writes in progress left out."""
+    folder = cache_dir()
+    if folder is None:
+        return []
+    found = []
+    with contextlib.suppress(OSError):
+        for e in os.scandir(folder / kind):
+            if e.name.startswith("."):
+                continue
+            with contextlib.suppress(OSError):
+                st = e.stat(follow_symlinks=False)
+                if stat.S_ISREG(st.st_mode):
+                    found.append((e.path, st))
+    return sorted(found, key=lambda f: (f[1].st_mtime, f[0]), reverse=True)
+
+
+def keep_within(kind: str, max_bytes: int) -> None:
+    """Delete the least recently used entries of ``kind`` until the rest take at most
+    ``max_bytes`` (the newest entry is kept even if it alone is larger)."""
+    total = 0
+    for i, (path, st) in enumerate(_entries(kind)):
+        total += st.st_size
+        if total > max_bytes and i > 0:
+            with contextlib.suppress(OSError):
+                os.unlink(path)
 
 
 def keep_newest(kind: str, count: int) -> None:
     """Delete all but the ``count`` most recently used entries of ``kind`` (for entries
     too large to keep every one: a read counts as a use)."""
-    folder = cache_dir()
-    if folder is None:
-        return
-    with contextlib.suppress(OSError):
-        entries = sorted((e for e in os.scandir(folder / kind) if e.is_file()),
-                         key=lambda e: e.stat().st_mtime, reverse=True)
-        for entry in entries[count:]:
-            with contextlib.suppress(OSError):
-                os.unlink(entry.path)
+    for path, _ in _entries(kind)[count:]:
+        with contextlib.suppress(OSError):
+            os.unlink(path)
 
 
 def read(kind: str, key: str) -> Any | None:

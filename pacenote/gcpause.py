@@ -24,3 +24,23 @@ def paused_gc() -> Iterator[None]:
     finally:
         if was_on:
             gc.enable()
+
+
+# Objects made between two young-generation collections while checking many files: a
+# stage's course and cell graph make thousands of small dicts and tuples, freed by
+# reference counting when the file is done; collecting every 700 (Python's default)
+# walked them all about 15 times per file for nothing (a tenth of ``validate``'s time).
+BATCH_YOUNG_OBJECTS = 20_000
+
+
+@contextlib.contextmanager
+def fewer_collections() -> Iterator[None]:
+    """Young-generation collections every :data:`BATCH_YOUNG_OBJECTS` new objects inside
+    the block, not every 700: the collector still runs (cycles are freed), less often."""
+    old = gc.get_threshold()
+    gc.set_threshold(max(old[0], BATCH_YOUNG_OBJECTS), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
+

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.cellkinds import ROAD_KINDS
@@ -43,6 +44,7 @@ if TYPE_CHECKING:
     from shapely.geometry import Polygon
 
     from pacenote.tilegeometry import Cell
+    from pacenote.tiles import TileSide
 
 _EPS = 1e-6
 
@@ -165,21 +167,189 @@ class CellGraph:
 
 def build_graph(course: Course) -> CellGraph:
     g: PlainDiGraph[Node] = PlainDiGraph()
-    bands: list[Band] = []
-    for ct in course.driven:
-        bands.extend(_tile_bands(g, ct))
+    placed = [(ct, _fragment(ct)) for ct in course.driven]
+    cells: dict[int, list[Node]] = {}  # course tile index -> its cells, in graph order
+    tile_bands = [frag.place(g, ct, cells) for ct, frag in placed]
     g.graph["dirt_lanes"] = {ct.index: ct.side.lanes for ct in course.driven}
-    for a, b in zip(bands, bands[1:], strict=False):
-        _link_bands(g, a, b)
-    for band in bands:
-        _inside_band(g, band)
-    for ct in course.driven:
-        _shortcut_edges(g, ct, bands)
-    _jump_edges(g)
-    _mark_start_finish(g, course)
+    # The steps in the order the builder always took them (link, inside, shortcut), so
+    # every cell's successors and predecessors keep their order, replayed from each
+    # tile's fragment and each joint's pair of fragments.
+    previous: tuple[CourseTile, _Fragment, Band] | None = None
+    for (ct, frag), own in zip(placed, tile_bands, strict=True):
+        if previous is not None and own:
+            pct, pfrag, pband = previous
+            _link_joint(g, pct, pfrag, pband, ct, frag, own[0])
+        _replay(g, ct.index, ct.index, frag.links)
+        previous = (ct, frag, own[-1]) if own else previous
+    for ct, frag in placed:
+        _replay(g, ct.index, ct.index, frag.inside)
+    for ct, frag in placed:
+        _replay(g, ct.index, ct.index, frag.shortcuts)
+    # Jump cells in graph order (tiles were placed in course order).
+    _jump_edges(g, [n for ct, frag in placed if frag.jumps for n in cells[ct.index]
+                    if g.nodes[n]["jump"] is not None])
+    _mark_start_finish(g, course, cells)
     mark_gt(g, course)
     g.graph["length"] = course.length
-    return CellGraph(course, g, bands)
+    return CellGraph(course, g, [band for own in tile_bands for band in own])
+
+
+Step = tuple[str, str, dict[str, Any]]  # (cell key, cell key, step attributes)
+
+
+class _Recorder(PlainDiGraph[Node]):
+    """A graph that records every step added, to replay them on another placement; on
+    ``into`` (cells read from it, steps added to it) when given, else on its own."""
+
+    def __init__(self, into: PlainDiGraph[Node] | None = None) -> None:
+        super().__init__()
+        self.into = into
+        if into is not None:
+            self.nodes, self.graph = into.nodes, into.graph
+        self.steps: list[Step] = []
+
+    def add_edge(self, u: Node, v: Node, **attrs: Any) -> None:
+        if self.into is None:
+            super().add_edge(u, v, **attrs)
+        else:
+            self.into.add_edge(u, v, **attrs)
+        self.steps.append((u[1], v[1], dict(attrs)))  # a copy: a later step may update it
+
+    def taken(self) -> tuple[Step, ...]:
+        """The steps recorded since the last call."""
+        steps, self.steps = tuple(self.steps), []
+        return steps
+
+
+@dataclass(frozen=True)
+class _Fragment:
+    """A side's cells and the steps inside it, driven one way, worked out once (a stage
+    places the same sides many times, and a folder of stages more): built as a course
+    tile of index 0 at progress 0, then placed by setting each cell's tile index, hex,
+    corner and progress (progress 0 plus the tile's offset: the same float the builder
+    computes) and replaying the steps. Steps inside a tile do not depend on where the
+    tile lies on the course: found in the tile's own frame, they are the same steps."""
+
+    nodes: tuple[tuple[str, dict[str, Any], str | None], ...]  # key, attributes, corner tail
+    bands: tuple[_Cells, ...]
+    links: tuple[Step, ...]  # between consecutive bands of the tile
+    inside: tuple[Step, ...]  # inside each band
+    shortcuts: tuple[Step, ...]
+
+    @cached_property
+    def jumps(self) -> bool:
+        """Whether any of its cells is a jump cell."""
+        return any(attrs["jump"] is not None for _, attrs, _ in self.nodes)
+
+    def place(self, g: PlainDiGraph[Node], ct: CourseTile, cells: dict[int, list[Node]]
+              ) -> list[Band]:
+        """Add the cells for ``ct`` (and list them in ``cells``); its bands, in travel
+        order."""
+        i, offset, hx = ct.index, ct.offset, (ct.hex.q, ct.hex.r)
+        ids: dict[str, Node] = {}
+        for key, attrs, corner in self.nodes:
+            d = {**attrs, "tile_index": i, "hex": hx, "rear": offset + attrs["rear"],
+                 "front": offset + attrs["front"]}
+            if corner is not None:
+                d["corner"] = f"{i}{corner}"
+            ids[key] = n = (i, key)
+            g.add_node_data(n, d)
+        cells[i] = list(ids.values())
+        at = ids.__getitem__
+
+        def of(keys: tuple[str, ...]) -> list[Node]:
+            return [*map(at, keys)] if keys else []
+
+        return [Band(i, b.section, of(b.lanes), None if b.single is None else at(b.single),
+                     of(b.inner), of(b.outer), of(b.halves), of(b.gt),
+                     (of(b.gt_ends[0]), of(b.gt_ends[1])))
+                for b in self.bands]
+
+
+def _replay(g: PlainDiGraph[Node], i: int, j: int, steps: tuple[Step, ...]) -> None:
+    """Add recorded steps from cells of course tile ``i`` to cells of tile ``j`` (the
+    same tile for a fragment's own steps, the next one for a joint's)."""
+    g.add_edges_from([((i, u), (j, v), attrs) for u, v, attrs in steps])
+
+
+@dataclass(frozen=True)
+class _Cells:
+    """A band of a fragment as cell keys (see :class:`Band`)."""
+
+    section: int
+    lanes: tuple[str, ...]
+    single: str | None
+    inner: tuple[str, ...]
+    outer: tuple[str, ...]
+    halves: tuple[str, ...]
+    gt: tuple[str, ...]
+    gt_ends: tuple[tuple[str, ...], tuple[str, ...]]
+
+    @classmethod
+    def of(cls, band: Band) -> _Cells:
+        def keys(nodes: list[Node]) -> tuple[str, ...]:
+            return tuple(k for _, k in nodes)
+
+        return cls(band.section, keys(band.lanes), None if band.single is None else band.single[1],
+                   keys(band.inner), keys(band.outer), keys(band.halves), keys(band.gt),
+                   (keys(band.gt_ends[0]), keys(band.gt_ends[1])))
+
+
+# Per side object and direction (the side is kept so its id is never reused).
+_FRAGMENTS: dict[tuple[int, bool], tuple[TileSide, _Fragment]] = {}
+_MAX_FRAGMENTS = 1024  # sides of custom tilesets come and go (tests, tileset authors)
+
+
+def _fragment(ct: CourseTile) -> _Fragment:
+    side = ct.side
+    found = _FRAGMENTS.get((id(side), ct.reversed))
+    if found is not None and found[0] is side:
+        return found[1]
+    if len(_FRAGMENTS) >= _MAX_FRAGMENTS:
+        _FRAGMENTS.clear()
+    frag = _derive_fragment(ct)
+    _FRAGMENTS[(id(side), ct.reversed)] = (side, frag)
+    return frag
+
+
+# Steps across a joint, per pair of fragments (kept, so their ids are never reused).
+_JOINTS: dict[tuple[int, int], tuple[_Fragment, _Fragment, tuple[Step, ...]]] = {}
+
+
+def _link_joint(g: PlainDiGraph[Node], a: CourseTile, fa: _Fragment, exit_band: Band,
+                b: CourseTile, fb: _Fragment, entry_band: Band) -> None:
+    """The steps from tile ``a`` into tile ``b``: found (and recorded) the first time a
+    pair of fragments meets, replayed after that (like a fragment's own steps, they do
+    not depend on where the joint lies on the course)."""
+    key = (id(fa), id(fb))
+    found = _JOINTS.get(key)
+    if found is not None and found[0] is fa and found[1] is fb:
+        _replay(g, a.index, b.index, found[2])
+        return
+    tap = _Recorder(g)
+    _link_bands(tap, exit_band, entry_band)
+    if a.index + 1 == b.index:  # a tile without cells between them: not a pair's joint
+        if len(_JOINTS) >= _MAX_FRAGMENTS * 4:
+            _JOINTS.clear()
+        _JOINTS[key] = (fa, fb, tap.taken())
+
+
+def _derive_fragment(ct: CourseTile) -> _Fragment:
+    """Build the tile alone, as course tile 0 at progress 0, recording its steps."""
+    alone = replace(ct, index=0, offset=0.0)
+    g = _Recorder()
+    g.graph["dirt_lanes"] = {0: ct.side.lanes}
+    bands = _tile_bands(g, alone)
+    nodes = tuple((key, d, None if d["corner"] is None else d["corner"][1:])
+                  for (_, key), d in g.nodes.items())
+    for a, b in zip(bands, bands[1:], strict=False):
+        _link_bands(g, a, b)
+    links = g.taken()
+    for band in bands:
+        _inside_band(g, band)
+    inside = g.taken()
+    _shortcut_edges(g, alone, bands)
+    return _Fragment(nodes, tuple(map(_Cells.of, bands)), links, inside, g.taken())
 
 
 def _tile_bands(g: PlainDiGraph[Node], ct: CourseTile) -> list[Band]:
@@ -328,8 +498,9 @@ def _shortcut_edges(g: PlainDiGraph[Node], ct: CourseTile, bands: list[Band]) ->
                 _step(g, x, (ct.index, other.key), "shortcut")
 
 
-def _jump_edges(g: PlainDiGraph[Node]) -> None:
-    """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road.
+def _jump_edges(g: PlainDiGraph[Node], jump_cells: list[Node]) -> None:
+    """Landing 1 cell ahead (die = N) or 2 cells ahead (die above N) along the road,
+    from each of ``jump_cells`` (in graph order).
 
     Landings follow straight, diagonal and corner steps only: a car in flight does not
     start a slide or take a shortcut (docs/rules-readings.md)."""
@@ -338,7 +509,7 @@ def _jump_edges(g: PlainDiGraph[Node]) -> None:
             if d["kind"] in ("straight", "diagonal", "corner"):
                 yield v
 
-    for j in [n for n, d in g.nodes.items() if d.get("jump") is not None]:
+    for j in jump_cells:
         one = set(road_steps(j))
         two = {w for v in one for w in road_steps(v)}
         for v in one:
@@ -347,17 +518,20 @@ def _jump_edges(g: PlainDiGraph[Node]) -> None:
             g.add_edge(j, w, kind="jump", jump=2)
 
 
-def _mark_start_finish(g: PlainDiGraph[Node], course: Course) -> None:
+def _mark_start_finish(g: PlainDiGraph[Node], course: Course,
+                       cells: dict[int, list[Node]]) -> None:
+    """The start line's cells and grid, the cells past the finish line (``cells``: each
+    course tile's cells)."""
     start, finish = course.start, course.finish
+    nodes = g.nodes
     g.graph["start_progress"] = None
     g.graph["finish_progress"] = None
     if start is not None:
         line = start.side.template.line_progress
         s = start.to_course(0.0 if line is None else line)
         g.graph["start_progress"] = s
-        behind = [n for n, d in g.nodes.items()
-                  if d["tile_index"] == start.index and d["front"] <= s + _EPS
-                  and d["kind"] in ("lane", "single")]
+        behind = [n for n in cells.get(start.index, ())
+                  if nodes[n]["front"] <= s + _EPS and nodes[n]["kind"] in ("lane", "single")]
         for n in behind:
             g.nodes[n]["start"] = True
         if behind:
@@ -368,6 +542,8 @@ def _mark_start_finish(g: PlainDiGraph[Node], course: Course) -> None:
         line = finish.side.template.line_progress
         f = finish.to_course(finish.length if line is None else line)
         g.graph["finish_progress"] = f
-        for d in g.nodes.values():
-            if d["rear"] >= f - _EPS and d["tile_index"] >= finish.index:
-                d["finished"] = True
+        for i, own in cells.items():
+            if i >= finish.index:
+                for n in own:
+                    if nodes[n]["rear"] >= f - _EPS:
+                        nodes[n]["finished"] = True

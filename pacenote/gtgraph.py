@@ -25,6 +25,7 @@ Every function here takes plain networkx graphs, so it needs nothing from
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections import deque
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
@@ -158,18 +159,47 @@ def tile_ends(g: PlainDiGraph[Node], cells: list[Node], ct: CourseTile
 def mark_gt(g: PlainDiGraph[Node], course: Course) -> None:
     """What GT prints on the course: dotted segments, doubled inner lanes, and for a
     circuit the lap, the line and the grid in pole order."""
-    straight: list[tuple[float, Node, Node, dict[str, Any]]] | None = None
+    steps: _Steps | None = None
     for ct in course.driven:
         if ct.side.gt is None:  # a DIRT side prints none of these
             continue
-        if straight is None:  # read once: marking dotted lines changes no step's kind
-            straight = [(g.nodes[u]["front"], u, v, d) for u, v, d in edges(g)
-                        if d["kind"] == "straight" and not d.get("wrap")]
+        if steps is None:  # read once: marking dotted lines changes no step's kind
+            steps = _Steps(g)
         geom = _gt(ct)
-        _dotted(g, ct, geom, straight)
-        _double_inner(g, ct, geom)
+        _dotted(g, ct, geom, steps.straight_at)
+        _double_inner(g, ct, geom, steps.diagonal)
     if course.is_circuit:
         _circuit(g, course)
+
+
+Step = tuple[float, Node, Node, dict[str, Any]]  # (front of u, u, v, step attributes)
+
+
+class _Steps:
+    """The straight steps (wrap steps left out) by the front of the cell they leave, and
+    the diagonal steps, each in graph order: the dotted segments and doubled inner
+    lanes of every GT tile look among these instead of every step of the graph."""
+
+    def __init__(self, g: PlainDiGraph[Node]) -> None:
+        nodes = g.nodes
+        straight: list[Step] = []
+        self.diagonal: list[Step] = []
+        for u, v, d in edges(g):
+            if d["kind"] == "straight" and not d.get("wrap"):
+                straight.append((nodes[u]["front"], u, v, d))
+            elif d["kind"] == "diagonal":
+                self.diagonal.append((nodes[u]["front"], u, v, d))
+        order = sorted(range(len(straight)), key=lambda k: straight[k][0])
+        self._fronts = [straight[k][0] for k in order]
+        self._order = order
+        self._straight = straight
+
+    def straight_at(self, x: float) -> list[Step]:
+        """The straight steps out of cells whose front is within _EPS of ``x``."""
+        lo = bisect_left(self._fronts, x - 2 * _EPS)
+        hi = bisect_right(self._fronts, x + 2 * _EPS)
+        return [self._straight[k] for k in sorted(self._order[lo:hi])
+                if abs(self._straight[k][0] - x) <= _EPS]
 
 
 def _gt(ct: CourseTile) -> GtFacts:
@@ -183,9 +213,9 @@ def _corner_id(ct: CourseTile, section: int) -> str:
 
 
 def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts,
-            straight: list[tuple[float, Node, Node, dict[str, Any]]]) -> None:
-    """Mark the straight steps (``straight``: (front of u, u, v, attributes), in graph
-    order) that cross a dotted segment into or out of its corner."""
+            straight_at: Callable[[float], list[Step]]) -> None:
+    """Mark the straight steps (``straight_at(x)``: those out of cells whose front is at
+    ``x``, in graph order) that cross a dotted segment into or out of its corner."""
     for seg in geom.dotted_segments:
         x = ct.to_course(seg.progress)
         frac = _travel(ct, seg.frac)
@@ -194,9 +224,7 @@ def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts,
         sec = ct.side.sections[seg.section]
         double = sec.gt is not None and sec.gt.double_inner
         inner_right = (sec.turn == "right") != ct.reversed
-        for front, u, v, d in straight:
-            if abs(front - x) > _EPS:
-                continue
+        for _, u, v, d in straight_at(x):
             into = g.nodes[v]["corner"] == corner and g.nodes[u]["corner"] != corner
             out_of = g.nodes[u]["corner"] == corner and g.nodes[v]["corner"] != corner
             if not (into or out_of):
@@ -217,8 +245,10 @@ def _dotted(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts,
                          dotted_hazard=seg.hazard, dotted_avoidable=avoidable)
 
 
-def _double_inner(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts) -> None:
-    """No diagonal step out of the innermost lane into a corner with a doubled inner lane."""
+def _double_inner(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts,
+                  diagonal: list[Step]) -> None:
+    """No diagonal step (``diagonal``: every one of the graph, in graph order) out of the
+    innermost lane into a corner with a doubled inner lane."""
     for sec, span in zip(ct.side.sections, geom.spans, strict=True):
         if sec.gt is None or not sec.gt.double_inner:
             continue
@@ -226,9 +256,9 @@ def _double_inner(g: PlainDiGraph[Node], ct: CourseTile, geom: GtFacts) -> None:
         x = min(ct.to_course(span[0]), ct.to_course(span[1]))  # where travel enters it
         inner_right = (sec.turn == "right") != ct.reversed
         drop = []
-        for u, v, d in edges(g):
-            if d["kind"] != "diagonal" or g.nodes[v]["corner"] != corner \
-                    or g.nodes[u]["corner"] == corner or abs(g.nodes[u]["front"] - x) > _EPS:
+        for front, u, v, _ in diagonal:
+            if g.nodes[v]["corner"] != corner or g.nodes[u]["corner"] == corner \
+                    or abs(front - x) > _EPS:
                 continue
             su, n = _strip(g, u, "front")
             innermost = ((n - 1) / n, 1.0) if inner_right else (0.0, 1 / n)
@@ -253,10 +283,12 @@ def _circuit(g: PlainDiGraph[Node], course: Course) -> None:
         return
     x = first.to_course(line)
     g.graph["line_progress"] = x
-    for u, v, d in edges(g):
-        if abs(g.nodes[u]["front"] - x) < _EPS and g.nodes[v]["rear"] >= x - _EPS \
-                and not d.get("wrap"):
-            d["line"] = True
+    nodes = g.nodes
+    for u, du in nodes.items():  # the steps out of cells whose front is on the line
+        if abs(du["front"] - x) < _EPS:
+            for v, d in g.succ[u].items():
+                if nodes[v]["rear"] >= x - _EPS and not d.get("wrap"):
+                    d["line"] = True
     for n in by_tile.get(first.index, []):
         g.nodes[n]["grid"] = False
     inner_right = _next_corner_inner_right(course)

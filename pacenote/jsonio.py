@@ -42,6 +42,11 @@ if TYPE_CHECKING:
 IS_A_DIRECTORY = "is a directory, not a file"
 NO_SUCH_FILE = "no such file"
 
+def as_path(path: str | Path) -> Path:
+    """``path`` as a Path (a Path as it is: making it again parses it again)."""
+    return path if isinstance(path, Path) else Path(path)
+
+
 def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
                suffixes: Iterable[str] = ()) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes, named with one of
@@ -51,7 +56,7 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
     (a symlink to ``/dev/zero`` would never end), and the size is checked again on
     the open file, so a file swapped in between cannot slip through.
     """
-    path = Path(path)
+    path = as_path(path)
     wanted = tuple(suffixes)
     if wanted and not path.name.lower().endswith(wanted):
         raise PacenoteFileError(path, "", f"expected a file name ending in {' or '.join(wanted)}")
@@ -90,7 +95,7 @@ def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
 
 def read_json(path: str | Path, *, suffixes: Iterable[str] = ()) -> Any:
     """Parse a JSON file; any failure becomes one PacenoteFileError line."""
-    path = Path(path)
+    path = as_path(path)
     data = read_bytes(path, suffixes=suffixes)
     try:
         text = data.decode("utf-8-sig")
@@ -118,20 +123,40 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
     if not text.strip():
         raise PacenoteFileError(path, "line 1 column 1", "empty file, expected JSON")
     _check_depth(text, path)
+    # Only text that could hold a value beyond the limits is walked value by value
+    # (nearly every file is short and plain: that walk cost more than parsing it).
+    suspect = len(text) > MAX_STRING_CHARS or _may_hold_a_bad_number(text)
     try:
-        data = json.loads(text, parse_int=_integer)
+        data = json.loads(text, parse_int=_integer) if suspect else json.loads(text)
     except json.JSONDecodeError as exc:
         raise PacenoteFileError(
             path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}"
         ) from None
-    _check_values(data, path)
+    if suspect:
+        _check_values(data, path)
     return data
+
+
+# Every digit read as 0 and E as e, to look for runs of digits and exponents with
+# substring searches (a regular expression took longer than the walk it saves).
+_DIGITS = str.maketrans({**dict.fromkeys("123456789", "0"), "E": "e"})
+
+
+def _may_hold_a_bad_number(text: str) -> bool:
+    """Whether ``text`` could hold a number beyond the limits: a non-finite one needs
+    NaN, Infinity, an exponent or a run of digits (a float beyond 1e308 written out has
+    over 300), a long integer a run of digits. (A string beyond the limit needs text
+    at least that long.)"""
+    if "NaN" in text or "Infinity" in text:
+        return True
+    digits = text.translate(_DIGITS)
+    return "0e" in digits or "0" * (MAX_INTEGER_DIGITS + 1) in digits
 
 
 def _check_depth(text: str, path: str | Path | None) -> None:
     """Refuse nesting deeper than the limit before parsing: the parser, the schema
     check and every walk over the data recurse once per level."""
-    blank = _STRING.sub(lambda m: '""', text)
+    blank = _STRING.sub('""', text)
     if blank.count("[") + blank.count("{") <= MAX_JSON_DEPTH:
         return  # too few openings to nest that deep
     # Pure Python, not NumPy: importing NumPy cost every command more than this check.

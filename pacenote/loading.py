@@ -63,8 +63,10 @@ def find_stage_files(folder: str | Path) -> list[FoundFile]:
         for name in sorted(files):
             if name.startswith(".") or not name.lower().endswith(STAGE_SUFFIXES):
                 continue
-            path = Path(root) / name
-            outside = os.path.commonpath([inside, os.path.realpath(path)]) != inside
+            path = Path(root, name)
+            # Only a symlink can lead out: the folders walked are the folder's own.
+            outside = os.path.islink(path) and \
+                os.path.commonpath([inside, os.path.realpath(path)]) != inside
             found.append(FoundFile(path, "a symlink leading outside the folder: not read"
                                    if outside else None))
     return found

@@ -70,6 +70,16 @@ class PlainDiGraph(Generic[N]):
         else:
             data.update(attrs)
 
+    def add_node_data(self, n: N, data: dict[str, Any]) -> None:
+        """Add a new node ``n`` whose attribute dict is ``data`` itself (no copy): the
+        builder's way to add many nodes without passing each attribute as a keyword."""
+        if n in self.nodes:
+            self.nodes[n].update(data)
+            return
+        self.nodes[n] = data
+        self.succ[n] = {}
+        self.pred[n] = {}
+
     def add_edge(self, u: N, v: N, **attrs: Any) -> None:
         if u not in self.nodes:
             self.add_node(u)
@@ -82,6 +92,23 @@ class PlainDiGraph(Generic[N]):
             self._order[(u, v)] = None
         else:
             data.update(attrs)
+
+    def add_edges_from(self, ebunch: Iterable[tuple[N, N, dict[str, Any]]]) -> None:
+        """Add or update each edge ``(u, v, attributes)``: as :meth:`add_edge` for each,
+        in one call (the builder adds hundreds of steps per stage this way)."""
+        nodes, succ, pred, order = self.nodes, self.succ, self.pred, self._order
+        for u, v, attrs in ebunch:
+            if u not in nodes:
+                self.add_node(u)
+            if v not in nodes:
+                self.add_node(v)
+            nbrs = succ[u]
+            data = nbrs.get(v)
+            if data is None:
+                nbrs[v] = pred[v][u] = attrs.copy()
+                order[(u, v)] = None
+            else:
+                data.update(attrs)
 
     def remove_edges_from(self, pairs: Iterable[tuple[N, N]]) -> None:
         for u, v in pairs:

@@ -75,6 +75,17 @@ def _is_type(value: Any, name: str) -> bool:
     raise Unsupported(f"type {name!r}")
 
 
+# One type name, checked without the general loop: as _is_type, which they agree with.
+_TYPE_CHECKS: dict[str, Check] = {
+    "object": lambda v: isinstance(v, dict),
+    "array": lambda v: isinstance(v, list),
+    "string": lambda v: isinstance(v, str),
+    "integer": lambda v: (isinstance(v, int) and not isinstance(v, bool))
+    or (isinstance(v, float) and v.is_integer()),
+    "number": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
+}
+
+
 def _equal(a: Any, b: Any) -> bool:
     """JSON equality: booleans equal only booleans, 1 equals 1.0, containers deeply."""
     if isinstance(a, bool) or isinstance(b, bool):
@@ -103,9 +114,27 @@ def _compile(schema: Any, ref: Callable[[str], Check]) -> Check:
               if key not in _ANNOTATIONS and key not in _TOGETHER]
     if {"properties", "patternProperties", "additionalProperties"} & schema.keys():
         checks.append(_object(schema, ref))
+    return _every(checks)
+
+
+def _every(checks: list[Check]) -> Check:
+    """True when every check holds (a loop, not ``all`` over a generator: a placement
+    of a stage file runs this a dozen times)."""
+    if not checks:
+        return _always
     if len(checks) == 1:
         return checks[0]
-    return lambda value: all(c(value) for c in checks)
+    if len(checks) == 2:  # noqa: PLR2004 - the common case, unrolled
+        first, second = checks
+        return lambda value: first(value) and second(value)
+
+    def every(value: Any) -> bool:
+        for c in checks:  # noqa: SIM110 - faster than all() over a generator
+            if not c(value):
+                return False
+        return True
+
+    return every
 
 
 # Keywords compiled with another: the object keywords together, "then"/"else" with "if".
@@ -128,6 +157,8 @@ def _keyword(key: str, arg: Any, schema: dict[str, Any],  # noqa: C901, PLR0911,
         names = [arg] if isinstance(arg, str) else list(arg)
         for n in names:
             _is_type(None, n)  # an unknown type name is refused here
+        if len(names) == 1 and names[0] in _TYPE_CHECKS:
+            return _TYPE_CHECKS[names[0]]
         return lambda v: any(_is_type(v, n) for n in names)
     if key == "$ref":
         return ref(arg)
@@ -149,11 +180,19 @@ def _keyword(key: str, arg: Any, schema: dict[str, Any],  # noqa: C901, PLR0911,
     if key == "uniqueItems":
         return _unique if arg else _always
     if key == "required":
-        names = list(arg)
-        return lambda v: not isinstance(v, dict) or all(n in v for n in names)
+        needed = frozenset(arg)
+        return lambda v: not isinstance(v, dict) or needed <= v.keys()
     if key == "items":
         item = _compile(arg, ref)
-        return lambda v: not isinstance(v, list) or all(map(item, v))
+
+        def items(v: Any) -> bool:
+            if isinstance(v, list):
+                for x in v:
+                    if not item(x):
+                        return False
+            return True
+
+        return items
     if key in ("oneOf", "anyOf", "allOf"):
         subs = [_compile(s, ref) for s in arg]
         if key == "oneOf":
@@ -203,6 +242,18 @@ def _object(schema: dict[str, Any], ref: Callable[[str], Check]) -> Check:
     extra_schema = schema.get("additionalProperties", True)
     extra = None if extra_schema is True else _compile(extra_schema, ref)
 
+    def plain(value: Any) -> bool:  # no patternProperties: one look-up per key
+        if not isinstance(value, dict):
+            return True
+        for key, item in value.items():
+            sub = props.get(key)
+            if sub is None:
+                if extra is not None and not extra(item):
+                    return False
+            elif not sub(item):
+                return False
+        return True
+
     def check(value: Any) -> bool:
         if not isinstance(value, dict):
             return True
@@ -222,4 +273,4 @@ def _object(schema: dict[str, Any], ref: Callable[[str], Check]) -> Check:
                 return False
         return True
 
-    return check
+    return check if patterns else plain

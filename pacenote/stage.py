@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
-from functools import cached_property
+from functools import lru_cache
 from typing import Any
 
 from pacenote.hexgrid import Hex
@@ -29,6 +29,14 @@ def normalise_tile_id(raw: str) -> str | None:
     Accepts upper or lower case side letters and the community aliases
     (``PODIUM``, ``FILLER1A`` …).
     """
+    # Every placement of every file asks: short strings (every id is one) are kept.
+    return _normalised(raw) if len(raw) <= _KEPT_ID_CHARS else _normalise(raw)
+
+
+_KEPT_ID_CHARS = 16
+
+
+def _normalise(raw: str) -> str | None:
     text = raw.strip()
     alias = ALIASES.get(text.lower())
     if alias:
@@ -38,6 +46,9 @@ def normalise_tile_id(raw: str) -> str | None:
         return None
     number, side, var = m.group("number"), m.group("side").lower(), m.group("var")
     return f"{int(number)}{side}" + (f"-{int(var)}" if var and int(var) > 0 else "")
+
+
+_normalised = lru_cache(maxsize=1024)(_normalise)
 
 
 def tile_number(tile_id: str) -> int | None:
@@ -73,13 +84,13 @@ class Placement:
     r: int
     rot: int = 0
     tokens: tuple[Token, ...] = ()
+    # Set once: the course and the graph ask for it per cell (a cached_property takes a
+    # lock on Python 3.11, slower than making it here).
+    hex: Hex = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "rot", self.rot % 6)
-
-    @cached_property
-    def hex(self) -> Hex:  # cached: the course and the graph ask for it per cell
-        return Hex(self.q, self.r)
+        object.__setattr__(self, "hex", Hex(self.q, self.r))
 
     @property
     def number(self) -> int | None:

@@ -30,6 +30,9 @@ class Direct(nx.DiGraph):  # type: ignore[type-arg]
     def to_networkx(self) -> Direct:
         return self
 
+    def add_node_data(self, n: Any, data: dict[str, Any]) -> None:
+        self.add_node(n, **data)
+
 
 def layout_of(g: Any) -> tuple[Any, ...]:
     return (list(g.nodes.items()), [(u, list(g.succ[u].items())) for u in g.nodes],
@@ -75,6 +78,9 @@ def test_plain_graph_keeps_networkx_semantics() -> None:
         h.add_edge("a", "c", kind="jump")
         h.remove_edges_from([("a", "b"), ("x", "y")])
         h.add_edge("a", "b", kind="slide")  # back in, now after a→c
+        attrs = {"kind": "corner"}
+        h.add_edges_from([("c", "d", attrs), ("a", "c", {"landing": 2}), ("c", "d", {"x": 1})])
+        attrs["kind"] = "changed"  # the graph holds its own copy
     assert layout_of(g) == layout_of(ref)
     assert layout_of(g.to_networkx()) == layout_of(ref)
 

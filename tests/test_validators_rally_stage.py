@@ -45,6 +45,14 @@ def test_the_rally_s_boxes_count():
     assert one.errors > two.errors  # too few copies of 204 in one box
 
 
+def test_without_figures_the_findings_and_facts_are_the_same():
+    stage = layout(["202a", "204a", "204a", "203a"], boxes=2)
+    full = rally_stage(stage, boxes=1)[1]
+    bare = rally_stage(stage, boxes=1, figures=False)[1]
+    assert full.figures is not None and bare.figures is None
+    assert (bare.findings, bare.facts) == (full.findings, full.facts) and bare.errors > 0
+
+
 def test_an_unknown_tileset_gives_a_finding_and_no_figures():
     context, result = rally_stage(replace(layout(["202a", "203a"]), tileset="nope"), boxes=1)
     assert context is None and result.facts is None and result.figures is None

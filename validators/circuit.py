@@ -13,14 +13,14 @@ from pacenote.graph import node_name
 from pacenote.hexgrid import EDGE_NAMES
 from pacenote.validators import circuitguide
 from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
-from pacenote.validators.context import StageContext
+from pacenote.validators.context import StageContext, side_kinds
 from pacenote.validators.finding import Finding
 from pacenote.validators.registry import check
 
 
 def gt_stage(ctx: StageContext) -> bool:
     """A circuit, or a stage of a tileset whose only start is a start-finish piece."""
-    kinds = {s.kind for s in ctx.tileset}
+    kinds = side_kinds(ctx.tileset)
     return bool(ctx.course.is_circuit or ("start-finish" in kinds and "start" not in kinds))
 
 

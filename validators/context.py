@@ -4,7 +4,7 @@ once per stage and shared by all checks."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from pacenote.course import Course, CourseTile, build_course
@@ -14,6 +14,14 @@ from pacenote.reach import leading_to, reachable
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 from pacenote.validators.finding import Finding, Where
+
+
+@lru_cache(maxsize=16)
+def side_kinds(tileset: Tileset) -> frozenset[str]:
+    """The kinds of side a tileset holds (start, finish, start-finish, ...): a fact of
+    the tileset, asked of every stage (kept per tileset object; shipped ones are loaded
+    once per process)."""
+    return frozenset(s.kind for s in tileset)
 
 
 @dataclass

@@ -31,7 +31,7 @@ class StageResult:
 
     findings: tuple[Finding, ...]  # the stage's own findings, errors first
     facts: CourseFacts | None  # None: the stage's tileset is unknown
-    figures: StageFigures | None  # None: likewise
+    figures: StageFigures | None  # None: likewise, or not asked for
 
     @property
     def errors(self) -> int:
@@ -42,13 +42,14 @@ class StageResult:
         return StageOutcome(entry, entry.source, self.facts, list(self.findings))
 
 
-def rally_stage(stage: Stage, *, boxes: int, path: Path | None = None
+def rally_stage(stage: Stage, *, boxes: int, path: Path | None = None, figures: bool = True
                 ) -> tuple[StageContext | None, StageResult]:
     """Check ``stage`` with ``boxes`` copies of its tile box (the rally's); ``path``
-    names its file in the findings. The context (course and cell graph) is returned
+    names its file in the findings; ``figures=False`` skips the figures (``pacenote
+    validate`` reports only findings). The context (course and cell graph) is returned
     for a caller that draws the stage; None when the tileset is unknown."""
     context, findings = stage_context(stage, path=path, boxes=boxes)
     if context is None:
         return None, StageResult(tuple(findings), None, None)
     return context, StageResult(tuple(findings), course_facts(context.course),
-                                stage_figures(context))
+                                stage_figures(context) if figures else None)

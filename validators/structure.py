@@ -13,7 +13,7 @@ from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
 from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
-from pacenote.validators.context import StageContext
+from pacenote.validators.context import StageContext, side_kinds
 from pacenote.validators.finding import Finding
 from pacenote.validators.registry import check
 
@@ -82,7 +82,7 @@ def stacked(ctx: StageContext) -> Iterator[Finding]:
 
 def dirt_stage(ctx: StageContext) -> bool:
     """A stage from START to FINISH (GT circuits are checked by validators/circuit.py)."""
-    return not ctx.course.is_circuit and any(s.kind == "start" for s in ctx.tileset)
+    return not ctx.course.is_circuit and "start" in side_kinds(ctx.tileset)
 
 
 @check("no-start", "several-starts", "no-finish", "several-finishes", when=dirt_stage)

@@ -16,6 +16,7 @@ from pacenote.formats import native, rekee, rgt
 from pacenote.jsonio import (
     IS_A_DIRECTORY,
     NO_SUCH_FILE,
+    as_path,
     parse_json,
     read_json,
     write_text_atomic,
@@ -32,7 +33,7 @@ def detect_format(path: str | Path) -> str:
     """``"native"`` for ``*.stage.json``, ``"rgt"`` for ``*.rgt``, ``"rekee"`` for other
     ``*.json`` (case-insensitive); anything else, a rally file included, is a
     PacenoteFileError."""
-    name = Path(path).name.lower()
+    name = as_path(path).name.lower()
     if name.endswith(RALLY_SUFFIX):  # a .json too, but read as Rekee it only lacks 'tiles'
         raise PacenoteFileError(path, "", "a rally file, not a stage: give one of its stage "
                                           "files")
@@ -65,7 +66,7 @@ def sniff_format(data: Any, by_name: str) -> str:
 
 def load_stage(path: str | Path) -> Stage:
     """Read a stage file of any supported format; PacenoteFileError if it cannot."""
-    path = Path(path)
+    path = as_path(path)
     # Said before the name is judged: "unknown stage file type" would mislead about a
     # folder, or a typo such as `validate trakcs/`.
     if os.path.isdir(path):
