@@ -22,6 +22,7 @@ count it as the report does (the slowest finishing run + the penalty).
 from __future__ import annotations
 
 import multiprocessing
+import os
 import pickle
 import zlib
 from dataclasses import dataclass, field
@@ -298,8 +299,11 @@ class Chain:
         while helper.owes(cell):
             job = ahead()
             if job is None:
-                helper.collect(wait=True)
-                continue
+                # not sent back yet: build it here (the helper drops it)
+                helper.collect(PATIENCE)
+                if helper.owes(cell):
+                    helper.drop(cell)
+                break
             for gear, cols in job[1].items():  # build ahead rather than wait
                 self.table(job[0], gear, cols)
             helper.collect()
@@ -470,6 +474,10 @@ def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
 
 HORIZON = 3  # cells reached so far that a helper and the pass may build ahead of the pass
 QUEUE = 2  # cells asked of the helper at a time
+# seconds the pass waits for the helper before it builds a cell itself: none (the
+# helper works on what the machine leaves over, and may have no core at all)
+PATIENCE = 0.0
+HELPER_NICE = 19  # the helper runs on what the machine leaves over
 
 
 class _Helper:
@@ -481,8 +489,10 @@ class _Helper:
 
     def __init__(self, chain: Chain) -> None:
         ctx = multiprocessing.get_context("fork")
+        self._dropped = ctx.RawValue("i", -1)  # cells up to this one are built by the pass
         self._conn, theirs = ctx.Pipe()
-        self._proc = ctx.Process(target=_help, args=(chain, theirs), daemon=True)
+        self._proc = ctx.Process(target=_help, args=(chain, theirs, self._dropped),
+                                 daemon=True)
         self._proc.start()
         theirs.close()
         self._asked: list[int] = []  # cells asked for, in order, not yet sent back
@@ -496,7 +506,12 @@ class _Helper:
         return len(self._asked) < QUEUE and not self._gone
 
     def owes(self, cell: int) -> bool:
-        return cell in self._asked
+        return cell in self._asked and cell > self._dropped.value
+
+    def drop(self, cell: int) -> None:
+        """The pass builds ``cell`` itself: the helper stops at its next table and what
+        it sends back for it is not used."""
+        self._dropped.value = cell
 
     def ask(self, cell: int, wanted: dict[int, np.ndarray]) -> None:
         try:
@@ -506,14 +521,16 @@ class _Helper:
             return
         self._asked.append(cell)
 
-    def collect(self, wait: bool = False) -> None:
-        """Take what the helper has sent back (``wait``: at least one answer)."""
+    def collect(self, wait: float = 0.0) -> None:
+        """Take what the helper has sent back (waiting up to ``wait`` seconds for the
+        first answer)."""
         try:
-            while self._asked and (wait or self._conn.poll()):
+            while self._asked and self._conn.poll(wait):
                 cell, got = self._conn.recv()
-                self.results[cell] = got
+                if got is not None and cell > self._dropped.value:
+                    self.results[cell] = got
                 self._asked.remove(cell)
-                wait = False
+                wait = 0.0
         except (EOFError, OSError):
             self._asked.clear()
             self._gone = True
@@ -525,14 +542,19 @@ class _Helper:
         self._proc.join()
 
 
-def _help(chain: Chain, conn: Connection) -> None:
-    """The helper's loop: (cell, wanted columns per gear) in, packed tables out."""
+def _help(chain: Chain, conn: Connection, dropped: Any) -> None:
+    """The helper's loop: (cell, wanted columns per gear) in, packed tables out (None
+    for a cell the pass has taken back)."""
+    os.nice(HELPER_NICE)  # only what the pass leaves: under load it must not slow the pass
     while True:  # until the pass kills it
         cell, wanted = conn.recv()
-        out = {}
+        out: dict[int, Packed] | None = {}
         for gear, cols in wanted.items():
+            if cell <= dropped.value:
+                out = None
+                break
             chain.table(cell, gear, cols)
-            out[gear] = _pack(*chain._tables[(cell, gear)])
+            out[gear] = _pack(*chain._tables[(cell, gear)])  # type: ignore[index]
         conn.send((cell, out))
 
 
