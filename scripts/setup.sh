@@ -31,6 +31,8 @@ stamp=.venv/.pacenote-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   echo "setup: installing pacenote and its dependencies into .venv"
   .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-  .venv/bin/python -m pip install -q -e ".[editor,dev]"
+  # setuptools warns on every editable install that folders named like the package may
+  # shadow it: that is this layout on purpose (setup.py maps each folder to a subpackage).
+  PYTHONWARNINGS=ignore .venv/bin/python -m pip install -q -e ".[editor,dev]"
   touch "$stamp"
 fi
