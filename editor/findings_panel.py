@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -33,6 +36,25 @@ BLANK_SUMMARY = "empty stage: what the course needs first"
 def ordered(findings: Sequence[Finding]) -> list[Finding]:
     """Errors, then warnings, then info; the validators' order within each."""
     return sorted(findings, key=lambda f: severity.rank(f.severity))
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Row heights for the text of ``column`` wrapped at its width: a QTreeView asked for
+    word wrap still sizes rows one line high (the text is then cut off with "…"). Other
+    columns keep their one-line size (they are sized to their contents)."""
+
+    def __init__(self, view: QTreeView, column: int) -> None:
+        super().__init__(view)
+        self.view, self.column = view, column
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        if index.column() != self.column:
+            return super().sizeHint(option, index)
+        wrapped = QStyleOptionViewItem(option)
+        wrapped.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        wrapped.rect = QRect(0, 0, self.view.columnWidth(index.column()), 1 << 20)
+        return super().sizeHint(wrapped, index)
 
 
 class FindingsPanel(QWidget):
@@ -56,10 +78,14 @@ class FindingsPanel(QWidget):
         self.tree.setUniformRowHeights(False)  # wrapped messages take several lines
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setWordWrap(True)  # whole messages, never cut off
+        self.tree.setItemDelegate(WrappingDelegate(self.tree, 2))
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        # Row heights follow the message column's width: lay the rows out again when the
+        # column changes width (the dock resized), or they keep the old line count.
+        header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
         self.tree.itemSelectionChanged.connect(self._selection_changed)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
