@@ -30,8 +30,7 @@ from pacenote import diskcache
 from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel, damage_model
 from pacenote.engine.evaluate import BIG, SWEPT, Tables, dice_used
-from pacenote.engine.planbook import Choice as Choice  # re-exported: outcomes reads it here
-from pacenote.engine.planbook import PlanBook, PlanBookBuilder
+from pacenote.engine.planbook import Choice, PlanBook, PlanBookBuilder
 from pacenote.engine.planner import FORCED, Plan, Planner
 from pacenote.engine.rules import Dice, gear_die_options
 from pacenote.engine.ruleset import Column, Ruleset

@@ -44,7 +44,8 @@ import numpy as np
 
 from pacenote.engine.damage import KINDS, DamageModel, crash_draws
 from pacenote.engine.evaluate import StepChoice
-from pacenote.engine.exact import Choice, ExactExpert, lower_gear
+from pacenote.engine.exact import ExactExpert, lower_gear
+from pacenote.engine.planbook import Choice
 from pacenote.engine.planner import FLAT_OUT, FORCED, ONE_BY_ONE, Plan
 from pacenote.engine.relaying import Rolled, _absent, _take, _wanted
 from pacenote.engine.rules import (

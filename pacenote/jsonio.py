@@ -42,6 +42,7 @@ if TYPE_CHECKING:
 IS_A_DIRECTORY = "is a directory, not a file"
 NO_SUCH_FILE = "no such file"
 
+
 def as_path(path: str | Path) -> Path:
     """``path`` as a Path (a Path as it is: making it again parses it again)."""
     return path if isinstance(path, Path) else Path(path)
