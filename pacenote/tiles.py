@@ -32,6 +32,15 @@ DANGER_LEVEL: dict[str, int] = {"none": 0, "low": 1, "medium": 2, "high": 3}
 
 
 @dataclass(frozen=True)
+class ClimbPlate:
+    """A DIRT Climb arrow plate on a row's far boundary (tile facts, 325/326/418/419)."""
+
+    lane: int  # 0 = left lane of a driver going from ``from`` to ``to``
+    mark: int  # the signed number printed in it: +1 or -1
+    points: Literal["from", "to"]  # the road end its arrow points to
+
+
+@dataclass(frozen=True)
 class Section:
     """One transverse band of a road (a row) or a corner, in description order."""
 
@@ -49,10 +58,24 @@ class Section:
     inner: tuple[int, ...] = ()  # corner: limits of the inner-path cells in order
     outer: tuple[int, ...] = ()  # corner: limits of the outer-path cells in order
     gt: GtSection | None = None  # what a GT tile prints besides (pacenote.gttiles)
+    climb: tuple[ClimbPlate, ...] = ()  # plates on the far boundary (rows only)
 
     @property
     def is_corner(self) -> bool:
         return self.type == "corner"
+
+    def climb_mark(self, forward: bool) -> int | None:
+        """The climb mark a driver crossing this row's far boundary reads: the plate whose
+        arrow points the way they drive (``forward``: from ``from`` to ``to``), printed to
+        read upright for them; None where the line carries no plate.
+
+        >>> load_tileset("dirt-exp-3xx")["325a"].sections[0].climb_mark(True)
+        -1
+        >>> load_tileset("dirt-exp-3xx")["325a"].sections[0].climb_mark(False)
+        1
+        """
+        want = "to" if forward else "from"
+        return next((p.mark for p in self.climb if p.points == want), None)
 
 
 @dataclass(frozen=True)
@@ -314,8 +337,11 @@ def _section(index: int, raw: dict[str, Any], lanes: int, gt: bool = False) -> S
         limits: tuple[int | None, ...] = (raw["limits"].get("left"), raw["limits"].get("right"))
     else:
         limits = (raw.get("limit"),) * (1 if raw.get("single") else lanes)
+    climb = tuple(ClimbPlate(0 if lane == "left" else 1, int(plate["mark"]), plate["points"])
+                  for lane, plate in sorted(raw.get("climb", {}).items()))
     return Section(
         index, "row", raw["length"], slide=raw.get("slide", False),
         single=raw.get("single", False), ford=raw.get("ford", False), jump=raw.get("jump"),
         limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"), gt=extra,
+        climb=climb,
     )
