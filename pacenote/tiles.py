@@ -223,26 +223,38 @@ def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
 
 
-SHIPPED_TILESETS = ("dirt-core", "gt-core")
+SHIPPED_TILESETS = ("dirt-core", "dirt-exp-3xx", "gt-core")
 
 
 def tileset_for_ids(tile_ids: Iterable[str]) -> str:
     """The shipped tileset(s) a stage's tiles come from, for files that do not say
-    (Rekee, .rgt): ``dirt-core`` unless GT road pieces are placed (``gt-core``, or
-    ``dirt-core+gt-core`` when both are)."""
+    (Rekee, .rgt): every shipped tileset holding a placed number, joined by ``+`` in
+    :data:`SHIPPED_TILESETS` order (``dirt-core+dirt-exp-3xx``; ``dirt-core+gt-core`` for
+    a DIRT stage with GT asphalt sections); ``dirt-core`` when none does.
+
+    >>> tileset_for_ids(["202a", "301b", "210a-1"])
+    'dirt-core+dirt-exp-3xx'
+    >>> tileset_for_ids(["299a"])
+    'dirt-core'
+    """
     numbers = {int(m.group(1)) for t in tile_ids if (m := re.match(r"\s*(\d{3})", t))}
     used = [name for name in SHIPPED_TILESETS
             if numbers & set(load_tileset(name).copies)]
     return "+".join(used) if used else DEFAULT_TILESET
 
 
+def shipped_tilesets_holding(tile_id: str) -> tuple[str, ...]:
+    """The shipped tilesets that hold side ``tile_id`` (none: no tile pacenote knows)."""
+    return tuple(name for name in SHIPPED_TILESETS if tile_id in load_tileset(name))
+
+
 def tileset_data(name: str = DEFAULT_TILESET) -> Any:
     """The parsed JSON of a shipped tileset, a fresh copy on every call (for tools and
     tests that build a variant of it)."""
     resource = resources.files("pacenote.tilesets").joinpath(f"{name}.json")
-    if not resource.is_file():
+    if not resource.is_file() or name == "boxes":  # boxes.json: the boxes, not a tileset
         known = ", ".join(sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
-                                 if p.name.endswith(".json")))
+                                 if p.name.endswith(".json") and p.name != "boxes.json"))
         raise PacenoteFileError(None, "", f"unknown tileset {name!r} (known: {known})")
     return parse_json(resource.read_text("utf-8"), f"tilesets/{name}.json")
 

@@ -9,7 +9,7 @@ Reads the facts (``dirt-exp-3xx.yaml``: the record layout of FORMAT.md plus the
   (kind, danger, terrain, edges, rows, single rows, corners, jumps, climb plates, lines,
   shortcuts), the transcriber's doubts as ``Doubt:`` notes and the decision taken on each
   as a ``Decision:`` note (``DECISIONS`` below);
-- ``tests/data/dirt-exp-3xx.facts.json``: the facts as JSON, the copy the tests compare
+- ``tests/data/facts/dirt-exp-3xx.facts.json``: the facts as JSON, the copy the tests compare
   every side with (pacenote never reads the shared facts).
 
 Road shapes: the facts record no geometry. Where a record says a side has the layout of
@@ -300,7 +300,7 @@ def main(argv: list[str]) -> int:
         sys.stdout.write(dump(data))
         return 0
     (ROOT / "tilesets" / f"{name}.json").write_text(dump(data), "utf-8")
-    copy = ROOT / "tests" / "data" / f"{name}.facts.json"
+    copy = ROOT / "tests" / "data" / "facts" / f"{name}.facts.json"
     copy.write_text(json.dumps(facts, indent=1, ensure_ascii=False) + "\n", "utf-8")
     print(f"wrote tilesets/{name}.json ({len(data['tiles'])} sides) and {copy.relative_to(ROOT)}")
     return 0

@@ -1,5 +1,5 @@
 """The DIRT expansion tileset 301-326 (tilesets/dirt-exp-3xx.json) against a copy of the
-tile facts (tests/data/dirt-exp-3xx.facts.json, the shared dirt-exp-3xx.yaml as JSON):
+tile facts (tests/data/facts/dirt-exp-3xx.facts.json, the shared dirt-exp-3xx.yaml as JSON):
 every side as `pacenote tiles --tileset dirt-exp-3xx --json` reports it (edges, lanes per
 edge, rows, single rows, corners, limits in road-cell order, jumps, lines, shortcuts,
 climb plates, terrain), and the geometry built from it passes the checks every core side
@@ -18,8 +18,8 @@ from pacenote.cli import app
 from pacenote.tiles import load_tileset
 from tests.test_tiles_geometry import border, problems
 
-FACTS: dict[str, Any] = json.loads(
-    (Path(__file__).resolve().parent / "data" / "dirt-exp-3xx.facts.json").read_text("utf-8"))
+FACTS_FILE = Path(__file__).resolve().parent / "data" / "facts" / "dirt-exp-3xx.facts.json"
+FACTS: dict[str, Any] = json.loads(FACTS_FILE.read_text("utf-8"))
 TILESET = load_tileset("dirt-exp-3xx")
 
 

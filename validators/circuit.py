@@ -48,8 +48,9 @@ def loop(ctx: StageContext) -> Iterator[Finding]:
     if exit_side is None:
         return
     h = last.hex.neighbour(exit_side)
-    if h in {r.hex for r in course.road_tiles}:
-        return  # runs into a tile: road-into-no-road, loop, lane-mismatch, pit-in-circuit
+    if h in {r.hex for r in course.road_tiles} or course.stops_at_unknown:
+        return  # runs into a tile: road-into-no-road, loop, lane-mismatch, pit-in-circuit,
+        # or unknown-tile
     first = course.tiles[0]
     gap = first.hex.distance(h)
     side = EDGE_NAMES[exit_side]

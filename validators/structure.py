@@ -13,6 +13,7 @@ from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
 from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
+from pacenote.tiles import SHIPPED_TILESETS, shipped_tilesets_holding
 from pacenote.validators.context import StageContext, side_kinds
 from pacenote.validators.finding import Finding
 from pacenote.validators.registry import check
@@ -44,8 +45,19 @@ def _places(ctx: StageContext, indexes: list[int]) -> str:
 def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
     for i in ctx.course.unknown:
         p = ctx.stage.tiles[i]
-        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r} is not a tile side of "
-                                          f"tileset {ctx.tileset.name}", [i])
+        yield ctx.finding("unknown-tile", unknown_tile_message(p.tile, p.q, p.r,
+                                                               ctx.tileset.name), [i])
+
+
+def unknown_tile_message(tile: str, q: int, r: int, tileset: str) -> str:
+    """What an unknown placed id is: a side of a shipped tileset the stage does not name,
+    or (in no tileset at all) a typo."""
+    holders = shipped_tilesets_holding(base_id(tile))
+    if holders:
+        return (f"{tile!r} at {q},{r} is a tile of {holders[0]}, not of the stage's tileset "
+                f"{tileset} (name both: {tileset}+{holders[0]})")
+    return (f"{tile!r} at {q},{r} is no tile side pacenote knows (tilesets "
+            f"{', '.join(SHIPPED_TILESETS)}): a typo?")
 
 
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
@@ -191,8 +203,9 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
 
 @check("tile-unused")
 def unused(ctx: StageContext) -> Iterator[Finding]:
-    if not ctx.course.tiles:
-        return  # no course at all: no-start / no-finish say why
+    if not ctx.course.tiles or ctx.course.stops_at_unknown:
+        return  # no course at all (no-start / no-finish say why), or it runs into an
+        # unknown tile id (unknown-tile says so: the road may go on beyond it)
     joined = {off for off, _ in off_course_links(ctx)}
     road = {r.index: r for r in ctx.course.road_tiles}
     counts = {k: sum(r.side.kind == k for r in road.values()) for k in ("start", "finish")}
