@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage
 from pacenote.tilelist import Shortfall, box_shortfalls, same_road_shape
-from pacenote.tiles import Tileset, TileSide, load_tileset
+from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
 
 
 class LayoutError(ValueError):
@@ -35,7 +35,7 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
            tileset: Tileset | None = None, budget: int = 200_000, boxes: int = 1) -> Stage:
     """A stage using exactly ``tile_ids``, as one clean chain; ``boxes`` copies of the
     tileset's box are at hand (a list naming both sides of one tile needs two)."""
-    tileset = tileset or load_tileset()
+    tileset = tileset or load_tileset(tileset_for_ids(tile_ids))
     sides = []
     for tid in tile_ids:
         if tid not in tileset:
@@ -61,7 +61,7 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
     if best is None:
         raise LayoutError("no layout joins these tiles into one chain without overlaps")
     placements = tuple(Placement(p.side.id, p.hex.q, p.hex.r, p.rot) for p in best)
-    return Stage(name=name, tiles=placements)
+    return Stage(name=name, tiles=placements, tileset=tileset.name)
 
 
 def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset) -> str:
