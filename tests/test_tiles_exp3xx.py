@@ -106,3 +106,18 @@ def test_shortcut_borders_only_the_sections_it_lists(tid: str) -> None:
              if road.section not in side.shortcuts[cell.index].touches
              and border(cell.polygon, road.polygon) > 1e-3]
     assert extra == []
+
+
+def test_drawn_in_the_terrain_colours_with_the_climb_plates() -> None:
+    from pacenote.drawing import SURFACES, Polygon, Text, tile_side_primitives
+
+    for tid, terrain in (("305a", "asphalt"), ("305b", "snow")):
+        prims = tile_side_primitives(TILESET[tid])
+        fills = {p.style.fill for p in prims if isinstance(p, Polygon)}
+        assert SURFACES[terrain].road in fills and SURFACES[terrain].ground in fills
+        assert SURFACES["gravel"].road not in fills
+    marks = [p.text for p in tile_side_primitives(TILESET["325a"]) if isinstance(p, Text)
+             and p.text in ("+1", "-1")]
+    assert sorted(marks) == ["+1"] * 3 + ["-1"] * 3
+    assert not [p for p in tile_side_primitives(TILESET["305a"]) if isinstance(p, Text)
+                and p.text in ("+1", "-1")]
