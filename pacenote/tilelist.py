@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from pacenote.boxes import BoxSpec, owned_counts, owned_label
 from pacenote.stage import Stage, normalise_tile_id
 from pacenote.tiles import TileSide
 
@@ -50,18 +51,23 @@ class Shortfall:
     number: int
     uses: tuple[int, ...]
     have: int
-    boxes: int
+    boxes: BoxSpec
 
     @property
     def held(self) -> str:
-        """``the box holds 1 tile 224`` / ``the 2 boxes hold 2 tiles 224``."""
-        boxes = "the box holds" if self.boxes == 1 else f"the {self.boxes} boxes hold"
-        return f"{boxes} {self.have} tile{'s' if self.have > 1 else ''} {self.number}"
+        """``the box holds 1 tile 224`` / ``the 2 boxes hold 2 tiles 224`` / ``your boxes
+        (dirt-core) hold no tile 301``."""
+        label = owned_label(self.boxes)
+        verb = "holds" if self.boxes == 1 else "hold"
+        count = str(self.have) if self.have else "no"
+        return f"{label} {verb} {count} tile{'s' if self.have > 1 else ''} {self.number}"
 
 
 def box_shortfalls(sides: Sequence[TileSide], copies: Mapping[int, int],
-                   boxes: int = 1) -> list[Shortfall]:
-    """The tile numbers ``sides`` use more often than ``boxes`` boxes hold them.
+                   boxes: BoxSpec = 1) -> list[Shortfall]:
+    """The tile numbers ``sides`` use more often than ``boxes`` hold them: a count of the
+    tileset's box (``copies``), or named boxes (:mod:`pacenote.boxes`), which may hold
+    none of a number.
 
     A physical tile shows one side at a time, so 224a and 224b in one stage need two
     tiles 224 (the rulebook's Rally 3, SS2 prints both: docs/export.md). Numbers the
@@ -77,12 +83,13 @@ def box_shortfalls(sides: Sequence[TileSide], copies: Mapping[int, int],
     uses: dict[int, list[int]] = {}
     for i, side in enumerate(sides):
         uses.setdefault(side.number, []).append(i)
+    owned = owned_counts(boxes, copies)
     out = []
     for number, placed in uses.items():
-        if number not in copies or len(placed) <= copies[number] * boxes:
+        if number not in owned or len(placed) <= owned[number]:
             continue
-        have = copies[number] * boxes
-        if have > 1:  # several physical tiles: any mix of sides, but not more of them
+        have = owned[number]
+        if have != 1:  # several physical tiles (any mix of sides, not more), or none
             code = "too-many-copies"
         elif {sides[i].side for i in placed} == {"a", "b"}:
             code = "tile-both-sides"

@@ -69,8 +69,8 @@ def copies(ctx: StageContext) -> Iterator[Finding]:
         placed = [road[i].index for i in short.uses]
         where = _places(ctx, placed)
         if short.code == "too-many-copies":
-            message = (f"tile {short.number} is used {len(placed)} times ({where}) but "
-                       f"{short.held}")
+            times = "1 time" if len(placed) == 1 else f"{len(placed)} times"
+            message = f"tile {short.number} is used {times} ({where}) but {short.held}"
         elif short.code == "tile-both-sides":
             message = (f"{where}: both sides of tile {short.number} are used but "
                        f"{short.held} (a tile shows one side at a time)")
