@@ -57,9 +57,12 @@ def layout_command(
 def tilelist_command(
     stage_file: Annotated[Path, typer.Argument(help="Stage file.")],
 ) -> None:
-    """Print the stage's tiles as the rulebook lists them (1 x 210b)."""
+    """Print the stage's tiles as the rulebook lists them (1 x 210b), by the box they come
+    out of."""
     from pacenote.formats import load_stage
-    from pacenote.tilelist import tile_list
+    from pacenote.tilelist import tile_list_by_box
 
-    for line in tile_list(load_stage(stage_file)):
-        typer.echo(safe(line))
+    for name, lines in tile_list_by_box(load_stage(stage_file)):
+        typer.echo(f"{safe(name)}:")
+        for line in lines:
+            typer.echo(f"  {safe(line)}")

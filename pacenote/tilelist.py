@@ -7,8 +7,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from pacenote.boxes import BoxSpec, owned_counts, owned_label
-from pacenote.stage import Stage, normalise_tile_id
+from pacenote.boxes import BoxSpec, load_boxes, owned_counts, owned_label
+from pacenote.stage import DECORATIVE_NUMBERS, Stage, normalise_tile_id
 from pacenote.tiles import TileSide
 
 _ENTRY = re.compile(r"^(?:(\d+)\s*[xX×]\s*)?(\S+)$")
@@ -18,6 +18,43 @@ def tile_list(stage: Stage) -> list[str]:
     """``["1 x 201a", "1 x 202a", ...]`` in catalogue order, as the rulebook prints them."""
     counts = Counter(p.tile for p in stage.tiles)
     return [f"{n} x {tile}" for tile, n in sorted(counts.items(), key=lambda kv: _key(kv[0]))]
+
+
+def tile_list_by_box(stage: Stage) -> list[tuple[str, list[str]]]:
+    """The rulebook list split by the box the tiles come out of, in the boxes file's
+    order: ``[("DIRT Core Box", ["1 x 202a", ...]), ("DIRT Monte Carlo or DIRT 110%",
+    [...]), ("DIRT Copilot Pack (scenery)", ["1 x 903a"])]``. A number several boxes hold
+    names them all ("or"); scenery (901-905) is listed under its own box, marked as such,
+    never with a box's road tiles; an id no box holds comes last, as "in no box".
+
+    >>> from pacenote.stage import Placement
+    >>> st = Stage(tiles=(Placement("202a", 0, 0, 0), Placement("903a", 1, 1, 0),
+    ...                   Placement("301b", 2, 0, 0)))
+    >>> tile_list_by_box(st)  # doctest: +NORMALIZE_WHITESPACE
+    [('DIRT Core Box', ['1 x 202a']), ('DIRT Monte Carlo or DIRT 110%', ['1 x 301b']),
+     ('DIRT Copilot Pack (scenery)', ['1 x 903a'])]
+    """
+    boxes = load_boxes()
+    order = {key: i for i, key in enumerate(boxes)}
+    groups: dict[tuple[int, str], list[str]] = {}
+    for line, tile in zip(tile_list(stage), _sorted_ids(stage), strict=True):
+        digits = re.match(r"\d+", tile)
+        number = int(digits.group()) if digits else -1
+        holders = boxes.holding(number)
+        if not holders:
+            key = (len(order) + 1, "in no box")
+        else:
+            name = " or ".join(boxes[k].name for k in holders)
+            if number in DECORATIVE_NUMBERS:
+                name += " (scenery)"
+            key = (order[holders[0]] + (len(order) if number in DECORATIVE_NUMBERS else 0),
+                   name)
+        groups.setdefault(key, []).append(line)
+    return [(name, lines) for (_, name), lines in sorted(groups.items())]
+
+
+def _sorted_ids(stage: Stage) -> list[str]:
+    return sorted(Counter(p.tile for p in stage.tiles), key=_key)
 
 
 def _key(tile: str) -> tuple[int, str]:

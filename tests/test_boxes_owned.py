@@ -111,3 +111,18 @@ def test_the_stage_dock_takes_box_names(qtbot, window) -> None:  # noqa: ANN001
     w.stage_panel.box_names.clear()
     w.stage_panel.box_names.editingFinished.emit()
     assert w.worker.boxes == w.stage_panel.boxes.value() and w.stage_panel.boxes.isEnabled()
+
+
+def test_tilelist_groups_by_box_and_keeps_scenery_apart(tmp_path: Path) -> None:
+    stage = tmp_path / "s.stage.json"
+    data = json.loads(CLIMB.read_text("utf-8"))
+    data["tiles"] += [{"tile": "903a", "q": 9, "r": 9, "rot": 0},
+                      {"tile": "301a", "q": -9, "r": 9, "rot": 0}]
+    stage.write_text(json.dumps(data), "utf-8")
+    out = CliRunner().invoke(app, ["tilelist", str(stage)]).output.splitlines()
+    heads = [line for line in out if not line.startswith(" ")]
+    assert heads == ["DIRT Core Box:", "DIRT Monte Carlo or DIRT 110%:", "DIRT Climb:",
+                     "DIRT Copilot Pack (scenery):"]
+    assert out[out.index("DIRT Copilot Pack (scenery):") + 1] == "  1 x 903a"
+    core = out[1:out.index("DIRT Monte Carlo or DIRT 110%:")]
+    assert "  1 x 202a" in core and not any("903" in line for line in core)
