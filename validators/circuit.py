@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from pacenote.graph import node_name
 from pacenote.hexgrid import EDGE_NAMES
-from pacenote.validators import circuitguide
+from pacenote.validators import circuitguide, guidelines
 from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
 from pacenote.validators.context import StageContext, side_kinds
 from pacenote.validators.finding import Finding
@@ -109,11 +109,11 @@ def line_reachable(ctx: StageContext) -> Iterator[Finding]:
 def length(ctx: StageContext) -> Iterator[Finding]:
     pieces = len(ctx.course.tiles)
     laps = ctx.course.laps
-    minutes = circuitguide.race_minutes(pieces, laps)
-    kind = circuitguide.race_class(minutes)
+    minutes = guidelines.course_minutes(ctx.course)
+    kind = guidelines.course_class(ctx.course)
     said = "" if ctx.stage.laps else " (the file gives no lap count: 1 assumed)"
     yield ctx.finding("circuit-length",
                       f"{pieces} pieces in the loop (pit stop not counted) x {laps} "
                       f"lap{'s' if laps > 1 else ''}{said}: a {kind} race, about "
-                      f"{round(minutes)} min for {circuitguide.PLAYERS} players (rulebook "
+                      f"{minutes} min for {circuitguide.PLAYERS} players (rulebook "
                       f"guidelines: {circuitguide.GUIDELINES})")

@@ -83,7 +83,6 @@ def stage_figures(ctx: StageContext) -> StageFigures:
     course = ctx.course
     complete = course.complete
     driven = course.driven
-    tiles = len(driven) if complete else 0
     boxes, short = boxes_needed(ctx.stage, ctx.tileset, ctx.boxes)
     return StageFigures(
         placed_tiles=len(course.road_tiles),
@@ -93,6 +92,6 @@ def stage_figures(ctx: StageContext) -> StageFigures:
         short_of=short,
         terrain=_shares([t.side.terrain for t in driven]),
         danger=_shares([t.side.danger for t in driven if t.side.danger in DANGERS], DANGERS),
-        stage_class=guidelines.stage_class(tiles) if complete else None,
-        minutes=guidelines.play_minutes(tiles) if complete else None,
+        stage_class=guidelines.course_class(course) if complete else None,
+        minutes=guidelines.course_minutes(course) if complete else None,
     )
