@@ -40,6 +40,7 @@ class FileChecker:
     def __init__(self, boxes: BoxSpec = 1) -> None:
         self.boxes = boxes
         self.reports: list[Report] = []
+        self.notes: list[str] = []  # how a file's text was decoded, when not UTF-8
         # Per stage file and box count: what a rally needs of it, and its report.
         self._stages: dict[tuple[str, BoxSpec], tuple[CourseFacts | None, Report]] = {}
         self._rallies: set[str] = set()
@@ -75,7 +76,7 @@ class FileChecker:
             self._stage_file(path, self.boxes)
 
     def _stage_file(self, path: Path, boxes: BoxSpec) -> tuple[CourseFacts | None, Report]:
-        from pacenote.formats import load_stage
+        from pacenote.formats import load_stage, source_encoding
         from pacenote.validators import Report
         from pacenote.validators.rallystage import rally_stage
 
@@ -84,7 +85,11 @@ class FileChecker:
             return self._stages[key]
         shown = os.path.normpath(path)
         try:
-            checked = rally_stage(load_stage(path), path=path, boxes=boxes, figures=False)[1]
+            stage = load_stage(path)
+            said = source_encoding(stage)
+            if said:
+                self.notes.append(f"{shown}: {said}")
+            checked = rally_stage(stage, path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
             result = (None, _failed(shown, exc))
@@ -189,6 +194,8 @@ def validate_command(
     for p in checker.empty_folders:
         print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
               file=sys.stderr)
+    for note in checker.notes:
+        print(f"pacenote: note: {safe(note)}", file=sys.stderr)
     reports = checker.reports
     if fmt == "json":
         out = []
