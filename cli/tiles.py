@@ -26,7 +26,7 @@ if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = ("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core) or a tileset "
+TILESET_HELP = ("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset "
                 "file (.json).")
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
 

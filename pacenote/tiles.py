@@ -174,13 +174,27 @@ class Tileset:
     """All tile sides of one tileset, by id, plus how many copies of each number exist."""
 
     def __init__(
-        self, name: str, title: str, sides: list[TileSide], copies: dict[int, int], notes: list[str]
+        self, name: str, title: str, sides: list[TileSide], copies: dict[int, int],
+        notes: list[str], unmodelled: dict[str, str] | None = None,
     ) -> None:
         self.name = name
         self.title = title
         self.sides = {s.id: s for s in sides}
         self.copies = copies
         self.notes = notes
+        # printed sides the tile model cannot describe yet: id -> reason ("several roads")
+        self.unmodelled = unmodelled or {}
+
+    def not_modelled(self, tile_id: str) -> str | None:
+        """Why a printed side of this tileset is not in it (None: it is, or no such side).
+
+        >>> load_tileset("gt-exp").not_modelled("133a")
+        'side 133a has several roads: not yet modelled'
+        """
+        reason = self.unmodelled.get(tile_id)
+        if reason is None:
+            return None
+        return f"side {tile_id} has {reason}: not yet modelled"
 
     def __getitem__(self, tile_id: str) -> TileSide:
         side = self.get(tile_id)
@@ -219,11 +233,12 @@ def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
         return Tileset(name, " + ".join(p.title for p in parts),
                        [s for p in parts for s in p],
                        {k: v for p in parts for k, v in p.copies.items()},
-                       [n for p in parts for n in p.notes])
+                       [n for p in parts for n in p.notes],
+                       {k: v for p in parts for k, v in p.unmodelled.items()})
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
 
 
-SHIPPED_TILESETS = ("dirt-core", "dirt-exp-3xx", "gt-core")
+SHIPPED_TILESETS = ("dirt-core", "dirt-exp-3xx", "gt-core", "gt-exp")
 
 
 def tileset_for_ids(tile_ids: Iterable[str]) -> str:
@@ -244,8 +259,10 @@ def tileset_for_ids(tile_ids: Iterable[str]) -> str:
 
 
 def shipped_tilesets_holding(tile_id: str) -> tuple[str, ...]:
-    """The shipped tilesets that hold side ``tile_id`` (none: no tile pacenote knows)."""
-    return tuple(name for name in SHIPPED_TILESETS if tile_id in load_tileset(name))
+    """The shipped tilesets that hold side ``tile_id``, modelled or printed but not yet
+    modelled (none: no tile pacenote knows)."""
+    return tuple(name for name in SHIPPED_TILESETS
+                 if tile_id in load_tileset(name) or tile_id in load_tileset(name).unmodelled)
 
 
 def tileset_data(name: str = DEFAULT_TILESET) -> Any:
@@ -283,7 +300,7 @@ def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = Tr
                            data.get("lane_widths") if data.get("family") == "gt" else None))
     copies = {int(k): v for k, v in data.get("copies", {}).items()}
     return Tileset(data["name"], data.get("title", data["name"]), sides, copies,
-                   list(data.get("notes", [])))
+                   list(data.get("notes", [])), dict(data.get("unmodelled", {})))
 
 
 def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,

@@ -3,7 +3,8 @@
     python3 scripts/convert_tile_facts.py FACTS.yaml [--write]
 
 Reads the facts (``dirt-exp-3xx.yaml``: the record layout of FORMAT.md plus the
-"301–326" section of FORMAT-EXPANSIONS.md), and writes
+"301–326" section of FORMAT-EXPANSIONS.md; or ``gt-exp.yaml``, FORMAT-GT.md plus
+FORMAT-GT-EXPANSIONS.md, for a tileset named ``gt-…``), and writes
 
 - ``tilesets/dirt-exp-3xx.json``: the tileset, every printed fact carried over as is
   (kind, danger, terrain, edges, rows, single rows, corners, jumps, climb plates, lines,
@@ -265,6 +266,73 @@ def convert(facts: dict[str, Any], name: str) -> dict[str, Any]:
             "notes": meta["notes"], "tiles": tiles}
 
 
+GT_TITLE = "Rallyman: GT expansion pieces 121-154 (Championship, World Tour, Team Challenge, " \
+    "Adrenaline)"
+GT_NOTES = [
+    "Built by scripts/convert_tile_facts.py from the tile facts transcribed from the "
+    "published art (gt-exp.yaml; cross-checked with Rekee's coarse table). Each side's "
+    "notes keep the transcriber's doubts ('Doubt:').",
+    "Frame and conventions as gt-core (docs/gt.md). Lane widths by the road's lane count: "
+    "2 lanes 63 px, 3 lanes 56 px, 4 lanes 50 px of the 520 px tile (R = 260 px).",
+    "Modelled: every single-road side whose road meets square tile edges (136, 139a-149a: "
+    "the 4-lane Team Challenge pieces and the World Tour corner 136). Listed in "
+    "'unmodelled' with the reason (a stage using one says so): sides with several roads "
+    "(parallel, crossing, junction, underpass: the roads extension of the tile model) "
+    "and sides whose road meets a tile edge at a slant (skewed edges, cut rows).",
+]
+GT_LANE_WIDTHS = {"2": 0.2423, "3": 0.2154, "4": round(50 / 260, 4)}
+
+
+def gt_section(raw: dict[str, Any]) -> dict[str, Any]:
+    """One GT facts section as a tileset section (rows: relative length 1)."""
+    if "corner" in raw:
+        c = raw["corner"]
+        out = {"type": "corner", "length": 1.0, "turn": c["turn"], "inner": list(c["inner"]),
+               "outer": list(c["outer"])}
+        for key in ("width_in", "width_out", "double_inner", "dotted"):
+            if key in c:
+                out[key] = c[key]
+        return out
+    if "band" in raw:
+        b = raw["band"]
+        return {"type": "band", "length": 1.0, "lanes": b["lanes"], "cells": b["cells"]}
+    r = raw["row"]
+    out = {"type": "row", "length": 1.0, "lanes": r["lanes"]}
+    for key in ("span", "taper", "grid", "line", "limit", "limits"):
+        if key in r:
+            out[key] = r[key]
+    return out
+
+
+def convert_gt(facts: dict[str, Any], name: str) -> dict[str, Any]:
+    tiles, unmodelled = [], {}
+    for tid, f in sorted(facts.items()):
+        if f.get("roads"):
+            unmodelled[tid] = "several roads"
+            continue
+        if f.get("skew"):
+            unmodelled[tid] = "skewed edges"
+            continue
+        lanes = f["edge_lanes"]
+        tile: dict[str, Any] = {
+            "id": tid, "number": int(tid[:3]), "side": tid[3], "kind": f["kind"],
+            "danger": f["danger"], "terrain": f["terrain"]}
+        if f.get("variants"):
+            tile["variants"] = f["variants"]
+        tile["road"] = {"from": f["from"], "to": f["to"], "lanes": lanes[f["from"]],
+                        "lanes_to": lanes[f["to"]]}
+        tile["sections"] = [gt_section(s) for s in f["sections"]]
+        tile["shortcuts"] = []
+        if f.get("uncertain"):
+            tile["notes"] = [f"Doubt: {u}" for u in f["uncertain"]]
+        tiles.append(tile)
+    copies = {str(n): facts[f"{n}a"]["copies"] for n in sorted({int(t[:3]) for t in facts})}
+    return {"$schema": "../schema/tileset.schema.json", "format": "pacenote-tileset",
+            "version": 1, "name": name, "title": GT_TITLE, "family": "gt",
+            "copies": copies, "road_width": 0.4846, "lane_widths": GT_LANE_WIDTHS,
+            "notes": GT_NOTES, "unmodelled": unmodelled, "tiles": tiles}
+
+
 def dump(data: dict[str, Any]) -> str:
     """The layout of dirt-core.json: one line per key of a side, sections one a line."""
     head = {k: v for k, v in data.items() if k != "tiles"}
@@ -295,7 +363,7 @@ def main(argv: list[str]) -> int:
     args = ap.parse_args(argv)
     name = args.name or args.facts.stem
     facts = yaml.safe_load(args.facts.read_text("utf-8"))
-    data = convert(facts, name)
+    data = convert_gt(facts, name) if name.startswith("gt-") else convert(facts, name)
     if not args.write:
         sys.stdout.write(dump(data))
         return 0

@@ -13,7 +13,7 @@ from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
 from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
-from pacenote.tiles import SHIPPED_TILESETS, shipped_tilesets_holding
+from pacenote.tiles import SHIPPED_TILESETS, load_tileset, shipped_tilesets_holding
 from pacenote.validators.context import StageContext, side_kinds
 from pacenote.validators.finding import Finding
 from pacenote.validators.registry import check
@@ -53,6 +53,10 @@ def unknown_tile_message(tile: str, q: int, r: int, tileset: str) -> str:
     """What an unknown placed id is: a side of a shipped tileset the stage does not name,
     or (in no tileset at all) a typo."""
     holders = shipped_tilesets_holding(base_id(tile))
+    for name in holders:
+        why = load_tileset(name).not_modelled(base_id(tile))
+        if why:
+            return f"{tile!r} at {q},{r}: {why} (tileset {name})"
     if holders:
         return (f"{tile!r} at {q},{r} is a tile of {holders[0]}, not of the stage's tileset "
                 f"{tileset} (name both: {tileset}+{holders[0]})")
