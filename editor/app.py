@@ -84,7 +84,10 @@ from pacenote.validators.figures import copies_left
 
 APP_TITLE = "pacenote editor"
 NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "gt-core"),
-             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"))
+             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"),
+             ("DIRT stage with &expansions (Monte Carlo / 110% / Climb 301–326)",
+              "dirt-core+dirt-exp-3xx"),
+             ("GT circuit with e&xpansion pieces (121–154)", "gt-core+gt-exp"))
 TOKEN_KINDS = tuple(LOOKS)  # what Add token offers: every token pacenote draws
 
 
