@@ -57,8 +57,7 @@ def layout_command(
 def tilelist_command(
     stage_file: Annotated[Path, typer.Argument(help="Stage file.")],
 ) -> None:
-    """Print the stage's tiles as the rulebook lists them (1 x 210b), by the box they come
-    out of."""
+    """Print the stage's tiles as the rulebook lists them (1 x 210b), by box."""
     from pacenote.formats import load_stage
     from pacenote.tilelist import tile_list_by_box
 

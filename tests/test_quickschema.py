@@ -25,7 +25,9 @@ SCHEMAS = ("stage", "rally", "ruleset", "tileset")
 def _files() -> list[tuple[str, Path]]:
     files = [("stage", p) for p in sorted((ROOT / "examples").rglob("*.stage.json"))]
     files += [("rally", p) for p in sorted((ROOT / "examples").rglob("*.rally.json"))]
-    files += [("tileset", p) for p in sorted((ROOT / "tilesets").glob("*.json"))]
+    files += [("tileset", p) for p in sorted((ROOT / "tilesets").glob("*.json"))
+              if p.name != "boxes.json"]
+    files += [("boxes", ROOT / "tilesets" / "boxes.json")]
     files += [("ruleset", ROOT / "engine" / "dirt-ruleset.json")]
     return files
 

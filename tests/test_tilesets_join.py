@@ -104,3 +104,12 @@ def test_graphical_variants_and_unmodelled_sides_round_trip(tmp_path: Path,
     assert back.tileset == stage.tileset
     unknown = [f for f in validate_stage(back) if f.code == "unknown-tile"]
     assert len(unknown) == 1 and "125b has skewed edges: not yet modelled" in unknown[0].message
+
+
+def test_a_printed_tile_of_a_box_without_a_tileset_is_never_a_typo() -> None:
+    stage = Stage(tiles=(Placement("202a", 0, 0, 0), Placement("418a", 1, 0, 0),
+                         Placement("203a", 2, 0, 0)))
+    found = [f for f in validate_stage(stage) if f.severity != "info"]
+    assert [f.code for f in found] == ["unknown-tile"]
+    assert "is a tile of DIRT Climb that pacenote does not model yet" in found[0].message
+    assert "typo" not in found[0].message

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from pacenote.boxes import load_boxes
 from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
-from pacenote.stage import base_id
+from pacenote.stage import base_id, tile_number
 from pacenote.tilelist import box_shortfalls
 from pacenote.tiles import SHIPPED_TILESETS, load_tileset, shipped_tilesets_holding
 from pacenote.validators.context import StageContext, side_kinds
@@ -60,6 +61,13 @@ def unknown_tile_message(tile: str, q: int, r: int, tileset: str) -> str:
     if holders:
         return (f"{tile!r} at {q},{r} is a tile of {holders[0]}, not of the stage's tileset "
                 f"{tileset} (name both: {tileset}+{holders[0]})")
+    boxes = load_boxes()
+    number = tile_number(base_id(tile))
+    held = boxes.holding(number) if number is not None else ()
+    if held:  # a printed tile of a box whose tileset pacenote does not ship yet
+        names = " / ".join(boxes[k].name for k in held)
+        return (f"{tile!r} at {q},{r} is a tile of {names} that pacenote does not model "
+                "yet")
     return (f"{tile!r} at {q},{r} is no tile side pacenote knows (tilesets "
             f"{', '.join(SHIPPED_TILESETS)}): a typo?")
 
