@@ -11,7 +11,7 @@ import pytest
 
 from pacenote.formats import load_stage, save_stage
 from pacenote.stage import Placement, Stage
-from pacenote.tiles import SHIPPED_TILESETS, load_tileset, tileset_for_ids
+from pacenote.tiles import SHIPPED_TILESETS, load_tileset, tileset_for_ids, tileset_names
 from pacenote.validators import validate_stage
 
 REPRO = {"title": "t", "tiles": [{"q": 0, "r": 0, "id": "202a", "dir": 0},
@@ -21,6 +21,7 @@ REPRO = {"title": "t", "tiles": [{"q": 0, "r": 0, "id": "202a", "dir": 0},
 
 def test_the_expansion_tileset_ships_and_joins() -> None:
     assert "dirt-exp-3xx" in SHIPPED_TILESETS
+    assert sorted(SHIPPED_TILESETS) == list(tileset_names())  # every file joins stages
     assert tileset_for_ids(["202a", "305b", "203a"]) == "dirt-core+dirt-exp-3xx"
     assert tileset_for_ids(["301a", "302a"]) == "dirt-exp-3xx"
     assert tileset_for_ids(["299a"]) == "dirt-core"
