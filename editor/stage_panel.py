@@ -146,6 +146,9 @@ class StagePanel(QWidget):
     def _boxes_suffix(self, boxes: int) -> None:
         """``1 box owned``, ``2 boxes: the rally's``: the suffix follows the value."""
         word = "box" if boxes == 1 else "boxes"
+        if not isinstance(getattr(self, "spec", boxes), int):
+            self.boxes.setSuffix(self.tr(" (the boxes named below count)"))
+            return
         self.boxes.setSuffix(f" {word}: the rally's" if self.whose == "rally's"
                              else f" {word} owned")
 
@@ -157,6 +160,7 @@ class StagePanel(QWidget):
         """Box names typed (None: cleared, the count counts again)."""
         self.spec = self.boxes.value() if spec is None else spec  # type: ignore[assignment]
         self.boxes.setEnabled(spec is None)
+        self._boxes_suffix(self.boxes.value())
         self.boxes_changed.emit(self.spec)
 
     def set_figures(self, figures: StageFigures | None) -> None:

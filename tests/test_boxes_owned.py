@@ -99,6 +99,7 @@ def test_the_stage_dock_takes_box_names(qtbot, window) -> None:  # noqa: ANN001
     w.stage_panel.box_names.editingFinished.emit()
     assert w.worker.boxes == ("dirt-core",)
     assert not w.stage_panel.boxes.isEnabled()
+    assert w.stage_panel.boxes.suffix() == " (the boxes named below count)"
     assert not palette.is_available("311b")  # no DIRT 110% box owned: no tile 311
     qtbot.waitUntil(lambda: "too-many-copies" in {f.code for f in w.analysis.findings})
     w.stage_panel.box_names.setText("dirt-core, dirt-110-percent")
