@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pacenote.boxes import load_boxes
 from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
-from pacenote.stage import base_id, tile_number
+from pacenote.loading import unknown_tile_reason
+from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
-from pacenote.tiles import SHIPPED_TILESETS, load_tileset, shipped_tilesets_holding
 from pacenote.validators.context import StageContext, side_kinds
 from pacenote.validators.finding import Finding
 from pacenote.validators.registry import check
@@ -46,30 +45,8 @@ def _places(ctx: StageContext, indexes: list[int]) -> str:
 def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
     for i in ctx.course.unknown:
         p = ctx.stage.tiles[i]
-        yield ctx.finding("unknown-tile", unknown_tile_message(p.tile, p.q, p.r,
-                                                               ctx.tileset.name), [i])
-
-
-def unknown_tile_message(tile: str, q: int, r: int, tileset: str) -> str:
-    """What an unknown placed id is: a side of a shipped tileset the stage does not name,
-    or (in no tileset at all) a typo."""
-    holders = shipped_tilesets_holding(base_id(tile))
-    for name in holders:
-        why = load_tileset(name).not_modelled(base_id(tile))
-        if why:
-            return f"{tile!r} at {q},{r}: {why} (tileset {name})"
-    if holders:
-        return (f"{tile!r} at {q},{r} is a tile of {holders[0]}, not of the stage's tileset "
-                f"{tileset} (name both: {tileset}+{holders[0]})")
-    boxes = load_boxes()
-    number = tile_number(base_id(tile))
-    held = boxes.holding(number) if number is not None else ()
-    if held:  # a printed tile of a box whose tileset pacenote does not ship yet
-        names = " / ".join(boxes[k].name for k in held)
-        return (f"{tile!r} at {q},{r} is a tile of {names} that pacenote does not model "
-                "yet")
-    return (f"{tile!r} at {q},{r} is no tile side pacenote knows (tilesets "
-            f"{', '.join(SHIPPED_TILESETS)}): a typo?")
+        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r}"
+                          f"{unknown_tile_reason(p.tile, ctx.tileset.name)}", [i])
 
 
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
