@@ -37,12 +37,14 @@ plan a damaged car cannot start), never infinity, so that products stay finite.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import ModuleType
 from typing import NamedTuple
 
 import numpy as np
 
 from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel
+from pacenote.engine.native import kernels
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
 from pacenote.engine.rules import (
     FORCED_LOC,
@@ -180,6 +182,8 @@ class Tables:
         self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
         self._outs: dict[Step, tuple[tuple[float, int, int], ...]] = {}
         self._dies: dict[Step, _Die] = {}
+        self._codes: dict[_Die, tuple[tuple[float, int, int], ...]] = {}
+        self._native = kernels()  # the one-by-one programme compiled, or None: NumPy
 
     # --- filling the tables -------------------------------------------------------------
 
@@ -439,6 +443,8 @@ class Tables:
         element sees the one-plan programme's operations in the same order, so the
         values are the same to the last bit (tests/test_evaluate_batch.py pins it).
         """
+        if self._native is not None:
+            return self._one_by_one_native(start, plans, lengths, limit, self._native)
         N, board, S1, D = self.N, self.board, self.S + 1, lengths.shape[1]
         P = len(plans)
         sizes = [len(p.steps) for p in plans]
@@ -594,6 +600,64 @@ class Tables:
                 hv, kv, kept = H, K, C
         out = np.full((P, S1, D), BIG)
         out[plan_c, :, d_c] = value[0, 0].T
+        return out
+
+    def _one_by_one_native(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                           limit: int, native: ModuleType) -> np.ndarray:
+        """:meth:`_one_by_one_all` compiled (engine/native/evaluate.c): the same programme
+        column by column, its operations in the batch's order. Here the dice of every
+        plan and the stop and loss arrays after each, as flat arrays."""
+        S1, D = self.S + 1, lengths.shape[1]
+        dies, mixed, cache, draws = self._dies, self.mixed, self._cache, self.board.draws_token
+        finished, codes = self.board.finished, self._codes
+        stops: list[np.ndarray] = []
+        losses: list[np.ndarray] = []
+        firsts: list[int] = []
+        step_m: list[int] = []
+        step_end: list[bool] = []
+        step_lost: list[int] = []
+        outs: list[tuple[tuple[float, int, int], ...]] = []
+        for plan in plans:
+            firsts.append(len(stops))
+            k, prev = 0, start
+            for s in plan.steps:
+                die = dies.get(s) or self._die(s)
+                k += draws(prev, s.dest)  # shortcut tokens drawn so far
+                prev = s.dest
+                x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
+                stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
+                step_lost.append(len(losses) if die.lose else -1)
+                if die.lose:
+                    x = cache.get(("loc", s.dest, s.gear, k))
+                    losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
+                step_m.append(die.m)
+                step_end.append(finished[s.dest])
+                outs.append(codes.get(die) or self._code(die))
+        flat = lengths.ravel()
+        cols = np.flatnonzero(flat)
+        plan_c, d_c = np.divmod(cols, D)
+        spent = np.where(self._sisu[d_c], self._spent_of[d_c], -1) if self._sisu.any() \
+            else np.full(len(cols), -1)
+        starts = np.zeros(len(outs) + 1, dtype=np.int64)
+        np.cumsum([len(o) for o in outs], out=starts[1:])
+        terms = np.array([t for o in outs for t in o]).reshape(-1, 3)
+        out = np.full((len(plans), S1, D), BIG)
+        i64 = np.int64
+        native.one_by_one(
+            np.concatenate(stops, axis=1), np.concatenate([*losses, self._zero_sd], axis=1),
+            S1, self.N, limit, D, BIG, np.array(firsts, dtype=i64),
+            np.array(step_m, dtype=i64), np.array(step_end, dtype=i64),
+            np.array(step_lost, dtype=i64), starts, np.ascontiguousarray(terms[:, 0]),
+            terms[:, 1].astype(i64), terms[:, 2].astype(i64), plan_c.astype(i64),
+            d_c.astype(i64), flat[cols].astype(i64), spent.astype(i64), out)
+        return out
+
+    def _code(self, die: _Die) -> tuple[tuple[float, int, int], ...]:
+        """A die's outcomes for the compiled programme: (probability, kind, hazards), kind
+        0 the turn goes on, 1 a loss of control, 2 the turn ends there."""
+        out = self._codes[die] = tuple(
+            (p, 0 if kind == OK else 1 if kind == FORCED_LOC else 2, j)
+            for (kind, j), p in zip(die.kinds, die.probs, strict=True))
         return out
 
     def _one_by_one(self, start: int, plan: Plan, lengths: np.ndarray,

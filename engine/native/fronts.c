@@ -1,6 +1,7 @@
-/* The planner's level solve compiled: pacenote.engine._native (engine/native.py loads it).
+/* The planner's level solve and the one-by-one evaluation compiled:
+ * pacenote.engine._native (engine/native.py loads it; evaluate.c is included below).
  *
- * Two functions, the arithmetic of engine/fronts.py's BatchedFronts._expand and the sort
+ * Two functions here, the arithmetic of engine/fronts.py's BatchedFronts._expand and the sort
  * and greedy Pareto filter of BatchedFronts._solve, operation for operation in the same
  * order (built with -ffp-contract=off: no fused multiply-add), so that every vector and
  * every choice is the NumPy path's to the last bit (tests/test_native_kernels.py).
@@ -185,14 +186,17 @@ static PyObject *select_front(PyObject *self, PyObject *args) {
     return PyLong_FromSsize_t(at);
 }
 
+#include "evaluate.c" /* the one-by-one evaluation: the same module */
+
 static PyMethodDef methods[] = {
     {"expand", expand, METH_VARARGS, "Every candidate through moves (engine/fronts.py)."},
     {"select", select_front, METH_VARARGS, "Each node's Pareto-best candidates, sorted."},
+    {"one_by_one", one_by_one, METH_VARARGS, "One-by-one plans evaluated (engine/evaluate.py)."},
     {NULL, NULL, 0, NULL},
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_native", "The planner's level solve, compiled.", -1, methods,
+    PyModuleDef_HEAD_INIT, "_native", "The planner's level solve and the one-by-one evaluation, compiled.", -1, methods,
 };
 
 PyMODINIT_FUNC PyInit__native(void) { return PyModule_Create(&module); }
