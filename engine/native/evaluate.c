@@ -65,6 +65,23 @@ static PyObject *one_by_one(PyObject *self, PyObject *args) {
         Py_ssize_t p = col_plan[c], d = col_d[c], len = col_len[c], spent = col_spent[c];
         Py_ssize_t first = plan_first[p];
         int started = 0, have_safe = 0;
+        /* before die i only h < hs[i] hazards and n < ns[i] secured dice can have been
+         * reached: only those states are computed (the others are never read) */
+        Py_ssize_t hs[64], ns[64], h_at = 0, n_at = 0;
+        if (len > 64) {
+            drop(a, 15);
+            PyErr_SetString(PyExc_ValueError, "pacenote native: plan too long");
+            return NULL;
+        }
+        for (Py_ssize_t i = 0; i < len; i++) {
+            Py_ssize_t g = first + i, reach = 0;
+            hs[i] = h_at + 1;
+            ns[i] = n_at + 1;
+            for (int64_t k = out_first[g]; k < out_first[g + 1]; k++)
+                if (out_kind[k] == 0 && out_j[k] > reach) reach = out_j[k];
+            h_at = h_at + reach < limit - 1 ? h_at + reach : limit - 1;
+            n_at = n_at + step_m[g] < N ? n_at + step_m[g] : N;
+        }
         secured(&b, b.stop, b.width_stop, (first + len - 1) * D + d, here);
         for (Py_ssize_t i = len - 1; i >= 0; i--) {
             Py_ssize_t g = first + i;
@@ -94,11 +111,12 @@ static PyObject *one_by_one(PyObject *self, PyObject *args) {
                 else secured(&b, b.loss, b.width_loss, step_lost[g] * D + d, lost);
                 for (Py_ssize_t h = limit; h < limit + reach; h++) memcpy(ext[h], lost, sizeof lost);
             }
+            Py_ssize_t H = hs[i], K = ns[i];
             for (int64_t k = out_first[g]; k < out_first[g + 1]; k++) {
                 double pr = out_p[k];
                 int64_t kind = out_kind[k], j = out_j[k];
-                for (Py_ssize_t h = 0; h < limit; h++)
-                    for (Py_ssize_t n = 0; n <= N; n++)
+                for (Py_ssize_t h = 0; h < H; h++)
+                    for (Py_ssize_t n = 0; n < K; n++)
                         for (Py_ssize_t s = 0; s < S1; s++) {
                             double src = kind == 0 ? ext[h + j][n][s]
                                 : kind == 1 ? lost[n][s] : here[n][s];
@@ -108,16 +126,16 @@ static PyObject *one_by_one(PyObject *self, PyObject *args) {
             }
             Py_ssize_t m = step_m[g];
             if (m) /* securing this die (m dice with its brake dice) after n: T(n+m) - T(n) */
-                for (Py_ssize_t h = 0; h < limit; h++)
-                    for (Py_ssize_t n = 0; n + m <= N; n++) {
+                for (Py_ssize_t h = 0; h < H; h++)
+                    for (Py_ssize_t n = 0; n < K && n + m <= N; n++) {
                         double cost = (double)((n + m) * (n + m + 1) / 2 - n * (n + 1) / 2);
                         for (Py_ssize_t s = 0; s < S1; s++)
                             value[h][n][s] = lesser(value[h][n][s], cost + ext[h][n + m][s]);
                     }
             if (i > 0) { /* or stop before this die */
                 secured(&b, b.stop, b.width_stop, (g - 1) * D + d, before);
-                for (Py_ssize_t h = 0; h < limit; h++)
-                    for (Py_ssize_t n = 0; n <= N; n++)
+                for (Py_ssize_t h = 0; h < H; h++)
+                    for (Py_ssize_t n = 0; n < K; n++)
                         for (Py_ssize_t s = 0; s < S1; s++)
                             value[h][n][s] = lesser(value[h][n][s], before[n][s]);
                 memcpy(here, before, sizeof here);
