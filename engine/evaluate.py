@@ -329,6 +329,8 @@ class Tables:
         (plan, s, d). Every element sees the additions of the one-plan programme in the
         same order, so the values are the same to the last bit.
         """
+        if self._native is not None:
+            return self._flat_out_native(start, plans, lengths, limit, self._native)
         S, D = self.S, lengths.shape[1]
         zero = self._zero_sd
         dies, cache, mixed, draws = self._dies, self._cache, self.mixed, self.board.draws_token
@@ -650,6 +652,54 @@ class Tables:
             np.array(step_lost, dtype=i64), starts, np.ascontiguousarray(terms[:, 0]),
             terms[:, 1].astype(i64), terms[:, 2].astype(i64), plan_c.astype(i64),
             d_c.astype(i64), flat[cols].astype(i64), spent.astype(i64), out)
+        return out
+
+    def _flat_out_native(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                         limit: int, native: ModuleType) -> np.ndarray:
+        """:meth:`_flat_out_all` compiled (engine/native/evaluate.c): the scalar pass and
+        the arrays per column, their operations in the batch's order. Here the dice of
+        every plan and the stop and loss arrays after each, as flat arrays."""
+        S1, D = self.S + 1, lengths.shape[1]
+        dies, mixed, cache, draws = self._dies, self.mixed, self._cache, self.board.draws_token
+        codes = self._codes
+        stops: list[np.ndarray] = []
+        losses: list[np.ndarray] = []
+        firsts: list[int] = []
+        step_loss: list[int] = []
+        step_secs: list[int] = []
+        outs: list[tuple[tuple[float, int, int], ...]] = []
+        for plan in plans:
+            firsts.append(len(stops))
+            k, prev = 0, start
+            for s in plan.steps:
+                die = dies.get(s) or self._die(s)
+                k += draws(prev, s.dest)  # shortcut tokens drawn so far
+                prev = s.dest
+                x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
+                stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
+                step_loss.append(len(losses) if die.lose else -1)
+                if die.lose:
+                    x = cache.get(("loc", s.dest, s.gear, k))
+                    losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
+                step_secs.append(die.seconds)
+                outs.append(codes.get(die) or self._code(die))
+        flat = lengths.ravel()
+        cols = np.flatnonzero(flat)  # plan by plan
+        plan_c, d_c = np.divmod(cols, D)
+        held = np.where(self._sisu, self._spent_of, -1)
+        starts = np.zeros(len(outs) + 1, dtype=np.int64)
+        np.cumsum([len(o) for o in outs], out=starts[1:])
+        terms = np.array([t for o in outs for t in o]).reshape(-1, 3)
+        out = np.full((len(plans), S1, D), BIG)
+        i64 = np.int64
+        native.flat_out(
+            np.concatenate(stops, axis=1), np.concatenate([*losses, self._zero_sd], axis=1),
+            S1, limit, D, BIG, np.array(firsts, dtype=i64),
+            np.array([len(p.steps) for p in plans], dtype=i64),
+            np.array(step_loss, dtype=i64), np.array(step_secs, dtype=i64), starts,
+            held.astype(i64), np.ascontiguousarray(terms[:, 0]), terms[:, 1].astype(i64),
+            terms[:, 2].astype(i64), plan_c.astype(i64), d_c.astype(i64),
+            flat[cols].astype(i64), out)
         return out
 
     def _code(self, die: _Die) -> tuple[tuple[float, int, int], ...]:

@@ -147,3 +147,123 @@ static PyObject *one_by_one(PyObject *self, PyObject *args) {
     drop(a, 15);
     Py_RETURN_NONE;
 }
+
+/* flat_out(stop, loss, S1, limit, D, big, plan_first, plan_len, step_loss, step_secs,
+ *          out_first, held_spent, out_p, out_kind, out_j, col_plan, col_d, col_len, out)
+ * Flat-out plans (engine/evaluate.py, Tables._flat_out_all): per plan a scalar pass along
+ * its dice (the chance the turn is alive, of the limit reached on each die, of a quick
+ * start's stop, the seconds earned), then per column (plan, damage state d laying
+ * col_len dice) the value over seconds held: alive * stop + the losses so far, the
+ * quick-start and SISU terms, read ``secs`` tokens richer (capped) less ``secs``.
+ * held_spent[d]: the state d is in once its SISU token is spent, -1 if it holds none. */
+static PyObject *flat_out(PyObject *self, PyObject *args) {
+    PyObject *o[15];
+    Bases b;
+    if (!PyArg_ParseTuple(args, "OOnnndOOOOOOOOOOOOO", &o[0], &o[1], &b.S1, &b.limit, &b.D,
+                          &b.big, &o[2], &o[3], &o[4], &o[5], &o[6], &o[7], &o[8], &o[9],
+                          &o[10], &o[11], &o[12], &o[13], &o[14]))
+        return NULL;
+    Buf a[15];
+    memset(a, 0, sizeof a);
+    for (int i = 0; i < 15; i++)
+        if (take(o[i], &a[i], i == 14, 8) < 0) { drop(a, 15); return NULL; }
+    if (b.S1 > MAXS || b.limit > MAXH) {
+        drop(a, 15);
+        PyErr_SetString(PyExc_ValueError, "pacenote native: tables too large");
+        return NULL;
+    }
+    Py_ssize_t S1 = b.S1, limit = b.limit, D = b.D;
+    Py_ssize_t ws = S1 ? a[0].view.len / 8 / S1 : 0, wl = S1 ? a[1].view.len / 8 / S1 : 0;
+    const double *stop = F64(a[0]), *loss = F64(a[1]), *out_p = F64(a[8]);
+    const int64_t *plan_first = I64(a[2]), *plan_len = I64(a[3]), *step_loss = I64(a[4]),
+                  *step_secs = I64(a[5]), *out_first = I64(a[6]), *out_kind = I64(a[9]),
+                  *out_j = I64(a[10]), *col_plan = I64(a[11]), *col_d = I64(a[12]),
+                  *col_len = I64(a[13]);
+    double *result = F64(a[14]);
+    const int64_t *held_spent = I64(a[7]);
+    Py_ssize_t cols = a[11].view.len / 8, c = 0, plans = a[2].view.len / 8;
+    double alive[MAXH], nxt[MAXH], sums[65], quick[65], failed[65], fail[65], lost[MAXS];
+    int64_t secs[65];
+    for (Py_ssize_t p = 0; p < plans && c < cols; p++) {
+        Py_ssize_t first = plan_first[p], len = plan_len[p];
+        if (len > 64) {
+            drop(a, 15);
+            PyErr_SetString(PyExc_ValueError, "pacenote native: plan too long");
+            return NULL;
+        }
+        double q = 0.0, fl = 0.0;
+        int64_t sec = 0;
+        alive[0] = 1.0;
+        for (Py_ssize_t h = 1; h < limit; h++) alive[h] = 0.0;
+        for (Py_ssize_t n = 0; n < len; n++) { /* the scalar pass: after die n + 1 */
+            Py_ssize_t g = first + n;
+            double f = 0.0;
+            int64_t k0 = out_first[g], k1 = out_first[g + 1];
+            if (k1 - k0 == 2 && out_kind[k0] == 0 && out_j[k0] == 0 && out_kind[k0 + 1] == 0
+                && out_j[k0 + 1] == 1) { /* the usual die, unrolled as in the NumPy path */
+                double p0 = out_p[k0], p1 = out_p[k0 + 1];
+                nxt[0] = alive[0] * p0;
+                for (Py_ssize_t h = 0; h + 1 < limit; h++)
+                    nxt[h + 1] = alive[h] * p1 + alive[h + 1] * p0;
+                f = alive[limit - 1] * p1;
+            } else {
+                for (Py_ssize_t h = 0; h < limit; h++) nxt[h] = 0.0;
+                for (Py_ssize_t h = 0; h < limit; h++) {
+                    double al = alive[h];
+                    if (al == 0.0) continue;
+                    for (int64_t k = k0; k < k1; k++) {
+                        if (out_kind[k] == 0) {
+                            if (h + out_j[k] >= limit) f += al * out_p[k];
+                            else nxt[h + out_j[k]] += al * out_p[k];
+                        } else if (out_kind[k] == 1) {
+                            f += al * out_p[k];
+                        } else {
+                            q += al * out_p[k];
+                        }
+                    }
+                }
+            }
+            double total = 0.0;
+            for (Py_ssize_t h = 0; h < limit; h++) {
+                alive[h] = nxt[h];
+                total += nxt[h];
+            }
+            sec += step_secs[g];
+            if (f != 0.0) fl += f;
+            fail[n] = f;
+            sums[n] = total;
+            quick[n] = q;
+            failed[n] = fl;
+            secs[n] = sec;
+        }
+        for (; c < cols && col_plan[c] == p; c++) {
+            Py_ssize_t d = col_d[c], L = col_len[c], spent = held_spent[d], any = 0;
+            for (Py_ssize_t n = 0; n < L; n++) {
+                if (fail[n] == 0.0) continue;
+                if (step_loss[first + n] < 0) {
+                    drop(a, 15);
+                    PyErr_SetString(PyExc_ValueError, "pacenote native: a loss without its array");
+                    return NULL;
+                }
+                const double *l = loss + step_loss[first + n] * D + d;
+                for (Py_ssize_t s = 0; s < S1; s++)
+                    lost[s] = any ? lost[s] + fail[n] * l[s * wl] : l[s * wl] * fail[n];
+                any = 1;
+            }
+            if (!any)
+                for (Py_ssize_t s = 0; s < S1; s++) lost[s] = 0.0;
+            Py_ssize_t g = first + L - 1;
+            double al = sums[L - 1], qu = quick[L - 1], fa = failed[L - 1];
+            double paid = (double)secs[L - 1];
+            for (Py_ssize_t s = 0; s < S1; s++) {
+                Py_ssize_t t = s + secs[L - 1] < S1 - 1 ? s + secs[L - 1] : S1 - 1;
+                double v = al * stop[t * ws + g * D + d] + lost[t];
+                if (qu != 0.0) v = v + qu * stop[t * ws + first * D + d];
+                if (spent >= 0) v += fa * stop[t * ws + g * D + spent] - lost[t];
+                result[(p * S1 + s) * D + d] = v - paid;
+            }
+        }
+    }
+    drop(a, 15);
+    Py_RETURN_NONE;
+}

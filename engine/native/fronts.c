@@ -192,6 +192,7 @@ static PyMethodDef methods[] = {
     {"expand", expand, METH_VARARGS, "Every candidate through moves (engine/fronts.py)."},
     {"select", select_front, METH_VARARGS, "Each node's Pareto-best candidates, sorted."},
     {"one_by_one", one_by_one, METH_VARARGS, "One-by-one plans evaluated (engine/evaluate.py)."},
+    {"flat_out", flat_out, METH_VARARGS, "Flat-out plans evaluated (engine/evaluate.py)."},
     {NULL, NULL, 0, NULL},
 };
 
