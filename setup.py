@@ -23,12 +23,13 @@ for name, folder in FOLDERS.items():
         packages.append(f"{name}.{sub}")
         package_dir[f"{name}.{sub}"] = f"{folder}/{sub.replace('.', '/')}"
 
-# The planner's level solve and the one-by-one evaluation compiled (engine/native/, docs/engine.md "Speed"). Optional:
-# without a C compiler and Python's headers the build goes on without it and pacenote
-# runs the NumPy path (the same results, slower). -ffp-contract=off: no fused
-# multiply-add, so that every float is the NumPy path's to the last bit.
-NATIVE = Extension("pacenote.engine._native", ["engine/native/fronts.c"], optional=True,
-                   depends=["engine/native/evaluate.c"],
+# The planner's level solve and the exact evaluation of plans compiled (engine/native/,
+# docs/engine.md "Speed"). Optional: without a C compiler and Python's headers the build
+# goes on without it and pacenote runs the NumPy path (the same results, slower).
+# -ffp-contract=off: no fused multiply-add, so that every float is the NumPy path's to
+# the last bit.
+NATIVE = Extension("pacenote.engine._native", ["engine/native/fronts.c"],
+                   depends=["engine/native/evaluate.c"], optional=True,
                    extra_compile_args=["-O2", "-ffp-contract=off"])
 
 setup(packages=packages, package_dir=package_dir, ext_modules=[NATIVE])

@@ -523,7 +523,7 @@ class Tables:
         """What :meth:`_one_by_one_all` needs of its plans: the columns, longest first, the
         dice of every plan (:meth:`_obo_dice`) and the arrays after each, stacked along
         the columns."""
-        N, S1, D = self.N, self.S + 1, lengths.shape[1]
+        S1, D = self.S + 1, lengths.shape[1]
         P = len(plans)
         b = _OboBatch()
         b.sizes = sizes = [len(p.steps) for p in plans]
@@ -575,12 +575,14 @@ class Tables:
         losses: list[np.ndarray] = []
         lost_at = np.full((len(plans), top), -1)
         b.rows = rows = []
-        b.finished = finished = [[] for _ in range(top)]  # plans past the line there
+        finished: list[list[int]] = [[] for _ in range(top)]  # plans past the line there
+        b.finished = finished
         b.n_h, b.n_n, b.n_x, b.jumps = n_h, n_n, n_x, jumps = ([1] * top, [1] * top,
                                                                [1] * top, [0] * top)
         b.loses = loses = [False] * top
-        b.secures = secures = [set() for _ in range(top)]
-        b.shapes = shapes = [set() for _ in range(top)]
+        secures: list[set[int]] = [set() for _ in range(top)]
+        shapes: list[set[tuple[tuple[int, int], ...]]] = [set() for _ in range(top)]
+        b.secures, b.shapes = secures, shapes
         for p, plan in enumerate(plans):
             row = [dies.get(s) or self._die(s) for s in plan.steps]
             rows.append(row)

@@ -344,7 +344,6 @@ class BatchedFronts:
         """The Pareto fronts of nodes whose children are all solved, in one go: each one
         by one (the first half of the nodes) and flat out (the second)."""
         n = len(items)
-        m = 2 * n
         tids, children = self._flatten(items)
         per = [len(t) for _, (t, _) in items]
         stop = np.array([self.values.stop(key[0], key[1]) for key, _ in items])
