@@ -18,6 +18,7 @@ from pacenote.engine.board import Board, compile_board
 from pacenote.engine.exact import ExactExpert
 from pacenote.engine.native import kernels
 from pacenote.engine.ruleset import load_ruleset
+from pacenote.engine.suffix import RECENT
 from pacenote.formats import load_stage
 from pacenote.graph import build_graph
 
@@ -32,7 +33,10 @@ def _board(stage_file: str) -> Board:
 def _sweep(board: Board, native: str, monkeypatch: pytest.MonkeyPatch) -> ExactExpert:
     monkeypatch.setenv("PACENOTE_CACHE_DIR", "")  # planned here, not read back
     monkeypatch.setenv("PACENOTE_NATIVE", native)
-    return ExactExpert(board, load_ruleset())
+    RECENT.clear()  # swept whole, not taken over from the other path's sweep
+    expert = ExactExpert(board, load_ruleset())
+    assert expert.reused == 0
+    return expert
 
 
 def test_the_switch_picks_the_path(monkeypatch: pytest.MonkeyPatch) -> None:
