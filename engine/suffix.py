@@ -26,7 +26,7 @@ from pacenote.engine.board import Board
 from pacenote.engine.planbook import Choice, PlanBook
 from pacenote.engine.planner import Plan
 
-RECENT_SWEEPS = 2  # sweeps kept in memory (the tables of a 64-tile stage: ~30 MB each)
+RECENT_SWEEPS = 2  # sweeps kept in memory (the tables of a 56-tile stage: ~25 MB each)
 
 
 def suffix_digests(board: Board) -> list[bytes] | None:
