@@ -154,6 +154,26 @@ _DELTA: dict[tuple[str, int], tuple[int, int, int, int]] = {}
 _PAST_END = (99, 99, 99, 99)
 
 
+class _Gathered(NamedTuple):
+    """A cell's candidates as the compiled kernels read them (:meth:`Tables._gather`):
+    per step of every plan (plan after plan), and per column (plan, damage state)."""
+
+    stops: np.ndarray  # (S+1, steps x D): the stop array after each step
+    losses: np.ndarray  # (S+1, losses x D + D): the loss arrays, zeros last
+    firsts: np.ndarray  # per plan: its first step
+    lost: np.ndarray  # per step: its block in ``losses`` (-1: it cannot lose control)
+    m: np.ndarray  # per step: dice secured with it (0: too many)
+    end: np.ndarray  # per step: past the finish line
+    secs: np.ndarray  # per step: seconds earned flat out
+    starts: np.ndarray  # per step: its first outcome (one more: the end)
+    probs: np.ndarray  # per outcome: its probability
+    kinds: np.ndarray  # 0 the turn goes on, 1 loss of control, 2 the turn ends
+    js: np.ndarray  # hazards shown going on
+    col_plan: np.ndarray
+    col_d: np.ndarray
+    col_len: np.ndarray  # dice the column's car lays
+
+
 class _OboBatch:
     """The one-by-one batch of a cell's candidates (:meth:`Tables._obo_batch`)."""
 
@@ -700,66 +720,40 @@ class Tables:
     def _one_by_one_native(self, start: int, plans: list[Plan], lengths: np.ndarray,
                            limit: int, native: ModuleType) -> np.ndarray:
         """:meth:`_one_by_one_all` compiled (engine/native/evaluate.c): the same programme
-        column by column, its operations in the batch's order. Here the dice of every
-        plan and the stop and loss arrays after each, as flat arrays."""
-        S1, D = self.S + 1, lengths.shape[1]
-        dies, mixed, cache, draws = self._dies, self.mixed, self._cache, self.board.draws_token
-        finished, codes = self.board.finished, self._codes
-        stops: list[np.ndarray] = []
-        losses: list[np.ndarray] = []
-        firsts: list[int] = []
-        step_m: list[int] = []
-        step_end: list[bool] = []
-        step_lost: list[int] = []
-        outs: list[tuple[tuple[float, int, int], ...]] = []
-        for plan in plans:
-            firsts.append(len(stops))
-            k, prev = 0, start
-            for s in plan.steps:
-                die = dies.get(s) or self._die(s)
-                k += draws(prev, s.dest)  # shortcut tokens drawn so far
-                prev = s.dest
-                x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
-                stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
-                step_lost.append(len(losses) if die.lose else -1)
-                if die.lose:
-                    x = cache.get(("loc", s.dest, s.gear, k))
-                    losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
-                step_m.append(die.m)
-                step_end.append(finished[s.dest])
-                outs.append(codes.get(die) or self._code(die))
-        flat = lengths.ravel()
-        cols = np.flatnonzero(flat)
-        plan_c, d_c = np.divmod(cols, D)
-        spent = np.where(self._sisu[d_c], self._spent_of[d_c], -1) if self._sisu.any() \
-            else np.full(len(cols), -1)
-        starts = np.zeros(len(outs) + 1, dtype=np.int64)
-        np.cumsum([len(o) for o in outs], out=starts[1:])
-        terms = np.array([t for o in outs for t in o]).reshape(-1, 3)
-        out = np.full((len(plans), S1, D), BIG)
-        i64 = np.int64
-        native.one_by_one(
-            np.concatenate(stops, axis=1), np.concatenate([*losses, self._zero_sd], axis=1),
-            S1, self.N, limit, D, BIG, np.array(firsts, dtype=i64),
-            np.array(step_m, dtype=i64), np.array(step_end, dtype=i64),
-            np.array(step_lost, dtype=i64), starts, np.ascontiguousarray(terms[:, 0]),
-            terms[:, 1].astype(i64), terms[:, 2].astype(i64), plan_c.astype(i64),
-            d_c.astype(i64), flat[cols].astype(i64), spent.astype(i64), out)
+        column by column, its operations in the batch's order."""
+        g = self._gather(start, plans, lengths)
+        spent = np.where(self._sisu[g.col_d], self._spent_of[g.col_d], -1)
+        out = np.full((len(plans), self.S + 1, lengths.shape[1]), BIG)
+        native.one_by_one(g.stops, g.losses, self.S + 1, self.N, limit, lengths.shape[1], BIG,
+                          g.firsts, g.m, g.end, g.lost, g.starts, g.probs, g.kinds, g.js,
+                          g.col_plan, g.col_d, g.col_len, spent, out)
         return out
 
     def _flat_out_native(self, start: int, plans: list[Plan], lengths: np.ndarray,
                          limit: int, native: ModuleType) -> np.ndarray:
         """:meth:`_flat_out_all` compiled (engine/native/evaluate.c): the scalar pass and
-        the arrays per column, their operations in the batch's order. Here the dice of
-        every plan and the stop and loss arrays after each, as flat arrays."""
-        S1, D = self.S + 1, lengths.shape[1]
+        the arrays per column, their operations in the batch's order."""
+        g = self._gather(start, plans, lengths)
+        held = np.where(self._sisu, self._spent_of, -1).astype(np.int64)
+        out = np.full((len(plans), self.S + 1, lengths.shape[1]), BIG)
+        native.flat_out(g.stops, g.losses, self.S + 1, limit, lengths.shape[1], BIG, g.firsts,
+                        np.array([len(p.steps) for p in plans], dtype=np.int64), g.lost,
+                        g.secs, g.starts, held, g.probs, g.kinds, g.js, g.col_plan, g.col_d,
+                        g.col_len, out)
+        return out
+
+    def _gather(self, start: int, plans: list[Plan], lengths: np.ndarray) -> _Gathered:
+        """The dice of every plan and the stop and loss arrays after each, as the compiled
+        kernels read them (flat arrays, plan after plan), and the columns (plan, damage
+        state) a car can start, plan by plan."""
         dies, mixed, cache, draws = self._dies, self.mixed, self._cache, self.board.draws_token
         codes = self._codes
         stops: list[np.ndarray] = []
         losses: list[np.ndarray] = []
         firsts: list[int] = []
-        step_loss: list[int] = []
-        step_secs: list[int] = []
+        lost: list[int] = []
+        laid: list[_Die] = []
+        dests: list[int] = []
         outs: list[tuple[tuple[float, int, int], ...]] = []
         for plan in plans:
             firsts.append(len(stops))
@@ -770,30 +764,30 @@ class Tables:
                 prev = s.dest
                 x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
                 stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
-                step_loss.append(len(losses) if die.lose else -1)
+                lost.append(len(losses) if die.lose else -1)
                 if die.lose:
                     x = cache.get(("loc", s.dest, s.gear, k))
                     losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
-                step_secs.append(die.seconds)
+                laid.append(die)
+                dests.append(s.dest)
                 outs.append(codes.get(die) or self._code(die))
-        flat = lengths.ravel()
-        cols = np.flatnonzero(flat)  # plan by plan
-        plan_c, d_c = np.divmod(cols, D)
-        held = np.where(self._sisu, self._spent_of, -1)
-        starts = np.zeros(len(outs) + 1, dtype=np.int64)
+        i64 = np.int64
+        starts = np.zeros(len(outs) + 1, dtype=i64)
         np.cumsum([len(o) for o in outs], out=starts[1:])
         terms = np.array([t for o in outs for t in o]).reshape(-1, 3)
-        out = np.full((len(plans), S1, D), BIG)
-        i64 = np.int64
-        native.flat_out(
+        flat = lengths.ravel()
+        cols = np.flatnonzero(flat)  # plan by plan
+        plan_c, d_c = np.divmod(cols, lengths.shape[1])
+        finished = self.board.finished
+        return _Gathered(
             np.concatenate(stops, axis=1), np.concatenate([*losses, self._zero_sd], axis=1),
-            S1, limit, D, BIG, np.array(firsts, dtype=i64),
-            np.array([len(p.steps) for p in plans], dtype=i64),
-            np.array(step_loss, dtype=i64), np.array(step_secs, dtype=i64), starts,
-            held.astype(i64), np.ascontiguousarray(terms[:, 0]), terms[:, 1].astype(i64),
+            np.array(firsts, dtype=i64), np.array(lost, dtype=i64),
+            np.array([d.m for d in laid], dtype=i64),
+            np.array([finished[c] for c in dests], dtype=i64),
+            np.array([d.seconds for d in laid], dtype=i64), starts,
+            np.ascontiguousarray(terms[:, 0]), terms[:, 1].astype(i64),
             terms[:, 2].astype(i64), plan_c.astype(i64), d_c.astype(i64),
-            flat[cols].astype(i64), out)
-        return out
+            flat[cols].astype(i64))
 
     def _code(self, die: _Die) -> tuple[tuple[float, int, int], ...]:
         """A die's outcomes for the compiled programme: (probability, kind, hazards), kind
