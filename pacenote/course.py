@@ -49,10 +49,23 @@ class Turned:
         found = self._ends.get(world_side)
         if found is None:
             edge = world_to_local_side(world_side, self.rot)
-            found = tuple(rotate_point(p, self.rot)
-                          for p in self.side.template.lane_endpoints(edge))
+            local = (edge_lane_ends(self.side, edge) if self.side.roads
+                     else self.side.template.lane_endpoints(edge))
+            found = tuple(rotate_point(p, self.rot) for p in local)
             self._ends[world_side] = found
         return found
+
+
+def edge_lane_ends(side: TileSide, edge: int) -> list[Point]:
+    """The lane end points of a side with several roads on one edge: the edge's lanes
+    (``side.lanes_at``, whichever road uses them) centred on the edge, left to right for
+    a driver leaving there. Two tiles join where the counts and centres agree."""
+    from pacenote.centerline import make_centerline  # NumPy: only for such sides
+
+    n = side.lanes_at(edge)
+    stub = make_centerline(edge, opposite(edge), None)
+    width = side.road_width / max(side.lanes, 1) * n
+    return [stub.offset(0.0, 0.0, width / 2 - k * width / n)[0] for k in range(n + 1)][::-1]
 
 
 # Per side object and rotation (the side is kept so its id is never reused).
@@ -116,6 +129,7 @@ class CourseTile:
     exit_edge: int | None  # local edge the course leaves by (None: dead end)
     reversed: bool  # driven against the side's description order
     offset: float  # course progress where this tile begins
+    route: str | None = None  # the road driven on a side with several roads (its road_id)
     # Read thousands of times per stage (checks, graph): set once.
     placement: Placement = field(init=False, repr=False, compare=False)
     side: TileSide = field(init=False, repr=False, compare=False)
@@ -125,9 +139,12 @@ class CourseTile:
     def __post_init__(self) -> None:
         road = self.road
         object.__setattr__(self, "placement", road.placement)
-        object.__setattr__(self, "side", road.side)
+        # On a side with several roads, the road driven: every reader of the course tile's
+        # side (cells, lanes, progress) sees that road alone.
+        side = road.side.road(self.route)
+        object.__setattr__(self, "side", side)
         object.__setattr__(self, "hex", road.hex)
-        object.__setattr__(self, "length", road.side.template.length)
+        object.__setattr__(self, "length", side.template.length)
 
     def to_course(self, s: float) -> float:
         """Tile-local progress (description order) → course progress."""
@@ -300,6 +317,17 @@ class Course:
         return _open_ends(self.road_tiles, taken, self.start)
 
     @cached_property
+    def joint_sides(self) -> frozenset[tuple[int, int]]:
+        """(placement, world side) of both road ends of every joint of the course: a
+        placement passed twice (separate or crossing roads) has a joint per pass."""
+        out: set[tuple[int, int]] = set()
+        for j in self.joints:
+            a, b = self.tiles[j.a], self.tiles[j.b]
+            out.add((a.road.index, j.world_side))
+            out.add((b.road.index, opposite(j.world_side)))
+        return frozenset(out)
+
+    @cached_property
     def links(self) -> dict[tuple[int, int], int]:
         """Every road-to-road contact between placements: (placement, world side) → the
         placement across it. Consecutive course tiles are linked; any other link is an
@@ -441,7 +469,8 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: Occupied,
     unless this one closed a ring (then every START on it has the whole ring).
     """
     met: list[tuple[tuple[int, int], int]] = []  # (START state, tiles before it)
-    length, current, exit_w, seen = 1, first, first_exit, {first.index}
+    length, current, exit_w = 1, first, first_exit
+    visits: dict[int, list[str | None]] = {first.index: [None]}
     finish, whole = False, True  # whole: the walk did not close a ring
     while True:
         if current.side.kind == "finish":
@@ -452,16 +481,16 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: Occupied,
         nxt = occupied.get(_next_to(current.hex, exit_w))
         if nxt is None or not nxt.lanes_on(opposite(exit_w)) or nxt.side.is_service:
             break
-        if nxt.index in seen:
+        route, out = _pick(nxt, ways_on(nxt, opposite(exit_w)), occupied, visits)
+        if nxt.index in visits and _clashes(nxt, route, visits[nxt.index]):
             whole = False
             break
-        seen.add(nxt.index)
-        rest = [w for w in nxt.world_sides() if w != opposite(exit_w)]
+        visits.setdefault(nxt.index, []).append(route)
         length += 1
-        if not rest:
+        if out is None:
             finish = nxt.side.kind == "finish"
             break
-        current, exit_w = nxt, rest[0]
+        current, exit_w = nxt, out
         if known is not None and current.side.kind == "start":
             state = (current.index, exit_w)
             if state in known and known[state][1]:
@@ -489,20 +518,21 @@ def _walk(course: Course, occupied: Occupied) -> None:
         connected = [w for w in ends if (anchor.index, w) in course.links]
         first_exit = connected[0] if connected else ends[0]
         chain = _follow(course, anchor, first_exit, occupied)
-        chain = [(r, x, e) for r, e, x in reversed(chain)]
-        finish, _, after = chain[-1]
+        chain = [(r, x, e, k) for r, e, x, k in reversed(chain)]
+        finish, _, after, _ = chain[-1]
         if after is not None and (park := _service_beyond(finish, after, occupied)):
-            chain.append((park, opposite(after), None))
+            chain.append((park, opposite(after), None, None))
     else:
         anchor, first_exit = _best_start(course, anchors, occupied)
         chain = _follow(course, anchor, first_exit, occupied)
     offset = 0.0
-    for i, (r, entry_w, exit_w) in enumerate(chain):
+    for i, (r, entry_w, exit_w, route) in enumerate(chain):
         rot = r.placement.rot
         entry = None if entry_w is None else world_to_local_side(entry_w, rot)
         exit_ = None if exit_w is None else world_to_local_side(exit_w, rot)
-        reversed_ = (exit_ == r.side.start_edge) or (entry is not None and entry == r.side.end_edge)
-        ct = CourseTile(i, r, entry, exit_, reversed_, offset)
+        road = r.side.road(route)
+        reversed_ = (exit_ == road.start_edge) or (entry is not None and entry == road.end_edge)
+        ct = CourseTile(i, r, entry, exit_, reversed_, offset, route)
         course.tiles.append(ct)
         offset += ct.length
     for a, b in zip(course.tiles, course.tiles[1:], strict=False):
@@ -543,26 +573,78 @@ def _start_exit_alone(start: RoadTile) -> int:
     return w_end if s_line >= g.length - s_line else w_start
 
 
+Visit = tuple[int, "str | None"]  # (placement index, road id): one pass over a tile
+
+
+def ways_on(r: RoadTile, entry: int) -> list[tuple[str | None, int | None]]:
+    """The ways on from ``r`` entered by world side ``entry``: (road id, world exit side)
+    per road with an end there (a one-road side: its one road, id None; a dead end: exit
+    None), in the side's road order (a junction's main road first)."""
+    side = r.side
+    if not side.roads:
+        rest = [w for w in r.world_sides() if w != entry]
+        return [(None, rest[0] if rest else None)]
+    edge = world_to_local_side(entry, r.placement.rot)
+    out: list[tuple[str | None, int | None]] = []
+    for road in side.roads_at(edge):
+        other = next(e for e in road.edges if e != edge)
+        out.append((road.road_id, local_to_world_side(other, r.placement.rot)))
+    return out
+
+
+def _cells_of(r: RoadTile, route: str | None) -> frozenset[str]:
+    """The printed cells a visit drives over (a junction's routes share labelled cells)."""
+    road = r.side.road(route)
+    return frozenset(c.key for c in road.template.road_cells)
+
+
+def _clashes(r: RoadTile, route: str | None, before: list[str | None]) -> bool:
+    """Whether driving ``r`` on ``route`` meets an earlier pass over it: the same road
+    again, or a junction route sharing a cell with it (separate and crossing roads never
+    do)."""
+    if not before:
+        return False
+    if not r.side.roads or r.side.kind != "junction":
+        return route in before
+    mine = _cells_of(r, route)
+    return any(mine & _cells_of(r, b) for b in before)
+
+
+def _pick(r: RoadTile, ways: list[tuple[str | None, int | None]], occupied: Occupied,
+          visits: dict[int, list[str | None]]) -> tuple[str | None, int | None]:
+    """The way on the chain takes: the first (main road first) that leads on to road
+    and meets no earlier pass, else the first that meets no earlier pass, else the first."""
+    before = visits.get(r.index)
+    if len(ways) == 1 and not before:  # nearly every tile: one road, not passed yet
+        return ways[0]
+    free = [w for w in ways if not _clashes(r, w[0], before or [])]
+    for route, out in free:
+        if out is None:
+            continue
+        nxt = occupied.get(_next_to(r.hex, out))
+        if nxt is not None and nxt.lanes_on(opposite(out)):
+            return route, out
+    return (free or ways)[0]
+
+
 def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied,
-            dry: bool = False) -> list[tuple[RoadTile, int | None, int | None]]:
+            dry: bool = False) -> list[tuple[RoadTile, int | None, int | None, str | None]]:
     """Walk the chain from ``first`` leaving by ``first_exit``.
 
-    Returns (tile, world entry side, world exit side) per tile. Stops at a dead end, an
-    open end, a loop, or after the FINISH (plus the service park if it follows).
+    Returns (tile, world entry side, world exit side, road id) per pass over a tile (a
+    side with several roads may be passed once per road). Stops at a dead end, an open
+    end, a loop, or after the FINISH (plus the service park if it follows).
     """
-    def other_end(r: RoadTile, entry: int) -> int | None:
-        rest = [w for w in r.world_sides() if w != entry]
-        return rest[0] if rest else None
-
     entry0 = next((w for w in first.world_sides() if w != first_exit), None)
-    chain: list[tuple[RoadTile, int | None, int | None]] = [(first, entry0, first_exit)]
-    seen = {first.index}
+    chain: list[tuple[RoadTile, int | None, int | None, str | None]] = [
+        (first, entry0, first_exit, None)]
+    visits: dict[int, list[str | None]] = {first.index: [None]}
     current, exit_w = first, first_exit
     while True:
         if current.side.kind == "finish" and chain[0][0].side.kind != "finish":
             park = _service_beyond(current, exit_w, occupied)
             if park is not None:
-                chain.append((park, opposite(exit_w), None))
+                chain.append((park, opposite(exit_w), None, None))
             break
         beyond = current.hex.neighbour(exit_w)
         nxt = occupied.get(beyond)
@@ -577,7 +659,9 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied
         if nxt.index == first.index and first.side.kind == "start-finish" \
                 and opposite(exit_w) == chain[0][1]:
             break  # the circuit closes: back into its start-finish piece from behind
-        if nxt.index in seen:
+        entry = opposite(exit_w)
+        route, out = _pick(nxt, ways_on(nxt, entry), occupied, visits)
+        if nxt.index in visits and _clashes(nxt, route, visits[nxt.index]):
             if not dry:
                 course.issues.append(CourseIssue(
                     "loop", f"the course runs from {current.name} back into {nxt.name}: a "
@@ -591,10 +675,8 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied
                     f"the service park {nxt.name} closes the road before the FINISH; it "
                     "belongs right after the FINISH", (nxt.index,), (nxt.hex,)))
             break
-        seen.add(nxt.index)
-        entry = opposite(exit_w)
-        out = other_end(nxt, entry)
-        chain.append((nxt, entry, out))
+        visits.setdefault(nxt.index, []).append(route)
+        chain.append((nxt, entry, out, route))
         if out is None:
             break
         current, exit_w = nxt, out

@@ -156,11 +156,14 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
     loops = {frozenset(i.placements) for i in _issues(ctx, "loop")}
     closing = {i.placements[0] for i in _issues(ctx, "service-not-after-finish")}
     seen: set[frozenset[int]] = set()
-    for (p, _), o in ctx.course.links.items():
+    joined = ctx.course.joint_sides
+    for (p, w), o in ctx.course.links.items():
         a, b = ctx.on_course.get(p), ctx.on_course.get(o)
         pair = frozenset((p, o))
         if a is None or b is None or abs(a - b) == 1 or pair in loops or pair in seen:
             continue
+        if (p, w) in joined:
+            continue  # a joint of a tile the course passes twice (separate roads)
         if ctx.course.closed and {a, b} == {0, len(ctx.course.tiles) - 1}:
             continue  # the joint that closes a circuit
         seen.add(pair)
