@@ -197,6 +197,18 @@ class OpenEnd:
     lanes: int
 
 
+@dataclass(frozen=True)
+class Branch:
+    """A road leaving the course at a junction onto tiles off the course (an RX joker
+    branch), followed to where it joins the course again at a junction, if it does."""
+
+    fork: int  # course index of the junction it leaves
+    route: str  # the fork's road into the branch (sharing cells with the course's)
+    passes: tuple[tuple[int, str | None], ...]  # (placement, road) along the branch
+    join: int | None  # course index of the junction it joins again (None: it does not)
+    join_route: str | None  # the joining junction's road from the branch
+
+
 # Issue codes that keep a course from being one chain START → FINISH, and the ones that
 # only say the chain stopped (the first kind names the reason).
 CHAIN_BREAKERS = ("no-start", "no-finish", "road-into-no-road", "loop",
@@ -234,6 +246,7 @@ class Course:
     unknown: list[int] = field(default_factory=list)  # placements with unknown tile ids
     decorative: list[int] = field(default_factory=list)
     closed: bool = False  # a GT circuit whose road returns into its start-finish piece
+    branches: list[Branch] = field(default_factory=list)  # roads leaving at junctions
 
     @property
     def length(self) -> float:
@@ -241,8 +254,10 @@ class Course:
 
     @property
     def unused(self) -> list[int]:
-        """Road placements that are not on the course (the GT pit-stop piece never is)."""
+        """Road placements that are not on the course (the GT pit-stop piece never is) nor
+        on a joker branch that leaves it and joins it again."""
         on = {t.road.index for t in self.tiles}
+        on |= {p for b in self.branches if b.join is not None for p, _ in b.passes}  # jokers
         return [r.index for r in self.road_tiles if r.index not in on and r.side.kind != "pit"]
 
     # start, finish, is_circuit and driven are read many times per stage; they are kept
@@ -547,6 +562,57 @@ def _walk(course: Course, occupied: Occupied) -> None:
             course.closed = True  # the circuit comes back into 102 from behind
             course.joints.append(_joint(last, first, w))
     _chain_issues(course)
+    if any(t.road.side.kind == "junction" for t in course.tiles):
+        course.branches = _branches(course, occupied)
+
+
+def _branches(course: Course, occupied: Occupied) -> list[Branch]:
+    """The roads that leave the course at its junctions, by the junction's other routes
+    from where the course enters it, each followed over tiles off the course until it
+    meets the course again (joined when it enters a junction of the course by a route
+    that leads on along the course) or stops."""
+    on = {t.road.index: t for t in course.tiles}
+    out: list[Branch] = []
+    for ct in course.tiles:
+        if ct.road.side.kind != "junction" or ct.entry_side is None:
+            continue
+        for route, exit_w in ways_on(ct.road, ct.entry_side):
+            if route == ct.route or exit_w is None:
+                continue
+            first = occupied.get(_next_to(ct.hex, exit_w))
+            if first is None or first.index in on or not first.lanes_on(opposite(exit_w)):
+                continue
+            assert route is not None  # a junction's roads have ids
+            branch = _follow_branch(course, ct, route, exit_w, occupied, on)
+            if branch.join is None or branch.join > ct.index:  # else: a joker seen backwards
+                out.append(branch)
+    return out
+
+
+def _follow_branch(course: Course, fork: CourseTile, route: str, exit_w: int,
+                   occupied: Occupied, on: dict[int, CourseTile]) -> Branch:
+    passes: list[tuple[int, str | None]] = []
+    visits: dict[int, list[str | None]] = {}
+    current, w = fork.road, exit_w
+    while True:
+        nxt = occupied.get(_next_to(current.hex, w))
+        if nxt is None or not nxt.lanes_on(opposite(w)) or nxt.side.is_service:
+            return Branch(fork.index, route, tuple(passes), None, None)
+        if nxt.index in on:
+            back = on[nxt.index]
+            ways = ways_on(nxt, opposite(w)) if nxt.side.kind == "junction" else []
+            joins = [k for k, x in ways if x == back.exit_side and k is not None]
+            if joins:
+                return Branch(fork.index, route, tuple(passes), back.index, joins[0])
+            return Branch(fork.index, route, tuple(passes), None, None)
+        road, out = _pick(nxt, ways_on(nxt, opposite(w)), occupied, visits)
+        if nxt.index in visits and _clashes(nxt, road, visits[nxt.index]):
+            return Branch(fork.index, route, tuple(passes), None, None)
+        visits.setdefault(nxt.index, []).append(road)
+        passes.append((nxt.index, road))
+        if out is None:
+            return Branch(fork.index, route, tuple(passes), None, None)
+        current, w = nxt, out
 
 
 def _service_beyond(tile: RoadTile, world_side: int, occupied: Occupied

@@ -23,7 +23,7 @@ import yaml  # type: ignore[import-untyped]
 ROOT = Path(__file__).resolve().parent.parent
 WIDTH_3 = 0.642  # a 3-lane road: x 176-343 of the 520 px art (260 px = 1 R)
 
-COPIES = {str(n): 1 for n in [*range(401, 420), *range(901, 906)]}
+COPIES = {str(n): 1 for n in range(401, 420)}  # scenery 901-905 is never road: no copies
 
 JUNCTION = ("Decision: a junction's routes are its roads; cells with the same label on two "
             "routes are one printed cell (one node when a course drives both routes). A limit "
