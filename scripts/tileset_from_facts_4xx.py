@@ -43,8 +43,10 @@ SEPARATE = ("Decision: the two roads share no cell; a stage may drive both, each
             "course tile.")
 LENGTHS = ("Decision: sections share the road evenly (no measured shapes for these sides yet); "
            "the centreline is the standard curve between the road's edge midpoints.")
-OBLIQUE = ("Doubt: the art's roads meet these edges obliquely (Rekee's offset straights); "
-           "drawn here as the standard curve between edge midpoints.")
+OBLIQUE = ("Decision: both roads are straight and parallel (150 degrees), from edge midpoint "
+           "to edge midpoint, bending to meet each edge square-on (via points on the chord); "
+           "the art's lane lines also curve near the edges.")
+VIA_414 = {"N-SE": [[0.25, 0.433], [0.5, 0.0]], "NW-S": [[-0.5, 0.0], [-0.25, -0.433]]}
 WIDTH = ("Decision: a road whose lane count changes (3 to 2, 2 to 3) keeps the wider road's "
          "width; each row has its printed lane count, and a lane of one row steps straight "
          "or diagonally to the lanes beside it in the next (as a taper).")
@@ -154,6 +156,8 @@ def side(tid: str, fact: dict[str, Any]) -> dict[str, Any]:
                         "sections": _sections(r["sections"], _road_lanes(r["sections"]))}
             if "lanes_at" in r:
                 road["lanes_at"] = r["lanes_at"]
+            if tid[:3] == "414":
+                road["road"]["via"] = VIA_414[r["id"]]
             roads.append(road)
         out["sections"] = []
         out["roads"] = roads
@@ -168,7 +172,7 @@ def side(tid: str, fact: dict[str, Any]) -> dict[str, Any]:
         if fact["kind"] == "separate":
             decisions.append(SEPARATE)
         if tid[:3] == "414":
-            notes.append(OBLIQUE)
+            decisions.append(OBLIQUE)
     else:
         out["road"] = _road(fact["from"], fact["to"], fact["sections"])
         out["sections"] = _sections(fact["sections"], _road_lanes(fact["sections"]))

@@ -1,0 +1,143 @@
+"""Drawing sides with several roads (junctions, separate roads, crossings) and road-less
+scenery pieces (docs/tiles.md, "What the drawing shows"): each road drawn as a one-road
+side's is, a junction's shared cells once, a crossing's hidden road only as the two stubs
+printed at its ends."""
+
+from __future__ import annotations
+
+from shapely.geometry import LineString
+from shapely.geometry import Polygon as ShapelyPolygon
+from shapely.geometry.base import BaseGeometry
+from shapely.ops import unary_union
+
+from pacenote import drawing as d
+from pacenote.hexgrid import hex_corners
+from pacenote.tiles import TileSide
+
+STUB_DEPTH = 0.17  # a crossing road's stub: about 45 px of the 450 px tile, in hex radii
+
+
+def roads_primitives(side: TileSide) -> list[d.Primitive]:
+    if side.kind == "scenery":
+        return [d.Text((0.0, 0.0), "scenery", 0.11)]
+    out: list[d.Primitive] = []
+    surfaces = {r.road_id: _surface(r) for r in side.roads}
+    for poly in surfaces.values():
+        out.extend(d._shape(p, d.Style(fill=d.ROAD)) for p in _parts(poly))
+    drawn: set[str] = set()  # junction cells shared by routes: lines and limits once
+    for road in side.roads:
+        g = road.geometry
+        if road.hidden:
+            out.extend(_stub_lines(road, surfaces[road.road_id]))
+            continue
+        fresh = [sec for sec in road.sections if not sec.labels or set(sec.labels) - drawn]
+        if fresh:
+            out.extend(_lines_of(road, {sec.index for sec in fresh}))
+        out.extend(_curbs(road, [p for k, p in surfaces.items() if k != road.road_id]))
+        out.extend(d._limits(g, frozenset(drawn)))
+        out.extend(d._jumps(road, g))
+        drawn |= {c.key for c in g.road_cells}
+    out.extend(_border_limits(side))
+    out.extend(_signals(side))
+    return out
+
+
+def _surface(road: TileSide) -> BaseGeometry:
+    """The road as printed: all of it, or a hidden road's two stubs along its edges."""
+    g = road.geometry
+    if not road.hidden:
+        return g.road
+    corners = hex_corners()
+    strips = []
+    for e in road.edges:  # the stub along each of its two edges
+        a, b = corners[e], corners[(e + 1) % 6]
+        strips.append(LineString([a, b]).buffer(STUB_DEPTH, cap_style="flat"))
+    return g.road.intersection(unary_union(strips))
+
+
+def _parts(poly: object) -> list[ShapelyPolygon]:
+    if isinstance(poly, ShapelyPolygon):
+        return [poly] if not poly.is_empty else []
+    return [p for p in getattr(poly, "geoms", []) if isinstance(p, ShapelyPolygon)]
+
+
+def _lines_of(road: TileSide, sections: set[int]) -> list[d.Primitive]:
+    """The cell lines of some sections of a road (the others are drawn by a route that
+    shares them)."""
+    from dataclasses import replace
+
+    keep = tuple(s if s.index in sections else replace(s, slide=False, single=True)
+                 for s in road.sections)
+    lines = d._cell_lines(replace(road, sections=keep), road.geometry)
+    return lines
+
+
+def _curbs(road: TileSide, others: list[BaseGeometry]) -> list[d.Primitive]:
+    """Both curbs of a road, left open where another road's surface meets it (a
+    junction's mouth)."""
+    g = road.geometry
+    assert g.centerline is not None
+    off = g.lane_offsets()
+    style = d.Style(stroke=d.CURB, width=0.025)
+    covered = unary_union([o.buffer(-1e-3) for o in others]) if others else None
+    out: list[d.Primitive] = []
+    for dist in (off[0], off[-1]):
+        line = LineString(g.centerline.offset(0, g.length, dist))
+        rest = line if covered is None else line.difference(covered)
+        for piece in getattr(rest, "geoms", [rest]):
+            if isinstance(piece, LineString) and not piece.is_empty:
+                out.append(d.Polyline(d._pts(piece.coords), style))
+    return out
+
+
+def _stub_lines(road: TileSide, stubs: BaseGeometry) -> list[d.Primitive]:
+    """A hidden road's stubs: its lane divider and curbs within them, and the paved
+    border closing each stub on the tile side."""
+    g = road.geometry
+    assert g.centerline is not None
+    off = g.lane_offsets()
+    out: list[d.Primitive] = []
+    for dist, style in ((off[1], d.Style(stroke=d.LINE, width=0.018)),
+                        (off[0], d.Style(stroke=d.CURB, width=0.025)),
+                        (off[-1], d.Style(stroke=d.CURB, width=0.025))):
+        line = LineString(g.centerline.offset(0, g.length, dist)).intersection(stubs)
+        for piece in getattr(line, "geoms", [line]):
+            if isinstance(piece, LineString) and not piece.is_empty:
+                out.append(d.Polyline(d._pts(piece.coords), style))
+    for poly in _parts(stubs):  # the stone border on the tile side of each stub
+        ring = LineString(poly.exterior.coords)
+        inner = ring.difference(LineString(hex_corners() + [hex_corners()[0]]).buffer(1e-3))
+        for piece in getattr(inner, "geoms", [inner]):
+            if isinstance(piece, LineString) and piece.length > 0.05:
+                out.append(d.Polyline(d._pts(piece.coords),
+                                      d.Style(stroke="#9a9a9a", width=0.03, dash=(0.03, 0.02))))
+    return out
+
+
+def _border_limits(side: TileSide) -> list[d.Primitive]:
+    """A junction line's limit, between the two cells it separates."""
+    cells = {c.key: c for r in side.roads for c in r.geometry.road_cells}
+    out: list[d.Primitive] = []
+    for b in side.borders:
+        if b.limit is None or b.cells[0] not in cells or b.cells[1] not in cells:
+            continue
+        pa = cells[b.cells[0]].polygon.representative_point()
+        pb = cells[b.cells[1]].polygon.representative_point()
+        out.extend(d._badge(((pa.x + pb.x) / 2, (pa.y + pb.y) / 2), b.limit, d.BADGE_RADIUS))
+    return out
+
+
+def _signals(side: TileSide) -> list[d.Primitive]:
+    """One danger signal beside each road end (an edge shared by junction routes has
+    one); a hidden crossing road prints none."""
+    colour = d.DANGER_COLOURS[side.danger]
+    seen: set[int] = set()
+    out: list[d.Primitive] = []
+    for road in side.roads:
+        if road.hidden:
+            continue
+        for edge, spot in zip(road.edges, d._signal_points(road.geometry), strict=True):
+            if edge not in seen:
+                seen.add(edge)
+                out.append(d._signal(spot, side.danger_level, colour))
+    return out
