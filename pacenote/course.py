@@ -6,7 +6,7 @@ it found (issues, open ends, unused tiles) and the validators turn that into fin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from pacenote.hexgrid import (
@@ -207,6 +207,11 @@ class Branch:
     passes: tuple[tuple[int, str | None], ...]  # (placement, road) along the branch
     join: int | None  # course index of the junction it joins again (None: it does not)
     join_route: str | None  # the joining junction's road from the branch
+    # A joined branch driven: the fork's branch road (course index of the fork), the
+    # tiles between (numbered after the course's tiles and earlier branches': see
+    # Course.tile) and the joining junction's road (its course index). Offsets are 0:
+    # the cell graph fits the branch's progress between the fork and the join.
+    driven: tuple[CourseTile, ...] = ()
 
 
 # Issue codes that keep a course from being one chain START → FINISH, and the ones that
@@ -251,6 +256,18 @@ class Course:
     @property
     def length(self) -> float:
         return sum(t.length for t in self.tiles)
+
+    def tile(self, index: int) -> CourseTile:
+        """The course tile a cell-graph node's tile index names: a course tile, or a tile
+        of a joined branch (numbered on after the course's, branch by branch)."""
+        if index < len(self.tiles):
+            return self.tiles[index]
+        return self.branch_tiles[index - len(self.tiles)]
+
+    @cached_property
+    def branch_tiles(self) -> list[CourseTile]:
+        """The tiles of the joined branches between fork and join, in branch order."""
+        return [t for b in self.branches for t in b.driven[1:-1]]
 
     @property
     def unused(self) -> list[int]:
@@ -586,7 +603,36 @@ def _branches(course: Course, occupied: Occupied) -> list[Branch]:
             branch = _follow_branch(course, ct, route, exit_w, occupied, on)
             if branch.join is None or branch.join > ct.index:  # else: a joker seen backwards
                 out.append(branch)
+    number = len(course.tiles)
+    for k, b in enumerate(out):
+        if b.join is not None:
+            out[k] = replace(b, driven=_branch_tiles(course, b, number))
+            number += len(b.passes)
     return out
+
+
+def _branch_tiles(course: Course, b: Branch, number: int) -> tuple[CourseTile, ...]:
+    """A joined branch as course tiles: the fork on its branch road, each tile between
+    (numbered from ``number``), the join on its road from the branch."""
+    assert b.join is not None
+    fork, join = course.tiles[b.fork], course.tiles[b.join]
+    road_tiles = {r.index: r for r in course.road_tiles}
+    out: list[CourseTile] = []
+    steps = [(fork.road, b.route, fork.index, fork.entry_side),
+             *((road_tiles[p], k, number + i, None) for i, (p, k) in enumerate(b.passes)),
+             (join.road, b.join_route, join.index, None)]
+    entry_w: int | None = fork.entry_side
+    for r, route, index, _ in steps:
+        ways = dict(ways_on(r, entry_w)) if entry_w is not None else {}
+        exit_w = join.exit_side if r is join.road else ways.get(route)
+        rot = r.placement.rot
+        entry = None if entry_w is None else world_to_local_side(entry_w, rot)
+        exit_ = None if exit_w is None else world_to_local_side(exit_w, rot)
+        road = r.side.road(route)
+        reversed_ = (exit_ == road.start_edge) or (entry is not None and entry == road.end_edge)
+        out.append(CourseTile(index, r, entry, exit_, reversed_, 0.0, route))
+        entry_w = None if exit_w is None else opposite(exit_w)
+    return tuple(out)
 
 
 def _follow_branch(course: Course, fork: CourseTile, route: str, exit_w: int,

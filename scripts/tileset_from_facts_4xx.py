@@ -27,12 +27,12 @@ COPIES = {str(n): 1 for n in range(401, 420)}  # scenery 901-905 is never road: 
 
 JUNCTION = ("Decision: a junction's routes are its roads; cells with the same label on two "
             "routes are one printed cell (one node when a course drives both routes). A limit "
-            "printed on a junction line (a border) applies to the cell entered across that "
-            "line, like a limit printed in a cell (the rulebook's limits are on cells; a car "
-            "crossing the line must be in a gear no higher than it).")
+            "printed on a junction line (a border) is the limit of the branch cell on that "
+            "line: the main road never crosses it, a car on the joker enters that cell (or "
+            "leaves the branch from it) in a gear no higher than the limit.")
 PARTIAL = ("Decision: the partial branch divider splits the branch into its two printed cells "
-           "(ji on the island side, jc on the kerb side, as the facts take them); the upper part "
-           "of the kerb-side line is not also given to ji.")
+           "(ji on the island side, jc on the kerb side, as the facts take them), open to each "
+           "other at the junction: either may cross the junction line the other borders.")
 SINGLE = ("Decision: a cell one lane wide that fills its route's road here (lanes: 1) is a "
           "full-width single cell of that route.")
 CROSSING = ("Decision: the crossing road, printed only as two stubs at its ends with no "

@@ -53,3 +53,24 @@ def test_a_branch_that_does_not_join_again_is_an_error(rx: Stage) -> None:
 
 def test_driving_an_rx_circuit_says_why_not_yet(rx: Stage) -> None:
     assert drive_blocker(build_course(rx)) == RX_CIRCUIT
+
+
+def test_the_joker_branch_is_in_the_cell_graph(rx: Stage) -> None:
+    from pacenote.graph import build_graph
+
+    course = build_course(rx)
+    view = build_graph(course).view
+    # the fork 404a (course tile 5): into the branch only across the junction line J4
+    # (m2 | jc, limit 4 printed on it: the branch cell's limit); both branch cells, open to
+    # each other at the partial divider, are entered from m2
+    assert sorted(view.pred[(5, "jc")]) == [(5, "m2")] == sorted(view.pred[(5, "ji")])
+    assert view.nodes[(5, "jc")]["limit"] == 4
+    assert sorted(view.succ[(5, "m1")]) == [(5, "n1"), (5, "n2")]  # the main road's own
+    # the tiles between are numbered after the course's 12
+    assert [course.tile(i).side.id for i in range(12, 16)] == ["206a", "229a", "230a", "218a"]
+    assert {n[0] for n in view.nodes} == set(range(16))
+    # the join 405b (course tile 7): out of the branch only across J2 (n2 | ji, limit 2)
+    assert sorted(view.pred[(7, "n2")]) == [(7, "jc"), (7, "ji"), (7, "m1"), (7, "m2")]
+    assert view.nodes[(7, "ji")]["limit"] == 2
+    assert all(view.nodes[v]["front"] > view.nodes[u]["front"]
+               for u in view.nodes for v, d in view.succ[u].items() if not d.get("wrap"))

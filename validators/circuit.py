@@ -108,7 +108,7 @@ def line_reachable(ctx: StageContext) -> Iterator[Finding]:
     yield ctx.finding("finish-unreachable",
                       "no sequence of moves leads from the grid round the circuit back over "
                       f"the line: cars get no further than {', '.join(map(node_name, furthest))}",
-                      [ctx.course.tiles[furthest[0][0]].road.index], cells=furthest)
+                      [ctx.course.tile(furthest[0][0]).road.index], cells=furthest)
 
 
 @check("circuit-length", when=closed)
