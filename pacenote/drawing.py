@@ -443,7 +443,7 @@ def _start_finish(side: TileSide, g: TileGeometry) -> list[Primitive]:
                 out.append(Polygon((_point(g, rows[i], ds[j]), _point(g, rows[i], ds[j + 1]),
                                     _point(g, rows[i + 1], ds[j + 1]),
                                     _point(g, rows[i + 1], ds[j])), Style(fill="#111111")))
-    word = "START" if side.line == "start" else "FINISH"
+    word = {"start": "START", "start-finish": "START / FINISH"}.get(side.line or "", "FINISH")
     beyond = s + 2 * square + 0.08
     if beyond > g.length - 0.05:  # no room past the line: write it before the line
         beyond = s - 2 * square - 0.08

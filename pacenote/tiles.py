@@ -26,8 +26,11 @@ if TYPE_CHECKING:
     from pacenote.tilegeometry import TileGeometry
 
 Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy",
-               "pit", "start-finish", "junction", "separate", "crossing", "scenery"]
-MULTI_ROAD_KINDS = ("junction", "separate", "crossing")  # sides described by several roads
+               "pit", "start-finish", "junction", "separate", "crossing", "scenery", "parallel",
+               "underpass"]
+# Sides described by several roads (DIRT: junction, separate, crossing; the GT facts
+# also name parallel roads and underpasses).
+MULTI_ROAD_KINDS = ("junction", "separate", "crossing", "parallel", "underpass")
 ROADLESS_KINDS = ("pit", "scenery")  # sides with no road at all
 Danger = Literal["none", "low", "medium", "high"]
 DANGER_LEVEL: dict[str, int] = {"none": 0, "low": 1, "medium": 2, "high": 3}
@@ -319,7 +322,7 @@ def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = Tr
 def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
           where: str, lane_widths: dict[str, float] | None = None) -> TileSide:
     if raw["kind"] in MULTI_ROAD_KINDS or "roads" in raw:
-        return _multi_road_side(raw, default_width, path, where)
+        return _multi_road_side(raw, default_width, path, where, lane_widths)
     if raw["kind"] == "scenery":
         return TileSide(id=raw["id"], number=raw["number"], side=raw["side"], kind="scenery",
                         danger=raw["danger"], terrain=raw["terrain"], start_edge=0,
@@ -337,18 +340,18 @@ def _edge_lanes(raw: dict[str, int]) -> tuple[tuple[int, int], ...]:
 
 
 def _multi_road_side(raw: dict[str, Any], default_width: float, path: str | Path | None,
-                     where: str) -> TileSide:
+                     where: str, lane_widths: dict[str, float] | None = None) -> TileSide:
     """A side with several roads: each road parsed as a one-road side of its own."""
     if raw["kind"] not in MULTI_ROAD_KINDS or len(raw.get("roads", [])) < 2:
-        raise PacenoteFileError(path, f"{where}.roads", f"a {raw['kind']} side needs "
-                                "kind junction, separate or crossing and at least two roads")
+        raise PacenoteFileError(path, f"{where}.roads", f"a {raw['kind']} side needs a kind "
+                                f"of {', '.join(MULTI_ROAD_KINDS)} and at least two roads")
     roads = []
     for k, r in enumerate(raw["roads"]):
         sub = {"id": raw["id"], "number": raw["number"], "side": raw["side"],
                "kind": r.get("kind", "straight"), "danger": raw["danger"],
                "terrain": raw["terrain"], "road": r["road"], "sections": r["sections"],
                "shortcuts": r.get("shortcuts", [])}
-        road = _one_road_side(sub, default_width, path, f"{where}.roads[{k}]")
+        road = _one_road_side(sub, default_width, path, f"{where}.roads[{k}]", lane_widths)
         used = tuple((edge_index(e), tuple(v)) for e, v in r.get("lanes_at", {}).items())
         roads.append(replace(road, road_id=r["id"], lanes_used=used,
                              hidden=r.get("hidden", False)))

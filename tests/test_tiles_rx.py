@@ -140,3 +140,24 @@ def test_a_border_naming_a_missing_cell_is_refused() -> None:
     fork["borders"][0]["cells"] = ["m1", "zz"]
     with pytest.raises(PacenoteFileError, match=r"tiles\[2\]\.borders\[0\]\.cells.*'zz'"):
         parse_tileset(data, "x.json")
+
+
+def test_a_gt_side_with_several_roads_has_gt_roads() -> None:
+    """The model is the same for the GT expansions' crossings and parallel roads: each
+    road a GT road of its own (lane widths of the GT tileset), keys saying the road."""
+    gt = tileset_data("gt-core")
+    row = {"type": "row", "length": 1.0, "lanes": 3}
+    data = {"format": "pacenote-tileset", "version": 1, "name": "gt-roads", "family": "gt",
+            "lane_widths": gt["lane_widths"], "tiles": [{
+                "id": "141b", "number": 141, "side": "b", "kind": "crossing", "danger": "low",
+                "terrain": "asphalt", "sections": [], "roads": [
+                    {"id": "n-s", "road": {"from": "S", "to": "N", "lanes": 3},
+                     "sections": [row, row, row]},
+                    {"id": "nw-se", "road": {"from": "NW", "to": "SE", "lanes": 3},
+                     "sections": [row, row, row]}]}]}
+    side = parse_tileset(data, "gt-roads.json")["141b"]
+    assert side.edges == (3, 0, 5, 2) and {side.lanes_at(e) for e in side.edges} == {3}
+    for road in side.roads:
+        assert road.gt is not None
+        keys = [c.key for c in road.geometry.road_cells]
+        assert len(keys) == 9 and all(k.startswith(f"{road.road_id}/") for k in keys)
