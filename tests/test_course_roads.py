@@ -113,3 +113,13 @@ def test_a_scenery_piece_is_no_road() -> None:
     course = build_course(stage, ts)
     assert course.complete and course.decorative == [3]
     assert errors(stage, ts) == []
+
+
+def test_the_build_guide_lays_a_tile_passed_twice_once() -> None:
+    from pacenote.export.buildsteps import build_steps
+
+    ts = load_tileset(TILESET)
+    steps = build_steps(build_course(lay(ts, CROSSING_TWICE), ts))
+    assert [s.tile for s in steps] == ["202a", "416a", "210a", "216a", "204a", "203a"]
+    assert [s.number for s in steps] == [1, 2, 3, 4, 6, 7]
+    assert steps[4].after == 2  # 204a joins the crossing laid as step 2

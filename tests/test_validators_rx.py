@@ -74,3 +74,12 @@ def test_the_joker_branch_is_in_the_cell_graph(rx: Stage) -> None:
     assert view.nodes[(7, "ji")]["limit"] == 2
     assert all(view.nodes[v]["front"] > view.nodes[u]["front"]
                for u in view.nodes for v, d in view.succ[u].items() if not d.get("wrap"))
+
+
+def test_the_build_guide_lays_the_joker_after_the_loop(rx: Stage) -> None:
+    from pacenote.export.buildsteps import build_steps
+
+    steps = build_steps(build_course(rx))
+    assert [s.tile for s in steps][12:] == ["206a", "229a", "230a", "218a"]
+    assert steps[12].after == 6 and [s.after for s in steps[13:]] == [13, 14, 15]
+    assert len({s.hex for s in steps}) == len(steps) == len(rx.tiles)
