@@ -55,6 +55,10 @@ LANE_DIVIDER = ("Decision: the corner's solid lane divider is modelled as DIRT c
 START_GRID = ("Decision: 401 is the RX start-finish straight: the line is printed on the front "
               "grid row's far boundary, cars line up in the 6 grid cells behind it, and a "
               "course through it is a circuit (laps), like GT 102.")
+JUMP = ("Decision: a jump printed on a lane divider (or one per divider) applies to every cell "
+        "of its row, as on the core tiles; the ^ marks no direction.")
+AS_READ = ("Decision: every other reading in the Doubt notes is taken as the facts state it "
+           "(their transcriber's reading of the art).")
 CLIMB = ("Decision: climb plates are recorded as printed (left/right mark and direction); "
          "what crossing one does is the climb rules' business.")
 
@@ -183,12 +187,14 @@ def side(tid: str, fact: dict[str, Any]) -> dict[str, Any]:
         if any(c.get("lane_divider") for c in out["sections"]):
             decisions.append(LANE_DIVIDER)
     every = [s for r in out.get("roads", [out]) for s in r["sections"]]
+    if any("jump" in s for s in every):
+        decisions.append(JUMP)
     if any(s.get("single") for s in every):
         decisions.append(SINGLE)
     if any("lanes" in s for s in every):
         decisions.append(WIDTH)
     out["shortcuts"] = []
-    out["notes"] = notes + decisions
+    out["notes"] = notes + decisions + ([AS_READ] if notes else [])
     return out
 
 

@@ -161,3 +161,21 @@ def test_a_gt_side_with_several_roads_has_gt_roads() -> None:
         assert road.gt is not None
         keys = [c.key for c in road.geometry.road_cells]
         assert len(keys) == 9 and all(k.startswith(f"{road.road_id}/") for k in keys)
+
+
+def test_every_open_reading_is_decided() -> None:
+    for side in load_tileset("dirt-exp-4xx"):
+        if any(n.startswith("Doubt:") for n in side.notes):
+            assert any(n.startswith("Decision:") for n in side.notes), side.id
+    notes = " ".join(load_tileset("dirt-exp-4xx")["416a"].notes)
+    assert "bridge" in notes and "jump 5" in notes  # the reading and the facts' doubt
+
+
+def test_geometry_lists_every_road_cell_with_its_road() -> None:
+    result = CliRunner().invoke(app, ["tiles", "--tileset", "dirt-exp-4xx", "--json",
+                                      "--geometry", "412a", "905a"])
+    assert result.exit_code == 0, result.output
+    sep, scenery = json.loads(result.output)
+    keys = [c["key"] for c in sep["cells"]]
+    assert keys[:2] == ["SW-NE/0.0", "SW-NE/0.1"] and keys[-1] == "S-SE/0.o2"
+    assert scenery["cells"] == []
