@@ -50,7 +50,7 @@ def _surface(road: TileSide) -> BaseGeometry:
     corners = hex_corners()
     strips = []
     for e in road.edges:  # the stub along each of its two edges
-        a, b = corners[e], corners[(e + 1) % 6]
+        a, b = corners[(1 - e) % 6], corners[(2 - e) % 6]  # corners run the other way round
         strips.append(LineString([a, b]).buffer(STUB_DEPTH, cap_style="flat"))
     return g.road.intersection(unary_union(strips))
 

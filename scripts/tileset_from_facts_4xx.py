@@ -46,6 +46,13 @@ LENGTHS = ("Decision: sections share the road evenly (no measured shapes for the
 OBLIQUE = ("Decision: both roads are straight and parallel (150 degrees), from edge midpoint "
            "to edge midpoint, bending to meet each edge square-on (via points on the chord); "
            "the art's lane lines also curve near the edges.")
+# 411: the through corner of 214/226 (S to N, right round an apex W of the centre): the
+# centreline of 226a, fitted to its art, as 411 has no measured shape of its own.
+VIA_411 = [[-0.014, -0.684], [-0.056, -0.549], [-0.136, -0.408], [-0.253, -0.287],
+           [-0.344, -0.157], [-0.378, 0.001], [-0.342, 0.157], [-0.248, 0.286],
+           [-0.138, 0.408], [-0.058, 0.538], [-0.015, 0.68]]
+THROUGH = ("Decision: drawn with 226a's centreline (the same through corner round an apex W "
+           "of the centre), not measured on this side's art.")
 VIA_414 = {"N-SE": [[0.25, 0.433], [0.5, 0.0]], "NW-S": [[-0.5, 0.0], [-0.25, -0.433]]}
 WIDTH = ("Decision: a road whose lane count changes (3 to 2, 2 to 3) keeps the wider road's "
          "width; each row has its printed lane count, and a lane of one row steps straight "
@@ -182,6 +189,9 @@ def side(tid: str, fact: dict[str, Any]) -> dict[str, Any]:
         out["sections"] = _sections(fact["sections"], _road_lanes(fact["sections"]))
         if tid[:3] == "401":
             decisions.append(START_GRID)
+        if tid[:3] == "411":
+            out["road"]["via"] = VIA_411
+            decisions.append(THROUGH)
         if tid[:3] in ("418", "419"):
             decisions.append(CLIMB)
         if any(c.get("lane_divider") for c in out["sections"]):
