@@ -61,7 +61,6 @@ class Section:
     #                               corner: inner cells, then outer cells)
     partial_divider: bool = False  # the lane divider stops short of the far line
     lane_divider: bool = False  # a corner's solid divider between its paths (411a)
-    climb: tuple[tuple[str, str, str], ...] = ()  # (lane "left"/"right", mark, points)
 
     @property
     def is_corner(self) -> bool:
@@ -446,11 +445,10 @@ def _section(index: int, raw: dict[str, Any], lanes: int, gt: bool = False) -> S
         limits: tuple[int | None, ...] = (raw["limits"].get("left"), raw["limits"].get("right"))
     else:
         limits = (raw.get("limit"),) * (1 if raw.get("single") else row_lanes or lanes)
-    climb = tuple((lane, m["mark"], m["points"]) for lane, m in raw.get("climb", {}).items())
     return Section(
         index, "row", raw["length"], slide=raw.get("slide", False),
         single=raw.get("single", False), ford=raw.get("ford", False), jump=raw.get("jump"),
         limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"), gt=extra,
         lanes=row_lanes, labels=tuple(raw.get("cells", ())),
-        partial_divider=raw.get("divider") == "partial", climb=climb,
+        partial_divider=raw.get("divider") == "partial",
     )
