@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from pacenote.cli import app
 from pacenote.errors import PacenoteFileError
+from pacenote.hexgrid import EDGE_NAMES
 from pacenote.jsonio import validate
 from pacenote.tiles import load_tileset, parse_tileset, tileset_data
 
@@ -179,3 +180,18 @@ def test_geometry_lists_every_road_cell_with_its_road() -> None:
     keys = [c["key"] for c in sep["cells"]]
     assert keys[:2] == ["SW-NE/0.0", "SW-NE/0.1"] and keys[-1] == "S-SE/0.o2"
     assert scenery["cells"] == []
+
+
+COARSE: dict[str, Any] = json.loads((DATA / "coarse-4xx.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize("tid", list(FACTS))
+def test_side_agrees_with_the_coarse_table(tid: str) -> None:
+    """The second source (another editor's coarse table, coarse-all.yaml's 4xx/9xx records):
+    terrain, danger, lanes per edge and which edges each road joins."""
+    coarse, side = COARSE[tid], load_tileset("dirt-exp-4xx")[tid]
+    assert (side.terrain, side.danger) == (coarse["terrain"], coarse["danger"])
+    assert {EDGE_NAMES[e]: side.lanes_at(e) for e in side.edges} == coarse["lanes"]
+    roads = side.roads or ((side,) if side.edges else ())
+    assert sorted(sorted(r.edge_names) for r in roads) == sorted(
+        sorted(r["edges"]) for r in coarse.get("roads", []))
