@@ -123,3 +123,18 @@ def test_the_build_guide_lays_a_tile_passed_twice_once() -> None:
     assert [s.tile for s in steps] == ["202a", "416a", "210a", "216a", "204a", "203a"]
     assert [s.number for s in steps] == [1, 2, 3, 4, 6, 7]
     assert steps[4].after == 2  # 204a joins the crossing laid as step 2
+
+
+def test_the_copilot_example_crosses_itself_and_drives_to_the_finish() -> None:
+    from pathlib import Path
+
+    from pacenote.engine import DriveSettings, test_drive
+    from pacenote.formats import load_stage
+
+    stage = load_stage(Path(__file__).resolve().parent.parent / "examples" / "rx"
+                       / "copilot-crossing.stage.json")
+    course = build_course(stage)
+    assert [t.route for t in course.tiles if t.side.id == "416a"] == ["S-N", "NW-SE"]
+    assert len(course.tiles) == 12 and len(stage.tiles) == 11
+    report = test_drive(stage, DriveSettings(runs=20, seed=1))
+    assert report.finished == 20
