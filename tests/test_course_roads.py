@@ -138,3 +138,34 @@ def test_the_copilot_example_crosses_itself_and_drives_to_the_finish() -> None:
     assert len(course.tiles) == 12 and len(stage.tiles) == 11
     report = test_drive(stage, DriveSettings(runs=20, seed=1))
     assert report.finished == 20
+
+
+def test_a_level_crossing_holds_one_car_a_bridge_two() -> None:
+    from pathlib import Path
+
+    from pacenote.engine.race import RaceStage
+    from pacenote.engine.traffic import Traffic
+    from pacenote.formats import load_stage
+
+    stage = load_stage(Path(__file__).resolve().parent.parent / "examples" / "rx"
+                       / "copilot-crossing.stage.json")
+    graph = build_graph(build_course(stage))
+    bridge = RaceStage.of(graph)
+    assert bridge.rmap.same == ()
+    level = RaceStage.of(graph, level_crossings=True)
+    board, same = level.board, level.rmap.same
+    shared = {(board.ids[a], board.ids[b]) for a in range(len(board)) for b in same[a]}
+    assert shared and all({u[0], v[0]} == {1, 8} for u, v in shared)  # the two passes
+    car = next(a for a in range(len(board)) if same[a])
+    other = next(iter(same[car]))
+    start = board.index[graph.grid_cells()[0]]
+    assert other in Traffic(board, level.rmap, {car: 3}, start).closed
+    assert other not in Traffic(board, bridge.rmap, {car: 3}, start).closed
+
+
+def test_the_crossings_option_is_in_the_shipped_ruleset() -> None:
+    from pacenote.engine.ruleset import load_ruleset
+
+    rules = load_ruleset()
+    assert rules.options.crossings == "bridge"
+    assert rules.with_options(crossings="level").options.crossings == "level"
