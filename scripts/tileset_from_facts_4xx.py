@@ -37,7 +37,8 @@ SINGLE = ("Decision: a cell one lane wide that fills its route's road here (lane
           "full-width single cell of that route.")
 CROSSING = ("Decision: the crossing road, printed only as two stubs at its ends with no "
             "transverse line, is one 2-lane row from edge to edge (no line: one cell per lane). "
-            "Reading (docs/rules.md, 'Crossings 416/417'): a bridge, the two roads never meet; "
+            "Reading (docs/rules.md, 'Crossings'): a bridge, the two roads never meet (the "
+            "ruleset option crossings = level makes it a level crossing in races); "
             "Rekee's jump value is not printed and is not used.")
 SEPARATE = ("Decision: the two roads share no cell; a stage may drive both, each visit its own "
             "course tile.")
