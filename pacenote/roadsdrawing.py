@@ -22,13 +22,21 @@ def roads_primitives(side: TileSide) -> list[d.Primitive]:
         return [d.Text((0.0, 0.0), "scenery", 0.11)]
     out: list[d.Primitive] = []
     surfaces = {r.road_id: _surface(r) for r in side.roads}
+    fill = d.ROAD
+    if any(r.gt is not None for r in side.roads):
+        from pacenote.gtdrawing import ASPHALT as fill  # a GT side's roads are asphalt
     for poly in surfaces.values():
-        out.extend(d._shape(p, d.Style(fill=d.ROAD)) for p in _parts(poly))
+        out.extend(d._shape(p, d.Style(fill=fill)) for p in _parts(poly))
     drawn: set[str] = set()  # junction cells shared by routes: lines and limits once
     for road in side.roads:
         g = road.geometry
         if road.hidden:
             out.extend(_stub_lines(road, surfaces[road.road_id]))
+            continue
+        if road.gt is not None:  # a GT road prints as a GT side does
+            from pacenote.gtdrawing import gt_primitives
+
+            out.extend(gt_primitives(road))
             continue
         fresh = [sec for sec in road.sections if not sec.labels or set(sec.labels) - drawn]
         if fresh:
@@ -134,7 +142,7 @@ def _signals(side: TileSide) -> list[d.Primitive]:
     seen: set[int] = set()
     out: list[d.Primitive] = []
     for road in side.roads:
-        if road.hidden:
+        if road.hidden or road.gt is not None:  # a GT road draws its own
             continue
         for edge, spot in zip(road.edges, d._signal_points(road.geometry), strict=True):
             if edge not in seen:

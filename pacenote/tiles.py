@@ -267,7 +267,7 @@ def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
 
 
-SHIPPED_TILESETS = ("dirt-core", "gt-core", "dirt-exp-4xx")
+SHIPPED_TILESETS = ("dirt-core", "gt-core", "dirt-exp-4xx", "gt-exp-roads")
 
 
 def tileset_for_ids(tile_ids: Iterable[str]) -> str:
