@@ -21,8 +21,8 @@ LANE_WIDTHS = {"2": 0.2423, "3": 0.2154}  # as gt-core
 
 AT_GRADE = ("Decision: the two roads cross at grade, both printed: each road's row in the "
             "crossing area is its own row of cells (one per lane, no divider printed there); "
-            "the two passes share that ground, so in a race a car there blocks the other road "
-            "(a level crossing by print, whatever the crossings option says of 416/417).")
+            "the two passes share that ground (a level crossing by print; how cars block each "
+            "other there is the GT race's business, not modelled yet).")
 TUNNEL = ("Decision: the tunnel road, printed only at its portals, is one row of cells (one "
           "per lane) from portal to portal, under the main road: the two roads never meet "
           "(as Rekee joins SW and NE as one straight road).")
