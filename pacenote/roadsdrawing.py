@@ -21,7 +21,7 @@ def roads_primitives(side: TileSide) -> list[d.Primitive]:
     if side.kind == "scenery":
         return [d.Text((0.0, 0.0), "scenery", 0.11)]
     out: list[d.Primitive] = []
-    surfaces = {r.road_id: _surface(r) for r in side.roads}
+    surfaces = _surfaces(side)
     fill = d.ROAD
     if any(r.gt is not None for r in side.roads):
         from pacenote.gtdrawing import ASPHALT as fill  # a GT side's roads are asphalt
@@ -40,13 +40,33 @@ def roads_primitives(side: TileSide) -> list[d.Primitive]:
             continue
         fresh = [sec for sec in road.sections if not sec.labels or set(sec.labels) - drawn]
         if fresh:
-            out.extend(_lines_of(road, {sec.index for sec in fresh}))
-        out.extend(_curbs(road, [p for k, p in surfaces.items() if k != road.road_id]))
+            lines = _lines_of(road, {sec.index for sec in fresh})
+            if drawn:  # a junction's branch: its lines only on its own arm
+                lines = _clipped(lines, surfaces[road.road_id])
+            out.extend(lines)
+        out.extend(_curbs(road, [p for k, p in surfaces.items() if k != road.road_id],
+                          {sec.index for sec in fresh}))
         out.extend(d._limits(g, frozenset(drawn)))
         out.extend(d._jumps(road, g))
         drawn |= {c.key for c in g.road_cells}
     out.extend(_border_limits(side))
     out.extend(_signals(side))
+    return out
+
+
+def _surfaces(side: TileSide) -> dict[str | None, BaseGeometry]:
+    """Each road's printed surface. On a junction the first road (the main road) is
+    whole and each other route adds only its own cells (the branch arm), as printed."""
+    out: dict[str | None, BaseGeometry] = {}
+    seen: set[str] = set()
+    for road in side.roads:
+        cells = road.geometry.road_cells
+        if side.kind == "junction" and seen:
+            own = [c.polygon for c in cells if c.key not in seen]
+            out[road.road_id] = unary_union(own).buffer(0) if own else ShapelyPolygon()
+        else:
+            out[road.road_id] = _surface(road)
+        seen |= {c.key for c in cells}
     return out
 
 
@@ -80,21 +100,51 @@ def _lines_of(road: TileSide, sections: set[int]) -> list[d.Primitive]:
     return lines
 
 
-def _curbs(road: TileSide, others: list[BaseGeometry]) -> list[d.Primitive]:
-    """Both curbs of a road, left open where another road's surface meets it (a
-    junction's mouth)."""
+def _clipped(lines: list[d.Primitive], area: BaseGeometry) -> list[d.Primitive]:
+    """The parts of polylines inside ``area`` (other primitives as they are)."""
+    inside = area.buffer(1e-6)
+    out: list[d.Primitive] = []
+    for p in lines:
+        if not isinstance(p, d.Polyline) or len(p.points) < 2:
+            out.append(p)
+            continue
+        cut = LineString(p.points).intersection(inside)
+        for piece in getattr(cut, "geoms", [cut]):
+            if isinstance(piece, LineString) and piece.length > 0.02:
+                out.append(d.Polyline(d._pts(piece.coords), p.style))
+    return out
+
+
+def _curbs(road: TileSide, others: list[BaseGeometry], sections: set[int]
+           ) -> list[d.Primitive]:
+    """Both curbs of a road along ``sections`` (a junction route: its own cells'), left
+    open where another road's surface meets it (a junction's mouth)."""
     g = road.geometry
     assert g.centerline is not None
     off = g.lane_offsets()
     style = d.Style(stroke=d.CURB, width=0.025)
     covered = unary_union([o.buffer(-1e-3) for o in others]) if others else None
     out: list[d.Primitive] = []
-    for dist in (off[0], off[-1]):
-        line = LineString(g.centerline.offset(0, g.length, dist))
-        rest = line if covered is None else line.difference(covered)
-        for piece in getattr(rest, "geoms", [rest]):
-            if isinstance(piece, LineString) and not piece.is_empty:
-                out.append(d.Polyline(d._pts(piece.coords), style))
+    spans = [span for sec, span in zip(road.sections, g.spans, strict=True)
+             if sec.index in sections]
+    for lo, hi in _merged(spans):
+        for dist in (off[0], off[-1]):
+            line = LineString(g.centerline.offset(lo, hi, dist))
+            rest = line if covered is None else line.difference(covered)
+            for piece in getattr(rest, "geoms", [rest]):
+                if isinstance(piece, LineString) and not piece.is_empty:
+                    out.append(d.Polyline(d._pts(piece.coords), style))
+    return out
+
+
+def _merged(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Consecutive progress intervals joined."""
+    out: list[tuple[float, float]] = []
+    for lo, hi in spans:
+        if out and abs(out[-1][1] - lo) < 1e-9:
+            out[-1] = (out[-1][0], hi)
+        else:
+            out.append((lo, hi))
     return out
 
 
