@@ -16,7 +16,7 @@ from typing import Any
 import yaml  # type: ignore[import-untyped]
 
 ROOT = Path(__file__).resolve().parent.parent
-SIDES = ("141b", "145b", "153a", "153b")
+SIDES = ("141b", "145b", "153a", "153b", "154a", "154b")
 LANE_WIDTHS = {"2": 0.2423, "3": 0.2154}  # as gt-core
 
 AT_GRADE = ("Decision: the two roads cross at grade, both printed: each road's row in the "
@@ -40,8 +40,10 @@ def _road(raw: dict[str, Any]) -> dict[str, Any]:
         out["hidden"] = True
         out["sections"] = [{"type": "row", "length": 1.0, "lanes": lanes}]
     else:
-        out["sections"] = [{"type": "row", "length": 1.0, "lanes": s["row"]["lanes"]}
-                           for s in secs]
+        out["sections"] = [
+            {"type": "row", "length": 1.0, "lanes": s["row"]["lanes"]} if "row" in s else
+            {"type": "band", "length": 1.0, "lanes": s["band"]["lanes"],
+             "cells": s["band"]["cells"]} for s in secs]
     return out
 
 
