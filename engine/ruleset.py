@@ -58,6 +58,7 @@ class Options:
     stranded: str = "retire"  # "retire" or "change-down" (docs/engine.md, "Blocked")
     checkpoints: bool = False
     climb_plates: str = "ignore"  # DIRT Climb plates: no effect on a turn (docs/rules.md)
+    crossings: str = "bridge"  # 416/417: "bridge" (roads never meet) or "level" (docs/rules.md)
 
 
 @dataclass(frozen=True)
