@@ -37,8 +37,9 @@ def test_every_printed_side_is_modelled_or_said_not_to_be(
         reported: dict[str, dict[str, Any]]) -> None:
     assert sorted(reported) == MODELLED and len(MODELLED) == 13
     assert len(FACTS) == 68
+    roads = load_tileset("gt-exp-roads")  # the sides with several roads modelled there
     for tid, fact in FACTS.items():
-        if tid in MODELLED:
+        if tid in MODELLED or tid in roads:
             assert tid not in TILESET.unmodelled
         else:
             reason = "several roads" if fact.get("roads") else "skewed edges"
