@@ -107,10 +107,20 @@ def test_graphical_variants_and_unmodelled_sides_round_trip(tmp_path: Path,
     assert len(unknown) == 1 and "125b has skewed edges: not yet modelled" in unknown[0].message
 
 
-def test_a_printed_tile_of_a_box_without_a_tileset_is_never_a_typo() -> None:
+def test_a_tile_of_a_tileset_the_stage_does_not_name_is_never_a_typo(tmp_path) -> None:
+    """The issue's reproduction: 418a (DIRT Climb) between a START and a FINISH. Named
+    dirt-core only, one finding says which tileset holds it; as a Rekee file (no tileset
+    named) the stage loads with both and validates clean."""
     stage = Stage(tiles=(Placement("202a", 0, 0, 0), Placement("418a", 1, 0, 0),
                          Placement("203a", 2, 0, 0)))
     found = [f for f in validate_stage(stage) if f.severity != "info"]
     assert [f.code for f in found] == ["unknown-tile"]
-    assert "is a tile of DIRT Climb that pacenote does not model yet" in found[0].message
+    assert "is a tile of dirt-exp-4xx" in found[0].message
     assert "typo" not in found[0].message
+    rekee = tmp_path / "t.json"
+    rekee.write_text(json.dumps({"title": "t", "tiles": [
+        {"q": 0, "r": 0, "id": "202a", "dir": 0}, {"q": 1, "r": 0, "id": "418a", "dir": 0},
+        {"q": 2, "r": 0, "id": "203a", "dir": 0}]}), "utf-8")
+    loaded = load_stage(rekee)
+    assert loaded.tileset == "dirt-core+dirt-exp-4xx"
+    assert not [f for f in validate_stage(loaded) if f.severity == "error"]
