@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import cast
+from typing import TypeAlias, cast
 
 from pacenote.cellcontract import CellAttrs, CellDiGraph, check_graph
 from pacenote.course import Course
@@ -62,6 +62,11 @@ class Board:
             out.append(k)
             prev = dest
         return out
+
+
+# What the engine's entry points drive: a compiled board, or a cell graph (a
+# ``CellGraph`` or its networkx graph) keeping the contract of :mod:`pacenote.cellcontract`.
+StageGraph: TypeAlias = "Board | CellGraph | CellDiGraph"
 
 
 def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:

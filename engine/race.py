@@ -30,11 +30,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pacenote.cellcontract import CellDiGraph
 from pacenote.engine.board import Board, compile_board
 from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FORCED, Plan
-from pacenote.engine.rules import steps_from
+from pacenote.engine.rules import Dice, steps_from
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import (
     MAX_TURNS,
@@ -46,6 +47,7 @@ from pacenote.engine.simulate import (
     play_turn,
 )
 from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner, race_map
+from pacenote.graph import CellGraph
 
 # Where a car stands in the race: (cell, gear, crashed beside the road).
 Place = tuple[int, int, bool]
@@ -67,7 +69,7 @@ class RaceStage:
     """A stage compiled for races: the graph, its board (with the mud already on it),
     the race facts, and boards with mud spread during a race (cached)."""
 
-    graph: Any
+    graph: CellGraph | CellDiGraph
     board: Board
     rmap: RaceMap
     base_mud: tuple[tuple[int, int], ...] = ()
@@ -75,7 +77,7 @@ class RaceStage:
     memo: RaceMemo = field(default_factory=lambda: RaceMemo())
 
     @staticmethod
-    def of(graph: Any, mud: Mapping[int, int] | None = None) -> RaceStage:
+    def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None) -> RaceStage:
         board = compile_board(graph, mud)
         return RaceStage(graph, board, race_map(graph, board), board.mud)
 
@@ -396,7 +398,7 @@ def passes(board: Board, rmap: RaceMap, before: Place, after: Place,
 
 
 def _cut_short(board: Board, rules: Ruleset, traffic: Traffic, start: int, gear: int,
-               dice: Any, plan: Plan) -> bool:
+               dice: Dice, plan: Plan) -> bool:
     """Did the cars end this move: at the plan's end the dice left still offer a die the
     road allows, and the cars allow none?"""
     cell, left = start, dice
@@ -419,7 +421,7 @@ def _within_limits(board: Board, plan: Plan) -> bool:
 
 
 def _traffic_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car,
-                  traffic: Traffic | None, dice: Any, limit: int) -> Plan | None:
+                  traffic: Traffic | None, dice: Dice, limit: int) -> Plan | None:
     """The driver's best plan with every die checked against the cars and the mud spread
     in the race, searched on top of its solo planner (:class:`TrafficPlanner`)."""
     base = driver.planner(limit, dice)

@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from pacenote.cellcontract import CellDiGraph
+from pacenote.cellcontract import CellAttrs, CellDiGraph
 from pacenote.engine.board import Board
 from pacenote.engine.planner import FORCED, FrontEntry, Move, Plan, Planner, Values
 from pacenote.engine.rules import Dice, Entry, Step, canonical, steps_from
 from pacenote.engine.ruleset import Ruleset
+from pacenote.graph import CellGraph
 
 _EPS = 1e-6
 REACH = 13  # one-die steps a turn can take at most (11 dice, a jump flies 2 more)
@@ -46,10 +47,12 @@ class RaceMap:
     reach: tuple[frozenset[int], ...] = ()  # cells one turn can reach, and those alongside
 
 
-def race_map(graph: Any, board: Board) -> RaceMap:
-    """The race facts of a cell graph (node order = the board's)."""
-    g: CellDiGraph = graph.g if hasattr(graph, "g") else graph
-    attrs = [g.nodes[n] for n in board.ids]
+def race_map(graph: CellGraph | CellDiGraph, board: Board) -> RaceMap:
+    """The race facts of a cell graph (node order = the board's); the graph keeps the
+    cell-graph contract (``compile_board`` checked it), so every attribute is read as
+    required, never with a default."""
+    g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
+    attrs = [cast(CellAttrs, g.nodes[n]) for n in board.ids]
     n = len(attrs)
     rear = [float(a["rear"]) for a in attrs]
     front = board.front
@@ -65,30 +68,31 @@ def race_map(graph: Any, board: Board) -> RaceMap:
                 continue
             beside[i].add(j)
             beside[j].add(i)
-    corner = tuple(a.get("corner") for a in attrs)
+    corner = tuple(a["corner"] for a in attrs)
     for x in range(n):  # a shortcut is alongside every non-corner cell it touches
         if board.shortcut[x]:
             touching = {y for y in (*board.succ[x], *_pred(board, x)) if corner[y] is None}
             beside[x] |= touching
             for y in touching:
                 beside[y].add(x)
-    slide_row = tuple(f"{a.get('tile_index')}:{str(a.get('cell', '')).split('.')[0]}"
-                      if a.get("slide_row") else None for a in attrs)
+    slide_row = tuple(f"{a['tile_index']}:{a['cell'].split('.')[0]}"
+                      if a["slide_row"] else None for a in attrs)
     inner_lane: dict[str, int] = {}
     for i, a in enumerate(attrs):
         cid = corner[i]
-        if a.get("path") == "inner" and a.get("lane") is not None and cid is not None:
-            inner_lane.setdefault(cid, int(a["lane"]))
+        lane = a["lane"]
+        if a["path"] == "inner" and lane is not None and cid is not None:
+            inner_lane.setdefault(cid, lane)
     corners = sorted((front[i], corner[i]) for i in range(n) if corner[i] in inner_lane)
     inside = []
     for i, a in enumerate(attrs):
         here = corner[i] if corner[i] in inner_lane else next(
             (c for f, c in corners if f > front[i] + _EPS), None)
-        lane = a.get("lane")
+        lane = a["lane"]
         inside.append(0 if here is not None and lane == inner_lane[here] else 1)
     return RaceMap(tuple(frozenset(b) for b in beside), corner,
-                   tuple(a.get("path") for a in attrs), slide_row,
-                   tuple(bool(a.get("slide")) for a in attrs), tuple(inside),
+                   tuple(a["path"] for a in attrs), slide_row,
+                   tuple(a["slide"] for a in attrs), tuple(inside),
                    tuple(frozenset(_reach(board, c, REACH) | beside[c]) for c in range(n)))
 
 
