@@ -160,68 +160,95 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
     if start_order is None:
         start_order = ids[:]
         rng.shuffle(start_order)  # the first player is drawn at random
-    board, rmap = stage.board, stage.rmap
-    if not board.grid:
+    if not stage.board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
-    bag = [t.count for t in rules.tokens]  # one bag for the field
+    race = _Race(stage, rules, rng, [Racer(i, drivers[i], followers[i] if followers else None)
+                                     for i in start_order], cars, carry_damage, trace)
     for carried in (cars or {}).values():
-        take_carried(carried, bag, rules)
-    racers = [Racer(i, drivers[i], followers[i] if followers else None)
-              for i in start_order]
-    turns: list[RaceTurn] | None = [] if trace else None
-    spread: Counter[int] = Counter()  # mud spread during the race, per tile
-    started = 0
-    anyone_finished = False
-    jammed = False
+        take_carried(carried, race.bag, rules)
     rnd = 0
     for rnd in range(1, MAX_TURNS + 1):
-        if started < len(racers) and _enter(racers[started], board, rules, racers[:started],
-                                            bag, cars, carry_damage):
-            started += 1
-        active = [r for r in racers[:started] if not r.done]
-        if not active:
-            if started == len(racers):
-                break
-            continue
-        active.sort(key=lambda r: _order_key(board, rmap, r))
-        moved = False
-        for pos, r in enumerate(active):
-            car = r.car
-            assert car is not None
-            car.leader = pos == 0 and not anyone_finished
-            r.beside_road = False  # back on the road for its turn
-            rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
-                      if o is not r and not o.done and o.car]
-            others = {c: g for c, g, beside in rivals if not beside}
-            before = len(car.spread)
-            here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
-            rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd,
-                                      may_force=jammed and not moved, memo=stage.memo,
-                                      rivals=rivals)
-            moved |= rec is None or rec.mode != "blocked"
-            spread.update(car.spread[before:])
-            if rec is None:
-                r.done, r.result.outcome = True, "stuck"
-            elif car.retired:
-                r.done, r.result.outcome = True, "retired"
-            elif board.finished[car.cell]:
-                r.done, r.result.outcome = True, "finished"
-                r.finish_round = rnd
-                anyone_finished = True
-            elif rec.loss_of_control and rec.card == "crash":
-                r.beside_road = True
-            if turns is not None and rec is not None:  # after the outcome: where cars are
-                turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
-                                      _places(racers)))
-        jammed = not moved  # a round where every car was blocked by the others
-        if started == len(racers) and all(r.done for r in racers):
+        if race.play_round(rnd):
             break
+    racers = race.racers
     for r in racers:
         r.driver = r.follower = None
         if r.car is not None:
             r.result.seconds = r.car.seconds
         r.result.damage = {k: v for k, v in r.result.damage.items() if v}
-    return RaceResult(racers, rnd, *_standings(racers, rules), trace=turns)
+    return RaceResult(racers, rnd, *_standings(racers, rules), trace=race.turns)
+
+
+class _Race:
+    """A race under way: the cars, the one bag of the field, the mud spread and the
+    traced turns; :meth:`play_round` plays one round."""
+
+    def __init__(self, stage: RaceStage, rules: Ruleset, rng: random.Random,
+                 racers: list[Racer], cars: Mapping[int, Car] | None,
+                 carry_damage: bool, trace: bool) -> None:
+        self.stage, self.rules, self.rng, self.racers = stage, rules, rng, racers
+        self.cars, self.carry_damage = cars, carry_damage
+        self.bag = [t.count for t in rules.tokens]  # one bag for the field
+        self.turns: list[RaceTurn] | None = [] if trace else None
+        self.spread: Counter[int] = Counter()  # mud spread during the race, per tile
+        self.started = 0
+        self.anyone_finished = False
+        self.jammed = False  # the last round, every car was blocked by the others
+        self.moved = False  # a car of this round has moved (or left the race)
+
+    def play_round(self, rnd: int) -> bool:
+        """Round ``rnd`` (a new car starts, then every car on the road plays in the
+        race order); True when the race is over."""
+        stage, racers = self.stage, self.racers
+        if self.started < len(racers) and _enter(
+                racers[self.started], stage.board, self.rules, racers[:self.started],
+                self.bag, self.cars, self.carry_damage):
+            self.started += 1
+        active = [r for r in racers[:self.started] if not r.done]
+        if not active:
+            return self.started == len(racers)
+        active.sort(key=lambda r: _order_key(stage.board, stage.rmap, r))
+        self.moved = False
+        for pos, r in enumerate(active):
+            self._turn(rnd, r, active, first=pos == 0)
+        self.jammed = not self.moved  # a round where every car was blocked by the others
+        return self.started == len(racers) and all(r.done for r in racers)
+
+    def _turn(self, rnd: int, r: Racer, active: list[Racer], *, first: bool) -> None:
+        """One car's turn in round ``rnd``."""
+        stage, car = self.stage, r.car
+        assert car is not None
+        car.leader = first and not self.anyone_finished
+        r.beside_road = False  # back on the road for its turn
+        rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
+                  if o is not r and not o.done and o.car]
+        others = {c: g for c, g, beside in rivals if not beside}
+        before = len(car.spread)
+        here = stage.with_mud(self.spread - Counter(car.spread))  # its own mud: not for it
+        rec, changed = _race_turn(here, stage.rmap, self.rules, r, others, self.rng, rnd,
+                                  may_force=self.jammed and not self.moved,
+                                  memo=stage.memo, rivals=rivals)
+        self.moved |= rec is None or rec.mode != "blocked"
+        self.spread.update(car.spread[before:])
+        self._outcome(rnd, r, rec)
+        if self.turns is not None and rec is not None:  # after the outcome: where cars are
+            self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
+                                       _places(self.racers)))
+
+    def _outcome(self, rnd: int, r: Racer, rec: TurnRecord | None) -> None:
+        """Where a turn leaves the car: out of the race, finished, or beside the road."""
+        car = r.car
+        assert car is not None
+        if rec is None:
+            r.done, r.result.outcome = True, "stuck"
+        elif car.retired:
+            r.done, r.result.outcome = True, "retired"
+        elif self.stage.board.finished[car.cell]:
+            r.done, r.result.outcome = True, "finished"
+            r.finish_round = rnd
+            self.anyone_finished = True
+        elif rec.loss_of_control and rec.card == "crash":
+            r.beside_road = True
 
 
 def _places(racers: list[Racer]) -> tuple[CarAt, ...]:
@@ -311,9 +338,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     ``may_force``: the last round was a jam (every car blocked by the others); reading:
     the first car then takes the loss of control the cars made unavoidable, so that the
     race goes on (the book does not cover a jam no car can leave)."""
-    if memo is None:
-        memo = RaceMemo()
-    plans = memo.plans
+    plans = (memo or RaceMemo()).plans
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
         else r.driver
@@ -326,15 +351,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         return retired, False
     result.turns += 1
     start, start_gear = car.cell, car.gear
-    solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
-                       damage=car.damage, sisu=car.sisu)
-    if board is not driver.board and (solo is None or not _within_limits(board, solo)):
-        # mud spread by the others lowers a limit the solo plan counted on: plan on the
-        # road as it is
-        key: tuple[Any, ...] = (driver, id(board), car.cell, car.gear, dice, limit, frozenset())
-        if key not in plans:
-            plans[key] = _traffic_plan(board, rmap, driver, car, None, dice, limit)
-        solo = plans[key]
+    solo = _solo_plan(board, rmap, driver, car, dice, limit, plans)
     if solo is None:  # the track itself leaves no way on: blocked for good
         rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):
@@ -344,25 +361,16 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         return rec, False
     traffic = Traffic(board, rmap, others, car.cell) if others else None
     plan: Plan | None = solo
-    changed = False
-    if traffic is not None and not traffic.allows_plan(car.cell, solo.steps):
+    changed = traffic is not None and not traffic.allows_plan(car.cell, solo.steps)
+    if changed:
+        assert traffic is not None
         near = frozenset((c, g) for c, g in others.items() if c in traffic.reach)
         key = (driver, id(board), car.cell, car.gear, dice, limit, near)
         if key not in plans:
             plans[key] = _traffic_plan(board, rmap, driver, car, traffic, dice, limit)
         plan = plans[key]
-        changed = True
         if plan is None or (plan.mode == FORCED and solo.mode != FORCED and not may_force):
-            rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
-            end_blocked(rules, car, rec, "the cars ahead leave no way on")
-            # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
-            rec.card = f"gear {max(car.gear, 1)}"
-            rec.card_seconds = rules.front_seconds[max(car.gear, 1)]
-            result.cards += rec.card_seconds
-            result.blocked += 1
-            r.blocked_at.append(car.cell)
-            return rec, True
-    if changed:
+            return _blocked_by_cars(rules, r), True
         r.traffic_at.append(car.cell)
     car.legal = traffic.legal if traffic is not None else None
     try:
@@ -370,21 +378,63 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                            plan=plan)
     finally:
         car.legal = None
-    if played is not None and changed and traffic is not None and plan is not None \
-            and not played.loss_of_control and car.cell == plan.end \
-            and _cut_short(board, driver.rules, traffic, start, start_gear, dice, plan):
+    if played is not None:
+        _after_traffic(board, rmap, driver, r, played, (start, start_gear), dice,
+                       plan if changed else None, traffic,
+                       rivals if rivals is not None
+                       else [(c, g, False) for c, g in others.items()])
+    return played, changed
+
+
+def _solo_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car, dice: Dice,
+               limit: int, plans: dict[tuple[Any, ...], Plan | None]) -> Plan | None:
+    """The driver's plan for the road without cars; when mud spread by the others lowers
+    a limit the solo plan counted on, the plan on the road as it is."""
+    solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
+                       damage=car.damage, sisu=car.sisu)
+    if board is not driver.board and (solo is None or not _within_limits(board, solo)):
+        key: tuple[Any, ...] = (driver, id(board), car.cell, car.gear, dice, limit,
+                                frozenset())
+        if key not in plans:
+            plans[key] = _traffic_plan(board, rmap, driver, car, None, dice, limit)
+        solo = plans[key]
+    return solo
+
+
+def _blocked_by_cars(rules: Ruleset, r: Racer) -> TurnRecord:
+    """The cars leave no way on: the move ends in the current cell and gear."""
+    car, result = r.car, r.result
+    assert car is not None
+    rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
+    end_blocked(rules, car, rec, "the cars ahead leave no way on")
+    # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
+    rec.card = f"gear {max(car.gear, 1)}"
+    rec.card_seconds = rules.front_seconds[max(car.gear, 1)]
+    result.cards += rec.card_seconds
+    result.blocked += 1
+    r.blocked_at.append(car.cell)
+    return rec
+
+
+def _after_traffic(board: Board, rmap: RaceMap, driver: Driver, r: Racer,
+                   played: TurnRecord, start: tuple[int, int], dice: Dice,
+                   plan: Plan | None, traffic: Traffic | None,
+                   rivals: Sequence[Place]) -> None:
+    """After a move: cut short by the cars (``plan``: the plan the cars changed), and the
+    cars it overtook."""
+    car = r.car
+    assert car is not None
+    if plan is not None and traffic is not None and not played.loss_of_control \
+            and car.cell == plan.end \
+            and _cut_short(board, driver.rules, traffic, start[0], start[1], dice, plan):
         # the book's Red behind Orange: it moves as far as the cars allow and "se
         # considerará bloqueado"
         played.notes.append("blocked: the cars ahead leave no way on; the move ends here")
-        result.blocked += 1
+        r.result.blocked += 1
         r.blocked_at.append(car.cell)
-    if played is not None:
-        crashed = played.loss_of_control and played.card == "crash"
-        r.overtakes += passes(board, rmap, (start, start_gear, False),
-                              (car.cell, car.gear, crashed),
-                              rivals if rivals is not None
-                              else [(c, g, False) for c, g in others.items()])
-    return played, changed
+    crashed = played.loss_of_control and played.card == "crash"
+    r.overtakes += passes(board, rmap, (start[0], start[1], False),
+                          (car.cell, car.gear, crashed), rivals)
 
 
 def passes(board: Board, rmap: RaceMap, before: Place, after: Place,
