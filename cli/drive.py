@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -98,9 +99,7 @@ def drive_command(
     STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
-    from rich.console import Console
-
-    from pacenote.engine import CannotDrive, DriveSettings, RaceEntry, load_ruleset, test_drive
+    from pacenote.engine import DriveSettings, RaceEntry, load_ruleset
     from pacenote.loading import load_known_stage
     from pacenote.rally import is_rally_file, load_rally
 
@@ -111,35 +110,50 @@ def drive_command(
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
                                  ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
-    extra_mud = tuple(_mud_option(mud or []).items())
+    base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
+                         jobs=jobs, trace_run=trace_run)
     if is_rally_file(stage_file):
         rally = load_rally(stage_file)
         rules = rules.with_options(**rally.options) if rally.options else rules
         rules = rules.with_options(**changes) if changes else rules
-        entries = []
-        for e in rally.stages:
-            stage, tileset = _known(rally, e)
-            entries.append(RaceEntry(e.label, stage, e.service, tileset))
-        _drive_field(stage_file, entries, DriveSettings(
-            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_run,
-            players=players or rally.players or 4), as_json)
+        _drive_field(stage_file, _rally_entries(rally), replace(
+            base, runs=runs or 200, ruleset=rules, players=players or rally.players or 4),
+            as_json)
         return
     rules = rules.with_options(**changes) if changes else rules
     stage, tileset = load_known_stage(stage_file)
     if players is not None and players > 1:
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
-                                            tileset=tileset)], DriveSettings(
-            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_run, players=players), as_json)
+                                            tileset=tileset)],
+                     replace(base, runs=runs or 200, ruleset=rules, players=players), as_json)
         return
-    settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
-                             extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
-                             trace_run=trace_run)
+    _drive_solo(stage_file, stage, tileset, replace(base, runs=runs or 1000, ruleset=rules),
+                as_json)
+
+
+def _rally_entries(rally: Rally) -> list[RaceEntry]:
+    """The rally's stages to race, each with its tileset."""
+    from pacenote.engine import RaceEntry
+
+    entries = []
+    for e in rally.stages:
+        stage, tileset = _known(rally, e)
+        entries.append(RaceEntry(e.label, stage, e.service, tileset))
+    return entries
+
+
+def _drive_solo(stage_file: Path, stage: Stage, tileset: Tileset, settings: DriveSettings,
+                as_json: bool) -> None:
+    """Solo time trials of one stage, printed (or as JSON)."""
+    from rich.console import Console
+
+    from pacenote.engine import CannotDrive, test_drive
+
     try:
         report = test_drive(stage, settings, tileset=tileset)
     except CannotDrive as exc:
         raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
+    trace_run = settings.trace_run
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
@@ -150,7 +164,8 @@ def drive_command(
     console = Console(highlight=False)
     _print_report(console, stage_file, report)
     if trace_run is not None:
-        console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] (seed {seed}, {driver})")
+        console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] "
+                      f"(seed {settings.seed}, {settings.driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
