@@ -36,7 +36,7 @@ from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FORCED, Plan
 from pacenote.engine.rules import Dice, steps_from
-from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.ruleset import DIRT_TURN_ORDER, Ruleset
 from pacenote.engine.simulate import (
     MAX_TURNS,
     Car,
@@ -207,7 +207,8 @@ class _Race:
         active = [r for r in racers[:self.started] if not r.done]
         if not active:
             return self.started == len(racers)
-        active.sort(key=lambda r: _order_key(stage.board, stage.rmap, r))
+        active.sort(key=lambda r: _order_key(stage.board, stage.rmap, r,
+                                                self.rules.turn_order))
         self.moved = False
         for pos, r in enumerate(active):
             self._turn(rnd, r, active, first=pos == 0)
@@ -311,19 +312,32 @@ def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: li
     return True
 
 
-def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool, int, int]:
-    """Distance > gear > position; a car beside the road after a crash goes after a car
-    on the road on a tie (start order last, for a total order)."""
+def _order_key(board: Board, rmap: RaceMap, r: Racer,
+               order: Sequence[str] = DIRT_TURN_ORDER) -> tuple[float, ...]:
+    """The car's place in a round's order (``order``: the ruleset's turn order); start
+    order last, for a total order."""
     car = r.car
     assert car is not None
-    return (*place_key(board, rmap, (car.cell, car.gear, r.beside_road)), r.driver_id)
+    return (*turn_key(board, rmap, (car.cell, car.gear, r.beside_road), order), r.driver_id)
 
 
-def place_key(board: Board, rmap: RaceMap, p: Place) -> tuple[float, int, bool, int]:
-    """The race order of a place: further on first, then the higher gear, then a car on
-    the road before one crashed beside it, then the inside lane of the current or next
-    corner."""
-    return (-board.front[p[0]], -p[1], p[2], rmap.inside[p[0]])
+def turn_key(board: Board, rmap: RaceMap, p: Place,
+             order: Sequence[str] = DIRT_TURN_ORDER) -> tuple[float, ...]:
+    """A place's key in a round's order, most important first, as the ruleset lists them:
+    ``distance`` further on first, ``gear`` the higher gear first, ``road`` a car on the
+    road before one beside it (crashed, off the track), ``position`` the inside lane of
+    the current or next corner first. DIRT: distance > gear > road > position; GT: road
+    > gear > distance > position."""
+    parts = {"distance": -board.front[p[0]], "gear": -p[1], "road": p[2],
+             "position": rmap.inside[p[0]]}
+    return tuple(parts[k] for k in order)
+
+
+def place_key(board: Board, rmap: RaceMap, p: Place) -> tuple[float, ...]:
+    """The race standing of a place (who is ahead, for overtakes): further on first, then
+    the higher gear, then a car on the road before one crashed beside it, then the inside
+    lane of the current or next corner (DIRT's turn order, in both games)."""
+    return turn_key(board, rmap, p)
 
 
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,

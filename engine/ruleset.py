@@ -1,7 +1,10 @@
 """The ruleset: component facts (dice faces, dashboards, time cards, tokens) and options.
 
-Read from a schema-checked JSON file (``dirt-ruleset.json`` ships with the engine), so a
-different die mix or a house rule is a data change, not a code change.
+Read from a schema-checked JSON file (``dirt-ruleset.json`` and ``gt-ruleset.json`` ship
+with the engine), so a different die mix, a house rule or the other game is a data change,
+not a code change: the engine plays DIRT and GT with the same code where the two games
+agree, and the ruleset says where they differ (``game``, ``turn_order``, the dice of the
+dashboard, the loss-of-control results, the token bag).
 """
 
 from __future__ import annotations
@@ -57,6 +60,12 @@ class Options:
     checkpoints: bool = False
 
 
+GAMES = ("dirt", "gt")
+# A round's order, most important key first (docs/rules.md, "Turn order").
+DIRT_TURN_ORDER = ("distance", "gear", "road", "position")
+GT_TURN_ORDER = ("road", "gear", "distance", "position")
+
+
 @dataclass(frozen=True)
 class Ruleset:
     name: str
@@ -77,6 +86,8 @@ class Ruleset:
     tokens: tuple[TokenKind, ...]
     options: Options = field(default_factory=Options)
     mud_token_ids: tuple[str, ...] = ()
+    game: str = "dirt"  # one of GAMES
+    turn_order: tuple[str, ...] = DIRT_TURN_ORDER
 
     def gear_die(self, gear: int) -> Die:
         return self.dice[f"gear{gear}"]
@@ -102,17 +113,21 @@ class Ruleset:
         return replace(self, options=replace(self.options, **changes))
 
 
-def load_ruleset(path: str | Path | None = None) -> Ruleset:
-    """The shipped DIRT ruleset, or one read from ``path``; errors name the JSON path."""
+def load_ruleset(path: str | Path | None = None, *, game: str = "dirt") -> Ruleset:
+    """The shipped ruleset of ``game`` (dirt or gt), or one read from ``path``; errors
+    name the JSON path."""
     if path is None:
-        return _shipped()
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+        return _shipped(game)
     return ruleset_from_dict(read_json(path), path)
 
 
 @cache
-def _shipped() -> Ruleset:
-    text = resources.files("pacenote.engine").joinpath("dirt-ruleset.json").read_text("utf-8")
-    return ruleset_from_dict(parse_json(text, "dirt-ruleset.json"), "dirt-ruleset.json")
+def _shipped(game: str) -> Ruleset:
+    name = f"{game}-ruleset.json"
+    text = resources.files("pacenote.engine").joinpath(name).read_text("utf-8")
+    return ruleset_from_dict(parse_json(text, name), name)
 
 
 def _fail(path: str | Path | None, where: str, problem: str) -> PacenoteFileError:
@@ -167,6 +182,8 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
                      for t in raw["damage_tokens"]["kinds"]),
         options=Options(**opts),
         mud_token_ids=tuple(raw.get("board_tokens", {}).get("mud", ())),
+        game=raw.get("game", "dirt"),
+        turn_order=tuple(raw.get("turn_order", DIRT_TURN_ORDER)),
     )
 
 
