@@ -100,6 +100,7 @@ def drive_command(
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
     from pacenote.engine import DriveSettings, RaceEntry, load_ruleset
+    from pacenote.engine.testdrive import stage_game
     from pacenote.loading import load_known_stage
     from pacenote.rally import is_rally_file, load_rally
 
@@ -120,8 +121,10 @@ def drive_command(
             base, runs=runs or 200, ruleset=rules, players=players or rally.players or 4),
             as_json)
         return
-    rules = rules.with_options(**changes) if changes else rules
     stage, tileset = load_known_stage(stage_file)
+    game = stage_game(stage, tileset)  # a GT circuit: the GT rules
+    rules = load_ruleset(ruleset_file, game=game) if game != rules.game else rules
+    rules = rules.with_options(**changes) if changes else rules
     if players is not None and players > 1:
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
                                             tileset=tileset)],

@@ -504,6 +504,10 @@ class Tables:
                           + [(0.0,) * widest] * (top - len(row)) for row in rows])[plan_c]
         ms = np.array([[d.m for d in row] + [0] * (top - len(row)) for row in rows]) \
             if any(len(m) > 1 for m in secures) else None
+        # hazards the track adds at each die (GT), which securing it does not cancel
+        tracks = np.array([[st.track for st in plan.steps] + [0] * (top - len(plan.steps))
+                           for plan in plans])[plan_c] \
+            if any(st.track for plan in plans for st in plan.steps) else None
         sisu = self._sisu.any()
         if sisu:  # a column holding the token reads its plan's column with it spent
             col_of = np.full((P, D), -1)
@@ -585,7 +589,8 @@ class Tables:
                 if len(secures[i]) > 1:  # other plans' columns do not secure this way
                     assert ms is not None
                     cost = np.where(ms[plan_c[:C], i] == m, cost, np.inf)
-                np.minimum(value, cost + ext[:H, m:m + K], out=value)
+                np.minimum(value, cost + _secured_ext(ext, H, m, K, tracks, i, C),
+                           out=value)
             if i > 0:  # or stop before die i: written straight into the next ext
                 here = stop_all.take(stop_at[:count[i - 1]] + (i - 1) * D, axis=2,
                                      mode="clip")
@@ -652,3 +657,18 @@ class Tables:
         assert v is not None
         first: np.ndarray = v[0, 0]
         return first
+
+
+def _secured_ext(ext: np.ndarray, H: int, m: int, K: int, tracks: np.ndarray | None,
+                 i: int, C: int) -> np.ndarray:
+    """The rest of the turn after securing die ``i`` (m dice) over (hazards before it,
+    dice secured before it, s, columns): hazards unchanged, except those the track adds
+    there (GT), which a secured die still takes (rows from the limit on: lost)."""
+    if tracks is None or not tracks[:C, i].any():
+        return ext[:H, m:m + K]
+    tr = tracks[:C, i]
+    out = np.empty((H, K, *ext.shape[2:3], C))
+    for t in np.unique(tr).tolist():
+        cols = np.flatnonzero(tr == t)
+        out[..., cols] = ext[t:t + H, m:m + K][..., cols]
+    return out

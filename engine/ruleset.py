@@ -9,6 +9,7 @@ dashboard, the loss-of-control results, the token bag).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
@@ -86,6 +87,7 @@ class Ruleset:
     tokens: tuple[TokenKind, ...]
     options: Options = field(default_factory=Options)
     mud_token_ids: tuple[str, ...] = ()
+    spare_wheels: int = 1  # spare-wheel cards per car (GT: none)
     game: str = "dirt"  # one of GAMES
     turn_order: tuple[str, ...] = DIRT_TURN_ORDER
 
@@ -170,6 +172,7 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         marks.append(tuple(row))
     backs = cards["back_seconds"]
     opts = raw["options"]
+    spares = raw["spare_wheel"].get("count", 1)  # optional: one card per car in DIRT
     return Ruleset(
         name=raw["name"], hazard_face=hazard, top_gear=top, dice=dice, columns=cols,
         leader_columns=dict(raw["dashboard"]["leader_columns"]),
@@ -177,7 +180,9 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         spin_seconds=backs["spin"], crash_seconds=backs["crash"],
         sisu_over_front=backs["sisu_over_front"], sisu_restart_drop=cards["sisu_restart_drop"],
         back_mix=((0, 0, 0), *mixes), crash_damage=((0, 0, 0), *marks),
-        spare_seconds=raw["spare_wheel"]["seconds"],
+        # no spare wheel: its card never pays (the look-ahead prices it infinite)
+        spare_seconds=raw["spare_wheel"]["seconds"] if spares else math.inf,
+        spare_wheels=spares,
         tokens=tuple(TokenKind(t["damage"], t["shortcut"], t["count"])
                      for t in raw["damage_tokens"]["kinds"]),
         options=Options(**opts),

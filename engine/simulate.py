@@ -100,7 +100,7 @@ class Car:
     @staticmethod
     def at_start(cell: int, rules: Ruleset) -> Car:
         return Car(cell, bag=[t.count for t in rules.tokens],
-                   sisu=rules.options.sisu_token != "off")
+                   sisu=rules.options.sisu_token != "off", spare=rules.spare_wheels > 0)
 
     def dice(self, board: Board, rules: Ruleset) -> tuple[Dice, int]:
         """This turn's dice (dashboard column after damage) and hazard limit."""
@@ -236,12 +236,12 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
             car.seconds -= cost
             rec.seconds_spent += cost
             rec.rolls.append([DieRoll(d.die, "secured", False) for d in _roll_step(rules, s, rng)])
-            hz_main = hz = 0
+            hz_main, hz = 0, s.track  # securing never cancels the track's hazards
         else:
             rolls = _roll_step(rules, s, rng)
             rec.rolls.append(rolls)
             hz_main = int(rolls[0].hazard)
-            hz = sum(r.hazard for r in rolls)
+            hz = sum(r.hazard for r in rolls) + s.track
         gear = s.gear
         punctures = car.damage["gas"]
         _move(board, rules, car, s.dest, rng, rec, result)
@@ -333,8 +333,10 @@ class _Stopping:
         m = 1 + s.brakes  # a roll with brake dice is secured whole
         cost = secure_cost(n, m)
         if secure_cost(0, n) + cost <= self.budget:
+            ht = h + s.track  # securing never cancels the track's hazards
             secured = cost + self.extra[i] + (
-                stop_at(i, n + m) if done else self.value(i + 1, h, n + m)[0])
+                self.lost_at(i, n + m) if ht >= self.limit else
+                stop_at(i, n + m) if done else self.value(i + 1, ht, n + m)[0])
             if secured < best[0] - 1e-9:
                 best = (secured, "secure")
         if i > 0 and stop_at(i - 1, n) < best[0] - 1e-9:
@@ -357,7 +359,7 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         _move(board, rules, car, steps[0].dest, rng, rec, result)
         _end_turn(board, rules, driver, car, 2, rec)
         return
-    hazards = sum(r.hazard for rs in rolls for r in rs)
+    hazards = sum(r.hazard for rs in rolls for r in rs) + sum(s.track for s in steps)
     forced = any(jump_hazard(board, s) and rs[0].hazard for s, rs in zip(steps, rolls,
                                                                         strict=True))
     if (hazards >= limit or forced) and car.sisu:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from pacenote.course import build_course
-from pacenote.drivable import drive_blocker
+from pacenote.drivable import NO_GRID, drive_blocker
 from pacenote.engine.board import Board, compile_board, mud_on_course
+from pacenote.engine.circuit import lap_graph
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import drive, trace_run
 from pacenote.engine.race import RaceStage
@@ -62,10 +63,10 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
         raise ValueError(f"unknown driver {settings.driver!r}; choose from "
                          f"{', '.join(PERSONALITIES)}")
     tileset = tileset or load_tileset(stage.tileset)
-    rules = settings.ruleset or load_ruleset()
+    rules = settings.ruleset or load_ruleset(game=stage_game(stage, tileset))
     graph, mud = drivable_graph(stage, tileset, rules, settings.extra_mud)
     if settings.jobs > 1:  # worker processes build their own drivers
-        board = compile_board(graph, mud)
+        board = solo_board(graph, mud, rules)
         report = drive(board, runs=settings.runs, seed=settings.seed, driver=settings.driver,
                        ruleset=rules, jobs=settings.jobs)
         driver: Driver | str = settings.driver
@@ -82,14 +83,34 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
 test_drive.__test__ = False  # type: ignore[attr-defined]  # a function, not a pytest test
 
 
+def stage_game(stage: Stage, tileset: Tileset | None = None) -> str:
+    """The game whose rules drive a stage: ``gt`` for a GT circuit, else ``dirt`` (a
+    DIRT stage, or one with GT asphalt laid into it)."""
+    course = build_course(stage, tileset or load_tileset(stage.tileset))
+    return "gt" if course.is_circuit else "dirt"
+
+
+def solo_board(graph: CellGraph, mud: Mapping[int, int], rules: Ruleset) -> Board:
+    """The board one car drives: a stage's cells, or a circuit's cells over one lap (the
+    GT solo time trial), with the GT marks when the rules are GT's."""
+    if graph.course.is_circuit:
+        return compile_board(lap_graph(graph, 1), mud, marks=rules.game == "gt")
+    return compile_board(graph, mud, marks=rules.game == "gt")
+
+
 def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
                    extra_mud: tuple[tuple[int, int], ...] = ()
                    ) -> tuple[CellGraph, dict[int, int]]:
-    """The cell graph of a stage that can be driven, and its mud tokens (those placed on
-    its tiles plus ``extra_mud``); :class:`CannotDrive` otherwise."""
+    """The cell graph of a stage or circuit that can be driven, and its mud tokens (those
+    placed on its tiles plus ``extra_mud``); :class:`CannotDrive` otherwise."""
     course = build_course(stage, tileset)
-    graph = build_graph(course) if course.complete else None
-    blocker = drive_blocker(course, graph)
+    graph = build_graph(course) if course.complete or course.is_circuit else None
+    if course.is_circuit:  # raced or timed over its laps (engine/circuit.py)
+        blocker = None if course.closed else "the circuit does not close: it has no lap"
+        if graph is not None and blocker is None and not graph.grid_cells():
+            blocker = NO_GRID
+    else:
+        blocker = drive_blocker(course, graph)
     if blocker is not None or graph is None:
         raise CannotDrive(blocker or "the course is not complete")
     mud = mud_on_course(course, rules.mud_token_ids)
@@ -138,6 +159,9 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
                                         rules, settings.extra_mud)
         except CannotDrive as exc:
             raise CannotDrive(f"{e.label}: {exc}") from None
+        if graph.course.is_circuit:
+            raise CannotDrive(f"{e.label}: a GT circuit is timed solo (one lap); GT races "
+                              f"of several cars are not there yet")
         # road tiles START to FINISH, as the rulebook's playing time counts them
         legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
                              len(graph.course.driven)))
@@ -183,7 +207,7 @@ def _driver(stage: Stage, tileset: Tileset, rules: Ruleset, mud: dict[int, int],
         if hit is not None:
             _drivers.move_to_end(key)
             return hit[0], hit[1]
-    board = compile_board(graph, mud)
+    board = solo_board(graph, mud, rules)
     driver = Driver(board, rules, name)
     with _lock:
         _drivers[key] = (board, driver, tileset, rules)

@@ -7,10 +7,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from test_engine_fixtures import car_at, node, road, turn
 from test_race_rules import cornered, racer
 
 from pacenote.engine import Driver, load_ruleset, ruleset_from_dict
+from pacenote.engine.board import compile_board
+from pacenote.engine.planner import FLAT_OUT, ONE_BY_ONE, Plan
 from pacenote.engine.race import RaceStage, _order_key
+from pacenote.engine.rules import GEAR, OK, Dice, Step, step_outcomes, steps_from
 from pacenote.errors import PacenoteFileError
 
 GT = load_ruleset(game="gt")
@@ -75,3 +79,101 @@ def test_turn_order_must_name_the_four_keys(tmp_path) -> None:  # noqa: ANN001
 def test_unknown_game_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown game"):
         load_ruleset(game="kart")
+
+
+# --- GT marks on the board: hazard corners and sharp-corner dotted lines -------------
+
+def gt_road(rows: int = 12, **kw):  # noqa: ANN003, ANN201
+    """A 2-lane asphalt road (test_engine_fixtures.road) for the GT rules."""
+    g = road(rows, **kw)
+    for _, d in g.nodes(data=True):
+        d["terrain"] = "asphalt"
+    return g
+
+
+def entries(board, cell: int, gear: int, rules=GT):  # noqa: ANN001, ANN201
+    return {(e.step.die, e.step.gear, e.step.dest): e
+            for e in steps_from(board, rules, cell, gear, Dice.of(rules.column("asphalt", False)),
+                                with_loc=True)}
+
+
+def test_hazard_corner_adds_one_hazard_at_exactly_its_gear() -> None:
+    g = gt_road(limits={4: 3}, corners={4})
+    for lane in (0, 1):
+        g.nodes[(1, f"4.{lane}")]["hazard"] = True  # "3!"
+    board = compile_board(g, marks=True)
+    es = entries(board, node(board, "3.0"), 3)
+    into = node(board, "4.0")
+    assert es[(GEAR, 3, into)].step.track == 1  # exactly 3rd: one hazard more
+    assert es[(GEAR, 2, into)].step.track == 0  # below it: none
+    assert es[(GEAR, 4, into)].loc  # above the limit: loss of control, as always
+    # the track's hazard counts with the dice: no outcome of that die has none
+    outs = step_outcomes(es[(GEAR, 3, into)].step, False, GT)
+    assert min(j for _, kind, j in outs if kind == OK) == 1
+    # DIRT (the mixed stage) reads no GT marks: the same road, no hazard
+    plain = compile_board(g)
+    assert entries(plain, node(plain, "3.0"), 3, DIRT)[(GEAR, 3, into)].step.track == 0
+
+
+def dotted(g, u: str, v: str, *, limit: int | None, hazard: bool = False,  # noqa: ANN001
+           avoidable: bool = False) -> None:
+    tile = lambda key: int(key.split(".")[0]) // 4  # noqa: E731
+    g.edges[(tile(u), u), (tile(v), v)].update(dotted="in", dotted_limit=limit,
+                                               dotted_hazard=hazard,
+                                               dotted_avoidable=avoidable)
+
+
+def test_dotted_line_crossed_straight_replaces_the_limit_diagonally_not() -> None:
+    g = gt_road(limits={5: 4}, corners={5})
+    dotted(g, "4.0", "5.0", limit=2)
+    board = compile_board(g, marks=True)
+    into = node(board, "5.0")
+    assert entries(board, node(board, "4.0"), 3)[(GEAR, 3, into)].loc  # straight: limit 2
+    assert not entries(board, node(board, "4.0"), 3)[(GEAR, 2, into)].loc
+    assert not entries(board, node(board, "4.1"), 3)[(GEAR, 3, into)].loc  # diagonal: 4
+    assert entries(board, node(board, "4.1"), 4)[(GEAR, 5, into)].loc  # the cell's 4 holds
+
+
+def test_hazard_dotted_line_adds_a_hazard_straight_only_and_the_ideal_line_avoids_it() -> None:
+    g = gt_road(limits={5: 4}, corners={5})
+    dotted(g, "4.0", "5.0", limit=None, hazard=True)
+    dotted(g, "4.1", "5.1", limit=None, hazard=True, avoidable=True)
+    board = compile_board(g, marks=True)
+    assert entries(board, node(board, "4.0"), 3)[(GEAR, 3, node(board, "5.0"))].step.track == 1
+    assert entries(board, node(board, "4.1"), 3)[(GEAR, 3, node(board, "5.0"))].step.track == 0
+    # the same two cells also joined diagonally: the driver takes the ideal line
+    assert entries(board, node(board, "4.1"), 3)[(GEAR, 3, node(board, "5.1"))].step.track == 0
+
+
+def test_flat_out_counts_the_track_hazards_with_the_dice() -> None:
+    g = gt_road(limits={3: 2}, corners={3})
+    for lane in (0, 1):
+        g.nodes[(0, f"3.{lane}")]["hazard"] = True  # "2!"
+    board = compile_board(g, marks=True)
+    driver = Driver(board, GT, "balanced")
+    car = car_at(board, "1.0", 1, rules=GT)
+    steps = (Step(GEAR, 2, 0, node(board, "2.0")), Step(GEAR, 2, 0, node(board, "3.0"),
+                                                          track=1))
+    # two hazards on the dice + the corner's at exactly 2nd = the limit of 3
+    rec, _ = turn(board, GT, driver, car, Plan(FLAT_OUT, steps, 0.0), faces=["!", "!"])
+    assert rec.loss_of_control
+    car = car_at(board, "1.0", 1, rules=GT)
+    rec, _ = turn(board, GT, driver, car, Plan(FLAT_OUT, steps, 0.0), faces=["!", "2"])
+    assert not rec.loss_of_control  # one from the dice + one from the corner
+
+
+def test_a_secured_die_still_takes_the_track_hazard() -> None:
+    g = gt_road(limits={3: 2}, corners={3})
+    for lane in (0, 1):
+        g.nodes[(0, f"3.{lane}")]["hazard"] = True  # "2!"
+    board = compile_board(g, marks=True)
+    driver = Driver(board, GT, "balanced")
+    for _ in range(20):
+        # 4th -> 2nd: a gear die with one brake die, both showing a hazard
+        car = car_at(board, "1.0", 4, rules=GT, seconds=10)
+        steps = (Step(GEAR, 2, 1, node(board, "2.0")), Step(GEAR, 2, 0, node(board, "3.0"),
+                                                              track=1))
+        rec, _ = turn(board, GT, driver, car, Plan(ONE_BY_ONE, steps, 0.0),
+                      faces=["!", "!"])
+        # two hazards after die 1: die 2 (secured or not) brings the third from the track
+        assert rec.loss_of_control or car.cell == node(board, "2.0"), rec.notes
