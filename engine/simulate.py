@@ -491,8 +491,8 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
                 dmg = rules.tokens[kind].damage
                 rec.damage.append(dmg)
                 result.damage[dmg] = result.damage.get(dmg, 0) + 1
-                if dmg != "green_flag":
-                    car.damage[dmg] += 1
+                if dmg in car.damage:  # green flags (and GT's weather and yellow flag
+                    car.damage[dmg] += 1  # tokens in a solo time trial) do nothing
                 if dmg == "gas":
                     car.gas_tokens.append(kind)
     else:

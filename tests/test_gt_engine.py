@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_engine_fixtures import car_at, node, road, turn
+from test_engine_fixtures import Scripted, car_at, node, road, turn
 from test_race_rules import cornered, racer
 
 from pacenote.engine import Driver, load_ruleset, ruleset_from_dict
@@ -177,3 +177,24 @@ def test_a_secured_die_still_takes_the_track_hazard() -> None:
                       faces=["!", "!"])
         # two hazards after die 1: die 2 (secured or not) brings the third from the track
         assert rec.loss_of_control or car.cell == node(board, "2.0"), rec.notes
+
+
+def test_loss_of_control_reads_the_dashboard_table_and_the_42_token_bag() -> None:
+    from pacenote.engine.simulate import RunResult, TurnRecord, _lose_control
+
+    board = compile_board(gt_road(danger=2), marks=True)  # orange signals
+    cell = node(board, "5.0")
+    # the bag in the ruleset's order: green 12, gear 6, brake 6, gas 6, weather 6, yellow
+    # 6; draws: the card back (one kind per deck), then a green flag (index 0), then the
+    # first weather token (29 once a green flag is out), then the first gear-box token
+    for gear, want, marks in ((2, "spin", 0), (4, "crash", 1), (6, "crash", 3)):
+        car = car_at(board, "4.0", gear, rules=GT)
+        rec, result = TurnRecord(1, cell, gear, "one-by-one", ()), RunResult("stuck")
+        _lose_control(board, GT, car, cell, gear, Scripted(draws=[0, 0, 29, 11]), rec, result)
+        assert rec.card == want and car.gear == 0  # 0: spin; 00: off the track
+        assert rec.card_seconds == (60 if want == "spin" else 90)  # 0:30 + the re-entry 1:00
+        assert len(rec.damage) == marks  # the book: 4th on orange, one token
+    # the 6th-gear draw took a green flag, a weather token and a gear-box token: a
+    # weather token in the solo time trial is a green flag; the gear-box one costs a die
+    assert rec.damage == ["green_flag", "weather", "gear"]
+    assert car.damage == {"gear": 1, "gas": 0, "brake": 0}
