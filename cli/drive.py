@@ -165,7 +165,8 @@ def _drive_solo(stage_file: Path, stage: Stage, tileset: Tileset, settings: Driv
         typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
-    _print_report(console, stage_file, report)
+    gt = settings.ruleset is not None and settings.ruleset.game == "gt"
+    _print_report(console, stage_file, report, gt=gt)
     if trace_run is not None:
         console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] "
                       f"(seed {settings.seed}, {settings.driver})")
@@ -269,11 +270,22 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
         console.print(hot)
 
 
-def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
+# A GT solo time trial reads the same report in the GT's words: a lap, gear tokens,
+# focus tokens, spins (token 0) and goes off the track (00); no shortcuts or spare wheel.
+_GT_WORDS = {"stage time": "lap time", "seconds tokens": "focus tokens",
+             "spin": "spin (0)", "crash": "off track (00)"}
+
+
+def _print_report(console: Console, stage_file: Path, r: DriveReport, *,
+                  gt: bool = False) -> None:
     from rich.table import Table
 
+    def word(w: str) -> str:
+        return _GT_WORDS.get(w, w) if gt else w
+
     console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
-                  f"driver {r.driver}, seed {r.seed}")
+                  f"driver {r.driver}, seed {r.seed}"
+                  + (" (GT solo time trial: one lap, gear-token times)" if gt else ""))
     exact = r.exact is not None
     mark = " (exact)" if exact else ""  # figures computed exactly from the expert's tables
     summary = Table(show_header=False, box=None, pad_edge=False)
@@ -288,32 +300,34 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
         mean += f" ± {r.runs_se:.1f} s)" if r.runs_se is not None else ")"
     elif r.runs_se is not None:
         mean += f" ± {r.runs_se:.1f} s"
-    summary.add_row("stage time", f"{mean}  {spread} (runs)")
+    summary.add_row(word("stage time"), f"{mean}  {spread} (runs)")
     if r.par_time is not None:
         summary.add_row("par time", f"{clock(r.par_time, tenths=True)} (expert's expected time)")
     summary.add_row("turns", f"{r.turns_mean:.2f} per run{mark}")
     counted = "in the runs: " if exact else ""  # counts stay the runs' own
     summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run{mark}  {counted}"
-                    + "  ".join(f"{k} {v}" for k, v in r.backs.items()))
+                    + "  ".join(f"{word(k)} {v}" for k, v in r.backs.items()))
     summary.add_row("damage drawn", counted + "  ".join(f"{k} {v}" for k, v in r.damage.items())
                     if r.damage else "none")
-    summary.add_row("shortcuts", f"{counted}{r.shortcut_entries} entries in "
-                    f"{r.shortcut_runs} runs  "
-                    + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
-    if r.exact is not None:
+    if not gt:
+        summary.add_row("shortcuts", f"{counted}{r.shortcut_entries} entries in "
+                        f"{r.shortcut_runs} runs  "
+                        + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
+    if r.exact is not None and not gt:
         e = r.exact
         summary.add_row("per run (exact)",
                         "damage " + "  ".join(f"{k} {v:.3f}" for k, v in e.damage.items())
                         + f"; shortcuts {e.shortcut_entries:.3f} entries, "
                         f"{e.shortcut_runs:.1%} of runs")
-    summary.add_row("seconds tokens", f"{r.seconds_left_mean:.1f} left per run on average{mark}")
+    summary.add_row(word("seconds tokens"),
+                    f"{r.seconds_left_mean:.1f} left per run on average{mark}")
     if r.blocked_turns:
         summary.add_row("blocked turns", f"{r.blocked_turns} (no die could enter a cell ahead)")
     if r.spare_wheel_runs or r.sisu_runs:
         summary.add_row("spare wheel / SISU", f"{r.spare_wheel_runs} / {r.sisu_runs} runs")
     console.print(summary)
 
-    hist = Table(title="Stage time distribution", title_justify="left")
+    hist = Table(title=f"{word('stage time').capitalize()} distribution", title_justify="left")
     hist.add_column("time")
     hist.add_column("runs", justify="right")
     hist.add_column("")

@@ -198,3 +198,12 @@ def test_loss_of_control_reads_the_dashboard_table_and_the_42_token_bag() -> Non
     # weather token in the solo time trial is a green flag; the gear-box one costs a die
     assert rec.damage == ["green_flag", "weather", "gear"]
     assert car.damage == {"gear": 1, "gas": 0, "brake": 0}
+
+
+def test_a_trace_names_the_track_hazards_of_a_step() -> None:
+    from pacenote.engine.report import step_text
+
+    board = compile_board(gt_road(), marks=True)
+    into = node(board, "2.0")
+    assert step_text(board, Step(GEAR, 3, 0, into, track=1)).endswith("(+1! track)")
+    assert "track" not in step_text(board, Step(GEAR, 3, 0, into))
