@@ -65,7 +65,7 @@ def lap_graph(graph: CellGraph, laps: int = 1) -> CellDiGraph:
     for u, v, e in g.edges(data=True):
         wrap = bool(e.get("wrap"))
         for k in range(laps + 1):
-            a, b = copy(u, k), copy(v, k + 1 if wrap else k)
-            if a in out and b in out and not out.nodes[a]["finished"]:
-                out.add_edge(a, b, **e)
+            x, y = copy(u, k), copy(v, k + 1 if wrap else k)
+            if x in out and y in out and not out.nodes[x]["finished"]:
+                out.add_edge(x, y, **e)
     return out
