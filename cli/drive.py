@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -93,15 +94,16 @@ def drive_command(
     mud: Annotated[list[str] | None, typer.Option(
         "--mud", help="Extra -1 mud token(s) on a course tile: TILE_INDEX[=TOKENS]. "
                       "Repeatable.")] = None,
+    laps: Annotated[int | None, typer.Option(
+        "--laps", min=1, max=20,
+        help="A GT circuit race: laps (default: the circuit file's, else 1).")] = None,
 ) -> None:
     """Test-drive a stage solo, race cars on it, or race a whole rally.
 
     STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
-    from pacenote.engine import DriveSettings, RaceEntry, load_ruleset
-    from pacenote.engine.testdrive import stage_game
-    from pacenote.loading import load_known_stage
+    from pacenote.engine import DriveSettings, load_ruleset
     from pacenote.rally import is_rally_file, load_rally
 
     check_driver(driver)
@@ -114,6 +116,8 @@ def drive_command(
     base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
                          jobs=jobs, trace_run=trace_run)
     if is_rally_file(stage_file):
+        if laps is not None:
+            raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")
         rally = load_rally(stage_file)
         rules = rules.with_options(**rally.options) if rally.options else rules
         rules = rules.with_options(**changes) if changes else rules
@@ -121,9 +125,25 @@ def drive_command(
             base, runs=runs or 200, ruleset=rules, players=players or rally.players or 4),
             as_json)
         return
+    _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
+                 as_json)
+
+
+def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[str, Any],
+                 base: DriveSettings, runs: int | None, players: int | None,
+                 as_json: bool) -> None:
+    """A stage or circuit: solo (a DIRT stage's time trials, a GT circuit's solo laps) or
+    raced by ``players`` cars, on the rules of its game."""
+    from pacenote.engine import RaceEntry, load_ruleset
+    from pacenote.engine.testdrive import stage_game
+    from pacenote.loading import load_known_stage
+
     stage, tileset = load_known_stage(stage_file)
     game = stage_game(stage, tileset)  # a GT circuit: the GT rules
-    rules = load_ruleset(ruleset_file, game=game) if game != rules.game else rules
+    if base.laps is not None and game != "gt":  # a stage has no laps: better said
+        raise typer.BadParameter("only for a circuit (a course through the start-finish "
+                                 "piece 102)", param_hint="--laps")
+    rules = load_ruleset(ruleset_file, game=game)
     rules = rules.with_options(**changes) if changes else rules
     if players is not None and players > 1:
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
@@ -207,12 +227,58 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     console = Console(highlight=False)
     if not console.is_terminal:  # piped: wide enough for the per-driver table
         console = Console(highlight=False, width=max(console.width, 110))
-    _print_race_report(console, path, report)
+    if report.game == "gt":
+        _print_gt_race_report(console, path, report, _circuit_pieces(entries[0]))
+    else:
+        _print_race_report(console, path, report)
     if report.trace:
         console.print(f"\n[bold]Run {settings.trace_run} round by round[/bold] "
                       f"(seed {settings.seed}, {settings.driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)
+
+
+def _circuit_pieces(entry: RaceEntry) -> int:
+    """Road pieces of a circuit's loop (102 included, the pit stop not), as the GT book's
+    playing time counts them."""
+    from pacenote.course import build_course
+    from pacenote.tiles import load_tileset
+
+    return len(build_course(entry.stage, entry.tileset or load_tileset(entry.stage.tileset))
+               .tiles)
+
+
+def _print_gt_race_report(console: Console, path: Path, r: RaceReport, pieces: int) -> None:
+    """A GT circuit race: places in the order cars crossed the line, per driver."""
+    from rich.table import Table
+
+    from pacenote.formats.writing import plural
+    from pacenote.validators.circuitguide import PLAYERS, race_minutes
+
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, 'race')} of "
+                  f"{plural(r.players, 'car')} over {plural(r.laps, 'lap')} (GT rules), "
+                  f"driver {r.driver}, seed {r.seed}")
+    summary = Table(show_header=False, box=None, pad_edge=False)
+    summary.add_row("race length", f"{r.rounds_mean:.1f} rounds, {r.car_turns_mean:.1f} "
+                    f"car-turns per race")
+    summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
+                    f"{plural(r.players, 'player')}, simulated; the GT book: about "
+                    f"{race_minutes(pieces, r.laps):.0f} min for {PLAYERS} players "
+                    f"({plural(pieces, 'piece')}, {plural(r.laps, 'lap')})")
+    summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
+                    f"blocked by cars per race")
+    console.print(summary)
+    table = Table(title="Per driver (grid drawn at random: the first drawn on pole)",
+                  title_justify="left")
+    for col in ("driver", "place", "wins", "rounds led", "pit stops", "losses of control",
+                "overtakes", "blocked"):
+        table.add_column(col, justify="left" if col == "driver" else "right")
+    for d in r.drivers:
+        table.add_row(f"#{d.driver_id + 1}", f"{d.position_mean:.2f}", str(d.wins),
+                      f"{d.rounds_led:.2f}", f"{d.pit_stops:.2f}",
+                      f"{d.losses_of_control:.2f}", f"{d.overtakes:.2f}",
+                      f"{d.blocked_turns:.2f}")
+    console.print(table)
 
 
 def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:

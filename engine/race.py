@@ -75,11 +75,21 @@ class RaceStage:
     base_mud: tuple[tuple[int, int], ...] = ()
     _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
     memo: RaceMemo = field(default_factory=lambda: RaceMemo())
+    marks: bool = False  # the GT marks are on the board (a GT circuit)
+    pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
 
     @staticmethod
-    def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None) -> RaceStage:
-        board = compile_board(graph, mud)
-        return RaceStage(graph, board, race_map(graph, board), board.mud)
+    def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
+           gt: bool = False) -> RaceStage:
+        """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
+        the GT marks, the grid in pole order, no corner path to follow."""
+        board = compile_board(graph, mud, marks=gt)
+        if not gt:
+            return RaceStage(graph, board, race_map(graph, board), board.mud)
+        g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
+        pole = tuple(sorted(board.grid, key=lambda c: g.nodes[board.ids[c]]["grid_order"]))
+        return RaceStage(graph, board, race_map(graph, board, follow_paths=False),
+                         board.mud, marks=True, pole=pole)
 
     def with_mud(self, extra: Counter[int]) -> Board:
         """The board with ``extra`` mud tokens spread during the race."""
@@ -90,7 +100,7 @@ class RaceStage:
         key = tuple(sorted((k, v) for k, v in total.items() if v))
         hit = self._boards.get(key)
         if hit is None:
-            hit = self._boards[key] = compile_board(self.graph, dict(key))
+            hit = self._boards[key] = compile_board(self.graph, dict(key), marks=self.marks)
         return hit
 
 
@@ -109,6 +119,9 @@ class Racer:
     blocked_at: list[int] = field(default_factory=list)  # cells where cars blocked it
     traffic_at: list[int] = field(default_factory=list)  # turns whose plan cars changed
     finish_round: int = 0
+    finish_place: int = 0  # GT: the order in which cars crossed the line (1 = the winner)
+    off_track: bool = False  # GT: off the track (00): its next turn puts it back (0)
+    rounds_led: int = 0  # GT: rounds it ended first on the road
 
     @property
     def time(self) -> float:
@@ -166,6 +179,8 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
                                      for i in start_order], cars, carry_damage, trace)
     for carried in (cars or {}).values():
         take_carried(carried, race.bag, rules)
+    if stage.pole:
+        race.grid_start()
     rnd = 0
     for rnd in range(1, MAX_TURNS + 1):
         if race.play_round(rnd):
@@ -176,7 +191,8 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
         if r.car is not None:
             r.result.seconds = r.car.seconds
         r.result.damage = {k: v for k, v in r.result.damage.items() if v}
-    return RaceResult(racers, rnd, *_standings(racers, rules), trace=race.turns)
+    standings = _gt_standings(racers, rules) if stage.pole else _standings(racers, rules)
+    return RaceResult(racers, rnd, *standings, trace=race.turns)
 
 
 class _Race:
@@ -193,8 +209,21 @@ class _Race:
         self.spread: Counter[int] = Counter()  # mud spread during the race, per tile
         self.started = 0
         self.anyone_finished = False
+        self.crossed = 0  # GT: cars across the line at the end of the race so far
         self.jammed = False  # the last round, every car was blocked by the others
         self.moved = False  # a car of this round has moved (or left the race)
+
+    def grid_start(self) -> None:
+        """GT: every car on the grid at once in gear 0, in the order drawn: the first
+        drawn on pole position, the next on the next box (docs/gt.md, reading 2)."""
+        stage, rules = self.stage, self.rules
+        for r, cell in zip(self.racers, stage.pole, strict=False):
+            car = (self.cars or {}).get(r.driver_id) or Car.at_start(cell, rules)
+            car.cell, car.gear, car.bag, car.spread, car.revealed = cell, 0, self.bag, [], {}
+            r.car = car
+        self.started = len(self.racers)
+        if len(self.racers) > len(stage.pole):
+            raise ValueError(f"{len(self.racers)} cars on a grid of {len(stage.pole)} boxes")
 
     def play_round(self, rnd: int) -> bool:
         """Round ``rnd`` (a new car starts, then every car on the road plays in the
@@ -211,15 +240,21 @@ class _Race:
                                                 self.rules.turn_order))
         self.moved = False
         for pos, r in enumerate(active):
-            self._turn(rnd, r, active, first=pos == 0)
+            if r.off_track:
+                self._back_on_track(rnd, r, active)
+            else:
+                self._turn(rnd, r, active, first=pos == 0)
         self.jammed = not self.moved  # a round where every car was blocked by the others
+        if stage.pole:
+            self._leader_of_round()
         return self.started == len(racers) and all(r.done for r in racers)
 
     def _turn(self, rnd: int, r: Racer, active: list[Racer], *, first: bool) -> None:
         """One car's turn in round ``rnd``."""
         stage, car = self.stage, r.car
         assert car is not None
-        car.leader = first and not self.anyone_finished
+        # the round's first car plays the leader column (DIRT; GT has no leader dice)
+        car.leader = first and not self.anyone_finished and bool(self.rules.leader_columns)
         r.beside_road = False  # back on the road for its turn
         rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
                   if o is not r and not o.done and o.car]
@@ -236,6 +271,35 @@ class _Race:
             self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
                                        _places(self.racers)))
 
+    def _back_on_track(self, rnd: int, r: Racer, active: list[Racer]) -> None:
+        """GT: a car off the track (00) spends its turn coming back onto its cell, facing
+        backwards, in gear 0; if a car stands there it cannot, and loses this turn too."""
+        car = r.car
+        assert car is not None
+        r.result.turns += 1
+        rec = TurnRecord(r.result.turns, car.cell, car.gear, "re-entry", ())
+        rec.end, rec.card = car.cell, "gear 0"
+        taken = any(o.car is not None and o.car.cell == car.cell and not o.off_track
+                    and not o.done for o in active if o is not r)
+        if taken:
+            rec.notes.append("off the track: its cell is taken, it loses this turn too")
+        else:
+            r.off_track = r.beside_road = False
+            car.gear = 0
+            rec.notes.append("back on the track in gear 0 (the 00 turn is over)")
+        self.moved = True  # a turn spent, not a car blocked by the others
+        if self.turns is not None:
+            self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, False,
+                                       _places(self.racers)))
+
+    def _leader_of_round(self) -> None:
+        """GT: the car ahead on the road at the end of the round leads it."""
+        stage = self.stage
+        running = [r for r in self.racers if r.car is not None and not r.done]
+        if running:
+            first = min(running, key=lambda r: _order_key(stage.board, stage.rmap, r))
+            first.rounds_led += 1
+
     def _outcome(self, rnd: int, r: Racer, rec: TurnRecord | None) -> None:
         """Where a turn leaves the car: out of the race, finished, or beside the road."""
         car = r.car
@@ -248,8 +312,11 @@ class _Race:
             r.done, r.result.outcome = True, "finished"
             r.finish_round = rnd
             self.anyone_finished = True
+            self.crossed += 1
+            r.finish_place = self.crossed
         elif rec.loss_of_control and rec.card == "crash":
             r.beside_road = True
+            r.off_track = bool(self.stage.pole)  # GT: 00, its next turn brings it back
 
 
 def _places(racers: list[Racer]) -> tuple[CarAt, ...]:
@@ -494,6 +561,16 @@ def _traffic_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car,
     planner = TrafficPlanner(board, base.rules, base.values, limit, road,
                              flat_out=base.flat_out, base=base)
     return planner.best(car.cell, car.gear, dice)
+
+
+def _gt_standings(racers: list[Racer], rules: Ruleset) -> tuple[dict[int, float],
+                                                                dict[int, int]]:
+    """GT: places in the order the cars crossed the line at the end of the race (the
+    first across wins, the others play on); cars that never made it after them, in
+    the order of :func:`_standings`. Times: the gear-token seconds of each car."""
+    times, by_time = _standings(racers, rules)
+    ranked = sorted(racers, key=lambda r: (r.finish_place or 10**6, by_time[r.driver_id]))
+    return times, {r.driver_id: i + 1 for i, r in enumerate(ranked)}
 
 
 def _standings(racers: list[Racer], rules: Ruleset) -> tuple[dict[int, float],

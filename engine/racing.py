@@ -68,6 +68,10 @@ class DriverStats:
     retirements: int  # stages retired from, over all runs
     damage_carried: dict[str, float]  # tokens carried out of the stages without service
     checkpoint_seconds: float  # per rally
+    # GT races (left out of a DIRT report's JSON): per race
+    losses_of_control: float = 0.0  # spins and goes off the track
+    rounds_led: float = 0.0  # rounds it ended first on the road
+    pit_stops: float = 0.0
 
 
 @dataclass
@@ -101,6 +105,8 @@ class RaceReport:
     # (pacenote.playtime.rally_minutes), and how the simulation stands against it
     guidance_minutes: float | None = None
     duration_note: str = ""
+    game: str = "dirt"  # gt: a GT circuit race (first across the line wins)
+    laps: int = 0  # a circuit race's laps
 
     @property
     def unit(self) -> tuple[str, str]:
@@ -109,7 +115,17 @@ class RaceReport:
         return ("rally", "rallies") if len(self.stages) > 1 else ("race", "races")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.game == "dirt":  # a DIRT report as it always was
+            for key in ("game", "laps"):
+                del data[key]
+            for d in data["drivers"]:
+                for key in GT_DRIVER_FIELDS:
+                    del d[key]
+        return data
+
+
+GT_DRIVER_FIELDS = ("losses_of_control", "rounds_led", "pit_stops")
 
 
 def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: int = 0,
@@ -198,7 +214,8 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
                  "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
                  "checkpoints": o.checkpoints, "stranded": o.stranded},
         guidance_minutes=guidance,
-        duration_note="" if guidance is None else compared(minutes, guidance))
+        duration_note="" if guidance is None else compared(minutes, guidance),
+        game=rules.game, laps=max((leg.laps for leg in legs), default=0))
 
 
 def _driver_stats(legs: Sequence[RallyLeg], results: list[RallyResult], i: int
@@ -227,7 +244,9 @@ def _driver_stats(legs: Sequence[RallyLeg], results: list[RallyResult], i: int
                     for rs in racers for x in rs) / n,
         retirements=sum(row.outcome != "finished" for rr in rows for row in rr),
         damage_carried={k: v / n for k, v in sorted(carried.items())},
-        checkpoint_seconds=sum(row.penalty for rr in rows for row in rr) / n)
+        checkpoint_seconds=sum(row.penalty for rr in rows for row in rr) / n,
+        losses_of_control=sum(len(x.result.locs) for rs in racers for x in rs) / n,
+        rounds_led=sum(x.rounds_led for rs in racers for x in rs) / n)
 
 
 def _hot_spots(legs: Sequence[RallyLeg], results: list[RallyResult]) -> list[Hotspot]:

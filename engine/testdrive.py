@@ -52,6 +52,7 @@ class DriveSettings:
     jobs: int = 1  # worker processes; the report is the same for any number
     trace_run: int | None = None  # replay this run turn by turn into ``report.trace``
     players: int = 1  # cars in a race (test_race); a solo test drive is one car
+    laps: int | None = None  # a circuit race's laps (None: the circuit file's, else 1)
 
 
 def test_drive(stage: Stage, settings: DriveSettings, *,
@@ -136,7 +137,7 @@ def test_race(entries: Sequence[RaceEntry], settings: DriveSettings) -> RaceRepo
     """Race ``settings.players`` cars ``settings.runs`` times over ``entries`` (one stage:
     a race; several: a rally, with the rally sheet between them). Raises
     :class:`CannotDrive` naming the stage that cannot be driven."""
-    rules = settings.ruleset or load_ruleset()
+    rules = settings.ruleset or _entries_ruleset(entries)
     legs = _race_legs(entries, settings, rules)
     report = drive_rally(legs, settings.players, settings.runs, settings.seed,
                          settings.driver, rules, jobs=settings.jobs)
@@ -150,6 +151,13 @@ def test_race(entries: Sequence[RaceEntry], settings: DriveSettings) -> RaceRepo
 test_race.__test__ = False  # type: ignore[attr-defined]  # a function, not a pytest test
 
 
+def _entries_ruleset(entries: Sequence[RaceEntry]) -> Ruleset:
+    """The shipped ruleset of the game of the first stage (GT for a GT circuit)."""
+    if not entries:
+        return load_ruleset()
+    return load_ruleset(game=stage_game(entries[0].stage, entries[0].tileset))
+
+
 def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
                rules: Ruleset) -> list[RallyLeg]:
     legs = []
@@ -159,9 +167,11 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
                                         rules, settings.extra_mud)
         except CannotDrive as exc:
             raise CannotDrive(f"{e.label}: {exc}") from None
-        if graph.course.is_circuit:
-            raise CannotDrive(f"{e.label}: a GT circuit is timed solo (one lap); GT races "
-                              f"of several cars are not there yet")
+        if graph.course.is_circuit:  # raced over its laps (engine/circuit.py)
+            laps = settings.laps or graph.course.laps or 1
+            stage = RaceStage.of(lap_graph(graph, laps), mud, gt=rules.game == "gt")
+            legs.append(RallyLeg(e.label, stage, e.service, None, laps))
+            continue
         # road tiles START to FINISH, as the rulebook's playing time counts them
         legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
                              len(graph.course.driven)))
@@ -174,7 +184,7 @@ def replay_drive(entries: Sequence[RaceEntry], settings: DriveSettings) -> list[
     :func:`test_drive`; more, the race or rally of :func:`test_race`: the same run as
     their reports and as ``pacenote drive --trace`` prints."""
     run = settings.trace_run or 0
-    rules = settings.ruleset or load_ruleset()
+    rules = settings.ruleset or _entries_ruleset(entries)
     if settings.players <= 1 and len(entries) == 1:
         e = entries[0]
         tileset = e.tileset or load_tileset(e.stage.tileset)

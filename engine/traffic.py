@@ -47,10 +47,12 @@ class RaceMap:
     reach: tuple[frozenset[int], ...] = ()  # cells one turn can reach, and those alongside
 
 
-def race_map(graph: CellGraph | CellDiGraph, board: Board) -> RaceMap:
+def race_map(graph: CellGraph | CellDiGraph, board: Board, *,
+             follow_paths: bool = True) -> RaceMap:
     """The race facts of a cell graph (node order = the board's); the graph keeps the
     cell-graph contract (``compile_board`` checked it), so every attribute is read as
-    required, never with a default."""
+    required, never with a default. ``follow_paths`` False (GT): no car follows another
+    on its corner path (the inside lane of the next corner still ranks first)."""
     g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
     attrs = [cast(CellAttrs, g.nodes[n]) for n in board.ids]
     n = len(attrs)
@@ -90,6 +92,8 @@ def race_map(graph: CellGraph | CellDiGraph, board: Board) -> RaceMap:
             (c for f, c in corners if f > front[i] + _EPS), None)
         lane = a["lane"]
         inside.append(0 if here is not None and lane == inner_lane[here] else 1)
+    if not follow_paths:  # GT corners are lanes: a car is passed there as anywhere
+        corner = tuple(None for _ in corner)
     return RaceMap(tuple(frozenset(b) for b in beside), corner,
                    tuple(a["path"] for a in attrs), slide_row,
                    tuple(a["slide"] for a in attrs), tuple(inside),

@@ -40,6 +40,3 @@ def test_drive_times_a_circuit_on_the_gt_rules(pacenote_cli) -> None:  # noqa: A
     assert "spin" in data["backs"] or "crash" in data["backs"] or data["loc_per_run"] == 0
 
 
-def test_a_gt_race_of_several_cars_says_it_is_not_there_yet(pacenote_cli) -> None:  # noqa: ANN001
-    code, _, err = pacenote_cli("drive", str(CIRCUITS[0]), "--players", "3", "--runs", "2")
-    assert code == 2 and "GT races of several cars are not there yet" in err
