@@ -12,7 +12,7 @@ import pytest
 
 from pacenote.engine import Driver, load_ruleset
 from pacenote.engine.circuit import NotACircuit, lap_graph
-from pacenote.engine.race import RaceStage, Racer, _Race, run_race
+from pacenote.engine.race import Racer, RaceStage, _Race, run_race
 from pacenote.engine.simulate import Car
 from pacenote.loading import load_known_stage
 
