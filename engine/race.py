@@ -77,6 +77,7 @@ class RaceStage:
     memo: RaceMemo = field(default_factory=lambda: RaceMemo())
     marks: bool = False  # the GT marks are on the board (a GT circuit)
     pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
+    lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
 
     @staticmethod
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
@@ -88,8 +89,10 @@ class RaceStage:
             return RaceStage(graph, board, race_map(graph, board), board.mud)
         g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
         pole = tuple(sorted(board.grid, key=lambda c: g.nodes[board.ids[c]]["grid_order"]))
+        laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
         return RaceStage(graph, board, race_map(graph, board, follow_paths=False),
-                         board.mud, marks=True, pole=pole)
+                         board.mud, marks=True, pole=pole,
+                         lap_tiles=max(1, max(board.tile_index) // max(1, laps)))
 
     def with_mud(self, extra: Counter[int]) -> Board:
         """The board with ``extra`` mud tokens spread during the race."""
@@ -212,6 +215,7 @@ class _Race:
         self.crossed = 0  # GT: cars across the line at the end of the race so far
         self.jammed = False  # the last round, every car was blocked by the others
         self.moved = False  # a car of this round has moved (or left the race)
+        self.flags: dict[int, int] = {}  # GT yellow flags: driver who drew it -> lap tile
 
     def grid_start(self) -> None:
         """GT: every car on the grid at once in gear 0, in the order drawn: the first
@@ -261,15 +265,30 @@ class _Race:
         others = {c: g for c, g, beside in rivals if not beside}
         before = len(car.spread)
         here = stage.with_mud(self.spread - Counter(car.spread))  # its own mud: not for it
+        if r.driver_id in self.flags and car.gear == 0:
+            del self.flags[r.driver_id]  # moving off from 0: its flag goes to its dashboard
         rec, changed = _race_turn(here, stage.rmap, self.rules, r, others, self.rng, rnd,
                                   may_force=self.jammed and not self.moved,
-                                  memo=stage.memo, rivals=rivals)
+                                  memo=stage.memo, rivals=rivals,
+                                  no_level=self._flagged(others))
         self.moved |= rec is None or rec.mode != "blocked"
         self.spread.update(car.spread[before:])
+        if rec is not None and "yellow_flag" in rec.damage and stage.pole:
+            self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
         self._outcome(rnd, r, rec)
         if self.turns is not None and rec is not None:  # after the outcome: where cars are
             self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
                                        _places(self.racers)))
+
+    def _flagged(self, others: Mapping[int, int]) -> frozenset[int]:
+        """GT yellow flags: the cars (their cells) on a flagged tile or the tiles before
+        and after it, not in gear 0: no one may draw level with them."""
+        if not self.flags:
+            return frozenset()
+        stage, n = self.stage, self.stage.lap_tiles
+        zone = {(t + k) % n for t in self.flags.values() for k in (-1, 0, 1)}
+        return frozenset(c for c, g in others.items()
+                         if g > 0 and stage.board.tile_index[c] % n in zone)
 
     def _back_on_track(self, rnd: int, r: Racer, active: list[Racer]) -> None:
         """GT: a car off the track (00) spends its turn coming back onto its cell, facing
@@ -410,7 +429,8 @@ def place_key(board: Board, rmap: RaceMap, p: Place) -> tuple[float, ...]:
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
                may_force: bool = False, memo: RaceMemo | None = None,
-               rivals: Sequence[Place] | None = None) -> tuple[TurnRecord | None, bool]:
+               rivals: Sequence[Place] | None = None,
+               no_level: frozenset[int] = frozenset()) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``rivals``: every other car still racing as (cell, gear, beside the road), for the
@@ -418,7 +438,9 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
 
     ``may_force``: the last round was a jam (every car blocked by the others); reading:
     the first car then takes the loss of control the cars made unavoidable, so that the
-    race goes on (the book does not cover a jam no car can leave)."""
+    race goes on (the book does not cover a jam no car can leave).
+
+    ``no_level``: cells of cars no one may draw level with (GT yellow flags)."""
     plans = (memo or RaceMemo()).plans
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
@@ -440,12 +462,13 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         result.blocked += 1
         result.cards += rec.card_seconds
         return rec, False
-    traffic = Traffic(board, rmap, others, car.cell) if others else None
+    traffic = Traffic(board, rmap, others, car.cell, no_level) if others else None
     plan: Plan | None = solo
     changed = traffic is not None and not traffic.allows_plan(car.cell, solo.steps)
     if changed:
         assert traffic is not None
-        near = frozenset((c, g) for c, g in others.items() if c in traffic.reach)
+        near = frozenset((c, g if c not in no_level else -g - 1)  # flagged: told apart
+                         for c, g in others.items() if c in traffic.reach)
         key = (driver, id(board), car.cell, car.gear, dice, limit, near)
         if key not in plans:
             plans[key] = _traffic_plan(board, rmap, driver, car, traffic, dice, limit)

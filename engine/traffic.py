@@ -34,6 +34,7 @@ from pacenote.graph import CellGraph
 
 _EPS = 1e-6
 REACH = 13  # one-die steps a turn can take at most (11 dice, a jump flies 2 more)
+NO_GEAR = 99  # above every gear: no die may draw level (GT yellow flag)
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,9 @@ class Traffic:
     """The other cars on the road (cell -> current gear) as one car sees them."""
 
     def __init__(self, board: Board, rmap: RaceMap, others: Mapping[int, int],
-                 start: int) -> None:
+                 start: int, no_level: frozenset[int] = frozenset()) -> None:
+        """``no_level``: cells of cars no one may draw level with (GT: under a yellow
+        flag); a car already alongside one moves as usual."""
         self.board, self.rmap, self.others, self.start = board, rmap, dict(others), start
         # the cells this turn can reach, and those alongside its start
         self.reach = rmap.reach[start] if rmap.reach else frozenset({start})
@@ -132,7 +135,7 @@ class Traffic:
             if front[b] < front[start] - _EPS:
                 continue  # a car behind is neither overtaken nor followed
             for y in rmap.beside[b]:
-                self.need[y] = max(self.need.get(y, 0), gear)
+                self.need[y] = max(self.need.get(y, 0), NO_GEAR if b in no_level else gear)
                 self.near[y] = self.near.get(y, frozenset()) | {b}
             if front[b] <= front[start] + _EPS:
                 continue  # only cars ahead are followed

@@ -130,3 +130,32 @@ def test_laps_only_for_a_circuit(pacenote_cli) -> None:  # noqa: ANN001
     code, _, err = pacenote_cli("drive", str(ROOT / "examples" / "rally-1" / "ss1.stage.json"),
                                 "--laps", "2")
     assert code == 2 and "--laps" in err
+
+
+def test_yellow_flag_no_drawing_level_on_its_tile_and_the_next_ones() -> None:
+    from pacenote.engine.rules import GEAR, Step
+    from pacenote.engine.traffic import Traffic
+
+    stage, d = circuit()
+    b, n = stage.board, stage.lap_tiles
+    assert n == 14  # circuit 1: 14 pieces
+    race = _Race(stage, GT, random.Random(0), [], None, False, trace=False)
+    # a car on the straight of piece 3 in 2nd, another on piece 8 in 2nd, one spun (0)
+    cell3 = next(c for c in range(len(b)) if b.tile_index[c] == 3 and stage.rmap.beside[c])
+    cell8 = next(c for c in range(len(b)) if b.tile_index[c] == 8 and stage.rmap.beside[c])
+    spun = next(c for c in range(len(b)) if b.tile_index[c] == 4 and c != cell3)
+    others = {cell3: 2, cell8: 2, spun: 0}
+    assert race._flagged(others) == frozenset()
+    race.flags[5] = 4  # a yellow flag on piece 4: pieces 3, 4 and 5
+    assert race._flagged(others) == {cell3}  # not piece 8, not the car in gear 0
+    race.flags = {5: 0}  # on 102: the zone wraps round to the last piece
+    last = next(c for c in range(len(b)) if b.tile_index[c] == 13)
+    assert race._flagged({last: 3}) == {last}
+    # the traffic rule: no die draws level with a flagged car, even a 6
+    y = next(iter(stage.rmap.beside[cell3]))
+    start = next(c for c in range(len(b)) if y in b.succ[c] and c not in
+                 stage.rmap.beside[cell3] and c != cell3)
+    free = Traffic(b, stage.rmap, {cell3: 2}, start)
+    flagged = Traffic(b, stage.rmap, {cell3: 2}, start, frozenset({cell3}))
+    assert free.allows(start, Step(GEAR, 6, 0, y))
+    assert not flagged.allows(start, Step(GEAR, 6, 0, y))
