@@ -159,3 +159,17 @@ def test_yellow_flag_no_drawing_level_on_its_tile_and_the_next_ones() -> None:
     flagged = Traffic(b, stage.rmap, {cell3: 2}, start, frozenset({cell3}))
     assert free.allows(start, Step(GEAR, 6, 0, y))
     assert not flagged.allows(start, Step(GEAR, 6, 0, y))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("number", range(1, 9))
+def test_every_book_circuit_races_six_cars_the_same_way_per_seed(number: int) -> None:
+    from pacenote.engine import DriveSettings, RaceEntry, test_race
+
+    stage, tileset = load_known_stage(ROOT / "examples" / "gt" / f"circuit-{number}.stage.json")
+    settings = DriveSettings(driver="balanced", runs=2, seed=number, players=6)
+    one, two = (test_race([RaceEntry("c", stage, tileset=tileset)], settings)
+                for _ in range(2))
+    assert one.to_dict() == two.to_dict()
+    assert one.game == "gt" and sum(d.wins for d in one.drivers) == 2
+    assert sum(d.position_mean for d in one.drivers) == pytest.approx(1 + 2 + 3 + 4 + 5 + 6)
