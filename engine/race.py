@@ -78,6 +78,7 @@ class RaceStage:
     marks: bool = False  # the GT marks are on the board (a GT circuit)
     pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
     lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
+    pit_cells: frozenset[int] = frozenset()  # GT: where a move ending in 1st may pit
 
     @staticmethod
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
@@ -92,7 +93,8 @@ class RaceStage:
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
         return RaceStage(graph, board, race_map(graph, board, follow_paths=False),
                          board.mud, marks=True, pole=pole,
-                         lap_tiles=max(1, max(board.tile_index) // max(1, laps)))
+                         lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
+                         pit_cells=_pit_cells(g, board))
 
     def with_mud(self, extra: Counter[int]) -> Board:
         """The board with ``extra`` mud tokens spread during the race."""
@@ -105,6 +107,23 @@ class RaceStage:
         if hit is None:
             hit = self._boards[key] = compile_board(self.graph, dict(key), marks=self.marks)
         return hit
+
+
+def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:
+    """GT: the cells where a car may pit: no speed limit (not in a corner), an edge lane
+    of the road (not the middle lane of a 3 lanes), not past the finish."""
+    out = set()
+    for i, n in enumerate(board.ids):
+        d = g.nodes[n]
+        lanes, lane = d.get("lanes_front"), d["lane"]  # lanes_front: GT cells carry it
+        if d["limit"] is None and d["corner"] is None and not d["finished"] \
+                and lane is not None and lanes is not None and lane in (0, lanes - 1):
+            out.add(i)
+    return frozenset(out)
+
+
+PIT_TOKENS = 2  # a driver pits for repairs holding this many damage tokens (or a gear-box
+# token) with more than a third of the race ahead: docs/rules.md, GT "Pit stops"
 
 
 @dataclass
@@ -123,8 +142,10 @@ class Racer:
     traffic_at: list[int] = field(default_factory=list)  # turns whose plan cars changed
     finish_round: int = 0
     finish_place: int = 0  # GT: the order in which cars crossed the line (1 = the winner)
-    off_track: bool = False  # GT: off the track (00): its next turn puts it back (0)
+    off_track: bool = False  # GT: off the track (00) or in the pits: its next turn puts
+    # it back (0)
     rounds_led: int = 0  # GT: rounds it ended first on the road
+    pit_stops: int = 0  # GT: repairs in the pits
 
     @property
     def time(self) -> float:
@@ -276,6 +297,8 @@ class _Race:
         if rec is not None and "yellow_flag" in rec.damage and stage.pole:
             self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
         self._outcome(rnd, r, rec)
+        if rec is not None and stage.pole and not r.done and self._pit_pays(r, rec):
+            self._pit(r, rec)
         if self.turns is not None and rec is not None:  # after the outcome: where cars are
             self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
                                        _places(self.racers)))
@@ -289,6 +312,35 @@ class _Race:
         zone = {(t + k) % n for t in self.flags.values() for k in (-1, 0, 1)}
         return frozenset(c for c, g in others.items()
                          if g > 0 and stage.board.tile_index[c] % n in zone)
+
+    def _pit_pays(self, r: Racer, rec: TurnRecord) -> bool:
+        """GT: may the car pit (its move ended in 1st, no loss of control, in a pit
+        cell), and does it pay: damage of PIT_TOKENS tokens or a gear-box token, with
+        more than a third of the race still ahead (every driver: a rule of thumb)."""
+        car, board = r.car, self.stage.board
+        assert car is not None
+        if rec.loss_of_control or car.gear != 1 or car.cell not in self.stage.pit_cells:
+            return False
+        held = sum(car.damage.values())
+        ahead = board.to_finish[car.cell] / max(1, max(board.to_finish[c]
+                                                       for c in self.stage.pole))
+        return (held >= PIT_TOKENS or car.damage["gear"] > 0) and ahead > 1 / 3
+
+    def _pit(self, r: Racer, rec: TurnRecord) -> None:
+        """GT repair pit stop (gear token 00): every damage token back into the bag; the
+        next turn puts the car back on its cell in gear 0 (or loses it, the cell taken)."""
+        car = r.car
+        assert car is not None
+        for dmg, n in car.damage.items():
+            kinds = [k for k, t in enumerate(self.rules.tokens) if t.damage == dmg]
+            if kinds and n:
+                self.bag[kinds[0]] += n
+            car.damage[dmg] = 0
+        car.gas_tokens = []
+        car.gear = 0
+        r.pit_stops += 1
+        r.off_track = r.beside_road = True  # on the pit-stop piece, off the road
+        rec.notes.append("pit stop: repair (00), every damage token back into the bag")
 
     def _back_on_track(self, rnd: int, r: Racer, active: list[Racer]) -> None:
         """GT: a car off the track (00) spends its turn coming back onto its cell, facing
@@ -305,7 +357,8 @@ class _Race:
         else:
             r.off_track = r.beside_road = False
             car.gear = 0
-            rec.notes.append("back on the track in gear 0 (the 00 turn is over)")
+            rec.notes.append("back on the track in gear 0 (the 00 turn is over: off the "
+                             "track or in the pits)")
         self.moved = True  # a turn spent, not a car blocked by the others
         if self.turns is not None:
             self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, False,

@@ -246,7 +246,8 @@ def _driver_stats(legs: Sequence[RallyLeg], results: list[RallyResult], i: int
         damage_carried={k: v / n for k, v in sorted(carried.items())},
         checkpoint_seconds=sum(row.penalty for rr in rows for row in rr) / n,
         losses_of_control=sum(len(x.result.locs) for rs in racers for x in rs) / n,
-        rounds_led=sum(x.rounds_led for rs in racers for x in rs) / n)
+        rounds_led=sum(x.rounds_led for rs in racers for x in rs) / n,
+        pit_stops=sum(x.pit_stops for rs in racers for x in rs) / n)
 
 
 def _hot_spots(legs: Sequence[RallyLeg], results: list[RallyResult]) -> list[Hotspot]:

@@ -173,3 +173,35 @@ def test_every_book_circuit_races_six_cars_the_same_way_per_seed(number: int) ->
     assert one.to_dict() == two.to_dict()
     assert one.game == "gt" and sum(d.wins for d in one.drivers) == 2
     assert sum(d.position_mean for d in one.drivers) == pytest.approx(1 + 2 + 3 + 4 + 5 + 6)
+
+
+def test_a_damaged_car_ending_in_1st_on_an_edge_lane_pits_for_repairs() -> None:
+    from pacenote.engine.simulate import TurnRecord
+
+    stage, d = circuit()
+    b = stage.board
+    assert stage.pit_cells and not any(b.limit[c] < 99 for c in stage.pit_cells)
+    cell = min(stage.pit_cells, key=lambda c: b.front[c] if b.front[c] > 2 else 99)
+    corner = next(c for c in range(len(b)) if b.limit[c] < 99)
+    assert corner not in stage.pit_cells  # a corner cell: no pit stop
+    r = Racer(0, d)
+    r.car = Car.at_start(cell, GT)
+    race = _Race(stage, GT, random.Random(0), [r], None, False, trace=True)
+    bag = list(race.bag)
+    r.car.gear, r.car.damage = 1, {"gear": 1, "gas": 0, "brake": 1}
+    race.bag[1] -= 1  # the tokens it drew left the bag (gear box: kind 1, brakes: 2)
+    race.bag[2] -= 1
+    rec = TurnRecord(1, cell, 3, "one-by-one", ())
+    assert race._pit_pays(r, rec)
+    for gear, lost in ((2, False), (1, True)):  # only in 1st, never after a loss of control
+        r.car.gear, rec.loss_of_control = gear, lost
+        assert not race._pit_pays(r, rec)
+    r.car.gear, rec.loss_of_control = 1, False
+    race._pit(r, rec)
+    assert r.car.damage == {"gear": 0, "gas": 0, "brake": 0} and race.bag == bag
+    assert r.off_track and r.pit_stops == 1 and r.car.gear == 0
+    race._back_on_track(2, r, [r])  # the next turn: back on its cell in 0
+    assert not r.off_track and r.car.cell == cell
+    r.car.damage = {"gear": 0, "gas": 1, "brake": 0}  # one engine token: not worth it
+    r.car.gear = 1
+    assert not race._pit_pays(r, rec)
