@@ -82,16 +82,20 @@ class RaceStage:
 
     @staticmethod
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
-           gt: bool = False) -> RaceStage:
+           gt: bool = False, level_crossings: bool = False) -> RaceStage:
         """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
-        the GT marks, the grid in pole order, no corner path to follow."""
+        the GT marks, the grid in pole order, no corner path to follow.
+        ``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
         board = compile_board(graph, mud, marks=gt)
         if not gt:
-            return RaceStage(graph, board, race_map(graph, board), board.mud)
+            return RaceStage(graph, board, race_map(graph, board,
+                                                    level_crossings=level_crossings),
+                             board.mud)
         g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
         pole = tuple(sorted(board.grid, key=lambda c: g.nodes[board.ids[c]]["grid_order"]))
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
-        return RaceStage(graph, board, race_map(graph, board, follow_paths=False),
+        return RaceStage(graph, board, race_map(graph, board, follow_paths=False,
+                                                level_crossings=level_crossings),
                          board.mud, marks=True, pole=pole,
                          lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
                          pit_cells=_pit_cells(g, board))

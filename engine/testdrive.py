@@ -173,7 +173,8 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
             legs.append(RallyLeg(e.label, stage, e.service, None, laps))
             continue
         # road tiles START to FINISH, as the rulebook's playing time counts them
-        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
+        level = rules.options.crossings == "level"
+        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud, level_crossings=level), e.service,
                              len(graph.course.driven)))
     return legs
 
