@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
+from dataclasses import replace
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -92,16 +94,16 @@ def drive_command(
     mud: Annotated[list[str] | None, typer.Option(
         "--mud", help="Extra -1 mud token(s) on a course tile: TILE_INDEX[=TOKENS]. "
                       "Repeatable.")] = None,
+    laps: Annotated[int | None, typer.Option(
+        "--laps", min=1, max=20,
+        help="A GT circuit race: laps (default: the circuit file's, else 1).")] = None,
 ) -> None:
     """Test-drive a stage solo, race cars on it, or race a whole rally.
 
     STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
-    from rich.console import Console
-
-    from pacenote.engine import CannotDrive, DriveSettings, RaceEntry, load_ruleset, test_drive
-    from pacenote.loading import load_known_stage
+    from pacenote.engine import DriveSettings, load_ruleset
     from pacenote.rally import is_rally_file, load_rally
 
     check_driver(driver)
@@ -111,36 +113,72 @@ def drive_command(
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
                                  ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
-    extra_mud = tuple(_mud_option(mud or []).items())
+    base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
+                         jobs=jobs, trace_run=trace_run)
     if is_rally_file(stage_file):
+        if laps is not None:
+            raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")
         rally = load_rally(stage_file)
         rules = rules.with_options(**rally.options) if rally.options else rules
         rules = rules.with_options(**changes) if changes else rules
-        entries = []
-        for e in rally.stages:
-            stage, tileset = _known(rally, e)
-            entries.append(RaceEntry(e.label, stage, e.service, tileset))
-        _drive_field(stage_file, entries, DriveSettings(
-            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_run,
-            players=players or rally.players or 4), as_json)
+        _drive_field(stage_file, _rally_entries(rally), replace(
+            base, runs=runs or 200, ruleset=rules, players=players or rally.players or 4),
+            as_json)
         return
-    rules = rules.with_options(**changes) if changes else rules
+    _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
+                 as_json)
+
+
+def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[str, Any],
+                 base: DriveSettings, runs: int | None, players: int | None,
+                 as_json: bool) -> None:
+    """A stage or circuit: solo (a DIRT stage's time trials, a GT circuit's solo laps) or
+    raced by ``players`` cars, on the rules of its game."""
+    from pacenote.engine import RaceEntry, load_ruleset
+    from pacenote.engine.testdrive import stage_game
+    from pacenote.loading import load_known_stage
+
     stage, tileset = load_known_stage(stage_file)
+    game = stage_game(stage, tileset)  # a GT circuit: the GT rules
+    if base.laps is not None and game != "gt":  # a stage has no laps: better said
+        raise typer.BadParameter("only for a circuit (a course through the start-finish "
+                                 "piece 102)", param_hint="--laps")
+    rules = load_ruleset(ruleset_file, game=game)
+    rules = rules.with_options(**changes) if changes else rules
     if players is not None and players > 1:
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
-                                            tileset=tileset)], DriveSettings(
-            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_run, players=players), as_json)
+                                            tileset=tileset)],
+                     replace(base, runs=runs or 200, ruleset=rules, players=players), as_json)
         return
-    settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
-                             extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
-                             trace_run=trace_run)
+    _drive_solo(stage_file, stage, tileset, replace(base, runs=runs or 1000, ruleset=rules),
+                as_json)
+
+
+def _rally_entries(rally: Rally) -> list[RaceEntry]:
+    """The rally's stages to race, each with its tileset."""
+    from pacenote.engine import RaceEntry
+
+    entries = []
+    for e in rally.stages:
+        stage, tileset = _known(rally, e)
+        entries.append(RaceEntry(e.label, stage, e.service, tileset))
+    return entries
+
+
+def _drive_solo(stage_file: Path, stage: Stage, tileset: Tileset, settings: DriveSettings,
+                as_json: bool) -> None:
+    """Solo time trials of one stage, printed (or as JSON)."""
+    from rich.console import Console
+
+    from pacenote.engine import CannotDrive, test_drive
+
     try:
         report = test_drive(stage, settings, tileset=tileset)
     except CannotDrive as exc:
         raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
-    defaults = rules.default_columns(stage_terrains(stage, tileset))
+    defaults = (settings.ruleset.default_columns(stage_terrains(stage, tileset))
+                if settings.ruleset is not None else [])
+    trace_run = settings.trace_run
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
@@ -150,9 +188,11 @@ def drive_command(
         typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
-    _print_report(console, stage_file, report, defaults)
+    gt = settings.ruleset is not None and settings.ruleset.game == "gt"
+    _print_report(console, stage_file, report, defaults, gt=gt)
     if trace_run is not None:
-        console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] (seed {seed}, {driver})")
+        console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] "
+                      f"(seed {settings.seed}, {settings.driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
 
@@ -197,12 +237,58 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     console = Console(highlight=False)
     if not console.is_terminal:  # piped: wide enough for the per-driver table
         console = Console(highlight=False, width=max(console.width, 110))
-    _print_race_report(console, path, report)
+    if report.game == "gt":
+        _print_gt_race_report(console, path, report, _circuit_pieces(entries[0]))
+    else:
+        _print_race_report(console, path, report)
     if report.trace:
         console.print(f"\n[bold]Run {settings.trace_run} round by round[/bold] "
                       f"(seed {settings.seed}, {settings.driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)
+
+
+def _circuit_pieces(entry: RaceEntry) -> int:
+    """Road pieces of a circuit's loop (102 included, the pit stop not), as the GT book's
+    playing time counts them."""
+    from pacenote.course import build_course
+    from pacenote.tiles import load_tileset
+
+    return len(build_course(entry.stage, entry.tileset or load_tileset(entry.stage.tileset))
+               .tiles)
+
+
+def _print_gt_race_report(console: Console, path: Path, r: RaceReport, pieces: int) -> None:
+    """A GT circuit race: places in the order cars crossed the line, per driver."""
+    from rich.table import Table
+
+    from pacenote.formats.writing import plural
+    from pacenote.validators.circuitguide import PLAYERS, race_minutes
+
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, 'race')} of "
+                  f"{plural(r.players, 'car')} over {plural(r.laps, 'lap')} (GT rules), "
+                  f"driver {r.driver}, seed {r.seed}")
+    summary = Table(show_header=False, box=None, pad_edge=False)
+    summary.add_row("race length", f"{r.rounds_mean:.1f} rounds, {r.car_turns_mean:.1f} "
+                    f"car-turns per race")
+    summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
+                    f"{plural(r.players, 'player')}, simulated; the GT book: about "
+                    f"{race_minutes(pieces, r.laps):.0f} min for {PLAYERS} players "
+                    f"({plural(pieces, 'piece')}, {plural(r.laps, 'lap')})")
+    summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
+                    f"blocked by cars per race")
+    console.print(summary)
+    table = Table(title="Per driver (grid drawn at random: the first drawn on pole)",
+                  title_justify="left")
+    for col in ("driver", "place", "wins", "rounds led", "pit stops", "losses of control",
+                "overtakes", "blocked"):
+        table.add_column(col, justify="left" if col == "driver" else "right")
+    for d in r.drivers:
+        table.add_row(f"#{d.driver_id + 1}", f"{d.position_mean:.2f}", str(d.wins),
+                      f"{d.rounds_led:.2f}", f"{d.pit_stops:.2f}",
+                      f"{d.losses_of_control:.2f}", f"{d.overtakes:.2f}",
+                      f"{d.blocked_turns:.2f}")
+    console.print(table)
 
 
 def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
@@ -260,12 +346,22 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
         console.print(hot)
 
 
+# A GT solo time trial reads the same report in the GT's words: a lap, gear tokens,
+# focus tokens, spins (token 0) and goes off the track (00); no shortcuts or spare wheel.
+_GT_WORDS = {"stage time": "lap time", "seconds tokens": "focus tokens",
+             "spin": "spin (0)", "crash": "off track (00)"}
+
+
 def _print_report(console: Console, stage_file: Path, r: DriveReport,
-                  default_columns: list[str] | None = None) -> None:
+                  default_columns: list[str] | None = None, *, gt: bool = False) -> None:
     from rich.table import Table
 
+    def word(w: str) -> str:
+        return _GT_WORDS.get(w, w) if gt else w
+
     console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
-                  f"driver {r.driver}, seed {r.seed}")
+                  f"driver {r.driver}, seed {r.seed}"
+                  + (" (GT solo time trial: one lap, gear-token times)" if gt else ""))
     exact = r.exact is not None
     mark = " (exact)" if exact else ""  # figures computed exactly from the expert's tables
     summary = Table(show_header=False, box=None, pad_edge=False)
@@ -280,25 +376,27 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport,
         mean += f" ± {r.runs_se:.1f} s)" if r.runs_se is not None else ")"
     elif r.runs_se is not None:
         mean += f" ± {r.runs_se:.1f} s"
-    summary.add_row("stage time", f"{mean}  {spread} (runs)")
+    summary.add_row(word("stage time"), f"{mean}  {spread} (runs)")
     if r.par_time is not None:
         summary.add_row("par time", f"{clock(r.par_time, tenths=True)} (expert's expected time)")
     summary.add_row("turns", f"{r.turns_mean:.2f} per run{mark}")
     counted = "in the runs: " if exact else ""  # counts stay the runs' own
     summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run{mark}  {counted}"
-                    + "  ".join(f"{k} {v}" for k, v in r.backs.items()))
+                    + "  ".join(f"{word(k)} {v}" for k, v in r.backs.items()))
     summary.add_row("damage drawn", counted + "  ".join(f"{k} {v}" for k, v in r.damage.items())
                     if r.damage else "none")
-    summary.add_row("shortcuts", f"{counted}{r.shortcut_entries} entries in "
-                    f"{r.shortcut_runs} runs  "
-                    + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
-    if r.exact is not None:
+    if not gt:
+        summary.add_row("shortcuts", f"{counted}{r.shortcut_entries} entries in "
+                        f"{r.shortcut_runs} runs  "
+                        + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
+    if r.exact is not None and not gt:
         e = r.exact
         summary.add_row("per run (exact)",
                         "damage " + "  ".join(f"{k} {v:.3f}" for k, v in e.damage.items())
                         + f"; shortcuts {e.shortcut_entries:.3f} entries, "
                         f"{e.shortcut_runs:.1%} of runs")
-    summary.add_row("seconds tokens", f"{r.seconds_left_mean:.1f} left per run on average{mark}")
+    summary.add_row(word("seconds tokens"),
+                    f"{r.seconds_left_mean:.1f} left per run on average{mark}")
     if default_columns:
         summary.add_row("dashboard", f"{' and '.join(default_columns)} column"
                         f"{'s' if len(default_columns) > 1 else ''}: DEFAULT values, not "
@@ -309,7 +407,7 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport,
         summary.add_row("spare wheel / SISU", f"{r.spare_wheel_runs} / {r.sisu_runs} runs")
     console.print(summary)
 
-    hist = Table(title="Stage time distribution", title_justify="left")
+    hist = Table(title=f"{word('stage time').capitalize()} distribution", title_justify="left")
     hist.add_column("time")
     hist.add_column("runs", justify="right")
     hist.add_column("")
