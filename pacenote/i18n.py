@@ -177,6 +177,12 @@ def tr(source: str, comment: str = "", /, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def N_(source: str, comment: str = "", /) -> str:
+    """Mark a message for the catalogues where it is defined (a table of English words);
+    it is translated where it is shown, with ``tr(text)``. Returns ``source`` unchanged."""
+    return source
+
+
 def trn(singular: str, plural: str, n: int, /, **values: Any) -> str:
     """The counted message for ``n`` (``{n} tile`` / ``{n} tiles``) in the current
     language's plural form; ``n`` and ``values`` are formatted into it."""
