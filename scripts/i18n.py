@@ -24,7 +24,7 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
-CORE_FOLDERS = ("pacenote", "engine", "validators", "export", "cli")
+CORE_FOLDERS = ("pacenote", "engine", "validators", "export", "cli", "editor")  # editor: trn()
 CORE_LOCALE = ROOT / "pacenote" / "locale"
 EDITOR_LOCALE = ROOT / "editor" / "translations"
 RELEASE = ("es", "it", "pl", "ru", "fr", "de")
