@@ -120,12 +120,14 @@ def pick_text(picks: PickList) -> str:
                   "at a time)", tiles=sum(need.values()), boxes=boxes))
     labels = [s.label for s in picks.stages]
     head = tr("tile", "pick list column")
-    out.append(f"  {head:<4}  " + "  ".join(f"{lab:>5}" for lab in labels))
+    width = max(len(head), 6)  # "201 x2"
+    out.append(f"  {head:<{width}}" + "  ".join(f"{lab:>5}" for lab in labels))
     for number, count in need.items():
         sides = picks.sides_by_stage(number)
         mark = "  " + tr("flipped") if number in picks.flipped() else ""
         copies = f" x{count}" if count > 1 else "   "
-        out.append(f"  {number}{copies}" + "".join(f"  {s:>5}" for s in sides) + mark)
+        out.append(f"  {f'{number}{copies}':<{width}}" + "".join(f"  {s:>5}" for s in sides)
+                   + mark)
     flipped = picks.flipped()
     out.append("  " + tr("flipped between stages: {tiles}",
                          tiles=", ".join(map(str, flipped)) if flipped else tr("none")))

@@ -3,6 +3,105 @@
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="78"/>
+        <source>{n} box needed</source>
+        <comment>{n} boxes needed</comment>
+        <translation>
+            <numerusform>{n} Schachtel nötig</numerusform>
+            <numerusform>{n} Schachteln nötig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="80"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} WP</numerusform>
+            <numerusform>{n} WPs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="81"/>
+        <source>{n} tile placed</source>
+        <comment>{n} tiles placed</comment>
+        <translation>
+            <numerusform>{n} Streckenteil gelegt</numerusform>
+            <numerusform>{n} Streckenteile gelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="82"/>
+        <source>{n} road tile</source>
+        <comment>{n} road tiles</comment>
+        <translation>
+            <numerusform>{n} Streckenteil</numerusform>
+            <numerusform>{n} Streckenteile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="82"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} Fehler</numerusform>
+            <numerusform>{n} Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="84"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} Warnung</numerusform>
+            <numerusform>{n} Warnungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="80"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} Feld</numerusform>
+            <numerusform>{n} Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="81"/>
+        <source>{n} tile on the course</source>
+        <comment>{n} tiles on the course</comment>
+        <translation>
+            <numerusform>{n} Streckenteil auf der Strecke</numerusform>
+            <numerusform>{n} Streckenteile auf der Strecke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="92"/>
+        <source>~{minutes} min for {n} player</source>
+        <comment>~{minutes} min for {n} players</comment>
+        <translation>
+            <numerusform>~{minutes} Min. für {n} Spieler</numerusform>
+            <numerusform>~{minutes} Min. für {n} Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="169"/>
+        <source>box: the rally's</source>
+        <comment>boxes: the rally's</comment>
+        <translation>
+            <numerusform>Schachtel: die der Rallye</numerusform>
+            <numerusform>Schachteln: die der Rallye</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="170"/>
+        <source>box owned</source>
+        <comment>boxes owned</comment>
+        <translation>
+            <numerusform>Schachtel im Besitz</numerusform>
+            <numerusform>Schachteln im Besitz</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../export/booklet.py" line="64"/>
         <source>quick start</source>
@@ -749,40 +848,40 @@
         <location filename="../../export/picklist.py" line="122"/>
         <source>tile</source>
         <comment>pick list column</comment>
-        <translation>Teil</translation>
+        <translation>Streckenteil</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="126"/>
+        <location filename="../../export/picklist.py" line="127"/>
         <source>flipped</source>
         <translation>umgedreht</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="130"/>
+        <location filename="../../export/picklist.py" line="132"/>
         <source>flipped between stages: {tiles}</source>
         <translation>zwischen den WPs umgedreht: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="134"/>
+        <location filename="../../export/picklist.py" line="136"/>
         <source>Between {before} and {after}:</source>
         <translation>Zwischen {before} und {after}:</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="136"/>
+        <location filename="../../export/picklist.py" line="138"/>
         <source>the same tiles, the same sides up (rebuild the layout)</source>
         <translation>dieselben Streckenteile, dieselben Seiten oben (Strecke neu legen)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="138"/>
+        <location filename="../../export/picklist.py" line="140"/>
         <source>flip: {tiles}</source>
         <translation>umdrehen: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="141"/>
+        <location filename="../../export/picklist.py" line="143"/>
         <source>put away: {tiles}</source>
         <translation>weglegen: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="143"/>
+        <location filename="../../export/picklist.py" line="145"/>
         <source>take out: {tiles}</source>
         <translation>herausnehmen: {tiles}</translation>
     </message>

@@ -3,6 +3,105 @@
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="78"/>
+        <source>{n} box needed</source>
+        <comment>{n} boxes needed</comment>
+        <translation>
+            <numerusform>{n} caja necesaria</numerusform>
+            <numerusform>{n} cajas necesarias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="80"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} tramo</numerusform>
+            <numerusform>{n} tramos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="81"/>
+        <source>{n} tile placed</source>
+        <comment>{n} tiles placed</comment>
+        <translation>
+            <numerusform>{n} loseta colocada</numerusform>
+            <numerusform>{n} losetas colocadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="82"/>
+        <source>{n} road tile</source>
+        <comment>{n} road tiles</comment>
+        <translation>
+            <numerusform>{n} loseta de carretera</numerusform>
+            <numerusform>{n} losetas de carretera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="82"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} error</numerusform>
+            <numerusform>{n} errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="84"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} aviso</numerusform>
+            <numerusform>{n} avisos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="80"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} casilla</numerusform>
+            <numerusform>{n} casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="81"/>
+        <source>{n} tile on the course</source>
+        <comment>{n} tiles on the course</comment>
+        <translation>
+            <numerusform>{n} loseta en el recorrido</numerusform>
+            <numerusform>{n} losetas en el recorrido</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="92"/>
+        <source>~{minutes} min for {n} player</source>
+        <comment>~{minutes} min for {n} players</comment>
+        <translation>
+            <numerusform>~{minutes} min para {n} jugador</numerusform>
+            <numerusform>~{minutes} min para {n} jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="169"/>
+        <source>box: the rally's</source>
+        <comment>boxes: the rally's</comment>
+        <translation>
+            <numerusform>caja: las del rally</numerusform>
+            <numerusform>cajas: las del rally</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="170"/>
+        <source>box owned</source>
+        <comment>boxes owned</comment>
+        <translation>
+            <numerusform>caja propia</numerusform>
+            <numerusform>cajas propias</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../export/booklet.py" line="64"/>
         <source>quick start</source>
@@ -749,40 +848,40 @@
         <location filename="../../export/picklist.py" line="122"/>
         <source>tile</source>
         <comment>pick list column</comment>
-        <translation>los.</translation>
+        <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="126"/>
+        <location filename="../../export/picklist.py" line="127"/>
         <source>flipped</source>
         <translation>volteada</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="130"/>
+        <location filename="../../export/picklist.py" line="132"/>
         <source>flipped between stages: {tiles}</source>
         <translation>volteadas entre tramos: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="134"/>
+        <location filename="../../export/picklist.py" line="136"/>
         <source>Between {before} and {after}:</source>
         <translation>Entre {before} y {after}:</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="136"/>
+        <location filename="../../export/picklist.py" line="138"/>
         <source>the same tiles, the same sides up (rebuild the layout)</source>
         <translation>las mismas losetas, las mismas caras arriba (vuelve a montar el trazado)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="138"/>
+        <location filename="../../export/picklist.py" line="140"/>
         <source>flip: {tiles}</source>
         <translation>voltear: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="141"/>
+        <location filename="../../export/picklist.py" line="143"/>
         <source>put away: {tiles}</source>
         <translation>guardar: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="143"/>
+        <location filename="../../export/picklist.py" line="145"/>
         <source>take out: {tiles}</source>
         <translation>sacar: {tiles}</translation>
     </message>

@@ -3,6 +3,105 @@
 <TS version="2.1" language="it_IT" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="78"/>
+        <source>{n} box needed</source>
+        <comment>{n} boxes needed</comment>
+        <translation>
+            <numerusform>{n} scatola necessaria</numerusform>
+            <numerusform>{n} scatole necessarie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="80"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} prova speciale</numerusform>
+            <numerusform>{n} prove speciali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="81"/>
+        <source>{n} tile placed</source>
+        <comment>{n} tiles placed</comment>
+        <translation>
+            <numerusform>{n} tessera posata</numerusform>
+            <numerusform>{n} tessere posate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="82"/>
+        <source>{n} road tile</source>
+        <comment>{n} road tiles</comment>
+        <translation>
+            <numerusform>{n} tessera strada</numerusform>
+            <numerusform>{n} tessere strada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="82"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} errore</numerusform>
+            <numerusform>{n} errori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="84"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} avviso</numerusform>
+            <numerusform>{n} avvisi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="80"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} casella</numerusform>
+            <numerusform>{n} caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="81"/>
+        <source>{n} tile on the course</source>
+        <comment>{n} tiles on the course</comment>
+        <translation>
+            <numerusform>{n} tessera sul percorso</numerusform>
+            <numerusform>{n} tessere sul percorso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="92"/>
+        <source>~{minutes} min for {n} player</source>
+        <comment>~{minutes} min for {n} players</comment>
+        <translation>
+            <numerusform>~{minutes} min per {n} giocatore</numerusform>
+            <numerusform>~{minutes} min per {n} giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="169"/>
+        <source>box: the rally's</source>
+        <comment>boxes: the rally's</comment>
+        <translation>
+            <numerusform>scatola: quelle del rally</numerusform>
+            <numerusform>scatole: quelle del rally</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="170"/>
+        <source>box owned</source>
+        <comment>boxes owned</comment>
+        <translation>
+            <numerusform>scatola posseduta</numerusform>
+            <numerusform>scatole possedute</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../export/booklet.py" line="64"/>
         <source>quick start</source>
@@ -749,40 +848,40 @@
         <location filename="../../export/picklist.py" line="122"/>
         <source>tile</source>
         <comment>pick list column</comment>
-        <translation>tess</translation>
+        <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="126"/>
+        <location filename="../../export/picklist.py" line="127"/>
         <source>flipped</source>
         <translation>girata</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="130"/>
+        <location filename="../../export/picklist.py" line="132"/>
         <source>flipped between stages: {tiles}</source>
         <translation>girate tra le prove speciali: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="134"/>
+        <location filename="../../export/picklist.py" line="136"/>
         <source>Between {before} and {after}:</source>
         <translation>Tra {before} e {after}:</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="136"/>
+        <location filename="../../export/picklist.py" line="138"/>
         <source>the same tiles, the same sides up (rebuild the layout)</source>
         <translation>le stesse tessere, gli stessi lati in su (rimonta il percorso)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="138"/>
+        <location filename="../../export/picklist.py" line="140"/>
         <source>flip: {tiles}</source>
         <translation>girare: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="141"/>
+        <location filename="../../export/picklist.py" line="143"/>
         <source>put away: {tiles}</source>
         <translation>riporre: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="143"/>
+        <location filename="../../export/picklist.py" line="145"/>
         <source>take out: {tiles}</source>
         <translation>prendere: {tiles}</translation>
     </message>

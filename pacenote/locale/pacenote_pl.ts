@@ -3,6 +3,116 @@
 <TS version="2.1" language="pl_PL" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="78"/>
+        <source>{n} box needed</source>
+        <comment>{n} boxes needed</comment>
+        <translation>
+            <numerusform>potrzebne {n} pudełko</numerusform>
+            <numerusform>potrzebne {n} pudełka</numerusform>
+            <numerusform>potrzebnych {n} pudełek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="80"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} odcinek</numerusform>
+            <numerusform>{n} odcinki</numerusform>
+            <numerusform>{n} odcinków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="81"/>
+        <source>{n} tile placed</source>
+        <comment>{n} tiles placed</comment>
+        <translation>
+            <numerusform>{n} kafel położony</numerusform>
+            <numerusform>{n} kafle położone</numerusform>
+            <numerusform>{n} kafli położonych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="82"/>
+        <source>{n} road tile</source>
+        <comment>{n} road tiles</comment>
+        <translation>
+            <numerusform>{n} kafel trasy</numerusform>
+            <numerusform>{n} kafle trasy</numerusform>
+            <numerusform>{n} kafli trasy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="82"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} błąd</numerusform>
+            <numerusform>{n} błędy</numerusform>
+            <numerusform>{n} błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="84"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} ostrzeżenie</numerusform>
+            <numerusform>{n} ostrzeżenia</numerusform>
+            <numerusform>{n} ostrzeżeń</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="80"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} pole</numerusform>
+            <numerusform>{n} pola</numerusform>
+            <numerusform>{n} pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="81"/>
+        <source>{n} tile on the course</source>
+        <comment>{n} tiles on the course</comment>
+        <translation>
+            <numerusform>{n} kafel na trasie</numerusform>
+            <numerusform>{n} kafle na trasie</numerusform>
+            <numerusform>{n} kafli na trasie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="92"/>
+        <source>~{minutes} min for {n} player</source>
+        <comment>~{minutes} min for {n} players</comment>
+        <translation>
+            <numerusform>~{minutes} min dla {n} gracza</numerusform>
+            <numerusform>~{minutes} min dla {n} graczy</numerusform>
+            <numerusform>~{minutes} min dla {n} graczy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="169"/>
+        <source>box: the rally's</source>
+        <comment>boxes: the rally's</comment>
+        <translation>
+            <numerusform>pudełko: rajdu</numerusform>
+            <numerusform>pudełka: rajdu</numerusform>
+            <numerusform>pudełek: rajdu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="170"/>
+        <source>box owned</source>
+        <comment>boxes owned</comment>
+        <translation>
+            <numerusform>pudełko własne</numerusform>
+            <numerusform>pudełka własne</numerusform>
+            <numerusform>pudełek własnych</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../export/booklet.py" line="64"/>
         <source>quick start</source>
@@ -762,37 +872,37 @@
         <translation>kafel</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="126"/>
+        <location filename="../../export/picklist.py" line="127"/>
         <source>flipped</source>
         <translation>odwrócony</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="130"/>
+        <location filename="../../export/picklist.py" line="132"/>
         <source>flipped between stages: {tiles}</source>
         <translation>odwracane między odcinkami: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="134"/>
+        <location filename="../../export/picklist.py" line="136"/>
         <source>Between {before} and {after}:</source>
         <translation>Między {before} a {after}:</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="136"/>
+        <location filename="../../export/picklist.py" line="138"/>
         <source>the same tiles, the same sides up (rebuild the layout)</source>
         <translation>te same kafle, te same strony w górę (ułóż trasę od nowa)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="138"/>
+        <location filename="../../export/picklist.py" line="140"/>
         <source>flip: {tiles}</source>
         <translation>odwróć: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="141"/>
+        <location filename="../../export/picklist.py" line="143"/>
         <source>put away: {tiles}</source>
         <translation>odłóż: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="143"/>
+        <location filename="../../export/picklist.py" line="145"/>
         <source>take out: {tiles}</source>
         <translation>wyjmij: {tiles}</translation>
     </message>

@@ -3,6 +3,116 @@
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="78"/>
+        <source>{n} box needed</source>
+        <comment>{n} boxes needed</comment>
+        <translation>
+            <numerusform>нужна {n} коробка</numerusform>
+            <numerusform>нужно {n} коробки</numerusform>
+            <numerusform>нужно {n} коробок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="80"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} спецучасток</numerusform>
+            <numerusform>{n} спецучастка</numerusform>
+            <numerusform>{n} спецучастков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="81"/>
+        <source>{n} tile placed</source>
+        <comment>{n} tiles placed</comment>
+        <translation>
+            <numerusform>выложен {n} фрагмент</numerusform>
+            <numerusform>выложено {n} фрагмента</numerusform>
+            <numerusform>выложено {n} фрагментов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="82"/>
+        <source>{n} road tile</source>
+        <comment>{n} road tiles</comment>
+        <translation>
+            <numerusform>{n} фрагмент дороги</numerusform>
+            <numerusform>{n} фрагмента дороги</numerusform>
+            <numerusform>{n} фрагментов дороги</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="82"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} ошибка</numerusform>
+            <numerusform>{n} ошибки</numerusform>
+            <numerusform>{n} ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/severity.py" line="84"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} предупреждение</numerusform>
+            <numerusform>{n} предупреждения</numerusform>
+            <numerusform>{n} предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="80"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} клетка</numerusform>
+            <numerusform>{n} клетки</numerusform>
+            <numerusform>{n} клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="81"/>
+        <source>{n} tile on the course</source>
+        <comment>{n} tiles on the course</comment>
+        <translation>
+            <numerusform>{n} фрагмент на маршруте</numerusform>
+            <numerusform>{n} фрагмента на маршруте</numerusform>
+            <numerusform>{n} фрагментов на маршруте</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="92"/>
+        <source>~{minutes} min for {n} player</source>
+        <comment>~{minutes} min for {n} players</comment>
+        <translation>
+            <numerusform>~{minutes} мин на {n} игрока</numerusform>
+            <numerusform>~{minutes} мин на {n} игроков</numerusform>
+            <numerusform>~{minutes} мин на {n} игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="169"/>
+        <source>box: the rally's</source>
+        <comment>boxes: the rally's</comment>
+        <translation>
+            <numerusform>коробка: ралли</numerusform>
+            <numerusform>коробки: ралли</numerusform>
+            <numerusform>коробок: ралли</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="170"/>
+        <source>box owned</source>
+        <comment>boxes owned</comment>
+        <translation>
+            <numerusform>коробка своя</numerusform>
+            <numerusform>коробки свои</numerusform>
+            <numerusform>коробок своих</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../export/booklet.py" line="64"/>
         <source>quick start</source>
@@ -759,40 +869,40 @@
         <location filename="../../export/picklist.py" line="122"/>
         <source>tile</source>
         <comment>pick list column</comment>
-        <translation>фраг</translation>
+        <translation>фрагмент</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="126"/>
+        <location filename="../../export/picklist.py" line="127"/>
         <source>flipped</source>
         <translation>перевернуть</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="130"/>
+        <location filename="../../export/picklist.py" line="132"/>
         <source>flipped between stages: {tiles}</source>
         <translation>переворачиваются между спецучастками: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="134"/>
+        <location filename="../../export/picklist.py" line="136"/>
         <source>Between {before} and {after}:</source>
         <translation>Между {before} и {after}:</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="136"/>
+        <location filename="../../export/picklist.py" line="138"/>
         <source>the same tiles, the same sides up (rebuild the layout)</source>
         <translation>те же фрагменты, той же стороной вверх (пересоберите трассу)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="138"/>
+        <location filename="../../export/picklist.py" line="140"/>
         <source>flip: {tiles}</source>
         <translation>перевернуть: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="141"/>
+        <location filename="../../export/picklist.py" line="143"/>
         <source>put away: {tiles}</source>
         <translation>убрать: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="143"/>
+        <location filename="../../export/picklist.py" line="145"/>
         <source>take out: {tiles}</source>
         <translation>достать: {tiles}</translation>
     </message>
