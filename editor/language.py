@@ -64,11 +64,11 @@ def install(language: str) -> str:
     QLocale.setDefault(QLocale(language))
     if language == "en":
         return language
-    folder = resources.files("pacenote.editor").joinpath("translations")
     ours = QTranslator(app)
-    if ours.load(folder.joinpath(f"editor_{language}.qm").read_bytes()):  # type: ignore[call-overload]
-        QCoreApplication.installTranslator(ours)
-        _installed.append(ours)
+    with resources.as_file(resources.files("pacenote.editor") / "translations") as folder:
+        if ours.load(f"editor_{language}", str(folder)):
+            QCoreApplication.installTranslator(ours)
+            _installed.append(ours)
     qt = QTranslator(app)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt.load(QLocale(language), "qtbase", "_", qt_folder):

@@ -144,10 +144,12 @@ def cached_thumbnail(tileset: Tileset, tile_id: str) -> QPixmap:
     of the code that draws it, so the editor opens without drawing its palette anew."""
     from pacenote import diskcache
     from pacenote.export.qtpaint import encode_png
+    from pacenote.i18n import current_language
 
     key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.export",
                                                     "pacenote.editor"),
-                            repr(tileset[tile_id]), str(THUMB)])
+                            repr(tileset[tile_id]), str(THUMB),
+                            current_language()])  # the tile's words are painted translated
     stored = diskcache.read_bytes("thumbnails", key, "png")
     pixmap = QPixmap()
     if stored is not None and pixmap.loadFromData(stored, "PNG"):
