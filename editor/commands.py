@@ -8,9 +8,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.i18n import trn
 from pacenote.stage import Stage
 

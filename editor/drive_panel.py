@@ -6,7 +6,7 @@ controller decides when to run one and when the shown result is stale.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor import severity
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.validators import Finding
 
 ROLE = Qt.ItemDataRole.UserRole

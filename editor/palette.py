@@ -12,7 +12,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QByteArray,
     QCoreApplication,
     QMimeData,
@@ -41,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.tile_item import tile_primitives
 from pacenote.tiles import DANGER_LEVEL, Tileset, TileSide
 

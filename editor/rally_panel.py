@@ -5,7 +5,7 @@ remove and reorder stages. A view: every figure comes from
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from pacenote.editor import severity
 from pacenote.editor.findings_panel import BLANK_SUMMARY
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.rally_analysis import RallyAnalysis, RallyTotals, StageRow
 from pacenote.i18n import trn
 from pacenote.jsonio import load_schema

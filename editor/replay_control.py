@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QScrollArea
 
 from pacenote.editor.document import Document
 from pacenote.editor.drive_control import TestDriveController
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import ReplayLayer
 from pacenote.editor.replay_panel import ReplayPanel
 from pacenote.editor.testdrive import CannotDrive, DriveResult, replay_run

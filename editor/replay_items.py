@@ -7,7 +7,7 @@ from the engine's trace, the polygons from the cell graph the drive ran on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from pacenote.editor.heatmap import LayerItem
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.engine.replay import CarAt, Replay
 from pacenote.graph import CellGraph
 

@@ -8,7 +8,7 @@ controller owns the actions, the timer and the index.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.drive_panel import value_form
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import car_colour, car_swatch, state_words
 from pacenote.engine.replay import Replay
 from pacenote.i18n import decimal

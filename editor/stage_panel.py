@@ -13,7 +13,7 @@ turns them into undoable commands.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote import playtime
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.rally_panel import schema_maximum
 from pacenote.i18n import trn
 from pacenote.stage import Stage

@@ -4,7 +4,7 @@
 <context>
     <name>pacenote</name>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="78"/>
+        <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>
         <translation>
@@ -14,7 +14,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="80"/>
+        <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -24,7 +24,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="81"/>
+        <location filename="../../editor/rally_panel.py" line="82"/>
         <source>{n} tile placed</source>
         <comment>{n} tiles placed</comment>
         <translation>
@@ -34,7 +34,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="82"/>
+        <location filename="../../editor/rally_panel.py" line="83"/>
         <source>{n} road tile</source>
         <comment>{n} road tiles</comment>
         <translation>
@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="80"/>
+        <location filename="../../editor/stage_panel.py" line="81"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="81"/>
+        <location filename="../../editor/stage_panel.py" line="82"/>
         <source>{n} tile on the course</source>
         <comment>{n} tiles on the course</comment>
         <translation>
@@ -84,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="92"/>
+        <location filename="../../editor/stage_panel.py" line="93"/>
         <source>~{minutes} min for {n} player</source>
         <comment>~{minutes} min for {n} players</comment>
         <translation>
@@ -94,7 +94,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="169"/>
+        <location filename="../../editor/stage_panel.py" line="170"/>
         <source>box: the rally's</source>
         <comment>boxes: the rally's</comment>
         <translation>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="170"/>
+        <location filename="../../editor/stage_panel.py" line="171"/>
         <source>box owned</source>
         <comment>boxes owned</comment>
         <translation>
