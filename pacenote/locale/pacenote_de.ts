@@ -3,6 +3,277 @@
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>cell</source>
+        <comment>drive table column</comment>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>tile</source>
+        <comment>drive table column</comment>
+        <translation>Streckenteil</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>hex</source>
+        <comment>drive table column</comment>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>losses</source>
+        <comment>drive table column</comment>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>per run</source>
+        <comment>drive table column</comment>
+        <translation>pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>crashes</source>
+        <comment>drive table column</comment>
+        <translation>Unfälle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>spin</source>
+        <translation>Dreher</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>crash</source>
+        <translation>Unfall</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="259"/>
+        <source>green_flag</source>
+        <translation>grüne Flagge</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="271"/>
+        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
+        <translation>{runs} Solo-Läufe, Fahrer {driver}, Seed {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="274"/>
+        <source> (exact)</source>
+        <translation> (exakt)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="275"/>
+        <source>{n} per run</source>
+        <translation>{n} pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>finished</source>
+        <translation>im Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>{finished}/{runs} runs</source>
+        <translation>{finished}/{runs} Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="279"/>
+        <source>retired {n}</source>
+        <translation>ausgeschieden {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="280"/>
+        <source>stuck {n}</source>
+        <translation>festgefahren {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="283"/>
+        <source>mean {time}</source>
+        <translation>Mittel {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="285"/>
+        <source>runs {time}</source>
+        <translation>Läufe {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>stage time</source>
+        <translation>WP-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>(runs)</source>
+        <translation>(Läufe)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="291"/>
+        <source>(expert's expected time)</source>
+        <translation>(erwartete Zeit des Experten)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="292"/>
+        <source>turns</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>in the runs: </source>
+        <translation>in den Läufen: </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>losses of control</source>
+        <translation>Kontrollverluste</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>damage drawn</source>
+        <translation>gezogene Schäden</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>shortcuts</source>
+        <translation>Abkürzungen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>{entries} entries in {runs} runs</source>
+        <translation>{entries} Einfahrten in {runs} Läufen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="303"/>
+        <source>per run (exact)</source>
+        <translation>pro Lauf (exakt)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="304"/>
+        <source>damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="305"/>
+        <source>shortcuts {entries} entries, {share} of runs</source>
+        <translation>Abkürzungen {entries} Einfahrten, {share} der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>seconds tokens</source>
+        <translation>Sekundenmarker</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>{n} left per run on average</source>
+        <translation>im Mittel {n} übrig pro Lauf</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>blocked turns</source>
+        <translation>blockierte Züge</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>{n} (no die could enter a cell ahead)</source>
+        <translation>{n} (kein Würfel konnte ein Feld voraus betreten)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>spare wheel / SISU</source>
+        <translation>Ersatzrad / SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>{spare} / {sisu} runs</source>
+        <translation>{spare} / {sisu} Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="316"/>
+        <source>Stage time distribution</source>
+        <translation>Verteilung der WP-Zeiten</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="318"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="327"/>
+        <source>Hot spots (losses of control by cell)</source>
+        <translation>Brennpunkte (Kontrollverluste je Feld)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="328"/>
+        <source>Hot spots (per run: exact)</source>
+        <translation>Brennpunkte (pro Lauf: exakt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="215"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} Fehler</numerusform>
+            <numerusform>{n} Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="216"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} Warnung</numerusform>
+            <numerusform>{n} Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="217"/>
+        <source>{n} info</source>
+        <translation>{n} Hinweise</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="219"/>
+        <source>{n} file could not be read</source>
+        <comment>{n} files could not be read</comment>
+        <translation>
+            <numerusform>{n} Datei nicht lesbar</numerusform>
+            <numerusform>{n} Dateien nicht lesbar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>{n} file with errors</source>
+        <comment>{n} files with errors</comment>
+        <translation>
+            <numerusform>{n} Datei mit Fehlern</numerusform>
+            <numerusform>{n} Dateien mit Fehlern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="223"/>
+        <source>not every file could be checked</source>
+        <translation>nicht jede Datei konnte geprüft werden</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="224"/>
+        <source>no errors</source>
+        <translation>keine Fehler</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="225"/>
+        <source>{n} file checked: {parts} ({verdict})</source>
+        <comment>{n} files checked: {parts} ({verdict})</comment>
+        <translation>
+            <numerusform>{n} Datei geprüft: {parts} ({verdict})</numerusform>
+            <numerusform>{n} Dateien geprüft: {parts} ({verdict})</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
@@ -37,24 +308,6 @@
         <translation>
             <numerusform>{n} Streckenteil</numerusform>
             <numerusform>{n} Streckenteile</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="82"/>
-        <source>{n} error</source>
-        <comment>{n} errors</comment>
-        <translation>
-            <numerusform>{n} Fehler</numerusform>
-            <numerusform>{n} Fehler</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="84"/>
-        <source>{n} warning</source>
-        <comment>{n} warnings</comment>
-        <translation>
-            <numerusform>{n} Warnung</numerusform>
-            <numerusform>{n} Warnungen</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3,6 +3,277 @@
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>cell</source>
+        <comment>drive table column</comment>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>tile</source>
+        <comment>drive table column</comment>
+        <translation>loseta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>hex</source>
+        <comment>drive table column</comment>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>losses</source>
+        <comment>drive table column</comment>
+        <translation>pérdidas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>per run</source>
+        <comment>drive table column</comment>
+        <translation>por carrera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>crashes</source>
+        <comment>drive table column</comment>
+        <translation>accidentes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>spin</source>
+        <translation>trompo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>crash</source>
+        <translation>accidente</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="259"/>
+        <source>green_flag</source>
+        <translation>bandera verde</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="271"/>
+        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
+        <translation>{runs} carreras en solitario, piloto {driver}, semilla {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="274"/>
+        <source> (exact)</source>
+        <translation> (exacto)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="275"/>
+        <source>{n} per run</source>
+        <translation>{n} por carrera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>finished</source>
+        <translation>terminadas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>{finished}/{runs} runs</source>
+        <translation>{finished}/{runs} carreras</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="279"/>
+        <source>retired {n}</source>
+        <translation>abandonos {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="280"/>
+        <source>stuck {n}</source>
+        <translation>bloqueados {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="283"/>
+        <source>mean {time}</source>
+        <translation>media {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="285"/>
+        <source>runs {time}</source>
+        <translation>carreras {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>stage time</source>
+        <translation>tiempo del tramo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>(runs)</source>
+        <translation>(carreras)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="291"/>
+        <source>(expert's expected time)</source>
+        <translation>(tiempo esperado del experto)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="292"/>
+        <source>turns</source>
+        <translation>turnos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>in the runs: </source>
+        <translation>en las carreras: </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>losses of control</source>
+        <translation>pérdidas de control</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>damage drawn</source>
+        <translation>daños robados</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>shortcuts</source>
+        <translation>atajos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>{entries} entries in {runs} runs</source>
+        <translation>{entries} entradas en {runs} carreras</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="303"/>
+        <source>per run (exact)</source>
+        <translation>por carrera (exacto)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="304"/>
+        <source>damage</source>
+        <translation>daño</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="305"/>
+        <source>shortcuts {entries} entries, {share} of runs</source>
+        <translation>atajos {entries} entradas, {share} de las carreras</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>seconds tokens</source>
+        <translation>fichas de Segundos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>{n} left per run on average</source>
+        <translation>{n} sobrantes por carrera de media</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>blocked turns</source>
+        <translation>turnos bloqueados</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>{n} (no die could enter a cell ahead)</source>
+        <translation>{n} (ningún dado podía entrar en una casilla de delante)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>spare wheel / SISU</source>
+        <translation>rueda de repuesto / SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>{spare} / {sisu} runs</source>
+        <translation>{spare} / {sisu} carreras</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="316"/>
+        <source>Stage time distribution</source>
+        <translation>Distribución de tiempos del tramo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="318"/>
+        <source>runs</source>
+        <translation>carreras</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="327"/>
+        <source>Hot spots (losses of control by cell)</source>
+        <translation>Puntos críticos (pérdidas de control por casilla)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="328"/>
+        <source>Hot spots (per run: exact)</source>
+        <translation>Puntos críticos (por carrera: exacto)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="215"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} error</numerusform>
+            <numerusform>{n} errores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="216"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} aviso</numerusform>
+            <numerusform>{n} avisos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="217"/>
+        <source>{n} info</source>
+        <translation>{n} informativos</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="219"/>
+        <source>{n} file could not be read</source>
+        <comment>{n} files could not be read</comment>
+        <translation>
+            <numerusform>{n} archivo no se pudo leer</numerusform>
+            <numerusform>{n} archivos no se pudieron leer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>{n} file with errors</source>
+        <comment>{n} files with errors</comment>
+        <translation>
+            <numerusform>{n} archivo con errores</numerusform>
+            <numerusform>{n} archivos con errores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="223"/>
+        <source>not every file could be checked</source>
+        <translation>no se pudieron comprobar todos los archivos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="224"/>
+        <source>no errors</source>
+        <translation>sin errores</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="225"/>
+        <source>{n} file checked: {parts} ({verdict})</source>
+        <comment>{n} files checked: {parts} ({verdict})</comment>
+        <translation>
+            <numerusform>{n} archivo comprobado: {parts} ({verdict})</numerusform>
+            <numerusform>{n} archivos comprobados: {parts} ({verdict})</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
@@ -37,24 +308,6 @@
         <translation>
             <numerusform>{n} loseta de carretera</numerusform>
             <numerusform>{n} losetas de carretera</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="82"/>
-        <source>{n} error</source>
-        <comment>{n} errors</comment>
-        <translation>
-            <numerusform>{n} error</numerusform>
-            <numerusform>{n} errores</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="84"/>
-        <source>{n} warning</source>
-        <comment>{n} warnings</comment>
-        <translation>
-            <numerusform>{n} aviso</numerusform>
-            <numerusform>{n} avisos</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3,6 +3,277 @@
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>cell</source>
+        <comment>drive table column</comment>
+        <translation>case</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>tile</source>
+        <comment>drive table column</comment>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>hex</source>
+        <comment>drive table column</comment>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>losses</source>
+        <comment>drive table column</comment>
+        <translation>pertes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>per run</source>
+        <comment>drive table column</comment>
+        <translation>par essai</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>crashes</source>
+        <comment>drive table column</comment>
+        <translation>sorties de route</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>spin</source>
+        <translation>tête-à-queue</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>crash</source>
+        <translation>sortie de route</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="259"/>
+        <source>green_flag</source>
+        <translation>drapeau vert</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="271"/>
+        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
+        <translation>{runs} essais en solo, pilote {driver}, graine {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="274"/>
+        <source> (exact)</source>
+        <translation> (exact)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="275"/>
+        <source>{n} per run</source>
+        <translation>{n} par essai</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>finished</source>
+        <translation>terminés</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>{finished}/{runs} runs</source>
+        <translation>{finished}/{runs} essais</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="279"/>
+        <source>retired {n}</source>
+        <translation>abandons {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="280"/>
+        <source>stuck {n}</source>
+        <translation>bloqués {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="283"/>
+        <source>mean {time}</source>
+        <translation>moyenne {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="285"/>
+        <source>runs {time}</source>
+        <translation>essais {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>stage time</source>
+        <translation>temps de la spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>(runs)</source>
+        <translation>(essais)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="291"/>
+        <source>(expert's expected time)</source>
+        <translation>(temps attendu de l'expert)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="292"/>
+        <source>turns</source>
+        <translation>tours de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>in the runs: </source>
+        <translation>dans les essais : </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>losses of control</source>
+        <translation>pertes de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>damage drawn</source>
+        <translation>dégâts tirés</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>shortcuts</source>
+        <translation>raccourcis</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>{entries} entries in {runs} runs</source>
+        <translation>{entries} entrées en {runs} essais</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="303"/>
+        <source>per run (exact)</source>
+        <translation>par essai (exact)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="304"/>
+        <source>damage</source>
+        <translation>dégâts</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="305"/>
+        <source>shortcuts {entries} entries, {share} of runs</source>
+        <translation>raccourcis {entries} entrées, {share} des essais</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>seconds tokens</source>
+        <translation>jetons secondes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>{n} left per run on average</source>
+        <translation>{n} restants par essai en moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>blocked turns</source>
+        <translation>tours bloqués</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>{n} (no die could enter a cell ahead)</source>
+        <translation>{n} (aucun dé ne pouvait entrer dans une case devant)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>spare wheel / SISU</source>
+        <translation>roue de secours / SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>{spare} / {sisu} runs</source>
+        <translation>{spare} / {sisu} essais</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="316"/>
+        <source>Stage time distribution</source>
+        <translation>Distribution des temps de la spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="318"/>
+        <source>runs</source>
+        <translation>essais</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="327"/>
+        <source>Hot spots (losses of control by cell)</source>
+        <translation>Points chauds (pertes de contrôle par case)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="328"/>
+        <source>Hot spots (per run: exact)</source>
+        <translation>Points chauds (par essai : exact)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="215"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} erreur</numerusform>
+            <numerusform>{n} erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="216"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} avertissement</numerusform>
+            <numerusform>{n} avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="217"/>
+        <source>{n} info</source>
+        <translation>{n} infos</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="219"/>
+        <source>{n} file could not be read</source>
+        <comment>{n} files could not be read</comment>
+        <translation>
+            <numerusform>{n} fichier illisible</numerusform>
+            <numerusform>{n} fichiers illisibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>{n} file with errors</source>
+        <comment>{n} files with errors</comment>
+        <translation>
+            <numerusform>{n} fichier avec des erreurs</numerusform>
+            <numerusform>{n} fichiers avec des erreurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="223"/>
+        <source>not every file could be checked</source>
+        <translation>tous les fichiers n'ont pas pu être vérifiés</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="224"/>
+        <source>no errors</source>
+        <translation>aucune erreur</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="225"/>
+        <source>{n} file checked: {parts} ({verdict})</source>
+        <comment>{n} files checked: {parts} ({verdict})</comment>
+        <translation>
+            <numerusform>{n} fichier vérifié : {parts} ({verdict})</numerusform>
+            <numerusform>{n} fichiers vérifiés : {parts} ({verdict})</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
@@ -37,24 +308,6 @@
         <translation>
             <numerusform>{n} tuile de route</numerusform>
             <numerusform>{n} tuiles de route</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="82"/>
-        <source>{n} error</source>
-        <comment>{n} errors</comment>
-        <translation>
-            <numerusform>{n} erreur</numerusform>
-            <numerusform>{n} erreurs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="84"/>
-        <source>{n} warning</source>
-        <comment>{n} warnings</comment>
-        <translation>
-            <numerusform>{n} avertissement</numerusform>
-            <numerusform>{n} avertissements</numerusform>
         </translation>
     </message>
     <message numerus="yes">

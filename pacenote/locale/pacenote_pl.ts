@@ -3,6 +3,282 @@
 <TS version="2.1" language="pl_PL" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>cell</source>
+        <comment>drive table column</comment>
+        <translation>pole</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>tile</source>
+        <comment>drive table column</comment>
+        <translation>kafel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>hex</source>
+        <comment>drive table column</comment>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>losses</source>
+        <comment>drive table column</comment>
+        <translation>utraty</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>per run</source>
+        <comment>drive table column</comment>
+        <translation>na przejazd</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>crashes</source>
+        <comment>drive table column</comment>
+        <translation>wypadki</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>spin</source>
+        <translation>obrót</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>crash</source>
+        <translation>wypadek</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="259"/>
+        <source>green_flag</source>
+        <translation>zielona flaga</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="271"/>
+        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
+        <translation>{runs} samotnych przejazdów, kierowca {driver}, ziarno {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="274"/>
+        <source> (exact)</source>
+        <translation> (dokładnie)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="275"/>
+        <source>{n} per run</source>
+        <translation>{n} na przejazd</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>finished</source>
+        <translation>ukończone</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>{finished}/{runs} runs</source>
+        <translation>{finished}/{runs} przejazdów</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="279"/>
+        <source>retired {n}</source>
+        <translation>wycofane {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="280"/>
+        <source>stuck {n}</source>
+        <translation>utknięte {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="283"/>
+        <source>mean {time}</source>
+        <translation>średnia {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="285"/>
+        <source>runs {time}</source>
+        <translation>przejazdy {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>stage time</source>
+        <translation>czas odcinka</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>(runs)</source>
+        <translation>(przejazdy)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="291"/>
+        <source>(expert's expected time)</source>
+        <translation>(oczekiwany czas eksperta)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="292"/>
+        <source>turns</source>
+        <translation>tury</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>in the runs: </source>
+        <translation>w przejazdach: </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>losses of control</source>
+        <translation>utraty kontroli</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>damage drawn</source>
+        <translation>wylosowane uszkodzenia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>shortcuts</source>
+        <translation>skróty</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>{entries} entries in {runs} runs</source>
+        <translation>{entries} wjazdów w {runs} przejazdach</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="303"/>
+        <source>per run (exact)</source>
+        <translation>na przejazd (dokładnie)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="304"/>
+        <source>damage</source>
+        <translation>uszkodzenia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="305"/>
+        <source>shortcuts {entries} entries, {share} of runs</source>
+        <translation>skróty {entries} wjazdów, {share} przejazdów</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>seconds tokens</source>
+        <translation>żetony sekund</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>{n} left per run on average</source>
+        <translation>średnio {n} zostaje na przejazd</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>blocked turns</source>
+        <translation>zablokowane tury</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>{n} (no die could enter a cell ahead)</source>
+        <translation>{n} (żadna kość nie mogła wejść na pole z przodu)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>spare wheel / SISU</source>
+        <translation>koło zapasowe / SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>{spare} / {sisu} runs</source>
+        <translation>{spare} / {sisu} przejazdów</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="316"/>
+        <source>Stage time distribution</source>
+        <translation>Rozkład czasów odcinka</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="318"/>
+        <source>runs</source>
+        <translation>przejazdy</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="327"/>
+        <source>Hot spots (losses of control by cell)</source>
+        <translation>Punkty zapalne (utraty kontroli na polach)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="328"/>
+        <source>Hot spots (per run: exact)</source>
+        <translation>Punkty zapalne (na przejazd: dokładnie)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="215"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} błąd</numerusform>
+            <numerusform>{n} błędy</numerusform>
+            <numerusform>{n} błędów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="216"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} ostrzeżenie</numerusform>
+            <numerusform>{n} ostrzeżenia</numerusform>
+            <numerusform>{n} ostrzeżeń</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="217"/>
+        <source>{n} info</source>
+        <translation>{n} informacji</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="219"/>
+        <source>{n} file could not be read</source>
+        <comment>{n} files could not be read</comment>
+        <translation>
+            <numerusform>{n} pliku nie dało się odczytać</numerusform>
+            <numerusform>{n} plików nie dało się odczytać</numerusform>
+            <numerusform>{n} plików nie dało się odczytać</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>{n} file with errors</source>
+        <comment>{n} files with errors</comment>
+        <translation>
+            <numerusform>{n} plik z błędami</numerusform>
+            <numerusform>{n} pliki z błędami</numerusform>
+            <numerusform>{n} plików z błędami</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="223"/>
+        <source>not every file could be checked</source>
+        <translation>nie wszystkie pliki udało się sprawdzić</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="224"/>
+        <source>no errors</source>
+        <translation>brak błędów</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="225"/>
+        <source>{n} file checked: {parts} ({verdict})</source>
+        <comment>{n} files checked: {parts} ({verdict})</comment>
+        <translation>
+            <numerusform>sprawdzono {n} plik: {parts} ({verdict})</numerusform>
+            <numerusform>sprawdzono {n} pliki: {parts} ({verdict})</numerusform>
+            <numerusform>sprawdzono {n} plików: {parts} ({verdict})</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
@@ -41,26 +317,6 @@
             <numerusform>{n} kafel trasy</numerusform>
             <numerusform>{n} kafle trasy</numerusform>
             <numerusform>{n} kafli trasy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="82"/>
-        <source>{n} error</source>
-        <comment>{n} errors</comment>
-        <translation>
-            <numerusform>{n} błąd</numerusform>
-            <numerusform>{n} błędy</numerusform>
-            <numerusform>{n} błędów</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="84"/>
-        <source>{n} warning</source>
-        <comment>{n} warnings</comment>
-        <translation>
-            <numerusform>{n} ostrzeżenie</numerusform>
-            <numerusform>{n} ostrzeżenia</numerusform>
-            <numerusform>{n} ostrzeżeń</numerusform>
         </translation>
     </message>
     <message numerus="yes">

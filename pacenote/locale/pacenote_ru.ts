@@ -3,6 +3,282 @@
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
     <name>pacenote</name>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>cell</source>
+        <comment>drive table column</comment>
+        <translation>клетка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="255"/>
+        <source>tile</source>
+        <comment>drive table column</comment>
+        <translation>фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>hex</source>
+        <comment>drive table column</comment>
+        <translation>гекс</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="256"/>
+        <source>losses</source>
+        <comment>drive table column</comment>
+        <translation>потери</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>per run</source>
+        <comment>drive table column</comment>
+        <translation>за заезд</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="257"/>
+        <source>crashes</source>
+        <comment>drive table column</comment>
+        <translation>аварии</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>spin</source>
+        <translation>разворот</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>crash</source>
+        <translation>авария</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="258"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="259"/>
+        <source>green_flag</source>
+        <translation>зелёный флаг</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="271"/>
+        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
+        <translation>одиночных заездов: {runs}, пилот {driver}, зерно {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="274"/>
+        <source> (exact)</source>
+        <translation> (точно)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="275"/>
+        <source>{n} per run</source>
+        <translation>{n} за заезд</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>finished</source>
+        <translation>финишировали</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="277"/>
+        <source>{finished}/{runs} runs</source>
+        <translation>{finished}/{runs} заездов</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="279"/>
+        <source>retired {n}</source>
+        <translation>сошли {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="280"/>
+        <source>stuck {n}</source>
+        <translation>застряли {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="283"/>
+        <source>mean {time}</source>
+        <translation>среднее {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="285"/>
+        <source>runs {time}</source>
+        <translation>заезды {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>stage time</source>
+        <translation>время спецучастка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="289"/>
+        <source>(runs)</source>
+        <translation>(заезды)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="291"/>
+        <source>(expert's expected time)</source>
+        <translation>(ожидаемое время эксперта)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="292"/>
+        <source>turns</source>
+        <translation>ходы</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>in the runs: </source>
+        <translation>в заездах: </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>losses of control</source>
+        <translation>потери управления</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>damage drawn</source>
+        <translation>вытянутые повреждения</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>shortcuts</source>
+        <translation>срезки</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="298"/>
+        <source>{entries} entries in {runs} runs</source>
+        <translation>въездов: {entries} в {runs} заездах</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="303"/>
+        <source>per run (exact)</source>
+        <translation>за заезд (точно)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="304"/>
+        <source>damage</source>
+        <translation>повреждения</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="305"/>
+        <source>shortcuts {entries} entries, {share} of runs</source>
+        <translation>срезки: въездов {entries}, {share} заездов</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>seconds tokens</source>
+        <translation>жетоны секунд</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="307"/>
+        <source>{n} left per run on average</source>
+        <translation>в среднем остаётся {n} за заезд</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>blocked turns</source>
+        <translation>заблокированные ходы</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="310"/>
+        <source>{n} (no die could enter a cell ahead)</source>
+        <translation>{n} (ни один кубик не мог войти в клетку впереди)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>spare wheel / SISU</source>
+        <translation>запасное колесо / SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="312"/>
+        <source>{spare} / {sisu} runs</source>
+        <translation>{spare} / {sisu} заездов</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="316"/>
+        <source>Stage time distribution</source>
+        <translation>Распределение времени спецучастка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="318"/>
+        <source>runs</source>
+        <translation>заезды</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="327"/>
+        <source>Hot spots (losses of control by cell)</source>
+        <translation>Опасные места (потери управления по клеткам)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="328"/>
+        <source>Hot spots (per run: exact)</source>
+        <translation>Опасные места (за заезд: точно)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="215"/>
+        <source>{n} error</source>
+        <comment>{n} errors</comment>
+        <translation>
+            <numerusform>{n} ошибка</numerusform>
+            <numerusform>{n} ошибки</numerusform>
+            <numerusform>{n} ошибок</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="216"/>
+        <source>{n} warning</source>
+        <comment>{n} warnings</comment>
+        <translation>
+            <numerusform>{n} предупреждение</numerusform>
+            <numerusform>{n} предупреждения</numerusform>
+            <numerusform>{n} предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="217"/>
+        <source>{n} info</source>
+        <translation>сведений: {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="219"/>
+        <source>{n} file could not be read</source>
+        <comment>{n} files could not be read</comment>
+        <translation>
+            <numerusform>{n} файл не прочитан</numerusform>
+            <numerusform>{n} файла не прочитаны</numerusform>
+            <numerusform>{n} файлов не прочитаны</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>{n} file with errors</source>
+        <comment>{n} files with errors</comment>
+        <translation>
+            <numerusform>{n} файл с ошибками</numerusform>
+            <numerusform>{n} файла с ошибками</numerusform>
+            <numerusform>{n} файлов с ошибками</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="223"/>
+        <source>not every file could be checked</source>
+        <translation>не все файлы удалось проверить</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="224"/>
+        <source>no errors</source>
+        <translation>ошибок нет</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="225"/>
+        <source>{n} file checked: {parts} ({verdict})</source>
+        <comment>{n} files checked: {parts} ({verdict})</comment>
+        <translation>
+            <numerusform>проверен {n} файл: {parts} ({verdict})</numerusform>
+            <numerusform>проверено {n} файла: {parts} ({verdict})</numerusform>
+            <numerusform>проверено {n} файлов: {parts} ({verdict})</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
@@ -41,26 +317,6 @@
             <numerusform>{n} фрагмент дороги</numerusform>
             <numerusform>{n} фрагмента дороги</numerusform>
             <numerusform>{n} фрагментов дороги</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="82"/>
-        <source>{n} error</source>
-        <comment>{n} errors</comment>
-        <translation>
-            <numerusform>{n} ошибка</numerusform>
-            <numerusform>{n} ошибки</numerusform>
-            <numerusform>{n} ошибок</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/severity.py" line="84"/>
-        <source>{n} warning</source>
-        <comment>{n} warnings</comment>
-        <translation>
-            <numerusform>{n} предупреждение</numerusform>
-            <numerusform>{n} предупреждения</numerusform>
-            <numerusform>{n} предупреждений</numerusform>
         </translation>
     </message>
     <message numerus="yes">
