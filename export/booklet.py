@@ -11,7 +11,7 @@ from pacenote.export.guide import StageGuide, stage_guide
 from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.export.sheetsize import DEFAULT_DRIVERS
 from pacenote.formats import load_stage
-from pacenote.i18n import N_, tr
+from pacenote.i18n import N_, tr, trn
 from pacenote.rally import Rally, is_rally_file, load_rally
 from pacenote.validators import Finding
 from pacenote.validators.guidelines import (
@@ -96,8 +96,10 @@ class Booklet:
             if isinstance(page, StageGuide) and page.errors:
                 codes = ", ".join(dict.fromkeys(f.code for f in page.errors))
                 n = len(page.errors)
-                lines.append(f"{page.source}: {n} validation error{'s' if n > 1 else ''} "
-                             f"({codes}): exported as a draft with a warning banner")
+                lines.append(f"{page.source}: " + trn(
+                    "{n} validation error ({codes}): exported as a draft with a warning banner",
+                    "{n} validation errors ({codes}): exported as a draft with a warning banner",
+                    n, codes=codes))
             elif isinstance(page, RallyCover):
                 lines.extend(f"{page.source}: {f.message}" for f in page.problems
                              if f.code != "rally-stage-invalid")  # told per stage above

@@ -214,6 +214,29 @@
         <source>Hot spots (per run: exact)</source>
         <translation>Brennpunkte (pro Lauf: exakt)</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="58"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>geschrieben {path}/: {files} Dateien ({pages}-seitiges PDF, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="61"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} WP</numerusform>
+            <numerusform>{n} WPs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="73"/>
+        <source>wrote {path}: {n} page</source>
+        <comment>wrote {path}: {n} pages</comment>
+        <translation>
+            <numerusform>geschrieben {path}: {n} Seite</numerusform>
+            <numerusform>geschrieben {path}: {n} Seiten</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="215"/>
         <source>{n} error</source>
@@ -281,15 +304,6 @@
         <translation>
             <numerusform>{n} Schachtel nötig</numerusform>
             <numerusform>{n} Schachteln nötig</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="81"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} WP</numerusform>
-            <numerusform>{n} WPs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -396,6 +410,15 @@
         <location filename="../../export/booklet.py" line="75"/>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/booklet.py" line="99"/>
+        <source>{n} validation error ({codes}): exported as a draft with a warning banner</source>
+        <comment>{n} validation errors ({codes}): exported as a draft with a warning banner</comment>
+        <translation>
+            <numerusform>{n} Prüffehler ({codes}): als Entwurf mit Warnhinweis exportiert</numerusform>
+            <numerusform>{n} Prüffehler ({codes}): als Entwurf mit Warnhinweis exportiert</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../export/buildsteps.py" line="20"/>

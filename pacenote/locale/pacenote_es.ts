@@ -214,6 +214,29 @@
         <source>Hot spots (per run: exact)</source>
         <translation>Puntos críticos (por carrera: exacto)</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="58"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>escrito {path}/: {files} archivos (PDF de {pages} páginas, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="61"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} tramo</numerusform>
+            <numerusform>{n} tramos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="73"/>
+        <source>wrote {path}: {n} page</source>
+        <comment>wrote {path}: {n} pages</comment>
+        <translation>
+            <numerusform>escrito {path}: {n} página</numerusform>
+            <numerusform>escrito {path}: {n} páginas</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="215"/>
         <source>{n} error</source>
@@ -281,15 +304,6 @@
         <translation>
             <numerusform>{n} caja necesaria</numerusform>
             <numerusform>{n} cajas necesarias</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="81"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} tramo</numerusform>
-            <numerusform>{n} tramos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -396,6 +410,15 @@
         <location filename="../../export/booklet.py" line="75"/>
         <source>off</source>
         <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/booklet.py" line="99"/>
+        <source>{n} validation error ({codes}): exported as a draft with a warning banner</source>
+        <comment>{n} validation errors ({codes}): exported as a draft with a warning banner</comment>
+        <translation>
+            <numerusform>{n} error de validación ({codes}): exportado como borrador con un aviso</numerusform>
+            <numerusform>{n} errores de validación ({codes}): exportado como borrador con un aviso</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../export/buildsteps.py" line="20"/>

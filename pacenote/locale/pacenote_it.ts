@@ -214,6 +214,29 @@
         <source>Hot spots (per run: exact)</source>
         <translation>Punti critici (per corsa: esatto)</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="58"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>scritto {path}/: {files} file (PDF di {pages} pagine, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="61"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} prova speciale</numerusform>
+            <numerusform>{n} prove speciali</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="73"/>
+        <source>wrote {path}: {n} page</source>
+        <comment>wrote {path}: {n} pages</comment>
+        <translation>
+            <numerusform>scritto {path}: {n} pagina</numerusform>
+            <numerusform>scritto {path}: {n} pagine</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="215"/>
         <source>{n} error</source>
@@ -281,15 +304,6 @@
         <translation>
             <numerusform>{n} scatola necessaria</numerusform>
             <numerusform>{n} scatole necessarie</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="81"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} prova speciale</numerusform>
-            <numerusform>{n} prove speciali</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -396,6 +410,15 @@
         <location filename="../../export/booklet.py" line="75"/>
         <source>off</source>
         <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/booklet.py" line="99"/>
+        <source>{n} validation error ({codes}): exported as a draft with a warning banner</source>
+        <comment>{n} validation errors ({codes}): exported as a draft with a warning banner</comment>
+        <translation>
+            <numerusform>{n} errore di validazione ({codes}): esportato come bozza con un avviso</numerusform>
+            <numerusform>{n} errori di validazione ({codes}): esportato come bozza con un avviso</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../export/buildsteps.py" line="20"/>

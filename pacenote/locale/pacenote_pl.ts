@@ -214,6 +214,31 @@
         <source>Hot spots (per run: exact)</source>
         <translation>Punkty zapalne (na przejazd: dokładnie)</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="58"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>zapisano {path}/: plików: {files} (PDF, stron: {pages}, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="61"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} odcinek</numerusform>
+            <numerusform>{n} odcinki</numerusform>
+            <numerusform>{n} odcinków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="73"/>
+        <source>wrote {path}: {n} page</source>
+        <comment>wrote {path}: {n} pages</comment>
+        <translation>
+            <numerusform>zapisano {path}: {n} strona</numerusform>
+            <numerusform>zapisano {path}: {n} strony</numerusform>
+            <numerusform>zapisano {path}: {n} stron</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="215"/>
         <source>{n} error</source>
@@ -287,16 +312,6 @@
             <numerusform>potrzebne {n} pudełko</numerusform>
             <numerusform>potrzebne {n} pudełka</numerusform>
             <numerusform>potrzebnych {n} pudełek</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="81"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} odcinek</numerusform>
-            <numerusform>{n} odcinki</numerusform>
-            <numerusform>{n} odcinków</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -410,6 +425,16 @@
         <location filename="../../export/booklet.py" line="75"/>
         <source>off</source>
         <translation>nie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/booklet.py" line="99"/>
+        <source>{n} validation error ({codes}): exported as a draft with a warning banner</source>
+        <comment>{n} validation errors ({codes}): exported as a draft with a warning banner</comment>
+        <translation>
+            <numerusform>{n} błąd walidacji ({codes}): wyeksportowano jako szkic z ostrzeżeniem</numerusform>
+            <numerusform>{n} błędy walidacji ({codes}): wyeksportowano jako szkic z ostrzeżeniem</numerusform>
+            <numerusform>{n} błędów walidacji ({codes}): wyeksportowano jako szkic z ostrzeżeniem</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../export/buildsteps.py" line="20"/>

@@ -214,6 +214,31 @@
         <source>Hot spots (per run: exact)</source>
         <translation>Опасные места (за заезд: точно)</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="58"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>записано {path}/: файлов: {files} (PDF, страниц: {pages}, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="61"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} спецучасток</numerusform>
+            <numerusform>{n} спецучастка</numerusform>
+            <numerusform>{n} спецучастков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="73"/>
+        <source>wrote {path}: {n} page</source>
+        <comment>wrote {path}: {n} pages</comment>
+        <translation>
+            <numerusform>записано {path}: {n} страница</numerusform>
+            <numerusform>записано {path}: {n} страницы</numerusform>
+            <numerusform>записано {path}: {n} страниц</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="215"/>
         <source>{n} error</source>
@@ -287,16 +312,6 @@
             <numerusform>нужна {n} коробка</numerusform>
             <numerusform>нужно {n} коробки</numerusform>
             <numerusform>нужно {n} коробок</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="81"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} спецучасток</numerusform>
-            <numerusform>{n} спецучастка</numerusform>
-            <numerusform>{n} спецучастков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -410,6 +425,16 @@
         <location filename="../../export/booklet.py" line="75"/>
         <source>off</source>
         <translation>выкл.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/booklet.py" line="99"/>
+        <source>{n} validation error ({codes}): exported as a draft with a warning banner</source>
+        <comment>{n} validation errors ({codes}): exported as a draft with a warning banner</comment>
+        <translation>
+            <numerusform>{n} ошибка проверки ({codes}): экспортировано как черновик с предупреждением</numerusform>
+            <numerusform>{n} ошибки проверки ({codes}): экспортировано как черновик с предупреждением</numerusform>
+            <numerusform>{n} ошибок проверки ({codes}): экспортировано как черновик с предупреждением</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../export/buildsteps.py" line="20"/>
