@@ -58,9 +58,10 @@ WORDS = (
 )
 
 
-def percent(shares: dict[str, float]) -> str:
-    """``{"low": 0.7, "high": 0.1}`` → ``low 70% · high 10%`` (empty shares left out)."""
-    return " · ".join(f"{translate('StagePanel', k)} {round(100 * v)}%"
+def percent(shares: dict[str, float], context: str = "StagePanel") -> str:
+    """``{"low": 0.7, "high": 0.1}`` → ``low 70% · high 10%`` (empty shares left out); the
+    words in ``context``'s translation (terrains: StagePanel, danger levels: Palette)."""
+    return " · ".join(f"{translate(context, k)} {round(100 * v)}%"
                       for k, v in shares.items() if v) or "–"
 
 
@@ -87,7 +88,7 @@ def figure_rows(figures: StageFigures | None, boxes: int,
         ("Placed", trn("{n} tile", "{n} tiles", figures.placed_tiles)),
         ("Length", course),
         ("Terrain", percent(figures.terrain)),
-        ("Danger", percent(figures.danger)),
+        ("Danger", percent(figures.danger, "Palette")),
         ("Class", translate("StagePanel", figures.stage_class) if figures.stage_class
          else translate("StagePanel", "– (once START → FINISH is complete)")),
         (playtime.NAME.capitalize(), trn("~{minutes} min for {n} player",

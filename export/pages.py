@@ -95,6 +95,15 @@ def _banner(c: Canvas, y: float, title: str, lines: list[str]) -> float:
     return y + h + 3
 
 
+def fit_pt(c: Canvas, text: str, width: float, pt: float, *, bold: bool = False,
+           italic: bool = False, smallest: float = 5.0) -> float:
+    """The largest font size from ``pt`` down to ``smallest`` at which ``text`` fits on one
+    line of ``width`` mm: long words (German, Polish) shrink rather than get cut off."""
+    while pt > smallest and c.measure(text, pt, bold=bold, italic=italic)[0] > width:
+        pt = max(pt - 0.25, smallest)
+    return pt
+
+
 def _section(c: Canvas, x: float, y: float, w: float, title: str) -> float:
     c.text(x, y, w, 6, title.upper(), 9, bold=True, colour=ACCENT)
     return y + 5.5
@@ -378,9 +387,11 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
                                         cover.boxes)))
     if cover.options:
         facts.append((tr("advanced rules"), options_text(cover.options)))
+    key_w = min(max([32.0, *(c.measure(k, 8.5, bold=True)[0] + 3 for k, _ in facts)]), 55.0)
     for key, value in facts:
-        c.text(MARGIN, y, 32, 5, key, 8.5, bold=True, colour=MUTED)
-        y += max(c.text(MARGIN + 32, y, WIDTH - 32, 20, value, 9, wrap=True), 4.5) + 1.5
+        c.text(MARGIN, y, key_w, 5, key, fit_pt(c, key, key_w - 1, 8.5, bold=True), bold=True,
+               colour=MUTED)
+        y += max(c.text(MARGIN + key_w, y, WIDTH - key_w, 20, value, 9, wrap=True), 4.5) + 1.5
     y = _section(c, MARGIN, y + 3, WIDTH, tr("stages"))
     y = _cover_table(c, y, cover)
     # Long rallies: the tile lists (also on every stage page) give way to the rules.
@@ -412,7 +423,11 @@ def _cover_table(c: Canvas, y: float, cover: RallyCover) -> float:
     c.rect(MARGIN, y, WIDTH, COVER_ROW, fill=HEAD_FILL)
     x = MARGIN
     for title, w, align in COVER_COLUMNS:
-        c.text(x + 1.5, y, w - 3, COVER_ROW, tr(title), 8, bold=True, align=align,
+        words = tr(title)
+        longest = max(words.split(), key=lambda word: c.measure(word, 8, bold=True)[0])
+        pt = min(fit_pt(c, longest, w - 3, 8, bold=True),  # a word is never broken
+                 8.0 if c.measure(words, 8, bold=True, width=w - 3)[1] <= COVER_ROW else 6.5)
+        c.text(x + 1.5, y, w - 3, COVER_ROW, words, pt, bold=True, align=align,
                valign="middle", wrap=True)
         x += w
     y += COVER_ROW
@@ -422,11 +437,13 @@ def _cover_table(c: Canvas, y: float, cover: RallyCover) -> float:
         cells = (s.label, s.name + (tr("  (errors)") if s.errors else ""), Path(s.source).name,
                  "-" if s.road_tiles is None else str(s.road_tiles),
                  tr(s.stage_class, "class") if s.stage_class else "-",
-                 tr("service park") if s.service else "—", str(i + 2))  # the cover is page 1
+                 tr("service park", "the cover table's narrow 'then' column") if s.service
+                 else "—", str(i + 2))  # the cover is page 1
         x = MARGIN
         for k, ((_, w, align), text) in enumerate(zip(COVER_COLUMNS, cells, strict=True)):
-            c.text(x + 1.5, y, w - 3, COVER_ROW, text, 8.5, bold=k == 0, align=align,
-                   valign="middle", colour=WARN if s.errors and k == 1 else TEXT)
+            c.text(x + 1.5, y, w - 3, COVER_ROW, text, fit_pt(c, text, w - 3, 8.5, bold=k == 0),
+                   bold=k == 0, align=align, valign="middle",
+                   colour=WARN if s.errors and k == 1 else TEXT)
             x += w
         y += COVER_ROW
     c.line(MARGIN, y, MARGIN + WIDTH, y, RULE, 0.3)
@@ -522,7 +539,8 @@ def _sheet_stage_head(c: Canvas, y: float, h: float, row: SheetRow) -> None:
     name = f"{row.stage} · {row.name}" if row.name and row.name != row.stage else row.stage
     c.text(MARGIN + 2, y, WIDTH * 0.6, h, name, 8, bold=True, colour=ACCENT, valign="middle")
     then = tr("then SERVICE PARK: all damage repaired, spare wheel back") if row.service else ""
-    c.text(MARGIN + WIDTH * 0.4, y, WIDTH * 0.6 - 2, h, then, 7, bold=True, align="right",
+    c.text(MARGIN + WIDTH * 0.4, y, WIDTH * 0.6 - 2, h, then,
+           fit_pt(c, then, WIDTH * 0.6 - 2, 7, bold=True), bold=True, align="right",
            valign="middle")
 
 
@@ -539,10 +557,12 @@ def _sheet_label(c: Canvas, y: float, h: float, row: SheetRow) -> None:
         return
     # Label and hint as one block, centred in the row.
     label_h = c.measure(label, 7.5, width=LABEL_W - 16)[1]
-    hint_h = c.measure(hint, 5.5, italic=True)[1]
+    hint_pt = fit_pt(c, hint, LABEL_W - 16, 5.5, italic=True, smallest=4.0)
+    hint_h = c.measure(hint, hint_pt, italic=True)[1]
     top = y + (h - label_h - hint_h) / 2
     c.text(x + 14, top, LABEL_W - 16, label_h, label, 7.5, wrap=True)
-    c.text(x + 14, top + label_h, LABEL_W - 16, hint_h, hint, 5.5, italic=True, colour=MUTED)
+    c.text(x + 14, top + label_h, LABEL_W - 16, hint_h, hint, hint_pt, italic=True,
+           colour=MUTED)
 
 
 def _sheet_cell(c: Canvas, x: float, y: float, w: float, h: float, row: SheetRow) -> None:

@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="81"/>
+        <location filename="../../editor/stage_panel.py" line="82"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="82"/>
+        <location filename="../../editor/stage_panel.py" line="83"/>
         <source>{n} tile on the course</source>
         <comment>{n} tiles on the course</comment>
         <translation>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="93"/>
+        <location filename="../../editor/stage_panel.py" line="94"/>
         <source>~{minutes} min for {n} player</source>
         <comment>~{minutes} min for {n} players</comment>
         <translation>
@@ -352,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="170"/>
+        <location filename="../../editor/stage_panel.py" line="171"/>
         <source>box: the rally's</source>
         <comment>boxes: the rally's</comment>
         <translation>
@@ -361,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="171"/>
+        <location filename="../../editor/stage_panel.py" line="172"/>
         <source>box owned</source>
         <comment>boxes owned</comment>
         <translation>
@@ -763,120 +763,120 @@
         <translation>… und {n} weitere</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="114"/>
+        <location filename="../../export/pages.py" line="123"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>wo das Streckenteil neben das vorige kommt, wie auf der Zeichnung (oben auf der Seite = ferne Tischseite).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="116"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>die Ecke mit der aufgedruckten Nummer des Streckenteils (dunkler Keil auf der Zeichnung).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="117"/>
+        <location filename="../../export/pages.py" line="126"/>
         <source>how the course turns across the tile.</source>
         <translation>wie die Strecke über das Streckenteil abbiegt.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="133"/>
+        <location filename="../../export/pages.py" line="142"/>
         <source>tile</source>
         <translation>Streckenteil</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="134"/>
+        <location filename="../../export/pages.py" line="143"/>
         <source>place it</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="135"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>number at</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="136"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>short</source>
         <comment>class</comment>
         <translation>kurz</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>long</source>
         <comment>class</comment>
         <translation>lang</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="156"/>
         <source>first tile</source>
         <translation>erstes Streckenteil</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>SHORT STAGE</source>
         <translation>KURZE WP</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>MEDIUM STAGE</source>
         <translation>MITTLERE WP</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="154"/>
+        <location filename="../../export/pages.py" line="163"/>
         <source>LONG STAGE</source>
         <translation>LANGE WP</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="154"/>
+        <location filename="../../export/pages.py" line="163"/>
         <source>SHORT RACE</source>
         <translation>KURZES RENNEN</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="155"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM RACE</source>
         <translation>MITTLERES RENNEN</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="155"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>LONG RACE</source>
         <translation>LANGES RENNEN</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RALLY</source>
         <translation>KURZE RALLYE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>MEDIUM RALLY</source>
         <translation>MITTLERE RALLYE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="157"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RALLY</source>
         <translation>LANGE RALLYE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="172"/>
         <source> · by {author}</source>
         <translation> · von {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="168"/>
+        <location filename="../../export/pages.py" line="177"/>
         <source>DRAFT</source>
         <translation>ENTWURF</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="181"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -885,27 +885,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="183"/>
+        <location filename="../../export/pages.py" line="192"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>auch gelegt, nicht auf der Strecke: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="198"/>
+        <location filename="../../export/pages.py" line="207"/>
         <source>build order</source>
         <translation>Aufbaureihenfolge</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="219"/>
         <source>notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="272"/>
+        <location filename="../../export/pages.py" line="281"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} Streckenteile START → FINISH, {cells} Felder: „{size}“ (Regelheft: {target} Streckenteile)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="276"/>
+        <location filename="../../export/pages.py" line="285"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -914,77 +914,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="293"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>ja ({tile} nach FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="289"/>
+        <location filename="../../export/pages.py" line="298"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (Experte, {runs} Läufe; {finished}/{runs} im Ziel)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="291"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (Experte, {runs} Läufe; Mittel der Läufe {mean}; {finished}/{runs} im Ziel)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="305"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>keine ({finished}/{runs} Läufe des Experten im Ziel)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="318"/>
+        <location filename="../../export/pages.py" line="327"/>
         <source>tiles ({n})</source>
         <translation>Streckenteile ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="336"/>
         <source>race</source>
         <translation>Rennen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="335"/>
+        <location filename="../../export/pages.py" line="344"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>kurz = 2 kurze WPs, mittel = 3 kurze oder 2 lange, lang = 3 mittlere</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="337"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Nach einer Wertungsprüfung mit Service: alle Schadensmarker entfernen und das Ersatzrad zurücknehmen.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="338"/>
+        <location filename="../../export/pages.py" line="347"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Nach einer Wertungsprüfung ohne Service: die Schadensmarker jedes Autos (Gang / Gas / Bremse) auf dem Rallyebogen notieren; sie beginnen die nächste WP auf seinem Armaturenbrett. Ein in der WP nicht benutztes Ersatzrad darf zwischen den WPs abgelegt werden, um einen Gas-Schaden zu entfernen.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="341"/>
+        <location filename="../../export/pages.py" line="350"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Zeitkarten und Sekundenmarker werden nie übernommen. Die niedrigste Gesamtzeit spielt in der nächsten WP zuerst.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="349"/>
+        <location filename="../../export/pages.py" line="358"/>
         <source>Rally booklet</source>
         <translation>Rallyeheft</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="351"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>ENTWURF: diese Rallye hat Fehler und ist nicht spielbereit</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="355"/>
+        <location filename="../../export/pages.py" line="364"/>
         <source>one of the rulebook's plans</source>
         <translation>einer der Pläne des Regelhefts</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="356"/>
+        <location filename="../../export/pages.py" line="365"/>
         <source>nearest rulebook class</source>
         <translation>nächste Klasse des Regelhefts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="359"/>
+        <location filename="../../export/pages.py" line="368"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -993,7 +993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="374"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1002,7 +1002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="376"/>
+        <location filename="../../export/pages.py" line="385"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1011,83 +1011,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="384"/>
+        <location filename="../../export/pages.py" line="395"/>
         <source>stages</source>
         <translation>Wertungsprüfungen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="390"/>
+        <location filename="../../export/pages.py" line="401"/>
         <source>tiles per stage</source>
         <translation>Streckenteile pro WP</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="393"/>
+        <location filename="../../export/pages.py" line="404"/>
         <source>between stages</source>
         <translation>zwischen den WPs</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="403"/>
+        <location filename="../../export/pages.py" line="414"/>
         <source>file</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="405"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>page</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="422"/>
+        <location filename="../../export/pages.py" line="437"/>
         <source>  (errors)</source>
         <translation>  (Fehler)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="467"/>
+        <location filename="../../export/pages.py" line="440"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="484"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>Zeit: m:ss, die Zeitkarten der WP minus die übrigen Sekundenmarker. Schäden: die Schadensmarker auf dem Armaturenbrett zu Beginn der nächsten WP. Ersatzrad: J, wenn die Karte in der nächsten WP verfügbar ist. Gesamt: die bisherige Rallyezeit; #: Platz (niedrigste Gesamtzeit zuerst, spielt in der nächsten WP zuerst).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="474"/>
+        <location filename="../../export/pages.py" line="491"/>
         <source> · part {n} of {count}</source>
         <translation> · Teil {n} von {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="475"/>
+        <location filename="../../export/pages.py" line="492"/>
         <source>RALLY SHEET</source>
         <translation>RALLYEBOGEN</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="475"/>
+        <location filename="../../export/pages.py" line="492"/>
         <source> · fill in by hand</source>
         <translation> · von Hand auszufüllen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="483"/>
+        <location filename="../../export/pages.py" line="500"/>
         <source>driver</source>
         <translation>Fahrer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="524"/>
+        <location filename="../../export/pages.py" line="541"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>dann SERVICEPARK: alle Schäden repariert, Ersatzrad zurück</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="535"/>
+        <location filename="../../export/pages.py" line="553"/>
         <source>service: repaired</source>
         <translation>Service: repariert</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="535"/>
+        <location filename="../../export/pages.py" line="553"/>
         <source>service: new wheel</source>
         <translation>Service: neues Rad</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="570"/>
+        <location filename="../../export/pages.py" line="590"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="570"/>
+        <location filename="../../export/pages.py" line="590"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>

@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="81"/>
+        <location filename="../../editor/stage_panel.py" line="82"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="82"/>
+        <location filename="../../editor/stage_panel.py" line="83"/>
         <source>{n} tile on the course</source>
         <comment>{n} tiles on the course</comment>
         <translation>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="93"/>
+        <location filename="../../editor/stage_panel.py" line="94"/>
         <source>~{minutes} min for {n} player</source>
         <comment>~{minutes} min for {n} players</comment>
         <translation>
@@ -352,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="170"/>
+        <location filename="../../editor/stage_panel.py" line="171"/>
         <source>box: the rally's</source>
         <comment>boxes: the rally's</comment>
         <translation>
@@ -361,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="171"/>
+        <location filename="../../editor/stage_panel.py" line="172"/>
         <source>box owned</source>
         <comment>boxes owned</comment>
         <translation>
@@ -763,120 +763,120 @@
         <translation>… y {n} más</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="114"/>
+        <location filename="../../export/pages.py" line="123"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dónde va la loseta junto a la anterior, como en el dibujo (arriba de la página = lado lejano de la mesa).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="116"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>la esquina con el número impreso de la loseta (cuña oscura en el dibujo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="117"/>
+        <location filename="../../export/pages.py" line="126"/>
         <source>how the course turns across the tile.</source>
         <translation>cómo gira el recorrido en la loseta.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="133"/>
+        <location filename="../../export/pages.py" line="142"/>
         <source>tile</source>
         <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="134"/>
+        <location filename="../../export/pages.py" line="143"/>
         <source>place it</source>
         <translation>colocar</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="135"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>number at</source>
         <translation>número en</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="136"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>road</source>
         <translation>carretera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>short</source>
         <comment>class</comment>
         <translation>corto</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>mediano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>long</source>
         <comment>class</comment>
         <translation>largo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="156"/>
         <source>first tile</source>
         <translation>primera loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>SHORT STAGE</source>
         <translation>TRAMO CORTO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>MEDIUM STAGE</source>
         <translation>TRAMO MEDIANO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="154"/>
+        <location filename="../../export/pages.py" line="163"/>
         <source>LONG STAGE</source>
         <translation>TRAMO LARGO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="154"/>
+        <location filename="../../export/pages.py" line="163"/>
         <source>SHORT RACE</source>
         <translation>CARRERA CORTA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="155"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM RACE</source>
         <translation>CARRERA MEDIANA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="155"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>LONG RACE</source>
         <translation>CARRERA LARGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RALLY</source>
         <translation>RALLY CORTO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>MEDIUM RALLY</source>
         <translation>RALLY MEDIANO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="157"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RALLY</source>
         <translation>RALLY LARGO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="172"/>
         <source> · by {author}</source>
         <translation> · por {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="168"/>
+        <location filename="../../export/pages.py" line="177"/>
         <source>DRAFT</source>
         <translation>BORRADOR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="181"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -885,27 +885,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="183"/>
+        <location filename="../../export/pages.py" line="192"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>también colocadas, fuera del recorrido: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="198"/>
+        <location filename="../../export/pages.py" line="207"/>
         <source>build order</source>
         <translation>orden de montaje</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="219"/>
         <source>notes</source>
         <translation>notas</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="272"/>
+        <location filename="../../export/pages.py" line="281"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} losetas de carretera START → FINISH, {cells} casillas: {size} (reglamento: {target} losetas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="276"/>
+        <location filename="../../export/pages.py" line="285"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -914,77 +914,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="293"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sí ({tile} después de FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="289"/>
+        <location filename="../../export/pages.py" line="298"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="291"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; media de las carreras {mean}; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="305"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>ninguno ({finished}/{runs} carreras del experto terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="318"/>
+        <location filename="../../export/pages.py" line="327"/>
         <source>tiles ({n})</source>
         <translation>losetas ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="336"/>
         <source>race</source>
         <translation>carrera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="335"/>
+        <location filename="../../export/pages.py" line="344"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="337"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Tras un tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="338"/>
+        <location filename="../../export/pages.py" line="347"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Tras un tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente tramo en su Panel de control. Una rueda de repuesto no usada en el tramo puede descartarse entre tramos para quitar un daño de gas.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="341"/>
+        <location filename="../../export/pages.py" line="350"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente tramo.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="349"/>
+        <location filename="../../export/pages.py" line="358"/>
         <source>Rally booklet</source>
         <translation>Cuaderno del rally</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="351"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>BORRADOR: este rally tiene errores y no está listo para jugar</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="355"/>
+        <location filename="../../export/pages.py" line="364"/>
         <source>one of the rulebook's plans</source>
         <translation>uno de los planes del reglamento</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="356"/>
+        <location filename="../../export/pages.py" line="365"/>
         <source>nearest rulebook class</source>
         <translation>la clase más cercana del reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="359"/>
+        <location filename="../../export/pages.py" line="368"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -993,7 +993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="374"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1002,7 +1002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="376"/>
+        <location filename="../../export/pages.py" line="385"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1011,83 +1011,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="384"/>
+        <location filename="../../export/pages.py" line="395"/>
         <source>stages</source>
         <translation>tramos</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="390"/>
+        <location filename="../../export/pages.py" line="401"/>
         <source>tiles per stage</source>
         <translation>losetas por tramo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="393"/>
+        <location filename="../../export/pages.py" line="404"/>
         <source>between stages</source>
         <translation>entre tramos</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="403"/>
+        <location filename="../../export/pages.py" line="414"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="405"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>page</source>
         <translation>página</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="422"/>
+        <location filename="../../export/pages.py" line="437"/>
         <source>  (errors)</source>
         <translation>  (errores)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="467"/>
+        <location filename="../../export/pages.py" line="440"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="484"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>tiempo: m:ss, las cartas de Tiempo del tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente tramo. rueda de repuesto: S si la carta está disponible en el siguiente tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente tramo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="474"/>
+        <location filename="../../export/pages.py" line="491"/>
         <source> · part {n} of {count}</source>
         <translation> · parte {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="475"/>
+        <location filename="../../export/pages.py" line="492"/>
         <source>RALLY SHEET</source>
         <translation>HOJA DE RALLY</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="475"/>
+        <location filename="../../export/pages.py" line="492"/>
         <source> · fill in by hand</source>
         <translation> · a rellenar a mano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="483"/>
+        <location filename="../../export/pages.py" line="500"/>
         <source>driver</source>
         <translation>piloto</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="524"/>
+        <location filename="../../export/pages.py" line="541"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>después PARQUE DE ASISTENCIA: todo el daño reparado, rueda de repuesto recuperada</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="535"/>
+        <location filename="../../export/pages.py" line="553"/>
         <source>service: repaired</source>
         <translation>asistencia: reparado</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="535"/>
+        <location filename="../../export/pages.py" line="553"/>
         <source>service: new wheel</source>
         <translation>asistencia: rueda nueva</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="570"/>
+        <location filename="../../export/pages.py" line="590"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="570"/>
+        <location filename="../../export/pages.py" line="590"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>

@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="81"/>
+        <location filename="../../editor/stage_panel.py" line="82"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -334,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="82"/>
+        <location filename="../../editor/stage_panel.py" line="83"/>
         <source>{n} tile on the course</source>
         <comment>{n} tiles on the course</comment>
         <translation>
@@ -343,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="93"/>
+        <location filename="../../editor/stage_panel.py" line="94"/>
         <source>~{minutes} min for {n} player</source>
         <comment>~{minutes} min for {n} players</comment>
         <translation>
@@ -352,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="170"/>
+        <location filename="../../editor/stage_panel.py" line="171"/>
         <source>box: the rally's</source>
         <comment>boxes: the rally's</comment>
         <translation>
@@ -361,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="171"/>
+        <location filename="../../editor/stage_panel.py" line="172"/>
         <source>box owned</source>
         <comment>boxes owned</comment>
         <translation>
@@ -763,120 +763,120 @@
         <translation>… e altri {n}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="114"/>
+        <location filename="../../export/pages.py" line="123"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dove va la tessera accanto alla precedente, come nel disegno (in alto nella pagina = lato lontano del tavolo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="116"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>l'angolo con il numero stampato della tessera (cuneo scuro nel disegno).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="117"/>
+        <location filename="../../export/pages.py" line="126"/>
         <source>how the course turns across the tile.</source>
         <translation>come gira il percorso sulla tessera.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="133"/>
+        <location filename="../../export/pages.py" line="142"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="134"/>
+        <location filename="../../export/pages.py" line="143"/>
         <source>place it</source>
         <translation>posizione</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="135"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>number at</source>
         <translation>numero a</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="136"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>road</source>
         <translation>strada</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>short</source>
         <comment>class</comment>
         <translation>breve</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="141"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>long</source>
         <comment>class</comment>
         <translation>lunga</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="156"/>
         <source>first tile</source>
         <translation>prima tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>SHORT STAGE</source>
         <translation>PROVA SPECIALE BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>MEDIUM STAGE</source>
         <translation>PROVA SPECIALE MEDIA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="154"/>
+        <location filename="../../export/pages.py" line="163"/>
         <source>LONG STAGE</source>
         <translation>PROVA SPECIALE LUNGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="154"/>
+        <location filename="../../export/pages.py" line="163"/>
         <source>SHORT RACE</source>
         <translation>GARA BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="155"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM RACE</source>
         <translation>GARA MEDIA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="155"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>LONG RACE</source>
         <translation>GARA LUNGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RALLY</source>
         <translation>RALLY BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>MEDIUM RALLY</source>
         <translation>RALLY MEDIO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="157"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RALLY</source>
         <translation>RALLY LUNGO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="172"/>
         <source> · by {author}</source>
         <translation> · di {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="168"/>
+        <location filename="../../export/pages.py" line="177"/>
         <source>DRAFT</source>
         <translation>BOZZA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="181"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -885,27 +885,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="183"/>
+        <location filename="../../export/pages.py" line="192"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>posate anche, fuori dal percorso: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="198"/>
+        <location filename="../../export/pages.py" line="207"/>
         <source>build order</source>
         <translation>ordine di montaggio</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="219"/>
         <source>notes</source>
         <translation>note</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="272"/>
+        <location filename="../../export/pages.py" line="281"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} tessere strada START → FINISH, {cells} caselle: «{size}» (regolamento: {target} tessere)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="276"/>
+        <location filename="../../export/pages.py" line="285"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -914,77 +914,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="293"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sì ({tile} dopo FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="289"/>
+        <location filename="../../export/pages.py" line="298"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="291"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; media delle corse {mean}; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="305"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>nessuno ({finished}/{runs} corse dell'esperto finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="318"/>
+        <location filename="../../export/pages.py" line="327"/>
         <source>tiles ({n})</source>
         <translation>tessere ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="336"/>
         <source>race</source>
         <translation>gara</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="335"/>
+        <location filename="../../export/pages.py" line="344"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="337"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Dopo una prova speciale con assistenza: rimuovi tutti i gettoni Danno e riprendi la ruota di scorta.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="338"/>
+        <location filename="../../export/pages.py" line="347"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Dopo una prova speciale senza assistenza: annota i gettoni Danno di ogni vettura (marcia / inerzia / freno) sul Foglio di Gara; iniziano la prova speciale seguente sulla sua plancia vettura. Una ruota di scorta non usata nella prova speciale può essere scartata tra le prove speciali per togliere un danno all'inerzia.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="341"/>
+        <location filename="../../export/pages.py" line="350"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Le carte Tempo e i gettoni Secondi non si conservano mai. Il tempo totale più basso gioca per primo nella prova speciale seguente.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="349"/>
+        <location filename="../../export/pages.py" line="358"/>
         <source>Rally booklet</source>
         <translation>Libretto del rally</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="351"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>BOZZA: questo rally ha errori e non è pronto per giocare</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="355"/>
+        <location filename="../../export/pages.py" line="364"/>
         <source>one of the rulebook's plans</source>
         <translation>uno dei piani del regolamento</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="356"/>
+        <location filename="../../export/pages.py" line="365"/>
         <source>nearest rulebook class</source>
         <translation>la classe più vicina del regolamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="359"/>
+        <location filename="../../export/pages.py" line="368"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -993,7 +993,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="374"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1002,7 +1002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="376"/>
+        <location filename="../../export/pages.py" line="385"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1011,83 +1011,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="384"/>
+        <location filename="../../export/pages.py" line="395"/>
         <source>stages</source>
         <translation>prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="390"/>
+        <location filename="../../export/pages.py" line="401"/>
         <source>tiles per stage</source>
         <translation>tessere per prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="393"/>
+        <location filename="../../export/pages.py" line="404"/>
         <source>between stages</source>
         <translation>tra le prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="403"/>
+        <location filename="../../export/pages.py" line="414"/>
         <source>file</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="405"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>page</source>
         <translation>pagina</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="422"/>
+        <location filename="../../export/pages.py" line="437"/>
         <source>  (errors)</source>
         <translation>  (errori)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="467"/>
+        <location filename="../../export/pages.py" line="440"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>assistenza</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="484"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>tempo: m:ss, le carte Tempo della prova speciale meno i gettoni Secondi rimasti. danni: i gettoni Danno sulla plancia vettura all'inizio della prova speciale seguente. ruota di scorta: S se la carta è disponibile nella prova speciale seguente. totale: il tempo del rally finora; #: posizione (il totale più basso è primo, e gioca per primo nella prova speciale seguente).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="474"/>
+        <location filename="../../export/pages.py" line="491"/>
         <source> · part {n} of {count}</source>
         <translation> · parte {n} di {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="475"/>
+        <location filename="../../export/pages.py" line="492"/>
         <source>RALLY SHEET</source>
         <translation>FOGLIO DI GARA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="475"/>
+        <location filename="../../export/pages.py" line="492"/>
         <source> · fill in by hand</source>
         <translation> · da compilare a mano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="483"/>
+        <location filename="../../export/pages.py" line="500"/>
         <source>driver</source>
         <translation>pilota</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="524"/>
+        <location filename="../../export/pages.py" line="541"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>poi PARCO ASSISTENZA: tutti i danni riparati, ruota di scorta recuperata</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="535"/>
+        <location filename="../../export/pages.py" line="553"/>
         <source>service: repaired</source>
         <translation>assistenza: riparato</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="535"/>
+        <location filename="../../export/pages.py" line="553"/>
         <source>service: new wheel</source>
         <translation>assistenza: ruota nuova</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="570"/>
+        <location filename="../../export/pages.py" line="590"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="570"/>
+        <location filename="../../export/pages.py" line="590"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>
