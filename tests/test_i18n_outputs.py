@@ -117,3 +117,27 @@ def test_editor_speaks_german(qapp):
         install("en")
     english = StartPage()
     assert english.buttons["New stage"].text() == "New stage"
+
+
+def test_language_setting_chosen_in_the_dialog_applies_at_the_next_start(qapp, isolated,
+                                                                         monkeypatch):
+    from PySide6.QtWidgets import QLabel
+
+    from pacenote.editor import language
+
+    dialog = language.LanguageDialog()
+    assert any("restarted" in label.text() for label in dialog.findChildren(QLabel))
+    dialog.combo.setCurrentIndex(dialog.combo.findData("pl"))
+    dialog.accept()
+    assert language.saved_language() == "pl"
+    monkeypatch.setattr(language, "system_language", lambda: "de")
+    assert language.choose_language() == "pl"  # the setting wins over the system
+    assert language.choose_language(use_settings=False) == "de"  # screenshots ignore it
+    i18n.set_language("it", explicit=True)
+    try:
+        assert language.choose_language() == "it"  # --lang wins over the setting
+    finally:
+        monkeypatch.setattr(i18n, "_explicit", None)
+    dialog.combo.setCurrentIndex(dialog.combo.findData(""))  # back to the system's
+    dialog.accept()
+    assert language.saved_language() is None and language.choose_language() == "de"
