@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>an unsaved rally</source>
+        <translation>eine ungespeicherte Rallye</translation>
+    </message>
+    <message>
+        <source>an unsaved stage</source>
+        <translation>eine ungespeicherte WP</translation>
+    </message>
+    <message>
+        <source>{what} (autosaved {when})</source>
+        <translation>{what} (automatisch gespeichert {when})</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Congestion</name>
+    <message>
+        <source>{cell}: blocked {blocked}, forced onto another path {traffic} per race</source>
+        <translation>{cell}: blockiert {blocked}, auf anderen Weg gezwungen {traffic} pro Rennen</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled rally</source>
@@ -1224,6 +1253,25 @@
     <message>
         <source>Test drive needs a complete course: {reason}</source>
         <translation>Die Testfahrt braucht eine vollständige Strecke: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>service park</source>
+        <translation>Servicepark</translation>
+    </message>
+    <message>
+        <source>flat out</source>
+        <translation>Vollgas</translation>
+    </message>
+    <message>
+        <source>Next tile here: click to place the selected palette tile</source>
+        <translation>Nächstes Streckenteil hier: klicken, um das gewählte Streckenteil der Palette zu legen</translation>
+    </message>
+    <message>
+        <source>Open end: click to continue the course here</source>
+        <translation>Offenes Ende: klicken, um die Strecke hier fortzusetzen</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>an unsaved rally</source>
+        <translation>un rally sin guardar</translation>
+    </message>
+    <message>
+        <source>an unsaved stage</source>
+        <translation>un tramo sin guardar</translation>
+    </message>
+    <message>
+        <source>{what} (autosaved {when})</source>
+        <translation>{what} (guardado automático {when})</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Falló el guardado automático: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Congestion</name>
+    <message>
+        <source>{cell}: blocked {blocked}, forced onto another path {traffic} per race</source>
+        <translation>{cell}: bloqueado {blocked}, desviado a otro camino {traffic} por carrera</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled rally</source>
@@ -1224,6 +1253,25 @@
     <message>
         <source>Test drive needs a complete course: {reason}</source>
         <translation>La prueba necesita un recorrido completo: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>service park</source>
+        <translation>parque de asistencia</translation>
+    </message>
+    <message>
+        <source>flat out</source>
+        <translation>a fondo</translation>
+    </message>
+    <message>
+        <source>Next tile here: click to place the selected palette tile</source>
+        <translation>Siguiente loseta aquí: haz clic para colocar la loseta elegida en la paleta</translation>
+    </message>
+    <message>
+        <source>Open end: click to continue the course here</source>
+        <translation>Extremo abierto: haz clic para continuar aquí el recorrido</translation>
     </message>
 </context>
 </TS>

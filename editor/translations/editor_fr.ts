@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>an unsaved rally</source>
+        <translation>un rallye non enregistré</translation>
+    </message>
+    <message>
+        <source>an unsaved stage</source>
+        <translation>une spéciale non enregistrée</translation>
+    </message>
+    <message>
+        <source>{what} (autosaved {when})</source>
+        <translation>{what} (sauvegarde automatique {when})</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>La sauvegarde automatique a échoué : {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Congestion</name>
+    <message>
+        <source>{cell}: blocked {blocked}, forced onto another path {traffic} per race</source>
+        <translation>{cell} : bloqué {blocked}, forcé sur un autre chemin {traffic} par course</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled rally</source>
@@ -1224,6 +1253,25 @@
     <message>
         <source>Test drive needs a complete course: {reason}</source>
         <translation>L&apos;essai demande un parcours complet : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>service park</source>
+        <translation>parc d&apos;assistance</translation>
+    </message>
+    <message>
+        <source>flat out</source>
+        <translation>à fond</translation>
+    </message>
+    <message>
+        <source>Next tile here: click to place the selected palette tile</source>
+        <translation>Tuile suivante ici : cliquez pour poser la tuile choisie dans la palette</translation>
+    </message>
+    <message>
+        <source>Open end: click to continue the course here</source>
+        <translation>Extrémité ouverte : cliquez pour continuer le parcours ici</translation>
     </message>
 </context>
 </TS>

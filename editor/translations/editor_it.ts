@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>an unsaved rally</source>
+        <translation>un rally non salvato</translation>
+    </message>
+    <message>
+        <source>an unsaved stage</source>
+        <translation>una prova speciale non salvata</translation>
+    </message>
+    <message>
+        <source>{what} (autosaved {when})</source>
+        <translation>{what} (salvataggio automatico {when})</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Salvataggio automatico fallito: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Congestion</name>
+    <message>
+        <source>{cell}: blocked {blocked}, forced onto another path {traffic} per race</source>
+        <translation>{cell}: bloccato {blocked}, costretto su un altro percorso {traffic} per gara</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled rally</source>
@@ -1224,6 +1253,25 @@
     <message>
         <source>Test drive needs a complete course: {reason}</source>
         <translation>Il giro di prova richiede un percorso completo: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>service park</source>
+        <translation>parco assistenza</translation>
+    </message>
+    <message>
+        <source>flat out</source>
+        <translation>a tavoletta</translation>
+    </message>
+    <message>
+        <source>Next tile here: click to place the selected palette tile</source>
+        <translation>Prossima tessera qui: clic per posare la tessera scelta nella tavolozza</translation>
+    </message>
+    <message>
+        <source>Open end: click to continue the course here</source>
+        <translation>Estremità aperta: clic per continuare qui il percorso</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>an unsaved rally</source>
+        <translation>niezapisany rajd</translation>
+    </message>
+    <message>
+        <source>an unsaved stage</source>
+        <translation>niezapisany odcinek</translation>
+    </message>
+    <message>
+        <source>{what} (autosaved {when})</source>
+        <translation>{what} (autozapis {when})</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Autozapis nie powiódł się: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Congestion</name>
+    <message>
+        <source>{cell}: blocked {blocked}, forced onto another path {traffic} per race</source>
+        <translation>{cell}: zablokowany {blocked}, zmuszony do innej drogi {traffic} na wyścig</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled rally</source>
@@ -1224,6 +1253,25 @@
     <message>
         <source>Test drive needs a complete course: {reason}</source>
         <translation>Jazda próbna wymaga pełnej trasy: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>service park</source>
+        <translation>pomoc mechaników</translation>
+    </message>
+    <message>
+        <source>flat out</source>
+        <translation>gaz do dechy</translation>
+    </message>
+    <message>
+        <source>Next tile here: click to place the selected palette tile</source>
+        <translation>Następny kafel tutaj: kliknij, aby położyć kafel wybrany w palecie</translation>
+    </message>
+    <message>
+        <source>Open end: click to continue the course here</source>
+        <translation>Otwarty koniec: kliknij, aby kontynuować tu trasę</translation>
     </message>
 </context>
 </TS>

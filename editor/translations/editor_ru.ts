@@ -2,6 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>an unsaved rally</source>
+        <translation>несохранённое ралли</translation>
+    </message>
+    <message>
+        <source>an unsaved stage</source>
+        <translation>несохранённый спецучасток</translation>
+    </message>
+    <message>
+        <source>{what} (autosaved {when})</source>
+        <translation>{what} (автосохранение {when})</translation>
+    </message>
+</context>
+<context>
+    <name>Autosaver</name>
+    <message>
+        <source>Autosave failed: {problem}</source>
+        <translation>Автосохранение не удалось: {problem}</translation>
+    </message>
+</context>
+<context>
+    <name>Congestion</name>
+    <message>
+        <source>{cell}: blocked {blocked}, forced onto another path {traffic} per race</source>
+        <translation>{cell}: блокировка {blocked}, вынужденный объезд {traffic} за гонку</translation>
+    </message>
+</context>
+<context>
     <name>Document</name>
     <message>
         <source>Untitled rally</source>
@@ -1224,6 +1253,25 @@
     <message>
         <source>Test drive needs a complete course: {reason}</source>
         <translation>Для тест-драйва нужен полный маршрут: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>TileItem</name>
+    <message>
+        <source>service park</source>
+        <translation>сервисная зона</translation>
+    </message>
+    <message>
+        <source>flat out</source>
+        <translation>газ в пол</translation>
+    </message>
+    <message>
+        <source>Next tile here: click to place the selected palette tile</source>
+        <translation>Следующий фрагмент здесь: щёлкните, чтобы положить фрагмент, выбранный в палитре</translation>
+    </message>
+    <message>
+        <source>Open end: click to continue the course here</source>
+        <translation>Открытый конец: щёлкните, чтобы продолжить маршрут здесь</translation>
     </message>
 </context>
 </TS>
