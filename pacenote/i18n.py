@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import os
 import re
-import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
@@ -131,6 +130,8 @@ class Catalogue:
 
 def parse_ts(text: str | bytes, language: str) -> Catalogue:
     """A catalogue from the text of a ``.ts`` file (only its ``pacenote`` context)."""
+    import xml.etree.ElementTree as ET  # only when a language other than English is used
+
     root = ET.fromstring(text)
     messages: dict[tuple[str, str], str | list[str]] = {}
     for context in root.iter("context"):
