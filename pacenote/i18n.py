@@ -21,7 +21,6 @@ import os
 import re
 from collections.abc import Mapping
 from functools import cache
-from importlib import resources
 from typing import Any
 
 # The source language first, then the release languages (each has a complete catalogue).
@@ -157,6 +156,8 @@ def catalogue(language: str) -> Catalogue | None:
     """The shipped catalogue of a language (None for English, the source)."""
     if language == "en":
         return None
+    from importlib import resources
+
     data = resources.files("pacenote").joinpath("locale", f"pacenote_{language}.ts")
     try:
         return parse_ts(data.read_bytes(), language)
