@@ -45,6 +45,8 @@ def paint_page(c: Canvas, booklet: Booklet, index: int) -> None:
 def _stage_context(booklet: Booklet, guide: StageGuide) -> str:
     guides = booklet.guides
     if len(guides) == 1 and booklet.pages[0] is guide:
+        if guide.circuit:  # English says stage for both; other languages name the circuit
+            return tr("Stage build guide", "a GT circuit's page")
         return tr("Stage build guide")
     return tr("{title} · stage {n} of {count}", title=booklet.title,
               n=guides.index(guide) + 1, count=len(guides))

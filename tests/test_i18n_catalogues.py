@@ -68,14 +68,16 @@ def _editor(language: str) -> list[tuple[str, str, bool, list[str], str | None]]
     return out
 
 
-def _all_messages(language: str) -> list[tuple[str, list[str]]]:
-    """(English source(s) joined, translations) of every message, core and editor."""
+def _all_messages(language: str) -> list[tuple[str, str, list[str]]]:
+    """(its name in the glossary's exceptions, English source(s) joined, translations)
+    of every message, core and editor."""
     out = []
     for (source, comment), value in _core(language).items():
-        numerus = isinstance(value, list)
-        english = f"{source} {comment}" if numerus else source
-        out.append((english, value if isinstance(value, list) else [value]))
-    out += [(source, texts) for _, source, _, texts, _ in _editor(language)]
+        if isinstance(value, list):  # a counted message's comment is its English plural
+            out.append((source, f"{source} {comment}", value))
+        else:  # another's comment tells the meaning: "source (comment)"
+            out.append((f"{source} ({comment})" if comment else source, source, [value]))
+    out += [(source, source, texts) for _, source, _, texts, _ in _editor(language)]
     return out
 
 
@@ -138,11 +140,11 @@ def test_editor_catalogue_is_finished_and_keeps_placeholders(language):
 def test_catalogues_use_the_glossary_terms(language):
     terms = json.loads(GLOSSARY.read_text("utf-8"))["terms"]
     wrong = []
-    for english, translations in _all_messages(language):
+    for exempt, english, translations in _all_messages(language):
         english = PLACEHOLDER.sub("", english)  # {tile} is a value, not the word
         for term in terms:
             if not re.search(term["en_pattern"], english, re.IGNORECASE) \
-                    or english in term.get("exceptions", {}):
+                    or exempt in term.get("exceptions", {}):
                 continue
             pattern = term[language]["pattern"]
             wrong += [(term["id"], english, t) for t in translations

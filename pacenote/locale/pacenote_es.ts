@@ -743,140 +743,146 @@
         <translation>reglas avanzadas</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="48"/>
+        <location filename="../../export/pages.py" line="49"/>
+        <source>Stage build guide</source>
+        <comment>a GT circuit's page</comment>
+        <translation>Guía de montaje del circuito</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="50"/>
         <source>Stage build guide</source>
         <translation>Guía de montaje del tramo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="49"/>
+        <location filename="../../export/pages.py" line="51"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · tramo {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="59"/>
+        <location filename="../../export/pages.py" line="61"/>
         <source>page {n} / {count}</source>
         <translation>página {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="85"/>
+        <location filename="../../export/pages.py" line="87"/>
         <source>… and {n} more</source>
         <translation>… y {n} más</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="123"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dónde va la loseta junto a la anterior, como en el dibujo (arriba de la página = lado lejano de la mesa).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="125"/>
+        <location filename="../../export/pages.py" line="127"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>la esquina con el número impreso de la loseta (cuña oscura en el dibujo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="128"/>
         <source>how the course turns across the tile.</source>
         <translation>cómo gira el recorrido en la loseta.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="142"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>tile</source>
         <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="143"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>place it</source>
         <translation>colocar</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="144"/>
+        <location filename="../../export/pages.py" line="146"/>
         <source>number at</source>
         <translation>número en</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="147"/>
         <source>road</source>
         <translation>carretera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>short</source>
         <comment>class</comment>
         <translation>corto</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>mediano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>long</source>
         <comment>class</comment>
         <translation>largo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="158"/>
         <source>first tile</source>
         <translation>primera loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>SHORT STAGE</source>
         <translation>TRAMO CORTO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM STAGE</source>
         <translation>TRAMO MEDIANO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>LONG STAGE</source>
         <translation>TRAMO LARGO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RACE</source>
         <translation>CARRERA CORTA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>MEDIUM RACE</source>
         <translation>CARRERA MEDIANA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RACE</source>
         <translation>CARRERA LARGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>SHORT RALLY</source>
         <translation>RALLY CORTO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>MEDIUM RALLY</source>
         <translation>RALLY MEDIANO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>LONG RALLY</source>
         <translation>RALLY LARGO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="174"/>
         <source> · by {author}</source>
         <translation> · por {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="177"/>
+        <location filename="../../export/pages.py" line="179"/>
         <source>DRAFT</source>
         <translation>BORRADOR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="181"/>
+        <location filename="../../export/pages.py" line="183"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -885,27 +891,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="192"/>
+        <location filename="../../export/pages.py" line="194"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>también colocadas, fuera del recorrido: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="207"/>
+        <location filename="../../export/pages.py" line="209"/>
         <source>build order</source>
         <translation>orden de montaje</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="219"/>
+        <location filename="../../export/pages.py" line="221"/>
         <source>notes</source>
         <translation>notas</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="281"/>
+        <location filename="../../export/pages.py" line="283"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} losetas de carretera START → FINISH, {cells} casillas: {size} (reglamento: {target} losetas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="285"/>
+        <location filename="../../export/pages.py" line="287"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -914,77 +920,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="293"/>
+        <location filename="../../export/pages.py" line="295"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sí ({tile} después de FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="298"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="300"/>
+        <location filename="../../export/pages.py" line="302"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; media de las carreras {mean}; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="305"/>
+        <location filename="../../export/pages.py" line="307"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>ninguno ({finished}/{runs} carreras del experto terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="329"/>
         <source>tiles ({n})</source>
         <translation>losetas ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="336"/>
+        <location filename="../../export/pages.py" line="338"/>
         <source>race</source>
         <translation>carrera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="344"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="346"/>
+        <location filename="../../export/pages.py" line="348"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Tras un tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="347"/>
+        <location filename="../../export/pages.py" line="349"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Tras un tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente tramo en su Panel de control. Una rueda de repuesto no usada en el tramo puede descartarse entre tramos para quitar un daño de gas.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="350"/>
+        <location filename="../../export/pages.py" line="352"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente tramo.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="358"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>Rally booklet</source>
         <translation>Cuaderno del rally</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="360"/>
+        <location filename="../../export/pages.py" line="362"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>BORRADOR: este rally tiene errores y no está listo para jugar</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="364"/>
+        <location filename="../../export/pages.py" line="366"/>
         <source>one of the rulebook's plans</source>
         <translation>uno de los planes del reglamento</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="367"/>
         <source>nearest rulebook class</source>
         <translation>la clase más cercana del reglamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="368"/>
+        <location filename="../../export/pages.py" line="370"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -993,7 +999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="374"/>
+        <location filename="../../export/pages.py" line="376"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1002,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="385"/>
+        <location filename="../../export/pages.py" line="387"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1011,89 +1017,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="395"/>
+        <location filename="../../export/pages.py" line="397"/>
         <source>stages</source>
         <translation>tramos</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="401"/>
+        <location filename="../../export/pages.py" line="403"/>
         <source>tiles per stage</source>
         <translation>losetas por tramo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="404"/>
+        <location filename="../../export/pages.py" line="406"/>
         <source>between stages</source>
         <translation>entre tramos</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="414"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>file</source>
         <translation>archivo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="416"/>
+        <location filename="../../export/pages.py" line="418"/>
         <source>page</source>
         <translation>página</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="437"/>
+        <location filename="../../export/pages.py" line="439"/>
         <source>  (errors)</source>
         <translation>  (errores)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="440"/>
+        <location filename="../../export/pages.py" line="442"/>
         <source>service park</source>
         <comment>the cover table's narrow 'then' column</comment>
         <translation>asistencia</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="484"/>
+        <location filename="../../export/pages.py" line="486"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>tiempo: m:ss, las cartas de Tiempo del tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente tramo. rueda de repuesto: S si la carta está disponible en el siguiente tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente tramo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="491"/>
+        <location filename="../../export/pages.py" line="493"/>
         <source> · part {n} of {count}</source>
         <translation> · parte {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source>RALLY SHEET</source>
         <translation>HOJA DE RALLY</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source> · fill in by hand</source>
         <translation> · a rellenar a mano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="500"/>
+        <location filename="../../export/pages.py" line="502"/>
         <source>driver</source>
         <translation>piloto</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="541"/>
+        <location filename="../../export/pages.py" line="543"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>después PARQUE DE ASISTENCIA: todo el daño reparado, rueda de repuesto recuperada</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: repaired</source>
         <translation>asistencia: reparado</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: new wheel</source>
         <translation>asistencia: rueda nueva</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>

@@ -743,140 +743,146 @@
         <translation>règles avancées</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="48"/>
+        <location filename="../../export/pages.py" line="49"/>
+        <source>Stage build guide</source>
+        <comment>a GT circuit's page</comment>
+        <translation>Guide de montage du circuit</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="50"/>
         <source>Stage build guide</source>
         <translation>Guide de montage de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="49"/>
+        <location filename="../../export/pages.py" line="51"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · spéciale {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="59"/>
+        <location filename="../../export/pages.py" line="61"/>
         <source>page {n} / {count}</source>
         <translation>page {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="85"/>
+        <location filename="../../export/pages.py" line="87"/>
         <source>… and {n} more</source>
         <translation>… et {n} de plus</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="123"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>où va la tuile à côté de la précédente, comme sur le dessin (haut de la page = côté opposé de la table).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="125"/>
+        <location filename="../../export/pages.py" line="127"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>le coin portant le numéro imprimé de la tuile (coin sombre sur le dessin).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="128"/>
         <source>how the course turns across the tile.</source>
         <translation>comment le parcours tourne sur la tuile.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="142"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>tile</source>
         <translation>tuile</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="143"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>place it</source>
         <translation>placer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="144"/>
+        <location filename="../../export/pages.py" line="146"/>
         <source>number at</source>
         <translation>numéro à</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="147"/>
         <source>road</source>
         <translation>route</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>short</source>
         <comment>class</comment>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>long</source>
         <comment>class</comment>
         <translation>long</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="158"/>
         <source>first tile</source>
         <translation>première tuile</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>SHORT STAGE</source>
         <translation>SPÉCIALE COURTE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM STAGE</source>
         <translation>SPÉCIALE MOYENNE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>LONG STAGE</source>
         <translation>SPÉCIALE LONGUE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RACE</source>
         <translation>COURSE COURTE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>MEDIUM RACE</source>
         <translation>COURSE MOYENNE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RACE</source>
         <translation>COURSE LONGUE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>SHORT RALLY</source>
         <translation>RALLYE COURT</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>MEDIUM RALLY</source>
         <translation>RALLYE MOYEN</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>LONG RALLY</source>
         <translation>RALLYE LONG</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="174"/>
         <source> · by {author}</source>
         <translation> · par {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="177"/>
+        <location filename="../../export/pages.py" line="179"/>
         <source>DRAFT</source>
         <translation>BROUILLON</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="181"/>
+        <location filename="../../export/pages.py" line="183"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -885,27 +891,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="192"/>
+        <location filename="../../export/pages.py" line="194"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>aussi posées, hors du parcours : {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="207"/>
+        <location filename="../../export/pages.py" line="209"/>
         <source>build order</source>
         <translation>ordre de montage</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="219"/>
+        <location filename="../../export/pages.py" line="221"/>
         <source>notes</source>
         <translation>notes</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="281"/>
+        <location filename="../../export/pages.py" line="283"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} tuiles de route START → FINISH, {cells} cases : « {size} » (règles : {target} tuiles)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="285"/>
+        <location filename="../../export/pages.py" line="287"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -914,77 +920,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="293"/>
+        <location filename="../../export/pages.py" line="295"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>oui ({tile} après FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="298"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (pilote expert, {runs} essais ; {finished}/{runs} terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="300"/>
+        <location filename="../../export/pages.py" line="302"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (pilote expert, {runs} essais ; moyenne des essais {mean} ; {finished}/{runs} terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="305"/>
+        <location filename="../../export/pages.py" line="307"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>aucun ({finished}/{runs} essais de l'expert terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="329"/>
         <source>tiles ({n})</source>
         <translation>tuiles ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="336"/>
+        <location filename="../../export/pages.py" line="338"/>
         <source>race</source>
         <translation>course</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="344"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="346"/>
+        <location filename="../../export/pages.py" line="348"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Après une spéciale avec assistance : retirez tous les jetons dégât et reprenez la roue de secours.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="347"/>
+        <location filename="../../export/pages.py" line="349"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Après une spéciale sans assistance : notez les jetons dégât de chaque voiture (vitesse / gaz / frein) sur la feuille de rallye ; ils commencent la spéciale suivante sur son tableau de bord. Une roue de secours non utilisée pendant la spéciale peut être défaussée entre les spéciales pour retirer un dégât gaz.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="350"/>
+        <location filename="../../export/pages.py" line="352"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Les cartes temps et les jetons secondes ne sont jamais conservés. Le meilleur temps total joue en premier dans la spéciale suivante.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="358"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>Rally booklet</source>
         <translation>Livret du rallye</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="360"/>
+        <location filename="../../export/pages.py" line="362"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>BROUILLON : ce rallye a des erreurs et n'est pas prêt à jouer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="364"/>
+        <location filename="../../export/pages.py" line="366"/>
         <source>one of the rulebook's plans</source>
         <translation>l'un des plans des règles</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="367"/>
         <source>nearest rulebook class</source>
         <translation>la classe la plus proche des règles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="368"/>
+        <location filename="../../export/pages.py" line="370"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -993,7 +999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="374"/>
+        <location filename="../../export/pages.py" line="376"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1002,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="385"/>
+        <location filename="../../export/pages.py" line="387"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1011,89 +1017,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="395"/>
+        <location filename="../../export/pages.py" line="397"/>
         <source>stages</source>
         <translation>spéciales</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="401"/>
+        <location filename="../../export/pages.py" line="403"/>
         <source>tiles per stage</source>
         <translation>tuiles par spéciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="404"/>
+        <location filename="../../export/pages.py" line="406"/>
         <source>between stages</source>
         <translation>entre les spéciales</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="414"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>file</source>
         <translation>fichier</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="416"/>
+        <location filename="../../export/pages.py" line="418"/>
         <source>page</source>
         <translation>page</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="437"/>
+        <location filename="../../export/pages.py" line="439"/>
         <source>  (errors)</source>
         <translation>  (erreurs)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="440"/>
+        <location filename="../../export/pages.py" line="442"/>
         <source>service park</source>
         <comment>the cover table's narrow 'then' column</comment>
         <translation>assistance</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="484"/>
+        <location filename="../../export/pages.py" line="486"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>temps : m:ss, les cartes temps de la spéciale moins les jetons secondes restants. dégâts : les jetons dégât sur le tableau de bord au départ de la spéciale suivante. roue de secours : O si la carte est disponible dans la spéciale suivante. total : le temps du rallye jusqu'ici ; # : position (le plus petit total en premier, et premier à jouer la spéciale suivante).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="491"/>
+        <location filename="../../export/pages.py" line="493"/>
         <source> · part {n} of {count}</source>
         <translation> · partie {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source>RALLY SHEET</source>
         <translation>FEUILLE DE RALLYE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source> · fill in by hand</source>
         <translation> · à remplir à la main</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="500"/>
+        <location filename="../../export/pages.py" line="502"/>
         <source>driver</source>
         <translation>pilote</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="541"/>
+        <location filename="../../export/pages.py" line="543"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>puis PARC D'ASSISTANCE : tous les dégâts réparés, roue de secours reprise</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: repaired</source>
         <translation>assistance : réparé</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: new wheel</source>
         <translation>assistance : roue neuve</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>O</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>

@@ -743,140 +743,146 @@
         <translation>regole avanzate</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="48"/>
+        <location filename="../../export/pages.py" line="49"/>
+        <source>Stage build guide</source>
+        <comment>a GT circuit's page</comment>
+        <translation>Guida di montaggio del circuito</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="50"/>
         <source>Stage build guide</source>
         <translation>Guida di montaggio della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="49"/>
+        <location filename="../../export/pages.py" line="51"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · prova speciale {n} di {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="59"/>
+        <location filename="../../export/pages.py" line="61"/>
         <source>page {n} / {count}</source>
         <translation>pagina {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="85"/>
+        <location filename="../../export/pages.py" line="87"/>
         <source>… and {n} more</source>
         <translation>… e altri {n}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="123"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dove va la tessera accanto alla precedente, come nel disegno (in alto nella pagina = lato lontano del tavolo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="125"/>
+        <location filename="../../export/pages.py" line="127"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>l'angolo con il numero stampato della tessera (cuneo scuro nel disegno).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="128"/>
         <source>how the course turns across the tile.</source>
         <translation>come gira il percorso sulla tessera.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="142"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="143"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>place it</source>
         <translation>posizione</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="144"/>
+        <location filename="../../export/pages.py" line="146"/>
         <source>number at</source>
         <translation>numero a</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="147"/>
         <source>road</source>
         <translation>strada</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>short</source>
         <comment>class</comment>
         <translation>breve</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>long</source>
         <comment>class</comment>
         <translation>lunga</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="158"/>
         <source>first tile</source>
         <translation>prima tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>SHORT STAGE</source>
         <translation>PROVA SPECIALE BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM STAGE</source>
         <translation>PROVA SPECIALE MEDIA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>LONG STAGE</source>
         <translation>PROVA SPECIALE LUNGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RACE</source>
         <translation>GARA BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>MEDIUM RACE</source>
         <translation>GARA MEDIA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RACE</source>
         <translation>GARA LUNGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>SHORT RALLY</source>
         <translation>RALLY BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>MEDIUM RALLY</source>
         <translation>RALLY MEDIO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>LONG RALLY</source>
         <translation>RALLY LUNGO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="174"/>
         <source> · by {author}</source>
         <translation> · di {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="177"/>
+        <location filename="../../export/pages.py" line="179"/>
         <source>DRAFT</source>
         <translation>BOZZA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="181"/>
+        <location filename="../../export/pages.py" line="183"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -885,27 +891,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="192"/>
+        <location filename="../../export/pages.py" line="194"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>posate anche, fuori dal percorso: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="207"/>
+        <location filename="../../export/pages.py" line="209"/>
         <source>build order</source>
         <translation>ordine di montaggio</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="219"/>
+        <location filename="../../export/pages.py" line="221"/>
         <source>notes</source>
         <translation>note</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="281"/>
+        <location filename="../../export/pages.py" line="283"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} tessere strada START → FINISH, {cells} caselle: «{size}» (regolamento: {target} tessere)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="285"/>
+        <location filename="../../export/pages.py" line="287"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -914,77 +920,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="293"/>
+        <location filename="../../export/pages.py" line="295"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sì ({tile} dopo FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="298"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="300"/>
+        <location filename="../../export/pages.py" line="302"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; media delle corse {mean}; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="305"/>
+        <location filename="../../export/pages.py" line="307"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>nessuno ({finished}/{runs} corse dell'esperto finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="329"/>
         <source>tiles ({n})</source>
         <translation>tessere ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="336"/>
+        <location filename="../../export/pages.py" line="338"/>
         <source>race</source>
         <translation>gara</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="344"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="346"/>
+        <location filename="../../export/pages.py" line="348"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Dopo una prova speciale con assistenza: rimuovi tutti i gettoni Danno e riprendi la ruota di scorta.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="347"/>
+        <location filename="../../export/pages.py" line="349"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Dopo una prova speciale senza assistenza: annota i gettoni Danno di ogni vettura (marcia / inerzia / freno) sul Foglio di Gara; iniziano la prova speciale seguente sulla sua plancia vettura. Una ruota di scorta non usata nella prova speciale può essere scartata tra le prove speciali per togliere un danno all'inerzia.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="350"/>
+        <location filename="../../export/pages.py" line="352"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Le carte Tempo e i gettoni Secondi non si conservano mai. Il tempo totale più basso gioca per primo nella prova speciale seguente.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="358"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>Rally booklet</source>
         <translation>Libretto del rally</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="360"/>
+        <location filename="../../export/pages.py" line="362"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>BOZZA: questo rally ha errori e non è pronto per giocare</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="364"/>
+        <location filename="../../export/pages.py" line="366"/>
         <source>one of the rulebook's plans</source>
         <translation>uno dei piani del regolamento</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="367"/>
         <source>nearest rulebook class</source>
         <translation>la classe più vicina del regolamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="368"/>
+        <location filename="../../export/pages.py" line="370"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -993,7 +999,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="374"/>
+        <location filename="../../export/pages.py" line="376"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1002,7 +1008,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="385"/>
+        <location filename="../../export/pages.py" line="387"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1011,89 +1017,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="395"/>
+        <location filename="../../export/pages.py" line="397"/>
         <source>stages</source>
         <translation>prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="401"/>
+        <location filename="../../export/pages.py" line="403"/>
         <source>tiles per stage</source>
         <translation>tessere per prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="404"/>
+        <location filename="../../export/pages.py" line="406"/>
         <source>between stages</source>
         <translation>tra le prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="414"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>file</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="416"/>
+        <location filename="../../export/pages.py" line="418"/>
         <source>page</source>
         <translation>pagina</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="437"/>
+        <location filename="../../export/pages.py" line="439"/>
         <source>  (errors)</source>
         <translation>  (errori)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="440"/>
+        <location filename="../../export/pages.py" line="442"/>
         <source>service park</source>
         <comment>the cover table's narrow 'then' column</comment>
         <translation>assistenza</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="484"/>
+        <location filename="../../export/pages.py" line="486"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>tempo: m:ss, le carte Tempo della prova speciale meno i gettoni Secondi rimasti. danni: i gettoni Danno sulla plancia vettura all'inizio della prova speciale seguente. ruota di scorta: S se la carta è disponibile nella prova speciale seguente. totale: il tempo del rally finora; #: posizione (il totale più basso è primo, e gioca per primo nella prova speciale seguente).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="491"/>
+        <location filename="../../export/pages.py" line="493"/>
         <source> · part {n} of {count}</source>
         <translation> · parte {n} di {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source>RALLY SHEET</source>
         <translation>FOGLIO DI GARA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source> · fill in by hand</source>
         <translation> · da compilare a mano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="500"/>
+        <location filename="../../export/pages.py" line="502"/>
         <source>driver</source>
         <translation>pilota</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="541"/>
+        <location filename="../../export/pages.py" line="543"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>poi PARCO ASSISTENZA: tutti i danni riparati, ruota di scorta recuperata</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: repaired</source>
         <translation>assistenza: riparato</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: new wheel</source>
         <translation>assistenza: ruota nuova</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>

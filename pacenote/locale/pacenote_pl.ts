@@ -762,140 +762,146 @@
         <translation>zasady zaawansowane</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="48"/>
+        <location filename="../../export/pages.py" line="49"/>
+        <source>Stage build guide</source>
+        <comment>a GT circuit's page</comment>
+        <translation>Instrukcja budowy toru</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="50"/>
         <source>Stage build guide</source>
         <translation>Instrukcja budowy odcinka</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="49"/>
+        <location filename="../../export/pages.py" line="51"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · odcinek {n} z {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="59"/>
+        <location filename="../../export/pages.py" line="61"/>
         <source>page {n} / {count}</source>
         <translation>strona {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="85"/>
+        <location filename="../../export/pages.py" line="87"/>
         <source>… and {n} more</source>
         <translation>… i {n} więcej</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="123"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>gdzie kłaść kafel obok poprzedniego, jak na rysunku (góra strony = daleka strona stołu).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="125"/>
+        <location filename="../../export/pages.py" line="127"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>róg z wydrukowanym numerem kafla (ciemny klin na rysunku).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="128"/>
         <source>how the course turns across the tile.</source>
         <translation>jak trasa skręca na kaflu.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="142"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>tile</source>
         <translation>kafel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="143"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>place it</source>
         <translation>połóż</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="144"/>
+        <location filename="../../export/pages.py" line="146"/>
         <source>number at</source>
         <translation>numer w rogu</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="147"/>
         <source>road</source>
         <translation>droga</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>short</source>
         <comment>class</comment>
         <translation>krótki</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>standardowy</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>long</source>
         <comment>class</comment>
         <translation>długi</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="158"/>
         <source>first tile</source>
         <translation>pierwszy kafel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>SHORT STAGE</source>
         <translation>KRÓTKI ODCINEK</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM STAGE</source>
         <translation>STANDARDOWY ODCINEK</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>LONG STAGE</source>
         <translation>DŁUGI ODCINEK</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RACE</source>
         <translation>KRÓTKI WYŚCIG</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>MEDIUM RACE</source>
         <translation>ŚREDNI WYŚCIG</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RACE</source>
         <translation>DŁUGI WYŚCIG</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>SHORT RALLY</source>
         <translation>KRÓTKI RAJD</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>MEDIUM RALLY</source>
         <translation>STANDARDOWY RAJD</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>LONG RALLY</source>
         <translation>DŁUGI RAJD</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="174"/>
         <source> · by {author}</source>
         <translation> · autor: {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="177"/>
+        <location filename="../../export/pages.py" line="179"/>
         <source>DRAFT</source>
         <translation>SZKIC</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="181"/>
+        <location filename="../../export/pages.py" line="183"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -905,27 +911,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="192"/>
+        <location filename="../../export/pages.py" line="194"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>położone też, poza trasą: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="207"/>
+        <location filename="../../export/pages.py" line="209"/>
         <source>build order</source>
         <translation>kolejność budowy</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="219"/>
+        <location filename="../../export/pages.py" line="221"/>
         <source>notes</source>
         <translation>uwagi</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="281"/>
+        <location filename="../../export/pages.py" line="283"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} kafli trasy START → FINISH, {cells} pól: «{size}» (instrukcja: {target} kafli)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="285"/>
+        <location filename="../../export/pages.py" line="287"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -935,77 +941,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="293"/>
+        <location filename="../../export/pages.py" line="295"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>tak ({tile} za metą FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="298"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (kierowca ekspert, {runs} przejazdów; ukończone {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="300"/>
+        <location filename="../../export/pages.py" line="302"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (kierowca ekspert, {runs} przejazdów; średnia przejazdów {mean}; ukończone {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="305"/>
+        <location filename="../../export/pages.py" line="307"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>brak (ukończone przejazdy eksperta: {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="329"/>
         <source>tiles ({n})</source>
         <translation>kafle ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="336"/>
+        <location filename="../../export/pages.py" line="338"/>
         <source>race</source>
         <translation>wyścig</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="344"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>krótki = 2 krótkie odcinki, standardowy = 3 krótkie lub 2 długie, długi = 3 standardowe</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="346"/>
+        <location filename="../../export/pages.py" line="348"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Po odcinku z pomocą mechaników: zdejmij wszystkie żetony uszkodzeń i odzyskaj koło zapasowe.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="347"/>
+        <location filename="../../export/pages.py" line="349"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Po odcinku bez pomocy mechaników: zapisz żetony uszkodzeń każdego samochodu (bieg / utrzymanie / hamowanie) w arkuszu rajdu; zaczynają następny odcinek na jego kokpicie. Koło zapasowe nieużyte na odcinku można odrzucić między odcinkami, by usunąć jedno uszkodzenie utrzymania.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="350"/>
+        <location filename="../../export/pages.py" line="352"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Karty czasu i żetony sekund nigdy nie przechodzą dalej. Najniższy łączny czas gra pierwszy na następnym odcinku.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="358"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>Rally booklet</source>
         <translation>Książeczka rajdu</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="360"/>
+        <location filename="../../export/pages.py" line="362"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>SZKIC: ten rajd ma błędy i nie jest gotowy do gry</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="364"/>
+        <location filename="../../export/pages.py" line="366"/>
         <source>one of the rulebook's plans</source>
         <translation>jeden z planów z instrukcji</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="367"/>
         <source>nearest rulebook class</source>
         <translation>najbliższa klasa z instrukcji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="368"/>
+        <location filename="../../export/pages.py" line="370"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -1015,7 +1021,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="374"/>
+        <location filename="../../export/pages.py" line="376"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1025,7 +1031,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="385"/>
+        <location filename="../../export/pages.py" line="387"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1035,89 +1041,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="395"/>
+        <location filename="../../export/pages.py" line="397"/>
         <source>stages</source>
         <translation>odcinki</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="401"/>
+        <location filename="../../export/pages.py" line="403"/>
         <source>tiles per stage</source>
         <translation>kafle na odcinek</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="404"/>
+        <location filename="../../export/pages.py" line="406"/>
         <source>between stages</source>
         <translation>między odcinkami</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="414"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>file</source>
         <translation>plik</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="416"/>
+        <location filename="../../export/pages.py" line="418"/>
         <source>page</source>
         <translation>strona</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="437"/>
+        <location filename="../../export/pages.py" line="439"/>
         <source>  (errors)</source>
         <translation>  (błędy)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="440"/>
+        <location filename="../../export/pages.py" line="442"/>
         <source>service park</source>
         <comment>the cover table's narrow 'then' column</comment>
         <translation>pomoc mech.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="484"/>
+        <location filename="../../export/pages.py" line="486"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>czas: m:ss, karty czasu z odcinka minus pozostałe żetony sekund. uszkodzenia: żetony uszkodzeń na kokpicie przed następnym odcinkiem. koło zapasowe: T, jeśli karta jest dostępna na następnym odcinku. razem: dotychczasowy czas rajdu; #: pozycja (najniższy czas pierwszy, i pierwszy gra na następnym odcinku).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="491"/>
+        <location filename="../../export/pages.py" line="493"/>
         <source> · part {n} of {count}</source>
         <translation> · część {n} z {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source>RALLY SHEET</source>
         <translation>ARKUSZ RAJDU</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source> · fill in by hand</source>
         <translation> · do wypełnienia ręcznie</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="500"/>
+        <location filename="../../export/pages.py" line="502"/>
         <source>driver</source>
         <translation>kierowca</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="541"/>
+        <location filename="../../export/pages.py" line="543"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>potem POMOC MECHANIKÓW: wszystkie uszkodzenia naprawione, koło zapasowe wraca</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: repaired</source>
         <translation>pomoc mechaników: naprawione</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: new wheel</source>
         <translation>pomoc mechaników: nowe koło</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>

@@ -762,140 +762,146 @@
         <translation>продвинутые правила</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="48"/>
+        <location filename="../../export/pages.py" line="49"/>
+        <source>Stage build guide</source>
+        <comment>a GT circuit's page</comment>
+        <translation>Инструкция по сборке трассы</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="50"/>
         <source>Stage build guide</source>
         <translation>Инструкция по сборке спецучастка</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="49"/>
+        <location filename="../../export/pages.py" line="51"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · спецучасток {n} из {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="59"/>
+        <location filename="../../export/pages.py" line="61"/>
         <source>page {n} / {count}</source>
         <translation>страница {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="85"/>
+        <location filename="../../export/pages.py" line="87"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="123"/>
+        <location filename="../../export/pages.py" line="125"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>куда кладётся фрагмент рядом с предыдущим, как на рисунке (верх страницы = дальний край стола).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="125"/>
+        <location filename="../../export/pages.py" line="127"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>угол с напечатанным номером фрагмента (тёмный клин на рисунке).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="128"/>
         <source>how the course turns across the tile.</source>
         <translation>как поворачивает маршрут на фрагменте.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="142"/>
+        <location filename="../../export/pages.py" line="144"/>
         <source>tile</source>
         <translation>фрагмент</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="143"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>place it</source>
         <translation>положить</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="144"/>
+        <location filename="../../export/pages.py" line="146"/>
         <source>number at</source>
         <translation>номер в углу</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="147"/>
         <source>road</source>
         <translation>дорога</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>short</source>
         <comment>class</comment>
         <translation>короткий</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>средний</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="150"/>
+        <location filename="../../export/pages.py" line="152"/>
         <source>long</source>
         <comment>class</comment>
         <translation>длинный</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="156"/>
+        <location filename="../../export/pages.py" line="158"/>
         <source>first tile</source>
         <translation>первый фрагмент</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>SHORT STAGE</source>
         <translation>КОРОТКИЙ СПЕЦУЧАСТОК</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="162"/>
+        <location filename="../../export/pages.py" line="164"/>
         <source>MEDIUM STAGE</source>
         <translation>СРЕДНИЙ СПЕЦУЧАСТОК</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>LONG STAGE</source>
         <translation>ДЛИННЫЙ СПЕЦУЧАСТОК</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="163"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT RACE</source>
         <translation>КОРОТКАЯ ГОНКА</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>MEDIUM RACE</source>
         <translation>СРЕДНЯЯ ГОНКА</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG RACE</source>
         <translation>ДЛИННАЯ ГОНКА</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>SHORT RALLY</source>
         <translation>КОРОТКОЕ РАЛЛИ</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>MEDIUM RALLY</source>
         <translation>СРЕДНЕЕ РАЛЛИ</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>LONG RALLY</source>
         <translation>ДЛИННОЕ РАЛЛИ</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="172"/>
+        <location filename="../../export/pages.py" line="174"/>
         <source> · by {author}</source>
         <translation> · автор: {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="177"/>
+        <location filename="../../export/pages.py" line="179"/>
         <source>DRAFT</source>
         <translation>ЧЕРНОВИК</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="181"/>
+        <location filename="../../export/pages.py" line="183"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -905,27 +911,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="192"/>
+        <location filename="../../export/pages.py" line="194"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>также выложены, вне маршрута: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="207"/>
+        <location filename="../../export/pages.py" line="209"/>
         <source>build order</source>
         <translation>порядок сборки</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="219"/>
+        <location filename="../../export/pages.py" line="221"/>
         <source>notes</source>
         <translation>заметки</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="281"/>
+        <location filename="../../export/pages.py" line="283"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>фрагментов дороги START → FINISH: {tiles}, клеток: {cells}: «{size}» (правила: {target} фрагментов)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="285"/>
+        <location filename="../../export/pages.py" line="287"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -935,77 +941,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="293"/>
+        <location filename="../../export/pages.py" line="295"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>да ({tile} после FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="298"/>
+        <location filename="../../export/pages.py" line="300"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (пилот-эксперт, заездов: {runs}; финишировали {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="300"/>
+        <location filename="../../export/pages.py" line="302"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (пилот-эксперт, заездов: {runs}; среднее {mean}; финишировали {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="305"/>
+        <location filename="../../export/pages.py" line="307"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>нет (финишировали заездов эксперта: {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="327"/>
+        <location filename="../../export/pages.py" line="329"/>
         <source>tiles ({n})</source>
         <translation>фрагменты ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="336"/>
+        <location filename="../../export/pages.py" line="338"/>
         <source>race</source>
         <translation>гонка</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="344"/>
+        <location filename="../../export/pages.py" line="346"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>короткое = 2 коротких спецучастка, среднее = 3 коротких или 2 длинных, длинное = 3 средних</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="346"/>
+        <location filename="../../export/pages.py" line="348"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>После спецучастка с сервисом: уберите все жетоны повреждений и верните запасное колесо.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="347"/>
+        <location filename="../../export/pages.py" line="349"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>После спецучастка без сервиса: запишите жетоны повреждений каждой машины (передачи / поддержание скорости / тормоза) в лист ралли; с ними машина начинает следующий спецучасток на своей приборной панели. Запасное колесо, не использованное на спецучастке, можно сбросить между спецучастками, чтобы убрать одно повреждение поддержания скорости.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="350"/>
+        <location filename="../../export/pages.py" line="352"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Карты времени и жетоны секунд никогда не переносятся. Лучшее общее время ходит первым на следующем спецучастке.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="358"/>
+        <location filename="../../export/pages.py" line="360"/>
         <source>Rally booklet</source>
         <translation>Буклет ралли</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="360"/>
+        <location filename="../../export/pages.py" line="362"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>ЧЕРНОВИК: в ралли есть ошибки, оно не готово к игре</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="364"/>
+        <location filename="../../export/pages.py" line="366"/>
         <source>one of the rulebook's plans</source>
         <translation>один из планов правил</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="365"/>
+        <location filename="../../export/pages.py" line="367"/>
         <source>nearest rulebook class</source>
         <translation>ближайший класс правил</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="368"/>
+        <location filename="../../export/pages.py" line="370"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -1015,7 +1021,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="374"/>
+        <location filename="../../export/pages.py" line="376"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1025,7 +1031,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="385"/>
+        <location filename="../../export/pages.py" line="387"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1035,89 +1041,89 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="395"/>
+        <location filename="../../export/pages.py" line="397"/>
         <source>stages</source>
         <translation>спецучастки</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="401"/>
+        <location filename="../../export/pages.py" line="403"/>
         <source>tiles per stage</source>
         <translation>фрагменты по спецучасткам</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="404"/>
+        <location filename="../../export/pages.py" line="406"/>
         <source>between stages</source>
         <translation>между спецучастками</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="414"/>
+        <location filename="../../export/pages.py" line="416"/>
         <source>file</source>
         <translation>файл</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="416"/>
+        <location filename="../../export/pages.py" line="418"/>
         <source>page</source>
         <translation>стр.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="437"/>
+        <location filename="../../export/pages.py" line="439"/>
         <source>  (errors)</source>
         <translation>  (ошибки)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="440"/>
+        <location filename="../../export/pages.py" line="442"/>
         <source>service park</source>
         <comment>the cover table's narrow 'then' column</comment>
         <translation>сервис</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="484"/>
+        <location filename="../../export/pages.py" line="486"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>время: м:сс, карты времени спецучастка минус оставшиеся жетоны секунд. повреждения: жетоны повреждений на приборной панели перед следующим спецучастком. запасное колесо: Д, если карта доступна на следующем спецучастке. итого: время ралли на данный момент; #: место (меньшее время первым, и он ходит первым на следующем спецучастке).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="491"/>
+        <location filename="../../export/pages.py" line="493"/>
         <source> · part {n} of {count}</source>
         <translation> · часть {n} из {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source>RALLY SHEET</source>
         <translation>ЛИСТ РАЛЛИ</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="492"/>
+        <location filename="../../export/pages.py" line="494"/>
         <source> · fill in by hand</source>
         <translation> · заполняется от руки</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="500"/>
+        <location filename="../../export/pages.py" line="502"/>
         <source>driver</source>
         <translation>пилот</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="541"/>
+        <location filename="../../export/pages.py" line="543"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>затем СЕРВИСНАЯ ЗОНА: все повреждения устранены, запасное колесо возвращено</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: repaired</source>
         <translation>сервис: отремонтировано</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="553"/>
+        <location filename="../../export/pages.py" line="555"/>
         <source>service: new wheel</source>
         <translation>сервис: новое колесо</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>Д</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="590"/>
+        <location filename="../../export/pages.py" line="592"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>Н</translation>
