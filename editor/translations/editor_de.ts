@@ -530,6 +530,309 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Rallyman: &amp;DIRT-WP</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Rallyman: &amp;GT-Rundkurs</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>DIRT-WP mit GT-&amp;Asphalt</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Streckenteile</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>WP</translation>
+    </message>
+    <message>
+        <source>&lt;as opened&gt;</source>
+        <translation>&lt;wie geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Test drive</source>
+        <translation>Testfahrt</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rallye</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Neue leere WP mit den Streckenteilen des Satzes {name}</translation>
+    </message>
+    <message>
+        <source>New &amp;Rally</source>
+        <translation>Neue &amp;Rallye</translation>
+    </message>
+    <message>
+        <source>A rally of several stages, one tab each, saved as a .rally.json</source>
+        <translation>Eine Rallye aus mehreren WPs, je ein Reiter, gespeichert als .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Rekee / .rgt…</source>
+        <translation>Rekee / .rgt &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Rekee JSON…</source>
+        <translation>Als &amp;Rekee-JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export as .&amp;rgt…</source>
+        <translation>Als .&amp;rgt exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture (PNG/SVG)…</source>
+        <translation>&amp;Bild exportieren (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Export print&amp;able build guide (PDF)…</source>
+        <translation>&amp;Druckbare Aufbauanleitung exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
+        <translation>Die Aufbauanleitung der WP, druckfertig (wie pacenote export sie schreibt)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation>Im &amp;Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the other side</source>
+        <translation>Auf die andere Seite &amp;umdrehen</translation>
+    </message>
+    <message>
+        <source>Curve turning &amp;left</source>
+        <translation>Kurve nach &amp;links</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend left, or place the palette&apos;s curve so (also Shift+double-click in the palette)</source>
+        <translation>Die gewählte Kurve nach links biegen oder die Kurve der Palette so legen (auch Umschalt+Doppelklick in der Palette)</translation>
+    </message>
+    <message>
+        <source>Curve turning righ&amp;t</source>
+        <translation>Kurve nach &amp;rechts</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
+        <translation>Die gewählte Kurve nach rechts biegen oder die Kurve der Palette so legen (auch Strg+Doppelklick in der Palette)</translation>
+    </message>
+    <message>
+        <source>Centre the &amp;map</source>
+        <translation>&amp;Karte zentrieren</translation>
+    </message>
+    <message>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Die ganze WP so verschieben, dass ihre Mitte im Ursprung liegt</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Place at the open end</source>
+        <translation>Am offenen Ende &amp;legen</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Das Streckenteil der Palette dort legen, wo die Strecke weitergeht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Streckenteil-&amp;Beschriftung wechseln (IDs / Notizen / keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Language…</source>
+        <translation>&amp;Sprache…</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language (applied when the editor is restarted)</source>
+        <translation>Die Sprache des Editors (gilt nach einem Neustart)</translation>
+    </message>
+    <message>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>Problem-&amp;Markierungen auf Streckenteilen</translation>
+    </message>
+    <message>
+        <source>&amp;New stage in the rally</source>
+        <translation>&amp;Neue WP in der Rallye</translation>
+    </message>
+    <message>
+        <source>&amp;Add stage file to the rally…</source>
+        <translation>WP-Datei zur Rallye &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove stage from the rally</source>
+        <translation>WP aus der Rallye &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>Rallye-Änderung &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Rallye-Änderung &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt stage</source>
+        <translation>&amp;Nächste WP</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious stage</source>
+        <translation>&amp;Vorige WP</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Neu &amp;mit Schachteln</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;llye</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Fahren</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source> · {n} dice to the finish</source>
+        <translation> · {n} Würfel bis ins Ziel</translation>
+    </message>
+    <message>
+        <source>class: {size}</source>
+        <translation>Klasse: {size}</translation>
+    </message>
+    <message>
+        <source>empty stage: double-click a START tile in the palette</source>
+        <translation>leere WP: in der Palette ein START-Streckenteil doppelklicken</translation>
+    </message>
+    <message>
+        <source>course: START → FINISH</source>
+        <translation>Strecke: START → FINISH</translation>
+    </message>
+    <message>
+        <source>course: open</source>
+        <translation>Strecke: offen</translation>
+    </message>
+    <message>
+        <source>course: {problem}</source>
+        <translation>Strecke: {problem}</translation>
+    </message>
+    <message>
+        <source>No open end: drag the tile onto a hex</source>
+        <translation>Kein offenes Ende: das Streckenteil auf ein Hex ziehen</translation>
+    </message>
+    <message>
+        <source>No road leads into this tile</source>
+        <translation>Keine Straße führt in dieses Streckenteil</translation>
+    </message>
+    <message>
+        <source>Select a curve, or pick one in the palette</source>
+        <translation>Eine Kurve auswählen oder in der Palette wählen</translation>
+    </message>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Ein Marker liegt auf einem Streckenteil: auf eines ablegen</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Marker hier hinlegen</translation>
+    </message>
+    <message>
+        <source>Tile labels: {mode}</source>
+        <translation>Streckenteil-Beschriftung: {mode}</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette first</source>
+        <translation>Zuerst ein Streckenteil in der Palette wählen</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette to place it here</source>
+        <translation>Ein Streckenteil in der Palette wählen, um es hier zu legen</translation>
+    </message>
+    <message>
+        <source>Tiles cannot be moved onto other tiles</source>
+        <translation>Streckenteile können nicht auf andere gelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>bend</source>

@@ -530,6 +530,309 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Tramo de Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Circuito de Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Tramo DIRT con &amp;asfalto GT</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Tramo</translation>
+    </message>
+    <message>
+        <source>&lt;as opened&gt;</source>
+        <translation>&lt;como se abrió&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <source>Test drive</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rally</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nuevo tramo vacío con las losetas del juego de losetas {name}</translation>
+    </message>
+    <message>
+        <source>New &amp;Rally</source>
+        <translation>Nuevo &amp;rally</translation>
+    </message>
+    <message>
+        <source>A rally of several stages, one tab each, saved as a .rally.json</source>
+        <translation>Un rally de varios tramos, una pestaña cada uno, guardado como .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Rekee / .rgt…</source>
+        <translation>&amp;Importar Rekee / .rgt…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Rekee JSON…</source>
+        <translation>Exportar como JSON de &amp;Rekee…</translation>
+    </message>
+    <message>
+        <source>Export as .&amp;rgt…</source>
+        <translation>Exportar como .&amp;rgt…</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture (PNG/SVG)…</source>
+        <translation>Exportar &amp;imagen (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Export print&amp;able build guide (PDF)…</source>
+        <translation>Exportar guía de montaje &amp;imprimible (PDF)…</translation>
+    </message>
+    <message>
+        <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
+        <translation>La guía de montaje del tramo, lista para imprimir (como la escribe pacenote export)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation>Girar en sentido &amp;horario</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Girar en sentido antihorario</translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Voltear a la otra cara</translation>
+    </message>
+    <message>
+        <source>Curve turning &amp;left</source>
+        <translation>Curva a la &amp;izquierda</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend left, or place the palette&apos;s curve so (also Shift+double-click in the palette)</source>
+        <translation>Gira la curva seleccionada hacia la izquierda, o coloca así la curva de la paleta (también Mayús+doble clic en la paleta)</translation>
+    </message>
+    <message>
+        <source>Curve turning righ&amp;t</source>
+        <translation>Curva a la &amp;derecha</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
+        <translation>Gira la curva seleccionada hacia la derecha, o coloca así la curva de la paleta (también Ctrl+doble clic en la paleta)</translation>
+    </message>
+    <message>
+        <source>Centre the &amp;map</source>
+        <translation>Centrar el &amp;mapa</translation>
+    </message>
+    <message>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Mueve todo el tramo para que su centro quede en el origen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Seleccionar &amp;todo</translation>
+    </message>
+    <message>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Colocar en el extremo abierto</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Coloca la loseta de la paleta donde sigue el recorrido</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Ajustar a la ventana</translation>
+    </message>
+    <message>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Alternar &amp;etiquetas de losetas (ids / notas / ninguna)</translation>
+    </message>
+    <message>
+        <source>&amp;Language…</source>
+        <translation>&amp;Idioma…</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language (applied when the editor is restarted)</source>
+        <translation>El idioma del editor (se aplica al reiniciar el editor)</translation>
+    </message>
+    <message>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Marcas de problemas en las losetas</translation>
+    </message>
+    <message>
+        <source>&amp;New stage in the rally</source>
+        <translation>&amp;Nuevo tramo en el rally</translation>
+    </message>
+    <message>
+        <source>&amp;Add stage file to the rally…</source>
+        <translation>&amp;Añadir archivo de tramo al rally…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove stage from the rally</source>
+        <translation>&amp;Quitar el tramo del rally</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Deshacer cambio del rally</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Re&amp;hacer cambio del rally</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt stage</source>
+        <translation>&amp;Siguiente tramo</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious stage</source>
+        <translation>Tramo &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nuevo &amp;con cajas</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;lly</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Conducir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source> · {n} dice to the finish</source>
+        <translation> · {n} dados hasta la meta</translation>
+    </message>
+    <message>
+        <source>class: {size}</source>
+        <translation>clase: {size}</translation>
+    </message>
+    <message>
+        <source>empty stage: double-click a START tile in the palette</source>
+        <translation>tramo vacío: haz doble clic en una loseta START de la paleta</translation>
+    </message>
+    <message>
+        <source>course: START → FINISH</source>
+        <translation>recorrido: START → FINISH</translation>
+    </message>
+    <message>
+        <source>course: open</source>
+        <translation>recorrido: abierto</translation>
+    </message>
+    <message>
+        <source>course: {problem}</source>
+        <translation>recorrido: {problem}</translation>
+    </message>
+    <message>
+        <source>No open end: drag the tile onto a hex</source>
+        <translation>No hay extremo abierto: arrastra la loseta a un hexágono</translation>
+    </message>
+    <message>
+        <source>No road leads into this tile</source>
+        <translation>Ninguna carretera lleva a esta loseta</translation>
+    </message>
+    <message>
+        <source>Select a curve, or pick one in the palette</source>
+        <translation>Selecciona una curva o elige una en la paleta</translation>
+    </message>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Una ficha va sobre una loseta: suéltala sobre una</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Añadir ficha aquí</translation>
+    </message>
+    <message>
+        <source>Tile labels: {mode}</source>
+        <translation>Etiquetas de losetas: {mode}</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette first</source>
+        <translation>Elige primero una loseta en la paleta</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette to place it here</source>
+        <translation>Elige una loseta en la paleta para colocarla aquí</translation>
+    </message>
+    <message>
+        <source>Tiles cannot be moved onto other tiles</source>
+        <translation>Las losetas no se pueden mover sobre otras losetas</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>bend</source>

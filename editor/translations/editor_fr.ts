@@ -530,6 +530,309 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Spéciale Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Circuit Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Spéciale DIRT avec &amp;asphalte GT</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Spéciale</translation>
+    </message>
+    <message>
+        <source>&lt;as opened&gt;</source>
+        <translation>&lt;à l&apos;ouverture&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Test drive</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rallye</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nouvelle spéciale vide avec les tuiles du jeu {name}</translation>
+    </message>
+    <message>
+        <source>New &amp;Rally</source>
+        <translation>Nouveau &amp;rallye</translation>
+    </message>
+    <message>
+        <source>A rally of several stages, one tab each, saved as a .rally.json</source>
+        <translation>Un rallye de plusieurs spéciales, un onglet chacune, enregistré en .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Rekee / .rgt…</source>
+        <translation>&amp;Importer Rekee / .rgt…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Rekee JSON…</source>
+        <translation>Exporter en JSON &amp;Rekee…</translation>
+    </message>
+    <message>
+        <source>Export as .&amp;rgt…</source>
+        <translation>Exporter en .&amp;rgt…</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture (PNG/SVG)…</source>
+        <translation>Exporter l&apos;&amp;image (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Export print&amp;able build guide (PDF)…</source>
+        <translation>Exporter le guide de montage &amp;imprimable (PDF)…</translation>
+    </message>
+    <message>
+        <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
+        <translation>Le guide de montage de la spéciale, prêt à imprimer (comme l&apos;écrit pacenote export)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation>Tourner dans le sens &amp;horaire</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Tourner dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Retourner sur l&apos;autre face</translation>
+    </message>
+    <message>
+        <source>Curve turning &amp;left</source>
+        <translation>Virage à &amp;gauche</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend left, or place the palette&apos;s curve so (also Shift+double-click in the palette)</source>
+        <translation>Tourner le virage sélectionné vers la gauche, ou poser ainsi le virage de la palette (aussi Maj+double-clic dans la palette)</translation>
+    </message>
+    <message>
+        <source>Curve turning righ&amp;t</source>
+        <translation>Virage à &amp;droite</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
+        <translation>Tourner le virage sélectionné vers la droite, ou poser ainsi le virage de la palette (aussi Ctrl+double-clic dans la palette)</translation>
+    </message>
+    <message>
+        <source>Centre the &amp;map</source>
+        <translation>Centrer la &amp;carte</translation>
+    </message>
+    <message>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Déplacer toute la spéciale pour que son milieu soit à l&apos;origine</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Poser à l&apos;extrémité ouverte</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Poser la tuile de la palette là où le parcours continue</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
+    </message>
+    <message>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Alterner les &amp;étiquettes des tuiles (ids / notes / aucune)</translation>
+    </message>
+    <message>
+        <source>&amp;Language…</source>
+        <translation>&amp;Langue…</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language (applied when the editor is restarted)</source>
+        <translation>La langue de l&apos;éditeur (appliquée au redémarrage de l&apos;éditeur)</translation>
+    </message>
+    <message>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Pastilles de problèmes sur les tuiles</translation>
+    </message>
+    <message>
+        <source>&amp;New stage in the rally</source>
+        <translation>&amp;Nouvelle spéciale dans le rallye</translation>
+    </message>
+    <message>
+        <source>&amp;Add stage file to the rally…</source>
+        <translation>&amp;Ajouter un fichier de spéciale au rallye…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove stage from the rally</source>
+        <translation>&amp;Retirer la spéciale du rallye</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Annuler la modification du rallye</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Ré&amp;tablir la modification du rallye</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt stage</source>
+        <translation>Spéciale &amp;suivante</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious stage</source>
+        <translation>Spéciale &amp;précédente</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nouveau &amp;avec les boîtes</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;llye</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Conduite</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source> · {n} dice to the finish</source>
+        <translation> · {n} dés jusqu&apos;à l&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>class: {size}</source>
+        <translation>classe : {size}</translation>
+    </message>
+    <message>
+        <source>empty stage: double-click a START tile in the palette</source>
+        <translation>spéciale vide : double-cliquez sur une tuile START dans la palette</translation>
+    </message>
+    <message>
+        <source>course: START → FINISH</source>
+        <translation>parcours : START → FINISH</translation>
+    </message>
+    <message>
+        <source>course: open</source>
+        <translation>parcours : ouvert</translation>
+    </message>
+    <message>
+        <source>course: {problem}</source>
+        <translation>parcours : {problem}</translation>
+    </message>
+    <message>
+        <source>No open end: drag the tile onto a hex</source>
+        <translation>Pas d&apos;extrémité ouverte : faites glisser la tuile sur un hexagone</translation>
+    </message>
+    <message>
+        <source>No road leads into this tile</source>
+        <translation>Aucune route ne mène à cette tuile</translation>
+    </message>
+    <message>
+        <source>Select a curve, or pick one in the palette</source>
+        <translation>Sélectionnez un virage ou choisissez-en un dans la palette</translation>
+    </message>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Un jeton se pose sur une tuile : déposez-le sur une</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Ajouter un jeton ici</translation>
+    </message>
+    <message>
+        <source>Tile labels: {mode}</source>
+        <translation>Étiquettes des tuiles : {mode}</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette first</source>
+        <translation>Choisissez d&apos;abord une tuile dans la palette</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette to place it here</source>
+        <translation>Choisissez une tuile dans la palette pour la poser ici</translation>
+    </message>
+    <message>
+        <source>Tiles cannot be moved onto other tiles</source>
+        <translation>Les tuiles ne peuvent pas aller sur d&apos;autres tuiles</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>bend</source>

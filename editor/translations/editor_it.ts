@@ -530,6 +530,309 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Prova speciale di Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Circuito di Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Prova speciale DIRT con &amp;asfalto GT</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tessere</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Prova speciale</translation>
+    </message>
+    <message>
+        <source>&lt;as opened&gt;</source>
+        <translation>&lt;come aperto&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>Test drive</source>
+        <translation>Giro di prova</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemi</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rally</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nuova prova speciale vuota con le tessere del set {name}</translation>
+    </message>
+    <message>
+        <source>New &amp;Rally</source>
+        <translation>Nuovo &amp;rally</translation>
+    </message>
+    <message>
+        <source>A rally of several stages, one tab each, saved as a .rally.json</source>
+        <translation>Un rally di più prove speciali, una scheda ciascuna, salvato come .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Salva &amp;come…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Rekee / .rgt…</source>
+        <translation>&amp;Importa Rekee / .rgt…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Rekee JSON…</source>
+        <translation>Esporta come JSON &amp;Rekee…</translation>
+    </message>
+    <message>
+        <source>Export as .&amp;rgt…</source>
+        <translation>Esporta come .&amp;rgt…</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture (PNG/SVG)…</source>
+        <translation>Esporta &amp;immagine (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Export print&amp;able build guide (PDF)…</source>
+        <translation>Esporta guida di montaggio &amp;stampabile (PDF)…</translation>
+    </message>
+    <message>
+        <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
+        <translation>La guida di montaggio della prova speciale, pronta da stampare (come la scrive pacenote export)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation>Ruota in senso &amp;orario</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Ruota in senso antiorario</translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Gira sull&apos;altro lato</translation>
+    </message>
+    <message>
+        <source>Curve turning &amp;left</source>
+        <translation>Curva a &amp;sinistra</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend left, or place the palette&apos;s curve so (also Shift+double-click in the palette)</source>
+        <translation>Ruota la curva selezionata verso sinistra, o posa così la curva della tavolozza (anche Maiusc+doppio clic nella tavolozza)</translation>
+    </message>
+    <message>
+        <source>Curve turning righ&amp;t</source>
+        <translation>Curva a &amp;destra</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
+        <translation>Ruota la curva selezionata verso destra, o posa così la curva della tavolozza (anche Ctrl+doppio clic nella tavolozza)</translation>
+    </message>
+    <message>
+        <source>Centre the &amp;map</source>
+        <translation>Centra la &amp;mappa</translation>
+    </message>
+    <message>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Sposta tutta la prova speciale perché il suo centro sia nell&apos;origine</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Elimina</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Seleziona &amp;tutto</translation>
+    </message>
+    <message>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Posa all&apos;estremità aperta</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Posa la tessera della tavolozza dove prosegue il percorso</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Rimpicciolisci</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Adatta alla finestra</translation>
+    </message>
+    <message>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Alterna &amp;etichette delle tessere (id / note / nessuna)</translation>
+    </message>
+    <message>
+        <source>&amp;Language…</source>
+        <translation>&amp;Lingua…</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language (applied when the editor is restarted)</source>
+        <translation>La lingua dell&apos;editor (si applica al riavvio dell&apos;editor)</translation>
+    </message>
+    <message>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Segni dei problemi sulle tessere</translation>
+    </message>
+    <message>
+        <source>&amp;New stage in the rally</source>
+        <translation>&amp;Nuova prova speciale nel rally</translation>
+    </message>
+    <message>
+        <source>&amp;Add stage file to the rally…</source>
+        <translation>&amp;Aggiungi file di prova speciale al rally…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove stage from the rally</source>
+        <translation>&amp;Rimuovi la prova speciale dal rally</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Annulla modifica del rally</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Ri&amp;peti modifica del rally</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt stage</source>
+        <translation>Prova speciale &amp;successiva</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious stage</source>
+        <translation>Prova speciale &amp;precedente</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nuovo &amp;con scatole</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;lly</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Guida</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source> · {n} dice to the finish</source>
+        <translation> · {n} dadi fino all&apos;arrivo</translation>
+    </message>
+    <message>
+        <source>class: {size}</source>
+        <translation>classe: {size}</translation>
+    </message>
+    <message>
+        <source>empty stage: double-click a START tile in the palette</source>
+        <translation>prova speciale vuota: doppio clic su una tessera START nella tavolozza</translation>
+    </message>
+    <message>
+        <source>course: START → FINISH</source>
+        <translation>percorso: START → FINISH</translation>
+    </message>
+    <message>
+        <source>course: open</source>
+        <translation>percorso: aperto</translation>
+    </message>
+    <message>
+        <source>course: {problem}</source>
+        <translation>percorso: {problem}</translation>
+    </message>
+    <message>
+        <source>No open end: drag the tile onto a hex</source>
+        <translation>Nessuna estremità aperta: trascina la tessera su un esagono</translation>
+    </message>
+    <message>
+        <source>No road leads into this tile</source>
+        <translation>Nessuna strada porta a questa tessera</translation>
+    </message>
+    <message>
+        <source>Select a curve, or pick one in the palette</source>
+        <translation>Seleziona una curva o scegline una nella tavolozza</translation>
+    </message>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Un gettone sta su una tessera: rilascialo su una</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Aggiungi gettone qui</translation>
+    </message>
+    <message>
+        <source>Tile labels: {mode}</source>
+        <translation>Etichette delle tessere: {mode}</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette first</source>
+        <translation>Scegli prima una tessera nella tavolozza</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette to place it here</source>
+        <translation>Scegli una tessera nella tavolozza per posarla qui</translation>
+    </message>
+    <message>
+        <source>Tiles cannot be moved onto other tiles</source>
+        <translation>Le tessere non si possono spostare su altre tessere</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>bend</source>

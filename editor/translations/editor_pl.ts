@@ -530,6 +530,309 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Odcinek Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Tor Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Odcinek DIRT z &amp;asfaltem GT</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kafle</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Odcinek</translation>
+    </message>
+    <message>
+        <source>&lt;as opened&gt;</source>
+        <translation>&lt;jak otwarto&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>Test drive</source>
+        <translation>Jazda próbna</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemy</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Rajd</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nowy</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nowy pusty odcinek z kaflami zestawu {name}</translation>
+    </message>
+    <message>
+        <source>New &amp;Rally</source>
+        <translation>Nowy &amp;rajd</translation>
+    </message>
+    <message>
+        <source>A rally of several stages, one tab each, saved as a .rally.json</source>
+        <translation>Rajd z kilku odcinków, każdy w swojej karcie, zapisany jako .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Zapisz</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Zapisz &amp;jako…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Rekee / .rgt…</source>
+        <translation>&amp;Importuj Rekee / .rgt…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Rekee JSON…</source>
+        <translation>Eksportuj jako JSON &amp;Rekee…</translation>
+    </message>
+    <message>
+        <source>Export as .&amp;rgt…</source>
+        <translation>Eksportuj jako .&amp;rgt…</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture (PNG/SVG)…</source>
+        <translation>Eksportuj &amp;obraz (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Export print&amp;able build guide (PDF)…</source>
+        <translation>Eksportuj instrukcję budowy do &amp;druku (PDF)…</translation>
+    </message>
+    <message>
+        <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
+        <translation>Instrukcja budowy odcinka gotowa do druku (tak jak zapisuje ją pacenote export)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation>Obróć &amp;zgodnie z zegarem</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Obróć przeciwnie do zegara</translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Odwróć na drugą stronę</translation>
+    </message>
+    <message>
+        <source>Curve turning &amp;left</source>
+        <translation>Zakręt w &amp;lewo</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend left, or place the palette&apos;s curve so (also Shift+double-click in the palette)</source>
+        <translation>Obróć zaznaczony zakręt w lewo lub połóż tak zakręt z palety (też Shift+dwuklik w palecie)</translation>
+    </message>
+    <message>
+        <source>Curve turning righ&amp;t</source>
+        <translation>Zakręt w &amp;prawo</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
+        <translation>Obróć zaznaczony zakręt w prawo lub połóż tak zakręt z palety (też Ctrl+dwuklik w palecie)</translation>
+    </message>
+    <message>
+        <source>Centre the &amp;map</source>
+        <translation>Wyśrodkuj &amp;mapę</translation>
+    </message>
+    <message>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Przesuń cały odcinek tak, by jego środek był w początku układu</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Zaznacz &amp;wszystko</translation>
+    </message>
+    <message>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Połóż na otwartym końcu</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Połóż kafel z palety tam, gdzie trasa biegnie dalej</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Powiększ</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Pomniejsz</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Dopasuj do okna</translation>
+    </message>
+    <message>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Przełącz &amp;etykiety kafli (id / notatki / brak)</translation>
+    </message>
+    <message>
+        <source>&amp;Language…</source>
+        <translation>&amp;Język…</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language (applied when the editor is restarted)</source>
+        <translation>Język edytora (zadziała po ponownym uruchomieniu)</translation>
+    </message>
+    <message>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Znaczniki problemów na kaflach</translation>
+    </message>
+    <message>
+        <source>&amp;New stage in the rally</source>
+        <translation>&amp;Nowy odcinek w rajdzie</translation>
+    </message>
+    <message>
+        <source>&amp;Add stage file to the rally…</source>
+        <translation>&amp;Dodaj plik odcinka do rajdu…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove stage from the rally</source>
+        <translation>&amp;Usuń odcinek z rajdu</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Cofnij zmianę rajdu</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>P&amp;onów zmianę rajdu</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt stage</source>
+        <translation>&amp;Następny odcinek</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious stage</source>
+        <translation>&amp;Poprzedni odcinek</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nowy &amp;z pudełkami</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otwórz &amp;ostatnie</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;jd</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Jazda</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source> · {n} dice to the finish</source>
+        <translation> · {n} kości do mety</translation>
+    </message>
+    <message>
+        <source>class: {size}</source>
+        <translation>klasa: {size}</translation>
+    </message>
+    <message>
+        <source>empty stage: double-click a START tile in the palette</source>
+        <translation>pusty odcinek: kliknij dwukrotnie kafel START w palecie</translation>
+    </message>
+    <message>
+        <source>course: START → FINISH</source>
+        <translation>trasa: START → FINISH</translation>
+    </message>
+    <message>
+        <source>course: open</source>
+        <translation>trasa: otwarta</translation>
+    </message>
+    <message>
+        <source>course: {problem}</source>
+        <translation>trasa: {problem}</translation>
+    </message>
+    <message>
+        <source>No open end: drag the tile onto a hex</source>
+        <translation>Brak otwartego końca: przeciągnij kafel na heks</translation>
+    </message>
+    <message>
+        <source>No road leads into this tile</source>
+        <translation>Żadna droga nie prowadzi do tego kafla</translation>
+    </message>
+    <message>
+        <source>Select a curve, or pick one in the palette</source>
+        <translation>Zaznacz zakręt lub wybierz go w palecie</translation>
+    </message>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Żeton leży na kaflu: upuść go na kafel</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Dodaj żeton tutaj</translation>
+    </message>
+    <message>
+        <source>Tile labels: {mode}</source>
+        <translation>Etykiety kafli: {mode}</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette first</source>
+        <translation>Najpierw wybierz kafel w palecie</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette to place it here</source>
+        <translation>Wybierz kafel w palecie, aby go tu położyć</translation>
+    </message>
+    <message>
+        <source>Tiles cannot be moved onto other tiles</source>
+        <translation>Kafli nie można przesunąć na inne kafle</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>bend</source>

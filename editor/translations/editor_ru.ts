@@ -530,6 +530,309 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Спецучасток Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Трасса Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Спецучасток DIRT с &amp;асфальтом GT</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Фрагменты</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Спецучасток</translation>
+    </message>
+    <message>
+        <source>&lt;as opened&gt;</source>
+        <translation>&lt;как открыто&gt;</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Test drive</source>
+        <translation>Тест-драйв</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ралли</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Новый</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Новый пустой спецучасток с фрагментами набора {name}</translation>
+    </message>
+    <message>
+        <source>New &amp;Rally</source>
+        <translation>Новое &amp;ралли</translation>
+    </message>
+    <message>
+        <source>A rally of several stages, one tab each, saved as a .rally.json</source>
+        <translation>Ралли из нескольких спецучастков, по вкладке на каждый, сохраняется как .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Rekee / .rgt…</source>
+        <translation>&amp;Импорт Rekee / .rgt…</translation>
+    </message>
+    <message>
+        <source>Export as &amp;Rekee JSON…</source>
+        <translation>Экспорт в JSON &amp;Rekee…</translation>
+    </message>
+    <message>
+        <source>Export as .&amp;rgt…</source>
+        <translation>Экспорт в .&amp;rgt…</translation>
+    </message>
+    <message>
+        <source>Export &amp;picture (PNG/SVG)…</source>
+        <translation>Экспорт &amp;изображения (PNG/SVG)…</translation>
+    </message>
+    <message>
+        <source>Export print&amp;able build guide (PDF)…</source>
+        <translation>Экспорт инструкции по сборке для &amp;печати (PDF)…</translation>
+    </message>
+    <message>
+        <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
+        <translation>Инструкция по сборке спецучастка для печати (как её пишет pacenote export)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Rotate &amp;clockwise</source>
+        <translation>Повернуть по &amp;часовой</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Повернуть против часовой</translation>
+    </message>
+    <message>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Перевернуть на другую сторону</translation>
+    </message>
+    <message>
+        <source>Curve turning &amp;left</source>
+        <translation>Поворот &amp;влево</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend left, or place the palette&apos;s curve so (also Shift+double-click in the palette)</source>
+        <translation>Повернуть выделенный поворот влево или так положить поворот из палитры (также Shift+двойной щелчок в палитре)</translation>
+    </message>
+    <message>
+        <source>Curve turning righ&amp;t</source>
+        <translation>Поворот в&amp;право</translation>
+    </message>
+    <message>
+        <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
+        <translation>Повернуть выделенный поворот вправо или так положить поворот из палитры (также Ctrl+двойной щелчок в палитре)</translation>
+    </message>
+    <message>
+        <source>Centre the &amp;map</source>
+        <translation>Центрировать &amp;карту</translation>
+    </message>
+    <message>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Сдвинуть весь спецучасток так, чтобы его центр был в начале координат</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Select &amp;all</source>
+        <translation>Выделить &amp;всё</translation>
+    </message>
+    <message>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Положить на открытый конец</translation>
+    </message>
+    <message>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Положить фрагмент из палитры туда, где продолжается маршрут</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Приблизить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Отдалить</translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Вписать в окно</translation>
+    </message>
+    <message>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Переключить &amp;подписи фрагментов (id / заметки / нет)</translation>
+    </message>
+    <message>
+        <source>&amp;Language…</source>
+        <translation>&amp;Язык…</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s language (applied when the editor is restarted)</source>
+        <translation>Язык редактора (применится после перезапуска)</translation>
+    </message>
+    <message>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Значки проблем на фрагментах</translation>
+    </message>
+    <message>
+        <source>&amp;New stage in the rally</source>
+        <translation>&amp;Новый спецучасток в ралли</translation>
+    </message>
+    <message>
+        <source>&amp;Add stage file to the rally…</source>
+        <translation>&amp;Добавить файл спецучастка в ралли…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove stage from the rally</source>
+        <translation>&amp;Убрать спецучасток из ралли</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Отменить изменение ралли</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>П&amp;овторить изменение ралли</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt stage</source>
+        <translation>&amp;Следующий спецучасток</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious stage</source>
+        <translation>&amp;Предыдущий спецучасток</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Новый &amp;с коробками</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавние</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ра&amp;лли</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Езда</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source> · {n} dice to the finish</source>
+        <translation> · кубиков до финиша: {n}</translation>
+    </message>
+    <message>
+        <source>class: {size}</source>
+        <translation>класс: {size}</translation>
+    </message>
+    <message>
+        <source>empty stage: double-click a START tile in the palette</source>
+        <translation>пустой спецучасток: дважды щёлкните фрагмент START в палитре</translation>
+    </message>
+    <message>
+        <source>course: START → FINISH</source>
+        <translation>маршрут: START → FINISH</translation>
+    </message>
+    <message>
+        <source>course: open</source>
+        <translation>маршрут: открыт</translation>
+    </message>
+    <message>
+        <source>course: {problem}</source>
+        <translation>маршрут: {problem}</translation>
+    </message>
+    <message>
+        <source>No open end: drag the tile onto a hex</source>
+        <translation>Нет открытого конца: перетащите фрагмент на гекс</translation>
+    </message>
+    <message>
+        <source>No road leads into this tile</source>
+        <translation>К этому фрагменту не ведёт дорога</translation>
+    </message>
+    <message>
+        <source>Select a curve, or pick one in the palette</source>
+        <translation>Выделите поворот или выберите его в палитре</translation>
+    </message>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Жетон лежит на фрагменте: отпустите его на фрагмент</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Добавить жетон сюда</translation>
+    </message>
+    <message>
+        <source>Tile labels: {mode}</source>
+        <translation>Подписи фрагментов: {mode}</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette first</source>
+        <translation>Сначала выберите фрагмент в палитре</translation>
+    </message>
+    <message>
+        <source>Pick a tile in the palette to place it here</source>
+        <translation>Выберите фрагмент в палитре, чтобы положить его сюда</translation>
+    </message>
+    <message>
+        <source>Tiles cannot be moved onto other tiles</source>
+        <translation>Фрагменты нельзя перемещать на другие фрагменты</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <source>bend</source>

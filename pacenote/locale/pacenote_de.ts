@@ -298,6 +298,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="456"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} Feld</numerusform>
+            <numerusform>{n} Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="467"/>
+        <source>circuit: closed loop, {n} lap</source>
+        <comment>circuit: closed loop, {n} laps</comment>
+        <translation>
+            <numerusform>Rundkurs: geschlossene Schleife, {n} Runde</numerusform>
+            <numerusform>Rundkurs: geschlossene Schleife, {n} Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>
@@ -322,15 +340,6 @@
         <translation>
             <numerusform>{n} Streckenteil</numerusform>
             <numerusform>{n} Streckenteile</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="82"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} Feld</numerusform>
-            <numerusform>{n} Felder</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -305,6 +305,26 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="456"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} pole</numerusform>
+            <numerusform>{n} pola</numerusform>
+            <numerusform>{n} pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="467"/>
+        <source>circuit: closed loop, {n} lap</source>
+        <comment>circuit: closed loop, {n} laps</comment>
+        <translation>
+            <numerusform>tor: zamknięta pętla, {n} okrążenie</numerusform>
+            <numerusform>tor: zamknięta pętla, {n} okrążenia</numerusform>
+            <numerusform>tor: zamknięta pętla, {n} okrążeń</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>
@@ -332,16 +352,6 @@
             <numerusform>{n} kafel trasy</numerusform>
             <numerusform>{n} kafle trasy</numerusform>
             <numerusform>{n} kafli trasy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="82"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} pole</numerusform>
-            <numerusform>{n} pola</numerusform>
-            <numerusform>{n} pól</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -305,6 +305,26 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="456"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} клетка</numerusform>
+            <numerusform>{n} клетки</numerusform>
+            <numerusform>{n} клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="467"/>
+        <source>circuit: closed loop, {n} lap</source>
+        <comment>circuit: closed loop, {n} laps</comment>
+        <translation>
+            <numerusform>трасса: замкнутое кольцо, {n} круг</numerusform>
+            <numerusform>трасса: замкнутое кольцо, {n} круга</numerusform>
+            <numerusform>трасса: замкнутое кольцо, {n} кругов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="79"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>
@@ -332,16 +352,6 @@
             <numerusform>{n} фрагмент дороги</numerusform>
             <numerusform>{n} фрагмента дороги</numerusform>
             <numerusform>{n} фрагментов дороги</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="82"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} клетка</numerusform>
-            <numerusform>{n} клетки</numerusform>
-            <numerusform>{n} клеток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
