@@ -639,15 +639,16 @@ class MainWindow(QMainWindow):
             return
         starts = sorted(s.id for s in self.document.tileset if s.kind == "start")
         self.statusBar().showMessage(
-            f"{tile_id} is not a START: the course is driven from a START tile "
-            f"({', '.join(starts)}); place one at an open end of this road, then build "
-            "towards the FINISH", 10000)
+            self.tr("{tile} is not a START: the course is driven from a START tile ({starts}); "
+                    "place one at an open end of this road, then build towards the FINISH")
+            .format(tile=tile_id, starts=", ".join(starts)), 10000)
 
     def place_at_end(self, tile_id: str, end: OpenEnd | None = None) -> bool:
         """Append ``tile_id`` where the course goes on (the active open end)."""
         if not self.palette.is_available(tile_id):
-            self.statusBar().showMessage(f"{tile_id}: every copy of the tile is on the stage "
-                                         f"({self.stage_panel.boxes.text()})", 4000)
+            self.statusBar().showMessage(
+                self.tr("{tile}: every copy of the tile is on the stage ({boxes})").format(
+                    tile=tile_id, boxes=self.stage_panel.boxes.text()), 4000)
             return False
         end = end or self.active_end
         side = side_of(self.document.tileset, tile_id)
@@ -673,8 +674,9 @@ class MainWindow(QMainWindow):
         edit = edits.place_turning(self.document.stage, self.document.tileset, tile_id,
                                    end.hex, end.world_side, way)
         if edit is None:
-            self.statusBar().showMessage(f"{tile_id} cannot bend "
-                                         f"{'left' if way == LEFT else 'right'}", 4000)
+            self.statusBar().showMessage(
+                (self.tr("{tile} cannot bend left") if way == LEFT
+                 else self.tr("{tile} cannot bend right")).format(tile=tile_id), 4000)
             return False
         self.last_placed = end.hex
         placed = self.apply(edit)
@@ -857,8 +859,8 @@ class MainWindow(QMainWindow):
                 else group_centre(targets)
             edit = edits.rotate_group(self.document.stage, targets, steps, pivot)
             if edit is None:
-                self.statusBar().showMessage("The tiles cannot turn there: other tiles are "
-                                             "in the way", 4000)
+                self.statusBar().showMessage(self.tr("The tiles cannot turn there: other "
+                                                     "tiles are in the way"), 4000)
                 return False
             self._group_pivot = (frozenset(edit.select), pivot)
             return self.apply(edit)

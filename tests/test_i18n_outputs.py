@@ -133,11 +133,10 @@ def test_language_setting_chosen_in_the_dialog_applies_at_the_next_start(qapp, i
     monkeypatch.setattr(language, "system_language", lambda: "de")
     assert language.choose_language() == "pl"  # the setting wins over the system
     assert language.choose_language(use_settings=False) == "de"  # screenshots ignore it
+    monkeypatch.setattr(i18n, "_explicit", None)  # restored to None after the test
     i18n.set_language("it", explicit=True)
-    try:
-        assert language.choose_language() == "it"  # --lang wins over the setting
-    finally:
-        monkeypatch.setattr(i18n, "_explicit", None)
+    assert language.choose_language() == "it"  # --lang wins over the setting
+    i18n._explicit = None
     dialog.combo.setCurrentIndex(dialog.combo.findData(""))  # back to the system's
     dialog.accept()
     assert language.saved_language() is None and language.choose_language() == "de"

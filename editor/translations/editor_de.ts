@@ -796,8 +796,24 @@
         <translation>Strecke: {problem}</translation>
     </message>
     <message>
+        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
+        <translation>{tile} ist kein START: die Strecke beginnt auf einem START-Streckenteil ({starts}); eines an ein offenes Ende dieser Straße legen, dann zum FINISH bauen</translation>
+    </message>
+    <message>
+        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
+        <translation>{tile}: jedes Exemplar des Streckenteils liegt in der WP ({boxes})</translation>
+    </message>
+    <message>
         <source>No open end: drag the tile onto a hex</source>
         <translation>Kein offenes Ende: das Streckenteil auf ein Hex ziehen</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend left</source>
+        <translation>{tile} kann nicht nach links biegen</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend right</source>
+        <translation>{tile} kann nicht nach rechts biegen</translation>
     </message>
     <message>
         <source>No road leads into this tile</source>
@@ -826,6 +842,10 @@
     <message>
         <source>Pick a tile in the palette to place it here</source>
         <translation>Ein Streckenteil in der Palette wählen, um es hier zu legen</translation>
+    </message>
+    <message>
+        <source>The tiles cannot turn there: other tiles are in the way</source>
+        <translation>Die Streckenteile können sich dort nicht drehen: andere Streckenteile sind im Weg</translation>
     </message>
     <message>
         <source>Tiles cannot be moved onto other tiles</source>

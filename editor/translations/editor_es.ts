@@ -796,8 +796,24 @@
         <translation>recorrido: {problem}</translation>
     </message>
     <message>
+        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
+        <translation>{tile} no es una START: el recorrido se conduce desde una loseta START ({starts}); coloca una en un extremo abierto de esta carretera y luego monta hacia la FINISH</translation>
+    </message>
+    <message>
+        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
+        <translation>{tile}: todas las copias de la loseta están en el tramo ({boxes})</translation>
+    </message>
+    <message>
         <source>No open end: drag the tile onto a hex</source>
         <translation>No hay extremo abierto: arrastra la loseta a un hexágono</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend left</source>
+        <translation>{tile} no puede girar a la izquierda</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend right</source>
+        <translation>{tile} no puede girar a la derecha</translation>
     </message>
     <message>
         <source>No road leads into this tile</source>
@@ -826,6 +842,10 @@
     <message>
         <source>Pick a tile in the palette to place it here</source>
         <translation>Elige una loseta en la paleta para colocarla aquí</translation>
+    </message>
+    <message>
+        <source>The tiles cannot turn there: other tiles are in the way</source>
+        <translation>Las losetas no pueden girar ahí: otras losetas estorban</translation>
     </message>
     <message>
         <source>Tiles cannot be moved onto other tiles</source>

@@ -796,8 +796,24 @@
         <translation>parcours : {problem}</translation>
     </message>
     <message>
+        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
+        <translation>{tile} n&apos;est pas un START : le parcours part d&apos;une tuile START ({starts}) ; posez-en une à une extrémité ouverte de cette route, puis construisez vers le FINISH</translation>
+    </message>
+    <message>
+        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
+        <translation>{tile} : tous les exemplaires de la tuile sont dans la spéciale ({boxes})</translation>
+    </message>
+    <message>
         <source>No open end: drag the tile onto a hex</source>
         <translation>Pas d&apos;extrémité ouverte : faites glisser la tuile sur un hexagone</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend left</source>
+        <translation>{tile} ne peut pas tourner à gauche</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend right</source>
+        <translation>{tile} ne peut pas tourner à droite</translation>
     </message>
     <message>
         <source>No road leads into this tile</source>
@@ -826,6 +842,10 @@
     <message>
         <source>Pick a tile in the palette to place it here</source>
         <translation>Choisissez une tuile dans la palette pour la poser ici</translation>
+    </message>
+    <message>
+        <source>The tiles cannot turn there: other tiles are in the way</source>
+        <translation>Les tuiles ne peuvent pas tourner là : d&apos;autres tuiles gênent</translation>
     </message>
     <message>
         <source>Tiles cannot be moved onto other tiles</source>

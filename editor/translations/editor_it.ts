@@ -796,8 +796,24 @@
         <translation>percorso: {problem}</translation>
     </message>
     <message>
+        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
+        <translation>{tile} non è una START: il percorso si guida da una tessera START ({starts}); posane una a un&apos;estremità aperta di questa strada, poi costruisci verso la FINISH</translation>
+    </message>
+    <message>
+        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
+        <translation>{tile}: tutte le copie della tessera sono nella prova speciale ({boxes})</translation>
+    </message>
+    <message>
         <source>No open end: drag the tile onto a hex</source>
         <translation>Nessuna estremità aperta: trascina la tessera su un esagono</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend left</source>
+        <translation>{tile} non può curvare a sinistra</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend right</source>
+        <translation>{tile} non può curvare a destra</translation>
     </message>
     <message>
         <source>No road leads into this tile</source>
@@ -826,6 +842,10 @@
     <message>
         <source>Pick a tile in the palette to place it here</source>
         <translation>Scegli una tessera nella tavolozza per posarla qui</translation>
+    </message>
+    <message>
+        <source>The tiles cannot turn there: other tiles are in the way</source>
+        <translation>Le tessere non possono ruotare lì: altre tessere sono d&apos;intralcio</translation>
     </message>
     <message>
         <source>Tiles cannot be moved onto other tiles</source>

@@ -796,8 +796,24 @@
         <translation>trasa: {problem}</translation>
     </message>
     <message>
+        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
+        <translation>{tile} to nie START: trasę jedzie się od kafla START ({starts}); połóż go na otwartym końcu tej drogi, potem buduj w stronę FINISH</translation>
+    </message>
+    <message>
+        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
+        <translation>{tile}: wszystkie egzemplarze kafla są na odcinku ({boxes})</translation>
+    </message>
+    <message>
         <source>No open end: drag the tile onto a hex</source>
         <translation>Brak otwartego końca: przeciągnij kafel na heks</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend left</source>
+        <translation>{tile} nie może skręcać w lewo</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend right</source>
+        <translation>{tile} nie może skręcać w prawo</translation>
     </message>
     <message>
         <source>No road leads into this tile</source>
@@ -826,6 +842,10 @@
     <message>
         <source>Pick a tile in the palette to place it here</source>
         <translation>Wybierz kafel w palecie, aby go tu położyć</translation>
+    </message>
+    <message>
+        <source>The tiles cannot turn there: other tiles are in the way</source>
+        <translation>Kafle nie mogą się tam obrócić: przeszkadzają inne kafle</translation>
     </message>
     <message>
         <source>Tiles cannot be moved onto other tiles</source>

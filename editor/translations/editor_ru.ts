@@ -796,8 +796,24 @@
         <translation>маршрут: {problem}</translation>
     </message>
     <message>
+        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
+        <translation>{tile} — не START: маршрут начинается с фрагмента START ({starts}); положите его на открытый конец этой дороги, затем стройте к FINISH</translation>
+    </message>
+    <message>
+        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
+        <translation>{tile}: все экземпляры фрагмента уже на спецучастке ({boxes})</translation>
+    </message>
+    <message>
         <source>No open end: drag the tile onto a hex</source>
         <translation>Нет открытого конца: перетащите фрагмент на гекс</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend left</source>
+        <translation>{tile} не может поворачивать влево</translation>
+    </message>
+    <message>
+        <source>{tile} cannot bend right</source>
+        <translation>{tile} не может поворачивать вправо</translation>
     </message>
     <message>
         <source>No road leads into this tile</source>
@@ -826,6 +842,10 @@
     <message>
         <source>Pick a tile in the palette to place it here</source>
         <translation>Выберите фрагмент в палитре, чтобы положить его сюда</translation>
+    </message>
+    <message>
+        <source>The tiles cannot turn there: other tiles are in the way</source>
+        <translation>Фрагменты не могут повернуться здесь: мешают другие фрагменты</translation>
     </message>
     <message>
         <source>Tiles cannot be moved onto other tiles</source>
