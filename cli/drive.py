@@ -141,19 +141,28 @@ def drive_command(
         report = test_drive(stage, settings, tileset=tileset)
     except CannotDrive as exc:
         raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
+    defaults = rules.default_columns(stage_terrains(stage, tileset))
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
+        data["default_columns"] = defaults
         if trace_run is not None:
             data["trace"] = list(report.trace)
         typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
-    _print_report(console, stage_file, report)
+    _print_report(console, stage_file, report, defaults)
     if trace_run is not None:
         console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] (seed {seed}, {driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
+
+
+def stage_terrains(stage: Stage, tileset: Tileset) -> set[str]:
+    """The terrains of the stage's known road tiles (what picks the dashboard columns)."""
+    from pacenote.stage import base_id
+
+    return {side.terrain for p in stage.tiles if (side := tileset.get(base_id(p.tile)))}
 
 
 def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
@@ -259,7 +268,8 @@ KINDS = (N_("spin"), N_("crash"), N_("sisu"), N_("gear"), N_("gas"), N_("brake")
          N_("green_flag"))  # the engine's words for losses of control and damage drawn
 
 
-def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
+def _print_report(console: Console, stage_file: Path, r: DriveReport,
+                  default_columns: list[str] | None = None) -> None:
     from rich.table import Table
 
     from pacenote.i18n import decimal, tr
@@ -306,6 +316,10 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
                         entries=f"{e.shortcut_entries:.3f}", share=f"{e.shortcut_runs:.1%}"))
     row(N_("seconds tokens"), tr("{n} left per run on average", n=f"{r.seconds_left_mean:.1f}")
         + mark)
+    if default_columns:
+        summary.add_row("dashboard", f"{' and '.join(default_columns)} column"
+                        f"{'s' if len(default_columns) > 1 else ''}: DEFAULT values, not "
+                        "printed in the rulebook (a --ruleset file overrides them)")
     if r.blocked_turns:
         row(N_("blocked turns"), tr("{n} (no die could enter a cell ahead)", n=r.blocked_turns))
     if r.spare_wheel_runs or r.sisu_runs:

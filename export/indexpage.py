@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from pacenote import playtime
+from pacenote.boxes import box_words
 from pacenote.export.booklet import options_text
 from pacenote.export.guide import circuit_facts
 from pacenote.i18n import current_language, tr, trn
@@ -169,7 +170,7 @@ def _facts(bundle: Bundle) -> list[tuple[str, str]]:
     serviced = [s.label for s in cover.stages if s.service]
     facts.append((tr("service park"), tr("after {stages}", stages=", ".join(serviced))
                   if serviced else tr("none")))
-    facts.append((tr("tile boxes"), str(cover.boxes)))
+    facts.append((tr("tile boxes"), box_words(cover.boxes)))
     if cover.options:
         facts.append((tr("advanced rules"), options_text(cover.options)))
     return facts

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pacenote import playtime
+from pacenote.boxes import box_words
 from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
 from pacenote.export.buildsteps import SIDE_WORDS, BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
@@ -384,9 +385,12 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
     serviced = [s.label for s in cover.stages if s.service]
     facts.append((tr("service park"), tr("after {stages}", stages=", ".join(serviced))
                   if serviced else tr("none")))
-    facts.append((tr("tile boxes"), trn("{n} (every stage is built from this box)",
-                                        "{n} (every stage is built from these boxes)",
-                                        cover.boxes)))
+    if isinstance(cover.boxes, int):
+        facts.append((tr("tile boxes"), trn("{n} (every stage is built from this box)",
+                                            "{n} (every stage is built from these boxes)",
+                                            cover.boxes)))
+    else:
+        facts.append((tr("tile boxes"), box_words(cover.boxes)))
     if cover.options:
         facts.append((tr("advanced rules"), options_text(cover.options)))
     key_w = min(max([32.0, *(c.measure(k, 8.5, bold=True)[0] + 3 for k, _ in facts)]), 55.0)
