@@ -88,6 +88,16 @@ app = typer.Typer(
 )
 
 
+def _language(value: str | None) -> None:
+    if value:
+        from pacenote.i18n import set_language
+
+        try:
+            set_language(value, explicit=True)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+
+
 def _version(value: bool) -> None:
     if value:
         from pacenote import __version__
@@ -100,5 +110,8 @@ def _version(value: bool) -> None:
 def root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                  help="Show the version and exit."),
+    lang: str | None = typer.Option(None, "--lang", metavar="CODE", callback=_language,
+                                    is_eager=True, help="Language of the output: en, es, it, "
+                                    "pl, ru, fr or de (default: the locale's, LANG)."),
 ) -> None:
     """Build, check, test-drive and export Rallyman: DIRT stages."""

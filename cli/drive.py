@@ -15,6 +15,7 @@ from pacenote.cli.app import app
 from pacenote.cli.safetext import safe_markup
 from pacenote.engine.personalities import PERSONALITIES
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import N_
 from pacenote.timefmt import clock
 
 if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
@@ -352,76 +353,94 @@ _GT_WORDS = {"stage time": "lap time", "seconds tokens": "focus tokens",
              "spin": "spin (0)", "crash": "off track (00)"}
 
 
+COLUMNS = (N_("cell", "drive table column"), N_("tile", "drive table column"),
+           N_("hex", "drive table column"), N_("losses", "drive table column"),
+           N_("per run", "drive table column"), N_("crashes", "drive table column"))
+KINDS = (N_("spin"), N_("crash"), N_("sisu"), N_("gear"), N_("gas"), N_("brake"),
+         N_("green_flag"))  # the engine's words for losses of control and damage drawn
+
+
 def _print_report(console: Console, stage_file: Path, r: DriveReport,
                   default_columns: list[str] | None = None, *, gt: bool = False) -> None:
     from rich.table import Table
 
+    from pacenote.i18n import decimal, tr
+
+    def row(label: str, value: str) -> None:  # the player's language and decimal mark
+        summary.add_row(tr(label), decimal(value))
+
     def word(w: str) -> str:
         return _GT_WORDS.get(w, w) if gt else w
 
-    console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
-                  f"driver {r.driver}, seed {r.seed}"
+    console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: "
+                  + tr("{runs} solo runs, driver {driver}, seed {seed}", runs=r.runs,
+                       driver=r.driver, seed=r.seed)
                   + (" (GT solo time trial: one lap, gear-token times)" if gt else ""))
     exact = r.exact is not None
-    mark = " (exact)" if exact else ""  # figures computed exactly from the expert's tables
+    mark = tr(" (exact)") if exact else ""  # figures computed exactly from the expert's tables
+    per_run = tr("{n} per run")
     summary = Table(show_header=False, box=None, pad_edge=False)
-    summary.add_row("finished", f"{r.finished}/{r.runs} runs, {r.finish_share:.1%}{mark}"
-                    + (f", retired {r.retired}" if r.retired else "")
-                    + (f", stuck {r.stuck}" if r.stuck else ""))
+    row(N_("finished"), tr("{finished}/{runs} runs", finished=r.finished, runs=r.runs)
+        + f", {r.finish_share:.1%}{mark}"
+        + (", " + tr("retired {n}", n=r.retired) if r.retired else "")
+        + (", " + tr("stuck {n}", n=r.stuck) if r.stuck else ""))
     spread = "  ".join(f"{name} {clock(value, tenths=True)}" for name, value in
                        (("p10", r.p10), ("p50", r.p50), ("p90", r.p90)))
-    mean = f"mean {clock(r.mean, tenths=True)}{mark}"
+    mean = tr("mean {time}", time=clock(r.mean, tenths=True)) + mark
     if exact and r.runs_mean is not None:
-        mean += f" (runs {clock(r.runs_mean, tenths=True)}"
+        mean += " (" + tr("runs {time}", time=clock(r.runs_mean, tenths=True))
         mean += f" ± {r.runs_se:.1f} s)" if r.runs_se is not None else ")"
     elif r.runs_se is not None:
         mean += f" ± {r.runs_se:.1f} s"
-    summary.add_row(word("stage time"), f"{mean}  {spread} (runs)")
+    row(word(N_("stage time")), f"{mean}  {spread} " + tr("(runs)"))
     if r.par_time is not None:
-        summary.add_row("par time", f"{clock(r.par_time, tenths=True)} (expert's expected time)")
-    summary.add_row("turns", f"{r.turns_mean:.2f} per run{mark}")
-    counted = "in the runs: " if exact else ""  # counts stay the runs' own
-    summary.add_row("losses of control", f"{r.loc_per_run:.2f} per run{mark}  {counted}"
-                    + "  ".join(f"{word(k)} {v}" for k, v in r.backs.items()))
-    summary.add_row("damage drawn", counted + "  ".join(f"{k} {v}" for k, v in r.damage.items())
-                    if r.damage else "none")
+        row(N_("par time"), f"{clock(r.par_time, tenths=True)} " + tr("(expert's expected time)"))
+    row(N_("turns"), per_run.format(n=f"{r.turns_mean:.2f}") + mark)
+    counted = tr("in the runs: ") if exact else ""  # counts stay the runs' own
+    row(N_("losses of control"), per_run.format(n=f"{r.loc_per_run:.2f}") + f"{mark}  {counted}"
+        + "  ".join(f"{tr(word(k))} {v}" for k, v in r.backs.items()))
+    row(N_("damage drawn"), counted + "  ".join(f"{tr(k)} {v}" for k, v in r.damage.items())
+        if r.damage else tr("none"))
     if not gt:
-        summary.add_row("shortcuts", f"{counted}{r.shortcut_entries} entries in "
-                        f"{r.shortcut_runs} runs  "
-                        + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
+        row(N_("shortcuts"), counted + tr("{entries} entries in {runs} runs",
+                                          entries=r.shortcut_entries, runs=r.shortcut_runs)
+            + "  " + "  ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items()))
     if r.exact is not None and not gt:
         e = r.exact
-        summary.add_row("per run (exact)",
-                        "damage " + "  ".join(f"{k} {v:.3f}" for k, v in e.damage.items())
-                        + f"; shortcuts {e.shortcut_entries:.3f} entries, "
-                        f"{e.shortcut_runs:.1%} of runs")
-    summary.add_row(word("seconds tokens"),
-                    f"{r.seconds_left_mean:.1f} left per run on average{mark}")
+        row(N_("per run (exact)"),
+            tr("damage") + " " + "  ".join(f"{tr(k)} {v:.3f}" for k, v in e.damage.items())
+            + "; " + tr("shortcuts {entries} entries, {share} of runs",
+                        entries=f"{e.shortcut_entries:.3f}", share=f"{e.shortcut_runs:.1%}"))
+    row(word(N_("seconds tokens")),
+        tr("{n} left per run on average", n=f"{r.seconds_left_mean:.1f}") + mark)
     if default_columns:
         summary.add_row("dashboard", f"{' and '.join(default_columns)} column"
                         f"{'s' if len(default_columns) > 1 else ''}: DEFAULT values, not "
                         "printed in the rulebook (a --ruleset file overrides them)")
     if r.blocked_turns:
-        summary.add_row("blocked turns", f"{r.blocked_turns} (no die could enter a cell ahead)")
+        row(N_("blocked turns"), tr("{n} (no die could enter a cell ahead)", n=r.blocked_turns))
     if r.spare_wheel_runs or r.sisu_runs:
-        summary.add_row("spare wheel / SISU", f"{r.spare_wheel_runs} / {r.sisu_runs} runs")
+        row(N_("spare wheel / SISU"), tr("{spare} / {sisu} runs", spare=r.spare_wheel_runs,
+                                     sisu=r.sisu_runs))
     console.print(summary)
 
-    hist = Table(title=f"{word('stage time').capitalize()} distribution", title_justify="left")
-    hist.add_column("time")
-    hist.add_column("runs", justify="right")
+    hist = Table(title=f"{word('stage time').capitalize()} distribution" if gt
+                 else tr("Stage time distribution"), title_justify="left")
+    hist.add_column(tr("time"))
+    hist.add_column(tr("runs"), justify="right")
     hist.add_column("")
     peak = max((n for _, _, n in r.histogram), default=1) or 1
     for lo, hi, n in r.histogram:
-        hist.add_row(f"{clock(lo, tenths=True)}–{clock(hi, tenths=True)}", str(n),
+        hist.add_row(decimal(f"{clock(lo, tenths=True)}–{clock(hi, tenths=True)}"), str(n),
                      "█" * round(30 * n / peak))
     console.print(hist)
 
     if r.hot_spots:
-        hot = Table(title="Hot spots (losses of control by cell)" if not exact else
-                    "Hot spots (per run: exact)", title_justify="left")
+        hot = Table(title=tr("Hot spots (losses of control by cell)") if not exact else
+                    tr("Hot spots (per run: exact)"), title_justify="left")
         for col in ("cell", "tile", "hex", "losses", "per run", "crashes"):
-            hot.add_column(col, justify="right" if col in ("losses", "per run", "crashes")
+            hot.add_column(tr(col, "drive table column"),
+                           justify="right" if col in ("losses", "per run", "crashes")
                            else "left")
         for h in r.hot_spots[:10]:
             hot.add_row(safe_markup(h.label), safe_markup(h.tile), f"{h.hex[0]},{h.hex[1]}",

@@ -216,18 +216,19 @@ def validate_command(
 
 def summary(reports: list[Report]) -> str:
     """The last line: counts, and a verdict that agrees with the exit code."""
-    def n(count: int, word: str) -> str:
-        return f"{count} {word}{'' if count == 1 else 's'}"
+    from pacenote.i18n import tr, trn
 
     unread = sum(r.unreadable for r in reports)
     errors = sum(r.count("error") for r in reports) - unread
-    parts = [n(errors, "error"), n(sum(r.count("warning") for r in reports), "warning"),
-             f"{sum(r.count('info') for r in reports)} info"]
+    parts = [trn("{n} error", "{n} errors", errors),
+             trn("{n} warning", "{n} warnings", sum(r.count("warning") for r in reports)),
+             tr("{n} info", n=sum(r.count("info") for r in reports))]
     if unread:
-        parts.append(f"{n(unread, 'file')} could not be read")
+        parts.append(trn("{n} file could not be read", "{n} files could not be read", unread))
     failing = sum(bool(r.count("error")) and not r.unreadable for r in reports)
-    verdicts = [f"{n(failing, 'file')} with errors"] if failing else []
+    verdicts = [trn("{n} file with errors", "{n} files with errors", failing)] if failing else []
     if unread:
-        verdicts.append("not every file could be checked")
-    verdict = "; ".join(verdicts) or "no errors"
-    return f"{n(len(reports), 'file')} checked: {', '.join(parts)} ({verdict})"
+        verdicts.append(tr("not every file could be checked"))
+    verdict = "; ".join(verdicts) or tr("no errors")
+    return trn("{n} file checked: {parts} ({verdict})", "{n} files checked: {parts} ({verdict})",
+               len(reports), parts=", ".join(parts), verdict=verdict)

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -55,6 +55,7 @@ from pacenote.editor.findings_overlay import FindingsOverlay
 from pacenote.editor.findings_panel import FindingsPanel
 from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.hover import hover_info
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.palette import Palette
 from pacenote.editor.placement import (
     LEFT,
@@ -76,6 +77,7 @@ from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
+from pacenote.i18n import trn
 from pacenote.stage import Placement, Stage
 from pacenote.tiles import Tileset
 from pacenote.tokendraw import LOOKS, token_at
@@ -83,8 +85,9 @@ from pacenote.validators import Finding
 from pacenote.validators.figures import copies_left
 
 APP_TITLE = "pacenote editor"
-NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "gt-core"),
-             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"),
+NEW_BOXES = ((QT_TRANSLATE_NOOP("MainWindow", "Rallyman: &DIRT stage"), "dirt-core"),
+             (QT_TRANSLATE_NOOP("MainWindow", "Rallyman: &GT circuit"), "gt-core"),
+             (QT_TRANSLATE_NOOP("MainWindow", "DIRT stage with GT &asphalt"), "dirt-core+gt-core"),
              ("DIRT stage with &expansions (Monte Carlo / 110% / Climb 301–326)",
               "dirt-core+dirt-exp-3xx"),
              ("GT circuit with e&xpansion pieces (121–154)", "gt-core+gt-exp"))
@@ -180,31 +183,31 @@ class MainWindow(QMainWindow):
     # -- construction ------------------------------------------------------------------
 
     def _build_docks(self) -> None:
-        self.palette_dock = QDockWidget("Tiles", self)
+        self.palette_dock = QDockWidget(self.tr("Tiles"), self)
         self.palette_dock.setObjectName("palette")
         self.palette_dock.setWidget(self.palette)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
-        self.stage_dock = QDockWidget("Stage", self)
+        self.stage_dock = QDockWidget(self.tr("Stage"), self)
         self.stage_dock.setObjectName("stage")
         self.stage_dock.setWidget(scrolling(self.stage_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stage_dock)
         self.history = QUndoView(self.document.undo_group)  # the current stage's
-        self.history.setEmptyLabel("<as opened>")
-        self.history_dock = QDockWidget("History", self)
+        self.history.setEmptyLabel(self.tr("<as opened>"))
+        self.history_dock = QDockWidget(self.tr("History"), self)
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.tabifyDockWidget(self.stage_dock, self.history_dock)
         self.stage_dock.raise_()
-        self.drive_dock = QDockWidget("Test drive", self)
+        self.drive_dock = QDockWidget(self.tr("Test drive"), self)
         self.drive_dock.setObjectName("test-drive")
         self.drive_dock.setWidget(scrolling(self.drive_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
-        self.findings_dock = QDockWidget("Problems", self)
+        self.findings_dock = QDockWidget(self.tr("Problems"), self)
         self.findings_dock.setObjectName("problems")
         self.findings_dock.setWidget(self.findings)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
-        self.rally_dock = QDockWidget("Rally", self)
+        self.rally_dock = QDockWidget(self.tr("Rally"), self)
         self.rally_dock.setObjectName("rally")
         self.rally_dock.setWidget(self.rally_panel)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.rally_dock)
@@ -226,91 +229,100 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         key = QKeySequence.StandardKey
-        self.new_action = self._action("&New", lambda: self.files.new_stage(), key.New)
+        self.new_action = self._action(self.tr("&New"), lambda: self.files.new_stage(), key.New)
         # Which boxes the player owns: DIRT, GT or both (docs/gt.md).
         self.new_boxes_actions = [
-            self._action(text, self._new_with(name),
-                         tip=f"New empty stage with the tiles of tileset {name}")
+            self._action(self.tr(text), self._new_with(name),
+                         tip=self.tr("New empty stage with the tiles of tileset {name}").format(
+                             name=name))
             for text, name in NEW_BOXES]
         self.new_rally_action = self._action(
-            "New &Rally", lambda: self._start_new_rally(), "Ctrl+Shift+N",
-            "A rally of several stages, one tab each, saved as a .rally.json")
-        self.open_action = self._action("&Open…", self.files.open_dialog, key.Open)
-        self.save_action = self._action("&Save", self.files.save, key.Save)
-        self.save_as_action = self._action("Save &As…", self.files.save_as, key.SaveAs)
-        self.import_action = self._action("&Import Rekee / .rgt…", self.files.import_dialog)
-        self.export_rekee_action = self._action("Export as &Rekee JSON…",
+            self.tr("New &Rally"), lambda: self._start_new_rally(), "Ctrl+Shift+N",
+            self.tr("A rally of several stages, one tab each, saved as a .rally.json"))
+        self.open_action = self._action(self.tr("&Open…"), self.files.open_dialog, key.Open)
+        self.save_action = self._action(self.tr("&Save"), self.files.save, key.Save)
+        self.save_as_action = self._action(self.tr("Save &As…"), self.files.save_as, key.SaveAs)
+        self.import_action = self._action(self.tr("&Import Rekee / .rgt…"),
+                                          self.files.import_dialog)
+        self.export_rekee_action = self._action(self.tr("Export as &Rekee JSON…"),
                                                 lambda: self.files.export_dialog("rekee"))
-        self.export_rgt_action = self._action("Export as .&rgt…",
+        self.export_rgt_action = self._action(self.tr("Export as .&rgt…"),
                                               lambda: self.files.export_dialog("rgt"))
-        self.export_image_action = self._action("Export &picture (PNG/SVG)…",
+        self.export_image_action = self._action(self.tr("Export &picture (PNG/SVG)…"),
                                                 self.files.export_image_dialog, "Ctrl+E")
         self.export_printable_action = self._action(
-            "Export print&able build guide (PDF)…",
+            self.tr("Export print&able build guide (PDF)…"),
             lambda: self.files.export_printable_dialog(self.drive.result),
-            tip="The stage's build guide, ready to print (as pacenote export writes it)")
-        self.quit_action = self._action("&Quit", self.close, key.Quit)
+            tip=self.tr("The stage's build guide, ready to print (as pacenote export writes it)"))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, key.Quit)
         stack = self.document.undo_group  # acts on the current stage's history
-        self.undo_action = stack.createUndoAction(self, "&Undo")
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(key.Undo)
-        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
         redo_keys = [*QKeySequence.keyBindings(key.Redo), QKeySequence("Ctrl+Shift+Z"),
                      QKeySequence("Ctrl+Y")]  # every platform's habit works everywhere
         self.redo_action.setShortcuts(list(dict.fromkeys(redo_keys)))
         self.addActions([self.undo_action, self.redo_action])
-        self.rotate_cw_action = self._action("Rotate &clockwise", lambda: self.rotate(1), "R")
-        self.rotate_ccw_action = self._action("Rotate counter-clockwise",
+        self.rotate_cw_action = self._action(self.tr("Rotate &clockwise"),
+                                             lambda: self.rotate(1), "R")
+        self.rotate_ccw_action = self._action(self.tr("Rotate counter-clockwise"),
                                               lambda: self.rotate(-1), "Shift+R")
-        self.flip_action = self._action("&Flip to the other side", self.flip, "F")
+        self.flip_action = self._action(self.tr("&Flip to the other side"), self.flip, "F")
         self.turn_left_action = self._action(
-            "Curve turning &left", lambda: self.turn_curve(LEFT), "[",
-            "Turn the selected curve to bend left, or place the palette's curve so "
-            "(also Shift+double-click in the palette)")
+            self.tr("Curve turning &left"), lambda: self.turn_curve(LEFT), "[",
+            self.tr("Turn the selected curve to bend left, or place the palette's curve so "
+                    "(also Shift+double-click in the palette)"))
         self.turn_right_action = self._action(
-            "Curve turning righ&t", lambda: self.turn_curve(RIGHT), "]",
-            "Turn the selected curve to bend right, or place the palette's curve so "
-            "(also Ctrl+double-click in the palette)")
-        self.centre_action = self._action("Centre the &map", self.centre_map, "Ctrl+Shift+0",
-                                          "Move the whole stage so its middle is at the origin")
-        self.delete_action = self._action("&Delete", self.delete,
+            self.tr("Curve turning righ&t"), lambda: self.turn_curve(RIGHT), "]",
+            self.tr("Turn the selected curve to bend right, or place the palette's curve so "
+                    "(also Ctrl+double-click in the palette)"))
+        self.centre_action = self._action(self.tr("Centre the &map"), self.centre_map,
+                                          "Ctrl+Shift+0",
+                                          self.tr("Move the whole stage so its middle is at "
+                                                  "the origin"))
+        self.delete_action = self._action(self.tr("&Delete"), self.delete,
                                           [QKeySequence(key.Delete), QKeySequence("Backspace")])
-        self.select_all_action = self._action("Select &all", self.select_all, key.SelectAll)
+        self.select_all_action = self._action(self.tr("Select &all"), self.select_all,
+                                              key.SelectAll)
         self.place_action = self._action(
-            "&Place at the open end", self.place_selected_tile, "Return",
-            "Place the palette's tile where the course goes on")
-        self.zoom_in_action = self._action("Zoom &in", self.view.zoom_in,
+            self.tr("&Place at the open end"), self.place_selected_tile, "Return",
+            self.tr("Place the palette's tile where the course goes on"))
+        self.zoom_in_action = self._action(self.tr("Zoom &in"), self.view.zoom_in,
                                            [QKeySequence(key.ZoomIn), QKeySequence("Ctrl+=")])
-        self.zoom_out_action = self._action("Zoom &out", self.view.zoom_out, key.ZoomOut)
-        self.fit_action = self._action("Zoom to &fit", self.view.fit, "Ctrl+0")
-        self.labels_action = self._action("Cycle tile &labels (ids / pacenotes / none)",
+        self.zoom_out_action = self._action(self.tr("Zoom &out"), self.view.zoom_out, key.ZoomOut)
+        self.fit_action = self._action(self.tr("Zoom to &fit"), self.view.fit, "Ctrl+0")
+        self.labels_action = self._action(self.tr("Cycle tile &labels (ids / pacenotes / none)"),
                                           self.cycle_labels, "L")
-        self.badges_action = self._action("Problem &badges on tiles",
+        self.language_action = self._action(
+            self.tr("&Language…"), self._choose_language,
+            tip=self.tr("The editor's language (applied when the editor is restarted)"))
+        self.badges_action = self._action(self.tr("Problem &badges on tiles"),
                                           self.findings_overlay.set_badges_visible)
         self.badges_action.setCheckable(True)
         self.badges_action.setChecked(True)
-        self.add_stage_action = self._action("&New stage in the rally",
+        self.add_stage_action = self._action(self.tr("&New stage in the rally"),
                                              lambda: self.rally.add_new())
-        self.add_stage_file_action = self._action("&Add stage file to the rally…",
+        self.add_stage_file_action = self._action(self.tr("&Add stage file to the rally…"),
                                                   lambda: self.rally.add_file())
-        self.remove_stage_action = self._action("&Remove stage from the rally",
+        self.remove_stage_action = self._action(self.tr("&Remove stage from the rally"),
                                                 lambda: self.rally.remove_current())
         rally_history = self.document.rally_stack  # whichever history has the focus
-        self.undo_rally_action = rally_history.createUndoAction(self, "&Undo rally change")
-        self.redo_rally_action = rally_history.createRedoAction(self, "Red&o rally change")
-        self.next_stage_action = self._action("Ne&xt stage", lambda: self._step_stage(1),
+        self.undo_rally_action = rally_history.createUndoAction(self, self.tr("&Undo rally change"))
+        self.redo_rally_action = rally_history.createRedoAction(self, self.tr("Red&o rally change"))
+        self.next_stage_action = self._action(self.tr("Ne&xt stage"), lambda: self._step_stage(1),
                                               "Ctrl+PgDown")
-        self.previous_stage_action = self._action("Pre&vious stage",
+        self.previous_stage_action = self._action(self.tr("Pre&vious stage"),
                                                   lambda: self._step_stage(-1), "Ctrl+PgUp")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.new_rally_action)
-        boxes_menu = file_menu.addMenu("New &With Boxes")
+        boxes_menu = file_menu.addMenu(self.tr("New &With Boxes"))
         boxes_menu.addActions(self.new_boxes_actions)
         file_menu.addAction(self.open_action)
-        self.recent_menu = QMenu("Open &Recent", self)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
         file_menu.addMenu(self.recent_menu)
         file_menu.addSeparator()
@@ -321,23 +333,23 @@ class MainWindow(QMainWindow):
                               self.export_printable_action])
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu("&Edit")
+        edit_menu = bar.addMenu(self.tr("&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
         edit_menu.addSeparator()
         edit_menu.addActions([self.place_action, self.rotate_cw_action, self.rotate_ccw_action,
                               self.turn_left_action, self.turn_right_action,
                               self.flip_action, self.delete_action, self.select_all_action,
                               self.centre_action])
-        self.rally_menu = bar.addMenu("Ra&lly")
+        self.rally_menu = bar.addMenu(self.tr("Ra&lly"))
         self.rally_menu.addActions([self.add_stage_action, self.add_stage_file_action,
                                     self.remove_stage_action, self.next_stage_action,
                                     self.previous_stage_action])
         self.rally_menu.addSeparator()
         self.rally_menu.addActions([self.undo_rally_action, self.redo_rally_action])
-        drive_menu = bar.addMenu("&Drive")
+        drive_menu = bar.addMenu(self.tr("&Drive"))
         drive_menu.addActions([self.drive.drive_action, self.drive.cancel_action])
         drive_menu.addMenu(self.replay.menu())
-        view_menu = bar.addMenu("&View")
+        view_menu = bar.addMenu(self.tr("&View"))
         view_menu.addActions([self.zoom_in_action, self.zoom_out_action, self.fit_action])
         view_menu.addSeparator()
         view_menu.addActions([self.drive.heat_action, self.drive.congestion_action,
@@ -350,7 +362,15 @@ class MainWindow(QMainWindow):
                               self.drive_dock.toggleViewAction(),
                               self.rally_dock.toggleViewAction(),
                               self.replay.dock.toggleViewAction()])
+        view_menu.addSeparator()
+        view_menu.addAction(self.language_action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.drive.toolbar())
+
+    def _choose_language(self) -> None:
+        """View → Language…: the setting the next start reads (pacenote.editor.language)."""
+        from pacenote.editor.language import LanguageDialog
+
+        LanguageDialog(self).exec()
 
     def _build_status(self) -> None:
         self.hover_label = QLabel()
@@ -403,7 +423,7 @@ class MainWindow(QMainWindow):
         self.active_end = self._choose_active_end(stage)
         self.scene.set_open_ends(self.ends, self.active_end)
         self._show_usage(stage)
-        self.tiles_label.setText(f"{len(stage.tiles)} tiles")
+        self.tiles_label.setText(trn("{n} tile", "{n} tiles", len(stage.tiles)))
         if stage.tiles:  # a tile placed from the palette: building has begun
             self._show_canvas()
         self.stage_panel.set_stage(stage)
@@ -437,20 +457,25 @@ class MainWindow(QMainWindow):
         if self._fit_stage_pending:  # once the figures are in, after the layout
             self._fit_stage_pending = False
             QTimer.singleShot(0, self._fit_stage_dock)
-        self.cells_label.setText(f"{analysis.cells} cells"
-                                 + (f" · {analysis.fewest_dice} dice to the finish"
+        self.cells_label.setText(trn("{n} cell", "{n} cells", analysis.cells)
+                                 + (self.tr(" · {n} dice to the finish").format(
+                                     n=analysis.fewest_dice)
                                     if analysis.fewest_dice is not None else ""))
-        self.class_label.setText(f"class: {analysis.stage_class or 'n/a'}")
+        size = QCoreApplication.translate("StagePanel", analysis.stage_class) \
+            if analysis.stage_class else "n/a"
+        self.class_label.setText(self.tr("class: {size}").format(size=size))
         if not analysis.tiles:
-            self.course_label.setText("empty stage: double-click a START tile in the palette")
+            self.course_label.setText(
+                self.tr("empty stage: double-click a START tile in the palette"))
         elif analysis.complete and analysis.laps is not None:
-            laps = analysis.laps
-            self.course_label.setText(f"circuit: closed loop, {laps} lap{'s' * (laps > 1)}")
+            self.course_label.setText(trn("circuit: closed loop, {n} lap",
+                                          "circuit: closed loop, {n} laps", analysis.laps))
         elif analysis.complete:
-            self.course_label.setText("course: START → FINISH")
+            self.course_label.setText(self.tr("course: START → FINISH"))
         else:
-            self.course_label.setText("course: open" if not analysis.problems
-                                      else f"course: {analysis.problems[0]}")
+            self.course_label.setText(self.tr("course: open") if not analysis.problems
+                                      else self.tr("course: {problem}").format(
+                                          problem=analysis.problems[0]))
         self.course_label.setToolTip("\n".join(analysis.problems))
         self.analysis_ready.emit(analysis)
 
@@ -618,15 +643,16 @@ class MainWindow(QMainWindow):
             return
         starts = sorted(s.id for s in self.document.tileset if s.kind == "start")
         self.statusBar().showMessage(
-            f"{tile_id} is not a START: the course is driven from a START tile "
-            f"({', '.join(starts)}); place one at an open end of this road, then build "
-            "towards the FINISH", 10000)
+            self.tr("{tile} is not a START: the course is driven from a START tile ({starts}); "
+                    "place one at an open end of this road, then build towards the FINISH")
+            .format(tile=tile_id, starts=", ".join(starts)), 10000)
 
     def place_at_end(self, tile_id: str, end: OpenEnd | None = None) -> bool:
         """Append ``tile_id`` where the course goes on (the active open end)."""
         if not self.palette.is_available(tile_id):
-            self.statusBar().showMessage(f"{tile_id}: every copy of the tile is on the stage "
-                                         f"({self.stage_panel.boxes.text()})", 4000)
+            self.statusBar().showMessage(
+                self.tr("{tile}: every copy of the tile is on the stage ({boxes})").format(
+                    tile=tile_id, boxes=self.stage_panel.boxes.text()), 4000)
             return False
         end = end or self.active_end
         side = side_of(self.document.tileset, tile_id)
@@ -634,7 +660,7 @@ class MainWindow(QMainWindow):
             end = service_end(self.document.stage, self.document.tileset)
         if end is None:
             if self.document.stage.tiles:
-                self.statusBar().showMessage("No open end: drag the tile onto a hex", 4000)
+                self.statusBar().showMessage(self.tr("No open end: drag the tile onto a hex"), 4000)
                 return False
             return self.place(tile_id, Hex(0, 0), None)
         return self.place(tile_id, end.hex, end.world_side)
@@ -652,8 +678,9 @@ class MainWindow(QMainWindow):
         edit = edits.place_turning(self.document.stage, self.document.tileset, tile_id,
                                    end.hex, end.world_side, way)
         if edit is None:
-            self.statusBar().showMessage(f"{tile_id} cannot bend "
-                                         f"{'left' if way == LEFT else 'right'}", 4000)
+            self.statusBar().showMessage(
+                (self.tr("{tile} cannot bend left") if way == LEFT
+                 else self.tr("{tile} cannot bend right")).format(tile=tile_id), 4000)
             return False
         self.last_placed = end.hex
         placed = self.apply(edit)
@@ -672,12 +699,13 @@ class MainWindow(QMainWindow):
             if arrival is None:
                 arrival = arrival_side(stage.removed(at), tileset, at)
             if arrival is None:
-                self.statusBar().showMessage("No road leads into this tile", 4000)
+                self.statusBar().showMessage(self.tr("No road leads into this tile"), 4000)
                 return False
             return self.apply(edits.turn(stage, tileset, at, arrival, way))
         tile = self.palette.current_tile()
         if tile is None or self.active_end is None:
-            self.statusBar().showMessage("Select a curve, or pick one in the palette", 4000)
+            self.statusBar().showMessage(
+                self.tr("Select a curve, or pick one in the palette"), 4000)
             return False
         return self.place_turning(tile, self.active_end, way)
 
@@ -737,7 +765,7 @@ class MainWindow(QMainWindow):
     def move_token(self, index: int, token: int, world: tuple[float, float]) -> bool:
         edit = edits.move_token(self.document.stage, index, token, world)
         if edit is None:
-            self.statusBar().showMessage("A token lies on a tile: drop it on one", 4000)
+            self.statusBar().showMessage(self.tr("A token lies on a tile: drop it on one"), 4000)
         return self.apply(edit)
 
     def token_menu(self, world: tuple[float, float]) -> QMenu | None:
@@ -755,7 +783,7 @@ class MainWindow(QMainWindow):
                            lambda: self.apply(edits.remove_token(stage, i, j)))
         at = pixel_to_hex(*world)
         if stage.at(at) is not None:
-            add = menu.addMenu("Add token here")
+            add = menu.addMenu(self.tr("Add token here"))
             for kind in TOKEN_KINDS:
                 add.addAction(kind, self._token_adder(at, kind, world))
         return None if menu.isEmpty() else menu
@@ -777,7 +805,7 @@ class MainWindow(QMainWindow):
         modes = LABEL_MODES
         mode = modes[(modes.index(self.scene.label_mode) + 1) % len(modes)]
         self.scene.set_label_mode(mode)
-        self.statusBar().showMessage(f"Tile labels: {mode}", 3000)
+        self.statusBar().showMessage(self.tr("Tile labels: {mode}").format(mode=mode), 3000)
         return mode
 
     def centre_map(self) -> bool:
@@ -788,7 +816,7 @@ class MainWindow(QMainWindow):
     def place_selected_tile(self) -> bool:
         tile = self.palette.current_tile()
         if tile is None:
-            self.statusBar().showMessage("Pick a tile in the palette first", 4000)
+            self.statusBar().showMessage(self.tr("Pick a tile in the palette first"), 4000)
             return False
         return self.place_at_end(tile)
 
@@ -799,7 +827,8 @@ class MainWindow(QMainWindow):
         if tile is not None:
             self.place_at_end(tile, end)
         else:
-            self.statusBar().showMessage("Pick a tile in the palette to place it here", 4000)
+            self.statusBar().showMessage(
+                self.tr("Pick a tile in the palette to place it here"), 4000)
 
     def _arrival_at(self, at: Hex) -> int | None:
         ends = [e for e in self.ends if e.hex == at]
@@ -834,8 +863,8 @@ class MainWindow(QMainWindow):
                 else group_centre(targets)
             edit = edits.rotate_group(self.document.stage, targets, steps, pivot)
             if edit is None:
-                self.statusBar().showMessage("The tiles cannot turn there: other tiles are "
-                                             "in the way", 4000)
+                self.statusBar().showMessage(self.tr("The tiles cannot turn there: other "
+                                                     "tiles are in the way"), 4000)
                 return False
             self._group_pivot = (frozenset(edit.select), pivot)
             return self.apply(edit)
@@ -862,7 +891,7 @@ class MainWindow(QMainWindow):
         edit = edits.move(self.document.stage, hexes, delta)
         if edit is None:
             self.scene.set_stage(self.document.stage)  # snap the dragged tiles back
-            self.statusBar().showMessage("Tiles cannot be moved onto other tiles", 4000)
+            self.statusBar().showMessage(self.tr("Tiles cannot be moved onto other tiles"), 4000)
             return False
         return self.apply(edit)
 

@@ -12,6 +12,7 @@ from pacenote.export.guide import StageGuide, stage_guide
 from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.export.sheetsize import DEFAULT_DRIVERS
 from pacenote.formats import load_stage
+from pacenote.i18n import N_, tr, trn
 from pacenote.rally import Rally, is_rally_file, load_rally
 from pacenote.validators import Finding
 from pacenote.validators.guidelines import (
@@ -61,16 +62,22 @@ class RallyCover:
 
 Page = RallyCover | StageGuide | SheetPart
 
-OPTION_NAMES = {"quick_start": "quick start", "red_zone": "red zone", "sisu_token": "SISU token",
-                "leader_dice": "leader dice"}
+OPTION_NAMES = {"quick_start": N_("quick start"), "red_zone": N_("red zone"),
+                "sisu_token": N_("SISU token"), "leader_dice": N_("leader dice")}
+OPTION_VALUES = {"rally": N_("rally", "option value"), "stage": N_("stage", "option value")}
 
 
 def options_text(options: dict[str, Any]) -> str:
     """The rally's advanced-rule options as printed: ``quick start: on, SISU token: rally``."""
     def value(v: object) -> str:
-        return ("on" if v else "off") if isinstance(v, bool) else str(v)
+        if isinstance(v, bool):
+            return tr("on") if v else tr("off")
+        if v == "off":
+            return tr("off")
+        return tr(OPTION_VALUES[v], "option value") if v in OPTION_VALUES else str(v)
 
-    return ", ".join(f"{OPTION_NAMES.get(k, k)}: {value(v)}" for k, v in options.items())
+    return ", ".join(f"{tr(OPTION_NAMES[k]) if k in OPTION_NAMES else k}: {value(v)}"
+                     for k, v in options.items())
 
 
 @dataclass
@@ -90,8 +97,10 @@ class Booklet:
             if isinstance(page, StageGuide) and page.errors:
                 codes = ", ".join(dict.fromkeys(f.code for f in page.errors))
                 n = len(page.errors)
-                lines.append(f"{page.source}: {n} validation error{'s' if n > 1 else ''} "
-                             f"({codes}): exported as a draft with a warning banner")
+                lines.append(f"{page.source}: " + trn(
+                    "{n} validation error ({codes}): exported as a draft with a warning banner",
+                    "{n} validation errors ({codes}): exported as a draft with a warning banner",
+                    n, codes=codes))
             elif isinstance(page, RallyCover):
                 lines.extend(f"{page.source}: {f.message}" for f in page.problems
                              if f.code != "rally-stage-invalid")  # told per stage above

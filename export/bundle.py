@@ -32,6 +32,7 @@ from pacenote.export.picklist import PickList, pick_list, pick_text
 from pacenote.export.render import write_drawing
 from pacenote.export.writer import pdf_bytes
 from pacenote.formats import conversion_warnings, dumps_stage, load_stage
+from pacenote.i18n import N_
 from pacenote.jsonio import write_bytes_atomic, write_text_atomic
 from pacenote.rally import FORMAT as RALLY_FORMAT
 from pacenote.rally import VERSION as RALLY_VERSION
@@ -143,13 +144,13 @@ def _write_files(bundle: Bundle, out: Path) -> list[BundleFile]:
         files.append(BundleFile(name, kind, stage, label))
 
     add(f"{bundle.stem}.pdf", pdf_bytes(bundle.booklet), "booklet",
-        label="rally booklet (PDF)" if bundle.rally else "build guide (PDF)")
+        label=N_("rally booklet (PDF)") if bundle.rally else N_("build guide (PDF)"))
     if bundle.rally is not None:
-        add(f"{bundle.stem}.rally.json", _rally_json(bundle), "rally", label="rally file")
+        add(f"{bundle.stem}.rally.json", _rally_json(bundle), "rally", label=N_("rally file"))
         overview = rally_overview([(s.label, s.stage) for s in bundle.stages])
         write_drawing(overview, out / "overview.png", scale=OVERVIEW_SCALE)
-        files.append(BundleFile("overview.png", "overview", label="the rally at a glance"))
-    add("tiles.txt", pick_text(bundle.picks), "tiles", label="pick list (tiles.txt)")
+        files.append(BundleFile("overview.png", "overview", label=N_("the rally at a glance")))
+    add("tiles.txt", pick_text(bundle.picks), "tiles", label=N_("pick list (tiles.txt)"))
     for i, s in enumerate(bundle.stages):
         for fmt, suffix, what in STAGE_FILES:
             add(f"{s.stem}{suffix}", dumps_stage(s.stage, fmt), "stage", i, what)
@@ -158,8 +159,8 @@ def _write_files(bundle: Bundle, out: Path) -> list[BundleFile]:
         course = build_course(s.stage)
         write_drawing(stage_drawing(s.stage, course, open_ends=not course.complete),
                       out / f"{s.stem}.png", scale=PREVIEW_SCALE)
-        files.append(BundleFile(f"{s.stem}.png", "preview", i, "picture (PNG)"))
-    files.append(BundleFile("index.html", "index", label="this page"))
+        files.append(BundleFile(f"{s.stem}.png", "preview", i, N_("picture (PNG)")))
+    files.append(BundleFile("index.html", "index", label=N_("this page")))
     write_text_atomic(out / "index.html", index_html(bundle, files))
     return files
 

@@ -26,6 +26,7 @@ from shapely.ops import nearest_points, polylabel
 
 from pacenote import diskcache
 from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.i18n import N_
 from pacenote.tilegeometry import Cell, TileGeometry
 from pacenote.tiles import TileSide
 
@@ -303,8 +304,9 @@ def _service(side: TileSide) -> list[Primitive]:
     return [
         _shape(yard, Style(fill=ROAD, stroke=CURB, width=0.02)),
         # Two lines that turn with the tile, so they stay one above the other.
-        Text((cx, cy + 0.05), "SERVICE", 0.09, bold=True, turns=True),
-        Text((cx, cy - 0.08), "PARK", 0.09, bold=True, turns=True),
+        # The words are translated when painted (pacenote.i18n).
+        Text((cx, cy + 0.05), N_("SERVICE"), 0.09, bold=True, turns=True),
+        Text((cx, cy - 0.08), N_("PARK"), 0.09, bold=True, turns=True),
     ]
 
 
