@@ -1,0 +1,143 @@
+"""``pacenote generate``: stages, circuits and rallies to a brief (docs/generate.md)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+
+from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
+
+EXIT_UNMET = 1  # the brief cannot be met (one line naming the point)
+
+
+@app.command("generate")
+def generate_command(
+    output: Annotated[Path, typer.Option("-o", "--output", help=(
+        "File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) "
+        "with its stage files beside it. With --count K the other candidates go to "
+        "NAME-2.stage.json, ...")) ],
+    boxes: Annotated[str, typer.Option("--boxes", help=(
+        "Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit)."))
+    ] = "dirt-core",
+    stage_class: Annotated[str | None, typer.Option("--class", help=(
+        "Length class by the rulebook: short, medium or long."))] = None,
+    tiles: Annotated[int | None, typer.Option("--tiles", min=3, max=99, help=(
+        "Road tiles START to FINISH (instead of --class)."))] = None,
+    difficulty: Annotated[str | None, typer.Option("--difficulty", help=(
+        "easy, medium or hard: the expert's par and losses of control per tile "
+        "(docs/generate.md; default medium unless --par)."))] = None,
+    par: Annotated[str | None, typer.Option("--par", help=(
+        "The expert's par time wanted, M:SS (within 10 s)."))] = None,
+    with_: Annotated[str, typer.Option("--with", help=(
+        "Features wanted: jumps,fords,shortcuts,slides."))] = "",
+    without: Annotated[str, typer.Option("--without", help="Features banned.")] = "",
+    players: Annotated[int, typer.Option("--players", min=1, max=10, help=(
+        "Players (playing time; one-car rows count against from 5)."))] = 4,
+    table: Annotated[str | None, typer.Option("--table", help=(
+        "Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit."))] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Same seed, same stages.")] = 1,
+    count: Annotated[int, typer.Option("--count", min=1, max=20, help=(
+        "Distinct candidates to write, ranked by how well they meet the brief."))] = 1,
+    budget: Annotated[float | None, typer.Option("--budget", min=1.0, help=(
+        "Seconds the search may take (default 20; a rally: per stage)."))] = None,
+    no_service: Annotated[bool, typer.Option("--no-service", help=(
+        "No service park after the FINISH."))] = False,
+    name: Annotated[str, typer.Option("--name", help="Stage or rally name.")] = "",
+    rally: Annotated[bool, typer.Option("--rally", help="Make a whole rally.")] = False,
+    stages: Annotated[int, typer.Option("--stages", min=1, max=9, help=(
+        "Rally: number of stages."))] = 3,
+    service: Annotated[str | None, typer.Option("--service", help=(
+        "Rally: service after these stages, e.g. after:1,2 (default: after each stage "
+        "but the last)."))] = None,
+    minutes: Annotated[float | None, typer.Option("--minutes", min=10, help=(
+        "Rally: simulated play duration wanted (within 15 %)."))] = None,
+    laps: Annotated[int | None, typer.Option("--laps", min=1, max=20, help=(
+        "GT circuit: laps of the race."))] = None,
+) -> None:
+    """Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
+
+    Every stage written validates with 0 errors and 0 warnings and drives to the finish;
+    the report says, point by point, the target and what was achieved. A brief that
+    cannot be met is one line naming the point and the nearest achievable value (exit 1)."""
+    from pacenote.boxes import BoxListError, parse_box_list
+    from pacenote.generate.brief import (
+        Brief,
+        BriefError,
+        parse_features,
+        parse_par,
+        parse_table,
+    )
+
+    check_output_file(output)
+    if stage_class is not None and tiles is not None:
+        raise UsageError("give --class or --tiles, not both")
+    try:
+        brief = Brief(
+            boxes=parse_box_list(boxes),
+            stage_class=stage_class, tiles=tiles,
+            difficulty=difficulty or (None if par else "medium"),
+            par=parse_par(par) if par is not None else None,
+            with_features=parse_features(with_), without_features=parse_features(without),
+            players=players, table=parse_table(table) if table else None,
+            service=not no_service, laps=laps)
+    except (BoxListError, BriefError) as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        if rally:
+            _rally(brief, output, stages, service, minutes, seed, budget, name)
+        else:
+            _stages(brief, output, seed, count, budget, name)
+    except BriefError as exc:
+        _unmet(str(exc))
+
+
+def _unmet(message: str) -> NoReturn:
+    print(f"pacenote: cannot meet the brief: {safe(message)}", file=sys.stderr)
+    raise typer.Exit(EXIT_UNMET)
+
+
+def _stages(brief: object, output: Path, seed: int, count: int, budget: float | None,
+            name: str) -> None:
+    from pacenote.formats import save_stage
+    from pacenote.generate.brief import Brief
+    from pacenote.generate.make import DEFAULT_BUDGET, generate_stage
+    from pacenote.generate.report import report_lines
+
+    assert isinstance(brief, Brief)
+    result = generate_stage(brief, seed=seed, count=count,
+                            budget=budget or DEFAULT_BUDGET)
+    stem = output.name.removesuffix(".stage.json").removesuffix(".json")
+    suffix = output.name[len(stem):] or ".stage.json"
+    for i, cand in enumerate(result.candidates):
+        path = output if i == 0 else output.with_name(f"{stem}-{i + 1}{suffix}")
+        label = name or f"Generated stage (seed {seed})"
+        save_stage(result.stage(i, label if i == 0 else f"{label} #{i + 1}"), path)
+        typer.echo(f"#{i + 1} {safe(str(path))}: {cand.road_tiles} tiles, par "
+                   f"{_clock(cand.par)}, {cand.loc or 0:.2f} losses/run, "
+                   f"{cand.footprint}, score {cand.score:.2f}")
+    if len(result.candidates) < count:
+        typer.echo(f"only {len(result.candidates)} distinct candidates within the budget "
+                   f"({result.seconds:.0f} s)")
+    for line in report_lines(brief, result.candidates[0], tileset=result.pool.tileset_name):
+        typer.echo(safe(str(line)))
+    if result.pool.unmodelled:
+        typer.echo("skipped (no tileset models them yet): tiles "
+                   + ", ".join(map(str, result.pool.unmodelled)))
+    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact drives, "
+               f"{result.refused} finalists refused by the validators")
+
+
+def _clock(seconds: float | None) -> str:
+    from pacenote.timefmt import clock
+
+    return clock(seconds)
+
+
+def _rally(brief: object, output: Path, stages: int, service: str | None,
+           minutes: float | None, seed: int, budget: float | None, name: str) -> None:
+    raise UsageError("--rally is not available yet")

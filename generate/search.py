@@ -1,0 +1,316 @@
+"""The optimiser: simulated annealing over chains, cheap filters first, the engine last.
+
+1. Cheap phase. A state is a sequence of tile sides (START … FINISH), each entered by one
+   of its road ends (``chain.Link``). Moves: another owned side at one position (the
+   other side of the same piece included), the other road end first, two positions
+   swapped, a stretch reversed, a tile inserted or removed (within the brief's length),
+   another START or FINISH side. A move that breaks the one-physical-tile rule is never
+   made; one that cannot be laid (``chain.lay``: the laying rule of autolayout) is
+   refused; the rest are scored on the fitted estimate (``model``) and the footprint,
+   and kept or not by the Metropolis rule. The best distinct states are kept.
+2. Exact phase. Finalists, best first, go through the validators (0 errors, 0 warnings,
+   else dropped) and the engine's exact par and losses of control (``test_drive``).
+3. Refinement. Each exact drive tells how far the estimate was off for that chain; a
+   short anneal from the best finalist aims the estimate at the target corrected by
+   that residual, and its best states are driven in turn, until the budget runs out.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from random import Random
+
+from pacenote.autolayout import Placed
+from pacenote.engine.testdrive import CannotDrive, DriveSettings, test_drive
+from pacenote.generate.brief import Brief
+from pacenote.generate.chain import Link, lay, random_chain, to_stage
+from pacenote.generate.features import course_features, single_rows
+from pacenote.generate.footprint import Footprint, footprint
+from pacenote.generate.model import Estimate, Model
+from pacenote.generate.pool import Pool
+from pacenote.generate.score import Figures, misses, total
+from pacenote.stage import Stage
+from pacenote.tiles import Tileset, TileSide
+from pacenote.validators import Finding, validate_stage
+
+EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
+LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
+
+
+@dataclass
+class Candidate:
+    links: tuple[Link, ...]
+    placed: tuple[Placed, ...]
+    estimate: Estimate
+    footprint: Footprint
+    cost: float  # on the estimate (with the residual it was searched under)
+    par: float | None = None  # the engine's exact figures, once driven
+    loc: float | None = None
+    findings: tuple[Finding, ...] = ()
+    score: float = math.inf  # on the exact figures
+    misses: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def road_tiles(self) -> int:
+        return len(self.links)
+
+    @property
+    def key(self) -> tuple[tuple[str, bool], ...]:
+        return tuple((x.side.id, x.flip) for x in self.links)
+
+    def stage(self, name: str, tileset: str) -> Stage:
+        return to_stage(self.placed, name=name, tileset=tileset)
+
+
+@dataclass
+class Search:
+    brief: Brief
+    pool: Pool
+    model: Model
+    tile_cm: float
+    rng: Random
+    deadline: float
+    service: TileSide | None = None
+    log: Callable[[str], None] = lambda _: None
+    elite: dict[tuple[tuple[str, bool], ...], Candidate] = field(default_factory=dict)
+    driven: list[Candidate] = field(default_factory=list)
+    refused: int = 0  # candidates the validators turned down
+    drive_seconds: float = 0.0
+    moves: int = 0
+
+    def __post_init__(self) -> None:
+        self.starts = self.pool.of_kind("start")
+        self.finishes = self.pool.of_kind("finish")
+        self.middle = {n: self.pool.sides[n] for n in self.pool.road_numbers()}
+        self.tileset: Tileset = self.pool.tileset()
+
+    # -- the cheap phase -------------------------------------------------------------
+
+    def figures(self, links: Sequence[Link], placed: Sequence[Placed], est: Estimate
+                ) -> tuple[Figures, Footprint]:
+        sides = [x.side for x in links]
+        fp = footprint((p.hex for p in placed), self.tile_cm, self.brief.table)
+        return Figures(len(links), est.par, est.loc, course_features(sides), fp,
+                       single_rows(sides)), fp
+
+    def evaluate(self, links: Sequence[Link], bias: float) -> Candidate | None:
+        laid = lay(links, self.service)
+        if not laid.ok:
+            return None
+        est = self.model.estimate(x.side for x in links)
+        est = Estimate(est.par + bias, est.loc)
+        figures, fp = self.figures(links, laid.placed, est)
+        return Candidate(tuple(links), laid.placed, est, fp, total(misses(self.brief, figures)))
+
+    def neighbour(self, links: list[Link]) -> list[Link] | None:
+        """One random move (None: not possible here)."""
+        rng = self.rng
+        lo, hi, _ = self.brief.tile_range()
+        out = list(links)
+        n = len(out)
+        uses = Counter(x.side.number for x in out)
+        kind = rng.random()
+        if kind < 0.35:  # another side at one position (the other face of it included)
+            i = rng.randrange(1, n - 1)
+            free = [k for k in self.middle
+                    if uses[k] < self.pool.copies[k] or k == out[i].side.number]
+            out[i] = Link(rng.choice(self.middle[rng.choice(free)]), rng.random() < 0.5)
+        elif kind < 0.5:  # the other road end first (a corner turns the other way)
+            i = rng.randrange(n)
+            out[i] = replace(out[i], flip=not out[i].flip)
+        elif kind < 0.62 and n > 3:  # two tiles swapped
+            i, j = rng.sample(range(1, n - 1), 2)
+            out[i], out[j] = out[j], out[i]
+        elif kind < 0.72 and n > 3:  # a stretch reversed: its turns mirrored
+            i, j = sorted(rng.sample(range(1, n - 1), 2))
+            out[i:j + 1] = [replace(x, flip=not x.flip) for x in reversed(out[i:j + 1])]
+        elif kind < 0.82 and n < hi:  # one more tile
+            free = [k for k in self.middle if uses[k] < self.pool.copies[k]]
+            if not free:
+                return None
+            out.insert(rng.randrange(1, n), Link(rng.choice(self.middle[rng.choice(free)]),
+                                                 rng.random() < 0.5))
+        elif kind < 0.92 and n > lo:  # one tile fewer
+            del out[rng.randrange(1, n - 1)]
+        else:  # another START or FINISH side
+            if rng.random() < 0.5:
+                out[0] = Link(rng.choice(self.starts), out[0].flip)
+            else:
+                out[-1] = Link(rng.choice(self.finishes), out[-1].flip)
+        return out
+
+    def anneal(self, first: list[Link], until: float, bias: float,
+               t0: float = 2.0, t1: float = 0.02) -> None:
+        current = self.evaluate(first, bias)
+        if current is None:
+            return
+        start = time.monotonic()
+        span = max(1e-3, until - start)
+        while (now := time.monotonic()) < until:
+            temp = t0 * (t1 / t0) ** min(1.0, (now - start) / span)
+            for _ in range(20):
+                self.moves += 1
+                links = self.neighbour(list(current.links))
+                if links is None:
+                    continue
+                cand = self.evaluate(links, bias)
+                if cand is None:
+                    continue
+                delta = cand.cost - current.cost
+                if delta <= 0 or self.rng.random() < math.exp(-delta / temp):
+                    current = cand
+                    self.keep(cand)
+
+    def keep(self, cand: Candidate, size: int = 60) -> None:
+        if cand.key in self.elite or (self.brief.table and cand.footprint.overflow(
+                self.brief.table) > 0):
+            return
+        self.elite[cand.key] = cand
+        if len(self.elite) > size:
+            worst = max(self.elite.values(), key=lambda c: c.cost)
+            del self.elite[worst.key]
+
+    def seed_chain(self) -> list[Link] | None:
+        lo, hi, aim = self.brief.tile_range()
+        for _ in range(40):
+            n = min(hi, max(lo, aim + self.rng.randint(-1, 1)))
+            links = random_chain(self.rng, self.starts, self.finishes, self.middle,
+                                 self.pool.copies, n, self.service)
+            if links is not None:
+                return links
+        return None
+
+    # -- the exact phase -------------------------------------------------------------
+
+    def drive(self, cand: Candidate) -> bool:
+        """Validate and drive a finalist; False when the validators turn it down."""
+        stage = cand.stage("candidate", self.pool.tileset_name)
+        findings = validate_stage(stage, tileset=self.tileset, boxes=self.boxes_for(cand))
+        bad = [f for f in findings if f.severity == "error"
+               or (f.severity == "warning" and not self.length_warning_allowed(f))]
+        if bad:
+            self.refused += 1
+            self.log(f"refused: {bad[0].code}: {bad[0].message}")
+            return False
+        t = time.monotonic()
+        try:
+            report = test_drive(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
+        except CannotDrive as exc:
+            self.refused += 1
+            self.log(f"refused: {exc}")
+            return False
+        self.drive_seconds = time.monotonic() - t
+        if report.par_time is None:
+            return False
+        cand.par, cand.loc = report.par_time, report.loc_per_run
+        cand.findings = tuple(findings)
+        figures, _ = self.figures(cand.links, cand.placed, Estimate(cand.par, cand.loc))
+        cand.misses = misses(self.brief, figures)
+        cand.score = total(cand.misses)
+        self.driven.append(cand)
+        self.log(f"driven: {cand.road_tiles} tiles, par {cand.par:.1f} "
+                 f"(estimate {cand.estimate.par:.1f}), loc {cand.loc:.2f}, "
+                 f"score {cand.score:.2f}, {self.drive_seconds:.1f} s")
+        return True
+
+    def boxes_for(self, cand: Candidate) -> int:
+        uses = Counter(x.side.number for x in cand.links)
+        return max((-(-k // self.tileset.copies.get(n, 1)) for n, k in uses.items()),
+                   default=1)
+
+    def length_warning_allowed(self, finding: Finding) -> bool:
+        lo, hi, _ = self.brief.tile_range()
+        return finding.code in LENGTH_WARNINGS and (lo < 10 or hi > 18)
+
+    def time_left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def finalists(self, count: int, exclude: set[tuple[tuple[str, bool], ...]]
+                  ) -> list[Candidate]:
+        done = {c.key for c in self.driven} | exclude
+        ranked = sorted((c for c in self.elite.values() if c.key not in done),
+                        key=lambda c: c.cost)
+        picked: list[Candidate] = []
+        for c in ranked:
+            if all(distinct(c, p) for p in picked):
+                picked.append(c)
+            if len(picked) == count:
+                break
+        return picked
+
+
+def distinct(a: Candidate, b: Candidate) -> bool:
+    """Two candidates differ when at least a quarter of their tiles differ (by tile
+    number: the other face of a piece is another tile, the same piece moved is not)."""
+    na = Counter(x.side.id for x in a.links)
+    nb = Counter(x.side.id for x in b.links)
+    shared = sum((na & nb).values())
+    return shared <= 0.75 * max(len(a.links), len(b.links))
+
+
+def run_search(search: Search, count: int) -> list[Candidate]:
+    """The three phases within ``search.deadline``; the best ``count`` distinct driven
+    candidates, best first (fewer when the budget allowed fewer)."""
+    start = time.monotonic()
+    total_time = max(0.5, search.deadline - start)
+    cheap_until = start + 0.35 * total_time
+    restarts = max(2, count + 1)
+    for k in range(restarts):
+        first = search.seed_chain()
+        if first is None:
+            break
+        slice_end = start + (k + 1) * (cheap_until - start) / restarts
+        search.anneal(first, slice_end, 0.0)
+    # exact phase: at least one drive, then as many as the budget allows
+    tried: set[tuple[tuple[str, bool], ...]] = set()
+    hard_stop = start + 3 * total_time  # without any candidate driven, give up here
+    step = max(0.3, 0.08 * total_time)
+    while True:
+        good = search.driven
+        best = min(good, key=lambda c: c.score) if good else None
+        if best is not None and (search.time_left() < search.drive_seconds * 1.2 or (
+                best.score < 0.5 and len(best_distinct(good, count)) >= count)):
+            break
+        if time.monotonic() > hard_stop:
+            break
+        if best is not None and best.par is not None:
+            # refine: aim the estimate at the target corrected by this chain's residual
+            bias = best.par - _raw_estimate(search, best)
+            until = min(search.deadline - search.drive_seconds * 1.2,
+                        time.monotonic() + step)
+            search.elite.clear()
+            search.anneal(list(best.links), until, bias, t0=0.6)
+            if len(best_distinct(good, count)) < count:  # a fresh chain for another one
+                fresh = search.seed_chain()
+                if fresh is not None:
+                    search.anneal(fresh, time.monotonic() + step, bias)
+        queue = search.finalists(3 if best is None else 1 + (count > 1), tried)
+        if not queue:  # nothing new to drive: a fresh chain
+            fresh = search.seed_chain()
+            if fresh is None:
+                break
+            search.anneal(fresh, time.monotonic() + step, 0.0)
+            continue
+        for cand in queue:
+            tried.add(cand.key)
+            if search.drive(cand) and search.time_left() < search.drive_seconds * 1.2:
+                break
+    return best_distinct(search.driven, count)
+
+
+def _raw_estimate(search: Search, cand: Candidate) -> float:
+    return search.model.estimate(x.side for x in cand.links).par
+
+
+def best_distinct(cands: Sequence[Candidate], count: int) -> list[Candidate]:
+    picked: list[Candidate] = []
+    for c in sorted(cands, key=lambda c: c.score):
+        if all(distinct(c, p) for p in picked):
+            picked.append(c)
+        if len(picked) == count:
+            break
+    return picked
