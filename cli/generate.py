@@ -44,7 +44,7 @@ def generate_command(
     count: Annotated[int, typer.Option("--count", min=1, max=20, help=(
         "Distinct candidates to write, ranked by how well they meet the brief."))] = 1,
     budget: Annotated[float | None, typer.Option("--budget", min=1.0, help=(
-        "Seconds the search may take (default 20; a rally: per stage)."))] = None,
+        "Seconds the search may take (default 30; a rally: per stage)."))] = None,
     no_service: Annotated[bool, typer.Option("--no-service", help=(
         "No service park after the FINISH."))] = False,
     name: Annotated[str, typer.Option("--name", help="Stage or rally name.")] = "",
@@ -140,4 +140,44 @@ def _clock(seconds: float | None) -> str:
 
 def _rally(brief: object, output: Path, stages: int, service: str | None,
            minutes: float | None, seed: int, budget: float | None, name: str) -> None:
-    raise UsageError("--rally is not available yet")
+    from collections import Counter
+
+    from pacenote.formats import save_stage
+    from pacenote.generate.brief import Brief
+    from pacenote.generate.make import DEFAULT_BUDGET
+    from pacenote.generate.rally import RallyPlan, generate_rally, parse_service
+    from pacenote.generate.report import report_lines
+    from pacenote.rally import Rally, RallyStage, is_rally_file, save_rally
+    from pacenote.timefmt import clock
+
+    assert isinstance(brief, Brief)
+    if not is_rally_file(output):
+        raise UsageError("--rally writes a rally file: -o NAME.rally.json")
+    plan = RallyPlan(stages, parse_service(service, stages), minutes, brief.players)
+    made = generate_rally(brief, plan, seed=seed, budget=budget or DEFAULT_BUDGET)
+    stem = output.name.removesuffix(".rally.json")
+    entries = []
+    for i, generated in enumerate(made.stages):
+        label = f"SS{i + 1}"
+        path = output.with_name(f"{stem}-ss{i + 1}.stage.json")
+        check_output_file(path)
+        save_stage(made.stage(i, f"{name or stem} {label}"), path)
+        entries.append(RallyStage(i, label, made.service[i], f"$.stages[{i}]",
+                                  source=path.name))
+        best = generated.candidates[0]
+        typer.echo(f"{label} {safe(path.name)}: {best.road_tiles} tiles, par "
+                   f"{clock(best.par)}, {best.loc or 0:.2f} losses/run, {best.footprint}"
+                   f"{', service after' if made.service[i] else ''}")
+        for line in report_lines(generated.brief, best, tileset=generated.pool.tileset_name):
+            if not line.met or line.point in ("par", "table"):
+                typer.echo(safe(f"    {line}"))
+    boxes = max(Counter(brief.boxes).values())
+    save_rally(Rally(name or stem, tuple(entries), boxes=boxes, players=brief.players),
+               output)
+    target = f"{minutes:g} min" if minutes is not None else "-"
+    within = minutes is None or abs(made.minutes - minutes) <= 0.15 * minutes
+    typer.echo(f"wrote {safe(str(output))}: {stages} stages, service after "
+               f"{', '.join(str(n) for n in sorted(plan.service_after)) or 'none'}")
+    typer.echo(f"duration  target {target:<24} achieved {made.minutes:.0f} min simulated, "
+               f"{brief.players} players ({made.rounds} rounds)   "
+               f"{'ok' if within else 'MISSED'}")

@@ -19,7 +19,7 @@ from pacenote.hexgrid import SQRT3
 from pacenote.stage import Stage
 from pacenote.timefmt import clock
 
-DEFAULT_BUDGET = 20.0  # seconds: short enough to wait for in the editor
+DEFAULT_BUDGET = 30.0  # seconds: a few exact drives; the editor runs it off the GUI thread
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,7 @@ class Generated:
     seconds: float
     drives: int  # exact drives made
     refused: int  # finalists the validators turned down
+    cut: bool = False  # the budget cut the search short (another machine may do more)
 
     def stage(self, i: int = 0, name: str = "") -> Stage:
         return self.candidates[i].stage(name or "Generated stage", self.pool.tileset_name)
@@ -67,7 +68,7 @@ def check_pool(brief: Brief, pool: Pool) -> None:
 
 
 def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
-                   budget: float = DEFAULT_BUDGET,
+                   budget: float = DEFAULT_BUDGET, avoid: tuple[Candidate, ...] = (),
                    log: Callable[[str], None] = lambda _: None) -> Generated:
     """Up to ``count`` distinct stages for ``brief``, best first, within ``budget``
     seconds; BriefError (one line: the point and the nearest achievable value) when the
@@ -85,7 +86,7 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
     services = pool.of_kind("service")
     search = Search(brief, pool, settings.model, settings.tile_cm[pool.game], Random(seed),
                     start + budget, services[0] if brief.service and services else None,
-                    log)
+                    log, avoid=avoid)
     found = run_search(search, count)
     seconds = time.monotonic() - start
     if not found:
@@ -99,4 +100,5 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
             abs(best.par - par) > 3 * PAR_TOLERANCE:
         raise BriefError(f"par: {clock(par)} is out of reach with {best.road_tiles} tiles "
                          f"of {'+'.join(brief.boxes)}; nearest achieved: {clock(best.par)}")
-    return Generated(brief, pool, tuple(found), seconds, len(search.driven), search.refused)
+    return Generated(brief, pool, tuple(found), seconds, len(search.driven), search.refused,
+                     search.cut)

@@ -81,6 +81,8 @@ class Search:
     refused: int = 0  # candidates the validators turned down
     drive_seconds: float = 0.0
     moves: int = 0
+    cut: bool = False  # the deadline cut the search short
+    avoid: tuple[Candidate, ...] = ()  # stages already made (a rally's): differ from them
 
     def __post_init__(self) -> None:
         self.starts = self.pool.of_kind("start")
@@ -143,27 +145,29 @@ class Search:
                 out[-1] = Link(rng.choice(self.finishes), out[-1].flip)
         return out
 
-    def anneal(self, first: list[Link], until: float, bias: float,
+    def anneal(self, first: list[Link], moves: int, bias: float,
                t0: float = 2.0, t1: float = 0.02) -> None:
+        """``moves`` moves of simulated annealing from ``first`` (a count, not a time, so
+        that a seed gives the same stages on any machine); stops early at the deadline."""
         current = self.evaluate(first, bias)
         if current is None:
             return
-        start = time.monotonic()
-        span = max(1e-3, until - start)
-        while (now := time.monotonic()) < until:
-            temp = t0 * (t1 / t0) ** min(1.0, (now - start) / span)
-            for _ in range(20):
-                self.moves += 1
-                links = self.neighbour(list(current.links))
-                if links is None:
-                    continue
-                cand = self.evaluate(links, bias)
-                if cand is None:
-                    continue
-                delta = cand.cost - current.cost
-                if delta <= 0 or self.rng.random() < math.exp(-delta / temp):
-                    current = cand
-                    self.keep(cand)
+        self.keep(current)
+        for k in range(moves):
+            if k % 64 == 0 and self.time_left() <= 0:
+                break
+            temp = t0 * (t1 / t0) ** (k / moves)
+            self.moves += 1
+            links = self.neighbour(list(current.links))
+            if links is None:
+                continue
+            cand = self.evaluate(links, bias)
+            if cand is None:
+                continue
+            delta = cand.cost - current.cost
+            if delta <= 0 or self.rng.random() < math.exp(-delta / temp):
+                current = cand
+                self.keep(cand)
 
     def keep(self, cand: Candidate, size: int = 60) -> None:
         if cand.key in self.elite or (self.brief.table and cand.footprint.overflow(
@@ -229,6 +233,10 @@ class Search:
     def time_left(self) -> float:
         return self.deadline - time.monotonic()
 
+    def short_of_time(self) -> bool:
+        """Whether another exact drive would end past the deadline (by the last one's time)."""
+        return self.time_left() < self.drive_seconds
+
     def finalists(self, count: int, exclude: set[tuple[tuple[str, bool], ...]]
                   ) -> list[Candidate]:
         done = {c.key for c in self.driven} | exclude
@@ -236,7 +244,7 @@ class Search:
                         key=lambda c: c.cost)
         picked: list[Candidate] = []
         for c in ranked:
-            if all(distinct(c, p) for p in picked):
+            if all(distinct(c, p) for p in (*picked, *self.avoid)):
                 picked.append(c)
             if len(picked) == count:
                 break
@@ -252,54 +260,60 @@ def distinct(a: Candidate, b: Candidate) -> bool:
     return shared <= 0.75 * max(len(a.links), len(b.links))
 
 
+CHEAP_MOVES = 2500  # per start of the cheap phase
+REFINE_MOVES = 1200  # per refinement
+MAX_ROUNDS = 6  # exact drives after the first finalists, at most
+
+
 def run_search(search: Search, count: int) -> list[Candidate]:
-    """The three phases within ``search.deadline``; the best ``count`` distinct driven
-    candidates, best first (fewer when the budget allowed fewer)."""
-    start = time.monotonic()
-    total_time = max(0.5, search.deadline - start)
-    cheap_until = start + 0.35 * total_time
-    restarts = max(2, count + 1)
-    for k in range(restarts):
+    """The three phases; the best ``count`` distinct driven candidates, best first. The
+    work is counted (moves, rounds), so a seed gives the same stages; the deadline only
+    cuts it short (``search.cut`` says so), after at least one candidate was driven."""
+    for _ in range(max(2, count + 1)):
         first = search.seed_chain()
         if first is None:
             break
-        slice_end = start + (k + 1) * (cheap_until - start) / restarts
-        search.anneal(first, slice_end, 0.0)
-    # exact phase: at least one drive, then as many as the budget allows
+        search.anneal(first, CHEAP_MOVES, 0.0)
     tried: set[tuple[tuple[str, bool], ...]] = set()
-    hard_stop = start + 3 * total_time  # without any candidate driven, give up here
-    step = max(0.3, 0.08 * total_time)
-    while True:
+    for cand in search.finalists(count, tried):
+        tried.add(cand.key)
+        if search.drive(cand) and search.short_of_time():
+            break
+    for _ in range(MAX_ROUNDS + 3 * count):
         good = search.driven
-        best = min(good, key=lambda c: c.score) if good else None
-        if best is not None and (search.time_left() < search.drive_seconds * 1.2 or (
-                best.score < 0.5 and len(best_distinct(good, count)) >= count)):
-            break
-        if time.monotonic() > hard_stop:
-            break
-        if best is not None and best.par is not None:
+        if not good:  # every finalist refused: anneal afresh
+            fresh = search.seed_chain()
+            if fresh is None or search.time_left() <= 0:
+                break
+            search.anneal(fresh, CHEAP_MOVES, 0.0)
+        else:
+            best = min(good, key=lambda c: c.score)
+            if best.score < 0.5 and len(best_distinct(good, count)) >= count:
+                break
+            if search.short_of_time():
+                search.cut = True
+                break
             # refine: aim the estimate at the target corrected by this chain's residual
-            bias = best.par - _raw_estimate(search, best)
-            until = min(search.deadline - search.drive_seconds * 1.2,
-                        time.monotonic() + step)
             search.elite.clear()
-            search.anneal(list(best.links), until, bias, t0=0.6)
+            if best.score >= 0.5:
+                assert best.par is not None
+                bias = best.par - _raw_estimate(search, best)
+                search.anneal(list(best.links), REFINE_MOVES, bias, t0=0.6)
             if len(best_distinct(good, count)) < count:  # a fresh chain for another one
                 fresh = search.seed_chain()
                 if fresh is not None:
-                    search.anneal(fresh, time.monotonic() + step, bias)
-        queue = search.finalists(3 if best is None else 1 + (count > 1), tried)
-        if not queue:  # nothing new to drive: a fresh chain
-            fresh = search.seed_chain()
-            if fresh is None:
-                break
-            search.anneal(fresh, time.monotonic() + step, 0.0)
-            continue
-        for cand in queue:
+                    search.anneal(fresh, CHEAP_MOVES, _mean_bias(search))
+        for cand in search.finalists(1, tried):
             tried.add(cand.key)
-            if search.drive(cand) and search.time_left() < search.drive_seconds * 1.2:
-                break
+            search.drive(cand)
     return best_distinct(search.driven, count)
+
+
+def _mean_bias(search: Search) -> float:
+    if not search.driven:
+        return 0.0
+    return sum(c.par - _raw_estimate(search, c) for c in search.driven
+               if c.par is not None) / len(search.driven)
 
 
 def _raw_estimate(search: Search, cand: Candidate) -> float:
