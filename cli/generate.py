@@ -87,9 +87,16 @@ def generate_command(
             service=not no_service, laps=laps)
     except (BoxListError, BriefError) as exc:
         raise UsageError(str(exc)) from None
+    from pacenote.boxes import load_boxes
+
+    gt = load_boxes()[brief.boxes[0]].game == "gt"
     try:
+        if rally and gt:
+            raise UsageError("--rally: a GT race is one circuit (give DIRT boxes for a rally)")
         if rally:
             _rally(brief, output, stages, service, minutes, seed, budget, name)
+        elif gt:
+            _circuits(brief, output, seed, count, budget, name)
         else:
             _stages(brief, output, seed, count, budget, name)
     except BriefError as exc:
@@ -130,6 +137,39 @@ def _stages(brief: object, output: Path, seed: int, count: int, budget: float | 
                    + ", ".join(map(str, result.pool.unmodelled)))
     typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact drives, "
                f"{result.refused} finalists refused by the validators")
+
+
+def _circuits(brief: object, output: Path, seed: int, count: int, budget: float | None,
+              name: str) -> None:
+    from dataclasses import replace
+
+    from pacenote.formats import save_stage
+    from pacenote.generate.brief import Brief
+    from pacenote.generate.circuit import generate_circuit
+    from pacenote.generate.make import DEFAULT_BUDGET
+
+    assert isinstance(brief, Brief)
+    result = generate_circuit(brief, seed=seed, count=count, budget=budget or DEFAULT_BUDGET)
+    stem = output.name.removesuffix(".stage.json").removesuffix(".json")
+    suffix = output.name[len(stem):] or ".stage.json"
+    for i, circuit in enumerate(result.circuits):
+        path = output if i == 0 else output.with_name(f"{stem}-{i + 1}{suffix}")
+        label = name or f"Generated circuit (seed {seed})"
+        save_stage(replace(circuit.stage, name=label if i == 0 else f"{label} #{i + 1}"), path)
+        typer.echo(f"#{i + 1} {safe(str(path))}: {circuit.pieces} pieces x {circuit.laps} "
+                   f"lap{'s' if circuit.laps > 1 else ''}, {circuit.race_class}, "
+                   f"{circuit.footprint} (turned {circuit.footprint.angle}°)")
+    best = result.circuits[0]
+    if brief.stage_class is not None:
+        ok = "ok" if best.race_class == brief.stage_class else "MISSED"
+        typer.echo(f"class     target {brief.stage_class:<24} achieved "
+                   f"{best.race_class:<24} {ok}")
+    if brief.table is not None:
+        typer.echo(f"table     target {str(brief.table):<24} achieved "
+                   f"{str(best.footprint):<24} ok")
+    typer.echo("par       the GT race engine is not there yet: no par for a circuit "
+               "(--difficulty and --par do not apply)")
+    typer.echo(f"searched {result.seconds:.1f} s, {result.tried} piece lists tried")
 
 
 def _clock(seconds: float | None) -> str:

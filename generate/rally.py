@@ -118,7 +118,7 @@ def generate_rally(brief: Brief, plan: RallyPlan, *, seed: int = 1,
         new = spread(round(sum(lengths) * scale), plan.stages)
         if new == lengths:  # the lengths are at the guidelines' bounds: faster or
             # slower stages instead (the cars' turns follow the par)
-            pace *= scale
+            pace = min(1.25, max(0.8, pace * scale))
             made = []
         lengths = new
     return GeneratedRally(tuple(made), service, sim, guidance, rounds)
