@@ -53,10 +53,12 @@ def parse_features(text: str) -> frozenset[str]:
 
 def class_tiles(name: str) -> tuple[int, int]:
     """The road-tile counts the validators call ``name`` (their nearest guideline, a tie
-    to the shorter): short 1-12, medium 13-16, long 17 and more (capped at 40)."""
+    to the shorter) and warn nothing about (the short stage's tiles to the long's):
+    short 10-12, medium 13-16, long 17-18."""
     from pacenote.validators.guidelines import stage_class
 
-    counts = [n for n in range(3, 41) if stage_class(n) == name]
+    counts = [n for n in range(STAGE_TILES["short"], STAGE_TILES["long"] + 1)
+              if stage_class(n) == name]
     return counts[0], counts[-1]
 
 
