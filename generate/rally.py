@@ -107,10 +107,16 @@ def generate_rally(brief: Brief, plan: RallyPlan, *, seed: int = 1,
     sim, guidance = 0.0, None
     rounds = 0
     pace = 1.0  # the stages' par aimed at, as a share of the brief's
+    keep: list[Generated] = []  # stages the next round may keep
+    best: tuple[list[Generated], float, float | None] | None = None
     for rounds in range(1, ROUNDS + 1):
-        made = _stages(brief, lengths, service, made, seed, budget, pace, log)
+        made = _stages(brief, lengths, service, keep, seed, budget, pace, log)
+        keep = made
         sim, guidance = _race(made, service, plan, seed)
         log(f"round {rounds}: lengths {lengths}, pace {pace:.2f}, simulated {sim:.1f} min")
+        if best is None or (minutes is not None and
+                            abs(sim - minutes) < abs(best[1] - minutes)):
+            best = (made, sim, guidance)
         if minutes is None or abs(sim - minutes) <= AIM * minutes:
             break
         between = MINUTES_BETWEEN_STAGES * plan.stages if plan.stages > 1 else 0.0
@@ -118,9 +124,13 @@ def generate_rally(brief: Brief, plan: RallyPlan, *, seed: int = 1,
         new = spread(round(sum(lengths) * scale), plan.stages)
         if new == lengths:  # the lengths are at the guidelines' bounds: faster or
             # slower stages instead (the cars' turns follow the par)
-            pace = min(1.25, max(0.8, pace * scale))
-            made = []
+            new_pace = min(1.25, max(0.8, pace * scale))
+            if new_pace == pace:
+                break
+            pace, keep = new_pace, []
         lengths = new
+    assert best is not None
+    made, sim, guidance = best
     return GeneratedRally(tuple(made), service, sim, guidance, rounds)
 
 
