@@ -32,12 +32,13 @@ from pacenote.generate.features import course_features, single_rows
 from pacenote.generate.footprint import Footprint, footprint
 from pacenote.generate.model import Estimate, Model
 from pacenote.generate.pool import Pool
-from pacenote.generate.score import Figures, misses, total
+from pacenote.generate.score import Figures, met, misses, total
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset, TileSide
 from pacenote.validators import Finding, validate_stage
 
 EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
+LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
 LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
 
 
@@ -106,7 +107,11 @@ class Search:
         est = self.model.estimate(x.side for x in links)
         est = Estimate(est.par + bias, est.loc)
         figures, fp = self.figures(links, laid.placed, est)
-        return Candidate(tuple(links), laid.placed, est, fp, total(misses(self.brief, figures)))
+        # a little for each tile off the length aimed at: the estimate is surest on
+        # chains of ordinary tiles, which a length near the par's rate needs
+        off = abs(len(links) - self.brief.tile_range()[2]) * LENGTH_WEIGHT
+        return Candidate(tuple(links), laid.placed, est, fp,
+                         total(misses(self.brief, figures)) + off)
 
     def neighbour(self, links: list[Link]) -> list[Link] | None:
         """One random move (None: not possible here)."""
@@ -167,6 +172,38 @@ class Search:
             delta = cand.cost - current.cost
             if delta <= 0 or self.rng.random() < math.exp(-delta / temp):
                 current = cand
+                self.keep(cand)
+
+    def local(self, best: Candidate, bias: float) -> None:
+        """Every chain one edit away from ``best`` (a tile replaced by another owned
+        side, a tile turned the other way, a tile added or left out) into the elite."""
+        links = list(best.links)
+        lo, hi, _ = self.brief.tile_range()
+        uses = Counter(x.side.number for x in links)
+        variants: list[list[Link]] = []
+        for i in range(len(links)):
+            variants.append([*links[:i], replace(links[i], flip=not links[i].flip),
+                             *links[i + 1:]])
+            ends = self.starts if i == 0 else self.finishes if i == len(links) - 1 else None
+            if ends is not None:
+                variants += [[*links[:i], Link(s, links[i].flip), *links[i + 1:]]
+                             for s in ends if s is not links[i].side]
+                continue
+            for k, sides in self.middle.items():
+                if uses[k] >= self.pool.copies[k] and k != links[i].side.number:
+                    continue
+                for side in sides:
+                    for flip in (False, True):
+                        variants.append([*links[:i], Link(side, flip), *links[i + 1:]])
+                        if len(links) < hi and uses[k] < self.pool.copies[k]:
+                            variants.append([*links[:i], Link(side, flip), *links[i:]])
+            if len(links) > lo:
+                variants.append([*links[:i], *links[i + 1:]])
+        for v in variants:
+            if self.time_left() <= 0:
+                break
+            cand = self.evaluate(v, bias)
+            if cand is not None:
                 self.keep(cand)
 
     def keep(self, cand: Candidate, size: int = 60) -> None:
@@ -261,7 +298,6 @@ def distinct(a: Candidate, b: Candidate) -> bool:
 
 
 CHEAP_MOVES = 2500  # per start of the cheap phase
-REFINE_MOVES = 1200  # per refinement
 MAX_ROUNDS = 6  # exact drives after the first finalists, at most
 
 
@@ -288,17 +324,18 @@ def run_search(search: Search, count: int) -> list[Candidate]:
             search.anneal(fresh, CHEAP_MOVES, 0.0)
         else:
             best = min(good, key=lambda c: c.score)
-            if best.score < 0.5 and len(best_distinct(good, count)) >= count:
+            if meets(best) and len(best_distinct(good, count)) >= count:
                 break
             if search.short_of_time():
                 search.cut = True
                 break
-            # refine: aim the estimate at the target corrected by this chain's residual
+            # refine: the best chain's neighbours (one tile changed), aimed at the target
+            # corrected by that chain's residual, which holds near it
             search.elite.clear()
-            if best.score >= 0.5:
+            if not meets(best):
                 assert best.par is not None
                 bias = best.par - _raw_estimate(search, best)
-                search.anneal(list(best.links), REFINE_MOVES, bias, t0=0.6)
+                search.local(best, bias)
             if len(best_distinct(good, count)) < count:  # a fresh chain for another one
                 fresh = search.seed_chain()
                 if fresh is not None:
@@ -307,6 +344,11 @@ def run_search(search: Search, count: int) -> list[Candidate]:
             tried.add(cand.key)
             search.drive(cand)
     return best_distinct(search.driven, count)
+
+
+def meets(cand: Candidate) -> bool:
+    """Whether a driven candidate meets every point of the brief."""
+    return all(met(point, miss) for point, miss in cand.misses.items())
 
 
 def _mean_bias(search: Search) -> float:
