@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFrame,
     QLabel,
@@ -231,6 +232,9 @@ class MainWindow(QMainWindow):
         self.new_rally_action = self._action(
             "New &Rally", lambda: self._start_new_rally(), "Ctrl+Shift+N",
             "A rally of several stages, one tab each, saved as a .rally.json")
+        self.generate_action = self._action(
+            "&Generate…", self.generate_dialog,
+            tip="Generate stages to a brief (boxes, length, difficulty, table) and open one")
         self.open_action = self._action("&Open…", self.files.open_dialog, key.Open)
         self.save_action = self._action("&Save", self.files.save, key.Save)
         self.save_as_action = self._action("Save &As…", self.files.save_as, key.SaveAs)
@@ -303,6 +307,7 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu("&File")
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.new_rally_action)
+        file_menu.addAction(self.generate_action)
         boxes_menu = file_menu.addMenu("New &With Boxes")
         boxes_menu.addActions(self.new_boxes_actions)
         file_menu.addAction(self.open_action)
@@ -549,6 +554,16 @@ class MainWindow(QMainWindow):
         if self.start_page_shown():
             self.central.setCurrentWidget(self.canvas_box)
             self.view.fit()
+
+    def generate_dialog(self) -> QDialog:
+        """File → Generate… (editor/generate_dialog.py), window-modal."""
+        from pacenote.editor.generate_dialog import GenerateDialog, open_generated
+
+        dialog = GenerateDialog(self, lambda stage: open_generated(
+            self.files, self.document, stage, "Generate stage"))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _start_new(self) -> None:
         if self.files.new_stage():
