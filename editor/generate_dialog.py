@@ -250,8 +250,8 @@ class GenerateDialog(QDialog):
             item.setSizeHint(QSize(THUMB.width() + 20, THUMB.height() + 70))
             item.setTextAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
             self.list.addItem(item)
-        self.status.setText(self.tr("{0} candidates, best first: pick one and Open.")
-                            .format(len(self.shown)))
+        self.status.setText(self.tr("%n candidate(s), best first: pick one and Open.", "",
+                                    len(self.shown)))
         if self.shown:
             self.list.setCurrentRow(0)
 

@@ -244,7 +244,8 @@ class Search:
             self.refused += 1
             self.log(f"refused: {exc}")
             return False
-        self.drive_seconds = time.monotonic() - t
+        # the slowest drive so far: the next one may be as slow (a loaded machine)
+        self.drive_seconds = max(self.drive_seconds, time.monotonic() - t)
         if report.par_time is None:
             return False
         cand.par, cand.loc = report.par_time, report.loc_per_run
@@ -271,7 +272,8 @@ class Search:
         return self.deadline - time.monotonic()
 
     def short_of_time(self) -> bool:
-        """Whether another exact drive would end past the deadline (by the last one's time)."""
+        """Whether another exact drive would end past the deadline (by the slowest one's
+        time so far)."""
         return self.time_left() < self.drive_seconds
 
     def finalists(self, count: int, exclude: set[tuple[tuple[str, bool], ...]]
