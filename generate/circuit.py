@@ -91,13 +91,13 @@ def generate_circuit(brief: Brief, *, seed: int = 1, count: int = 1, budget: flo
     pieces, laps = pieces_and_laps(brief)
     lanes_options = []
     for lanes in (3, 2):
-        finish = [s for s in pool.of_kind("start-finish") if s.lanes == lanes]
+        finishes = [s for s in pool.of_kind("start-finish") if s.lanes == lanes]
         road = {n: [s for s in pool.sides[n] if s.lanes == lanes and s.lanes_at(
             s.end_edge if s.end_edge is not None else s.start_edge) == lanes]
             for n in pool.road_numbers()}
         road = {n: v for n, v in road.items() if v}
-        if finish:
-            lanes_options.append((finish[0], road))
+        if finishes:
+            lanes_options.append((finishes[0], road))
     if not lanes_options:
         raise BriefError("boxes: no start-finish piece (102) among the tiles owned")
     most = max(sum(pool.copies[n] for n in road) for _, road in lanes_options) + 1

@@ -48,10 +48,10 @@ def check_pool(brief: Brief, pool: Pool) -> None:
         raise BriefError(f"tiles: {lo} road tiles asked but the boxes owned "
                          f"({', '.join(brief.boxes)}) hold "
                          f"{most} (START and FINISH included); nearest achievable: {most}")
-    have = set()
+    have: set[str] = set()
     for n in pool.road_numbers():
-        for side in pool.sides[n]:
-            have |= side_features(side)
+        for piece in pool.sides[n]:
+            have |= side_features(piece)
     for feature in sorted(brief.with_features - have):
         raise BriefError(f"with {feature}: no tile owned has {feature}; nearest achievable: "
                          f"without {feature}")

@@ -54,7 +54,7 @@ def owned_pool(box_keys: Iterable[str]) -> Pool:
         tileset = load_tileset(name)
         found = False
         for side in tileset:
-            if side.number in owned and side.kind != "scenery" and side.number not in sides:
+            if side.number in owned and side.number not in sides:
                 sides[side.number] = tuple(s for s in tileset if s.number == side.number)
                 found = True
         if found:
