@@ -39,8 +39,13 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--budget", type=float, default=30.0)
     parser.add_argument("--brief", choices=("class", "par"), default="class")
-    parser.add_argument("--out", type=Path, default=None)
+    parser.add_argument("--out", type=Path, default=None, help="append each seed's row here")
+    parser.add_argument("--summarise", type=Path, default=None,
+                        help="print the shares from the rows appended to this file")
     args = parser.parse_args()
+    if args.summarise:
+        summarise(args.summarise)
+        return
     brief = brief_for(args.brief)
     out = args.out.open("a") if args.out else None
     rows = []
@@ -86,6 +91,25 @@ def main() -> None:
     print(f"par within ±{PAR_TOLERANCE:g} s of the target: {sum(r[1] for r in rows)}/{n}")
     print(f"distinct stages: {len(keys)}")
     print(f"seconds per stage: median {statistics.median(secs):.1f}, worst {max(secs):.1f}")
+
+
+def summarise(path: Path) -> None:
+    """The shares per brief from rows written with --out (runs resumed with --first)."""
+    rows: dict[str, dict[int, list[str]]] = {}
+    for line in path.read_text().splitlines():
+        f = line.split("\t")
+        if len(f) == 11:
+            rows.setdefault(f[0], {})[int(f[1])] = f[2:]
+    for brief, seeds in rows.items():
+        n = len(seeds)
+        met = sum(r[7] == "yes" for r in seeds.values())
+        near = sum(abs(float(r[3]) - float(r[2])) <= PAR_TOLERANCE for r in seeds.values())
+        secs = [float(r[8]) for r in seeds.values()]
+        classes = sorted({r[1] for r in seeds.values()})
+        print(f"{brief}: {n} seeds; meeting the whole brief {met}/{n} ({100 * met / n:.0f} %); "
+              f"par within ±{PAR_TOLERANCE:g} s {near}/{n} ({100 * near / n:.0f} %); "
+              f"classes {', '.join(classes)}; seconds median {statistics.median(secs):.1f}, "
+              f"worst {max(secs):.1f}")
 
 
 if __name__ == "__main__":

@@ -3,8 +3,8 @@
 A layer of its own, above the engine and the validators (it judges candidates with
 them) and below export, the editor and the command line; no Qt. One job per module:
 
-- ``brief``: what the user asks for (boxes, length, difficulty, features, table) and
-  the difficulty table (``generate.json``);
+- ``brief``: what the user asks for (boxes, length, difficulty, features, table);
+- ``settings``: ``generate.json`` (tile size, difficulty levels, the estimate's weights);
 - ``pool``: the tile sides the boxes hold, from the tilesets that model them;
 - ``chain``: a sequence of sides laid as a chain on the hex grid (the one-physical-tile
   rule and the laying rule of ``pacenote.autolayout.fits``);
@@ -13,6 +13,8 @@ them) and below export, the editor and the command line; no Qt. One job per modu
   engine's exact figures, ``generate.json``);
 - ``search``: the optimiser (local search over chains, cheap filters first, the
   engine's exact par only for finalists);
+- ``features``: the brief's features (jumps, fords, shortcuts, slides) on sides;
 - ``score`` and ``report``: how well a candidate meets the brief, target vs achieved;
+- ``make``: ``generate_stage`` (a brief in, ranked stages out, or a BriefError);
 - ``rally`` and ``circuit``: several stages to one brief, GT closed circuits.
 """
