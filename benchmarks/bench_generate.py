@@ -106,9 +106,12 @@ def summarise(path: Path) -> None:
         near = sum(abs(float(r[3]) - float(r[2])) <= PAR_TOLERANCE for r in seeds.values())
         secs = [float(r[8]) for r in seeds.values()]
         classes = sorted({r[1] for r in seeds.values()})
+        # stages with the same exact par, risk and footprint would be the same stage
+        distinct = len({(r[0], r[3], r[5], r[6]) for r in seeds.values()})
         print(f"{brief}: {n} seeds; meeting the whole brief {met}/{n} ({100 * met / n:.0f} %); "
               f"par within ±{PAR_TOLERANCE:g} s {near}/{n} ({100 * near / n:.0f} %); "
-              f"classes {', '.join(classes)}; seconds median {statistics.median(secs):.1f}, "
+              f"{distinct} distinct stages; classes {', '.join(classes)}; "
+              f"seconds median {statistics.median(secs):.1f}, "
               f"worst {max(secs):.1f}")
 
 
