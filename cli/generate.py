@@ -124,9 +124,9 @@ def _stages(brief: object, output: Path, seed: int, count: int, budget: float | 
         path = output if i == 0 else output.with_name(f"{stem}-{i + 1}{suffix}")
         label = name or f"Generated stage (seed {seed})"
         save_stage(result.stage(i, label if i == 0 else f"{label} #{i + 1}"), path)
+        risk = f"{cand.loc:.2f} losses/run, " if cand.loc is not None else ""
         typer.echo(f"#{i + 1} {safe(str(path))}: {cand.road_tiles} tiles, par "
-                   f"{_clock(cand.par)}, {cand.loc or 0:.2f} losses/run, "
-                   f"{cand.footprint}, score {cand.score:.2f}")
+                   f"{_clock(cand.par)}, {risk}{cand.footprint}, score {cand.score:.2f}")
     if len(result.candidates) < count:
         typer.echo(f"only {len(result.candidates)} distinct candidates within the budget "
                    f"({result.seconds:.0f} s)")
@@ -135,7 +135,7 @@ def _stages(brief: object, output: Path, seed: int, count: int, budget: float | 
     if result.pool.unmodelled:
         typer.echo("skipped (no tileset models them yet): tiles "
                    + ", ".join(map(str, result.pool.unmodelled)))
-    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact drives, "
+    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact pars, "
                f"{result.refused} finalists refused by the validators")
 
 
@@ -205,8 +205,9 @@ def _rally(brief: object, output: Path, stages: int, service: str | None,
         entries.append(RallyStage(i, label, made.service[i], f"$.stages[{i}]",
                                   source=path.name))
         best = generated.candidates[0]
+        risk = f"{best.loc:.2f} losses/run, " if best.loc is not None else ""
         typer.echo(f"{label} {safe(path.name)}: {best.road_tiles} tiles, par "
-                   f"{clock(best.par)}, {best.loc or 0:.2f} losses/run, {best.footprint}"
+                   f"{clock(best.par)}, {risk}{best.footprint}"
                    f"{', service after' if made.service[i] else ''}")
         for line in report_lines(generated.brief, best, tileset=generated.pool.tileset_name):
             if not line.met or line.point in ("par", "table"):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from random import Random
 
 from pacenote.autolayout import Placed
-from pacenote.engine.testdrive import CannotDrive, DriveSettings, test_drive
+from pacenote.engine.testdrive import CannotDrive, DriveSettings, expert_par, test_drive
 from pacenote.generate.brief import Brief
 from pacenote.generate.chain import Link, lay, random_chain, to_stage
 from pacenote.generate.features import course_features, single_rows
@@ -80,7 +80,8 @@ class Search:
     elite: dict[tuple[tuple[str, bool], ...], Candidate] = field(default_factory=dict)
     driven: list[Candidate] = field(default_factory=list)
     refused: int = 0  # candidates the validators turned down
-    drive_seconds: float = 0.0
+    par_seconds: float = 0.0  # the slowest exact par so far
+    run_seconds: float = 0.0  # the slowest full drive so far
     moves: int = 0
     cut: bool = False  # the deadline cut the search short
     avoid: tuple[Candidate, ...] = ()  # stages already made (a rally's): differ from them
@@ -228,7 +229,9 @@ class Search:
     # -- the exact phase -------------------------------------------------------------
 
     def drive(self, cand: Candidate) -> bool:
-        """Validate and drive a finalist; False when the validators turn it down."""
+        """Validate a finalist and find its exact par (the expert's sweep, no runs);
+        False when the validators or the engine turn it down. The losses of control stay
+        estimated until ``complete``."""
         stage = cand.stage("candidate", self.pool.tileset_name)
         findings = validate_stage(stage, tileset=self.tileset, boxes=self.boxes_for(cand))
         bad = [f for f in findings if f.severity == "error"
@@ -239,25 +242,40 @@ class Search:
             return False
         t = time.monotonic()
         try:
-            report = test_drive(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
+            par = expert_par(stage, tileset=self.tileset)
         except CannotDrive as exc:
             self.refused += 1
             self.log(f"refused: {exc}")
             return False
-        # the slowest drive so far: the next one may be as slow (a loaded machine)
-        self.drive_seconds = max(self.drive_seconds, time.monotonic() - t)
-        if report.par_time is None:
+        # the slowest so far: the next one may be as slow (a loaded machine)
+        self.par_seconds = max(self.par_seconds, time.monotonic() - t)
+        if par is None:
             return False
+        cand.par, cand.findings = par, tuple(findings)
+        self.rescore(cand)
+        self.driven.append(cand)
+        self.log(f"par: {cand.road_tiles} tiles, {cand.par:.1f} (estimate "
+                 f"{cand.estimate.par:.1f}), score {cand.score:.2f}, {self.par_seconds:.1f} s")
+        return True
+
+    def complete(self, cand: Candidate) -> None:
+        """The full exact drive of a chosen candidate: its losses of control per run (the
+        par again, from the cached sweep)."""
+        t = time.monotonic()
+        report = test_drive(cand.stage("candidate", self.pool.tileset_name),
+                            DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
+        self.run_seconds = max(self.run_seconds, time.monotonic() - t)
         cand.par, cand.loc = report.par_time, report.loc_per_run
-        cand.findings = tuple(findings)
-        figures, _ = self.figures(cand.links, cand.placed, Estimate(cand.par, cand.loc))
+        self.rescore(cand)
+        self.log(f"driven: par {cand.par or 0:.1f}, loc {cand.loc:.2f} (estimate "
+                 f"{cand.estimate.loc:.2f}), score {cand.score:.2f}, {self.run_seconds:.1f} s")
+
+    def rescore(self, cand: Candidate) -> None:
+        assert cand.par is not None
+        loc = cand.loc if cand.loc is not None else cand.estimate.loc
+        figures, _ = self.figures(cand.links, cand.placed, Estimate(cand.par, loc))
         cand.misses = misses(self.brief, figures)
         cand.score = total(cand.misses)
-        self.driven.append(cand)
-        self.log(f"driven: {cand.road_tiles} tiles, par {cand.par:.1f} "
-                 f"(estimate {cand.estimate.par:.1f}), loc {cand.loc:.2f}, "
-                 f"score {cand.score:.2f}, {self.drive_seconds:.1f} s")
-        return True
 
     def boxes_for(self, cand: Candidate) -> int:
         uses = Counter(x.side.number for x in cand.links)
@@ -271,10 +289,18 @@ class Search:
     def time_left(self) -> float:
         return self.deadline - time.monotonic()
 
-    def short_of_time(self) -> bool:
-        """Whether another exact drive would end past the deadline (by the slowest one's
-        time so far)."""
-        return self.time_left() < self.drive_seconds
+    def short_of_time(self, finals: int = 1) -> bool:
+        """Whether another exact par and the ``finals`` full drives still due would end
+        past the deadline (judged by the slowest so far; a full drive before the first
+        one as 2 pars: the runs' turn tables take about that)."""
+        if not self.needs_runs():
+            finals = 0
+        run = self.run_seconds or 2.0 * self.par_seconds
+        return self.time_left() < self.par_seconds + finals * run
+
+    def needs_runs(self) -> bool:
+        """Whether the brief asks for a risk (losses of control: only full drives say)."""
+        return self.brief.loc_target(self.brief.tile_range()[2]) is not None
 
     def finalists(self, count: int, exclude: set[tuple[tuple[str, bool], ...]]
                   ) -> list[Candidate]:
@@ -315,7 +341,7 @@ def run_search(search: Search, count: int) -> list[Candidate]:
     tried: set[tuple[tuple[str, bool], ...]] = set()
     for cand in search.finalists(count, tried):
         tried.add(cand.key)
-        if search.drive(cand) and search.short_of_time():
+        if search.drive(cand) and search.short_of_time(count):
             break
     for _ in range(MAX_ROUNDS + 3 * count):
         good = search.driven
@@ -328,7 +354,7 @@ def run_search(search: Search, count: int) -> list[Candidate]:
             best = min(good, key=lambda c: c.score)
             if meets(best) and len(best_distinct(good, count)) >= count:
                 break
-            if search.short_of_time():
+            if search.short_of_time(count):
                 search.cut = True
                 break
             # refine: the best chain's neighbours (one tile changed), aimed at the target
@@ -345,7 +371,12 @@ def run_search(search: Search, count: int) -> list[Candidate]:
         for cand in search.finalists(1, tried):
             tried.add(cand.key)
             search.drive(cand)
-    return best_distinct(search.driven, count)
+    chosen = best_distinct(search.driven, count)
+    if search.needs_runs():  # the exact losses of control of the ones returned
+        for cand in chosen:
+            search.complete(cand)
+        chosen = best_distinct(chosen, count)
+    return chosen
 
 
 def meets(cand: Candidate) -> bool:
