@@ -177,3 +177,13 @@ def test_gt_circuit_to_a_brief():
     findings = validate_stage(circuit.stage)
     assert not [f for f in findings if f.severity in ("error", "warning")]
     assert sum(1 for p in circuit.stage.tiles if p.tile.startswith("102")) == 1
+
+
+def test_expert_par_is_the_test_drives_par_time():
+    from pacenote.autolayout import layout
+    from pacenote.engine.testdrive import DriveSettings, expert_par, test_drive
+
+    stage = layout(["202a", "204a", "210a", "203a"])
+    par = expert_par(stage)
+    assert par is not None and par > 0
+    assert test_drive(stage, DriveSettings(runs=4)).par_time == pytest.approx(par)
