@@ -559,8 +559,11 @@ class MainWindow(QMainWindow):
         """File → Generate… (editor/generate_dialog.py), window-modal."""
         from pacenote.editor.generate_dialog import GenerateDialog, open_generated
 
-        dialog = GenerateDialog(self, lambda stage: open_generated(
-            self.files, self.document, stage, "Generate stage"))
+        def opened(stage: Stage) -> None:
+            if open_generated(self.files, self.document, stage, "Generate stage"):
+                QTimer.singleShot(0, self.view.fit)  # the whole stage in view
+
+        dialog = GenerateDialog(self, opened)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
