@@ -9,10 +9,13 @@
    refused; the rest are scored on the fitted estimate (``model``) and the footprint,
    and kept or not by the Metropolis rule. The best distinct states are kept.
 2. Exact phase. Finalists, best first, go through the validators (0 errors, 0 warnings,
-   else dropped) and the engine's exact par and losses of control (``test_drive``).
-3. Refinement. Each exact drive tells how far the estimate was off for that chain; a
-   short anneal from the best finalist aims the estimate at the target corrected by
-   that residual, and its best states are driven in turn, until the budget runs out.
+   else dropped) and the engine's exact expert par (``expert_par``: the sweep without
+   the runs).
+3. Refinement. Each exact par tells how far the estimate was off for that chain; every
+   chain one edit away from the best is scored with the estimate corrected by that
+   residual and the best of them gets its exact par, until the brief is met or the
+   budget runs out. The stages returned are then driven in full (``test_drive``) for
+   their exact losses of control when the brief asks for a risk.
 """
 
 from __future__ import annotations
