@@ -104,12 +104,13 @@ class Search:
         return Figures(len(links), est.par, est.loc, course_features(sides), fp,
                        single_rows(sides)), fp
 
-    def evaluate(self, links: Sequence[Link], bias: float) -> Candidate | None:
+    def evaluate(self, links: Sequence[Link], bias: float,
+                 loc_bias: float = 0.0) -> Candidate | None:
         laid = lay(links, self.service)
         if not laid.ok:
             return None
         est = self.model.estimate(x.side for x in links)
-        est = Estimate(est.par + bias, est.loc)
+        est = Estimate(est.par + bias, max(0.0, est.loc + loc_bias))
         figures, fp = self.figures(links, laid.placed, est)
         # a little for each tile off the length aimed at: the estimate is surest on
         # chains of ordinary tiles, which a length near the par's rate needs
@@ -178,7 +179,7 @@ class Search:
                 current = cand
                 self.keep(cand)
 
-    def local(self, best: Candidate, bias: float) -> None:
+    def local(self, best: Candidate, bias: float, loc_bias: float = 0.0) -> None:
         """Every chain one edit away from ``best`` (a tile replaced by another owned
         side, a tile turned the other way, a tile added or left out) into the elite."""
         links = list(best.links)
@@ -206,7 +207,7 @@ class Search:
         for v in variants:
             if self.time_left() <= 0:
                 break
-            cand = self.evaluate(v, bias)
+            cand = self.evaluate(v, bias, loc_bias)
             if cand is not None:
                 self.keep(cand)
 
@@ -295,10 +296,10 @@ class Search:
     def short_of_time(self, finals: int = 1) -> bool:
         """Whether another exact par and the ``finals`` full drives still due would end
         past the deadline (judged by the slowest so far; a full drive before the first
-        one as 2 pars: the runs' turn tables take about that)."""
+        one as 1.5 pars: the runs' turn tables take one to two, less when cached)."""
         if not self.needs_runs():
             finals = 0
-        run = self.run_seconds or 2.0 * self.par_seconds
+        run = self.run_seconds or 1.5 * self.par_seconds
         return self.time_left() < self.par_seconds + finals * run
 
     def needs_runs(self) -> bool:
@@ -328,7 +329,7 @@ def distinct(a: Candidate, b: Candidate) -> bool:
     return shared <= 0.75 * max(len(a.links), len(b.links))
 
 
-CHEAP_MOVES = 2500  # per start of the cheap phase
+CHEAP_MOVES = 3000  # per start of the cheap phase
 MAX_ROUNDS = 6  # exact drives after the first finalists, at most
 
 
@@ -336,7 +337,7 @@ def run_search(search: Search, count: int) -> list[Candidate]:
     """The three phases; the best ``count`` distinct driven candidates, best first. The
     work is counted (moves, rounds), so a seed gives the same stages; the deadline only
     cuts it short (``search.cut`` says so), after at least one candidate was driven."""
-    for _ in range(max(2, count + 1)):
+    for _ in range(count + 1 if count > 1 else 1):
         first = search.seed_chain()
         if first is None:
             break
@@ -355,18 +356,26 @@ def run_search(search: Search, count: int) -> list[Candidate]:
             search.anneal(fresh, CHEAP_MOVES, 0.0)
         else:
             best = min(good, key=lambda c: c.score)
+            if meets(best) and search.needs_runs() and best.loc is None:
+                if search.short_of_time(count):
+                    search.cut = True
+                    break
+                search.complete(best)  # its exact losses of control: met after all?
+                continue
             if meets(best) and len(best_distinct(good, count)) >= count:
                 break
             if search.short_of_time(count):
                 search.cut = True
                 break
             # refine: the best chain's neighbours (one tile changed), aimed at the target
-            # corrected by that chain's residual, which holds near it
+            # corrected by that chain's residuals, which hold near it
             search.elite.clear()
             if not meets(best):
                 assert best.par is not None
                 bias = best.par - _raw_estimate(search, best)
-                search.local(best, bias)
+                loc_bias = 0.0 if best.loc is None else \
+                    best.loc - search.model.estimate(x.side for x in best.links).loc
+                search.local(best, bias, loc_bias)
             if len(best_distinct(good, count)) < count:  # a fresh chain for another one
                 fresh = search.seed_chain()
                 if fresh is not None:
@@ -374,12 +383,12 @@ def run_search(search: Search, count: int) -> list[Candidate]:
         for cand in search.finalists(1, tried):
             tried.add(cand.key)
             search.drive(cand)
-    chosen = best_distinct(search.driven, count)
-    if search.needs_runs():  # the exact losses of control of the ones returned
-        for cand in chosen:
+    if not search.needs_runs():
+        return best_distinct(search.driven, count)
+    for cand in best_distinct(search.driven, count):  # the exact losses of control of
+        if cand.loc is None:  # the ones to return, then the best of all driven in full
             search.complete(cand)
-        chosen = best_distinct(chosen, count)
-    return chosen
+    return best_distinct([c for c in search.driven if c.loc is not None], count)
 
 
 def meets(cand: Candidate) -> bool:
