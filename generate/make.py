@@ -62,9 +62,9 @@ def check_pool(brief: Brief, pool: Pool) -> None:
         if area > brief.table.width * brief.table.height:
             side = math.sqrt(area / (brief.table.width * brief.table.height))
             raise BriefError(f"table: {lo} tiles of {tile:g} cm cover {area / 1e4:.2f} m², "
-                             f"more than {brief.table}; nearest achievable: a table of at "
-                             f"least {brief.table.width * side:.0f}x"
-                             f"{brief.table.height * side:.0f} cm")
+                             f"more than {brief.table}; nearest achievable: a table larger "
+                             f"than {brief.table.width * side:.0f}x"
+                             f"{brief.table.height * side:.0f} cm (the tiles' own area)")
 
 
 def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
