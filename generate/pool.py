@@ -18,7 +18,8 @@ class Pool:
     copies: Counter[int]  # tile number -> physical pieces owned (modelled numbers only)
     sides: dict[int, tuple[TileSide, ...]]  # tile number -> its sides (a, b)
     tilesets: tuple[str, ...]  # the shipped tilesets the sides come from
-    unmodelled: tuple[int, ...]  # owned numbers no tileset models yet (skipped)
+    unmodelled: tuple[int, ...]  # owned numbers no tileset models yet, or only with
+    # several roads or none (skipped)
 
     @property
     def tileset_name(self) -> str:
@@ -55,8 +56,13 @@ def owned_pool(box_keys: Iterable[str]) -> Pool:
         found = False
         for side in tileset:
             if side.number in owned and side.number not in sides:
-                sides[side.number] = tuple(s for s in tileset if s.number == side.number)
-                found = True
+                # one road per side: a chain is laid road end to road end (sides with
+                # several roads, junctions and crossings, are not laid by generate yet)
+                one_road = tuple(s for s in tileset if s.number == side.number
+                                 and not s.roads and (s.edges or s.kind == "pit"))
+                if one_road:
+                    sides[side.number] = one_road
+                    found = True
         if found:
             used.append(name)
     modelled = Counter({n: k for n, k in owned.items() if n in sides})
