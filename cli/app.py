@@ -25,6 +25,7 @@ COMMANDS: dict[str, str] = {
     "drive": "drive",
     "edit": "edit",
     "export": "export",
+    "generate": "generate",
     "graph": "graph",
     "layout": "layout",
     "tilelist": "layout",

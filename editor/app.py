@@ -20,6 +20,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QPoint, Qt, QTimer, Sig
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFrame,
     QLabel,
@@ -239,6 +240,10 @@ class MainWindow(QMainWindow):
         self.new_rally_action = self._action(
             self.tr("New &Rally"), lambda: self._start_new_rally(), "Ctrl+Shift+N",
             self.tr("A rally of several stages, one tab each, saved as a .rally.json"))
+        self.generate_action = self._action(
+            self.tr("&Generate…"), self.generate_dialog,
+            tip=self.tr("Generate stages to a brief (boxes, length, difficulty, table) and "
+                        "open one"))
         self.open_action = self._action(self.tr("&Open…"), self.files.open_dialog, key.Open)
         self.save_action = self._action(self.tr("&Save"), self.files.save, key.Save)
         self.save_as_action = self._action(self.tr("Save &As…"), self.files.save_as, key.SaveAs)
@@ -319,6 +324,7 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.new_rally_action)
+        file_menu.addAction(self.generate_action)
         boxes_menu = file_menu.addMenu(self.tr("New &With Boxes"))
         boxes_menu.addActions(self.new_boxes_actions)
         file_menu.addAction(self.open_action)
@@ -578,6 +584,19 @@ class MainWindow(QMainWindow):
         if self.start_page_shown():
             self.central.setCurrentWidget(self.canvas_box)
             self.view.fit()
+
+    def generate_dialog(self) -> QDialog:
+        """File → Generate… (editor/generate_dialog.py), window-modal."""
+        from pacenote.editor.generate_dialog import GenerateDialog, open_generated
+
+        def opened(stage: Stage) -> None:
+            if open_generated(self.files, self.document, stage, "Generate stage"):
+                QTimer.singleShot(0, self.view.fit)  # the whole stage in view
+
+        dialog = GenerateDialog(self, opened)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _start_new(self) -> None:
         if self.files.new_stage():

@@ -23,7 +23,9 @@ class LayoutError(ValueError):
 
 
 @dataclass(frozen=True)
-class _Placed:
+class Placed:
+    """One tile of a chain being laid: its side, hex and rotation."""
+
     side: TileSide
     hex: Hex
     rot: int
@@ -53,7 +55,7 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
         raise LayoutError("a stage needs exactly one START, one FINISH and at most one "
                           "service park")
     middle = [s for s in sides if s.kind not in ("start", "finish", "service")]
-    best: list[_Placed] | None = None
+    best: list[Placed] | None = None
     for k in range(tries):
         rng = random.Random(seed * 1000 + k)
         found = _search(starts[0], middle, finishes[0], services[0] if services else None,
@@ -81,7 +83,7 @@ def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset
     return f"{problem} but {short.held}{hint} (or --boxes {more})"
 
 
-def _spread(chain: list[_Placed]) -> float:
+def _spread(chain: list[Placed]) -> float:
     """Compactness: mean squared distance from the centroid (smaller looks better)."""
     pts = [p.hex.center() for p in chain]
     cx = sum(x for x, _ in pts) / len(pts)
@@ -90,11 +92,11 @@ def _spread(chain: list[_Placed]) -> float:
 
 
 def _search(start: TileSide, middle: list[TileSide], finish: TileSide,
-            service: TileSide | None, rng: random.Random, budget: int) -> list[_Placed] | None:
+            service: TileSide | None, rng: random.Random, budget: int) -> list[Placed] | None:
     steps = [budget]
     # START at the origin, driven the way its arch faces (the description order) first.
     for exit_edge in reversed(start.edges):
-        placed = _Placed(start, Hex(0, 0), (0 - exit_edge) % 6)  # exit faces world N
+        placed = Placed(start, Hex(0, 0), (0 - exit_edge) % 6)  # exit faces world N
         chain = [placed]
         out = _grow(chain, {placed.hex: placed}, placed.hex.neighbour(0), 3, list(middle),
                     finish, service, rng, steps)
@@ -103,9 +105,9 @@ def _search(start: TileSide, middle: list[TileSide], finish: TileSide,
     return None
 
 
-def _grow(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex, arrive: int,
+def _grow(chain: list[Placed], occupied: dict[Hex, Placed], here: Hex, arrive: int,
           left: list[TileSide], finish: TileSide, service: TileSide | None,
-          rng: random.Random, steps: list[int]) -> list[_Placed] | None:
+          rng: random.Random, steps: list[int]) -> list[Placed] | None:
     steps[0] -= 1
     if steps[0] < 0:
         return None
@@ -119,8 +121,8 @@ def _grow(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex, arrive:
         entries = ends if side is finish else rng.sample(ends, len(ends))
         for entry in entries:
             rot = (arrive - entry) % 6
-            p = _Placed(side, here, rot)
-            if not _fits(p, occupied, arrive, chain[-1]):
+            p = Placed(side, here, rot)
+            if not fits(p, occupied, arrive, chain[-1]):
                 continue
             exit_side = next(w for w in p.road_sides() if w != arrive)
             nxt = here.neighbour(exit_side)
@@ -141,9 +143,10 @@ def _grow(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex, arrive:
     return None
 
 
-def _fits(p: _Placed, occupied: dict[Hex, _Placed], arrive: int, previous: _Placed) -> bool:
-    """No road end of p touches a tile except the previous one, and no road end of an
-    earlier tile (but the previous) points at p's hex."""
+def fits(p: Placed, occupied: dict[Hex, Placed], arrive: int, previous: Placed) -> bool:
+    """Whether ``p`` may join a chain after ``previous`` (the one rule for laying chains,
+    also pacenote.generate's): no road end of p touches a tile except the previous one,
+    and no road end of an earlier tile (but the previous) points at p's hex."""
     if p.hex in occupied:
         return False
     for w in p.road_sides():
@@ -158,14 +161,14 @@ def _fits(p: _Placed, occupied: dict[Hex, _Placed], arrive: int, previous: _Plac
     return True
 
 
-def _attach_service(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex,
-                    arrive: int, service: TileSide | None) -> list[_Placed] | None:
+def _attach_service(chain: list[Placed], occupied: dict[Hex, Placed], here: Hex,
+                    arrive: int, service: TileSide | None) -> list[Placed] | None:
     if service is None:
         return list(chain)
     if here in occupied:
         return None
     rot = (arrive - service.start_edge) % 6
-    p = _Placed(service, here, rot)
-    if not _fits(p, occupied, arrive, chain[-1]):
+    p = Placed(service, here, rot)
+    if not fits(p, occupied, arrive, chain[-1]):
         return None
     return [*chain, p]

@@ -19,7 +19,7 @@ from pacenote.jsonio import _quick_check, load_schema, validate
 from pacenote.quickschema import Unsupported, compile_schema
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = ("stage", "rally", "ruleset", "tileset", "boxes")
+SCHEMAS = ("stage", "rally", "ruleset", "tileset", "boxes", "generate")
 
 
 def _files() -> list[tuple[str, Path]]:
@@ -28,6 +28,7 @@ def _files() -> list[tuple[str, Path]]:
     files += [("boxes" if p.name == "boxes.json" else "tileset", p)
               for p in sorted((ROOT / "tilesets").glob("*.json"))]
     files += [("ruleset", ROOT / "engine" / "dirt-ruleset.json")]
+    files += [("generate", ROOT / "generate" / "generate.json")]
     return files
 
 
