@@ -6,7 +6,7 @@ pick list ``tiles.txt``, the rally file pointing at the stage files next to it, 
 ``index.html`` linking all of it (docs/export.md, "The bundle").
 
 A folder is pacenote's bundle only by the manifest it wrote there
-(``pacenote-bundle.json``: each file it made, with its SHA-256). Every file is made in
+(``pacenote-bundle.manifest``: each file it made, with its SHA-256). Every file is made in
 a hidden folder first; a new bundle folder is then renamed into place whole, and a
 re-export moves its files in one by one, replacing or removing only the files the
 manifest lists and the user left unchanged: the user's own files stay, and a file the
@@ -36,7 +36,7 @@ from pacenote.export.overview import rally_overview
 from pacenote.export.picklist import PickList, pick_list, pick_text
 from pacenote.export.render import write_drawing
 from pacenote.export.writer import pdf_bytes
-from pacenote.formats import conversion_warnings, dumps_stage, load_stage
+from pacenote.formats import checked_text, conversion_warnings, load_stage
 from pacenote.jsonio import read_json, write_bytes_atomic, write_json_atomic, write_text_atomic
 from pacenote.rally import FORMAT as RALLY_FORMAT
 from pacenote.rally import VERSION as RALLY_VERSION
@@ -49,7 +49,7 @@ OVERVIEW_SCALE = 40.0
 # What each stage becomes: (format, file suffix, what the index calls it).
 # The bundle's manifest: every file pacenote wrote into the folder, with its SHA-256. A
 # folder is pacenote's to update only by it, and only the files it lists, unchanged.
-MANIFEST = "pacenote-bundle.json"
+MANIFEST = "pacenote-bundle.manifest"
 MANIFEST_FORMAT = "pacenote-bundle"
 MANIFEST_VERSION = 1
 STAGE_FILES = (("native", ".stage.json", "pacenote"), ("rekee", ".rekee.json", "Rekee"),
@@ -136,7 +136,7 @@ def write_bundle(bundle: Bundle, folder: str | Path) -> Path:
     except OSError as exc:  # no such parent folder (it is not created), no permission
         raise PacenoteFileError(folder, "", f"cannot write: {exc.strerror or exc}") from None
     try:
-        bundle.files = _write_files(bundle, tmp)
+        bundle.files = _write_files(bundle, tmp, folder)
         made = {f.name: file_digest(tmp / f.name) for f in bundle.files}
         if previous is None:
             _write_manifest(tmp, made)
@@ -248,7 +248,8 @@ def _plain_name(name: str) -> bool:
             and "/" not in name and "\\" not in name and name.isprintable())
 
 
-def _write_files(bundle: Bundle, out: Path) -> list[BundleFile]:
+def _write_files(bundle: Bundle, out: Path, shown: Path) -> list[BundleFile]:
+    """Every file of the bundle, written into ``out`` (named as in ``shown`` in errors)."""
     files: list[BundleFile] = []
 
     def add(name: str, data: bytes | str, kind: str, stage: int | None = None,
@@ -269,7 +270,15 @@ def _write_files(bundle: Bundle, out: Path) -> list[BundleFile]:
     add("tiles.txt", pick_text(bundle.picks), "tiles", label="pick list (tiles.txt)")
     for i, s in enumerate(bundle.stages):
         for fmt, suffix, what in STAGE_FILES:
-            add(f"{s.stem}{suffix}", dumps_stage(s.stage, fmt), "stage", i, what)
+            name = f"{s.stem}{suffix}"
+            try:  # every stage file is read back before it is written, as convert does
+                text = checked_text(s.stage, fmt, shown / name)
+            except PacenoteFileError as exc:
+                if fmt == "native":  # the rally file names it: no bundle without it
+                    raise
+                s.warnings.append(f"{what}: not written, {exc.where}: {exc.problem}")
+                continue
+            add(name, text, "stage", i, what)
             if fmt != "native":
                 s.warnings.extend(f"{what}: {w}" for w in conversion_warnings(s.stage, fmt))
         course = build_course(s.stage)

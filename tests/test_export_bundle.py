@@ -55,7 +55,7 @@ def test_rally_bundle_holds_every_file(rally_bundle):
     per_stage = [f"ss{i}{s}" for i in (1, 2, 3)
                  for s in (".png", ".rekee.json", ".rgt", ".stage.json")]
     assert names == sorted(["index.html", "overview.png", "rally-3.pdf", "rally-3.rally.json",
-                            "tiles.txt", "pacenote-bundle.json", *per_stage])
+                            "tiles.txt", "pacenote-bundle.manifest", *per_stage])
     assert (rally_bundle / "rally-3.pdf").read_bytes().startswith(b"%PDF")
     for png in rally_bundle.glob("*.png"):
         assert png.read_bytes().startswith(b"\x89PNG")
@@ -67,7 +67,7 @@ def test_index_links_every_file_and_only_files_that_exist(rally_bundle):
     linked = {unquote(t) for t in targets}
     assert all((rally_bundle / name).is_file() for name in linked)
     assert linked == {p.name for p in rally_bundle.iterdir()} - {"index.html",
-                                                                  "pacenote-bundle.json"}
+                                                                  "pacenote-bundle.manifest"}
 
 
 @pytest.mark.parametrize("suffix", [".stage.json", ".rekee.json", ".rgt"])
@@ -124,8 +124,8 @@ def test_stage_bundle(tmp_path, monkeypatch, capsys):
     stem = "rally-6-ss3"
     assert names == {"index.html", "tiles.txt", f"{stem}.pdf", f"{stem}.png",
                      f"{stem}.stage.json", f"{stem}.rekee.json", f"{stem}.rgt",
-                     "pacenote-bundle.json"}
-    assert {unquote(t) for t in links(folder)} == names - {"index.html", "pacenote-bundle.json"}
+                     "pacenote-bundle.manifest"}
+    assert {unquote(t) for t in links(folder)} == names - {"index.html", "pacenote-bundle.manifest"}
     assert placements(load_stage(folder / f"{stem}.rgt")) == placements(load_stage(STAGE))
 
 
@@ -206,7 +206,7 @@ def test_a_planted_manifest_cannot_name_files_outside(tmp_path):
     folder = tmp_path / "b"
     folder.mkdir()
     (tmp_path / "precious.txt").write_text("precious", "utf-8")
-    (folder / "pacenote-bundle.json").write_text(
+    (folder / "pacenote-bundle.manifest").write_text(
         '{"format": "pacenote-bundle", "version": 1, "files": {"../precious.txt": "' + "0" * 64
         + '"}}', "utf-8")
     with pytest.raises(Exception, match=r"\$\.files: not a list of file names"):
@@ -257,7 +257,7 @@ def test_a_folder_that_is_not_a_bundle_is_never_replaced(tmp_path, monkeypatch, 
     code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{folder}/")
     assert code == 2
     assert err == (f"pacenote: error: {folder}: is a folder that is not empty and holds no "
-                   "pacenote bundle (no pacenote-bundle.json): choose a new or empty folder\n")
+                   "pacenote bundle (no pacenote-bundle.manifest): choose a new or empty folder\n")
     assert (folder / "thesis.txt").read_text("utf-8") == "precious"
     # An empty folder is fine.
     empty = tmp_path / "empty"
@@ -328,3 +328,17 @@ def test_a_missing_parent_folder_is_an_error(tmp_path, monkeypatch, capsys):
     assert err == (f"pacenote: error: {out}: no such folder {out.parent}: create it first "
                    "(pacenote does not create folders for an output)\n")
     assert not list(tmp_path.iterdir())
+
+
+def test_a_stage_file_that_would_not_read_back_is_never_written(tmp_path, monkeypatch, capsys):
+    """Issue 23: a Rekee token with "id": "" loads, but pacenote's own format refuses it:
+    the bundle says so in one line instead of writing a .stage.json pacenote refuses."""
+    source = tmp_path / "tok.json"
+    source.write_text('{"name": "t", "tiles": [{"q": 0, "r": 0, "id": "101a", "dir": 0, '
+                      '"tokens": [{"id": "", "q": 0, "r": 0, "dir": 0}]}]}', "utf-8")
+    folder = tmp_path / "b"
+    code, _, err = pacenote(monkeypatch, capsys, "export", source, "-o", f"{folder}/")
+    assert code == 2
+    assert err.endswith(f"pacenote: error: {folder / 'tok.stage.json'}: $.tiles[0].tokens[0]"
+                        ".id: would not read back: '' should be non-empty\n")
+    assert not folder.exists()
