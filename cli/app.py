@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Iterator, MutableMapping
+from pathlib import Path
 from typing import Any
 
 import typer
 from typer.core import TyperGroup
 from typer.main import get_command_from_info, get_command_name
+
+from pacenote.cli.inputs import configure, guard
 
 # typer bundles click and exports only BadParameter; its base class is click's UsageError,
 # which typer raises for every bad argument (missing, out of range, unknown option).
@@ -48,9 +51,9 @@ class _LazyCommands(MutableMapping[str, Any]):
                 assert info.callback is not None
                 cmd_name = info.name or get_command_name(info.callback.__name__)
                 if cmd_name not in self._built:
-                    self._built[cmd_name] = get_command_from_info(
+                    self._built[cmd_name] = guard(get_command_from_info(
                         info, pretty_exceptions_short=app.pretty_exceptions_short,
-                        rich_markup_mode=app.rich_markup_mode)
+                        rich_markup_mode=app.rich_markup_mode))
         return self._built[name]
 
     def __setitem__(self, name: str, command: Any) -> None:
@@ -100,5 +103,14 @@ def _version(value: bool) -> None:
 def root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                  help="Show the version and exit."),
+    root_folder: Path = typer.Option(Path("."), "--root", metavar="DIR", file_okay=False, exists=True,
+                                     help="Files named on the command line may come from "
+                                          "this folder only: a symlink leading out of it is "
+                                          "not read [default: the current folder]",
+                                     show_default=False),
+    follow_symlinks: bool = typer.Option(False, "--follow-symlinks",
+                                         help="Read named files through symlinks leading "
+                                              "out of the --root folder."),
 ) -> None:
     """Build, check, test-drive and export Rallyman: DIRT stages."""
+    configure(root_folder, follow_symlinks)

@@ -265,10 +265,56 @@ def validate(data: Any, schema_name: str, path: str | Path | None = None) -> Non
 
     error = best_match(_validator(schema_name).iter_errors(data))
     if error is not None:
-        message = error.message  # quotes the bad value, which may be long: keep it short
-        if len(message) > _MAX_MESSAGE:
-            message = message[:_MAX_MESSAGE - 3] + "..."
-        raise PacenoteFileError(path, json_path(error.absolute_path), message)
+        at, message = schema_problem(error)
+        raise PacenoteFileError(path, json_path(at), message)
+
+
+def schema_problem(error: jsonschema.ValidationError) -> tuple[tuple[str | int, ...], str]:
+    """Where a schema check failed and what is wrong, in words that never quote the bad
+    value (jsonschema's own messages do: the file may be a secret reached by a symlink).
+    The rule's own figures and names come from the schema, which is pacenote's."""
+    from pacenote.formats.reading import shown
+
+    at = tuple(error.absolute_path)
+    rule, wanted, got = error.validator, error.validator_value, shown(error.instance)
+    if rule == "type":
+        kinds = wanted if isinstance(wanted, list) else [wanted]
+        return at, f"expected {' or '.join(_TYPE_NAMES.get(k, k) for k in kinds)}, got {got}"
+    if rule == "required":  # the key's name is the schema's: jsonschema's message is fine
+        return at, _short(error.message)
+    if rule == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = error.schema.get("properties", {})
+        extra = next((k for k in error.instance if k not in allowed), None)
+        return ((*at, extra) if extra is not None else at), "a key that is not allowed here"
+    words = {
+        "enum": lambda: f"expected one of {', '.join(json.dumps(v) for v in wanted)}, got {got}",
+        "const": lambda: f"expected {json.dumps(wanted)}, got {got}",
+        "minLength": lambda: "expected a non-empty string" if wanted == 1
+        else f"expected a string of at least {wanted} characters, got {got}",
+        "maxLength": lambda: f"expected a string of at most {wanted} characters, got {got}",
+        "minimum": lambda: f"expected at least {wanted}",
+        "maximum": lambda: f"expected at most {wanted}",
+        "exclusiveMinimum": lambda: f"expected more than {wanted}",
+        "exclusiveMaximum": lambda: f"expected less than {wanted}",
+        "minItems": lambda: f"expected at least {wanted} items, got {got}",
+        "maxItems": lambda: f"expected at most {wanted} items, got {got}",
+        "uniqueItems": lambda: "expected no item twice",
+        "pattern": lambda: f"expected a string matching {wanted}, got {got}",
+        "oneOf": lambda: f"{got} matching none of the forms allowed here",
+        "anyOf": lambda: f"{got} matching none of the forms allowed here",
+    }
+    word = words.get(str(rule))
+    return at, _short(word() if word is not None else f"{got} that breaks the schema's "
+                                                      f"{rule!r} rule")
+
+
+_TYPE_NAMES = {"integer": "a JSON integer", "number": "a number", "string": "a string",
+               "array": "an array", "object": "an object", "boolean": "true or false",
+               "null": "null"}
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= _MAX_MESSAGE else message[:_MAX_MESSAGE - 3] + "..."
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:

@@ -22,6 +22,7 @@ from pacenote.formats import RALLY_SUFFIX, load_stage, native
 from pacenote.formats.reading import at_most
 from pacenote.jsonio import read_json, validate, write_json_atomic
 from pacenote.limits import MAX_RALLY_STAGES
+from pacenote.loading import leads_outside
 from pacenote.stage import Stage
 
 FORMAT = "pacenote-rally"
@@ -91,9 +92,7 @@ def stage_file_inside(folder: Path, name: str, rally: Path | None, where: str) -
     if is_rally_file(name):  # refused unread: it is checked as a rally, never as a stage
         raise PacenoteFileError(rally, where, "a rally file, not a stage: name one of its "
                                               "stage files")
-    inside = os.path.realpath(folder)
-    target = os.path.realpath(folder / name)
-    if os.path.commonpath([inside, target]) != inside:
+    if leads_outside(folder / name, os.path.realpath(folder)):
         raise PacenoteFileError(rally, where, "leads outside the rally's folder (by '..' or a "
                                               "symlink): stage files must be in its folder or "
                                               "below")
