@@ -1,5 +1,10 @@
-"""A small on-disk cache of derived data (cell-graph templates as JSON, tile drawings,
-the expert's plans as arrays).
+"""A small on-disk cache of derived data (cell-graph templates and tile drawings as JSON,
+the expert's plans and turn tables as arrays).
+
+Nothing in it is ever unpickled: a cache folder may be shared or restored (a CI
+cache), so an entry is data of one of two formats, each with a magic naming its
+version, the key it was written for and a CRC-32 (:func:`write`/:func:`read` for JSON,
+:func:`write_arrays`/:func:`read_arrays` for arrays); anything else is a miss.
 
 Entries are files named by a key that hashes everything they derive from (inputs and
 the code that derives them), so an entry is never stale: changed inputs or code look
@@ -179,19 +184,35 @@ def keep_newest(kind: str, count: int) -> None:
             os.unlink(path)
 
 
+JSON_MAGIC = b"PNJSON1\n"  # the JSON entry format below, version 1
+
+
 def read(kind: str, key: str) -> Any | None:
-    """The JSON stored under ``kind/key``, or None (a miss) if there is none or it
-    cannot be read."""
+    """The JSON stored under ``kind/key`` by :func:`write`, or None (a miss) if there is
+    none or it is not exactly such an entry for this key (damaged, planted, another
+    format or version: its header's key, length and CRC-32 must all match)."""
     data = read_bytes(kind, key, "json")
+    if data is None or not data.startswith(JSON_MAGIC):
+        return None
+    end = data.find(b"\n", len(JSON_MAGIC))
     try:
-        return None if data is None else json.loads(data)
-    except ValueError:
+        header = json.loads(data[len(JSON_MAGIC):end])
+        body = data[end + 1:]
+        if end < 0 or not isinstance(header, dict) or header.get("key") != key \
+                or header.get("bytes") != len(body) or header.get("crc") != zlib.crc32(body):
+            return None
+        return json.loads(body)
+    except (ValueError, RecursionError):
         return None
 
 
 def write(kind: str, key: str, data: Any) -> None:
-    """Store JSON under ``kind/key``."""
-    write_bytes(kind, key, "json", json.dumps(data, separators=(",", ":")).encode("utf-8"))
+    """Store JSON under ``kind/key``: a header line (this format's magic, then the key,
+    the body's length and CRC-32) and the JSON itself. Plain data: never pickled."""
+    body = json.dumps(data, separators=(",", ":")).encode("utf-8")
+    header = json.dumps({"key": key, "bytes": len(body), "crc": zlib.crc32(body)},
+                        separators=(",", ":")).encode("utf-8")
+    write_bytes(kind, key, "json", [JSON_MAGIC + header + b"\n", body])
 
 
 def write_arrays(kind: str, key: str, arrays: Mapping[str, np.ndarray]) -> None:
