@@ -103,7 +103,8 @@ def _version(value: bool) -> None:
 def root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                  help="Show the version and exit."),
-    root_folder: Path = typer.Option(Path("."), "--root", metavar="DIR", file_okay=False, exists=True,
+    root_folder: Path = typer.Option(Path("."), "--root", metavar="DIR", file_okay=False,
+                                     exists=True,
                                      help="Files named on the command line may come from "
                                           "this folder only: a symlink leading out of it is "
                                           "not read [default: the current folder]",

@@ -13,6 +13,7 @@ from pacenote.cli.app import app
 from pacenote.cli.safetext import safe_markup
 from pacenote.engine.personalities import PERSONALITIES
 from pacenote.errors import PacenoteFileError
+from pacenote.jsonio import json_text
 from pacenote.timefmt import clock
 
 if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
@@ -183,7 +184,7 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
         if not report.trace:
             del data["trace"]
         data["rally" if is_rally_file(path) else "stage"] = str(path)
-        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        typer.echo(json_text(data, indent=2))
         return
     console = Console(highlight=False)
     if not console.is_terminal:  # piped: wide enough for the per-driver table

@@ -21,8 +21,8 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
-import multiprocessing
 import json
+import multiprocessing
 import os
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection

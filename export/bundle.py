@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import json
 import os
 import re
 import secrets
@@ -37,7 +36,13 @@ from pacenote.export.picklist import PickList, pick_list, pick_text
 from pacenote.export.render import write_drawing
 from pacenote.export.writer import pdf_bytes
 from pacenote.formats import checked_text, conversion_warnings, load_stage
-from pacenote.jsonio import read_json, write_bytes_atomic, write_json_atomic, write_text_atomic
+from pacenote.jsonio import (
+    json_text,
+    read_json,
+    write_bytes_atomic,
+    write_json_atomic,
+    write_text_atomic,
+)
 from pacenote.rally import FORMAT as RALLY_FORMAT
 from pacenote.rally import VERSION as RALLY_VERSION
 from pacenote.rally import Rally, is_rally_file, load_rally
@@ -308,7 +313,7 @@ def _rally_json(bundle: Bundle) -> str:
         data["options"] = rally.options
     if rally.notes:
         data["notes"] = rally.notes
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return json_text(data, indent=2) + "\n"
 
 
 def is_bundle(folder: str | Path) -> bool:

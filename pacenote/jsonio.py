@@ -318,8 +318,18 @@ def _short(message: str) -> str:
 
 
 def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write then rename, so a crash mid-write never leaves a half-written file."""
-    write_bytes_atomic(path, text.encode("utf-8"))
+    """Write then rename, so a crash mid-write never leaves a half-written file. The one
+    writer of every text file (:func:`text_bytes`); JSON goes through :func:`json_text`
+    first, which escapes a lone surrogate JSON's way."""
+    write_bytes_atomic(path, text_bytes(text))
+
+
+def text_bytes(text: str) -> bytes:
+    """``text`` as UTF-8; a lone surrogate (``"\\ud800"``: no character, e.g. from a file
+    name or a JSON escape), which UTF-8 cannot hold, written as the visible escape
+    ``\\ud800`` that pacenote prints for it (``pacenote.cli.safetext``), so a label a
+    file carries can never stop a write."""
+    return text.encode("utf-8", "backslashreplace")
 
 
 def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview]) -> None:

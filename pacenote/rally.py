@@ -13,6 +13,7 @@ can never make pacenote read, or quote in an error, a file outside its folder.
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
@@ -77,15 +78,22 @@ def is_rally_file(path: str | Path) -> bool:
     return Path(path).name.lower().endswith(SUFFIX)
 
 
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")  # NUL, newlines, escapes: in no stage file name
+
+
 def stage_file_inside(folder: Path, name: str, rally: Path | None, where: str) -> Path:
-    """``folder / name`` if it stays inside ``folder`` once symlinks and ``..`` are
-    resolved and is not a rally file; else PacenoteFileError (which never quotes the
-    outside file)."""
+    """``folder / name`` if it is a file name (no NUL or control character, valid
+    Unicode), stays inside ``folder`` once symlinks and ``..`` are resolved and is not a
+    rally file; else PacenoteFileError naming ``where`` (which never quotes the outside
+    file). The one check of a rally entry's stage file, for every reader and writer."""
     try:
         os.fsencode(name)
     except UnicodeEncodeError:  # a lone surrogate ("\ud800") names no file
         raise PacenoteFileError(rally, where, "not a file name: it holds a character that is "
                                               "not valid Unicode") from None
+    if _CONTROL.search(name) or not name.strip():
+        raise PacenoteFileError(rally, where, "not a file name: it is empty or holds a NUL or "
+                                              "another control character")
     if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
         raise PacenoteFileError(rally, where, "an absolute path: name the stage file relative "
                                               "to the rally file, in its folder or below")

@@ -122,6 +122,7 @@ def save_stage(stage: Stage, path: str | Path, fmt: str | None = None) -> None:
 
 
 __all__ = [
-    "FORMATS", "SUFFIXES", "checked_text", "conversion_warnings", "detect_format", "dumps_stage", "load_stage",
+    "FORMATS", "SUFFIXES", "checked_text", "conversion_warnings",
+    "detect_format", "dumps_stage", "load_stage",
     "save_stage", "sniff_format",
 ]
