@@ -340,5 +340,5 @@ def test_a_stage_file_that_would_not_read_back_is_never_written(tmp_path, monkey
     code, _, err = pacenote(monkeypatch, capsys, "export", source, "-o", f"{folder}/")
     assert code == 2
     assert err.endswith(f"pacenote: error: {folder / 'tok.stage.json'}: $.tiles[0].tokens[0]"
-                        ".id: would not read back: '' should be non-empty\n")
+                        ".id: would not read back: expected a non-empty string\n")
     assert not folder.exists()
