@@ -24,6 +24,8 @@ def layout_command(
         "--boxes", min=1, max=9, help="Copies of the tile box at hand.")] = 1,
     laps: Annotated[int | None, typer.Option(
         "--laps", min=1, max=20, help="GT circuit: laps of the race.")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Replace a read-only output file.")] = False,
 ) -> None:
     """Arrange a tile list into a stage: a chain, or a GT circuit.
 
@@ -34,7 +36,7 @@ def layout_command(
     from pacenote.formats import save_stage
     from pacenote.tilelist import parse_tile_list
 
-    check_output_file(output)
+    check_output_file(output, force=force)
     try:
         ids = parse_tile_list(" ".join(tiles))
         circuit = is_circuit_list(ids)
@@ -47,7 +49,7 @@ def layout_command(
             stage = layout(ids, name=name, seed=seed, boxes=boxes)
     except (ValueError, LayoutError) as exc:
         raise UsageError(f"tile list: {exc}") from None
-    save_stage(stage, output)
+    save_stage(stage, output, force=force)
     shape = "a closed circuit" if circuit else "one chain"
     typer.echo(f"wrote {safe(str(output))}: {len(stage.tiles)} tiles in {shape}")
 

@@ -38,6 +38,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pacenote.errors import PacenoteFileError
 from pacenote.jsonio import write_bytes_atomic
 
 MAX_KIND_BYTES = 256 * 1024 * 1024  # per kind (celltemplates, plans, thumbnails, ...)
@@ -139,7 +140,7 @@ def write_bytes(kind: str, key: str, suffix: str, data: bytes | list[bytes | mem
     folder = cache_dir()
     if folder is None:
         return
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, PacenoteFileError):  # a read-only entry: not ours
         write_bytes_atomic(folder / kind / f"{key}.{suffix}", data)
     count = _writes.get((folder, kind), 0)
     _writes[(folder, kind)] = count + 1

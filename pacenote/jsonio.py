@@ -317,11 +317,11 @@ def _short(message: str) -> str:
     return message if len(message) <= _MAX_MESSAGE else message[:_MAX_MESSAGE - 3] + "..."
 
 
-def write_text_atomic(path: str | Path, text: str) -> None:
+def write_text_atomic(path: str | Path, text: str, *, force: bool = False) -> None:
     """Write then rename, so a crash mid-write never leaves a half-written file. The one
     writer of every text file (:func:`text_bytes`); JSON goes through :func:`json_text`
     first, which escapes a lone surrogate JSON's way."""
-    write_bytes_atomic(path, text_bytes(text))
+    write_bytes_atomic(path, text_bytes(text), force=force)
 
 
 def text_bytes(text: str) -> bytes:
@@ -332,16 +332,18 @@ def text_bytes(text: str) -> bytes:
     return text.encode("utf-8", "backslashreplace")
 
 
-def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview]) -> None:
+def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview], *,
+                       force: bool = False) -> None:
     """Write then rename (text, PDF, PNG): the file appears whole or not at all. ``data``
     may come in pieces (written one after the other, never joined in memory).
 
     Safe on a shared disk (docs/formats.md, "Writing files"): a symlink is written
     through (its target is replaced, the link stays), a directory, device, pipe or
-    socket is refused (PacenoteFileError), an overwritten file keeps its permission
-    bits, and temporary files left by a write that was killed are removed.
+    socket is refused (PacenoteFileError), a read-only file too (:class:`ReadOnlyFile`)
+    unless ``force``, an overwritten file keeps its permission bits, and temporary files
+    left by a write that was killed are removed.
     """
-    target = write_target(path)
+    target = write_target(path, force=force)
     target.parent.mkdir(parents=True, exist_ok=True)  # the editor's recovery folder
     remove_stale_temps(target)
     tmp = target.parent / f"{_temp_prefix(target)}{os.getpid()}.{secrets.token_hex(4)}.tmp"
@@ -364,9 +366,18 @@ def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview])
         raise
 
 
-def write_target(path: str | Path) -> Path:
+class ReadOnlyFile(PacenoteFileError):
+    """A write onto a read-only file: refused unless the user confirms (the editor) or
+    says ``--force`` (the command line)."""
+
+
+READ_ONLY = "is a read-only file: not replaced"
+
+
+def write_target(path: str | Path, *, force: bool = False) -> Path:
     """The file a write to ``path`` replaces: ``path``, or a symlink's final target.
-    PacenoteFileError if that is a directory, device, pipe or socket."""
+    PacenoteFileError if that is a directory, device, pipe or socket, ReadOnlyFile if it
+    is read-only (no write permission bit, or none for this user) unless ``force``."""
     path = Path(path)
     target = Path(os.path.realpath(path)) if os.path.islink(path) else path
     try:
@@ -378,6 +389,8 @@ def write_target(path: str | Path) -> Path:
     if not stat.S_ISREG(mode):
         raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
                                           "pacenote writes only regular files")
+    if not force and (not mode & 0o222 or not os.access(target, os.W_OK)):
+        raise ReadOnlyFile(path, "", READ_ONLY)
     return target
 
 
@@ -424,6 +437,7 @@ def json_text(data: Any, indent: int | None = None,
     return text
 
 
-def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False) -> None:
+def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False,
+                      force: bool = False) -> None:
     text = json_text(data, separators=(",", ":")) if compact else json_text(data, indent=2)
-    write_text_atomic(path, text + "\n")
+    write_text_atomic(path, text + "\n", force=force)

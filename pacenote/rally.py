@@ -162,12 +162,12 @@ def rally_to_dict(rally: Rally) -> dict[str, Any]:
     return data
 
 
-def save_rally(rally: Rally, path: str | Path) -> None:
+def save_rally(rally: Rally, path: str | Path, *, force: bool = False) -> None:
     """Write ``rally`` to ``path`` atomically, checked against the schema first (a plan
     the loader would refuse is never written). The stage files are not written here."""
     data = rally_to_dict(rally)
     validate(data, "rally", path)
-    write_json_atomic(path, data)
+    write_json_atomic(path, data, force=force)
 
 
 def _inline_stage(raw: Any, where: str, path: str | Path | None) -> Stage:

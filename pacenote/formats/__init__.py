@@ -111,12 +111,13 @@ def checked_text(stage: Stage, fmt: str, path: str | Path) -> str:
     return text
 
 
-def save_stage(stage: Stage, path: str | Path, fmt: str | None = None) -> None:
+def save_stage(stage: Stage, path: str | Path, fmt: str | None = None, *,
+               force: bool = False) -> None:
     """Write atomically; ``fmt`` defaults to the format the file name implies."""
     fmt = fmt or detect_format(path)
     text = checked_text(stage, fmt, path)
     try:
-        write_text_atomic(path, text)
+        write_text_atomic(path, text, force=force)
     except OSError as exc:
         raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
 
