@@ -103,7 +103,7 @@ def drive_command(
 
     from pacenote.engine import CannotDrive, DriveSettings, RaceEntry, load_ruleset, test_drive
     from pacenote.loading import load_known_stage
-    from pacenote.rally import is_rally_file, load_rally
+    from pacenote.rally import check_rally_drive, check_rally_tiles, is_rally_file, load_rally
 
     check_driver(driver)
     # naming a run to trace asks for its trace: --trace-run alone is not ignored
@@ -121,6 +121,8 @@ def drive_command(
         for e in rally.stages:
             stage, tileset = _known(rally, e)
             entries.append(RaceEntry(e.label, stage, e.service, tileset))
+        check_rally_tiles([e.stage for e in entries], stage_file)
+        check_rally_drive([e.stage for e in entries], stage_file)
         _drive_field(stage_file, entries, DriveSettings(
             driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
             jobs=jobs, trace_run=trace_run,

@@ -11,7 +11,7 @@ from pacenote.export.guide import StageGuide, stage_guide
 from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.export.sheetsize import DEFAULT_DRIVERS
 from pacenote.formats import load_stage
-from pacenote.rally import Rally, is_rally_file, load_rally
+from pacenote.rally import Rally, check_rally_drive, is_rally_file, load_rally
 from pacenote.validators import Finding
 from pacenote.validators.guidelines import (
     PLAYERS,
@@ -121,8 +121,10 @@ def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | N
     ruleset = load_ruleset().with_options(**rally.options) if par_runs else None
     guides: list[StageGuide] = []
     outcomes: list[StageOutcome] = []
-    for entry in rally.stages:
-        stage = rally.load_stage(entry)
+    stages = rally.load_stages()  # the rally's tiles within its limit before any work
+    if par_runs:
+        check_rally_drive(stages, rally.path)
+    for entry, stage in zip(rally.stages, stages, strict=True):
         where = entry.file or Path(f"{source}#{entry.where.removeprefix('$.')}")
         context, result = rally_stage(stage, path=entry.file, boxes=rally.boxes)
         guides.append(stage_guide(stage, where, label=entry.label, boxes=rally.boxes,

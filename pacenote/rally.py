@@ -22,7 +22,7 @@ from pacenote.errors import PacenoteFileError
 from pacenote.formats import RALLY_SUFFIX, load_stage, native
 from pacenote.formats.reading import at_most
 from pacenote.jsonio import read_json, validate, write_json_atomic
-from pacenote.limits import MAX_RALLY_STAGES
+from pacenote.limits import MAX_RALLY_STAGES, too_many_rally_tiles, too_much_to_drive
 from pacenote.loading import leads_outside
 from pacenote.stage import Stage
 
@@ -71,7 +71,29 @@ class Rally:
         return load_stage(self.stage_file(entry))
 
     def load_stages(self) -> list[Stage]:
-        return [self.load_stage(e) for e in self.stages]
+        """Every stage; PacenoteFileError if one cannot be read, or if together they
+        hold more tiles than a rally may (``limits.MAX_RALLY_TILES``)."""
+        stages = [self.load_stage(e) for e in self.stages]
+        check_rally_tiles(stages, self.path)
+        return stages
+
+
+def check_rally_tiles(stages: list[Stage], path: str | Path | None) -> None:
+    """PacenoteFileError (``$.stages``) if the stages hold more tiles than a rally may."""
+    problem = too_many_rally_tiles(sum(len(s.tiles) for s in stages), len(stages))
+    if problem is not None:
+        raise PacenoteFileError(path, "$.stages", problem)
+
+
+def check_rally_drive(stages: list[Stage], path: str | Path | None) -> None:
+    """PacenoteFileError (``$.stages``) if driving every stage (drive of a rally, its par
+    times) is more work than one command may do: the road tiles of all the courses."""
+    from pacenote.course import build_course  # on use: loading a rally builds no course
+
+    courses = [build_course(s) for s in stages]
+    problem = too_much_to_drive(sum(len(c.driven) for c in courses), len(stages))
+    if problem is not None:
+        raise PacenoteFileError(path, "$.stages", problem)
 
 
 def is_rally_file(path: str | Path) -> bool:
@@ -128,6 +150,7 @@ def rally_from_dict(data: Any, path: str | Path | None = None) -> Rally:
         else:
             stages.append(RallyStage(i, label, raw["service"], where, file=base / raw["file"],
                                      source=raw["file"]))
+    check_rally_tiles([e.inline for e in stages if e.inline is not None], path)  # early
     return Rally(
         name=data.get("name", ""), stages=tuple(stages), author=data.get("author", ""),
         notes=data.get("notes", ""), boxes=data.get("boxes", 1), players=data.get("players"),
