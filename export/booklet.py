@@ -132,6 +132,11 @@ def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | N
                                   par_runs=par_runs, ruleset=ruleset, seed=seed,
                                   checked=(context, list(result.findings))))
         outcomes.append(result.outcome(entry))
+        if par_runs:  # this stage's planning is done with: memory stays flat over a rally
+            from pacenote.engine.testdrive import forget_drivers
+
+            forget_drivers()
+            del context
     cover = _cover(rally, source, guides, check_rally(rally, outcomes), players)
     plan = [SheetStage(e.label, g.name, e.service)
             for e, g in zip(rally.stages, guides, strict=True)]
