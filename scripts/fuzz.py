@@ -480,6 +480,9 @@ def main() -> None:
     parser.add_argument("--rallies", type=float, default=0.1,
                         help="share of the files that are made-up rally folders")
     parser.add_argument("--jobs", type=int, default=1, help="batches run at the same time")
+    parser.add_argument("--minutes", type=float, default=0.0,
+                        help="start no batch after this many minutes (0: no limit); the "
+                             "summary counts the files run")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -496,6 +499,8 @@ def main() -> None:
 
     def batch(first: int) -> int:
         """Make and run the files numbered from ``first``; the same seed, the same files."""
+        if args.minutes and time.perf_counter() - started > args.minutes * 60:
+            return 0  # out of time: the summary says how many files ran
         rng = random.Random(args.seed * 1_000_003 + first)
         count = min(args.batch, args.files - first)
         with tempfile.TemporaryDirectory(prefix="pacenote-fuzz-") as name:
