@@ -462,12 +462,19 @@ def _figures_from_json(data: bytes) -> dict[int, ExactFigures]:
     """The figures back from :func:`_figures_json`; ValueError/TypeError if not that."""
     out: dict[int, ExactFigures] = {}
     for start, fields in json.loads(data):
-        values = {k: ({kk: vv for kk, vv in v} if isinstance(v, list) else v)
-                  for k, v in fields.items()}
-        if not isinstance(start, int) or set(values) != set(ExactFigures.__dataclass_fields__):
+        values: dict[str, Any] = {k: ({kk: vv for kk, vv in v} if isinstance(v, list) else v)
+                                  for k, v in fields.items()}
+        if not isinstance(start, int) or set(values) != set(ExactFigures.__dataclass_fields__) \
+                or not all(_number(v) or isinstance(v, dict) and all(
+                    isinstance(k, int | str) and _number(x) for k, x in v.items())
+                    for v in values.values()):
             raise ValueError("not the figures of this version")
         out[start] = ExactFigures(**values)
     return out
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _ends(tb: TurnTable) -> np.ndarray:

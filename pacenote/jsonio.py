@@ -275,18 +275,22 @@ def schema_problem(error: jsonschema.ValidationError) -> tuple[tuple[str | int, 
     The rule's own figures and names come from the schema, which is pacenote's."""
     from pacenote.formats.reading import shown
 
-    at = tuple(error.absolute_path)
-    rule, wanted, got = error.validator, error.validator_value, shown(error.instance)
+    at: tuple[str | int, ...] = tuple(error.absolute_path)
+    rule: Any = error.validator
+    wanted: Any = error.validator_value
+    schema: Any = error.schema
+    got = shown(error.instance)
     if rule == "type":
         kinds = wanted if isinstance(wanted, list) else [wanted]
-        return at, f"expected {' or '.join(_TYPE_NAMES.get(k, k) for k in kinds)}, got {got}"
+        names = [_TYPE_NAMES.get(str(k), str(k)) for k in kinds]
+        return at, f"expected {' or '.join(names)}, got {got}"
     if rule == "required":  # the key's name is the schema's: jsonschema's message is fine
         return at, _short(error.message)
     if rule == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = error.schema.get("properties", {})
+        allowed = schema.get("properties", {}) if isinstance(schema, dict) else {}
         extra = next((k for k in error.instance if k not in allowed), None)
         return ((*at, extra) if extra is not None else at), "a key that is not allowed here"
-    words = {
+    words: dict[str, Callable[[], str]] = {
         "enum": lambda: f"expected one of {', '.join(json.dumps(v) for v in wanted)}, got {got}",
         "const": lambda: f"expected {json.dumps(wanted)}, got {got}",
         "minLength": lambda: "expected a non-empty string" if wanted == 1
