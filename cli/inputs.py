@@ -25,7 +25,7 @@ from typing import Any
 from pacenote.errors import PacenoteFileError
 
 # Options that name a file to read (arguments always do).
-INPUT_OPTIONS = frozenset({"ruleset_file", "overlay"})
+INPUT_OPTIONS = frozenset({"ruleset_file", "overlay", "tileset"})  # --tileset: a name or a file
 OWN_CHECK = "_pacenote_checks_its_inputs"  # set on a callback that calls refused() itself
 
 
