@@ -342,3 +342,13 @@ def test_a_stage_file_that_would_not_read_back_is_never_written(tmp_path, monkey
     assert err.endswith(f"pacenote: error: {folder / 'tok.stage.json'}: $.tiles[0].tokens[0]"
                         ".id: would not read back: expected a non-empty string\n")
     assert not folder.exists()
+
+
+def test_pick_list_of_graphical_variants_and_a_sideless_pit_stop():
+    """Found by the fuzzer (issue 23): a stage with "106b-2" or a side-less "101" made
+    the bundle's pick list crash."""
+    stage = Stage(tiles=(Placement("106b-2", 0, 0, 0), Placement("106b", 1, 0, 0),
+                         Placement("101", 2, 0, 0)))
+    picks = pick_list("GT", [("A", "a", stage), ("B", "b", stage)])
+    assert picks.physical() == {101: 1, 106: 2}
+    assert picks.sides_by_stage(106) == ["b+b", "b+b"] and picks.flipped() == []
