@@ -351,4 +351,4 @@ def test_pick_list_of_graphical_variants_and_a_sideless_pit_stop():
                          Placement("101", 2, 0, 0)))
     picks = pick_list("GT", [("A", "a", stage), ("B", "b", stage)])
     assert picks.physical() == {101: 1, 106: 2}
-    assert picks.sides_by_stage(106) == ["b+b", "b+b"] and picks.flipped() == []
+    assert picks.sides_by_stage(106) == ["bb", "bb"] and picks.flipped() == []
