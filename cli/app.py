@@ -42,7 +42,8 @@ class _LazyCommands(MutableMapping[str, Any]):
     suggestions); a command is built from its module the first time it is looked up."""
 
     def __init__(self, built: MutableMapping[str, Any]) -> None:
-        self._built = dict(built)  # commands already registered when the group was made
+        # commands already registered when the group was made (their module imported)
+        self._built = {name: guard(command) for name, command in built.items()}
 
     def __getitem__(self, name: str) -> Any:
         if name not in self._built and name in COMMANDS:
@@ -57,7 +58,7 @@ class _LazyCommands(MutableMapping[str, Any]):
         return self._built[name]
 
     def __setitem__(self, name: str, command: Any) -> None:
-        self._built[name] = command
+        self._built[name] = guard(command)
 
     def __delitem__(self, name: str) -> None:
         del self._built[name]
