@@ -96,8 +96,16 @@ def test_a_json_entry_is_read_only_with_its_key_length_and_crc(cache):
     entry = cache / "celltemplates" / "k.json"
     data = entry.read_bytes()
     for damaged in (data[:-1], data.replace(b"2.5", b"2.6"), b'{"a": 1}',
-                    data.replace(b"PNJSON1", b"PNJSON2")):
+                    data.replace(b"PNENTRY1", b"PNENTRY2")):
         entry.write_bytes(damaged)
         assert diskcache.read("celltemplates", "k") is None
     (cache / "celltemplates" / "other.json").write_bytes(data)  # another key's entry
     assert diskcache.read("celltemplates", "other") is None
+
+
+def test_a_planted_thumbnail_is_a_miss(cache):
+    """The palette's PNG thumbnails are checked entries too: a raw file is not read."""
+    diskcache.write_bytes("thumbnails", "k", "png", b"\x89PNG planted")
+    assert diskcache.read_checked("thumbnails", "k", "png") is None
+    diskcache.write_checked("thumbnails", "k", "png", b"\x89PNG ours")
+    assert diskcache.read_checked("thumbnails", "k", "png") == b"\x89PNG ours"
