@@ -108,7 +108,7 @@ def root(
                                      exists=True,
                                      help="Files named on the command line may come from "
                                           "this folder only: a symlink leading out of it is "
-                                          "not read [default: the current folder]",
+                                          "not read (default: the current folder).",
                                      show_default=False),
     follow_symlinks: bool = typer.Option(False, "--follow-symlinks",
                                          help="Read named files through symlinks leading "
