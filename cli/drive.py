@@ -25,6 +25,9 @@ if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
     from pacenote.tiles import Tileset
 
 
+MAX_CARS = 6  # cars in one race of the engine (a rally file may name up to 10 players)
+
+
 class Sisu(StrEnum):
     off = "off"
     stage = "stage"
@@ -62,7 +65,7 @@ def drive_command(
         "--runs", "-n", min=1,
         help="Solo time trials (default 1000), or races / rallies (default 200).")] = None,
     players: Annotated[int | None, typer.Option(
-        "--players", "-p", min=1, max=6,
+        "--players", "-p", min=1, max=MAX_CARS,
         help="Cars in the race: default 1 for a stage (a solo time trial), 4 for a rally "
              "(or the rally file's players).")] = None,
     checkpoints: Annotated[bool | None, typer.Option(
@@ -121,12 +124,17 @@ def drive_command(
         for e in rally.stages:
             stage, tileset = _known(rally, e)
             entries.append(RaceEntry(e.label, stage, e.service, tileset))
+        cars = players or rally.players or 4
+        if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
+            raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
+                                    f"races 1 to {MAX_CARS} cars: pass --players 1 to "
+                                    f"{MAX_CARS}")
         check_rally_tiles([e.stage for e in entries], stage_file)
         check_rally_drive([e.stage for e in entries], stage_file)
         _drive_field(stage_file, entries, DriveSettings(
             driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
             jobs=jobs, trace_run=trace_run,
-            players=players or rally.players or 4), as_json)
+            players=cars), as_json)
         return
     rules = rules.with_options(**changes) if changes else rules
     stage, tileset = load_known_stage(stage_file)

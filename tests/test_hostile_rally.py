@@ -61,3 +61,16 @@ def test_lone_surrogates_in_a_rally_drive_as_json(folder, monkeypatch, capsys, p
                               "--runs", "4", *players)
     assert code == 0, err
     assert "S\udc00" in json.dumps(json.loads(out), ensure_ascii=False)
+
+
+def test_a_rally_of_more_players_than_a_race_has_cars_is_one_line(folder, monkeypatch, capsys):
+    """Found by the fuzzer (issue 23): a rally file's "players": 9 (its sheet may have
+    up to 10 columns) crashed drive, which races 1 to 6 cars."""
+    (folder / "r.rally.json").write_text(json.dumps(
+        {"format": "pacenote-rally", "version": 1, "name": "x", "players": 9,
+         "stages": [{"file": "ss1.stage.json", "service": False}]}), "utf-8")
+    code, _, err = pacenote(monkeypatch, capsys, "drive", "r.rally.json", "--runs", "2")
+    assert code == 2 and err == ("pacenote: error: r.rally.json: $.players: 9 players, and a "
+                                 "test drive races 1 to 6 cars: pass --players 1 to 6\n")
+    assert pacenote(monkeypatch, capsys, "drive", "r.rally.json", "--runs", "2",
+                    "--players", "2")[0] == 0
