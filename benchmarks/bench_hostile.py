@@ -91,9 +91,9 @@ def cases(tmp: Path, files: int) -> list[tuple[str, list[str]]]:
     per = limits.MAX_RALLY_TILES // 8
     at_tiles = write(tmp / "tiles.rally.json",
                      rally([line_stage(per, f"{per} tiles")] * 8, "rally at the tile limit"))
-    per_drive = limits.MAX_RALLY_DRIVE_TILES // 3
+    per_drive = min(limits.MAX_DRIVE_TILES, limits.MAX_RALLY_DRIVE_TILES // 4)
     at_drive = write(tmp / "drive.rally.json",
-                     rally([line_stage(per_drive, f"{per_drive} road tiles")] * 3,
+                     rally([line_stage(per_drive, f"{per_drive} road tiles")] * 4,
                            "rally at the drive limit"))
     beyond = write(tmp / "beyond.rally.json",
                    rally([line_stage(limits.MAX_TILES, "300 tiles")] * 50, "50 x 300 tiles"))
@@ -106,9 +106,9 @@ def cases(tmp: Path, files: int) -> list[tuple[str, list[str]]]:
          ["export", str(at_tiles), "-o", str(out / "bundle") + "/"]),
         ("export 50 x 300 tiles (refused)", ["export", str(beyond), "-o", str(out / "x.pdf")]),
         ("drive 50 x 300 tiles (refused)", ["drive", str(beyond), "--runs", "5"]),
-        (f"drive rally {per_drive * 3} road tiles x5",
+        (f"drive rally {per_drive * 4} road tiles x5",
          ["drive", str(at_drive), "--runs", "5"]),
-        (f"export --par 5 rally {per_drive * 3} road",
+        (f"export --par 5 rally {per_drive * 4} road",
          ["export", str(at_drive), "--par", "5", "-o", str(out / "par.pdf")]),
         ("layout 120 tiles --budget 10", ["layout", *long_list, "-o", str(out / "l.stage.json"),
                                           "--boxes", "9"]),

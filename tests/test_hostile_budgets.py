@@ -67,7 +67,8 @@ def test_driving_a_whole_rally_is_bounded(tmp_path, monkeypatch, capsys, args):
     argv = [a.replace("{tmp}", str(tmp_path)) for a in args]
     code, _, err = pacenote(monkeypatch, capsys, argv[0], path, *argv[1:])
     assert one_error_line(code, err) == (
-        f"{path}: $.stages: 256 road tiles to drive in 4 stages, more than the limit of "
+        f"{path}: $.stages: {4 * limits.MAX_DRIVE_TILES} road tiles to drive in 4 stages, more "
+        f"than the limit of "
         f"{limits.MAX_RALLY_DRIVE_TILES} for one rally (docs/formats.md, Limits)")
 
 
