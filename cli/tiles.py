@@ -15,6 +15,7 @@ from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
+from pacenote.hexgrid import EDGE_NAMES
 from pacenote.jsonio import json_text, read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
@@ -24,7 +25,8 @@ if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = "Tileset: a shipped name (dirt-core, gt-core) or a tileset .json file."
+TILESET_HELP = ("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset "
+                "file (.json).")
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
 
 
@@ -54,6 +56,12 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
     corner cell; not slide halves or shortcuts); ``limits`` is the limit of every
     road cell that has one, in the order of the road cells.
     """
+    if side.roads or side.kind == "scenery":  # several roads, or none (pacenote.multiroad)
+        from pacenote.multiroad import multi_road_facts
+
+        return {"id": side.id, "number": side.number, "side": side.side, "kind": side.kind,
+                "danger": side.danger, "terrain": side.terrain, "lanes": side.lanes,
+                **multi_road_facts(side)}
     road = side.geometry.road_cells if side.edges and not side.is_service else ()
     facts = {
         "id": side.id,
@@ -63,6 +71,7 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
         "danger": side.danger,
         "terrain": side.terrain,
         "edges": list(side.edge_names),
+        "edge_lanes": {EDGE_NAMES[e]: side.lanes_at(e) for e in side.edges},
         "lanes": side.lanes,
         "sections": len(side.sections),
         "cells": len(road),
@@ -76,11 +85,18 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
         "shortcuts": [{"limit": sc.limit, "side": sc.side, "touches": list(sc.touches)}
                       for sc in side.shortcuts],
         "line": side.line,
+        "climb": [{"section": s.index, "lane": "left" if p.lane == 0 else "right",
+                   "mark": f"{p.mark:+d}", "points": p.points}
+                  for s in side.sections for p in s.climb],
     }
     if side.gt is not None:
         from pacenote.gtfacts import gt_side_facts
 
         facts.update(gt_side_facts(side, copies))
+    elif side.edge_lanes:  # a DIRT side whose tileset gives its lanes per edge (RX)
+        from pacenote.multiroad import edge_lanes
+
+        facts["edge_lanes"] = edge_lanes(side)
     return facts
 
 
@@ -88,8 +104,10 @@ def side_geometry(side: TileSide) -> list[dict[str, Any]]:
     """Every cell of a side with its polygon, for ``tiles --json --geometry``: road cells
     in road order, then slide halves, then shortcuts; tile-local frame (circumradius 1,
     y up, upright as printed), the exterior ring without repeating its first point."""
-    if side.is_service:
+    if side.is_service or side.kind == "scenery":
         return []
+    if side.roads:
+        return [cell for road in side.roads for cell in side_geometry(road)]
     return [{"key": c.key, "kind": c.kind, "section": c.section, "limit": c.limit,
              "polygon": [[round(x, 4), round(y, 4)] for x, y in c.polygon.exterior.coords[:-1]]}
             for c in side.geometry.cells.values()]
@@ -119,6 +137,8 @@ def features(facts: dict[str, Any]) -> list[str]:
     out.extend("ford" for _ in facts["fords"])
     for sc in facts["shortcuts"]:
         out.append(f"shortcut {sc['limit']}")
+    if facts.get("climb"):
+        out.append(f"climb plates on {len({c['section'] for c in facts['climb']})} lines")
     return out
 
 

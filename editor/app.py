@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote.boxes import BoxSpec, format_boxes, parse_boxes
 from pacenote.editor import edits
 from pacenote.editor.analysis import (
     Analysis,
@@ -83,7 +84,10 @@ from pacenote.validators.figures import copies_left
 
 APP_TITLE = "pacenote editor"
 NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "gt-core"),
-             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"))
+             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"),
+             ("DIRT stage with &expansions (Monte Carlo / 110% / Climb 301–326)",
+              "dirt-core+dirt-exp-3xx"),
+             ("GT circuit with e&xpansion pieces (121–154)", "gt-core+gt-exp"))
 TOKEN_KINDS = tuple(LOOKS)  # what Add token offers: every token pacenote draws
 
 
@@ -686,7 +690,7 @@ class MainWindow(QMainWindow):
             raise ValueError(f"no stage field {name!r}")
         return self.document.edit(after, f"Edit stage {name}", TEXT_ID, name)
 
-    def set_boxes(self, boxes: int) -> None:
+    def set_boxes(self, boxes: BoxSpec) -> None:
         """The Stage dock's boxes: the user's own, or with a rally open the rally's (a
         rally change); the palette's copies left and the validators' counts follow."""
         if self.document.rally is not None:
@@ -694,7 +698,7 @@ class MainWindow(QMainWindow):
             return
         self.owned_boxes = boxes
         if self.remember_layout:
-            settings().setValue("boxes", boxes)
+            settings().setValue("boxes", format_boxes(boxes))
         self._count_with(boxes)
 
     def _rally_boxes(self) -> None:
@@ -705,7 +709,7 @@ class MainWindow(QMainWindow):
         if boxes != self.worker.boxes:
             self._count_with(boxes)
 
-    def _count_with(self, boxes: int) -> None:
+    def _count_with(self, boxes: BoxSpec) -> None:
         self.worker.boxes = boxes
         self._show_usage(self.document.stage)
         self.worker.request(self.document.stage)
@@ -718,10 +722,10 @@ class MainWindow(QMainWindow):
     def _restore_boxes(self) -> None:
         raw = settings().value("boxes", 1) if self.remember_layout else 1
         try:
-            boxes = int(raw)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
+            boxes = parse_boxes(str(raw))
+        except (TypeError, ValueError):  # BoxListError is a ValueError
             boxes = 1
-        self.owned_boxes = self.worker.boxes = max(1, boxes)
+        self.owned_boxes = self.worker.boxes = boxes
         self.stage_panel.show_boxes(self.owned_boxes, rally=False)
 
     # -- tokens ------------------------------------------------------------------------

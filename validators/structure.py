@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
+from pacenote.loading import unknown_tile_reason
 from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
 from pacenote.validators.context import StageContext, side_kinds
@@ -44,8 +45,8 @@ def _places(ctx: StageContext, indexes: list[int]) -> str:
 def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
     for i in ctx.course.unknown:
         p = ctx.stage.tiles[i]
-        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r} is not a tile side of "
-                                          f"tileset {ctx.tileset.name}", [i])
+        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r}"
+                          f"{unknown_tile_reason(p.tile, ctx.tileset.name)}", [i])
 
 
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
@@ -57,8 +58,8 @@ def copies(ctx: StageContext) -> Iterator[Finding]:
         placed = [road[i].index for i in short.uses]
         where = _places(ctx, placed)
         if short.code == "too-many-copies":
-            message = (f"tile {short.number} is used {len(placed)} times ({where}) but "
-                       f"{short.held}")
+            times = "1 time" if len(placed) == 1 else f"{len(placed)} times"
+            message = f"tile {short.number} is used {times} ({where}) but {short.held}"
         elif short.code == "tile-both-sides":
             message = (f"{where}: both sides of tile {short.number} are used but "
                        f"{short.held} (a tile shows one side at a time)")
@@ -140,11 +141,18 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
                           hexes=list(issue.hexes))
 
 
+def branch_placements(ctx: StageContext) -> set[int]:
+    """Placements on the roads that leave the course at a junction (RX joker branches,
+    joined or not: validators/circuit.py reports those that do not join)."""
+    return {p for b in ctx.course.branches for p, _ in b.passes}
+
+
 def off_course_links(ctx: StageContext) -> list[tuple[int, int]]:
     """(placement off the course, course placement) pairs whose roads meet."""
     out = []
+    branches = branch_placements(ctx) if ctx.course.branches else set()
     for (p, _), o in ctx.course.links.items():
-        if p in ctx.hidden or o in ctx.hidden:
+        if p in ctx.hidden or o in ctx.hidden or p in branches:
             continue
         if p not in ctx.on_course and o in ctx.on_course:
             out.append((p, o))
@@ -156,11 +164,14 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
     loops = {frozenset(i.placements) for i in _issues(ctx, "loop")}
     closing = {i.placements[0] for i in _issues(ctx, "service-not-after-finish")}
     seen: set[frozenset[int]] = set()
-    for (p, _), o in ctx.course.links.items():
+    joined = ctx.course.joint_sides
+    for (p, w), o in ctx.course.links.items():
         a, b = ctx.on_course.get(p), ctx.on_course.get(o)
         pair = frozenset((p, o))
         if a is None or b is None or abs(a - b) == 1 or pair in loops or pair in seen:
             continue
+        if (p, w) in joined:
+            continue  # a joint of a tile the course passes twice (separate roads)
         if ctx.course.closed and {a, b} == {0, len(ctx.course.tiles) - 1}:
             continue  # the joint that closes a circuit
         seen.add(pair)
@@ -191,9 +202,12 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
 
 @check("tile-unused")
 def unused(ctx: StageContext) -> Iterator[Finding]:
-    if not ctx.course.tiles:
-        return  # no course at all: no-start / no-finish say why
+    if not ctx.course.tiles or ctx.course.stops_at_unknown:
+        return  # no course at all (no-start / no-finish say why), or it runs into an
+        # unknown tile id (unknown-tile says so: the road may go on beyond it)
     joined = {off for off, _ in off_course_links(ctx)}
+    if ctx.course.branches:
+        joined |= branch_placements(ctx)
     road = {r.index: r for r in ctx.course.road_tiles}
     counts = {k: sum(r.side.kind == k for r in road.values()) for k in ("start", "finish")}
     for i in ctx.course.unused:
