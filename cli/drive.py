@@ -16,6 +16,7 @@ from pacenote.cli.safetext import safe_markup
 from pacenote.engine.personalities import PERSONALITIES
 from pacenote.errors import PacenoteFileError
 from pacenote.i18n import N_
+from pacenote.jsonio import json_text
 from pacenote.timefmt import clock
 
 if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
@@ -25,6 +26,9 @@ if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
     from pacenote.rally import Rally, RallyStage
     from pacenote.stage import Stage
     from pacenote.tiles import Tileset
+
+
+MAX_CARS = 6  # cars in one race of the engine (a rally file may name up to 10 players)
 
 
 class Sisu(StrEnum):
@@ -64,7 +68,7 @@ def drive_command(
         "--runs", "-n", min=1,
         help="Solo time trials (default 1000), or races / rallies (default 200).")] = None,
     players: Annotated[int | None, typer.Option(
-        "--players", "-p", min=1, max=6,
+        "--players", "-p", min=1, max=MAX_CARS,
         help="Cars in the race: default 1 for a stage (a solo time trial), 4 for a rally "
              "(or the rally file's players).")] = None,
     checkpoints: Annotated[bool | None, typer.Option(
@@ -105,7 +109,7 @@ def drive_command(
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
     from pacenote.engine import DriveSettings, load_ruleset
-    from pacenote.rally import is_rally_file, load_rally
+    from pacenote.rally import check_rally_drive, check_rally_tiles, is_rally_file, load_rally
 
     check_driver(driver)
     # naming a run to trace asks for its trace: --trace-run alone is not ignored
@@ -122,9 +126,16 @@ def drive_command(
         rally = load_rally(stage_file)
         rules = rules.with_options(**rally.options) if rally.options else rules
         rules = rules.with_options(**changes) if changes else rules
-        _drive_field(stage_file, _rally_entries(rally), replace(
-            base, runs=runs or 200, ruleset=rules, players=players or rally.players or 4),
-            as_json)
+        entries = _rally_entries(rally)
+        cars = players or rally.players or 4
+        if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
+            raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
+                                    f"races 1 to {MAX_CARS} cars: pass --players 1 to "
+                                    f"{MAX_CARS}")
+        check_rally_tiles([e.stage for e in entries], stage_file)
+        check_rally_drive([e.stage for e in entries], stage_file)
+        _drive_field(stage_file, entries, replace(
+            base, runs=runs or 200, ruleset=rules, players=cars), as_json)
         return
     _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
                  as_json)
@@ -233,7 +244,7 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
         if not report.trace:
             del data["trace"]
         data["rally" if is_rally_file(path) else "stage"] = str(path)
-        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        typer.echo(json_text(data, indent=2))
         return
     console = Console(highlight=False)
     if not console.is_terminal:  # piped: wide enough for the per-driver table

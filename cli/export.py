@@ -39,6 +39,8 @@ def export_command(
         help="Players: rally sheet columns and playing time [default: the rally's players, "
              f"else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the par-time runs.")] = 0,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Replace a read-only output file.")] = False,
 ) -> None:
     """Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -64,11 +66,11 @@ def export_command(
 
     # Refuse a wrong output before reading stages and running par times.
     check_output(Path(output), booklet=is_rally_file(source))
-    check_output_file(Path(output))
+    check_output_file(Path(output), force=force)
     booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
-    write_booklet(booklet, output)
+    write_booklet(booklet, output, force=force)
     n = len(booklet.pages)
     typer.echo(trn("wrote {path}: {n} page", "wrote {path}: {n} pages", n,
                    path=safe(str(output))))

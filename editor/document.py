@@ -260,31 +260,32 @@ class Document(QObject):
         self.source = path
         self.file_changed.emit()
 
-    def save(self, path: str | Path | None = None) -> Path:
+    def save(self, path: str | Path | None = None, *, force: bool = False) -> Path:
         """Save as native ``.stage.json`` (atomic) and mark the stage clean; a rally
-        writes every changed stage file, then the rally file."""
+        writes every changed stage file, then the rally file. A read-only file is
+        refused (``pacenote.jsonio.ReadOnlyFile``) unless ``force``."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("no file name to save to")
         if self.rally is not None:
-            self._save_rally(target)
+            self._save_rally(target, force)
         else:
-            save_stage(self.stage, target, "native")
+            save_stage(self.stage, target, "native", force=force)
         self.path = self.source = target
         self.mark_clean()
         return target
 
-    def _save_rally(self, target: Path) -> None:
+    def _save_rally(self, target: Path, force: bool = False) -> None:
         assert self.rally is not None
         old_folder = self.path.parent if self.path is not None else None
         stages, writes = planned_stages(self.slots, target, old_folder)  # refusals first
         renamed = any(file != slot.file for slot, file in writes)
         for slot, file in writes:
-            save_stage(slot.stage, file, "native")
+            save_stage(slot.stage, file, "native", force=force)
             slot.file = file
         if self.rally_dirty or renamed or target != self.path or not target.is_file():
             # Only stage layouts changed: the rally file is left as the user wrote it.
-            save_rally(replace(self.rally, stages=stages, path=target), target)
+            save_rally(replace(self.rally, stages=stages, path=target), target, force=force)
 
     def export(self, path: str | Path, fmt: str | None = None) -> None:
         """Write a copy in any format; the document keeps its own file and dirty state."""

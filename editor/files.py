@@ -19,6 +19,7 @@ from pacenote.editor.settings import add_recent, forget_recent, recent_files
 from pacenote.editor.testdrive import DriveResult
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import conversion_warnings
+from pacenote.jsonio import ReadOnlyFile
 from pacenote.rally import SUFFIX as RALLY_SUFFIX
 from pacenote.rally import Rally, is_rally_file
 from pacenote.stage import Stage
@@ -155,9 +156,16 @@ class FileController(QObject):
             path = str(Path(path).with_suffix("")) + suffix
         return self.save_to(path)
 
-    def save_to(self, path: str | Path) -> bool:
+    def save_to(self, path: str | Path, *, force: bool = False) -> bool:
+        """Save there; a read-only file is replaced only once the user says so."""
         try:
-            saved = self.document.save(path)
+            saved = self.document.save(path, force=force)
+        except ReadOnlyFile as exc:
+            answer = QMessageBox.warning(
+                self.window, self.tr("Read-only file"),
+                self.tr("{file} is read-only. Replace it anyway?").format(file=exc.path),
+                Button.Yes | Button.Cancel, Button.Cancel)
+            return answer == Button.Yes and self.save_to(path, force=True)
         except (PacenoteFileError, OSError) as exc:
             title = self.tr("Cannot save rally") if self.document.rally is not None \
                 else self.tr("Cannot save stage")

@@ -151,13 +151,13 @@ def cached_thumbnail(tileset: Tileset, tile_id: str) -> QPixmap:
                                                     "pacenote.editor"),
                             repr(tileset[tile_id]), str(THUMB),
                             current_language()])  # the tile's words are painted translated
-    stored = diskcache.read_bytes("thumbnails", key, "png")
+    stored = diskcache.read_checked("thumbnails", key, "png")
     pixmap = QPixmap()
     if stored is not None and pixmap.loadFromData(stored, "PNG"):
         return pixmap
     pixmap = thumbnail(tileset, tile_id)
     with contextlib.suppress(OSError):
-        diskcache.write_bytes("thumbnails", key, "png", encode_png(pixmap))
+        diskcache.write_checked("thumbnails", key, "png", encode_png(pixmap))
     return pixmap
 
 

@@ -219,6 +219,13 @@ _drivers: OrderedDict[tuple[object, ...], tuple[Board, Driver, Tileset, Ruleset]
 _lock = threading.Lock()
 
 
+def forget_drivers() -> None:
+    """Let go of the cached boards and drivers (a command driving a rally's stages one
+    after the other releases each stage's planning once it is done: flat memory)."""
+    with _lock:
+        _drivers.clear()
+
+
 def _driver(stage: Stage, tileset: Tileset, rules: Ruleset, mud: dict[int, int],
             graph: CellGraph, name: str) -> tuple[Board, Driver]:
     """The board and driver for this stage, rules, mud and personality (cached: a driver

@@ -13,7 +13,7 @@ from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.export.sheetsize import DEFAULT_DRIVERS
 from pacenote.formats import load_stage
 from pacenote.i18n import N_, tr, trn
-from pacenote.rally import Rally, is_rally_file, load_rally
+from pacenote.rally import Rally, check_rally_drive, is_rally_file, load_rally
 from pacenote.validators import Finding
 from pacenote.validators.guidelines import (
     PLAYERS,
@@ -131,8 +131,10 @@ def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | N
     ruleset = load_ruleset().with_options(**rally.options) if par_runs else None
     guides: list[StageGuide] = []
     outcomes: list[StageOutcome] = []
-    for entry in rally.stages:
-        stage = rally.load_stage(entry)
+    stages = rally.load_stages()  # the rally's tiles within its limit before any work
+    if par_runs:
+        check_rally_drive(stages, rally.path)
+    for entry, stage in zip(rally.stages, stages, strict=True):
         where = entry.file or Path(f"{source}#{entry.where.removeprefix('$.')}")
         context, result = rally_stage(stage, path=entry.file, boxes=rally.boxes)
         guides.append(stage_guide(stage, where, label=entry.label, boxes=rally.boxes,
@@ -140,6 +142,11 @@ def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | N
                                   par_runs=par_runs, ruleset=ruleset, seed=seed,
                                   checked=(context, list(result.findings))))
         outcomes.append(result.outcome(entry))
+        if par_runs:  # this stage's planning is done with: memory stays flat over a rally
+            from pacenote.engine.testdrive import forget_drivers
+
+            forget_drivers()
+            del context
     cover = _cover(rally, source, guides, check_rally(rally, outcomes), players)
     plan = [SheetStage(e.label, g.name, e.service)
             for e, g in zip(rally.stages, guides, strict=True)]

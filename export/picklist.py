@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from pacenote.boxes import BoxSpec, box_words
 from pacenote.i18n import tr, trn
-from pacenote.stage import Stage
+from pacenote.stage import Stage, base_id
 from pacenote.tilelist import tile_list
 
 
@@ -61,7 +61,7 @@ class PickList:
 
     def sides_by_stage(self, number: int) -> list[str]:
         """For one tile number, the side(s) each stage shows: ``["a", "b", "-"]``."""
-        return ["+".join(sorted(side[-1] * n for side, n in s.sides.items()
+        return ["+".join(sorted(_side(side) * n for side, n in s.sides.items()
                                 if _number(side) == number)) or "-" for s in self.stages]
 
     def flipped(self) -> list[int]:
@@ -78,12 +78,17 @@ def pick_list(title: str, stages: list[tuple[str, str, Stage]],
               boxes: BoxSpec = 1) -> PickList:
     """The pick list of stages given as ``(label, name, stage)`` in running order."""
     return PickList(title, [PickStage(label, name, tile_list(stage),
-                                      Counter(p.tile for p in stage.tiles))
+                                      Counter(base_id(p.tile) for p in stage.tiles))
                             for label, name, stage in stages], boxes)
 
 
 def _number(side: str) -> int:
-    return int(side[:-1])
+    """The tile number of a side id (``"210b"``; a side-less ``"101"`` pit stop too)."""
+    return int(side.rstrip("ab"))
+
+
+def _side(side: str) -> str:
+    return side[-1] if side[-1:] in ("a", "b") else ""
 
 
 def _change(a: PickStage, b: PickStage) -> Change:
