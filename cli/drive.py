@@ -21,6 +21,7 @@ from pacenote.timefmt import clock
 
 if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
     from rich.console import Console
+    from rich.table import Table
 
     from pacenote.engine import DriveReport, DriveSettings, RaceEntry, RaceReport
     from pacenote.rally import Rally, RallyStage
@@ -371,6 +372,23 @@ KINDS = (N_("spin"), N_("crash"), N_("sisu"), N_("gear"), N_("gas"), N_("brake")
          N_("green_flag"))  # the engine's words for losses of control and damage drawn
 
 
+def _histogram(r: DriveReport, title: str) -> Table:
+    """The stage (or lap) times of the runs as a bar per time band."""
+    from rich.table import Table
+
+    from pacenote.i18n import decimal, tr
+
+    hist = Table(title=title, title_justify="left")
+    hist.add_column(tr("time"))
+    hist.add_column(tr("runs"), justify="right")
+    hist.add_column("")
+    peak = max((n for _, _, n in r.histogram), default=1) or 1
+    for lo, hi, n in r.histogram:
+        hist.add_row(decimal(f"{clock(lo, tenths=True)}–{clock(hi, tenths=True)}"), str(n),
+                     "█" * round(30 * n / peak))
+    return hist
+
+
 def _print_report(console: Console, stage_file: Path, r: DriveReport,
                   default_columns: list[str] | None = None, *, gt: bool = False) -> None:
     from rich.table import Table
@@ -434,18 +452,8 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport,
         row(N_("spare wheel / SISU"), tr("{spare} / {sisu} runs", spare=r.spare_wheel_runs,
                                      sisu=r.sisu_runs))
     console.print(summary)
-
-    hist = Table(title=f"{word('stage time').capitalize()} distribution" if gt
-                 else tr("Stage time distribution"), title_justify="left")
-    hist.add_column(tr("time"))
-    hist.add_column(tr("runs"), justify="right")
-    hist.add_column("")
-    peak = max((n for _, _, n in r.histogram), default=1) or 1
-    for lo, hi, n in r.histogram:
-        hist.add_row(decimal(f"{clock(lo, tenths=True)}–{clock(hi, tenths=True)}"), str(n),
-                     "█" * round(30 * n / peak))
-    console.print(hist)
-
+    console.print(_histogram(r, f"{word('stage time').capitalize()} distribution" if gt
+                             else tr("Stage time distribution")))
     if r.hot_spots:
         hot = Table(title=tr("Hot spots (losses of control by cell)") if not exact else
                     tr("Hot spots (per run: exact)"), title_justify="left")
