@@ -362,6 +362,14 @@
         <translation>WP speichern</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Schreibgeschützte Datei</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} ist schreibgeschützt. Trotzdem ersetzen?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Rallye kann nicht gespeichert werden</translation>
     </message>
@@ -467,6 +475,136 @@
     <message>
         <source>message</source>
         <translation>Meldung</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate stage</source>
+        <translation>WP generieren</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Schachteln im Besitz, z. B. dirt-core oder dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>kurz (10-12 Streckenteile)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>mittel (13-16 Streckenteile)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>lang (17-18 Streckenteile)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>Streckenteile:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>Richtzeit:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: egal</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: mit</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: ohne</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Tisch BREITExTIEFE in cm; leer: beliebige Größe</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Schachteln im Besitz</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Tisch (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generieren</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Vorgaben festlegen und auf Generieren klicken.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Suche läuft (bis zu {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n Kandidat, der beste zuerst: einen wählen und auf Öffnen klicken.</numerusform>
+            <numerusform>%n Kandidaten, der beste zuerst: einen wählen und auf Öffnen klicken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Vorgaben nicht erfüllbar: {0}</translation>
     </message>
 </context>
 <context>
@@ -586,6 +724,14 @@
     <message>
         <source>A rally of several stages, one tab each, saved as a .rally.json</source>
         <translation>Eine Rallye aus mehreren WPs, je ein Reiter, gespeichert als .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generieren…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>WPs nach Vorgaben generieren (Schachteln, Länge, Schwierigkeit, Tisch) und eine öffnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1069,6 +1215,14 @@
         <translation>Exemplare der Streckenteil-Schachtel beim Veranstalter (die WP-Prüfungen zählen die Streckenteile danach)</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>oder Schachtelnamen: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Die Streckenteil-Schachteln des Veranstalters, nach Namen (docs/tiles.md, Boxes), durch Kommas getrennt, NAME:ANZAHL für mehrere Exemplare; leer: die Anzahl links</translation>
+    </message>
+    <message>
         <source>New stage</source>
         <translation>Neue WP</translation>
     </message>
@@ -1412,6 +1566,10 @@
         <translation>Notizen: was die Spieler wissen sollten</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>oder Schachtelnamen: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1424,12 +1582,20 @@
         <translation>Schachteln</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Die Streckenteil-Schachteln, nach Namen (docs/tiles.md, Boxes), durch Kommas getrennt, NAME:ANZAHL für mehrere Exemplare: jede zählt ihre eigenen Teile; leer: die Anzahl darüber</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Die Schachteln der Rallyedatei: Exemplare der Streckenteil-Schachtel beim Veranstalter (Schachteln im Rallye-Dock; eine Änderung ist eine Rallye-Änderung)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Wie viele Spielschachteln Sie besitzen: Streckenteile pro Schachtel × Schachteln sind legbar; die Palette zeigt, wie viele übrig sind</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (es zählen die unten genannten Schachteln)</translation>
     </message>
 </context>
 <context>

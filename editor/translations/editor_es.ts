@@ -362,6 +362,14 @@
         <translation>Guardar tramo</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Archivo de solo lectura</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} es de solo lectura. ¿Reemplazarlo de todos modos?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>No se puede guardar el rally</translation>
     </message>
@@ -467,6 +475,136 @@
     <message>
         <source>message</source>
         <translation>mensaje</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate stage</source>
+        <translation>Generar tramo</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Cajas que tienes, p. ej. dirt-core o dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>corto (10-12 losetas)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>mediano (13-16 losetas)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>largo (17-18 losetas)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>losetas de carretera:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>tiempo de referencia:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: indiferente</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: con</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: sin</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Mesa ANCHOxFONDO en cm; vacío: cualquier tamaño</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Cajas propias</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longitud</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Mesa (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>candidatos</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>G&amp;enerar</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Fija los requisitos y pulsa Generar.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Buscando (hasta {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n candidato, el mejor primero: elige uno y pulsa Abrir.</numerusform>
+            <numerusform>%n candidatos, el mejor primero: elige uno y pulsa Abrir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>No se pueden cumplir los requisitos: {0}</translation>
     </message>
 </context>
 <context>
@@ -586,6 +724,14 @@
     <message>
         <source>A rally of several stages, one tab each, saved as a .rally.json</source>
         <translation>Un rally de varios tramos, una pestaña cada uno, guardado como .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>G&amp;enerar…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Generar tramos según unos requisitos (cajas, longitud, dificultad, mesa) y abrir uno</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1069,6 +1215,14 @@
         <translation>Copias de la caja de losetas que tiene la organización (las comprobaciones de los tramos cuentan las losetas con ellas)</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nombres de cajas: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Las cajas de losetas que tiene la organización, por nombre (docs/tiles.md, Boxes), separadas por comas, NOMBRE:CANTIDAD para varias copias; vacío: la cantidad de la izquierda</translation>
+    </message>
+    <message>
         <source>New stage</source>
         <translation>Nuevo tramo</translation>
     </message>
@@ -1412,6 +1566,10 @@
         <translation>Notas: lo que los jugadores deben saber</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nombres de cajas: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -1424,12 +1582,20 @@
         <translation>Cajas</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Las cajas de losetas, por nombre (docs/tiles.md, Boxes), separadas por comas, NOMBRE:CANTIDAD para varias copias: cada una cuenta sus propias piezas; vacío: la cantidad de arriba</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Las cajas del archivo del rally: copias de la caja de losetas que tiene la organización (las Cajas del panel Rally; cambiarlas es un cambio del rally)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Cuántas cajas del juego tienes: se pueden colocar losetas por caja × cajas; la paleta muestra cuántas quedan</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (cuentan las cajas indicadas abajo)</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,14 @@
         <translation>Enregistrer la spéciale</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Fichier en lecture seule</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} est en lecture seule. Le remplacer quand même ?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Impossible d&apos;enregistrer le rallye</translation>
     </message>
@@ -467,6 +475,136 @@
     <message>
         <source>message</source>
         <translation>message</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate stage</source>
+        <translation>Générer une spéciale</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Boîtes possédées, p. ex. dirt-core ou dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>court (10-12 tuiles)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>moyen (13-16 tuiles)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>long (17-18 tuiles)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>tuiles de route :</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>temps de référence :</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0} : indifférent</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0} : avec</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0} : sans</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Table LARGEURxPROFONDEUR en cm ; vide : toute taille</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Boîtes possédées</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Table (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>graine</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>candidats</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Définissez le cahier des charges et cliquez sur Générer.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Recherche en cours (jusqu&apos;à {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n candidat, le meilleur en premier : choisissez-en un et cliquez sur Ouvrir.</numerusform>
+            <numerusform>%n candidats, le meilleur en premier : choisissez-en un et cliquez sur Ouvrir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Impossible de respecter le cahier des charges : {0}</translation>
     </message>
 </context>
 <context>
@@ -586,6 +724,14 @@
     <message>
         <source>A rally of several stages, one tab each, saved as a .rally.json</source>
         <translation>Un rallye de plusieurs spéciales, un onglet chacune, enregistré en .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Générer…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Générer des spéciales selon un cahier des charges (boîtes, longueur, difficulté, table) et en ouvrir une</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1069,6 +1215,14 @@
         <translation>Exemplaires de la boîte de tuiles des organisateurs (les contrôles des spéciales comptent les tuiles d&apos;après eux)</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>ou noms de boîtes : dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Les boîtes de tuiles des organisateurs, par nom (docs/tiles.md, Boxes), séparées par des virgules, NOM:NOMBRE pour plusieurs exemplaires ; vide : le nombre à gauche</translation>
+    </message>
+    <message>
         <source>New stage</source>
         <translation>Nouvelle spéciale</translation>
     </message>
@@ -1412,6 +1566,10 @@
         <translation>Notes : ce que les joueurs doivent savoir</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>ou noms de boîtes : dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1424,12 +1582,20 @@
         <translation>Boîtes</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Les boîtes de tuiles, par nom (docs/tiles.md, Boxes), séparées par des virgules, NOM:NOMBRE pour plusieurs exemplaires : chacune compte ses propres pièces ; vide : le nombre ci-dessus</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Les boîtes du fichier du rallye : exemplaires de la boîte de tuiles des organisateurs (les Boîtes du panneau Rallye ; les changer modifie le rallye)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Combien de boîtes du jeu vous avez : on peut poser tuiles par boîte × boîtes ; la palette montre combien il en reste</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (les boîtes nommées ci-dessous comptent)</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,14 @@
         <translation>Salva prova speciale</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>File di sola lettura</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} è di sola lettura. Sostituirlo comunque?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Impossibile salvare il rally</translation>
     </message>
@@ -467,6 +475,136 @@
     <message>
         <source>message</source>
         <translation>messaggio</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate stage</source>
+        <translation>Genera prova speciale</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Scatole possedute, p. es. dirt-core o dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>breve (10-12 tessere)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>medio (13-16 tessere)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>lungo (17-18 tessere)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>tessere strada:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>tempo di riferimento:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: indifferente</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: con</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: senza</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Tavolo LARGHEZZAxPROFONDITÀ in cm; vuoto: qualsiasi misura</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Scatole possedute</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lunghezza</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Elementi</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Tavolo (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seme</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>candidati</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Ricerca</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Genera</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Imposta i requisiti e premi Genera.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Ricerca in corso (fino a {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n candidato, il migliore per primo: scegline uno e premi Apri.</numerusform>
+            <numerusform>%n candidati, il migliore per primo: scegline uno e premi Apri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Impossibile soddisfare i requisiti: {0}</translation>
     </message>
 </context>
 <context>
@@ -586,6 +724,14 @@
     <message>
         <source>A rally of several stages, one tab each, saved as a .rally.json</source>
         <translation>Un rally di più prove speciali, una scheda ciascuna, salvato come .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Genera…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Genera prove speciali secondo dei requisiti (scatole, lunghezza, difficoltà, tavolo) e aprine una</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1069,6 +1215,14 @@
         <translation>Copie della scatola di tessere che ha l&apos;organizzazione (i controlli delle prove speciali contano le tessere su di esse)</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nomi di scatole: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Le scatole di tessere che ha l&apos;organizzazione, per nome (docs/tiles.md, Boxes), separate da virgole, NOME:NUMERO per più copie; vuoto: il numero a sinistra</translation>
+    </message>
+    <message>
         <source>New stage</source>
         <translation>Nuova prova speciale</translation>
     </message>
@@ -1412,6 +1566,10 @@
         <translation>Note: ciò che i giocatori devono sapere</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nomi di scatole: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -1424,12 +1582,20 @@
         <translation>Scatole</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Le scatole di tessere, per nome (docs/tiles.md, Boxes), separate da virgole, NOME:NUMERO per più copie: ognuna conta i propri pezzi; vuoto: il numero sopra</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Le scatole del file del rally: copie della scatola di tessere che ha l&apos;organizzazione (le Scatole del pannello Rally; cambiarle è una modifica del rally)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Quante scatole del gioco possiedi: si possono posare tessere per scatola × scatole; la tavolozza mostra quante ne restano</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (contano le scatole indicate sotto)</translation>
     </message>
 </context>
 <context>

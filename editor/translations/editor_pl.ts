@@ -362,6 +362,14 @@
         <translation>Zapisz odcinek</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Plik tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} jest tylko do odczytu. Zastąpić go mimo to?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Nie można zapisać rajdu</translation>
     </message>
@@ -467,6 +475,137 @@
     <message>
         <source>message</source>
         <translation>komunikat</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate stage</source>
+        <translation>Generuj odcinek</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Posiadane pudełka, np. dirt-core lub dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>krótki (10-12 kafli)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>standardowy (13-16 kafli)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>długi (17-18 kafli)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>kafle trasy:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>trudny</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>czas wzorcowy:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: obojętnie</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: tak</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: nie</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Stół SZEROKOŚĆxGŁĘBOKOŚĆ w cm; puste: dowolny rozmiar</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Posiadane pudełka</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Długość</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Trudność</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Elementy</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Stół (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>ziarno</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>propozycje</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>czas</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generuj</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Ustaw wymagania i naciśnij Generuj.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Szukam (do {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n propozycja, najlepsze najpierw: wybierz jedną i naciśnij Otwórz.</numerusform>
+            <numerusform>%n propozycje, najlepsze najpierw: wybierz jedną i naciśnij Otwórz.</numerusform>
+            <numerusform>%n propozycji, najlepsze najpierw: wybierz jedną i naciśnij Otwórz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Nie da się spełnić wymagań: {0}</translation>
     </message>
 </context>
 <context>
@@ -586,6 +725,14 @@
     <message>
         <source>A rally of several stages, one tab each, saved as a .rally.json</source>
         <translation>Rajd z kilku odcinków, każdy w swojej karcie, zapisany jako .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generuj…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Generuj odcinki według wymagań (pudełka, długość, trudność, stół) i otwórz jeden</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1069,6 +1216,14 @@
         <translation>Egzemplarze pudełka z kaflami, które mają organizatorzy (kontrole odcinków liczą według nich kafle)</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>lub nazwy pudełek: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Pudełka z kaflami, które mają organizatorzy, według nazw (docs/tiles.md, Boxes), rozdzielone przecinkami, NAZWA:LICZBA dla kilku egzemplarzy; puste: liczba po lewej</translation>
+    </message>
+    <message>
         <source>New stage</source>
         <translation>Nowy odcinek</translation>
     </message>
@@ -1412,6 +1567,10 @@
         <translation>Uwagi: wszystko, co gracze powinni wiedzieć</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>lub nazwy pudełek: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
@@ -1424,12 +1583,20 @@
         <translation>Pudełka</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Pudełka z kaflami, według nazw (docs/tiles.md, Boxes), rozdzielone przecinkami, NAZWA:LICZBA dla kilku egzemplarzy: każde liczy własne elementy; puste: liczba powyżej</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Pudełka z pliku rajdu: egzemplarze pudełka z kaflami organizatorów (Pudełka w panelu Rajd; zmiana to zmiana rajdu)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Ile pudełek gry masz: można położyć kafle z pudełka × pudełka; paleta pokazuje, ile zostało</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (liczą się pudełka podane niżej)</translation>
     </message>
 </context>
 <context>

@@ -362,6 +362,14 @@
         <translation>Сохранить спецучасток</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Файл только для чтения</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>Файл {file} доступен только для чтения. Всё равно заменить его?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Не удалось сохранить ралли</translation>
     </message>
@@ -467,6 +475,137 @@
     <message>
         <source>message</source>
         <translation>сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>Generate stage</source>
+        <translation>Сгенерировать спецучасток</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Ваши коробки, например dirt-core или dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>короткий (10-12 фрагментов)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>средний (13-16 фрагментов)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>длинный (17-18 фрагментов)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>фрагменты дороги:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>лёгкий</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудный</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>эталонное время:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: неважно</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: есть</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: нет</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Стол ШИРИНАxГЛУБИНА в см; пусто: любой размер</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Ваши коробки</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Длина</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Элементы</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Стол (см)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>варианты</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>время</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>С&amp;генерировать</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Задайте требования и нажмите «Сгенерировать».</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Поиск (до {0:.0f} с)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n вариант, лучшие первыми: выберите один и нажмите «Открыть».</numerusform>
+            <numerusform>%n варианта, лучшие первыми: выберите один и нажмите «Открыть».</numerusform>
+            <numerusform>%n вариантов, лучшие первыми: выберите один и нажмите «Открыть».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Требования невыполнимы: {0}</translation>
     </message>
 </context>
 <context>
@@ -586,6 +725,14 @@
     <message>
         <source>A rally of several stages, one tab each, saved as a .rally.json</source>
         <translation>Ралли из нескольких спецучастков, по вкладке на каждый, сохраняется как .rally.json</translation>
+    </message>
+    <message>
+        <source>&amp;Generate…</source>
+        <translation>С&amp;генерировать…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Сгенерировать спецучастки по требованиям (коробки, длина, сложность, стол) и открыть один</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1069,6 +1216,14 @@
         <translation>Сколько коробок с фрагментами у организаторов (проверки спецучастков считают фрагменты по ним)</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>или названия коробок: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Коробки с фрагментами, которые есть у организаторов, по названиям (docs/tiles.md, Boxes), через запятую, НАЗВАНИЕ:ЧИСЛО для нескольких экземпляров; пусто: число слева</translation>
+    </message>
+    <message>
         <source>New stage</source>
         <translation>Новый спецучасток</translation>
     </message>
@@ -1412,6 +1567,10 @@
         <translation>Заметки: всё, что игрокам нужно знать</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>или названия коробок: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -1424,12 +1583,20 @@
         <translation>Коробки</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Коробки с фрагментами, по названиям (docs/tiles.md, Boxes), через запятую, НАЗВАНИЕ:ЧИСЛО для нескольких экземпляров: каждая считает свои детали; пусто: число выше</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Коробки файла ралли: сколько коробок с фрагментами у организаторов (Коробки панели «Ралли»; изменение — это изменение ралли)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Сколько у вас коробок игры: можно выложить фрагменты на коробку × коробки; палитра показывает, сколько осталось</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (считаются коробки, указанные ниже)</translation>
     </message>
 </context>
 <context>
