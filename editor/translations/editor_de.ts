@@ -480,6 +480,22 @@
 <context>
     <name>GenerateDialog</name>
     <message>
+        <source>jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>Furten</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>Abkürzungen</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>Drifts</translation>
+    </message>
+    <message>
         <source>Generate stage</source>
         <translation>WP generieren</translation>
     </message>

@@ -480,6 +480,22 @@
 <context>
     <name>GenerateDialog</name>
     <message>
+        <source>jumps</source>
+        <translation>saltos</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>vados</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>atajos</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>derrapes</translation>
+    </message>
+    <message>
         <source>Generate stage</source>
         <translation>Generar tramo</translation>
     </message>

@@ -480,6 +480,22 @@
 <context>
     <name>GenerateDialog</name>
     <message>
+        <source>jumps</source>
+        <translation>sauts</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>gués</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>raccourcis</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>dérapages</translation>
+    </message>
+    <message>
         <source>Generate stage</source>
         <translation>Générer une spéciale</translation>
     </message>

@@ -480,6 +480,22 @@
 <context>
     <name>GenerateDialog</name>
     <message>
+        <source>jumps</source>
+        <translation>salti</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>guadi</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>scorciatoie</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>derapate</translation>
+    </message>
+    <message>
         <source>Generate stage</source>
         <translation>Genera prova speciale</translation>
     </message>

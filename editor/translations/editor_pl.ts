@@ -480,6 +480,22 @@
 <context>
     <name>GenerateDialog</name>
     <message>
+        <source>jumps</source>
+        <translation>skoki</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>przeszkody wodne</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>skróty</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>sliding</translation>
+    </message>
+    <message>
         <source>Generate stage</source>
         <translation>Generuj odcinek</translation>
     </message>

@@ -480,6 +480,22 @@
 <context>
     <name>GenerateDialog</name>
     <message>
+        <source>jumps</source>
+        <translation>прыжки</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>броды</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>срезки</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>заносы</translation>
+    </message>
+    <message>
         <source>Generate stage</source>
         <translation>Сгенерировать спецучасток</translation>
     </message>
