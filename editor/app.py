@@ -71,6 +71,7 @@ from pacenote.editor.settings import recent_files, settings
 from pacenote.editor.severity import summary
 from pacenote.editor.stage_panel import StagePanel
 from pacenote.editor.start_page import StartPage, example_rallies, example_stages
+from pacenote.editor.textkeys import TextKeys
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.worker import AnalysisWorker
 from pacenote.graph import Node
@@ -169,6 +170,8 @@ class MainWindow(QMainWindow):
         self._build_status()
         self._connect()
         self._restore_layout()
+        self.text_keys = TextKeys(self)  # Return in a text field never places a tile
+        self.text_keys.guard(self)
         self._stage_changed(self.document.stage)
         self._file_changed()
         self.rally.refresh()
