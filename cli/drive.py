@@ -30,6 +30,10 @@ class Sisu(StrEnum):
     rally = "rally"
 
 
+# The advanced rules' default: a rally file's options, else the ruleset's (docs/engine.md).
+RULE_DEFAULT = "[default: the rally file's option, else the ruleset's: {}]"
+
+
 def check_driver(name: str) -> None:
     """The --driver value must name one of the engine's drivers (drive and edit)."""
     if name not in PERSONALITIES:
@@ -45,10 +49,14 @@ def _mud_option(values: list[str]) -> dict[int, int]:
             tokens = int(count) if count else 1
             if tokens < 1:  # fewer than none would raise the limits
                 raise ValueError
-            mud[int(tile)] = mud.get(int(tile), 0) + tokens
+            number = int(tile)
+            if number < 1:  # course tiles are numbered from 1, as pacenote graph numbers them
+                raise ValueError
+            mud[number - 1] = mud.get(number - 1, 0) + tokens  # the engine's course index
         except ValueError:
-            raise typer.BadParameter(f"{item!r} is not TILE_INDEX[=TOKENS] (TOKENS 1 or more)",
-                                     param_hint="--mud") from None
+            raise typer.BadParameter(f"{item!r} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or "
+                                     "more, as pacenote graph numbers the tiles; TOKENS 1 or "
+                                     "more)", param_hint="--mud") from None
     return mud
 
 
@@ -59,14 +67,16 @@ def drive_command(
         help="Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).")],
     runs: Annotated[int | None, typer.Option(
         "--runs", "-n", min=1,
-        help="Solo time trials (default 1000), or races / rallies (default 200).")] = None,
+        help="Solo time trials, or races / rallies. [default: 1000 time trials, 200 races "
+             "or rallies]")] = None,
     players: Annotated[int | None, typer.Option(
         "--players", "-p", min=1, max=6,
-        help="Cars in the race: default 1 for a stage (a solo time trial), 4 for a rally "
-             "(or the rally file's players).")] = None,
+        help="Cars in the race. [default: 1 for a stage (a solo time trial); for a rally "
+             "the rally file's players, else 4]")] = None,
     checkpoints: Annotated[bool | None, typer.Option(
         "--checkpoints/--no-checkpoints",
-        help="Advanced rule: 5-second penalty tokens to change the next start order.")] = None,
+        help="Advanced rule: 5-second penalty tokens to change the next start order. "
+             f"{RULE_DEFAULT.format('off')}")] = None,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed: same seed, same report.")] = 0,
     driver: Annotated[str, typer.Option(
         "--driver", "-d", help=f"One of: {', '.join(PERSONALITIES)}.")] = "expert",
@@ -74,24 +84,30 @@ def drive_command(
     trace: Annotated[bool, typer.Option(
         "--trace", help="Also print one run turn by turn (run 0, or --trace-run).")] = False,
     trace_index: Annotated[int | None, typer.Option(
-        "--trace-run", min=0, help="Which run to trace (implies --trace).")] = None,
+        "--trace-run", min=0,
+        help="Which run to trace (implies --trace). [default: 0 with --trace]")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1,
                                       help="Worker processes (same report).")] = 1,
     ruleset_file: Annotated[Path | None, typer.Option(
-        "--ruleset", help="A ruleset JSON file instead of the shipped DIRT one.")] = None,
+        "--ruleset", help="A ruleset JSON file instead of the shipped DIRT one. "
+                          "[default: the shipped DIRT ruleset]")] = None,
     quick_start: Annotated[bool | None, typer.Option(
-        "--quick-start/--no-quick-start", help="Advanced rule: gear 2 straight from 0.")] = None,
+        "--quick-start/--no-quick-start",
+        help=f"Advanced rule: gear 2 straight from 0. {RULE_DEFAULT.format('off')}")] = None,
     red_zone: Annotated[bool | None, typer.Option(
-        "--red-zone/--no-red-zone", help="Advanced rule: brake dice as gas in top gear.")] = None,
+        "--red-zone/--no-red-zone",
+        help=f"Advanced rule: brake dice as gas in top gear. {RULE_DEFAULT.format('off')}")] = None,
     sisu: Annotated[Sisu | None, typer.Option(
-        "--sisu", help="Advanced rule: SISU token once per stage/rally, or off.")] = None,
+        "--sisu", help="Advanced rule: SISU token once per stage/rally, or off. "
+                       f"{RULE_DEFAULT.format('off')}")] = None,
     leader: Annotated[bool | None, typer.Option(
         "--leader-dice/--no-leader-dice",
         help="Solo driver leads every round on gravel (leader dice); off = single stage "
-             "without leader dice.")] = None,
+             f"without leader dice. {RULE_DEFAULT.format('on')}")] = None,
     mud: Annotated[list[str] | None, typer.Option(
-        "--mud", help="Extra -1 mud token(s) on a course tile: TILE_INDEX[=TOKENS]. "
-                      "Repeatable.")] = None,
+        "--mud", metavar="COURSE_TILE[=TOKENS]",
+        help="Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph "
+             "numbers them (TOKENS: 1 if left out). Repeatable. [default: none]")] = None,
 ) -> None:
     """Test-drive a stage solo, race cars on it, or race a whole rally.
 
@@ -161,7 +177,8 @@ def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
     from pacenote.tiles import load_tileset
 
     if entry.file is not None:  # checked to lie in the rally's folder before it is read
-        return load_known_stage(rally.stage_file(entry))
+        with rally.reading(entry):  # an error names the rally and the stage's label
+            return load_known_stage(rally.stage_file(entry))
     stage = rally.load_stage(entry)
     return stage, load_tileset(stage.tileset)
 
@@ -202,6 +219,7 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
     from pacenote.formats.writing import plural
 
     one, many = r.unit
+    words = r.words  # race or rally: the engine's words
     players = plural(r.players, "player")
     console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, one, many)} of "
                   f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; stages "
@@ -214,7 +232,7 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
         summary.add_row("rulebook", f"playing time about {r.guidance_minutes:.0f} min for "
                         f"these stages and {players}: the simulation is "
                         f"{r.duration_note}")
-    summary.add_row("rally time", f"mean {clock(r.total_mean, tenths=True)} per driver")
+    summary.add_row(words["time"], f"mean {clock(r.total_mean, tenths=True)} per driver")
     summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
                     f"blocked by cars per {one}")
     summary.add_row("retirements", str(r.retirements))
@@ -230,8 +248,8 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
                       f"{d.position_mean:.2f}", str(d.wins), f"{d.overtakes:.2f}",
                       f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", str(d.retirements))
     console.print(table)
-    stages = Table(title="Stage times (mean) and damage carried out of stages without "
-                   "service (tokens per rally)", title_justify="left")
+    stages = Table(title=f"{words['stage_times']} and {words['damage']} (tokens "
+                   f"{words['per']})", title_justify="left")
     stages.add_column("driver")
     for label in r.stages:
         stages.add_column(safe_markup(label), justify="right")

@@ -93,7 +93,7 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
 # The words of `pacenote drive`'s table; the damage columns say what they count on hover.
 RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", "crashes",
                 *KINDS)
-DAMAGE_TIP = "{} damage tokens carried out of stages without service, per race"
+DAMAGE_TIP = "{kind} tokens: {damage}, {per}"  # the words: RaceReport.words
 
 
 def race_rows(race: RaceReport) -> list[list[str]]:
@@ -272,8 +272,6 @@ class DrivePanel(QWidget):
         self.race_title.setWordWrap(True)
         self.race_table = QTreeWidget()
         self.race_table.setHeaderLabels(list(RACE_COLUMNS))
-        for i in range(len(RACE_COLUMNS) - len(KINDS), len(RACE_COLUMNS)):
-            self.race_table.headerItem().setToolTip(i, DAMAGE_TIP.format(RACE_COLUMNS[i]))
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)
         self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -342,6 +340,10 @@ class DrivePanel(QWidget):
         self.race_title.setVisible(race is not None)
         self.race_table.setVisible(race is not None)
         if race is not None:
+            words = race.words
+            for i in range(len(RACE_COLUMNS) - len(KINDS), len(RACE_COLUMNS)):
+                self.race_table.headerItem().setToolTip(i, self.tr(DAMAGE_TIP).format(
+                    kind=RACE_COLUMNS[i], damage=words["damage"], per=words["per"]))
             kind = f"Rally ({', '.join(race.stages)})" if len(race.stages) > 1 else "Race"
             self.race_title.setText(f"{kind}: {race_summary(race)}")
             for d, row in zip(race.drivers, race_rows(race), strict=True):

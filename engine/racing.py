@@ -108,6 +108,18 @@ class RaceReport:
         several (the CLI and the editor both word the figures "per race"/"per rally")."""
         return ("rally", "rallies") if len(self.stages) > 1 else ("race", "races")
 
+    @property
+    def words(self) -> dict[str, str]:
+        """The figures' names for this report, race or rally, from :attr:`unit`: the one
+        place the CLI's table and the editor's dock take them from."""
+        one = self.unit[0]
+        rally = one == "rally"
+        return {"time": f"{one} time",
+                "damage": "damage carried out of stages without service" if rally
+                else "damage carried out of the stage",
+                "stage_times": "Stage times (mean)" if rally else "Stage time (mean)",
+                "per": f"per {one}"}
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 

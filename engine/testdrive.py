@@ -96,7 +96,8 @@ def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
     last = len(course.driven) - 1
     for tile, n in extra_mud:
         if not 0 <= tile <= last:  # silently muddying no tile would report a clean stage
-            raise CannotDrive(f"mud on course tile {tile}: the course has tiles 0-{last}")
+            raise CannotDrive(f"mud on course tile {tile + 1}: the course has tiles "
+                              f"1-{last + 1}")
         mud[tile] = mud.get(tile, 0) + n
     return graph, mud
 

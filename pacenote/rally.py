@@ -13,6 +13,8 @@ can never make pacenote read, or quote in an error, a file outside its folder.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
@@ -66,7 +68,21 @@ class Rally:
         """The stage of one entry; PacenoteFileError if its file cannot be read."""
         if entry.inline is not None:
             return entry.inline
-        return load_stage(self.stage_file(entry))
+        with self.reading(entry):
+            return load_stage(self.stage_file(entry))
+
+    @contextmanager
+    def reading(self, entry: RallyStage) -> Iterator[None]:
+        """A stage file that cannot be read is reported as the rally's: the rally file,
+        the entry's JSON path and its label, then the stage file's own error
+        (``rally.json: $.stages[1].file: stage SS2: ss2.stage.json: no such file``)."""
+        try:
+            yield
+        except PacenoteFileError as exc:
+            if exc.path is None or self.path is None or exc.path == self.path:
+                raise
+            raise PacenoteFileError(self.path, f"{entry.where}.file",
+                                    f"stage {entry.label}: {exc}") from None
 
     def load_stages(self) -> list[Stage]:
         return [self.load_stage(e) for e in self.stages]
