@@ -222,7 +222,8 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
     words = r.words  # race or rally: the engine's words
     players = plural(r.players, "player")
     console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, one, many)} of "
-                  f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; stages "
+                  f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; "
+                  f"{'stages' if len(r.stages) > 1 else 'stage'} "
                   f"{safe_markup(', '.join(r.stages))}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
@@ -236,6 +237,12 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
     summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
                     f"blocked by cars per {one}")
     summary.add_row("retirements", str(r.retirements))
+    serviced = [s for s in r.service if s.service]
+    if serviced:  # what the service park repaired, per car (the JSON's "service")
+        summary.add_row("service", "; ".join(
+            f"after {safe_markup(s.stage)}: " + ", ".join(
+                f"{kind.replace('_', ' ')} {v:.2f}" for kind, v in s.repaired_per_car.items())
+            for s in serviced) + " repaired per car")
     console.print(summary)
     table = Table(title="Per driver (first start order drawn at random)",
                   title_justify="left")

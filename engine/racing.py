@@ -80,6 +80,17 @@ class Hotspot:
 
 
 @dataclass
+class StageService:
+    """One stage of the report: whether the service park follows it, and what it
+    repaired, per car and per run (tokens of each damage kind; ``spare_wheel``: the
+    share of cars given their spare wheel back). Empty without service."""
+
+    stage: str
+    service: bool
+    repaired_per_car: dict[str, float]
+
+
+@dataclass
 class RaceReport:
     players: int
     runs: int
@@ -101,6 +112,7 @@ class RaceReport:
     # (pacenote.playtime.rally_minutes), and how the simulation stands against it
     guidance_minutes: float | None = None
     duration_note: str = ""
+    service: list[StageService] = field(default_factory=list)  # one per stage, in order
 
     @property
     def unit(self) -> tuple[str, str]:
@@ -230,6 +242,16 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
         board = legs[k].stage.board
         spots.append(Hotspot(board.label(c), board.tile[c], legs[k].label, blocked[(k, c)],
                              traffic[(k, c)]))
+    service = []
+    for k, leg in enumerate(legs):
+        repaired: Counter[str] = Counter()
+        for r in results:
+            for rows in r.sheets.values():
+                repaired.update(rows[k].repaired)
+        cars = n * players or 1
+        service.append(StageService(leg.label, leg.service, {
+            kind: repaired[kind] / cars for kind in (*KINDS, "spare_wheel")}
+            if leg.service else {}))
     o = rules.options
     road = [leg.road_tiles for leg in legs]
     known = [t for t in road if t is not None]
@@ -249,7 +271,8 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
                  "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
                  "checkpoints": o.checkpoints, "stranded": o.stranded},
         guidance_minutes=guidance,
-        duration_note="" if guidance is None else compared(minutes, guidance))
+        duration_note="" if guidance is None else compared(minutes, guidance),
+        service=service)
 
 
 def _q(ordered: list[float], q: float) -> float:
