@@ -246,8 +246,8 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
     for k, leg in enumerate(legs):
         repaired: Counter[str] = Counter()
         for r in results:
-            for rows in r.sheets.values():
-                repaired.update(rows[k].repaired)
+            for sheet in r.sheets.values():
+                repaired.update(sheet[k].repaired)
         cars = n * players or 1
         service.append(StageService(leg.label, leg.service, {
             kind: repaired[kind] / cars for kind in (*KINDS, "spare_wheel")}
