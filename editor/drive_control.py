@@ -52,6 +52,10 @@ class TestDriveController(QObject):
     __test__ = False  # not a pytest class despite the name
     result_shown = Signal(object)  # DriveResult (fresh from the engine)
     cleared = Signal()  # another document came in: no result any more
+    drive_action: QAction
+    cancel_action: QAction
+    heat_action: QAction
+    congestion_action: QAction
 
     def __init__(self, window: QMainWindow, document: Document, heat_map: HeatMapLayer,
                  panel: DrivePanel, dock: QDockWidget) -> None:

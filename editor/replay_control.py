@@ -33,6 +33,7 @@ PLAY_MS = 700  # one turn per step while playing: time to see the dice and the r
 
 class ReplayController(QObject):
     replay_shown = Signal(object)  # Replay (fresh from the engine)
+    open_action: QAction
 
     def __init__(self, window: QMainWindow, drive: TestDriveController,
                  document: Document) -> None:
