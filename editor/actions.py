@@ -97,8 +97,9 @@ MENUS: list[Entry] = [
           name="export_bundle_action"),
     Entry("&File"),
     Entry("&File", "&Quit", lambda w: w.close(), ("Ctrl+Q",), name="quit_action"),
-    Entry("&Edit", "&Undo", existing=lambda w: w.undo_action),
-    Entry("&Edit", "&Redo", existing=lambda w: w.redo_action),
+    Entry("&Edit", "&Undo", keys=("Ctrl+Z",), existing=lambda w: w.undo_action),
+    # every platform's habit works everywhere
+    Entry("&Edit", "&Redo", keys=("Ctrl+Shift+Z", "Ctrl+Y"), existing=lambda w: w.redo_action),
     Entry("&Edit"),
     Entry("&Edit", "&Place at the open end", lambda w: w.place_selected_tile(), ("Return",),
           "Place the palette's tile where the course goes on", name="place_action"),
@@ -213,6 +214,8 @@ def make_actions(window: MainWindow) -> None:
     for entry in ordered(MENUS):
         if entry.run is not None:
             make_action(window, entry)
+        elif entry.existing is not None and entry.keys:  # made elsewhere, keys from here
+            entry.existing(window).setShortcuts([QKeySequence(k) for k in entry.keys])
 
 
 def build_menus(window: MainWindow) -> dict[str, QMenu]:

@@ -15,7 +15,7 @@ import gc
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -215,14 +215,9 @@ class MainWindow(EditingWindow, LayoutWindow):
     def _build_actions(self) -> None:
         """The undo stacks' actions, then every action of the table (its keys work with
         the menu bar hidden)."""
-        key = QKeySequence.StandardKey
         stack = self.document.undo_group  # acts on the current stage's history
         self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(key.Undo)
         self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
-        redo_keys = [*QKeySequence.keyBindings(key.Redo), QKeySequence("Ctrl+Shift+Z"),
-                     QKeySequence("Ctrl+Y")]  # every platform's habit works everywhere
-        self.redo_action.setShortcuts(list(dict.fromkeys(redo_keys)))
         rally_history = self.document.rally_stack  # whichever history has the focus
         self.undo_rally_action = rally_history.createUndoAction(
             self, self.tr("&Undo rally change"))
