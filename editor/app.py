@@ -182,6 +182,12 @@ class MainWindow(EditingWindow, LayoutWindow):
     # -- construction ------------------------------------------------------------------
 
     def _build_docks(self) -> None:
+        """The docks' places: the side docks run the window's full height; Stage,
+        History, Test drive (and Replay, once opened) share the right side as tabs, each
+        as tall as the window allows; Problems and Rally share the bottom, under the
+        canvas only (docs/editor.md)."""
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.palette_dock = QDockWidget("Tiles", self)
         self.palette_dock.setObjectName("palette")
         self.palette_dock.setWidget(self.palette)
@@ -197,11 +203,11 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.tabifyDockWidget(self.stage_dock, self.history_dock)
-        self.stage_dock.raise_()
         self.drive_dock = QDockWidget("Test drive", self)
         self.drive_dock.setObjectName("test-drive")
         self.drive_dock.setWidget(scrolling(self.drive_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
+        self.tabifyDockWidget(self.history_dock, self.drive_dock)
         self.findings_dock = QDockWidget("Problems", self)
         self.findings_dock.setObjectName("problems")
         self.findings_dock.setWidget(self.findings)
@@ -210,7 +216,9 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.rally_dock.setObjectName("rally")
         self.rally_dock.setWidget(self.rally_panel)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.rally_dock)
-        self.splitDockWidget(self.findings_dock, self.rally_dock, Qt.Orientation.Horizontal)
+        self.rally_dock.hide()  # tabbed beside Problems when a rally comes in (RallyController)
+        self.stage_dock.raise_()
+        self.findings_dock.raise_()
 
     def _build_actions(self) -> None:
         """The undo stacks' actions, then every action of the table (its keys work with

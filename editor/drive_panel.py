@@ -94,6 +94,20 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
 RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", "crashes",
                 *KINDS)
 DAMAGE_TIP = "{kind} tokens: {damage}, {per}"  # the words: RaceReport.words
+SPREAD = "p10-p90"  # shown as two rows in the dock: a column per car stays narrow
+
+
+def _figure_rows(rows: list[list[str]]) -> list[tuple[str, list[str]]]:
+    """The per-car rows turned a figure per row, the spread split into p10 and p90."""
+    out = []
+    for i, figure in enumerate(RACE_COLUMNS[1:], start=1):
+        cells = [row[i] for row in rows]
+        if figure == SPREAD:
+            out.append(("p10", [c.split("-")[0] for c in cells]))
+            out.append(("p90", [c.split("-")[1] for c in cells]))
+        else:
+            out.append((figure, cells))
+    return out
 
 
 def race_rows(race: RaceReport) -> list[list[str]]:
@@ -270,12 +284,14 @@ class DrivePanel(QWidget):
         self.hot_spots.itemSelectionChanged.connect(self._hot_spot_clicked)
         self.race_title = QLabel()
         self.race_title.setWordWrap(True)
+        # A figure per row, a car per column: six cars fit a dock a third of a laptop
+        # screen wide, where a column per figure needed twice that (issue 26).
         self.race_table = QTreeWidget()
-        self.race_table.setHeaderLabels(list(RACE_COLUMNS))
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)
         self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.race_table.setMinimumHeight(120)
+        self.race_table.header().setStretchLastSection(False)
+        self.race_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.results = QWidget()
         inner = QVBoxLayout(self.results)
         inner.setContentsMargins(0, 0, 0, 0)
@@ -340,19 +356,56 @@ class DrivePanel(QWidget):
         self.race_title.setVisible(race is not None)
         self.race_table.setVisible(race is not None)
         if race is not None:
-            words = race.words
-            for i in range(len(RACE_COLUMNS) - len(KINDS), len(RACE_COLUMNS)):
-                self.race_table.headerItem().setToolTip(i, self.tr(DAMAGE_TIP).format(
-                    kind=RACE_COLUMNS[i], damage=words["damage"], per=words["per"]))
             kind = f"Rally ({', '.join(race.stages)})" if len(race.stages) > 1 else "Race"
             self.race_title.setText(f"{kind}: {race_summary(race)}")
-            for d, row in zip(race.drivers, race_rows(race), strict=True):
-                item = QTreeWidgetItem(row)
-                item.setIcon(0, car_swatch(d.driver_id))  # its colour in the replay
-                self.race_table.addTopLevelItem(item)
+            self._fill_race_table(race)
         self.histogram.set_report(result.report if result else None, stale)
         self._grey(stale)
         self._describe()
+
+    def _fill_race_table(self, race: RaceReport) -> None:
+        """A row per figure (RACE_COLUMNS after the first; the spread as two rows, p10 and
+        p90), a column per car headed by its number in its replay colour."""
+        rows = race_rows(race)
+        table = self.race_table
+        table.setColumnCount(1 + len(rows))
+        header = table.headerItem()
+        header.setText(0, "")
+        for c, d in enumerate(race.drivers, start=1):
+            header.setText(c, str(d.driver_id + 1))
+            header.setToolTip(c, rows[c - 1][0])  # "car 1"
+            header.setIcon(c, car_swatch(d.driver_id))  # its colour in the replay
+            header.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
+        words = race.words
+        for figure, cells in _figure_rows(rows):
+            item = QTreeWidgetItem([figure, *cells])
+            if figure in KINDS:
+                item.setToolTip(0, self.tr(DAMAGE_TIP).format(
+                    kind=figure, damage=words["damage"], per=words["per"]))
+            for c in range(1, len(rows) + 1):
+                item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
+            table.addTopLevelItem(item)
+        line = table.sizeHintForRow(0) if table.sizeHintForRow(0) > 0 \
+            else table.fontMetrics().height() + 4
+        table.setFixedHeight(line * table.topLevelItemCount()
+                             + table.header().sizeHint().height() + 2 * table.frameWidth() + 2)
+
+    def race_shown(self) -> list[list[str]]:
+        """The race table read back as one row per car (what :func:`race_rows` gives)."""
+        table = self.race_table
+        header = table.headerItem()
+        items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
+        texts = {item.text(0): item for item in items if item is not None}
+        shown = []
+        for c in range(1, table.columnCount()):
+            row = [header.toolTip(c)]
+            for figure in RACE_COLUMNS[1:]:
+                if figure == SPREAD:
+                    row.append(f"{texts['p10'].text(c)}-{texts['p90'].text(c)}")
+                else:
+                    row.append(texts[figure].text(c))
+            shown.append(row)
+        return shown
 
     def set_stale(self, stale: bool) -> None:
         """Grey the figures out (or back): only the style changes, not the figures (an

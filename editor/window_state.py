@@ -4,18 +4,22 @@ Stage docks sized to what they show."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QRect, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QScrollArea, QTabBar
 
 from pacenote.editor.findings_panel import FindingsPanel
 from pacenote.editor.settings import settings
 from pacenote.editor.stage_panel import StagePanel
 
+DEFAULT_SIZE = (1400, 900)  # shrunk to the screen by fit_to_screen
+
 
 class LayoutWindow(QMainWindow):
     """Window geometry and dock sizes (the docks are made by the main window)."""
 
     stage_dock: QDockWidget
+    palette_dock: QDockWidget
     drive_dock: QDockWidget
     findings_dock: QDockWidget
     findings: FindingsPanel
@@ -24,25 +28,56 @@ class LayoutWindow(QMainWindow):
     _fit_stage_pending: bool
 
     def _restore_layout(self) -> None:
+        """The remembered size and docks, if they still fit a screen there is; else the
+        default size, which fits the screen (from 1280×720 up)."""
         if not self.remember_layout:
-            self.resize(1400, 900)
+            self.resize(*DEFAULT_SIZE)
             self._default_dock_sizes()
             return
         s = settings()
         geometry, state = s.value("window/geometry"), s.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        else:
-            self.resize(1400, 900)
+        if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
+            self.resize(*DEFAULT_SIZE)
+        self.fit_to_screen()
         if not (isinstance(state, QByteArray) and self.restoreState(state)):
             self._default_dock_sizes()
 
+    def fit_to_screen(self, available: QRect | None = None) -> bool:
+        """Keep the window on a screen there is now: a geometry remembered on a bigger or
+        another screen (unplugged since) is shrunk to the available area and moved onto
+        it, title bar included. Returns whether it had to change."""
+        if available is None:
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            if screen is None:
+                return False
+            available = screen.availableGeometry()
+        if self.isMaximized() or self.isFullScreen():
+            return False
+        frame = self.frameGeometry()
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), available.width() - extra_w)
+        height = min(self.height(), available.height() - extra_h)
+        changed = (width, height) != (self.width(), self.height())
+        if changed:
+            self.resize(max(width, self.minimumWidth()), max(height, self.minimumHeight()))
+            frame = self.frameGeometry()
+        x = min(max(frame.x(), available.left()), available.right() + 1 - frame.width())
+        y = min(max(frame.y(), available.top()), available.bottom() + 1 - frame.height())
+        x, y = max(x, available.left()), max(y, available.top())  # the title bar first
+        if (x, y) != (frame.x(), frame.y()):
+            self.move(x, y)
+            changed = True
+        return changed
+
     def _default_dock_sizes(self) -> None:
-        """Room for the test drive's figures and one line per finding."""
-        self.resizeDocks([self.drive_dock], [390], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.stage_dock, self.drive_dock], [335, 465],
+        """The side docks a third of the width at most (the canvas keeps the rest), the
+        bottom dock a quarter of the height: from 1280×720 up every dock shows."""
+        side = max(300, min(440, self.width() // 3))
+        self.resizeDocks([self.stage_dock], [side], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.palette_dock], [max(250, min(330, self.width() // 5))],
+                         Qt.Orientation.Horizontal)
+        self.resizeDocks([self.findings_dock], [max(150, self.height() // 4)],
                          Qt.Orientation.Vertical)
-        self.resizeDocks([self.findings_dock], [150], Qt.Orientation.Vertical)
 
     def save_layout(self) -> None:
         if not self.remember_layout:
@@ -83,7 +118,8 @@ class LayoutWindow(QMainWindow):
                 and any(bar.tabText(i) == self.stage_dock.windowTitle()
                         for i in range(bar.count()))]
         stage = self.stage_dock.height() + max(bars, default=0)
-        if self.drive_dock.isVisible() and not self.drive_dock.isFloating():
+        beside = self.drive_dock not in self.tabifiedDockWidgets(self.stage_dock)
+        if beside and self.drive_dock.isVisible() and not self.drive_dock.isFloating():
             self.resizeDocks([self.stage_dock, self.drive_dock],
                              [stage + lack, self.drive_dock.height() - lack],
                              Qt.Orientation.Vertical)
