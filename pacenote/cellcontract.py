@@ -11,7 +11,7 @@ docs/internals.md, "Cell graph"; the types are here, once.
 >>> check_graph(g)
 Traceback (most recent call last):
 ...
-pacenote.cellcontract.GraphContractError: cell 0:0.0: missing attribute 'tile_index'
+pacenote.cellcontract.GraphContractError: cell 1:0.0: missing attribute 'tile_index'
 """
 
 from __future__ import annotations
