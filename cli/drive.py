@@ -117,6 +117,7 @@ def drive_command(
     from rich.console import Console
 
     from pacenote.engine import CannotDrive, DriveSettings, RaceEntry, load_ruleset, test_drive
+    from pacenote.engine.testdrive import DEFAULT_RACE_RUNS, DEFAULT_RUNS
     from pacenote.loading import load_known_stage
     from pacenote.rally import is_rally_file, load_rally
 
@@ -137,8 +138,8 @@ def drive_command(
             stage, tileset = _known(rally, e)
             entries.append(RaceEntry(e.label, stage, e.service, tileset))
         _drive_field(stage_file, entries, DriveSettings(
-            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_run,
+            driver=driver, runs=runs or DEFAULT_RACE_RUNS, seed=seed, ruleset=rules,
+            extra_mud=extra_mud, jobs=jobs, trace_run=trace_run,
             players=players or rally.players or 4), as_json)
         return
     rules = rules.with_options(**changes) if changes else rules
@@ -146,10 +147,10 @@ def drive_command(
     if players is not None and players > 1:
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
                                             tileset=tileset)], DriveSettings(
-            driver=driver, runs=runs or 200, seed=seed, ruleset=rules, extra_mud=extra_mud,
-            jobs=jobs, trace_run=trace_run, players=players), as_json)
+            driver=driver, runs=runs or DEFAULT_RACE_RUNS, seed=seed, ruleset=rules,
+            extra_mud=extra_mud, jobs=jobs, trace_run=trace_run, players=players), as_json)
         return
-    settings = DriveSettings(driver=driver, runs=runs or 1000, seed=seed, ruleset=rules,
+    settings = DriveSettings(driver=driver, runs=runs or DEFAULT_RUNS, seed=seed, ruleset=rules,
                              extra_mud=tuple(_mud_option(mud or []).items()), jobs=jobs,
                              trace_run=trace_run)
     try:

@@ -55,6 +55,7 @@ from pacenote.editor.start_page import StartPage, example_rallies, example_stage
 from pacenote.editor.textkeys import TextKeys
 from pacenote.editor.window_state import LayoutWindow
 from pacenote.editor.worker import AnalysisWorker
+from pacenote.formats.writing import plural
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.stage import Stage
@@ -293,7 +294,7 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.active_end = self._choose_active_end(stage)
         self.scene.set_open_ends(self.ends, self.active_end)
         self._show_usage(stage)
-        self.tiles_label.setText(f"{len(stage.tiles)} tiles")
+        self.tiles_label.setText(plural(len(stage.tiles), "tile"))
         if stage.tiles:  # a tile placed from the palette: building has begun
             self._show_canvas()
         self.stage_panel.set_stage(stage)
@@ -327,7 +328,7 @@ class MainWindow(EditingWindow, LayoutWindow):
         if self._fit_stage_pending:  # once the figures are in, after the layout
             self._fit_stage_pending = False
             QTimer.singleShot(0, self._fit_stage_dock)
-        self.cells_label.setText(f"{analysis.cells} cells"
+        self.cells_label.setText(plural(analysis.cells, "cell")
                                  + (f" · {analysis.fewest_dice} dice to the finish"
                                     if analysis.fewest_dice is not None else ""))
         self.class_label.setText(f"class: {analysis.stage_class or 'n/a'}")
@@ -378,6 +379,8 @@ class MainWindow(EditingWindow, LayoutWindow):
         """Another stage came in (new, open, recover): start placing afresh, show it all."""
         self.drive.clear()
         self.forget_placing()
+        self.hover_label.clear()  # what was under the mouse in the previous document
+        self.statusBar().clearMessage()
         self._stage_changed(self.document.stage)
         self._show_canvas()
         self.view.fit()

@@ -31,6 +31,7 @@ from pacenote.editor.rally_files import (
     native_name,
     next_label,
     planned_stages,
+    renumbered_plan,
     stage_files,
     stage_inside,
 )
@@ -407,8 +408,8 @@ class Document(QObject):
         slot, label, _service = stages.pop(index)
         current = plan.current if plan.current is not slot \
             else stages[min(index, len(stages) - 1)][0]
-        self._change_plan(replace(plan, stages=tuple(stages), current=current),
-                          f"Remove stage {label}")
+        self._change_plan(replace(plan, stages=renumbered_plan(plan.stages, stages),
+                                  current=current), f"Remove stage {label}")
 
     def move_stage(self, index: int, to: int) -> None:
         """Stage ``index`` runs at place ``to`` (the current stage stays current)."""
@@ -515,3 +516,4 @@ def _base_stage(file: Path | None, recovered: Stage) -> Stage:
         except PacenoteFileError:  # unreadable: the work goes on an empty stage
             pass
     return Stage(tileset=recovered.tileset)
+

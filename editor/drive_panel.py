@@ -52,7 +52,7 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
     runs = r.runs or 1
     crashes = r.backs.get("crash", 0)
     exact = " · exact" if r.exact is not None else ""  # from the expert's turn tables
-    finished = f"{r.finish_share:.0%}{exact} ({r.finished} of {r.runs} runs)"
+    finished = f"{r.finish_share:.0%}{exact} ({r.finished} of {plural(r.runs, 'run')})"
     if r.retired:
         finished += f", {r.retired} retired"
     if r.stuck:
@@ -77,7 +77,7 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
         crash_rate = crashes / runs
         mean = clock(r.mean) + (f" ± {r.runs_se:.1f} s" if r.runs_se is not None else "")
     return {
-        "drive": f"{r.runs} runs · {s.driver} · seed {s.seed}",
+        "drive": f"{plural(r.runs, 'run')} · {s.driver} · seed {s.seed}",
         "mean": mean,
         "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} (runs)",
         "par": (f"{clock(r.par_time)}" if r.par_time is not None
@@ -256,6 +256,7 @@ class DrivePanel(QWidget):
         super().__init__(parent)
         self.result: DriveResult | None = None
         self.stale = False
+        self.stale_note = ""  # why the result is greyed (DriveController.stale_note)
         self.blocked: str | None = None
         self.error: str | None = None
         self.is_busy = False
@@ -407,11 +408,13 @@ class DrivePanel(QWidget):
             shown.append(row)
         return shown
 
-    def set_stale(self, stale: bool) -> None:
+    def set_stale(self, stale: bool, note: str = "") -> None:
         """Grey the figures out (or back): only the style changes, not the figures (an
-        edit away from the driven stage and back toggles it on every placement)."""
-        if self.result is not None and stale != self.stale:
+        edit away from the driven stage and back toggles it on every placement). ``note``:
+        why (the stage changed, or another stage of the rally is shown)."""
+        if self.result is not None and (stale, note) != (self.stale, self.stale_note):
             self.stale = stale
+            self.stale_note = note
             self.histogram.set_report(self.result.report, stale)
             self._grey(stale)
             self._describe()
@@ -449,8 +452,10 @@ class DrivePanel(QWidget):
             lines.append("Test drive (Ctrl+T) lets an AI driver run the stage many times "
                          "and shows its pace, risk and crash hot spots.")
         if self.result is not None and self.stale:
-            lines.append("Stale: the stage has changed since this test drive (the heat map "
-                         "is hidden). Test drive again to update.")
+            note = self.stale_note or "Stale: the stage has changed since this test drive."
+            lines.append(note.replace("changed since this test drive.", "changed since this "
+                                      "test drive (the heat map is hidden). Test drive again "
+                                      "to update."))
         self._say("\n\n".join(lines))
 
     def _hot_spot_clicked(self) -> None:

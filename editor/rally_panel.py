@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from pacenote.editor import severity
 from pacenote.editor.findings_panel import BLANK_SUMMARY
 from pacenote.editor.rally_analysis import RallyAnalysis, RallyTotals, StageRow
+from pacenote.formats.writing import plural
 from pacenote.jsonio import load_schema
 from pacenote.rally import Rally
 from pacenote.validators import Finding
@@ -67,8 +68,8 @@ def totals_text(t: RallyTotals, stages: int) -> str:
             else "class once every stage runs START → FINISH")
     boxes = (f"{t.boxes_needed} box{'es' * (t.boxes_needed > 1)} needed" if t.boxes_needed
              else "no box needed yet")
-    return (f"{stages} stage{'s' * (stages != 1)} · {t.placed_tiles} tiles placed · "
-            f"{t.course_tiles} road tiles · {boxes} · {kind}")
+    return (f"{plural(stages, 'stage')} · {plural(t.placed_tiles, 'tile')} placed · "
+            f"{plural(t.course_tiles, 'road tile')} · {boxes} · {kind}")
 
 
 class RallyPanel(QWidget):

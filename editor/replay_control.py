@@ -60,6 +60,7 @@ class ReplayController(QObject):
         self.result: DriveResult | None = None  # the drive whose run is traced
         self.replay: Replay | None = None
         self.index = 0
+        self.last_note = STALE  # the message last shown for a result that does not show
         self.open_action = self._action("&Replay a run of the test drive", "Ctrl+Shift+R",
                                         self.open)
         self.first_action = self._action("|◀ First", "Alt+Home", lambda: self.go(0))
@@ -253,7 +254,10 @@ class ReplayController(QObject):
     def _show_layer(self) -> None:
         stale = self.replay is not None and self.is_stale()
         self.layer.set_visible(self.dock_shown and not stale)
+        note = self.drive.stale_note()  # another stage of the unchanged rally: not "Stale"
+        message = note if note and not note.startswith("Stale") else STALE
         if stale:
-            self.panel.set_message(STALE)
-        elif self.panel.message.text() == STALE:
+            self.panel.set_message(message)
+        elif self.panel.message.text() in (STALE, self.last_note):
             self.panel.set_message("")
+        self.last_note = message

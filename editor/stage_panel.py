@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from pacenote import playtime
 from pacenote.editor.rally_panel import schema_maximum
+from pacenote.formats.writing import plural
 from pacenote.stage import Stage
 from pacenote.validators import StageFigures
 
@@ -48,11 +49,12 @@ def figure_rows(figures: StageFigures | None, boxes: int,
     short = ", ".join(str(n) for n in figures.short_of)
     boxes_text = f"{need} ({whose} {boxes}: short of tile {short})" if short else \
         f"{need} ({whose} {boxes})"
-    course = (f"{figures.course_tiles} tiles on the course · {figures.cells} cells"
-              if figures.course_tiles else f"no course yet · {figures.cells} cells")
+    cells = plural(figures.cells, "cell")
+    course = (f"{plural(figures.course_tiles, 'tile')} on the course · {cells}"
+              if figures.course_tiles else f"no course yet · {cells}")
     return [
         ("Boxes needed", boxes_text),
-        ("Placed", f"{figures.placed_tiles} tiles"),
+        ("Placed", plural(figures.placed_tiles, "tile")),
         ("Length", course),
         ("Terrain", percent(figures.terrain)),
         ("Danger", percent(figures.danger)),

@@ -30,7 +30,8 @@ from pacenote.stage import Stage
 from pacenote.tiles import Tileset, load_tileset
 
 DEFAULT_DRIVER = "expert"
-DEFAULT_RUNS = 1000
+DEFAULT_RUNS = 1000  # solo time trials
+DEFAULT_RACE_RUNS = 200  # races of 2+ cars and rallies (pacenote drive, the editor)
 _CACHED_DRIVERS = 4  # a few stages' worth: the editor's current one, a rally's stages
 
 
