@@ -265,21 +265,27 @@ class TestDriveController(QObject):
         rally = self.rally_entries() if self.document.rally is not None else None
         return not self.result.is_for(self.document.stage, rally)
 
+    def shows_another_stage(self) -> bool:
+        """After a rally's race: another stage of the unchanged rally is shown."""
+        rally = self.rally_entries() if self.document.rally is not None else None
+        return self.result is not None and self.result.shows_another_stage(
+            self.document.stage, rally)
+
     def stale_note(self) -> str:
         """Why the result does not show (empty while it is fresh): the stage changed, or,
         after a rally's race, another stage of the unchanged rally is shown."""
         if self.result is None or not self.is_stale():
             return ""
-        rally = self.rally_entries() if self.document.rally is not None else None
-        if self.result.shows_another_stage(self.document.stage, rally):
-            label = self.result.race_label
-            return (f"This test drive's figures, heat map and replay are {label}'s; show "
-                    f"{label} to see them (nothing has changed since).")
-        return "Stale: the stage has changed since this test drive."
+        if self.shows_another_stage():
+            return self.tr("This test drive's figures, heat map and replay are {label}'s; "
+                           "show {label} to see them (nothing has changed since).").format(
+                label=self.result.race_label)
+        return self.tr("Stale: the stage has changed since this test drive.")
 
     def stage_changed(self, _stage: Stage) -> None:
         if self.result is not None:
-            self.panel.set_stale(self.is_stale(), self.stale_note())
+            self.panel.set_stale(self.is_stale(),
+                                 self.stale_note() if self.shows_another_stage() else "")
             self._show_heat()
 
     def clear(self) -> None:

@@ -452,10 +452,9 @@ class DrivePanel(QWidget):
             lines.append("Test drive (Ctrl+T) lets an AI driver run the stage many times "
                          "and shows its pace, risk and crash hot spots.")
         if self.result is not None and self.stale:
-            note = self.stale_note or "Stale: the stage has changed since this test drive."
-            lines.append(note.replace("changed since this test drive.", "changed since this "
-                                      "test drive (the heat map is hidden). Test drive again "
-                                      "to update."))
+            lines.append(self.stale_note or self.tr(
+                "Stale: the stage has changed since this test drive (the heat map is "
+                "hidden). Test drive again to update."))
         self._say("\n\n".join(lines))
 
     def _hot_spot_clicked(self) -> None:

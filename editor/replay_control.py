@@ -254,8 +254,8 @@ class ReplayController(QObject):
     def _show_layer(self) -> None:
         stale = self.replay is not None and self.is_stale()
         self.layer.set_visible(self.dock_shown and not stale)
-        note = self.drive.stale_note()  # another stage of the unchanged rally: not "Stale"
-        message = note if note and not note.startswith("Stale") else STALE
+        # another stage of the unchanged rally is shown: nothing is stale, say so
+        message = self.drive.stale_note() if self.drive.shows_another_stage() else STALE
         if stale:
             self.panel.set_message(message)
         elif self.panel.message.text() in (STALE, self.last_note):
