@@ -5,7 +5,8 @@ set -euo pipefail
 
 PACKAGES=(python3-venv libegl1 libgl1 libglib2.0-0 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1
           libdbus-1-3 fonts-dejavu-core libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1
-          libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 xvfb xauth)
+          libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0 libxcb-xkb1 xvfb xauth
+          poppler-utils)  # pdftotext: the tests read the PDFs they write
 
 missing=()
 if command -v dpkg >/dev/null 2>&1; then

@@ -1,0 +1,143 @@
+"""The game's boxes (editions) as data: which tile numbers each holds, how many pieces.
+
+The facts live in ``tilesets/boxes.json`` (schema ``schema/boxes.schema.json``); this
+module is their one reader. A user says which boxes they own as a list of box keys,
+``"dirt-core,dirt-rx"``; a box owned twice is named twice or with a count,
+``"dirt-core:2"``.
+
+>>> boxes = load_boxes()
+>>> boxes["dirt-rx"].name
+'DIRT RX'
+>>> owned_copies(parse_box_list("dirt-core:2,dirt-climb"))[325]
+1
+>>> owned_copies(parse_box_list("dirt-core:2,dirt-climb"))[210]
+2
+>>> boxes.holding(416)
+('dirt-monte-carlo', 'dirt-copilot-pack')
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+from pacenote.jsonio import parse_json, validate
+
+BOXES_FILE = "tilesets/boxes.json"
+Game = Literal["dirt", "gt"]
+
+# The box every DIRT tool assumed before boxes were data, and the GT one.
+DEFAULT_BOX: dict[Game, str] = {"dirt": "dirt-core", "gt": "gt-core"}
+
+
+@dataclass(frozen=True)
+class Box:
+    """One box: its key (what users type), printed name and the pieces it holds."""
+
+    key: str
+    name: str
+    game: Game
+    expansion: bool
+    discontinued: bool
+    copies: Mapping[int, int]  # tile number -> physical pieces in the box
+    variants: Mapping[int, tuple[str, ...]]  # tile number -> graphical variant suffixes
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def numbers(self) -> frozenset[int]:
+        return frozenset(self.copies)
+
+
+class Boxes(Mapping[str, Box]):
+    """Every known box, by key or alias, in the data file's order."""
+
+    def __init__(self, boxes: Iterable[Box]) -> None:
+        self._boxes = {b.key: b for b in boxes}
+        self._names = {a: b for b in self._boxes.values() for a in (b.key, *b.aliases)}
+
+    def __getitem__(self, key: str) -> Box:
+        return self._names[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._boxes)
+
+    def __len__(self) -> int:
+        return len(self._boxes)
+
+    def holding(self, number: int) -> tuple[str, ...]:
+        """The keys of the boxes that hold tile ``number``, in the data file's order."""
+        return tuple(k for k, b in self._boxes.items() if number in b.copies)
+
+
+class BoxListError(ValueError):
+    """A list of box names that names no known box, or a count that is not a count."""
+
+
+@cache
+def load_boxes() -> Boxes:
+    """The boxes shipped with pacenote (``tilesets/boxes.json``), schema-checked once."""
+    text = resources.files("pacenote.tilesets").joinpath("boxes.json").read_text("utf-8")
+    data = parse_json(text, BOXES_FILE)
+    validate(data, "boxes", BOXES_FILE)
+    return Boxes(Box(key=raw["key"], name=raw["name"], game=raw["game"],
+                     expansion=raw["expansion"], discontinued=raw["discontinued"],
+                     copies={int(n): c for n, c in raw["copies"].items()},
+                     variants={int(n): tuple(v) for n, v in raw.get("variants", {}).items()},
+                     aliases=tuple(raw.get("aliases", ())))
+                 for raw in data["boxes"])
+
+
+_ITEM = re.compile(r"^\s*([a-z0-9-]+)\s*(?::\s*(\d+))?\s*$")
+
+
+def parse_box_list(text: str) -> tuple[str, ...]:
+    """Box keys from a user's list, one entry per box owned (aliases resolved).
+
+    >>> parse_box_list("dirt-core, dirt-rx:2")
+    ('dirt-core', 'dirt-rx', 'dirt-rx')
+    >>> parse_box_list("dirt-coer")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    pacenote.boxes.BoxListError: unknown box 'dirt-coer' (did you mean dirt-core?); known: ...
+    """
+    boxes = load_boxes()
+    out: list[str] = []
+    for item in text.split(","):
+        if not item.strip():
+            continue
+        match = _ITEM.match(item.lower())
+        if match is None:
+            raise BoxListError(f"{item.strip()!r} is not a box name (a box name, or "
+                               f"NAME:COUNT such as dirt-core:2)")
+        name, count = match.group(1), int(match.group(2) or 1)
+        if name not in boxes:
+            raise BoxListError(_unknown(name, boxes))
+        if not 1 <= count <= 9:
+            raise BoxListError(f"{item.strip()!r}: a box count is 1 to 9")
+        out.extend([boxes[name].key] * count)
+    if not out:
+        raise BoxListError("no box named (known: " + ", ".join(boxes) + ")")
+    return tuple(out)
+
+
+def _unknown(name: str, boxes: Boxes) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(name, list(boxes), n=1)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    return f"unknown box {name!r}{hint}; known: " + ", ".join(boxes)
+
+
+def owned_copies(box_keys: Iterable[str]) -> Counter[int]:
+    """Physical pieces of each tile number in the boxes owned (copies add up: two boxes
+    holding the same piece are two pieces on the table)."""
+    boxes = load_boxes()
+    total: Counter[int] = Counter()
+    for key in box_keys:
+        total.update(boxes[key].copies)
+    return total
