@@ -35,6 +35,7 @@ from pacenote.editor.rally_files import (
     stage_files,
     stage_inside,
 )
+from pacenote.editor.stage_slot import StageSlot
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import detect_format, load_stage, save_stage
 from pacenote.rally import Rally, is_rally_file, load_rally, save_rally
@@ -44,43 +45,6 @@ from pacenote.tiles import Tileset, load_tileset
 __all__ = ["NATIVE_SUFFIX", "Document", "StageSlot", "native_name"]
 RECOVER_TEXT = "Recover autosaved changes"
 RALLY_FIELDS = ("name", "author", "notes", "boxes", "players")  # what the Rally dock edits
-
-
-class StageSlot:
-    """One stage being edited: the stage, its tileset and undo history and, in a rally,
-    its own file, label and whether the service park follows it."""
-
-    def __init__(self, document: Document, stage: Stage, tileset: Tileset,
-                 file: Path | None = None, label: str = "", service: bool = False,
-                 inline: bool = False) -> None:
-        self.document = document
-        self.stage, self.tileset = stage, tileset
-        self.file = file  # a rally's stage file (None: inline, or not saved yet)
-        self.label, self.service = label, service
-        self.inline = inline  # held in the rally file itself, and saved there
-        self.undo_stack = QUndoStack(document)
-        document.undo_group.addStack(self.undo_stack)
-        self.undo_stack.cleanChanged.connect(document.clean_changed)
-
-    @property
-    def dirty(self) -> bool:
-        return not self.undo_stack.isClean()
-
-    def show_stage(self, stage: Stage) -> None:
-        """The commands of this slot's stack call this (use Document.edit to change it)."""
-        self.stage = stage
-        self.document.slot_shown(self)
-
-    def park(self) -> None:
-        """Out of the rally for now (a removal that can be undone): history kept."""
-        self.document.undo_group.removeStack(self.undo_stack)
-
-    def unpark(self) -> None:
-        self.document.undo_group.addStack(self.undo_stack)
-
-    def drop(self) -> None:
-        self.document.undo_group.removeStack(self.undo_stack)
-        self.undo_stack.deleteLater()
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,13 @@ from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
 
-from pacenote.editor.document import Document, StageSlot
+from pacenote.editor.document import Document
 from pacenote.editor.files import FileController
 from pacenote.editor.rally_analysis import RallyAnalysis, analyse_rally
 from pacenote.editor.rally_files import shown_name
 from pacenote.editor.rally_panel import RallyPanel
 from pacenote.editor.rally_tabs import RallyTabs
+from pacenote.editor.stage_slot import StageSlot
 from pacenote.editor.worker import LatestOnlyWorker
 
 if TYPE_CHECKING:

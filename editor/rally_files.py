@@ -19,7 +19,7 @@ from pacenote.formats import detect_format
 from pacenote.rally import SUFFIX, Rally, RallyStage, stage_file_inside
 
 if TYPE_CHECKING:
-    from pacenote.editor.document import StageSlot
+    from pacenote.editor.stage_slot import StageSlot
 
 NATIVE_SUFFIX = ".stage.json"
 
