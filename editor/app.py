@@ -7,6 +7,12 @@ the validators' findings from a worker thread), and the test drive from
 :mod:`pacenote.editor.drive_control` (the engine on another worker thread). A rally shows
 a tab per stage above the canvas and the Rally dock (:mod:`pacenote.editor.rally_control`);
 the window then edits the stage of the current tab.
+
+The window is split by concern: the editing gestures in :mod:`pacenote.editor.editing`,
+its size and docks in :mod:`pacenote.editor.window_state`, the menus and their keys in
+one table (:mod:`pacenote.editor.actions`), the Help menu in
+:mod:`pacenote.editor.helpwindow`, the rally's booklet and bundle in
+:mod:`pacenote.editor.rally_export`.
 """
 
 from __future__ import annotations
