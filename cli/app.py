@@ -7,6 +7,7 @@ A command's module is imported only when that command runs (or when help lists i
 
 from __future__ import annotations
 
+import copy
 import importlib
 import re
 from collections.abc import Iterator, MutableMapping
@@ -59,6 +60,10 @@ class _Argument(TyperArgument):
         return f"[{var}]" if usage and not self.required else var
 
 
+def _no_type_metavar(*_args: Any, **_kwargs: Any) -> str:
+    return ""
+
+
 def tidy(command: Any) -> Any:
     """Every command's parameters in the house style: an upper-case metavar (the type's
     when the command gives none: FILE, N, NUMBER, TEXT, ``a|b`` for a choice), every
@@ -75,6 +80,9 @@ def tidy(command: Any) -> Any:
                 param.metavar = _TYPE_METAVARS.get(param.type.name, "VALUE")
         if isinstance(param, TyperArgument):
             param.__class__ = _Argument
+            # no second name in help's type column ("STAGE <path>"): the metavar says it
+            param.type = copy.copy(param.type)
+            param.type.get_metavar = _no_type_metavar
         if isinstance(param, TyperOption) and not param.hidden:
             param.show_default = True
             plain_flag = param.is_flag and not param.secondary_opts

@@ -54,3 +54,5 @@ def test_help_names_no_file_a_user_lacks(pacenote_cli) -> None:
     for name in COMMANDS:
         out = pacenote_cli(name, "--help")[1]
         assert not re.search(r"[\w/-]+\.md\b", out), (name, out)
+        assert not re.search(r"<[a-z ]+>", out), (name, out)  # no second, <type> style
+        assert "{" not in out.split("\n", 3)[1], out  # the usage line: no {braces}
