@@ -82,7 +82,7 @@ def tidy(command: Any) -> Any:
             param.__class__ = _Argument
             # no second name in help's type column ("STAGE <path>"): the metavar says it
             param.type = copy.copy(param.type)
-            param.type.get_metavar = _no_type_metavar
+            vars(param.type)["get_metavar"] = _no_type_metavar
         if isinstance(param, TyperOption) and not param.hidden:
             param.show_default = True
             plain_flag = param.is_flag and not param.secondary_opts
