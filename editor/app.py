@@ -246,6 +246,9 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.recent_menu = QMenu(self.tr("Open &Recent"), self)
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
         self.menus = actions.build_menus(self)
+        # File → New With Boxes: which boxes the player owns (DIRT, GT or both; docs/gt.md)
+        self.new_boxes_actions = [a for a in self.menus["&File/New &With Boxes"].actions()
+                                  if not a.isSeparator()]
         self.rally_menu = self.menus["Ra&lly"]
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.drive.toolbar())
 

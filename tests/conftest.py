@@ -86,6 +86,11 @@ def isolated(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                       str(tmp_path / "settings"))
     monkeypatch.setenv("PACENOTE_RECOVERY_DIR", str(tmp_path / "recovery"))
+    from pacenote.editor.settings import settings
+
+    # The first-run tips bar takes room above the canvas (and settles its height after
+    # the first layout): seen, except where a test asks for it (test_editor_help).
+    settings().setValue("tips/seen", True)
 
 
 @pytest.fixture

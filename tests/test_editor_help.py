@@ -72,6 +72,9 @@ def test_a_row_added_with_after_lands_there():
 
 
 def test_first_run_tips_show_once(qtbot, isolated, dialogs):
+    from pacenote.editor.settings import settings
+
+    settings().remove("tips/seen")  # a first run
     w = make_window(qtbot)
     try:
         assert w.tips.isVisible() and "Shift+double-click" in w.tips.text.text()
