@@ -97,11 +97,7 @@ def isolated(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                       str(tmp_path / "settings"))
     monkeypatch.setenv("PACENOTE_RECOVERY_DIR", str(tmp_path / "recovery"))
-    from pacenote.editor.settings import settings
 
-    # The first-run tips bar takes room above the canvas (and settles its height after
-    # the first layout): seen, except where a test asks for it (test_editor_help).
-    settings().setValue("tips/seen", True)
 
 
 @pytest.fixture
@@ -121,6 +117,7 @@ def make_window(qtbot):  # noqa: ANN001, ANN201
     from pacenote.editor.app import MainWindow
 
     w = MainWindow()
+    w.tips.hide()  # the first-run tips bar is test_editor_help's; no room taken here
     w.resize(1200, 800)
     w.show()
     qtbot.waitExposed(w)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from conftest import ROOT, close_window, make_window
+from conftest import ROOT, close_window
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QDesktopServices
 from PySide6.QtWidgets import QApplication
@@ -72,17 +72,20 @@ def test_a_row_added_with_after_lands_there():
 
 
 def test_first_run_tips_show_once(qtbot, isolated, dialogs):
-    from pacenote.editor.settings import settings
+    from pacenote.editor.app import MainWindow
 
-    settings().remove("tips/seen")  # a first run
-    w = make_window(qtbot)
+    w = MainWindow()  # a first run: nothing in the settings
+    w.show()
+    qtbot.waitExposed(w)
     try:
         assert w.tips.isVisible() and "Shift+double-click" in w.tips.text.text()
         qtbot.mouseClick(w.tips.close_button, Qt.MouseButton.LeftButton)
         assert not w.tips.isVisible()
     finally:
         close_window(w)
-    again = make_window(qtbot)
+    again = MainWindow()
+    again.show()
+    qtbot.waitExposed(again)
     try:
         assert not again.tips.isVisible()
         again.tips_action.trigger()  # Help → Tips brings them back
