@@ -12,7 +12,13 @@ from pacenote.cli.app import app
 from pacenote.cli.outputs import check_output_file, same_file
 from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError
-from pacenote.formats import conversion_warnings, detect_format, load_stage, save_stage
+from pacenote.formats import (
+    conversion_warnings,
+    detect_format,
+    load_stage,
+    save_stage,
+    source_encoding,
+)
 from pacenote.formats.writing import plural
 
 
@@ -41,4 +47,7 @@ def convert(
     tokens = plural(sum(len(p.tokens) for p in stage.tiles), "token")
     summary = f"wrote {output} ({fmt}): {plural(len(stage.tiles), 'tile')}, {tokens}"
     lost = conversion_warnings(stage, fmt)
+    said = source_encoding(stage)
+    if said and fmt != "rgt":  # the .rgt writer's warnings say it already
+        summary += f"; {source} was {said}"
     typer.echo(safe(summary + (f"; not representable: {'; '.join(lost)}" if lost else "")))

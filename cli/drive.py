@@ -157,19 +157,28 @@ def drive_command(
         report = test_drive(stage, settings, tileset=tileset)
     except CannotDrive as exc:
         raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
+    defaults = rules.default_columns(stage_terrains(stage, tileset))
     if as_json:
         data = report.to_dict()
         data["stage"] = str(stage_file)
+        data["default_columns"] = defaults
         if trace_run is not None:
             data["trace"] = list(report.trace)
         typer.echo(json.dumps(data, indent=2, ensure_ascii=True))
         return
     console = Console(highlight=False)
-    _print_report(console, stage_file, report)
+    _print_report(console, stage_file, report, defaults)
     if trace_run is not None:
         console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] (seed {seed}, {driver})")
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)  # one line each, never wrapped
+
+
+def stage_terrains(stage: Stage, tileset: Tileset) -> set[str]:
+    """The terrains of the stage's known road tiles (what picks the dashboard columns)."""
+    from pacenote.stage import base_id
+
+    return {side.terrain for p in stage.tiles if (side := tileset.get(base_id(p.tile)))}
 
 
 def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
@@ -277,7 +286,8 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
         console.print(hot)
 
 
-def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
+def _print_report(console: Console, stage_file: Path, r: DriveReport,
+                  default_columns: list[str] | None = None) -> None:
     from rich.table import Table
 
     console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: {r.runs} solo runs, "
@@ -315,6 +325,10 @@ def _print_report(console: Console, stage_file: Path, r: DriveReport) -> None:
                         + f"; shortcuts {e.shortcut_entries:.3f} entries, "
                         f"{e.shortcut_runs:.1%} of runs")
     summary.add_row("seconds tokens", f"{r.seconds_left_mean:.1f} left per run on average{mark}")
+    if default_columns:
+        summary.add_row("dashboard", f"{' and '.join(default_columns)} column"
+                        f"{'s' if len(default_columns) > 1 else ''}: DEFAULT values, not "
+                        "printed in the rulebook (a --ruleset file overrides them)")
     if r.blocked_turns:
         summary.add_row("blocked turns", f"{r.blocked_turns} (no die could enter a cell ahead)")
     if r.spare_wheel_runs or r.sisu_runs:

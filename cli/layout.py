@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from pacenote.cli.app import UsageError, app
+from pacenote.cli.boxes import BOXES_HELP, boxes_option
 from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
 
@@ -20,8 +21,7 @@ def layout_command(
     output: Annotated[Path, typer.Option("-o", "--output", help="Stage file to write.")],
     name: Annotated[str, typer.Option("--name", help="Stage name. [default: none]")] = "",
     seed: Annotated[int, typer.Option("--seed", help="Try another arrangement.")] = 1,
-    boxes: Annotated[int, typer.Option(
-        "--boxes", min=1, max=9, help="Copies of the tile box at hand.")] = 1,
+    boxes: Annotated[str, typer.Option("--boxes", help=BOXES_HELP)] = "1",
     laps: Annotated[int | None, typer.Option(
         "--laps", min=1, max=20,
         help="GT circuit: laps of the race. [default: not written in the file]")] = None,
@@ -36,16 +36,17 @@ def layout_command(
     from pacenote.tilelist import parse_tile_list
 
     check_output_file(output)
+    owned = boxes_option(boxes)
     try:
         ids = parse_tile_list(" ".join(tiles))
         circuit = is_circuit_list(ids)
         if circuit:
-            stage = circuit_layout(ids, name=name, seed=seed, boxes=boxes, laps=laps)
+            stage = circuit_layout(ids, name=name, seed=seed, boxes=owned, laps=laps)
         elif laps is not None:  # a DIRT stage has no laps: better said than dropped
             raise typer.BadParameter("only for a GT circuit (a list with the start-finish "
                                      "piece 102)", param_hint="--laps")
         else:
-            stage = layout(ids, name=name, seed=seed, boxes=boxes)
+            stage = layout(ids, name=name, seed=seed, boxes=owned)
     except (ValueError, LayoutError) as exc:
         raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output)
@@ -57,9 +58,11 @@ def layout_command(
 def tilelist_command(
     stage_file: Annotated[Path, typer.Argument(help="Stage file.")],
 ) -> None:
-    """Print the stage's tiles as the rulebook lists them (1 x 210b)."""
+    """Print the stage's tiles as the rulebook lists them (1 x 210b), by box."""
     from pacenote.formats import load_stage
-    from pacenote.tilelist import tile_list
+    from pacenote.tilelist import tile_list_by_box
 
-    for line in tile_list(load_stage(stage_file)):
-        typer.echo(safe(line))
+    for name, lines in tile_list_by_box(load_stage(stage_file)):
+        typer.echo(f"{safe(name)}:")
+        for line in lines:
+            typer.echo(f"  {safe(line)}")

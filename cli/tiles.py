@@ -16,6 +16,7 @@ from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
+from pacenote.hexgrid import EDGE_NAMES
 from pacenote.jsonio import read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
@@ -25,7 +26,8 @@ if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = "Tileset: a shipped name (dirt-core, gt-core) or a tileset .json file."
+TILESET_HELP = ("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset "
+                "file (.json).")
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
 
 
@@ -70,6 +72,7 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
         "danger": side.danger,
         "terrain": side.terrain,
         "edges": list(side.edge_names),
+        "edge_lanes": {EDGE_NAMES[e]: side.lanes_at(e) for e in side.edges},
         "lanes": side.lanes,
         "sections": len(side.sections),
         "cells": len(road),
@@ -83,6 +86,9 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
         "shortcuts": [{"limit": sc.limit, "side": sc.side, "touches": list(sc.touches)}
                       for sc in side.shortcuts],
         "line": side.line,
+        "climb": [{"section": s.index, "lane": "left" if p.lane == 0 else "right",
+                   "mark": f"{p.mark:+d}", "points": p.points}
+                  for s in side.sections for p in s.climb],
     }
     if side.gt is not None:
         from pacenote.gtfacts import gt_side_facts
@@ -132,6 +138,8 @@ def features(facts: dict[str, Any]) -> list[str]:
     out.extend("ford" for _ in facts["fords"])
     for sc in facts["shortcuts"]:
         out.append(f"shortcut {sc['limit']}")
+    if facts.get("climb"):
+        out.append(f"climb plates on {len({c['section'] for c in facts['climb']})} lines")
     return out
 
 

@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from pacenote.boxes import BoxSpec
 from pacenote.cli.app import app
+from pacenote.cli.boxes import BOXES_HELP, boxes_option
 from pacenote.cli.safetext import safe
 
 if TYPE_CHECKING:
@@ -35,11 +37,12 @@ EXIT_UNREADABLE = 2
 class FileChecker:
     """Validates files and folders, each file once, keeping reports in the order found."""
 
-    def __init__(self, boxes: int = 1) -> None:
+    def __init__(self, boxes: BoxSpec = 1) -> None:
         self.boxes = boxes
         self.reports: list[Report] = []
+        self.notes: list[str] = []  # how a file's text was decoded, when not UTF-8
         # Per stage file and box count: what a rally needs of it, and its report.
-        self._stages: dict[tuple[str, int], tuple[CourseFacts | None, Report]] = {}
+        self._stages: dict[tuple[str, BoxSpec], tuple[CourseFacts | None, Report]] = {}
         self._rallies: set[str] = set()
         self.empty_folders: list[Path] = []  # folders given that hold no stage or rally file
 
@@ -72,8 +75,8 @@ class FileChecker:
         else:
             self._stage_file(path, self.boxes)
 
-    def _stage_file(self, path: Path, boxes: int) -> tuple[CourseFacts | None, Report]:
-        from pacenote.formats import load_stage
+    def _stage_file(self, path: Path, boxes: BoxSpec) -> tuple[CourseFacts | None, Report]:
+        from pacenote.formats import load_stage, source_encoding
         from pacenote.validators import Report
         from pacenote.validators.rallystage import rally_stage
 
@@ -82,7 +85,11 @@ class FileChecker:
             return self._stages[key]
         shown = os.path.normpath(path)
         try:
-            checked = rally_stage(load_stage(path), path=path, boxes=boxes, figures=False)[1]
+            stage = load_stage(path)
+            said = source_encoding(stage)
+            if said:
+                self.notes.append(f"{shown}: {said}")
+            checked = rally_stage(stage, path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
             result = (None, _failed(shown, exc))
@@ -146,12 +153,13 @@ def _failed(shown: str, exc: Exception) -> Report:
     return unreadable(shown, _reason(exc))
 
 
-def validate_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> list[Report]:
+def validate_paths(paths: list[str | Path] | list[Path], *,
+                   boxes: BoxSpec = 1) -> list[Report]:
     """Reports for files and folders (a rally also reports its stage files, once each)."""
     return check_paths(paths, boxes=boxes).reports
 
 
-def check_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> FileChecker:
+def check_paths(paths: list[str | Path] | list[Path], *, boxes: BoxSpec = 1) -> FileChecker:
     """The checker after checking files and folders: its reports and empty folders."""
     from pacenote.gcpause import fewer_collections
 
@@ -174,9 +182,7 @@ def validate_command(
              "request shows on the file and line).")] = "text",
     show: Annotated[str, typer.Option(
         "--show", help="Lowest severity to print: error, warning or info.")] = "info",
-    boxes: Annotated[int, typer.Option(
-        "--boxes", min=1,
-        help="Copies of the tileset's box you have (rallies say their own).")] = 1,
+    boxes: Annotated[str, typer.Option("--boxes", help=BOXES_HELP)] = "1",
 ) -> None:
     """Check stages and rallies: structure, playability, length.
 
@@ -190,10 +196,12 @@ def validate_command(
     if show not in SEVERITIES:
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
-    checker = check_paths(paths, boxes=boxes)
+    checker = check_paths(paths, boxes=boxes_option(boxes))
     for p in checker.empty_folders:
         print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
               file=sys.stderr)
+    for note in checker.notes:
+        print(f"pacenote: note: {safe(note)}", file=sys.stderr)
     reports = checker.reports
     if fmt == "json":
         out = []

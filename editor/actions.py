@@ -56,7 +56,10 @@ def _new_with(boxes: str) -> Run:
 
 
 NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "gt-core"),
-             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"))
+             ("DIRT stage with GT &asphalt", "dirt-core+gt-core"),
+             ("DIRT stage with &expansions (Monte Carlo / 110% / Climb 301–326)",
+              "dirt-core+dirt-exp-3xx"),
+             ("GT circuit with e&xpansion pieces (121–154)", "gt-core+gt-exp"))
 CURVE_TIP = ("Turn the selected curve to bend {way}, or place the palette's curve so "
              "(also {click} in the palette)")
 

@@ -12,6 +12,7 @@ from dataclasses import replace
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu
 
+from pacenote.boxes import BoxSpec, format_boxes, parse_boxes
 from pacenote.editor import edits
 from pacenote.editor.analysis import OpenEnd, course_arrival, course_order, service_end
 from pacenote.editor.canvas import LABEL_MODES, StageScene, StageView
@@ -49,7 +50,7 @@ class EditingWindow(QMainWindow):
     ends: list[OpenEnd]
     active_end: OpenEnd | None
     last_placed: Hex | None
-    owned_boxes: int
+    owned_boxes: BoxSpec
     remember_layout: bool
     hover_label: QLabel
     _group_pivot: tuple[frozenset[Hex], Hex]  # the last group turned, and its pivot
@@ -152,7 +153,7 @@ class EditingWindow(QMainWindow):
             raise ValueError(f"no stage field {name!r}")
         return self.document.edit(after, f"Edit stage {name}", TEXT_ID, name)
 
-    def set_boxes(self, boxes: int) -> None:
+    def set_boxes(self, boxes: BoxSpec) -> None:
         """The Stage dock's boxes: the user's own, or with a rally open the rally's (a
         rally change); the palette's copies left and the validators' counts follow."""
         if self.document.rally is not None:
@@ -160,7 +161,7 @@ class EditingWindow(QMainWindow):
             return
         self.owned_boxes = boxes
         if self.remember_layout:
-            settings().setValue("boxes", boxes)
+            settings().setValue("boxes", format_boxes(boxes))
         self._count_with(boxes)
 
     def _rally_boxes(self) -> None:
@@ -171,7 +172,7 @@ class EditingWindow(QMainWindow):
         if boxes != self.worker.boxes:
             self._count_with(boxes)
 
-    def _count_with(self, boxes: int) -> None:
+    def _count_with(self, boxes: BoxSpec) -> None:
         self.worker.boxes = boxes
         self._show_usage(self.document.stage)
         self.worker.request(self.document.stage)
@@ -184,10 +185,10 @@ class EditingWindow(QMainWindow):
     def _restore_boxes(self) -> None:
         raw = settings().value("boxes", 1) if self.remember_layout else 1
         try:
-            boxes = int(raw)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
+            boxes = parse_boxes(str(raw))
+        except (TypeError, ValueError):  # BoxListError is a ValueError
             boxes = 1
-        self.owned_boxes = self.worker.boxes = max(1, boxes)
+        self.owned_boxes = self.worker.boxes = boxes
         self.stage_panel.show_boxes(self.owned_boxes, rally=False)
 
     # -- tokens ------------------------------------------------------------------------

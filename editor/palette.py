@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote.boxes import BoxSpec, owned_counts
 from pacenote.editor.tile_item import tile_primitives
 from pacenote.tiles import DANGER_LEVEL, Tileset, TileSide
 
@@ -322,15 +323,16 @@ class Palette(QWidget):
         return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
 
     def set_usage(self, used: dict[int, set[str]], left: dict[int, int],
-                  boxes: int = 1) -> None:
+                  boxes: BoxSpec = 1) -> None:
         """Mark placed sides and count the pieces: ``left`` (number → pieces owned minus
         placed, in ``boxes`` boxes) labels each tile ``placed/owned`` where more than
         one is owned; a number with none left is greyed out and cannot be placed or
         dragged (a tile shows one side at a time: flip the placed one with F)."""
+        counts = owned_counts(boxes, self.tileset.copies)
         for tile_id, item in self.items.items():
             side = self.tileset[tile_id]
             on_stage = tile_id in used.get(side.number, set())
-            owned = self.tileset.copies.get(side.number, 1) * boxes
+            owned = counts.get(side.number, 1)
             remaining = left.get(side.number, owned)
             blocked = remaining <= 0
             flags = item.flags()

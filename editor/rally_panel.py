@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor import severity
+from pacenote.editor.boxfield import BoxNamesEdit
 from pacenote.editor.findings_panel import BLANK_SUMMARY
 from pacenote.editor.rally_analysis import RallyAnalysis, RallyTotals, StageRow
 from pacenote.formats.writing import plural
@@ -34,7 +35,8 @@ RELAYED = "rally-stage-invalid"  # the rally finding that relays a stage's own e
 
 def schema_maximum(field: str) -> int:
     """The largest value the rally file's schema takes for ``field`` (players, boxes)."""
-    return int(load_schema("rally")["properties"][field]["maximum"])
+    spec = load_schema("rally")["properties"][field]
+    return int(next(s["maximum"] for s in spec.get("oneOf", [spec]) if "maximum" in s))
 
 COLUMNS = ("Stage", "File", "Tiles", "Road tiles", "Class", "Boxes", "Service after",
            "Errors")
@@ -105,6 +107,11 @@ class RallyPanel(QWidget):
         self.boxes.setToolTip("Copies of the tile box the organisers have (the rally's "
                               "stage checks count tiles against them)")
         self.boxes.valueChanged.connect(self._boxes_changed)
+        self.box_names = BoxNamesEdit(self.tr("or box names: dirt-core,dirt-110-percent"))
+        self.box_names.setToolTip(self.tr(
+            "The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, "
+            "NAME:COUNT for several copies; empty: the count on the left"))
+        self.box_names.spec_edited.connect(self._names_changed)
         self.table = QTreeWidget()
         self.table.setHeaderLabels(list(COLUMNS))
         self.table.setRootIsDecorated(False)
@@ -144,6 +151,7 @@ class RallyPanel(QWidget):
         fields.addWidget(self.author, 2)
         fields.addWidget(self.players)
         fields.addWidget(self.boxes)
+        fields.addWidget(self.box_names, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(fields)
         layout.addLayout(row)
@@ -165,7 +173,10 @@ class RallyPanel(QWidget):
                 if not edit.hasFocus():
                     edit.setCursorPosition(0)  # a long author shows from its start
         self.players.setValue(rally.players or 0)
-        self.boxes.setValue(rally.boxes)
+        self.box_names.show_spec(rally.boxes)
+        self.boxes.setEnabled(isinstance(rally.boxes, int))
+        if isinstance(rally.boxes, int):
+            self.boxes.setValue(rally.boxes)
         if self.table.topLevelItemCount() != len(labels):
             self.table.clear()
             for _ in labels:
@@ -231,6 +242,10 @@ class RallyPanel(QWidget):
     def _boxes_changed(self, boxes: int) -> None:
         if not self._filling:
             self.field_edited.emit("boxes", boxes)
+
+    def _names_changed(self, spec: object) -> None:
+        if not self._filling:
+            self.field_edited.emit("boxes", self.boxes.value() if spec is None else spec)
 
     def _finding_clicked(self, line: QListWidgetItem) -> None:
         label = line.data(Qt.ItemDataRole.UserRole)

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote import playtime
+from pacenote.boxes import BoxSpec, box_words
+from pacenote.editor.boxfield import BoxNamesEdit
 from pacenote.editor.rally_panel import schema_maximum
 from pacenote.formats.writing import plural
 from pacenote.stage import Stage
@@ -39,7 +41,7 @@ def percent(shares: dict[str, float]) -> str:
     return " · ".join(f"{k} {round(100 * v)}%" for k, v in shares.items() if v) or "–"
 
 
-def figure_rows(figures: StageFigures | None, boxes: int,
+def figure_rows(figures: StageFigures | None, boxes: BoxSpec,
                 whose: str = "own") -> list[tuple[str, str]]:
     """The panel's rows: label, text. ``whose`` says whose boxes ``boxes`` are (the
     user's own, or the rally's)."""
@@ -47,8 +49,9 @@ def figure_rows(figures: StageFigures | None, boxes: int,
         return [("Figures", "being counted…")]
     need = figures.boxes_needed
     short = ", ".join(str(n) for n in figures.short_of)
-    boxes_text = f"{need} ({whose} {boxes}: short of tile {short})" if short else \
-        f"{need} ({whose} {boxes})"
+    owned = boxes if isinstance(boxes, int) else box_words(boxes)
+    boxes_text = f"{need} ({whose} {owned}: short of tile {short})" if short else \
+        f"{need} ({whose} {owned})"
     cells = plural(figures.cells, "cell")
     course = (f"{plural(figures.course_tiles, 'tile')} on the course · {cells}"
               if figures.course_tiles else f"no course yet · {cells}")
@@ -66,7 +69,7 @@ def figure_rows(figures: StageFigures | None, boxes: int,
 
 class StagePanel(QWidget):
     text_edited = Signal(str, str)  # field (name / author / notes), new value
-    boxes_changed = Signal(int)
+    boxes_changed = Signal(object)  # BoxSpec: a count, or box keys
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +81,8 @@ class StagePanel(QWidget):
         self.boxes = QSpinBox()
         self.boxes.setRange(1, MAX_BOXES)
         self.whose = "own"
+        self.box_names = BoxNamesEdit(self.tr("or box names: dirt-core,dirt-110-percent"))
+        self.box_names.spec_edited.connect(self._names_changed)
         self.show_boxes(1, rally=False)
         self.figures = QFormLayout()
         self.figures.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
@@ -87,6 +92,7 @@ class StagePanel(QWidget):
         form.addRow("Author", self.author)
         form.addRow("Notes", self.notes)
         form.addRow("Boxes", self.boxes)
+        form.addRow("", self.box_names)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(form)
@@ -96,7 +102,7 @@ class StagePanel(QWidget):
         self.author.textEdited.connect(lambda text: self.text_edited.emit("author", text))
         self.notes.textChanged.connect(self._notes_changed)
         self.boxes.valueChanged.connect(self._boxes_suffix)
-        self.boxes.valueChanged.connect(self.boxes_changed.emit)
+        self.boxes.valueChanged.connect(self._count_changed)
         self._showing = False
         self.set_figures(None)
 
@@ -117,14 +123,22 @@ class StagePanel(QWidget):
         finally:
             self._showing = False
 
-    def show_boxes(self, boxes: int, rally: bool) -> None:
-        """The boxes the tiles are counted against: the user's own, or the rally's."""
+    def show_boxes(self, boxes: BoxSpec, rally: bool) -> None:
+        """The boxes the tiles are counted against: the user's own, or the rally's (a
+        count, or box names, which then stand for the count)."""
         self.whose = "rally's" if rally else "own"
+        self.spec = boxes
         self.boxes.blockSignals(True)
         self.boxes.setMaximum(schema_maximum("boxes") if rally else MAX_BOXES)
-        self.boxes.setValue(boxes)
+        if isinstance(boxes, int):
+            self.boxes.setValue(boxes)
+        self.boxes.setEnabled(isinstance(boxes, int))
         self.boxes.blockSignals(False)
-        self._boxes_suffix(boxes)
+        self.box_names.show_spec(boxes)
+        self._boxes_suffix(self.boxes.value())
+        self.box_names.setToolTip(self.tr(
+            "The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for "
+            "several copies: each counts its own pieces; empty: the count above"))
         self.boxes.setToolTip(
             "The rally file's boxes: copies of the tile box the organisers have (the "
             "Rally dock's Boxes; a change is a rally change)" if rally else
@@ -134,11 +148,25 @@ class StagePanel(QWidget):
     def _boxes_suffix(self, boxes: int) -> None:
         """``1 box owned``, ``2 boxes: the rally's``: the suffix follows the value."""
         word = "box" if boxes == 1 else "boxes"
+        if not isinstance(getattr(self, "spec", boxes), int):
+            self.boxes.setSuffix(self.tr(" (the boxes named below count)"))
+            return
         self.boxes.setSuffix(f" {word}: the rally's" if self.whose == "rally's"
                              else f" {word} owned")
 
+    def _count_changed(self, boxes: int) -> None:
+        self.spec = boxes
+        self.boxes_changed.emit(boxes)
+
+    def _names_changed(self, spec: object) -> None:
+        """Box names typed (None: cleared, the count counts again)."""
+        self.spec = self.boxes.value() if spec is None else spec  # type: ignore[assignment]
+        self.boxes.setEnabled(spec is None)
+        self._boxes_suffix(self.boxes.value())
+        self.boxes_changed.emit(self.spec)
+
     def set_figures(self, figures: StageFigures | None) -> None:
-        rows = figure_rows(figures, self.boxes.value(), self.whose)
+        rows = figure_rows(figures, self.spec, self.whose)
         if [label for label, _ in rows] != list(self.rows):
             while self.figures.rowCount():
                 self.figures.removeRow(0)

@@ -6,6 +6,7 @@ different die mix or a house rule is a data change, not a code change.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
@@ -37,6 +38,7 @@ class Column:
     leader: int
     brake: int
     hazard_limit: int
+    default: bool = False  # not printed in the rulebook: a marked DEFAULT of the data file
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,7 @@ class Options:
     retire_penalty_seconds: float = 60.0
     stranded: str = "retire"  # "retire" or "change-down" (docs/engine.md, "Blocked")
     checkpoints: bool = False
+    climb_plates: str = "ignore"  # DIRT Climb plates: no effect on a turn (docs/rules.md)
     crossings: str = "bridge"  # 416/417: "bridge" (roads never meet) or "level" (docs/rules.md)
 
 
@@ -81,6 +84,13 @@ class Ruleset:
 
     def gear_die(self, gear: int) -> Die:
         return self.dice[f"gear{gear}"]
+
+    def default_columns(self, terrains: Iterable[str]) -> list[str]:
+        """The dashboard columns driving these terrains (their leader columns too) that
+        are marked DEFAULTs in the data, not printed in the rulebook (asphalt, snow)."""
+        names = {t for t in terrains if t in self.columns}
+        names |= {self.leader_columns[t] for t in names if t in self.leader_columns}
+        return sorted(n for n in names if self.columns[n].default)
 
     def column(self, terrain: str, leader: bool) -> Column:
         """The dashboard column for a turn on ``terrain`` (leader: first driver of the round)."""
@@ -130,7 +140,8 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
     for gear in range(1, top + 1):
         if f"gear{gear}" not in dice:
             raise _fail(path, "$.dice", f"no die 'gear{gear}' for top gear {top}")
-    cols = {name: Column(name, c["gear"], c["gas"], c["leader"], c["brake"], c["hazard_limit"])
+    cols = {name: Column(name, c["gear"], c["gas"], c["leader"], c["brake"], c["hazard_limit"],
+                         c.get("default", False))
             for name, c in raw["dashboard"]["columns"].items()}
     for terrain, col in raw["dashboard"]["leader_columns"].items():
         if col not in cols:

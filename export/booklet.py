@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pacenote.boxes import BoxSpec
 from pacenote.export.guide import StageGuide, stage_guide
 from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.export.sheetsize import DEFAULT_DRIVERS
@@ -44,7 +45,7 @@ class RallyCover:
     author: str
     notes: str
     source: str
-    boxes: int
+    boxes: BoxSpec
     options: dict[str, Any]
     stages: list[CoverStage]
     rally_class: str | None  # None when a stage has no START → FINISH course

@@ -21,6 +21,7 @@ import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pacenote.boxes import BoxSpec, format_boxes
 from pacenote.course import build_course
 from pacenote.errors import PacenoteFileError
 from pacenote.export.booklet import Booklet, RallyCover, load_booklet
@@ -93,7 +94,7 @@ def load_bundle(source: str | Path, *, drivers: int | None = None, par_runs: int
                   for e, g in zip(rally.stages, guides, strict=True)]
         stem = source.name[:-len(".rally.json")]
         title = rally.name or stem
-        boxes = rally.boxes
+        boxes: BoxSpec = rally.boxes
     else:
         rally = None
         stem = _stem(source)
@@ -174,7 +175,7 @@ def _rally_json(bundle: Bundle) -> str:
     if rally.players is not None:
         data["players"] = rally.players
     if rally.boxes != 1:
-        data["boxes"] = rally.boxes
+        data["boxes"] = rally.boxes if isinstance(rally.boxes, int) else format_boxes(rally.boxes)
     data["stages"] = [{"label": s.label, "file": f"{s.stem}.stage.json", "service": s.service}
                       for s in bundle.stages]
     if rally.options:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pacenote import playtime
+from pacenote.boxes import BoxSpec
 from pacenote.course import Course
 from pacenote.drawing import Drawing, Polygon, Style
 from pacenote.drivable import drive_blocker
@@ -90,7 +91,7 @@ class StageGuide:
         return f"{self.label} · {name}"
 
 
-def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int = 1,
+def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: BoxSpec = 1,
                 players: int = PLAYERS, par_runs: int | None = None,
                 ruleset: Ruleset | None = None, seed: int = 0,
                 checked: tuple[StageContext | None, list[Finding]] | None = None) -> StageGuide:

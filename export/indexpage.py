@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from pacenote import playtime
+from pacenote.boxes import box_words
 from pacenote.export.booklet import options_text
 from pacenote.export.guide import circuit_facts
 from pacenote.timefmt import clock
@@ -152,7 +153,7 @@ def _facts(bundle: Bundle) -> list[tuple[str, str]]:
         facts.append((playtime.NAME, f"~{cover.play_minutes} min for {cover.players} players"))
     serviced = [s.label for s in cover.stages if s.service]
     facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
-    facts.append(("tile boxes", str(cover.boxes)))
+    facts.append(("tile boxes", box_words(cover.boxes)))
     if cover.options:
         facts.append(("advanced rules", options_text(cover.options)))
     return facts

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pacenote import playtime
+from pacenote.boxes import box_words
 from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
 from pacenote.export.buildsteps import BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
@@ -325,7 +326,7 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
                                       f"{cover.rally_class} rally and 4 players)"))
     serviced = [s.label for s in cover.stages if s.service]
     facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
-    facts.append(("tile boxes", f"{cover.boxes} (every stage is built from "
+    facts.append(("tile boxes", f"{box_words(cover.boxes)} (every stage is built from "
                                 f"{'this box' if cover.boxes == 1 else 'these boxes'})"))
     if cover.options:
         facts.append(("advanced rules", options_text(cover.options)))

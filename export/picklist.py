@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from pacenote.boxes import BoxSpec, box_words
 from pacenote.stage import Stage
 from pacenote.tilelist import tile_list
 
@@ -47,7 +48,7 @@ class Change:
 class PickList:
     title: str
     stages: list[PickStage]
-    boxes: int
+    boxes: BoxSpec
 
     def physical(self) -> dict[int, int]:
         """Tile number -> physical tiles the rally needs (the most any one stage uses)."""
@@ -72,7 +73,8 @@ class PickList:
         return [_change(a, b) for a, b in zip(self.stages, self.stages[1:], strict=False)]
 
 
-def pick_list(title: str, stages: list[tuple[str, str, Stage]], boxes: int = 1) -> PickList:
+def pick_list(title: str, stages: list[tuple[str, str, Stage]],
+              boxes: BoxSpec = 1) -> PickList:
     """The pick list of stages given as ``(label, name, stage)`` in running order."""
     return PickList(title, [PickStage(label, name, tile_list(stage),
                                       Counter(p.tile for p in stage.tiles))
@@ -114,7 +116,7 @@ def pick_text(picks: PickList) -> str:
     if len(picks.stages) < 2:
         return "\n".join(out).rstrip() + "\n"
     need = picks.physical()
-    boxes = "1 box" if picks.boxes == 1 else f"{picks.boxes} boxes"
+    boxes = box_words(picks.boxes)
     out.append(f"Whole rally: {sum(need.values())} physical tiles from {boxes} "
                "(the table holds one stage at a time)")
     labels = [s.label for s in picks.stages]

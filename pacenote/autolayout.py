@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage
 from pacenote.tilelist import Shortfall, box_shortfalls, same_road_shape
-from pacenote.tiles import Tileset, TileSide, load_tileset
+from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
 
 
 class LayoutError(ValueError):
@@ -32,10 +33,11 @@ class _Placed:
 
 
 def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 24,
-           tileset: Tileset | None = None, budget: int = 200_000, boxes: int = 1) -> Stage:
+           tileset: Tileset | None = None, budget: int = 200_000,
+           boxes: BoxSpec = 1) -> Stage:
     """A stage using exactly ``tile_ids``, as one clean chain; ``boxes`` copies of the
     tileset's box are at hand (a list naming both sides of one tile needs two)."""
-    tileset = tileset or load_tileset()
+    tileset = tileset or load_tileset(tileset_for_ids(tile_ids))
     sides = []
     for tid in tile_ids:
         if tid not in tileset:
@@ -43,7 +45,7 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
         sides.append(tileset[tid])
     shortfalls = box_shortfalls(sides, tileset.copies, boxes)
     if shortfalls:
-        raise LayoutError(_shortfall_message(shortfalls[0], sides, tileset))
+        raise LayoutError(_shortfall_message(shortfalls[0], sides, tileset, boxes))
     starts = [s for s in sides if s.kind == "start"]
     finishes = [s for s in sides if s.kind == "finish"]
     services = [s for s in sides if s.is_service]
@@ -61,10 +63,11 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
     if best is None:
         raise LayoutError("no layout joins these tiles into one chain without overlaps")
     placements = tuple(Placement(p.side.id, p.hex.q, p.hex.r, p.rot) for p in best)
-    return Stage(name=name, tiles=placements)
+    return Stage(name=name, tiles=placements, tileset=tileset.name)
 
 
-def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset) -> str:
+def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset,
+                       boxes: BoxSpec = 1) -> str:
     used = " and ".join(dict.fromkeys(sides[i].id for i in short.uses))
     if short.code == "tile-both-sides":
         problem = f"{used} are both sides of tile {short.number}"
@@ -74,7 +77,8 @@ def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset
     alike = [s.id for s in same_road_shape(sides[short.uses[-1]], tileset)
              if s.number not in listed][:2]
     hint = f"; a tile with the same road shape: {' or '.join(alike)}" if alike else ""
-    return f"{problem} but {short.held}{hint} (or --boxes {len(short.uses)})"
+    more = more_boxes(boxes, short.number, len(short.uses))
+    return f"{problem} but {short.held}{hint} (or --boxes {more})"
 
 
 def _spread(chain: list[_Placed]) -> float:

@@ -17,6 +17,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from pacenote.autolayout import LayoutError
+from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tilelist import box_shortfalls
@@ -55,7 +56,7 @@ def is_circuit_list(tile_ids: list[str]) -> bool:
 
 def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = None,
                    tileset: Tileset | None = None, seed: int = 1, tries: int = 12,
-                   budget: int = 200_000, boxes: int = 1) -> Stage:
+                   budget: int = 200_000, boxes: BoxSpec = 1) -> Stage:
     """A circuit stage using exactly ``tile_ids`` (102 once, 101 optional); ``boxes``
     copies of the box at hand."""
     tileset = tileset or load_tileset("gt-core")
@@ -70,7 +71,7 @@ def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = No
         short = shortfalls[0]
         need = -(-len(short.uses) // tileset.copies.get(short.number, 1))
         raise LayoutError(f"tile {short.number} is used {len(short.uses)} times but "
-                          f"{short.held} (or --boxes {max(need, boxes + 1)})")
+                          f"{short.held} (or --boxes {more_boxes(boxes, short.number, need)})")
     starts = [s for s in sides if s.kind == "start-finish"]
     pits = [s for s in sides if s.kind == "pit"]
     if len(starts) != 1 or len(pits) > 1:

@@ -96,13 +96,49 @@ def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
 
 def read_json(path: str | Path, *, suffixes: Iterable[str] = ()) -> Any:
     """Parse a JSON file; any failure becomes one PacenoteFileError line."""
+    return read_json_text(path, suffixes=suffixes)[0]
+
+
+UTF8 = "UTF-8"
+UTF16 = "UTF-16 (with byte order mark)"
+WINDOWS_1252 = "Windows-1252"
+
+
+def read_json_text(path: str | Path, *, suffixes: Iterable[str] = (),
+                   legacy: bool = False) -> tuple[Any, str]:
+    """Parse a JSON file and say how its text was decoded: UTF-8 (a byte order mark
+    allowed), or, with ``legacy`` (``.rgt`` files of the Windows track editor, which
+    Rekee also reads), UTF-16 after its byte order mark, or Windows-1252 when the bytes
+    are not UTF-8. Any failure becomes one PacenoteFileError line."""
     path = as_path(path)
-    data = read_bytes(path, suffixes=suffixes)
+    text, encoding = decode_text(read_bytes(path, suffixes=suffixes), path, legacy=legacy)
+    return parse_json(text, path), encoding
+
+
+def decode_text(data: bytes, path: str | Path | None = None, *,
+                legacy: bool = False) -> tuple[str, str]:
+    """The text of a file and the name of its encoding (the one home of that decision).
+
+    >>> decode_text("{}".encode("utf-16"), legacy=True)[1]
+    'UTF-16 (with byte order mark)'
+    >>> decode_text("C\u00f4te".encode("cp1252"), legacy=True)
+    ('C\xf4te', 'Windows-1252')
+    """
+    if legacy and data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        try:
+            return data.decode("utf-16"), UTF16
+        except UnicodeDecodeError as exc:
+            raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-16 text, though it "
+                                    "starts with a UTF-16 byte order mark") from None
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig"), UTF8
     except UnicodeDecodeError as exc:
+        if legacy:
+            try:
+                return data.decode("cp1252"), WINDOWS_1252
+            except UnicodeDecodeError:
+                pass
         raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-8 text") from None
-    return parse_json(text, path)
 
 
 class _BigInteger:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 
+from pacenote.boxes import BoxListError, BoxSpec, format_boxes, parse_boxes
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import RALLY_SUFFIX, load_stage, native
 from pacenote.formats.reading import at_most
@@ -50,7 +51,7 @@ class Rally:
     stages: tuple[RallyStage, ...]
     author: str = ""
     notes: str = ""
-    boxes: int = 1  # copies of the tileset's box available
+    boxes: BoxSpec = 1  # what the organisers own: copies of the tileset's box, or box keys
     players: int | None = None  # drivers taking part, when the rally file says
     # Advanced-rule options; the keys are those of the engine's ruleset options
     # (Ruleset.with_options(**rally.options)).
@@ -139,9 +140,18 @@ def rally_from_dict(data: Any, path: str | Path | None = None) -> Rally:
                                      source=raw["file"]))
     return Rally(
         name=data.get("name", ""), stages=tuple(stages), author=data.get("author", ""),
-        notes=data.get("notes", ""), boxes=data.get("boxes", 1), players=data.get("players"),
+        notes=data.get("notes", ""), boxes=_boxes(data.get("boxes", 1), path),
+        players=data.get("players"),
         options=dict(data.get("options", {})), path=None if path is None else Path(path),
     )
+
+
+def _boxes(raw: int | str, path: str | Path | None) -> BoxSpec:
+    """``$.boxes``: a count, or box names (an unknown name is this file's error)."""
+    try:
+        return parse_boxes(raw)
+    except BoxListError as exc:
+        raise PacenoteFileError(path, "$.boxes", str(exc)) from None
 
 
 def rally_to_dict(rally: Rally) -> dict[str, Any]:
@@ -161,7 +171,7 @@ def rally_to_dict(rally: Rally) -> dict[str, Any]:
     data.update({k: v for k, v in (("name", rally.name), ("author", rally.author)) if v})
     data["stages"] = stages
     if rally.boxes != 1:
-        data["boxes"] = rally.boxes
+        data["boxes"] = rally.boxes if isinstance(rally.boxes, int) else format_boxes(rally.boxes)
     if rally.players is not None:
         data["players"] = rally.players
     if rally.options:

@@ -154,7 +154,8 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     stage.write_text(json.dumps(data), encoding="utf-8")
     args = [a.format(stage=stage, out="unused") for a in READERS[command]]
     line = one_error_line(*pacenote(monkeypatch, capsys, *args)[::2])
-    assert line == f"{stage}: $.tiles[2].tile: unknown tile side '299a' (not in tileset dirt-core)"
+    assert line == (f"{stage}: $.tiles[2].tile: '299a' is no tile side pacenote knows "
+                    "(tilesets dirt-core, dirt-exp-3xx, gt-core, gt-exp): a typo?")
 
 
 @pytest.mark.parametrize(("args", "named"), [
@@ -171,7 +172,7 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     (["drive"], "Missing argument 'STAGE|RALLY'"),
     (["validate", SS1, "--format", "xml"], "--format: 'xml': expected text, json or github"),
     (["validate", SS1, "--show", "loud"], "--show: 'loud': expected error, warning or info"),
-    (["validate", SS1, "--boxes", "0"], "'--boxes'"),
+    (["validate", SS1, "--boxes", "0"], "Invalid value for --boxes: 0: a box count is 1 to 9"),
     (["convert", SS1, "-o", "{tmp}/x.json", "--to", "xml"], "'xml' is not one of"),
     (["convert", SS1, "-o", "{tmp}/x.txt"], "{tmp}/x.txt: unknown stage file type"),
     (["export", SS1, "-o", "{tmp}/x.pdf", "--players", "11"], "'--players'"),

@@ -16,9 +16,10 @@ from pacenote.formats import native, rekee, rgt
 from pacenote.jsonio import (
     IS_A_DIRECTORY,
     NO_SUCH_FILE,
+    UTF8,
     as_path,
     parse_json,
-    read_json,
+    read_json_text,
     write_text_atomic,
 )
 from pacenote.stage import Stage
@@ -74,10 +75,22 @@ def load_stage(path: str | Path) -> Stage:
     if not os.path.lexists(path):
         raise PacenoteFileError(path, "", NO_SUCH_FILE)
     by_name = detect_format(path)  # the extension first: nothing else is read
-    data = read_json(path)
+    data, encoding = read_json_text(path, legacy=by_name == "rgt")
     module = _MODULES[sniff_format(data, by_name)]
     stage: Stage = module.from_dict(data, path)
+    if encoding != UTF8:  # kept for what reads it (said once: source_encoding)
+        stage.extras["encoding"] = encoding
     return stage
+
+
+def source_encoding(stage: Stage) -> str | None:
+    """How the stage's file was decoded, when it was not UTF-8 (an ``.rgt`` file in
+    UTF-16 or Windows-1252): the one line that says so, for the commands that read it.
+
+    None for UTF-8 and for stages not read from a file."""
+    encoding = stage.extras.get("encoding")
+    return None if encoding is None else (f"read as {encoding} text (pacenote writes "
+                                          "UTF-8)")
 
 
 def _module(fmt: str) -> ModuleType:
