@@ -11,11 +11,14 @@ import copy
 import importlib
 import re
 from collections.abc import Iterator, MutableMapping
+from pathlib import Path
 from typing import Any
 
 import typer
 from typer.core import TyperArgument, TyperGroup, TyperOption
 from typer.main import get_command_from_info, get_command_name
+
+from pacenote.cli.inputs import configure, guard
 
 # typer bundles click and exports only BadParameter; its base class is click's UsageError,
 # which typer raises for every bad argument (missing, out of range, unknown option).
@@ -27,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "drive": "drive",
     "edit": "edit",
     "export": "export",
+    "generate": "generate",
     "graph": "graph",
     "layout": "layout",
     "tilelist": "layout",
@@ -98,8 +102,8 @@ class _LazyCommands(MutableMapping[str, Any]):
     suggestions); a command is built from its module the first time it is looked up."""
 
     def __init__(self, built: MutableMapping[str, Any]) -> None:
-        # commands already registered when the group was made
-        self._built = {name: tidy(command) for name, command in built.items()}
+        # commands already registered when the group was made (their module imported)
+        self._built = {name: tidy(guard(command)) for name, command in built.items()}
 
     def __getitem__(self, name: str) -> Any:
         if name not in self._built and name in COMMANDS:
@@ -108,13 +112,13 @@ class _LazyCommands(MutableMapping[str, Any]):
                 assert info.callback is not None
                 cmd_name = info.name or get_command_name(info.callback.__name__)
                 if cmd_name not in self._built:
-                    self._built[cmd_name] = tidy(get_command_from_info(
+                    self._built[cmd_name] = tidy(guard(get_command_from_info(
                         info, pretty_exceptions_short=app.pretty_exceptions_short,
-                        rich_markup_mode=app.rich_markup_mode))
+                        rich_markup_mode=app.rich_markup_mode)))
         return self._built[name]
 
     def __setitem__(self, name: str, command: Any) -> None:
-        self._built[name] = tidy(command)
+        self._built[name] = tidy(guard(command))
 
     def __delitem__(self, name: str) -> None:
         del self._built[name]
@@ -148,6 +152,16 @@ app = typer.Typer(
 )
 
 
+def _language(value: str | None) -> None:
+    if value:
+        from pacenote.i18n import set_language
+
+        try:
+            set_language(value, explicit=True)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+
+
 def _version(value: bool) -> None:
     if value:
         from pacenote import __version__
@@ -160,5 +174,18 @@ def _version(value: bool) -> None:
 def root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                  help="Show the version and exit."),
+    lang: str | None = typer.Option(None, "--lang", metavar="CODE", callback=_language,
+                                    is_eager=True, help="Language of the output: en, es, it, "
+                                    "pl, ru, fr or de (default: the locale's, LANG)."),
+    root_folder: Path = typer.Option(Path("."), "--root", metavar="DIR", file_okay=False,
+                                     exists=True,
+                                     help="Files named on the command line may come from "
+                                          "this folder only: a symlink leading out of it is "
+                                          "not read (default: the current folder).",
+                                     show_default=False),
+    follow_symlinks: bool = typer.Option(False, "--follow-symlinks",
+                                         help="Read named files through symlinks leading "
+                                              "out of the --root folder."),
 ) -> None:
     """Build, check, test-drive and export Rallyman: DIRT stages."""
+    configure(root_folder, follow_symlinks)

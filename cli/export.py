@@ -13,6 +13,7 @@ from pacenote.cli.app import app
 from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
 from pacenote.export.sheetsize import DEFAULT_DRIVERS, MAX_DRIVERS
+from pacenote.i18n import tr, trn
 
 
 def is_folder_output(output: str) -> bool:
@@ -42,6 +43,8 @@ def export_command(
         "--drivers", min=1, max=MAX_DRIVERS, hidden=True,
         help="Deprecated: the old name of --players.")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the par-time runs.")] = 0,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Replace a read-only output file.")] = False,
 ) -> None:
     """Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -65,18 +68,20 @@ def export_command(
         for line in bundle.booklet.warnings():
             print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
         folder = write_bundle(bundle, output)
-        typer.echo(f"wrote {safe(str(folder))}/: {len(bundle.files)} files "
-                   f"({len(bundle.booklet.pages)}-page PDF, {len(bundle.stages)} "
-                   f"stage{'s' if len(bundle.stages) > 1 else ''}, index.html)")
+        typer.echo(tr("wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)",
+                      path=safe(str(folder)), files=len(bundle.files),
+                      pages=len(bundle.booklet.pages),
+                      stages=trn("{n} stage", "{n} stages", len(bundle.stages))))
         return
     from pacenote.export import check_output, load_booklet, write_booklet
 
     # Refuse a wrong output before reading stages and running par times.
     check_output(Path(output), booklet=is_rally_file(source))
-    check_output_file(Path(output))
+    check_output_file(Path(output), force=force)
     booklet = load_booklet(source, drivers=players, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
-    write_booklet(booklet, output)
+    write_booklet(booklet, output, force=force)
     n = len(booklet.pages)
-    typer.echo(f"wrote {safe(str(output))}: {n} page{'s' if n > 1 else ''}")
+    typer.echo(trn("wrote {path}: {n} page", "wrote {path}: {n} pages", n,
+                   path=safe(str(output))))

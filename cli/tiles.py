@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import html
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -17,7 +16,7 @@ from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.hexgrid import EDGE_NAMES
-from pacenote.jsonio import read_json
+from pacenote.jsonio import json_text, read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
 
@@ -195,7 +194,7 @@ def tiles_command(
             if geometry:
                 facts["cells"] = side_geometry(s)
             out.append(facts)
-        typer.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        typer.echo(json_text(out, indent=2))
     else:
         _print_table(ts, sides)
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -23,6 +24,7 @@ import typer
 from pacenote.boxes import BoxSpec
 from pacenote.cli.app import app
 from pacenote.cli.boxes import BOXES_HELP, boxes_option
+from pacenote.cli.inputs import checks_its_inputs, refused
 from pacenote.cli.safetext import safe
 
 if TYPE_CHECKING:
@@ -144,7 +146,8 @@ def _reason(exc: Exception) -> str:
     if isinstance(exc, PacenoteFileError):
         return f"{exc.where}: {exc.problem}" if exc.where else exc.problem
     # A failure pacenote did not foresee: still this file's finding, never a traceback.
-    return f"could not be checked ({type(exc).__name__}: {' '.join(str(exc).split())[:200]})"
+    # Its text is not shown: it may quote what the file holds.
+    return f"could not be checked ({type(exc).__name__})"
 
 
 def _failed(shown: str, exc: Exception) -> Report:
@@ -159,18 +162,26 @@ def validate_paths(paths: list[str | Path] | list[Path], *,
     return check_paths(paths, boxes=boxes).reports
 
 
-def check_paths(paths: list[str | Path] | list[Path], *, boxes: BoxSpec = 1) -> FileChecker:
-    """The checker after checking files and folders: its reports and empty folders."""
+def check_paths(paths: list[str | Path] | list[Path], *, boxes: BoxSpec = 1,
+                refuse: Callable[[Path], str | None] | None = None) -> FileChecker:
+    """The checker after checking files and folders: its reports and empty folders.
+    ``refuse`` says why a named path must not be read (then that is its finding)."""
     from pacenote.gcpause import fewer_collections
+    from pacenote.validators import unreadable
 
     checker = FileChecker(boxes)
     with fewer_collections():
         for p in paths:
-            checker.add(p)
+            reason = None if refuse is None else refuse(Path(p))
+            if reason is not None:
+                checker.reports.append(unreadable(os.path.normpath(p), reason))
+            else:
+                checker.add(p)
     return checker
 
 
 @app.command("validate")
+@checks_its_inputs
 def validate_command(
     paths: Annotated[list[Path], typer.Argument(
         metavar="FILE_OR_DIR",
@@ -196,7 +207,7 @@ def validate_command(
     if show not in SEVERITIES:
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
-    checker = check_paths(paths, boxes=boxes_option(boxes))
+    checker = check_paths(paths, boxes=boxes_option(boxes), refuse=refused)
     for p in checker.empty_folders:
         print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
               file=sys.stderr)
@@ -226,19 +237,19 @@ def validate_command(
 
 def summary(reports: list[Report]) -> str:
     """The last line: counts, and a verdict that agrees with the exit code."""
-    def n(count: int, word: str) -> str:
-        return f"{count} {word}{'' if count == 1 else 's'}"
+    from pacenote.i18n import tr, trn
 
     unread = sum(r.unreadable for r in reports)
     errors = sum(r.count("error") for r in reports) - unread
-    parts = [n(errors, "error"), n(sum(r.count("warning") for r in reports), "warning"),
-             f"{sum(r.count('info') for r in reports)} info"]
-    # a file that could not be read was not checked: it is counted apart
-    counted = n(len(reports) - unread, "file") + " checked" + (
-        f", {n(unread, 'file')} could not be read" if unread else "")
-    failing = sum(bool(r.count("error")) and not r.unreadable for r in reports)
-    verdicts = [f"{n(failing, 'file')} with errors"] if failing else []
+    parts = [trn("{n} error", "{n} errors", errors),
+             trn("{n} warning", "{n} warnings", sum(r.count("warning") for r in reports)),
+             tr("{n} info", n=sum(r.count("info") for r in reports))]
     if unread:
-        verdicts.append("not every file could be checked")
-    verdict = "; ".join(verdicts) or "no errors"
-    return f"{counted}: {', '.join(parts)} ({verdict})"
+        parts.append(trn("{n} file could not be read", "{n} files could not be read", unread))
+    failing = sum(bool(r.count("error")) and not r.unreadable for r in reports)
+    verdicts = [trn("{n} file with errors", "{n} files with errors", failing)] if failing else []
+    if unread:
+        verdicts.append(tr("not every file could be checked"))
+    verdict = "; ".join(verdicts) or tr("no errors")
+    return trn("{n} file checked: {parts} ({verdict})", "{n} files checked: {parts} ({verdict})",
+               len(reports), parts=", ".join(parts), verdict=verdict)

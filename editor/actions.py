@@ -68,6 +68,9 @@ MENUS: list[Entry] = [
     Entry("&File", "New &Rally", lambda w: w.start_new_rally(), ("Ctrl+Shift+N",),
           "A rally of several stages, one tab each, saved as a .rally.json",
           name="new_rally_action"),
+    Entry("&File", "&Generate…", lambda w: w.generate_dialog(),
+          tip="Generate stages to a brief (boxes, length, difficulty, table) and open one",
+          name="generate_action"),
     *(Entry("&File/New &With Boxes", text, _new_with(boxes),
             tip=f"New empty stage with the tiles of tileset {boxes}",
             name=f"new_{boxes.replace('-', '_').replace('+', '_')}_action")

@@ -20,9 +20,10 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFrame,
     QLabel,
@@ -64,6 +65,7 @@ from pacenote.editor.worker import AnalysisWorker
 from pacenote.formats.writing import plural
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
+from pacenote.i18n import trn
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 from pacenote.validators import Finding
@@ -195,31 +197,31 @@ class MainWindow(EditingWindow, LayoutWindow):
         canvas only (docs/editor.md)."""
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.palette_dock = QDockWidget("Tiles", self)
+        self.palette_dock = QDockWidget(self.tr("Tiles"), self)
         self.palette_dock.setObjectName("palette")
         self.palette_dock.setWidget(self.palette)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
-        self.stage_dock = QDockWidget("Stage", self)
+        self.stage_dock = QDockWidget(self.tr("Stage"), self)
         self.stage_dock.setObjectName("stage")
         self.stage_dock.setWidget(scrolling(self.stage_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stage_dock)
         self.history = QUndoView(self.document.undo_group)  # the current stage's
-        self.history.setEmptyLabel("<as opened>")
-        self.history_dock = QDockWidget("History", self)
+        self.history.setEmptyLabel(self.tr("<as opened>"))
+        self.history_dock = QDockWidget(self.tr("History"), self)
         self.history_dock.setObjectName("history")
         self.history_dock.setWidget(self.history)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.tabifyDockWidget(self.stage_dock, self.history_dock)
-        self.drive_dock = QDockWidget("Test drive", self)
+        self.drive_dock = QDockWidget(self.tr("Test drive"), self)
         self.drive_dock.setObjectName("test-drive")
         self.drive_dock.setWidget(scrolling(self.drive_panel))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
         self.tabifyDockWidget(self.history_dock, self.drive_dock)
-        self.findings_dock = QDockWidget("Problems", self)
+        self.findings_dock = QDockWidget(self.tr("Problems"), self)
         self.findings_dock.setObjectName("problems")
         self.findings_dock.setWidget(self.findings)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
-        self.rally_dock = QDockWidget("Rally", self)
+        self.rally_dock = QDockWidget(self.tr("Rally"), self)
         self.rally_dock.setObjectName("rally")
         self.rally_dock.setWidget(self.rally_panel)
         self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.rally_dock)
@@ -251,6 +253,12 @@ class MainWindow(EditingWindow, LayoutWindow):
                                   if not a.isSeparator()]
         self.rally_menu = self.menus["Ra&lly"]
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.drive.toolbar())
+
+    def _choose_language(self) -> None:
+        """View → Language…: the setting the next start reads (pacenote.editor.language)."""
+        from pacenote.editor.language import LanguageDialog
+
+        LanguageDialog(self).exec()
 
     def _build_status(self) -> None:
         self.hover_label = QLabel()
@@ -340,17 +348,21 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.cells_label.setText(plural(analysis.cells, "cell")
                                  + (f" · {analysis.fewest_dice} dice to the finish"
                                     if analysis.fewest_dice is not None else ""))
-        self.class_label.setText(f"class: {analysis.stage_class or 'n/a'}")
+        size = QCoreApplication.translate("StagePanel", analysis.stage_class) \
+            if analysis.stage_class else "n/a"
+        self.class_label.setText(self.tr("class: {size}").format(size=size))
         if not analysis.tiles:
-            self.course_label.setText("empty stage: double-click a START tile in the palette")
+            self.course_label.setText(
+                self.tr("empty stage: double-click a START tile in the palette"))
         elif analysis.complete and analysis.laps is not None:
-            laps = analysis.laps
-            self.course_label.setText(f"circuit: closed loop, {laps} lap{'s' * (laps > 1)}")
+            self.course_label.setText(trn("circuit: closed loop, {n} lap",
+                                          "circuit: closed loop, {n} laps", analysis.laps))
         elif analysis.complete:
-            self.course_label.setText("course: START → FINISH")
+            self.course_label.setText(self.tr("course: START → FINISH"))
         else:
-            self.course_label.setText("course: open" if not analysis.problems
-                                      else f"course: {analysis.problems[0]}")
+            self.course_label.setText(self.tr("course: open") if not analysis.problems
+                                      else self.tr("course: {problem}").format(
+                                          problem=analysis.problems[0]))
         self.course_label.setToolTip("\n".join(analysis.problems))
         self.analysis_ready.emit(analysis)
 
@@ -417,6 +429,19 @@ class MainWindow(EditingWindow, LayoutWindow):
         if self.start_page_shown():
             self.central.setCurrentWidget(self.canvas_box)
             self.view.fit()
+
+    def generate_dialog(self) -> QDialog:
+        """File → Generate… (editor/generate_dialog.py), window-modal."""
+        from pacenote.editor.generate_dialog import GenerateDialog, open_generated
+
+        def opened(stage: Stage) -> None:
+            if open_generated(self.files, self.document, stage, "Generate stage"):
+                QTimer.singleShot(0, self.view.fit)  # the whole stage in view
+
+        dialog = GenerateDialog(self, opened)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _start_new(self) -> None:
         if self.files.new_stage():

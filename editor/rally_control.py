@@ -163,14 +163,16 @@ class RallyController(QObject):
             return False
         if slot.dirty:
             answer = QMessageBox.question(
-                self.window, "Remove stage",
-                f"{slot.label} has unsaved changes. Remove it from the rally anyway? Its "
-                "file on disk is kept as last saved.", Button.Yes | Button.No, Button.No)
+                self.window, self.tr("Remove stage"),
+                self.tr("{label} has unsaved changes. Remove it from the rally anyway? Its file "
+                        "on disk is kept as last saved.").format(label=slot.label),
+                Button.Yes | Button.No, Button.No)
             if answer != Button.Yes:
                 return False
         self.document.remove_stage(self.document.current)
         self.window.statusBar().showMessage(
-            f"{slot.label} removed: Rally → Undo rally change brings it back", 6000)
+            self.tr("{label} removed: Rally → Undo rally change brings it back").format(
+                label=slot.label), 6000)
         return True
 
     def move_current(self, step: int) -> None:
@@ -199,4 +201,5 @@ class RallyController(QObject):
         rally = self.document.undo_group.activeStack() is self.document.rally_stack
         label = self.document.slot.label
         self.window.history_dock.setWindowTitle(
-            "History: rally" if rally else f"History: {label}" if label else "History")
+            self.tr("History: rally") if rally
+            else self.tr("History: {label}").format(label=label) if label else self.tr("History"))

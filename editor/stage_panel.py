@@ -13,7 +13,7 @@ turns them into undoable commands.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -27,18 +27,44 @@ from PySide6.QtWidgets import (
 from pacenote import playtime
 from pacenote.boxes import BoxSpec, box_words
 from pacenote.editor.boxfield import BoxNamesEdit
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.rally_panel import schema_maximum
-from pacenote.formats.writing import plural
+from pacenote.i18n import trn
 from pacenote.stage import Stage
 from pacenote.validators import StageFigures
 
 FIELDS = ("name", "author", "notes")
 MAX_BOXES = 6
+translate = QCoreApplication.translate
+# The figure rows' labels (English keys, shown translated) and the validators' words for
+# terrain, danger and class.
+LABELS = (
+    QT_TRANSLATE_NOOP("StagePanel", "Figures"),
+    QT_TRANSLATE_NOOP("StagePanel", "Boxes needed"),
+    QT_TRANSLATE_NOOP("StagePanel", "Placed"),
+    QT_TRANSLATE_NOOP("StagePanel", "Length"),
+    QT_TRANSLATE_NOOP("StagePanel", "Terrain"),
+    QT_TRANSLATE_NOOP("StagePanel", "Danger"),
+    QT_TRANSLATE_NOOP("StagePanel", "Class"),
+    QT_TRANSLATE_NOOP("StagePanel", "Playing time"),
+)
+WORDS = (
+    QT_TRANSLATE_NOOP("StagePanel", "gravel"),
+    QT_TRANSLATE_NOOP("StagePanel", "asphalt"),
+    QT_TRANSLATE_NOOP("StagePanel", "none"),
+    QT_TRANSLATE_NOOP("StagePanel", "low"),
+    QT_TRANSLATE_NOOP("StagePanel", "medium"),
+    QT_TRANSLATE_NOOP("StagePanel", "high"),
+    QT_TRANSLATE_NOOP("StagePanel", "short"),
+    QT_TRANSLATE_NOOP("StagePanel", "long"),
+)
 
 
-def percent(shares: dict[str, float]) -> str:
-    """``{"low": 0.7, "high": 0.1}`` → ``low 70% · high 10%`` (empty shares left out)."""
-    return " · ".join(f"{k} {round(100 * v)}%" for k, v in shares.items() if v) or "–"
+def percent(shares: dict[str, float], context: str = "StagePanel") -> str:
+    """``{"low": 0.7, "high": 0.1}`` → ``low 70% · high 10%`` (empty shares left out); the
+    words in ``context``'s translation (terrains: StagePanel, danger levels: Palette)."""
+    return " · ".join(f"{translate(context, k)} {round(100 * v)}%"
+                      for k, v in shares.items() if v) or "–"
 
 
 def figure_rows(figures: StageFigures | None, boxes: BoxSpec,
@@ -46,24 +72,32 @@ def figure_rows(figures: StageFigures | None, boxes: BoxSpec,
     """The panel's rows: label, text. ``whose`` says whose boxes ``boxes`` are (the
     user's own, or the rally's)."""
     if figures is None:
-        return [("Figures", "being counted…")]
+        return [("Figures", translate("StagePanel", "being counted…"))]
     need = figures.boxes_needed
     short = ", ".join(str(n) for n in figures.short_of)
     owned = boxes if isinstance(boxes, int) else box_words(boxes)
-    boxes_text = f"{need} ({whose} {owned}: short of tile {short})" if short else \
-        f"{need} ({whose} {owned})"
-    cells = plural(figures.cells, "cell")
-    course = (f"{plural(figures.course_tiles, 'tile')} on the course · {cells}"
-              if figures.course_tiles else f"no course yet · {cells}")
+    owner = translate("StagePanel", "rally's") if whose == "rally's" \
+        else translate("StagePanel", "own")
+    boxes_text = translate(
+        "StagePanel", "{need} ({whose} {boxes}: short of tile {short})").format(
+        need=need, whose=owner, boxes=owned, short=short) if short else \
+        f"{need} ({owner} {owned})"
+    cells = trn("{n} cell", "{n} cells", figures.cells)
+    course = (trn("{n} tile on the course", "{n} tiles on the course", figures.course_tiles)
+              + f" · {cells}" if figures.course_tiles
+              else translate("StagePanel", "no course yet") + f" · {cells}")
     return [
         ("Boxes needed", boxes_text),
-        ("Placed", plural(figures.placed_tiles, "tile")),
+        ("Placed", trn("{n} tile", "{n} tiles", figures.placed_tiles)),
         ("Length", course),
         ("Terrain", percent(figures.terrain)),
-        ("Danger", percent(figures.danger)),
-        ("Class", figures.stage_class or "– (once START → FINISH is complete)"),
-        (playtime.NAME.capitalize(), f"~{figures.minutes} min for {figures.players} "
-         "players" if figures.minutes is not None else "–"),
+        ("Danger", percent(figures.danger, "Palette")),
+        ("Class", translate("StagePanel", figures.stage_class) if figures.stage_class
+         else translate("StagePanel", "– (once START → FINISH is complete)")),
+        (playtime.NAME.capitalize(), trn("~{minutes} min for {n} player",
+                                         "~{minutes} min for {n} players", figures.players,
+                                         minutes=figures.minutes)
+         if figures.minutes is not None else "–"),
     ]
 
 
@@ -73,10 +107,10 @@ class StagePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.name = QLineEdit(placeholderText="Stage name (titles the PDF and picture)")
-        self.author = QLineEdit(placeholderText="Author")
+        self.name = QLineEdit(placeholderText=self.tr("Stage name (titles the PDF and picture)"))
+        self.author = QLineEdit(placeholderText=self.tr("Author"))
         self.notes = QPlainTextEdit()
-        self.notes.setPlaceholderText("Notes: anything players should know")
+        self.notes.setPlaceholderText(self.tr("Notes: anything players should know"))
         self.notes.setFixedHeight(48)
         self.boxes = QSpinBox()
         self.boxes.setRange(1, MAX_BOXES)
@@ -88,10 +122,10 @@ class StagePanel(QWidget):
         self.figures.setLabelAlignment(Qt.AlignmentFlag.AlignRight)
         self.rows: dict[str, QLabel] = {}
         form = QFormLayout()
-        form.addRow("Name", self.name)
-        form.addRow("Author", self.author)
-        form.addRow("Notes", self.notes)
-        form.addRow("Boxes", self.boxes)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Author"), self.author)
+        form.addRow(self.tr("Notes"), self.notes)
+        form.addRow(self.tr("Boxes"), self.boxes)
         form.addRow("", self.box_names)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -140,19 +174,19 @@ class StagePanel(QWidget):
             "The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for "
             "several copies: each counts its own pieces; empty: the count above"))
         self.boxes.setToolTip(
-            "The rally file's boxes: copies of the tile box the organisers have (the "
-            "Rally dock's Boxes; a change is a rally change)" if rally else
-            "How many game boxes you own: tiles per box × boxes can be placed; the "
-            "palette shows how many are left")
+            self.tr("The rally file's boxes: copies of the tile box the organisers have (the "
+                    "Rally dock's Boxes; a change is a rally change)") if rally else
+            self.tr("How many game boxes you own: tiles per box × boxes can be placed; the "
+                    "palette shows how many are left"))
 
     def _boxes_suffix(self, boxes: int) -> None:
         """``1 box owned``, ``2 boxes: the rally's``: the suffix follows the value."""
-        word = "box" if boxes == 1 else "boxes"
         if not isinstance(getattr(self, "spec", boxes), int):
             self.boxes.setSuffix(self.tr(" (the boxes named below count)"))
             return
-        self.boxes.setSuffix(f" {word}: the rally's" if self.whose == "rally's"
-                             else f" {word} owned")
+        self.boxes.setSuffix(
+            " " + trn("box: the rally's", "boxes: the rally's", boxes)
+            if self.whose == "rally's" else " " + trn("box owned", "boxes owned", boxes))
 
     def _count_changed(self, boxes: int) -> None:
         self.spec = boxes
@@ -175,7 +209,7 @@ class StagePanel(QWidget):
                 value = QLabel()
                 value.setWordWrap(True)
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                self.figures.addRow(label, value)
+                self.figures.addRow(translate("StagePanel", label), value)
                 self.rows[label] = value
         for label, text in rows:
             self.rows[label].setText(text)

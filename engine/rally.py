@@ -37,6 +37,7 @@ class RallyLeg:
     stage: RaceStage
     service: bool  # the service park follows this stage
     road_tiles: int | None = None  # START to FINISH, for the rulebook's playing time
+    laps: int = 0  # a circuit race's laps (0: a stage)
 
 
 @dataclass

@@ -251,7 +251,8 @@ def step_text(board: Board, step: Step) -> str:
     else:
         die = {"gas": "gas", "leader": "leader", "redzone": "brake as gas"}[step.die]
     jump = f" jumps {step.jump} from {board.label(step.via)}" if step.via >= 0 else ""
-    return f"{die}->{board.label(step.dest)}{jump}"
+    track = f" (+{step.track}! track)" if step.track else ""  # GT hazard corner or line
+    return f"{die}->{board.label(step.dest)}{jump}{track}"
 
 
 def trace_lines(board: Board, result: RunResult) -> list[str]:

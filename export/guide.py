@@ -18,6 +18,7 @@ from pacenote.engine import DriveSettings, Ruleset, load_ruleset, test_drive
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
 from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.i18n import tr, trn
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.tilelist import tile_list
@@ -133,11 +134,15 @@ def circuit_facts(pieces: int, laps: int) -> list[tuple[str, str]]:
     give them (:mod:`pacenote.validators.circuitguide`, 4 players)."""
     minutes = circuitguide.race_minutes(pieces, laps)
     kind = circuitguide.race_class(minutes)
-    return [("length", f"{pieces} pieces in the loop x {laps} lap{'s' if laps > 1 else ''}: "
-                       f"a {kind} race (rulebook: {circuitguide.GUIDELINES})"),
-            (playtime.NAME, f"~{round(minutes)} min for {circuitguide.PLAYERS} players "
-                             f"(rulebook: ~{circuitguide.CLASS_MINUTES[kind]} min for a "
-                             f"{kind} race)")]
+    return [(tr("length"), trn("{pieces} pieces in the loop x {n} lap: a {size} race "
+                               "(rulebook: {guidelines})",
+                               "{pieces} pieces in the loop x {n} laps: a {size} race "
+                               "(rulebook: {guidelines})", laps, pieces=pieces,
+                               size=tr(kind, "class"), guidelines=tr(circuitguide.GUIDELINES))),
+            (tr(playtime.NAME), tr("~{minutes} min for {players} players (rulebook: ~{book} min "
+                                   "for a {size} race)", minutes=round(minutes),
+                                   players=circuitguide.PLAYERS,
+                                   book=circuitguide.CLASS_MINUTES[kind], size=tr(kind, "class")))]
 
 
 def guide_drawing(stage: Stage, course: Course) -> Drawing:

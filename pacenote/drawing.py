@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import contextlib
 import math
-import pickle
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
+from typing import Any
 
 import shapely
 from shapely.geometry import LineString
@@ -26,6 +26,7 @@ from shapely.ops import nearest_points, polylabel
 
 from pacenote import diskcache
 from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.i18n import N_
 from pacenote.tilegeometry import Cell, TileGeometry
 from pacenote.tiles import TileSide
 
@@ -193,15 +194,69 @@ def _local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
     (pacenote.diskcache, under a key of the side and the core's code), so the editor's
     first paint need not derive the cells of every side on the stage."""
     key = diskcache.digest([diskcache.source_digest("pacenote"), repr(side), str(label)])
-    stored = diskcache.read_bytes("primitives", key, "pickle")
+    stored = diskcache.read("primitives", key)  # data (JSON with a CRC), never pickled
     if stored is not None:
-        with contextlib.suppress(Exception):  # a damaged entry is drawn again
-            found = pickle.loads(stored)  # our own cache folder holding our own data
-            if isinstance(found, tuple):
-                return found
+        with contextlib.suppress(ValueError, TypeError, KeyError, IndexError):
+            return tuple(_primitive(p) for p in stored)  # not exactly ours: drawn again
     drawn = _draw_local_primitives(side, label)
-    diskcache.write_bytes("primitives", key, "pickle", pickle.dumps(drawn))
+    diskcache.write("primitives", key, [_plain(p) for p in drawn])
     return drawn
+
+
+def _plain(p: Primitive) -> list[Any]:
+    """A primitive as JSON data (:func:`_primitive` reads it back): its kind and fields."""
+    def style(s: Style) -> list[Any]:
+        return [s.fill, s.stroke, s.width, list(s.dash), s.opacity]
+
+    if isinstance(p, Polygon):
+        return ["polygon", p.points, style(p.style), p.holes]
+    if isinstance(p, Polyline):
+        return ["polyline", p.points, style(p.style)]
+    if isinstance(p, Circle):
+        return ["circle", p.center, p.radius, style(p.style)]
+    return ["text", p.position, p.text, p.size, p.colour, p.bold, p.angle, p.turns]
+
+
+def _primitive(raw: list[Any]) -> Primitive:
+    """A primitive from :func:`_plain`'s data; ValueError/TypeError if it is not that."""
+    def pt(v: Any) -> Pt:
+        x, y = v
+        return (_num(x), _num(y))
+
+    def pts(v: Any) -> tuple[Pt, ...]:
+        return tuple(pt(q) for q in v)
+
+    def style(v: Any) -> Style:
+        fill, stroke, width, dash, opacity = v
+        return Style(_opt_str(fill), _opt_str(stroke), _num(width),
+                     tuple(_num(d) for d in dash), _num(opacity))
+
+    kind = raw[0]
+    if kind == "polygon" and len(raw) == 4:
+        return Polygon(pts(raw[1]), style(raw[2]), tuple(pts(h) for h in raw[3]))
+    if kind == "polyline" and len(raw) == 3:
+        return Polyline(pts(raw[1]), style(raw[2]))
+    if kind == "circle" and len(raw) == 4:
+        return Circle(pt(raw[1]), _num(raw[2]), style(raw[3]))
+    if kind == "text" and len(raw) == 8:
+        _, position, text, size, colour, bold, angle, turns = raw
+        if not (isinstance(text, str) and isinstance(colour, str) and isinstance(bold, bool)
+                and isinstance(turns, bool)):
+            raise TypeError("not a text primitive")
+        return Text(pt(position), text, _num(size), colour, bold, _num(angle), turns)
+    raise ValueError("not a primitive")
+
+
+def _num(v: Any) -> float:
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        raise TypeError("not a number")
+    return float(v)
+
+
+def _opt_str(v: Any) -> str | None:
+    if v is not None and not isinstance(v, str):
+        raise TypeError("not a colour")
+    return v
 
 
 def _draw_local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
@@ -303,8 +358,9 @@ def _service(side: TileSide) -> list[Primitive]:
     return [
         _shape(yard, Style(fill=ROAD, stroke=CURB, width=0.02)),
         # Two lines that turn with the tile, so they stay one above the other.
-        Text((cx, cy + 0.05), "SERVICE", 0.09, bold=True, turns=True),
-        Text((cx, cy - 0.08), "PARK", 0.09, bold=True, turns=True),
+        # The words are translated when painted (pacenote.i18n).
+        Text((cx, cy + 0.05), N_("SERVICE"), 0.09, bold=True, turns=True),
+        Text((cx, cy - 0.08), N_("PARK"), 0.09, bold=True, turns=True),
     ]
 
 

@@ -76,6 +76,13 @@ class FoundFile:
     refused: str | None = None
 
 
+def leads_outside(path: str | Path, inside: str) -> bool:
+    """Does ``path``, once symlinks and ``..`` are resolved, lie outside the folder
+    ``inside`` (a real path)? The one containment check for files found in a folder and
+    files named on the command line (``pacenote.cli.inputs``)."""
+    return os.path.commonpath([inside, os.path.realpath(path)]) != inside
+
+
 def find_stage_files(folder: str | Path) -> list[FoundFile]:
     """Stage and rally files under ``folder``, sorted; hidden folders and files skipped.
 
@@ -93,8 +100,7 @@ def find_stage_files(folder: str | Path) -> list[FoundFile]:
                 continue
             path = Path(root, name)
             # Only a symlink can lead out: the folders walked are the folder's own.
-            outside = os.path.islink(path) and \
-                os.path.commonpath([inside, os.path.realpath(path)]) != inside
+            outside = os.path.islink(path) and leads_outside(path, inside)
             found.append(FoundFile(path, "a symlink leading outside the folder: not read"
                                    if outside else None))
     return found

@@ -12,6 +12,9 @@ import pytest
 from hypothesis import settings as hypothesis_settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The suite reads pacenote's English (the source language) whatever the machine's locale;
+# a test of another language asks for it (--lang, or its own LANGUAGE/LANG).
+os.environ["LANGUAGE"] = "en"
 
 # The suite's property and fuzz tests draw the same examples on every run, so the gate
 # never fails on a case no one has seen; scripts/fuzz.py explores new ones.

@@ -111,24 +111,32 @@ def conversion_warnings(stage: Stage, fmt: str) -> list[str]:
     return found
 
 
-def save_stage(stage: Stage, path: str | Path, fmt: str | None = None) -> None:
-    """Write atomically; ``fmt`` defaults to the format the file name implies."""
-    fmt = fmt or detect_format(path)
+def checked_text(stage: Stage, fmt: str, path: str | Path) -> str:
+    """The text of ``stage`` as ``fmt``, checked to read back (a stage built in code may
+    hold an infinite token position, or a token id Rekee refuses); PacenoteFileError
+    naming ``path`` and the JSON path if it would not: never write what cannot be read."""
     try:
         text = dumps_stage(stage, fmt)
-        # Never write what could not be read back (a stage built in code may hold an
-        # infinite token position, which would be invalid JSON).
         _module(fmt).from_dict(parse_json(text, path), path)
     except PacenoteFileError as exc:
         problem = exc.problem if exc.path is None else f"would not read back: {exc.problem}"
         raise PacenoteFileError(path, exc.where, problem) from None
+    return text
+
+
+def save_stage(stage: Stage, path: str | Path, fmt: str | None = None, *,
+               force: bool = False) -> None:
+    """Write atomically; ``fmt`` defaults to the format the file name implies."""
+    fmt = fmt or detect_format(path)
+    text = checked_text(stage, fmt, path)
     try:
-        write_text_atomic(path, text)
+        write_text_atomic(path, text, force=force)
     except OSError as exc:
         raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
 
 
 __all__ = [
-    "FORMATS", "SUFFIXES", "conversion_warnings", "detect_format", "dumps_stage", "load_stage",
+    "FORMATS", "SUFFIXES", "checked_text", "conversion_warnings",
+    "detect_format", "dumps_stage", "load_stage",
     "save_stage", "sniff_format",
 ]

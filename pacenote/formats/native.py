@@ -99,6 +99,6 @@ def _tileset(name: str, path: str | Path | None) -> str:
     """The stage's tileset name if pacenote ships every part of it (``$.tileset``)."""
     unknown = [part for part in name.split("+") if part not in SHIPPED_TILESETS]
     if unknown:
-        raise PacenoteFileError(path, "$.tileset", f"unknown tileset {unknown[0]!r} "
-                                f"(known: {', '.join(SHIPPED_TILESETS)})")
+        raise PacenoteFileError(path, "$.tileset", "unknown tileset (known: "
+                                f"{', '.join(SHIPPED_TILESETS)})")
     return name
