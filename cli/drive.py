@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
     from rich.table import Table
 
     from pacenote.engine import DriveReport, DriveSettings, RaceEntry, RaceReport
+    from pacenote.engine.ruleset import Ruleset
     from pacenote.rally import Rally, RallyStage
     from pacenote.stage import Stage
     from pacenote.tiles import Tileset
@@ -126,13 +127,11 @@ def drive_command(
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
     from pacenote.engine import DriveSettings, load_ruleset
-    from pacenote.engine.testdrive import DEFAULT_RACE_RUNS
-    from pacenote.rally import check_rally_drive, check_rally_tiles, is_rally_file, load_rally
+    from pacenote.rally import is_rally_file
 
     check_driver(driver)
     # naming a run to trace asks for its trace: --trace-run alone is not ignored
     trace_run = (trace_index or 0) if trace or trace_index is not None else None
-    rules = load_ruleset(ruleset_file)
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
                                  ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
@@ -141,22 +140,33 @@ def drive_command(
     if is_rally_file(stage_file):
         if laps is not None:
             raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")
-        rally = load_rally(stage_file)
-        rules = rules.with_options(**rally.options) if rally.options else rules
-        rules = rules.with_options(**changes) if changes else rules
-        entries = _rally_entries(rally)
-        cars = players or rally.players or 4
-        if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
-            raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
-                                    f"races 1 to {MAX_CARS} cars: pass --players 1 to "
-                                    f"{MAX_CARS}")
-        check_rally_tiles([e.stage for e in entries], stage_file)
-        check_rally_drive([e.stage for e in entries], stage_file)
-        _drive_field(stage_file, entries, replace(
-            base, runs=runs or DEFAULT_RACE_RUNS, ruleset=rules, players=cars), as_json)
+        _drive_rally(stage_file, load_ruleset(ruleset_file), changes, base, runs, players,
+                     as_json)
         return
     _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
                  as_json)
+
+
+def _drive_rally(stage_file: Path, rules: Ruleset, changes: Mapping[str, Any],
+                 base: DriveSettings, runs: int | None, players: int | None,
+                 as_json: bool) -> None:
+    """Race every stage of a rally file (its own options, then the command line's)."""
+    from pacenote.engine.testdrive import DEFAULT_RACE_RUNS
+    from pacenote.rally import check_rally_drive, check_rally_tiles, load_rally
+
+    rally = load_rally(stage_file)
+    rules = rules.with_options(**rally.options) if rally.options else rules
+    rules = rules.with_options(**changes) if changes else rules
+    entries = _rally_entries(rally)
+    cars = players or rally.players or 4
+    if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
+        raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
+                                f"races 1 to {MAX_CARS} cars: pass --players 1 to "
+                                f"{MAX_CARS}")
+    check_rally_tiles([e.stage for e in entries], stage_file)
+    check_rally_drive([e.stage for e in entries], stage_file)
+    _drive_field(stage_file, entries, replace(
+        base, runs=runs or DEFAULT_RACE_RUNS, ruleset=rules, players=cars), as_json)
 
 
 def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[str, Any],
