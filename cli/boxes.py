@@ -8,7 +8,8 @@ from pacenote.boxes import BoxListError, BoxSpec, parse_boxes
 
 BOXES_HELP = ("The boxes you own: box names, comma-separated (dirt-core,dirt-110-percent; "
               "NAME:COUNT for several copies), or a count N: N copies of the box of each "
-              "tileset the stage uses (rallies say their own). Box names: docs/tiles.md.")
+              "tileset the stage uses (rallies say their own). An unknown name is refused "
+              "with the list of known ones.")
 
 
 def boxes_option(value: str) -> BoxSpec:

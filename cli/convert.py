@@ -33,7 +33,7 @@ def convert(
     source: Annotated[Path, typer.Argument(help="Stage file to read (.stage.json, .json, .rgt).")],
     output: Annotated[Path, typer.Option("-o", "--output", help="File to write.")],
     to: Annotated[FileFormat | None, typer.Option(
-        "--to", help="Output format; default from the output file name.")] = None,
+        "--to", help="Output format. [default: from the output file name]")] = None,
     force: Annotated[bool, typer.Option(
         "--force", help="Allow overwriting the input file, or a read-only file.")] = False,
 ) -> None:

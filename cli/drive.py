@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the engine and rich load when a drive runs, not for --help
     from rich.table import Table
 
     from pacenote.engine import DriveReport, DriveSettings, RaceEntry, RaceReport
+    from pacenote.engine.ruleset import Ruleset
     from pacenote.rally import Rally, RallyStage
     from pacenote.stage import Stage
     from pacenote.tiles import Tileset
@@ -36,6 +37,10 @@ class Sisu(StrEnum):
     off = "off"
     stage = "stage"
     rally = "rally"
+
+
+# The advanced rules' default: a rally file's options, else the ruleset's (docs/engine.md).
+RULE_DEFAULT = "[default: the rally file's option, else the ruleset's: {}]"
 
 
 def check_driver(name: str) -> None:
@@ -53,10 +58,14 @@ def _mud_option(values: list[str]) -> dict[int, int]:
             tokens = int(count) if count else 1
             if tokens < 1:  # fewer than none would raise the limits
                 raise ValueError
-            mud[int(tile)] = mud.get(int(tile), 0) + tokens
+            number = int(tile)
+            if number < 1:  # course tiles are numbered from 1, as pacenote graph numbers them
+                raise ValueError
+            mud[number - 1] = mud.get(number - 1, 0) + tokens  # the engine's course index
         except ValueError:
-            raise typer.BadParameter(f"{item!r} is not TILE_INDEX[=TOKENS] (TOKENS 1 or more)",
-                                     param_hint="--mud") from None
+            raise typer.BadParameter(f"{item!r} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or "
+                                     "more, as pacenote graph numbers the tiles; TOKENS 1 or "
+                                     "more)", param_hint="--mud") from None
     return mud
 
 
@@ -67,14 +76,16 @@ def drive_command(
         help="Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).")],
     runs: Annotated[int | None, typer.Option(
         "--runs", "-n", min=1,
-        help="Solo time trials (default 1000), or races / rallies (default 200).")] = None,
+        help="Solo time trials, or races / rallies. [default: 1000 time trials, 200 races "
+             "or rallies]")] = None,
     players: Annotated[int | None, typer.Option(
         "--players", "-p", min=1, max=MAX_CARS,
-        help="Cars in the race: default 1 for a stage (a solo time trial), 4 for a rally "
-             "(or the rally file's players).")] = None,
+        help="Cars in the race. [default: 1 for a stage (a solo time trial); for a rally "
+             "the rally file's players, else 4]")] = None,
     checkpoints: Annotated[bool | None, typer.Option(
         "--checkpoints/--no-checkpoints",
-        help="Advanced rule: 5-second penalty tokens to change the next start order.")] = None,
+        help="Advanced rule: 5-second penalty tokens to change the next start order. "
+             f"{RULE_DEFAULT.format('off')}")] = None,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed: same seed, same report.")] = 0,
     driver: Annotated[str, typer.Option(
         "--driver", "-d", help=f"One of: {', '.join(PERSONALITIES)}.")] = "expert",
@@ -82,24 +93,30 @@ def drive_command(
     trace: Annotated[bool, typer.Option(
         "--trace", help="Also print one run turn by turn (run 0, or --trace-run).")] = False,
     trace_index: Annotated[int | None, typer.Option(
-        "--trace-run", min=0, help="Which run to trace (implies --trace).")] = None,
+        "--trace-run", min=0,
+        help="Which run to trace (implies --trace). [default: 0 with --trace]")] = None,
     jobs: Annotated[int, typer.Option("--jobs", "-j", min=1,
                                       help="Worker processes (same report).")] = 1,
     ruleset_file: Annotated[Path | None, typer.Option(
-        "--ruleset", help="A ruleset JSON file instead of the shipped DIRT one.")] = None,
+        "--ruleset", help="A ruleset JSON file instead of the shipped DIRT one. "
+                          "[default: the shipped DIRT ruleset]")] = None,
     quick_start: Annotated[bool | None, typer.Option(
-        "--quick-start/--no-quick-start", help="Advanced rule: gear 2 straight from 0.")] = None,
+        "--quick-start/--no-quick-start",
+        help=f"Advanced rule: gear 2 straight from 0. {RULE_DEFAULT.format('off')}")] = None,
     red_zone: Annotated[bool | None, typer.Option(
-        "--red-zone/--no-red-zone", help="Advanced rule: brake dice as gas in top gear.")] = None,
+        "--red-zone/--no-red-zone",
+        help=f"Advanced rule: brake dice as gas in top gear. {RULE_DEFAULT.format('off')}")] = None,
     sisu: Annotated[Sisu | None, typer.Option(
-        "--sisu", help="Advanced rule: SISU token once per stage/rally, or off.")] = None,
+        "--sisu", help="Advanced rule: SISU token once per stage/rally, or off. "
+                       f"{RULE_DEFAULT.format('off')}")] = None,
     leader: Annotated[bool | None, typer.Option(
         "--leader-dice/--no-leader-dice",
         help="Solo driver leads every round on gravel (leader dice); off = single stage "
-             "without leader dice.")] = None,
+             f"without leader dice. {RULE_DEFAULT.format('on')}")] = None,
     mud: Annotated[list[str] | None, typer.Option(
-        "--mud", help="Extra -1 mud token(s) on a course tile: TILE_INDEX[=TOKENS]. "
-                      "Repeatable.")] = None,
+        "--mud", metavar="COURSE_TILE[=TOKENS]",
+        help="Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph "
+             "numbers them (TOKENS: 1 if left out). Repeatable. [default: none]")] = None,
     laps: Annotated[int | None, typer.Option(
         "--laps", min=1, max=20,
         help="A GT circuit race: laps (default: the circuit file's, else 1).")] = None,
@@ -110,12 +127,11 @@ def drive_command(
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
     from pacenote.engine import DriveSettings, load_ruleset
-    from pacenote.rally import check_rally_drive, check_rally_tiles, is_rally_file, load_rally
+    from pacenote.rally import is_rally_file
 
     check_driver(driver)
     # naming a run to trace asks for its trace: --trace-run alone is not ignored
     trace_run = (trace_index or 0) if trace or trace_index is not None else None
-    rules = load_ruleset(ruleset_file)
     changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
                                  ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
@@ -124,22 +140,33 @@ def drive_command(
     if is_rally_file(stage_file):
         if laps is not None:
             raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")
-        rally = load_rally(stage_file)
-        rules = rules.with_options(**rally.options) if rally.options else rules
-        rules = rules.with_options(**changes) if changes else rules
-        entries = _rally_entries(rally)
-        cars = players or rally.players or 4
-        if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
-            raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
-                                    f"races 1 to {MAX_CARS} cars: pass --players 1 to "
-                                    f"{MAX_CARS}")
-        check_rally_tiles([e.stage for e in entries], stage_file)
-        check_rally_drive([e.stage for e in entries], stage_file)
-        _drive_field(stage_file, entries, replace(
-            base, runs=runs or 200, ruleset=rules, players=cars), as_json)
+        _drive_rally(stage_file, load_ruleset(ruleset_file), changes, base, runs, players,
+                     as_json)
         return
     _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
                  as_json)
+
+
+def _drive_rally(stage_file: Path, rules: Ruleset, changes: Mapping[str, Any],
+                 base: DriveSettings, runs: int | None, players: int | None,
+                 as_json: bool) -> None:
+    """Race every stage of a rally file (its own options, then the command line's)."""
+    from pacenote.engine.testdrive import DEFAULT_RACE_RUNS
+    from pacenote.rally import check_rally_drive, check_rally_tiles, load_rally
+
+    rally = load_rally(stage_file)
+    rules = rules.with_options(**rally.options) if rally.options else rules
+    rules = rules.with_options(**changes) if changes else rules
+    entries = _rally_entries(rally)
+    cars = players or rally.players or 4
+    if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
+        raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
+                                f"races 1 to {MAX_CARS} cars: pass --players 1 to "
+                                f"{MAX_CARS}")
+    check_rally_tiles([e.stage for e in entries], stage_file)
+    check_rally_drive([e.stage for e in entries], stage_file)
+    _drive_field(stage_file, entries, replace(
+        base, runs=runs or DEFAULT_RACE_RUNS, ruleset=rules, players=cars), as_json)
 
 
 def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[str, Any],
@@ -148,7 +175,7 @@ def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[s
     """A stage or circuit: solo (a DIRT stage's time trials, a GT circuit's solo laps) or
     raced by ``players`` cars, on the rules of its game."""
     from pacenote.engine import RaceEntry, load_ruleset
-    from pacenote.engine.testdrive import stage_game
+    from pacenote.engine.testdrive import DEFAULT_RACE_RUNS, DEFAULT_RUNS, stage_game
     from pacenote.loading import load_known_stage
 
     stage, tileset = load_known_stage(stage_file)
@@ -161,10 +188,11 @@ def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[s
     if players is not None and players > 1:
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,
                                             tileset=tileset)],
-                     replace(base, runs=runs or 200, ruleset=rules, players=players), as_json)
+                     replace(base, runs=runs or DEFAULT_RACE_RUNS, ruleset=rules,
+                             players=players), as_json)
         return
-    _drive_solo(stage_file, stage, tileset, replace(base, runs=runs or 1000, ruleset=rules),
-                as_json)
+    _drive_solo(stage_file, stage, tileset,
+                replace(base, runs=runs or DEFAULT_RUNS, ruleset=rules), as_json)
 
 
 def _rally_entries(rally: Rally) -> list[RaceEntry]:
@@ -223,7 +251,8 @@ def _known(rally: Rally, entry: RallyStage) -> tuple[Stage, Tileset]:
     from pacenote.tiles import load_tileset
 
     if entry.file is not None:  # checked to lie in the rally's folder before it is read
-        return load_known_stage(rally.stage_file(entry))
+        with rally.reading(entry):  # an error names the rally and the stage's label
+            return load_known_stage(rally.stage_file(entry))
     stage = rally.load_stage(entry)
     return stage, load_tileset(stage.tileset)
 
@@ -310,9 +339,11 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
     from pacenote.formats.writing import plural
 
     one, many = r.unit
+    words = r.words  # race or rally: the engine's words
     players = plural(r.players, "player")
     console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, one, many)} of "
-                  f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; stages "
+                  f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; "
+                  f"{'stages' if len(r.stages) > 1 else 'stage'} "
                   f"{safe_markup(', '.join(r.stages))}")
     summary = Table(show_header=False, box=None, pad_edge=False)
     summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
@@ -322,10 +353,16 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
         summary.add_row("rulebook", f"playing time about {r.guidance_minutes:.0f} min for "
                         f"these stages and {players}: the simulation is "
                         f"{r.duration_note}")
-    summary.add_row("rally time", f"mean {clock(r.total_mean, tenths=True)} per driver")
+    summary.add_row(words["time"], f"mean {clock(r.total_mean, tenths=True)} per driver")
     summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
                     f"blocked by cars per {one}")
     summary.add_row("retirements", str(r.retirements))
+    serviced = [s for s in r.service if s.service]
+    if serviced:  # what the service park repaired, per car (the JSON's "service")
+        summary.add_row("service", "; ".join(
+            f"after {safe_markup(s.stage)}: " + ", ".join(
+                f"{kind.replace('_', ' ')} {v:.2f}" for kind, v in s.repaired_per_car.items())
+            for s in serviced) + " repaired per car")
     console.print(summary)
     table = Table(title="Per driver (first start order drawn at random)",
                   title_justify="left")
@@ -338,8 +375,8 @@ def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
                       f"{d.position_mean:.2f}", str(d.wins), f"{d.overtakes:.2f}",
                       f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", str(d.retirements))
     console.print(table)
-    stages = Table(title="Stage times (mean) and damage carried out of stages without "
-                   "service (tokens per rally)", title_justify="left")
+    stages = Table(title=f"{words['stage_times']} and {words['damage']} (tokens "
+                   f"{words['per']})", title_justify="left")
     stages.add_column("driver")
     for label in r.stages:
         stages.add_column(safe_markup(label), justify="right")

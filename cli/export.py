@@ -33,11 +33,15 @@ def export_command(
              "index.html.")],
     par: Annotated[int | None, typer.Option(
         "--par", min=1, metavar="RUNS",
-        help="Print each stage's par time: the expert driver runs it RUNS times.")] = None,
+        help="Print each stage's par time: the expert driver runs it RUNS times. "
+             "[default: no par time]")] = None,
+    players: Annotated[int | None, typer.Option(
+        "--players", "-p", min=1, max=MAX_DRIVERS,
+        help="Players: rally sheet columns and playing time. [default: the rally file's "
+             f"players, else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
     drivers: Annotated[int | None, typer.Option(
-        "--drivers", min=1, max=MAX_DRIVERS,
-        help="Players: rally sheet columns and playing time [default: the rally's players, "
-             f"else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
+        "--drivers", min=1, max=MAX_DRIVERS, hidden=True,
+        help="Deprecated: the old name of --players.")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the par-time runs.")] = 0,
     force: Annotated[bool, typer.Option(
         "--force", help="Replace a read-only output file.")] = False,
@@ -48,12 +52,19 @@ def export_command(
     stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares."""
     from pacenote.rally import is_rally_file
 
+    if drivers is not None:
+        print("pacenote: warning: --drivers is deprecated: use --players (the same number)",
+              file=sys.stderr)
+        if players is not None and players != drivers:
+            raise typer.BadParameter(f"--players {players} and --drivers {drivers} disagree",
+                                     param_hint="--players")
+        players = drivers
     if is_folder_output(output):
         from pacenote.export.bundle import load_bundle, write_bundle
 
         # The folder's parent must exist, as for any output: a typo makes no new folders.
         check_output_folder(Path(output))
-        bundle = load_bundle(source, drivers=drivers, par_runs=par, seed=seed)
+        bundle = load_bundle(source, drivers=players, par_runs=par, seed=seed)
         for line in bundle.booklet.warnings():
             print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
         folder = write_bundle(bundle, output)
@@ -67,7 +78,7 @@ def export_command(
     # Refuse a wrong output before reading stages and running par times.
     check_output(Path(output), booklet=is_rally_file(source))
     check_output_file(Path(output), force=force)
-    booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
+    booklet = load_booklet(source, drivers=players, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
     write_booklet(booklet, output, force=force)

@@ -25,29 +25,34 @@ def generate_command(
         "Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit)."))
     ] = "dirt-core",
     stage_class: Annotated[str | None, typer.Option("--class", help=(
-        "Length class by the rulebook: short, medium or long."))] = None,
+        "Length class by the rulebook: short, medium or long. [default: medium unless "
+        "--tiles]"))] = None,
     tiles: Annotated[int | None, typer.Option("--tiles", min=3, max=99, help=(
-        "Road tiles START to FINISH (instead of --class)."))] = None,
+        "Road tiles START to FINISH (instead of --class). [default: by --class]"))] = None,
     difficulty: Annotated[str | None, typer.Option("--difficulty", help=(
         "easy, medium or hard: the expert's par and losses of control per tile "
-        "(docs/generate.md; default medium unless --par)."))] = None,
+        "(the generate guide in the docs). [default: medium unless --par]"))] = None,
     par: Annotated[str | None, typer.Option("--par", help=(
-        "The expert's par time wanted, M:SS (within 10 s)."))] = None,
+        "The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]"))
+    ] = None,
     with_: Annotated[str, typer.Option("--with", help=(
-        "Features wanted: jumps,fords,shortcuts,slides."))] = "",
-    without: Annotated[str, typer.Option("--without", help="Features banned.")] = "",
+        "Features wanted: jumps,fords,shortcuts,slides. [default: none]"))] = "",
+    without: Annotated[str, typer.Option("--without", help=(
+        "Features banned. [default: none]"))] = "",
     players: Annotated[int, typer.Option("--players", min=1, max=10, help=(
         "Players (playing time; one-car rows count against from 5)."))] = 4,
     table: Annotated[str | None, typer.Option("--table", help=(
-        "Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit."))] = None,
+        "Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. "
+        "[default: any size]"))] = None,
     seed: Annotated[int, typer.Option("--seed", help="Same seed, same stages.")] = 1,
     count: Annotated[int, typer.Option("--count", min=1, max=20, help=(
         "Distinct candidates to write, ranked by how well they meet the brief."))] = 1,
     budget: Annotated[float | None, typer.Option("--budget", min=1.0, help=(
-        "Seconds the search may take (default 30; a rally: per stage)."))] = None,
+        "Seconds the search may take (a rally: per stage). [default: 30]"))] = None,
     no_service: Annotated[bool, typer.Option("--no-service", help=(
         "No service park after the FINISH."))] = False,
-    name: Annotated[str, typer.Option("--name", help="Stage or rally name.")] = "",
+    name: Annotated[str, typer.Option("--name", help=(
+        "Stage or rally name. [default: \"Generated stage (seed N)\"]"))] = "",
     rally: Annotated[bool, typer.Option("--rally", help="Make a whole rally.")] = False,
     stages: Annotated[int, typer.Option("--stages", min=1, max=9, help=(
         "Rally: number of stages."))] = 3,
@@ -55,9 +60,10 @@ def generate_command(
         "Rally: service after these stages, e.g. after:1,2 (default: after each stage "
         "but the last)."))] = None,
     minutes: Annotated[float | None, typer.Option("--minutes", min=10, help=(
-        "Rally: simulated play duration wanted (within 15 %)."))] = None,
+        "Rally: simulated play duration wanted (within 15 %). [default: the "
+        "rulebook's playing time of the stages]"))] = None,
     laps: Annotated[int | None, typer.Option("--laps", min=1, max=20, help=(
-        "GT circuit: laps of the race."))] = None,
+        "GT circuit: laps of the race. [default: by the GT class guidelines]"))] = None,
 ) -> None:
     """Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 

@@ -20,11 +20,12 @@ def layout_command(
         help='Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook '
              "prints them.")],
     output: Annotated[Path, typer.Option("-o", "--output", help="Stage file to write.")],
-    name: Annotated[str, typer.Option("--name", help="Stage name.")] = "",
+    name: Annotated[str, typer.Option("--name", help="Stage name. [default: none]")] = "",
     seed: Annotated[int, typer.Option("--seed", help="Try another arrangement.")] = 1,
     boxes: Annotated[str, typer.Option("--boxes", help=BOXES_HELP)] = "1",
     laps: Annotated[int | None, typer.Option(
-        "--laps", min=1, max=20, help="GT circuit: laps of the race.")] = None,
+        "--laps", min=1, max=20,
+        help="GT circuit: laps of the race. [default: not written in the file]")] = None,
     force: Annotated[bool, typer.Option(
         "--force", help="Replace a read-only output file.")] = False,
     budget: Annotated[float, typer.Option(

@@ -163,10 +163,12 @@ def tiles_command(
         "--geometry", help="With --json: 'cells' lists every cell's kind and polygon "
         "(tile-local, circumradius 1, y up) instead of counting the road cells.")] = False,
     gallery: Annotated[Path | None, typer.Option(
-        "--gallery", metavar="DIR", help="Write one PNG per side and index.html to DIR.")] = None,
+        "--gallery", metavar="DIR", help="Write one PNG per side and index.html to DIR. "
+        "[default: none: print a table]")] = None,
     overlay: Annotated[Path | None, typer.Option(
         "--overlay", metavar="SHAPES", help="With --gallery: draw measured outlines (a "
-        "tile-shapes .json: road, shortcuts, cell lines per side) over each side.")] = None,
+        "tile-shapes .json: road, shortcuts, cell lines per side) over each side. "
+        "[default: none]")] = None,
     tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,
     scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
 ) -> None:
@@ -307,7 +309,7 @@ def render_command(
     stage: Annotated[Path | None, typer.Argument(
         metavar="STAGE", help="Stage file to draw (.stage.json, Rekee .json, .rgt).")] = None,
     tile: Annotated[str | None, typer.Option(
-        "--tile", help="Draw one tile side, e.g. 210a.")] = None,
+        "--tile", help="Draw one tile side, e.g. 210a. [default: none: draw STAGE]")] = None,
     *,
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; .svg or .png.")],
     tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,

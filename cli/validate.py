@@ -188,16 +188,22 @@ def validate_command(
         help="Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders "
              "searched for them.")],
     fmt: Annotated[str, typer.Option(
-        "--format", help="text (one line per finding) or json.")] = "text",
+        "--format", metavar="text|json|github",
+        help="text (one line per finding), json, or github (annotations a GitHub pull "
+             "request shows on the file and line).")] = "text",
     show: Annotated[str, typer.Option(
         "--show", help="Lowest severity to print: error, warning or info.")] = "info",
     boxes: Annotated[str, typer.Option("--boxes", help=BOXES_HELP)] = "1",
 ) -> None:
-    """Check stages and rallies: structure, playability, length (codes: validators/README.md)."""
+    """Check stages and rallies: structure, playability, length.
+
+    Every finding has a stable code (see the validators' README in the pacenote
+    repository). Exit code 0: no errors; 1: errors; 2: a file could not be read."""
     from pacenote.validators import SEVERITIES
 
-    if fmt not in ("text", "json"):
-        raise typer.BadParameter(f"{fmt!r}: expected text or json", param_hint="--format")
+    if fmt not in ("text", "json", "github"):
+        raise typer.BadParameter(f"{fmt!r}: expected text, json or github",
+                                 param_hint="--format")
     if show not in SEVERITIES:
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
@@ -215,6 +221,10 @@ def validate_command(
             d["findings"] = [f for f in d["findings"] if f["severity"] in shown]
             out.append(d)
         typer.echo(json.dumps(out, indent=2, ensure_ascii=True))
+    elif fmt == "github":
+        from pacenote.cli.annotations import github_annotations
+
+        typer.echo("\n".join([*github_annotations(reports, shown), summary(reports)]))
     else:
         # One write for every line (an echo per finding cost more than the line).
         typer.echo("\n".join([safe(f.line(r.file)) for r in reports for f in r.findings

@@ -31,9 +31,11 @@ from pacenote.editor.rally_files import (
     native_name,
     next_label,
     planned_stages,
+    renumbered_plan,
     stage_files,
     stage_inside,
 )
+from pacenote.editor.stage_slot import StageSlot
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import detect_format, load_stage, save_stage
 from pacenote.rally import Rally, is_rally_file, load_rally, save_rally
@@ -43,43 +45,6 @@ from pacenote.tiles import Tileset, load_tileset
 __all__ = ["NATIVE_SUFFIX", "Document", "StageSlot", "native_name"]
 RECOVER_TEXT = "Recover autosaved changes"
 RALLY_FIELDS = ("name", "author", "notes", "boxes", "players")  # what the Rally dock edits
-
-
-class StageSlot:
-    """One stage being edited: the stage, its tileset and undo history and, in a rally,
-    its own file, label and whether the service park follows it."""
-
-    def __init__(self, document: Document, stage: Stage, tileset: Tileset,
-                 file: Path | None = None, label: str = "", service: bool = False,
-                 inline: bool = False) -> None:
-        self.document = document
-        self.stage, self.tileset = stage, tileset
-        self.file = file  # a rally's stage file (None: inline, or not saved yet)
-        self.label, self.service = label, service
-        self.inline = inline  # held in the rally file itself, and saved there
-        self.undo_stack = QUndoStack(document)
-        document.undo_group.addStack(self.undo_stack)
-        self.undo_stack.cleanChanged.connect(document.clean_changed)
-
-    @property
-    def dirty(self) -> bool:
-        return not self.undo_stack.isClean()
-
-    def show_stage(self, stage: Stage) -> None:
-        """The commands of this slot's stack call this (use Document.edit to change it)."""
-        self.stage = stage
-        self.document.slot_shown(self)
-
-    def park(self) -> None:
-        """Out of the rally for now (a removal that can be undone): history kept."""
-        self.document.undo_group.removeStack(self.undo_stack)
-
-    def unpark(self) -> None:
-        self.document.undo_group.addStack(self.undo_stack)
-
-    def drop(self) -> None:
-        self.document.undo_group.removeStack(self.undo_stack)
-        self.undo_stack.deleteLater()
 
 
 @dataclass(frozen=True)
@@ -410,7 +375,8 @@ class Document(QObject):
         slot, label, _service = stages.pop(index)
         current = plan.current if plan.current is not slot \
             else stages[min(index, len(stages) - 1)][0]
-        self._change_plan(replace(plan, stages=tuple(stages), current=current),
+        self._change_plan(replace(plan, stages=renumbered_plan(plan.stages, stages),
+                                  current=current),
                           self.tr("Remove stage {label}").format(label=label))
 
     def move_stage(self, index: int, to: int) -> None:
@@ -522,3 +488,4 @@ def _base_stage(file: Path | None, recovered: Stage) -> Stage:
         except PacenoteFileError:  # unreadable: the work goes on an empty stage
             pass
     return Stage(tileset=recovered.tileset)
+

@@ -31,6 +31,7 @@ from pacenote.editor.document import Document
 from pacenote.editor.drive_panel import DrivePanel
 from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.testdrive import (
+    DEFAULT_RACE_RUNS,
     DEFAULT_RUNS,
     CannotDrive,
     DriveResult,
@@ -42,7 +43,7 @@ from pacenote.editor.testdrive import (
     driver_names,
 )
 from pacenote.editor.worker import LatestOnlyWorker
-from pacenote.i18n import decimal
+from pacenote.i18n import decimal, trn
 from pacenote.stage import Stage
 
 MAX_RUNS = 100_000
@@ -53,6 +54,10 @@ class TestDriveController(QObject):
     __test__ = False  # not a pytest class despite the name
     result_shown = Signal(object)  # DriveResult (fresh from the engine)
     cleared = Signal()  # another document came in: no result any more
+    drive_action: QAction
+    cancel_action: QAction
+    heat_action: QAction
+    congestion_action: QAction
 
     def __init__(self, window: QMainWindow, document: Document, heat_map: HeatMapLayer,
                  panel: DrivePanel, dock: QDockWidget) -> None:
@@ -74,7 +79,12 @@ class TestDriveController(QObject):
         self.runs_box.setRange(1, MAX_RUNS)
         self.runs_box.setSingleStep(100)
         self.runs_box.setValue(DEFAULT_RUNS)
-        self.runs_box.setToolTip(self.tr("Solo time trials to run"))
+        self.runs_box.setToolTip(self.tr(
+            "Solo time trials, or races with 2 or more players (by default {solo} and "
+            "{races}, as pacenote drive)").format(solo=DEFAULT_RUNS, races=DEFAULT_RACE_RUNS))
+        self.runs_chosen = False  # the user set the runs: the defaults no longer follow
+        self._setting_runs = False
+        self.runs_box.valueChanged.connect(self._runs_edited)
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 2**31 - 1)
         self.seed_box.setToolTip(self.tr("Same seed, same dice, same result"))
@@ -86,6 +96,8 @@ class TestDriveController(QObject):
         self.rally_box.setToolTip("Race the cars over every stage of the rally (rally "
                                   "totals per driver), not only the stage shown")
         self.rally_box.setEnabled(False)
+        self.players_box.valueChanged.connect(lambda _n: self._default_runs())
+        self.rally_box.toggled.connect(lambda _on: self._default_runs())
         self.drive_action = QAction(self.tr("Test &drive"), window)
         self.drive_action.setShortcut("Ctrl+T")
         self.drive_action.setStatusTip("Let the AI driver run the stage: pace, risk and "
@@ -141,6 +153,20 @@ class TestDriveController(QObject):
         self.rally_box.setEnabled(rally is not None)
         self.rally_box.setChecked(rally is not None)
 
+    def _runs_edited(self) -> None:
+        if not self._setting_runs:
+            self.runs_chosen = True
+
+    def _default_runs(self) -> None:
+        """The runs follow pacenote drive's defaults (1000 time trials, 200 races or
+        rallies: a 4-car rally of 1000 runs took 40 s) until the user sets them."""
+        if self.runs_chosen:
+            return
+        races = self.players_box.value() > 1 or self.drives_rally()
+        self._setting_runs = True
+        self.runs_box.setValue(DEFAULT_RACE_RUNS if races else DEFAULT_RUNS)
+        self._setting_runs = False
+
     def drives_rally(self) -> bool:
         return self.document.rally is not None and self.rally_box.isChecked()
 
@@ -182,10 +208,10 @@ class TestDriveController(QObject):
             else ""
         if self.drives_rally():
             cars += self.tr(", the whole rally ({n} stages)").format(n=len(document.slots))
-        self.panel.set_busy(True, self.tr("Test drive: {runs} runs with the {driver} driver, "
-                                          "seed {seed}").format(runs=settings.runs,
-                                                                driver=settings.driver,
-                                                                seed=settings.seed) + cars + "…")
+        self.panel.set_busy(True, trn("Test drive: {n} run with the {driver} driver, seed {seed}",
+                                      "Test drive: {n} runs with the {driver} driver, "
+                                      "seed {seed}", settings.runs, driver=settings.driver,
+                                      seed=settings.seed) + cars + "…")
         self.dock.show()
         self.dock.raise_()
         return True
@@ -214,8 +240,9 @@ class TestDriveController(QObject):
         self._show_heat()
         seconds = time.perf_counter() - self._started
         self.window.statusBar().showMessage(
-            self.tr("Test drive done: {runs} runs in {seconds} s").format(
-                runs=result.report.runs, seconds=decimal(f"{seconds:.1f}")), 6000)
+            trn("Test drive done: {n} run in {seconds} s",
+                "Test drive done: {n} runs in {seconds} s", result.report.runs,
+                seconds=decimal(f"{seconds:.1f}")), 6000)
         self.result_shown.emit(result)
 
     def _failed(self, reason: str) -> None:
@@ -247,9 +274,27 @@ class TestDriveController(QObject):
         rally = self.rally_entries() if self.document.rally is not None else None
         return not self.result.is_for(self.document.stage, rally)
 
+    def shows_another_stage(self) -> bool:
+        """After a rally's race: another stage of the unchanged rally is shown."""
+        rally = self.rally_entries() if self.document.rally is not None else None
+        return self.result is not None and self.result.shows_another_stage(
+            self.document.stage, rally)
+
+    def stale_note(self) -> str:
+        """Why the result does not show (empty while it is fresh): the stage changed, or,
+        after a rally's race, another stage of the unchanged rally is shown."""
+        if self.result is None or not self.is_stale():
+            return ""
+        if self.shows_another_stage():
+            return self.tr("This test drive's figures, heat map and replay are {label}'s; "
+                           "show {label} to see them (nothing has changed since).").format(
+                label=self.result.race_label)
+        return self.tr("Stale: the stage has changed since this test drive.")
+
     def stage_changed(self, _stage: Stage) -> None:
         if self.result is not None:
-            self.panel.set_stale(self.is_stale())
+            self.panel.set_stale(self.is_stale(),
+                                 self.stale_note() if self.shows_another_stage() else "")
             self._show_heat()
 
     def clear(self) -> None:

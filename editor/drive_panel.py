@@ -37,7 +37,7 @@ from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport
 from pacenote.engine.damage import KINDS  # the rally sheet's order
 from pacenote.formats.writing import plural
-from pacenote.i18n import decimal
+from pacenote.i18n import decimal, trn
 from pacenote.timefmt import clock
 
 translate = QCoreApplication.translate
@@ -55,8 +55,9 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
     runs = r.runs or 1
     crashes = r.backs.get("crash", 0)
     exact = translate("DrivePanel", " · exact") if r.exact is not None else ""  # turn tables
-    finished = f"{r.finish_share:.0%}{exact} " + translate(
-        "DrivePanel", "({finished} of {runs} runs)").format(finished=r.finished, runs=r.runs)
+    finished = f"{r.finish_share:.0%}{exact} " + trn("({finished} of {n} run)",
+                                                    "({finished} of {n} runs)", r.runs,
+                                                    finished=r.finished)
     if r.retired:
         finished += ", " + translate("DrivePanel", "{n} retired").format(n=r.retired)
     if r.stuck:
@@ -86,8 +87,8 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
         mean = clock(r.mean) + (f" ± {r.runs_se:.1f} s" if r.runs_se is not None else "")
     per_run = translate("DrivePanel", "{n} per run")
     rows = {
-        "drive": translate("DrivePanel", "{runs} runs · {driver} · seed {seed}").format(
-            runs=r.runs, driver=s.driver, seed=s.seed),
+        "drive": trn("{n} run · {driver} · seed {seed}", "{n} runs · {driver} · seed {seed}",
+                     r.runs, driver=s.driver, seed=s.seed),
         "mean": mean,
         "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} "
                   + translate("DrivePanel", "(runs)"),
@@ -106,20 +107,21 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
 # The words of `pacenote drive`'s table; the damage columns say what they count on hover.
 RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", "crashes",
                 *KINDS)
-COLUMN_WORDS = (
-    QT_TRANSLATE_NOOP("DrivePanel", "car"),
-    QT_TRANSLATE_NOOP("DrivePanel", "mean"),
-    QT_TRANSLATE_NOOP("DrivePanel", "place"),
-    QT_TRANSLATE_NOOP("DrivePanel", "wins"),
-    QT_TRANSLATE_NOOP("DrivePanel", "passes"),
-    QT_TRANSLATE_NOOP("DrivePanel", "blocked"),
-    QT_TRANSLATE_NOOP("DrivePanel", "crashes"),
-    QT_TRANSLATE_NOOP("DrivePanel", "gear"),
-    QT_TRANSLATE_NOOP("DrivePanel", "gas"),
-    QT_TRANSLATE_NOOP("DrivePanel", "brake"),
-)
-DAMAGE_TIP = QT_TRANSLATE_NOOP("DrivePanel",
-                               "{} damage tokens carried out of stages without service, per race")
+DAMAGE_TIP = "{kind} tokens: {damage}, {per}"  # the words: RaceReport.words
+SPREAD = "p10-p90"  # shown as two rows in the dock: a column per car stays narrow
+
+
+def _figure_rows(rows: list[list[str]]) -> list[tuple[str, list[str]]]:
+    """The per-car rows turned a figure per row, the spread split into p10 and p90."""
+    out = []
+    for i, figure in enumerate(RACE_COLUMNS[1:], start=1):
+        cells = [row[i] for row in rows]
+        if figure == SPREAD:
+            out.append(("p10", [c.split("-")[0] for c in cells]))
+            out.append(("p90", [c.split("-")[1] for c in cells]))
+        else:
+            out.append((figure, cells))
+    return out
 
 
 def race_rows(race: RaceReport) -> list[list[str]]:
@@ -275,6 +277,7 @@ class DrivePanel(QWidget):
         super().__init__(parent)
         self.result: DriveResult | None = None
         self.stale = False
+        self.stale_note = ""  # why the result is greyed (DriveController.stale_note)
         self.blocked: str | None = None
         self.error: str | None = None
         self.is_busy = False
@@ -304,15 +307,14 @@ class DrivePanel(QWidget):
         self.hot_spots.itemSelectionChanged.connect(self._hot_spot_clicked)
         self.race_title = QLabel()
         self.race_title.setWordWrap(True)
+        # A figure per row, a car per column: six cars fit a dock a third of a laptop
+        # screen wide, where a column per figure needed twice that (issue 26).
         self.race_table = QTreeWidget()
-        self.race_table.setHeaderLabels([translate("DrivePanel", c) for c in RACE_COLUMNS])
-        for i in range(len(RACE_COLUMNS) - len(KINDS), len(RACE_COLUMNS)):
-            self.race_table.headerItem().setToolTip(i, translate("DrivePanel", DAMAGE_TIP).format(
-                translate("DrivePanel", RACE_COLUMNS[i])))
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)
         self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.race_table.setMinimumHeight(120)
+        self.race_table.header().setStretchLastSection(False)
+        self.race_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.results = QWidget()
         inner = QVBoxLayout(self.results)
         inner.setContentsMargins(0, 0, 0, 0)
@@ -381,19 +383,62 @@ class DrivePanel(QWidget):
             kind = self.tr("Rally ({stages})").format(stages=", ".join(race.stages)) \
                 if len(race.stages) > 1 else self.tr("Race")
             self.race_title.setText(f"{kind}: {race_summary(race)}")
-            for d, row in zip(race.drivers, race_rows(race), strict=True):
-                item = QTreeWidgetItem(row)
-                item.setIcon(0, car_swatch(d.driver_id))  # its colour in the replay
-                self.race_table.addTopLevelItem(item)
+            self._fill_race_table(race)
         self.histogram.set_report(result.report if result else None, stale)
         self._grey(stale)
         self._describe()
 
-    def set_stale(self, stale: bool) -> None:
+    def _fill_race_table(self, race: RaceReport) -> None:
+        """A row per figure (RACE_COLUMNS after the first; the spread as two rows, p10 and
+        p90), a column per car headed by its number in its replay colour."""
+        rows = race_rows(race)
+        table = self.race_table
+        table.setColumnCount(1 + len(rows))
+        header = table.headerItem()
+        header.setText(0, "")
+        for c, d in enumerate(race.drivers, start=1):
+            header.setText(c, str(d.driver_id + 1))
+            header.setToolTip(c, rows[c - 1][0])  # "car 1"
+            header.setIcon(c, car_swatch(d.driver_id))  # its colour in the replay
+            header.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
+        words = race.words
+        for figure, cells in _figure_rows(rows):
+            item = QTreeWidgetItem([figure, *cells])
+            if figure in KINDS:
+                item.setToolTip(0, self.tr(DAMAGE_TIP).format(
+                    kind=figure, damage=words["damage"], per=words["per"]))
+            for c in range(1, len(rows) + 1):
+                item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
+            table.addTopLevelItem(item)
+        line = table.sizeHintForRow(0) if table.sizeHintForRow(0) > 0 \
+            else table.fontMetrics().height() + 4
+        table.setFixedHeight(line * table.topLevelItemCount()
+                             + table.header().sizeHint().height() + 2 * table.frameWidth() + 2)
+
+    def race_shown(self) -> list[list[str]]:
+        """The race table read back as one row per car (what :func:`race_rows` gives)."""
+        table = self.race_table
+        header = table.headerItem()
+        items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
+        texts = {item.text(0): item for item in items if item is not None}
+        shown = []
+        for c in range(1, table.columnCount()):
+            row = [header.toolTip(c)]
+            for figure in RACE_COLUMNS[1:]:
+                if figure == SPREAD:
+                    row.append(f"{texts['p10'].text(c)}-{texts['p90'].text(c)}")
+                else:
+                    row.append(texts[figure].text(c))
+            shown.append(row)
+        return shown
+
+    def set_stale(self, stale: bool, note: str = "") -> None:
         """Grey the figures out (or back): only the style changes, not the figures (an
-        edit away from the driven stage and back toggles it on every placement)."""
-        if self.result is not None and stale != self.stale:
+        edit away from the driven stage and back toggles it on every placement). ``note``:
+        why (the stage changed, or another stage of the rally is shown)."""
+        if self.result is not None and (stale, note) != (self.stale, self.stale_note):
             self.stale = stale
+            self.stale_note = note
             self.histogram.set_report(self.result.report, stale)
             self._grey(stale)
             self._describe()
@@ -432,8 +477,9 @@ class DrivePanel(QWidget):
             lines.append(self.tr("Test drive (Ctrl+T) lets an AI driver run the stage many "
                                  "times and shows its pace, risk and crash hot spots."))
         if self.result is not None and self.stale:
-            lines.append(self.tr("Stale: the stage has changed since this test drive (the heat "
-                                 "map is hidden). Test drive again to update."))
+            lines.append(self.stale_note or self.tr(
+                "Stale: the stage has changed since this test drive (the heat map is "
+                "hidden). Test drive again to update."))
         self._say("\n\n".join(lines))
 
     def _hot_spot_clicked(self) -> None:

@@ -11,6 +11,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from pacenote.editor.autosave import Autosaver, Recovery, scan_recoveries, set_aside
+from pacenote.editor.dialog_paths import (
+    dialog_folder,
+    proposed,
+    remember_folder,
+    with_filter_suffix,
+)
 from pacenote.editor.document import NATIVE_SUFFIX, RECOVER_TEXT, Document
 from pacenote.editor.export import export_image
 from pacenote.editor.image_dialog import ImageOptions, ImageOptionsDialog
@@ -111,6 +117,7 @@ class FileController(QObject):
         if not self.maybe_save():
             return False
         path, _ = QFileDialog.getOpenFileName(self.window, title, self._dialog_dir(), filters)
+        remember_folder(path)
         return bool(path) and self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
@@ -149,7 +156,8 @@ class FileController(QObject):
                                  else ("stage", STAGE_FILTER, NATIVE_SUFFIX))
         title = self.tr("Save rally") if what == "rally" else self.tr("Save stage")
         path, _ = QFileDialog.getSaveFileName(self.window, title,
-                                              str(suggested or self._dialog_dir()), filters)
+                                              str(suggested or proposed(self.document, suffix)),
+                                              filters)
         if not path:
             return False
         if not path.lower().endswith(suffix):
@@ -179,9 +187,10 @@ class FileController(QObject):
 
     def export_dialog(self, fmt: str) -> bool:
         label, suffix = EXPORTS[fmt]
-        base = self.document.stage_path()
-        guess = str(base).removesuffix(NATIVE_SUFFIX) + suffix if base else ""
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export stage"), guess, label)
+        guess = proposed(self.document, suffix)
+        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export stage"), guess,
+                                                   label)
+        path = with_filter_suffix(path, chosen)
         return bool(path) and self.export_to(path, fmt)
 
     def export_to(self, path: str | Path, fmt: str) -> bool:
@@ -198,8 +207,9 @@ class FileController(QObject):
         return True
 
     def export_image_dialog(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export picture"),
-                                              self._dialog_dir(), IMAGE_FILTER)
+        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export picture"),
+                                                   proposed(self.document, ".png"), IMAGE_FILTER)
+        path = with_filter_suffix(path, chosen)  # "stage" with the SVG filter: stage.svg
         if not path:
             return False
         title = self.document.stage.name or self.document.stage_display_name()
@@ -221,10 +231,8 @@ class FileController(QObject):
         return True
 
     def export_printable_dialog(self, drive: DriveResult | None = None) -> bool:
-        base = self.document.stage_path()
-        guess = str(base).removesuffix(NATIVE_SUFFIX) + ".pdf" if base else ""
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export printable build guide"),
-                                              guess, PDF_FILTER)
+                                              proposed(self.document, ".pdf"), PDF_FILTER)
         return bool(path) and self.export_printable_to(path, drive)
 
     def export_printable_to(self, path: str | Path, drive: DriveResult | None = None) -> bool:
@@ -243,8 +251,7 @@ class FileController(QObject):
         return True
 
     def _dialog_dir(self) -> str:
-        current = self.document.path or self.document.source
-        return str(current.parent) if current is not None else ""
+        return str(dialog_folder(self.document))
 
     def fill_recent(self, menu: QMenu) -> None:
         menu.clear()

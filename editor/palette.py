@@ -383,7 +383,9 @@ class Palette(QWidget):
             tip = describe(side)
             if on_stage:
                 tip += " · on the stage"
-            tip += f" · {max(remaining, 0)} of {owned} left in the boxes owned"
+            # in the badge's words: pieces placed of those owned (and so how many are left)
+            tip += (f" · {owned - max(remaining, 0)} of {owned} placed, "
+                    f"{max(remaining, 0)} left in the boxes owned")
             if blocked and not on_stage and owned == 1:
                 tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
             elif blocked:

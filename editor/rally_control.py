@@ -12,16 +12,17 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
 
-from pacenote.editor.document import Document, StageSlot
+from pacenote.editor.document import Document
 from pacenote.editor.files import FileController
 from pacenote.editor.rally_analysis import RallyAnalysis, analyse_rally
 from pacenote.editor.rally_files import shown_name
 from pacenote.editor.rally_panel import RallyPanel
 from pacenote.editor.rally_tabs import RallyTabs
+from pacenote.editor.stage_slot import StageSlot
 from pacenote.editor.worker import LatestOnlyWorker
 
 if TYPE_CHECKING:
@@ -75,15 +76,15 @@ class RallyController(QObject):
             self._was_rally = False
             self.views.clear()
             return
-        if not self._was_rally:  # a rally came in: show its dock, wide enough for its table
+        if not self._was_rally:  # a rally came in: show its dock, in front of Problems
+            w = self.window
+            if not self.dock.isFloating() and self.dock not in w.tabifiedDockWidgets(
+                    w.findings_dock) and w.dockWidgetArea(self.dock) == w.dockWidgetArea(
+                    w.findings_dock):
+                w.tabifyDockWidget(w.findings_dock, self.dock)
             self.dock.show()
             self.dock.raise_()
             self._was_rally = True
-            w = self.window
-            if not self.dock.isFloating():
-                w.resizeDocks([w.findings_dock, self.dock], [w.width() * 2 // 5,
-                                                             w.width() * 3 // 5],
-                              Qt.Orientation.Horizontal)
         self._forget_views()
         slots, folder = self.document.slots, self.document.path
         self.panel.set_plan(rally, [s.label for s in slots], [s.service for s in slots],

@@ -35,6 +35,7 @@ PLAY_MS = 700  # one turn per step while playing: time to see the dice and the r
 
 class ReplayController(QObject):
     replay_shown = Signal(object)  # Replay (fresh from the engine)
+    open_action: QAction
 
     def __init__(self, window: QMainWindow, drive: TestDriveController,
                  document: Document) -> None:
@@ -61,6 +62,7 @@ class ReplayController(QObject):
         self.result: DriveResult | None = None  # the drive whose run is traced
         self.replay: Replay | None = None
         self.index = 0
+        self.last_note = STALE  # the message last shown for a result that does not show
         self.open_action = self._action(self.tr("&Replay a run of the test drive"), "Ctrl+Shift+R",
                                         self.open)
         self.first_action = self._action(self.tr("|◀ First"), "Alt+Home", lambda: self.go(0))
@@ -257,7 +259,10 @@ class ReplayController(QObject):
     def _show_layer(self) -> None:
         stale = self.replay is not None and self.is_stale()
         self.layer.set_visible(self.dock_shown and not stale)
+        # another stage of the unchanged rally is shown: nothing is stale, say so
+        message = self.drive.stale_note() if self.drive.shows_another_stage() else STALE
         if stale:
-            self.panel.set_message(self.tr(STALE))
-        elif self.panel.message.text() == self.tr(STALE):
+            self.panel.set_message(message)
+        elif self.panel.message.text() in (STALE, self.last_note):
             self.panel.set_message("")
+        self.last_note = message

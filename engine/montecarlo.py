@@ -112,7 +112,7 @@ def _options(rules: Ruleset, board: Board) -> dict[str, Any]:
     o = rules.options
     return {"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
             "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
-            "mud": {str(k): v for k, v in board.mud}}
+            "mud": {str(k + 1): v for k, v in board.mud}}
 
 
 _WORKER: dict[str, Any] = {}

@@ -84,6 +84,17 @@ class Hotspot:
 
 
 @dataclass
+class StageService:
+    """One stage of the report: whether the service park follows it, and what it
+    repaired, per car and per run (tokens of each damage kind; ``spare_wheel``: the
+    share of cars given their spare wheel back). Empty without service."""
+
+    stage: str
+    service: bool
+    repaired_per_car: dict[str, float]
+
+
+@dataclass
 class RaceReport:
     players: int
     runs: int
@@ -105,6 +116,7 @@ class RaceReport:
     # (pacenote.playtime.rally_minutes), and how the simulation stands against it
     guidance_minutes: float | None = None
     duration_note: str = ""
+    service: list[StageService] = field(default_factory=list)  # one per stage, in order
     game: str = "dirt"  # gt: a GT circuit race (first across the line wins)
     laps: int = 0  # a circuit race's laps
 
@@ -113,6 +125,18 @@ class RaceReport:
         """What one run is called, singular and plural: a race of one stage, a rally of
         several (the CLI and the editor both word the figures "per race"/"per rally")."""
         return ("rally", "rallies") if len(self.stages) > 1 else ("race", "races")
+
+    @property
+    def words(self) -> dict[str, str]:
+        """The figures' names for this report, race or rally, from :attr:`unit`: the one
+        place the CLI's table and the editor's dock take them from."""
+        one = self.unit[0]
+        rally = one == "rally"
+        return {"time": f"{one} time",
+                "damage": "damage carried out of stages without service" if rally
+                else "damage carried out of the stage",
+                "stage_times": "Stage times (mean)" if rally else "Stage time (mean)",
+                "per": f"per {one}"}
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -195,6 +219,7 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
     stats = [_driver_stats(legs, results, i) for i in range(players)]
     rounds = sum(race.rounds for r in results for race in r.races)
     turns = sum(x.result.turns for r in results for race in r.races for x in race.racers)
+    service = _service(legs, results, players)
     o = rules.options
     road = [leg.road_tiles for leg in legs]
     known = [t for t in road if t is not None]
@@ -215,7 +240,23 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
                  "checkpoints": o.checkpoints, "stranded": o.stranded},
         guidance_minutes=guidance,
         duration_note="" if guidance is None else compared(minutes, guidance),
-        game=rules.game, laps=max((leg.laps for leg in legs), default=0))
+        service=service, game=rules.game, laps=max((leg.laps for leg in legs), default=0))
+
+
+def _service(legs: Sequence[RallyLeg], results: list[RallyResult], players: int
+             ) -> list[StageService]:
+    """Per stage, whether service follows it and what it repaired per car on average."""
+    service = []
+    for k, leg in enumerate(legs):
+        repaired: Counter[str] = Counter()
+        for r in results:
+            for sheet in r.sheets.values():
+                repaired.update(sheet[k].repaired)
+        cars = len(results) * players or 1
+        service.append(StageService(leg.label, leg.service, {
+            kind: repaired[kind] / cars for kind in (*KINDS, "spare_wheel")}
+            if leg.service else {}))
+    return service
 
 
 def _driver_stats(legs: Sequence[RallyLeg], results: list[RallyResult], i: int

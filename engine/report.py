@@ -88,7 +88,8 @@ class DriveReport:
         d = asdict(replace(self, graph=None, exact=None))
         del d["graph"], d["trace"]  # the graph is no data; the CLI prints the trace itself
         d["loc_by_cell"] = {node_name(n): c for n, c in self.loc_by_cell.items()}
-        d["hot_spots"] = [{"cell": h.label, "tile_index": h.tile_index, "tile": h.tile,
+        d["hot_spots"] = [{"cell": h.label, "course_tile": h.tile_index + 1,
+                           "tile_index": h.tile_index, "tile": h.tile,
                            "hex": list(h.hex), "losses": h.losses, "crashes": h.crashes,
                            "loss_rate": h.loss_rate, "crash_rate": h.crash_rate}
                           for h in self.hot_spots]

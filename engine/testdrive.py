@@ -31,7 +31,8 @@ from pacenote.stage import Stage
 from pacenote.tiles import Tileset, load_tileset
 
 DEFAULT_DRIVER = "expert"
-DEFAULT_RUNS = 1000
+DEFAULT_RUNS = 1000  # solo time trials
+DEFAULT_RACE_RUNS = 200  # races of 2+ cars and rallies (pacenote drive, the editor)
 _CACHED_DRIVERS = 4  # a few stages' worth: the editor's current one, a rally's stages
 
 
@@ -130,7 +131,8 @@ def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
     last = len(course.driven) - 1
     for tile, n in extra_mud:
         if not 0 <= tile <= last:  # silently muddying no tile would report a clean stage
-            raise CannotDrive(f"mud on course tile {tile}: the course has tiles 0-{last}")
+            raise CannotDrive(f"mud on course tile {tile + 1}: the course has tiles "
+                              f"1-{last + 1}")
         mud[tile] = mud.get(tile, 0) + n
     return graph, mud
 

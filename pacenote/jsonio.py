@@ -153,6 +153,22 @@ def _integer(literal: str) -> int | _BigInteger:
     return int(literal) if digits <= MAX_INTEGER_DIGITS else _BigInteger(digits)
 
 
+def _reason(exc: json.JSONDecodeError, text: str) -> str:
+    """json's message as a sentence that ends (it says "Unterminated string starting at"
+    and puts the place in other fields), and a hint when the text stops too soon.
+
+    >>> _reason(json.JSONDecodeError("Unterminated string starting at", '{"a": "b', 6),
+    ...         '{"a": "b')
+    'unterminated string: it starts here and the file ends inside it (cut short?)'
+    """
+    msg = exc.msg
+    if msg.startswith("Unterminated string"):
+        return "unterminated string: it starts here and the file ends inside it (cut short?)"
+    if exc.pos >= len(text.rstrip()):
+        return f"{msg}: the file ends too soon (cut short?)"
+    return msg
+
+
 def parse_json(text: str, path: str | Path | None = None) -> Any:
     """Parse JSON text within the limits: depth, integer digits, finite numbers and
     string length. A lone surrogate escape (``"\\ud800"``) is kept: writers escape it
@@ -167,7 +183,7 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
         data = json.loads(text, parse_int=_integer) if suspect else json.loads(text)
     except json.JSONDecodeError as exc:
         raise PacenoteFileError(
-            path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}"
+            path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {_reason(exc, text)}"
         ) from None
     if suspect:
         _check_values(data, path)

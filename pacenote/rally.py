@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
@@ -69,7 +71,21 @@ class Rally:
         """The stage of one entry; PacenoteFileError if its file cannot be read."""
         if entry.inline is not None:
             return entry.inline
-        return load_stage(self.stage_file(entry))
+        with self.reading(entry):
+            return load_stage(self.stage_file(entry))
+
+    @contextmanager
+    def reading(self, entry: RallyStage) -> Iterator[None]:
+        """A stage file that cannot be read is reported as the rally's: the rally file,
+        the entry's JSON path and its label, then the stage file's own error
+        (``rally.json: $.stages[1].file: stage SS2: ss2.stage.json: no such file``)."""
+        try:
+            yield
+        except PacenoteFileError as exc:
+            if exc.path is None or self.path is None or exc.path == self.path:
+                raise
+            raise PacenoteFileError(self.path, f"{entry.where}.file",
+                                    f"stage {entry.label}: {exc}") from None
 
     def load_stages(self) -> list[Stage]:
         """Every stage; PacenoteFileError if one cannot be read, or if together they

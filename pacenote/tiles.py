@@ -202,7 +202,7 @@ class TileSide:
         side's description order (the one place local edges become world sides).
 
         >>> load_tileset()["206a"].road_sides(1)
-        (1, 4)
+        (4, 1)
         """
         return tuple(local_to_world_side(e, rot) for e in self.edges)
 

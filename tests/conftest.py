@@ -102,6 +102,7 @@ def isolated(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
     monkeypatch.setenv("PACENOTE_RECOVERY_DIR", str(tmp_path / "recovery"))
 
 
+
 @pytest.fixture
 def dialogs(monkeypatch) -> Dialogs:  # noqa: ANN001
     from PySide6.QtWidgets import QMessageBox
@@ -119,6 +120,7 @@ def make_window(qtbot):  # noqa: ANN001, ANN201
     from pacenote.editor.app import MainWindow
 
     w = MainWindow()
+    w.tips.hide()  # the first-run tips bar is test_editor_help's; no room taken here
     w.resize(1200, 800)
     w.show()
     qtbot.waitExposed(w)

@@ -69,7 +69,7 @@ def test_one_bad_file_never_takes_the_run_down(pacenote_cli, hostile_folder):
                    and reason in line for line in lines), name
     assert not any("good.stage.json" in line and "unreadable" in line for line in lines)
     # The good file was checked too, and the verdict agrees with the exit code.
-    assert lines[-1].startswith(f"{len(HOSTILE) + 1} files checked:")
+    assert lines[-1].startswith(f"1 file checked, {len(HOSTILE)} files could not be read:")
     assert "no errors)" not in lines[-1] and "not every file could be checked" in lines[-1]
 
 
@@ -218,7 +218,7 @@ def test_validate_dir_does_not_follow_symlinks_out_of_it(pacenote_cli, tmp_path,
     assert code == 2 and SECRET[:10] not in out
     assert f"{folder / 'escape.stage.json'}: error unreadable-file: a symlink leading outside" \
         in out
-    assert out.splitlines()[-1].startswith("2 files checked")
+    assert out.splitlines()[-1].startswith("1 file checked, 1 file could not be read:")
 
 
 # --- limits, checked before the expensive work -----------------------------------------
@@ -274,5 +274,5 @@ def test_summary_agrees_with_the_exit_code(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("[", encoding="utf-8")
     line = summary(validate_paths([bad]))
-    assert line == ("1 file checked: 0 errors, 0 warnings, 0 info, 1 file could not be read "
+    assert line == ("0 files checked, 1 file could not be read: 0 errors, 0 warnings, 0 info "
                     "(not every file could be checked)")
