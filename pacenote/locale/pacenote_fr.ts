@@ -4,223 +4,223 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>case</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>tuile</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="369"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="369"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>pertes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="370"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="370"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>sorties de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="371"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>spin</source>
         <translation>tête-à-queue</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="371"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>crash</source>
         <translation>sortie de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="371"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="372"/>
+        <location filename="../../cli/drive.py" line="409"/>
         <source>green_flag</source>
         <translation>drapeau vert</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="383"/>
+        <location filename="../../cli/drive.py" line="420"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drive.py" line="442"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} essais en solo, pilote {driver}, graine {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drive.py" line="446"/>
         <source> (exact)</source>
         <translation> (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="410"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>{n} per run</source>
         <translation>{n} par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="412"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>finished</source>
         <translation>terminés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="412"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="414"/>
+        <location filename="../../cli/drive.py" line="451"/>
         <source>retired {n}</source>
         <translation>abandons {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="415"/>
+        <location filename="../../cli/drive.py" line="452"/>
         <source>stuck {n}</source>
         <translation>bloqués {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="418"/>
+        <location filename="../../cli/drive.py" line="455"/>
         <source>mean {time}</source>
         <translation>moyenne {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drive.py" line="457"/>
         <source>runs {time}</source>
         <translation>essais {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>stage time</source>
         <translation>temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>(runs)</source>
         <translation>(essais)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="426"/>
+        <location filename="../../cli/drive.py" line="463"/>
         <source>(expert's expected time)</source>
         <translation>(temps attendu de l'expert)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="427"/>
+        <location filename="../../cli/drive.py" line="464"/>
         <source>turns</source>
         <translation>tours de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="428"/>
+        <location filename="../../cli/drive.py" line="465"/>
         <source>in the runs: </source>
         <translation>dans les essais : </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="429"/>
+        <location filename="../../cli/drive.py" line="466"/>
         <source>losses of control</source>
         <translation>pertes de contrôle</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="431"/>
+        <location filename="../../cli/drive.py" line="468"/>
         <source>damage drawn</source>
         <translation>dégâts tirés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="434"/>
+        <location filename="../../cli/drive.py" line="471"/>
         <source>shortcuts</source>
         <translation>raccourcis</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="434"/>
+        <location filename="../../cli/drive.py" line="471"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entrées en {runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="439"/>
+        <location filename="../../cli/drive.py" line="476"/>
         <source>per run (exact)</source>
         <translation>par essai (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="440"/>
+        <location filename="../../cli/drive.py" line="477"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="441"/>
+        <location filename="../../cli/drive.py" line="478"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>raccourcis {entries} entrées, {share} des essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="443"/>
+        <location filename="../../cli/drive.py" line="480"/>
         <source>seconds tokens</source>
         <translation>jetons secondes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="444"/>
+        <location filename="../../cli/drive.py" line="481"/>
         <source>{n} left per run on average</source>
         <translation>{n} restants par essai en moyenne</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source>blocked turns</source>
         <translation>tours bloqués</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (aucun dé ne pouvait entrer dans une case devant)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="489"/>
         <source>spare wheel / SISU</source>
         <translation>roue de secours / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="489"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="456"/>
+        <location filename="../../cli/drive.py" line="493"/>
         <source>Stage time distribution</source>
         <translation>Distribution des temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="458"/>
+        <location filename="../../cli/drive.py" line="495"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Points chauds (pertes de contrôle par case)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="459"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Points chauds (par essai : exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="60"/>
+        <location filename="../../cli/export.py" line="71"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>écrit {path}/ : {files} fichiers (PDF de {pages} pages, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="63"/>
+        <location filename="../../cli/export.py" line="74"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="75"/>
+        <location filename="../../cli/export.py" line="86"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="234"/>
+        <location filename="../../cli/validate.py" line="244"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="235"/>
+        <location filename="../../cli/validate.py" line="245"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -256,12 +256,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="236"/>
+        <location filename="../../cli/validate.py" line="246"/>
         <source>{n} info</source>
         <translation>{n} infos</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="238"/>
+        <location filename="../../cli/validate.py" line="248"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -270,7 +270,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="240"/>
+        <location filename="../../cli/validate.py" line="250"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -279,17 +279,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="242"/>
+        <location filename="../../cli/validate.py" line="252"/>
         <source>not every file could be checked</source>
         <translation>tous les fichiers n'ont pas pu être vérifiés</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="243"/>
+        <location filename="../../cli/validate.py" line="253"/>
         <source>no errors</source>
         <translation>aucune erreur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="244"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>{n} file checked: {parts} ({verdict})</source>
         <comment>{n} files checked: {parts} ({verdict})</comment>
         <translation>
@@ -298,21 +298,48 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="466"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} case</numerusform>
-            <numerusform>{n} cases</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="477"/>
+        <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>
             <numerusform>circuit : boucle fermée, {n} tour</numerusform>
             <numerusform>circuit : boucle fermée, {n} tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_control.py" line="211"/>
+        <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
+        <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
+        <translation>
+            <numerusform>Essai : {n} essai avec le pilote {driver}, graine {seed}</numerusform>
+            <numerusform>Essai : {n} essais avec le pilote {driver}, graine {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_control.py" line="243"/>
+        <source>Test drive done: {n} run in {seconds} s</source>
+        <comment>Test drive done: {n} runs in {seconds} s</comment>
+        <translation>
+            <numerusform>Essai terminé : {n} essai en {seconds} s</numerusform>
+            <numerusform>Essai terminé : {n} essais en {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="58"/>
+        <source>({finished} of {n} run)</source>
+        <comment>({finished} of {n} runs)</comment>
+        <translation>
+            <numerusform>({finished} sur {n} essai)</numerusform>
+            <numerusform>({finished} sur {n} essais)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="90"/>
+        <source>{n} run · {driver} · seed {seed}</source>
+        <comment>{n} runs · {driver} · seed {seed}</comment>
+        <translation>
+            <numerusform>{n} essai · {driver} · graine {seed}</numerusform>
+            <numerusform>{n} essais · {driver} · graine {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -340,6 +367,15 @@
         <translation>
             <numerusform>{n} tuile de route</numerusform>
             <numerusform>{n} tuiles de route</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="85"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} case</numerusform>
+            <numerusform>{n} cases</numerusform>
         </translation>
     </message>
     <message numerus="yes">

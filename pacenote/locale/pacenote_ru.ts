@@ -4,223 +4,223 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>клетка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>фрагмент</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="369"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>гекс</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="369"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>потери</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="370"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="370"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>аварии</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="371"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>spin</source>
         <translation>разворот</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="371"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>crash</source>
         <translation>авария</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="371"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="372"/>
+        <location filename="../../cli/drive.py" line="409"/>
         <source>green_flag</source>
         <translation>зелёный флаг</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="383"/>
+        <location filename="../../cli/drive.py" line="420"/>
         <source>runs</source>
         <translation>заезды</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drive.py" line="442"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>одиночных заездов: {runs}, пилот {driver}, зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drive.py" line="446"/>
         <source> (exact)</source>
         <translation> (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="410"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>{n} per run</source>
         <translation>{n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="412"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>finished</source>
         <translation>финишировали</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="412"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="414"/>
+        <location filename="../../cli/drive.py" line="451"/>
         <source>retired {n}</source>
         <translation>сошли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="415"/>
+        <location filename="../../cli/drive.py" line="452"/>
         <source>stuck {n}</source>
         <translation>застряли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="418"/>
+        <location filename="../../cli/drive.py" line="455"/>
         <source>mean {time}</source>
         <translation>среднее {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drive.py" line="457"/>
         <source>runs {time}</source>
         <translation>заезды {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>stage time</source>
         <translation>время спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>(runs)</source>
         <translation>(заезды)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="426"/>
+        <location filename="../../cli/drive.py" line="463"/>
         <source>(expert's expected time)</source>
         <translation>(ожидаемое время эксперта)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="427"/>
+        <location filename="../../cli/drive.py" line="464"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="428"/>
+        <location filename="../../cli/drive.py" line="465"/>
         <source>in the runs: </source>
         <translation>в заездах: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="429"/>
+        <location filename="../../cli/drive.py" line="466"/>
         <source>losses of control</source>
         <translation>потери управления</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="431"/>
+        <location filename="../../cli/drive.py" line="468"/>
         <source>damage drawn</source>
         <translation>вытянутые повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="434"/>
+        <location filename="../../cli/drive.py" line="471"/>
         <source>shortcuts</source>
         <translation>срезки</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="434"/>
+        <location filename="../../cli/drive.py" line="471"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>въездов: {entries} в {runs} заездах</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="439"/>
+        <location filename="../../cli/drive.py" line="476"/>
         <source>per run (exact)</source>
         <translation>за заезд (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="440"/>
+        <location filename="../../cli/drive.py" line="477"/>
         <source>damage</source>
         <translation>повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="441"/>
+        <location filename="../../cli/drive.py" line="478"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>срезки: въездов {entries}, {share} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="443"/>
+        <location filename="../../cli/drive.py" line="480"/>
         <source>seconds tokens</source>
         <translation>жетоны секунд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="444"/>
+        <location filename="../../cli/drive.py" line="481"/>
         <source>{n} left per run on average</source>
         <translation>в среднем остаётся {n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source>blocked turns</source>
         <translation>заблокированные ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ни один кубик не мог войти в клетку впереди)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="489"/>
         <source>spare wheel / SISU</source>
         <translation>запасное колесо / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="489"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="456"/>
+        <location filename="../../cli/drive.py" line="493"/>
         <source>Stage time distribution</source>
         <translation>Распределение времени спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="458"/>
+        <location filename="../../cli/drive.py" line="495"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Опасные места (потери управления по клеткам)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="459"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Опасные места (за заезд: точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="60"/>
+        <location filename="../../cli/export.py" line="71"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>записано {path}/: файлов: {files} (PDF, страниц: {pages}, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="63"/>
+        <location filename="../../cli/export.py" line="74"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="75"/>
+        <location filename="../../cli/export.py" line="86"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="234"/>
+        <location filename="../../cli/validate.py" line="244"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="235"/>
+        <location filename="../../cli/validate.py" line="245"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -260,12 +260,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="236"/>
+        <location filename="../../cli/validate.py" line="246"/>
         <source>{n} info</source>
         <translation>сведений: {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="238"/>
+        <location filename="../../cli/validate.py" line="248"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="240"/>
+        <location filename="../../cli/validate.py" line="250"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -285,17 +285,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="242"/>
+        <location filename="../../cli/validate.py" line="252"/>
         <source>not every file could be checked</source>
         <translation>не все файлы удалось проверить</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="243"/>
+        <location filename="../../cli/validate.py" line="253"/>
         <source>no errors</source>
         <translation>ошибок нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="244"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>{n} file checked: {parts} ({verdict})</source>
         <comment>{n} files checked: {parts} ({verdict})</comment>
         <translation>
@@ -305,23 +305,53 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="466"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} клетка</numerusform>
-            <numerusform>{n} клетки</numerusform>
-            <numerusform>{n} клеток</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="477"/>
+        <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>
             <numerusform>трасса: замкнутое кольцо, {n} круг</numerusform>
             <numerusform>трасса: замкнутое кольцо, {n} круга</numerusform>
             <numerusform>трасса: замкнутое кольцо, {n} кругов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_control.py" line="211"/>
+        <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
+        <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
+        <translation>
+            <numerusform>Тест-драйв: {n} заезд, пилот {driver}, зерно {seed}</numerusform>
+            <numerusform>Тест-драйв: {n} заезда, пилот {driver}, зерно {seed}</numerusform>
+            <numerusform>Тест-драйв: {n} заездов, пилот {driver}, зерно {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_control.py" line="243"/>
+        <source>Test drive done: {n} run in {seconds} s</source>
+        <comment>Test drive done: {n} runs in {seconds} s</comment>
+        <translation>
+            <numerusform>Тест-драйв готов: {n} заезд за {seconds} с</numerusform>
+            <numerusform>Тест-драйв готов: {n} заезда за {seconds} с</numerusform>
+            <numerusform>Тест-драйв готов: {n} заездов за {seconds} с</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="58"/>
+        <source>({finished} of {n} run)</source>
+        <comment>({finished} of {n} runs)</comment>
+        <translation>
+            <numerusform>({finished} из {n} заезда)</numerusform>
+            <numerusform>({finished} из {n} заездов)</numerusform>
+            <numerusform>({finished} из {n} заездов)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="90"/>
+        <source>{n} run · {driver} · seed {seed}</source>
+        <comment>{n} runs · {driver} · seed {seed}</comment>
+        <translation>
+            <numerusform>{n} заезд · {driver} · зерно {seed}</numerusform>
+            <numerusform>{n} заезда · {driver} · зерно {seed}</numerusform>
+            <numerusform>{n} заездов · {driver} · зерно {seed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -352,6 +382,16 @@
             <numerusform>{n} фрагмент дороги</numerusform>
             <numerusform>{n} фрагмента дороги</numerusform>
             <numerusform>{n} фрагментов дороги</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="85"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} клетка</numerusform>
+            <numerusform>{n} клетки</numerusform>
+            <numerusform>{n} клеток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
