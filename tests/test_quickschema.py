@@ -19,13 +19,14 @@ from pacenote.jsonio import _quick_check, load_schema, validate
 from pacenote.quickschema import Unsupported, compile_schema
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = ("stage", "rally", "ruleset", "tileset")
+SCHEMAS = ("stage", "rally", "ruleset", "tileset", "boxes")
 
 
 def _files() -> list[tuple[str, Path]]:
     files = [("stage", p) for p in sorted((ROOT / "examples").rglob("*.stage.json"))]
     files += [("rally", p) for p in sorted((ROOT / "examples").rglob("*.rally.json"))]
-    files += [("tileset", p) for p in sorted((ROOT / "tilesets").glob("*.json"))]
+    files += [("boxes" if p.name == "boxes.json" else "tileset", p)
+              for p in sorted((ROOT / "tilesets").glob("*.json"))]
     files += [("ruleset", ROOT / "engine" / "dirt-ruleset.json")]
     return files
 
