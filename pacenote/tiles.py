@@ -213,13 +213,20 @@ def tileset_for_ids(tile_ids: Iterable[str]) -> str:
     return "+".join(used) if used else DEFAULT_TILESET
 
 
+@cache
+def tileset_names() -> tuple[str, ...]:
+    """The names of the tilesets shipped in ``pacenote.tilesets``, sorted (the folder
+    also holds ``boxes.json``, the boxes' contents, which is no tileset)."""
+    return tuple(sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
+                        if p.name.endswith(".json") and p.name != "boxes.json"))
+
+
 def tileset_data(name: str = DEFAULT_TILESET) -> Any:
     """The parsed JSON of a shipped tileset, a fresh copy on every call (for tools and
     tests that build a variant of it)."""
     resource = resources.files("pacenote.tilesets").joinpath(f"{name}.json")
-    if not resource.is_file():
-        known = ", ".join(sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
-                                 if p.name.endswith(".json")))
+    if name not in tileset_names():
+        known = ", ".join(tileset_names())
         raise PacenoteFileError(None, "", f"unknown tileset {name!r} (known: {known})")
     return parse_json(resource.read_text("utf-8"), f"tilesets/{name}.json")
 

@@ -11,7 +11,7 @@ import pytest
 
 from pacenote.errors import PacenoteFileError
 from pacenote.jsonio import load_schema, validate
-from pacenote.tiles import load_tileset, load_tileset_file, tileset_data
+from pacenote.tiles import load_tileset, load_tileset_file, tileset_data, tileset_names
 
 
 def shipped() -> dict:
@@ -23,8 +23,10 @@ def index_of(data: dict, tile_id: str) -> int:
 
 
 def shipped_names() -> list[str]:
-    return sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
-                  if p.name.endswith(".json"))
+    names = sorted(p.name[:-5] for p in resources.files("pacenote.tilesets").iterdir()
+                   if p.name.endswith(".json") and p.name != "boxes.json")
+    assert list(tileset_names()) == names
+    return names
 
 
 def test_shipped_tileset_validates_against_its_schema():
