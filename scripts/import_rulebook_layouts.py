@@ -12,6 +12,7 @@ Simulator mod's layouts of the book's pictures. What this script decides, and wh
   limits). Rally 3 SS2's printed list holds both sides of tile 224, which one box cannot
   build; the layout has 228a where the list has 224b, and keeps it (said in the notes).
 - Scenery pieces (901-905) around the stages are kept only with ``--scenery keep``.
+- Placements are written in driving order (START ... FINISH), then the service park.
 
 Usage: ``python scripts/import_rulebook_layouts.py SOURCE_DIR [--scenery keep|drop]``
 """
@@ -58,6 +59,13 @@ def arches_as_printed(stage_data: dict[str, object], path: Path) -> dict[str, ob
     tmp.unlink()
     if wrong:
         raise SystemExit(f"{path.name}: arches still reversed at {wrong}")
+    # Placements listed in driving order, then the tiles off the course (service park,
+    # scenery), as the rulebook lists a stage: a reader of the file follows the road.
+    order = [ct.road.index for ct in course.tiles]
+    tiles = stage_data["tiles"]
+    assert isinstance(tiles, list)
+    rest = [i for i in range(len(tiles)) if i not in order]
+    stage_data["tiles"] = [tiles[i] for i in order + rest]
     return stage_data
 
 
