@@ -32,6 +32,14 @@ checkout's Python (e.g. main's .venv/bin/python) in the same run, for a ratio. A
 SS1 with 10,000 runs, ``--jobs 1`` against ``--jobs 2`` (a forked helper builds turn
 tables of cells ahead of the pass), cold and warm, CPU of all processes and wall.
 
+Run: .venv/bin/python benchmarks/bench_engine.py --big [--rounds 3]
+The stage at the drive limit (issue 23, part 5 and issue 24, part 4): ``pacenote drive``
+of a stage of ``pacenote.limits.MAX_DRIVE_TILES`` road tiles (benchmarks/bench_hostile.py's
+line of straights), 1000 runs, no disk cache, as a whole process: CPU and peak RSS on
+both paths (compiled kernels and ``PACENOTE_NATIVE=0``), beside the targets (<= 3 s CPU
+and <= 200 MB; issue 23: < 4 s and 250 MB) and floor A; and the same for a quarter and
+a half of the limit, to show how time and memory grow with the stage.
+
 Run: .venv/bin/python benchmarks/bench_engine.py --compare [--runs 2000] [--seed 0]
 Drives every example stage and the 10/14/18/30-tile benchmark stages with every driver
 (same seed, so run i of every driver rolls from the same generator) and prints each
@@ -43,6 +51,7 @@ twice the standard error of the difference).
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import os
 import random
@@ -93,12 +102,15 @@ def main() -> None:
     ap.add_argument("--memory", action="store_true", help="only the planning memory")
     ap.add_argument("--cold", action="store_true", help="the cold test drive and its tables")
     ap.add_argument("--against", default=None, help="--cold: another checkout's Python")
+    ap.add_argument("--big", action="store_true", help="the stage at the drive limit")
     ap.add_argument("--stages", default=None,
                     help="with --compare: example stage names (file name without "
                          ".stage.json), comma-separated; default every drivable example")
     args = ap.parse_args()
     if args.memory:
         memory()
+    elif args.big:
+        big(args.rounds)
     elif args.cold:
         cold(args.rounds, args.against)
     elif args.targets:
@@ -254,6 +266,44 @@ def targets(rounds: int) -> None:
               f"(= {statistics.median(c for c, _ in again) / floor_a:.1f}x floor A)")
     shutil.rmtree(cache, ignore_errors=True)
     memory()
+
+
+def _child_peak(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(CPU seconds, peak RSS in MB) of one child process."""
+    child = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                             env=env)
+    _, status, usage = os.wait4(child.pid, 0)
+    if os.waitstatus_to_exitcode(status):
+        raise SystemExit(f"failed: {' '.join(cmd)}")
+    return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
+
+
+def big(rounds: int) -> None:
+    from bench_hostile import line_stage
+
+    from pacenote import limits
+
+    env = {**os.environ, "PACENOTE_CACHE_DIR": ""}
+    py = sys.executable
+    floor_a = statistics.median(_child_cpu([py, "-c", "import json"], env)[0]
+                                for _ in range(rounds))
+    print(f"floor A (python -c 'import json'): {floor_a * 1000:.1f} ms CPU")
+    top = limits.MAX_DRIVE_TILES
+    with tempfile.TemporaryDirectory() as tmp:
+        for tiles in (top // 4, top // 2, top):
+            path = Path(tmp) / f"line{tiles}.stage.json"
+            path.write_text(json.dumps(line_stage(tiles, f"{tiles} tiles")), encoding="utf-8")
+            cmd = [py, "-m", "pacenote", "drive", str(path), "--runs", "1000"]
+            for name, native in (("compiled", "1"), ("NumPy", "0")):
+                got = [_child_peak(cmd, {**env, "PACENOTE_NATIVE": native})
+                       for _ in range(rounds)]
+                cpu = statistics.median(c for c, _ in got)
+                mb = statistics.median(m for _, m in got)
+                target = "  target <= 3 s, <= 200 MB (issue 23: < 4 s, 250 MB)" \
+                    if tiles == top else ""
+                print(f"drive {tiles} road tiles --runs 1000, cold, {name:<8}: "
+                      f"{cpu:.2f} s CPU (min {min(c for c, _ in got):.2f}) = "
+                      f"{cpu / floor_a:.0f}x floor A, peak {mb:.0f} MB{target}")
 
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"  # the brief's stage: 13 tiles

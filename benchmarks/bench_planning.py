@@ -1,5 +1,7 @@
 """The expert's planning (the exact sweep and the planner under it), planned afresh and
-read back from the plan disk cache, beside the targets of issue 13, part 3.
+read back from the plan disk cache, beside the targets of issue 13, part 3 and issue 24,
+part 2 (planning a 13-tile stage <= 0.2 s), on both paths: the compiled kernels
+(engine/native/) and the NumPy path (``PACENOTE_NATIVE=0``), interleaved in one run.
 
 Run: .venv/bin/python benchmarks/bench_planning.py [ROUNDS]
 
@@ -7,7 +9,9 @@ Every figure is CPU time (the machine is shared), the best and the median of ROU
 and is also printed as a ratio to a floor measured in the same run: a minimal
 lookup-plus-dice loop (100,000 dictionary look-ups, each with a die rolled), so a figure
 taken under load can be compared with one taken on a quiet machine. Stages: the Rally 1
-SS1 example (10 road tiles) and the 14-tile benchmark stage (benchmarks/stages.py).
+SS1 example (10 road tiles), the rulebook's 13-tile rally-2 SS1 and the 14-tile benchmark
+stage (benchmarks/stages.py). Each round plans with both paths, one after the other, so
+that their ratio holds under load; the par times must agree to the last digit.
 "Cached" is ``Driver(board, rules, "expert")`` in a fresh process whose plan is on disk
 (the second drive of an unchanged stage); the process's imports are not counted. The
 expert's choices are read back as flat arrays and each (cell, gear)'s plans built when a
@@ -28,6 +32,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SS1 = ROOT / "examples" / "rally-1" / "ss1.stage.json"
+STAGE13 = ROOT / "examples" / "rulebook" / "rally-2-ss1.stage.json"
+PATHS = (("compiled", "1"), ("NumPy", "0"))  # PACENOTE_NATIVE
 
 # Plans the stage in a fresh process (its own cache folder) and prints the CPU seconds.
 _CHILD = """
@@ -67,11 +73,12 @@ def floor_seconds() -> float:
     return time.process_time() - t
 
 
-def plan_once(stage: str, cache: str) -> tuple[float, float, float, int]:
+def plan_once(stage: str, cache: str, native: str) -> tuple[float, float, float, int]:
     """CPU seconds of the Driver, then of building every choice; par time; cells."""
     code = _CHILD.format(bench=str(Path(__file__).resolve().parent), stage=stage)
+    env = {**os.environ, "PACENOTE_CACHE_DIR": cache, "PACENOTE_NATIVE": native}
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True, env={**os.environ, "PACENOTE_CACHE_DIR": cache})
+                         check=True, env=env)
     seconds, every, par, cells = out.stdout.split()
     return float(seconds), float(every), float(par), int(cells)
 
@@ -81,23 +88,35 @@ def main() -> None:
     floor = statistics.median(floor_seconds() for _ in range(rounds))
     print(f"CPU time, best / median of {rounds} runs; floor = 100,000 look-ups with a die "
           f"= {floor * 1000:.1f} ms")
-    for label, stage in (("Rally 1 SS1, 10 tiles", str(SS1)), ("benchmark, 14 tiles", "14")):
-        fresh, cached, every = [], [], []
-        par, cells = 0.0, 0
+    for label, stage in (("Rally 1 SS1, 10 tiles", str(SS1)),
+                         ("rulebook rally-2 SS1, 13", str(STAGE13)),
+                         ("benchmark, 14 tiles", "14")):
+        fresh: dict[str, list[float]] = {name: [] for name, _ in PATHS}
+        cached: dict[str, list[float]] = {name: [] for name, _ in PATHS}
+        every: dict[str, list[float]] = {name: [] for name, _ in PATHS}
+        pars: set[float] = set()
+        cells = 0
         for _ in range(rounds):
-            with tempfile.TemporaryDirectory() as cache:
-                seconds, _, par, cells = plan_once(stage, cache)
-                fresh.append(seconds)
-                seconds, built, _, _ = plan_once(stage, cache)
-                cached.append(seconds)
-                every.append(seconds + built)
-        for what, times, target in (("planned", fresh, "target <= 0.2 s (13 tiles)"),
-                                    ("cached", cached, "target <= 20 ms"),
-                                    ("+ every choice", every, "")):
-            best, median = min(times), statistics.median(times)
-            print(f"{label:<22} {cells:>4} cells  {what:<14} {best * 1000:7.1f} / "
-                  f"{median * 1000:7.1f} ms  {median / floor:6.1f}x floor  {target}")
-        print(f"{'':<22} par time {par:.6f} s")
+            for name, native in PATHS:
+                with tempfile.TemporaryDirectory() as cache:
+                    seconds, _, par, cells = plan_once(stage, cache, native)
+                    fresh[name].append(seconds)
+                    pars.add(par)
+                    seconds, built, _, _ = plan_once(stage, cache, native)
+                    cached[name].append(seconds)
+                    every[name].append(seconds + built)
+        for name, _ in PATHS:
+            for what, times, target in (("planned", fresh[name], "target <= 0.2 s (13 tiles)"),
+                                        ("cached", cached[name], "target <= 20 ms"),
+                                        ("+ every choice", every[name], "")):
+                best, median = min(times), statistics.median(times)
+                print(f"{label:<25} {cells:>4} cells  {name:<8} {what:<14} "
+                      f"{best * 1000:7.1f} / {median * 1000:7.1f} ms  "
+                      f"{median / floor:6.1f}x floor  {target}")
+        ratio = statistics.median(fresh["compiled"]) / statistics.median(fresh["NumPy"])
+        print(f"{'':<25} planned: compiled / NumPy = {ratio:.2f}; par time "
+              f"{', '.join(f'{p:.6f}' for p in sorted(pars))} s"
+              + ("" if len(pars) == 1 else "  PATHS DISAGREE"))
 
 
 if __name__ == "__main__":

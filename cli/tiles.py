@@ -55,6 +55,12 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
     corner cell; not slide halves or shortcuts); ``limits`` is the limit of every
     road cell that has one, in the order of the road cells.
     """
+    if side.roads or side.kind == "scenery":  # several roads, or none (pacenote.multiroad)
+        from pacenote.multiroad import multi_road_facts
+
+        return {"id": side.id, "number": side.number, "side": side.side, "kind": side.kind,
+                "danger": side.danger, "terrain": side.terrain, "lanes": side.lanes,
+                **multi_road_facts(side)}
     road = side.geometry.road_cells if side.edges and not side.is_service else ()
     facts = {
         "id": side.id,
@@ -82,6 +88,10 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
         from pacenote.gtfacts import gt_side_facts
 
         facts.update(gt_side_facts(side, copies))
+    elif side.edge_lanes:  # a DIRT side whose tileset gives its lanes per edge (RX)
+        from pacenote.multiroad import edge_lanes
+
+        facts["edge_lanes"] = edge_lanes(side)
     return facts
 
 
@@ -89,8 +99,10 @@ def side_geometry(side: TileSide) -> list[dict[str, Any]]:
     """Every cell of a side with its polygon, for ``tiles --json --geometry``: road cells
     in road order, then slide halves, then shortcuts; tile-local frame (circumradius 1,
     y up, upright as printed), the exterior ring without repeating its first point."""
-    if side.is_service:
+    if side.is_service or side.kind == "scenery":
         return []
+    if side.roads:
+        return [cell for road in side.roads for cell in side_geometry(road)]
     return [{"key": c.key, "kind": c.kind, "section": c.section, "limit": c.limit,
              "polygon": [[round(x, 4), round(y, 4)] for x, y in c.polygon.exterior.coords[:-1]]}
             for c in side.geometry.cells.values()]

@@ -327,9 +327,7 @@ class Chain:
               mass: np.ndarray, acc: _Acc, clean: _Acc) -> None:
         """Move the mass ``m`` (channels, s, d) of (cell, gear) through one turn, every
         end at once."""
-        ex, after = self.expert, self.after
-        board, rules, t = ex.board, ex.rules, ex.t
-        H = self.held
+        after = self.after
         W = table.prob[:, None] * m[None]  # (ends, channels, s, d)
         if W.shape[1] == 2:  # the no-shortcut channel leaves by a shortcut
             W[(table.tokens + table.punctures + table.others) > 0, 1] = 0.0
@@ -337,6 +335,25 @@ class Chain:
         sel = np.flatnonzero(tot.sum(axis=1) > 0)
         W, tot = W[sel], tot[sel]
         kind, c2, g2, ds, k, rp, ro = _ends(table)[sel].T
+        self._move_holdings(W, ds, k, rp)
+        t0, t1 = tot[:, 0], tot[:, -1]
+        acc.time -= float(ds @ t0)
+        acc.seconds += float(ds @ t0)
+        acc.tokens += float((k + rp + ro) @ t0)
+        acc.faces += float(k @ t0) * after.faces + float(ro @ t0) * after.other_faces
+        acc.faces[1] += float(rp @ t0)
+        done = after.finished[c2]
+        self._stops(kind, c2, g2, W, (t0, t1), done, mass, acc, clean)
+        loss = kind == LOSS
+        if loss.any():
+            self._losses(np.flatnonzero(loss), c2, g2, W, t0, done, mass, acc)
+        self._stays(cell, gear, kind, g2, W, (t0, t1), mass, acc, clean)
+
+    def _move_holdings(self, W: np.ndarray, ds: np.ndarray, k: np.ndarray,
+                       rp: np.ndarray) -> None:
+        """The seconds gained or spent (capped), the punctures read mid-turn and the
+        tokens still to read, moved in ``W`` (ends, channels, s, d) in place."""
+        H = self.held
         for shift in np.unique(ds[ds != 0]).tolist():  # seconds gained or spent, capped
             rows = ds == shift
             part = W[rows]
@@ -353,14 +370,15 @@ class Chain:
         for n in np.unique(k[k > 0]).tolist():  # tokens still to read: maybe punctures
             rows = k == n
             W[rows] = W[rows] @ self._punctures(n)
-        t0, t1 = tot[:, 0], tot[:, -1]
-        acc.time -= float(ds @ t0)
-        acc.seconds += float(ds @ t0)
-        acc.tokens += float((k + rp + ro) @ t0)
-        acc.faces += float(k @ t0) * after.faces + float(ro @ t0) * after.other_faces
-        acc.faces[1] += float(rp @ t0)
-        done = after.finished[c2]
+
+    def _stops(self, kind: np.ndarray, c2: np.ndarray, g2: np.ndarray, W: np.ndarray,
+               t: tuple[np.ndarray, np.ndarray], done: np.ndarray, mass: np.ndarray,
+               acc: _Acc, clean: _Acc) -> None:
+        """Ends past the line (finished) and turns ended in a cell before it (a wheel
+        changed there when that pays): their cards, and the mass moved on."""
+        after, rules = self.after, self.expert.rules
         front = after.front
+        t0, t1 = t
         # ending the turn past the line, or (loss of control) beyond it: finished
         stop, loss = kind == STOP, kind == LOSS
         out = (stop | loss) & done
@@ -383,47 +401,56 @@ class Chain:
             rows = np.flatnonzero(on)
             acc.time += float(front[g2[rows]] @ W[rows, 0].sum(axis=(1, 2)))
             _scatter(mass, c2[rows], g2[rows], W[rows])
-        if loss.any():
-            rows = np.flatnonzero(loss)
-            pb = after.backs[g2[rows]]  # (n, 3) spin, crash, sisu
-            lt = t0[rows]
-            np.add.at(acc.loc, c2[rows], lt)
-            np.add.at(acc.crash, c2[rows], pb[:, 1] * lt)
-            acc.backs += pb.T @ lt
-            rows = rows[~done[rows]]
-            if len(rows):
-                pb = after.backs[g2[rows]]
-                lt = t0[rows]
-                acc.time += float((pb * after.back_seconds[g2[rows]]).sum(axis=1) @ lt)
-                Wl = W[rows]
-                _scatter(mass, c2[rows], 0, pb[:, 0, None, None, None] * Wl)
-                _scatter(mass, c2[rows], after.sisu_gear[g2[rows]],
-                         pb[:, 2, None, None, None] * Wl)
-                marks = np.array([after.marks(int(c), int(g)) for c, g in
-                                  zip(c2[rows], g2[rows], strict=True)])
-                for mk in np.unique(marks).tolist():
-                    sub = marks == mk
-                    crashed = pb[sub, 1, None, None, None] * (Wl[sub] @ ex.dm.crash[mk])
-                    _scatter(mass, c2[rows][sub], 0, crashed)
-                    counts, probs, _ = after.draws[mk]
-                    live = Wl[sub, 0][..., ~after.retired].sum(axis=(1, 2))
-                    acc.damage += float(pb[sub, 1] @ live) * (probs @ counts)
+
+    def _losses(self, rows: np.ndarray, c2: np.ndarray, g2: np.ndarray, W: np.ndarray,
+                t0: np.ndarray, done: np.ndarray, mass: np.ndarray, acc: _Acc) -> None:
+        """Losses of control (``rows``): the backs turned up, and before the line their
+        cards and restarts, crash damage drawn from the bag."""
+        after, ex = self.after, self.expert
+        pb = after.backs[g2[rows]]  # (n, 3) spin, crash, sisu
+        lt = t0[rows]
+        np.add.at(acc.loc, c2[rows], lt)
+        np.add.at(acc.crash, c2[rows], pb[:, 1] * lt)
+        acc.backs += pb.T @ lt
+        rows = rows[~done[rows]]
+        if not len(rows):
+            return
+        pb = after.backs[g2[rows]]
+        lt = t0[rows]
+        acc.time += float((pb * after.back_seconds[g2[rows]]).sum(axis=1) @ lt)
+        Wl = W[rows]
+        _scatter(mass, c2[rows], 0, pb[:, 0, None, None, None] * Wl)
+        _scatter(mass, c2[rows], after.sisu_gear[g2[rows]], pb[:, 2, None, None, None] * Wl)
+        marks = np.array([after.marks(int(c), int(g)) for c, g in
+                          zip(c2[rows], g2[rows], strict=True)])
+        for mk in np.unique(marks).tolist():
+            sub = marks == mk
+            crashed = pb[sub, 1, None, None, None] * (Wl[sub] @ ex.dm.crash[mk])
+            _scatter(mass, c2[rows][sub], 0, crashed)
+            counts, probs, _ = after.draws[mk]
+            live = Wl[sub, 0][..., ~after.retired].sum(axis=(1, 2))
+            acc.damage += float(pb[sub, 1] @ live) * (probs @ counts)
+
+    def _stays(self, cell: int, gear: int, kind: np.ndarray, g2: np.ndarray, W: np.ndarray,
+               t: tuple[np.ndarray, np.ndarray], mass: np.ndarray, acc: _Acc,
+               clean: _Acc) -> None:
+        """Ends that do not move on: retired, blocked (changing down in place), stuck."""
+        ex, t0, t1 = self.expert, t[0], t[1]
         rows = np.flatnonzero(kind == RETIRE)
         if len(rows):
             acc.retired += float(t0[rows].sum())
-            acc.time += float(t0[rows].sum()) * (float(t.r[cell, 0, 0, 0])
-                                                  + rules.options.retire_penalty_seconds)
+            acc.time += float(t0[rows].sum()) * (float(ex.t.r[cell, 0, 0, 0])
+                                                  + ex.rules.options.retire_penalty_seconds)
             clean.retired += float(t1[rows].sum())
         rows = np.flatnonzero(kind == CHANGE_DOWN)
         if len(rows):
             _scatter(mass, np.full(len(rows), cell), g2[rows], W[rows])
-            acc.time += front[gear] * float(t0[rows].sum())
+            acc.time += self.after.front[gear] * float(t0[rows].sum())
             acc.blocked += float(t0[rows].sum())
         rows = np.flatnonzero(kind == STUCK)
         if len(rows):
             acc.stuck += float(t0[rows].sum())
             clean.stuck += float(t1[rows].sum())
-        del board
 
     def _punctures(self, n: int) -> np.ndarray:
         """(D, D): how the damage state moves when ``n`` shortcut tokens are drawn."""
@@ -656,6 +683,46 @@ class _Batch:
         self.seconds[idx] += ds
         self.time[idx] -= ds
         self.shortcuts[idx] += k + rp + ro
+        self._read_tokens(runs, turn, d, (k, rp, ro))
+        finished = np.array(board.finished)[c2]
+        front = after.front
+        # stop
+        stop = kind == STOP
+        card = np.where(stop, front[g2], 0.0)
+        new_gear = g2.copy()
+        done = stop & finished
+        spare = stop & ~finished & (g2 == 1) & after.spare[c2, np.minimum(s, ex.t.S), d]
+        card[spare] = rules.spare_seconds
+        new_gear[spare] = 0
+        d[spare] = after.gas_less[d[spare]]
+        self.spare[idx[spare]] = True
+        # loss of control
+        loss = kind == LOSS
+        if loss.any():
+            self._lose_control(idx, (runs, turn), np.flatnonzero(loss), (c2, g2), finished,
+                               card, new_gear, d)
+            done |= loss & finished
+        retire = kind == RETIRE
+        change = kind == CHANGE_DOWN
+        card[change] = front[gear]
+        self.blocked[idx[change]] += 1
+        stuck = kind == STUCK
+        self.time[idx] += card
+        self.gear[idx] = new_gear
+        self.cell[idx] = np.where(change, cell, c2)
+        self.s[idx] = s
+        self.d[idx] = d
+        gone = done | retire | stuck
+        self.active[idx[gone]] = False
+        self.outcome[idx[retire]] = RETIRED
+        self.outcome[idx[stuck]] = STUCK_RUN
+
+    def _read_tokens(self, runs: np.ndarray, turn: np.ndarray, d: np.ndarray,
+                     drawn: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
+        """The shortcut tokens drawn this turn: punctures read mid-turn, other faces read
+        mid-turn (ok or mud), and the tokens still to read; ``d`` moved in place."""
+        after, seed = self.after, self.seed
+        k, rp, ro = drawn
         for j in range(int(rp.max(initial=0))):  # punctures read mid-turn
             hit = rp > j
             d[hit] = after.punctured[d[hit]]
@@ -674,59 +741,37 @@ class _Batch:
             np.add.at(self.faces, f[on], 1)
             hit = on & (f == 1)
             d[hit] = after.punctured[d[hit]]
-        finished = np.array(board.finished)[c2]
-        front = after.front
-        # stop
-        stop = kind == STOP
-        card = np.where(stop, front[g2], 0.0)
-        new_gear = g2.copy()
-        done = stop & finished
-        spare = stop & ~finished & (g2 == 1) & after.spare[c2, np.minimum(s, ex.t.S), d]
-        card[spare] = rules.spare_seconds
-        new_gear[spare] = 0
-        d[spare] = after.gas_less[d[spare]]
-        self.spare[idx[spare]] = True
-        # loss of control
-        loss = kind == LOSS
-        if loss.any():
-            li = np.flatnonzero(loss)
-            gl = g2[li]
-            cum_b = np.cumsum(after.backs[gl], axis=1)
-            ub = uniforms(seed, runs[li], turn[li], _SLOT_BACK)
-            back = np.minimum((ub[:, None] >= cum_b).sum(axis=1), 2)
-            np.add.at(self.loc, c2[li], 1)
-            np.add.at(self.backs, back, 1)
-            crashed = back == 1
-            np.add.at(self.crash, c2[li[crashed]], 1)
-            self.losses[idx[li]] += 1
-            past = finished[li]
-            card[li] = np.where(past, front[np.maximum(gl, 1)],
-                                after.back_seconds[gl, back])
-            new_gear[li] = np.where(back == 2, after.sisu_gear[gl], 0)
-            done |= loss & finished
-            uc = uniforms(seed, runs[li], turn[li], _SLOT_CRASH)
-            for j in np.flatnonzero(crashed & ~past).tolist():
-                r = int(li[j])
-                marks = after.marks(int(c2[r]), int(g2[r]))
-                counts, probs, to = after.draws[marks]
-                pick = min(int(np.searchsorted(np.cumsum(probs), uc[j], side="right")),
-                           len(probs) - 1)
-                self.damage += counts[pick]
-                d[r] = to[d[r], pick]
-        retire = kind == RETIRE
-        change = kind == CHANGE_DOWN
-        card[change] = front[gear]
-        self.blocked[idx[change]] += 1
-        stuck = kind == STUCK
-        self.time[idx] += card
-        self.gear[idx] = new_gear
-        self.cell[idx] = np.where(change, cell, c2)
-        self.s[idx] = s
-        self.d[idx] = d
-        gone = done | retire | stuck
-        self.active[idx[gone]] = False
-        self.outcome[idx[retire]] = RETIRED
-        self.outcome[idx[stuck]] = STUCK_RUN
+
+    def _lose_control(self, idx: np.ndarray, at: tuple[np.ndarray, np.ndarray], li: np.ndarray,
+                      ends: tuple[np.ndarray, np.ndarray], finished: np.ndarray,
+                      card: np.ndarray, new_gear: np.ndarray, d: np.ndarray) -> None:
+        """The runs ``li`` (of ``idx``) that lose control: the back turned up, its card and
+        restart gear, crash damage drawn from the bag (``card``, ``new_gear``, ``d`` in
+        place)."""
+        after, seed = self.after, self.seed
+        c2, g2 = ends
+        runs, turn = at  # the runs' ids and the turn being played
+        gl = g2[li]
+        cum_b = np.cumsum(after.backs[gl], axis=1)
+        ub = uniforms(seed, runs[li], turn[li], _SLOT_BACK)
+        back = np.minimum((ub[:, None] >= cum_b).sum(axis=1), 2)
+        np.add.at(self.loc, c2[li], 1)
+        np.add.at(self.backs, back, 1)
+        crashed = back == 1
+        np.add.at(self.crash, c2[li[crashed]], 1)
+        self.losses[idx[li]] += 1
+        past = finished[li]
+        card[li] = np.where(past, after.front[np.maximum(gl, 1)], after.back_seconds[gl, back])
+        new_gear[li] = np.where(back == 2, after.sisu_gear[gl], 0)
+        uc = uniforms(seed, runs[li], turn[li], _SLOT_CRASH)
+        for j in np.flatnonzero(crashed & ~past).tolist():
+            r = int(li[j])
+            marks = after.marks(int(c2[r]), int(g2[r]))
+            counts, probs, to = after.draws[marks]
+            pick = min(int(np.searchsorted(np.cumsum(probs), uc[j], side="right")),
+                       len(probs) - 1)
+            self.damage += counts[pick]
+            d[r] = to[d[r], pick]
 
     def result(self) -> Runs:
         return Runs(self.ids, self.time, self.outcome, self.turns, self.seconds, self.losses,

@@ -37,12 +37,14 @@ plan a damaged car cannot start), never infinity, so that products stay finite.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import ModuleType
 from typing import NamedTuple
 
 import numpy as np
 
 from pacenote.engine.board import Board
 from pacenote.engine.damage import DamageModel
+from pacenote.engine.native import kernels
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
 from pacenote.engine.rules import (
     FORCED_LOC,
@@ -121,8 +123,85 @@ def _delta(die: str, brakes: int) -> tuple[int, int, int, int]:
     return out
 
 
+def _advance(die: _Die, alive: list[float], limit: int,
+             quick: float) -> tuple[list[float], float, float]:
+    """One flat-out die on the chances of each hazard count so far: the chances after
+    it, the chance the limit is reached on it, and ``quick`` plus the chance of a quick
+    start's stop (added outcome by outcome, in order)."""
+    if die.usual:  # the usual die: the loop below, unrolled
+        p0, p1 = die.probs
+        nxt = [alive[0] * p0, *[alive[h] * p1 + alive[h + 1] * p0 for h in range(limit - 1)]]
+        return nxt, alive[-1] * p1, quick
+    nxt = [0.0] * limit
+    f = 0.0
+    for h, a in enumerate(alive):
+        if not a:
+            continue
+        for pr, (kind, j) in zip(die.probs, die.kinds, strict=True):
+            if kind == OK:
+                if h + j >= limit:
+                    f += a * pr
+                else:
+                    nxt[h + j] += a * pr
+            elif kind == FORCED_LOC:
+                f += a * pr
+            else:  # quick start showing a hazard: one cell in 2nd, no loss
+                quick += a * pr
+    return nxt, f, quick
+
+
 _DELTA: dict[tuple[str, int], tuple[int, int, int, int]] = {}
 _PAST_END = (99, 99, 99, 99)
+
+
+class _Gathered(NamedTuple):
+    """A cell's candidates as the compiled kernels read them (:meth:`Tables._gather`):
+    per step of every plan (plan after plan), and per column (plan, damage state)."""
+
+    stops: np.ndarray  # (S+1, steps x D): the stop array after each step
+    losses: np.ndarray  # (S+1, losses x D + D): the loss arrays, zeros last
+    firsts: np.ndarray  # per plan: its first step
+    lost: np.ndarray  # per step: its block in ``losses`` (-1: it cannot lose control)
+    m: np.ndarray  # per step: dice secured with it (0: too many)
+    end: np.ndarray  # per step: past the finish line
+    secs: np.ndarray  # per step: seconds earned flat out
+    starts: np.ndarray  # per step: its first outcome (one more: the end)
+    probs: np.ndarray  # per outcome: its probability
+    kinds: np.ndarray  # 0 the turn goes on, 1 loss of control, 2 the turn ends
+    js: np.ndarray  # hazards shown going on
+    col_plan: np.ndarray
+    col_d: np.ndarray
+    col_len: np.ndarray  # dice the column's car lays
+
+
+class _OboBatch:
+    """The one-by-one batch of a cell's candidates (:meth:`Tables._obo_batch`)."""
+
+    sizes: list[int]
+    top: int
+    plan_c: np.ndarray
+    d_c: np.ndarray
+    count: np.ndarray
+    rows: list[list[_Die]]
+    finished: list[list[int]]
+    n_h: list[int]
+    n_n: list[int]
+    n_x: list[int]
+    jumps: list[int]
+    loses: list[bool]
+    secures: list[set[int]]
+    shapes: list[set[tuple[tuple[int, int], ...]]]
+    stop_all: np.ndarray
+    loss_all: np.ndarray
+    stop_at: np.ndarray
+    lost_at: np.ndarray
+    probs: np.ndarray
+    ms: np.ndarray | None
+    sisu: bool
+    held_c: np.ndarray
+    spent_c: np.ndarray
+    pads: list[int]
+    shapes_ext: list[tuple[int, int, int, int]]
 
 
 class Tables:
@@ -180,6 +259,8 @@ class Tables:
         self._cache: dict[tuple[str, int, int, int], np.ndarray] = {}
         self._outs: dict[Step, tuple[tuple[float, int, int], ...]] = {}
         self._dies: dict[Step, _Die] = {}
+        self._codes: dict[_Die, tuple[tuple[float, int, int], ...]] = {}
+        self._native = kernels()  # the one-by-one programme compiled, or None: NumPy
 
     # --- filling the tables -------------------------------------------------------------
 
@@ -325,66 +406,11 @@ class Tables:
         (plan, s, d). Every element sees the additions of the one-plan programme in the
         same order, so the values are the same to the last bit.
         """
+        if self._native is not None:
+            return self._flat_out_native(start, plans, lengths, limit, self._native)
         S, D = self.S, lengths.shape[1]
         zero = self._zero_sd
-        dies, cache, mixed, draws = self._dies, self._cache, self.mixed, self.board.draws_token
-        locs: list[list[np.ndarray]] = []  # per plan: loc after each die where f > 0
-        fails: list[list[float]] = []  # and that f
-        ends: list[np.ndarray] = []  # per (plan, n) row: the stop after die n
-        firsts: list[np.ndarray] = []  # and after the first die (a quick start's stop)
-        rows: list[tuple[float, float, float, int, int, int]] = []
-        row_at = np.full((len(plans), max(len(p.steps) for p in plans) + 1), -1)
-        for p, plan in enumerate(plans):
-            steps = plan.steps
-            wanted = set(lengths[p].tolist())
-            alive = [1.0] + [0.0] * (limit - 1)
-            quick = failed = 0.0
-            secs = k = 0
-            prev = start
-            loc: list[np.ndarray] = []
-            fail: list[float] = []
-            for n, s in enumerate(steps, start=1):
-                k += draws(prev, s.dest)  # shortcut tokens drawn so far
-                prev = s.dest
-                die = dies.get(s) or self._die(s)
-                if die.usual:  # the usual die: the loop below, unrolled
-                    p0, p1 = die.probs
-                    nxt = [alive[0] * p0, *[alive[h] * p1 + alive[h + 1] * p0
-                                            for h in range(limit - 1)]]
-                    f = alive[-1] * p1
-                else:
-                    nxt = [0.0] * limit
-                    f = 0.0
-                    for h, a in enumerate(alive):
-                        if not a:
-                            continue
-                        for pr, (kind, j) in zip(die.probs, die.kinds, strict=True):
-                            if kind == OK:
-                                if h + j >= limit:
-                                    f += a * pr
-                                else:
-                                    nxt[h + j] += a * pr
-                            elif kind == FORCED_LOC:
-                                f += a * pr
-                            else:  # quick start showing a hazard: one cell in 2nd, no loss
-                                quick += a * pr
-                alive = nxt
-                secs += die.seconds
-                if f:
-                    failed += f
-                    fail.append(f)
-                    x = cache.get(("loc", s.dest, s.gear, k))  # mixed(), its memo inline
-                    loc.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
-                if n in wanted:
-                    row_at[p, n] = len(rows)
-                    rows.append((sum(nxt), quick, failed, secs, p, len(loc) - 1))
-                    x = cache.get(("stop", s.dest, s.gear, k))
-                    ends.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
-                    first = steps[0]
-                    firsts.append(mixed("stop", first.dest, first.gear, int(draws(
-                        start, first.dest))) if quick else zero)
-            locs.append(loc)
-            fails.append(fail)
+        locs, fails, ends, firsts, rows, row_at = self._flat_pass(start, plans, lengths, limit)
         if not rows:
             return np.full((len(plans), S + 1, D), BIG)
         table = np.array(rows)
@@ -420,6 +446,55 @@ class Tables:
                                self._s_index, self._d_index[:D]]
         return out
 
+    def _flat_pass(self, start: int, plans: list[Plan], lengths: np.ndarray, limit: int
+                   ) -> tuple[list[list[np.ndarray]], list[list[float]], list[np.ndarray],
+                              list[np.ndarray], list[tuple[float, float, float, int, int, int]],
+                              np.ndarray]:
+        """The scalar pass of :meth:`_flat_out_all`, plan by plan forwards along its dice:
+        per plan the loc arrays where the limit can be reached on a die and that chance
+        ``f``; per (plan, dice laid) row wanted, the stop there, a quick start's stop,
+        and (alive, quick, failed, seconds, plan, losses so far); the row of each (plan,
+        dice laid), -1 where none."""
+        zero = self._zero_sd
+        dies, cache, mixed, draws = self._dies, self._cache, self.mixed, self.board.draws_token
+        locs: list[list[np.ndarray]] = []  # per plan: loc after each die where f > 0
+        fails: list[list[float]] = []  # and that f
+        ends: list[np.ndarray] = []  # per (plan, n) row: the stop after die n
+        firsts: list[np.ndarray] = []  # and after the first die (a quick start's stop)
+        rows: list[tuple[float, float, float, int, int, int]] = []
+        row_at = np.full((len(plans), max(len(p.steps) for p in plans) + 1), -1)
+        for p, plan in enumerate(plans):
+            steps = plan.steps
+            wanted = set(lengths[p].tolist())
+            alive = [1.0] + [0.0] * (limit - 1)
+            quick = failed = 0.0
+            secs = k = 0
+            prev = start
+            loc: list[np.ndarray] = []
+            fail: list[float] = []
+            for n, s in enumerate(steps, start=1):
+                k += draws(prev, s.dest)  # shortcut tokens drawn so far
+                prev = s.dest
+                die = dies.get(s) or self._die(s)
+                alive, f, quick = _advance(die, alive, limit, quick)
+                secs += die.seconds
+                if f:
+                    failed += f
+                    fail.append(f)
+                    x = cache.get(("loc", s.dest, s.gear, k))  # mixed(), its memo inline
+                    loc.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
+                if n in wanted:
+                    row_at[p, n] = len(rows)
+                    rows.append((sum(alive), quick, failed, secs, p, len(loc) - 1))
+                    x = cache.get(("stop", s.dest, s.gear, k))
+                    ends.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
+                    first = steps[0]
+                    firsts.append(mixed("stop", first.dest, first.gear, int(draws(
+                        start, first.dest))) if quick else zero)
+            locs.append(loc)
+            fails.append(fail)
+        return locs, fails, ends, firsts, rows, row_at
+
     # --- one by one, all candidates together ------------------------------------------
 
     def _one_by_one_all(self, start: int, plans: list[Plan], lengths: np.ndarray,
@@ -439,29 +514,95 @@ class Tables:
         element sees the one-plan programme's operations in the same order, so the
         values are the same to the last bit (tests/test_evaluate_batch.py pins it).
         """
-        N, board, S1, D = self.N, self.board, self.S + 1, lengths.shape[1]
+        if self._native is not None:
+            return self._one_by_one_native(start, plans, lengths, limit, self._native)
+        b = self._obo_batch(start, plans, lengths, limit)
+        N, S1, D, top, count = self.N, self.S + 1, lengths.shape[1], b.top, b.count
+        ext = np.empty(b.shapes_ext[top - 1])
+        hv = kv = kept = 0  # the part of ext the previous die filled: values before it
+        safe = np.empty((N + 1, S1, 0))  # with the SISU token: best stop from die i + 1 on
+        here = b.stop_all.take(b.stop_at[:count[top - 1]] + (top - 1) * D, axis=2, mode="clip")
+        value = ext
+        for i in range(top - 1, -1, -1):
+            C, H, K = int(count[i]), b.n_h[i], b.n_n[i]
+            safe = self._obo_ext(b, i, ext, here, safe, (hv, kv, kept), limit)
+            lost = self._obo_lost(b, i, ext, safe, limit)
+            value = self._obo_roll(b, i, ext, here, lost)
+            if i > 0:  # or stop before die i: written straight into the next ext
+                here = b.stop_all.take(b.stop_at[:count[i - 1]] + (i - 1) * D, axis=2,
+                                       mode="clip")
+                ext = np.empty(b.shapes_ext[i - 1])
+                np.minimum(value, here[:K, :, :C], out=ext[:H, :K, :, :C])
+                hv, kv, kept = H, K, C
+        out = np.full((len(plans), S1, D), BIG)
+        out[b.plan_c, :, b.d_c] = value[0, 0].T
+        return out
+
+    def _obo_batch(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                   limit: int) -> _OboBatch:
+        """What :meth:`_one_by_one_all` needs of its plans: the columns, longest first, the
+        dice of every plan (:meth:`_obo_dice`) and the arrays after each, stacked along
+        the columns."""
+        S1, D = self.S + 1, lengths.shape[1]
         P = len(plans)
-        sizes = [len(p.steps) for p in plans]
-        top = max(sizes)
+        b = _OboBatch()
+        b.sizes = sizes = [len(p.steps) for p in plans]
+        b.top = top = max(sizes)
         flat = lengths.ravel()
         order = np.argsort(-flat, kind="stable")[:np.count_nonzero(flat)]
-        plan_c, d_c = np.divmod(order, D)  # column c: plan and damage state
-        count = np.count_nonzero(flat[order][None, :] > np.arange(top)[:, None], axis=1)
-        # the dice of every plan, and the arrays after each: stacked along the columns;
-        # per die i, over the plans laying it: the most hazards (n_h) and secured dice
-        # (n_n) before it and secured dice after it (n_x), plus one, the most hazards it
-        # shows going on (jumps), whether it can lose control, the dice secured with it
-        dies, mixed, zero = self._dies, self.mixed, self._zero_sd
+        b.plan_c, b.d_c = plan_c, d_c = np.divmod(order, D)  # column c: plan and state
+        b.count = np.count_nonzero(flat[order][None, :] > np.arange(top)[:, None], axis=1)
+        stops, losses, lost_at = self._obo_dice(start, plans, limit, b)
+        # the columns of die i in the stacked arrays: stop_at[plan] + i, lost_at[plan, i]
+        # as _secured reads them, n dice secured: (N+1, S+1, dice of all plans x D)
+        b.stop_all = self._after_secured(np.concatenate(stops, axis=1))
+        b.loss_all = self._after_secured(np.concatenate([*losses, self._zero_sd], axis=1))
+        b.stop_at = (np.cumsum(sizes) - sizes)[plan_c] * D + d_c
+        lost_at[lost_at < 0] = len(losses)
+        b.lost_at = lost_at[plan_c] * D + d_c[:, None]
+        rows = b.rows
+        widest = max(len(d.kinds) for row in rows for d in row)
+        b.probs = np.array([[d.probs + (0.0,) * (widest - len(d.probs)) for d in row]
+                            + [(0.0,) * widest] * (top - len(row)) for row in rows])[plan_c]
+        b.ms = np.array([[d.m for d in row] + [0] * (top - len(row)) for row in rows]) \
+            if any(len(m) > 1 for m in b.secures) else None
+        b.sisu = bool(self._sisu.any())
+        if b.sisu:  # a column holding the token reads its plan's column with it spent
+            col_of = np.full((P, D), -1)
+            col_of[plan_c, d_c] = np.arange(len(order))
+            b.held_c = np.flatnonzero(self._sisu[d_c])
+            b.spent_c = col_of[plan_c[b.held_c], self._spent_of[d_c[b.held_c]]]
+            assert (b.spent_c >= 0).all()
+            assert (flat[order][b.held_c] == flat[order][b.spent_c]).all()
+        # ext[h] of die i: the rest of the turn with h hazards after it (h >= limit: lost),
+        # over (hazards, secured dice, s, columns); securing m dice after n reads n + m,
+        # +inf past X (the most secured after die i), so that is never taken
+        b.pads = [max(0, b.n_n[i] + max(b.secures[i]) - b.n_x[i]) for i in range(top)]
+        b.shapes_ext = [(limit + b.jumps[i], b.n_x[i] + b.pads[i], S1, int(b.count[i]))
+                        for i in range(top)]
+        return b
+
+    def _obo_dice(self, start: int, plans: list[Plan], limit: int, b: _OboBatch
+                  ) -> tuple[list[np.ndarray], list[np.ndarray], np.ndarray]:
+        """The dice of every plan into ``b``; per die i, over the plans laying it: the
+        most hazards (n_h) and secured dice (n_n) before it and secured dice after it
+        (n_x), plus one, the most hazards it shows going on (jumps), whether it can lose
+        control, the dice secured with it. Returns the stop array after every die, the
+        loss arrays and the block of each die's loss array (-1: none)."""
+        N, top, board, sizes = self.N, b.top, self.board, b.sizes
+        dies, mixed, cache, draws = self._dies, self.mixed, self._cache, board.draws_token
         stops: list[np.ndarray] = []
         losses: list[np.ndarray] = []
-        lost_at = np.full((P, top), -1)  # block of each die's loss array (-1: the zeros)
-        rows: list[list[_Die]] = []
+        lost_at = np.full((len(plans), top), -1)
+        b.rows = rows = []
         finished: list[list[int]] = [[] for _ in range(top)]  # plans past the line there
-        n_h, n_n, n_x, jumps = [1] * top, [1] * top, [1] * top, [0] * top
-        loses = [False] * top
+        b.finished = finished
+        b.n_h, b.n_n, b.n_x, b.jumps = n_h, n_n, n_x, jumps = ([1] * top, [1] * top,
+                                                               [1] * top, [0] * top)
+        b.loses = loses = [False] * top
         secures: list[set[int]] = [set() for _ in range(top)]
         shapes: list[set[tuple[tuple[int, int], ...]]] = [set() for _ in range(top)]
-        cache, draws = self._cache, board.draws_token
+        b.secures, b.shapes = secures, shapes
         for p, plan in enumerate(plans):
             row = [dies.get(s) or self._die(s) for s in plan.steps]
             rows.append(row)
@@ -477,123 +618,183 @@ class Tables:
                     lost_at[p, i] = len(losses)
                     x = cache.get(("loc", s.dest, s.gear, k))
                     losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
-                if h >= n_h[i]:
-                    n_h[i] = h + 1
-                if n >= n_n[i]:
-                    n_n[i] = n + 1
+                n_h[i] = max(n_h[i], h + 1)
+                n_n[i] = max(n_n[i], n + 1)
                 h = min(limit - 1, h + reach)
                 n = min(N, n + m)
-                if n >= n_x[i]:
-                    n_x[i] = n + 1
-                if reach > jumps[i]:
-                    jumps[i] = reach
+                n_x[i] = max(n_x[i], n + 1)
+                jumps[i] = max(jumps[i], reach)
                 loses[i] = loses[i] or lose
                 secures[i].add(m)
                 shapes[i].add(die.kinds)
                 if board.finished[s.dest] and i < sizes[p] - 1:
                     finished[i].append(p)
-        # the columns of die i in the stacked arrays: stop_at[plan] + i, lost_at[plan, i]
-        # as _secured reads them, n dice secured: (N+1, S+1, dice of all plans x D)
-        stop_all = self._after_secured(np.concatenate(stops, axis=1))
-        loss_all = self._after_secured(np.concatenate([*losses, zero], axis=1))
-        stop_at = (np.cumsum(sizes) - sizes)[plan_c] * D + d_c
-        lost_at[lost_at < 0] = len(losses)
-        lost_at = lost_at[plan_c] * D + d_c[:, None]
-        widest = max(len(d.kinds) for row in rows for d in row)
-        probs = np.array([[d.probs + (0.0,) * (widest - len(d.probs)) for d in row]
-                          + [(0.0,) * widest] * (top - len(row)) for row in rows])[plan_c]
-        ms = np.array([[d.m for d in row] + [0] * (top - len(row)) for row in rows]) \
-            if any(len(m) > 1 for m in secures) else None
-        sisu = self._sisu.any()
-        if sisu:  # a column holding the token reads its plan's column with it spent
-            col_of = np.full((P, D), -1)
-            col_of[plan_c, d_c] = np.arange(len(order))
-            held_c = np.flatnonzero(self._sisu[d_c])
-            spent_c = col_of[plan_c[held_c], self._spent_of[d_c[held_c]]]
-            assert (spent_c >= 0).all() and (flat[order][held_c] == flat[order][spent_c]).all()
-        # ext[h] of die i: the rest of the turn with h hazards after it (h >= limit: lost),
-        # over (hazards, secured dice, s, columns); securing m dice after n reads n + m,
-        # +inf past X (the most secured after die i), so that is never taken
-        pads = [max(0, n_n[i] + max(secures[i]) - n_x[i]) for i in range(top)]
-        shapes_ext = [(limit + jumps[i], n_x[i] + pads[i], S1, int(count[i]))
-                      for i in range(top)]
-        ext = np.empty(shapes_ext[top - 1])
-        hv = kv = kept = 0  # the part of ext the previous die filled: values before it
-        safe = np.empty((N + 1, S1, 0))  # with the SISU token: best stop from die i + 1 on
-        here = stop_all.take(stop_at[:count[top - 1]] + (top - 1) * D, axis=2, mode="clip")
-        value = ext
-        for i in range(top - 1, -1, -1):
-            C = int(count[i])
-            H, K, X, jump, pad = n_h[i], n_n[i], n_x[i], jumps[i], pads[i]
-            # the turn ends after die i: a column's last die, or past the finish line
-            ends = np.flatnonzero(np.isin(plan_c[:kept], finished[i])) if finished[i] \
-                else None
-            if sisu:
-                safe_i = np.empty((N + 1, S1, C))
-                np.minimum(here[..., :kept], safe, out=safe_i[..., :kept])
-                safe_i[..., kept:] = here[..., kept:C]
-                if ends is not None:
-                    safe_i[..., ends] = here[..., ends]
-                safe = safe_i
-            if hv < limit:  # states no plan reaches: any finite value, never chosen
-                ext[hv:limit, :X, :, :kept] = 0.0
-            if kv < X:
-                ext[:hv, kv:X, :, :kept] = 0.0
-            ext[:limit, :X, :, kept:] = here[:X, :, kept:C]
+        return stops, losses, lost_at
+
+    def _obo_ext(self, b: _OboBatch, i: int, ext: np.ndarray, here: np.ndarray,
+                 safe: np.ndarray, filled: tuple[int, int, int], limit: int) -> np.ndarray:
+        """Fill ``ext`` (the rest of the turn after die i) where the previous die did not:
+        states no plan reaches, the columns whose turn ends after die i (their last die,
+        or past the finish line) and the padding; returns the SISU token's ``safe``."""
+        hv, kv, kept = filled
+        C, X, pad = int(b.count[i]), b.n_x[i], b.pads[i]
+        ends = np.flatnonzero(np.isin(b.plan_c[:kept], b.finished[i])) if b.finished[i] \
+            else None
+        if b.sisu:
+            safe_i = np.empty((self.N + 1, self.S + 1, C))
+            np.minimum(here[..., :kept], safe, out=safe_i[..., :kept])
+            safe_i[..., kept:] = here[..., kept:C]
             if ends is not None:
-                ext[:limit, :X, :, ends] = here[:X, :, ends]
-            if pad:
-                ext[:limit, X:] = np.inf
-            lost = None
-            if loses[i]:
-                rows_i = lost_at[:C, i]
-                inplace = jump and X == N + 1  # gathered straight into its place in ext
-                if inplace:
-                    lost = ext[limit, :X]
-                    np.take(loss_all, rows_i, axis=2, out=lost, mode="clip")
-                else:
-                    lost = loss_all.take(rows_i, axis=2, mode="clip")
-                if sisu:  # holding the token, the hazards are cancelled: the turn goes on
-                    lost[..., held_c[held_c < C]] = safe[..., spent_c[held_c < C]]
-                if jump > inplace:
-                    ext[limit + inplace:, :X] = lost[:X]
-            # rolling die i: its outcomes, slot by slot, added in each plan's own order
-            if len(shapes[i]) == 1:  # the usual case: every plan's die rolls the same ways
-                (shape,) = shapes[i]
-                terms = [(kind, j, probs[:C, i, k]) for k, (kind, j) in enumerate(shape)]
+                safe_i[..., ends] = here[..., ends]
+            safe = safe_i
+        if hv < limit:  # states no plan reaches: any finite value, never chosen
+            ext[hv:limit, :X, :, :kept] = 0.0
+        if kv < X:
+            ext[:hv, kv:X, :, :kept] = 0.0
+        ext[:limit, :X, :, kept:] = here[:X, :, kept:C]
+        if ends is not None:
+            ext[:limit, :X, :, ends] = here[:X, :, ends]
+        if pad:
+            ext[:limit, X:] = np.inf
+        return safe
+
+    def _obo_lost(self, b: _OboBatch, i: int, ext: np.ndarray, safe: np.ndarray,
+                  limit: int) -> np.ndarray | None:
+        """Losing control on die i, per column (None when no plan's die i can): into
+        ``ext`` past the hazard limit too."""
+        if not b.loses[i]:
+            return None
+        C, X, jump = int(b.count[i]), b.n_x[i], b.jumps[i]
+        rows_i = b.lost_at[:C, i]
+        inplace = jump and X == self.N + 1  # gathered straight into its place in ext
+        if inplace:
+            lost = ext[limit, :X]
+            np.take(b.loss_all, rows_i, axis=2, out=lost, mode="clip")
+        else:
+            lost = b.loss_all.take(rows_i, axis=2, mode="clip")
+        if b.sisu:  # holding the token, the hazards are cancelled: the turn goes on
+            held_c, spent_c = b.held_c, b.spent_c
+            lost[..., held_c[held_c < C]] = safe[..., spent_c[held_c < C]]
+        if jump > inplace:
+            ext[limit + inplace:, :X] = lost[:X]
+        out: np.ndarray = lost
+        return out
+
+    def _obo_roll(self, b: _OboBatch, i: int, ext: np.ndarray, here: np.ndarray,
+                  lost: np.ndarray | None) -> np.ndarray:
+        """Rolling die i: its outcomes, slot by slot, added in each plan's own order, then
+        securing it; (hazards, secured dice, s, columns)."""
+        C, H, K, X = int(b.count[i]), b.n_h[i], b.n_n[i], b.n_x[i]
+        plan_c = b.plan_c
+        if len(b.shapes[i]) == 1:  # the usual case: every plan's die rolls the same ways
+            (shape,) = b.shapes[i]
+            terms = [(kind, j, b.probs[:C, i, k]) for k, (kind, j) in enumerate(shape)]
+        else:
+            terms = [(kind, j, coef[plan_c[:C]]) for kind, j, coef
+                     in _slots([row[i] if i < len(row) else _NO_DIE for row in b.rows])]
+        value = np.empty((H, K, self.S + 1, C))
+        for k, (kind, j, coef) in enumerate(terms):
+            if kind == OK:
+                src = ext[j:j + H, :K]
+            elif kind == FORCED_LOC:
+                assert lost is not None
+                src = lost[:K]
             else:
-                terms = [(kind, j, coef[plan_c[:C]]) for kind, j, coef
-                         in _slots([row[i] if i < len(row) else _NO_DIE for row in rows])]
-            value = np.empty((H, K, S1, C))
-            for k, (kind, j, coef) in enumerate(terms):
-                if kind == OK:
-                    src = ext[j:j + H, :K]
-                elif kind == FORCED_LOC:
-                    assert lost is not None
-                    src = lost[:K]
-                else:
-                    src = here[:K, :, :C]
-                if k:
-                    value += coef * src
-                else:
-                    np.multiply(coef, src, out=value)
-            # securing die i (with its brake dice: m dice) after n: tri(n + m) - tri(n)
-            for m in sorted(secures[i]):
-                if not m or m >= X:
-                    continue
-                cost = self._secure_any[m][:K]
-                if len(secures[i]) > 1:  # other plans' columns do not secure this way
-                    assert ms is not None
-                    cost = np.where(ms[plan_c[:C], i] == m, cost, np.inf)
-                np.minimum(value, cost + ext[:H, m:m + K], out=value)
-            if i > 0:  # or stop before die i: written straight into the next ext
-                here = stop_all.take(stop_at[:count[i - 1]] + (i - 1) * D, axis=2,
-                                     mode="clip")
-                ext = np.empty(shapes_ext[i - 1])
-                np.minimum(value, here[:K, :, :C], out=ext[:H, :K, :, :C])
-                hv, kv, kept = H, K, C
-        out = np.full((P, S1, D), BIG)
-        out[plan_c, :, d_c] = value[0, 0].T
+                src = here[:K, :, :C]
+            if k:
+                value += coef * src
+            else:
+                np.multiply(coef, src, out=value)
+        # securing die i (with its brake dice: m dice) after n: tri(n + m) - tri(n)
+        secures = b.secures[i]
+        for m in sorted(secures):
+            if not m or m >= X:
+                continue
+            cost = self._secure_any[m][:K]
+            if len(secures) > 1:  # other plans' columns do not secure this way
+                assert b.ms is not None
+                cost = np.where(b.ms[plan_c[:C], i] == m, cost, np.inf)
+            np.minimum(value, cost + ext[:H, m:m + K], out=value)
+        return value
+
+    def _one_by_one_native(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                           limit: int, native: ModuleType) -> np.ndarray:
+        """:meth:`_one_by_one_all` compiled (engine/native/evaluate.c): the same programme
+        column by column, its operations in the batch's order."""
+        g = self._gather(start, plans, lengths)
+        spent = np.where(self._sisu[g.col_d], self._spent_of[g.col_d], -1)
+        out = np.full((len(plans), self.S + 1, lengths.shape[1]), BIG)
+        native.one_by_one(g.stops, g.losses, self.S + 1, self.N, limit, lengths.shape[1], BIG,
+                          g.firsts, g.m, g.end, g.lost, g.starts, g.probs, g.kinds, g.js,
+                          g.col_plan, g.col_d, g.col_len, spent, out)
+        return out
+
+    def _flat_out_native(self, start: int, plans: list[Plan], lengths: np.ndarray,
+                         limit: int, native: ModuleType) -> np.ndarray:
+        """:meth:`_flat_out_all` compiled (engine/native/evaluate.c): the scalar pass and
+        the arrays per column, their operations in the batch's order."""
+        g = self._gather(start, plans, lengths)
+        held = np.where(self._sisu, self._spent_of, -1).astype(np.int64)
+        out = np.full((len(plans), self.S + 1, lengths.shape[1]), BIG)
+        native.flat_out(g.stops, g.losses, self.S + 1, limit, lengths.shape[1], BIG, g.firsts,
+                        np.array([len(p.steps) for p in plans], dtype=np.int64), g.lost,
+                        g.secs, g.starts, held, g.probs, g.kinds, g.js, g.col_plan, g.col_d,
+                        g.col_len, out)
+        return out
+
+    def _gather(self, start: int, plans: list[Plan], lengths: np.ndarray) -> _Gathered:
+        """The dice of every plan and the stop and loss arrays after each, as the compiled
+        kernels read them (flat arrays, plan after plan), and the columns (plan, damage
+        state) a car can start, plan by plan."""
+        dies, mixed, cache, draws = self._dies, self.mixed, self._cache, self.board.draws_token
+        codes = self._codes
+        stops: list[np.ndarray] = []
+        losses: list[np.ndarray] = []
+        firsts: list[int] = []
+        lost: list[int] = []
+        laid: list[_Die] = []
+        dests: list[int] = []
+        outs: list[tuple[tuple[float, int, int], ...]] = []
+        for plan in plans:
+            firsts.append(len(stops))
+            k, prev = 0, start
+            for s in plan.steps:
+                die = dies.get(s) or self._die(s)
+                k += draws(prev, s.dest)  # shortcut tokens drawn so far
+                prev = s.dest
+                x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
+                stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
+                lost.append(len(losses) if die.lose else -1)
+                if die.lose:
+                    x = cache.get(("loc", s.dest, s.gear, k))
+                    losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
+                laid.append(die)
+                dests.append(s.dest)
+                outs.append(codes.get(die) or self._code(die))
+        i64 = np.int64
+        starts = np.zeros(len(outs) + 1, dtype=i64)
+        np.cumsum([len(o) for o in outs], out=starts[1:])
+        terms = np.array([t for o in outs for t in o]).reshape(-1, 3)
+        flat = lengths.ravel()
+        cols = np.flatnonzero(flat)  # plan by plan
+        plan_c, d_c = np.divmod(cols, lengths.shape[1])
+        finished = self.board.finished
+        return _Gathered(
+            np.concatenate(stops, axis=1), np.concatenate([*losses, self._zero_sd], axis=1),
+            np.array(firsts, dtype=i64), np.array(lost, dtype=i64),
+            np.array([d.m for d in laid], dtype=i64),
+            np.array([finished[c] for c in dests], dtype=i64),
+            np.array([d.seconds for d in laid], dtype=i64), starts,
+            np.ascontiguousarray(terms[:, 0]), terms[:, 1].astype(i64),
+            terms[:, 2].astype(i64), plan_c.astype(i64), d_c.astype(i64),
+            flat[cols].astype(i64))
+
+    def _code(self, die: _Die) -> tuple[tuple[float, int, int], ...]:
+        """A die's outcomes for the compiled programme: (probability, kind, hazards), kind
+        0 the turn goes on, 1 a loss of control, 2 the turn ends there."""
+        out = self._codes[die] = tuple(
+            (p, 0 if kind == OK else 1 if kind == FORCED_LOC else 2, j)
+            for (kind, j), p in zip(die.kinds, die.probs, strict=True))
         return out
 
     def _one_by_one(self, start: int, plan: Plan, lengths: np.ndarray,

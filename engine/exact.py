@@ -34,6 +34,7 @@ from pacenote.engine.planbook import Choice, PlanBook, PlanBookBuilder
 from pacenote.engine.planner import FORCED, Plan, Planner
 from pacenote.engine.rules import Dice, gear_die_options
 from pacenote.engine.ruleset import Column, Ruleset
+from pacenote.engine.suffix import RECENT, Swept, suffix_digests
 
 SECONDS_CAP = 8  # seconds held that can still buy securing; more count at face value
 REFERENCE_SECONDS = 4  # holding at which the planner ranks candidate plans
@@ -95,12 +96,15 @@ class ExactExpert:
         self.tables: object = None  # its turn tables (engine/chain.py), built on use
         # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
         # so driving an unchanged stage again skips it.
-        key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.engine"),
-                                repr(board), repr(rules), repr((seconds_cap, reference,
-                                                                self.k))])
+        code = diskcache.source_digest("pacenote", "pacenote.engine")
+        params = repr((seconds_cap, reference, self.k))
+        key = diskcache.digest([code, repr(board), repr(rules), params])
         self.key = key
+        self._base = diskcache.digest([code, repr(rules), params])  # sweeps comparable
+        self.reused = 0  # cells whose tables and choices came from an earlier sweep
         if self._load(key, seconds_cap):
             self.ref = ReferenceValues(self.t, reference)
+            self._remember(suffix_digests(board))
         else:
             self.t = Tables(board, rules, self.dm, seconds_cap)
             self.ref = ReferenceValues(self.t, reference)
@@ -186,7 +190,13 @@ class ExactExpert:
         board, rules, t = self.board, self.rules, self.t
         horizon = turn_horizon(board, rules)
         self._book = PlanBookBuilder(len(board), rules.top_gear + 1, t.S, self.dm.size)
+        suffix = suffix_digests(board)
+        old, shared = RECENT.best(self._base, suffix) if suffix else (None, 0)
+        self.reused = shared
         for cell in range(len(board) - 1, -1, -1):
+            if old is not None and cell >= len(board) - shared:
+                self._reuse(cell, old, len(board) - len(old.suffix))
+                continue
             if board.finished[cell]:
                 t.finish_cell(cell)
                 continue
@@ -196,6 +206,26 @@ class ExactExpert:
                 self._forget_beyond(horizon[cell])
         self.choices = PlanBook(self._book.arrays())
         self._book = None
+        self._remember(suffix)
+
+    def _remember(self, suffix: list[bytes] | None) -> None:
+        """Keep this sweep for the next one in this process (engine/suffix.py)."""
+        if suffix and isinstance(self.choices, PlanBook):
+            RECENT.add(self._base, Swept(suffix, {name: getattr(self.t, name)
+                                                  for name in SWEPT}, self.choices))
+
+    def _reuse(self, cell: int, old: Swept, shift: int) -> None:
+        """``cell``'s tables and choices from an earlier sweep of a board that is the same
+        from this cell to the finish (that sweep's cell ``cell - shift``): what the sweep
+        would compute, to the bit (engine/suffix.py)."""
+        was = cell - shift
+        for name in SWEPT:
+            getattr(self.t, name)[cell] = old.tables[name][was]
+        assert self._book is not None  # only ever called by _sweep
+        for gear in range(self.rules.top_gear + 1):
+            choice = old.choice(was, gear, shift)
+            if choice is not None:
+                self._book.add(cell, gear, choice.plans, choice.lengths, choice.best)
 
     def _forget_beyond(self, cell: int) -> None:
         """Drop what the sweep memoised about cells no turn from here back to the start

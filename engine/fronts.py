@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from pacenote.engine.board import Board
+from pacenote.engine.native import kernels
 from pacenote.engine.rules import Dice, Step, canonical, die_options, landings
 from pacenote.engine.ruleset import Ruleset
 
@@ -118,6 +119,7 @@ class BatchedFronts:
         self.board, self.rules, self.values, self.limit, self.keep = (
             board, rules, values, limit, keep)
         self._split = split
+        self._native = kernels()  # the level solve compiled, or None: the NumPy path
         self._store = _Store(limit)
         self._node: dict[BaseKey, tuple[int, int]] = {}  # store nodes: one by one, flat out
         self._roots: dict[tuple[int, int, Dice, bool], _Root] = {}
@@ -341,18 +343,42 @@ class BatchedFronts:
                ) -> None:
         """The Pareto fronts of nodes whose children are all solved, in one go: each one
         by one (the first half of the nodes) and flat out (the second)."""
-        n, limit = len(items), self.limit
-        m = 2 * n
+        n = len(items)
         tids, children = self._flatten(items)
         per = [len(t) for _, (t, _) in items]
         stop = np.array([self.values.stop(key[0], key[1]) for key, _ in items])
         cap = np.concatenate([stop, np.full(n, np.inf)])  # one by one: may stop here
         out = self._expand(tids + tids, children.reshape(-1), np.repeat(cap, per * 2),
                            len(tids))
+        stops = np.concatenate([stop, stop])
+        if self._native is not None:
+            vec, pick, sizes = self._filter_native(out, stops, per * 2)
+        else:
+            vec, pick, sizes = self._filter(out, stops, per * 2)
+        is_move = pick >= 0  # else "end the turn here"
+        pick = pick[is_move]
+        secs = np.zeros(len(vec))
+        secs[is_move] = out.secs[pick]
+        nexts = np.full(len(vec), -1, dtype=np.int64)
+        nexts[is_move] = out.row[pick]
+        taken = np.full(len(vec), -1, dtype=np.int64)
+        taken[is_move] = np.array(tids + tids, dtype=np.int64)[out.move[pick]]
+        first_row = self._store.add_rows(vec, secs, taken, nexts)
+        first_node = self._store.add_nodes(first_row + np.cumsum(sizes) - sizes, sizes)
+        by_cell = self._by_cell.setdefault
+        for i, (key, _) in enumerate(items):
+            self._node[key] = (first_node + i, first_node + n + i)
+            by_cell(key[0], []).append((0, key))
+
+    def _filter(self, out: _Expanded, stops: np.ndarray, per: list[int]
+                ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Each node's Pareto-best ``keep`` candidates in sorted order: their vectors, the
+        candidate each is (-1: end the turn here, else a row of ``out``) and how many per
+        node. ``stops``: per node, the cost of ending the turn there; ``per``: its moves."""
+        m, limit = len(stops), self.limit
         # Candidates of every node: "end the turn here" first, then through each move.
-        vec = np.concatenate([np.repeat(np.concatenate([stop, stop])[:, None], limit, axis=1),
-                              out.vec])
-        owner = np.concatenate([np.arange(m), np.repeat(np.arange(m), per * 2)[out.move]])
+        vec = np.concatenate([np.repeat(stops[:, None], limit, axis=1), out.vec])
+        owner = np.concatenate([np.arange(m), np.repeat(np.arange(m), per)[out.move]])
         # Per node, by vector (lexicographic), ties in candidate order: the recursion's sort.
         order = np.lexsort((*(vec[:, h] for h in range(limit - 1, -1, -1)), owner))
         ranked, whose = vec[order], owner[order]
@@ -372,21 +398,25 @@ class BatchedFronts:
             best = ranked[live[new]][np.cumsum(new) - 1]  # its node's pick, per candidate
             live = live[~(best <= ranked[live]).all(axis=1)]
         chosen = order[kept]  # node by node, each in sorted order
-        is_move = chosen >= m  # else "end the turn here"
-        pick = chosen[is_move] - m
-        secs = np.zeros(len(chosen))
-        secs[is_move] = out.secs[pick]
-        nexts = np.full(len(chosen), -1, dtype=np.int64)
-        nexts[is_move] = out.row[pick]
-        taken = np.full(len(chosen), -1, dtype=np.int64)
-        taken[is_move] = np.array(tids + tids, dtype=np.int64)[out.move[pick]]
-        first_row = self._store.add_rows(vec[chosen], secs, taken, nexts)
-        sizes = np.bincount(whose[kept], minlength=m)
-        first_node = self._store.add_nodes(first_row + np.cumsum(sizes) - sizes, sizes)
-        by_cell = self._by_cell.setdefault
-        for i, (key, _) in enumerate(items):
-            self._node[key] = (first_node + i, first_node + n + i)
-            by_cell(key[0], []).append((0, key))
+        return vec[chosen], chosen - m, np.bincount(whose[kept], minlength=m)
+
+    def _filter_native(self, out: _Expanded, stops: np.ndarray, per: list[int]
+                       ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """:meth:`_filter` compiled (engine/native/fronts.c, the same sort and filter)."""
+        m, limit, keep = len(stops), self.limit, self.keep
+        moves = np.zeros(m + 1, dtype=np.int64)
+        np.cumsum(per, out=moves[1:])
+        rows = np.searchsorted(out.move, moves)  # each node's rows of ``out``
+        chosen = np.empty(m * keep, dtype=np.int64)
+        sizes = np.empty(m, dtype=np.int64)
+        assert self._native is not None
+        got = self._native.select(out.vec, limit, stops, rows, keep, chosen, sizes)
+        pick = chosen[:got]
+        vec = np.empty((got, limit))
+        ends = pick < 0
+        vec[ends] = np.repeat(stops, sizes)[ends][:, None]
+        vec[~ends] = out.vec[pick[~ends]]
+        return vec, pick, sizes
 
     def _expand(self, tids: list[int], children: np.ndarray, cap: np.ndarray,
                 one_by_one: int) -> _Expanded:
@@ -395,6 +425,8 @@ class BatchedFronts:
         same operations in the same order (elementwise). ``cap`` per move: the cost of
         stopping (inf: never stops); the first ``one_by_one`` moves are rolled one by one,
         the others flat out."""
+        if self._native is not None:
+            return self._expand_native(tids, children, cap, one_by_one)
         store = self._store
         table, split_of = self._transition_tables()
         count = store.count[children]
@@ -420,6 +452,24 @@ class BatchedFronts:
             total += terms[:, i]
         c = cap[move][:, None]
         return _Expanded(np.where(total < c, total, c), csec + sec, move, row)
+
+    def _expand_native(self, tids: list[int], children: np.ndarray, cap: np.ndarray,
+                       one_by_one: int) -> _Expanded:
+        """:meth:`_expand` compiled (engine/native/fronts.c, the same arithmetic)."""
+        store, limit = self._store, self.limit
+        table, split_of = self._transition_tables()
+        p_lost, p_end, coef, index = self._split_tables()
+        children = np.ascontiguousarray(children, dtype=np.int64)
+        n = int(store.count[children].sum())
+        vec, secs = np.empty((n, limit)), np.empty(n)
+        move, row = np.empty(n, dtype=np.int64), np.empty(n, dtype=np.int64)
+        assert self._native is not None
+        self._native.expand(store.vals, store.vals.shape[1], limit, store.secs, store.offset,
+                            store.count, np.array(tids, dtype=np.int64), children,
+                            np.ascontiguousarray(cap, dtype=np.float64), one_by_one, table,
+                            split_of, p_lost, p_end, coef, index, coef.shape[1],
+                            float(self.values.seconds_value), vec, secs, move, row)
+        return _Expanded(vec, secs, move, row)
 
     def _transition_tables(self) -> tuple[np.ndarray, np.ndarray]:
         """(extra, lost, end, seconds) and the split per transition, grown by new ones."""

@@ -174,31 +174,45 @@ def _check(a: Mapping[str, np.ndarray]) -> None:
         if a[name].dtype != dtype:
             raise ValueError(f"plan book array {name}: {a[name].dtype}, expected "
                              f"{np.dtype(dtype)}")
-    steps, plan_steps, start = a["steps"], a["plan_steps"], a["plan_start"]
-    modes, values, lengths = a["plan_mode"], a["plan_value"], a["lengths"]
-    first, count, present, best = a["first"], a["count"], a["present"], a["best"]
-    n_plans = len(modes)
-    if (steps.ndim != 2 or steps.shape[1] != STEP_FIELDS or plan_steps.ndim != 1
-            or start.shape != (n_plans + 1,) or values.shape != (n_plans,)
-            or lengths.ndim != 2 or lengths.shape[0] != n_plans or best.ndim != 4
-            or first.shape != best.shape[:2] or count.shape != first.shape
-            or present.shape != first.shape or lengths.shape[1] != best.shape[3]):
+    if not all(_shapes_fit(a)):
         raise ValueError("plan book arrays of inconsistent shapes")
+    if not all(_in_range(a)):
+        raise ValueError("plan book arrays out of range")
+
+
+def _shapes_fit(a: Mapping[str, np.ndarray]) -> Iterator[bool]:
+    """Each shape condition of a book, in turn (read lazily: a later one may need an
+    earlier one to hold)."""
+    steps, plan_steps, start = a["steps"], a["plan_steps"], a["plan_start"]
+    values, lengths, best = a["plan_value"], a["lengths"], a["best"]
+    first, n_plans = a["first"], len(a["plan_mode"])
+    yield steps.ndim == 2 and steps.shape[1] == STEP_FIELDS
+    yield plan_steps.ndim == 1
+    yield start.shape == (n_plans + 1,) and values.shape == (n_plans,)
+    yield lengths.ndim == 2 and lengths.shape[0] == n_plans
+    yield best.ndim == 4 and first.shape == best.shape[:2]
+    yield a["count"].shape == first.shape and a["present"].shape == first.shape
+    yield lengths.shape[1] == best.shape[3]
+
+
+def _in_range(a: Mapping[str, np.ndarray]) -> Iterator[bool]:
+    """Each range condition of a book of consistent shapes, in turn."""
+    steps, plan_steps, start = a["steps"], a["plan_steps"], a["plan_start"]
+    modes, lengths = a["plan_mode"], a["lengths"]
+    first, count, present, best = a["first"], a["count"], a["present"], a["best"]
     cells, gears = first.shape
     die, gear, brakes, dest, via, jump, quick = steps.T
     sizes = np.diff(start)
-    fine = (
-        (die >= 0).all() and (die < len(DICE)).all() and (gear >= 0).all()
-        and (gear < gears).all() and (brakes >= 0).all() and (dest >= 0).all()
-        and (dest < cells).all() and (via >= -1).all() and (via < cells).all()
-        and (jump >= 0).all() and ((quick == 0) | (quick == 1)).all()
-        and (plan_steps >= 0).all() and (plan_steps < len(steps)).all()
-        and start[0] == 0 and start[-1] == len(plan_steps) and (sizes >= 1).all()
-        and (modes >= 0).all() and (modes < len(MODES)).all()
-        and (lengths >= 0).all() and (lengths <= sizes[:, None]).all()
-        and (first >= 0).all() and (count >= 0).all() and (first + count <= n_plans).all()
-        and (best >= -1).all() and (best < count[:, :, None, None]).all()
-        and not (count > 0)[~present].any()
-    )
-    if not fine:
-        raise ValueError("plan book arrays out of range")
+    yield bool((die >= 0).all() and (die < len(DICE)).all())
+    yield bool((gear >= 0).all() and (gear < gears).all() and (brakes >= 0).all())
+    yield bool((dest >= 0).all() and (dest < cells).all())
+    yield bool((via >= -1).all() and (via < cells).all())
+    yield bool((jump >= 0).all() and ((quick == 0) | (quick == 1)).all())
+    yield bool((plan_steps >= 0).all() and (plan_steps < len(steps)).all())
+    yield bool(start[0] == 0 and start[-1] == len(plan_steps) and (sizes >= 1).all())
+    yield bool((modes >= 0).all() and (modes < len(MODES)).all())
+    yield bool((lengths >= 0).all() and (lengths <= sizes[:, None]).all())
+    yield bool((first >= 0).all() and (count >= 0).all() and (first + count <= len(modes)).all())
+    yield bool((best >= -1).all() and (best < count[:, :, None, None]).all())
+    yield not (count > 0)[~present].any()
+

@@ -75,9 +75,12 @@ class RaceStage:
     memo: RaceMemo = field(default_factory=lambda: RaceMemo())
 
     @staticmethod
-    def of(graph: Any, mud: Mapping[int, int] | None = None) -> RaceStage:
+    def of(graph: Any, mud: Mapping[int, int] | None = None, *,
+           level_crossings: bool = False) -> RaceStage:
+        """``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
         board = compile_board(graph, mud)
-        return RaceStage(graph, board, race_map(graph, board), board.mud)
+        return RaceStage(graph, board, race_map(graph, board, level_crossings=level_crossings),
+                         board.mud)
 
     def with_mud(self, extra: Counter[int]) -> Board:
         """The board with ``extra`` mud tokens spread during the race."""

@@ -55,6 +55,7 @@ class Options:
     retire_penalty_seconds: float = 60.0
     stranded: str = "retire"  # "retire" or "change-down" (docs/engine.md, "Blocked")
     checkpoints: bool = False
+    crossings: str = "bridge"  # 416/417: "bridge" (roads never meet) or "level" (docs/rules.md)
 
 
 @dataclass(frozen=True)

@@ -139,7 +139,8 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
         except CannotDrive as exc:
             raise CannotDrive(f"{e.label}: {exc}") from None
         # road tiles START to FINISH, as the rulebook's playing time counts them
-        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud), e.service,
+        level = rules.options.crossings == "level"
+        legs.append(RallyLeg(e.label, RaceStage.of(graph, mud, level_crossings=level), e.service,
                              len(graph.course.driven)))
     return legs
 

@@ -44,10 +44,15 @@ class RaceMap:
     slide: tuple[bool, ...]  # a full-width slide half
     inside: tuple[int, ...]  # 0 in the inside lane of the current or next corner, else 1
     reach: tuple[frozenset[int], ...] = ()  # cells one turn can reach, and those alongside
+    # level crossings (ruleset option crossings = "level"): the cells of the other pass
+    # over a crossing tile that share ground with each cell (empty: bridges, none)
+    same: tuple[frozenset[int], ...] = ()
 
 
-def race_map(graph: Any, board: Board) -> RaceMap:
-    """The race facts of a cell graph (node order = the board's)."""
+def race_map(graph: Any, board: Board, *, level_crossings: bool = False) -> RaceMap:
+    """The race facts of a cell graph (node order = the board's); ``level_crossings``:
+    a crossing tile passed on both roads is a level crossing (its shared ground holds one
+    car), else a bridge."""
     g: CellDiGraph = graph.g if hasattr(graph, "g") else graph
     attrs = [g.nodes[n] for n in board.ids]
     n = len(attrs)
@@ -89,7 +94,35 @@ def race_map(graph: Any, board: Board) -> RaceMap:
     return RaceMap(tuple(frozenset(b) for b in beside), corner,
                    tuple(a.get("path") for a in attrs), slide_row,
                    tuple(bool(a.get("slide")) for a in attrs), tuple(inside),
-                   tuple(frozenset(_reach(board, c, REACH) | beside[c]) for c in range(n)))
+                   tuple(frozenset(_reach(board, c, REACH) | beside[c]) for c in range(n)),
+                   _level_crossings(graph, board) if level_crossings else ())
+
+
+def _level_crossings(graph: Any, board: Board) -> tuple[frozenset[int], ...]:
+    """Per cell, the cells of another pass over the same crossing tile whose ground it
+    shares (cell outlines overlapping); () when the course crosses itself nowhere."""
+    course = getattr(graph, "course", None)
+    if course is None:
+        return ()
+    passes: dict[int, list[int]] = {}  # crossing placement -> its course tiles
+    for ct in course.tiles:
+        if ct.road.side.kind == "crossing":
+            passes.setdefault(ct.road.index, []).append(ct.index)
+    twice = [idx for idx in passes.values() if len(idx) > 1]
+    if not twice:
+        return ()
+    same: list[set[int]] = [set() for _ in board.ids]
+    for idx in twice:
+        cells = {i: [n for n in board.ids if n[0] == i] for i in idx}
+        for k, a in enumerate(idx):
+            for b in idx[k + 1:]:
+                for u in cells[a]:
+                    pu = graph.polygon(u)
+                    for v in cells[b]:
+                        if pu.intersection(graph.polygon(v)).area > 1e-6:
+                            same[board.index[u]].add(board.index[v])
+                            same[board.index[v]].add(board.index[u])
+    return tuple(frozenset(s) for s in same)
 
 
 def _reach(board: Board, start: int, steps: int) -> set[int]:
@@ -120,6 +153,8 @@ class Traffic:
         self.need: dict[int, int] = {}  # cell -> gear needed to enter it (alongside a car)
         self.near: dict[int, frozenset[int]] = {}  # cell -> the cars it is alongside
         self.closed: set[int] = set(others)  # one car per cell
+        for b in others if rmap.same else ():  # a level crossing's shared ground: one car
+            self.closed |= rmap.same[b]
         for b, gear in others.items():
             if front[b] < front[start] - _EPS:
                 continue  # a car behind is neither overtaken nor followed

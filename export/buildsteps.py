@@ -52,17 +52,24 @@ class BuildStep:
 
 
 def build_steps(course: Course) -> list[BuildStep]:
-    """One step per course tile, START first, the service park last if attached."""
-    steps = []
+    """One step per course tile, START first, the service park last if attached; a tile
+    the course passes twice (separate or crossing roads) is laid once, at its first pass;
+    the tiles of a joker branch follow the course (numbered on after it)."""
+    steps: list[BuildStep] = []
+    laid: dict[int, int] = {}  # placement index -> the step number that laid it
+    passes = [*((None, ct) for ct in course.tiles),
+              *((b.driven[0], ct) for b in course.branches for ct in b.driven[1:-1])]
     previous: CourseTile | None = None
-    for ct in course.tiles:
-        side = None
-        if previous is not None:
-            side = previous.hex.direction_to(ct.hex)
-        steps.append(BuildStep(
-            number=ct.index + 1, tile=ct.placement.tile, hex=ct.hex, rot=ct.placement.rot,
-            after=None if previous is None else previous.index + 1, side=side,
-            road=road_turn(ct), role=_role(ct)))
+    for fork, ct in passes:
+        if fork is not None and (previous is None or previous.index < len(course.tiles)):
+            previous = fork  # a joker branch starts at its fork
+        if ct.road.index not in laid:
+            side = None if previous is None else previous.hex.direction_to(ct.hex)
+            laid[ct.road.index] = ct.index + 1
+            steps.append(BuildStep(
+                number=ct.index + 1, tile=ct.placement.tile, hex=ct.hex, rot=ct.placement.rot,
+                after=None if previous is None else laid[previous.road.index], side=side,
+                road=road_turn(ct), role=_role(ct)))
         previous = ct
     return steps
 

@@ -6,7 +6,7 @@ it found (issues, open ends, unused tiles) and the validators turn that into fin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from pacenote.hexgrid import (
@@ -49,10 +49,23 @@ class Turned:
         found = self._ends.get(world_side)
         if found is None:
             edge = world_to_local_side(world_side, self.rot)
-            found = tuple(rotate_point(p, self.rot)
-                          for p in self.side.template.lane_endpoints(edge))
+            local = (edge_lane_ends(self.side, edge) if self.side.roads
+                     else self.side.template.lane_endpoints(edge))
+            found = tuple(rotate_point(p, self.rot) for p in local)
             self._ends[world_side] = found
         return found
+
+
+def edge_lane_ends(side: TileSide, edge: int) -> list[Point]:
+    """The lane end points of a side with several roads on one edge: the edge's lanes
+    (``side.lanes_at``, whichever road uses them) centred on the edge, left to right for
+    a driver leaving there. Two tiles join where the counts and centres agree."""
+    from pacenote.centerline import make_centerline  # NumPy: only for such sides
+
+    n = side.lanes_at(edge)
+    stub = make_centerline(edge, opposite(edge), None)
+    width = side.road_width / max(side.lanes, 1) * n
+    return [stub.offset(0.0, 0.0, width / 2 - k * width / n)[0] for k in range(n + 1)][::-1]
 
 
 # Per side object and rotation (the side is kept so its id is never reused).
@@ -116,6 +129,7 @@ class CourseTile:
     exit_edge: int | None  # local edge the course leaves by (None: dead end)
     reversed: bool  # driven against the side's description order
     offset: float  # course progress where this tile begins
+    route: str | None = None  # the road driven on a side with several roads (its road_id)
     # Read thousands of times per stage (checks, graph): set once.
     placement: Placement = field(init=False, repr=False, compare=False)
     side: TileSide = field(init=False, repr=False, compare=False)
@@ -125,9 +139,12 @@ class CourseTile:
     def __post_init__(self) -> None:
         road = self.road
         object.__setattr__(self, "placement", road.placement)
-        object.__setattr__(self, "side", road.side)
+        # On a side with several roads, the road driven: every reader of the course tile's
+        # side (cells, lanes, progress) sees that road alone.
+        side = road.side.road(self.route)
+        object.__setattr__(self, "side", side)
         object.__setattr__(self, "hex", road.hex)
-        object.__setattr__(self, "length", road.side.template.length)
+        object.__setattr__(self, "length", side.template.length)
 
     def to_course(self, s: float) -> float:
         """Tile-local progress (description order) → course progress."""
@@ -180,6 +197,23 @@ class OpenEnd:
     lanes: int
 
 
+@dataclass(frozen=True)
+class Branch:
+    """A road leaving the course at a junction onto tiles off the course (an RX joker
+    branch), followed to where it joins the course again at a junction, if it does."""
+
+    fork: int  # course index of the junction it leaves
+    route: str  # the fork's road into the branch (sharing cells with the course's)
+    passes: tuple[tuple[int, str | None], ...]  # (placement, road) along the branch
+    join: int | None  # course index of the junction it joins again (None: it does not)
+    join_route: str | None  # the joining junction's road from the branch
+    # A joined branch driven: the fork's branch road (course index of the fork), the
+    # tiles between (numbered after the course's tiles and earlier branches': see
+    # Course.tile) and the joining junction's road (its course index). Offsets are 0:
+    # the cell graph fits the branch's progress between the fork and the join.
+    driven: tuple[CourseTile, ...] = ()
+
+
 # Issue codes that keep a course from being one chain START → FINISH, and the ones that
 # only say the chain stopped (the first kind names the reason).
 CHAIN_BREAKERS = ("no-start", "no-finish", "road-into-no-road", "loop",
@@ -217,15 +251,30 @@ class Course:
     unknown: list[int] = field(default_factory=list)  # placements with unknown tile ids
     decorative: list[int] = field(default_factory=list)
     closed: bool = False  # a GT circuit whose road returns into its start-finish piece
+    branches: list[Branch] = field(default_factory=list)  # roads leaving at junctions
 
     @property
     def length(self) -> float:
         return sum(t.length for t in self.tiles)
 
+    def tile(self, index: int) -> CourseTile:
+        """The course tile a cell-graph node's tile index names: a course tile, or a tile
+        of a joined branch (numbered on after the course's, branch by branch)."""
+        if index < len(self.tiles):
+            return self.tiles[index]
+        return self.branch_tiles[index - len(self.tiles)]
+
+    @cached_property
+    def branch_tiles(self) -> list[CourseTile]:
+        """The tiles of the joined branches between fork and join, in branch order."""
+        return [t for b in self.branches for t in b.driven[1:-1]]
+
     @property
     def unused(self) -> list[int]:
-        """Road placements that are not on the course (the GT pit-stop piece never is)."""
+        """Road placements that are not on the course (the GT pit-stop piece never is) nor
+        on a joker branch that leaves it and joins it again."""
         on = {t.road.index for t in self.tiles}
+        on |= {p for b in self.branches if b.join is not None for p, _ in b.passes}  # jokers
         return [r.index for r in self.road_tiles if r.index not in on and r.side.kind != "pit"]
 
     # start, finish, is_circuit and driven are read many times per stage; they are kept
@@ -298,6 +347,17 @@ class Course:
         # Scenery and unknown tiles hold their hex too: no tile can go there.
         taken = {p.hex for p in self.stage.tiles}
         return _open_ends(self.road_tiles, taken, self.start)
+
+    @cached_property
+    def joint_sides(self) -> frozenset[tuple[int, int]]:
+        """(placement, world side) of both road ends of every joint of the course: a
+        placement passed twice (separate or crossing roads) has a joint per pass."""
+        out: set[tuple[int, int]] = set()
+        for j in self.joints:
+            a, b = self.tiles[j.a], self.tiles[j.b]
+            out.add((a.road.index, j.world_side))
+            out.add((b.road.index, opposite(j.world_side)))
+        return frozenset(out)
 
     @cached_property
     def links(self) -> dict[tuple[int, int], int]:
@@ -441,7 +501,8 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: Occupied,
     unless this one closed a ring (then every START on it has the whole ring).
     """
     met: list[tuple[tuple[int, int], int]] = []  # (START state, tiles before it)
-    length, current, exit_w, seen = 1, first, first_exit, {first.index}
+    length, current, exit_w = 1, first, first_exit
+    visits: dict[int, list[str | None]] = {first.index: [None]}
     finish, whole = False, True  # whole: the walk did not close a ring
     while True:
         if current.side.kind == "finish":
@@ -452,16 +513,16 @@ def _chain_key(first: RoadTile, first_exit: int, occupied: Occupied,
         nxt = occupied.get(_next_to(current.hex, exit_w))
         if nxt is None or not nxt.lanes_on(opposite(exit_w)) or nxt.side.is_service:
             break
-        if nxt.index in seen:
+        route, out = _pick(nxt, ways_on(nxt, opposite(exit_w)), occupied, visits)
+        if nxt.index in visits and _clashes(nxt, route, visits[nxt.index]):
             whole = False
             break
-        seen.add(nxt.index)
-        rest = [w for w in nxt.world_sides() if w != opposite(exit_w)]
+        visits.setdefault(nxt.index, []).append(route)
         length += 1
-        if not rest:
+        if out is None:
             finish = nxt.side.kind == "finish"
             break
-        current, exit_w = nxt, rest[0]
+        current, exit_w = nxt, out
         if known is not None and current.side.kind == "start":
             state = (current.index, exit_w)
             if state in known and known[state][1]:
@@ -489,20 +550,21 @@ def _walk(course: Course, occupied: Occupied) -> None:
         connected = [w for w in ends if (anchor.index, w) in course.links]
         first_exit = connected[0] if connected else ends[0]
         chain = _follow(course, anchor, first_exit, occupied)
-        chain = [(r, x, e) for r, e, x in reversed(chain)]
-        finish, _, after = chain[-1]
+        chain = [(r, x, e, k) for r, e, x, k in reversed(chain)]
+        finish, _, after, _ = chain[-1]
         if after is not None and (park := _service_beyond(finish, after, occupied)):
-            chain.append((park, opposite(after), None))
+            chain.append((park, opposite(after), None, None))
     else:
         anchor, first_exit = _best_start(course, anchors, occupied)
         chain = _follow(course, anchor, first_exit, occupied)
     offset = 0.0
-    for i, (r, entry_w, exit_w) in enumerate(chain):
+    for i, (r, entry_w, exit_w, route) in enumerate(chain):
         rot = r.placement.rot
         entry = None if entry_w is None else world_to_local_side(entry_w, rot)
         exit_ = None if exit_w is None else world_to_local_side(exit_w, rot)
-        reversed_ = (exit_ == r.side.start_edge) or (entry is not None and entry == r.side.end_edge)
-        ct = CourseTile(i, r, entry, exit_, reversed_, offset)
+        road = r.side.road(route)
+        reversed_ = (exit_ == road.start_edge) or (entry is not None and entry == road.end_edge)
+        ct = CourseTile(i, r, entry, exit_, reversed_, offset, route)
         course.tiles.append(ct)
         offset += ct.length
     for a, b in zip(course.tiles, course.tiles[1:], strict=False):
@@ -517,6 +579,86 @@ def _walk(course: Course, occupied: Occupied) -> None:
             course.closed = True  # the circuit comes back into 102 from behind
             course.joints.append(_joint(last, first, w))
     _chain_issues(course)
+    if any(t.road.side.kind == "junction" for t in course.tiles):
+        course.branches = _branches(course, occupied)
+
+
+def _branches(course: Course, occupied: Occupied) -> list[Branch]:
+    """The roads that leave the course at its junctions, by the junction's other routes
+    from where the course enters it, each followed over tiles off the course until it
+    meets the course again (joined when it enters a junction of the course by a route
+    that leads on along the course) or stops."""
+    on = {t.road.index: t for t in course.tiles}
+    out: list[Branch] = []
+    for ct in course.tiles:
+        if ct.road.side.kind != "junction" or ct.entry_side is None:
+            continue
+        for route, exit_w in ways_on(ct.road, ct.entry_side):
+            if route == ct.route or exit_w is None:
+                continue
+            first = occupied.get(_next_to(ct.hex, exit_w))
+            if first is None or first.index in on or not first.lanes_on(opposite(exit_w)):
+                continue
+            assert route is not None  # a junction's roads have ids
+            branch = _follow_branch(course, ct, route, exit_w, occupied, on)
+            if branch.join is None or branch.join > ct.index:  # else: a joker seen backwards
+                out.append(branch)
+    number = len(course.tiles)
+    for k, b in enumerate(out):
+        if b.join is not None:
+            out[k] = replace(b, driven=_branch_tiles(course, b, number))
+            number += len(b.passes)
+    return out
+
+
+def _branch_tiles(course: Course, b: Branch, number: int) -> tuple[CourseTile, ...]:
+    """A joined branch as course tiles: the fork on its branch road, each tile between
+    (numbered from ``number``), the join on its road from the branch."""
+    assert b.join is not None
+    fork, join = course.tiles[b.fork], course.tiles[b.join]
+    road_tiles = {r.index: r for r in course.road_tiles}
+    out: list[CourseTile] = []
+    steps = [(fork.road, b.route, fork.index, fork.entry_side),
+             *((road_tiles[p], k, number + i, None) for i, (p, k) in enumerate(b.passes)),
+             (join.road, b.join_route, join.index, None)]
+    entry_w: int | None = fork.entry_side
+    for r, route, index, _ in steps:
+        ways = dict(ways_on(r, entry_w)) if entry_w is not None else {}
+        exit_w = join.exit_side if r is join.road else ways.get(route)
+        rot = r.placement.rot
+        entry = None if entry_w is None else world_to_local_side(entry_w, rot)
+        exit_ = None if exit_w is None else world_to_local_side(exit_w, rot)
+        road = r.side.road(route)
+        reversed_ = (exit_ == road.start_edge) or (entry is not None and entry == road.end_edge)
+        out.append(CourseTile(index, r, entry, exit_, reversed_, 0.0, route))
+        entry_w = None if exit_w is None else opposite(exit_w)
+    return tuple(out)
+
+
+def _follow_branch(course: Course, fork: CourseTile, route: str, exit_w: int,
+                   occupied: Occupied, on: dict[int, CourseTile]) -> Branch:
+    passes: list[tuple[int, str | None]] = []
+    visits: dict[int, list[str | None]] = {}
+    current, w = fork.road, exit_w
+    while True:
+        nxt = occupied.get(_next_to(current.hex, w))
+        if nxt is None or not nxt.lanes_on(opposite(w)) or nxt.side.is_service:
+            return Branch(fork.index, route, tuple(passes), None, None)
+        if nxt.index in on:
+            back = on[nxt.index]
+            ways = ways_on(nxt, opposite(w)) if nxt.side.kind == "junction" else []
+            joins = [k for k, x in ways if x == back.exit_side and k is not None]
+            if joins:
+                return Branch(fork.index, route, tuple(passes), back.index, joins[0])
+            return Branch(fork.index, route, tuple(passes), None, None)
+        road, out = _pick(nxt, ways_on(nxt, opposite(w)), occupied, visits)
+        if nxt.index in visits and _clashes(nxt, road, visits[nxt.index]):
+            return Branch(fork.index, route, tuple(passes), None, None)
+        visits.setdefault(nxt.index, []).append(road)
+        passes.append((nxt.index, road))
+        if out is None:
+            return Branch(fork.index, route, tuple(passes), None, None)
+        current, w = nxt, out
 
 
 def _service_beyond(tile: RoadTile, world_side: int, occupied: Occupied
@@ -543,26 +685,78 @@ def _start_exit_alone(start: RoadTile) -> int:
     return w_end if s_line >= g.length - s_line else w_start
 
 
+Visit = tuple[int, "str | None"]  # (placement index, road id): one pass over a tile
+
+
+def ways_on(r: RoadTile, entry: int) -> list[tuple[str | None, int | None]]:
+    """The ways on from ``r`` entered by world side ``entry``: (road id, world exit side)
+    per road with an end there (a one-road side: its one road, id None; a dead end: exit
+    None), in the side's road order (a junction's main road first)."""
+    side = r.side
+    if not side.roads:
+        rest = [w for w in r.world_sides() if w != entry]
+        return [(None, rest[0] if rest else None)]
+    edge = world_to_local_side(entry, r.placement.rot)
+    out: list[tuple[str | None, int | None]] = []
+    for road in side.roads_at(edge):
+        other = next(e for e in road.edges if e != edge)
+        out.append((road.road_id, local_to_world_side(other, r.placement.rot)))
+    return out
+
+
+def _cells_of(r: RoadTile, route: str | None) -> frozenset[str]:
+    """The printed cells a visit drives over (a junction's routes share labelled cells)."""
+    road = r.side.road(route)
+    return frozenset(c.key for c in road.template.road_cells)
+
+
+def _clashes(r: RoadTile, route: str | None, before: list[str | None]) -> bool:
+    """Whether driving ``r`` on ``route`` meets an earlier pass over it: the same road
+    again, or a junction route sharing a cell with it (separate and crossing roads never
+    do)."""
+    if not before:
+        return False
+    if not r.side.roads or r.side.kind != "junction":
+        return route in before
+    mine = _cells_of(r, route)
+    return any(mine & _cells_of(r, b) for b in before)
+
+
+def _pick(r: RoadTile, ways: list[tuple[str | None, int | None]], occupied: Occupied,
+          visits: dict[int, list[str | None]]) -> tuple[str | None, int | None]:
+    """The way on the chain takes: the first (main road first) that leads on to road
+    and meets no earlier pass, else the first that meets no earlier pass, else the first."""
+    before = visits.get(r.index)
+    if len(ways) == 1 and not before:  # nearly every tile: one road, not passed yet
+        return ways[0]
+    free = [w for w in ways if not _clashes(r, w[0], before or [])]
+    for route, out in free:
+        if out is None:
+            continue
+        nxt = occupied.get(_next_to(r.hex, out))
+        if nxt is not None and nxt.lanes_on(opposite(out)):
+            return route, out
+    return (free or ways)[0]
+
+
 def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied,
-            dry: bool = False) -> list[tuple[RoadTile, int | None, int | None]]:
+            dry: bool = False) -> list[tuple[RoadTile, int | None, int | None, str | None]]:
     """Walk the chain from ``first`` leaving by ``first_exit``.
 
-    Returns (tile, world entry side, world exit side) per tile. Stops at a dead end, an
-    open end, a loop, or after the FINISH (plus the service park if it follows).
+    Returns (tile, world entry side, world exit side, road id) per pass over a tile (a
+    side with several roads may be passed once per road). Stops at a dead end, an open
+    end, a loop, or after the FINISH (plus the service park if it follows).
     """
-    def other_end(r: RoadTile, entry: int) -> int | None:
-        rest = [w for w in r.world_sides() if w != entry]
-        return rest[0] if rest else None
-
     entry0 = next((w for w in first.world_sides() if w != first_exit), None)
-    chain: list[tuple[RoadTile, int | None, int | None]] = [(first, entry0, first_exit)]
-    seen = {first.index}
+    chain: list[tuple[RoadTile, int | None, int | None, str | None]] = [
+        (first, entry0, first_exit, None)]
+    visits: dict[int, list[str | None]] = {first.index: [None]}
     current, exit_w = first, first_exit
     while True:
         if current.side.kind == "finish" and chain[0][0].side.kind != "finish":
             park = _service_beyond(current, exit_w, occupied)
             if park is not None:
-                chain.append((park, opposite(exit_w), None))
+                chain.append((park, opposite(exit_w), None, None))
             break
         beyond = current.hex.neighbour(exit_w)
         nxt = occupied.get(beyond)
@@ -577,7 +771,9 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied
         if nxt.index == first.index and first.side.kind == "start-finish" \
                 and opposite(exit_w) == chain[0][1]:
             break  # the circuit closes: back into its start-finish piece from behind
-        if nxt.index in seen:
+        entry = opposite(exit_w)
+        route, out = _pick(nxt, ways_on(nxt, entry), occupied, visits)
+        if nxt.index in visits and _clashes(nxt, route, visits[nxt.index]):
             if not dry:
                 course.issues.append(CourseIssue(
                     "loop", f"the course runs from {current.name} back into {nxt.name}: a "
@@ -591,10 +787,8 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied
                     f"the service park {nxt.name} closes the road before the FINISH; it "
                     "belongs right after the FINISH", (nxt.index,), (nxt.hex,)))
             break
-        seen.add(nxt.index)
-        entry = opposite(exit_w)
-        out = other_end(nxt, entry)
-        chain.append((nxt, entry, out))
+        visits.setdefault(nxt.index, []).append(route)
+        chain.append((nxt, entry, out, route))
         if out is None:
             break
         current, exit_w = nxt, out

@@ -190,6 +190,10 @@ def _draw_local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]
         out.extend(gt_primitives(side))
     elif side.is_service:
         out.extend(_service(side))
+    elif side.roads or side.kind == "scenery":
+        from pacenote.roadsdrawing import roads_primitives  # several roads, or none
+
+        out.extend(roads_primitives(side))
     else:
         g = side.geometry
         out.extend(_shortcut_cells(g))
@@ -296,7 +300,8 @@ def _cell_lines(side: TileSide, g: TileGeometry) -> list[Primitive]:
         if sec.index > 0:
             out.append(Polyline(_pts(g.cross(span[0], off[0], off[-1])), solid))
         if sec.type == "row" and not sec.single:
-            out.extend(Polyline(_pts(g.centerline.offset(*span, d)), solid) for d in off[1:-1])
+            row = g.lane_offsets(sec.lanes) if sec.lanes else off  # an RX row of its own width
+            out.extend(Polyline(_pts(g.centerline.offset(*span, d)), solid) for d in row[1:-1])
         if sec.slide:
             out.append(Polyline(_pts(g.cross(sum(span) / 2, off[0], off[-1])), dotted))
     for cell in g.road_cells:
@@ -306,11 +311,12 @@ def _cell_lines(side: TileSide, g: TileGeometry) -> list[Primitive]:
     return out
 
 
-def _limits(g: TileGeometry) -> list[Primitive]:
-    """A circled limit in the middle of every road cell that has one."""
+def _limits(g: TileGeometry, skip: frozenset[str] = frozenset()) -> list[Primitive]:
+    """A circled limit in the middle of every road cell that has one (but the cells in
+    ``skip``: junction cells a route drawn before shares)."""
     out: list[Primitive] = []
     for cell in g.road_cells:
-        if cell.limit is None:
+        if cell.limit is None or cell.key in skip:
             continue
         left, right = _lateral(g, cell)
         r = min(BADGE_RADIUS, 0.42 * (left - right))
@@ -437,7 +443,7 @@ def _start_finish(side: TileSide, g: TileGeometry) -> list[Primitive]:
                 out.append(Polygon((_point(g, rows[i], ds[j]), _point(g, rows[i], ds[j + 1]),
                                     _point(g, rows[i + 1], ds[j + 1]),
                                     _point(g, rows[i + 1], ds[j])), Style(fill="#111111")))
-    word = "START" if side.line == "start" else "FINISH"
+    word = {"start": "START", "start-finish": "START / FINISH"}.get(side.line or "", "FINISH")
     beyond = s + 2 * square + 0.08
     if beyond > g.length - 0.05:  # no room past the line: write it before the line
         beyond = s - 2 * square - 0.08

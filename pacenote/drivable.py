@@ -18,6 +18,8 @@ from pacenote.limits import too_long_to_drive
 
 NO_GRID = "no cell behind the start line: cars have nowhere to line up"
 CIRCUIT = "a GT circuit is raced, not timed: the GT race engine is not there yet"
+RX_CIRCUIT = ("an RX circuit (DIRT tiles, start-finish 401) is raced, not timed: the circuit "
+              "race is not there yet")
 
 
 def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
@@ -29,7 +31,7 @@ def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
     ``graph`` is the course's cell graph when the caller has it already. The DIRT engine
     times stages from START to FINISH: a GT circuit is not one."""
     if course.is_circuit:
-        return CIRCUIT
+        return RX_CIRCUIT if course.tiles[0].side.gt is None else CIRCUIT
     if not course.complete:
         issue = course.blocker
         return issue.message if issue is not None else \

@@ -143,7 +143,8 @@ class GtTileGeometry(TileGeometry):
         strips: dict[str, Strip] = {}
         for sec, span, lanes in zip(self.side.sections, self.spans, self.section_lanes,
                                     strict=True):
-            for key, kind, index, sub, strip, limit in self._section_cells_gt(sec, span, lanes):
+            for own, kind, index, sub, strip, limit in self._section_cells_gt(sec, span, lanes):
+                key = self.side.cell_prefix + own  # a road of a side with several roads
                 lane = int(strip.rear[0] * strip.lanes_rear + 1e-6)
                 cells.append(Cell(key, kind, sec.index, lane, index, sub, limit,  # type: ignore[arg-type]  # kind is one of Cell's kinds
                                   self.strip_polygon(sub, strip.rear, strip.front)))
@@ -207,7 +208,8 @@ class GtTileGeometry(TileGeometry):
             if sec.gt is None or sec.type != "corner":
                 continue
             for kind, flags in (("i", sec.gt.inner_hazard), ("o", sec.gt.outer_hazard)):
-                out.update(f"{sec.index}.{kind}{k}" for k, h in enumerate(flags) if h)
+                out.update(f"{self.side.cell_prefix}{sec.index}.{kind}{k}"
+                           for k, h in enumerate(flags) if h)
         return frozenset(out)
 
     @cached_property
@@ -232,7 +234,7 @@ class GtTileGeometry(TileGeometry):
         if not rows:
             return ()
         front = next((s.index for s in rows if s.line == "start-finish"), rows[-1].index)
-        boxes = [GridBox(f"{s.index}.{lane - 1}", front - s.index + 1, lane)
+        boxes = [GridBox(f"{self.side.cell_prefix}{s.index}.{lane - 1}", front - s.index + 1, lane)
                  for s in rows for lane in s.gt.grid]  # type: ignore[union-attr]  # GT rows carry gt data
         return tuple(sorted(boxes, key=lambda b: (b.rank, b.lane)))
 

@@ -279,7 +279,7 @@ def _circuit(g: PlainDiGraph[Node], course: Course) -> None:
         entries, _ = tile_ends(g, by_tile.get(first.index, []), first)
         link_across(g, exits, entries, course.length, wrap=True)
     line, geom = first.side.template.line_progress, first.side.template.gt
-    if line is None or geom is None:
+    if line is None:
         return
     x = first.to_course(line)
     g.graph["line_progress"] = x
@@ -289,6 +289,8 @@ def _circuit(g: PlainDiGraph[Node], course: Course) -> None:
             for v, d in g.succ[u].items():
                 if nodes[v]["rear"] >= x - _EPS and not d.get("wrap"):
                     d["line"] = True
+    if geom is None:  # a DIRT circuit (RX 401): its grid is the cells behind the line
+        return
     for n in by_tile.get(first.index, []):
         g.nodes[n]["grid"] = False
     inner_right = _next_corner_inner_right(course)

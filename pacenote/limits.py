@@ -18,9 +18,12 @@ MAX_COORDINATE = 1_000  # |q| and |r| of a placement, axial hexes from the origi
 MAX_TOKENS_PER_TILE = 32  # tokens on one placement
 MAX_TOKEN_NUMBER = 1_000.0  # |q|, |r|, |dir| of a token (.rgt: |X|, |Y|, |Orientation|)
 MAX_RALLY_STAGES = 50  # stages in one rally file
-# Road tiles of a course that is test-driven: the expert's exact planning grows with the
-# course (30 tiles: ~5 s; 58: ~35 s and 370 MB; 114: 635 MB): two boxes' worth at most.
-MAX_DRIVE_TILES = 64
+# Road tiles of a course that is test-driven: the expert's exact planning and turn tables
+# grow with the course, about 0.06 s and 2.5 MB a road tile on a quiet machine (a cold
+# `drive` of a line of straights, --runs 1000: 56 tiles ~3.5 s CPU and 210 MB, 64 tiles
+# ~3.9 s and 235 MB; benchmarks/bench_engine.py --big). 56 keeps a cold drive at the
+# limit under the 4 s budget of one command (issue 23) with a margin; 64 would not.
+MAX_DRIVE_TILES = 56
 
 MAX_PNG_PIXELS = 40_000_000  # a rendered PNG (width x height): 160 MB of pixels at most
 

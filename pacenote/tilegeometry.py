@@ -89,10 +89,20 @@ class TileGeometry:
             spans[-1] = (spans[-1][0], self.length)
         return tuple(spans)
 
-    def lane_offsets(self) -> list[float]:
-        """Lateral offsets of the lane boundaries, left edge of the road first."""
-        n = self.side.lanes
+    def lane_offsets(self, lanes: int = 0) -> list[float]:
+        """Lateral offsets of the lane boundaries, left edge of the road first (of a row
+        with ``lanes`` cells across the road when given, else of the road's lanes)."""
+        n = lanes or self.side.lanes
         return [self.width / 2 - k * self.width / n for k in range(n + 1)]
+
+    def key(self, sec: Section, own: str, *, at: int | None = None) -> str:
+        """A cell's key: ``own`` (``"2.0"``) on a one-road side; on a road of a side with
+        several roads the road's id before it (``"S-SE/2.0"``), or the printed cell's
+        label where the tileset gives one (junction routes: ``"m1"``; ``at``: its index
+        in the section's labels)."""
+        if at is not None and sec.labels and at < len(sec.labels):
+            return sec.labels[at]
+        return f"{self.side.cell_prefix}{own}"
 
     def band(self, span: Span, left: float, right: float) -> Polygon:
         """The piece of road between progress span and lateral offsets left > right."""
@@ -115,15 +125,15 @@ class TileGeometry:
         return tuple(cells)
 
     def _section_cells(self, sec: Section, span: Span) -> list[Cell]:
-        off = self.lane_offsets()
-        n = self.side.lanes
+        n = sec.lanes or self.side.lanes
+        off = self.lane_offsets(n)
         if sec.type == "row":
             if sec.single:
-                return [Cell(f"{sec.index}.w", "single", sec.index, None, 0, span,
-                             sec.limits[0], self.band(span, off[0], off[-1]))]
+                return [Cell(self.key(sec, f"{sec.index}.w", at=0), "single", sec.index, None,
+                             0, span, sec.limits[0], self.band(span, off[0], off[-1]))]
             return [
-                Cell(f"{sec.index}.{lane}", "lane", sec.index, lane, 0, span, sec.limits[lane],
-                     self.band(span, off[lane], off[lane + 1]))
+                Cell(self.key(sec, f"{sec.index}.{lane}", at=lane), "lane", sec.index, lane, 0,
+                     span, sec.limits[lane], self.band(span, off[lane], off[lane + 1]))
                 for lane in range(n)
             ]
         # Corner: the inner path runs along the inside of the turn, the outer along the
@@ -134,13 +144,14 @@ class TileGeometry:
         inner_off = (mid, off[-1]) if sec.turn == "right" else (off[0], mid)
         outer_off = (off[0], mid) if sec.turn == "right" else (mid, off[-1])
         cells = []
-        for kind, limits, lane, (left, right) in (
-            ("inner", sec.inner, inner_lane, inner_off),
-            ("outer", sec.outer, outer_lane, outer_off),
+        for kind, limits, lane, (left, right), first in (
+            ("inner", sec.inner, inner_lane, inner_off, 0),
+            ("outer", sec.outer, outer_lane, outer_off, len(sec.inner)),
         ):
             for k, limit in enumerate(limits):
                 sub = _slice(span, k, len(limits))
-                cells.append(Cell(f"{sec.index}.{kind[0]}{k}", kind, sec.index, lane, k,  # type: ignore[arg-type]
+                cells.append(Cell(self.key(sec, f"{sec.index}.{kind[0]}{k}", at=first + k),
+                                  kind, sec.index, lane, k,  # type: ignore[arg-type]
                                   sub, limit, self.band(sub, left, right)))
         return cells
 
@@ -153,7 +164,9 @@ class TileGeometry:
             if sec.slide:
                 for k in range(2):
                     sub = _slice(span, k, 2)
-                    out.append(Cell(f"{sec.index}.h{k}", "slide", sec.index, None, k, sub,
+                    own = "+".join(sorted(sec.labels)) if sec.labels else f"{sec.index}"
+                    out.append(Cell(self.key(sec, f"{own}.h{k}") if not sec.labels
+                                    else f"{own}.h{k}", "slide", sec.index, None, k, sub,
                                     None, self.band(sub, off[0], off[-1])))
         return tuple(out)
 
@@ -195,7 +208,8 @@ class TileGeometry:
                 poly = self._clear_of(self._printed(sc), sc)
                 for before in cells:  # printed neighbours share a line: keep them apart
                     poly = _largest(poly.difference(before.polygon))
-                cells.append(Cell(f"x{sc.index}", "shortcut", None, None, sc.index,
+                cells.append(Cell(f"{self.side.cell_prefix}x{sc.index}", "shortcut", None, None,
+                                  sc.index,
                                   self._shortcut_span(sc), sc.limit, poly))
             return cells
         assert self.centerline is not None
@@ -227,8 +241,9 @@ class TileGeometry:
         )
         cells = []
         for sc, poly in zip(ordered, _largest_in_order(polys, len(ordered)), strict=False):
-            cells.append(Cell(f"x{sc.index}", "shortcut", None, None, sc.index,
-                              self._shortcut_span(sc), sc.limit, self._clear_of(poly, sc)))
+            cells.append(Cell(f"{self.side.cell_prefix}x{sc.index}", "shortcut", None, None,
+                              sc.index, self._shortcut_span(sc), sc.limit,
+                              self._clear_of(poly, sc)))
         return cells
 
     def _printed(self, sc: Shortcut) -> Polygon:
@@ -305,9 +320,10 @@ class TileGeometry:
             return pts[::-1]
         if edge == self.side.end_edge:
             return [self.centerline.offset(self.length, self.length, d)[0]
-                    for d in self.lane_offsets()]
+                    for d in self.lane_offsets(self.side.lanes_at(edge))]
         # Leaving through the start edge means driving the description backwards.
-        return [self.centerline.offset(0.0, 0.0, d)[0] for d in self.lane_offsets()][::-1]
+        return [self.centerline.offset(0.0, 0.0, d)[0]
+                for d in self.lane_offsets(self.side.lanes_at(edge))][::-1]
 
     def line_progress(self) -> float | None:
         """Progress of the start or finish line, if the side has one."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from importlib import resources
 from pathlib import Path
@@ -26,7 +26,12 @@ if TYPE_CHECKING:
     from pacenote.tilegeometry import TileGeometry
 
 Kind = Literal["start", "finish", "service", "straight", "bend", "corner", "s-bend", "wavy",
-               "pit", "start-finish"]
+               "pit", "start-finish", "junction", "separate", "crossing", "scenery", "parallel",
+               "underpass"]
+# Sides described by several roads (DIRT: junction, separate, crossing; the GT facts
+# also name parallel roads and underpasses).
+MULTI_ROAD_KINDS = ("junction", "separate", "crossing", "parallel", "underpass")
+ROADLESS_KINDS = ("pit", "scenery")  # sides with no road at all
 Danger = Literal["none", "low", "medium", "high"]
 DANGER_LEVEL: dict[str, int] = {"none": 0, "low": 1, "medium": 2, "high": 3}
 
@@ -49,6 +54,13 @@ class Section:
     inner: tuple[int, ...] = ()  # corner: limits of the inner-path cells in order
     outer: tuple[int, ...] = ()  # corner: limits of the outer-path cells in order
     gt: GtSection | None = None  # what a GT tile prints besides (pacenote.gttiles)
+    # Added for sides with several roads and RX rows (docs/tiles.md); the defaults are a
+    # core side's, so the sides of dirt-core and gt-core are unchanged.
+    lanes: int = 0  # DIRT rows: cells side by side when not the road's lane count (0: the road's)
+    labels: tuple[str, ...] = ()  # junction routes: printed cell labels (row: left to right;
+    #                               corner: inner cells, then outer cells)
+    partial_divider: bool = False  # the lane divider stops short of the far line
+    lane_divider: bool = False  # a corner's solid divider between its paths (411a)
 
     @property
     def is_corner(self) -> bool:
@@ -86,19 +98,65 @@ class TileSide:
     gt: GtSide | None = None  # a Rallyman: GT side (pacenote.gttiles)
     radius: float | None = None  # corner radius of the centreline (None: the standard one)
     yard: tuple[tuple[float, float], ...] = ()  # the service park's yard outline, as printed
+    # Sides with several roads (junction, separate, crossing: docs/tiles.md). Such a side
+    # has no road of its own (no sections); ``roads`` holds one TileSide per road, each
+    # with the side's id and its ``road_id``, whose cells' keys start with the road
+    # (``"S-SE/0.i0"``) or are the printed cell's label on a junction (``"m1"``).
+    roads: tuple[TileSide, ...] = ()
+    road_id: str | None = None  # set on a road of a side with several roads
+    edge_lanes: tuple[tuple[int, int], ...] = ()  # (local edge, lanes) where a tileset says
+    borders: tuple[Border, ...] = ()  # junction lines between routes' cells
+    lanes_used: tuple[tuple[int, tuple[int, ...]], ...] = ()  # a road using part of an edge
+    hidden: bool = False  # a crossing road printed only at its ends
+    scenery: str | None = None  # a road-less scenery piece: what is printed
 
     @property
     def edges(self) -> tuple[int, ...]:
-        """Local edges carrying road, in description order (none on the GT pit piece)."""
-        if self.kind == "pit":
+        """Local edges carrying road, in description order (none on the GT pit piece or
+        scenery; a side with several roads: every road's, in road order)."""
+        if self.kind in ROADLESS_KINDS:
             return ()
+        if self.roads:
+            return tuple(dict.fromkeys(e for r in self.roads for e in r.edges))
         return (self.start_edge,) if self.end_edge is None else (self.start_edge, self.end_edge)
 
     def lanes_at(self, edge: int) -> int:
-        """Lane count where the road meets a local edge (GT 119/120 change width)."""
+        """Lane count where the road meets a local edge (GT 119/120 change width; a side
+        with several roads: the whole edge's, whichever road uses it)."""
         if self.gt is not None and edge == self.end_edge:
             return self.gt.lanes_to
+        if self.edge_lanes and self.roads:
+            return dict(self.edge_lanes).get(edge, 0)
+        end = self._end_section(edge)
+        if end is not None and end.lanes:
+            return end.lanes
         return self.lanes
+
+    def _end_section(self, edge: int) -> Section | None:
+        """The section a road end meets ``edge`` with (None: no such end, or no rows)."""
+        if not self.sections:
+            return None
+        if edge == self.start_edge:
+            return self.sections[0]
+        return self.sections[-1] if edge == self.end_edge else None
+
+    def roads_at(self, edge: int) -> tuple[TileSide, ...]:
+        """The roads with an end on a local edge: this side itself for a one-road side."""
+        if not self.roads:
+            return (self,) if edge in self.edges else ()
+        return tuple(r for r in self.roads if edge in r.edges)
+
+    def road(self, road_id: str | None) -> TileSide:
+        """A road of this side by its id (None or a one-road side: the side itself)."""
+        if road_id is None or not self.roads:
+            return self
+        return next(r for r in self.roads if r.road_id == road_id)
+
+    @property
+    def cell_prefix(self) -> str:
+        """What this road's cell keys start with: ``"S-SE/"`` on a road of a side with
+        several roads, nothing on a one-road side."""
+        return "" if self.road_id is None else f"{self.road_id}/"
 
     @property
     def edge_names(self) -> tuple[str, ...]:
@@ -145,6 +203,15 @@ class TileSide:
         from pacenote.graphcache import side_template
 
         return side_template(self)
+
+
+@dataclass(frozen=True)
+class Border:
+    """A printed line at a junction between two routes' cells (the only move between them
+    there), with the limit printed on the line, if any."""
+
+    cells: tuple[str, str]
+    limit: int | None = None
 
 
 class Tileset:
@@ -200,7 +267,7 @@ def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
 
 
-SHIPPED_TILESETS = ("dirt-core", "gt-core")
+SHIPPED_TILESETS = ("dirt-core", "gt-core", "dirt-exp-4xx", "gt-exp-roads")
 
 
 def tileset_for_ids(tile_ids: Iterable[str]) -> str:
@@ -260,6 +327,66 @@ def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = Tr
 
 def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
           where: str, lane_widths: dict[str, float] | None = None) -> TileSide:
+    if raw["kind"] in MULTI_ROAD_KINDS or "roads" in raw:
+        return _multi_road_side(raw, default_width, path, where, lane_widths)
+    if raw["kind"] == "scenery":
+        return TileSide(id=raw["id"], number=raw["number"], side=raw["side"], kind="scenery",
+                        danger=raw["danger"], terrain=raw["terrain"], start_edge=0,
+                        end_edge=None, lanes=0, road_width=default_width, via=(), sections=(),
+                        shortcuts=(), notes=tuple(raw.get("notes", [])),
+                        scenery=raw.get("scenery", ""))
+    side = _one_road_side(raw, default_width, path, where, lane_widths)
+    if "edge_lanes" in raw:
+        side = replace(side, edge_lanes=_edge_lanes(raw["edge_lanes"]))
+    return side
+
+
+def _edge_lanes(raw: dict[str, int]) -> tuple[tuple[int, int], ...]:
+    return tuple((edge_index(k), v) for k, v in raw.items())
+
+
+def _multi_road_side(raw: dict[str, Any], default_width: float, path: str | Path | None,
+                     where: str, lane_widths: dict[str, float] | None = None) -> TileSide:
+    """A side with several roads: each road parsed as a one-road side of its own."""
+    if raw["kind"] not in MULTI_ROAD_KINDS or len(raw.get("roads", [])) < 2:
+        raise PacenoteFileError(path, f"{where}.roads", f"a {raw['kind']} side needs a kind "
+                                f"of {', '.join(MULTI_ROAD_KINDS)} and at least two roads")
+    roads = []
+    for k, r in enumerate(raw["roads"]):
+        sub = {"id": raw["id"], "number": raw["number"], "side": raw["side"],
+               "kind": r.get("kind", "straight"), "danger": raw["danger"],
+               "terrain": raw["terrain"], "road": r["road"], "sections": r["sections"],
+               "shortcuts": r.get("shortcuts", [])}
+        road = _one_road_side(sub, default_width, path, f"{where}.roads[{k}]", lane_widths)
+        used = tuple((edge_index(e), tuple(v)) for e, v in r.get("lanes_at", {}).items())
+        roads.append(replace(road, road_id=r["id"], lanes_used=used,
+                             hidden=r.get("hidden", False)))
+    ids = [r.road_id for r in roads]
+    if len(set(ids)) != len(ids):
+        raise PacenoteFileError(path, f"{where}.roads", "two roads with one id")
+    edge_lanes = _edge_lanes(raw.get("edge_lanes", {}))
+    if not edge_lanes:  # the roads say: each edge has the lanes of the roads meeting it
+        edge_lanes = tuple((e, max(r.lanes_at(e) for r in roads if e in r.edges))
+                           for e in dict.fromkeys(e for r in roads for e in r.edges))
+    labels = {lab for r in roads for sec in r.sections for lab in sec.labels}
+    borders = []
+    for k, b in enumerate(raw.get("borders", [])):
+        missing = [c for c in b["cells"] if c not in labels]
+        if missing:
+            raise PacenoteFileError(path, f"{where}.borders[{k}].cells",
+                                    f"no road has a cell labelled {missing[0]!r}")
+        borders.append(Border((b["cells"][0], b["cells"][1]), b.get("limit")))
+    first = roads[0]
+    return TileSide(
+        id=raw["id"], number=raw["number"], side=raw["side"], kind=raw["kind"],
+        danger=raw["danger"], terrain=raw["terrain"], start_edge=first.start_edge,
+        end_edge=first.end_edge, lanes=first.lanes, road_width=first.road_width, via=(),
+        sections=(), shortcuts=(), notes=tuple(raw.get("notes", [])), roads=tuple(roads),
+        edge_lanes=edge_lanes, borders=tuple(borders))
+
+
+def _one_road_side(raw: dict[str, Any], default_width: float, path: str | Path | None,
+                   where: str, lane_widths: dict[str, float] | None = None) -> TileSide:
     gt = None if lane_widths is None else gt_side(raw, lane_widths)
     road = raw.get("road") or {"from": "S", "to": None}  # the GT pit piece has no road
     lanes = road.get("lanes", 2)
@@ -312,17 +439,23 @@ def _check_gt(raw: dict[str, Any], lanes: int, gt: GtSide, lane_widths: dict[str
 def _section(index: int, raw: dict[str, Any], lanes: int, gt: bool = False) -> Section:
     extra = gt_section(raw) if gt else None
     if raw["type"] == "corner":
+        cells = raw.get("cells", {})
         return Section(index, "corner", raw["length"], turn=raw["turn"],
                        inner=tuple(parse_limit(v)[0] for v in raw["inner"]),
-                       outer=tuple(parse_limit(v)[0] for v in raw["outer"]), gt=extra)
+                       outer=tuple(parse_limit(v)[0] for v in raw["outer"]), gt=extra,
+                       labels=(*cells.get("inner", ()), *cells.get("outer", ())),
+                       lane_divider=raw.get("lane_divider", False))
     if raw["type"] == "band":
         return Section(index, "band", raw["length"], gt=extra)
+    row_lanes = 0 if gt or "lanes" not in raw else raw["lanes"]  # DIRT: a row of its own width
     if "limits" in raw:
         limits: tuple[int | None, ...] = (raw["limits"].get("left"), raw["limits"].get("right"))
     else:
-        limits = (raw.get("limit"),) * (1 if raw.get("single") else lanes)
+        limits = (raw.get("limit"),) * (1 if raw.get("single") else row_lanes or lanes)
     return Section(
         index, "row", raw["length"], slide=raw.get("slide", False),
         single=raw.get("single", False), ford=raw.get("ford", False), jump=raw.get("jump"),
         limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"), gt=extra,
+        lanes=row_lanes, labels=tuple(raw.get("cells", ())),
+        partial_divider=raw.get("divider") == "partial",
     )

@@ -24,6 +24,17 @@ os.environ.setdefault("PACENOTE_CACHE_DIR", str(ROOT / ".pytest_cache" / "paceno
 EXAMPLES = ROOT / "examples"
 
 
+@pytest.fixture(autouse=True)
+def _no_sweep_carried_over():  # noqa: ANN202
+    """Every test plans from scratch: a sweep kept in memory by an earlier test (for the
+    next edit's re-plan, engine/suffix.py) would be taken over instead of computed."""
+    from pacenote.engine.suffix import RECENT
+
+    RECENT.clear()
+    yield
+    RECENT.clear()
+
+
 @pytest.fixture(scope="session")
 def tileset():  # noqa: ANN201
     from pacenote.tiles import load_tileset

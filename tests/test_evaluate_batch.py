@@ -134,11 +134,15 @@ def sweep_checked(path: Path, rules: Ruleset,
     return seen["batches"], seen["plans"], modes
 
 
+@pytest.mark.parametrize("native", ["0", "1"], ids=["numpy", "compiled"])
 @pytest.mark.parametrize(("path", "rules"), [(SS1, RULES), (SHORTCUTS, RULES), (JUMPS, RULES),
                                              (SS1, OPTIONS)],
                          ids=["ss1", "shortcuts", "jumps", "options"])
 def test_the_batched_evaluation_is_the_one_plan_evaluation_on_every_state(
-        path: Path, rules: Ruleset, monkeypatch: pytest.MonkeyPatch) -> None:
+        path: Path, rules: Ruleset, native: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Both paths of the one-by-one batch: NumPy, and compiled (engine/native/; it must be
+    built: PACENOTE_NATIVE=1 makes a missing extension an error, not a fallback)."""
+    monkeypatch.setenv("PACENOTE_NATIVE", native)
     batches, plans, modes = sweep_checked(path, rules, monkeypatch)
     gears = rules.top_gear + 1
     # one batch per cell, with every gear's candidates: several per (cell, gear)

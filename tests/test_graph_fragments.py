@@ -44,6 +44,9 @@ def in_place(course: Course) -> tuple[PlainDiGraph[Any], list[Any]]:
     for ct in course.driven:
         graph_module._shortcut_edges(g, ct, bands)
     graph_module._jump_edges(g, [n for n, d in g.nodes.items() if d["jump"] is not None])
+    for branch in course.branches:  # an RX joker: only the junction builder knows it
+        if branch.driven:
+            graph_module._add_branch(g, course, branch.driven, cells)
     graph_module._mark_start_finish(g, course, cells)
     mark_gt(g, course)
     g.graph["length"] = course.length

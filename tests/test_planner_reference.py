@@ -100,9 +100,17 @@ def _distinct(ranked: list[tuple[float, tuple[Step, ...]]], k: int,
     return out
 
 
+@pytest.fixture(params=["numpy", "native"])
+def level_solve(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Both paths of the batched planner's level solve: NumPy, and compiled (which must
+    be built: PACENOTE_NATIVE=1 makes a missing extension an error, not a fallback)."""
+    monkeypatch.setenv("PACENOTE_NATIVE", "1" if request.param == "native" else "0")
+    return str(request.param)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("stage_file", STAGES)
-def test_batched_planner_equals_the_plain_recursion(stage_file: str) -> None:
+def test_batched_planner_equals_the_plain_recursion(stage_file: str, level_solve: str) -> None:
     board = compile_board(build_graph(build_course(load_stage(ROOT / stage_file))), {})
     rules = load_ruleset()
     values = HeuristicValues(board, rules, Penalties(), per_cell=4.0, per_gear=2.0,
@@ -156,7 +164,8 @@ class _NodeByNode(Planner):
 
 
 @pytest.mark.slow
-def test_the_node_by_node_search_and_the_fronts_read_from_the_store_agree() -> None:
+def test_the_node_by_node_search_and_the_fronts_read_from_the_store_agree(
+        level_solve: str) -> None:
     """A subclass that filters moves is searched by the planner's own recursion, on top
     of a plain planner's fronts read from its store (the traffic planner's way): both
     must be what the batches computed."""

@@ -53,7 +53,7 @@ def copy_sources(dest: Path) -> None:
     dest.mkdir()
     for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy2(ROOT / name, dest / name)
-    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so")  # built here: not copied
     for folder in layer_folders():
         shutil.copytree(ROOT / folder, dest / folder, ignore=ignore)
 
@@ -115,6 +115,10 @@ def test_wheel_installs_alone_and_loads_tileset_and_schemas(tmp_path):
         return subprocess.run([str(env_dir / "bin" / "pacenote"), *map(str, args)],
                               capture_output=True, text=True, cwd=away, timeout=300)
 
+    # the compiled planning kernels were built into the wheel (engine/native/)
+    native = subprocess.run([str(python), "-I", "-c", "import pacenote.engine._native"],
+                            capture_output=True, text=True, cwd=away)
+    assert native.returncode == 0, native.stderr
     no_qt = subprocess.run([str(python), "-I", "-c", "import PySide6"], capture_output=True,
                            text=True, cwd=away)
     assert no_qt.returncode == 1 and "No module named 'PySide6'" in no_qt.stderr

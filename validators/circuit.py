@@ -25,7 +25,13 @@ def gt_stage(ctx: StageContext) -> bool:
 
 
 def closed(ctx: StageContext) -> bool:
-    return ctx.course.is_circuit and ctx.course.complete
+    """A closed GT circuit (the GT race's checks: the line, pits, the race class)."""
+    return ctx.course.is_circuit and ctx.course.complete and not dirt_circuit(ctx)
+
+
+def dirt_circuit(ctx: StageContext) -> bool:
+    """A circuit of DIRT tiles (RX: the start-finish straight 401)."""
+    return ctx.course.is_circuit and ctx.course.tiles[0].side.gt is None
 
 
 def _pits(ctx: StageContext) -> list[int]:
@@ -64,7 +70,8 @@ def loop(ctx: StageContext) -> Iterator[Finding]:
                       [last.road.index], hexes=[h])
 
 
-@check("pit-in-circuit", "pit-not-beside", "no-pit-stop", when=lambda ctx: ctx.course.is_circuit)
+@check("pit-in-circuit", "pit-not-beside", "no-pit-stop",
+       when=lambda ctx: ctx.course.is_circuit and not dirt_circuit(ctx))
 def pit_stop(ctx: StageContext) -> Iterator[Finding]:
     """The rules place the pit-stop piece next to the circuit, never in it."""
     pits = _pits(ctx)
@@ -101,7 +108,7 @@ def line_reachable(ctx: StageContext) -> Iterator[Finding]:
     yield ctx.finding("finish-unreachable",
                       "no sequence of moves leads from the grid round the circuit back over "
                       f"the line: cars get no further than {', '.join(map(node_name, furthest))}",
-                      [ctx.course.tiles[furthest[0][0]].road.index], cells=furthest)
+                      [ctx.course.tile(furthest[0][0]).road.index], cells=furthest)
 
 
 @check("circuit-length", when=closed)
@@ -116,3 +123,29 @@ def length(ctx: StageContext) -> Iterator[Finding]:
                       f"lap{'s' if laps > 1 else ''}{said}: a {kind} race, about "
                       f"{round(minutes)} min for {circuitguide.PLAYERS} players (rulebook "
                       f"guidelines: {circuitguide.GUIDELINES})")
+
+
+@check("joker-missing", when=lambda ctx: dirt_circuit(ctx) and ctx.course.complete)
+def joker(ctx: StageContext) -> Iterator[Finding]:
+    """An RX circuit has a joker branch: a road leaving the loop at a junction and
+    joining it again further on (docs/rules.md, "Junctions")."""
+    if any(b.join is not None for b in ctx.course.branches):
+        return
+    yield ctx.finding("joker-missing",
+                      "the RX circuit has no joker branch: lay a junction (402-409, 415) whose "
+                      "branch road leaves the loop and joins it again at another junction")
+
+
+@check("branch-not-joined", when=lambda ctx: bool(ctx.course.branches))
+def branch_joined(ctx: StageContext) -> Iterator[Finding]:
+    for b in ctx.course.branches:
+        if b.join is not None:
+            continue
+        fork = ctx.course.tiles[b.fork]
+        last = b.passes[-1][0] if b.passes else fork.road.index
+        yield ctx.finding("branch-not-joined",
+                          f"the {b.route} road of {ctx.course_tile(fork)} leaves the course "
+                          f"over {len(b.passes)} tile{'s' if len(b.passes) != 1 else ''} and "
+                          "does not join it again at a junction",
+                          [fork.road.index, *(p for p, _ in b.passes)] if b.passes
+                          else [fork.road.index, last])

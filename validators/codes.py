@@ -59,6 +59,10 @@ CODES: dict[str, tuple[Severity, str]] = {
     "pit-not-beside": ("warning", "the pit-stop piece touches no piece of the circuit"),
     "no-pit-stop": ("warning", "the circuit has no pit-stop piece"),
     "circuit-length": ("info", "pieces in the loop, laps and the rulebook race class"),
+    # DIRT circuits (RX) and junctions
+    "joker-missing": ("warning", "an RX circuit without a joker branch"),
+    "branch-not-joined": ("error", "a road leaving the course at a junction does not join it "
+                                   "again"),
     # Rallies
     "rally-stage-unreadable": ("error", "a stage of the rally could not be read"),
     "rally-stage-invalid": ("error", "a stage of the rally has errors"),

@@ -39,11 +39,11 @@ def _in_play(ctx: StageContext, n: Node) -> bool:
 
 
 def _tile(ctx: StageContext, tile_index: int) -> str:
-    return ctx.course_tile(ctx.course.tiles[tile_index])
+    return ctx.course_tile(ctx.course.tile(tile_index))
 
 
 def _placement(ctx: StageContext, tile_index: int) -> list[int]:
-    return [ctx.course.tiles[tile_index].road.index]
+    return [ctx.course.tile(tile_index).road.index]
 
 
 def _cells(nodes: list[Node]) -> str:
@@ -194,7 +194,7 @@ def one_lane(ctx: StageContext) -> Iterator[Finding]:
     by_tile: dict[int, list[Node]] = {}
     for n, d in ctx.graph.view.nodes.items():
         narrow = d["kind"] == "single" or (
-            d["kind"] == "lane" and ctx.course.tiles[n[0]].side.lanes == 1)
+            d["kind"] == "lane" and ctx.course.tile(n[0]).side.lanes == 1)
         if narrow and _in_play(ctx, n):
             by_tile.setdefault(n[0], []).append(n)
     for tile, cells in sorted(by_tile.items()):
@@ -219,7 +219,7 @@ def danger(ctx: StageContext) -> Iterator[Finding]:
 
 def _has_limit(ctx: StageContext, tile_index: int) -> bool:
     return any(sec.is_corner or any(lim is not None for lim in sec.limits)
-               for sec in ctx.course.tiles[tile_index].side.sections)
+               for sec in ctx.course.tile(tile_index).side.sections)
 
 
 @check("long-straight", when=reaches_finish)
@@ -230,7 +230,7 @@ def long_straights(ctx: StageContext) -> Iterator[Finding]:
             run.append(t.index)
             continue
         if len(run) >= LONG_STRAIGHT_TILES:
-            tiles = [ctx.course.tiles[i].road.index for i in run]
+            tiles = [ctx.course.tile(i).road.index for i in run]
             yield ctx.finding("long-straight",
                               f"{len(run)} tiles in a row without a speed limit (course tiles "
                               f"{run[0] + 1}-{run[-1] + 1}, {ctx.tile_at(tiles[0])} to "

@@ -140,11 +140,18 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
                           hexes=list(issue.hexes))
 
 
+def branch_placements(ctx: StageContext) -> set[int]:
+    """Placements on the roads that leave the course at a junction (RX joker branches,
+    joined or not: validators/circuit.py reports those that do not join)."""
+    return {p for b in ctx.course.branches for p, _ in b.passes}
+
+
 def off_course_links(ctx: StageContext) -> list[tuple[int, int]]:
     """(placement off the course, course placement) pairs whose roads meet."""
     out = []
+    branches = branch_placements(ctx) if ctx.course.branches else set()
     for (p, _), o in ctx.course.links.items():
-        if p in ctx.hidden or o in ctx.hidden:
+        if p in ctx.hidden or o in ctx.hidden or p in branches:
             continue
         if p not in ctx.on_course and o in ctx.on_course:
             out.append((p, o))
@@ -156,11 +163,14 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
     loops = {frozenset(i.placements) for i in _issues(ctx, "loop")}
     closing = {i.placements[0] for i in _issues(ctx, "service-not-after-finish")}
     seen: set[frozenset[int]] = set()
-    for (p, _), o in ctx.course.links.items():
+    joined = ctx.course.joint_sides
+    for (p, w), o in ctx.course.links.items():
         a, b = ctx.on_course.get(p), ctx.on_course.get(o)
         pair = frozenset((p, o))
         if a is None or b is None or abs(a - b) == 1 or pair in loops or pair in seen:
             continue
+        if (p, w) in joined:
+            continue  # a joint of a tile the course passes twice (separate roads)
         if ctx.course.closed and {a, b} == {0, len(ctx.course.tiles) - 1}:
             continue  # the joint that closes a circuit
         seen.add(pair)
@@ -194,6 +204,8 @@ def unused(ctx: StageContext) -> Iterator[Finding]:
     if not ctx.course.tiles:
         return  # no course at all: no-start / no-finish say why
     joined = {off for off, _ in off_course_links(ctx)}
+    if ctx.course.branches:
+        joined |= branch_placements(ctx)
     road = {r.index: r for r in ctx.course.road_tiles}
     counts = {k: sum(r.side.kind == k for r in road.values()) for k in ("start", "finish")}
     for i in ctx.course.unused:

@@ -1,0 +1,60 @@
+"""The GT expansion sides with several roads and square edges (tilesets/gt-exp-roads.json:
+the crossings at grade 141b/145b, the underpasses 153a/153b/154a/154b) against a copy of the facts
+(tests/facts/gt-exp-roads.facts.json, from gt-exp.yaml): kind, danger, terrain, lanes per
+edge, each road's edges and rows; the tunnel road is one row of cells; drawn as GT."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from typer.testing import CliRunner
+
+from pacenote.cli import app
+from pacenote.drawing import Polygon, tile_side_primitives
+from pacenote.gtdrawing import ASPHALT
+from pacenote.jsonio import validate
+from pacenote.tiles import load_tileset, tileset_data, tileset_for_ids
+
+FACTS: dict[str, Any] = json.loads(
+    (Path(__file__).resolve().parent / "facts" / "gt-exp-roads.facts.json").read_text("utf-8"))
+
+
+@pytest.fixture(scope="module")
+def reported() -> dict[str, dict[str, Any]]:
+    result = CliRunner().invoke(app, ["tiles", "--tileset", "gt-exp-roads", "--json"])
+    assert result.exit_code == 0, result.output
+    return {f["id"]: f for f in json.loads(result.output)}
+
+
+def test_the_tileset_validates_and_is_found_for_its_ids() -> None:
+    validate(tileset_data("gt-exp-roads"), "tileset", "gt-exp-roads.json")
+    assert tileset_for_ids(["102a", "153a"]) == "gt-core+gt-exp-roads"
+
+
+@pytest.mark.parametrize("tid", list(FACTS))
+def test_side_matches_the_facts(tid: str, reported: dict[str, dict[str, Any]]) -> None:
+    fact, got = FACTS[tid], reported[tid]
+    assert (got["kind"], got["danger"], got["terrain"]) == (
+        fact["kind"], fact["danger"], fact["terrain"])
+    assert got["edge_lanes"] == fact["edge_lanes"]
+    assert [r["id"] for r in got["roads"]] == [r["id"] for r in fact["roads"]]
+    for want, have in zip(fact["roads"], got["roads"], strict=True):
+        assert have["edges"] == [want["from"], want["to"]]
+        if any("tunnel" in s for s in want["sections"]):
+            lanes = want["sections"][0]["row"]["lanes"]
+            assert (have.get("hidden"), [r["cells"] for r in have["rows"]]) == (True, [lanes])
+        else:
+            assert [r["cells"] for r in have["rows"]] == [  # a staggered band: its cells
+                s["row"]["lanes"] if "row" in s else sum(s["band"]["cells"])
+                for s in want["sections"]]
+    side = load_tileset("gt-exp-roads")[tid]
+    assert all(r.gt is not None for r in side.roads)
+
+
+def test_gt_roads_are_drawn_in_asphalt() -> None:
+    fills = {p.style.fill for p in tile_side_primitives(load_tileset("gt-exp-roads")["153a"])
+             if isinstance(p, Polygon)}
+    assert ASPHALT in fills
