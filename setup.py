@@ -8,6 +8,7 @@ FOLDERS = {
     "pacenote": "pacenote",
     "pacenote.engine": "engine",
     "pacenote.validators": "validators",
+    "pacenote.generate": "generate",
     "pacenote.export": "export",
     "pacenote.editor": "editor",
     "pacenote.cli": "cli",

@@ -1,4 +1,5 @@
-"""Bounded cost on hostile and limit-sized input (issue 15, part 4): every command on
+"""Bounded cost on hostile and limit-sized input (issue 15, part 4; rallies at their
+limits and layout's time budget: issue 23): every command on
 any input within the documented limits (docs/formats.md, "Limits") should finish in
 seconds and under 500 MB; inputs beyond them are refused in one line, quickly.
 
@@ -40,6 +41,20 @@ def line_stage(n: int, name: str) -> dict[str, object]:
     return {"format": "pacenote-stage", "version": 1, "name": name, "tiles": tiles}
 
 
+def rally(stages: list[dict[str, object]], name: str) -> dict[str, object]:
+    """A rally of inline stages."""
+    return {"format": "pacenote-rally", "version": 1, "name": name,
+            "stages": [{"label": f"SS{i + 1}", "stage": s, "service": False}
+                       for i, s in enumerate(stages)]}
+
+
+def layout_list(count: int) -> list[str]:
+    """START, ``count`` - 2 road tiles (sides a, the box's many times over), FINISH."""
+    ids = [s.id for s in load_tileset() if s.kind not in ("start", "finish", "service")
+           and s.side == "a" and s.number < 900]  # noqa: PLR2004 - decorative tiles
+    return ["202a", *(ids * (count // len(ids) + 1))[:count - 2], "203a"]
+
+
 def measure(args: list[str]) -> tuple[float, float, int]:
     """(seconds, peak MB, exit code) of one child process."""
     start = time.perf_counter()
@@ -71,7 +86,34 @@ def cases(tmp: Path, files: int) -> list[tuple[str, list[str]]]:
         shutil.copy(SS1, folder / f"s{i:05d}.stage.json")
     out = tmp / "out"
     out.mkdir()
+    # A rally at each new limit (issue 23): its tiles in all stages, and the road tiles
+    # one command drives for it; and the issue's 50 inline stages of 300 tiles, refused.
+    per = limits.MAX_RALLY_TILES // 8
+    at_tiles = write(tmp / "tiles.rally.json",
+                     rally([line_stage(per, f"{per} tiles")] * 8, "rally at the tile limit"))
+    per_drive = min(limits.MAX_DRIVE_TILES, limits.MAX_RALLY_DRIVE_TILES // 4)
+    at_drive = write(tmp / "drive.rally.json",
+                     rally([line_stage(per_drive, f"{per_drive} road tiles")] * 4,
+                           "rally at the drive limit"))
+    beyond = write(tmp / "beyond.rally.json",
+                   rally([line_stage(limits.MAX_TILES, "300 tiles")] * 50, "50 x 300 tiles"))
+    long_list = layout_list(120)
     return [
+        (f"validate rally {limits.MAX_RALLY_TILES} tiles", ["validate", str(at_tiles)]),
+        (f"export rally {limits.MAX_RALLY_TILES} tiles .pdf",
+         ["export", str(at_tiles), "-o", str(out / "rally.pdf")]),
+        (f"export rally {limits.MAX_RALLY_TILES} tiles DIR/",
+         ["export", str(at_tiles), "-o", str(out / "bundle") + "/"]),
+        ("export 50 x 300 tiles (refused)", ["export", str(beyond), "-o", str(out / "x.pdf")]),
+        ("drive 50 x 300 tiles (refused)", ["drive", str(beyond), "--runs", "5"]),
+        (f"drive rally {per_drive * 4} road tiles x5",
+         ["drive", str(at_drive), "--runs", "5"]),
+        (f"export --par 5 rally {per_drive * 4} road",
+         ["export", str(at_drive), "--par", "5", "-o", str(out / "par.pdf")]),
+        ("layout 120 tiles --budget 10", ["layout", *long_list, "-o", str(out / "l.stage.json"),
+                                          "--boxes", "9"]),
+        ("layout 120 tiles --budget 2", ["layout", *long_list, "-o", str(out / "l.stage.json"),
+                                         "--boxes", "9", "--budget", "2"]),
         (f"validate {files} files", ["validate", str(folder)]),
         ("validate 300 tiles", ["validate", str(big)]),
         ("graph 300 tiles", ["graph", str(big)]),
@@ -102,11 +144,14 @@ def course_search(starts: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--files", type=int, default=2000, help="files in the folder case")
+    parser.add_argument("--only", default="", help="only the cases whose label holds this")
     args = parser.parse_args()
     print(f"course search, 5,000 STARTs in a row (in-process): {course_search(5000):.2f} s")
     print(f"{'case':34} {'seconds':>8} {'peak MB':>8} {'exit':>5}")
     with tempfile.TemporaryDirectory() as name:
         for label, command in cases(Path(name), args.files):
+            if args.only not in label:
+                continue
             seconds, peak, code = measure([*PACENOTE, *command])
             print(f"{label:34} {seconds:8.2f} {peak:8.0f} {code:5d}", flush=True)
 

@@ -7,13 +7,18 @@ A command's module is imported only when that command runs (or when help lists i
 
 from __future__ import annotations
 
+import copy
 import importlib
+import re
 from collections.abc import Iterator, MutableMapping
+from pathlib import Path
 from typing import Any
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperArgument, TyperGroup, TyperOption
 from typer.main import get_command_from_info, get_command_name
+
+from pacenote.cli.inputs import configure, guard
 
 # typer bundles click and exports only BadParameter; its base class is click's UsageError,
 # which typer raises for every bad argument (missing, out of range, unknown option).
@@ -25,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "drive": "drive",
     "edit": "edit",
     "export": "export",
+    "generate": "generate",
     "graph": "graph",
     "layout": "layout",
     "tilelist": "layout",
@@ -34,12 +40,70 @@ COMMANDS: dict[str, str] = {
 }
 
 
+# One metavar style for every value a user types: upper case, named for what it is.
+_TYPE_METAVARS = {"path": "FILE", "int": "N", "int range": "N", "float": "NUMBER",
+                  "float range": "NUMBER", "str": "TEXT"}
+# What rich would read as a markup tag in a help text ("[default: none]"): written with
+# a backslash, so the help shows it (rich.markup.escape's rule, without loading rich).
+_MARKUP_TAG = re.compile(r"(\\*)(\[[a-z#/@][^[]*?])")
+
+
+def _literal(text: str) -> str:
+    return _MARKUP_TAG.sub(lambda m: f"{m[1]}{m[1]}\\{m[2]}", text)
+
+
+class _Argument(TyperArgument):
+    """A positional argument in the usage line as click spells it: ``STAGE`` when
+    required, ``[STAGE]`` when not, ``STAGE...`` for several (typer's own ``{stage}``
+    braces and lower case are not used)."""
+
+    def make_metavar(self, ctx: Any, *, usage: bool = False) -> str:
+        var = self.metavar or (self.name or "").upper()
+        if self.nargs != 1:
+            var += "..."
+        return f"[{var}]" if usage and not self.required else var
+
+
+def _no_type_metavar(*_args: Any, **_kwargs: Any) -> str:
+    return ""
+
+
+def tidy(command: Any) -> Any:
+    """Every command's parameters in the house style: an upper-case metavar (the type's
+    when the command gives none: FILE, N, NUMBER, TEXT, ``a|b`` for a choice), every
+    option's default shown in ``--help`` (a flag is off unless given)."""
+    for param in command.params:
+        flag = isinstance(param, TyperOption) and param.is_flag
+        if param.metavar is None and not flag:
+            choices = getattr(param.type, "choices", None)
+            if choices is not None:
+                param.metavar = "|".join(map(str, choices))
+            elif isinstance(param, TyperArgument):
+                param.metavar = (param.name or "").upper()
+            else:
+                param.metavar = _TYPE_METAVARS.get(param.type.name, "VALUE")
+        if isinstance(param, TyperArgument):
+            param.__class__ = _Argument
+            # no second name in help's type column ("STAGE <path>"): the metavar says it
+            param.type = copy.copy(param.type)
+            vars(param.type)["get_metavar"] = _no_type_metavar
+        if isinstance(param, TyperOption) and not param.hidden:
+            param.show_default = True
+            plain_flag = param.is_flag and not param.secondary_opts
+            if plain_flag and not param.default and "[default:" not in (param.help or ""):
+                param.help = f"{param.help or ''} [default: off]".strip()
+        if param.help and app.rich_markup_mode == "rich":
+            param.help = _literal(param.help)
+    return command
+
+
 class _LazyCommands(MutableMapping[str, Any]):
     """The group's commands by name: all of :data:`COMMANDS` are listed (help, typo
     suggestions); a command is built from its module the first time it is looked up."""
 
     def __init__(self, built: MutableMapping[str, Any]) -> None:
-        self._built = dict(built)  # commands already registered when the group was made
+        # commands already registered when the group was made (their module imported)
+        self._built = {name: tidy(guard(command)) for name, command in built.items()}
 
     def __getitem__(self, name: str) -> Any:
         if name not in self._built and name in COMMANDS:
@@ -48,13 +112,13 @@ class _LazyCommands(MutableMapping[str, Any]):
                 assert info.callback is not None
                 cmd_name = info.name or get_command_name(info.callback.__name__)
                 if cmd_name not in self._built:
-                    self._built[cmd_name] = get_command_from_info(
+                    self._built[cmd_name] = tidy(guard(get_command_from_info(
                         info, pretty_exceptions_short=app.pretty_exceptions_short,
-                        rich_markup_mode=app.rich_markup_mode)
+                        rich_markup_mode=app.rich_markup_mode)))
         return self._built[name]
 
     def __setitem__(self, name: str, command: Any) -> None:
-        self._built[name] = command
+        self._built[name] = tidy(guard(command))
 
     def __delitem__(self, name: str) -> None:
         del self._built[name]
@@ -88,6 +152,16 @@ app = typer.Typer(
 )
 
 
+def _language(value: str | None) -> None:
+    if value:
+        from pacenote.i18n import set_language
+
+        try:
+            set_language(value, explicit=True)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+
+
 def _version(value: bool) -> None:
     if value:
         from pacenote import __version__
@@ -100,5 +174,18 @@ def _version(value: bool) -> None:
 def root(
     version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
                                  help="Show the version and exit."),
+    lang: str | None = typer.Option(None, "--lang", metavar="CODE", callback=_language,
+                                    is_eager=True, help="Language of the output: en, es, it, "
+                                    "pl, ru, fr or de (default: the locale's, LANG)."),
+    root_folder: Path = typer.Option(Path("."), "--root", metavar="DIR", file_okay=False,
+                                     exists=True,
+                                     help="Files named on the command line may come from "
+                                          "this folder only: a symlink leading out of it is "
+                                          "not read (default: the current folder).",
+                                     show_default=False),
+    follow_symlinks: bool = typer.Option(False, "--follow-symlinks",
+                                         help="Read named files through symlinks leading "
+                                              "out of the --root folder."),
 ) -> None:
     """Build, check, test-drive and export Rallyman: DIRT stages."""
+    configure(root_folder, follow_symlinks)

@@ -12,7 +12,13 @@ from pacenote.cli.app import app
 from pacenote.cli.outputs import check_output_file, same_file
 from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError
-from pacenote.formats import conversion_warnings, detect_format, load_stage, save_stage
+from pacenote.formats import (
+    conversion_warnings,
+    detect_format,
+    load_stage,
+    save_stage,
+    source_encoding,
+)
 from pacenote.formats.writing import plural
 
 
@@ -27,18 +33,21 @@ def convert(
     source: Annotated[Path, typer.Argument(help="Stage file to read (.stage.json, .json, .rgt).")],
     output: Annotated[Path, typer.Option("-o", "--output", help="File to write.")],
     to: Annotated[FileFormat | None, typer.Option(
-        "--to", help="Output format; default from the output file name.")] = None,
+        "--to", help="Output format. [default: from the output file name]")] = None,
     force: Annotated[bool, typer.Option(
-        "--force", help="Allow overwriting the input file.")] = False,
+        "--force", help="Allow overwriting the input file, or a read-only file.")] = False,
 ) -> None:
     """Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt."""
     if same_file(output, source) and not force:
         raise PacenoteFileError(output, "", "is the input file; use --force to overwrite it")
-    check_output_file(output)  # a folder is a folder, not a file of an unknown type
+    check_output_file(output, force=force)  # a folder is a folder, no unknown file type
     fmt = to.value if to else detect_format(output)
     stage = load_stage(source)
-    save_stage(stage, output, fmt)
+    save_stage(stage, output, fmt, force=force)
     tokens = plural(sum(len(p.tokens) for p in stage.tiles), "token")
     summary = f"wrote {output} ({fmt}): {plural(len(stage.tiles), 'tile')}, {tokens}"
     lost = conversion_warnings(stage, fmt)
+    said = source_encoding(stage)
+    if said and fmt != "rgt":  # the .rgt writer's warnings say it already
+        summary += f"; {source} was {said}"
     typer.echo(safe(summary + (f"; not representable: {'; '.join(lost)}" if lost else "")))

@@ -15,20 +15,25 @@ from pacenote.errors import PacenoteFileError, require_qt
 @app.command()
 def edit(
     file: Annotated[Path | None, typer.Argument(
-        help="Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt).")] = None,
+        metavar="FILE",
+        help="Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). "
+             "[default: none: the start page]")] = None,
     screenshot: Annotated[Path | None, typer.Option(
-        "--screenshot", metavar="OUT.png",
-        help="Render the editor window offscreen to this PNG and exit.")] = None,
+        "--screenshot", metavar="FILE",
+        help="Render the editor window offscreen to this PNG file and exit. "
+             "[default: none: open the window]")] = None,
     drive: Annotated[int | None, typer.Option(
         "--drive", metavar="RUNS", min=1,
-        help="With --screenshot: test-drive the stage first (heat map and figures).")] = None,
+        help="With --screenshot: test-drive the stage first (heat map and figures). "
+             "[default: no test drive]")] = None,
     driver: Annotated[str, typer.Option(
         "--driver", metavar="NAME", help="With --drive: the AI driver.")] = "expert",
     seed: Annotated[int, typer.Option("--seed", metavar="N",
                                       help="With --drive: the seed.")] = 0,
     finding: Annotated[str | None, typer.Option(
         "--finding", metavar="CODE",
-        help="With --screenshot: select the first finding with this code.")] = None,
+        help="With --screenshot: select the first finding with this code. "
+             "[default: none]")] = None,
 ) -> None:
     """Open the desktop editor (PySide6): a stage, or a rally with a tab per stage."""
     require_qt("pacenote edit (the desktop editor)")

@@ -13,6 +13,7 @@ from pacenote.cli.app import app
 from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
 from pacenote.export.sheetsize import DEFAULT_DRIVERS, MAX_DRIVERS
+from pacenote.i18n import tr, trn
 
 
 def is_folder_output(output: str) -> bool:
@@ -32,12 +33,18 @@ def export_command(
              "index.html.")],
     par: Annotated[int | None, typer.Option(
         "--par", min=1, metavar="RUNS",
-        help="Print each stage's par time: the expert driver runs it RUNS times.")] = None,
+        help="Print each stage's par time: the expert driver runs it RUNS times. "
+             "[default: no par time]")] = None,
+    players: Annotated[int | None, typer.Option(
+        "--players", "-p", min=1, max=MAX_DRIVERS,
+        help="Players: rally sheet columns and playing time. [default: the rally file's "
+             f"players, else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
     drivers: Annotated[int | None, typer.Option(
-        "--drivers", min=1, max=MAX_DRIVERS,
-        help="Players: rally sheet columns and playing time [default: the rally's players, "
-             f"else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
+        "--drivers", min=1, max=MAX_DRIVERS, hidden=True,
+        help="Deprecated: the old name of --players.")] = None,
     seed: Annotated[int, typer.Option("--seed", help="Seed of the par-time runs.")] = 0,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Replace a read-only output file.")] = False,
 ) -> None:
     """Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -45,27 +52,36 @@ def export_command(
     stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares."""
     from pacenote.rally import is_rally_file
 
+    if drivers is not None:
+        print("pacenote: warning: --drivers is deprecated: use --players (the same number)",
+              file=sys.stderr)
+        if players is not None and players != drivers:
+            raise typer.BadParameter(f"--players {players} and --drivers {drivers} disagree",
+                                     param_hint="--players")
+        players = drivers
     if is_folder_output(output):
         from pacenote.export.bundle import load_bundle, write_bundle
 
         # The folder's parent must exist, as for any output: a typo makes no new folders.
         check_output_folder(Path(output))
-        bundle = load_bundle(source, drivers=drivers, par_runs=par, seed=seed)
+        bundle = load_bundle(source, drivers=players, par_runs=par, seed=seed)
         for line in bundle.booklet.warnings():
             print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
         folder = write_bundle(bundle, output)
-        typer.echo(f"wrote {safe(str(folder))}/: {len(bundle.files)} files "
-                   f"({len(bundle.booklet.pages)}-page PDF, {len(bundle.stages)} "
-                   f"stage{'s' if len(bundle.stages) > 1 else ''}, index.html)")
+        typer.echo(tr("wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)",
+                      path=safe(str(folder)), files=len(bundle.files),
+                      pages=len(bundle.booklet.pages),
+                      stages=trn("{n} stage", "{n} stages", len(bundle.stages))))
         return
     from pacenote.export import check_output, load_booklet, write_booklet
 
     # Refuse a wrong output before reading stages and running par times.
     check_output(Path(output), booklet=is_rally_file(source))
-    check_output_file(Path(output))
-    booklet = load_booklet(source, drivers=drivers, par_runs=par, seed=seed)
+    check_output_file(Path(output), force=force)
+    booklet = load_booklet(source, drivers=players, par_runs=par, seed=seed)
     for line in booklet.warnings():
         print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
-    write_booklet(booklet, output)
+    write_booklet(booklet, output, force=force)
     n = len(booklet.pages)
-    typer.echo(f"wrote {safe(str(output))}: {n} page{'s' if n > 1 else ''}")
+    typer.echo(trn("wrote {path}: {n} page", "wrote {path}: {n} pages", n,
+                   path=safe(str(output))))

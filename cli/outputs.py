@@ -11,13 +11,18 @@ import os
 from pathlib import Path
 
 from pacenote.errors import PacenoteFileError
-from pacenote.jsonio import write_target
+from pacenote.jsonio import ReadOnlyFile, write_target
 
 
-def check_output_file(path: Path) -> Path:
-    """``path`` if pacenote may write it; PacenoteFileError (one line) if not."""
+def check_output_file(path: Path, *, force: bool | None = None) -> Path:
+    """``path`` if pacenote may write it; PacenoteFileError (one line) if not. A read-only
+    file is refused unless ``force`` (None: the command has no ``--force``)."""
     _check_parent(path)
-    write_target(path)
+    try:
+        write_target(path, force=bool(force))
+    except ReadOnlyFile as exc:
+        hint = "" if force is None else " (pass --force to replace it)"
+        raise ReadOnlyFile(path, "", exc.problem + hint) from None
     return path
 
 

@@ -5,7 +5,6 @@
 from __future__ import annotations
 
 import html
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
@@ -16,7 +15,8 @@ from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
-from pacenote.jsonio import read_json
+from pacenote.hexgrid import EDGE_NAMES
+from pacenote.jsonio import json_text, read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
 
@@ -25,7 +25,8 @@ if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = "Tileset: a shipped name (dirt-core, gt-core) or a tileset .json file."
+TILESET_HELP = ("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset "
+                "file (.json).")
 SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
 
 
@@ -70,6 +71,7 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
         "danger": side.danger,
         "terrain": side.terrain,
         "edges": list(side.edge_names),
+        "edge_lanes": {EDGE_NAMES[e]: side.lanes_at(e) for e in side.edges},
         "lanes": side.lanes,
         "sections": len(side.sections),
         "cells": len(road),
@@ -83,6 +85,9 @@ def side_facts(side: TileSide, copies: int | None = None) -> dict[str, Any]:
         "shortcuts": [{"limit": sc.limit, "side": sc.side, "touches": list(sc.touches)}
                       for sc in side.shortcuts],
         "line": side.line,
+        "climb": [{"section": s.index, "lane": "left" if p.lane == 0 else "right",
+                   "mark": f"{p.mark:+d}", "points": p.points}
+                  for s in side.sections for p in s.climb],
     }
     if side.gt is not None:
         from pacenote.gtfacts import gt_side_facts
@@ -132,6 +137,8 @@ def features(facts: dict[str, Any]) -> list[str]:
     out.extend("ford" for _ in facts["fords"])
     for sc in facts["shortcuts"]:
         out.append(f"shortcut {sc['limit']}")
+    if facts.get("climb"):
+        out.append(f"climb plates on {len({c['section'] for c in facts['climb']})} lines")
     return out
 
 
@@ -156,10 +163,12 @@ def tiles_command(
         "--geometry", help="With --json: 'cells' lists every cell's kind and polygon "
         "(tile-local, circumradius 1, y up) instead of counting the road cells.")] = False,
     gallery: Annotated[Path | None, typer.Option(
-        "--gallery", metavar="DIR", help="Write one PNG per side and index.html to DIR.")] = None,
+        "--gallery", metavar="DIR", help="Write one PNG per side and index.html to DIR. "
+        "[default: none: print a table]")] = None,
     overlay: Annotated[Path | None, typer.Option(
         "--overlay", metavar="SHAPES", help="With --gallery: draw measured outlines (a "
-        "tile-shapes .json: road, shortcuts, cell lines per side) over each side.")] = None,
+        "tile-shapes .json: road, shortcuts, cell lines per side) over each side. "
+        "[default: none]")] = None,
     tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,
     scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
 ) -> None:
@@ -185,7 +194,7 @@ def tiles_command(
             if geometry:
                 facts["cells"] = side_geometry(s)
             out.append(facts)
-        typer.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        typer.echo(json_text(out, indent=2))
     else:
         _print_table(ts, sides)
 
@@ -300,7 +309,7 @@ def render_command(
     stage: Annotated[Path | None, typer.Argument(
         metavar="STAGE", help="Stage file to draw (.stage.json, Rekee .json, .rgt).")] = None,
     tile: Annotated[str | None, typer.Option(
-        "--tile", help="Draw one tile side, e.g. 210a.")] = None,
+        "--tile", help="Draw one tile side, e.g. 210a. [default: none: draw STAGE]")] = None,
     *,
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; .svg or .png.")],
     tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,

@@ -15,12 +15,16 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from pacenote.boxes import BoxSpec
 from pacenote.cli.app import app
+from pacenote.cli.boxes import BOXES_HELP, boxes_option
+from pacenote.cli.inputs import checks_its_inputs, refused
 from pacenote.cli.safetext import safe
 
 if TYPE_CHECKING:
@@ -35,11 +39,12 @@ EXIT_UNREADABLE = 2
 class FileChecker:
     """Validates files and folders, each file once, keeping reports in the order found."""
 
-    def __init__(self, boxes: int = 1) -> None:
+    def __init__(self, boxes: BoxSpec = 1) -> None:
         self.boxes = boxes
         self.reports: list[Report] = []
+        self.notes: list[str] = []  # how a file's text was decoded, when not UTF-8
         # Per stage file and box count: what a rally needs of it, and its report.
-        self._stages: dict[tuple[str, int], tuple[CourseFacts | None, Report]] = {}
+        self._stages: dict[tuple[str, BoxSpec], tuple[CourseFacts | None, Report]] = {}
         self._rallies: set[str] = set()
         self.empty_folders: list[Path] = []  # folders given that hold no stage or rally file
 
@@ -72,8 +77,8 @@ class FileChecker:
         else:
             self._stage_file(path, self.boxes)
 
-    def _stage_file(self, path: Path, boxes: int) -> tuple[CourseFacts | None, Report]:
-        from pacenote.formats import load_stage
+    def _stage_file(self, path: Path, boxes: BoxSpec) -> tuple[CourseFacts | None, Report]:
+        from pacenote.formats import load_stage, source_encoding
         from pacenote.validators import Report
         from pacenote.validators.rallystage import rally_stage
 
@@ -82,7 +87,11 @@ class FileChecker:
             return self._stages[key]
         shown = os.path.normpath(path)
         try:
-            checked = rally_stage(load_stage(path), path=path, boxes=boxes, figures=False)[1]
+            stage = load_stage(path)
+            said = source_encoding(stage)
+            if said:
+                self.notes.append(f"{shown}: {said}")
+            checked = rally_stage(stage, path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
             result = (None, _failed(shown, exc))
@@ -137,7 +146,8 @@ def _reason(exc: Exception) -> str:
     if isinstance(exc, PacenoteFileError):
         return f"{exc.where}: {exc.problem}" if exc.where else exc.problem
     # A failure pacenote did not foresee: still this file's finding, never a traceback.
-    return f"could not be checked ({type(exc).__name__}: {' '.join(str(exc).split())[:200]})"
+    # Its text is not shown: it may quote what the file holds.
+    return f"could not be checked ({type(exc).__name__})"
 
 
 def _failed(shown: str, exc: Exception) -> Report:
@@ -146,48 +156,63 @@ def _failed(shown: str, exc: Exception) -> Report:
     return unreadable(shown, _reason(exc))
 
 
-def validate_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> list[Report]:
+def validate_paths(paths: list[str | Path] | list[Path], *,
+                   boxes: BoxSpec = 1) -> list[Report]:
     """Reports for files and folders (a rally also reports its stage files, once each)."""
     return check_paths(paths, boxes=boxes).reports
 
 
-def check_paths(paths: list[str | Path] | list[Path], *, boxes: int = 1) -> FileChecker:
-    """The checker after checking files and folders: its reports and empty folders."""
+def check_paths(paths: list[str | Path] | list[Path], *, boxes: BoxSpec = 1,
+                refuse: Callable[[Path], str | None] | None = None) -> FileChecker:
+    """The checker after checking files and folders: its reports and empty folders.
+    ``refuse`` says why a named path must not be read (then that is its finding)."""
     from pacenote.gcpause import fewer_collections
+    from pacenote.validators import unreadable
 
     checker = FileChecker(boxes)
     with fewer_collections():
         for p in paths:
-            checker.add(p)
+            reason = None if refuse is None else refuse(Path(p))
+            if reason is not None:
+                checker.reports.append(unreadable(os.path.normpath(p), reason))
+            else:
+                checker.add(p)
     return checker
 
 
 @app.command("validate")
+@checks_its_inputs
 def validate_command(
     paths: Annotated[list[Path], typer.Argument(
         metavar="FILE_OR_DIR",
         help="Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders "
              "searched for them.")],
     fmt: Annotated[str, typer.Option(
-        "--format", help="text (one line per finding) or json.")] = "text",
+        "--format", metavar="text|json|github",
+        help="text (one line per finding), json, or github (annotations a GitHub pull "
+             "request shows on the file and line).")] = "text",
     show: Annotated[str, typer.Option(
         "--show", help="Lowest severity to print: error, warning or info.")] = "info",
-    boxes: Annotated[int, typer.Option(
-        "--boxes", min=1,
-        help="Copies of the tileset's box you have (rallies say their own).")] = 1,
+    boxes: Annotated[str, typer.Option("--boxes", help=BOXES_HELP)] = "1",
 ) -> None:
-    """Check stages and rallies: structure, playability, length (codes: validators/README.md)."""
+    """Check stages and rallies: structure, playability, length.
+
+    Every finding has a stable code (see the validators' README in the pacenote
+    repository). Exit code 0: no errors; 1: errors; 2: a file could not be read."""
     from pacenote.validators import SEVERITIES
 
-    if fmt not in ("text", "json"):
-        raise typer.BadParameter(f"{fmt!r}: expected text or json", param_hint="--format")
+    if fmt not in ("text", "json", "github"):
+        raise typer.BadParameter(f"{fmt!r}: expected text, json or github",
+                                 param_hint="--format")
     if show not in SEVERITIES:
         raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
-    checker = check_paths(paths, boxes=boxes)
+    checker = check_paths(paths, boxes=boxes_option(boxes), refuse=refused)
     for p in checker.empty_folders:
         print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
               file=sys.stderr)
+    for note in checker.notes:
+        print(f"pacenote: note: {safe(note)}", file=sys.stderr)
     reports = checker.reports
     if fmt == "json":
         out = []
@@ -196,6 +221,10 @@ def validate_command(
             d["findings"] = [f for f in d["findings"] if f["severity"] in shown]
             out.append(d)
         typer.echo(json.dumps(out, indent=2, ensure_ascii=True))
+    elif fmt == "github":
+        from pacenote.cli.annotations import github_annotations
+
+        typer.echo("\n".join([*github_annotations(reports, shown), summary(reports)]))
     else:
         # One write for every line (an echo per finding cost more than the line).
         typer.echo("\n".join([safe(f.line(r.file)) for r in reports for f in r.findings
@@ -208,18 +237,19 @@ def validate_command(
 
 def summary(reports: list[Report]) -> str:
     """The last line: counts, and a verdict that agrees with the exit code."""
-    def n(count: int, word: str) -> str:
-        return f"{count} {word}{'' if count == 1 else 's'}"
+    from pacenote.i18n import tr, trn
 
     unread = sum(r.unreadable for r in reports)
     errors = sum(r.count("error") for r in reports) - unread
-    parts = [n(errors, "error"), n(sum(r.count("warning") for r in reports), "warning"),
-             f"{sum(r.count('info') for r in reports)} info"]
+    parts = [trn("{n} error", "{n} errors", errors),
+             trn("{n} warning", "{n} warnings", sum(r.count("warning") for r in reports)),
+             tr("{n} info", n=sum(r.count("info") for r in reports))]
     if unread:
-        parts.append(f"{n(unread, 'file')} could not be read")
+        parts.append(trn("{n} file could not be read", "{n} files could not be read", unread))
     failing = sum(bool(r.count("error")) and not r.unreadable for r in reports)
-    verdicts = [f"{n(failing, 'file')} with errors"] if failing else []
+    verdicts = [trn("{n} file with errors", "{n} files with errors", failing)] if failing else []
     if unread:
-        verdicts.append("not every file could be checked")
-    verdict = "; ".join(verdicts) or "no errors"
-    return f"{n(len(reports), 'file')} checked: {', '.join(parts)} ({verdict})"
+        verdicts.append(tr("not every file could be checked"))
+    verdict = "; ".join(verdicts) or tr("no errors")
+    return trn("{n} file checked: {parts} ({verdict})", "{n} files checked: {parts} ({verdict})",
+               len(reports), parts=", ".join(parts), verdict=verdict)

@@ -28,7 +28,8 @@ def has_display() -> bool:
 
 
 def _application(offscreen: bool) -> object:
-    """The QApplication, named for the settings (pacenote.export.qtpaint makes a nameless one)."""
+    """The QApplication, named for the settings (pacenote.export.qtpaint makes a nameless
+    one), speaking the user's language (a screenshot ignores the saved setting)."""
     if offscreen:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtWidgets import QApplication
@@ -40,6 +41,9 @@ def _application(offscreen: bool) -> object:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("pacenote editor")
+    from pacenote.editor.language import choose_language, install
+
+    install(choose_language(use_settings=not offscreen))
     return app
 
 

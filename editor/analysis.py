@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pacenote.boxes import BoxSpec
 from pacenote.course import OpenEnd, build_course
 from pacenote.drivable import drive_blocker
 from pacenote.graph import CellGraph
@@ -80,7 +81,7 @@ def end_source(stage: Stage, end: OpenEnd) -> Hex:
     return stage.tiles[end.from_placement].hex
 
 
-def analyse(stage: Stage, tileset: Tileset, boxes: int = 1) -> Analysis:
+def analyse(stage: Stage, tileset: Tileset, boxes: BoxSpec = 1) -> Analysis:
     """Course, cell graph, stage class, figures and the validators' findings of a stage
     (slow: run it off the GUI thread) for a player owning ``boxes`` game boxes. Course
     and graph are built once, shared with the checks."""

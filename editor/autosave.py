@@ -19,7 +19,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 
 from pacenote.editor.document import Document
 from pacenote.errors import PacenoteFileError
@@ -112,8 +112,10 @@ class Recovery:
     def describe(self) -> str:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_at))
         what = str(self.source) if self.source is not None else \
-            "an unsaved rally" if self.stages is not None else "an unsaved stage"
-        return f"{what} (autosaved {when})"
+            QCoreApplication.translate("Autosave", "an unsaved rally") if self.stages is not None \
+            else QCoreApplication.translate("Autosave", "an unsaved stage")
+        return QCoreApplication.translate("Autosave", "{what} (autosaved {when})").format(
+            what=what, when=when)
 
 
 @dataclass(frozen=True)
@@ -236,7 +238,7 @@ class Autosaver(QObject):
                 write_json_atomic(meta_file, {**record, "stages": files})
                 save_rally(rally, stage_file)
         except (PacenoteFileError, OSError) as exc:
-            self.failed.emit(f"Autosave failed: {exc}")
+            self.failed.emit(self.tr("Autosave failed: {problem}").format(problem=exc))
             return None
         return stage_file
 

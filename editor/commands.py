@@ -8,9 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
+from pacenote.i18n import trn
 from pacenote.stage import Stage
+
+translate = QCoreApplication.translate
 
 ROTATE_ID = 1  # consecutive rotations of the same tiles merge into one command
 TEXT_ID = 2  # typing in one stage field (name, author, notes) merges into one command
@@ -88,16 +93,26 @@ class RallyEdit(SnapshotEdit):
         self.document.show_plan(value)
 
 
+VERBS = (QT_TRANSLATE_NOOP("Edits", "Rotate together"), QT_TRANSLATE_NOOP("Edits", "Rotate"),
+         QT_TRANSLATE_NOOP("Edits", "Delete"), QT_TRANSLATE_NOOP("Edits", "Move"))
+
+
 def tiles_text(verb: str, ids: Sequence[str]) -> str:
     """``Rotate 210a`` for one tile, ``Rotate 3 tiles`` for several."""
-    return f"{verb} {ids[0]}" if len(ids) == 1 else f"{verb} {len(ids)} tiles"
+    what = ids[0] if len(ids) == 1 else trn("{n} tile", "{n} tiles", len(ids))
+    return f"{QCoreApplication.translate('Edits', verb)} {what}"
 
 
 def place_text(tile: str, replaced: str | None) -> str:
-    return f"Place {tile}" if replaced is None else f"Replace {replaced} with {tile}"
+    if replaced is None:
+        return QCoreApplication.translate("Edits", "Place {tile}").format(tile=tile)
+    return QCoreApplication.translate("Edits", "Replace {old} with {tile}").format(
+        old=replaced, tile=tile)
 
 
 def flip_text(pairs: Sequence[tuple[str, str]]) -> str:
     if len(pairs) == 1:
-        return f"Flip {pairs[0][0]} → {pairs[0][1]}"
-    return f"Flip {len(pairs)} tiles"
+        return QCoreApplication.translate("Edits", "Flip {tile} → {other}").format(
+            tile=pairs[0][0], other=pairs[0][1])
+    return QCoreApplication.translate("Edits", "Flip {tiles}").format(
+        tiles=trn("{n} tile", "{n} tiles", len(pairs)))

@@ -8,7 +8,7 @@ graph the drive ran on. One layer item holds them all, toggled from the View men
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
@@ -17,6 +17,7 @@ from pacenote.editor.findings_overlay import cell_polygon
 from pacenote.editor.heatmap import LayerItem
 from pacenote.editor.testdrive import DriveResult
 from pacenote.graph import Node
+from pacenote.i18n import decimal
 
 CONGESTION_Z = 3.5  # over the heat map's cells (drawn as outlined tints), under its labels
 CONGESTION_FULL = 0.5  # blocked or forced turns per race in one cell drawn at full strength
@@ -39,8 +40,10 @@ class CongestionCellItem(QGraphicsItem):
         self.per_race = (blocked + traffic) / (runs or 1)
         self.colour = congestion_colour(self.per_race)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setToolTip(f"{node_name(node)}: blocked {blocked / (runs or 1):.2f}, "
-                        f"forced onto another path {traffic / (runs or 1):.2f} per race")
+        self.setToolTip(decimal(QCoreApplication.translate(
+            "Congestion", "{cell}: blocked {blocked}, forced onto another path {traffic} per race")
+            .format(cell=node_name(node), blocked=f"{blocked / (runs or 1):.2f}",
+                    traffic=f"{traffic / (runs or 1):.2f}")))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return self.polygon.boundingRect()

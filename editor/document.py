@@ -31,9 +31,11 @@ from pacenote.editor.rally_files import (
     native_name,
     next_label,
     planned_stages,
+    renumbered_plan,
     stage_files,
     stage_inside,
 )
+from pacenote.editor.stage_slot import StageSlot
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import detect_format, load_stage, save_stage
 from pacenote.rally import Rally, is_rally_file, load_rally, save_rally
@@ -43,43 +45,6 @@ from pacenote.tiles import Tileset, load_tileset
 __all__ = ["NATIVE_SUFFIX", "Document", "StageSlot", "native_name"]
 RECOVER_TEXT = "Recover autosaved changes"
 RALLY_FIELDS = ("name", "author", "notes", "boxes", "players")  # what the Rally dock edits
-
-
-class StageSlot:
-    """One stage being edited: the stage, its tileset and undo history and, in a rally,
-    its own file, label and whether the service park follows it."""
-
-    def __init__(self, document: Document, stage: Stage, tileset: Tileset,
-                 file: Path | None = None, label: str = "", service: bool = False,
-                 inline: bool = False) -> None:
-        self.document = document
-        self.stage, self.tileset = stage, tileset
-        self.file = file  # a rally's stage file (None: inline, or not saved yet)
-        self.label, self.service = label, service
-        self.inline = inline  # held in the rally file itself, and saved there
-        self.undo_stack = QUndoStack(document)
-        document.undo_group.addStack(self.undo_stack)
-        self.undo_stack.cleanChanged.connect(document.clean_changed)
-
-    @property
-    def dirty(self) -> bool:
-        return not self.undo_stack.isClean()
-
-    def show_stage(self, stage: Stage) -> None:
-        """The commands of this slot's stack call this (use Document.edit to change it)."""
-        self.stage = stage
-        self.document.slot_shown(self)
-
-    def park(self) -> None:
-        """Out of the rally for now (a removal that can be undone): history kept."""
-        self.document.undo_group.removeStack(self.undo_stack)
-
-    def unpark(self) -> None:
-        self.document.undo_group.addStack(self.undo_stack)
-
-    def drop(self) -> None:
-        self.document.undo_group.removeStack(self.undo_stack)
-        self.undo_stack.deleteLater()
 
 
 @dataclass(frozen=True)
@@ -166,8 +131,8 @@ class Document(QObject):
         if self.source is not None:
             return self.source.name
         if self.rally is not None:
-            return self.rally.name or "Untitled rally"
-        return self.stage.name or "Untitled"
+            return self.rally.name or self.tr("Untitled rally")
+        return self.stage.name or self.tr("Untitled")
 
     def stage_display_name(self) -> str:
         """The current stage's name for titles: in a rally, its file or its label."""
@@ -260,31 +225,32 @@ class Document(QObject):
         self.source = path
         self.file_changed.emit()
 
-    def save(self, path: str | Path | None = None) -> Path:
+    def save(self, path: str | Path | None = None, *, force: bool = False) -> Path:
         """Save as native ``.stage.json`` (atomic) and mark the stage clean; a rally
-        writes every changed stage file, then the rally file."""
+        writes every changed stage file, then the rally file. A read-only file is
+        refused (``pacenote.jsonio.ReadOnlyFile``) unless ``force``."""
         target = Path(path) if path is not None else self.path
         if target is None:
             raise ValueError("no file name to save to")
         if self.rally is not None:
-            self._save_rally(target)
+            self._save_rally(target, force)
         else:
-            save_stage(self.stage, target, "native")
+            save_stage(self.stage, target, "native", force=force)
         self.path = self.source = target
         self.mark_clean()
         return target
 
-    def _save_rally(self, target: Path) -> None:
+    def _save_rally(self, target: Path, force: bool = False) -> None:
         assert self.rally is not None
         old_folder = self.path.parent if self.path is not None else None
         stages, writes = planned_stages(self.slots, target, old_folder)  # refusals first
         renamed = any(file != slot.file for slot, file in writes)
         for slot, file in writes:
-            save_stage(slot.stage, file, "native")
+            save_stage(slot.stage, file, "native", force=force)
             slot.file = file
         if self.rally_dirty or renamed or target != self.path or not target.is_file():
             # Only stage layouts changed: the rally file is left as the user wrote it.
-            save_rally(replace(self.rally, stages=stages, path=target), target)
+            save_rally(replace(self.rally, stages=stages, path=target), target, force=force)
 
     def export(self, path: str | Path, fmt: str | None = None) -> None:
         """Write a copy in any format; the document keeps its own file and dirty state."""
@@ -386,7 +352,9 @@ class Document(QObject):
         stages = list(plan.stages)
         stages.insert(self.current + 1, (slot, label, False))
         self._change_plan(replace(plan, stages=tuple(stages), current=slot),
-                          f"Add stage {label}" if file is None else f"Add {file.name} as {label}")
+                          self.tr("Add stage {label}").format(label=label) if file is None
+                          else self.tr("Add {file} as {label}").format(file=file.name,
+                                                                        label=label))
         return slot
 
     def add_stage_file(self, path: str | Path) -> StageSlot:
@@ -407,8 +375,9 @@ class Document(QObject):
         slot, label, _service = stages.pop(index)
         current = plan.current if plan.current is not slot \
             else stages[min(index, len(stages) - 1)][0]
-        self._change_plan(replace(plan, stages=tuple(stages), current=current),
-                          f"Remove stage {label}")
+        self._change_plan(replace(plan, stages=renumbered_plan(plan.stages, stages),
+                                  current=current),
+                          self.tr("Remove stage {label}").format(label=label))
 
     def move_stage(self, index: int, to: int) -> None:
         """Stage ``index`` runs at place ``to`` (the current stage stays current)."""
@@ -418,7 +387,8 @@ class Document(QObject):
         stages = list(plan.stages)
         stages.insert(to, stages.pop(index))
         self._change_plan(replace(plan, stages=tuple(stages)),
-                          f"Move {stages[to][1]} to place {to + 1}")
+                          self.tr("Move {label} to place {n}").format(label=stages[to][1],
+                                                                       n=to + 1))
 
     def rename_stage(self, index: int, label: str) -> None:
         label = label.strip()
@@ -427,13 +397,15 @@ class Document(QObject):
         if any(s.label == label for i, s in enumerate(self.slots) if i != index):
             raise ValueError(f"{label} already names another stage of the rally")
         old = self.slots[index].label
-        self._plan_stage(index, label, self.slots[index].service, f"Rename {old} → {label}")
+        self._plan_stage(index, label, self.slots[index].service,
+                         self.tr("Rename {old} → {label}").format(old=old, label=label))
 
     def set_service(self, index: int, service: bool) -> None:
         """Whether the service park follows stage ``index`` (the rally plan's flag)."""
         label = self.slots[index].label
         self._plan_stage(index, label, service,
-                         f"Service after {label} {'on' if service else 'off'}")
+                         (self.tr("Service after {label} on") if service
+                          else self.tr("Service after {label} off")).format(label=label))
 
     def _plan_stage(self, index: int, label: str, service: bool, text: str) -> None:
         plan = self.plan()
@@ -449,7 +421,8 @@ class Document(QObject):
         if self.rally is not None:
             plan = self.plan()
             self._change_plan(replace(plan, rally=replace(plan.rally, **{name: value})),
-                              f"Edit rally {name}", RALLY_FIELD_ID, name)
+                              self.tr("Edit rally {field}").format(field=name), RALLY_FIELD_ID,
+                              name)
 
     # -- crash recovery ------------------------------------------------------------
 
@@ -515,3 +488,4 @@ def _base_stage(file: Path | None, recovered: Stage) -> Stage:
         except PacenoteFileError:  # unreadable: the work goes on an empty stage
             pass
     return Stage(tileset=recovered.tileset)
+

@@ -31,6 +31,7 @@ from pacenote.editor.document import Document
 from pacenote.editor.drive_panel import DrivePanel
 from pacenote.editor.heatmap import HeatMapLayer
 from pacenote.editor.testdrive import (
+    DEFAULT_RACE_RUNS,
     DEFAULT_RUNS,
     CannotDrive,
     DriveResult,
@@ -42,6 +43,7 @@ from pacenote.editor.testdrive import (
     driver_names,
 )
 from pacenote.editor.worker import LatestOnlyWorker
+from pacenote.i18n import decimal, trn
 from pacenote.stage import Stage
 
 MAX_RUNS = 100_000
@@ -52,6 +54,10 @@ class TestDriveController(QObject):
     __test__ = False  # not a pytest class despite the name
     result_shown = Signal(object)  # DriveResult (fresh from the engine)
     cleared = Signal()  # another document came in: no result any more
+    drive_action: QAction
+    cancel_action: QAction
+    heat_action: QAction
+    congestion_action: QAction
 
     def __init__(self, window: QMainWindow, document: Document, heat_map: HeatMapLayer,
                  panel: DrivePanel, dock: QDockWidget) -> None:
@@ -68,39 +74,46 @@ class TestDriveController(QObject):
             self.driver_box.addItem(name)
             self.driver_box.setItemData(self.driver_box.count() - 1, driver_description(name),
                                         Qt.ItemDataRole.ToolTipRole)
-        self.driver_box.setToolTip("AI driver for the test drive")
+        self.driver_box.setToolTip(self.tr("AI driver for the test drive"))
         self.runs_box = QSpinBox()
         self.runs_box.setRange(1, MAX_RUNS)
         self.runs_box.setSingleStep(100)
         self.runs_box.setValue(DEFAULT_RUNS)
-        self.runs_box.setToolTip("Solo time trials to run")
+        self.runs_box.setToolTip(self.tr(
+            "Solo time trials, or races with 2 or more players (by default {solo} and "
+            "{races}, as pacenote drive)").format(solo=DEFAULT_RUNS, races=DEFAULT_RACE_RUNS))
+        self.runs_chosen = False  # the user set the runs: the defaults no longer follow
+        self._setting_runs = False
+        self.runs_box.valueChanged.connect(self._runs_edited)
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 2**31 - 1)
-        self.seed_box.setToolTip("Same seed, same dice, same result")
+        self.seed_box.setToolTip(self.tr("Same seed, same dice, same result"))
         self.players_box = QSpinBox()
         self.players_box.setRange(1, 6)
         self.players_box.setToolTip("Cars in the drive: 1 is a solo time trial, 2-6 also "
                                     "race them (results per driver, congestion map)")
-        self.rally_box = QCheckBox("Whole rally")
+        self.rally_box = QCheckBox(self.tr("Whole rally"))
         self.rally_box.setToolTip("Race the cars over every stage of the rally (rally "
                                   "totals per driver), not only the stage shown")
         self.rally_box.setEnabled(False)
-        self.drive_action = QAction("Test &drive", window)
+        self.players_box.valueChanged.connect(lambda _n: self._default_runs())
+        self.rally_box.toggled.connect(lambda _on: self._default_runs())
+        self.drive_action = QAction(self.tr("Test &drive"), window)
         self.drive_action.setShortcut("Ctrl+T")
         self.drive_action.setStatusTip("Let the AI driver run the stage: pace, risk and "
                                        "crash hot spots")
         self.drive_action.triggered.connect(self.start)
-        self.cancel_action = QAction("&Cancel test drive", window)
-        self.cancel_action.setIconText("Cancel")
+        self.cancel_action = QAction(self.tr("&Cancel test drive"), window)
+        self.cancel_action.setIconText(self.tr("Cancel"))
         self.cancel_action.setShortcut("Escape")
         self.cancel_action.setEnabled(False)
         self.cancel_action.triggered.connect(self.cancel)
-        self.heat_action = QAction("&Heat map (test drive)", window)
+        self.heat_action = QAction(self.tr("&Heat map (test drive)"), window)
         self.heat_action.setShortcut("Ctrl+H")
         self.heat_action.setCheckable(True)
         self.heat_action.setChecked(True)
         self.heat_action.toggled.connect(lambda _on: self._show_heat())
-        self.congestion_action = QAction("&Congestion map (race)", window)
+        self.congestion_action = QAction(self.tr("&Congestion map (race)"), window)
         self.congestion_action.setShortcut("Ctrl+J")
         self.congestion_action.setCheckable(True)
         self.congestion_action.setChecked(True)
@@ -116,13 +129,15 @@ class TestDriveController(QObject):
         document.replaced.connect(self.document_replaced)
 
     def toolbar(self) -> QToolBar:
-        bar = QToolBar("Test drive", self.window)
+        bar = QToolBar(self.tr("Test drive"), self.window)
         bar.setObjectName("test-drive-toolbar")
         bar.addAction(self.drive_action)
         bar.addAction(self.cancel_action)
         bar.addSeparator()
-        for text, widget in (("Driver ", self.driver_box), (" Runs ", self.runs_box),
-                             (" Seed ", self.seed_box), (" Players ", self.players_box)):
+        for text, widget in ((self.tr("Driver") + " ", self.driver_box),
+                             (" " + self.tr("Runs") + " ", self.runs_box),
+                             (" " + self.tr("Seed") + " ", self.seed_box),
+                             (" " + self.tr("Players") + " ", self.players_box)):
             bar.addWidget(QLabel(text))
             bar.addWidget(widget)
         bar.addWidget(self.rally_box)
@@ -137,6 +152,20 @@ class TestDriveController(QObject):
             self.players_box.setValue(1)
         self.rally_box.setEnabled(rally is not None)
         self.rally_box.setChecked(rally is not None)
+
+    def _runs_edited(self) -> None:
+        if not self._setting_runs:
+            self.runs_chosen = True
+
+    def _default_runs(self) -> None:
+        """The runs follow pacenote drive's defaults (1000 time trials, 200 races or
+        rallies: a 4-car rally of 1000 runs took 40 s) until the user sets them."""
+        if self.runs_chosen:
+            return
+        races = self.players_box.value() > 1 or self.drives_rally()
+        self._setting_runs = True
+        self.runs_box.setValue(DEFAULT_RACE_RUNS if races else DEFAULT_RUNS)
+        self._setting_runs = False
 
     def drives_rally(self) -> bool:
         return self.document.rally is not None and self.rally_box.isChecked()
@@ -160,7 +189,8 @@ class TestDriveController(QObject):
         if self.worker.is_busy():
             return False
         if self.blocked is not None:
-            self.window.statusBar().showMessage(f"Cannot test-drive: {self.blocked}", 6000)
+            self.window.statusBar().showMessage(
+                self.tr("Cannot test-drive: {reason}").format(reason=self.blocked), 6000)
             self.dock.show()
             self.dock.raise_()
             return False
@@ -174,11 +204,14 @@ class TestDriveController(QObject):
                                        settings, dict(document.rally.options)))
         else:
             self.worker.submit(partial(drive_stage, document.stage, document.tileset, settings))
-        cars = f", {settings.players} players" if settings.players > 1 else ""
+        cars = self.tr(", {n} players").format(n=settings.players) if settings.players > 1 \
+            else ""
         if self.drives_rally():
-            cars += f", the whole rally ({len(document.slots)} stages)"
-        self.panel.set_busy(True, f"Test drive: {settings.runs} runs with the {settings.driver} "
-                                  f"driver, seed {settings.seed}{cars}…")
+            cars += self.tr(", the whole rally ({n} stages)").format(n=len(document.slots))
+        self.panel.set_busy(True, trn("Test drive: {n} run with the {driver} driver, seed {seed}",
+                                      "Test drive: {n} runs with the {driver} driver, "
+                                      "seed {seed}", settings.runs, driver=settings.driver,
+                                      seed=settings.seed) + cars + "…")
         self.dock.show()
         self.dock.raise_()
         return True
@@ -187,7 +220,7 @@ class TestDriveController(QObject):
         """Drop the running drive's result (the engine finishes it in the background)."""
         if self.worker.is_busy():
             self.worker.cancel()
-            self.window.statusBar().showMessage("Test drive cancelled", 4000)
+            self.window.statusBar().showMessage(self.tr("Test drive cancelled"), 4000)
 
     def wait(self, msecs: int = 120_000) -> bool:
         return self.worker.wait(msecs)
@@ -207,12 +240,15 @@ class TestDriveController(QObject):
         self._show_heat()
         seconds = time.perf_counter() - self._started
         self.window.statusBar().showMessage(
-            f"Test drive done: {result.report.runs} runs in {seconds:.1f} s", 6000)
+            trn("Test drive done: {n} run in {seconds} s",
+                "Test drive done: {n} runs in {seconds} s", result.report.runs,
+                seconds=decimal(f"{seconds:.1f}")), 6000)
         self.result_shown.emit(result)
 
     def _failed(self, reason: str) -> None:
-        self.panel.set_error(f"Test drive failed: {reason}")
-        self.window.statusBar().showMessage(f"Test drive failed: {reason}", 6000)
+        text = self.tr("Test drive failed: {reason}").format(reason=reason)
+        self.panel.set_error(text)
+        self.window.statusBar().showMessage(text, 6000)
 
     # -- model → view ------------------------------------------------------------------
 
@@ -223,8 +259,9 @@ class TestDriveController(QObject):
 
     def _enable(self) -> None:
         self.drive_action.setEnabled(self.blocked is None and not self.worker.is_busy())
-        self.drive_action.setToolTip("Test drive (Ctrl+T)" if self.blocked is None else
-                                     f"Test drive needs a complete course: {self.blocked}")
+        self.drive_action.setToolTip(
+            self.tr("Test drive (Ctrl+T)") if self.blocked is None else
+            self.tr("Test drive needs a complete course: {reason}").format(reason=self.blocked))
 
     def rally_entries(self) -> list[RaceEntry]:
         """The open rally's stages as the engine races them."""
@@ -237,9 +274,27 @@ class TestDriveController(QObject):
         rally = self.rally_entries() if self.document.rally is not None else None
         return not self.result.is_for(self.document.stage, rally)
 
+    def shows_another_stage(self) -> bool:
+        """After a rally's race: another stage of the unchanged rally is shown."""
+        rally = self.rally_entries() if self.document.rally is not None else None
+        return self.result is not None and self.result.shows_another_stage(
+            self.document.stage, rally)
+
+    def stale_note(self) -> str:
+        """Why the result does not show (empty while it is fresh): the stage changed, or,
+        after a rally's race, another stage of the unchanged rally is shown."""
+        if self.result is None or not self.is_stale():
+            return ""
+        if self.shows_another_stage():
+            return self.tr("This test drive's figures, heat map and replay are {label}'s; "
+                           "show {label} to see them (nothing has changed since).").format(
+                label=self.result.race_label)
+        return self.tr("Stale: the stage has changed since this test drive.")
+
     def stage_changed(self, _stage: Stage) -> None:
         if self.result is not None:
-            self.panel.set_stale(self.is_stale())
+            self.panel.set_stale(self.is_stale(),
+                                 self.stale_note() if self.shows_another_stage() else "")
             self._show_heat()
 
     def clear(self) -> None:

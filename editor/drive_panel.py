@@ -6,7 +6,7 @@ controller decides when to run one and when the shown result is stale.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -31,13 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport
 from pacenote.engine.damage import KINDS  # the rally sheet's order
 from pacenote.formats.writing import plural
+from pacenote.i18n import decimal, trn
 from pacenote.timefmt import clock
 
+translate = QCoreApplication.translate
 ROLE = Qt.ItemDataRole.UserRole
 HOT_SPOTS_LISTED = 10
 STALE_INK = QColor("#8a8a8a")
@@ -51,49 +54,74 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
     s = result.settings
     runs = r.runs or 1
     crashes = r.backs.get("crash", 0)
-    exact = " · exact" if r.exact is not None else ""  # from the expert's turn tables
-    finished = f"{r.finish_share:.0%}{exact} ({r.finished} of {r.runs} runs)"
+    exact = translate("DrivePanel", " · exact") if r.exact is not None else ""  # turn tables
+    finished = f"{r.finish_share:.0%}{exact} " + trn("({finished} of {n} run)",
+                                                    "({finished} of {n} runs)", r.runs,
+                                                    finished=r.finished)
     if r.retired:
-        finished += f", {r.retired} retired"
+        finished += ", " + translate("DrivePanel", "{n} retired").format(n=r.retired)
     if r.stuck:
-        finished += f", {r.stuck} stuck"
+        finished += ", " + translate("DrivePanel", "{n} stuck").format(n=r.stuck)
     if r.exact is not None and r.exact.shortcut_entries:
         e = r.exact
         outcomes = " · ".join(f"{k} {v:.2f}" for k, v in e.shortcut_outcomes.items())
-        shortcuts = (f"taken in {e.shortcut_runs:.0%} of runs, {e.shortcut_entries:.2f} "
-                     f"times per run: {outcomes}{exact}")
+        shortcuts = translate("DrivePanel", "taken in {share} of runs, {times} times per run: "
+                              "{outcomes}").format(share=f"{e.shortcut_runs:.0%}",
+                                                   times=f"{e.shortcut_entries:.2f}",
+                                                   outcomes=outcomes) + exact
     elif r.shortcut_entries:
         outcomes = " · ".join(f"{k} {v}" for k, v in r.shortcut_outcomes.items())
-        shortcuts = (f"taken in {r.shortcut_runs / runs:.0%} of runs, {r.shortcut_entries} "
-                     f"times: {outcomes}")
+        shortcuts = translate("DrivePanel", "taken in {share} of runs, {times} times: "
+                              "{outcomes}").format(share=f"{r.shortcut_runs / runs:.0%}",
+                                                   times=r.shortcut_entries, outcomes=outcomes)
     else:
-        shortcuts = "none taken"
+        shortcuts = translate("DrivePanel", "none taken")
     if r.exact is not None:
         crash_rate = r.exact.backs.get("crash", 0.0)
         mean = clock(r.mean) + exact
         if r.runs_mean is not None and r.runs_se is not None:
-            mean += f" (runs {clock(r.runs_mean)} ± {r.runs_se:.1f} s)"
+            mean += " " + translate("DrivePanel", "(runs {mean} ± {se} s)").format(
+                mean=clock(r.runs_mean), se=f"{r.runs_se:.1f}")
     else:
         crash_rate = crashes / runs
         mean = clock(r.mean) + (f" ± {r.runs_se:.1f} s" if r.runs_se is not None else "")
-    return {
-        "drive": f"{r.runs} runs · {s.driver} · seed {s.seed}",
+    per_run = translate("DrivePanel", "{n} per run")
+    rows = {
+        "drive": trn("{n} run · {driver} · seed {seed}", "{n} runs · {driver} · seed {seed}",
+                     r.runs, driver=s.driver, seed=s.seed),
         "mean": mean,
-        "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} (runs)",
+        "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} "
+                  + translate("DrivePanel", "(runs)"),
         "par": (f"{clock(r.par_time)}" if r.par_time is not None
-                else "- (the expert driver's figure)"),
+                else translate("DrivePanel", "- (the expert driver's figure)")),
         "finished": finished,
-        "losses": f"{r.loc_per_run:.2f} per run{exact}",
-        "crashes": f"{crash_rate:.2f} per run{exact} ({crashes} in the runs)",
-        "turns": f"{r.turns_mean:.1f} per run{exact}",
+        "losses": per_run.format(n=f"{r.loc_per_run:.2f}") + exact,
+        "crashes": per_run.format(n=f"{crash_rate:.2f}") + exact + " " + translate(
+            "DrivePanel", "({n} in the runs)").format(n=crashes),
+        "turns": per_run.format(n=f"{r.turns_mean:.1f}") + exact,
         "shortcuts": shortcuts,
     }
+    return {key: decimal(text) for key, text in rows.items()}
 
 
 # The words of `pacenote drive`'s table; the damage columns say what they count on hover.
 RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", "crashes",
                 *KINDS)
-DAMAGE_TIP = "{} damage tokens carried out of stages without service, per race"
+DAMAGE_TIP = "{kind} tokens: {damage}, {per}"  # the words: RaceReport.words
+SPREAD = "p10-p90"  # shown as two rows in the dock: a column per car stays narrow
+
+
+def _figure_rows(rows: list[list[str]]) -> list[tuple[str, list[str]]]:
+    """The per-car rows turned a figure per row, the spread split into p10 and p90."""
+    out = []
+    for i, figure in enumerate(RACE_COLUMNS[1:], start=1):
+        cells = [row[i] for row in rows]
+        if figure == SPREAD:
+            out.append(("p10", [c.split("-")[0] for c in cells]))
+            out.append(("p90", [c.split("-")[1] for c in cells]))
+        else:
+            out.append((figure, cells))
+    return out
 
 
 def race_rows(race: RaceReport) -> list[list[str]]:
@@ -120,13 +148,19 @@ def race_summary(race: RaceReport) -> str:
 
 
 ROW_TITLES = {
-    "drive": "Test drive", "mean": "Mean time", "spread": "p10 / p50 / p90", "par": "Par time",
-    "finished": "Finished", "losses": "Losses of control", "crashes": "Crashes",
-    "turns": "Turns", "shortcuts": "Shortcuts",
+    "drive": QT_TRANSLATE_NOOP("DrivePanel", "Test drive"),
+    "mean": QT_TRANSLATE_NOOP("DrivePanel", "Mean time"), "spread": "p10 / p50 / p90",
+    "par": QT_TRANSLATE_NOOP("DrivePanel", "Par time"),
+    "finished": QT_TRANSLATE_NOOP("DrivePanel", "Finished"),
+    "losses": QT_TRANSLATE_NOOP("DrivePanel", "Losses of control"),
+    "crashes": QT_TRANSLATE_NOOP("DrivePanel", "Crashes"),
+    "turns": QT_TRANSLATE_NOOP("DrivePanel", "Turns"),
+    "shortcuts": QT_TRANSLATE_NOOP("DrivePanel", "Shortcuts"),
 }
 
 
-def value_form(titles: dict[str, str]) -> tuple[QFormLayout, dict[str, QLabel]]:
+def value_form(titles: dict[str, str], context: str = "DrivePanel"
+               ) -> tuple[QFormLayout, dict[str, QLabel]]:
     """A form of one selectable, wrapping value per title, and the values by key."""
     form = QFormLayout()
     form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
@@ -137,7 +171,7 @@ def value_form(titles: dict[str, str]) -> tuple[QFormLayout, dict[str, QLabel]]:
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         values[key] = label
-        form.addRow(title, label)
+        form.addRow(translate(context, title), label)
     return form, values
 
 
@@ -198,7 +232,8 @@ class Histogram(QWidget):
                          clock(lo))
         painter.drawText(QRectF(plot.right() - 80, y, 80, text_h), Qt.AlignmentFlag.AlignRight,
                          clock(hi))
-        legend = "- - mean" + ("   — par" if report.par_time is not None else "")
+        legend = "- - " + self.tr("mean") + (
+            "   — " + self.tr("par") if report.par_time is not None else "")
         painter.drawText(QRectF(plot.left(), y, plot.width(), text_h),
                          Qt.AlignmentFlag.AlignHCenter, legend)
         painter.end()
@@ -230,7 +265,7 @@ class HeatLegend(QWidget):
         painter.drawText(QRectF(bar.left(), y, bar.width(), h), Qt.AlignmentFlag.AlignHCenter,
                          percent(HEAT_FULL / 2))
         painter.drawText(QRectF(bar.right() - 120, y, 120, h), Qt.AlignmentFlag.AlignRight,
-                         f"{percent(HEAT_FULL)} or more")
+                         self.tr("{share} or more").format(share=percent(HEAT_FULL)))
         painter.end()
 
 
@@ -242,6 +277,7 @@ class DrivePanel(QWidget):
         super().__init__(parent)
         self.result: DriveResult | None = None
         self.stale = False
+        self.stale_note = ""  # why the result is greyed (DriveController.stale_note)
         self.blocked: str | None = None
         self.error: str | None = None
         self.is_busy = False
@@ -254,13 +290,14 @@ class DrivePanel(QWidget):
         self.busy.setRange(0, 0)  # no progress figure from the engine: a busy bar
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(10)
-        self.cancel = QPushButton("Cancel")
+        self.cancel = QPushButton(self.tr("Cancel"))
         self.cancel.clicked.connect(self.cancel_requested)
         form, self.values = value_form(ROW_TITLES)
         self.histogram = Histogram()
         self.legend = HeatLegend()
         self.hot_spots = QTreeWidget()
-        self.hot_spots.setHeaderLabels(["#", "cell", "tile", "lose control", "crash"])
+        self.hot_spots.setHeaderLabels(["#", self.tr("cell"), self.tr("tile"),
+                                        self.tr("lose control"), self.tr("crash")])
         self.hot_spots.setRootIsDecorated(False)
         self.hot_spots.setUniformRowHeights(True)
         header = self.hot_spots.header()
@@ -270,14 +307,14 @@ class DrivePanel(QWidget):
         self.hot_spots.itemSelectionChanged.connect(self._hot_spot_clicked)
         self.race_title = QLabel()
         self.race_title.setWordWrap(True)
+        # A figure per row, a car per column: six cars fit a dock a third of a laptop
+        # screen wide, where a column per figure needed twice that (issue 26).
         self.race_table = QTreeWidget()
-        self.race_table.setHeaderLabels(list(RACE_COLUMNS))
-        for i in range(len(RACE_COLUMNS) - len(KINDS), len(RACE_COLUMNS)):
-            self.race_table.headerItem().setToolTip(i, DAMAGE_TIP.format(RACE_COLUMNS[i]))
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)
         self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.race_table.setMinimumHeight(120)
+        self.race_table.header().setStretchLastSection(False)
+        self.race_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.results = QWidget()
         inner = QVBoxLayout(self.results)
         inner.setContentsMargins(0, 0, 0, 0)
@@ -285,9 +322,9 @@ class DrivePanel(QWidget):
         inner.addLayout(form)
         inner.addWidget(self.race_title)
         inner.addWidget(self.race_table)
-        inner.addWidget(QLabel("Stage times"))
+        inner.addWidget(QLabel(self.tr("Stage times")))
         inner.addWidget(self.histogram)
-        inner.addWidget(QLabel("Hot spots: share of runs losing control in the cell"))
+        inner.addWidget(QLabel(self.tr("Hot spots: share of runs losing control in the cell")))
         inner.addWidget(self.legend)
         inner.addWidget(self.hot_spots, 1)
         layout = QVBoxLayout(self)
@@ -326,12 +363,13 @@ class DrivePanel(QWidget):
             for key, text in summary_rows(result).items():
                 self.values[key].setText(text)
             runs = result.report.runs or 1
-            exact = " (exact rate)" if result.report.exact is not None else ""
+            exact = self.tr(" (exact rate)") if result.report.exact is not None else ""
             for rank, spot in enumerate(result.report.hot_spots[:HOT_SPOTS_LISTED], start=1):
                 item = QTreeWidgetItem([str(rank), spot.label, spot.tile,
                                         percent(spot.loss_rate), percent(spot.crash_rate)])
                 item.setData(0, ROLE, spot.node)
-                item.setToolTip(3, f"{spot.losses} losses of control in {runs} runs{exact}")
+                item.setToolTip(3, self.tr("{losses} losses of control in {runs} runs").format(
+                    losses=spot.losses, runs=runs) + exact)
                 shade = heat_colour(result.share(spot.node))
                 shade.setAlpha(round(60 + 120 * heat(result.share(spot.node))))
                 item.setBackground(0, shade)
@@ -342,21 +380,65 @@ class DrivePanel(QWidget):
         self.race_title.setVisible(race is not None)
         self.race_table.setVisible(race is not None)
         if race is not None:
-            kind = f"Rally ({', '.join(race.stages)})" if len(race.stages) > 1 else "Race"
+            kind = self.tr("Rally ({stages})").format(stages=", ".join(race.stages)) \
+                if len(race.stages) > 1 else self.tr("Race")
             self.race_title.setText(f"{kind}: {race_summary(race)}")
-            for d, row in zip(race.drivers, race_rows(race), strict=True):
-                item = QTreeWidgetItem(row)
-                item.setIcon(0, car_swatch(d.driver_id))  # its colour in the replay
-                self.race_table.addTopLevelItem(item)
+            self._fill_race_table(race)
         self.histogram.set_report(result.report if result else None, stale)
         self._grey(stale)
         self._describe()
 
-    def set_stale(self, stale: bool) -> None:
+    def _fill_race_table(self, race: RaceReport) -> None:
+        """A row per figure (RACE_COLUMNS after the first; the spread as two rows, p10 and
+        p90), a column per car headed by its number in its replay colour."""
+        rows = race_rows(race)
+        table = self.race_table
+        table.setColumnCount(1 + len(rows))
+        header = table.headerItem()
+        header.setText(0, "")
+        for c, d in enumerate(race.drivers, start=1):
+            header.setText(c, str(d.driver_id + 1))
+            header.setToolTip(c, rows[c - 1][0])  # "car 1"
+            header.setIcon(c, car_swatch(d.driver_id))  # its colour in the replay
+            header.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
+        words = race.words
+        for figure, cells in _figure_rows(rows):
+            item = QTreeWidgetItem([figure, *cells])
+            if figure in KINDS:
+                item.setToolTip(0, self.tr(DAMAGE_TIP).format(
+                    kind=figure, damage=words["damage"], per=words["per"]))
+            for c in range(1, len(rows) + 1):
+                item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
+            table.addTopLevelItem(item)
+        line = table.sizeHintForRow(0) if table.sizeHintForRow(0) > 0 \
+            else table.fontMetrics().height() + 4
+        table.setFixedHeight(line * table.topLevelItemCount()
+                             + table.header().sizeHint().height() + 2 * table.frameWidth() + 2)
+
+    def race_shown(self) -> list[list[str]]:
+        """The race table read back as one row per car (what :func:`race_rows` gives)."""
+        table = self.race_table
+        header = table.headerItem()
+        items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
+        texts = {item.text(0): item for item in items if item is not None}
+        shown = []
+        for c in range(1, table.columnCount()):
+            row = [header.toolTip(c)]
+            for figure in RACE_COLUMNS[1:]:
+                if figure == SPREAD:
+                    row.append(f"{texts['p10'].text(c)}-{texts['p90'].text(c)}")
+                else:
+                    row.append(texts[figure].text(c))
+            shown.append(row)
+        return shown
+
+    def set_stale(self, stale: bool, note: str = "") -> None:
         """Grey the figures out (or back): only the style changes, not the figures (an
-        edit away from the driven stage and back toggles it on every placement)."""
-        if self.result is not None and stale != self.stale:
+        edit away from the driven stage and back toggles it on every placement). ``note``:
+        why (the stage changed, or another stage of the rally is shown)."""
+        if self.result is not None and (stale, note) != (self.stale, self.stale_note):
             self.stale = stale
+            self.stale_note = note
             self.histogram.set_report(self.result.report, stale)
             self._grey(stale)
             self._describe()
@@ -389,13 +471,15 @@ class DrivePanel(QWidget):
             return
         lines = [self.error] if self.error else []
         if self.blocked:
-            lines.append(f"Test drive needs a course from START to FINISH: {self.blocked}")
+            lines.append(self.tr("Test drive needs a course from START to FINISH: {reason}")
+                         .format(reason=self.blocked))
         elif self.result is None:
-            lines.append("Test drive (Ctrl+T) lets an AI driver run the stage many times "
-                         "and shows its pace, risk and crash hot spots.")
+            lines.append(self.tr("Test drive (Ctrl+T) lets an AI driver run the stage many "
+                                 "times and shows its pace, risk and crash hot spots."))
         if self.result is not None and self.stale:
-            lines.append("Stale: the stage has changed since this test drive (the heat map "
-                         "is hidden). Test drive again to update.")
+            lines.append(self.stale_note or self.tr(
+                "Stale: the stage has changed since this test drive (the heat map is "
+                "hidden). Test drive again to update."))
         self._say("\n\n".join(lines))
 
     def _hot_spot_clicked(self) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from pacenote.editor.commands import flip_text, place_text, tiles_text
+from pacenote.editor.commands import flip_text, place_text, tiles_text, translate
 from pacenote.editor.placement import (
     LEFT,
     auto_rotation,
@@ -76,7 +76,9 @@ def turn(stage: Stage, tileset: Tileset, at: Hex, arrival: int, way: int) -> Edi
     if rot is None or rot == placement.rot:
         return None
     after = stage.replaced(stage.tiles.index(placement), replace(placement, rot=rot))
-    return Edit(after, f"Turn {placement.tile} {'left' if way == LEFT else 'right'}", (at,))
+    text = translate("Edits", "Turn {tile} left") if way == LEFT \
+        else translate("Edits", "Turn {tile} right")
+    return Edit(after, text.format(tile=placement.tile), (at,))
 
 
 def rotate_group(stage: Stage, hexes: Sequence[Hex], steps: int,
@@ -168,7 +170,8 @@ def add_token(stage: Stage, at: Hex, token_id: str, world: tuple[float, float]) 
     q, r = token_offset(placement, *world)
     token = Token(token_id, _stored(q), _stored(r), 0.0)
     return Edit(_with_tokens(stage, index, (*placement.tokens, token)),
-                f"Add {token_id} token on {placement.tile}", (at,))
+                translate("Edits", "Add {token} token on {tile}").format(
+                    token=token_id, tile=placement.tile), (at,))
 
 
 def move_token(stage: Stage, index: int, token: int, world: tuple[float, float]) -> Edit | None:
@@ -184,19 +187,22 @@ def move_token(stage: Stage, index: int, token: int, world: tuple[float, float])
     q, r = token_offset(landing, *world)
     moved = replace(moving, q=_stored(q), r=_stored(r))
     after = _with_tokens(after, target_index, (*landing.tokens, moved))
-    return Edit(after, f"Move {moving.id} token", (landing.hex,))
+    return Edit(after, translate("Edits", "Move {token} token").format(token=moving.id),
+                (landing.hex,))
 
 
 def remove_token(stage: Stage, index: int, token: int) -> Edit:
     placement = stage.tiles[index]
     gone = placement.tokens[token]
     rest = placement.tokens[:token] + placement.tokens[token + 1:]
-    return Edit(_with_tokens(stage, index, rest), f"Remove {gone.id} token", (placement.hex,))
+    return Edit(_with_tokens(stage, index, rest),
+                translate("Edits", "Remove {token} token").format(token=gone.id), (placement.hex,))
 
 
 def turn_token(stage: Stage, index: int, token: int, steps: int = 1) -> Edit:
     placement = stage.tiles[index]
     tokens = list(placement.tokens)
     tokens[token] = replace(tokens[token], dir=(tokens[token].dir + steps) % 6)
-    return Edit(_with_tokens(stage, index, tuple(tokens)), f"Turn {tokens[token].id} token",
+    return Edit(_with_tokens(stage, index, tuple(tokens)),
+                translate("Edits", "Turn {token} token").format(token=tokens[token].id),
                 (placement.hex,))

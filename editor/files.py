@@ -11,6 +11,12 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox
 
 from pacenote.editor.autosave import Autosaver, Recovery, scan_recoveries, set_aside
+from pacenote.editor.dialog_paths import (
+    dialog_folder,
+    proposed,
+    remember_folder,
+    with_filter_suffix,
+)
 from pacenote.editor.document import NATIVE_SUFFIX, RECOVER_TEXT, Document
 from pacenote.editor.export import export_image
 from pacenote.editor.image_dialog import ImageOptions, ImageOptionsDialog
@@ -19,6 +25,7 @@ from pacenote.editor.settings import add_recent, forget_recent, recent_files
 from pacenote.editor.testdrive import DriveResult
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import conversion_warnings
+from pacenote.jsonio import ReadOnlyFile
 from pacenote.rally import SUFFIX as RALLY_SUFFIX
 from pacenote.rally import Rally, is_rally_file
 from pacenote.stage import Stage
@@ -56,8 +63,9 @@ class FileController(QObject):
         if not self.document.dirty:
             return True
         answer = QMessageBox.warning(
-            self.window, "Unsaved changes",
-            f"{self.document.display_name()} has unsaved changes. Save them?",
+            self.window, self.tr("Unsaved changes"),
+            self.tr("{name} has unsaved changes. Save them?").format(
+                name=self.document.display_name()),
             Button.Save | Button.Discard | Button.Cancel, Button.Save)
         if answer == Button.Save:
             return self.save()
@@ -87,7 +95,7 @@ class FileController(QObject):
 
     def add_stage_dialog(self) -> bool:
         """Add an existing stage file to the open rally, after the current stage."""
-        path, _ = QFileDialog.getOpenFileName(self.window, "Add stage to the rally",
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Add stage to the rally"),
                                               self._dialog_dir(), ADD_STAGE_FILTER)
         return bool(path) and self.add_stage_file(path)
 
@@ -95,20 +103,21 @@ class FileController(QObject):
         try:
             self.document.add_stage_file(path)
         except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, "Cannot add stage", str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot add stage"), str(exc))
             return False
         return True
 
     def open_dialog(self) -> bool:
-        return self._ask_and_open("Open stage", OPEN_FILTER)
+        return self._ask_and_open(self.tr("Open stage"), OPEN_FILTER)
 
     def import_dialog(self) -> bool:
-        return self._ask_and_open("Import stage", IMPORT_FILTER)
+        return self._ask_and_open(self.tr("Import stage"), IMPORT_FILTER)
 
     def _ask_and_open(self, title: str, filters: str) -> bool:
         if not self.maybe_save():
             return False
         path, _ = QFileDialog.getOpenFileName(self.window, title, self._dialog_dir(), filters)
+        remember_folder(path)
         return bool(path) and self.open_file(path, ask=False)
 
     def open_file(self, path: str | Path, ask: bool = True) -> bool:
@@ -125,8 +134,9 @@ class FileController(QObject):
         try:
             self.document.open(path)
         except PacenoteFileError as exc:
-            what = "rally" if is_rally_file(path) else "stage"
-            QMessageBox.critical(self.window, f"Cannot open {what}", str(exc))
+            title = self.tr("Cannot open rally") if is_rally_file(path) \
+                else self.tr("Cannot open stage")
+            QMessageBox.critical(self.window, title, str(exc))
             return bool(found) and self._offer(found, self.recover)
         self._forget_adopted(delete=False)
         add_recent(path)
@@ -144,50 +154,62 @@ class FileController(QObject):
         rally = self.document.rally is not None
         what, filters, suffix = (("rally", RALLY_FILTER, RALLY_SUFFIX) if rally
                                  else ("stage", STAGE_FILTER, NATIVE_SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self.window, f"Save {what}",
-                                              str(suggested or self._dialog_dir()), filters)
+        title = self.tr("Save rally") if what == "rally" else self.tr("Save stage")
+        path, _ = QFileDialog.getSaveFileName(self.window, title,
+                                              str(suggested or proposed(self.document, suffix)),
+                                              filters)
         if not path:
             return False
         if not path.lower().endswith(suffix):
             path = str(Path(path).with_suffix("")) + suffix
         return self.save_to(path)
 
-    def save_to(self, path: str | Path) -> bool:
+    def save_to(self, path: str | Path, *, force: bool = False) -> bool:
+        """Save there; a read-only file is replaced only once the user says so."""
         try:
-            saved = self.document.save(path)
+            saved = self.document.save(path, force=force)
+        except ReadOnlyFile as exc:
+            answer = QMessageBox.warning(
+                self.window, self.tr("Read-only file"),
+                self.tr("{file} is read-only. Replace it anyway?").format(file=exc.path),
+                Button.Yes | Button.Cancel, Button.Cancel)
+            return answer == Button.Yes and self.save_to(path, force=True)
         except (PacenoteFileError, OSError) as exc:
-            what = "rally" if self.document.rally is not None else "stage"
-            QMessageBox.critical(self.window, f"Cannot save {what}", str(exc))
+            title = self.tr("Cannot save rally") if self.document.rally is not None \
+                else self.tr("Cannot save stage")
+            QMessageBox.critical(self.window, title, str(exc))
             return False
         self.autosaver.discard()
         self._forget_adopted(delete=True)
         add_recent(saved)
-        self._status(f"Saved {saved}")
+        self._status(self.tr("Saved {path}").format(path=saved))
         return True
 
     def export_dialog(self, fmt: str) -> bool:
         label, suffix = EXPORTS[fmt]
-        base = self.document.stage_path()
-        guess = str(base).removesuffix(NATIVE_SUFFIX) + suffix if base else ""
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export stage", guess, label)
+        guess = proposed(self.document, suffix)
+        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export stage"), guess,
+                                                   label)
+        path = with_filter_suffix(path, chosen)
         return bool(path) and self.export_to(path, fmt)
 
     def export_to(self, path: str | Path, fmt: str) -> bool:
         try:
             self.document.export(path, fmt)
         except (PacenoteFileError, OSError) as exc:
-            QMessageBox.critical(self.window, "Cannot export stage", str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export stage"), str(exc))
             return False
         lost = conversion_warnings(self.document.stage, fmt)
         if lost:
-            QMessageBox.information(self.window, "Exported with changes",
+            QMessageBox.information(self.window, self.tr("Exported with changes"),
                                     f"{Path(path).name}: " + "; ".join(lost))
-        self._status(f"Exported {path}")
+        self._status(self.tr("Exported {path}").format(path=path))
         return True
 
     def export_image_dialog(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export picture",
-                                              self._dialog_dir(), IMAGE_FILTER)
+        path, chosen = QFileDialog.getSaveFileName(self.window, self.tr("Export picture"),
+                                                   proposed(self.document, ".png"), IMAGE_FILTER)
+        path = with_filter_suffix(path, chosen)  # "stage" with the SVG filter: stage.svg
         if not path:
             return False
         title = self.document.stage.name or self.document.stage_display_name()
@@ -203,16 +225,14 @@ class FileController(QObject):
             export_image(self.document.stage, path, title=options.title, tiles=options.tiles,
                          scale=options.scale)
         except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, "Cannot export picture", str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export picture"), str(exc))
             return False
-        self._status(f"Exported {path}")
+        self._status(self.tr("Exported {path}").format(path=path))
         return True
 
     def export_printable_dialog(self, drive: DriveResult | None = None) -> bool:
-        base = self.document.stage_path()
-        guess = str(base).removesuffix(NATIVE_SUFFIX) + ".pdf" if base else ""
-        path, _ = QFileDialog.getSaveFileName(self.window, "Export printable build guide",
-                                              guess, PDF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export printable build guide"),
+                                              proposed(self.document, ".pdf"), PDF_FILTER)
         return bool(path) and self.export_printable_to(path, drive)
 
     def export_printable_to(self, path: str | Path, drive: DriveResult | None = None) -> bool:
@@ -225,14 +245,13 @@ class FileController(QObject):
             export_printable(self.document.stage, path, self.document.stage_display_name(),
                              drive)
         except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, "Cannot export build guide", str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export build guide"), str(exc))
             return False
-        self._status(f"Exported {path}")
+        self._status(self.tr("Exported {path}").format(path=path))
         return True
 
     def _dialog_dir(self) -> str:
-        current = self.document.path or self.document.source
-        return str(current.parent) if current is not None else ""
+        return str(dialog_folder(self.document))
 
     def fill_recent(self, menu: QMenu) -> None:
         menu.clear()
@@ -277,21 +296,23 @@ class FileController(QObject):
                 broken.append(set_aside([recovery.stage_file, recovery.meta_file], str(exc)))
         for item in broken:
             QMessageBox.warning(
-                self.window, "Recovery copy unreadable",
-                f"A recovery copy could not be read ({item.problem}). It was kept at "
-                f"{item.kept_at} and will not be offered again.")
+                self.window, self.tr("Recovery copy unreadable"),
+                self.tr("A recovery copy could not be read ({problem}). It was kept at {where} "
+                        "and will not be offered again.").format(problem=item.problem,
+                                                                 where=item.kept_at))
         return readable
 
     def ask_recovery(self, recovery: Recovery) -> str:
         """Recover / Discard / Decide later: RECOVER, DISCARD or LATER."""
-        box = QMessageBox(QMessageBox.Icon.Question, "Recover unsaved changes",
-                          f"The editor did not close cleanly. Recover the unsaved changes "
-                          f"to {recovery.describe()}?", parent=self.window)
-        box.setInformativeText("Discard deletes the recovery copy. Decide later keeps it "
-                               "and asks again the next time the file is opened.")
-        recover = box.addButton("Recover", QMessageBox.ButtonRole.AcceptRole)
-        discard = box.addButton("Discard", QMessageBox.ButtonRole.DestructiveRole)
-        later = box.addButton("Decide later", QMessageBox.ButtonRole.RejectRole)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Recover unsaved changes"),
+                          self.tr("The editor did not close cleanly. Recover the unsaved "
+                                  "changes to {what}?").format(what=recovery.describe()),
+                          parent=self.window)
+        box.setInformativeText(self.tr("Discard deletes the recovery copy. Decide later keeps "
+                                       "it and asks again the next time the file is opened."))
+        recover = box.addButton(self.tr("Recover"), QMessageBox.ButtonRole.AcceptRole)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        later = box.addButton(self.tr("Decide later"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(recover)
         box.setEscapeButton(later)
         box.exec()
@@ -306,8 +327,9 @@ class FileController(QObject):
                 stage = recovery.load()
             except PacenoteFileError as exc:
                 item = set_aside([recovery.stage_file, recovery.meta_file], str(exc))
-                QMessageBox.critical(self.window, "Cannot recover",
-                                     f"{exc} (kept at {item.kept_at})")
+                QMessageBox.critical(self.window, self.tr("Cannot recover"),
+                                     self.tr("{problem} (kept at {where})").format(
+                                         problem=exc, where=item.kept_at))
                 return False
         source = recovery.source
         self._forget_adopted(delete=False)

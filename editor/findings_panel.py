@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,10 +34,11 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor import severity
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.validators import Finding
 
 ROLE = Qt.ItemDataRole.UserRole
-BLANK_SUMMARY = "empty stage: what the course needs first"
+BLANK_SUMMARY = QT_TRANSLATE_NOOP("FindingsPanel", "empty stage: what the course needs first")
 
 
 def ordered(findings: Sequence[Finding]) -> list[Finding]:
@@ -66,14 +74,14 @@ class FindingsPanel(QWidget):
         self.findings: list[Finding] = []
         self.blank = False  # no tile yet: findings are listed as guidance
         self.summary = QLabel()
-        self.show_info = QCheckBox("Show info")
+        self.show_info = QCheckBox(self.tr("Show info"))
         self.show_info.setChecked(True)
-        self.show_info.setToolTip("Also list what a stage designer may want to know "
-                                  "(length class, danger profile, …)")
+        self.show_info.setToolTip(self.tr("Also list what a stage designer may want to know "
+                                          "(length class, danger profile, …)"))
         self.show_info.toggled.connect(lambda _on: self._fill())
         self.tree = QTreeWidget()
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels(["", "code", "message"])
+        self.tree.setHeaderLabels(["", self.tr("code"), self.tr("message")])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(False)  # wrapped messages take several lines
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -127,7 +135,7 @@ class FindingsPanel(QWidget):
             self.tree.setCurrentItem(chosen)
         self.tree.blockSignals(False)
         if self.blank:
-            self.summary.setText(BLANK_SUMMARY)
+            self.summary.setText(self.tr(BLANK_SUMMARY))
             self.summary.setStyleSheet("")  # guidance: plain text, neither red nor green
         else:
             self.summary.setText(severity.summary(self.findings))

@@ -28,24 +28,24 @@ class ImageOptions:
 class ImageOptionsDialog(QDialog):
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export picture")
+        self.setWindowTitle(self.tr("Export picture"))
         self.title = QLineEdit(title)
-        self.title.setPlaceholderText("No title")
-        self.tiles = QCheckBox("Tile list beside the map")
+        self.title.setPlaceholderText(self.tr("No title"))
+        self.tiles = QCheckBox(self.tr("Tile list beside the map"))
         self.tiles.setChecked(True)
         self.scale = QSpinBox()
         self.scale.setRange(20, 600)
         self.scale.setSingleStep(20)
         self.scale.setValue(int(DEFAULT_SCALE))
-        self.scale.setSuffix(" px per hex")
+        self.scale.setSuffix(self.tr(" px per hex"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout(self)
-        form.addRow("Title", self.title)
+        form.addRow(self.tr("Title"), self.title)
         form.addRow("", self.tiles)
-        form.addRow("Scale", self.scale)
+        form.addRow(self.tr("Scale"), self.scale)
         form.addRow(buttons)
 
     def options(self) -> ImageOptions:

@@ -11,7 +11,16 @@ import contextlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QByteArray, QMimeData, QPoint, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QMimeData,
+    QPoint,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QDrag, QIcon, QIconEngine, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,11 +40,34 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote.boxes import BoxSpec, owned_counts
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.tile_item import tile_primitives
 from pacenote.tiles import DANGER_LEVEL, Tileset, TileSide
 
 TILE_MIME = "application/x-pacenote-tile"
 FEATURES = ("shortcut", "jump", "ford", "slide")
+WORDS = (  # the tileset's kinds and dangers and the features, shown translated
+    QT_TRANSLATE_NOOP("Palette", "bend"),
+    QT_TRANSLATE_NOOP("Palette", "corner"),
+    QT_TRANSLATE_NOOP("Palette", "finish"),
+    QT_TRANSLATE_NOOP("Palette", "pit"),
+    QT_TRANSLATE_NOOP("Palette", "s-bend"),
+    QT_TRANSLATE_NOOP("Palette", "service"),
+    QT_TRANSLATE_NOOP("Palette", "start"),
+    QT_TRANSLATE_NOOP("Palette", "start-finish"),
+    QT_TRANSLATE_NOOP("Palette", "straight"),
+    QT_TRANSLATE_NOOP("Palette", "wavy"),
+    QT_TRANSLATE_NOOP("Palette", "shortcut"),
+    QT_TRANSLATE_NOOP("Palette", "jump"),
+    QT_TRANSLATE_NOOP("Palette", "ford"),
+    QT_TRANSLATE_NOOP("Palette", "slide"),
+    QT_TRANSLATE_NOOP("Palette", "none"),
+    QT_TRANSLATE_NOOP("Palette", "low"),
+    QT_TRANSLATE_NOOP("Palette", "medium"),
+    QT_TRANSLATE_NOOP("Palette", "high"),
+)
+translate = QCoreApplication.translate
 THUMB = 84
 ID_ROLE = Qt.ItemDataRole.UserRole
 USED_BRUSH = QBrush(QColor("#d9efd2"))
@@ -113,17 +145,19 @@ def cached_thumbnail(tileset: Tileset, tile_id: str) -> QPixmap:
     of the code that draws it, so the editor opens without drawing its palette anew."""
     from pacenote import diskcache
     from pacenote.export.qtpaint import encode_png
+    from pacenote.i18n import current_language
 
     key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.export",
                                                     "pacenote.editor"),
-                            repr(tileset[tile_id]), str(THUMB)])
-    stored = diskcache.read_bytes("thumbnails", key, "png")
+                            repr(tileset[tile_id]), str(THUMB),
+                            current_language()])  # the tile's words are painted translated
+    stored = diskcache.read_checked("thumbnails", key, "png")
     pixmap = QPixmap()
     if stored is not None and pixmap.loadFromData(stored, "PNG"):
         return pixmap
     pixmap = thumbnail(tileset, tile_id)
     with contextlib.suppress(OSError):
-        diskcache.write_bytes("thumbnails", key, "png", encode_png(pixmap))
+        diskcache.write_checked("thumbnails", key, "png", encode_png(pixmap))
     return pixmap
 
 
@@ -164,10 +198,13 @@ class LazyThumbnail(QIconEngine):
 
 def describe(side: TileSide) -> str:
     limits = sorted(speed_limits(side))
-    parts = [f"{side.id}: {side.kind}", f"{side.danger} danger"]
+    parts = [f"{side.id}: {translate('Palette', side.kind)}",
+             translate("Palette", "{level} danger").format(
+                 level=translate("Palette", side.danger))]
     if limits:
-        parts.append("limits " + ", ".join(map(str, limits)))
-    parts.extend(sorted(features(side)))
+        parts.append(translate("Palette", "limits {values}").format(
+            values=", ".join(map(str, limits))))
+    parts.extend(translate("Palette", f) for f in sorted(features(side)))
     return " · ".join(parts)
 
 
@@ -203,21 +240,21 @@ class Palette(QWidget):
     def __init__(self, tileset: Tileset, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tileset = tileset
-        self.search = QLineEdit(placeholderText="Search: 210, corner, high…")
+        self.search = QLineEdit(placeholderText=self.tr("Search: 210, corner, high…"))
         self.search.setClearButtonEnabled(True)
         self.kind = QComboBox()
-        self.kind.addItem("any kind", None)
+        self.kind.addItem(self.tr("any kind"), None)
         for kind in dict.fromkeys(side.kind for side in tileset):
-            self.kind.addItem(kind, kind)
+            self.kind.addItem(translate("Palette", kind), kind)
         self.danger = QComboBox()
-        self.danger.addItem("any danger", None)
+        self.danger.addItem(self.tr("any danger"), None)
         for danger in DANGER_LEVEL:
-            self.danger.addItem(danger, danger)
-        self.feature_boxes = {name: QCheckBox(name) for name in FEATURES}
+            self.danger.addItem(translate("Palette", danger), danger)
+        self.feature_boxes = {name: QCheckBox(translate("Palette", name)) for name in FEATURES}
         self.limit_min, self.limit_max = QSpinBox(), QSpinBox()
         for box in (self.limit_min, self.limit_max):
             box.setRange(0, 6)
-            box.setSpecialValueText("any")
+            box.setSpecialValueText(self.tr("any"))
         self.list = TileList()
         self.list.setViewMode(QListView.ViewMode.IconMode)
         self.list.setIconSize(QSize(THUMB, THUMB))
@@ -260,9 +297,9 @@ class Palette(QWidget):
         self._fill(tileset)
         self.kind.blockSignals(True)
         self.kind.clear()
-        self.kind.addItem("any kind", None)
+        self.kind.addItem(self.tr("any kind"), None)
         for kind in dict.fromkeys(side.kind for side in tileset):
-            self.kind.addItem(kind, kind)
+            self.kind.addItem(translate("Palette", kind), kind)
         self.kind.blockSignals(False)
         self.refilter()
 
@@ -280,9 +317,9 @@ class Palette(QWidget):
             row.addWidget(box)
         filters.addLayout(row, 1, 0, 1, 2)
         limits = QHBoxLayout()
-        limits.addWidget(QLabel("speed limit"))
+        limits.addWidget(QLabel(self.tr("speed limit")))
         limits.addWidget(self.limit_min)
-        limits.addWidget(QLabel("to"))
+        limits.addWidget(QLabel(self.tr("to")))
         limits.addWidget(self.limit_max)
         filters.addLayout(limits, 2, 0, 1, 2)
         layout = QVBoxLayout(self)
@@ -322,15 +359,16 @@ class Palette(QWidget):
         return bool(self.items[tile_id].flags() & Qt.ItemFlag.ItemIsEnabled)
 
     def set_usage(self, used: dict[int, set[str]], left: dict[int, int],
-                  boxes: int = 1) -> None:
+                  boxes: BoxSpec = 1) -> None:
         """Mark placed sides and count the pieces: ``left`` (number → pieces owned minus
         placed, in ``boxes`` boxes) labels each tile ``placed/owned`` where more than
         one is owned; a number with none left is greyed out and cannot be placed or
         dragged (a tile shows one side at a time: flip the placed one with F)."""
+        counts = owned_counts(boxes, self.tileset.copies)
         for tile_id, item in self.items.items():
             side = self.tileset[tile_id]
             on_stage = tile_id in used.get(side.number, set())
-            owned = self.tileset.copies.get(side.number, 1) * boxes
+            owned = counts.get(side.number, 1)
             remaining = left.get(side.number, owned)
             blocked = remaining <= 0
             flags = item.flags()
@@ -345,7 +383,9 @@ class Palette(QWidget):
             tip = describe(side)
             if on_stage:
                 tip += " · on the stage"
-            tip += f" · {max(remaining, 0)} of {owned} left in the boxes owned"
+            # in the badge's words: pieces placed of those owned (and so how many are left)
+            tip += (f" · {owned - max(remaining, 0)} of {owned} placed, "
+                    f"{max(remaining, 0)} left in the boxes owned")
             if blocked and not on_stage and owned == 1:
                 tip += f" · tile {side.number} is on the stage on its other side (flip it with F)"
             elif blocked:

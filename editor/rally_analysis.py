@@ -80,7 +80,9 @@ def analyse_rally(rally: Rally) -> RallyAnalysis:
                              checked.findings, not entry.inline.tiles))
     shown = [r.figures for r in rows if r.figures is not None]
     courses = [f.course_tiles for f in shown]
-    complete = len(shown) == len(rows) and all(courses)
+    # a class once every stage runs START → FINISH (its own class is known then): a
+    # stage holding only a START has a road tile but no course yet
+    complete = len(shown) == len(rows) and all(f.stage_class is not None for f in shown)
     kind = rally_class(courses)[0] if complete and courses else None
     totals = RallyTotals(sum(f.placed_tiles for f in shown), sum(courses),
                          max((f.boxes_needed for f in shown), default=0), kind,

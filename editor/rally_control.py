@@ -12,16 +12,17 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QObject, QPointF
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QApplication, QDockWidget, QMessageBox, QWidget
 
-from pacenote.editor.document import Document, StageSlot
+from pacenote.editor.document import Document
 from pacenote.editor.files import FileController
 from pacenote.editor.rally_analysis import RallyAnalysis, analyse_rally
 from pacenote.editor.rally_files import shown_name
 from pacenote.editor.rally_panel import RallyPanel
 from pacenote.editor.rally_tabs import RallyTabs
+from pacenote.editor.stage_slot import StageSlot
 from pacenote.editor.worker import LatestOnlyWorker
 
 if TYPE_CHECKING:
@@ -75,15 +76,15 @@ class RallyController(QObject):
             self._was_rally = False
             self.views.clear()
             return
-        if not self._was_rally:  # a rally came in: show its dock, wide enough for its table
+        if not self._was_rally:  # a rally came in: show its dock, in front of Problems
+            w = self.window
+            if not self.dock.isFloating() and self.dock not in w.tabifiedDockWidgets(
+                    w.findings_dock) and w.dockWidgetArea(self.dock) == w.dockWidgetArea(
+                    w.findings_dock):
+                w.tabifyDockWidget(w.findings_dock, self.dock)
             self.dock.show()
             self.dock.raise_()
             self._was_rally = True
-            w = self.window
-            if not self.dock.isFloating():
-                w.resizeDocks([w.findings_dock, self.dock], [w.width() * 2 // 5,
-                                                             w.width() * 3 // 5],
-                              Qt.Orientation.Horizontal)
         self._forget_views()
         slots, folder = self.document.slots, self.document.path
         self.panel.set_plan(rally, [s.label for s in slots], [s.service for s in slots],
@@ -162,14 +163,16 @@ class RallyController(QObject):
             return False
         if slot.dirty:
             answer = QMessageBox.question(
-                self.window, "Remove stage",
-                f"{slot.label} has unsaved changes. Remove it from the rally anyway? Its "
-                "file on disk is kept as last saved.", Button.Yes | Button.No, Button.No)
+                self.window, self.tr("Remove stage"),
+                self.tr("{label} has unsaved changes. Remove it from the rally anyway? Its file "
+                        "on disk is kept as last saved.").format(label=slot.label),
+                Button.Yes | Button.No, Button.No)
             if answer != Button.Yes:
                 return False
         self.document.remove_stage(self.document.current)
         self.window.statusBar().showMessage(
-            f"{slot.label} removed: Rally → Undo rally change brings it back", 6000)
+            self.tr("{label} removed: Rally → Undo rally change brings it back").format(
+                label=slot.label), 6000)
         return True
 
     def move_current(self, step: int) -> None:
@@ -198,4 +201,5 @@ class RallyController(QObject):
         rally = self.document.undo_group.activeStack() is self.document.rally_stack
         label = self.document.slot.label
         self.window.history_dock.setWindowTitle(
-            "History: rally" if rally else f"History: {label}" if label else "History")
+            self.tr("History: rally") if rally
+            else self.tr("History: {label}").format(label=label) if label else self.tr("History"))

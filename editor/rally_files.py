@@ -12,14 +12,14 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePath
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import detect_format
 from pacenote.rally import SUFFIX, Rally, RallyStage, stage_file_inside
 
 if TYPE_CHECKING:
-    from pacenote.editor.document import StageSlot
+    from pacenote.editor.stage_slot import StageSlot
 
 NATIVE_SUFFIX = ".stage.json"
 
@@ -32,6 +32,34 @@ def native_name(path: Path) -> Path:
             name = name[: -len(suffix)]
             break
     return path.with_name(name + NATIVE_SUFFIX)
+
+
+def renumbered(before: Sequence[str], after: Sequence[str]) -> list[str]:
+    """The labels after a stage is removed or moved: renumbered SS1, SS2, … in running
+    order when they were numbered so before (a special stage's number is its place);
+    labels the user chose are kept.
+
+    >>> renumbered(["SS1", "SS2", "SS3"], ["SS1", "SS3"])
+    ['SS1', 'SS2']
+    >>> renumbered(["SS1", "Col", "SS3"], ["SS1", "SS3"])
+    ['SS1', 'SS3']
+    """
+    if list(before) == [f"SS{i + 1}" for i in range(len(before))]:
+        return [f"SS{i + 1}" for i in range(len(after))]
+    return list(after)
+
+
+Planned = TypeVar("Planned")
+
+
+def renumbered_plan(before: Sequence[tuple[Planned, str, bool]],
+                    after: Sequence[tuple[Planned, str, bool]]
+                    ) -> tuple[tuple[Planned, str, bool], ...]:
+    """A rally plan's (stage, label, service) entries after a removal or a move, their
+    labels :func:`renumbered`."""
+    labels = renumbered([label for _, label, _ in before], [label for _, label, _ in after])
+    return tuple((stage, label, service)
+                 for (stage, _, service), label in zip(after, labels, strict=True))
 
 
 def next_label(labels: Sequence[str]) -> str:

@@ -5,7 +5,7 @@ remove and reorder stages. A view: every figure comes from
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -22,8 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor import severity
+from pacenote.editor.boxfield import BoxNamesEdit
 from pacenote.editor.findings_panel import BLANK_SUMMARY
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.rally_analysis import RallyAnalysis, RallyTotals, StageRow
+from pacenote.i18n import trn
 from pacenote.jsonio import load_schema
 from pacenote.rally import Rally
 from pacenote.validators import Finding
@@ -33,10 +36,15 @@ RELAYED = "rally-stage-invalid"  # the rally finding that relays a stage's own e
 
 def schema_maximum(field: str) -> int:
     """The largest value the rally file's schema takes for ``field`` (players, boxes)."""
-    return int(load_schema("rally")["properties"][field]["maximum"])
+    spec = load_schema("rally")["properties"][field]
+    return int(next(s["maximum"] for s in spec.get("oneOf", [spec]) if "maximum" in s))
 
-COLUMNS = ("Stage", "File", "Tiles", "Road tiles", "Class", "Boxes", "Service after",
-           "Errors")
+COLUMNS = (QT_TRANSLATE_NOOP("RallyPanel", "Stage"), QT_TRANSLATE_NOOP("RallyPanel", "File"),
+           QT_TRANSLATE_NOOP("RallyPanel", "Tiles"), QT_TRANSLATE_NOOP("RallyPanel", "Road tiles"),
+           QT_TRANSLATE_NOOP("RallyPanel", "Class"), QT_TRANSLATE_NOOP("RallyPanel", "Boxes"),
+           QT_TRANSLATE_NOOP("RallyPanel", "Service after"),
+           QT_TRANSLATE_NOOP("RallyPanel", "Errors"))
+translate = QCoreApplication.translate
 LABEL, FILE, TILES, ROAD, CLASS, BOXES, SERVICE, ERRORS = range(len(COLUMNS))
 
 
@@ -44,9 +52,11 @@ def row_texts(row: StageRow) -> list[str]:
     """The table's cells for one stage (the service column is a check box)."""
     f = row.figures
     if f is None:
-        return [row.label, row.file, "?", "?", "unknown tiles", "?", "", str(row.errors)]
+        return [row.label, row.file, "?", "?", translate("RallyPanel", "unknown tiles"), "?", "",
+                str(row.errors)]
     return [row.label, row.file, str(f.placed_tiles), str(f.course_tiles or "-"),
-            f.stage_class or "no course", str(f.boxes_needed), "", str(row.errors)]
+            translate("StagePanel", f.stage_class) if f.stage_class
+            else translate("RallyPanel", "no course"), str(f.boxes_needed), "", str(row.errors)]
 
 
 def finding_line(finding: Finding, analysis: RallyAnalysis) -> tuple[str, str]:
@@ -59,16 +69,20 @@ def finding_line(finding: Finding, analysis: RallyAnalysis) -> tuple[str, str]:
         return level, finding.message
     label = finding.where.stages[0]
     codes = [f.code for row in analysis.rows if row.label == label for f in row.findings]
-    return level, f"{label} — {BLANK_SUMMARY} ({', '.join(dict.fromkeys(codes))})"
+    blank_text = translate("FindingsPanel", BLANK_SUMMARY)
+    return level, f"{label} — {blank_text} ({', '.join(dict.fromkeys(codes))})"
 
 
 def totals_text(t: RallyTotals, stages: int) -> str:
-    kind = (f"a {t.rally_class} rally, about {t.minutes} min" if t.rally_class is not None
-            else "class once every stage runs START → FINISH")
-    boxes = (f"{t.boxes_needed} box{'es' * (t.boxes_needed > 1)} needed" if t.boxes_needed
-             else "no box needed yet")
-    return (f"{stages} stage{'s' * (stages != 1)} · {t.placed_tiles} tiles placed · "
-            f"{t.course_tiles} road tiles · {boxes} · {kind}")
+    kind = (translate("RallyPanel", "a {size} rally, about {minutes} min").format(
+        size=translate("StagePanel", t.rally_class), minutes=t.minutes)
+        if t.rally_class is not None
+        else translate("RallyPanel", "class once every stage runs START → FINISH"))
+    boxes = (trn("{n} box needed", "{n} boxes needed", t.boxes_needed) if t.boxes_needed
+             else translate("RallyPanel", "no box needed yet"))
+    return " · ".join((trn("{n} stage", "{n} stages", stages),
+                       trn("{n} tile placed", "{n} tiles placed", t.placed_tiles),
+                       trn("{n} road tile", "{n} road tiles", t.course_tiles), boxes, kind))
 
 
 class RallyPanel(QWidget):
@@ -86,26 +100,31 @@ class RallyPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("rally-panel")
         self.name = QLineEdit()
-        self.name.setPlaceholderText("Rally name")
+        self.name.setPlaceholderText(self.tr("Rally name"))
         self.name.textEdited.connect(lambda text: self.field_edited.emit("name", text))
         self.author = QLineEdit()
-        self.author.setPlaceholderText("Author")
+        self.author.setPlaceholderText(self.tr("Author"))
         self.author.textEdited.connect(lambda text: self.field_edited.emit("author", text))
         self.players = QSpinBox()
         self.players.setRange(0, schema_maximum("players"))
-        self.players.setSpecialValueText("Players: not said (4)")
-        self.players.setPrefix("Players: ")
-        self.players.setToolTip("Drivers taking part: the rally sheet's columns and the "
-                                "test drive's cars")
+        self.players.setSpecialValueText(self.tr("Players: not said (4)"))
+        self.players.setPrefix(self.tr("Players: "))
+        self.players.setToolTip(self.tr("Drivers taking part: the rally sheet's columns and the "
+                                        "test drive's cars"))
         self.players.valueChanged.connect(self._players_changed)
         self.boxes = QSpinBox()
         self.boxes.setRange(1, schema_maximum("boxes"))
-        self.boxes.setPrefix("Boxes: ")
-        self.boxes.setToolTip("Copies of the tile box the organisers have (the rally's "
-                              "stage checks count tiles against them)")
+        self.boxes.setPrefix(self.tr("Boxes: "))
+        self.boxes.setToolTip(self.tr("Copies of the tile box the organisers have (the rally's "
+                                      "stage checks count tiles against them)"))
         self.boxes.valueChanged.connect(self._boxes_changed)
+        self.box_names = BoxNamesEdit(self.tr("or box names: dirt-core,dirt-110-percent"))
+        self.box_names.setToolTip(self.tr(
+            "The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, "
+            "NAME:COUNT for several copies; empty: the count on the left"))
+        self.box_names.spec_edited.connect(self._names_changed)
         self.table = QTreeWidget()
-        self.table.setHeaderLabels(list(COLUMNS))
+        self.table.setHeaderLabels([translate("RallyPanel", c) for c in COLUMNS])
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -124,16 +143,20 @@ class RallyPanel(QWidget):
         self.findings.itemClicked.connect(self._finding_clicked)
         self.buttons: dict[str, QPushButton] = {}
         row = QHBoxLayout()
-        for text, tip, slot in (
-                ("New stage", "An empty stage after the current one", self.add_new.emit),
-                ("Add stage file…", "An existing stage file (in the rally's folder)",
-                 self.add_file.emit),
-                ("Remove", "Take the current stage out of the rally (its file stays)",
-                 self.remove.emit),
-                ("◀ Earlier", "Run the current stage earlier", lambda: self.move_by.emit(-1)),
-                ("Later ▶", "Run the current stage later", lambda: self.move_by.emit(1))):
-            button = QPushButton(text)
-            button.setToolTip(tip)
+        shown = {"New stage": (self.tr("New stage"),
+                               self.tr("An empty stage after the current one")),
+                 "Add stage file…": (self.tr("Add stage file…"),
+                                     self.tr("An existing stage file (in the rally's folder)")),
+                 "Remove": (self.tr("Remove"), self.tr("Take the current stage out of the rally "
+                                                       "(its file stays)")),
+                 "◀ Earlier": (self.tr("◀ Earlier"), self.tr("Run the current stage earlier")),
+                 "Later ▶": (self.tr("Later ▶"), self.tr("Run the current stage later"))}
+        for text, slot in (
+                ("New stage", self.add_new.emit), ("Add stage file…", self.add_file.emit),
+                ("Remove", self.remove.emit), ("◀ Earlier", lambda: self.move_by.emit(-1)),
+                ("Later ▶", lambda: self.move_by.emit(1))):
+            button = QPushButton(shown[text][0])  # keyed by the English text
+            button.setToolTip(shown[text][1])
             button.clicked.connect(slot)
             row.addWidget(button)
             self.buttons[text] = button
@@ -143,12 +166,13 @@ class RallyPanel(QWidget):
         fields.addWidget(self.author, 2)
         fields.addWidget(self.players)
         fields.addWidget(self.boxes)
+        fields.addWidget(self.box_names, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(fields)
         layout.addLayout(row)
         layout.addWidget(self.table, 2)
         layout.addWidget(self.totals)
-        layout.addWidget(QLabel("Rally findings"))
+        layout.addWidget(QLabel(self.tr("Rally findings")))
         layout.addWidget(self.findings, 1)
         self._filling = False
         self.analysis: RallyAnalysis | None = None
@@ -164,7 +188,10 @@ class RallyPanel(QWidget):
                 if not edit.hasFocus():
                     edit.setCursorPosition(0)  # a long author shows from its start
         self.players.setValue(rally.players or 0)
-        self.boxes.setValue(rally.boxes)
+        self.box_names.show_spec(rally.boxes)
+        self.boxes.setEnabled(isinstance(rally.boxes, int))
+        if isinstance(rally.boxes, int):
+            self.boxes.setValue(rally.boxes)
         if self.table.topLevelItemCount() != len(labels):
             self.table.clear()
             for _ in labels:
@@ -230,6 +257,10 @@ class RallyPanel(QWidget):
     def _boxes_changed(self, boxes: int) -> None:
         if not self._filling:
             self.field_edited.emit("boxes", boxes)
+
+    def _names_changed(self, spec: object) -> None:
+        if not self._filling:
+            self.field_edited.emit("boxes", self.boxes.value() if spec is None else spec)
 
     def _finding_clicked(self, line: QListWidgetItem) -> None:
         label = line.data(Qt.ItemDataRole.UserRole)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QTabBar, QWidget
 
 from pacenote.editor import severity
+from pacenote.i18n import trn
 
 
 class RallyTabs(QTabBar):
@@ -35,7 +36,7 @@ class RallyTabs(QTabBar):
             self.addTab("")
         for i, (label, changed, wrong) in enumerate(zip(labels, dirty, errors, strict=True)):
             self.setTabText(i, label + (" *" if changed else ""))
-            self.setTabToolTip(i, f"{label}: {wrong} error{'s' * (wrong != 1)}" if wrong
+            self.setTabToolTip(i, f"{label}: " + trn("{n} error", "{n} errors", wrong) if wrong
                                else label)
             self.setTabTextColor(i, severity.COLOURS["error"] if wrong
                                  else self.palette().text().color())

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QScrollArea
 
 from pacenote.editor.document import Document
 from pacenote.editor.drive_control import TestDriveController
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import ReplayLayer
 from pacenote.editor.replay_panel import ReplayPanel
 from pacenote.editor.testdrive import CannotDrive, DriveResult, replay_run
@@ -26,13 +27,15 @@ from pacenote.editor.worker import LatestOnlyWorker
 from pacenote.engine.replay import Replay
 from pacenote.stage import Stage
 
-STALE = ("Stale: the stage has changed since this test drive (the cars are hidden). "
-         "Test drive again to replay.")
+STALE = QT_TRANSLATE_NOOP("ReplayController",
+                          "Stale: the stage has changed since this test drive (the cars are "
+                          "hidden). Test drive again to replay.")
 PLAY_MS = 700  # one turn per step while playing: time to see the dice and the route
 
 
 class ReplayController(QObject):
     replay_shown = Signal(object)  # Replay (fresh from the engine)
+    open_action: QAction
 
     def __init__(self, window: QMainWindow, drive: TestDriveController,
                  document: Document) -> None:
@@ -40,7 +43,7 @@ class ReplayController(QObject):
         self.window, self.drive, self.document = window, drive, document
         self.layer = ReplayLayer(drive.heat_map.scene)
         self.panel = ReplayPanel()
-        self.dock = QDockWidget("Replay", window)
+        self.dock = QDockWidget(self.tr("Replay"), window)
         self.dock.setObjectName("replay")
         scroller = QScrollArea()
         scroller.setWidgetResizable(True)
@@ -59,17 +62,19 @@ class ReplayController(QObject):
         self.result: DriveResult | None = None  # the drive whose run is traced
         self.replay: Replay | None = None
         self.index = 0
-        self.open_action = self._action("&Replay a run of the test drive", "Ctrl+Shift+R",
+        self.last_note = STALE  # the message last shown for a result that does not show
+        self.open_action = self._action(self.tr("&Replay a run of the test drive"), "Ctrl+Shift+R",
                                         self.open)
-        self.first_action = self._action("|◀ First", "Alt+Home", lambda: self.go(0))
-        self.back_action = self._action("◀ Back", "Alt+Left", lambda: self.go(self.index - 1))
-        self.play_action = self._action("▶ Play", "Alt+P", self.toggle_play)
-        self.forward_action = self._action("Forward ▶", "Alt+Right",
+        self.first_action = self._action(self.tr("|◀ First"), "Alt+Home", lambda: self.go(0))
+        self.back_action = self._action(self.tr("◀ Back"), "Alt+Left",
+                                        lambda: self.go(self.index - 1))
+        self.play_action = self._action(self.tr("▶ Play"), "Alt+P", self.toggle_play)
+        self.forward_action = self._action(self.tr("Forward ▶"), "Alt+Right",
                                            lambda: self.go(self.index + 1))
-        self.last_action = self._action("Last ▶|", "Alt+End", self.go_last)
-        self.round_back_action = self._action("Round back", "Alt+PgUp",
+        self.last_action = self._action(self.tr("Last ▶|"), "Alt+End", self.go_last)
+        self.round_back_action = self._action(self.tr("Round back"), "Alt+PgUp",
                                               lambda: self.step_round(-1))
-        self.round_forward_action = self._action("Round forward", "Alt+PgDown",
+        self.round_forward_action = self._action(self.tr("Round forward"), "Alt+PgDown",
                                                  lambda: self.step_round(1))
         self.steps = [self.first_action, self.back_action, self.play_action,
                       self.forward_action, self.last_action]
@@ -116,14 +121,15 @@ class ReplayController(QObject):
         box.blockSignals(True)
         box.setRange(0, max(0, runs - 1))
         box.blockSignals(False)
-        self.panel.runs_label.setText(f"of {runs} (0 to {runs - 1})")
+        self.panel.runs_label.setText(self.tr("of {runs} (0 to {last})").format(
+            runs=runs, last=runs - 1))
         self.load(box.value())
 
     def load(self, run: int) -> None:
         if self.result is None:
             return
         self.pause()
-        self.panel.set_message(f"Tracing run {run}…")
+        self.panel.set_message(self.tr("Tracing run {run}…").format(run=run))
         self.worker.submit(partial(replay_run, self.result, self.document.tileset, run))
 
     def clear(self) -> None:
@@ -139,13 +145,14 @@ class ReplayController(QObject):
 
     def _loaded(self, replay: Replay) -> None:
         rally = self.result.rally if self.result is not None else None
-        self.panel.set_message(f"{replay.label}, one stage of the rally's race: its legs "
-                               "before and after are raced too" if rally else "")
+        self.panel.set_message(self.tr("{label}, one stage of the rally's race: its legs before "
+                                       "and after are raced too").format(label=replay.label)
+                               if rally else "")
         self._show(replay, 0)
         self.replay_shown.emit(replay)
 
     def _failed(self, reason: str) -> None:
-        self.panel.set_message(f"Cannot replay: {reason}")
+        self.panel.set_message(self.tr("Cannot replay: {reason}").format(reason=reason))
         self._show(None, 0)
 
     def open(self) -> None:
@@ -153,8 +160,8 @@ class ReplayController(QObject):
         self.dock.show()
         self.dock.raise_()
         if self.result is None:
-            self.panel.set_message("Test drive first (Ctrl+T, 1-6 players): then step "
-                                   "through one of its runs here.")
+            self.panel.set_message(self.tr("Test drive first (Ctrl+T, 1-6 players): then step "
+                                           "through one of its runs here."))
 
     # -- stepping ----------------------------------------------------------------------
 
@@ -189,11 +196,11 @@ class ReplayController(QObject):
             if self.index >= len(self.replay.turns) - 1:
                 self.go(0)  # at the end: play from the start
             self.timer.start()
-            self.play_action.setText("❚❚ Pause")
+            self.play_action.setText(self.tr("❚❚ Pause"))
 
     def pause(self) -> None:
         self.timer.stop()
-        self.play_action.setText("▶ Play")
+        self.play_action.setText(self.tr("▶ Play"))
 
     def _tick(self) -> None:
         if self.replay is None or self.index >= len(self.replay.turns) - 1:
@@ -252,7 +259,10 @@ class ReplayController(QObject):
     def _show_layer(self) -> None:
         stale = self.replay is not None and self.is_stale()
         self.layer.set_visible(self.dock_shown and not stale)
+        # another stage of the unchanged rally is shown: nothing is stale, say so
+        message = self.drive.stale_note() if self.drive.shows_another_stage() else STALE
         if stale:
-            self.panel.set_message(STALE)
-        elif self.panel.message.text() == STALE:
+            self.panel.set_message(message)
+        elif self.panel.message.text() in (STALE, self.last_note):
             self.panel.set_message("")
+        self.last_note = message

@@ -7,7 +7,7 @@ from the engine's trace, the polygons from the cell graph the drive ran on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from pacenote.editor.heatmap import LayerItem
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.engine.replay import CarAt, Replay
 from pacenote.graph import CellGraph
 
@@ -29,8 +30,17 @@ REPLAY_Z = 8.0  # over the heat and congestion maps and the findings
 # One colour per car (car 1 first), the same in the per-driver table: apart from the
 # heat map's yellow-to-red and the congestion map's blue.
 CAR_COLOURS = ("#7b2cbf", "#2a9d8f", "#e76f51", "#264653", "#d4a017", "#c2185b")
-STATE_WORDS = {"road": "on the road", "beside road": "beside the road (crashed)",
-               "finished": "finished", "retired": "retired", "stuck": "stuck"}
+STATE_WORDS = {"road": QT_TRANSLATE_NOOP("Replay", "on the road"),
+               "beside road": QT_TRANSLATE_NOOP("Replay", "beside the road (crashed)"),
+               "finished": QT_TRANSLATE_NOOP("Replay", "finished"),
+               "retired": QT_TRANSLATE_NOOP("Replay", "retired"),
+               "stuck": QT_TRANSLATE_NOOP("Replay", "stuck")}
+
+
+def state_words(state: str) -> str:
+    """A car's state as the replay says it, in the user's language."""
+    return QCoreApplication.translate("Replay", STATE_WORDS[state]) if state in STATE_WORDS \
+        else state
 
 
 def car_colour(driver_id: int) -> QColor:
@@ -67,7 +77,8 @@ class CarItem(QGraphicsItem):
         self.setZValue(2 if moving else 1)
         if car.state in ("finished", "retired", "stuck"):
             self.setOpacity(0.45)
-        self.setToolTip(f"car {car.driver_id + 1}: {STATE_WORDS.get(car.state, car.state)}")
+        self.setToolTip(QCoreApplication.translate("Replay", "car {n}").format(n=car.driver_id + 1)
+                        + f": {state_words(car.state)}")
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         r = self.RADIUS + 4

@@ -8,7 +8,7 @@ controller owns the actions, the timer and the index.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,36 +25,45 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.drive_panel import value_form
-from pacenote.editor.replay_items import STATE_WORDS, car_colour, car_swatch
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
+from pacenote.editor.replay_items import car_colour, car_swatch, state_words
 from pacenote.engine.replay import Replay
+from pacenote.i18n import decimal
 
-FIELDS = {"driver": "Car", "dice": "Dice rolled", "cells": "Cells", "gear": "Gear",
-          "card": "Time card", "control": "Control"}
+FIELDS = {"driver": QT_TRANSLATE_NOOP("ReplayPanel", "Car"),
+          "dice": QT_TRANSLATE_NOOP("ReplayPanel", "Dice rolled"),
+          "cells": QT_TRANSLATE_NOOP("ReplayPanel", "Cells"),
+          "gear": QT_TRANSLATE_NOOP("ReplayPanel", "Gear"),
+          "card": QT_TRANSLATE_NOOP("ReplayPanel", "Time card"),
+          "control": QT_TRANSLATE_NOOP("ReplayPanel", "Control")}
+translate = QCoreApplication.translate
 
 
 def turn_fields(replay: Replay, index: int) -> dict[str, str]:
     """The turn's facts as the panel writes them (tests read them too)."""
     turn = replay.turns[index]
     rec = turn.record
-    who = f"car {turn.driver_id + 1}"
+    who = translate("Replay", "car {n}").format(n=turn.driver_id + 1)
     if turn.leader:
-        who += ", leader dice"
+        who += translate("ReplayPanel", ", leader dice")
     if turn.traffic:
-        who += ", plan changed by the cars around"
+        who += translate("ReplayPanel", ", plan changed by the cars around")
     if rec.loss_of_control:
-        control = f"LOSS OF CONTROL: {rec.card}"
+        control = translate("ReplayPanel", "LOSS OF CONTROL: {card}").format(card=rec.card)
         if rec.damage:
-            control += f", damage {', '.join(rec.damage)}"
+            control += translate("ReplayPanel", ", damage {tokens}").format(
+                tokens=", ".join(rec.damage))
     else:
-        control = "kept"
+        control = translate("ReplayPanel", "kept")
     cells = replay.part(index, "cells")
     return {
         "driver": who,
-        "dice": replay.part(index, "rolled") or "none",
+        "dice": replay.part(index, "rolled") or translate("ReplayPanel", "none"),
         "cells": (f"{replay.board.label(rec.start)} → {cells}" if cells else
-                  f"stays in {replay.board.label(rec.start)}") + f" ({rec.mode})",
+                  translate("ReplayPanel", "stays in {cell}").format(
+                      cell=replay.board.label(rec.start))) + f" ({rec.mode})",
         "gear": f"{rec.start_gear} → {rec.gear}",
-        "card": f"{rec.card or '-'} ({rec.card_seconds:g} s)",
+        "card": f"{rec.card or '-'} ({decimal(f'{rec.card_seconds:g}')} s)",
         "control": control,
     }
 
@@ -63,8 +72,8 @@ class ReplayPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.run_box = QSpinBox()
-        self.run_box.setToolTip("Which run of the test drive to replay (the same run "
-                                "`pacenote drive --trace --trace-run N` prints)")
+        self.run_box.setToolTip(self.tr("Which run of the test drive to replay (the same run "
+                                        "`pacenote drive --trace --trace-run N` prints)"))
         self.runs_label = QLabel()
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -72,17 +81,17 @@ class ReplayPanel(QWidget):
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setMinimum(1)
         self.slider.setPageStep(1)
-        self.slider.setToolTip("Rounds: drag to a round to see where the cars were at its "
-                               "end (Alt+PgUp / Alt+PgDown: a round back / forward)")
+        self.slider.setToolTip(self.tr("Rounds: drag to a round to see where the cars were at "
+                                       "its end (Alt+PgUp / Alt+PgDown: a round back / forward)"))
         self.round_label = QLabel()
         self.headline = QLabel()
         self.headline.setWordWrap(True)
         bold = QFont(self.headline.font())
         bold.setBold(True)
         self.headline.setFont(bold)
-        form, self.values = value_form(FIELDS)
+        form, self.values = value_form(FIELDS, "ReplayPanel")
         self.cars = QTreeWidget()
-        self.cars.setHeaderLabels(["car", "cell", "where"])
+        self.cars.setHeaderLabels([self.tr("car"), self.tr("cell"), self.tr("where")])
         self.cars.setRootIsDecorated(False)
         self.cars.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.cars.setMinimumHeight(90)
@@ -92,7 +101,7 @@ class ReplayPanel(QWidget):
         self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.text.setMinimumHeight(90)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Run"))
+        top.addWidget(QLabel(self.tr("Run")))
         top.addWidget(self.run_box)
         top.addWidget(self.runs_label, 1)
         rounds = QHBoxLayout()
@@ -106,9 +115,9 @@ class ReplayPanel(QWidget):
         layout.addLayout(rounds)
         layout.addWidget(self.headline)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Cars after this turn"))
+        layout.addWidget(QLabel(self.tr("Cars after this turn")))
         layout.addWidget(self.cars)
-        layout.addWidget(QLabel("The turn as `pacenote drive --trace` prints it"))
+        layout.addWidget(QLabel(self.tr("The turn as `pacenote drive --trace` prints it")))
         layout.addWidget(self.text, 1)
         self.show_turn(None, 0)
 
@@ -145,17 +154,19 @@ class ReplayPanel(QWidget):
         self.slider.setMaximum(replay.rounds)
         self.slider.setValue(turn.round)
         self.slider.blockSignals(False)
-        self.round_label.setText(f"round {turn.round} of {replay.rounds}")
-        self.headline.setText(f"{replay.label}: round {turn.round}, turn "
-                              f"{index - in_round.start + 1} of {len(in_round)} "
-                              f"(turn {index + 1} of {len(replay.turns)} in the race)")
+        self.round_label.setText(self.tr("round {n} of {count}").format(
+            n=turn.round, count=replay.rounds))
+        self.headline.setText(self.tr("{label}: round {round}, turn {n} of {count} (turn {index} "
+                                      "of {turns} in the race)").format(
+            label=replay.label, round=turn.round, n=index - in_round.start + 1,
+            count=len(in_round), index=index + 1, turns=len(replay.turns)))
         for key, text in turn_fields(replay, index).items():
             self.values[key].setText(text)
         self.values["driver"].setStyleSheet(
             f"color: {car_colour(turn.driver_id).name()}; font-weight: bold;")
         for car in sorted(turn.cars, key=lambda c: c.driver_id):
-            item = QTreeWidgetItem([f"car {car.driver_id + 1}", replay.board.label(car.cell),
-                                    STATE_WORDS.get(car.state, car.state)])
+            item = QTreeWidgetItem([translate("Replay", "car {n}").format(n=car.driver_id + 1),
+                                    replay.board.label(car.cell), state_words(car.state)])
             item.setIcon(0, car_swatch(car.driver_id))
             self.cars.addTopLevelItem(item)
         self.text.setPlainText("\n".join(replay.lines(index)))

@@ -6,9 +6,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
+from pacenote.i18n import trn
 from pacenote.validators import SEVERITIES, Finding
 
 COLOURS = {"error": QColor("#d0312d"), "warning": QColor("#e69500"), "info": QColor("#3a7cc2")}
@@ -78,7 +79,7 @@ def summary(findings: Iterable[Finding]) -> str:
     counts = {s: 0 for s in SEVERITIES}
     for f in findings:
         counts[f.severity] += 1
-    parts = [f"{counts['error']} error{'s' * (counts['error'] != 1)}"] if counts["error"] else []
+    parts = [trn("{n} error", "{n} errors", counts["error"])] if counts["error"] else []
     if counts["warning"]:
-        parts.append(f"{counts['warning']} warning{'s' * (counts['warning'] != 1)}")
-    return ", ".join(parts) or "no problems"
+        parts.append(trn("{n} warning", "{n} warnings", counts["warning"]))
+    return ", ".join(parts) or QCoreApplication.translate("Severity", "no problems")

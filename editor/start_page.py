@@ -70,23 +70,26 @@ class StartPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("start-page")
-        title = QLabel("<h1>pacenote editor</h1><p>Build a Rallyman: DIRT stage from the "
-                       "game's tiles, check it and test-drive it.</p>")
+        title = QLabel("<h1>" + self.tr("pacenote editor") + "</h1><p>"
+                       + self.tr("Build a Rallyman: DIRT stage from the game's tiles, check it "
+                                 "and test-drive it.") + "</p>")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons: dict[str, QPushButton] = {}
         actions = QGridLayout()
+        shown = {"New stage": self.tr("New stage"), "New rally": self.tr("New rally"),
+                 "Open…": self.tr("Open…"), "Import Rekee / .rgt…": self.tr("Import Rekee / .rgt…")}
         for column, (label, signal) in enumerate((("New stage", self.new_stage),
                                                   ("New rally", self.new_rally),
                                                   ("Open…", self.open_dialog),
                                                   ("Import Rekee / .rgt…", self.import_dialog))):
-            button = QPushButton(label)
+            button = QPushButton(shown[label])  # keyed by the English label (tests, scripts)
             button.setMinimumHeight(40)
             button.clicked.connect(signal.emit)
             actions.addWidget(button, 0, column)
             self.buttons[label] = button
-        self.recent = QGroupBox("Open recent")
-        self.examples = QGroupBox("Open an example")
-        self.rallies = QGroupBox("Open an example rally")
+        self.recent = QGroupBox(self.tr("Open recent"))
+        self.examples = QGroupBox(self.tr("Open an example"))
+        self.rallies = QGroupBox(self.tr("Open an example rally"))
         self.columns = {group: QVBoxLayout(group)
                         for group in (self.recent, self.examples, self.rallies)}
         lists = QGridLayout()
@@ -108,10 +111,11 @@ class StartPage(QWidget):
              rallies: list[tuple[str, Path]] | None = None) -> None:
         """The recent files (missing ones left out) and the examples, one link each."""
         self._links(self.recent, [(p.name, p) for p in recent if p.is_file()],
-                    "No recent files yet")
-        self._links(self.examples, examples, "No examples here (a source checkout has them)")
+                    self.tr("No recent files yet"))
+        self._links(self.examples, examples,
+                    self.tr("No examples here (a source checkout has them)"))
         self._links(self.rallies, rallies or [],
-                    "No example rallies here (a source checkout has them)")
+                    self.tr("No example rallies here (a source checkout has them)"))
 
     def _links(self, group: QGroupBox, items: list[tuple[str, Path]], empty: str) -> None:
         layout = self.columns[group]

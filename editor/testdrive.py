@@ -26,14 +26,19 @@ from pacenote.engine import (
 )
 from pacenote.engine.racing import Hotspot
 from pacenote.engine.replay import Replay
-from pacenote.engine.testdrive import DEFAULT_DRIVER, DEFAULT_RUNS, replay_drive
+from pacenote.engine.testdrive import (
+    DEFAULT_DRIVER,
+    DEFAULT_RACE_RUNS,
+    DEFAULT_RUNS,
+    replay_drive,
+)
 from pacenote.graph import CellGraph, Node
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 
-__all__ = ["DEFAULT_DRIVER", "DEFAULT_RUNS", "CannotDrive", "DriveResult", "DriveSettings",
-           "RaceEntry", "driver_description", "driver_names", "drive_rally", "drive_stage",
-           "replay_run"]
+__all__ = ["DEFAULT_DRIVER", "DEFAULT_RACE_RUNS", "DEFAULT_RUNS", "CannotDrive", "DriveResult",
+           "DriveSettings", "RaceEntry", "driver_description", "driver_names", "drive_rally",
+           "drive_stage", "replay_run"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,12 @@ class DriveResult:
         if stage != self.stage:
             return False
         return self.rally is None or (rally is not None and _plan(rally) == _plan(self.rally))
+
+    def shows_another_stage(self, stage: Stage, rally: Sequence[RaceEntry] | None) -> bool:
+        """Whether ``stage`` is another stage of the very rally this result raced (nothing
+        changed: the figures, heat map and replay are the driven stage's, not stale)."""
+        return (self.rally is not None and rally is not None and stage != self.stage
+                and _plan(rally) == _plan(self.rally))
 
     def race_spots(self) -> list[Hotspot]:
         """The race's hot spots on the stage shown (a rally's race has every stage's)."""

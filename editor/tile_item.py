@@ -12,7 +12,7 @@ import math
 from dataclasses import replace
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -81,9 +81,11 @@ def pacenote_text(tileset: Tileset, tile_id: str) -> str:
     if side is None:
         return tile_id
     if side.is_service:
-        return "service park"
+        return QCoreApplication.translate("TileItem", "service park")
     limits = "/".join(str(x) for x in sorted(speed_limits(side), reverse=True))
-    return " ".join(part for part in (limits or "flat out", *sorted(features(side))) if part)
+    words = (QCoreApplication.translate("Palette", f) for f in sorted(features(side)))
+    return " ".join(part for part in (limits or QCoreApplication.translate("TileItem", "flat out"),
+                                      *words) if part)
 
 
 def lod_scale(painter: QPainter) -> float:
@@ -164,8 +166,10 @@ class OpenEndItem(QGraphicsItem):
         self.setPos(scene_point(hex_))
         self.setZValue(-1)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Next tile here: click to place the selected palette tile"
-                        if active else "Open end: click to continue the course here")
+        self.setToolTip(
+            QCoreApplication.translate("TileItem", "Next tile here: click to place the selected "
+                                       "palette tile") if active else
+            QCoreApplication.translate("TileItem", "Open end: click to continue the course here"))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt API
         return TileItem.BOUNDS

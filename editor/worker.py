@@ -11,6 +11,7 @@ from functools import partial
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from pacenote.boxes import BoxSpec
 from pacenote.editor.analysis import analyse
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
@@ -117,7 +118,7 @@ class AnalysisWorker(LatestOnlyWorker):
     def __init__(self, tileset: Tileset, parent: QObject | None = None) -> None:
         super().__init__("course analysis", parent)
         self.tileset = tileset
-        self.boxes = 1  # game boxes the user owns: the validators count copies by it
+        self.boxes: BoxSpec = 1  # boxes the user owns: the validators count copies by it
         self._pending: Stage | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

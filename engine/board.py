@@ -9,8 +9,8 @@ plus what the graph does not carry: mud tokens (-1 on a tile's corner limits).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import cast
+from dataclasses import dataclass, field, replace
+from typing import TypeAlias, cast
 
 from pacenote.cellcontract import CellAttrs, CellDiGraph, check_graph
 from pacenote.course import Course
@@ -42,6 +42,13 @@ class Board:
     grid: tuple[int, ...]  # gear-0 entry cells behind the start line
     to_finish: tuple[int, ...]  # fewest dice from the cell to a finished cell (big if none)
     mud: tuple[tuple[int, int], ...]  # (tile_index, tokens) applied
+    # GT marks (compile_board(..., marks=True)): the gear N of a hazard corner "N!" (0
+    # elsewhere), the limit a dotted line crossed straight gives the cell entered, and
+    # the steps across a hazard dotted line. Off (DIRT): no cell or step has them.
+    marked: bool = False
+    hazard_gear: tuple[int, ...] = ()
+    edge_limit: dict[tuple[int, int], int] = field(default_factory=dict)
+    edge_hazard: frozenset[tuple[int, int]] = frozenset()
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -64,6 +71,11 @@ class Board:
         return out
 
 
+# What the engine's entry points drive: a compiled board, or a cell graph (a
+# ``CellGraph`` or its networkx graph) keeping the contract of :mod:`pacenote.cellcontract`.
+StageGraph: TypeAlias = "Board | CellGraph | CellDiGraph"
+
+
 def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:
     """Mud tokens placed on the stage's tiles, by course tile index."""
     mud: dict[int, int] = {}
@@ -74,13 +86,15 @@ def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:
     return mud
 
 
-def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None) -> Board:
+def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
+                  marks: bool = False) -> Board:
     """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Board`.
 
     The graph must keep the cell-graph contract (:mod:`pacenote.cellcontract`); one that
     does not raises ``GraphContractError`` instead of being driven with made-up values.
     ``mud`` maps a course tile index to the number of -1 tokens on that tile: every
     corner cell of the tile has its limit lowered by that much (0 = impassable).
+    ``marks``: read the GT marks (hazard corners, dotted lines) the GT rules play.
     """
     g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
     check_graph(g)
@@ -109,7 +123,7 @@ def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None 
             for v, ahead in jump_landings(g, u):  # the movement rules say where a car lands
                 (land1 if ahead == 1 else land2)[index[u]].append(index[v])
     finished = tuple(d["finished"] for d in attrs)
-    return Board(
+    board = Board(
         ids=ids, index=index,
         front=tuple(float(d["front"]) for d in attrs),
         limit=tuple(limit_of(d) for d in attrs),
@@ -129,6 +143,34 @@ def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None 
         to_finish=_dice_to_finish(g, ids, finished),
         mud=tuple(sorted(mud.items())),
     )
+    return _with_marks(board, g, attrs) if marks else board
+
+
+def _with_marks(board: Board, g: CellDiGraph, attrs: list[CellAttrs]) -> Board:
+    """The board with the GT marks of the graph (docs/gt.md, "Movement in the cell
+    graph"): hazard cells' gear, dotted-line limits and hazards on the steps across."""
+    index = board.index
+    edge_limit: dict[tuple[int, int], int] = {}
+    edge_hazard: set[tuple[int, int]] = set()
+    for u, v, e in g.edges(data=True):
+        if e.get("dotted") is None:  # optional: only steps across a dotted line carry it
+            continue
+        key = (index[u], index[v])
+        limit = e["dotted_limit"]
+        if e["dotted_avoidable"]:
+            # the same cells are joined diagonally too (the ideal line): the driver takes
+            # whichever way is better, so a hazard line is avoided and a number binds
+            # only where it is above the cell's own limit
+            if limit is not None and limit > board.limit[key[1]]:
+                edge_limit[key] = limit
+            continue
+        if e["dotted_hazard"]:
+            edge_hazard.add(key)
+        if limit is not None:
+            edge_limit[key] = limit
+    hazard = tuple((d["limit"] or 0) if d.get("hazard") else 0 for d in attrs)
+    return replace(board, marked=True, hazard_gear=hazard, edge_limit=edge_limit,
+                   edge_hazard=frozenset(edge_hazard))
 
 
 def _dice_to_finish(g: CellDiGraph, ids: tuple[Node, ...],

@@ -21,10 +21,9 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
+import json
 import multiprocessing
 import os
-import pickle
-import zlib
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 from typing import Any
@@ -151,25 +150,39 @@ class Chain:
         self._puncture_move[np.arange(D), self.after.punctured] = 1.0
 
     def _load(self) -> None:
-        data = diskcache.read_bytes("tables", self._key, "pickle.z")
-        if data is None:
+        # Arrays and JSON only (diskcache.read_arrays: header, key, CRC-32): an entry
+        # planted in a shared cache folder is data, never code; anything else is a miss.
+        arrays = diskcache.read_arrays("tables", self._key)
+        if arrays is None:
             return
-        try:  # our own cache folder holding our own data; damaged: build again
-            tables, figures = pickle.loads(zlib.decompress(data))
-        except Exception:  # noqa: BLE001 - any failure to read back is a cache miss
+        try:
+            figures = _figures_from_json(bytes(arrays["figures"]))
+            tables = {}
+            for name in arrays:
+                if name.endswith(".cover"):
+                    cell, gear = (int(n) for n in name[:-len(".cover")].split("."))
+                    stem = name[:-len(".cover")]
+                    cover, ends, dense = (arrays[f"{stem}.{part}"]
+                                          for part in ("cover", "ends", "dense"))
+                    if cover.dtype != np.bool_ or ends.ndim != 2 or ends.shape[1] != 7 \
+                            or dense.shape != (len(ends), int(cover.sum())):
+                        return
+                    tables[(cell, gear)] = _unpack((cover, ends, dense))
+        except Exception:  # noqa: BLE001 - any entry not exactly ours is a cache miss
             return
-        if isinstance(tables, dict) and isinstance(figures, dict) and all(
-                isinstance(v, tuple) and len(v) == 3 for v in tables.values()):
-            for key, packed in tables.items():
-                self._tables[key] = _unpack(packed)
-            self._figures = figures
+        self._tables.update(tables)
+        self._figures = figures
 
     def _store(self) -> None:
         if self._built and self._keep:
             # only the columns built: most (s, d) of a cell are never reached
-            packed = {key: _pack(cover, tb) for key, (cover, tb) in self._tables.items()}
-            data = pickle.dumps((packed, self._figures), protocol=pickle.HIGHEST_PROTOCOL)
-            diskcache.write_bytes("tables", self._key, "pickle.z", zlib.compress(data, 1))
+            arrays: dict[str, np.ndarray] = {}
+            for (cell, gear), (cover, tb) in self._tables.items():
+                packed = _pack(cover, tb)
+                for part, array in zip(("cover", "ends", "dense"), packed, strict=True):
+                    arrays[f"{cell}.{gear}.{part}"] = array
+            arrays["figures"] = np.frombuffer(_figures_json(self._figures), np.uint8)
+            diskcache.write_arrays("tables", self._key, arrays)
             diskcache.keep_newest("tables", PLANS_KEPT)
             self._built = False
 
@@ -460,6 +473,35 @@ class Chain:
 
 
 Packed = tuple[np.ndarray, np.ndarray, np.ndarray]  # cover, ends (E, 7), prob of cover
+
+
+def _figures_json(figures: dict[int, ExactFigures]) -> bytes:
+    """The exact figures per start cell as JSON (dicts as [key, value] pairs: their keys
+    are cells or names)."""
+    def plain(value: Any) -> Any:
+        return [[k, v] for k, v in value.items()] if isinstance(value, dict) else value
+
+    return json.dumps([[start, {k: plain(v) for k, v in vars(f).items()}]
+                       for start, f in figures.items()]).encode("utf-8")
+
+
+def _figures_from_json(data: bytes) -> dict[int, ExactFigures]:
+    """The figures back from :func:`_figures_json`; ValueError/TypeError if not that."""
+    out: dict[int, ExactFigures] = {}
+    for start, fields in json.loads(data):
+        values: dict[str, Any] = {k: ({kk: vv for kk, vv in v} if isinstance(v, list) else v)
+                                  for k, v in fields.items()}
+        if not isinstance(start, int) or set(values) != set(ExactFigures.__dataclass_fields__) \
+                or not all(_number(v) or isinstance(v, dict) and all(
+                    isinstance(k, int | str) and _number(x) for k, x in v.items())
+                    for v in values.values()):
+            raise ValueError("not the figures of this version")
+        out[start] = ExactFigures(**values)
+    return out
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 def _ends(tb: TurnTable) -> np.ndarray:

@@ -197,6 +197,7 @@ class _OboBatch:
     lost_at: np.ndarray
     probs: np.ndarray
     ms: np.ndarray | None
+    tracks: np.ndarray | None  # per column and die: the track's hazards (GT), or None
     sisu: bool
     held_c: np.ndarray
     spent_c: np.ndarray
@@ -514,7 +515,9 @@ class Tables:
         element sees the one-plan programme's operations in the same order, so the
         values are the same to the last bit (tests/test_evaluate_batch.py pins it).
         """
-        if self._native is not None:
+        if self._native is not None and not any(st.track for p in plans for st in p.steps):
+            # (the compiled kernel secures without the track's hazards: GT plans that
+            # meet them take the NumPy path)
             return self._one_by_one_native(start, plans, lengths, limit, self._native)
         b = self._obo_batch(start, plans, lengths, limit)
         N, S1, D, top, count = self.N, self.S + 1, lengths.shape[1], b.top, b.count
@@ -566,6 +569,10 @@ class Tables:
                             + [(0.0,) * widest] * (top - len(row)) for row in rows])[plan_c]
         b.ms = np.array([[d.m for d in row] + [0] * (top - len(row)) for row in rows]) \
             if any(len(m) > 1 for m in b.secures) else None
+        # hazards the track adds at each die (GT), which securing it does not cancel
+        b.tracks = np.array([[st.track for st in plan.steps] + [0] * (top - len(plan.steps))
+                             for plan in plans])[plan_c] \
+            if any(st.track for plan in plans for st in plan.steps) else None
         b.sisu = bool(self._sisu.any())
         if b.sisu:  # a column holding the token reads its plan's column with it spent
             col_of = np.full((P, D), -1)
@@ -714,7 +721,7 @@ class Tables:
             if len(secures) > 1:  # other plans' columns do not secure this way
                 assert b.ms is not None
                 cost = np.where(b.ms[plan_c[:C], i] == m, cost, np.inf)
-            np.minimum(value, cost + ext[:H, m:m + K], out=value)
+            np.minimum(value, cost + _secured_ext(ext, H, m, K, b.tracks, i, C), out=value)
         return value
 
     def _one_by_one_native(self, start: int, plans: list[Plan], lengths: np.ndarray,
@@ -838,11 +845,12 @@ class Tables:
                 else:
                     value += p * here
             m = 1 + s.brakes
+            t = s.track  # hazards the track adds there (GT): a secured die takes them too
             if keep is not None:
-                keep.append(StepChoice(value.copy(), self._secure[m] + ext[:limit, m:]
+                keep.append(StepChoice(value.copy(), self._secure[m] + ext[t:t + limit, m:]
                                        if m <= N else None, ext, lost))
             if m <= N:
-                np.minimum(value[:, :N + 1 - m], self._secure[m] + ext[:limit, m:],
+                np.minimum(value[:, :N + 1 - m], self._secure[m] + ext[t:t + limit, m:],
                            out=value[:, :N + 1 - m])
             if i > 0:
                 np.minimum(value, stops[i - 1], out=value)
@@ -853,3 +861,18 @@ class Tables:
         assert v is not None
         first: np.ndarray = v[0, 0]
         return first
+
+
+def _secured_ext(ext: np.ndarray, H: int, m: int, K: int, tracks: np.ndarray | None,
+                 i: int, C: int) -> np.ndarray:
+    """The rest of the turn after securing die ``i`` (m dice) over (hazards before it,
+    dice secured before it, s, columns): hazards unchanged, except those the track adds
+    there (GT), which a secured die still takes (rows from the limit on: lost)."""
+    if tracks is None or not tracks[:C, i].any():
+        return ext[:H, m:m + K]
+    tr = tracks[:C, i]
+    out = np.empty((H, K, *ext.shape[2:3], C))
+    for t in np.unique(tr).tolist():
+        cols = np.flatnonzero(tr == t)
+        out[..., cols] = ext[t:t + H, m:m + K][..., cols]
+    return out

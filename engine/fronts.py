@@ -142,7 +142,7 @@ class BatchedFronts:
         self._t_arrays = (np.zeros((0, 4)), np.zeros(0, dtype=np.int64))  # the two above
         # Splits: P(lose control)[h], P(turn ends)[h], the outcomes going on (p, hazards).
         self._split_ids: dict[Split, int] = {}
-        self._split_kinds: dict[tuple[str, int, int, bool, bool], int] = {}
+        self._split_kinds: dict[tuple[str, int, int, bool, bool, int], int] = {}
         self._split_rows: list[tuple[list[float], list[float], list[tuple[float, int]]]] = []
         self._split_arrays: tuple[np.ndarray, ...] | None = None
         # What each memo holds per cell: (memo index in forget_beyond, key).
@@ -293,7 +293,7 @@ class BatchedFronts:
             self._t_rows.append((
                 values.shortcut(dest) if board.draws_token(cell, dest) else 0.0,
                 values.loc(dest, step.gear), end, float(step.seconds)))
-            kind = (step.die, step.gear, step.brakes, step.quick, hazard_loc)
+            kind = (step.die, step.gear, step.brakes, step.quick, hazard_loc, step.track)
             split = self._split_kinds.get(kind)  # the outcomes depend on these only
             if split is None:
                 split = self._split_kinds[kind] = self._split_of(self._split(step, hazard_loc))

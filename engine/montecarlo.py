@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from pacenote.engine.board import Board, compile_board
+from pacenote.engine.board import Board, StageGraph, compile_board
 from pacenote.engine.chain import Chain
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.exact import ExactExpert
@@ -30,7 +30,7 @@ def run_rng(seed: int, index: int) -> random.Random:
     return random.Random(f"{seed}:{index}")
 
 
-def as_board(graph: Any, mud: Mapping[int, int] | None = None) -> Board:
+def as_board(graph: StageGraph, mud: Mapping[int, int] | None = None) -> Board:
     """Accept a Board, a CellGraph or a networkx graph following the cell-graph contract."""
     if isinstance(graph, Board):
         if mud:
@@ -39,7 +39,7 @@ def as_board(graph: Any, mud: Mapping[int, int] | None = None) -> Board:
     return compile_board(graph, mud)
 
 
-def drive(graph: Any, runs: int = 1000, seed: int = 0, driver: str | Driver = "expert",
+def drive(graph: StageGraph, runs: int = 1000, seed: int = 0, driver: str | Driver = "expert",
           ruleset: Ruleset | None = None, *, mud: Mapping[int, int] | None = None,
           jobs: int = 1) -> DriveReport:
     """Run ``runs`` solo time trials and summarise them (see docs/internals.md, Engine).
@@ -94,7 +94,7 @@ def tables_of(expert: ExactExpert) -> Chain:
     return chain
 
 
-def trace_run(graph: Any, seed: int = 0, index: int = 0, driver: str | Driver = "expert",
+def trace_run(graph: StageGraph, seed: int = 0, index: int = 0, driver: str | Driver = "expert",
               ruleset: Ruleset | None = None, *,
               mud: Mapping[int, int] | None = None) -> tuple[Board, RunResult]:
     """Run ``index`` of ``seed`` again with its turn-by-turn trace."""
@@ -112,7 +112,7 @@ def _options(rules: Ruleset, board: Board) -> dict[str, Any]:
     o = rules.options
     return {"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
             "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
-            "mud": {str(k): v for k, v in board.mud}}
+            "mud": {str(k + 1): v for k, v in board.mud}}
 
 
 _WORKER: dict[str, Any] = {}

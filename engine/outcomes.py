@@ -243,7 +243,7 @@ class Relays:
                         clean = clean and not drawn
                 continue
             for rest, hz_main, hazards_taken in takes:
-                hazards = h + hazards_taken
+                hazards = h + hazards_taken + s.track
                 if hazards >= limit or (hazard_loc and hz_main):
                     old = out.get(place)
                     if old is None or drawn < old[0]:
@@ -472,8 +472,10 @@ def _held_masks(expert: ExactExpert, start: int, steps: tuple[Step, ...],
         secure = np.full_like(roll, np.inf)
         if m <= N:  # securing die n+1..n+m costs T(n+m) - T(n) seconds
             cost = np.array([tri[n + m] - tri[n] for n in range(N + 1 - m)])
+            # a secured die still takes the track's hazards (GT)
+            after = nxt if not s.track else np.concatenate((nxt[s.track:], lost[:s.track]))
             secure[:, :N + 1 - m] = np.where(ok[None, m:, :, None],
-                                             cost[None, :, None, None] + nxt[:, m:], np.inf)
+                                             cost[None, :, None, None] + after[:, m:], np.inf)
         best = roll
         sec = secure < best - 1e-9
         best = np.where(sec, secure, best)
@@ -677,7 +679,9 @@ def _forward(expert: ExactExpert, after: After, start: int, steps: tuple[Step, .
                 _add_n(add, (STOP, *here), rolled.sum(axis=0) * p, tri)
         m = 1 + s.brakes
         secured = (mass * sec)[:, :N + 1 - m] if m <= N else None
-        if secured is not None and secured.any():
+        if secured is not None and secured.any() and s.track:
+            _secured_on_track(add, secured, m, s.track, limit, ends, here, nxt, tri)
+        elif secured is not None and secured.any():
             if ends:
                 shifted = np.zeros(mass.shape[1:])
                 shifted[m:] = secured.sum(axis=0)
@@ -694,6 +698,20 @@ def _forward(expert: ExactExpert, after: After, start: int, steps: tuple[Step, .
             nxt = nxt * (1.0 - p)
             read = (read[0], read[1] + 1)
         mass = nxt
+
+
+def _secured_on_track(add: Sink, secured: np.ndarray, m: int, t: int, limit: int,
+                      ends: bool, here: tuple[int, int, int, int, int], nxt: np.ndarray,
+                      tri: list[int]) -> None:
+    """Mass that secured a die the track adds ``t`` hazards to (GT): from ``limit - t``
+    hazards on it loses control there, the rest goes on with ``t`` more."""
+    full = np.zeros((limit, secured.shape[1] + m, *secured.shape[2:]))
+    full[:, m:] = secured
+    _add_n(add, (LOSS, *here), full[limit - t:].sum(axis=0), tri)
+    if ends:
+        _add_n(add, (STOP, *here), full[:limit - t].sum(axis=0), tri)
+    else:
+        nxt[t:] += full[:limit - t]
 
 
 def _add_n(add: Sink, key: tuple[int, int, int, int, int, int], per_n: np.ndarray,
@@ -725,7 +743,7 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                       else (s.die, 0))
                      + (s.brakes, rules.gear_die(s.gear).p_hazard if s.die == GEAR else
                         pb if s.die == REDZONE else rules.dice[s.die].p_hazard,
-                        jump_hazard(board, s)) for s in laid)
+                        jump_hazard(board, s), s.track) for s in laid)
         quick, success, model, failures = _falls(dice, pb, limit, laid[0].quick,
                                                  relays is not None)
         if quick:
@@ -760,8 +778,9 @@ def _flat_out(expert: ExactExpert, relays: Relays | None, start: int, gear: int,
                 add(ends[j], picked * p)
 
 
-# one die laid flat out: (kind, value, brake dice, chance of a hazard, hazard overshoots)
-_Laid = tuple[str, int, int, float, bool]
+# one die laid flat out: (kind, value, brake dice, chance of a hazard, hazard overshoots,
+# hazards the track adds there)
+_Laid = tuple[str, int, int, float, bool, int]
 
 
 @lru_cache(maxsize=1024)
@@ -773,7 +792,7 @@ def _falls(dice: tuple[_Laid, ...], pb: float, limit: int, quick_start: bool, re
     each failed rolled set (``relay``: to be re-laid). Plans of different cells and the
     columns a table adds later lay the same dice: the same sums."""
     per_step = []  # per die: (main hazard, brake hazards) with their chances
-    for _, _, brakes, pm, _ in dice:
+    for _, _, brakes, pm, _, _ in dice:
         opts = []
         for main in (False, True):
             for k in range(brakes + 1):
@@ -787,8 +806,9 @@ def _falls(dice: tuple[_Laid, ...], pb: float, limit: int, quick_start: bool, re
     # what each way a step can fall adds to the rolled set (kind, value, hazard)
     frags = [[((kind, value, main),) + (("brake", 0, True),) * k
               + (("brake", 0, False),) * (brakes - k) for main, k, _ in opts]
-             for (kind, value, brakes, _, _), opts in zip(dice, per_step, strict=True)]
+             for (kind, value, brakes, _, _, _), opts in zip(dice, per_step, strict=True)]
     jumps = [d[4] for d in dice]
+    track = [d[5] for d in dice]
     quick = success = 0.0  # summed first, laid on the columns once
     for combo in product(*(range(len(o)) for o in per_step)):
         p = 1.0
@@ -797,7 +817,7 @@ def _falls(dice: tuple[_Laid, ...], pb: float, limit: int, quick_start: bool, re
         for n, j in enumerate(combo):
             main, k, q = per_step[n][j]
             p *= q
-            hz += main + k
+            hz += main + k + track[n]
             if lost_at < 0 and (hz >= limit or (main and jumps[n])):
                 lost_at = n
         if quick_start and per_step[0][combo[0]][0]:

@@ -40,7 +40,7 @@ from pacenote.engine.rules import GAS, GEAR, LEADER, REDZONE, Step
 
 DICE = (GEAR, GAS, LEADER, REDZONE)  # Step.die by its code in the steps table
 MODES = (ONE_BY_ONE, FLAT_OUT, FORCED)  # Plan.mode by its code
-STEP_FIELDS = 7  # die, gear, brakes, dest, via, jump, quick: Step's fields in order
+STEP_FIELDS = 8  # die, gear, brakes, dest, via, jump, quick, track: Step's fields in order
 
 # name -> element type: exactly what a book holds (a stored book is checked against it)
 DTYPES = {"steps": np.int32, "plan_steps": np.int32, "plan_start": np.int32,
@@ -89,7 +89,8 @@ class PlanBookBuilder:
                 if i is None:
                     i = ids[step] = len(self._steps)
                     self._steps.append((DICE.index(step.die), step.gear, step.brakes,
-                                        step.dest, step.via, step.jump, int(step.quick)))
+                                        step.dest, step.via, step.jump, int(step.quick),
+                                        step.track))
                 self._plan_steps.append(i)
             self._plan_start.append(len(self._plan_steps))
             self._modes.append(MODES.index(plan.mode))
@@ -159,9 +160,9 @@ class PlanBook(Mapping[tuple[int, int], Choice]):
     def _step(self, j: int) -> Step:
         step = self._built_steps[j]
         if step is None:
-            die, gear, brakes, dest, via, jump, quick = self._step_rows[j].tolist()
+            die, gear, brakes, dest, via, jump, quick, track = self._step_rows[j].tolist()
             step = self._built_steps[j] = Step(DICE[die], gear, brakes, dest, via, jump,
-                                               bool(quick))
+                                               bool(quick), track)
         return step
 
 
@@ -201,13 +202,14 @@ def _in_range(a: Mapping[str, np.ndarray]) -> Iterator[bool]:
     modes, lengths = a["plan_mode"], a["lengths"]
     first, count, present, best = a["first"], a["count"], a["present"], a["best"]
     cells, gears = first.shape
-    die, gear, brakes, dest, via, jump, quick = steps.T
+    die, gear, brakes, dest, via, jump, quick, track = steps.T
     sizes = np.diff(start)
     yield bool((die >= 0).all() and (die < len(DICE)).all())
     yield bool((gear >= 0).all() and (gear < gears).all() and (brakes >= 0).all())
     yield bool((dest >= 0).all() and (dest < cells).all())
     yield bool((via >= -1).all() and (via < cells).all())
     yield bool((jump >= 0).all() and ((quick == 0) | (quick == 1)).all())
+    yield bool((track >= 0).all())
     yield bool((plan_steps >= 0).all() and (plan_steps < len(steps)).all())
     yield bool(start[0] == 0 and start[-1] == len(plan_steps) and (sizes >= 1).all())
     yield bool((modes >= 0).all() and (modes < len(MODES)).all())

@@ -30,12 +30,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pacenote.cellcontract import CellDiGraph
 from pacenote.engine.board import Board, compile_board
 from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FORCED, Plan
-from pacenote.engine.rules import steps_from
-from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.rules import Dice, steps_from
+from pacenote.engine.ruleset import DIRT_TURN_ORDER, Ruleset
 from pacenote.engine.simulate import (
     MAX_TURNS,
     Car,
@@ -46,6 +47,7 @@ from pacenote.engine.simulate import (
     play_turn,
 )
 from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner, race_map
+from pacenote.graph import CellGraph
 
 # Where a car stands in the race: (cell, gear, crashed beside the road).
 Place = tuple[int, int, bool]
@@ -67,20 +69,36 @@ class RaceStage:
     """A stage compiled for races: the graph, its board (with the mud already on it),
     the race facts, and boards with mud spread during a race (cached)."""
 
-    graph: Any
+    graph: CellGraph | CellDiGraph
     board: Board
     rmap: RaceMap
     base_mud: tuple[tuple[int, int], ...] = ()
     _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
     memo: RaceMemo = field(default_factory=lambda: RaceMemo())
+    marks: bool = False  # the GT marks are on the board (a GT circuit)
+    pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
+    lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
+    pit_cells: frozenset[int] = frozenset()  # GT: where a move ending in 1st may pit
 
     @staticmethod
-    def of(graph: Any, mud: Mapping[int, int] | None = None, *,
-           level_crossings: bool = False) -> RaceStage:
-        """``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
-        board = compile_board(graph, mud)
-        return RaceStage(graph, board, race_map(graph, board, level_crossings=level_crossings),
-                         board.mud)
+    def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
+           gt: bool = False, level_crossings: bool = False) -> RaceStage:
+        """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
+        the GT marks, the grid in pole order, no corner path to follow.
+        ``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
+        board = compile_board(graph, mud, marks=gt)
+        if not gt:
+            return RaceStage(graph, board, race_map(graph, board,
+                                                    level_crossings=level_crossings),
+                             board.mud)
+        g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
+        pole = tuple(sorted(board.grid, key=lambda c: g.nodes[board.ids[c]]["grid_order"]))
+        laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
+        return RaceStage(graph, board, race_map(graph, board, follow_paths=False,
+                                                level_crossings=level_crossings),
+                         board.mud, marks=True, pole=pole,
+                         lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
+                         pit_cells=_pit_cells(g, board))
 
     def with_mud(self, extra: Counter[int]) -> Board:
         """The board with ``extra`` mud tokens spread during the race."""
@@ -91,8 +109,25 @@ class RaceStage:
         key = tuple(sorted((k, v) for k, v in total.items() if v))
         hit = self._boards.get(key)
         if hit is None:
-            hit = self._boards[key] = compile_board(self.graph, dict(key))
+            hit = self._boards[key] = compile_board(self.graph, dict(key), marks=self.marks)
         return hit
+
+
+def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:
+    """GT: the cells where a car may pit: no speed limit (not in a corner), an edge lane
+    of the road (not the middle lane of a 3 lanes), not past the finish."""
+    out = set()
+    for i, n in enumerate(board.ids):
+        d = g.nodes[n]
+        lanes, lane = d.get("lanes_front"), d["lane"]  # lanes_front: GT cells carry it
+        if d["limit"] is None and d["corner"] is None and not d["finished"] \
+                and lane is not None and lanes is not None and lane in (0, lanes - 1):
+            out.add(i)
+    return frozenset(out)
+
+
+PIT_TOKENS = 2  # a driver pits for repairs holding this many damage tokens (or a gear-box
+# token) with more than a third of the race ahead: docs/rules.md, GT "Pit stops"
 
 
 @dataclass
@@ -110,6 +145,11 @@ class Racer:
     blocked_at: list[int] = field(default_factory=list)  # cells where cars blocked it
     traffic_at: list[int] = field(default_factory=list)  # turns whose plan cars changed
     finish_round: int = 0
+    finish_place: int = 0  # GT: the order in which cars crossed the line (1 = the winner)
+    off_track: bool = False  # GT: off the track (00) or in the pits: its next turn puts
+    # it back (0)
+    rounds_led: int = 0  # GT: rounds it ended first on the road
+    pit_stops: int = 0  # GT: repairs in the pits
 
     @property
     def time(self) -> float:
@@ -161,68 +201,198 @@ def run_race(stage: RaceStage, rules: Ruleset, drivers: Sequence[Driver],
     if start_order is None:
         start_order = ids[:]
         rng.shuffle(start_order)  # the first player is drawn at random
-    board, rmap = stage.board, stage.rmap
-    if not board.grid:
+    if not stage.board.grid:
         raise ValueError("the stage has no start line (no grid cells): nothing to drive")
-    bag = [t.count for t in rules.tokens]  # one bag for the field
+    race = _Race(stage, rules, rng, [Racer(i, drivers[i], followers[i] if followers else None)
+                                     for i in start_order], cars, carry_damage, trace)
     for carried in (cars or {}).values():
-        take_carried(carried, bag, rules)
-    racers = [Racer(i, drivers[i], followers[i] if followers else None)
-              for i in start_order]
-    turns: list[RaceTurn] | None = [] if trace else None
-    spread: Counter[int] = Counter()  # mud spread during the race, per tile
-    started = 0
-    anyone_finished = False
-    jammed = False
+        take_carried(carried, race.bag, rules)
+    if stage.pole:
+        race.grid_start()
     rnd = 0
     for rnd in range(1, MAX_TURNS + 1):
-        if started < len(racers) and _enter(racers[started], board, rules, racers[:started],
-                                            bag, cars, carry_damage):
-            started += 1
-        active = [r for r in racers[:started] if not r.done]
-        if not active:
-            if started == len(racers):
-                break
-            continue
-        active.sort(key=lambda r: _order_key(board, rmap, r))
-        moved = False
-        for pos, r in enumerate(active):
-            car = r.car
-            assert car is not None
-            car.leader = pos == 0 and not anyone_finished
-            r.beside_road = False  # back on the road for its turn
-            rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
-                      if o is not r and not o.done and o.car]
-            others = {c: g for c, g, beside in rivals if not beside}
-            before = len(car.spread)
-            here = stage.with_mud(spread - Counter(car.spread))  # its own mud: not for it
-            rec, changed = _race_turn(here, rmap, rules, r, others, rng, rnd,
-                                      may_force=jammed and not moved, memo=stage.memo,
-                                      rivals=rivals)
-            moved |= rec is None or rec.mode != "blocked"
-            spread.update(car.spread[before:])
-            if rec is None:
-                r.done, r.result.outcome = True, "stuck"
-            elif car.retired:
-                r.done, r.result.outcome = True, "retired"
-            elif board.finished[car.cell]:
-                r.done, r.result.outcome = True, "finished"
-                r.finish_round = rnd
-                anyone_finished = True
-            elif rec.loss_of_control and rec.card == "crash":
-                r.beside_road = True
-            if turns is not None and rec is not None:  # after the outcome: where cars are
-                turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
-                                      _places(racers)))
-        jammed = not moved  # a round where every car was blocked by the others
-        if started == len(racers) and all(r.done for r in racers):
+        if race.play_round(rnd):
             break
+    racers = race.racers
     for r in racers:
         r.driver = r.follower = None
         if r.car is not None:
             r.result.seconds = r.car.seconds
         r.result.damage = {k: v for k, v in r.result.damage.items() if v}
-    return RaceResult(racers, rnd, *_standings(racers, rules), trace=turns)
+    standings = _gt_standings(racers, rules) if stage.pole else _standings(racers, rules)
+    return RaceResult(racers, rnd, *standings, trace=race.turns)
+
+
+class _Race:
+    """A race under way: the cars, the one bag of the field, the mud spread and the
+    traced turns; :meth:`play_round` plays one round."""
+
+    def __init__(self, stage: RaceStage, rules: Ruleset, rng: random.Random,
+                 racers: list[Racer], cars: Mapping[int, Car] | None,
+                 carry_damage: bool, trace: bool) -> None:
+        self.stage, self.rules, self.rng, self.racers = stage, rules, rng, racers
+        self.cars, self.carry_damage = cars, carry_damage
+        self.bag = [t.count for t in rules.tokens]  # one bag for the field
+        self.turns: list[RaceTurn] | None = [] if trace else None
+        self.spread: Counter[int] = Counter()  # mud spread during the race, per tile
+        self.started = 0
+        self.anyone_finished = False
+        self.crossed = 0  # GT: cars across the line at the end of the race so far
+        self.jammed = False  # the last round, every car was blocked by the others
+        self.moved = False  # a car of this round has moved (or left the race)
+        self.flags: dict[int, int] = {}  # GT yellow flags: driver who drew it -> lap tile
+
+    def grid_start(self) -> None:
+        """GT: every car on the grid at once in gear 0, in the order drawn: the first
+        drawn on pole position, the next on the next box (docs/gt.md, reading 2)."""
+        stage, rules = self.stage, self.rules
+        for r, cell in zip(self.racers, stage.pole, strict=False):
+            car = (self.cars or {}).get(r.driver_id) or Car.at_start(cell, rules)
+            car.cell, car.gear, car.bag, car.spread, car.revealed = cell, 0, self.bag, [], {}
+            r.car = car
+        self.started = len(self.racers)
+        if len(self.racers) > len(stage.pole):
+            raise ValueError(f"{len(self.racers)} cars on a grid of {len(stage.pole)} boxes")
+
+    def play_round(self, rnd: int) -> bool:
+        """Round ``rnd`` (a new car starts, then every car on the road plays in the
+        race order); True when the race is over."""
+        stage, racers = self.stage, self.racers
+        if self.started < len(racers) and _enter(
+                racers[self.started], stage.board, self.rules, racers[:self.started],
+                self.bag, self.cars, self.carry_damage):
+            self.started += 1
+        active = [r for r in racers[:self.started] if not r.done]
+        if not active:
+            return self.started == len(racers)
+        active.sort(key=lambda r: _order_key(stage.board, stage.rmap, r,
+                                                self.rules.turn_order))
+        self.moved = False
+        for pos, r in enumerate(active):
+            if r.off_track:
+                self._back_on_track(rnd, r, active)
+            else:
+                self._turn(rnd, r, active, first=pos == 0)
+        self.jammed = not self.moved  # a round where every car was blocked by the others
+        if stage.pole:
+            self._leader_of_round()
+        return self.started == len(racers) and all(r.done for r in racers)
+
+    def _turn(self, rnd: int, r: Racer, active: list[Racer], *, first: bool) -> None:
+        """One car's turn in round ``rnd``."""
+        stage, car = self.stage, r.car
+        assert car is not None
+        # the round's first car plays the leader column (DIRT; GT has no leader dice)
+        car.leader = first and not self.anyone_finished and bool(self.rules.leader_columns)
+        r.beside_road = False  # back on the road for its turn
+        rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
+                  if o is not r and not o.done and o.car]
+        others = {c: g for c, g, beside in rivals if not beside}
+        before = len(car.spread)
+        here = stage.with_mud(self.spread - Counter(car.spread))  # its own mud: not for it
+        if r.driver_id in self.flags and car.gear == 0:
+            del self.flags[r.driver_id]  # moving off from 0: its flag goes to its dashboard
+        rec, changed = _race_turn(here, stage.rmap, self.rules, r, others, self.rng, rnd,
+                                  may_force=self.jammed and not self.moved,
+                                  memo=stage.memo, rivals=rivals,
+                                  no_level=self._flagged(others))
+        self.moved |= rec is None or rec.mode != "blocked"
+        self.spread.update(car.spread[before:])
+        if rec is not None and "yellow_flag" in rec.damage and stage.pole:
+            self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
+        self._outcome(rnd, r, rec)
+        if rec is not None and stage.pole and not r.done and self._pit_pays(r, rec):
+            self._pit(r, rec)
+        if self.turns is not None and rec is not None:  # after the outcome: where cars are
+            self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
+                                       _places(self.racers)))
+
+    def _flagged(self, others: Mapping[int, int]) -> frozenset[int]:
+        """GT yellow flags: the cars (their cells) on a flagged tile or the tiles before
+        and after it, not in gear 0: no one may draw level with them."""
+        if not self.flags:
+            return frozenset()
+        stage, n = self.stage, self.stage.lap_tiles
+        zone = {(t + k) % n for t in self.flags.values() for k in (-1, 0, 1)}
+        return frozenset(c for c, g in others.items()
+                         if g > 0 and stage.board.tile_index[c] % n in zone)
+
+    def _pit_pays(self, r: Racer, rec: TurnRecord) -> bool:
+        """GT: may the car pit (its move ended in 1st, no loss of control, in a pit
+        cell), and does it pay: damage of PIT_TOKENS tokens or a gear-box token, with
+        more than a third of the race still ahead (every driver: a rule of thumb)."""
+        car, board = r.car, self.stage.board
+        assert car is not None
+        if rec.loss_of_control or car.gear != 1 or car.cell not in self.stage.pit_cells:
+            return False
+        held = sum(car.damage.values())
+        ahead = board.to_finish[car.cell] / max(1, max(board.to_finish[c]
+                                                       for c in self.stage.pole))
+        return (held >= PIT_TOKENS or car.damage["gear"] > 0) and ahead > 1 / 3
+
+    def _pit(self, r: Racer, rec: TurnRecord) -> None:
+        """GT repair pit stop (gear token 00): every damage token back into the bag; the
+        next turn puts the car back on its cell in gear 0 (or loses it, the cell taken)."""
+        car = r.car
+        assert car is not None
+        for dmg, n in car.damage.items():
+            kinds = [k for k, t in enumerate(self.rules.tokens) if t.damage == dmg]
+            if kinds and n:
+                self.bag[kinds[0]] += n
+            car.damage[dmg] = 0
+        car.gas_tokens = []
+        car.gear = 0
+        r.pit_stops += 1
+        r.off_track = r.beside_road = True  # on the pit-stop piece, off the road
+        rec.notes.append("pit stop: repair (00), every damage token back into the bag")
+
+    def _back_on_track(self, rnd: int, r: Racer, active: list[Racer]) -> None:
+        """GT: a car off the track (00) spends its turn coming back onto its cell, facing
+        backwards, in gear 0; if a car stands there it cannot, and loses this turn too."""
+        car = r.car
+        assert car is not None
+        r.result.turns += 1
+        rec = TurnRecord(r.result.turns, car.cell, car.gear, "re-entry", ())
+        rec.end, rec.card = car.cell, "gear 0"
+        taken = any(o.car is not None and o.car.cell == car.cell and not o.off_track
+                    and not o.done for o in active if o is not r)
+        if taken:
+            rec.notes.append("off the track: its cell is taken, it loses this turn too")
+        else:
+            r.off_track = r.beside_road = False
+            car.gear = 0
+            rec.notes.append("back on the track in gear 0 (the 00 turn is over: off the "
+                             "track or in the pits)")
+        self.moved = True  # a turn spent, not a car blocked by the others
+        if self.turns is not None:
+            self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, False,
+                                       _places(self.racers)))
+
+    def _leader_of_round(self) -> None:
+        """GT: the car ahead on the road at the end of the round leads it."""
+        stage = self.stage
+        running = [r for r in self.racers if r.car is not None and not r.done]
+        if running:
+            first = min(running, key=lambda r: _order_key(stage.board, stage.rmap, r))
+            first.rounds_led += 1
+
+    def _outcome(self, rnd: int, r: Racer, rec: TurnRecord | None) -> None:
+        """Where a turn leaves the car: out of the race, finished, or beside the road."""
+        car = r.car
+        assert car is not None
+        if rec is None:
+            r.done, r.result.outcome = True, "stuck"
+        elif car.retired:
+            r.done, r.result.outcome = True, "retired"
+        elif self.stage.board.finished[car.cell]:
+            r.done, r.result.outcome = True, "finished"
+            r.finish_round = rnd
+            self.anyone_finished = True
+            self.crossed += 1
+            r.finish_place = self.crossed
+        elif rec.loss_of_control and rec.card == "crash":
+            r.beside_road = True
+            r.off_track = bool(self.stage.pole)  # GT: 00, its next turn brings it back
 
 
 def _places(racers: list[Racer]) -> tuple[CarAt, ...]:
@@ -285,25 +455,39 @@ def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: li
     return True
 
 
-def _order_key(board: Board, rmap: RaceMap, r: Racer) -> tuple[float, int, bool, int, int]:
-    """Distance > gear > position; a car beside the road after a crash goes after a car
-    on the road on a tie (start order last, for a total order)."""
+def _order_key(board: Board, rmap: RaceMap, r: Racer,
+               order: Sequence[str] = DIRT_TURN_ORDER) -> tuple[float, ...]:
+    """The car's place in a round's order (``order``: the ruleset's turn order); start
+    order last, for a total order."""
     car = r.car
     assert car is not None
-    return (*place_key(board, rmap, (car.cell, car.gear, r.beside_road)), r.driver_id)
+    return (*turn_key(board, rmap, (car.cell, car.gear, r.beside_road), order), r.driver_id)
 
 
-def place_key(board: Board, rmap: RaceMap, p: Place) -> tuple[float, int, bool, int]:
-    """The race order of a place: further on first, then the higher gear, then a car on
-    the road before one crashed beside it, then the inside lane of the current or next
-    corner."""
-    return (-board.front[p[0]], -p[1], p[2], rmap.inside[p[0]])
+def turn_key(board: Board, rmap: RaceMap, p: Place,
+             order: Sequence[str] = DIRT_TURN_ORDER) -> tuple[float, ...]:
+    """A place's key in a round's order, most important first, as the ruleset lists them:
+    ``distance`` further on first, ``gear`` the higher gear first, ``road`` a car on the
+    road before one beside it (crashed, off the track), ``position`` the inside lane of
+    the current or next corner first. DIRT: distance > gear > road > position; GT: road
+    > gear > distance > position."""
+    parts = {"distance": -board.front[p[0]], "gear": -p[1], "road": p[2],
+             "position": rmap.inside[p[0]]}
+    return tuple(parts[k] for k in order)
+
+
+def place_key(board: Board, rmap: RaceMap, p: Place) -> tuple[float, ...]:
+    """The race standing of a place (who is ahead, for overtakes): further on first, then
+    the higher gear, then a car on the road before one crashed beside it, then the inside
+    lane of the current or next corner (DIRT's turn order, in both games)."""
+    return turn_key(board, rmap, p)
 
 
 def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
                may_force: bool = False, memo: RaceMemo | None = None,
-               rivals: Sequence[Place] | None = None) -> tuple[TurnRecord | None, bool]:
+               rivals: Sequence[Place] | None = None,
+               no_level: frozenset[int] = frozenset()) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``rivals``: every other car still racing as (cell, gear, beside the road), for the
@@ -311,10 +495,10 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
 
     ``may_force``: the last round was a jam (every car blocked by the others); reading:
     the first car then takes the loss of control the cars made unavoidable, so that the
-    race goes on (the book does not cover a jam no car can leave)."""
-    if memo is None:
-        memo = RaceMemo()
-    plans = memo.plans
+    race goes on (the book does not cover a jam no car can leave).
+
+    ``no_level``: cells of cars no one may draw level with (GT yellow flags)."""
+    plans = (memo or RaceMemo()).plans
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
         else r.driver
@@ -327,15 +511,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         return retired, False
     result.turns += 1
     start, start_gear = car.cell, car.gear
-    solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
-                       damage=car.damage, sisu=car.sisu)
-    if board is not driver.board and (solo is None or not _within_limits(board, solo)):
-        # mud spread by the others lowers a limit the solo plan counted on: plan on the
-        # road as it is
-        key: tuple[Any, ...] = (driver, id(board), car.cell, car.gear, dice, limit, frozenset())
-        if key not in plans:
-            plans[key] = _traffic_plan(board, rmap, driver, car, None, dice, limit)
-        solo = plans[key]
+    solo = _solo_plan(board, rmap, driver, car, dice, limit, plans)
     if solo is None:  # the track itself leaves no way on: blocked for good
         rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):
@@ -343,27 +519,19 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         result.blocked += 1
         result.cards += rec.card_seconds
         return rec, False
-    traffic = Traffic(board, rmap, others, car.cell) if others else None
+    traffic = Traffic(board, rmap, others, car.cell, no_level) if others else None
     plan: Plan | None = solo
-    changed = False
-    if traffic is not None and not traffic.allows_plan(car.cell, solo.steps):
-        near = frozenset((c, g) for c, g in others.items() if c in traffic.reach)
+    changed = traffic is not None and not traffic.allows_plan(car.cell, solo.steps)
+    if changed:
+        assert traffic is not None
+        near = frozenset((c, g if c not in no_level else -g - 1)  # flagged: told apart
+                         for c, g in others.items() if c in traffic.reach)
         key = (driver, id(board), car.cell, car.gear, dice, limit, near)
         if key not in plans:
             plans[key] = _traffic_plan(board, rmap, driver, car, traffic, dice, limit)
         plan = plans[key]
-        changed = True
         if plan is None or (plan.mode == FORCED and solo.mode != FORCED and not may_force):
-            rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
-            end_blocked(rules, car, rec, "the cars ahead leave no way on")
-            # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
-            rec.card = f"gear {max(car.gear, 1)}"
-            rec.card_seconds = rules.front_seconds[max(car.gear, 1)]
-            result.cards += rec.card_seconds
-            result.blocked += 1
-            r.blocked_at.append(car.cell)
-            return rec, True
-    if changed:
+            return _blocked_by_cars(rules, r), True
         r.traffic_at.append(car.cell)
     car.legal = traffic.legal if traffic is not None else None
     try:
@@ -371,21 +539,63 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                            plan=plan)
     finally:
         car.legal = None
-    if played is not None and changed and traffic is not None and plan is not None \
-            and not played.loss_of_control and car.cell == plan.end \
-            and _cut_short(board, driver.rules, traffic, start, start_gear, dice, plan):
+    if played is not None:
+        _after_traffic(board, rmap, driver, r, played, (start, start_gear), dice,
+                       plan if changed else None, traffic,
+                       rivals if rivals is not None
+                       else [(c, g, False) for c, g in others.items()])
+    return played, changed
+
+
+def _solo_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car, dice: Dice,
+               limit: int, plans: dict[tuple[Any, ...], Plan | None]) -> Plan | None:
+    """The driver's plan for the road without cars; when mud spread by the others lowers
+    a limit the solo plan counted on, the plan on the road as it is."""
+    solo = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
+                       damage=car.damage, sisu=car.sisu)
+    if board is not driver.board and (solo is None or not _within_limits(board, solo)):
+        key: tuple[Any, ...] = (driver, id(board), car.cell, car.gear, dice, limit,
+                                frozenset())
+        if key not in plans:
+            plans[key] = _traffic_plan(board, rmap, driver, car, None, dice, limit)
+        solo = plans[key]
+    return solo
+
+
+def _blocked_by_cars(rules: Ruleset, r: Racer) -> TurnRecord:
+    """The cars leave no way on: the move ends in the current cell and gear."""
+    car, result = r.car, r.result
+    assert car is not None
+    rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
+    end_blocked(rules, car, rec, "the cars ahead leave no way on")
+    # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
+    rec.card = f"gear {max(car.gear, 1)}"
+    rec.card_seconds = rules.front_seconds[max(car.gear, 1)]
+    result.cards += rec.card_seconds
+    result.blocked += 1
+    r.blocked_at.append(car.cell)
+    return rec
+
+
+def _after_traffic(board: Board, rmap: RaceMap, driver: Driver, r: Racer,
+                   played: TurnRecord, start: tuple[int, int], dice: Dice,
+                   plan: Plan | None, traffic: Traffic | None,
+                   rivals: Sequence[Place]) -> None:
+    """After a move: cut short by the cars (``plan``: the plan the cars changed), and the
+    cars it overtook."""
+    car = r.car
+    assert car is not None
+    if plan is not None and traffic is not None and not played.loss_of_control \
+            and car.cell == plan.end \
+            and _cut_short(board, driver.rules, traffic, start[0], start[1], dice, plan):
         # the book's Red behind Orange: it moves as far as the cars allow and "se
         # considerará bloqueado"
         played.notes.append("blocked: the cars ahead leave no way on; the move ends here")
-        result.blocked += 1
+        r.result.blocked += 1
         r.blocked_at.append(car.cell)
-    if played is not None:
-        crashed = played.loss_of_control and played.card == "crash"
-        r.overtakes += passes(board, rmap, (start, start_gear, False),
-                              (car.cell, car.gear, crashed),
-                              rivals if rivals is not None
-                              else [(c, g, False) for c, g in others.items()])
-    return played, changed
+    crashed = played.loss_of_control and played.card == "crash"
+    r.overtakes += passes(board, rmap, (start[0], start[1], False),
+                          (car.cell, car.gear, crashed), rivals)
 
 
 def passes(board: Board, rmap: RaceMap, before: Place, after: Place,
@@ -399,7 +609,7 @@ def passes(board: Board, rmap: RaceMap, before: Place, after: Place,
 
 
 def _cut_short(board: Board, rules: Ruleset, traffic: Traffic, start: int, gear: int,
-               dice: Any, plan: Plan) -> bool:
+               dice: Dice, plan: Plan) -> bool:
     """Did the cars end this move: at the plan's end the dice left still offer a die the
     road allows, and the cars allow none?"""
     cell, left = start, dice
@@ -422,7 +632,7 @@ def _within_limits(board: Board, plan: Plan) -> bool:
 
 
 def _traffic_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car,
-                  traffic: Traffic | None, dice: Any, limit: int) -> Plan | None:
+                  traffic: Traffic | None, dice: Dice, limit: int) -> Plan | None:
     """The driver's best plan with every die checked against the cars and the mud spread
     in the race, searched on top of its solo planner (:class:`TrafficPlanner`)."""
     base = driver.planner(limit, dice)
@@ -431,6 +641,16 @@ def _traffic_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car,
     planner = TrafficPlanner(board, base.rules, base.values, limit, road,
                              flat_out=base.flat_out, base=base)
     return planner.best(car.cell, car.gear, dice)
+
+
+def _gt_standings(racers: list[Racer], rules: Ruleset) -> tuple[dict[int, float],
+                                                                dict[int, int]]:
+    """GT: places in the order the cars crossed the line at the end of the race (the
+    first across wins, the others play on); cars that never made it after them, in
+    the order of :func:`_standings`. Times: the gear-token seconds of each car."""
+    times, by_time = _standings(racers, rules)
+    ranked = sorted(racers, key=lambda r: (r.finish_place or 10**6, by_time[r.driver_id]))
+    return times, {r.driver_id: i + 1 for i, r in enumerate(ranked)}
 
 
 def _standings(racers: list[Racer], rules: Ruleset) -> tuple[dict[int, float],

@@ -68,6 +68,10 @@ class DriverStats:
     retirements: int  # stages retired from, over all runs
     damage_carried: dict[str, float]  # tokens carried out of the stages without service
     checkpoint_seconds: float  # per rally
+    # GT races (left out of a DIRT report's JSON): per race
+    losses_of_control: float = 0.0  # spins and goes off the track
+    rounds_led: float = 0.0  # rounds it ended first on the road
+    pit_stops: float = 0.0
 
 
 @dataclass
@@ -77,6 +81,17 @@ class Hotspot:
     stage: str
     blocked: int  # turns a car was blocked by cars here
     traffic: int  # turns the cars changed a car's plan here (forced onto another path)
+
+
+@dataclass
+class StageService:
+    """One stage of the report: whether the service park follows it, and what it
+    repaired, per car and per run (tokens of each damage kind; ``spare_wheel``: the
+    share of cars given their spare wheel back). Empty without service."""
+
+    stage: str
+    service: bool
+    repaired_per_car: dict[str, float]
 
 
 @dataclass
@@ -101,6 +116,9 @@ class RaceReport:
     # (pacenote.playtime.rally_minutes), and how the simulation stands against it
     guidance_minutes: float | None = None
     duration_note: str = ""
+    service: list[StageService] = field(default_factory=list)  # one per stage, in order
+    game: str = "dirt"  # gt: a GT circuit race (first across the line wins)
+    laps: int = 0  # a circuit race's laps
 
     @property
     def unit(self) -> tuple[str, str]:
@@ -108,8 +126,30 @@ class RaceReport:
         several (the CLI and the editor both word the figures "per race"/"per rally")."""
         return ("rally", "rallies") if len(self.stages) > 1 else ("race", "races")
 
+    @property
+    def words(self) -> dict[str, str]:
+        """The figures' names for this report, race or rally, from :attr:`unit`: the one
+        place the CLI's table and the editor's dock take them from."""
+        one = self.unit[0]
+        rally = one == "rally"
+        return {"time": f"{one} time",
+                "damage": "damage carried out of stages without service" if rally
+                else "damage carried out of the stage",
+                "stage_times": "Stage times (mean)" if rally else "Stage time (mean)",
+                "per": f"per {one}"}
+
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if self.game == "dirt":  # a DIRT report as it always was
+            for key in ("game", "laps"):
+                del data[key]
+            for d in data["drivers"]:
+                for key in GT_DRIVER_FIELDS:
+                    del d[key]
+        return data
+
+
+GT_DRIVER_FIELDS = ("losses_of_control", "rounds_led", "pit_stops")
 
 
 def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: int = 0,
@@ -176,48 +216,10 @@ class Field:
 def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: int,
               seed: int, driver: str, rules: Ruleset) -> RaceReport:
     n = len(results)
-    ids = range(players)
-    stats = []
-    for i in ids:
-        totals = sorted(r.totals[i] for r in results)
-        rows = [r.sheets[i] for r in results]
-        racers = [[race.racers[[x.driver_id for x in race.racers].index(i)]
-                   for race in r.races] for r in results]
-        carried: Counter[str] = Counter()
-        for rally_rows in rows:
-            for leg, row in zip(legs, rally_rows, strict=True):
-                if not leg.service:
-                    carried.update(row.damage)
-        stats.append(DriverStats(
-            driver_id=i, total_mean=statistics.fmean(totals),
-            total_sd=statistics.pstdev(totals), total_p10=_q(totals, 0.1),
-            total_p90=_q(totals, 0.9),
-            position_mean=statistics.fmean(r.positions[i] for r in results),
-            wins=sum(r.positions[i] == 1 for r in results),
-            stage_means=[statistics.fmean(rr[k].time for rr in rows) for k in range(len(legs))],
-            overtakes=sum(x.overtakes for rs in racers for x in rs) / n,
-            blocked_turns=sum(x.result.blocked for rs in racers for x in rs) / n,
-            crashes=sum(sum(b == "crash" for _, _, b in x.result.locs)
-                        for rs in racers for x in rs) / n,
-            retirements=sum(row.outcome != "finished" for rr in rows for row in rr),
-            damage_carried={k: v / n for k, v in sorted(carried.items())},
-            checkpoint_seconds=sum(row.penalty for rr in rows for row in rr) / n))
-    blocked: Counter[tuple[int, int]] = Counter()
-    traffic: Counter[tuple[int, int]] = Counter()
-    rounds = turns = 0
-    for r in results:
-        for k, race in enumerate(r.races):
-            rounds += race.rounds
-            for x in race.racers:
-                turns += x.result.turns
-                blocked.update((k, c) for c in x.blocked_at)
-                traffic.update((k, c) for c in x.traffic_at)
-    spots = []
-    for k, c in sorted(set(blocked) | set(traffic),
-                       key=lambda kc: (-blocked[kc] - traffic[kc], kc)):
-        board = legs[k].stage.board
-        spots.append(Hotspot(board.label(c), board.tile[c], legs[k].label, blocked[(k, c)],
-                             traffic[(k, c)]))
+    stats = [_driver_stats(legs, results, i) for i in range(players)]
+    rounds = sum(race.rounds for r in results for race in r.races)
+    turns = sum(x.result.turns for r in results for race in r.races for x in race.racers)
+    service = _service(legs, results, players)
     o = rules.options
     road = [leg.road_tiles for leg in legs]
     known = [t for t in road if t is not None]
@@ -232,12 +234,79 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
         overtakes=sum(s.overtakes for s in stats),
         blocked_turns=sum(s.blocked_turns for s in stats),
         retirements=sum(s.retirements for s in stats),
-        hot_spots=spots[:20],
+        hot_spots=_hot_spots(legs, results)[:20],
         options={"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
                  "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
                  "checkpoints": o.checkpoints, "stranded": o.stranded},
         guidance_minutes=guidance,
-        duration_note="" if guidance is None else compared(minutes, guidance))
+        duration_note="" if guidance is None else compared(minutes, guidance),
+        service=service, game=rules.game, laps=max((leg.laps for leg in legs), default=0))
+
+
+def _service(legs: Sequence[RallyLeg], results: list[RallyResult], players: int
+             ) -> list[StageService]:
+    """Per stage, whether service follows it and what it repaired per car on average."""
+    service = []
+    for k, leg in enumerate(legs):
+        repaired: Counter[str] = Counter()
+        for r in results:
+            for sheet in r.sheets.values():
+                repaired.update(sheet[k].repaired)
+        cars = len(results) * players or 1
+        service.append(StageService(leg.label, leg.service, {
+            kind: repaired[kind] / cars for kind in (*KINDS, "spare_wheel")}
+            if leg.service else {}))
+    return service
+
+
+def _driver_stats(legs: Sequence[RallyLeg], results: list[RallyResult], i: int
+                  ) -> DriverStats:
+    """Driver ``i``'s figures over every rally (per rally: means and counts / runs)."""
+    n = len(results)
+    totals = sorted(r.totals[i] for r in results)
+    rows = [r.sheets[i] for r in results]
+    racers = [[race.racers[[x.driver_id for x in race.racers].index(i)]
+               for race in r.races] for r in results]
+    carried: Counter[str] = Counter()
+    for rally_rows in rows:
+        for leg, row in zip(legs, rally_rows, strict=True):
+            if not leg.service:
+                carried.update(row.damage)
+    return DriverStats(
+        driver_id=i, total_mean=statistics.fmean(totals),
+        total_sd=statistics.pstdev(totals), total_p10=_q(totals, 0.1),
+        total_p90=_q(totals, 0.9),
+        position_mean=statistics.fmean(r.positions[i] for r in results),
+        wins=sum(r.positions[i] == 1 for r in results),
+        stage_means=[statistics.fmean(rr[k].time for rr in rows) for k in range(len(legs))],
+        overtakes=sum(x.overtakes for rs in racers for x in rs) / n,
+        blocked_turns=sum(x.result.blocked for rs in racers for x in rs) / n,
+        crashes=sum(sum(b == "crash" for _, _, b in x.result.locs)
+                    for rs in racers for x in rs) / n,
+        retirements=sum(row.outcome != "finished" for rr in rows for row in rr),
+        damage_carried={k: v / n for k, v in sorted(carried.items())},
+        checkpoint_seconds=sum(row.penalty for rr in rows for row in rr) / n,
+        losses_of_control=sum(len(x.result.locs) for rs in racers for x in rs) / n,
+        rounds_led=sum(x.rounds_led for rs in racers for x in rs) / n,
+        pit_stops=sum(x.pit_stops for rs in racers for x in rs) / n)
+
+
+def _hot_spots(legs: Sequence[RallyLeg], results: list[RallyResult]) -> list[Hotspot]:
+    """Cells where cars were blocked or changed their plan, busiest first."""
+    blocked: Counter[tuple[int, int]] = Counter()
+    traffic: Counter[tuple[int, int]] = Counter()
+    for r in results:
+        for k, race in enumerate(r.races):
+            for x in race.racers:
+                blocked.update((k, c) for c in x.blocked_at)
+                traffic.update((k, c) for c in x.traffic_at)
+    spots = []
+    for k, c in sorted(set(blocked) | set(traffic),
+                       key=lambda kc: (-blocked[kc] - traffic[kc], kc)):
+        board = legs[k].stage.board
+        spots.append(Hotspot(board.label(c), board.tile[c], legs[k].label, blocked[(k, c)],
+                             traffic[(k, c)]))
+    return spots
 
 
 def _q(ordered: list[float], q: float) -> float:

@@ -37,6 +37,7 @@ class RallyLeg:
     stage: RaceStage
     service: bool  # the service park follows this stage
     road_tiles: int | None = None  # START to FINISH, for the rulebook's playing time
+    laps: int = 0  # a circuit race's laps (0: a stage)
 
 
 @dataclass
@@ -53,6 +54,9 @@ class SheetRow:
     position: int  # by total after this stage
     start: int  # start position in this stage (1 = first)
     sisu_used: bool = False
+    # what the service park after this stage repaired (gear / gas / brake tokens, and
+    # "spare_wheel" 1 when it gave the spare wheel back); empty without service
+    repaired: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass
@@ -108,12 +112,15 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
         for r in race.racers:
             i = r.driver_id
             car = cars[i]
+            before = ({k2: v for k2, v in car.damage.items() if v}, car.spare)
             between_stages(car, rules, service=leg.service,
                            retired=r.result.outcome != "finished")
+            repaired = {**before[0], **({"spare_wheel": 1} if not before[1] else {})} \
+                if leg.service else {}
             sheets[i].append(SheetRow(
                 leg.label, race.times[i] + penalties[i], r.result.outcome,
                 {k2: v for k2, v in car.damage.items() if v}, car.spare, penalties[i],
-                totals[i], place[i], start_of[i], r.result.sisu_used))
+                totals[i], place[i], start_of[i], r.result.sisu_used, repaired))
     return RallyResult(sheets, races)
 
 

@@ -89,7 +89,7 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
                 continue  # other cars on the road
             drawn = draws + board.draws_token(at, s.dest)
             for rest, hz_main, hz_brakes in _take(pool, s):
-                hazards = h + hz_main + hz_brakes
+                hazards = h + hz_main + hz_brakes + s.track  # the track's count too
                 steps = (*path, s)
                 if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
                     old = found.get((s.dest, s.gear))

@@ -88,7 +88,8 @@ class DriveReport:
         d = asdict(replace(self, graph=None, exact=None))
         del d["graph"], d["trace"]  # the graph is no data; the CLI prints the trace itself
         d["loc_by_cell"] = {node_name(n): c for n, c in self.loc_by_cell.items()}
-        d["hot_spots"] = [{"cell": h.label, "tile_index": h.tile_index, "tile": h.tile,
+        d["hot_spots"] = [{"cell": h.label, "course_tile": h.tile_index + 1,
+                           "tile_index": h.tile_index, "tile": h.tile,
                            "hex": list(h.hex), "losses": h.losses, "crashes": h.crashes,
                            "loss_rate": h.loss_rate, "crash_rate": h.crash_rate}
                           for h in self.hot_spots]
@@ -250,7 +251,8 @@ def step_text(board: Board, step: Step) -> str:
     else:
         die = {"gas": "gas", "leader": "leader", "redzone": "brake as gas"}[step.die]
     jump = f" jumps {step.jump} from {board.label(step.via)}" if step.via >= 0 else ""
-    return f"{die}->{board.label(step.dest)}{jump}"
+    track = f" (+{step.track}! track)" if step.track else ""  # GT hazard corner or line
+    return f"{die}->{board.label(step.dest)}{jump}{track}"
 
 
 def trace_lines(board: Board, result: RunResult) -> list[str]:

@@ -52,6 +52,8 @@ class Step(NamedTuple):
     via: int = -1  # the jump cell when the die triggered a jump
     jump: int = 0  # cells flown beyond the jump cell (1 or 2)
     quick: bool = False  # the gear-2 die of a quick start
+    track: int = 0  # hazards the track adds on entering (GT: a hazard corner entered at
+    # exactly its gear, a hazard dotted line crossed straight); always 0 in DIRT
 
     @property
     def seconds(self) -> int:
@@ -164,7 +166,23 @@ def landings(board: Board, cell: int, die: str, v: int, k: int,
     """Where one die (of :func:`die_options`) laid from ``cell`` may take the car:
     (step, certain loss of control, a hazard on it means loss of control), into every
     next cell. Independent of the other dice held: planners cache it per cell and die."""
+    if board.marked:  # GT marks: limits and hazards of the step itself
+        return [t for y in board.succ[cell] for t in _enter_marked(board, die, v, k, quick,
+                                                                   cell, y)]
     return [t for y in board.succ[cell] for t in _enter(board, die, v, k, quick, y)]
+
+
+def _enter_marked(board: Board, die: str, v: int, k: int, quick: bool, cell: int,
+                  y: int) -> Iterator[tuple[Step, bool, bool]]:
+    """Entering ``y`` from ``cell`` on a board with GT marks (docs/rules.md, GT): a
+    dotted line crossed straight replaces the limit of the cell entered and a hazard
+    dotted line adds a hazard; a hazard corner ``N!`` entered at exactly gear N adds
+    one. No jumps or fords on GT tiles."""
+    lim = board.edge_limit.get((cell, y), board.limit[y])
+    if lim == 0:
+        return
+    track = (v == board.hazard_gear[y]) + ((cell, y) in board.edge_hazard)
+    yield Step(die, v, k, y, quick=quick, track=track), lim < v, False
 
 
 def _enter(board: Board, die: str, v: int, k: int, quick: bool,
@@ -213,20 +231,22 @@ def step_outcomes(step: Step, hazard_loc: bool,
 
     A quick-start gear-2 die showing a hazard ends the turn (no loss of control); on a
     jump one gear over N, a hazard on the gear die means loss of control on landing.
+    Hazards the track adds (``step.track``) count with the dice's.
     """
     pm, pb, k = step_hazard_ps(step, rules)
+    t = step.track
     brake = [1.0]
     for _ in range(k):  # binomial over the brake dice
         brake = [a * (1 - pb) + b * pb for a, b in zip([*brake, 0.0], [0.0, *brake], strict=True)]
     out: list[tuple[float, int, int]] = []
     for j, pj in enumerate(brake):
         if pj:
-            out.append((pj * (1 - pm), OK, j))
+            out.append((pj * (1 - pm), OK, j + t))
     if pm:
         if step.quick:
             out.append((pm, QUICK_END, 0))
         elif hazard_loc:
             out.append((pm, FORCED_LOC, 0))
         else:
-            out.extend((pj * pm, OK, j + 1) for j, pj in enumerate(brake) if pj)
+            out.extend((pj * pm, OK, j + 1 + t) for j, pj in enumerate(brake) if pj)
     return tuple(out)

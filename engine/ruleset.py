@@ -1,11 +1,16 @@
 """The ruleset: component facts (dice faces, dashboards, time cards, tokens) and options.
 
-Read from a schema-checked JSON file (``dirt-ruleset.json`` ships with the engine), so a
-different die mix or a house rule is a data change, not a code change.
+Read from a schema-checked JSON file (``dirt-ruleset.json`` and ``gt-ruleset.json`` ship
+with the engine), so a different die mix, a house rule or the other game is a data change,
+not a code change: the engine plays DIRT and GT with the same code where the two games
+agree, and the ruleset says where they differ (``game``, ``turn_order``, the dice of the
+dashboard, the loss-of-control results, the token bag).
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
@@ -37,6 +42,7 @@ class Column:
     leader: int
     brake: int
     hazard_limit: int
+    default: bool = False  # not printed in the rulebook: a marked DEFAULT of the data file
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,14 @@ class Options:
     retire_penalty_seconds: float = 60.0
     stranded: str = "retire"  # "retire" or "change-down" (docs/engine.md, "Blocked")
     checkpoints: bool = False
+    climb_plates: str = "ignore"  # DIRT Climb plates: no effect on a turn (docs/rules.md)
     crossings: str = "bridge"  # 416/417: "bridge" (roads never meet) or "level" (docs/rules.md)
+
+
+GAMES = ("dirt", "gt")
+# A round's order, most important key first (docs/rules.md, "Turn order").
+DIRT_TURN_ORDER = ("distance", "gear", "road", "position")
+GT_TURN_ORDER = ("road", "gear", "distance", "position")
 
 
 @dataclass(frozen=True)
@@ -78,9 +91,19 @@ class Ruleset:
     tokens: tuple[TokenKind, ...]
     options: Options = field(default_factory=Options)
     mud_token_ids: tuple[str, ...] = ()
+    spare_wheels: int = 1  # spare-wheel cards per car (GT: none)
+    game: str = "dirt"  # one of GAMES
+    turn_order: tuple[str, ...] = DIRT_TURN_ORDER
 
     def gear_die(self, gear: int) -> Die:
         return self.dice[f"gear{gear}"]
+
+    def default_columns(self, terrains: Iterable[str]) -> list[str]:
+        """The dashboard columns driving these terrains (their leader columns too) that
+        are marked DEFAULTs in the data, not printed in the rulebook (asphalt, snow)."""
+        names = {t for t in terrains if t in self.columns}
+        names |= {self.leader_columns[t] for t in names if t in self.leader_columns}
+        return sorted(n for n in names if self.columns[n].default)
 
     def column(self, terrain: str, leader: bool) -> Column:
         """The dashboard column for a turn on ``terrain`` (leader: first driver of the round)."""
@@ -103,17 +126,21 @@ class Ruleset:
         return replace(self, options=replace(self.options, **changes))
 
 
-def load_ruleset(path: str | Path | None = None) -> Ruleset:
-    """The shipped DIRT ruleset, or one read from ``path``; errors name the JSON path."""
+def load_ruleset(path: str | Path | None = None, *, game: str = "dirt") -> Ruleset:
+    """The shipped ruleset of ``game`` (dirt or gt), or one read from ``path``; errors
+    name the JSON path."""
     if path is None:
-        return _shipped()
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}; choose from {', '.join(GAMES)}")
+        return _shipped(game)
     return ruleset_from_dict(read_json(path), path)
 
 
 @cache
-def _shipped() -> Ruleset:
-    text = resources.files("pacenote.engine").joinpath("dirt-ruleset.json").read_text("utf-8")
-    return ruleset_from_dict(parse_json(text, "dirt-ruleset.json"), "dirt-ruleset.json")
+def _shipped(game: str) -> Ruleset:
+    name = f"{game}-ruleset.json"
+    text = resources.files("pacenote.engine").joinpath(name).read_text("utf-8")
+    return ruleset_from_dict(parse_json(text, name), name)
 
 
 def _fail(path: str | Path | None, where: str, problem: str) -> PacenoteFileError:
@@ -130,7 +157,8 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
     for gear in range(1, top + 1):
         if f"gear{gear}" not in dice:
             raise _fail(path, "$.dice", f"no die 'gear{gear}' for top gear {top}")
-    cols = {name: Column(name, c["gear"], c["gas"], c["leader"], c["brake"], c["hazard_limit"])
+    cols = {name: Column(name, c["gear"], c["gas"], c["leader"], c["brake"], c["hazard_limit"],
+                         c.get("default", False))
             for name, c in raw["dashboard"]["columns"].items()}
     for terrain, col in raw["dashboard"]["leader_columns"].items():
         if col not in cols:
@@ -156,6 +184,7 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         marks.append(tuple(row))
     backs = cards["back_seconds"]
     opts = raw["options"]
+    spares = raw["spare_wheel"].get("count", 1)  # optional: one card per car in DIRT
     return Ruleset(
         name=raw["name"], hazard_face=hazard, top_gear=top, dice=dice, columns=cols,
         leader_columns=dict(raw["dashboard"]["leader_columns"]),
@@ -163,11 +192,15 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         spin_seconds=backs["spin"], crash_seconds=backs["crash"],
         sisu_over_front=backs["sisu_over_front"], sisu_restart_drop=cards["sisu_restart_drop"],
         back_mix=((0, 0, 0), *mixes), crash_damage=((0, 0, 0), *marks),
-        spare_seconds=raw["spare_wheel"]["seconds"],
+        # no spare wheel: its card never pays (the look-ahead prices it infinite)
+        spare_seconds=raw["spare_wheel"]["seconds"] if spares else math.inf,
+        spare_wheels=spares,
         tokens=tuple(TokenKind(t["damage"], t["shortcut"], t["count"])
                      for t in raw["damage_tokens"]["kinds"]),
         options=Options(**opts),
         mud_token_ids=tuple(raw.get("board_tokens", {}).get("mud", ())),
+        game=raw.get("game", "dirt"),
+        turn_order=tuple(raw.get("turn_order", DIRT_TURN_ORDER)),
     )
 
 

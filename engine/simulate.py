@@ -100,7 +100,7 @@ class Car:
     @staticmethod
     def at_start(cell: int, rules: Ruleset) -> Car:
         return Car(cell, bag=[t.count for t in rules.tokens],
-                   sisu=rules.options.sisu_token != "off")
+                   sisu=rules.options.sisu_token != "off", spare=rules.spare_wheels > 0)
 
     def dice(self, board: Board, rules: Ruleset) -> tuple[Dice, int]:
         """This turn's dice (dashboard column after damage) and hazard limit."""
@@ -217,65 +217,15 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
                 planner: Planner, dice: Dice, rng: random.Random, rec: TurnRecord,
                 result: RunResult) -> None:
     limit = planner.limit
-    steps = plan.steps
-    n_steps = len(steps)
-    outs = [planner.outcomes(s, jump_hazard(board, s)) for s in steps]
-    budget = car.seconds
-    # The stopping/securing programme depends only on the plan, the seconds held and
-    # (for the expert) the damage: its memo is shared by every such turn.
-    costs = driver.turn_costs(plan, limit, budget, dice, car.damage, car.sisu, cell=car.cell)
-    memo, stop_at, lost_at, extra = costs.memo, costs.stop, costs.lost, costs.extra
-
-    def goes_on(i: int, n: int) -> bool:
-        """Once a SISU token cancelled this turn's hazards, rolling on is free of risk:
-        go on while a later cell of the plan is a better place to stop."""
-        here = costs.free_stop(i - 1, n)
-        for j in range(i, n_steps):
-            if costs.free_stop(j, n) < here - 1e-9:
-                return True
-            if board.finished[steps[j].dest]:
-                break
-        return False
-
-    def value(i: int, h: int, n: int) -> tuple[float, str]:
-        """Best (cost, action) before step i with h hazards and n dice secured."""
-        key = (i, h, n)
-        if key in memo:
-            return memo[key]
-        if i == n_steps:
-            memo[key] = (stop_at(i - 1, n), "stop")
-            return memo[key]
-        s, done = steps[i], board.finished[steps[i].dest]
-        roll = extra[i]
-        for p, kind, j in outs[i]:
-            if kind == OK:
-                if h + j >= limit:
-                    roll += p * lost_at(i, n)
-                else:
-                    roll += p * (stop_at(i, n) if done else value(i + 1, h + j, n)[0])
-            elif kind == FORCED_LOC:
-                roll += p * lost_at(i, n)
-            else:
-                roll += p * stop_at(i, n)
-        best = (roll, "roll")
-        m = 1 + s.brakes  # a roll with brake dice is secured whole
-        cost = secure_cost(n, m)
-        if secure_cost(0, n) + cost <= budget:
-            secured = cost + extra[i] + (
-                stop_at(i, n + m) if done else value(i + 1, h, n + m)[0])
-            if secured < best[0] - 1e-9:
-                best = (secured, "secure")
-        if i > 0 and stop_at(i - 1, n) < best[0] - 1e-9:
-            best = (stop_at(i - 1, n), "stop")
-        memo[key] = best
-        return best
-
+    prog = _Stopping(board, driver, car, plan, limit,
+                     [planner.outcomes(s, jump_hazard(board, s)) for s in plan.steps], dice)
     h = n = off = 0
     sisu_active = False
     gear = car.gear
     for i, s in enumerate(plan.steps):
         k = i - off  # index into the programme's steps (re-derived after a puncture)
-        action = ("roll" if goes_on(k, n) else "stop") if sisu_active else value(k, h, n)[1]
+        action = ("roll" if prog.goes_on(k, n) else "stop") if sisu_active \
+            else prog.value(k, h, n)[1]
         if action == "stop":
             rec.notes.append(f"stops before die {i + 1} ({h} hazard{'s' * (h != 1)})")
             break
@@ -286,12 +236,12 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
             car.seconds -= cost
             rec.seconds_spent += cost
             rec.rolls.append([DieRoll(d.die, "secured", False) for d in _roll_step(rules, s, rng)])
-            hz_main = hz = 0
+            hz_main, hz = 0, s.track  # securing never cancels the track's hazards
         else:
             rolls = _roll_step(rules, s, rng)
             rec.rolls.append(rolls)
             hz_main = int(rolls[0].hazard)
-            hz = sum(r.hazard for r in rolls)
+            hz = sum(r.hazard for r in rolls) + s.track
         gear = s.gear
         punctures = car.damage["gas"]
         _move(board, rules, car, s.dest, rng, rec, result)
@@ -299,13 +249,7 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
             # The driver sees the puncture: it decides the rest of the turn knowing that
             # its next turns have a gas die fewer (the dice laid stay as laid).
             off = i
-            steps = plan.steps[i:]
-            n_steps = len(steps)
-            outs = outs[k:]
-            costs = driver.turn_costs(Plan(plan.mode, steps, plan.value), limit, budget,
-                                      car.dice(board, rules)[0], car.damage, car.sisu,
-                                      cell=s.dest)
-            memo, stop_at, lost_at, extra = costs.memo, costs.stop, costs.lost, costs.extra
+            prog.from_step(k, i, s.dest, car.dice(board, rules)[0])
         if s.quick and hz_main:
             rec.notes.append("quick start shows a hazard: the turn ends in 2nd")
             break
@@ -326,6 +270,81 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
     _end_turn(board, rules, driver, car, gear, rec)
 
 
+class _Stopping:
+    """The optimal stopping and securing programme of a laid plan rolled one by one:
+    :meth:`value` gives the best (cost, action) before each die, with the hazards so far
+    and the dice secured. It depends only on the plan, the seconds held and (for the
+    expert) the damage: its memo is shared by every such turn."""
+
+    def __init__(self, board: Board, driver: Driver, car: Car, plan: Plan, limit: int,
+                 outs: list[tuple[tuple[float, int, int], ...]], dice: Dice) -> None:
+        self.board, self.driver, self.car, self.plan, self.limit = board, driver, car, plan, limit
+        self.budget = car.seconds
+        self.steps, self.outs = plan.steps, outs
+        self._costs(plan, dice, car.cell)
+
+    def _costs(self, plan: Plan, dice: Dice, cell: int) -> None:
+        car = self.car
+        self.costs = self.driver.turn_costs(plan, self.limit, self.budget, dice, car.damage,
+                                            car.sisu, cell=cell)
+        c = self.costs
+        self.memo, self.stop_at, self.lost_at, self.extra = c.memo, c.stop, c.lost, c.extra
+
+    def from_step(self, k: int, i: int, cell: int, dice: Dice) -> None:
+        """Re-derive the programme for the plan's steps from ``i`` on (``k``: the same
+        step's index in the current programme), starting in ``cell`` with ``dice``."""
+        self.steps = self.plan.steps[i:]
+        self.outs = self.outs[k:]
+        self._costs(Plan(self.plan.mode, self.steps, self.plan.value), dice, cell)
+
+    def goes_on(self, i: int, n: int) -> bool:
+        """Once a SISU token cancelled this turn's hazards, rolling on is free of risk:
+        go on while a later cell of the plan is a better place to stop."""
+        here = self.costs.free_stop(i - 1, n)
+        for j in range(i, len(self.steps)):
+            if self.costs.free_stop(j, n) < here - 1e-9:
+                return True
+            if self.board.finished[self.steps[j].dest]:
+                break
+        return False
+
+    def value(self, i: int, h: int, n: int) -> tuple[float, str]:
+        """Best (cost, action) before step i with h hazards and n dice secured."""
+        memo, stop_at = self.memo, self.stop_at
+        key = (i, h, n)
+        if key in memo:
+            return memo[key]
+        if i == len(self.steps):
+            memo[key] = (stop_at(i - 1, n), "stop")
+            return memo[key]
+        s, done = self.steps[i], self.board.finished[self.steps[i].dest]
+        roll = self.extra[i]
+        for p, kind, j in self.outs[i]:
+            if kind == OK:
+                if h + j >= self.limit:
+                    roll += p * self.lost_at(i, n)
+                else:
+                    roll += p * (stop_at(i, n) if done else self.value(i + 1, h + j, n)[0])
+            elif kind == FORCED_LOC:
+                roll += p * self.lost_at(i, n)
+            else:
+                roll += p * stop_at(i, n)
+        best = (roll, "roll")
+        m = 1 + s.brakes  # a roll with brake dice is secured whole
+        cost = secure_cost(n, m)
+        if secure_cost(0, n) + cost <= self.budget:
+            ht = h + s.track  # securing never cancels the track's hazards
+            secured = cost + self.extra[i] + (
+                self.lost_at(i, n + m) if ht >= self.limit else
+                stop_at(i, n + m) if done else self.value(i + 1, ht, n + m)[0])
+            if secured < best[0] - 1e-9:
+                best = (secured, "secure")
+        if i > 0 and stop_at(i - 1, n) < best[0] - 1e-9:
+            best = (stop_at(i - 1, n), "stop")
+        memo[key] = best
+        return best
+
+
 def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
               limit: int, dice: Dice, rng: random.Random, rec: TurnRecord,
               result: RunResult) -> None:
@@ -340,7 +359,7 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
         _move(board, rules, car, steps[0].dest, rng, rec, result)
         _end_turn(board, rules, driver, car, 2, rec)
         return
-    hazards = sum(r.hazard for rs in rolls for r in rs)
+    hazards = sum(r.hazard for rs in rolls for r in rs) + sum(s.track for s in steps)
     forced = any(jump_hazard(board, s) and rs[0].hazard for s, rs in zip(steps, rolls,
                                                                         strict=True))
     if (hazards >= limit or forced) and car.sisu:
@@ -472,8 +491,8 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
                 dmg = rules.tokens[kind].damage
                 rec.damage.append(dmg)
                 result.damage[dmg] = result.damage.get(dmg, 0) + 1
-                if dmg != "green_flag":
-                    car.damage[dmg] += 1
+                if dmg in car.damage:  # green flags (and GT's weather and yellow flag
+                    car.damage[dmg] += 1  # tokens in a solo time trial) do nothing
                 if dmg == "gas":
                     car.gas_tokens.append(kind)
     else:

@@ -23,16 +23,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from pacenote.cellcontract import CellDiGraph
+from pacenote.cellcontract import CellAttrs, CellDiGraph
 from pacenote.engine.board import Board
 from pacenote.engine.planner import FORCED, FrontEntry, Move, Plan, Planner, Values
 from pacenote.engine.rules import Dice, Entry, Step, canonical, steps_from
 from pacenote.engine.ruleset import Ruleset
+from pacenote.graph import CellGraph
 
 _EPS = 1e-6
 REACH = 13  # one-die steps a turn can take at most (11 dice, a jump flies 2 more)
+NO_GEAR = 99  # above every gear: no die may draw level (GT yellow flag)
 
 
 @dataclass(frozen=True)
@@ -49,12 +51,16 @@ class RaceMap:
     same: tuple[frozenset[int], ...] = ()
 
 
-def race_map(graph: Any, board: Board, *, level_crossings: bool = False) -> RaceMap:
-    """The race facts of a cell graph (node order = the board's); ``level_crossings``:
-    a crossing tile passed on both roads is a level crossing (its shared ground holds one
-    car), else a bridge."""
-    g: CellDiGraph = graph.g if hasattr(graph, "g") else graph
-    attrs = [g.nodes[n] for n in board.ids]
+def race_map(graph: CellGraph | CellDiGraph, board: Board, *,
+             follow_paths: bool = True, level_crossings: bool = False) -> RaceMap:
+    """The race facts of a cell graph (node order = the board's); the graph keeps the
+    cell-graph contract (``compile_board`` checked it), so every attribute is read as
+    required, never with a default. ``follow_paths`` False (GT): no car follows another
+    on its corner path (the inside lane of the next corner still ranks first).
+    ``level_crossings``: a crossing tile passed on both roads is a level crossing (its
+    shared ground holds one car), else a bridge."""
+    g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
+    attrs = [cast(CellAttrs, g.nodes[n]) for n in board.ids]
     n = len(attrs)
     rear = [float(a["rear"]) for a in attrs]
     front = board.front
@@ -70,40 +76,44 @@ def race_map(graph: Any, board: Board, *, level_crossings: bool = False) -> Race
                 continue
             beside[i].add(j)
             beside[j].add(i)
-    corner = tuple(a.get("corner") for a in attrs)
+    corner = tuple(a["corner"] for a in attrs)
     for x in range(n):  # a shortcut is alongside every non-corner cell it touches
         if board.shortcut[x]:
             touching = {y for y in (*board.succ[x], *_pred(board, x)) if corner[y] is None}
             beside[x] |= touching
             for y in touching:
                 beside[y].add(x)
-    slide_row = tuple(f"{a.get('tile_index')}:{str(a.get('cell', '')).split('.')[0]}"
-                      if a.get("slide_row") else None for a in attrs)
+    slide_row = tuple(f"{a['tile_index']}:{a['cell'].split('.')[0]}"
+                      if a["slide_row"] else None for a in attrs)
     inner_lane: dict[str, int] = {}
     for i, a in enumerate(attrs):
         cid = corner[i]
-        if a.get("path") == "inner" and a.get("lane") is not None and cid is not None:
-            inner_lane.setdefault(cid, int(a["lane"]))
+        lane = a["lane"]
+        if a["path"] == "inner" and lane is not None and cid is not None:
+            inner_lane.setdefault(cid, lane)
     corners = sorted((front[i], corner[i]) for i in range(n) if corner[i] in inner_lane)
     inside = []
     for i, a in enumerate(attrs):
         here = corner[i] if corner[i] in inner_lane else next(
             (c for f, c in corners if f > front[i] + _EPS), None)
-        lane = a.get("lane")
+        lane = a["lane"]
         inside.append(0 if here is not None and lane == inner_lane[here] else 1)
+    if not follow_paths:  # GT corners are lanes: a car is passed there as anywhere
+        corner = tuple(None for _ in corner)
     return RaceMap(tuple(frozenset(b) for b in beside), corner,
-                   tuple(a.get("path") for a in attrs), slide_row,
-                   tuple(bool(a.get("slide")) for a in attrs), tuple(inside),
+                   tuple(a["path"] for a in attrs), slide_row,
+                   tuple(a["slide"] for a in attrs), tuple(inside),
                    tuple(frozenset(_reach(board, c, REACH) | beside[c]) for c in range(n)),
                    _level_crossings(graph, board) if level_crossings else ())
 
 
-def _level_crossings(graph: Any, board: Board) -> tuple[frozenset[int], ...]:
+def _level_crossings(graph: CellGraph | CellDiGraph, board: Board
+                     ) -> tuple[frozenset[int], ...]:
     """Per cell, the cells of another pass over the same crossing tile whose ground it
     shares (cell outlines overlapping); () when the course crosses itself nowhere."""
-    course = getattr(graph, "course", None)
-    if course is None:
+    if not isinstance(graph, CellGraph):  # a bare networkx graph: no course, no outlines
         return ()
+    course = graph.course
     passes: dict[int, list[int]] = {}  # crossing placement -> its course tiles
     for ct in course.tiles:
         if ct.road.side.kind == "crossing":
@@ -145,7 +155,9 @@ class Traffic:
     """The other cars on the road (cell -> current gear) as one car sees them."""
 
     def __init__(self, board: Board, rmap: RaceMap, others: Mapping[int, int],
-                 start: int) -> None:
+                 start: int, no_level: frozenset[int] = frozenset()) -> None:
+        """``no_level``: cells of cars no one may draw level with (GT: under a yellow
+        flag); a car already alongside one moves as usual."""
         self.board, self.rmap, self.others, self.start = board, rmap, dict(others), start
         # the cells this turn can reach, and those alongside its start
         self.reach = rmap.reach[start] if rmap.reach else frozenset({start})
@@ -159,7 +171,7 @@ class Traffic:
             if front[b] < front[start] - _EPS:
                 continue  # a car behind is neither overtaken nor followed
             for y in rmap.beside[b]:
-                self.need[y] = max(self.need.get(y, 0), gear)
+                self.need[y] = max(self.need.get(y, 0), NO_GEAR if b in no_level else gear)
                 self.near[y] = self.near.get(y, frozenset()) | {b}
             if front[b] <= front[start] + _EPS:
                 continue  # only cars ahead are followed

@@ -7,11 +7,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pacenote.boxes import BoxSpec
 from pacenote.export.guide import StageGuide, stage_guide
 from pacenote.export.sheet import SheetPart, SheetStage, sheet_parts
 from pacenote.export.sheetsize import DEFAULT_DRIVERS
 from pacenote.formats import load_stage
-from pacenote.rally import Rally, is_rally_file, load_rally
+from pacenote.i18n import N_, tr, trn
+from pacenote.rally import Rally, check_rally_drive, is_rally_file, load_rally
 from pacenote.validators import Finding
 from pacenote.validators.guidelines import (
     PLAYERS,
@@ -44,7 +46,7 @@ class RallyCover:
     author: str
     notes: str
     source: str
-    boxes: int
+    boxes: BoxSpec
     options: dict[str, Any]
     stages: list[CoverStage]
     rally_class: str | None  # None when a stage has no START → FINISH course
@@ -60,16 +62,22 @@ class RallyCover:
 
 Page = RallyCover | StageGuide | SheetPart
 
-OPTION_NAMES = {"quick_start": "quick start", "red_zone": "red zone", "sisu_token": "SISU token",
-                "leader_dice": "leader dice"}
+OPTION_NAMES = {"quick_start": N_("quick start"), "red_zone": N_("red zone"),
+                "sisu_token": N_("SISU token"), "leader_dice": N_("leader dice")}
+OPTION_VALUES = {"rally": N_("rally", "option value"), "stage": N_("stage", "option value")}
 
 
 def options_text(options: dict[str, Any]) -> str:
     """The rally's advanced-rule options as printed: ``quick start: on, SISU token: rally``."""
     def value(v: object) -> str:
-        return ("on" if v else "off") if isinstance(v, bool) else str(v)
+        if isinstance(v, bool):
+            return tr("on") if v else tr("off")
+        if v == "off":
+            return tr("off")
+        return tr(OPTION_VALUES[v], "option value") if v in OPTION_VALUES else str(v)
 
-    return ", ".join(f"{OPTION_NAMES.get(k, k)}: {value(v)}" for k, v in options.items())
+    return ", ".join(f"{tr(OPTION_NAMES[k]) if k in OPTION_NAMES else k}: {value(v)}"
+                     for k, v in options.items())
 
 
 @dataclass
@@ -89,8 +97,10 @@ class Booklet:
             if isinstance(page, StageGuide) and page.errors:
                 codes = ", ".join(dict.fromkeys(f.code for f in page.errors))
                 n = len(page.errors)
-                lines.append(f"{page.source}: {n} validation error{'s' if n > 1 else ''} "
-                             f"({codes}): exported as a draft with a warning banner")
+                lines.append(f"{page.source}: " + trn(
+                    "{n} validation error ({codes}): exported as a draft with a warning banner",
+                    "{n} validation errors ({codes}): exported as a draft with a warning banner",
+                    n, codes=codes))
             elif isinstance(page, RallyCover):
                 lines.extend(f"{page.source}: {f.message}" for f in page.problems
                              if f.code != "rally-stage-invalid")  # told per stage above
@@ -121,8 +131,10 @@ def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | N
     ruleset = load_ruleset().with_options(**rally.options) if par_runs else None
     guides: list[StageGuide] = []
     outcomes: list[StageOutcome] = []
-    for entry in rally.stages:
-        stage = rally.load_stage(entry)
+    stages = rally.load_stages()  # the rally's tiles within its limit before any work
+    if par_runs:
+        check_rally_drive(stages, rally.path)
+    for entry, stage in zip(rally.stages, stages, strict=True):
         where = entry.file or Path(f"{source}#{entry.where.removeprefix('$.')}")
         context, result = rally_stage(stage, path=entry.file, boxes=rally.boxes)
         guides.append(stage_guide(stage, where, label=entry.label, boxes=rally.boxes,
@@ -130,6 +142,11 @@ def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | N
                                   par_runs=par_runs, ruleset=ruleset, seed=seed,
                                   checked=(context, list(result.findings))))
         outcomes.append(result.outcome(entry))
+        if par_runs:  # this stage's planning is done with: memory stays flat over a rally
+            from pacenote.engine.testdrive import forget_drivers
+
+            forget_drivers()
+            del context
     cover = _cover(rally, source, guides, check_rally(rally, outcomes), players)
     plan = [SheetStage(e.label, g.name, e.service)
             for e, g in zip(rally.stages, guides, strict=True)]

@@ -14,17 +14,18 @@ from dataclasses import dataclass
 
 from pacenote.course import Course, CourseTile
 from pacenote.hexgrid import Hex, opposite
+from pacenote.i18n import N_
 
 # World sides 0..5 (N, NE, SE, S, SW, NW) as a player reads the printed drawing.
-SIDE_WORDS: tuple[str, ...] = ("above", "upper right of", "lower right of", "below",
-                               "lower left of", "upper left of")
+SIDE_WORDS: tuple[str, ...] = (N_("above"), N_("upper right of"), N_("lower right of"),
+                               N_("below"), N_("lower left of"), N_("upper left of"))
 # Corner of the printed number for rotations 0..5 (60° steps clockwise).
-NUMBER_CORNERS: tuple[str, ...] = ("top left", "top right", "right", "bottom right",
-                                   "bottom left", "left")
+NUMBER_CORNERS: tuple[str, ...] = (N_("top left"), N_("top right"), N_("right"),
+                                   N_("bottom right"), N_("bottom left"), N_("left"))
 # Course heading change across a tile, in 60° steps clockwise (3 would be a U-turn
 # through one edge, which no tile has).
-TURNS: dict[int, str] = {0: "straight", 1: "right 60°", 2: "right 120°",
-                         4: "left 120°", 5: "left 60°"}
+TURNS: dict[int, str] = {0: N_("straight"), 1: N_("right 60°"), 2: N_("right 120°"),
+                         4: N_("left 120°"), 5: N_("left 60°")}
 ROLES: dict[str, str] = {"start": "START", "finish": "FINISH"}
 
 
@@ -84,5 +85,5 @@ def road_turn(ct: CourseTile) -> str:
 
 def _role(ct: CourseTile) -> str:
     if ct.side.is_service:
-        return "service park"
+        return N_("service park")
     return ROLES.get(ct.side.kind, "")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pacenote import playtime
+from pacenote.boxes import BoxSpec
 from pacenote.course import Course
 from pacenote.drawing import Drawing, Polygon, Style
 from pacenote.drivable import drive_blocker
@@ -17,6 +18,7 @@ from pacenote.engine import DriveSettings, Ruleset, load_ruleset, test_drive
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
 from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.i18n import tr, trn
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
 from pacenote.tilelist import tile_list
@@ -90,7 +92,7 @@ class StageGuide:
         return f"{self.label} · {name}"
 
 
-def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: int = 1,
+def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: BoxSpec = 1,
                 players: int = PLAYERS, par_runs: int | None = None,
                 ruleset: Ruleset | None = None, seed: int = 0,
                 checked: tuple[StageContext | None, list[Finding]] | None = None) -> StageGuide:
@@ -132,11 +134,15 @@ def circuit_facts(pieces: int, laps: int) -> list[tuple[str, str]]:
     give them (:mod:`pacenote.validators.circuitguide`, 4 players)."""
     minutes = circuitguide.race_minutes(pieces, laps)
     kind = circuitguide.race_class(minutes)
-    return [("length", f"{pieces} pieces in the loop x {laps} lap{'s' if laps > 1 else ''}: "
-                       f"a {kind} race (rulebook: {circuitguide.GUIDELINES})"),
-            (playtime.NAME, f"~{round(minutes)} min for {circuitguide.PLAYERS} players "
-                             f"(rulebook: ~{circuitguide.CLASS_MINUTES[kind]} min for a "
-                             f"{kind} race)")]
+    return [(tr("length"), trn("{pieces} pieces in the loop x {n} lap: a {size} race "
+                               "(rulebook: {guidelines})",
+                               "{pieces} pieces in the loop x {n} laps: a {size} race "
+                               "(rulebook: {guidelines})", laps, pieces=pieces,
+                               size=tr(kind, "class"), guidelines=tr(circuitguide.GUIDELINES))),
+            (tr(playtime.NAME), tr("~{minutes} min for {players} players (rulebook: ~{book} min "
+                                   "for a {size} race)", minutes=round(minutes),
+                                   players=circuitguide.PLAYERS,
+                                   book=circuitguide.CLASS_MINUTES[kind], size=tr(kind, "class")))]
 
 
 def guide_drawing(stage: Stage, course: Course) -> Drawing:

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 from urllib.parse import quote
 
 from pacenote import playtime
+from pacenote.boxes import box_words
 from pacenote.export.booklet import options_text
 from pacenote.export.guide import circuit_facts
+from pacenote.i18n import current_language, tr, trn
 from pacenote.timefmt import clock
 
 if TYPE_CHECKING:
@@ -46,21 +48,21 @@ footer { color: #5f6368; font-size: .85em; margin-top: 3em; }
 
 
 def _link(f: BundleFile, text: str | None = None) -> str:
-    return f'<a href="{escape(quote(f.name))}">{escape(text or f.label or f.name)}</a>'
+    return f'<a href="{escape(quote(f.name))}">{escape(text or tr(f.label) or f.name)}</a>'
 
 
 def _stage_row(i: int, s: BundleStage, files: list[BundleFile], par: bool) -> str:
     g = s.guide
-    mins = "–" if g.play_minutes is None else f"~{g.play_minutes} min"
+    mins = "–" if g.play_minutes is None else tr("~{minutes} min", minutes=g.play_minutes)
     cells = [escape(s.label or "–"), escape(g.name or s.stem),
              "–" if g.road_tiles is None else str(g.road_tiles), str(g.cells),
-             escape(g.stage_class or "draft"), mins]
+             escape(tr(g.stage_class, "class") if g.stage_class else tr("draft")), mins]
     if par:
         cells.append(clock(g.par.par) if g.par and g.par.par is not None else "–")
-    cells.append("service park" if s.service else "–")
+    cells.append(escape(tr("service park")) if s.service else "–")
     own = [f for f in files if f.stage == i]
     cells.append('<span class="downloads">' + " ".join(
-        _link(f, f"{f.label}") for f in own) + "</span>")
+        _link(f, tr(f.label)) for f in own) + "</span>")
     cells.append('<div class="tiles">' + "".join(f"<span>{escape(t)}</span>" for t in g.tiles)
                  + "</div>")
     classes = {0: ' class="nw"', 2: ' class="n"', 3: ' class="n"', 5: ' class="nw"',
@@ -75,13 +77,14 @@ def index_html(bundle: Bundle, files: list[BundleFile]) -> str:
     by_kind = {f.kind: f for f in files if f.stage is None}
     par = any(s.guide.par is not None for s in bundle.stages)
     author = cover.author if cover else bundle.stages[0].guide.author
-    out = ["<!DOCTYPE html>", '<html lang="en">', "<head>", '<meta charset="utf-8">',
+    out = ["<!DOCTYPE html>", f'<html lang="{current_language()}">', "<head>",
+           '<meta charset="utf-8">',
            f'<meta name="generator" content="{GENERATOR}">',
            '<meta name="viewport" content="width=device-width, initial-scale=1">',
            f"<title>{escape(bundle.title)}</title>", f"<style>{STYLE}</style>", "</head>",
            "<body>", f"<h1>{escape(bundle.title)}</h1>"]
     if author:
-        out.append(f'<p class="by">by {escape(author)}</p>')
+        out.append(f'<p class="by">{escape(tr("by {author}", author=author))}</p>')
     out.append('<p class="main">' + " ".join(
         _link(by_kind[k]) for k in ("booklet", "tiles", "rally") if k in by_kind) + "</p>")
     out.append("<dl>")
@@ -90,18 +93,22 @@ def index_html(bundle: Bundle, files: list[BundleFile]) -> str:
     out.append("</dl>")
     errors = [s for s in bundle.stages if s.guide.errors]
     if errors or (cover and cover.problems):
-        out.append('<p class="warn">Not ready to play: ' + escape("; ".join(
-            [f"{s.label or s.stem}: {len(s.guide.errors)} validation error(s)" for s in errors]
-            + [f.message for f in (cover.problems if cover else [])])) + "</p>")
+        problems = "; ".join(
+            [f"{s.label or s.stem}: " + trn("{n} validation error", "{n} validation errors",
+                                            len(s.guide.errors)) for s in errors]
+            + [f.message for f in (cover.problems if cover else [])])
+        out.append('<p class="warn">' + escape(tr("Not ready to play: {problems}",
+                                                  problems=problems)) + "</p>")
     if "overview" in by_kind:
-        out += ["<h2>At a glance</h2>",
+        out += [f"<h2>{escape(tr('At a glance'))}</h2>",
                 f'<img src="{escape(quote(by_kind["overview"].name))}" '
-                f'alt="{escape(bundle.title)}: every stage">']
-    out.append("<h2>Stages</h2>")
-    head = ["stage", "name", "road tiles", "cells", "class", playtime.NAME]
-    head += ["par time"] if par else []
-    head += ["then", "files", "tiles"]
-    out.append("<table><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>")
+                f'alt="{escape(tr("{title}: every stage", title=bundle.title))}">']
+    out.append(f"<h2>{escape(tr('Stages'))}</h2>")
+    head = [tr("stage"), tr("name"), tr("road tiles"), tr("cells"), tr("class"),
+            tr(playtime.NAME)]
+    head += [tr("par time")] if par else []
+    head += [tr("then"), tr("files"), tr("tiles")]
+    out.append("<table><tr>" + "".join(f"<th>{escape(h)}</th>" for h in head) + "</tr>")
     out += [_stage_row(i, s, files, par) for i, s in enumerate(bundle.stages)]
     out.append("</table>")
     out.append('<div class="stages">')
@@ -115,19 +122,21 @@ def index_html(bundle: Bundle, files: list[BundleFile]) -> str:
     flipped = bundle.picks.flipped()
     if len(bundle.stages) > 1:
         need = bundle.picks.physical()
-        out += ["<h2>Tiles</h2>",
-                f"<p>{sum(need.values())} physical tiles for the whole rally; flipped between "
-                f"stages: {escape(', '.join(map(str, flipped)) or 'none')}. Per stage and "
-                f"between stages: {_link(by_kind['tiles'], 'tiles.txt')}.</p>"]
+        out += [f"<h2>{escape(tr('Tiles'))}</h2>",
+                "<p>" + escape(tr("{n} physical tiles for the whole rally; flipped between "
+                                  "stages: {tiles}. Per stage and between stages: ",
+                                  n=sum(need.values()),
+                                  tiles=", ".join(map(str, flipped)) or tr("none")))
+                + f"{_link(by_kind['tiles'], 'tiles.txt')}.</p>"]
     lost = [w for s in bundle.stages for w in s.warnings]
     if lost:
-        out.append("<h2>Community formats</h2><ul>" + "".join(
+        out.append(f"<h2>{escape(tr('Community formats'))}</h2><ul>" + "".join(
             f"<li>{escape(w)}</li>" for w in dict.fromkeys(lost)) + "</ul>")
     notes = cover.notes if cover else bundle.stages[0].guide.notes
     if notes:
-        out += ["<h2>Notes</h2>", f'<p class="notes">{escape(notes)}</p>']
-    out += [f"<footer>Written by pacenote: <code>pacenote export</code>. Files: "
-            f"{len(files)}.</footer>", "</body>", "</html>", ""]
+        out += [f"<h2>{escape(tr('Notes'))}</h2>", f'<p class="notes">{escape(notes)}</p>']
+    out += ["<footer>" + escape(tr("Written by pacenote:")) + " <code>pacenote export</code>. "
+            + escape(tr("Files: {n}.", n=len(files))) + "</footer>", "</body>", "</html>", ""]
     return "\n".join(out)
 
 
@@ -138,21 +147,30 @@ def _facts(bundle: Bundle) -> list[tuple[str, str]]:
         if g.circuit is not None:
             facts = circuit_facts(*g.circuit)
         elif g.road_tiles is not None:
-            facts = [("length", f"{g.road_tiles} road tiles, {g.cells} cells: {g.stage_class}")]
+            facts = [(tr("length"), tr("{tiles} road tiles, {cells} cells: {size}",
+                                       tiles=g.road_tiles, cells=g.cells,
+                                       size=tr(g.stage_class or "", "class")))]
         else:
-            facts = [("length", "no START → FINISH course yet")]
+            facts = [(tr("length"), tr("no START → FINISH course yet"))]
         if g.play_minutes is not None and g.circuit is None:
-            facts.append((playtime.NAME, f"~{g.play_minutes} min for {g.players} players"))
-        facts.append(("service park", f"yes ({g.service})" if g.service else "no"))
+            facts.append((tr(playtime.NAME), tr("~{minutes} min for {players} players",
+                                                minutes=g.play_minutes, players=g.players)))
+        facts.append((tr("service park"), tr("yes ({tile})", tile=g.service) if g.service
+                      else tr("no")))
         return facts
-    classes = ", ".join(s.stage_class or "?" for s in cover.stages)
-    facts = [("length", f"{len(cover.stages)} stages ({classes})"
-                        + (f": a {cover.rally_class} rally" if cover.rally_class else ""))]
+    classes = ", ".join(tr(s.stage_class, "class") if s.stage_class else "?"
+                        for s in cover.stages)
+    stages = trn("{n} stage ({classes})", "{n} stages ({classes})", len(cover.stages),
+                 classes=classes)
+    facts = [(tr("length"), stages + (tr(": a {size} rally", size=tr(cover.rally_class, "class"))
+                                      if cover.rally_class else ""))]
     if cover.play_minutes is not None:
-        facts.append((playtime.NAME, f"~{cover.play_minutes} min for {cover.players} players"))
+        facts.append((tr(playtime.NAME), tr("~{minutes} min for {players} players",
+                                            minutes=cover.play_minutes, players=cover.players)))
     serviced = [s.label for s in cover.stages if s.service]
-    facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
-    facts.append(("tile boxes", str(cover.boxes)))
+    facts.append((tr("service park"), tr("after {stages}", stages=", ".join(serviced))
+                  if serviced else tr("none")))
+    facts.append((tr("tile boxes"), box_words(cover.boxes)))
     if cover.options:
-        facts.append(("advanced rules", options_text(cover.options)))
+        facts.append((tr("advanced rules"), options_text(cover.options)))
     return facts

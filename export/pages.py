@@ -10,11 +10,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pacenote import playtime
+from pacenote.boxes import box_words
 from pacenote.export.booklet import Booklet, CoverStage, Page, RallyCover, options_text
-from pacenote.export.buildsteps import BuildStep
+from pacenote.export.buildsteps import SIDE_WORDS, BuildStep
 from pacenote.export.canvas import MARGIN, MUTED, PAGE_H, PAGE_W, TEXT, Canvas
 from pacenote.export.guide import StageGuide, circuit_facts
 from pacenote.export.sheet import DAMAGE, STAGE_HEAD, SheetPart, SheetRow
+from pacenote.i18n import N_, decimal, tr, trn
 from pacenote.playtime import MINUTES_BETWEEN_STAGES
 from pacenote.timefmt import clock
 from pacenote.validators.guidelines import STAGE_TILES
@@ -44,8 +46,11 @@ def paint_page(c: Canvas, booklet: Booklet, index: int) -> None:
 def _stage_context(booklet: Booklet, guide: StageGuide) -> str:
     guides = booklet.guides
     if len(guides) == 1 and booklet.pages[0] is guide:
-        return "Stage build guide"
-    return f"{booklet.title} · stage {guides.index(guide) + 1} of {len(guides)}"
+        if guide.circuit:  # English says stage for both; other languages name the circuit
+            return tr("Stage build guide", "a GT circuit's page")
+        return tr("Stage build guide")
+    return tr("{title} · stage {n} of {count}", title=booklet.title,
+              n=guides.index(guide) + 1, count=len(guides))
 
 
 def _footer(c: Canvas, booklet: Booklet, index: int, page: Page) -> None:
@@ -54,8 +59,8 @@ def _footer(c: Canvas, booklet: Booklet, index: int, page: Page) -> None:
     source = page.source if isinstance(page, StageGuide) else booklet.source
     c.text(MARGIN, y, WIDTH * 0.75, 5, f"pacenote · {Path(source).name}", 7, colour=MUTED)
     if len(booklet.pages) > 1:
-        c.text(MARGIN, y, WIDTH, 5, f"page {index + 1} / {len(booklet.pages)}", 7,
-               colour=MUTED, align="right")
+        c.text(MARGIN, y, WIDTH, 5, tr("page {n} / {count}", n=index + 1,
+                                       count=len(booklet.pages)), 7, colour=MUTED, align="right")
 
 
 def _header(c: Canvas, title: str, subtitle: str, tag: str = "", tag_fill: str = ACCENT
@@ -80,7 +85,8 @@ def _header(c: Canvas, title: str, subtitle: str, tag: str = "", tag_fill: str =
 
 def _banner(c: Canvas, y: float, title: str, lines: list[str]) -> float:
     """A red warning box; returns the y below it."""
-    text = "\n".join(lines[:4] + ([f"… and {len(lines) - 4} more"] if len(lines) > 4 else []))
+    text = "\n".join(lines[:4] + ([tr("… and {n} more", n=len(lines) - 4)]
+                                  if len(lines) > 4 else []))
     h_title = c.measure(title, 9.5, bold=True, width=WIDTH - 8)[1]
     h_text = c.measure(text, 7.5, width=WIDTH - 8)[1] if text else 0.0
     h = h_title + h_text + 5
@@ -90,6 +96,15 @@ def _banner(c: Canvas, y: float, title: str, lines: list[str]) -> float:
         c.text(MARGIN + 4, y + 2.5 + h_title, WIDTH - 8, h_text, text, 7.5, colour=WARN,
                wrap=True)
     return y + h + 3
+
+
+def fit_pt(c: Canvas, text: str, width: float, pt: float, *, bold: bool = False,
+           italic: bool = False, smallest: float = 5.0) -> float:
+    """The largest font size from ``pt`` down to ``smallest`` at which ``text`` fits on one
+    line of ``width`` mm: long words (German, Polish) shrink rather than get cut off."""
+    while pt > smallest and c.measure(text, pt, bold=bold, italic=italic)[0] > width:
+        pt = max(pt - 0.25, smallest)
+    return pt
 
 
 def _section(c: Canvas, x: float, y: float, w: float, title: str) -> float:
@@ -108,10 +123,10 @@ COMPACT_FROM = 17  # steps from which the build table runs in two halves side by
 MIN_DRAWING = 80.0  # mm of drawing height kept however long the build table gets
 MM_PER_ROW_PT = 0.62  # row height per point of font size (8 pt → 5 mm)
 TILE_LINE = 4.3
-KEY = {"place it": "where the tile goes next to the tile before it, as on the drawing (top "
-                   "of the page = far side of the table).",
-       "number at": "the corner with the tile's printed number (dark wedge on the drawing).",
-       "road": "how the course turns across the tile."}
+KEY = {"place it": N_("where the tile goes next to the tile before it, as on the drawing (top "
+                      "of the page = far side of the table)."),
+       "number at": N_("the corner with the tile's printed number (dark wedge on the drawing)."),
+       "road": N_("how the course turns across the tile.")}
 
 
 @dataclass(frozen=True)
@@ -127,22 +142,49 @@ NOTES_MAX = 24.0  # mm at most for a stage's notes at the foot of its page
 
 BUILD_COLUMNS = (
     Column("#", lambda s: str(s.number), "center", True, ACCENT),
-    Column("tile", lambda s: s.tile, bold=True),
-    Column("place it", lambda s: s.place),
-    Column("number at", lambda s: s.number_corner),
-    Column("road", lambda s: s.road or s.role),
-    Column("", lambda s: s.role if s.road else "", bold=True),
+    Column(N_("tile"), lambda s: s.tile, bold=True),
+    Column(N_("place it"), lambda s: local_place(s)),
+    Column(N_("number at"), lambda s: tr(s.number_corner)),
+    Column(N_("road"), lambda s: tr(s.road or s.role)),
+    Column("", lambda s: tr(s.role) if s.road else "", bold=True),
 )
 
 
+CLASS_NAMES = (N_("short", "class"), N_("medium", "class"), N_("long", "class"))
+
+
+def local_place(s: BuildStep) -> str:
+    """The build table's "place it" in the current language (``above #1``)."""
+    if s.after is None or s.side is None:
+        return tr("first tile")
+    return f"{tr(SIDE_WORDS[s.side])} #{s.after}"
+
+
+def class_tag(stage_class: str, kind: str) -> str:
+    """``SHORT STAGE``, ``MEDIUM RACE``, ``LONG RALLY`` on a page's corner tag."""
+    tags = {("short", "stage"): N_("SHORT STAGE"), ("medium", "stage"): N_("MEDIUM STAGE"),
+            ("long", "stage"): N_("LONG STAGE"), ("short", "race"): N_("SHORT RACE"),
+            ("medium", "race"): N_("MEDIUM RACE"), ("long", "race"): N_("LONG RACE"),
+            ("short", "rally"): N_("SHORT RALLY"), ("medium", "rally"): N_("MEDIUM RALLY"),
+            ("long", "rally"): N_("LONG RALLY")}
+    found = tags.get((stage_class, kind))
+    return tr(found) if found else f"{stage_class} {kind}".upper()
+
+
+def _by(author: str) -> str:
+    return tr(" · by {author}", author=author) if author else ""
+
+
 def _guide(c: Canvas, g: StageGuide, context: str) -> None:
-    by = f" · by {g.author}" if g.author else ""
-    tag = f"{g.stage_class.upper()} {g.kind.upper()}" if g.stage_class else "DRAFT"
+    by = _by(g.author)
+    tag = class_tag(g.stage_class, g.kind) if g.stage_class else tr("DRAFT")
     y = _header(c, g.title, context + by, tag, WARN if g.errors or not g.stage_class else ACCENT)
     if g.errors:
         n = len(g.errors)
-        y = _banner(c, y, f"DRAFT: this stage has {n} validation error{'s' if n > 1 else ''} "
-                          "and is not ready to play", [f"{f.code}: {f.message}" for f in g.errors])
+        y = _banner(c, y, trn("DRAFT: this stage has {n} validation error and is not ready "
+                              "to play", "DRAFT: this stage has {n} validation errors and is "
+                              "not ready to play", n),
+                    [f"{f.code}: {f.message}" for f in g.errors])
     # The notes go across the foot of the page, so they are printed whatever the table takes.
     notes_h = min(c.measure(g.notes, 6.5, italic=True, width=WIDTH)[1] + 7.5, NOTES_MAX) \
         if g.notes else 0.0
@@ -150,7 +192,8 @@ def _guide(c: Canvas, g: StageGuide, context: str) -> None:
     halves = 2 if len(g.steps) >= COMPACT_FROM else 1
     per_half = -(-len(g.steps) // halves)
     key_h = c.measure(_key(BUILD_COLUMNS), 6.5, width=RIGHT_W)[1]
-    off = f"also placed, not on the course: {', '.join(g.off_course)}" if g.off_course else ""
+    off = tr("also placed, not on the course: {tiles}", tiles=", ".join(g.off_course)) \
+        if g.off_course else ""
     off_h = c.measure(off, 7.5, bold=True, width=RIGHT_W)[1] + 1 if off else 0.0
     room = bottom - y - MIN_DRAWING - 4 - 5.5 - off_h - key_h - 2
     max_pt = min(8.0, room / (per_half + 1) / MM_PER_ROW_PT)
@@ -164,7 +207,7 @@ def _guide(c: Canvas, g: StageGuide, context: str) -> None:
     top = y + drawing_h + 4
     c.line(MARGIN, top - 2, MARGIN + WIDTH, top - 2, RULE, 0.2)
     _left_column(c, g, top)
-    ty = _section(c, RIGHT_X, top, RIGHT_W, "build order")
+    ty = _section(c, RIGHT_X, top, RIGHT_W, tr("build order"))
     end = ty
     for k in range(halves):
         part = g.steps[k * per_half:(k + 1) * per_half]
@@ -176,13 +219,14 @@ def _guide(c: Canvas, g: StageGuide, context: str) -> None:
                       wrap=True) + 1
     c.text(RIGHT_X, end, RIGHT_W, key_h, _key(columns), 6.5, colour=MUTED, wrap=True)
     if g.notes:
-        y = _section(c, MARGIN, bottom + 1.5, WIDTH, "notes")
+        y = _section(c, MARGIN, bottom + 1.5, WIDTH, tr("notes"))
         notes = c.fit_text(g.notes, WIDTH, BOTTOM - y, 6.5, italic=True)
         c.text(MARGIN, y, WIDTH, BOTTOM - y, notes, 6.5, italic=True, colour=MUTED, wrap=True)
 
 
 def _key(columns: list[Column] | tuple[Column, ...]) -> str:
-    return " ".join(f"{col.title}: {KEY[col.title]}" for col in columns if col.title in KEY)
+    return " ".join(f"{tr(col.title)}: {tr(KEY[col.title])}" for col in columns
+                    if col.title in KEY)
 
 
 def _fit_columns(c: Canvas, steps: list[BuildStep], width: float, max_pt: float
@@ -194,7 +238,7 @@ def _fit_columns(c: Canvas, steps: list[BuildStep], width: float, max_pt: float
         columns = list(BUILD_COLUMNS[:keep])
         pt = max_pt
         while True:
-            widths = [max([c.measure(col.title, pt, bold=True)[0]]
+            widths = [max([c.measure(tr(col.title), pt, bold=True)[0]]
                           + [c.measure(col.cell(s), pt, bold=col.bold)[0] for s in steps])
                       + pad for col in columns]
             if sum(widths) <= width or pt <= 6.0:
@@ -214,7 +258,7 @@ def _build_table(c: Canvas, x: float, y: float, widths: list[float], columns: li
     c.rect(x, y, w, row_h, fill=HEAD_FILL)
     cx = x
     for col, cw in zip(columns, widths, strict=True):
-        c.text(cx + 1, y, cw - 2, row_h, col.title, pt * 0.95, bold=True, align=col.align,
+        c.text(cx + 1, y, cw - 2, row_h, tr(col.title), pt * 0.95, bold=True, align=col.align,
                valign="middle")
         cx += cw
     y += row_h
@@ -237,27 +281,34 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
         facts += circuit_facts(*g.circuit)
     elif g.road_tiles is not None and g.stage_class is not None:
         target = STAGE_TILES[g.stage_class]
-        facts.append(("length", f"{g.road_tiles} road tiles START → FINISH, {g.cells} road "
-                                f"cells: {g.stage_class} (rulebook: {target} tiles)"))
-        who = f"{g.players} player{'s' if g.players > 1 else ''}"
-        facts.append((playtime.NAME, f"~{g.play_minutes} min for {who} (rulebook: "
-                                      f"~{g.minutes} min for a {g.stage_class} stage and 4 "
-                                      "players)"))
+        facts.append((tr("length"), tr("{tiles} road tiles START → FINISH, {cells} road "
+                                       "cells: {size} (rulebook: {target} tiles)",
+                                       tiles=g.road_tiles, cells=g.cells,
+                                       size=tr(g.stage_class, "class"), target=target)))
+        facts.append((tr(playtime.NAME), trn(
+            "~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 "
+            "players)", "~{minutes} min for {n} players (rulebook: ~{book} min for a {size} "
+            "stage and 4 players)", g.players, minutes=g.play_minutes, book=g.minutes,
+            size=tr(g.stage_class, "class"))))
     else:
-        facts.append(("length", "no START → FINISH course yet"))
+        facts.append((tr("length"), tr("no START → FINISH course yet")))
     if g.circuit is None:  # a circuit has its pit-stop piece, drawn, not a service park
-        facts.append(("service park", f"yes ({g.service} after the FINISH)" if g.service
-                      else "no"))
+        facts.append((tr("service park"), tr("yes ({tile} after the FINISH)", tile=g.service)
+                      if g.service else tr("no")))
     if g.par is not None:
         p = g.par
         if p.par is not None:
-            mean = f"; mean of the runs {clock(p.mean)}" if p.mean is not None else ""
-            facts.append(("par time", f"{clock(p.par)} (expert driver, {p.runs} runs{mean}; "
-                                      f"{p.finished}/{p.runs} finished)"))
+            text = tr("{par} (expert driver, {runs} runs; {finished}/{runs} finished)",
+                      par=clock(p.par), runs=p.runs, finished=p.finished) if p.mean is None \
+                else tr("{par} (expert driver, {runs} runs; mean of the runs {mean}; "
+                        "{finished}/{runs} finished)", par=clock(p.par), runs=p.runs,
+                        mean=clock(p.mean), finished=p.finished)
+            facts.append((tr("par time"), decimal(text)))
         else:
-            facts.append(("par time", f"none ({p.finished}/{p.runs} expert runs finished)"))
+            facts.append((tr("par time"), tr("none ({finished}/{runs} expert runs finished)",
+                                             finished=p.finished, runs=p.runs)))
     elif g.par_note:
-        facts.append(("par time", g.par_note.removeprefix("no par time: ")))
+        facts.append((tr("par time"), g.par_note.removeprefix("no par time: ")))
     return facts
 
 
@@ -276,7 +327,8 @@ def _left_column_height(c: Canvas, g: StageGuide) -> float:
 
 
 def _left_column(c: Canvas, g: StageGuide, y: float) -> None:
-    y = _section(c, MARGIN, y, LEFT_W, f"tiles ({sum(int(t.split()[0]) for t in g.tiles)})")
+    y = _section(c, MARGIN, y, LEFT_W, tr("tiles ({n})",
+                                          n=sum(int(t.split()[0]) for t in g.tiles)))
     columns = _tile_columns(g)
     pt = 9.0 if len(columns) < 3 else 8.0
     for i, column in enumerate(columns):
@@ -284,7 +336,7 @@ def _left_column(c: Canvas, g: StageGuide, y: float) -> None:
             c.text(MARGIN + i * LEFT_W / len(columns), y + j * TILE_LINE, LEFT_W / len(columns),
                    TILE_LINE, line, pt)
     y += len(columns[0]) * TILE_LINE + 4
-    y = _section(c, MARGIN, y, LEFT_W, "stage")
+    y = _section(c, MARGIN, y, LEFT_W, tr("race") if g.circuit else tr("stage"))
     for key, value in _facts(g):
         y += c.text(MARGIN, y, LEFT_W, 4, key, 7, bold=True, colour=MUTED)
         y += c.text(MARGIN, y, LEFT_W, 20, value, 7.5, wrap=True) + 1.2
@@ -292,67 +344,82 @@ def _left_column(c: Canvas, g: StageGuide, y: float) -> None:
 
 # --- rally cover ---------------------------------------------------------------------------
 
-RALLY_PLANS_TEXT = "short = 2 short stages, medium = 3 short or 2 long, long = 3 medium"
+RALLY_PLANS_TEXT = N_("short = 2 short stages, medium = 3 short or 2 long, long = 3 medium")
 SERVICE_RULES = (
-    "After a stage with service: remove all damage tokens and take back the spare wheel.",
-    "After a stage without service: note each car's damage tokens (gear / gas / brake) on the "
-    "rally sheet; they start the next stage on its dashboard. A spare wheel not used in the "
-    "stage may be discarded between stages to remove one gas damage.",
-    "Time cards and seconds tokens never carry over. The lowest total time plays first in "
-    "the next stage.",
+    N_("After a stage with service: remove all damage tokens and take back the spare wheel."),
+    N_("After a stage without service: note each car's damage tokens (gear / gas / brake) on "
+       "the rally sheet; they start the next stage on its dashboard. A spare wheel not used in "
+       "the stage may be discarded between stages to remove one gas damage."),
+    N_("Time cards and seconds tokens never carry over. The lowest total time plays first in "
+       "the next stage."),
 )
 
 
 def _cover(c: Canvas, cover: RallyCover) -> None:
-    by = f" · by {cover.author}" if cover.author else ""
-    tag = f"{cover.rally_class.upper()} RALLY" if cover.rally_class else ""
-    y = _header(c, cover.name or Path(cover.source).name, f"Rally booklet{by}", tag)
+    tag = class_tag(cover.rally_class, "rally") if cover.rally_class else ""
+    y = _header(c, cover.name or Path(cover.source).name,
+                tr("Rally booklet") + _by(cover.author), tag)
     if cover.problems:
-        y = _banner(c, y, "DRAFT: this rally has errors and is not ready to play",
+        y = _banner(c, y, tr("DRAFT: this rally has errors and is not ready to play"),
                     [f.message for f in cover.problems])
     facts = []
     if cover.rally_class is not None:
-        how = "one of the rulebook's plans" if cover.plan_match else "nearest rulebook class"
-        classes = ", ".join(s.stage_class or "?" for s in cover.stages)
-        facts.append(("length", f"{len(cover.stages)} stages ({classes}): a {cover.rally_class} "
-                                f"rally ({how}; {RALLY_PLANS_TEXT})"))
+        how = tr("one of the rulebook's plans") if cover.plan_match \
+            else tr("nearest rulebook class")
+        classes = ", ".join(tr(s.stage_class, "class") if s.stage_class else "?"
+                            for s in cover.stages)
+        facts.append((tr("length"), trn(
+            "{n} stage ({classes}): a {size} rally ({how}; {plans})",
+            "{n} stages ({classes}): a {size} rally ({how}; {plans})", len(cover.stages),
+            classes=classes, size=tr(cover.rally_class, "class"), how=how,
+            plans=tr(RALLY_PLANS_TEXT))))
     if cover.play_minutes is not None and cover.rally_class is not None:
-        who = f"{cover.players} player{'s' if cover.players > 1 else ''}"
-        facts.append((playtime.NAME, f"~{cover.play_minutes} min for {who}: the stages at "
-                                      f"the rulebook's rate and {MINUTES_BETWEEN_STAGES:g} min "
-                                      "between stages "
-                                      f"(rulebook: ~{cover.minutes} min for a "
-                                      f"{cover.rally_class} rally and 4 players)"))
+        facts.append((tr(playtime.NAME), trn(
+            "~{minutes} min for {n} player: the stages at the rulebook's rate and {between} "
+            "min between stages (rulebook: ~{book} min for a {size} rally and 4 players)",
+            "~{minutes} min for {n} players: the stages at the rulebook's rate and {between} "
+            "min between stages (rulebook: ~{book} min for a {size} rally and 4 players)",
+            cover.players, minutes=cover.play_minutes,
+            between=decimal(f"{MINUTES_BETWEEN_STAGES:g}"), book=cover.minutes,
+            size=tr(cover.rally_class, "class"))))
     serviced = [s.label for s in cover.stages if s.service]
-    facts.append(("service park", "after " + ", ".join(serviced) if serviced else "none"))
-    facts.append(("tile boxes", f"{cover.boxes} (every stage is built from "
-                                f"{'this box' if cover.boxes == 1 else 'these boxes'})"))
+    facts.append((tr("service park"), tr("after {stages}", stages=", ".join(serviced))
+                  if serviced else tr("none")))
+    if isinstance(cover.boxes, int):
+        facts.append((tr("tile boxes"), trn("{n} (every stage is built from this box)",
+                                            "{n} (every stage is built from these boxes)",
+                                            cover.boxes)))
+    else:
+        facts.append((tr("tile boxes"), box_words(cover.boxes)))
     if cover.options:
-        facts.append(("advanced rules", options_text(cover.options)))
+        facts.append((tr("advanced rules"), options_text(cover.options)))
+    key_w = min(max([32.0, *(c.measure(k, 8.5, bold=True)[0] + 3 for k, _ in facts)]), 55.0)
     for key, value in facts:
-        c.text(MARGIN, y, 32, 5, key, 8.5, bold=True, colour=MUTED)
-        y += max(c.text(MARGIN + 32, y, WIDTH - 32, 20, value, 9, wrap=True), 4.5) + 1.5
-    y = _section(c, MARGIN, y + 3, WIDTH, "stages")
+        c.text(MARGIN, y, key_w, 5, key, fit_pt(c, key, key_w - 1, 8.5, bold=True), bold=True,
+               colour=MUTED)
+        y += max(c.text(MARGIN + key_w, y, WIDTH - key_w, 20, value, 9, wrap=True), 4.5) + 1.5
+    y = _section(c, MARGIN, y + 3, WIDTH, tr("stages"))
     y = _cover_table(c, y, cover)
     # Long rallies: the tile lists (also on every stage page) give way to the rules.
-    rules_h = sum(c.measure(line, 8.5, width=WIDTH - 4)[1] + 1.5 for line in SERVICE_RULES)
+    rules = [tr(line) for line in SERVICE_RULES]
+    rules_h = sum(c.measure(line, 8.5, width=WIDTH - 4)[1] + 1.5 for line in rules)
     if y + 10 + _cover_tiles_height(cover) + 10 + rules_h <= BOTTOM:
-        y = _section(c, MARGIN, y + 5, WIDTH, "tiles per stage")
+        y = _section(c, MARGIN, y + 5, WIDTH, tr("tiles per stage"))
         y = _cover_tiles(c, y, cover)
     if y + 10 + rules_h <= BOTTOM:
-        y = _section(c, MARGIN, y + 5, WIDTH, "between stages")
-        for line in SERVICE_RULES:
+        y = _section(c, MARGIN, y + 5, WIDTH, tr("between stages"))
+        for line in rules:
             c.text(MARGIN, y, 4, 4, "•", 8.5)
             y += c.text(MARGIN + 4, y, WIDTH - 4, 20, line, 8.5, wrap=True) + 1.5
     if cover.notes and BOTTOM - y > 12:
-        y = _section(c, MARGIN, y + 4, WIDTH, "notes")
+        y = _section(c, MARGIN, y + 4, WIDTH, tr("notes"))
         notes = c.fit_text(cover.notes, WIDTH, BOTTOM - y, 8, italic=True)
         c.text(MARGIN, y, WIDTH, BOTTOM - y, notes, 8, italic=True, colour=MUTED, wrap=True)
 
 
-COVER_COLUMNS = (("stage", 16, "left"), ("name", 58, "left"), ("file", 38, "left"),
-                 ("road tiles", 20, "center"), ("class", 15, "center"), ("then", 21, "left"),
-                 ("page", 12, "center"))
+COVER_COLUMNS = ((N_("stage"), 16, "left"), (N_("name"), 58, "left"), (N_("file"), 38, "left"),
+                 (N_("road tiles"), 20, "center"), (N_("class"), 15, "center"),
+                 (N_("then"), 21, "left"), (N_("page"), 12, "center"))
 COVER_ROW = 6.0
 TILES_PER_ROW = 4  # stage tile lists side by side on the cover
 COVER_TILE_LINE = 4.0
@@ -362,19 +429,27 @@ def _cover_table(c: Canvas, y: float, cover: RallyCover) -> float:
     c.rect(MARGIN, y, WIDTH, COVER_ROW, fill=HEAD_FILL)
     x = MARGIN
     for title, w, align in COVER_COLUMNS:
-        c.text(x + 1.5, y, w - 3, COVER_ROW, title, 8, bold=True, align=align, valign="middle")
+        words = tr(title)
+        longest = max(words.split(), key=lambda word: c.measure(word, 8, bold=True)[0])
+        pt = min(fit_pt(c, longest, w - 3, 8, bold=True),  # a word is never broken
+                 8.0 if c.measure(words, 8, bold=True, width=w - 3)[1] <= COVER_ROW else 6.5)
+        c.text(x + 1.5, y, w - 3, COVER_ROW, words, pt, bold=True, align=align,
+               valign="middle", wrap=True)
         x += w
     y += COVER_ROW
     for i, s in enumerate(cover.stages):
         if i % 2:
             c.rect(MARGIN, y, WIDTH, COVER_ROW, fill=STRIPE)
-        cells = (s.label, s.name + ("  (errors)" if s.errors else ""), Path(s.source).name,
-                 "-" if s.road_tiles is None else str(s.road_tiles), s.stage_class or "-",
-                 "service park" if s.service else "—", str(i + 2))  # the cover is page 1
+        cells = (s.label, s.name + (tr("  (errors)") if s.errors else ""), Path(s.source).name,
+                 "-" if s.road_tiles is None else str(s.road_tiles),
+                 tr(s.stage_class, "class") if s.stage_class else "-",
+                 tr("service park", "the cover table's narrow 'then' column") if s.service
+                 else "—", str(i + 2))  # the cover is page 1
         x = MARGIN
         for k, ((_, w, align), text) in enumerate(zip(COVER_COLUMNS, cells, strict=True)):
-            c.text(x + 1.5, y, w - 3, COVER_ROW, text, 8.5, bold=k == 0, align=align,
-                   valign="middle", colour=WARN if s.errors and k == 1 else TEXT)
+            c.text(x + 1.5, y, w - 3, COVER_ROW, text, fit_pt(c, text, w - 3, 8.5, bold=k == 0),
+                   bold=k == 0, align=align, valign="middle",
+                   colour=WARN if s.errors and k == 1 else TEXT)
             x += w
         y += COVER_ROW
     c.line(MARGIN, y, MARGIN + WIDTH, y, RULE, 0.3)
@@ -412,22 +487,24 @@ def _cover_tiles(c: Canvas, y: float, cover: RallyCover) -> float:
 LABEL_W = 40.0
 NAME_H = 12.0
 MAX_STRETCH = 1.8
-SHEET_KEY = ("time: m:ss, the stage's time cards minus the seconds tokens left. damage "
-             "carried: the damage tokens on the dashboard going into the next stage. spare "
-             "wheel: Y if the card is available in the next stage. total: the rally time so "
-             "far; #: position (lowest total first, and first to play in the next stage).")
+SHEET_KEY = N_("time: m:ss, the stage's time cards minus the seconds tokens left. damage "
+               "carried: the damage tokens on the dashboard going into the next stage. spare "
+               "wheel: Y if the card is available in the next stage. total: the rally time so "
+               "far; #: position (lowest total first, and first to play in the next stage).")
 
 
 def _sheet(c: Canvas, part: SheetPart) -> None:
-    more = f" · part {part.part} of {part.parts}" if part.parts > 1 else ""
-    y = _header(c, "RALLY SHEET", f"{part.rally}{more} · fill in by hand", "")
+    more = tr(" · part {n} of {count}", n=part.part, count=part.parts) if part.parts > 1 else ""
+    y = _header(c, tr("RALLY SHEET"), part.rally + more + tr(" · fill in by hand"), "")
     col_w = (WIDTH - LABEL_W) / part.drivers
-    key_h = c.measure(SHEET_KEY, 7, width=WIDTH)[1]
+    key = tr(SHEET_KEY)
+    key_h = c.measure(key, 7, width=WIDTH)[1]
     # Rows grow into the free space (more room to write), up to MAX_STRETCH.
     free = BOTTOM - y - NAME_H - key_h - 4
     stretch = min(max(free / max(sum(r.height for r in part.rows), 1.0), 1.0), MAX_STRETCH)
     c.rect(MARGIN, y, WIDTH, NAME_H, fill=HEAD_FILL)
-    c.text(MARGIN + 2, y, LABEL_W - 4, NAME_H, "driver", 9, bold=True, valign="middle")
+    c.text(MARGIN + 2, y, LABEL_W - 4, NAME_H, tr("driver"), 9, bold=True,
+           valign="middle")
     for k in range(part.drivers):
         x = MARGIN + LABEL_W + k * col_w
         c.line(x + 2, y + NAME_H - 3, x + col_w - 2, y + NAME_H - 3, RULE, 0.25, dash=True)
@@ -458,7 +535,7 @@ def _sheet(c: Canvas, part: SheetPart) -> None:
     for hy, head, row in heads:
         _sheet_stage_head(c, hy, head, row)
     c.rect(MARGIN, top, WIDTH, y - top, stroke=TEXT, width=0.5)
-    c.text(MARGIN, y + 3, WIDTH, key_h + 1, SHEET_KEY, 7, colour=MUTED, wrap=True)
+    c.text(MARGIN, y + 3, WIDTH, key_h + 1, key, 7, colour=MUTED, wrap=True)
 
 
 def _sheet_stage_head(c: Canvas, y: float, h: float, row: SheetRow) -> None:
@@ -467,8 +544,9 @@ def _sheet_stage_head(c: Canvas, y: float, h: float, row: SheetRow) -> None:
     c.line(MARGIN, y, MARGIN + WIDTH, y, TEXT, 0.5)
     name = f"{row.stage} · {row.name}" if row.name and row.name != row.stage else row.stage
     c.text(MARGIN + 2, y, WIDTH * 0.6, h, name, 8, bold=True, colour=ACCENT, valign="middle")
-    then = "then SERVICE PARK: all damage repaired, spare wheel back" if row.service else ""
-    c.text(MARGIN + WIDTH * 0.4, y, WIDTH * 0.6 - 2, h, then, 7, bold=True, align="right",
+    then = tr("then SERVICE PARK: all damage repaired, spare wheel back") if row.service else ""
+    c.text(MARGIN + WIDTH * 0.4, y, WIDTH * 0.6 - 2, h, then,
+           fit_pt(c, then, WIDTH * 0.6 - 2, 7, bold=True), bold=True, align="right",
            valign="middle")
 
 
@@ -478,16 +556,19 @@ def _sheet_label(c: Canvas, y: float, h: float, row: SheetRow) -> None:
         c.text(x, y, 14, h, row.stage, 10, bold=True, colour=ACCENT, valign="middle")
     hint = ""
     if row.service and row.kind in ("damage", "spare"):
-        hint = "service: repaired" if row.kind == "damage" else "service: new wheel"
+        hint = tr("service: repaired") if row.kind == "damage" else tr("service: new wheel")
+    label = tr(row.label)
     if not hint:
-        c.text(x + 14, y, LABEL_W - 16, h, row.label, 7.5, valign="middle", wrap=True)
+        c.text(x + 14, y, LABEL_W - 16, h, label, 7.5, valign="middle", wrap=True)
         return
     # Label and hint as one block, centred in the row.
-    label_h = c.measure(row.label, 7.5, width=LABEL_W - 16)[1]
-    hint_h = c.measure(hint, 5.5, italic=True)[1]
+    label_h = c.measure(label, 7.5, width=LABEL_W - 16)[1]
+    hint_pt = fit_pt(c, hint, LABEL_W - 16, 5.5, italic=True, smallest=4.0)
+    hint_h = c.measure(hint, hint_pt, italic=True)[1]
     top = y + (h - label_h - hint_h) / 2
-    c.text(x + 14, top, LABEL_W - 16, label_h, row.label, 7.5, wrap=True)
-    c.text(x + 14, top + label_h, LABEL_W - 16, hint_h, hint, 5.5, italic=True, colour=MUTED)
+    c.text(x + 14, top, LABEL_W - 16, label_h, label, 7.5, wrap=True)
+    c.text(x + 14, top + label_h, LABEL_W - 16, hint_h, hint, hint_pt, italic=True,
+           colour=MUTED)
 
 
 def _sheet_cell(c: Canvas, x: float, y: float, w: float, h: float, row: SheetRow) -> None:
@@ -504,7 +585,7 @@ def _sheet_cell(c: Canvas, x: float, y: float, w: float, h: float, row: SheetRow
         line = (h - 2) / len(DAMAGE)
         for i, name in enumerate(DAMAGE):
             ly = y + 1 + i * line
-            c.text(x + 1.5, ly, w - 3, line, name, 6, colour=MUTED, valign="middle")
+            c.text(x + 1.5, ly, w - 3, line, tr(name), 6, colour=MUTED, valign="middle")
             c.line(x + w * 0.55, ly + line * 0.75, x + w - 2, ly + line * 0.75, RULE, 0.15,
                    dash=True)
     elif row.kind == "spare":
@@ -512,7 +593,8 @@ def _sheet_cell(c: Canvas, x: float, y: float, w: float, h: float, row: SheetRow
         box = min(3.0, max((w - 8.0) / 4, 1.8))
         letter, gap = 2.4, max(min(w / 8, 4.0), 1.0)
         left = x + (w - (2 * (box + 0.8 + letter) + gap)) / 2
-        for i, answer in enumerate(("Y", "N")):
+        answers = (tr("Y", "yes on the rally sheet"), tr("N", "no on the rally sheet"))
+        for i, answer in enumerate(answers):
             bx = left + i * (box + 0.8 + letter + gap)
             c.rect(bx, y + (h - box) / 2, box, box, stroke=TEXT, width=0.25)
             c.text(bx + box + 0.8, y, letter + 1, h, answer, 7.5, valign="middle")

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from pacenote.stage import Stage
+from pacenote.boxes import BoxSpec, box_words
+from pacenote.i18n import tr, trn
+from pacenote.stage import Stage, base_id
 from pacenote.tilelist import tile_list
 
 
@@ -47,7 +49,7 @@ class Change:
 class PickList:
     title: str
     stages: list[PickStage]
-    boxes: int
+    boxes: BoxSpec
 
     def physical(self) -> dict[int, int]:
         """Tile number -> physical tiles the rally needs (the most any one stage uses)."""
@@ -59,7 +61,7 @@ class PickList:
 
     def sides_by_stage(self, number: int) -> list[str]:
         """For one tile number, the side(s) each stage shows: ``["a", "b", "-"]``."""
-        return ["+".join(sorted(side[-1] * n for side, n in s.sides.items()
+        return ["+".join(sorted(_side(side) * n for side, n in s.sides.items()
                                 if _number(side) == number)) or "-" for s in self.stages]
 
     def flipped(self) -> list[int]:
@@ -72,15 +74,21 @@ class PickList:
         return [_change(a, b) for a, b in zip(self.stages, self.stages[1:], strict=False)]
 
 
-def pick_list(title: str, stages: list[tuple[str, str, Stage]], boxes: int = 1) -> PickList:
+def pick_list(title: str, stages: list[tuple[str, str, Stage]],
+              boxes: BoxSpec = 1) -> PickList:
     """The pick list of stages given as ``(label, name, stage)`` in running order."""
     return PickList(title, [PickStage(label, name, tile_list(stage),
-                                      Counter(p.tile for p in stage.tiles))
+                                      Counter(base_id(p.tile) for p in stage.tiles))
                             for label, name, stage in stages], boxes)
 
 
 def _number(side: str) -> int:
-    return int(side[:-1])
+    """The tile number of a side id (``"210b"``; a side-less ``"101"`` pit stop too)."""
+    return int(side.rstrip("ab"))
+
+
+def _side(side: str) -> str:
+    return side[-1] if side[-1:] in ("a", "b") else ""
 
 
 def _change(a: PickStage, b: PickStage) -> Change:
@@ -105,36 +113,42 @@ def _change(a: PickStage, b: PickStage) -> Change:
 
 def pick_text(picks: PickList) -> str:
     """``tiles.txt``: per stage the rulebook list, then the rally's physical tiles."""
-    out = [f"{picks.title}: tiles to take out of the box", ""]
+    out = [tr("{title}: tiles to take out of the box", title=picks.title), ""]
     for s in picks.stages:
         n = sum(s.sides.values())
-        out.append(f"{s.label} · {s.name} ({n} tile{'s' if n != 1 else ''})")
+        out.append(f"{s.label} · {s.name} ({trn('{n} tile', '{n} tiles', n)})")
         out.extend(f"  {line}" for line in s.lines)
         out.append("")
     if len(picks.stages) < 2:
         return "\n".join(out).rstrip() + "\n"
     need = picks.physical()
-    boxes = "1 box" if picks.boxes == 1 else f"{picks.boxes} boxes"
-    out.append(f"Whole rally: {sum(need.values())} physical tiles from {boxes} "
-               "(the table holds one stage at a time)")
+    boxes = (trn("{n} box", "{n} boxes", picks.boxes) if isinstance(picks.boxes, int)
+             else box_words(picks.boxes))
+    out.append(tr("Whole rally: {tiles} physical tiles from {boxes} (the table holds one stage "
+                  "at a time)", tiles=sum(need.values()), boxes=boxes))
     labels = [s.label for s in picks.stages]
-    out.append("  tile  " + "  ".join(f"{lab:>5}" for lab in labels))
+    head = tr("tile", "pick list column")
+    width = max(len(head), 6)  # "201 x2"
+    out.append(f"  {head:<{width}}" + "  ".join(f"{lab:>5}" for lab in labels))
     for number, count in need.items():
         sides = picks.sides_by_stage(number)
-        mark = "  flipped" if number in picks.flipped() else ""
+        mark = "  " + tr("flipped") if number in picks.flipped() else ""
         copies = f" x{count}" if count > 1 else "   "
-        out.append(f"  {number}{copies}" + "".join(f"  {s:>5}" for s in sides) + mark)
+        out.append(f"  {f'{number}{copies}':<{width}}" + "".join(f"  {s:>5}" for s in sides)
+                   + mark)
     flipped = picks.flipped()
-    out.append(f"  flipped between stages: {', '.join(map(str, flipped)) if flipped else 'none'}")
+    out.append("  " + tr("flipped between stages: {tiles}",
+                         tiles=", ".join(map(str, flipped)) if flipped else tr("none")))
     out.append("")
     for ch in picks.changes():
-        out.append(f"Between {ch.before} and {ch.after}:")
+        out.append(tr("Between {before} and {after}:", before=ch.before, after=ch.after))
         if not (ch.take_out or ch.put_away or ch.flip):
-            out.append("  the same tiles, the same sides up (rebuild the layout)")
+            out.append("  " + tr("the same tiles, the same sides up (rebuild the layout)"))
         if ch.flip:
-            out.append("  flip: " + ", ".join(f"{n} ({a} → {b})" for n, a, b in ch.flip))
+            out.append("  " + tr("flip: {tiles}", tiles=", ".join(
+                f"{n} ({a} → {b})" for n, a, b in ch.flip)))
         if ch.put_away:
-            out.append("  put away: " + ", ".join(map(str, ch.put_away)))
+            out.append("  " + tr("put away: {tiles}", tiles=", ".join(map(str, ch.put_away))))
         if ch.take_out:
-            out.append("  take out: " + ", ".join(ch.take_out))
+            out.append("  " + tr("take out: {tiles}", tiles=", ".join(ch.take_out)))
     return "\n".join(out).rstrip() + "\n"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Primitive, Style, Text
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import tr
 from pacenote.jsonio import write_bytes_atomic
 from pacenote.limits import MAX_PNG_PIXELS
 
@@ -91,8 +92,9 @@ def paint(painter: QPainter, primitives: Sequence[Primitive], scale: float = 1.0
             font.setBold(prim.bold)
             p.setFont(font)
             p.setPen(QColor(prim.colour))
-            w = px * max(len(prim.text), 1)
-            p.drawText(QRectF(-w, -px, 2 * w, 2 * px), Qt.AlignmentFlag.AlignCenter, prim.text)
+            text = tr(prim.text)  # the words on a tile drawing, in the reader's language
+            w = px * max(len(text), 1)
+            p.drawText(QRectF(-w, -px, 2 * w, 2 * px), Qt.AlignmentFlag.AlignCenter, text)
             p.restore()
     p.setOpacity(1.0)
 

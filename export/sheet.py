@@ -11,17 +11,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pacenote.i18n import N_
+
 # Row kinds, their labels (English) and heights in mm on the printed sheet.
 ROWS: dict[str, tuple[str, float]] = {
-    "time": ("time", 9.0),
-    "damage": ("damage carried", 15.0),
-    "spare": ("spare wheel", 8.0),
-    "total": ("total  ·  position", 9.0),
-    "final": ("final time", 9.0),
-    "position": ("final position", 9.0),
+    "time": (N_("time"), 9.0),
+    "damage": (N_("damage carried"), 15.0),
+    "spare": (N_("spare wheel"), 8.0),
+    "total": (N_("total  ·  position"), 9.0),
+    "final": (N_("final time"), 9.0),
+    "position": (N_("final position"), 9.0),
 }
 STAGE_HEAD = 5.0  # mm: the strip above a stage's rows naming it and its service park
-DAMAGE = ("gear", "gas", "brake")  # the damage tokens a car carries between stages
+DAMAGE = (N_("gear"), N_("gas"), N_("brake"))  # the damage tokens a car carries between stages
 
 
 @dataclass(frozen=True)

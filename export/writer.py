@@ -42,7 +42,7 @@ def check_output(path: str | Path, pages: int = 1, *, booklet: bool = False) -> 
     return suffix
 
 
-def write_booklet(booklet: Booklet, path: str | Path) -> Path:
+def write_booklet(booklet: Booklet, path: str | Path, *, force: bool = False) -> Path:
     """Write the booklet by the file's extension (.pdf, or .svg/.png for one page)."""
     path = Path(path)
     suffix = check_output(path, len(booklet.pages))
@@ -53,7 +53,7 @@ def write_booklet(booklet: Booklet, path: str | Path) -> Path:
             data = svg_text(booklet).encode("utf-8")
         else:
             data = png_bytes(booklet)
-        write_bytes_atomic(path, data)
+        write_bytes_atomic(path, data, force=force)
     except OSError as exc:
         raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
     return path

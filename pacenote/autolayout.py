@@ -9,20 +9,60 @@ Among the layouts found it keeps the most compact one.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
 
+from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage
 from pacenote.tilelist import Shortfall, box_shortfalls, same_road_shape
-from pacenote.tiles import Tileset, TileSide, load_tileset
+from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
 
 
 class LayoutError(ValueError):
     """The tile list cannot form a stage (missing START/FINISH, or no layout exists)."""
 
 
+@dataclass
+class Budget:
+    """A search's time budget (``pacenote layout --budget``): a long tile list must not
+    search for ever (120 tiles never ended). ``None`` seconds: no time limit."""
+
+    seconds: float | None = None
+    started: float = field(default_factory=time.monotonic)
+    tries: int = 0  # arrangements searched to the end (each from another seed)
+    of: int = 0  # arrangements the search would try with all the time it needs
+    _checks: int = 0
+
+    def out(self) -> bool:
+        """Has the time run out? (Cheap: the clock is read every 256th call.)"""
+        if self.seconds is None:
+            return False
+        self._checks += 1
+        return self._checks % 256 == 0 and self.over()
+
+    def over(self) -> bool:
+        return self.seconds is not None and time.monotonic() - self.started > self.seconds
+
+    @property
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    @property
+    def cut(self) -> bool:
+        """The search stopped before trying every arrangement."""
+        return self.tries < self.of
+
+    def reached(self) -> str:
+        """What the search reached, for the user: ``24 of 24 arrangements tried in 0.4 s``."""
+        within = f" within the {self.seconds:g} s budget" if self.cut else ""
+        return f"{self.tries} of {self.of} arrangements tried in {self.elapsed:.1f} s{within}"
+
+
 @dataclass(frozen=True)
-class _Placed:
+class Placed:
+    """One tile of a chain being laid: its side, hex and rotation."""
+
     side: TileSide
     hex: Hex
     rot: int
@@ -32,10 +72,16 @@ class _Placed:
 
 
 def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 24,
-           tileset: Tileset | None = None, budget: int = 200_000, boxes: int = 1) -> Stage:
+           tileset: Tileset | None = None, budget: int = 200_000,
+           boxes: BoxSpec = 1, timer: Budget | None = None) -> Stage:
     """A stage using exactly ``tile_ids``, as one clean chain; ``boxes`` copies of the
-    tileset's box are at hand (a list naming both sides of one tile needs two)."""
-    tileset = tileset or load_tileset()
+    tileset's box are at hand (a list naming both sides of one tile needs two).
+    ``timer``: the time budget; when it runs out the most compact layout found so far
+    is kept (``timer.reached()`` says how far the search came), and LayoutError names
+    the budget if none was found."""
+    timer = timer if timer is not None else Budget()
+    timer.of = tries
+    tileset = tileset or load_tileset(tileset_for_ids(tile_ids))
     sides = []
     for tid in tile_ids:
         if tid not in tileset:
@@ -43,7 +89,7 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
         sides.append(tileset[tid])
     shortfalls = box_shortfalls(sides, tileset.copies, boxes)
     if shortfalls:
-        raise LayoutError(_shortfall_message(shortfalls[0], sides, tileset))
+        raise LayoutError(_shortfall_message(shortfalls[0], sides, tileset, boxes))
     starts = [s for s in sides if s.kind == "start"]
     finishes = [s for s in sides if s.kind == "finish"]
     services = [s for s in sides if s.is_service]
@@ -51,20 +97,27 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
         raise LayoutError("a stage needs exactly one START, one FINISH and at most one "
                           "service park")
     middle = [s for s in sides if s.kind not in ("start", "finish", "service")]
-    best: list[_Placed] | None = None
+    best: list[Placed] | None = None
     for k in range(tries):
         rng = random.Random(seed * 1000 + k)
         found = _search(starts[0], middle, finishes[0], services[0] if services else None,
-                        rng, budget)
+                        rng, budget, timer)
+        if timer.over():
+            break  # this try was cut short: not counted
+        timer.tries += 1
         if found and (best is None or _spread(found) < _spread(best)):
             best = found
     if best is None:
+        if timer.cut:
+            raise LayoutError(f"no layout found: {timer.reached()} (a larger --budget may "
+                              "find one)")
         raise LayoutError("no layout joins these tiles into one chain without overlaps")
     placements = tuple(Placement(p.side.id, p.hex.q, p.hex.r, p.rot) for p in best)
-    return Stage(name=name, tiles=placements)
+    return Stage(name=name, tiles=placements, tileset=tileset.name)
 
 
-def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset) -> str:
+def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset,
+                       boxes: BoxSpec = 1) -> str:
     used = " and ".join(dict.fromkeys(sides[i].id for i in short.uses))
     if short.code == "tile-both-sides":
         problem = f"{used} are both sides of tile {short.number}"
@@ -74,10 +127,11 @@ def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset
     alike = [s.id for s in same_road_shape(sides[short.uses[-1]], tileset)
              if s.number not in listed][:2]
     hint = f"; a tile with the same road shape: {' or '.join(alike)}" if alike else ""
-    return f"{problem} but {short.held}{hint} (or --boxes {len(short.uses)})"
+    more = more_boxes(boxes, short.number, len(short.uses))
+    return f"{problem} but {short.held}{hint} (or --boxes {more})"
 
 
-def _spread(chain: list[_Placed]) -> float:
+def _spread(chain: list[Placed]) -> float:
     """Compactness: mean squared distance from the centroid (smaller looks better)."""
     pts = [p.hex.center() for p in chain]
     cx = sum(x for x, _ in pts) / len(pts)
@@ -86,24 +140,27 @@ def _spread(chain: list[_Placed]) -> float:
 
 
 def _search(start: TileSide, middle: list[TileSide], finish: TileSide,
-            service: TileSide | None, rng: random.Random, budget: int) -> list[_Placed] | None:
+            service: TileSide | None, rng: random.Random, budget: int,
+            timer: Budget | None = None) -> list[Placed] | None:
     steps = [budget]
+    timer = timer if timer is not None else Budget()
     # START at the origin, driven the way its arch faces (the description order) first.
     for exit_edge in reversed(start.edges):
-        placed = _Placed(start, Hex(0, 0), (0 - exit_edge) % 6)  # exit faces world N
+        placed = Placed(start, Hex(0, 0), (0 - exit_edge) % 6)  # exit faces world N
         chain = [placed]
         out = _grow(chain, {placed.hex: placed}, placed.hex.neighbour(0), 3, list(middle),
-                    finish, service, rng, steps)
+                    finish, service, rng, steps, timer)
         if out:
             return out
     return None
 
 
-def _grow(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex, arrive: int,
+def _grow(chain: list[Placed], occupied: dict[Hex, Placed], here: Hex, arrive: int,
           left: list[TileSide], finish: TileSide, service: TileSide | None,
-          rng: random.Random, steps: list[int]) -> list[_Placed] | None:
+          rng: random.Random, steps: list[int], timer: Budget) -> list[Placed] | None:
     steps[0] -= 1
-    if steps[0] < 0:
+    if steps[0] < 0 or timer.out():
+        steps[0] = -1  # out of time: every level gives up
         return None
     candidates = left if left else [finish]
     order = list(range(len(candidates)))
@@ -115,8 +172,8 @@ def _grow(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex, arrive:
         entries = ends if side is finish else rng.sample(ends, len(ends))
         for entry in entries:
             rot = (arrive - entry) % 6
-            p = _Placed(side, here, rot)
-            if not _fits(p, occupied, arrive, chain[-1]):
+            p = Placed(side, here, rot)
+            if not fits(p, occupied, arrive, chain[-1]):
                 continue
             exit_side = next(w for w in p.road_sides() if w != arrive)
             nxt = here.neighbour(exit_side)
@@ -129,17 +186,20 @@ def _grow(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex, arrive:
             elif nxt not in occupied:
                 rest = left[:i] + left[i + 1:]
                 out = _grow(chain, occupied, nxt, opposite(exit_side), rest, finish, service,
-                            rng, steps)
+                            rng, steps, timer)
                 if out:
                     return out
             chain.pop()
             del occupied[here]
+            if steps[0] < 0:  # out of steps or time: no more tries at this level either
+                return None
     return None
 
 
-def _fits(p: _Placed, occupied: dict[Hex, _Placed], arrive: int, previous: _Placed) -> bool:
-    """No road end of p touches a tile except the previous one, and no road end of an
-    earlier tile (but the previous) points at p's hex."""
+def fits(p: Placed, occupied: dict[Hex, Placed], arrive: int, previous: Placed) -> bool:
+    """Whether ``p`` may join a chain after ``previous`` (the one rule for laying chains,
+    also pacenote.generate's): no road end of p touches a tile except the previous one,
+    and no road end of an earlier tile (but the previous) points at p's hex."""
     if p.hex in occupied:
         return False
     for w in p.road_sides():
@@ -154,14 +214,14 @@ def _fits(p: _Placed, occupied: dict[Hex, _Placed], arrive: int, previous: _Plac
     return True
 
 
-def _attach_service(chain: list[_Placed], occupied: dict[Hex, _Placed], here: Hex,
-                    arrive: int, service: TileSide | None) -> list[_Placed] | None:
+def _attach_service(chain: list[Placed], occupied: dict[Hex, Placed], here: Hex,
+                    arrive: int, service: TileSide | None) -> list[Placed] | None:
     if service is None:
         return list(chain)
     if here in occupied:
         return None
     rot = (arrive - service.start_edge) % 6
-    p = _Placed(service, here, rot)
-    if not _fits(p, occupied, arrive, chain[-1]):
+    p = Placed(service, here, rot)
+    if not fits(p, occupied, arrive, chain[-1]):
         return None
     return [*chain, p]

@@ -141,3 +141,64 @@ def owned_copies(box_keys: Iterable[str]) -> Counter[int]:
     for key in box_keys:
         total.update(boxes[key].copies)
     return total
+
+
+# What a user says they own: a count (the old meaning, kept: N copies of the box of each
+# tileset the stage uses, ``--boxes 2``), or box keys (``--boxes dirt-core,dirt-rx``).
+BoxSpec = int | tuple[str, ...]
+
+
+def parse_boxes(text: str | int) -> BoxSpec:
+    """A ``--boxes`` value: a count 1-9 (N copies of the stage's own boxes, as before boxes
+    were named), or a list of box names.
+
+    >>> parse_boxes("2"), parse_boxes("dirt-core, dirt-110-percent")
+    (2, ('dirt-core', 'dirt-110-percent'))
+    """
+    if isinstance(text, int) or text.strip().isdigit():
+        count = int(text)
+        if not 1 <= count <= 9:
+            raise BoxListError(f"{count}: a box count is 1 to 9")
+        return count
+    return parse_box_list(text)
+
+
+def format_boxes(spec: BoxSpec) -> str:
+    """The spec as a user types it (``2``, ``dirt-core,dirt-rx``): parse_boxes reads it
+    back to the same spec."""
+    return str(spec) if isinstance(spec, int) else ",".join(spec)
+
+
+def owned_counts(spec: BoxSpec, copies: Mapping[int, int]) -> dict[int, int]:
+    """Physical pieces owned per tile number: ``copies`` (a tileset's box) times a count,
+    or what the named boxes hold (0 for a number of ``copies`` none of them holds)."""
+    if isinstance(spec, int):
+        return {n: k * spec for n, k in copies.items()}
+    owned = owned_copies(spec)
+    return {**{n: 0 for n in copies}, **owned}
+
+
+def owned_label(spec: BoxSpec) -> str:
+    """``the box``, ``the 2 boxes``, ``your boxes (dirt-core, dirt-rx)``: the subject of
+    "… hold(s) N tiles"."""
+    if isinstance(spec, int):
+        return "the box" if spec == 1 else f"the {spec} boxes"
+    names = ", ".join(f"{k} x{n}" if n > 1 else k for k, n in Counter(spec).items())
+    return f"your boxes ({names})"
+
+
+def more_boxes(spec: BoxSpec, number: int, need: int) -> str:
+    """The ``--boxes`` value that holds one more tile ``number`` (``need``: the count of a
+    tileset's box that would do), for hints such as ``(or --boxes 2)``."""
+    if isinstance(spec, int):
+        return str(max(need, spec + 1))
+    holders = load_boxes().holding(number)
+    return format_boxes((*spec, holders[0])) if holders else format_boxes(spec)
+
+
+def box_words(spec: BoxSpec) -> str:
+    """``1 box``, ``2 boxes``, ``dirt-core + dirt-rx``: the boxes a rally's tiles come from,
+    for pages and lists."""
+    if isinstance(spec, int):
+        return "1 box" if spec == 1 else f"{spec} boxes"
+    return " + ".join(f"{k} x{n}" if n > 1 else k for k, n in Counter(spec).items())

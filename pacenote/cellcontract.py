@@ -11,7 +11,7 @@ docs/internals.md, "Cell graph"; the types are here, once.
 >>> check_graph(g)
 Traceback (most recent call last):
 ...
-pacenote.cellcontract.GraphContractError: cell 0:0.0: missing attribute 'tile_index'
+pacenote.cellcontract.GraphContractError: cell 1:0.0: missing attribute 'tile_index'
 """
 
 from __future__ import annotations
@@ -43,14 +43,23 @@ CellDiGraph: TypeAlias = "nx.DiGraph[Node]"  # a cell graph's networkx graph
 
 
 def node_name(node: Node) -> str:
-    """How a cell is printed everywhere: ``"3:1.o2"``."""
-    return f"{node[0]}:{node[1]}"
+    """How a cell is printed everywhere: the course tile's number, counted from 1 as
+    ``pacenote graph`` and the build guide number the tiles, and the cell's key.
+
+    >>> node_name((2, "1.o2"))
+    '3:1.o2'
+    """
+    return f"{node[0] + 1}:{node[1]}"
 
 
 def parse_node(name: str) -> Node:
-    """The node a printed name stands for (``node_name`` backwards)."""
+    """The node a printed name stands for (``node_name`` backwards).
+
+    >>> parse_node("3:1.o2")
+    (2, '1.o2')
+    """
     tile, _, cell = name.partition(":")
-    return (int(tile), cell)
+    return (int(tile) - 1, cell)
 
 
 class CellAttrs(TypedDict):

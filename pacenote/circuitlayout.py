@@ -16,7 +16,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from pacenote.autolayout import LayoutError
+from pacenote.autolayout import Budget, LayoutError
+from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tilelist import box_shortfalls
@@ -55,9 +56,13 @@ def is_circuit_list(tile_ids: list[str]) -> bool:
 
 def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = None,
                    tileset: Tileset | None = None, seed: int = 1, tries: int = 12,
-                   budget: int = 200_000, boxes: int = 1) -> Stage:
+                   budget: int = 200_000, boxes: BoxSpec = 1,
+                   timer: Budget | None = None) -> Stage:
     """A circuit stage using exactly ``tile_ids`` (102 once, 101 optional); ``boxes``
-    copies of the box at hand."""
+    copies of the box at hand; ``timer`` the time budget (as for
+    :func:`pacenote.autolayout.layout`)."""
+    timer = timer if timer is not None else Budget()
+    timer.of = tries
     tileset = tileset or load_tileset("gt-core")
     sides = []
     for tid in tile_ids:
@@ -70,7 +75,7 @@ def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = No
         short = shortfalls[0]
         need = -(-len(short.uses) // tileset.copies.get(short.number, 1))
         raise LayoutError(f"tile {short.number} is used {len(short.uses)} times but "
-                          f"{short.held} (or --boxes {max(need, boxes + 1)})")
+                          f"{short.held} (or --boxes {more_boxes(boxes, short.number, need)})")
     starts = [s for s in sides if s.kind == "start-finish"]
     pits = [s for s in sides if s.kind == "pit"]
     if len(starts) != 1 or len(pits) > 1:
@@ -79,10 +84,16 @@ def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = No
     road = [s for s in sides if s.kind not in ("start-finish", "pit")]
     best: list[tuple[TileSide, Hex, int]] | None = None
     for k in range(tries):
-        found = _search(starts[0], road, random.Random(seed * 1000 + k), budget)
+        found = _search(starts[0], road, random.Random(seed * 1000 + k), budget, timer)
+        if timer.over():
+            break  # this try was cut short: not counted
+        timer.tries += 1
         if found and (best is None or _spread(found) < _spread(best)):
             best = found
     if best is None:
+        if timer.cut:
+            raise LayoutError(f"no circuit found: {timer.reached()} (a larger --budget may "
+                              "find one)")
         raise LayoutError("no closed loop through 102 uses exactly these pieces")
     placements = [Placement(s.id, h.q, h.r, rot) for s, h, rot in best]
     if pits:
@@ -92,8 +103,8 @@ def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = No
     return Stage(name=name, tileset=tileset.name, tiles=tuple(placements), laps=laps)
 
 
-def _search(start: TileSide, road: list[TileSide], rng: random.Random, budget: int
-            ) -> list[tuple[TileSide, Hex, int]] | None:
+def _search(start: TileSide, road: list[TileSide], rng: random.Random, budget: int,
+            timer: Budget) -> list[tuple[TileSide, Hex, int]] | None:
     origin = Hex(0, 0)
     exit_w = start.end_edge  # 102 upright: leave by its line end
     assert exit_w is not None
@@ -107,7 +118,8 @@ def _search(start: TileSide, road: list[TileSide], rng: random.Random, budget: i
 
     def go(at: Hex, arrive: int, lanes: int, left: int) -> bool:
         steps[0] += 1
-        if steps[0] > budget:
+        if steps[0] > budget or timer.out():
+            steps[0] = budget + 1  # out of time: every level gives up
             return False
         if left == 0:
             return False

@@ -323,6 +323,19 @@ class Course:
         return next(iter(causes or consequences), None)
 
     @cached_property
+    def stops_at_unknown(self) -> bool:
+        """The chain's road runs into a hex holding a tile id pacenote does not know: that
+        placement's ``unknown-tile`` is the one problem there, nothing follows from it (the
+        road beyond it may well go on: no ``open-end``, no unused tiles)."""
+        if not self.unknown or not self.tiles:
+            return False
+        last = self.tiles[-1]
+        side = last.exit_side
+        if side is None:
+            return False
+        return last.hex.neighbour(side) in {self.stage.tiles[i].hex for i in self.unknown}
+
+    @cached_property
     def driven(self) -> list[CourseTile]:
         """Course tiles with cells (the service park has none)."""
         return [t for t in self.tiles if not t.side.is_service]
@@ -880,6 +893,8 @@ def _open_end_issue(course: Course) -> None:
     h = last.hex.neighbour(side)
     if h in {r.hex for r in course.road_tiles}:
         return  # a tile is there: road-into-no-road or a loop says why
+    if course.stops_at_unknown:
+        return  # an unknown tile id is there: unknown-tile says so
     scenery = course.stage.at(h)
     there = f"empty hex {h.q},{h.r}," if scenery is None else \
         f"hex {h.q},{h.r}, which holds only scenery ({scenery.tile}),"

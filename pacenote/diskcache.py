@@ -1,5 +1,11 @@
-"""A small on-disk cache of derived data (cell-graph templates as JSON, tile drawings,
-the expert's plans as arrays).
+"""A small on-disk cache of derived data (cell-graph templates and tile drawings as JSON,
+the expert's plans and turn tables as arrays).
+
+Nothing in it is ever unpickled: a cache folder may be shared or restored (a CI
+cache), so an entry is data of one of two formats, each with a magic naming its
+version, the key it was written for and a CRC-32 (:func:`write_checked` for bytes such
+as a PNG, :func:`write` for JSON on top of it, :func:`write_arrays` for arrays);
+anything else is a miss.
 
 Entries are files named by a key that hashes everything they derive from (inputs and
 the code that derives them), so an entry is never stale: changed inputs or code look
@@ -33,6 +39,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from pacenote.errors import PacenoteFileError
 from pacenote.jsonio import write_bytes_atomic
 
 MAX_KIND_BYTES = 256 * 1024 * 1024  # per kind (celltemplates, plans, thumbnails, ...)
@@ -134,7 +141,7 @@ def write_bytes(kind: str, key: str, suffix: str, data: bytes | list[bytes | mem
     folder = cache_dir()
     if folder is None:
         return
-    with contextlib.suppress(OSError):
+    with contextlib.suppress(OSError, PacenoteFileError):  # a read-only entry: not ours
         write_bytes_atomic(folder / kind / f"{key}.{suffix}", data)
     count = _writes.get((folder, kind), 0)
     _writes[(folder, kind)] = count + 1
@@ -179,19 +186,50 @@ def keep_newest(kind: str, count: int) -> None:
             os.unlink(path)
 
 
-def read(kind: str, key: str) -> Any | None:
-    """The JSON stored under ``kind/key``, or None (a miss) if there is none or it
-    cannot be read."""
-    data = read_bytes(kind, key, "json")
+ENTRY_MAGIC = b"PNENTRY1\n"  # the checked entry format below, version 1
+
+
+def read_checked(kind: str, key: str, suffix: str) -> bytes | None:
+    """The body stored under ``kind/key.suffix`` by :func:`write_checked`, or None (a
+    miss) if there is none or it is not exactly such an entry for this key (damaged,
+    planted, another format or version: its header's key, length and CRC-32 must all
+    match)."""
+    data = read_bytes(kind, key, suffix)
+    if data is None or not data.startswith(ENTRY_MAGIC):
+        return None
+    end = data.find(b"\n", len(ENTRY_MAGIC))
     try:
-        return None if data is None else json.loads(data)
-    except ValueError:
+        header = json.loads(data[len(ENTRY_MAGIC):end])
+    except (ValueError, RecursionError):
+        return None
+    body = data[end + 1:]
+    if end < 0 or not isinstance(header, dict) or header.get("key") != key \
+            or header.get("bytes") != len(body) or header.get("crc") != zlib.crc32(body):
+        return None
+    return body
+
+
+def write_checked(kind: str, key: str, suffix: str, body: bytes) -> None:
+    """Store ``body`` under ``kind/key.suffix`` behind a header line: this format's magic,
+    then JSON with the key, the body's length and its CRC-32."""
+    header = json.dumps({"key": key, "bytes": len(body), "crc": zlib.crc32(body)},
+                        separators=(",", ":")).encode("utf-8")
+    write_bytes(kind, key, suffix, [ENTRY_MAGIC + header + b"\n", body])
+
+
+def read(kind: str, key: str) -> Any | None:
+    """The JSON stored under ``kind/key`` by :func:`write`, or None (a miss)."""
+    body = read_checked(kind, key, "json")
+    try:
+        return None if body is None else json.loads(body)
+    except (ValueError, RecursionError):
         return None
 
 
 def write(kind: str, key: str, data: Any) -> None:
-    """Store JSON under ``kind/key``."""
-    write_bytes(kind, key, "json", json.dumps(data, separators=(",", ":")).encode("utf-8"))
+    """Store JSON under ``kind/key`` (a :func:`write_checked` entry): plain data, never
+    pickled."""
+    write_checked(kind, key, "json", json.dumps(data, separators=(",", ":")).encode("utf-8"))
 
 
 def write_arrays(kind: str, key: str, arrays: Mapping[str, np.ndarray]) -> None:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import contextlib
 import math
-import pickle
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
+from typing import Any
 
 import shapely
 from shapely.geometry import LineString
@@ -26,6 +26,7 @@ from shapely.ops import nearest_points, polylabel
 
 from pacenote import diskcache
 from pacenote.hexgrid import hex_corners, rotate_point
+from pacenote.i18n import N_
 from pacenote.tilegeometry import Cell, TileGeometry
 from pacenote.tiles import TileSide
 
@@ -44,6 +45,30 @@ LIMIT_RING = "#c0392b"
 LINE_TEXT = "#b00020"
 TEXT = "#1d1d1d"
 DANGER_COLOURS = {"low": "#f2d21b", "medium": "#f08a1c", "high": "#d8261c", "none": "#888888"}
+
+
+
+@dataclass(frozen=True)
+class Surface:
+    """The colours a side's terrain is printed in: ground round the road, road, curbs,
+    painted lines."""
+
+    ground: str
+    ground_edge: str
+    road: str
+    curb: str
+    line: str
+
+
+# Gravel as the core tiles; asphalt: dark grey road with white paint on green ground
+# (Monte Carlo); snow: white road with dark blue paint on snowy ground (tile facts).
+SURFACES = {
+    "gravel": Surface(GRASS, GRASS_EDGE, ROAD, CURB, LINE),
+    "none": Surface(GRASS, GRASS_EDGE, ROAD, CURB, LINE),
+    "asphalt": Surface(GRASS, GRASS_EDGE, "#5b5f63", "#2e3033", LINE),
+    "snow": Surface("#c9d8e3", "#8ea4b5", "#fbfcfd", "#7e97ad", "#1f3a7a"),
+}
+CLIMB_PLATE = {"asphalt": "#ffffff", "snow": "#2f5fb3", "gravel": "#ffffff"}
 
 BADGE_RADIUS = 0.075  # limit circles on road cells
 SHORTCUT_BADGE_RADIUS = 0.065
@@ -169,20 +194,76 @@ def _local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
     (pacenote.diskcache, under a key of the side and the core's code), so the editor's
     first paint need not derive the cells of every side on the stage."""
     key = diskcache.digest([diskcache.source_digest("pacenote"), repr(side), str(label)])
-    stored = diskcache.read_bytes("primitives", key, "pickle")
+    stored = diskcache.read("primitives", key)  # data (JSON with a CRC), never pickled
     if stored is not None:
-        with contextlib.suppress(Exception):  # a damaged entry is drawn again
-            found = pickle.loads(stored)  # our own cache folder holding our own data
-            if isinstance(found, tuple):
-                return found
+        with contextlib.suppress(ValueError, TypeError, KeyError, IndexError):
+            return tuple(_primitive(p) for p in stored)  # not exactly ours: drawn again
     drawn = _draw_local_primitives(side, label)
-    diskcache.write_bytes("primitives", key, "pickle", pickle.dumps(drawn))
+    diskcache.write("primitives", key, [_plain(p) for p in drawn])
     return drawn
 
 
+def _plain(p: Primitive) -> list[Any]:
+    """A primitive as JSON data (:func:`_primitive` reads it back): its kind and fields."""
+    def style(s: Style) -> list[Any]:
+        return [s.fill, s.stroke, s.width, list(s.dash), s.opacity]
+
+    if isinstance(p, Polygon):
+        return ["polygon", p.points, style(p.style), p.holes]
+    if isinstance(p, Polyline):
+        return ["polyline", p.points, style(p.style)]
+    if isinstance(p, Circle):
+        return ["circle", p.center, p.radius, style(p.style)]
+    return ["text", p.position, p.text, p.size, p.colour, p.bold, p.angle, p.turns]
+
+
+def _primitive(raw: list[Any]) -> Primitive:
+    """A primitive from :func:`_plain`'s data; ValueError/TypeError if it is not that."""
+    def pt(v: Any) -> Pt:
+        x, y = v
+        return (_num(x), _num(y))
+
+    def pts(v: Any) -> tuple[Pt, ...]:
+        return tuple(pt(q) for q in v)
+
+    def style(v: Any) -> Style:
+        fill, stroke, width, dash, opacity = v
+        return Style(_opt_str(fill), _opt_str(stroke), _num(width),
+                     tuple(_num(d) for d in dash), _num(opacity))
+
+    kind = raw[0]
+    if kind == "polygon" and len(raw) == 4:
+        return Polygon(pts(raw[1]), style(raw[2]), tuple(pts(h) for h in raw[3]))
+    if kind == "polyline" and len(raw) == 3:
+        return Polyline(pts(raw[1]), style(raw[2]))
+    if kind == "circle" and len(raw) == 4:
+        return Circle(pt(raw[1]), _num(raw[2]), style(raw[3]))
+    if kind == "text" and len(raw) == 8:
+        _, position, text, size, colour, bold, angle, turns = raw
+        if not (isinstance(text, str) and isinstance(colour, str) and isinstance(bold, bool)
+                and isinstance(turns, bool)):
+            raise TypeError("not a text primitive")
+        return Text(pt(position), text, _num(size), colour, bold, _num(angle), turns)
+    raise ValueError("not a primitive")
+
+
+def _num(v: Any) -> float:
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        raise TypeError("not a number")
+    return float(v)
+
+
+def _opt_str(v: Any) -> str | None:
+    if v is not None and not isinstance(v, str):
+        raise TypeError("not a colour")
+    return v
+
+
 def _draw_local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]:
+    surface = SURFACES.get(side.terrain, SURFACES["gravel"])
     out: list[Primitive] = [
-        Polygon(_pts(hex_corners()), Style(fill=GRASS, stroke=GRASS_EDGE, width=0.02))
+        Polygon(_pts(hex_corners()), Style(fill=surface.ground, stroke=surface.ground_edge,
+                                           width=0.02))
     ]
     if side.gt is not None:
         from pacenote.gtdrawing import gt_primitives  # GT tiles print other things
@@ -197,10 +278,11 @@ def _draw_local_primitives(side: TileSide, label: bool) -> tuple[Primitive, ...]
     else:
         g = side.geometry
         out.extend(_shortcut_cells(g))
-        out.append(_shape(g.road, Style(fill=ROAD)))
+        out.append(_shape(g.road, Style(fill=surface.road)))
         out.extend(_fords(side, g))
-        out.extend(_cell_lines(side, g))
-        out.extend(_curbs(g))
+        out.extend(_cell_lines(side, g, surface.line))
+        out.extend(_curbs(g, surface.curb))
+        out.extend(_climb_plates(side, g))
         out.extend(_start_finish(side, g))
         out.extend(_signals(side, g))
         out.extend(_limits(g))
@@ -276,25 +358,26 @@ def _service(side: TileSide) -> list[Primitive]:
     return [
         _shape(yard, Style(fill=ROAD, stroke=CURB, width=0.02)),
         # Two lines that turn with the tile, so they stay one above the other.
-        Text((cx, cy + 0.05), "SERVICE", 0.09, bold=True, turns=True),
-        Text((cx, cy - 0.08), "PARK", 0.09, bold=True, turns=True),
+        # The words are translated when painted (pacenote.i18n).
+        Text((cx, cy + 0.05), N_("SERVICE"), 0.09, bold=True, turns=True),
+        Text((cx, cy - 0.08), N_("PARK"), 0.09, bold=True, turns=True),
     ]
 
 
-def _curbs(g: TileGeometry) -> list[Primitive]:
+def _curbs(g: TileGeometry, colour: str = CURB) -> list[Primitive]:
     assert g.centerline is not None
     off = g.lane_offsets()
-    style = Style(stroke=CURB, width=0.025)
+    style = Style(stroke=colour, width=0.025)
     return [Polyline(_pts(g.centerline.offset(0, g.length, d)), style) for d in (off[0], off[-1])]
 
 
-def _cell_lines(side: TileSide, g: TileGeometry) -> list[Primitive]:
+def _cell_lines(side: TileSide, g: TileGeometry, colour: str = LINE) -> list[Primitive]:
     """Lane dividers in rows, lines between sections and between the cells of a
     corner path (never between its inner and outer paths), dotted slide lines."""
     assert g.centerline is not None
     off = g.lane_offsets()
-    solid = Style(stroke=LINE, width=0.018)
-    dotted = Style(stroke=LINE, width=0.024, dash=(0.001, 0.045))
+    solid = Style(stroke=colour, width=0.018)
+    dotted = Style(stroke=colour, width=0.024, dash=(0.001, 0.045))
     out: list[Primitive] = []
     for sec, span in zip(side.sections, g.spans, strict=True):
         if sec.index > 0:
@@ -362,6 +445,36 @@ def _fords(side: TileSide, g: TileGeometry) -> list[Primitive]:
                 w = 0.022 * math.sin(j / steps * 3 * 2 * math.pi)  # three waves across the road
                 wave.append((p[0] + d * n[0] + w * t[0], p[1] + d * n[1] + w * t[1]))
             out.append(Polyline(tuple(wave), Style(stroke=WATER, width=0.02)))
+    return out
+
+
+def _climb_plates(side: TileSide, g: TileGeometry) -> list[Primitive]:
+    """DIRT Climb plates as printed: an arrow-shaped plate per lane straddling the row's
+    far boundary, pointing along the road to the end it names, its signed mark inside
+    (read facing the way it points)."""
+    out: list[Primitive] = []
+    off = g.lane_offsets()
+    fill = CLIMB_PLATE.get(side.terrain, "#ffffff")
+    ink = "#ffffff" if side.terrain == "snow" else TEXT
+    for sec, span in zip(side.sections, g.spans, strict=True):
+        for plate in sec.climb:
+            p, t, n = _frame(g, span[1])
+            d = (off[plate.lane] + off[plate.lane + 1]) / 2
+            c = (p[0] + d * n[0], p[1] + d * n[1])
+            sign = 1.0 if plate.points == "to" else -1.0
+            u = (sign * t[0], sign * t[1])  # along the road, the way the arrow points
+            v = (-u[1], u[0])
+            half_w, body, head = 0.055, 0.06, 0.075
+
+            def at(a: float, b: float, c: Pt = c, u: Pt = u, v: Pt = v) -> Pt:
+                return (c[0] + a * u[0] + b * v[0], c[1] + a * u[1] + b * v[1])
+
+            shape = (at(-body, half_w), at(body * 0.4, half_w), at(head, 0.0),
+                     at(body * 0.4, -half_w), at(-body, -half_w))
+            out.append(Polygon(shape, Style(fill=fill, stroke=TEXT, width=0.008)))
+            angle = math.degrees(math.atan2(u[1], u[0])) - 90.0  # upright facing its way
+            out.append(Text(at(-0.01, 0.0), f"{plate.mark:+d}", 0.05, bold=True, colour=ink,
+                            angle=angle, turns=True))
     return out
 
 

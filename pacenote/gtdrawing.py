@@ -33,6 +33,7 @@ from pacenote.drawing import (
 )
 from pacenote.gtgeometry import GtTileGeometry
 from pacenote.hexgrid import hex_corners
+from pacenote.i18n import N_
 from pacenote.tiles import TileSide
 
 ASPHALT = "#8f9295"
@@ -178,12 +179,12 @@ def _pit(side: TileSide) -> list[Primitive]:
             cut = LineString([(x0, -half_h), (x0, half_h)]).intersection(hexagon)
             out.append(Polyline(_pts(cut.coords), Style(stroke=LINE, width=0.012)))
         x = x0 + step / 2
-        words = {"repair": "REPAIR", "tyres": "TYRES"}
+        words = {"repair": N_("REPAIR"), "tyres": N_("TYRES")}  # translated when painted
         for j, service in enumerate(lane.services):
             out.append(Text((x, 0.25 - 0.12 * j), words[service], 0.055, bold=True, colour=LINE,
                             turns=True))
         out.append(Text((x, -0.2), lane.gear, 0.14, bold=True, colour="#ffcf33", turns=True))
     for x in (-0.62, 0.62):
         out.append(Text((x, 0.0), "BOX", 0.07, bold=True, angle=90.0, turns=True))
-    out.append(Text((0.0, 0.6), "PIT STOP", 0.08, bold=True, colour=LINE, turns=True))
+    out.append(Text((0.0, 0.6), N_("PIT STOP"), 0.08, bold=True, colour=LINE, turns=True))
     return out

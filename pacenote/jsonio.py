@@ -96,13 +96,49 @@ def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
 
 def read_json(path: str | Path, *, suffixes: Iterable[str] = ()) -> Any:
     """Parse a JSON file; any failure becomes one PacenoteFileError line."""
+    return read_json_text(path, suffixes=suffixes)[0]
+
+
+UTF8 = "UTF-8"
+UTF16 = "UTF-16 (with byte order mark)"
+WINDOWS_1252 = "Windows-1252"
+
+
+def read_json_text(path: str | Path, *, suffixes: Iterable[str] = (),
+                   legacy: bool = False) -> tuple[Any, str]:
+    """Parse a JSON file and say how its text was decoded: UTF-8 (a byte order mark
+    allowed), or, with ``legacy`` (``.rgt`` files of the Windows track editor, which
+    Rekee also reads), UTF-16 after its byte order mark, or Windows-1252 when the bytes
+    are not UTF-8. Any failure becomes one PacenoteFileError line."""
     path = as_path(path)
-    data = read_bytes(path, suffixes=suffixes)
+    text, encoding = decode_text(read_bytes(path, suffixes=suffixes), path, legacy=legacy)
+    return parse_json(text, path), encoding
+
+
+def decode_text(data: bytes, path: str | Path | None = None, *,
+                legacy: bool = False) -> tuple[str, str]:
+    """The text of a file and the name of its encoding (the one home of that decision).
+
+    >>> decode_text("{}".encode("utf-16"), legacy=True)[1]
+    'UTF-16 (with byte order mark)'
+    >>> decode_text("C\u00f4te".encode("cp1252"), legacy=True)
+    ('C\xf4te', 'Windows-1252')
+    """
+    if legacy and data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        try:
+            return data.decode("utf-16"), UTF16
+        except UnicodeDecodeError as exc:
+            raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-16 text, though it "
+                                    "starts with a UTF-16 byte order mark") from None
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig"), UTF8
     except UnicodeDecodeError as exc:
+        if legacy:
+            try:
+                return data.decode("cp1252"), WINDOWS_1252
+            except UnicodeDecodeError:
+                pass
         raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-8 text") from None
-    return parse_json(text, path)
 
 
 class _BigInteger:
@@ -115,6 +151,22 @@ class _BigInteger:
 def _integer(literal: str) -> int | _BigInteger:
     digits = len(literal.lstrip("-"))
     return int(literal) if digits <= MAX_INTEGER_DIGITS else _BigInteger(digits)
+
+
+def _reason(exc: json.JSONDecodeError, text: str) -> str:
+    """json's message as a sentence that ends (it says "Unterminated string starting at"
+    and puts the place in other fields), and a hint when the text stops too soon.
+
+    >>> _reason(json.JSONDecodeError("Unterminated string starting at", '{"a": "b', 6),
+    ...         '{"a": "b')
+    'unterminated string: it starts here and the file ends inside it (cut short?)'
+    """
+    msg = exc.msg
+    if msg.startswith("Unterminated string"):
+        return "unterminated string: it starts here and the file ends inside it (cut short?)"
+    if exc.pos >= len(text.rstrip()):
+        return f"{msg}: the file ends too soon (cut short?)"
+    return msg
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:
@@ -131,7 +183,7 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
         data = json.loads(text, parse_int=_integer) if suspect else json.loads(text)
     except json.JSONDecodeError as exc:
         raise PacenoteFileError(
-            path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {exc.msg}"
+            path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {_reason(exc, text)}"
         ) from None
     if suspect:
         _check_values(data, path)
@@ -265,27 +317,89 @@ def validate(data: Any, schema_name: str, path: str | Path | None = None) -> Non
 
     error = best_match(_validator(schema_name).iter_errors(data))
     if error is not None:
-        message = error.message  # quotes the bad value, which may be long: keep it short
-        if len(message) > _MAX_MESSAGE:
-            message = message[:_MAX_MESSAGE - 3] + "..."
-        raise PacenoteFileError(path, json_path(error.absolute_path), message)
+        at, message = schema_problem(error)
+        raise PacenoteFileError(path, json_path(at), message)
 
 
-def write_text_atomic(path: str | Path, text: str) -> None:
-    """Write then rename, so a crash mid-write never leaves a half-written file."""
-    write_bytes_atomic(path, text.encode("utf-8"))
+def schema_problem(error: jsonschema.ValidationError) -> tuple[tuple[str | int, ...], str]:
+    """Where a schema check failed and what is wrong, in words that never quote the bad
+    value (jsonschema's own messages do: the file may be a secret reached by a symlink).
+    The rule's own figures and names come from the schema, which is pacenote's."""
+    from pacenote.formats.reading import shown
+
+    at: tuple[str | int, ...] = tuple(error.absolute_path)
+    rule: Any = error.validator
+    wanted: Any = error.validator_value
+    schema: Any = error.schema
+    got = shown(error.instance)
+    if rule == "type":
+        kinds = wanted if isinstance(wanted, list) else [wanted]
+        names = [_TYPE_NAMES.get(str(k), str(k)) for k in kinds]
+        return at, f"expected {' or '.join(names)}, got {got}"
+    if rule == "required":  # the key's name is the schema's: jsonschema's message is fine
+        return at, _short(error.message)
+    if rule == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = schema.get("properties", {}) if isinstance(schema, dict) else {}
+        extra = next((k for k in error.instance if k not in allowed), None)
+        return ((*at, extra) if extra is not None else at), "a key that is not allowed here"
+    words: dict[str, Callable[[], str]] = {
+        "enum": lambda: f"expected one of {', '.join(json.dumps(v) for v in wanted)}, got {got}",
+        "const": lambda: f"expected {json.dumps(wanted)}, got {got}",
+        "minLength": lambda: "expected a non-empty string" if wanted == 1
+        else f"expected a string of at least {wanted} characters, got {got}",
+        "maxLength": lambda: f"expected a string of at most {wanted} characters, got {got}",
+        "minimum": lambda: f"expected at least {wanted}",
+        "maximum": lambda: f"expected at most {wanted}",
+        "exclusiveMinimum": lambda: f"expected more than {wanted}",
+        "exclusiveMaximum": lambda: f"expected less than {wanted}",
+        "minItems": lambda: f"expected at least {wanted} items, got {got}",
+        "maxItems": lambda: f"expected at most {wanted} items, got {got}",
+        "uniqueItems": lambda: "expected no item twice",
+        "pattern": lambda: f"expected a string matching {wanted}, got {got}",
+        "oneOf": lambda: f"{got} matching none of the forms allowed here",
+        "anyOf": lambda: f"{got} matching none of the forms allowed here",
+    }
+    word = words.get(str(rule))
+    return at, _short(word() if word is not None else f"{got} that breaks the schema's "
+                                                      f"{rule!r} rule")
 
 
-def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview]) -> None:
+_TYPE_NAMES = {"integer": "a JSON integer", "number": "a number", "string": "a string",
+               "array": "an array", "object": "an object", "boolean": "true or false",
+               "null": "null"}
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= _MAX_MESSAGE else message[:_MAX_MESSAGE - 3] + "..."
+
+
+def write_text_atomic(path: str | Path, text: str, *, force: bool = False) -> None:
+    """Write then rename, so a crash mid-write never leaves a half-written file. The one
+    writer of every text file (:func:`text_bytes`); JSON goes through :func:`json_text`
+    first, which escapes a lone surrogate JSON's way."""
+    write_bytes_atomic(path, text_bytes(text), force=force)
+
+
+def text_bytes(text: str) -> bytes:
+    """``text`` as UTF-8; a lone surrogate (``"\\ud800"``: no character, e.g. from a file
+    name or a JSON escape), which UTF-8 cannot hold, written as the visible escape
+    ``\\ud800`` that pacenote prints for it (``pacenote.cli.safetext``), so a label a
+    file carries can never stop a write."""
+    return text.encode("utf-8", "backslashreplace")
+
+
+def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview], *,
+                       force: bool = False) -> None:
     """Write then rename (text, PDF, PNG): the file appears whole or not at all. ``data``
     may come in pieces (written one after the other, never joined in memory).
 
     Safe on a shared disk (docs/formats.md, "Writing files"): a symlink is written
     through (its target is replaced, the link stays), a directory, device, pipe or
-    socket is refused (PacenoteFileError), an overwritten file keeps its permission
-    bits, and temporary files left by a write that was killed are removed.
+    socket is refused (PacenoteFileError), a read-only file too (:class:`ReadOnlyFile`)
+    unless ``force``, an overwritten file keeps its permission bits, and temporary files
+    left by a write that was killed are removed.
     """
-    target = write_target(path)
+    target = write_target(path, force=force)
     target.parent.mkdir(parents=True, exist_ok=True)  # the editor's recovery folder
     remove_stale_temps(target)
     tmp = target.parent / f"{_temp_prefix(target)}{os.getpid()}.{secrets.token_hex(4)}.tmp"
@@ -308,9 +422,18 @@ def write_bytes_atomic(path: str | Path, data: bytes | list[bytes | memoryview])
         raise
 
 
-def write_target(path: str | Path) -> Path:
+class ReadOnlyFile(PacenoteFileError):
+    """A write onto a read-only file: refused unless the user confirms (the editor) or
+    says ``--force`` (the command line)."""
+
+
+READ_ONLY = "is a read-only file: not replaced"
+
+
+def write_target(path: str | Path, *, force: bool = False) -> Path:
     """The file a write to ``path`` replaces: ``path``, or a symlink's final target.
-    PacenoteFileError if that is a directory, device, pipe or socket."""
+    PacenoteFileError if that is a directory, device, pipe or socket, ReadOnlyFile if it
+    is read-only (no write permission bit, or none for this user) unless ``force``."""
     path = Path(path)
     target = Path(os.path.realpath(path)) if os.path.islink(path) else path
     try:
@@ -322,6 +445,8 @@ def write_target(path: str | Path) -> Path:
     if not stat.S_ISREG(mode):
         raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
                                           "pacenote writes only regular files")
+    if not force and (not mode & 0o222 or not os.access(target, os.W_OK)):
+        raise ReadOnlyFile(path, "", READ_ONLY)
     return target
 
 
@@ -368,6 +493,7 @@ def json_text(data: Any, indent: int | None = None,
     return text
 
 
-def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False) -> None:
+def write_json_atomic(path: str | Path, data: Any, *, compact: bool = False,
+                      force: bool = False) -> None:
     text = json_text(data, separators=(",", ":")) if compact else json_text(data, indent=2)
-    write_text_atomic(path, text + "\n")
+    write_text_atomic(path, text + "\n", force=force)

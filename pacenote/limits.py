@@ -25,6 +25,15 @@ MAX_RALLY_STAGES = 50  # stages in one rally file
 # limit under the 4 s budget of one command (issue 23) with a margin; 64 would not.
 MAX_DRIVE_TILES = 56
 
+# A rally as a whole (the per-file limits do not bound it: 50 stages of 300 tiles each
+# took export past 150 s and 2.9 GB): tiles in all its stages, and road tiles of all the
+# courses one command drives (drive of a rally, export --par). A rulebook rally has
+# three stages of 10 to 18 road tiles; ten long stages are 180.
+MAX_RALLY_TILES = 800
+MAX_RALLY_DRIVE_TILES = 192
+# pacenote layout's default time budget, seconds (--budget): it says what it reached.
+LAYOUT_BUDGET = 10.0
+
 MAX_PNG_PIXELS = 40_000_000  # a rendered PNG (width x height): 160 MB of pixels at most
 
 LIMITS: dict[str, int | float] = {
@@ -38,6 +47,8 @@ LIMITS: dict[str, int | float] = {
     "|q|, |r|, |dir| of a token": MAX_TOKEN_NUMBER,
     "stages in one rally": MAX_RALLY_STAGES,
     "road tiles of a test-driven course": MAX_DRIVE_TILES,
+    "tiles in all stages of a rally": MAX_RALLY_TILES,
+    "road tiles driven for one rally (drive, export --par)": MAX_RALLY_DRIVE_TILES,
     "pixels in a PNG picture": MAX_PNG_PIXELS,
 }
 
@@ -48,3 +59,19 @@ def too_long_to_drive(road_tiles: int) -> str | None:
         return None
     return (f"{road_tiles} road tiles, more than the limit of {MAX_DRIVE_TILES} for a test "
             "drive (docs/formats.md, Limits)")
+
+
+def too_many_rally_tiles(tiles: int, stages: int) -> str | None:
+    """Why a rally of ``tiles`` tiles in ``stages`` stages is refused, or None."""
+    if tiles <= MAX_RALLY_TILES:
+        return None
+    return (f"{tiles:,} tiles in its {stages} stages, more than the limit of "
+            f"{MAX_RALLY_TILES:,} for a rally (docs/formats.md, Limits)")
+
+
+def too_much_to_drive(road_tiles: int, stages: int) -> str | None:
+    """Why driving ``road_tiles`` road tiles over ``stages`` stages is refused, or None."""
+    if road_tiles <= MAX_RALLY_DRIVE_TILES:
+        return None
+    return (f"{road_tiles:,} road tiles to drive in {stages} stages, more than the limit of "
+            f"{MAX_RALLY_DRIVE_TILES} for one rally (docs/formats.md, Limits)")

@@ -7,14 +7,42 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from pacenote.boxes import load_boxes
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import detect_format, load_stage
-from pacenote.stage import Stage, base_id
-from pacenote.tiles import Tileset, load_tileset
+from pacenote.stage import Stage, base_id, tile_number
+from pacenote.tiles import SHIPPED_TILESETS, Tileset, load_tileset, shipped_tilesets_holding
 
 # Where a placement's tile id lives in each file format, for error messages.
 _TILE_ID_PATH = {"native": "$.tiles[{i}].tile", "rekee": "$.tiles[{i}].id",
                  "rgt": "$.Tuiles[{i}].TuileId"}
+
+
+def unknown_tile_reason(tile: str, tileset: str) -> str:
+    """What a placed id that is not in the stage's tileset ``tileset`` is, said after the
+    id (the one home of these words: validators, loaders): a printed side not modelled
+    yet, a side of a shipped tileset the stage does not name, a tile of a box pacenote
+    has no tileset for yet, or, in none of these, a typo.
+
+    >>> unknown_tile_reason("299a", "dirt-core")  # doctest: +ELLIPSIS
+    ' is no tile side pacenote knows (tilesets dirt-core, ...): a typo?'
+    """
+    side = base_id(tile)
+    holders = shipped_tilesets_holding(side)
+    for name in holders:
+        why = load_tileset(name).not_modelled(side)
+        if why:
+            return f": {why} (tileset {name})"
+    if holders:
+        return (f" is a tile of {holders[0]}, not of the stage's tileset {tileset} (name "
+                f"both: {tileset}+{holders[0]})")
+    boxes = load_boxes()
+    number = tile_number(side)
+    held = boxes.holding(number) if number is not None else ()
+    if held:  # a printed tile of a box whose tileset pacenote does not ship yet
+        return f" is a tile of {' / '.join(boxes[k].name for k in held)} that pacenote " \
+            "does not model yet"
+    return f" is no tile side pacenote knows (tilesets {', '.join(SHIPPED_TILESETS)}): a typo?"
 
 
 def load_known_stage(path: str | Path) -> tuple[Stage, Tileset]:
@@ -31,8 +59,8 @@ def load_known_stage(path: str | Path) -> tuple[Stage, Tileset]:
     for i, p in enumerate(stage.tiles):
         if not p.is_decorative and base_id(p.tile) not in tileset:
             where = _TILE_ID_PATH[detect_format(path)].format(i=i)
-            raise PacenoteFileError(path, where, f"unknown tile side {p.tile!r} "
-                                                 f"(not in tileset {tileset.name})")
+            raise PacenoteFileError(path, where, f"{p.tile!r}"
+                                                 f"{unknown_tile_reason(p.tile, tileset.name)}")
     return stage, tileset
 
 
@@ -46,6 +74,13 @@ class FoundFile:
 
     path: Path
     refused: str | None = None
+
+
+def leads_outside(path: str | Path, inside: str) -> bool:
+    """Does ``path``, once symlinks and ``..`` are resolved, lie outside the folder
+    ``inside`` (a real path)? The one containment check for files found in a folder and
+    files named on the command line (``pacenote.cli.inputs``)."""
+    return os.path.commonpath([inside, os.path.realpath(path)]) != inside
 
 
 def find_stage_files(folder: str | Path) -> list[FoundFile]:
@@ -65,8 +100,7 @@ def find_stage_files(folder: str | Path) -> list[FoundFile]:
                 continue
             path = Path(root, name)
             # Only a symlink can lead out: the folders walked are the folder's own.
-            outside = os.path.islink(path) and \
-                os.path.commonpath([inside, os.path.realpath(path)]) != inside
+            outside = os.path.islink(path) and leads_outside(path, inside)
             found.append(FoundFile(path, "a symlink leading outside the folder: not read"
                                    if outside else None))
     return found

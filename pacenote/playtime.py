@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from pacenote.i18n import N_
+
 PLAYERS = 4  # the guidelines are for 4 players
-NAME = "playing time"  # what every page and panel calls it (not "play time")
+NAME = N_("playing time")  # what every page and panel calls it (not "play time")
 STAGE_TILES: dict[str, int] = {"short": 10, "medium": 14, "long": 18}
 # 25 min / 10 tiles = 35 / 14 = 45 / 18: the rulebook's three times agree on this rate.
 MINUTES_PER_TILE = 2.5

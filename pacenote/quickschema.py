@@ -4,7 +4,7 @@ Importing jsonschema costs about twice what validating a stage does, and nearly 
 file a command reads is valid. :func:`compile_schema` turns a schema into one Python
 function that answers only "valid or not" for the subset of JSON Schema 2020-12 that
 the shipped schemas use; :func:`pacenote.jsonio.validate` asks it first and imports
-jsonschema only to explain a "not valid" (so every error message is jsonschema's own).
+jsonschema only to explain a "not valid" (it finds the problem; jsonio words it).
 
 The check must never call valid what jsonschema rejects: it follows the specification
 keyword by keyword (an integer may be written ``1.0``, ``true`` is not ``1``), and a

@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Style, Text
+from pacenote.i18n import tr
 
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
 
@@ -56,7 +57,7 @@ def to_svg(drawing: Drawing, scale: float = 200.0, background: str | None = "#ff
             out.append(
                 f'<text x="{cx}" y="{cy}" font-family="{FONT}" font-size="{p.size * scale:.2f}"'
                 f'{weight} fill="{p.colour}" text-anchor="middle" dominant-baseline="central"'
-                f'{rot}>{escape(p.text)}</text>'
+                f'{rot}>{escape(tr(p.text))}</text>'
             )
     out.append("</svg>")
     return "\n".join(out) + "\n"

@@ -8,6 +8,7 @@ from ``from`` to ``to``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, cast
@@ -104,12 +105,22 @@ class TileGeometry:
             return sec.labels[at]
         return f"{self.side.cell_prefix}{own}"
 
-    def band(self, span: Span, left: float, right: float) -> Polygon:
-        """The piece of road between progress span and lateral offsets left > right."""
+    def band(self, span: Span, left: float, right: float,
+             through: Sequence[float] = ()) -> Polygon:
+        """The piece of road between progress span and lateral offsets left > right;
+        ``through``: offsets between them its two transverse ends pass through (a
+        full-width cell follows the lane cells' ends where a tight bend shrinks the
+        inner offsets, so it never overlaps the next section's cells)."""
         assert self.centerline is not None
         a = self.centerline.offset_array(span[0], span[1], left)
         b = self.centerline.offset_array(span[0], span[1], right)
-        ring = np.vstack([a, b[::-1]])
+        if through:
+            end = [self.centerline.offset(span[1], span[1], o)[0] for o in through]
+            start = [self.centerline.offset(span[0], span[0], o)[0] for o in reversed(through)]
+            ring = np.vstack([a, np.array(end).reshape(-1, 2), b[::-1],
+                              np.array(start).reshape(-1, 2)])
+        else:
+            ring = np.vstack([a, b[::-1]])
         return cast(Polygon, shapely.polygons(ring))  # from the array in one call: fast
 
     def cross(self, s: float, left: float, right: float) -> tuple[tuple[float, float], ...]:
@@ -130,7 +141,8 @@ class TileGeometry:
         if sec.type == "row":
             if sec.single:
                 return [Cell(self.key(sec, f"{sec.index}.w", at=0), "single", sec.index, None,
-                             0, span, sec.limits[0], self.band(span, off[0], off[-1]))]
+                             0, span, sec.limits[0],
+                             self.band(span, off[0], off[-1], off[1:-1]))]
             return [
                 Cell(self.key(sec, f"{sec.index}.{lane}", at=lane), "lane", sec.index, lane, 0,
                      span, sec.limits[lane], self.band(span, off[lane], off[lane + 1]))

@@ -7,7 +7,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from pacenote.stage import Stage, normalise_tile_id
+from pacenote.boxes import BoxSpec, load_boxes, owned_counts, owned_label
+from pacenote.stage import DECORATIVE_NUMBERS, Stage, normalise_tile_id
 from pacenote.tiles import TileSide
 
 _ENTRY = re.compile(r"^(?:(\d+)\s*[xX×]\s*)?(\S+)$")
@@ -17,6 +18,43 @@ def tile_list(stage: Stage) -> list[str]:
     """``["1 x 201a", "1 x 202a", ...]`` in catalogue order, as the rulebook prints them."""
     counts = Counter(p.tile for p in stage.tiles)
     return [f"{n} x {tile}" for tile, n in sorted(counts.items(), key=lambda kv: _key(kv[0]))]
+
+
+def tile_list_by_box(stage: Stage) -> list[tuple[str, list[str]]]:
+    """The rulebook list split by the box the tiles come out of, in the boxes file's
+    order: ``[("DIRT Core Box", ["1 x 202a", ...]), ("DIRT Monte Carlo or DIRT 110%",
+    [...]), ("DIRT Copilot Pack (scenery)", ["1 x 903a"])]``. A number several boxes hold
+    names them all ("or"); scenery (901-905) is listed under its own box, marked as such,
+    never with a box's road tiles; an id no box holds comes last, as "in no box".
+
+    >>> from pacenote.stage import Placement
+    >>> st = Stage(tiles=(Placement("202a", 0, 0, 0), Placement("903a", 1, 1, 0),
+    ...                   Placement("301b", 2, 0, 0)))
+    >>> tile_list_by_box(st)  # doctest: +NORMALIZE_WHITESPACE
+    [('DIRT Core Box', ['1 x 202a']), ('DIRT Monte Carlo or DIRT 110%', ['1 x 301b']),
+     ('DIRT Copilot Pack (scenery)', ['1 x 903a'])]
+    """
+    boxes = load_boxes()
+    order = {key: i for i, key in enumerate(boxes)}
+    groups: dict[tuple[int, str], list[str]] = {}
+    for line, tile in zip(tile_list(stage), _sorted_ids(stage), strict=True):
+        digits = re.match(r"\d+", tile)
+        number = int(digits.group()) if digits else -1
+        holders = boxes.holding(number)
+        if not holders:
+            key = (len(order) + 1, "in no box")
+        else:
+            name = " or ".join(boxes[k].name for k in holders)
+            if number in DECORATIVE_NUMBERS:
+                name += " (scenery)"
+            key = (order[holders[0]] + (len(order) if number in DECORATIVE_NUMBERS else 0),
+                   name)
+        groups.setdefault(key, []).append(line)
+    return [(name, lines) for (_, name), lines in sorted(groups.items())]
+
+
+def _sorted_ids(stage: Stage) -> list[str]:
+    return sorted(Counter(p.tile for p in stage.tiles), key=_key)
 
 
 def _key(tile: str) -> tuple[int, str]:
@@ -50,18 +88,23 @@ class Shortfall:
     number: int
     uses: tuple[int, ...]
     have: int
-    boxes: int
+    boxes: BoxSpec
 
     @property
     def held(self) -> str:
-        """``the box holds 1 tile 224`` / ``the 2 boxes hold 2 tiles 224``."""
-        boxes = "the box holds" if self.boxes == 1 else f"the {self.boxes} boxes hold"
-        return f"{boxes} {self.have} tile{'s' if self.have > 1 else ''} {self.number}"
+        """``the box holds 1 tile 224`` / ``the 2 boxes hold 2 tiles 224`` / ``your boxes
+        (dirt-core) hold no tile 301``."""
+        label = owned_label(self.boxes)
+        verb = "holds" if self.boxes == 1 else "hold"
+        count = str(self.have) if self.have else "no"
+        return f"{label} {verb} {count} tile{'s' if self.have > 1 else ''} {self.number}"
 
 
 def box_shortfalls(sides: Sequence[TileSide], copies: Mapping[int, int],
-                   boxes: int = 1) -> list[Shortfall]:
-    """The tile numbers ``sides`` use more often than ``boxes`` boxes hold them.
+                   boxes: BoxSpec = 1) -> list[Shortfall]:
+    """The tile numbers ``sides`` use more often than ``boxes`` hold them: a count of the
+    tileset's box (``copies``), or named boxes (:mod:`pacenote.boxes`), which may hold
+    none of a number.
 
     A physical tile shows one side at a time, so 224a and 224b in one stage need two
     tiles 224 (the rulebook's Rally 3, SS2 prints both: docs/export.md). Numbers the
@@ -77,12 +120,13 @@ def box_shortfalls(sides: Sequence[TileSide], copies: Mapping[int, int],
     uses: dict[int, list[int]] = {}
     for i, side in enumerate(sides):
         uses.setdefault(side.number, []).append(i)
+    owned = owned_counts(boxes, copies)
     out = []
     for number, placed in uses.items():
-        if number not in copies or len(placed) <= copies[number] * boxes:
+        if number not in owned or len(placed) <= owned[number]:
             continue
-        have = copies[number] * boxes
-        if have > 1:  # several physical tiles: any mix of sides, but not more of them
+        have = owned[number]
+        if have != 1:  # several physical tiles (any mix of sides, not more), or none
             code = "too-many-copies"
         elif {sides[i].side for i in placed} == {"a", "b"}:
             code = "tile-both-sides"

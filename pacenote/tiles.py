@@ -37,6 +37,15 @@ DANGER_LEVEL: dict[str, int] = {"none": 0, "low": 1, "medium": 2, "high": 3}
 
 
 @dataclass(frozen=True)
+class ClimbPlate:
+    """A DIRT Climb arrow plate on a row's far boundary (tile facts, 325/326/418/419)."""
+
+    lane: int  # 0 = left lane of a driver going from ``from`` to ``to``
+    mark: int  # the signed number printed in it: +1 or -1
+    points: Literal["from", "to"]  # the road end its arrow points to
+
+
+@dataclass(frozen=True)
 class Section:
     """One transverse band of a road (a row) or a corner, in description order."""
 
@@ -54,6 +63,7 @@ class Section:
     inner: tuple[int, ...] = ()  # corner: limits of the inner-path cells in order
     outer: tuple[int, ...] = ()  # corner: limits of the outer-path cells in order
     gt: GtSection | None = None  # what a GT tile prints besides (pacenote.gttiles)
+    climb: tuple[ClimbPlate, ...] = ()  # plates on the far boundary (rows only)
     # Added for sides with several roads and RX rows (docs/tiles.md); the defaults are a
     # core side's, so the sides of dirt-core and gt-core are unchanged.
     lanes: int = 0  # DIRT rows: cells side by side when not the road's lane count (0: the road's)
@@ -65,6 +75,19 @@ class Section:
     @property
     def is_corner(self) -> bool:
         return self.type == "corner"
+
+    def climb_mark(self, forward: bool) -> int | None:
+        """The climb mark a driver crossing this row's far boundary reads: the plate whose
+        arrow points the way they drive (``forward``: from ``from`` to ``to``), printed to
+        read upright for them; None where the line carries no plate.
+
+        >>> load_tileset("dirt-exp-3xx")["325a"].sections[0].climb_mark(True)
+        -1
+        >>> load_tileset("dirt-exp-3xx")["325a"].sections[0].climb_mark(False)
+        1
+        """
+        want = "to" if forward else "from"
+        return next((p.mark for p in self.climb if p.points == want), None)
 
 
 @dataclass(frozen=True)
@@ -179,7 +202,7 @@ class TileSide:
         side's description order (the one place local edges become world sides).
 
         >>> load_tileset()["206a"].road_sides(1)
-        (1, 4)
+        (4, 1)
         """
         return tuple(local_to_world_side(e, rot) for e in self.edges)
 
@@ -218,13 +241,27 @@ class Tileset:
     """All tile sides of one tileset, by id, plus how many copies of each number exist."""
 
     def __init__(
-        self, name: str, title: str, sides: list[TileSide], copies: dict[int, int], notes: list[str]
+        self, name: str, title: str, sides: list[TileSide], copies: dict[int, int],
+        notes: list[str], unmodelled: dict[str, str] | None = None,
     ) -> None:
         self.name = name
         self.title = title
         self.sides = {s.id: s for s in sides}
         self.copies = copies
         self.notes = notes
+        # printed sides the tile model cannot describe yet: id -> reason ("several roads")
+        self.unmodelled = unmodelled or {}
+
+    def not_modelled(self, tile_id: str) -> str | None:
+        """Why a printed side of this tileset is not in it (None: it is, or no such side).
+
+        >>> load_tileset("gt-exp").not_modelled("133a")
+        'side 133a has several roads: not yet modelled'
+        """
+        reason = self.unmodelled.get(tile_id)
+        if reason is None:
+            return None
+        return f"side {tile_id} has {reason}: not yet modelled"
 
     def __getitem__(self, tile_id: str) -> TileSide:
         side = self.get(tile_id)
@@ -263,21 +300,37 @@ def load_tileset(name: str = DEFAULT_TILESET) -> Tileset:
         return Tileset(name, " + ".join(p.title for p in parts),
                        [s for p in parts for s in p],
                        {k: v for p in parts for k, v in p.copies.items()},
-                       [n for p in parts for n in p.notes])
+                       [n for p in parts for n in p.notes],
+                       {k: v for p in parts for k, v in p.unmodelled.items()})
     return parse_tileset(tileset_data(name), f"tilesets/{name}.json", check=False)
 
 
-SHIPPED_TILESETS = ("dirt-core", "gt-core", "dirt-exp-4xx", "gt-exp-roads")
+SHIPPED_TILESETS = ("dirt-core", "dirt-exp-3xx", "gt-core", "gt-exp", "dirt-exp-4xx",
+                    "gt-exp-roads")
 
 
 def tileset_for_ids(tile_ids: Iterable[str]) -> str:
     """The shipped tileset(s) a stage's tiles come from, for files that do not say
-    (Rekee, .rgt): ``dirt-core`` unless GT road pieces are placed (``gt-core``, or
-    ``dirt-core+gt-core`` when both are)."""
+    (Rekee, .rgt): every shipped tileset holding a placed number, joined by ``+`` in
+    :data:`SHIPPED_TILESETS` order (``dirt-core+dirt-exp-3xx``; ``dirt-core+gt-core`` for
+    a DIRT stage with GT asphalt sections); ``dirt-core`` when none does.
+
+    >>> tileset_for_ids(["202a", "301b", "210a-1"])
+    'dirt-core+dirt-exp-3xx'
+    >>> tileset_for_ids(["299a"])
+    'dirt-core'
+    """
     numbers = {int(m.group(1)) for t in tile_ids if (m := re.match(r"\s*(\d{3})", t))}
     used = [name for name in SHIPPED_TILESETS
             if numbers & set(load_tileset(name).copies)]
     return "+".join(used) if used else DEFAULT_TILESET
+
+
+def shipped_tilesets_holding(tile_id: str) -> tuple[str, ...]:
+    """The shipped tilesets that hold side ``tile_id``, modelled or printed but not yet
+    modelled (none: no tile pacenote knows)."""
+    return tuple(name for name in SHIPPED_TILESETS
+                 if tile_id in load_tileset(name) or tile_id in load_tileset(name).unmodelled)
 
 
 @cache
@@ -322,7 +375,7 @@ def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = Tr
                            data.get("lane_widths") if data.get("family") == "gt" else None))
     copies = {int(k): v for k, v in data.get("copies", {}).items()}
     return Tileset(data["name"], data.get("title", data["name"]), sides, copies,
-                   list(data.get("notes", [])))
+                   list(data.get("notes", [])), dict(data.get("unmodelled", {})))
 
 
 def _side(raw: dict[str, Any], default_width: float, path: str | Path | None,
@@ -452,10 +505,13 @@ def _section(index: int, raw: dict[str, Any], lanes: int, gt: bool = False) -> S
         limits: tuple[int | None, ...] = (raw["limits"].get("left"), raw["limits"].get("right"))
     else:
         limits = (raw.get("limit"),) * (1 if raw.get("single") else row_lanes or lanes)
+    climb = tuple(ClimbPlate(0 if lane == "left" else 1, int(plate["mark"]), plate["points"])
+                  for lane, plate in sorted(raw.get("climb", {}).items()))
     return Section(
         index, "row", raw["length"], slide=raw.get("slide", False),
         single=raw.get("single", False), ford=raw.get("ford", False), jump=raw.get("jump"),
         limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"), gt=extra,
+        climb=climb,
         lanes=row_lanes, labels=tuple(raw.get("cells", ())),
         partial_divider=raw.get("divider") == "partial",
     )

@@ -1,8 +1,9 @@
 """Make the editor pictures of docs/editor.md and the README: the start page, the Stage
 dock, tokens with pacenote labels, a picture export, a rally's stage tabs with the Rally
 dock and the rally's own undo history, building a stage, the window after a test drive
-and with a finding selected (as ``pacenote edit --screenshot`` makes them), and a
-4-player race: results per driver, the congestion map and the replay.
+and with a finding selected (as ``pacenote edit --screenshot`` makes them), a 4-player
+race: results per driver, the congestion map and the replay, and the whole window at
+1366 × 768 and 1920 × 1080 after a six-car rally race.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/editor_pictures.py docs/img
 """
@@ -70,6 +71,8 @@ def main(out: Path) -> None:
     screenshots(out)
     building_picture(app, out)
     race_pictures(app, out)
+    for size in LAPTOP_SIZES:
+        laptop_picture(app, out, size)
 
 
 def rally_picture(app: QApplication, out: Path) -> None:
@@ -111,6 +114,10 @@ def screenshots(out: Path) -> None:
     screenshot(out / "editor-validation.png", out / "editor-validation.stage.json",
                finding="road-into-no-road")
     screenshot(out / "editor-test-drive.png", SS1, drive=1000)
+    # docs/gt.md: GT circuit 5, and a 2-lane straight in a 3-lane circuit
+    screenshot(out / "editor-gt-circuit.png", ROOT / "examples" / "gt" / "circuit-5.stage.json")
+    screenshot(out / "editor-gt-validation.png", out / "editor-gt-validation.stage.json",
+               finding="lane-mismatch")
 
 
 def building_picture(app: QApplication, out: Path) -> None:
@@ -152,7 +159,7 @@ def building_picture(app: QApplication, out: Path) -> None:
 
 def race_pictures(app: QApplication, out: Path) -> None:
     """Rally 2 SS1 of the rulebook raced by 4 expert cars (30 races, seed 5): the Test
-    drive dock with a row per car, the congestion map over the heat map, and the replay
+    drive dock with a column per car, the congestion map over the heat map, and the replay
     of race 0 where the cars are closest."""
     from pacenote.editor.app import MainWindow
 
@@ -170,9 +177,6 @@ def race_pictures(app: QApplication, out: Path) -> None:
         w.drive.wait()
         w.replay.wait()
         settle(app)
-    w.palette_dock.hide()  # room for the map beside a dock wide enough for every column
-    w.resizeDocks([w.drive_dock], [720], Qt.Orientation.Horizontal)
-    settle(app)
     w.view.fit()
     settle(app)
     w.grab().save(str(out / "editor-race.png"))
@@ -197,6 +201,40 @@ def race_pictures(app: QApplication, out: Path) -> None:
     w.grab().save(str(out / "editor-replay.png"))
     w.document.mark_clean()
     w.replay.wait()
+    w.close()
+
+
+LAPTOP_SIZES = ((1366, 768), (1920, 1080))
+
+
+def laptop_picture(app: QApplication, out: Path, size: tuple[int, int]) -> None:
+    """The whole window at a laptop's and a desktop's size after a six-car race of Rally
+    1 (20 rallies, seed 5): every dock there, the race table whole (docs/editor.md,
+    "Window and layout")."""
+    from pacenote.editor.app import MainWindow
+
+    w = MainWindow(remember_layout=False)
+    w.resize(*size)
+    w.show()
+    w.files.open_file(RALLY_1, ask=False)
+    w.worker.wait()
+    settle(app)
+    w.drive.runs_box.setValue(20)
+    w.drive.seed_box.setValue(5)
+    w.drive.players_box.setValue(6)
+    assert w.drive.start()
+    while w.drive.worker.is_busy():
+        w.drive.wait()
+        settle(app)
+    w.replay.wait()
+    settle(app)
+    w.view.fit()
+    settle(app)
+    table = w.drive_panel.race_table
+    assert table.horizontalScrollBar().maximum() == 0, "the race table scrolls sideways"
+    w.grab().save(str(out / f"editor-{size[0]}x{size[1]}.png"))
+    w.document.mark_clean()
+    w.drive.wait()
     w.close()
 
 

@@ -8,11 +8,21 @@ deleted and extra keys, tiles far away, deep nesting, long and control-character
 strings, escaping rally paths; byte-level: flips, cuts, inserts, other encodings) and
 run through the real entry point, in-process, in child processes of ``--batch`` files:
 every stage file through validate, graph, convert, tilelist and render (SVG); every
-``--heavy``-th file also through drive (2 runs), render (PNG) and export (PDF); rally
-files through validate and export.
+``--heavy``-th file also through drive (2 runs), render (PNG), export (PDF) and the
+bundle (``export -o DIR/``); rally files through validate and export (PDF), every
+heavy one also through drive, the bundle, and the bundle's own rally file exported
+into the bundle again with a file of the user's in it (which must survive); every
+stage file's tiles through ``layout`` too (``--budget 2``).
+
+Besides mutated seed files, a share of the files are made-up rallies (``--rallies``):
+a rally file in a folder of its own with stage files (mutated, in sub-folders, named
+with ``..``, NUL, control characters or lone surrogates, or symlinks leading out) and
+inline stages; and every string field of a file may get a NUL, a lone surrogate or a
+control character (written as JSON escapes or as raw bytes).
 
 A failure is a traceback (any exception other than the exit), an exit code outside
-{0, 1, 2}, a command running longer than 20 s, or the child's memory above 1 GB. The
+{0, 1, 2}, a command running longer than 20 s, the child's memory above 1 GB, or a
+user's file lost by a re-export. The
 20 s are CPU seconds: on a shared machine wall time says more about the neighbours
 (here a 3 s drive took 24 s of wall time); a command blocked without using the CPU is
 caught by a wall-clock limit of 120 s.
@@ -182,6 +192,87 @@ def mutate_text(text: str, rng: random.Random) -> bytes:
     return raw + raw[: rng.randrange(len(raw) + 1)]
 
 
+ODD_CHARS = ["\x00", "\ud800", "\udfff", "\udc80", "\x1b[2J", "\n", "\r", "\x7f", "\u202e",
+             "\x85", "::"]
+
+
+def mutate_strings(data: Any, rng: random.Random) -> Any:
+    """A NUL, a lone surrogate or a control character in every string field (values and
+    keys alike), each with some chance."""
+    if isinstance(data, dict):
+        return {(_odd(k, rng) if rng.random() < 0.05 else k): mutate_strings(v, rng)
+                for k, v in data.items()}
+    if isinstance(data, list):
+        return [mutate_strings(v, rng) for v in data]
+    if isinstance(data, str) and rng.random() < 0.5:
+        return _odd(data, rng)
+    return data
+
+
+def _odd(text: str, rng: random.Random) -> str:
+    i = rng.randrange(len(text) + 1)
+    return text[:i] + rng.choice(ODD_CHARS) + text[i:]
+
+
+def make_rally(folder: Path, index: int, rng: random.Random) -> Path:
+    """A made-up rally in a folder of its own: stage files (some mutated, some in
+    sub-folders, some named oddly or symlinked out of the folder) and inline stages."""
+    home = folder / f"r{index:06d}"
+    home.mkdir()
+    stages: list[dict[str, Any]] = []
+    natives = [p for p in STAGE_SEEDS if p.name.endswith(".stage.json")]
+    for k in range(rng.randint(1, 6)):
+        seed = rng.choice(STAGE_SEEDS)
+        data = json.loads(SEEDS[seed])
+        if rng.random() < 0.3:
+            data = mutate_gentle(data, rng)
+        entry: dict[str, Any] = {"label": rng.choice([f"SS{k + 1}", "", "S\ud800", "S\x00",
+                                                      "\x1b]0;x\x07", f"SS{k + 1}"]),
+                                 "service": rng.random() < 0.3}
+        if rng.random() < 0.35:  # inline: a native stage inside the rally file
+            entry["stage"] = json.loads(SEEDS[rng.choice(natives)])
+        else:
+            sub_folder = rng.choice(["", "stages/", "a/b/"])
+            name = f"{sub_folder}s{k}{suffix_of(seed)}"
+            (home / name).parent.mkdir(parents=True, exist_ok=True)
+            (home / name).write_text(json.dumps(data), encoding="utf-8")
+            odd = rng.random()
+            if odd < 0.08:
+                name = _odd(name, rng)
+            elif odd < 0.12:
+                name = "../" + name
+            elif odd < 0.16:
+                link = home / f"link{k}.stage.json"
+                link.symlink_to(rng.choice([SEED_FILES[0], Path("/etc/hostname"),
+                                            Path("/dev/zero")]))
+                name = link.name
+            entry["file"] = name
+        stages.append(entry)
+    rally: dict[str, Any] = {"format": "pacenote-rally", "version": 1,
+                             "name": rng.choice(["Rally", "R\ud800", "R\x00ally", "", "é"]),
+                             "stages": stages}
+    if rng.random() < 0.5:
+        rally["author"] = rng.choice(["A", "\udfff", "x" * 100])
+    if rng.random() < 0.3:
+        rally["players"] = rng.choice([1, 2, 4, 6, 10])
+    if rng.random() < 0.3:
+        rally = mutate_strings(rally, rng)
+    elif rng.random() < 0.2:
+        rally = mutate_json(rally, rng)
+    path = home / f"f{index:06d}.rally.json"
+    path.write_text(json.dumps(rally, ensure_ascii=rng.random() < 0.7), encoding="utf-8",
+                    errors="surrogatepass")
+    return path
+
+
+def suffix_of_name(name: str) -> str:
+    name = name.lower()
+    for s in (".rally.json", ".stage.json", ".rgt", ".json"):
+        if name.endswith(s):
+            return s
+    return ".json"
+
+
 def suffix_of(seed: Path) -> str:
     name = seed.name.lower()
     for s in (".rally.json", ".stage.json", ".rgt", ".json"):
@@ -199,7 +290,11 @@ def make_file(folder: Path, index: int, rng: random.Random) -> Path:
             else suffix
     path = folder / f"f{index:06d}{suffix}"
     choice = rng.random()
-    if choice < 0.45:
+    if choice < 0.15:
+        data = mutate_strings(json.loads(text), rng)
+        path.write_text(json.dumps(data, ensure_ascii=rng.random() < 0.7), encoding="utf-8",
+                        errors="surrogatepass")
+    elif choice < 0.45:
         data = mutate_gentle(json.loads(text), rng)
         path.write_text(json.dumps(data), encoding="utf-8")
     elif choice < 0.8:
@@ -216,19 +311,59 @@ def make_file(folder: Path, index: int, rng: random.Random) -> Path:
     return path
 
 
+# Stage files of every format (the rally seeds' stage files are among them).
+STAGE_SEEDS = [p for p in SEED_FILES if not p.name.endswith(".rally.json")
+               and '"tiles"' in SEEDS[p] or '"Tuiles"' in SEEDS[p]]
+
+
 # --- running the commands ------------------------------------------------------------------
 
+USER_FILE = "my-notes.txt"  # a file of the user's in a bundle folder: never lost
+
+
 def commands(path: Path, out: Path, heavy: bool) -> list[list[str]]:
+    """The commands a file goes through; ``@plant``/``@keeps`` put a file of the user's
+    into a bundle folder and check it survived, ``@layout`` lays the file's tiles out."""
     p, o = str(path), str(out / path.name.split(".")[0])
+    bundle = o + ".bundle"
+    again = [["@plant", bundle], ["export", f"{bundle}/{path.name}", "-o", bundle + "/"],
+             ["@keeps", bundle], ["validate", bundle]]
     if path.name.endswith(".rally.json"):
-        return [["validate", p], ["export", p, "-o", o + ".pdf"]]
+        found = [["validate", p], ["export", p, "-o", o + ".pdf"]]
+        if heavy:
+            found += [["drive", p, "--runs", "2", "--seed", "1"],
+                      ["export", p, "-o", bundle + "/"], *again]
+        return found
     found = [["validate", p], ["graph", p], ["convert", p, "-o", o + ".rgt"], ["tilelist", p],
              ["render", p, "-o", o + ".svg"]]
     if heavy:
         found += [["validate", p, "--format", "json"], ["graph", p, "--json"],
                   ["convert", p, "-o", o + ".out.json"], ["drive", p, "--runs", "2", "--seed", "1"],
-                  ["render", p, "-o", o + ".png"], ["export", p, "-o", o + ".pdf"]]
+                  ["render", p, "-o", o + ".png"], ["export", p, "-o", o + ".pdf"],
+                  ["export", p, "-o", bundle + "/"], ["@layout", p, o + ".layout.stage.json"]]
     return found
+
+
+def run_special(args: list[str]) -> tuple[str, int | None, str]:
+    """The fuzzer's own steps between commands (see :func:`commands`)."""
+    what, target = args[0], Path(args[1])
+    if what == "@plant":
+        if target.is_dir():
+            (target / USER_FILE).write_text("mine\n", "utf-8")
+        return "ok", 0, ""
+    if what == "@keeps":
+        lost = target.is_dir() and not (target / USER_FILE).exists()
+        return ("lost-file", None, f"{target / USER_FILE} is gone") if lost else ("ok", 0, "")
+    # @layout: the file's tile ids through `pacenote layout`, when it loads at all
+    from pacenote.formats import load_stage
+
+    try:
+        ids = [t.tile for t in load_stage(target).tiles][:130]
+    except Exception:  # noqa: BLE001 - a file that does not load has no tiles to lay out
+        return "ok", 0, ""
+    if not ids:
+        return "ok", 0, ""
+    return run_one(["layout", *ids, "-o", args[2], "--budget", "2", "--boxes", "9"])
 
 
 class Hang(BaseException):
@@ -282,21 +417,29 @@ def worker(folder: Path, heavy: int) -> None:
     signal.signal(signal.SIGPROF, _alarm)
     out = folder / "out"
     out.mkdir(exist_ok=True)
-    files = sorted(p for p in folder.iterdir() if p.name.startswith("f") and p.is_file())
+    files = sorted([*(p for p in folder.iterdir() if p.name.startswith("f") and p.is_file()),
+                    *folder.glob("r*/f*.rally.json")], key=lambda p: p.name)
     for path in files:
         number = int(path.name[1:7])
         for args in commands(path, out, number % heavy == 0):
-            print(json.dumps({"file": path.name, "cmd": args[0], "started": True}), flush=True)
+            name = "layout" if args[0] == "@layout" else args[0]
+            print(json.dumps({"file": path.name, "cmd": name, "started": True}), flush=True)
             start = time.perf_counter()
-            outcome, code, detail = run_one(args)
+            outcome, code, detail = run_special(args) if args[0].startswith("@") \
+                else run_one(args)
             peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             if outcome == "ok" and peak > MEMORY_MB:
                 outcome, detail = "memory", f"{peak:.0f} MB"
-            print(json.dumps({"file": path.name, "args": args, "cmd": args[0],
+            if args[0] in ("@plant", "@keeps"):
+                continue  # not a command: only a failure of @keeps is reported
+            print(json.dumps({"file": path.name, "args": args, "cmd": name,
                               "outcome": outcome, "code": code, "detail": detail,
                               "seconds": round(time.perf_counter() - start, 3)}), flush=True)
         for leftover in out.iterdir():
-            leftover.unlink()
+            if leftover.is_dir() and not leftover.is_symlink():
+                shutil.rmtree(leftover, ignore_errors=True)
+            else:
+                leftover.unlink()
 
 
 def run_batch(folder: Path, heavy: int, limit: float) -> list[dict[str, Any]]:
@@ -334,7 +477,12 @@ def main() -> None:
     parser.add_argument("--heavy", type=int, default=10,
                         help="every N-th file also through drive, render PNG and export")
     parser.add_argument("--keep", type=Path, help="copy the files that failed here")
+    parser.add_argument("--rallies", type=float, default=0.1,
+                        help="share of the files that are made-up rally folders")
     parser.add_argument("--jobs", type=int, default=1, help="batches run at the same time")
+    parser.add_argument("--minutes", type=float, default=0.0,
+                        help="start no batch after this many minutes (0: no limit); the "
+                             "summary counts the files run")
     parser.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -351,12 +499,17 @@ def main() -> None:
 
     def batch(first: int) -> int:
         """Make and run the files numbered from ``first``; the same seed, the same files."""
+        if args.minutes and time.perf_counter() - started > args.minutes * 60:
+            return 0  # out of time: the summary says how many files ran
         rng = random.Random(args.seed * 1_000_003 + first)
         count = min(args.batch, args.files - first)
         with tempfile.TemporaryDirectory(prefix="pacenote-fuzz-") as name:
             folder = Path(name)
             for i in range(first, first + count):
-                make_file(folder, i, rng)
+                if rng.random() < args.rallies:
+                    make_rally(folder, i, rng)
+                else:
+                    make_file(folder, i, rng)
             results = run_batch(folder, args.heavy, limit=WALL_SECONDS * 4 + 30 * count)
             with lock:
                 for r in results:
@@ -368,7 +521,11 @@ def main() -> None:
                         failures.append(r)
                         print(f"FAIL {r['outcome']}: pacenote {' '.join(r.get('args', [r['cmd']]))}"
                               f"\n  {r['detail'].strip()[-600:]}", flush=True)
-                        if args.keep and (folder / r["file"]).exists():
+                        home = folder / f"r{r['file'][1:7]}"
+                        if args.keep and home.is_dir():  # a made-up rally: its folder
+                            shutil.copytree(home, args.keep / home.name, symlinks=True,
+                                            dirs_exist_ok=True)
+                        elif args.keep and (folder / r["file"]).exists():
                             args.keep.mkdir(parents=True, exist_ok=True)
                             shutil.copy(folder / r["file"], args.keep / r["file"])
         return count

@@ -12,6 +12,9 @@ import pytest
 from hypothesis import settings as hypothesis_settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The suite reads pacenote's English (the source language) whatever the machine's locale;
+# a test of another language asks for it (--lang, or its own LANGUAGE/LANG).
+os.environ["LANGUAGE"] = "en"
 
 # The suite's property and fuzz tests draw the same examples on every run, so the gate
 # never fails on a case no one has seen; scripts/fuzz.py explores new ones.
@@ -99,6 +102,7 @@ def isolated(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
     monkeypatch.setenv("PACENOTE_RECOVERY_DIR", str(tmp_path / "recovery"))
 
 
+
 @pytest.fixture
 def dialogs(monkeypatch) -> Dialogs:  # noqa: ANN001
     from PySide6.QtWidgets import QMessageBox
@@ -116,6 +120,7 @@ def make_window(qtbot):  # noqa: ANN001, ANN201
     from pacenote.editor.app import MainWindow
 
     w = MainWindow()
+    w.tips.hide()  # the first-run tips bar is test_editor_help's; no room taken here
     w.resize(1200, 800)
     w.show()
     qtbot.waitExposed(w)

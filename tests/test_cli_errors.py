@@ -69,7 +69,7 @@ def bad_stage(folder: Path, problem: str) -> tuple[Path, str]:
     data = json.loads(SS1.read_text("utf-8"))
     data["tiles"][1]["rot"] = 7
     path.write_text(json.dumps(data), encoding="utf-8")
-    return path, f"{path}: $.tiles[1].rot: 7 is greater than the maximum of 5"
+    return path, f"{path}: $.tiles[1].rot: expected at most 5"
 
 
 @pytest.mark.parametrize("problem", PROBLEMS)
@@ -154,26 +154,28 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     stage.write_text(json.dumps(data), encoding="utf-8")
     args = [a.format(stage=stage, out="unused") for a in READERS[command]]
     line = one_error_line(*pacenote(monkeypatch, capsys, *args)[::2])
-    assert line == f"{stage}: $.tiles[2].tile: unknown tile side '299a' (not in tileset dirt-core)"
+    assert line == (f"{stage}: $.tiles[2].tile: '299a' is no tile side pacenote knows "
+                    "(tilesets dirt-core, dirt-exp-3xx, gt-core, gt-exp): a typo?")
 
 
 @pytest.mark.parametrize(("args", "named"), [
     (["drive", SS1, "--runs", "0"], "'--runs'"),
     (["drive", SS1, "--driver", "robot"], "unknown driver 'robot'"),
-    (["drive", SS1, "--mud", "three"], "--mud: 'three' is not TILE_INDEX[=TOKENS]"),
-    (["drive", SS1, "--mud", "3=-2"], "--mud: '3=-2' is not TILE_INDEX[=TOKENS]"),
-    (["drive", SS1, "--mud", "10", "--runs", "2"],
-     "cannot drive: mud on course tile 10: the course has tiles 0-9"),
+    (["drive", SS1, "--mud", "three"], "--mud: 'three' is not COURSE_TILE[=TOKENS]"),
+    (["drive", SS1, "--mud", "3=-2"], "--mud: '3=-2' is not COURSE_TILE[=TOKENS]"),
+    (["drive", SS1, "--mud", "0"], "--mud: '0' is not COURSE_TILE[=TOKENS]"),
+    (["drive", SS1, "--mud", "11", "--runs", "2"],
+     "cannot drive: mud on course tile 11: the course has tiles 1-10"),
     (["drive", SS1, "--sisu", "maybe"], "'maybe' is not one of"),
     (["drive", SS1, "--ruleset", "{tmp}/none.json"], "{tmp}/none.json: no such file"),
     (["drive", SS1, "--wheels", "4"], "No such option: --wheels"),
     (["drive"], "Missing argument 'STAGE|RALLY'"),
-    (["validate", SS1, "--format", "xml"], "--format: 'xml': expected text or json"),
+    (["validate", SS1, "--format", "xml"], "--format: 'xml': expected text, json or github"),
     (["validate", SS1, "--show", "loud"], "--show: 'loud': expected error, warning or info"),
-    (["validate", SS1, "--boxes", "0"], "'--boxes'"),
+    (["validate", SS1, "--boxes", "0"], "Invalid value for --boxes: 0: a box count is 1 to 9"),
     (["convert", SS1, "-o", "{tmp}/x.json", "--to", "xml"], "'xml' is not one of"),
     (["convert", SS1, "-o", "{tmp}/x.txt"], "{tmp}/x.txt: unknown stage file type"),
-    (["export", SS1, "-o", "{tmp}/x.pdf", "--drivers", "11"], "'--drivers'"),
+    (["export", SS1, "-o", "{tmp}/x.pdf", "--players", "11"], "'--players'"),
     (["export", SS1, "-o", "{tmp}/x.txt"], "{tmp}/x.txt: cannot write '.txt'"),
     (["export", SS1], "Missing option '-o' / '--output'"),
     (["render", "--tile", "210a", "-o", "{tmp}/x.txt"], "{tmp}/x.txt: cannot write '.txt'"),

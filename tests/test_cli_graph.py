@@ -44,7 +44,7 @@ def test_unknown_tile_is_one_line_with_its_location_and_exit_2(tmp_path):
     out = run("graph", str(bad))
     assert out.returncode == 2
     assert out.stderr.strip().count("\n") == 0
-    assert f"{bad}: $.tiles[1].tile: unknown tile side '250a'" in out.stderr
+    assert f"{bad}: $.tiles[1].tile: '250a' is no tile side pacenote knows" in out.stderr
     assert "Traceback" not in out.stderr
 
 

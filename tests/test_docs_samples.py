@@ -13,7 +13,8 @@ from conftest import ROOT
 
 pytestmark = pytest.mark.slow  # each sample is a real test drive
 
-DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+DOCS = [ROOT / "README.md", ROOT / "validators" / "README.md",
+        *sorted((ROOT / "docs").glob("*.md"))]
 BLOCK = re.compile(r"^```[a-z]*\n(\$ pacenote [^\n]+)\n(.*?)^```", re.M | re.S)
 
 
@@ -61,3 +62,17 @@ def test_samples_use_files_of_the_checkout():
     for doc, command, _ in samples():
         files = [a for a in shlex.split(command) if a.endswith((".json", ".rgt"))]
         assert files and all((ROOT / Path(f)).is_file() for f in files), (doc, command)
+
+
+# The editor's pictures in the docs are made by one script, so none shows words the app
+# no longer shows: every editor-*.png the README and docs/*.md show is one it writes.
+PICTURES = re.compile(r"img/(editor-[\w-]+\.png)")
+
+
+def test_every_editor_picture_is_made_by_the_script():
+    script = (ROOT / "scripts" / "editor_pictures.py").read_text("utf-8")
+    shown = {m[1] for doc in DOCS for m in PICTURES.finditer(doc.read_text("utf-8"))}
+    assert shown, "no editor picture found in the docs"
+    made = set(re.findall(r'"(editor-[\w-]+\.png)"', script))
+    made |= {f"editor-{w}x{h}.png" for w, h in re.findall(r"\((\d{4}), (\d{3,4})\)", script)}
+    assert shown <= made, f"pictures no script makes: {sorted(shown - made)}"

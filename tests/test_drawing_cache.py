@@ -21,7 +21,7 @@ def cache(tmp_path, monkeypatch):
 def test_every_sides_drawing_from_disk_is_the_drawing_of_its_geometry(cache, name, monkeypatch):
     sides = list(parse_tileset(tileset_data(name), f"{name}.json"))
     drawn = {s.id: drawing._local_primitives(s, True) for s in sides}  # drawn and stored
-    assert len(list((cache / "primitives").glob("*.pickle"))) == len(sides)
+    assert len(list((cache / "primitives").glob("*.json"))) == len(sides)
     drawing._local_primitives.cache_clear()
     monkeypatch.setattr(drawing, "_draw_local_primitives",
                         lambda side, label: pytest.fail(f"drew {side.id} again"))
@@ -33,6 +33,6 @@ def test_a_damaged_drawing_is_drawn_again(cache):
     side = parse_tileset(tileset_data(), "dirt-core.json")["224b"]
     first = drawing._local_primitives(side, False)
     drawing._local_primitives.cache_clear()
-    (entry,) = (cache / "primitives").glob("*.pickle")
-    entry.write_bytes(b"not a pickle")
+    (entry,) = (cache / "primitives").glob("*.json")
+    entry.write_bytes(b"not an entry")
     assert drawing._local_primitives(side, False) == first

@@ -30,7 +30,7 @@ from pacenote.formats import load_stage
 from pacenote.graph import build_graph
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
-# Stages from START to FINISH: GT circuits (examples/gt/circuit-*) are raced, not timed.
+# Stages from START to FINISH (GT circuits: tests/test_gt_solo.py and tests/test_gt_race.py).
 STAGES = sorted(p for p in EXAMPLES.glob("**/*.stage.json") if '"laps"' not in p.read_text())
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 

@@ -68,7 +68,7 @@ def engine_report(path, driver, runs, seed):
 
 
 def muddy_ss1(tmp_path):
-    """SS1 with a mud token on course tile 3: the drive must read the stage's tokens."""
+    """SS1 with a mud token on its fourth course tile: the drive must read its tokens."""
     stage = load_stage(SS1)
     target = build_course(stage).tiles[3]
     i = stage.tiles.index(target.placement)
@@ -84,7 +84,7 @@ def test_panel_figures_equal_the_engine_called_directly(qtbot, window, tmp_path)
     w = opened(qtbot, window, path)
     result = run_drive(qtbot, w)
     expected = engine_report(path, "expert", RUNS, SEED)
-    assert expected.options["mud"] == {"3": 1}
+    assert expected.options["mud"] == {"4": 1}  # course tile 4, counted from 1
     assert result.report.to_dict() == expected.to_dict()
     assert not w.drive_panel.busy.isVisible() and not w.drive.cancel_action.isEnabled()
     shown = {key: label.text() for key, label in w.drive_panel.values.items()}

@@ -4,6 +4,7 @@ step, the map turned as one piece, the map centred."""
 from __future__ import annotations
 
 import pytest
+from conftest import settle
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -111,6 +112,8 @@ def test_centre_the_map(qtbot, window):  # noqa: F811
 def test_l_cycles_the_tile_labels_ids_pacenotes_none(qtbot, window):  # noqa: F811
     w = window
     build(w, COURSE)
+    settle(qtbot, w)  # the Problems dock fits its list once the analysis is in
+    QApplication.processEvents()
     w.view.fit()
     pictures = []
     for mode in ("ids", "pacenotes", "none", "ids"):

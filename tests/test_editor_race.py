@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 
 from pacenote.cellcontract import node_name
 from pacenote.editor.congestion import CongestionCellItem
-from pacenote.editor.drive_panel import race_rows, race_summary
+from pacenote.editor.drive_panel import RACE_COLUMNS, race_rows, race_summary
 from pacenote.engine import DriveSettings, RaceEntry, test_race
 from pacenote.formats import load_stage
 
@@ -45,8 +45,8 @@ def test_four_player_race_shows_each_driver_and_the_congestion_map(qtbot, window
     panel = w.drive_panel
     assert panel.race_table.isVisible()
     table = panel.race_table
-    shown = [[table.topLevelItem(i).text(c) for c in range(table.columnCount())]
-             for i in range(table.topLevelItemCount())]
+    shown = panel.race_shown()  # a column per car, read back as a row per car
+    assert table.topLevelItemCount() == len(RACE_COLUMNS)  # the spread in two rows
     assert shown == race_rows(direct) and len(shown) == PLAYERS
     assert panel.race_title.text() == f"Race: {race_summary(direct)}"
     assert f"about {direct.play_minutes:.0f} min" in panel.race_title.text()

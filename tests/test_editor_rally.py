@@ -180,9 +180,11 @@ def test_removing_and_reordering_stages(qtbot, window, dialogs, tmp_path):
     assert len(w.document.slots) == 3
     dialogs.answer("question", QMessageBox.StandardButton.Yes)
     assert w.rally.remove_current()
-    assert w.rally_tabs.labels() == ["SS1", "SS3"] and (folder / "ss2.stage.json").is_file()
+    # SS3 runs second now: SS1, SS2, … are the running order, renumbered (issue 26)
+    assert w.rally_tabs.labels() == ["SS1", "SS2"] and (folder / "ss2.stage.json").is_file()
+    assert w.document.slots[1].file == folder / "ss3.stage.json"
     w.rally_tabs.moveTab(1, 0)  # dragging a tab reorders the rally
-    assert [s.label for s in w.document.slots] == ["SS3", "SS1"]
+    assert [s.label for s in w.document.slots] == ["SS2", "SS1"]
     w.files.save()
     assert [e.source for e in load_rally(folder / RALLY_1.name).stages] == [
         "ss3.stage.json", "ss1.stage.json"]

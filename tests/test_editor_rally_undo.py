@@ -131,7 +131,7 @@ def test_removing_a_stage_with_unsaved_work_is_undone_with_that_work(qtbot, wind
     steps = slot.undo_stack.count()
     dialogs.answer("question", QMessageBox.StandardButton.Yes)
     assert w.rally.remove_current()
-    assert w.rally_tabs.labels() == ["SS1", "SS3"] and w.document.slot is not slot
+    assert w.rally_tabs.labels() == ["SS1", "SS2"] and w.document.slot is not slot
     assert slot.undo_stack not in w.document.undo_group.stacks()  # out of the group, kept
     undo_rally(w)
     assert w.rally_tabs.labels() == ["SS1", "SS2", "SS3"]
@@ -144,7 +144,7 @@ def test_removing_a_stage_with_unsaved_work_is_undone_with_that_work(qtbot, wind
     w.undo_action.trigger()  # its own history still undoes the edit
     assert w.document.stage == load_stage(path.parent / "ss2.stage.json")
     redo_rally(w)
-    assert w.rally_tabs.labels() == ["SS1", "SS3"]
+    assert w.rally_tabs.labels() == ["SS1", "SS2"]
 
 
 def test_save_after_undo_writes_the_rally_as_shown(qtbot, window, dialogs, tmp_path):

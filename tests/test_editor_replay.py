@@ -137,9 +137,9 @@ def test_replay_steps_through_a_four_player_race(qtbot, window):
             centre = w.view.mapFromScene(item.scenePos())
             assert image.pixelColor(centre + QPoint(-7, 0)).name() == car_colour(d).name()
     table = w.drive_panel.race_table
-    for row in range(table.topLevelItemCount()):
-        icon = table.topLevelItem(row).icon(0).pixmap(12).toImage()
-        assert icon.pixelColor(6, 6).name() == car_colour(row).name()
+    for car in range(table.columnCount() - 1):  # a column per car, headed in its colour
+        icon = table.headerItem().icon(car + 1).pixmap(12).toImage()
+        assert icon.pixelColor(6, 6).name() == car_colour(car).name()
 
     # Play advances a turn at a time until paused (Alt+P both ways).
     w.replay.go(0)

@@ -68,7 +68,7 @@ def test_two_boxes_owned_badges_and_refusal(qtbot, window):  # noqa: F811
     assert palette.items["210a"].text() == "210a"  # one box: one tile 210, no count
     build(w, ["202a", "210a"])
     assert palette.items["210a"].text() == "210a ✓"
-    assert "0 of 1 left" in palette.items["210a"].toolTip()
+    assert "1 of 1 placed, 0 left" in palette.items["210a"].toolTip()
     assert not palette.is_available("210a") and not palette.is_available("210b")
     assert not w.place_at_end("210b")  # one box: its only tile 210 is on the board
     assert "every copy" in w.statusBar().currentMessage()

@@ -59,7 +59,7 @@ def test_a_token_is_added_moved_turned_removed_with_undo_and_saved(qtbot, window
     w.view.fit()
     target = course_tile(w, 3)
     at = scene_point(target.hex)
-    choose_from_context_menu(w, at, "Add token here", "mud-spray")
+    choose_from_context_menu(w, at, "Add token here", "Mud spray (MUD)")
     placement = w.document.stage.at(target.hex)
     assert [t.id for t in placement.tokens] == ["mud-spray"]
     assert w.undo_action.text().startswith("&Undo Add mud-spray token")
@@ -76,12 +76,12 @@ def test_a_token_is_added_moved_turned_removed_with_undo_and_saved(qtbot, window
     assert w.undo_action.text() == "&Undo Move mud-spray token"
     w.undo_action.trigger()
     assert w.document.stage.at(target.hex).tokens == placement.tokens
-    choose_from_context_menu(w, at, "Turn mud-spray token")
+    choose_from_context_menu(w, at, "Turn the mud spray token")
     assert w.document.stage.at(target.hex).tokens[0].dir == 1.0
     saved = tmp_path / "muddy.stage.json"
     assert w.files.save_to(saved)
     assert load_stage(saved).at(target.hex).tokens == w.document.stage.at(target.hex).tokens
-    choose_from_context_menu(w, at, "Remove mud-spray token")
+    choose_from_context_menu(w, at, "Remove the mud spray token")
     assert w.document.stage.at(target.hex).tokens == ()
     w.undo_action.trigger()
     assert len(w.document.stage.at(target.hex).tokens) == 1
@@ -114,5 +114,5 @@ def test_mud_placed_in_the_editor_changes_the_test_drive(qtbot, window):  # noqa
     corner = course_tile(w, 3)  # 217a: mud lowers its corner limits
     assert w.add_token(corner.hex, "mud-spray", corner.hex.center())
     muddy = drive_stage(w.document.stage, w.document.tileset, settings).report
-    assert muddy.options["mud"] == {str(corner.index): 1}
+    assert muddy.options["mud"] == {str(corner.index + 1): 1}  # course tile, from 1
     assert muddy.mean != clean.mean

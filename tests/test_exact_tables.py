@@ -203,8 +203,12 @@ def test_a_flat_out_rolls_ways_to_fall_sum_to_one():
     from pacenote.engine.outcomes import _falls
 
     pb = RULES.dice["brake"].p_hazard
-    dice = (("gear", 2, 0, 1 / 6, False), ("gear", 3, 1, 2 / 6, True),
-            ("brake", 0, 0, pb, False), ("gear", 4, 2, 3 / 6, False))
+    # (kind, value, brake dice, chance of a hazard, overshoots a jump, track hazards)
+    dice = (("gear", 2, 0, 1 / 6, False, 0), ("gear", 3, 1, 2 / 6, True, 0),
+            ("brake", 0, 0, pb, False, 0), ("gear", 4, 2, 3 / 6, False, 0))
+    # GT: a hazard corner at exactly its gear adds one hazard there
+    gt = (("gear", 2, 0, 1 / 6, False, 0), ("gear", 3, 1, 2 / 6, False, 1))
+    assert _falls(gt, pb, 2, False, False)[1] == pytest.approx((5 / 6) * (4 / 6) * (1 - pb))
     for quick_start in (False, True):
         q, ok, model, _ = _falls(dice, pb, 2, quick_start, False)
         q2, ok2, _, failed = _falls(dice, pb, 2, quick_start, True)

@@ -55,7 +55,7 @@ def test_rally_bundle_holds_every_file(rally_bundle):
     per_stage = [f"ss{i}{s}" for i in (1, 2, 3)
                  for s in (".png", ".rekee.json", ".rgt", ".stage.json")]
     assert names == sorted(["index.html", "overview.png", "rally-3.pdf", "rally-3.rally.json",
-                            "tiles.txt", *per_stage])
+                            "tiles.txt", "pacenote-bundle.manifest", *per_stage])
     assert (rally_bundle / "rally-3.pdf").read_bytes().startswith(b"%PDF")
     for png in rally_bundle.glob("*.png"):
         assert png.read_bytes().startswith(b"\x89PNG")
@@ -66,7 +66,8 @@ def test_index_links_every_file_and_only_files_that_exist(rally_bundle):
     assert targets and all("/" not in t and ":" not in t for t in targets)  # relative only
     linked = {unquote(t) for t in targets}
     assert all((rally_bundle / name).is_file() for name in linked)
-    assert linked == {p.name for p in rally_bundle.iterdir()} - {"index.html"}
+    assert linked == {p.name for p in rally_bundle.iterdir()} - {"index.html",
+                                                                  "pacenote-bundle.manifest"}
 
 
 @pytest.mark.parametrize("suffix", [".stage.json", ".rekee.json", ".rgt"])
@@ -122,19 +123,116 @@ def test_stage_bundle(tmp_path, monkeypatch, capsys):
     names = {p.name for p in folder.iterdir()}
     stem = "rally-6-ss3"
     assert names == {"index.html", "tiles.txt", f"{stem}.pdf", f"{stem}.png",
-                     f"{stem}.stage.json", f"{stem}.rekee.json", f"{stem}.rgt"}
-    assert {unquote(t) for t in links(folder)} == names - {"index.html"}
+                     f"{stem}.stage.json", f"{stem}.rekee.json", f"{stem}.rgt",
+                     "pacenote-bundle.manifest"}
+    assert {unquote(t) for t in links(folder)} == names - {"index.html", "pacenote-bundle.manifest"}
     assert placements(load_stage(folder / f"{stem}.rgt")) == placements(load_stage(STAGE))
 
 
-def test_rerun_replaces_the_bundle_whole(tmp_path):
+def test_rerun_replaces_only_the_bundles_own_files(tmp_path):
     folder = tmp_path / "b"
     bundle = load_bundle(STAGE)
     write_bundle(bundle, folder)
-    (folder / "stale.txt").write_text("from an older run", "utf-8")
+    (folder / "stale.txt").write_text("from the user", "utf-8")
     write_bundle(bundle, folder)
-    assert not (folder / "stale.txt").exists() and is_bundle(folder)
+    assert (folder / "stale.txt").read_text("utf-8") == "from the user" and is_bundle(folder)
     assert [p.name for p in tmp_path.iterdir()] == ["b"]  # no temp or old folder left
+    assert not [p for p in folder.iterdir() if p.name.startswith(".")]
+
+
+def test_reexport_into_itself_keeps_the_users_files(tmp_path, monkeypatch, capsys):
+    """Issue 23: export a rally to b/, add b/my-notes.txt and b/mywork/draft.stage.json,
+    export b/'s own rally file into b/ again: both stay."""
+    folder = tmp_path / "b"
+    assert pacenote(monkeypatch, capsys, "export", RALLY_3, "-o", f"{folder}/")[0] == 0
+    (folder / "my-notes.txt").write_text("mine", "utf-8")
+    (folder / "mywork").mkdir()
+    draft = (folder / "ss1.stage.json").read_bytes()
+    (folder / "mywork" / "draft.stage.json").write_bytes(draft)
+    before = {p.name for p in folder.iterdir()}
+    monkeypatch.chdir(tmp_path)
+    code, out, err = pacenote(monkeypatch, capsys, "export", "b/rally-3.rally.json", "-o", "b/")
+    assert code == 0, err
+    assert (folder / "my-notes.txt").read_text("utf-8") == "mine"
+    assert (folder / "mywork" / "draft.stage.json").read_bytes() == draft
+    assert {p.name for p in folder.iterdir()} == before
+    assert load_rally(folder / "rally-3.rally.json").load_stages()
+
+
+def test_only_the_manifest_makes_a_folder_a_bundle(tmp_path, monkeypatch, capsys):
+    """An index.html that says "pacenote export bundle" no longer hands the folder over."""
+    folder = tmp_path / "site"
+    folder.mkdir()
+    (folder / "index.html").write_text('<meta name="generator" content="pacenote export '
+                                       'bundle">', "utf-8")
+    (folder / "essay.txt").write_text("precious", "utf-8")
+    code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{folder}/")
+    assert code == 2 and "holds no pacenote bundle" in err
+    assert sorted(p.name for p in folder.iterdir()) == ["essay.txt", "index.html"]
+
+
+def test_a_bundle_file_the_user_changed_is_never_overwritten(tmp_path, monkeypatch, capsys):
+    folder = tmp_path / "b"
+    write_bundle(load_bundle(STAGE), folder)
+    (folder / "tiles.txt").write_text("my own pick list", "utf-8")
+    code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{folder}/")
+    assert code == 2
+    assert err == (f"pacenote: error: {folder / 'tiles.txt'}: changed since pacenote wrote it, "
+                   "and the new bundle has a file of that name: move it away, or export to a "
+                   "new folder\n")
+    assert (folder / "tiles.txt").read_text("utf-8") == "my own pick list"
+    # A user's file where the new bundle puts one of its own: refused the same way.
+    (folder / "tiles.txt").unlink()
+    write_bundle(load_bundle(STAGE), folder)
+    other = ROOT / "examples" / "rulebook" / "rally-6-ss1.stage.json"
+    (folder / "rally-6-ss1.png").write_text("a picture of mine", "utf-8")
+    with pytest.raises(Exception, match="a file pacenote did not write"):
+        write_bundle(load_bundle(other), folder)
+    assert (folder / "rally-6-ss1.png").read_text("utf-8") == "a picture of mine"
+
+
+def test_a_changed_file_the_new_bundle_drops_is_kept(tmp_path):
+    folder = tmp_path / "b"
+    write_bundle(load_bundle(STAGE), folder)
+    (folder / "rally-6-ss3.rgt").write_text("edited by hand", "utf-8")
+    other = ROOT / "examples" / "rulebook" / "rally-6-ss1.stage.json"
+    write_bundle(load_bundle(other), folder)
+    assert (folder / "rally-6-ss3.rgt").read_text("utf-8") == "edited by hand"
+    assert not (folder / "rally-6-ss3.stage.json").exists()  # pacenote's, unchanged: gone
+    assert (folder / "rally-6-ss1.stage.json").exists()
+
+
+def test_a_planted_manifest_cannot_name_files_outside(tmp_path):
+    folder = tmp_path / "b"
+    folder.mkdir()
+    (tmp_path / "precious.txt").write_text("precious", "utf-8")
+    (folder / "pacenote-bundle.manifest").write_text(
+        '{"format": "pacenote-bundle", "version": 1, "files": {"../precious.txt": "' + "0" * 64
+        + '"}}', "utf-8")
+    with pytest.raises(Exception, match=r"\$\.files: not a list of file names"):
+        write_bundle(load_bundle(STAGE), folder)
+    assert (tmp_path / "precious.txt").read_text("utf-8") == "precious"
+
+
+def test_a_kill_between_the_manifests_leaves_a_bundle_pacenote_still_owns(tmp_path,
+                                                                          monkeypatch):
+    folder = tmp_path / "b"
+    write_bundle(load_bundle(STAGE), folder)
+    real = bundle_module.os.replace
+    calls = []
+
+    def dies_after_one(src: object, dst: object) -> None:
+        calls.append(dst)
+        if len(calls) == 3:  # the first manifest and one file are in
+            raise KeyboardInterrupt  # as a kill would stop it
+        real(src, dst)
+
+    monkeypatch.setattr(bundle_module.os, "replace", dies_after_one)
+    with pytest.raises(KeyboardInterrupt):
+        write_bundle(load_bundle(STAGE, par_runs=5), folder)  # par times: other bytes
+    monkeypatch.setattr(bundle_module.os, "replace", real)
+    write_bundle(load_bundle(STAGE), folder)  # every file still pacenote's
+    assert is_bundle(folder)
 
 
 def test_a_failed_export_leaves_the_good_bundle_untouched(tmp_path, monkeypatch):
@@ -159,7 +257,7 @@ def test_a_folder_that_is_not_a_bundle_is_never_replaced(tmp_path, monkeypatch, 
     code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", f"{folder}/")
     assert code == 2
     assert err == (f"pacenote: error: {folder}: is a folder that is not empty and holds no "
-                   "pacenote bundle: choose a new or empty folder\n")
+                   "pacenote bundle (no pacenote-bundle.manifest): choose a new or empty folder\n")
     assert (folder / "thesis.txt").read_text("utf-8") == "precious"
     # An empty folder is fine.
     empty = tmp_path / "empty"
@@ -230,3 +328,27 @@ def test_a_missing_parent_folder_is_an_error(tmp_path, monkeypatch, capsys):
     assert err == (f"pacenote: error: {out}: no such folder {out.parent}: create it first "
                    "(pacenote does not create folders for an output)\n")
     assert not list(tmp_path.iterdir())
+
+
+def test_a_stage_file_that_would_not_read_back_is_never_written(tmp_path, monkeypatch, capsys):
+    """Issue 23: a Rekee token with "id": "" loads, but pacenote's own format refuses it:
+    the bundle says so in one line instead of writing a .stage.json pacenote refuses."""
+    source = tmp_path / "tok.json"
+    source.write_text('{"name": "t", "tiles": [{"q": 0, "r": 0, "id": "101a", "dir": 0, '
+                      '"tokens": [{"id": "", "q": 0, "r": 0, "dir": 0}]}]}', "utf-8")
+    folder = tmp_path / "b"
+    code, _, err = pacenote(monkeypatch, capsys, "export", source, "-o", f"{folder}/")
+    assert code == 2
+    assert err.endswith(f"pacenote: error: {folder / 'tok.stage.json'}: $.tiles[0].tokens[0]"
+                        ".id: would not read back: expected a non-empty string\n")
+    assert not folder.exists()
+
+
+def test_pick_list_of_graphical_variants_and_a_sideless_pit_stop():
+    """Found by the fuzzer (issue 23): a stage with "106b-2" or a side-less "101" made
+    the bundle's pick list crash."""
+    stage = Stage(tiles=(Placement("106b-2", 0, 0, 0), Placement("106b", 1, 0, 0),
+                         Placement("101", 2, 0, 0)))
+    picks = pick_list("GT", [("A", "a", stage), ("B", "b", stage)])
+    assert picks.physical() == {101: 1, 106: 2}
+    assert picks.sides_by_stage(106) == ["bb", "bb"] and picks.flipped() == []

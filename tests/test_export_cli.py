@@ -80,7 +80,7 @@ def test_png_is_an_a4_page_at_150_dpi(tmp_path):
 def test_rally_pdf_and_its_page_count(tmp_path):
     (tmp_path / "out").mkdir()  # a missing output folder is an error (test_hostile_writes)
     out_file = tmp_path / "out" / "rally.pdf"
-    out = run(RALLY, "-o", out_file, "--drivers", "4")
+    out = run(RALLY, "-o", out_file, "--players", "4")
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == f"wrote {out_file}: 5 pages"
     assert out_file.read_bytes().startswith(b"%PDF-")
@@ -156,11 +156,22 @@ def test_unwritable_output_exits_2(tmp_path):
     assert "guide.png" in line
 
 
-@pytest.mark.parametrize("drivers", ["0", "11"])
-def test_drivers_out_of_range_is_a_usage_error(tmp_path, drivers):
-    out = run(RALLY, "-o", tmp_path / "r.pdf", "--drivers", drivers)
-    assert out.returncode == 2 and "--drivers" in out.stderr
+@pytest.mark.parametrize("option", ["--players", "--drivers"])
+@pytest.mark.parametrize("players", ["0", "11"])
+def test_players_out_of_range_is_a_usage_error(tmp_path, players, option):
+    out = run(RALLY, "-o", tmp_path / "r.pdf", option, players)
+    assert out.returncode == 2 and option in out.stderr
     assert not list(tmp_path.iterdir())
+
+
+def test_drivers_is_the_deprecated_name_of_players(tmp_path):
+    """``--drivers`` (the old name) still works, says it is deprecated, and is hidden
+    from --help; ``--players`` is the name drive and export share."""
+    out = run(RALLY, "-o", tmp_path / "r.pdf", "--drivers", "4")
+    assert out.returncode == 0 and "--drivers is deprecated: use --players" in out.stderr
+    assert (tmp_path / "r.pdf").is_file()
+    helped = run("--help")
+    assert "--players" in helped.stdout and "--drivers" not in helped.stdout
 
 
 def test_writing_a_booklet_checks_the_page_count(tmp_path):

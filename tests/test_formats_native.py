@@ -92,7 +92,7 @@ def test_integral_floats_are_integers_in_json_schema():
 
 
 @pytest.mark.parametrize(("fragment", "where"), [
-    ('"tiles": [{"tile": "202a", "q": 0, "r": 0, "rot": 0, "colour": "red"}]', "$.tiles[0]"),
+    ('"tiles": [{"tile": "202a", "q": 0, "r": 0, "rot": 0, "colour": "red"}]', "$.tiles[0].colour"),
     ('"tiles": [{"tile": "202a", "q": 0, "r": 0}]', "$.tiles[0]"),
     ('"tiles": [{"tile": "202a", "q": 0.5, "r": 0, "rot": 0}]', "$.tiles[0].q"),
     ('"tiles": [], "tileset": "Dirt Core"', "$.tileset"),

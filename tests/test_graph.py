@@ -194,7 +194,7 @@ def test_start_grid_and_finished_cells():
 
 def test_node_names_are_tile_index_and_cell_key():
     g = graph_of("202a", "205a", "203a")
-    assert node_name((1, "2.0")) == "1:2.0"
+    assert node_name((1, "2.0")) == "2:2.0"  # course tiles are numbered from 1
     assert (1, "2.0") in g.g
 
 

@@ -50,7 +50,7 @@ def test_the_engine_refuses_a_graph_with_a_missing_or_wrong_attribute():
     node = next(n for n in g if g.nodes[n]["tile"] == "206a")
     del g.nodes[node]["danger"]
     with pytest.raises(GraphContractError,
-                       match=rf"^cell {node[0]}:{node[1]}: missing attribute 'danger'$"):
+                       match=rf"^cell {node[0] + 1}:{node[1]}: missing attribute 'danger'$"):
         compile_board(g)
     g.nodes[node]["danger"] = 0  # no made-up "low" for a cell without a danger level
     with pytest.raises(GraphContractError, match="attribute 'danger' is 0, not 1 or 2 or 3"):

@@ -54,7 +54,9 @@ def settle(qtbot, w: MainWindow) -> None:  # noqa: ANN001
 def test_new_stage_with_the_boxes_owned(qtbot, window: MainWindow) -> None:  # noqa: ANN001
     names = [a.text() for a in window.new_boxes_actions]
     assert names == ["Rallyman: &DIRT stage", "Rallyman: &GT circuit",
-                     "DIRT stage with GT &asphalt"]
+                     "DIRT stage with GT &asphalt",
+                     "DIRT stage with &expansions (Monte Carlo / 110% / Climb 301–326)",
+                     "GT circuit with e&xpansion pieces (121–154)"]
     window.new_boxes_actions[1].trigger()
     assert window.document.stage.tileset == "gt-core"
     assert sorted(window.palette.items) == sorted(s.id for s in load_tileset("gt-core"))
@@ -63,6 +65,12 @@ def test_new_stage_with_the_boxes_owned(qtbot, window: MainWindow) -> None:  # n
     window.new_boxes_actions[2].trigger()
     assert window.document.stage.tileset == "dirt-core+gt-core"
     assert {"210a", "117b"} <= set(window.palette.items)
+    window.new_boxes_actions[3].trigger()
+    assert window.document.stage.tileset == "dirt-core+dirt-exp-3xx"
+    assert {"210a", "301a", "326b"} <= set(window.palette.items)
+    assert window.palette.is_available("301a")  # an expansion START, to be placed
+    window.new_boxes_actions[4].trigger()
+    assert {"102a", "139a", "149a"} <= set(window.palette.items)
     window.new_boxes_actions[0].trigger()
     assert len(window.palette.items) == 64
     settle(qtbot, window)

@@ -39,8 +39,11 @@ def evil(tmp_path: Path) -> Path:
     folder.mkdir()
     (folder / f"{EVIL_FILE}.stage.json").write_text(json.dumps(data), encoding="utf-8")
     shutil.copy(SS1, folder / "ss1.stage.json")
+    # A rally names no file with a control character (issue 23: refused with its JSON
+    # path): its evil stage lies under a plain name.
+    (folder / "evil.stage.json").write_text(json.dumps(data), encoding="utf-8")
     rally = {"format": "pacenote-rally", "version": 1, "name": EVIL,
-             "stages": [{"file": f"{EVIL_FILE}.stage.json", "label": EVIL, "service": False},
+             "stages": [{"file": "evil.stage.json", "label": EVIL, "service": False},
                         {"file": "ss1.stage.json", "label": "SS2", "service": False}]}
     (folder / "r.rally.json").write_text(json.dumps(rally), encoding="utf-8")
     (folder / "plain.stage.json").write_text(json.dumps({**json.loads(SS1.read_text("utf-8")),

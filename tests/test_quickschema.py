@@ -19,7 +19,7 @@ from pacenote.jsonio import _quick_check, load_schema, validate
 from pacenote.quickschema import Unsupported, compile_schema
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = ("stage", "rally", "ruleset", "tileset", "boxes")
+SCHEMAS = ("stage", "rally", "ruleset", "tileset", "boxes", "generate")
 
 
 def _files() -> list[tuple[str, Path]]:
@@ -28,6 +28,7 @@ def _files() -> list[tuple[str, Path]]:
     files += [("boxes" if p.name == "boxes.json" else "tileset", p)
               for p in sorted((ROOT / "tilesets").glob("*.json"))]
     files += [("ruleset", ROOT / "engine" / "dirt-ruleset.json")]
+    files += [("generate", ROOT / "generate" / "generate.json")]
     return files
 
 
@@ -127,11 +128,11 @@ def test_keywords_it_lacks_are_refused_not_ignored(schema: dict[str, Any]) -> No
         compile_schema(schema)
 
 
-def test_an_invalid_file_still_gets_jsonschemas_one_line_message() -> None:
+def test_an_invalid_file_still_gets_a_one_line_message_quoting_no_value() -> None:
     doc = json.loads((ROOT / "examples" / "rally-1" / "ss1.stage.json").read_text("utf-8"))
     bad = copy.deepcopy(doc)
     bad["tiles"][2]["rot"] = 7
     with pytest.raises(PacenoteFileError) as raised:
         validate(bad, "stage", "ss1.stage.json")
-    assert str(raised.value) == "ss1.stage.json: $.tiles[2].rot: 7 is greater than the maximum of 5"
+    assert str(raised.value) == "ss1.stage.json: $.tiles[2].rot: expected at most 5"
     validate(doc, "stage", "ss1.stage.json")  # and the file itself passes

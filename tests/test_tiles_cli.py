@@ -159,7 +159,8 @@ def test_broken_tileset_file_is_one_line_and_exit_2(tmp_path):
     bad.write_text(json.dumps(data), encoding="utf-8")
     out = run("tiles", "--tileset", str(bad))
     assert out.returncode == 2
-    assert out.stderr.startswith(f"pacenote: error: {bad}: $.tiles[18].danger: 'extreme' is not")
+    assert out.stderr.startswith(f"pacenote: error: {bad}: $.tiles[18].danger: expected one of "
+                                 '"none", "low", "medium", "high", got a string of 7 characters')
     assert out.stderr.count("\n") == 1 and "Traceback" not in out.stderr
 
 

@@ -18,7 +18,7 @@ import pytest
 
 from pacenote.course import Course, build_course
 from pacenote.formats import load_stage
-from pacenote.graph import build_graph, node_name
+from pacenote.graph import build_graph
 from pacenote.stage import Placement, Stage
 from pacenote.tiles import load_tileset
 
@@ -46,15 +46,21 @@ def side_courses(tile_id: str) -> dict[str, Course]:
     return found
 
 
+def node_id(node: tuple[int, str]) -> str:
+    """The node's id as recorded (course index from 0: the graph's own, whatever
+    ``node_name`` prints for users)."""
+    return f"{node[0]}:{node[1]}"
+
+
 def signature(course: Course) -> dict[str, Any]:
     """Nodes (with what the rules read from them) and edges of a course's graph."""
     g = build_graph(course).g
     nodes = sorted(
-        f"{node_name(n)} {d['kind']} lane={d['lane']} path={d['path']} limit={d['limit']}"
+        f"{node_id(n)} {d['kind']} lane={d['lane']} path={d['path']} limit={d['limit']}"
         f" jump={d['jump']} start={d['start']} grid={d['grid']} finished={d['finished']}"
         for n, d in g.nodes(data=True))
     edges = sorted(
-        f"{node_name(u)}>{node_name(v)} {d['kind']} path={d.get('path')}"
+        f"{node_id(u)}>{node_id(v)} {d['kind']} path={d.get('path')}"
         f" landing={d.get('landing')} jump={d.get('jump')}"
         for u, v, d in g.edges(data=True))
     return {"nodes": nodes, "edges": edges}

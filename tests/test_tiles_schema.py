@@ -109,11 +109,11 @@ def id_not_number_and_side(d):
 
 
 @pytest.mark.parametrize(("breakage", "where", "problem"), [
-    (unknown_edge, "$.tiles[18].road.from", "'X' is not one of"),
-    (limit_too_high, "$.tiles[20].sections[1].outer[0]", "9 is greater than the maximum of 6"),
+    (unknown_edge, "$.tiles[18].road.from", "expected one of \"N\", \"NE\""),
+    (limit_too_high, "$.tiles[20].sections[1].outer[0]", "expected at most 6"),
     (missing_kind, "$.tiles[6]", "'kind' is a required property"),
     (duplicate_id, "$.tiles[7].id", "duplicate tile side '204a'"),
-    (unknown_section_key, "$.tiles[3].sections[0]", "('speed' was unexpected)"),
+    (unknown_section_key, "$.tiles[3].sections[0].speed", "a key that is not allowed here"),
     (corner_without_inner, "$.tiles[20].sections[1]", "'inner' is a required property"),
     (dead_end_on_a_road_tile, "$.tiles[4].road.to", "only the service park"),
     (road_back_to_its_start, "$.tiles[4].road.to", "cannot start and end on one edge"),

@@ -17,7 +17,7 @@ EXAMPLES = ROOT / "examples"
 DATA = ROOT / "tests" / "data"
 LINE = re.compile(r"^(?P<file>.+?): (?P<severity>error|warning|info) (?P<code>[a-z-]+)"
                   r"(?: \[(?P<where>[^\]]*)\])?: (?P<message>.+)$")
-SUMMARY = re.compile(r"^\d+ files? checked: ")
+SUMMARY = re.compile(r"^\d+ files? checked(, \d+ files? could not be read)?: ")
 
 
 def run(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:

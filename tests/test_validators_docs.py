@@ -38,7 +38,7 @@ def test_the_ci_snippet_validates_a_tracks_folder():
     text = README.read_text("utf-8")
     job = re.search(r"```yaml\n(.+?)```", text, re.S).group(1)
     assert "actions/setup-python" in job and 'pip install "$PACENOTE"' in job
-    assert job.rstrip().endswith("- run: pacenote validate tracks/")
+    assert job.rstrip().endswith("- run: pacenote validate --format github tracks/")
 
 
 def test_the_registry_declares_every_stage_code():

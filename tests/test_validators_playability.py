@@ -60,7 +60,7 @@ def test_finish_unreachable_when_no_move_crosses_a_joint():
     found = run_checks(ctx)
     assert errors(found) == {"finish-unreachable"}
     f = by_code(found, "finish-unreachable")[0]
-    assert f.where.cells and all(c.startswith("4:") for c in f.where.cells)
+    assert f.where.cells and all(c.startswith("5:") for c in f.where.cells)
     assert f.where.tiles == (ctx.course.tiles[4].side.id,)
     # The fixed twin: the same stage with its graph intact.
     assert not errors(run_checks(context(SS1)))
@@ -127,7 +127,7 @@ def test_jump_whose_every_landing_is_a_loss_of_control():
     assert not errors(found)
     unusable = by_code(found, "jump-unusable")
     assert len(unusable) == 1 and unusable[0].where.tiles == ("204b",)
-    assert unusable[0].where.cells == ("1:1.0", "1:1.1") and "^3" in unusable[0].message
+    assert unusable[0].where.cells == ("2:1.0", "2:1.1") and "^3" in unusable[0].message
     assert not by_code(found, "jump-lands-on-limit")  # said once, as the warning
     # Turned round, the jump row comes first and lands on the tile's own plain row.
     assert not by_code(validate_stage(_jump_before_hairpins("204b", turned=True)),
@@ -145,8 +145,7 @@ def test_jump_landing_on_a_lower_limit():
     assert f.where.tiles == ("207b",) and f.severity == "info"
     ctx = context(JUMPS)
     for cell in f.where.cells:
-        tile, key = cell.split(":")
-        assert ctx.graph.g.nodes[(int(tile), key)]["limit"] < 5  # below the landing gear
+        assert ctx.graph.g.nodes[parse_node(cell)]["limit"] < 5  # below the landing gear
     assert "the jump ^4" in f.message and "(limit 4, landing in gear 5+)" in f.message
 
 
@@ -158,7 +157,7 @@ def test_jump_landing_in_a_ford():
 
     found = by_code(validate_stage(line("207b", False)), "jump-lands-in-ford")
     assert len(found) == 1 and found[0].where.tiles == ("207b",)  # a ^4 row, then a ford
-    assert found[0].where.cells == ("1:2.0", "1:2.1")
+    assert found[0].where.cells == ("2:2.0", "2:2.1")
     # The engine plays the same reading: no jump of its board lands in those cells.
     board = compile_board(build_graph(build_course(line("207b", False))))
     fords = {board.index[parse_node(c)] for c in found[0].where.cells}

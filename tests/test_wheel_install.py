@@ -133,6 +133,11 @@ def test_wheel_installs_alone_and_loads_tileset_and_schemas(tmp_path):
     assert json.loads(driven.stdout)["finished"] == 5
     drawn = pacenote("render", stage, "-o", away / "ss1.svg")
     assert drawn.returncode == 0 and "</svg>" in (away / "ss1.svg").read_text()
+    # translations ship in the wheel and work without Qt: the service park's words in Spanish
+    spanish = pacenote("--lang", "es", "render", stage, "-o", away / "ss1-es.svg")
+    assert spanish.returncode == 0, spanish.stderr
+    assert "ASISTENCIA" in (away / "ss1-es.svg").read_text("utf-8")
+    assert "ASISTENCIA" not in (away / "ss1.svg").read_text("utf-8")
     hint = 'needs Qt (PySide6), which is not installed: pip install "pacenote[editor]"'
     for args in (["edit"], ["render", stage, "-o", away / "ss1.png"],
                  ["export", stage, "-o", away / "ss1.pdf"]):

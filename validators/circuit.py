@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from pacenote.graph import node_name
 from pacenote.hexgrid import EDGE_NAMES
-from pacenote.validators import circuitguide
+from pacenote.validators import circuitguide, guidelines
 from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
 from pacenote.validators.context import StageContext, side_kinds
 from pacenote.validators.finding import Finding
@@ -54,8 +54,9 @@ def loop(ctx: StageContext) -> Iterator[Finding]:
     if exit_side is None:
         return
     h = last.hex.neighbour(exit_side)
-    if h in {r.hex for r in course.road_tiles}:
-        return  # runs into a tile: road-into-no-road, loop, lane-mismatch, pit-in-circuit
+    if h in {r.hex for r in course.road_tiles} or course.stops_at_unknown:
+        return  # runs into a tile: road-into-no-road, loop, lane-mismatch, pit-in-circuit,
+        # or unknown-tile
     first = course.tiles[0]
     gap = first.hex.distance(h)
     side = EDGE_NAMES[exit_side]
@@ -115,13 +116,13 @@ def line_reachable(ctx: StageContext) -> Iterator[Finding]:
 def length(ctx: StageContext) -> Iterator[Finding]:
     pieces = len(ctx.course.tiles)
     laps = ctx.course.laps
-    minutes = circuitguide.race_minutes(pieces, laps)
-    kind = circuitguide.race_class(minutes)
+    minutes = guidelines.course_minutes(ctx.course)
+    kind = guidelines.course_class(ctx.course)
     said = "" if ctx.stage.laps else " (the file gives no lap count: 1 assumed)"
     yield ctx.finding("circuit-length",
                       f"{pieces} pieces in the loop (pit stop not counted) x {laps} "
                       f"lap{'s' if laps > 1 else ''}{said}: a {kind} race, about "
-                      f"{round(minutes)} min for {circuitguide.PLAYERS} players (rulebook "
+                      f"{minutes} min for {circuitguide.PLAYERS} players (rulebook "
                       f"guidelines: {circuitguide.GUIDELINES})")
 
 

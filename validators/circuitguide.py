@@ -12,9 +12,11 @@ the nearest of the three times (a tie goes to the shorter).
 
 from __future__ import annotations
 
+from pacenote.i18n import N_
+
 PLAYERS = 4
 CLASS_MINUTES: dict[str, int] = {"short": 30, "medium": 45, "long": 60}
-GUIDELINES = "short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2"
+GUIDELINES = N_("short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2")
 
 
 def race_minutes(pieces: int, laps: int) -> float:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
 
+from pacenote.boxes import BoxSpec
 from pacenote.course import Course, CourseTile, build_course
 from pacenote.graph import CellGraph, Node, build_graph, node_name
 from pacenote.hexgrid import Hex
@@ -29,7 +30,7 @@ class StageContext:
     stage: Stage
     tileset: Tileset
     path: Path | None = None
-    boxes: int = 1  # copies of the tileset's box the players have
+    boxes: BoxSpec = 1  # what the players own: copies of the tileset's box, or box keys
 
     @cached_property
     def course(self) -> Course:

@@ -18,6 +18,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 
+from pacenote.boxes import BoxSpec, owned_counts
 from pacenote.stage import Stage, base_id
 from pacenote.tiles import Tileset
 from pacenote.validators import guidelines
@@ -51,19 +52,23 @@ def tile_uses(stage: Stage, tileset: Tileset) -> Counter[int]:
     return uses
 
 
-def copies_left(stage: Stage, tileset: Tileset, boxes: int = 1) -> dict[int, int]:
-    """Tile number → copies still in ``boxes`` boxes (owned minus placed; below 0 when
+def copies_left(stage: Stage, tileset: Tileset, boxes: BoxSpec = 1) -> dict[int, int]:
+    """Tile number → copies still in the boxes owned (owned minus placed; below 0 when
     over-used), for every number the tileset counts."""
     uses = tile_uses(stage, tileset)
-    return {n: k * boxes - uses[n] for n, k in tileset.copies.items()}
-
-
-def boxes_needed(stage: Stage, tileset: Tileset, boxes: int = 1) -> tuple[int, tuple[int, ...]]:
-    """Boxes needed for the physical tiles placed, and the numbers ``boxes`` boxes are
-    short of."""
-    need = {n: math.ceil(k / tileset.copies[n]) for n, k in tile_uses(stage, tileset).items()
+    return {n: k - uses[n] for n, k in owned_counts(boxes, tileset.copies).items()
             if n in tileset.copies}
-    short = tuple(sorted(n for n, b in need.items() if b > boxes))
+
+
+def boxes_needed(stage: Stage, tileset: Tileset,
+                 boxes: BoxSpec = 1) -> tuple[int, tuple[int, ...]]:
+    """Copies of the tileset's box needed for the physical tiles placed, and the numbers
+    the boxes owned are short of."""
+    uses = tile_uses(stage, tileset)
+    need = {n: math.ceil(k / tileset.copies[n]) for n, k in uses.items()
+            if n in tileset.copies}
+    owned = owned_counts(boxes, tileset.copies)
+    short = tuple(sorted(n for n, k in uses.items() if n in tileset.copies and k > owned[n]))
     return max(need.values(), default=0), short
 
 
@@ -78,7 +83,6 @@ def stage_figures(ctx: StageContext) -> StageFigures:
     course = ctx.course
     complete = course.complete
     driven = course.driven
-    tiles = len(driven) if complete else 0
     boxes, short = boxes_needed(ctx.stage, ctx.tileset, ctx.boxes)
     return StageFigures(
         placed_tiles=len(course.road_tiles),
@@ -88,6 +92,6 @@ def stage_figures(ctx: StageContext) -> StageFigures:
         short_of=short,
         terrain=_shares([t.side.terrain for t in driven]),
         danger=_shares([t.side.danger for t in driven if t.side.danger in DANGERS], DANGERS),
-        stage_class=guidelines.stage_class(tiles) if complete else None,
-        minutes=guidelines.play_minutes(tiles) if complete else None,
+        stage_class=guidelines.course_class(course) if complete else None,
+        minutes=guidelines.course_minutes(course) if complete else None,
     )

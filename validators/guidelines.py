@@ -70,6 +70,19 @@ def course_class(course: Course) -> str | None:
     return None if tiles is None else stage_class(tiles)
 
 
+def course_minutes(course: Course, players: int = PLAYERS) -> int | None:
+    """The playing time that goes with :func:`course_class` (the one home of both, for the
+    Stage dock, the status bar, the findings and export): a DIRT stage's by its road
+    tiles (:func:`play_minutes`), a GT circuit's race by its pieces and laps, for 4
+    players (``circuitguide``); None while the course has no length."""
+    if course.is_circuit:
+        if not course.complete:
+            return None
+        return round(circuitguide.race_minutes(len(course.tiles), course.laps))
+    tiles = road_tiles(course)
+    return None if tiles is None else play_minutes(tiles, players)
+
+
 def rally_class(stage_tiles: list[int]) -> tuple[str, bool]:
     """The rally's class and whether its stages match one of the rulebook's plans."""
     plan = tuple(sorted((stage_class(n) for n in stage_tiles), key=CLASSES.index))

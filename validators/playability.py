@@ -171,9 +171,9 @@ def landings_of_jumps(ctx: StageContext) -> Iterator[Finding]:
 def stage_length(ctx: StageContext) -> Iterator[Finding]:
     tiles = guidelines.road_tiles(ctx.course)
     assert tiles is not None  # checked by reaches_finish
-    kind = guidelines.stage_class(tiles)
+    kind = guidelines.course_class(ctx.course)
     rule = ", ".join(f"{c} {n}" for c, n in guidelines.STAGE_TILES.items())
-    minutes = guidelines.play_minutes(tiles)
+    minutes = guidelines.course_minutes(ctx.course)
     yield ctx.finding("stage-length",
                       f"{tiles} road tiles from START to FINISH (service park not counted): a "
                       f"{kind} stage, about {minutes} min for {guidelines.PLAYERS} players "

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from pacenote.boxes import BoxSpec
 from pacenote.rally import RallyStage
 from pacenote.stage import Stage
 from pacenote.validators.context import StageContext
@@ -42,7 +43,7 @@ class StageResult:
         return StageOutcome(entry, entry.source, self.facts, list(self.findings))
 
 
-def rally_stage(stage: Stage, *, boxes: int, path: Path | None = None, figures: bool = True
+def rally_stage(stage: Stage, *, boxes: BoxSpec, path: Path | None = None, figures: bool = True
                 ) -> tuple[StageContext | None, StageResult]:
     """Check ``stage`` with ``boxes`` copies of its tile box (the rally's); ``path``
     names its file in the findings; ``figures=False`` skips the figures (``pacenote

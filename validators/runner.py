@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pacenote.boxes import BoxSpec
 from pacenote.errors import PacenoteFileError
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset, load_tileset
@@ -38,7 +39,7 @@ class Report:
 
 
 def stage_context(stage: Stage, *, tileset: Tileset | None = None, path: Path | None = None,
-                  boxes: int = 1) -> tuple[StageContext | None, list[Finding]]:
+                  boxes: BoxSpec = 1) -> tuple[StageContext | None, list[Finding]]:
     """The context (None if the stage's tileset is unknown) and the stage's findings."""
     if tileset is None:
         try:
@@ -50,7 +51,7 @@ def stage_context(stage: Stage, *, tileset: Tileset | None = None, path: Path | 
 
 
 def validate_stage(stage: Stage, *, tileset: Tileset | None = None, path: Path | None = None,
-                   boxes: int = 1) -> list[Finding]:
+                   boxes: BoxSpec = 1) -> list[Finding]:
     """Every finding for one stage: errors first, then warnings, then info."""
     return stage_context(stage, tileset=tileset, path=path, boxes=boxes)[1]
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
+from pacenote.loading import unknown_tile_reason
 from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
 from pacenote.validators.context import StageContext, side_kinds
@@ -44,8 +45,8 @@ def _places(ctx: StageContext, indexes: list[int]) -> str:
 def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
     for i in ctx.course.unknown:
         p = ctx.stage.tiles[i]
-        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r} is not a tile side of "
-                                          f"tileset {ctx.tileset.name}", [i])
+        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r}"
+                          f"{unknown_tile_reason(p.tile, ctx.tileset.name)}", [i])
 
 
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
@@ -57,8 +58,8 @@ def copies(ctx: StageContext) -> Iterator[Finding]:
         placed = [road[i].index for i in short.uses]
         where = _places(ctx, placed)
         if short.code == "too-many-copies":
-            message = (f"tile {short.number} is used {len(placed)} times ({where}) but "
-                       f"{short.held}")
+            times = "1 time" if len(placed) == 1 else f"{len(placed)} times"
+            message = f"tile {short.number} is used {times} ({where}) but {short.held}"
         elif short.code == "tile-both-sides":
             message = (f"{where}: both sides of tile {short.number} are used but "
                        f"{short.held} (a tile shows one side at a time)")
@@ -201,8 +202,9 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
 
 @check("tile-unused")
 def unused(ctx: StageContext) -> Iterator[Finding]:
-    if not ctx.course.tiles:
-        return  # no course at all: no-start / no-finish say why
+    if not ctx.course.tiles or ctx.course.stops_at_unknown:
+        return  # no course at all (no-start / no-finish say why), or it runs into an
+        # unknown tile id (unknown-tile says so: the road may go on beyond it)
     joined = {off for off, _ in off_course_links(ctx)}
     if ctx.course.branches:
         joined |= branch_placements(ctx)

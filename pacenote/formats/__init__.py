@@ -16,9 +16,10 @@ from pacenote.formats import native, rekee, rgt
 from pacenote.jsonio import (
     IS_A_DIRECTORY,
     NO_SUCH_FILE,
+    UTF8,
     as_path,
     parse_json,
-    read_json,
+    read_json_text,
     write_text_atomic,
 )
 from pacenote.stage import Stage
@@ -74,10 +75,22 @@ def load_stage(path: str | Path) -> Stage:
     if not os.path.lexists(path):
         raise PacenoteFileError(path, "", NO_SUCH_FILE)
     by_name = detect_format(path)  # the extension first: nothing else is read
-    data = read_json(path)
+    data, encoding = read_json_text(path, legacy=by_name == "rgt")
     module = _MODULES[sniff_format(data, by_name)]
     stage: Stage = module.from_dict(data, path)
+    if encoding != UTF8:  # kept for what reads it (said once: source_encoding)
+        stage.extras["encoding"] = encoding
     return stage
+
+
+def source_encoding(stage: Stage) -> str | None:
+    """How the stage's file was decoded, when it was not UTF-8 (an ``.rgt`` file in
+    UTF-16 or Windows-1252): the one line that says so, for the commands that read it.
+
+    None for UTF-8 and for stages not read from a file."""
+    encoding = stage.extras.get("encoding")
+    return None if encoding is None else (f"read as {encoding} text (pacenote writes "
+                                          "UTF-8)")
 
 
 def _module(fmt: str) -> ModuleType:
@@ -98,24 +111,32 @@ def conversion_warnings(stage: Stage, fmt: str) -> list[str]:
     return found
 
 
-def save_stage(stage: Stage, path: str | Path, fmt: str | None = None) -> None:
-    """Write atomically; ``fmt`` defaults to the format the file name implies."""
-    fmt = fmt or detect_format(path)
+def checked_text(stage: Stage, fmt: str, path: str | Path) -> str:
+    """The text of ``stage`` as ``fmt``, checked to read back (a stage built in code may
+    hold an infinite token position, or a token id Rekee refuses); PacenoteFileError
+    naming ``path`` and the JSON path if it would not: never write what cannot be read."""
     try:
         text = dumps_stage(stage, fmt)
-        # Never write what could not be read back (a stage built in code may hold an
-        # infinite token position, which would be invalid JSON).
         _module(fmt).from_dict(parse_json(text, path), path)
     except PacenoteFileError as exc:
         problem = exc.problem if exc.path is None else f"would not read back: {exc.problem}"
         raise PacenoteFileError(path, exc.where, problem) from None
+    return text
+
+
+def save_stage(stage: Stage, path: str | Path, fmt: str | None = None, *,
+               force: bool = False) -> None:
+    """Write atomically; ``fmt`` defaults to the format the file name implies."""
+    fmt = fmt or detect_format(path)
+    text = checked_text(stage, fmt, path)
     try:
-        write_text_atomic(path, text)
+        write_text_atomic(path, text, force=force)
     except OSError as exc:
         raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
 
 
 __all__ = [
-    "FORMATS", "SUFFIXES", "conversion_warnings", "detect_format", "dumps_stage", "load_stage",
+    "FORMATS", "SUFFIXES", "checked_text", "conversion_warnings",
+    "detect_format", "dumps_stage", "load_stage",
     "save_stage", "sniff_format",
 ]

@@ -17,7 +17,7 @@ from pacenote.formats.writing import canonical_tile, encode
 from pacenote.jsonio import validate
 from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token
-from pacenote.tiles import DEFAULT_TILESET, SHIPPED_TILESETS
+from pacenote.tiles import SHIPPED_TILESETS, tileset_for_ids
 
 FORMAT = "pacenote-stage"
 VERSION = 1
@@ -44,7 +44,8 @@ def from_dict(data: Any, path: str | Path | None = None) -> Stage:
     return Stage(
         name=data.get("name", ""),
         author=data.get("author", ""),
-        tileset=_tileset(data.get("tileset", DEFAULT_TILESET), path),
+        tileset=(_tileset(data["tileset"], path) if "tileset" in data
+                 else tileset_for_ids(p.tile for p in tiles)),
         tiles=tuple(tiles),
         notes=data.get("notes", ""),
         laps=data.get("laps"),
@@ -98,6 +99,6 @@ def _tileset(name: str, path: str | Path | None) -> str:
     """The stage's tileset name if pacenote ships every part of it (``$.tileset``)."""
     unknown = [part for part in name.split("+") if part not in SHIPPED_TILESETS]
     if unknown:
-        raise PacenoteFileError(path, "$.tileset", f"unknown tileset {unknown[0]!r} "
-                                f"(known: {', '.join(SHIPPED_TILESETS)})")
+        raise PacenoteFileError(path, "$.tileset", "unknown tileset (known: "
+                                f"{', '.join(SHIPPED_TILESETS)})")
     return name

@@ -28,9 +28,26 @@ _NAMES: dict[str, str] = {
 
 
 def shown(value: Any) -> str:
-    """A short JSON rendering of a bad value for an error message."""
-    text = json.dumps(value, ensure_ascii=False)
-    return text if len(text) <= 40 else text[:37] + "..."
+    """What a bad value is, never what it holds: its JSON type and size. A file that fails
+    to load may be anyone's (reached through a symlink, or a secret renamed): no error
+    message quotes its content (docs/formats.md, "Limits")."""
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        return "an integer"
+    if isinstance(value, float):
+        return "a number with a decimal point" if math.isfinite(value) else "no finite number"
+    if isinstance(value, str):
+        return f"a string of {_count(len(value), 'character')}" if value else "an empty string"
+    if isinstance(value, list):
+        return f"an array of {_count(len(value), 'item')}"
+    if isinstance(value, dict):
+        return f"an object of {_count(len(value), 'key')}"
+    return "a value of another kind"
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n:,} {word}{'' if n == 1 else 's'}"
 
 
 def matches(value: Any, kind: Kind) -> bool:
@@ -46,7 +63,7 @@ def check(value: Any, kind: Kind, where: str, path: str | Path | None) -> Any:
     """Return ``value`` if it is of ``kind``, else raise naming ``where``."""
     ok = matches(value, kind)
     if ok and kind == "number" and not math.isfinite(value):
-        raise PacenoteFileError(path, where, f"expected a finite number, got {value}")
+        raise PacenoteFileError(path, where, f"expected a finite number, got {shown(value)}")
     if not ok:
         problem = f"expected {_NAMES[kind]}, got {shown(value)}"
         if kind == "integer" and isinstance(value, float) and value.is_integer():
@@ -77,7 +94,7 @@ def tile_id(raw: str, where: str, path: str | Path | None) -> str:
     canonical = normalise_tile_id(raw)
     if canonical is None:
         raise PacenoteFileError(
-            path, where, f"{shown(raw)} is not a tile id (expected e.g. 210a, 103a-2, PODIUM)"
+            path, where, f"{shown(raw)}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)"
         )
     return canonical
 
@@ -94,14 +111,14 @@ def at_most(items: list[Any], limit: int, what: str, where: str,
 def coordinate(value: int, where: str, path: str | Path | None) -> int:
     """A tile coordinate within the limit (far-apart tiles would make pictures huge)."""
     if abs(value) > MAX_COORDINATE:
-        raise PacenoteFileError(path, where, f"{value} is farther than {MAX_COORDINATE} hexes "
-                                             "from the origin (the limit)")
+        raise PacenoteFileError(path, where, f"farther than {MAX_COORDINATE} hexes from the "
+                                             "origin (the limit)")
     return value
 
 
 def token_number(value: float, where: str, path: str | Path | None) -> float:
     """A token's position or direction within the limit (so every format can write it)."""
     if abs(value) > MAX_TOKEN_NUMBER:
-        raise PacenoteFileError(path, where, f"{shown(value)} is beyond the limit of "
-                                             f"{MAX_TOKEN_NUMBER:g} for a token number")
+        raise PacenoteFileError(path, where, f"beyond the limit of {MAX_TOKEN_NUMBER:g} for a "
+                                             "token number")
     return value

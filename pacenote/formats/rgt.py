@@ -152,6 +152,9 @@ def dumps(stage: Stage) -> str:
 
 def warnings(stage: Stage) -> list[str]:
     out = unwritten_fields(stage, LABEL)
+    if stage.extras.get("encoding"):
+        out.append(f"the {stage.extras['encoding']} encoding of the file read (written as "
+                   "UTF-8, as Rekee writes .rgt)")
     terrainless = sum(is_terrainless(t.id) for p in stage.tiles for t in p.tokens)
     if terrainless:
         out.append(f"the missing terrain of {plural(terrainless, 'token')} "

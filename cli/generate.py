@@ -1,0 +1,230 @@
+"""``pacenote generate``: stages, circuits and rallies to a brief (docs/generate.md)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Annotated, NoReturn
+
+import typer
+
+from pacenote.cli.app import UsageError, app
+from pacenote.cli.outputs import check_output_file
+from pacenote.cli.safetext import safe
+
+EXIT_UNMET = 1  # the brief cannot be met (one line naming the point)
+
+
+@app.command("generate")
+def generate_command(
+    output: Annotated[Path, typer.Option("-o", "--output", help=(
+        "File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) "
+        "with its stage files beside it. With --count K the other candidates go to "
+        "NAME-2.stage.json, ...")) ],
+    boxes: Annotated[str, typer.Option("--boxes", help=(
+        "Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit)."))
+    ] = "dirt-core",
+    stage_class: Annotated[str | None, typer.Option("--class", help=(
+        "Length class by the rulebook: short, medium or long. [default: medium unless "
+        "--tiles]"))] = None,
+    tiles: Annotated[int | None, typer.Option("--tiles", min=3, max=99, help=(
+        "Road tiles START to FINISH (instead of --class). [default: by --class]"))] = None,
+    difficulty: Annotated[str | None, typer.Option("--difficulty", help=(
+        "easy, medium or hard: the expert's par and losses of control per tile "
+        "(the generate guide in the docs). [default: medium unless --par]"))] = None,
+    par: Annotated[str | None, typer.Option("--par", help=(
+        "The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]"))
+    ] = None,
+    with_: Annotated[str, typer.Option("--with", help=(
+        "Features wanted: jumps,fords,shortcuts,slides. [default: none]"))] = "",
+    without: Annotated[str, typer.Option("--without", help=(
+        "Features banned. [default: none]"))] = "",
+    players: Annotated[int, typer.Option("--players", min=1, max=10, help=(
+        "Players (playing time; one-car rows count against from 5)."))] = 4,
+    table: Annotated[str | None, typer.Option("--table", help=(
+        "Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. "
+        "[default: any size]"))] = None,
+    seed: Annotated[int, typer.Option("--seed", help="Same seed, same stages.")] = 1,
+    count: Annotated[int, typer.Option("--count", min=1, max=20, help=(
+        "Distinct candidates to write, ranked by how well they meet the brief."))] = 1,
+    budget: Annotated[float | None, typer.Option("--budget", min=1.0, help=(
+        "Seconds the search may take (a rally: per stage). [default: 30]"))] = None,
+    no_service: Annotated[bool, typer.Option("--no-service", help=(
+        "No service park after the FINISH."))] = False,
+    name: Annotated[str, typer.Option("--name", help=(
+        "Stage or rally name. [default: \"Generated stage (seed N)\"]"))] = "",
+    rally: Annotated[bool, typer.Option("--rally", help="Make a whole rally.")] = False,
+    stages: Annotated[int, typer.Option("--stages", min=1, max=9, help=(
+        "Rally: number of stages."))] = 3,
+    service: Annotated[str | None, typer.Option("--service", help=(
+        "Rally: service after these stages, e.g. after:1,2 (default: after each stage "
+        "but the last)."))] = None,
+    minutes: Annotated[float | None, typer.Option("--minutes", min=10, help=(
+        "Rally: simulated play duration wanted (within 15 %). [default: the "
+        "rulebook's playing time of the stages]"))] = None,
+    laps: Annotated[int | None, typer.Option("--laps", min=1, max=20, help=(
+        "GT circuit: laps of the race. [default: by the GT class guidelines]"))] = None,
+) -> None:
+    """Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
+
+    Every stage written validates with 0 errors and 0 warnings and drives to the finish;
+    the report says, point by point, the target and what was achieved. A brief that
+    cannot be met is one line naming the point and the nearest achievable value (exit 1)."""
+    from pacenote.boxes import BoxListError, parse_box_list
+    from pacenote.generate.brief import (
+        Brief,
+        BriefError,
+        parse_features,
+        parse_par,
+        parse_table,
+    )
+
+    check_output_file(output)
+    if stage_class is not None and tiles is not None:
+        raise UsageError("give --class or --tiles, not both")
+    try:
+        brief = Brief(
+            boxes=parse_box_list(boxes),
+            stage_class=stage_class, tiles=tiles,
+            difficulty=difficulty or (None if par else "medium"),
+            par=parse_par(par) if par is not None else None,
+            with_features=parse_features(with_), without_features=parse_features(without),
+            players=players, table=parse_table(table) if table else None,
+            service=not no_service, laps=laps)
+    except (BoxListError, BriefError) as exc:
+        raise UsageError(str(exc)) from None
+    from pacenote.boxes import load_boxes
+
+    gt = load_boxes()[brief.boxes[0]].game == "gt"
+    try:
+        if rally and gt:
+            raise UsageError("--rally: a GT race is one circuit (give DIRT boxes for a rally)")
+        if rally:
+            _rally(brief, output, stages, service, minutes, seed, budget, name)
+        elif gt:
+            _circuits(brief, output, seed, count, budget, name)
+        else:
+            _stages(brief, output, seed, count, budget, name)
+    except BriefError as exc:
+        _unmet(str(exc))
+
+
+def _unmet(message: str) -> NoReturn:
+    print(f"pacenote: cannot meet the brief: {safe(message)}", file=sys.stderr)
+    raise typer.Exit(EXIT_UNMET)
+
+
+def _stages(brief: object, output: Path, seed: int, count: int, budget: float | None,
+            name: str) -> None:
+    from pacenote.formats import save_stage
+    from pacenote.generate.brief import Brief
+    from pacenote.generate.make import DEFAULT_BUDGET, generate_stage
+    from pacenote.generate.report import report_lines
+
+    assert isinstance(brief, Brief)
+    result = generate_stage(brief, seed=seed, count=count,
+                            budget=budget or DEFAULT_BUDGET)
+    stem = output.name.removesuffix(".stage.json").removesuffix(".json")
+    suffix = output.name[len(stem):] or ".stage.json"
+    for i, cand in enumerate(result.candidates):
+        path = output if i == 0 else output.with_name(f"{stem}-{i + 1}{suffix}")
+        label = name or f"Generated stage (seed {seed})"
+        save_stage(result.stage(i, label if i == 0 else f"{label} #{i + 1}"), path)
+        risk = f"{cand.loc:.2f} losses/run, " if cand.loc is not None else ""
+        typer.echo(f"#{i + 1} {safe(str(path))}: {cand.road_tiles} tiles, par "
+                   f"{_clock(cand.par)}, {risk}{cand.footprint}, score {cand.score:.2f}")
+    if len(result.candidates) < count:
+        typer.echo(f"only {len(result.candidates)} distinct candidates within the budget "
+                   f"({result.seconds:.0f} s)")
+    for line in report_lines(brief, result.candidates[0], tileset=result.pool.tileset_name):
+        typer.echo(safe(str(line)))
+    if result.pool.unmodelled:
+        typer.echo("skipped (no tileset models them yet): tiles "
+                   + ", ".join(map(str, result.pool.unmodelled)))
+    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact pars, "
+               f"{result.refused} finalists refused by the validators")
+
+
+def _circuits(brief: object, output: Path, seed: int, count: int, budget: float | None,
+              name: str) -> None:
+    from dataclasses import replace
+
+    from pacenote.formats import save_stage
+    from pacenote.generate.brief import Brief
+    from pacenote.generate.circuit import generate_circuit
+    from pacenote.generate.make import DEFAULT_BUDGET
+
+    assert isinstance(brief, Brief)
+    result = generate_circuit(brief, seed=seed, count=count, budget=budget or DEFAULT_BUDGET)
+    stem = output.name.removesuffix(".stage.json").removesuffix(".json")
+    suffix = output.name[len(stem):] or ".stage.json"
+    for i, circuit in enumerate(result.circuits):
+        path = output if i == 0 else output.with_name(f"{stem}-{i + 1}{suffix}")
+        label = name or f"Generated circuit (seed {seed})"
+        save_stage(replace(circuit.stage, name=label if i == 0 else f"{label} #{i + 1}"), path)
+        typer.echo(f"#{i + 1} {safe(str(path))}: {circuit.pieces} pieces x {circuit.laps} "
+                   f"lap{'s' if circuit.laps > 1 else ''}, {circuit.race_class}, "
+                   f"{circuit.footprint} (turned {circuit.footprint.angle}°)")
+    best = result.circuits[0]
+    if brief.stage_class is not None:
+        ok = "ok" if best.race_class == brief.stage_class else "MISSED"
+        typer.echo(f"class     target {brief.stage_class:<24} achieved "
+                   f"{best.race_class:<24} {ok}")
+    if brief.table is not None:
+        typer.echo(f"table     target {str(brief.table):<24} achieved "
+                   f"{str(best.footprint):<24} ok")
+    typer.echo("par       the GT race engine is not there yet: no par for a circuit "
+               "(--difficulty and --par do not apply)")
+    typer.echo(f"searched {result.seconds:.1f} s, {result.tried} piece lists tried")
+
+
+def _clock(seconds: float | None) -> str:
+    from pacenote.timefmt import clock
+
+    return clock(seconds)
+
+
+def _rally(brief: object, output: Path, stages: int, service: str | None,
+           minutes: float | None, seed: int, budget: float | None, name: str) -> None:
+    from collections import Counter
+
+    from pacenote.formats import save_stage
+    from pacenote.generate.brief import Brief
+    from pacenote.generate.make import DEFAULT_BUDGET
+    from pacenote.generate.rally import RallyPlan, generate_rally, parse_service
+    from pacenote.generate.report import report_lines
+    from pacenote.rally import Rally, RallyStage, is_rally_file, save_rally
+    from pacenote.timefmt import clock
+
+    assert isinstance(brief, Brief)
+    if not is_rally_file(output):
+        raise UsageError("--rally writes a rally file: -o NAME.rally.json")
+    plan = RallyPlan(stages, parse_service(service, stages), minutes, brief.players)
+    made = generate_rally(brief, plan, seed=seed, budget=budget or DEFAULT_BUDGET)
+    stem = output.name.removesuffix(".rally.json")
+    entries = []
+    for i, generated in enumerate(made.stages):
+        label = f"SS{i + 1}"
+        path = output.with_name(f"{stem}-ss{i + 1}.stage.json")
+        check_output_file(path)
+        save_stage(made.stage(i, f"{name or stem} {label}"), path)
+        entries.append(RallyStage(i, label, made.service[i], f"$.stages[{i}]",
+                                  source=path.name))
+        best = generated.candidates[0]
+        risk = f"{best.loc:.2f} losses/run, " if best.loc is not None else ""
+        typer.echo(f"{label} {safe(path.name)}: {best.road_tiles} tiles, par "
+                   f"{clock(best.par)}, {risk}{best.footprint}"
+                   f"{', service after' if made.service[i] else ''}")
+        for line in report_lines(generated.brief, best, tileset=generated.pool.tileset_name):
+            if not line.met or line.point in ("par", "table"):
+                typer.echo(safe(f"    {line}"))
+    boxes = max(Counter(brief.boxes).values())
+    save_rally(Rally(name or stem, tuple(entries), boxes=boxes, players=brief.players),
+               output)
+    target = f"{minutes:g} min" if minutes is not None else "-"
+    within = minutes is None or abs(made.minutes - minutes) <= 0.15 * minutes
+    typer.echo(f"wrote {safe(str(output))}: {stages} stages, service after "
+               f"{', '.join(str(n) for n in sorted(plan.service_after)) or 'none'}")
+    typer.echo(f"duration  target {target:<24} achieved {made.minutes:.0f} min simulated, "
+               f"{brief.players} players ({made.rounds} rounds)   "
+               f"{'ok' if within else 'MISSED'}")

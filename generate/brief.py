@@ -1,0 +1,126 @@
+"""The brief: what a rally director asks ``pacenote generate`` for, checked and turned
+into targets (road tiles, par time, losses of control, table)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from pacenote.generate.settings import LEVELS, load_settings
+from pacenote.playtime import PLAYERS, STAGE_TILES
+from pacenote.timefmt import clock
+
+FEATURES = ("jumps", "fords", "shortcuts", "slides")
+CLASSES = tuple(STAGE_TILES)
+
+
+class BriefError(ValueError):
+    """A brief that cannot be read or met; the message names the point in one line."""
+
+
+@dataclass(frozen=True)
+class Table:
+    width: float  # cm
+    height: float
+
+    def __str__(self) -> str:
+        return f"{self.width:g}x{self.height:g} cm"
+
+
+def parse_table(text: str) -> Table:
+    """``"120x80"`` (cm) → Table(120, 80)."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX×]\s*(\d+(?:\.\d+)?)\s*(?:cm)?\s*", text)
+    if m is None or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
+        raise BriefError(f"table {text!r}: write WIDTHxDEPTH in cm, e.g. 120x80")
+    return Table(float(m.group(1)), float(m.group(2)))
+
+
+def parse_par(text: str) -> float:
+    """``"2:30"`` or ``"150"`` → seconds."""
+    m = re.fullmatch(r"\s*(?:(\d+):)?(\d+(?:\.\d+)?)\s*", text)
+    if m is None or (m.group(1) is not None and float(m.group(2)) >= 60):
+        raise BriefError(f"par {text!r}: write M:SS or seconds, e.g. 2:30")
+    return 60 * int(m.group(1) or 0) + float(m.group(2))
+
+
+def parse_features(text: str) -> frozenset[str]:
+    names = frozenset(w.strip().lower() for w in text.split(",") if w.strip())
+    unknown = sorted(names - set(FEATURES))
+    if unknown:
+        raise BriefError(f"feature {unknown[0]!r}: choose from {', '.join(FEATURES)}")
+    return names
+
+
+def class_tiles(name: str) -> tuple[int, int]:
+    """The road-tile counts the validators call ``name`` (their nearest guideline, a tie
+    to the shorter) and warn nothing about (the short stage's tiles to the long's):
+    short 10-12, medium 13-16, long 17-18."""
+    from pacenote.validators.guidelines import stage_class
+
+    counts = [n for n in range(STAGE_TILES["short"], STAGE_TILES["long"] + 1)
+              if stage_class(n) == name]
+    return counts[0], counts[-1]
+
+
+@dataclass(frozen=True)
+class Brief:
+    boxes: tuple[str, ...] = ("dirt-core",)
+    stage_class: str | None = None  # short / medium / long
+    tiles: int | None = None  # road tiles START → FINISH
+    difficulty: str | None = None  # easy / medium / hard
+    par: float | None = None  # the expert's par time wanted (s)
+    with_features: frozenset[str] = field(default_factory=frozenset)
+    without_features: frozenset[str] = field(default_factory=frozenset)
+    players: int = PLAYERS
+    table: Table | None = None
+    service: bool = True  # the service park after the FINISH
+    laps: int | None = None  # GT circuits
+
+    def __post_init__(self) -> None:
+        if self.stage_class is not None and self.stage_class not in CLASSES:
+            raise BriefError(f"class {self.stage_class!r}: choose from {', '.join(CLASSES)}")
+        if self.difficulty is not None and self.difficulty not in LEVELS:
+            raise BriefError(f"difficulty {self.difficulty!r}: choose from "
+                             f"{', '.join(LEVELS)}")
+        both = self.with_features & self.without_features
+        if both:
+            raise BriefError(f"features: {sorted(both)[0]} is both wanted and banned")
+        if not 1 <= self.players <= 10:
+            raise BriefError("players: 1 to 10")
+
+    def tile_range(self) -> tuple[int, int, int]:
+        """(fewest, most, aimed at) road tiles START → FINISH."""
+        if self.tiles is not None:
+            return self.tiles, self.tiles, self.tiles
+        if self.stage_class is not None:
+            lo, hi = class_tiles(self.stage_class)
+            return lo, hi, STAGE_TILES[self.stage_class]
+        if self.par is not None:  # as long as the par asks at the medium rate
+            per = load_settings().levels[self.difficulty or "medium"].par_per_tile
+            n = max(4, round(self.par / per))
+            return max(3, n - 2), n + 2, n
+        lo, hi = class_tiles("medium")
+        return lo, hi, STAGE_TILES["medium"]
+
+    def par_target(self, tiles: int) -> float | None:
+        if self.par is not None:
+            return self.par
+        if self.difficulty is not None:
+            return load_settings().levels[self.difficulty].par_per_tile * tiles
+        return None
+
+    def loc_target(self, tiles: int) -> float | None:
+        if self.difficulty is None:
+            return None
+        return load_settings().levels[self.difficulty].loc_per_tile * tiles
+
+    def describe(self) -> str:
+        lo, hi, n = self.tile_range()
+        parts = [",".join(self.boxes), f"{lo}-{hi} road tiles" if lo != hi else f"{n} tiles"]
+        if self.difficulty:
+            parts.append(self.difficulty)
+        if self.par is not None:
+            parts.append(f"par {clock(self.par)}")
+        if self.table:
+            parts.append(f"table {self.table}")
+        return ", ".join(parts)

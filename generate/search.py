@@ -1,0 +1,417 @@
+"""The optimiser: simulated annealing over chains, cheap filters first, the engine last.
+
+1. Cheap phase. A state is a sequence of tile sides (START … FINISH), each entered by one
+   of its road ends (``chain.Link``). Moves: another owned side at one position (the
+   other side of the same piece included), the other road end first, two positions
+   swapped, a stretch reversed, a tile inserted or removed (within the brief's length),
+   another START or FINISH side. A move that breaks the one-physical-tile rule is never
+   made; one that cannot be laid (``chain.lay``: the laying rule of autolayout) is
+   refused; the rest are scored on the fitted estimate (``model``) and the footprint,
+   and kept or not by the Metropolis rule. The best distinct states are kept.
+2. Exact phase. Finalists, best first, go through the validators (0 errors, 0 warnings,
+   else dropped) and the engine's exact expert par (``expert_par``: the sweep without
+   the runs).
+3. Refinement. Each exact par tells how far the estimate was off for that chain; every
+   chain one edit away from the best is scored with the estimate corrected by that
+   residual and the best of them gets its exact par, until the brief is met or the
+   budget runs out. The stages returned are then driven in full (``test_drive``) for
+   their exact losses of control when the brief asks for a risk.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from random import Random
+
+from pacenote.autolayout import Placed
+from pacenote.engine.testdrive import CannotDrive, DriveSettings, expert_par, test_drive
+from pacenote.generate.brief import Brief
+from pacenote.generate.chain import Link, lay, random_chain, to_stage
+from pacenote.generate.features import course_features, single_rows
+from pacenote.generate.footprint import Footprint, footprint
+from pacenote.generate.model import Estimate, Model
+from pacenote.generate.pool import Pool
+from pacenote.generate.score import Figures, met, misses, total
+from pacenote.stage import Stage
+from pacenote.tiles import Tileset, TileSide
+from pacenote.validators import Finding, validate_stage
+
+EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
+LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
+LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
+
+
+@dataclass
+class Candidate:
+    links: tuple[Link, ...]
+    placed: tuple[Placed, ...]
+    estimate: Estimate
+    footprint: Footprint
+    cost: float  # on the estimate (with the residual it was searched under)
+    par: float | None = None  # the engine's exact figures, once driven
+    loc: float | None = None
+    findings: tuple[Finding, ...] = ()
+    score: float = math.inf  # on the exact figures
+    misses: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def road_tiles(self) -> int:
+        return len(self.links)
+
+    @property
+    def key(self) -> tuple[tuple[str, bool], ...]:
+        return tuple((x.side.id, x.flip) for x in self.links)
+
+    def stage(self, name: str, tileset: str) -> Stage:
+        return to_stage(self.placed, name=name, tileset=tileset)
+
+
+@dataclass
+class Search:
+    brief: Brief
+    pool: Pool
+    model: Model
+    tile_cm: float
+    rng: Random
+    deadline: float
+    service: TileSide | None = None
+    log: Callable[[str], None] = lambda _: None
+    elite: dict[tuple[tuple[str, bool], ...], Candidate] = field(default_factory=dict)
+    driven: list[Candidate] = field(default_factory=list)
+    refused: int = 0  # candidates the validators turned down
+    par_seconds: float = 0.0  # the slowest exact par so far
+    run_seconds: float = 0.0  # the slowest full drive so far
+    moves: int = 0
+    cut: bool = False  # the deadline cut the search short
+    avoid: tuple[Candidate, ...] = ()  # stages already made (a rally's): differ from them
+
+    def __post_init__(self) -> None:
+        self.starts = self.pool.of_kind("start")
+        self.finishes = self.pool.of_kind("finish")
+        self.middle = {n: self.pool.sides[n] for n in self.pool.road_numbers()}
+        self.tileset: Tileset = self.pool.tileset()
+
+    # -- the cheap phase -------------------------------------------------------------
+
+    def figures(self, links: Sequence[Link], placed: Sequence[Placed], est: Estimate
+                ) -> tuple[Figures, Footprint]:
+        sides = [x.side for x in links]
+        fp = footprint((p.hex for p in placed), self.tile_cm, self.brief.table)
+        return Figures(len(links), est.par, est.loc, course_features(sides), fp,
+                       single_rows(sides)), fp
+
+    def evaluate(self, links: Sequence[Link], bias: float,
+                 loc_bias: float = 0.0) -> Candidate | None:
+        laid = lay(links, self.service)
+        if not laid.ok:
+            return None
+        est = self.model.estimate(x.side for x in links)
+        est = Estimate(est.par + bias, max(0.0, est.loc + loc_bias))
+        figures, fp = self.figures(links, laid.placed, est)
+        # a little for each tile off the length aimed at: the estimate is surest on
+        # chains of ordinary tiles, which a length near the par's rate needs
+        off = abs(len(links) - self.brief.tile_range()[2]) * LENGTH_WEIGHT
+        return Candidate(tuple(links), laid.placed, est, fp,
+                         total(misses(self.brief, figures)) + off)
+
+    def neighbour(self, links: list[Link]) -> list[Link] | None:
+        """One random move (None: not possible here)."""
+        rng = self.rng
+        lo, hi, _ = self.brief.tile_range()
+        out = list(links)
+        n = len(out)
+        uses = Counter(x.side.number for x in out)
+        kind = rng.random()
+        if kind < 0.35:  # another side at one position (the other face of it included)
+            i = rng.randrange(1, n - 1)
+            free = [k for k in self.middle
+                    if uses[k] < self.pool.copies[k] or k == out[i].side.number]
+            out[i] = Link(rng.choice(self.middle[rng.choice(free)]), rng.random() < 0.5)
+        elif kind < 0.5:  # the other road end first (a corner turns the other way)
+            i = rng.randrange(n)
+            out[i] = replace(out[i], flip=not out[i].flip)
+        elif kind < 0.62 and n > 3:  # two tiles swapped
+            i, j = rng.sample(range(1, n - 1), 2)
+            out[i], out[j] = out[j], out[i]
+        elif kind < 0.72 and n > 3:  # a stretch reversed: its turns mirrored
+            i, j = sorted(rng.sample(range(1, n - 1), 2))
+            out[i:j + 1] = [replace(x, flip=not x.flip) for x in reversed(out[i:j + 1])]
+        elif kind < 0.82 and n < hi:  # one more tile
+            free = [k for k in self.middle if uses[k] < self.pool.copies[k]]
+            if not free:
+                return None
+            out.insert(rng.randrange(1, n), Link(rng.choice(self.middle[rng.choice(free)]),
+                                                 rng.random() < 0.5))
+        elif kind < 0.92 and n > lo:  # one tile fewer
+            del out[rng.randrange(1, n - 1)]
+        else:  # another START or FINISH side
+            if rng.random() < 0.5:
+                out[0] = Link(rng.choice(self.starts), out[0].flip)
+            else:
+                out[-1] = Link(rng.choice(self.finishes), out[-1].flip)
+        return out
+
+    def anneal(self, first: list[Link], moves: int, bias: float,
+               t0: float = 2.0, t1: float = 0.02) -> None:
+        """``moves`` moves of simulated annealing from ``first`` (a count, not a time, so
+        that a seed gives the same stages on any machine); stops early at the deadline."""
+        current = self.evaluate(first, bias)
+        if current is None:
+            return
+        self.keep(current)
+        for k in range(moves):
+            if k % 64 == 0 and self.time_left() <= 0:
+                break
+            temp = t0 * (t1 / t0) ** (k / moves)
+            self.moves += 1
+            links = self.neighbour(list(current.links))
+            if links is None:
+                continue
+            cand = self.evaluate(links, bias)
+            if cand is None:
+                continue
+            delta = cand.cost - current.cost
+            if delta <= 0 or self.rng.random() < math.exp(-delta / temp):
+                current = cand
+                self.keep(cand)
+
+    def local(self, best: Candidate, bias: float, loc_bias: float = 0.0) -> None:
+        """Every chain one edit away from ``best`` (a tile replaced by another owned
+        side, a tile turned the other way, a tile added or left out) into the elite."""
+        links = list(best.links)
+        lo, hi, _ = self.brief.tile_range()
+        uses = Counter(x.side.number for x in links)
+        variants: list[list[Link]] = []
+        for i in range(len(links)):
+            variants.append([*links[:i], replace(links[i], flip=not links[i].flip),
+                             *links[i + 1:]])
+            ends = self.starts if i == 0 else self.finishes if i == len(links) - 1 else None
+            if ends is not None:
+                variants += [[*links[:i], Link(s, links[i].flip), *links[i + 1:]]
+                             for s in ends if s is not links[i].side]
+                continue
+            for k, sides in self.middle.items():
+                if uses[k] >= self.pool.copies[k] and k != links[i].side.number:
+                    continue
+                for side in sides:
+                    for flip in (False, True):
+                        variants.append([*links[:i], Link(side, flip), *links[i + 1:]])
+                        if len(links) < hi and uses[k] < self.pool.copies[k]:
+                            variants.append([*links[:i], Link(side, flip), *links[i:]])
+            if len(links) > lo:
+                variants.append([*links[:i], *links[i + 1:]])
+        for v in variants:
+            if self.time_left() <= 0:
+                break
+            cand = self.evaluate(v, bias, loc_bias)
+            if cand is not None:
+                self.keep(cand)
+
+    def keep(self, cand: Candidate, size: int = 60) -> None:
+        if cand.key in self.elite or (self.brief.table and cand.footprint.overflow(
+                self.brief.table) > 0):
+            return
+        self.elite[cand.key] = cand
+        if len(self.elite) > size:
+            worst = max(self.elite.values(), key=lambda c: c.cost)
+            del self.elite[worst.key]
+
+    def seed_chain(self) -> list[Link] | None:
+        lo, hi, aim = self.brief.tile_range()
+        for _ in range(40):
+            n = min(hi, max(lo, aim + self.rng.randint(-1, 1)))
+            links = random_chain(self.rng, self.starts, self.finishes, self.middle,
+                                 self.pool.copies, n, self.service)
+            if links is not None:
+                return links
+        return None
+
+    # -- the exact phase -------------------------------------------------------------
+
+    def drive(self, cand: Candidate) -> bool:
+        """Validate a finalist and find its exact par (the expert's sweep, no runs);
+        False when the validators or the engine turn it down. The losses of control stay
+        estimated until ``complete``."""
+        stage = cand.stage("candidate", self.pool.tileset_name)
+        findings = validate_stage(stage, tileset=self.tileset, boxes=self.boxes_for(cand))
+        bad = [f for f in findings if f.severity == "error"
+               or (f.severity == "warning" and not self.length_warning_allowed(f))]
+        if bad:
+            self.refused += 1
+            self.log(f"refused: {bad[0].code}: {bad[0].message}")
+            return False
+        t = time.monotonic()
+        try:
+            par = expert_par(stage, tileset=self.tileset)
+        except CannotDrive as exc:
+            self.refused += 1
+            self.log(f"refused: {exc}")
+            return False
+        # the slowest so far: the next one may be as slow (a loaded machine)
+        self.par_seconds = max(self.par_seconds, time.monotonic() - t)
+        if par is None:
+            return False
+        cand.par, cand.findings = par, tuple(findings)
+        self.rescore(cand)
+        self.driven.append(cand)
+        self.log(f"par: {cand.road_tiles} tiles, {cand.par:.1f} (estimate "
+                 f"{cand.estimate.par:.1f}), score {cand.score:.2f}, {self.par_seconds:.1f} s")
+        return True
+
+    def complete(self, cand: Candidate) -> None:
+        """The full exact drive of a chosen candidate: its losses of control per run (the
+        par again, from the cached sweep)."""
+        t = time.monotonic()
+        report = test_drive(cand.stage("candidate", self.pool.tileset_name),
+                            DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
+        self.run_seconds = max(self.run_seconds, time.monotonic() - t)
+        cand.par, cand.loc = report.par_time, report.loc_per_run
+        self.rescore(cand)
+        self.log(f"driven: par {cand.par or 0:.1f}, loc {cand.loc:.2f} (estimate "
+                 f"{cand.estimate.loc:.2f}), score {cand.score:.2f}, {self.run_seconds:.1f} s")
+
+    def rescore(self, cand: Candidate) -> None:
+        assert cand.par is not None
+        loc = cand.loc if cand.loc is not None else cand.estimate.loc
+        figures, _ = self.figures(cand.links, cand.placed, Estimate(cand.par, loc))
+        cand.misses = misses(self.brief, figures)
+        cand.score = total(cand.misses)
+
+    def boxes_for(self, cand: Candidate) -> int:
+        uses = Counter(x.side.number for x in cand.links)
+        return max((-(-k // self.tileset.copies.get(n, 1)) for n, k in uses.items()),
+                   default=1)
+
+    def length_warning_allowed(self, finding: Finding) -> bool:
+        lo, hi, _ = self.brief.tile_range()
+        return finding.code in LENGTH_WARNINGS and (lo < 10 or hi > 18)
+
+    def time_left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def short_of_time(self, finals: int = 1) -> bool:
+        """Whether another exact par and the ``finals`` full drives still due would end
+        past the deadline (judged by the slowest so far; a full drive before the first
+        one as 1.5 pars: the runs' turn tables take one to two, less when cached)."""
+        if not self.needs_runs():
+            finals = 0
+        run = self.run_seconds or 1.5 * self.par_seconds
+        return self.time_left() < self.par_seconds + finals * run
+
+    def needs_runs(self) -> bool:
+        """Whether the brief asks for a risk (losses of control: only full drives say)."""
+        return self.brief.loc_target(self.brief.tile_range()[2]) is not None
+
+    def finalists(self, count: int, exclude: set[tuple[tuple[str, bool], ...]]
+                  ) -> list[Candidate]:
+        done = {c.key for c in self.driven} | exclude
+        ranked = sorted((c for c in self.elite.values() if c.key not in done),
+                        key=lambda c: c.cost)
+        picked: list[Candidate] = []
+        for c in ranked:
+            if all(distinct(c, p) for p in (*picked, *self.avoid)):
+                picked.append(c)
+            if len(picked) == count:
+                break
+        return picked
+
+
+def distinct(a: Candidate, b: Candidate) -> bool:
+    """Two candidates differ when at least a quarter of their tiles differ (by tile
+    number: the other face of a piece is another tile, the same piece moved is not)."""
+    na = Counter(x.side.id for x in a.links)
+    nb = Counter(x.side.id for x in b.links)
+    shared = sum((na & nb).values())
+    return shared <= 0.75 * max(len(a.links), len(b.links))
+
+
+CHEAP_MOVES = 3000  # per start of the cheap phase
+MAX_ROUNDS = 6  # exact drives after the first finalists, at most
+
+
+def run_search(search: Search, count: int) -> list[Candidate]:
+    """The three phases; the best ``count`` distinct driven candidates, best first. The
+    work is counted (moves, rounds), so a seed gives the same stages; the deadline only
+    cuts it short (``search.cut`` says so), after at least one candidate was driven."""
+    for _ in range(count + 1 if count > 1 else 1):
+        first = search.seed_chain()
+        if first is None:
+            break
+        search.anneal(first, CHEAP_MOVES, 0.0)
+    tried: set[tuple[tuple[str, bool], ...]] = set()
+    for cand in search.finalists(count, tried):
+        tried.add(cand.key)
+        if search.drive(cand) and search.short_of_time(count):
+            break
+    for _ in range(MAX_ROUNDS + 3 * count):
+        good = search.driven
+        if not good:  # every finalist refused: anneal afresh
+            fresh = search.seed_chain()
+            if fresh is None or search.time_left() <= 0:
+                break
+            search.anneal(fresh, CHEAP_MOVES, 0.0)
+        else:
+            best = min(good, key=lambda c: c.score)
+            if meets(best) and search.needs_runs() and best.loc is None:
+                if search.short_of_time(count):
+                    search.cut = True
+                    break
+                search.complete(best)  # its exact losses of control: met after all?
+                continue
+            if meets(best) and len(best_distinct(good, count)) >= count:
+                break
+            if search.short_of_time(count):
+                search.cut = True
+                break
+            # refine: the best chain's neighbours (one tile changed), aimed at the target
+            # corrected by that chain's residuals, which hold near it
+            search.elite.clear()
+            if not meets(best):
+                assert best.par is not None
+                bias = best.par - _raw_estimate(search, best)
+                loc_bias = 0.0 if best.loc is None else \
+                    best.loc - search.model.estimate(x.side for x in best.links).loc
+                search.local(best, bias, loc_bias)
+            if len(best_distinct(good, count)) < count:  # a fresh chain for another one
+                fresh = search.seed_chain()
+                if fresh is not None:
+                    search.anneal(fresh, CHEAP_MOVES, _mean_bias(search))
+        for cand in search.finalists(1, tried):
+            tried.add(cand.key)
+            search.drive(cand)
+    if not search.needs_runs():
+        return best_distinct(search.driven, count)
+    for cand in best_distinct(search.driven, count):  # the exact losses of control of
+        if cand.loc is None:  # the ones to return, then the best of all driven in full
+            search.complete(cand)
+    return best_distinct([c for c in search.driven if c.loc is not None], count)
+
+
+def meets(cand: Candidate) -> bool:
+    """Whether a driven candidate meets every point of the brief."""
+    return all(met(point, miss) for point, miss in cand.misses.items())
+
+
+def _mean_bias(search: Search) -> float:
+    if not search.driven:
+        return 0.0
+    return sum(c.par - _raw_estimate(search, c) for c in search.driven
+               if c.par is not None) / len(search.driven)
+
+
+def _raw_estimate(search: Search, cand: Candidate) -> float:
+    return search.model.estimate(x.side for x in cand.links).par
+
+
+def best_distinct(cands: Sequence[Candidate], count: int) -> list[Candidate]:
+    picked: list[Candidate] = []
+    for c in sorted(cands, key=lambda c: c.score):
+        if all(distinct(c, p) for p in picked):
+            picked.append(c)
+        if len(picked) == count:
+            break
+    return picked

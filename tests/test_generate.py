@@ -1,0 +1,189 @@
+"""pacenote.generate (issue 25): the brief, the pool, chains, footprint, the search's moves,
+rallies and GT circuits; the slow end-to-end briefs are in test_generate_slow.py."""
+
+from __future__ import annotations
+
+import math
+from random import Random
+
+import pytest
+from typer.testing import CliRunner
+
+from pacenote.cli.app import app
+from pacenote.generate.brief import (
+    Brief,
+    BriefError,
+    class_tiles,
+    parse_features,
+    parse_par,
+    parse_table,
+)
+from pacenote.generate.chain import Link, lay, over_used, random_chain, to_stage
+from pacenote.generate.circuit import can_close, generate_circuit, turn
+from pacenote.generate.footprint import footprint
+from pacenote.generate.make import check_pool
+from pacenote.generate.model import FEATURES, side_features
+from pacenote.generate.pool import owned_pool
+from pacenote.generate.rally import lengths_for, parse_service, spread
+from pacenote.generate.search import Search
+from pacenote.generate.settings import load_settings
+from pacenote.hexgrid import Hex
+from pacenote.tiles import load_tileset
+from pacenote.validators import validate_stage
+from pacenote.validators.guidelines import stage_class
+
+
+def test_brief_parsing():
+    assert parse_table("120x80") == parse_table("120 X 80 cm")
+    assert parse_table("120x80").width == 120
+    assert parse_par("2:30") == 150 and parse_par("95") == 95
+    assert parse_features("jumps, fords") == {"jumps", "fords"}
+    for bad in (lambda: parse_table("120"), lambda: parse_par("2:75"),
+                lambda: parse_features("loops"), lambda: Brief(stage_class="huge"),
+                lambda: Brief(with_features=frozenset({"jumps"}),
+                              without_features=frozenset({"jumps"}))):
+        with pytest.raises(BriefError):
+            bad()
+
+
+def test_class_ranges_are_the_validators_classes_without_length_warnings():
+    assert class_tiles("short") == (10, 12)
+    assert class_tiles("medium") == (13, 16)
+    assert class_tiles("long") == (17, 18)
+    for name in ("short", "medium", "long"):
+        lo, hi = class_tiles(name)
+        assert {stage_class(n) for n in range(lo, hi + 1)} == {name}
+
+
+def test_difficulty_levels_rise_and_set_the_targets():
+    levels = load_settings().levels
+    assert levels["easy"].par_per_tile < levels["medium"].par_per_tile < \
+        levels["hard"].par_per_tile
+    brief = Brief(stage_class="medium", difficulty="hard")
+    assert brief.par_target(14) == pytest.approx(14 * levels["hard"].par_per_tile)
+    assert Brief(par=150).par_target(14) == 150
+
+
+def test_pool_of_the_core_box_and_unmodelled_expansions():
+    pool = owned_pool(["dirt-core"])
+    assert pool.game == "dirt" and pool.tilesets == ("dirt-core",)
+    assert len(pool.copies) == 32 and set(pool.copies.values()) == {1}
+    assert [s.id for s in pool.sides[224]] == ["224a", "224b"]
+    assert len(pool.road_numbers()) == 29  # 204-232
+    assert owned_pool(["dirt-core", "dirt-core"]).copies[210] == 2
+    with pytest.raises(ValueError):
+        owned_pool(["dirt-core", "gt-core"])
+
+
+def test_unmodelled_numbers_are_skipped_and_named():
+    from pacenote.boxes import load_boxes
+
+    rx = load_boxes()["dirt-rx"]
+    pool = owned_pool(["dirt-core", "dirt-rx"])
+    modelled = set(pool.copies)
+    assert set(pool.unmodelled) == {n for n in rx.copies if n not in modelled and n < 900}
+
+
+def test_a_chain_lays_and_keeps_the_one_physical_tile_rule():
+    ts = load_tileset()
+    links = [Link(ts["202a"]), Link(ts["205a"]), Link(ts["210a"]), Link(ts["206a"]),
+             Link(ts["203a"])]
+    laid = lay(links, ts["201a"])
+    assert laid.ok and len(laid.placed) == 6
+    stage = to_stage(laid.placed, name="t", tileset="dirt-core")
+    assert not [f for f in validate_stage(stage) if f.severity == "error"]
+    assert over_used([*links[:2], Link(ts["205b"])], {202: 1, 205: 1}) == [205]
+    # a tight corner run turns back onto the START: refused where it first overlaps
+    turns = [Link(ts["202a"])] + [Link(ts["216a"])] * 3 + [Link(ts["203a"])]
+    assert lay(turns).failed_at is not None
+
+
+def test_random_chains_and_moves_never_break_the_rules():
+    pool = owned_pool(["dirt-core"])
+    middle = {n: pool.sides[n] for n in pool.road_numbers()}
+    rng = Random(3)
+    links = random_chain(rng, pool.of_kind("start"), pool.of_kind("finish"), middle,
+                         pool.copies, 14)
+    assert links is not None and len(links) == 14 and lay(links).ok
+    brief = Brief(stage_class="medium", difficulty="medium")
+    search = Search(brief, pool, load_settings().model, 21.0, rng, math.inf)
+    for _ in range(300):
+        moved = search.neighbour(list(links))
+        if moved is None:
+            continue
+        assert over_used(moved, pool.copies) == []
+        lo, hi, _ = brief.tile_range()
+        assert lo <= len(moved) <= hi
+        assert moved[0].side.kind == "start" and moved[-1].side.kind == "finish"
+
+
+def test_footprint_of_one_tile_and_a_row():
+    one = footprint([Hex(0, 0)], 21.0)
+    assert one.height == pytest.approx(21.0, abs=0.01)  # across flats
+    assert one.width == pytest.approx(2 * 21.0 / math.sqrt(3), abs=0.01)  # across corners
+    row = footprint([Hex(q, 0) for q in range(5)], 20.0)  # five tiles flat to flat
+    assert row.width == pytest.approx(100.0, abs=0.01)
+    assert row.fits(parse_table("100x30")) and not row.fits(parse_table("90x30"))
+    assert row.overflow(parse_table("90x30")) == pytest.approx(10.0, abs=0.01)
+
+
+def test_side_features():
+    ts = load_tileset()
+    f = dict(zip(FEATURES, side_features(ts["220a"]), strict=True))
+    assert f["corner2"] == 1 and f["slide"] == 2 and f["danger"] == 3
+    assert dict(zip(FEATURES, side_features(ts["204b"]), strict=True))["jump"] == 1
+
+
+def test_impossible_briefs_name_the_point_and_the_nearest_value():
+    pool = owned_pool(["dirt-core"])
+    with pytest.raises(BriefError, match=r"^tiles: 40 .* nearest achievable: 31$"):
+        check_pool(Brief(tiles=40), pool)
+    with pytest.raises(BriefError, match=r"^table: .*nearest achievable"):
+        check_pool(Brief(stage_class="long", table=parse_table("50x40")), pool)
+
+
+def test_cli_impossible_brief_is_one_line_exit_1(tmp_path):
+    result = CliRunner().invoke(app, ["generate", "--boxes", "dirt-core", "--tiles", "40",
+                                      "-o", str(tmp_path / "s.stage.json")])
+    assert result.exit_code == 1
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and "tiles: 40" in lines[0] and "31" in lines[0]
+    assert not (tmp_path / "s.stage.json").exists()
+
+
+def test_rally_plan():
+    assert parse_service("after:1,2", 3) == {1, 2}
+    assert parse_service(None, 3) == {1, 2}
+    assert parse_service("none", 3) == frozenset()
+    with pytest.raises(BriefError):
+        parse_service("after:4", 3)
+    assert sum(lengths_for(90, 3, 4)) == 30  # the rulebook: 3 short stages, 90 min
+    assert spread(42, 3) == [15, 14, 13]
+    assert spread(20, 3) == [10, 10, 10]  # never below the guidelines' short stage
+
+
+def test_gt_turns_and_closing():
+    ts = load_tileset("gt-core")
+    assert [turn(ts[t]) for t in ("103a", "105a", "107a")] == [0, 1, 2]
+    assert can_close([ts["107a"]] * 3) and not can_close([ts["105a"]] * 5)
+
+
+def test_gt_circuit_to_a_brief():
+    brief = Brief(boxes=("gt-core",), stage_class="short", table=parse_table("150x110"))
+    result = generate_circuit(brief, seed=2, budget=20)
+    circuit = result.circuits[0]
+    assert circuit.pieces == 15 and circuit.race_class == "short"
+    assert circuit.footprint.fits(brief.table)
+    findings = validate_stage(circuit.stage)
+    assert not [f for f in findings if f.severity in ("error", "warning")]
+    assert sum(1 for p in circuit.stage.tiles if p.tile.startswith("102")) == 1
+
+
+def test_expert_par_is_the_test_drives_par_time():
+    from pacenote.autolayout import layout
+    from pacenote.engine.testdrive import DriveSettings, expert_par, test_drive
+
+    stage = layout(["202a", "204a", "210a", "203a"])
+    par = expert_par(stage)
+    assert par is not None and par > 0
+    assert test_drive(stage, DriveSettings(runs=4)).par_time == pytest.approx(par)
