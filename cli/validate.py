@@ -244,12 +244,13 @@ def summary(reports: list[Report]) -> str:
     parts = [trn("{n} error", "{n} errors", errors),
              trn("{n} warning", "{n} warnings", sum(r.count("warning") for r in reports)),
              tr("{n} info", n=sum(r.count("info") for r in reports))]
-    if unread:
-        parts.append(trn("{n} file could not be read", "{n} files could not be read", unread))
+    # a file that could not be read was not checked: it is counted apart
+    counted = trn("{n} file checked", "{n} files checked", len(reports) - unread) + (
+        ", " + trn("{n} file could not be read", "{n} files could not be read", unread)
+        if unread else "")
     failing = sum(bool(r.count("error")) and not r.unreadable for r in reports)
     verdicts = [trn("{n} file with errors", "{n} files with errors", failing)] if failing else []
     if unread:
         verdicts.append(tr("not every file could be checked"))
     verdict = "; ".join(verdicts) or tr("no errors")
-    return trn("{n} file checked: {parts} ({verdict})", "{n} files checked: {parts} ({verdict})",
-               len(reports), parts=", ".join(parts), verdict=verdict)
+    return f"{counted}: {', '.join(parts)} ({verdict})"

@@ -155,7 +155,8 @@ def test_commands_on_the_cell_graph_name_an_unknown_tile(monkeypatch, capsys, tm
     args = [a.format(stage=stage, out="unused") for a in READERS[command]]
     line = one_error_line(*pacenote(monkeypatch, capsys, *args)[::2])
     assert line == (f"{stage}: $.tiles[2].tile: '299a' is no tile side pacenote knows "
-                    "(tilesets dirt-core, dirt-exp-3xx, gt-core, gt-exp): a typo?")
+                    "(tilesets dirt-core, dirt-exp-3xx, gt-core, gt-exp, dirt-exp-4xx, "
+                    "gt-exp-roads): a typo?")
 
 
 @pytest.mark.parametrize(("args", "named"), [

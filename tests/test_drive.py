@@ -69,7 +69,7 @@ def test_test_drive_is_the_whole_pipeline_for_every_caller():
 
 def test_test_drive_says_why_a_stage_cannot_be_driven():
     stage = load_stage(SS1)
-    with pytest.raises(CannotDrive, match="^the course stops at 202a at 0,0: its road leaves"):
+    with pytest.raises(CannotDrive, match="^the course stops at 202a at 1,-4: its road leaves"):
         test_drive(stage.removed(stage.tiles[1].hex), DriveSettings(runs=1))
     with pytest.raises(ValueError, match="unknown driver 'nobody'"):
         test_drive(stage, DriveSettings(driver="nobody", runs=1))

@@ -166,7 +166,7 @@ def test_changing_the_stage_marks_the_drive_stale_and_undo_makes_it_fresh(qtbot,
     hot = [i for i in w.scene.items() if isinstance(i, HeatCellItem)]
     assert hot and all(i.isVisible() for i in hot)
     assert not w.drive_panel.stale
-    w.scene.select_hexes([Hex(2, 3)])  # the service park after the FINISH
+    w.scene.select_hexes([Hex(0, 0)])  # the service park after the FINISH
     qtbot.keyClick(w.view, Qt.Key.Key_R)
     assert w.drive_panel.stale
     assert not any(i.isVisible() for i in hot)
@@ -190,7 +190,7 @@ def test_opening_another_stage_clears_the_drive(qtbot, window):
 def test_an_incomplete_course_disables_the_drive_with_the_validators_reason(qtbot, window):
     w = opened(qtbot, window)
     assert w.drive.drive_action.isEnabled()
-    w.scene.select_hexes([Hex(0, 2)])
+    w.scene.select_hexes([Hex(3, -4)])
     qtbot.keyClick(w.view, Qt.Key.Key_Delete)
     settle(qtbot, w)
     error = next(f for f in w.analysis.findings if f.severity == "error")
@@ -250,8 +250,8 @@ def test_screenshot_with_a_drive_and_a_selected_finding(tmp_path):
                                  "--driver", "cautious", "--seed", "1"])
     assert result.exit_code == 0, result.output
     a, b = QImage(str(plain)), QImage(str(driven))
-    ink = sum(1 for x in range(0, b.width(), 2) for y in range(0, b.height(), 2)
-              if b.pixelColor(x, y).name() == "#8c0c14")  # hot-spot callouts
+    ink = sum(1 for x in range(b.width()) for y in range(b.height())
+              if b.pixelColor(x, y).name() == "#8c0c14")  # hot-spot callouts, every pixel
     assert ink > 10  # at least one hot-spot callout (one at 30 cautious runs)
     assert sum(1 for x in range(0, a.width(), 2) for y in range(0, a.height(), 2)
                if a.pixelColor(x, y).name() == "#8c0c14") == 0
@@ -265,7 +265,7 @@ def test_screenshot_with_a_drive_and_a_selected_finding(tmp_path):
 def test_screenshot_options_fail_in_one_line(tmp_path, args, needle):
     stage = load_stage(SS1)
     broken = tmp_path / "broken.stage.json"
-    save_stage(stage.removed(Hex(0, 2)), broken)
+    save_stage(stage.removed(Hex(3, -4)), broken)
     result = subprocess.run([sys.executable, "-m", "pacenote", "edit", "--screenshot",
                              str(tmp_path / "x.png"), str(broken), *args],
                             capture_output=True, text=True, timeout=120,
@@ -293,7 +293,7 @@ def test_export_printable_build_guide_with_the_par_of_a_fresh_expert_drive(
     par = printable_guide(w.document.stage, "ss1", w.drive.result).par
     assert par is not None and par.par == result.report.par_time and par.runs == RUNS
     assert par.mean == engine_report(SS1, "expert", RUNS, SEED).mean
-    w.scene.select_hexes([Hex(2, 3)])
+    w.scene.select_hexes([Hex(0, 0)])  # the service park
     qtbot.keyClick(w.view, Qt.Key.Key_R)  # stale: the par is not this stage's any more
     assert printable_guide(w.document.stage, "ss1", w.drive.result).par is None
     pdf.unlink()
@@ -304,7 +304,7 @@ def test_export_printable_build_guide_with_the_par_of_a_fresh_expert_drive(
 def test_a_drive_started_before_the_analysis_caught_up_says_why_in_one_line(
         qtbot, window, caplog):
     w = opened(qtbot, window)
-    w.scene.select_hexes([Hex(0, 2)])
+    w.scene.select_hexes([Hex(3, -4)])
     w.delete()  # the analysis of the broken stage has not arrived yet:
     w.drive.blocked = None  # the button still thinks the course is complete
     with qtbot.waitSignal(w.drive.worker.failed, timeout=60_000) as blocker:
@@ -340,6 +340,9 @@ def test_hot_spot_labels_never_overlap_at_any_zoom(qtbot, window):
             for b in range(a + 1, len(boxes)):
                 assert not boxes[a].intersects(boxes[b]), \
                     (w.view.zoom(), labels[a].text, labels[b].text, boxes[a], boxes[b])
-    # The worst spot keeps its place right above its cell.
+    # The worst spot is placed first and stays beside its cell (on Rally 1 SS1 the plain
+    # "just above" place would cover a tile's name, so it sits to one side).
     best = min(labels, key=lambda i: i.rank)
-    assert best.rect.center().x() == pytest.approx(0) and best.rect.bottom() < 0
+    centre = best.rect.center()
+    assert abs(centre.x()) <= best.rect.width() + 3 * HotSpotLabel.LIFT
+    assert abs(centre.y()) <= best.rect.height() + 3 * HotSpotLabel.LIFT

@@ -45,9 +45,9 @@ def badges(w) -> dict[Hex, str]:
 
 
 def wrong_way_stage(tmp_path):
-    """Rally 1 SS1 with 210b turned one step: its road runs into 219a's grass."""
+    """Rally 1 SS1 with 217a turned one step: 219a's road runs into its grass."""
     stage = load_stage(SS1)
-    i = next(i for i, p in enumerate(stage.tiles) if p.tile == "210b")
+    i = next(i for i, p in enumerate(stage.tiles) if p.tile == "217a")
     broken = stage.replaced(i, replace(stage.tiles[i], rot=(stage.tiles[i].rot + 1) % 6))
     path = tmp_path / "broken.stage.json"
     save_stage(broken, path)
@@ -66,8 +66,8 @@ def test_deleting_a_middle_tile_lists_an_open_end_error_and_undo_clears_it(qtbot
     assert all(s == "info" for s, _ in listed(w))  # the example is clean
     assert w.findings_label.text() == "no problems"
     assert badges(w) == {}
-    middle = Hex(0, 2)
-    assert w.document.stage.at(middle).tile == "227a"
+    middle = Hex(3, -4)
+    assert w.document.stage.at(middle).tile == "208a"
     w.scene.select_hexes([middle])
     qtbot.keyClick(w.view, Qt.Key.Key_Delete)
     settle(qtbot, w)
@@ -78,13 +78,13 @@ def test_deleting_a_middle_tile_lists_an_open_end_error_and_undo_clears_it(qtbot
     assert w.findings.tree.topLevelItem(0).text(2) == expected[0].message
     warnings = sum(f.severity == "warning" for f in expected)
     assert w.findings_label.text() == f"1 error, {warnings} warnings"
-    # The tile whose road stops (216a) wears the error badge; the cut-off tiles warnings.
-    assert badges(w)[Hex(-1, 2)] == "error"
+    # The tile whose road stops (213a) wears the error badge; the cut-off tiles warnings.
+    assert badges(w)[Hex(4, -5)] == "error"
     assert sorted(h for h, s in badges(w).items() if s == "warning") == sorted(
         Hex(*f.where.hexes[0]) for f in expected if f.severity == "warning")
     qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle(qtbot, w)
-    assert w.document.stage.at(middle).tile == "227a"
+    assert w.document.stage.at(middle).tile == "208a"
     assert all(s == "info" for s, _ in listed(w))
     assert w.findings_label.text() == "no problems"
     assert badges(w) == {}
@@ -97,8 +97,8 @@ def test_clicking_a_finding_selects_highlights_and_centres_its_tiles(qtbot, wind
     first = w.findings.listed()[0]
     assert (first.severity, first.code) == ("error", "road-into-no-road")
     named = {broken.tiles[i].hex for i in first.where.placements}
-    assert named == {Hex(2, 1), Hex(1, 1)}  # 210b and the 219a its road runs into
-    assert w.findings_label.text() == "1 error, 2 warnings"
+    assert named == {Hex(2, -2), Hex(2, -3)}  # 217a and the 219a whose road runs into it
+    assert w.findings_label.text() == "1 error, 3 warnings"
     w.view.centerOn(scene_point(Hex(-6, 0)))  # look elsewhere first
     w.scene.select_hexes([])
     click_row(qtbot, w, 0)
@@ -111,14 +111,14 @@ def test_clicking_a_finding_selects_highlights_and_centres_its_tiles(qtbot, wind
     target = highlights[0].target().center()
     assert abs(centre.x() - target.x()) < 0.1 and abs(centre.y() - target.y()) < 0.1
     # The highlight is painted over the tiles in the error colour.
-    edge = w.view.mapFromScene((scene_point(Hex(2, 1)) + scene_point(Hex(1, 1))) / 2)
+    edge = w.view.mapFromScene((scene_point(Hex(2, -2)) + scene_point(Hex(2, -3))) / 2)
     image = w.view.viewport().grab().toImage()
     near = [image.pixelColor(edge + QPoint(dx, dy)) for dx in range(-3, 4) for dy in range(-3, 4)]
     red = severity.COLOURS["error"]
     assert any(abs(c.red() - red.red()) + abs(c.green() - red.green())
                + abs(c.blue() - red.blue()) < 40 for c in near)
-    # Fixing it (rotate 210b back with Shift+R) removes the finding and its highlight.
-    w.scene.select_hexes([Hex(2, 1)])
+    # Fixing it (rotate 217a back with Shift+R) removes the finding and its highlight.
+    w.scene.select_hexes([Hex(2, -2)])
     qtbot.keyClick(w.view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
     settle(qtbot, w)
     assert ("error", "road-into-no-road") not in listed(w)
@@ -149,15 +149,15 @@ def test_info_toggle_badge_toggle_and_hover_names_the_problem(qtbot, window, tmp
     assert listed(w) == [(s, c) for s, c in shown if s != "info"]
     path, _ = wrong_way_stage(tmp_path)
     open_settled(qtbot, w, path)
-    assert len(listed(w)) == 3
+    assert len(listed(w)) == 4
     assert all(item.isVisible() for item in w.scene.items() if isinstance(item, BadgeItem))
     w.badges_action.trigger()
     assert badges(w) and not any(item.isVisible() for item in w.scene.items()
                                  if isinstance(item, BadgeItem))
-    x, y = Hex(2, 1).center()
+    x, y = Hex(2, -3).center()
     text = w.view.hover_text((x, y))
-    assert text.startswith("210b")
-    assert "runs into 219a" in text
+    assert text.startswith("219a")
+    assert "runs into 217a" in text
 
 
 def test_validation_runs_off_the_gui_thread(qtbot, window, monkeypatch):

@@ -283,7 +283,7 @@ def test_booklet_pages_print_key_figures_notes_and_a_prefilled_sheet(rally_bundl
     flat = " ".join(ss2.split())
     assert f"14 road tiles START → FINISH, {guide.cells} road" in flat
     assert "~35 min for 4 players" in flat
-    assert "NOTES" in ss2 and "224a" in flat and "225a" in flat  # the substitution is printed
+    assert "NOTES" in ss2 and "224a" in flat and "228a" in flat  # the substitution is printed
     assert "NOTES" in ss1 and "NOTES" in ss3
     for label in ("SS1 · Rally 3 - SS1", "SS2 · Rally 3 - SS2", "SS3 · Rally 3 - SS3"):
         assert label in sheet

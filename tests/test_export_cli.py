@@ -104,7 +104,7 @@ def test_broken_stage_exports_with_a_banner_and_a_warning(tmp_path):
                                   "exported as a draft with a warning banner")
     texts = svg_texts(out_file)
     assert "DRAFT: this stage has 1 validation error and is not ready to play" in texts
-    assert any(t.startswith("open-end: the course stops at 216a") for t in texts)
+    assert any(t.startswith("open-end: the course stops at 205a") for t in texts)
     assert "DRAFT" in texts  # the tag where a class would be
     assert "the course is not one clean START → FINISH chain" in " ".join(texts)
     assert any(t.startswith("also placed, not on the course: 213a") for t in texts)

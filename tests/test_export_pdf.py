@@ -152,4 +152,4 @@ def test_a_stage_pdf_is_one_page_with_its_build_guide():
     assert stage.name in text and "Stage build guide" in text
     for line in tile_list(stage):
         assert line in text
-    assert "upper right of #2" in text and "service park" in text
+    assert "upper left of #2" in text and "service park" in text

@@ -31,7 +31,7 @@ def walk_every_chain(stage: Stage, tileset):  # noqa: ANN201
             if (s.index, w) not in course.links:
                 continue
             chain = _follow(course, s, w, occupied, dry=True)
-            key = (any(r.side.kind == "finish" for r, _, _ in chain), len(chain))
+            key = (any(c[0].side.kind == "finish" for c in chain), len(chain))
             if best is None or key > best[0]:
                 best = (key, s.index, w)
     return best

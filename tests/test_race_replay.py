@@ -13,7 +13,7 @@ from pacenote.engine.testdrive import replay_drive
 from pacenote.formats import load_stage
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
-SETTINGS = DriveSettings("expert", 5, 5, players=4, trace_run=3)  # a run with crashes
+SETTINGS = DriveSettings("expert", 5, 5, players=4, trace_run=1)  # a run with crashes
 
 
 def test_race_replay_places_every_car_after_each_turn():

@@ -142,11 +142,11 @@ def test_jump_landing_on_a_lower_limit():
     found = by_code(validate_stage(load_stage(JUMPS)), "jump-lands-on-limit")
     assert len(found) == 1
     f = found[0]
-    assert f.where.tiles == ("220b",) and f.severity == "info"
+    assert f.where.tiles == ("207b",) and f.severity == "info"
     ctx = context(JUMPS)
     for cell in f.where.cells:
-        assert ctx.graph.g.nodes[parse_node(cell)]["limit"] < 4  # below the landing gear
-    assert "limit 2, landing in gear 3)" in f.message
+        assert ctx.graph.g.nodes[parse_node(cell)]["limit"] < 5  # below the landing gear
+    assert "the jump ^4" in f.message and "(limit 4, landing in gear 5+)" in f.message
 
 
 def test_jump_landing_in_a_ford():
