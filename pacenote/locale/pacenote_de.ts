@@ -262,6 +262,15 @@
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="248"/>
+        <source>{n} file checked</source>
+        <comment>{n} files checked</comment>
+        <translation>
+            <numerusform>{n} Datei geprüft</numerusform>
+            <numerusform>{n} Dateien geprüft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -270,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="252"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -279,23 +288,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="252"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>not every file could be checked</source>
         <translation>nicht jede Datei konnte geprüft werden</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>no errors</source>
         <translation>keine Fehler</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
-        <source>{n} file checked: {parts} ({verdict})</source>
-        <comment>{n} files checked: {parts} ({verdict})</comment>
-        <translation>
-            <numerusform>{n} Datei geprüft: {parts} ({verdict})</numerusform>
-            <numerusform>{n} Dateien geprüft: {parts} ({verdict})</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>

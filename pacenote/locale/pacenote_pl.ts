@@ -266,6 +266,16 @@
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="248"/>
+        <source>{n} file checked</source>
+        <comment>{n} files checked</comment>
+        <translation>
+            <numerusform>sprawdzono {n} plik</numerusform>
+            <numerusform>sprawdzono {n} pliki</numerusform>
+            <numerusform>sprawdzono {n} plików</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -275,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="252"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -285,24 +295,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="252"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>not every file could be checked</source>
         <translation>nie wszystkie pliki udało się sprawdzić</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>no errors</source>
         <translation>brak błędów</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
-        <source>{n} file checked: {parts} ({verdict})</source>
-        <comment>{n} files checked: {parts} ({verdict})</comment>
-        <translation>
-            <numerusform>sprawdzono {n} plik: {parts} ({verdict})</numerusform>
-            <numerusform>sprawdzono {n} pliki: {parts} ({verdict})</numerusform>
-            <numerusform>sprawdzono {n} plików: {parts} ({verdict})</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>

@@ -266,6 +266,16 @@
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="248"/>
+        <source>{n} file checked</source>
+        <comment>{n} files checked</comment>
+        <translation>
+            <numerusform>проверен {n} файл</numerusform>
+            <numerusform>проверено {n} файла</numerusform>
+            <numerusform>проверено {n} файлов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -275,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="252"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -285,24 +295,14 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="252"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>not every file could be checked</source>
         <translation>не все файлы удалось проверить</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>no errors</source>
         <translation>ошибок нет</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
-        <source>{n} file checked: {parts} ({verdict})</source>
-        <comment>{n} files checked: {parts} ({verdict})</comment>
-        <translation>
-            <numerusform>проверен {n} файл: {parts} ({verdict})</numerusform>
-            <numerusform>проверено {n} файла: {parts} ({verdict})</numerusform>
-            <numerusform>проверено {n} файлов: {parts} ({verdict})</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
