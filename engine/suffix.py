@@ -43,6 +43,10 @@ def suffix_digests(board: Board) -> list[bytes] | None:
         row = (board.limit[c], board.jump[c], board.ford[c], board.shortcut[c],
                board.finished[c], board.danger[c], board.terrain[c],
                *(tuple(n - j for j in cells) for cells in links))
+        if board.marked:  # GT: the hazard corner here and the dotted lines it is left by
+            row += (board.hazard_gear[c],
+                    tuple((n - j, board.edge_limit.get((c, j)), (c, j) in board.edge_hazard)
+                          for j in board.succ[c]))
         digest = hashlib.blake2b(digest + repr(row).encode(), digest_size=16).digest()
         out[c] = digest
     return out

@@ -58,7 +58,9 @@ def test_layout_and_tilelist_commands(tmp_path):
     assert load_stage(out).name == "SS3"
     listed = subprocess.run([sys.executable, "-m", "pacenote", "tilelist", str(out)],
                             capture_output=True, text=True)
-    assert listed.stdout.splitlines() == tile_list(load_stage(out))
+    # by box: the box's name, then its tiles indented (one core box here)
+    assert listed.stdout.splitlines() == ["DIRT Core Box:"] + [
+        f"  {line}" for line in tile_list(load_stage(out))]
     bad = subprocess.run([sys.executable, "-m", "pacenote", "layout", "202a", "-o",
                           str(tmp_path / "x.stage.json")], capture_output=True, text=True)
     assert bad.returncode == 2 and "one START, one FINISH" in bad.stderr
