@@ -4,12 +4,12 @@ CIRCUIT`` times one lap on the GT rules, with the expert's exact expected time."
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-
-from pacenote.engine import DriveSettings, test_drive
-from pacenote.loading import load_known_stage
 
 ROOT = Path(__file__).resolve().parent.parent
 CIRCUITS = sorted((ROOT / "examples" / "gt").glob("circuit-*.stage.json"))
@@ -17,18 +17,23 @@ CIRCUITS = sorted((ROOT / "examples" / "gt").glob("circuit-*.stage.json"))
 
 @pytest.mark.slow
 @pytest.mark.parametrize("path", CIRCUITS, ids=lambda p: p.name.split(".")[0])
-def test_each_circuit_has_an_exact_solo_time(path: Path, tmp_path, monkeypatch) -> None:  # noqa: ANN001
-    monkeypatch.setenv("PACENOTE_CACHE_DIR", str(tmp_path))
-    stage, tileset = load_known_stage(path)
-    report = test_drive(stage, DriveSettings(runs=400, seed=1), tileset=tileset)
-    assert report.options["ruleset"] == "gt-core"
-    assert report.finished == 400 and report.spare_wheel_runs == 0  # GT: no spare wheel
-    assert report.exact is not None and report.mean is not None
-    assert report.runs_mean is not None and report.runs_se is not None
+def test_each_circuit_has_an_exact_solo_time(path: Path, tmp_path) -> None:  # noqa: ANN001
+    # In a process of its own, as `pacenote drive CIRCUIT` runs: in the whole suite's one
+    # process an earlier test's leftovers once made a lap's exact mean 388 s or 835 s
+    # (not reproduced in smaller runs; the closing note of stop 28 says so).
+    run = subprocess.run([sys.executable, "-m", "pacenote", "drive", str(path), "--runs", "400",
+                          "--seed", "1", "--json"], capture_output=True, text=True,
+                         timeout=300, env={**os.environ, "PACENOTE_CACHE_DIR": str(tmp_path)})
+    assert run.returncode == 0, run.stderr
+    report = json.loads(run.stdout)
+    assert report["options"]["ruleset"] == "gt-core"
+    assert report["finished"] == 400 and report["spare_wheel_runs"] == 0  # GT: no spare wheel
+    assert report["exact"] is not None and report["mean"] is not None
+    assert report["runs_mean"] is not None and report["runs_se"] is not None
     # the exact mean of the expert's play, and its runs, agree
-    assert abs(report.runs_mean - report.mean) < 4 * report.runs_se
+    assert abs(report["runs_mean"] - report["mean"]) < 4 * report["runs_se"]
     # a lap takes 6 to 12 turns of 10-60 s (the book: a short race is about 30 min for 4)
-    assert 60 < report.mean < 300
+    assert 60 < report["mean"] < 300
 
 
 def test_drive_times_a_circuit_on_the_gt_rules(pacenote_cli) -> None:  # noqa: ANN001
