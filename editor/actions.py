@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.placement import LEFT, RIGHT
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ class Entry:
     submenu: Submenu | None = None
     checkable: bool = False
     after: str = ""  # for a row added later: place it after this named entry
+    tip_fields: tuple[tuple[str, str], ...] = ()  # the tip's {fields}, filled once translated
 
 
 def _new_with(boxes: str) -> Run:
@@ -60,8 +62,6 @@ NEW_BOXES = (("Rallyman: &DIRT stage", "dirt-core"), ("Rallyman: &GT circuit", "
              ("DIRT stage with &expansions (Monte Carlo / 110% / Climb 301–326)",
               "dirt-core+dirt-exp-3xx"),
              ("GT circuit with e&xpansion pieces (121–154)", "gt-core+gt-exp"))
-CURVE_TIP = ("Turn the selected curve to bend {way}, or place the palette's curve so "
-             "(also {click} in the palette)")
 
 MENUS: list[Entry] = [
     Entry("&File", "&New", lambda w: w.files.new_stage(), ("Ctrl+N",), name="new_action"),
@@ -72,7 +72,7 @@ MENUS: list[Entry] = [
           tip="Generate stages to a brief (boxes, length, difficulty, table) and open one",
           name="generate_action"),
     *(Entry("&File/New &With Boxes", text, _new_with(boxes),
-            tip=f"New empty stage with the tiles of tileset {boxes}",
+            tip="New empty stage with the tiles of tileset {name}", tip_fields=(("name", boxes),),
             name=f"new_{boxes.replace('-', '_').replace('+', '_')}_action")
       for text, boxes in NEW_BOXES),
     Entry("&File", "&Open…", lambda w: w.files.open_dialog(), ("Ctrl+O",), name="open_action"),
@@ -114,9 +114,11 @@ MENUS: list[Entry] = [
     Entry("&Edit", "Rotate counter-clockwise", lambda w: w.rotate(-1), ("Shift+R",),
           name="rotate_ccw_action"),
     Entry("&Edit", "Curve turning &left", lambda w: w.turn_curve(LEFT), ("[",),
-          CURVE_TIP.format(way="left", click="Shift+double-click"), name="turn_left_action"),
+          "Turn the selected curve to bend left, or place the palette's curve so "
+          "(also Shift+double-click in the palette)", name="turn_left_action"),
     Entry("&Edit", "Curve turning righ&t", lambda w: w.turn_curve(RIGHT), ("]",),
-          CURVE_TIP.format(way="right", click="Ctrl+double-click"), name="turn_right_action"),
+          "Turn the selected curve to bend right, or place the palette's curve so "
+          "(also Ctrl+double-click in the palette)", name="turn_right_action"),
     Entry("&Edit", "&Flip to the other side", lambda w: w.flip(), ("F",), name="flip_action"),
     Entry("&Edit", "&Delete", lambda w: w.delete(), ("Delete", "Backspace"),
           name="delete_action"),
@@ -182,6 +184,88 @@ MENUS: list[Entry] = [
     Entry("&Help", "&About pacenote", lambda w: w.help.about(), name="about_action"),
 ]
 
+# Every word of the table the window shows, marked for the editor's catalogue (lupdate
+# cannot read the table; the table's rows are translated where they are shown, with
+# this context): the menus, the entries the table makes and their tips (a test checks
+# that none is missing). An entry made elsewhere shows its own action's text.
+WORDS = (
+    QT_TRANSLATE_NOOP("MainWindow", "&File"),
+    QT_TRANSLATE_NOOP("MainWindow", "New &With Boxes"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Edit"),
+    QT_TRANSLATE_NOOP("MainWindow", "Ra&lly"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Drive"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Replay"),
+    QT_TRANSLATE_NOOP("MainWindow", "&View"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Help"),
+    QT_TRANSLATE_NOOP("MainWindow", "&New"),
+    QT_TRANSLATE_NOOP("MainWindow", "New &Rally"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "A rally of several stages, one tab each, saved as a .rally.json"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Generate…"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "Generate stages to a brief (boxes, length, difficulty, table) and open one"),
+    QT_TRANSLATE_NOOP("MainWindow", "Rallyman: &DIRT stage"),
+    QT_TRANSLATE_NOOP("MainWindow", "New empty stage with the tiles of tileset {name}"),
+    QT_TRANSLATE_NOOP("MainWindow", "Rallyman: &GT circuit"),
+    QT_TRANSLATE_NOOP("MainWindow", "DIRT stage with GT &asphalt"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "DIRT stage with &expansions (Monte Carlo / 110% / Climb 301–326)"),
+    QT_TRANSLATE_NOOP("MainWindow", "GT circuit with e&xpansion pieces (121–154)"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Open…"),
+    QT_TRANSLATE_NOOP("MainWindow", "Open &Recent"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Save"),
+    QT_TRANSLATE_NOOP("MainWindow", "Save &As…"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Import Rekee / .rgt…"),
+    QT_TRANSLATE_NOOP("MainWindow", "Export as &Rekee JSON…"),
+    QT_TRANSLATE_NOOP("MainWindow", "Export as .&rgt…"),
+    QT_TRANSLATE_NOOP("MainWindow", "Export &picture (PNG/SVG)…"),
+    QT_TRANSLATE_NOOP("MainWindow", "Export print&able build guide (PDF)…"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "The stage's build guide, ready to print (as pacenote export writes it)"),
+    QT_TRANSLATE_NOOP("MainWindow", "Export rally &booklet (PDF)…"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "Cover, every stage's build guide and the rally sheet (as pacenote export RALLY "
+        "-o FILE.pdf writes them)"),
+    QT_TRANSLATE_NOOP("MainWindow", "Export rally b&undle (folder)…"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "The folder a rally director prints or shares: booklet, stage files, pictures, "
+        "pick list, index.html (as pacenote export RALLY -o DIR/)"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Quit"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Place at the open end"),
+    QT_TRANSLATE_NOOP("MainWindow", "Place the palette's tile where the course goes on"),
+    QT_TRANSLATE_NOOP("MainWindow", "Rotate &clockwise"),
+    QT_TRANSLATE_NOOP("MainWindow", "Rotate counter-clockwise"),
+    QT_TRANSLATE_NOOP("MainWindow", "Curve turning &left"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "Turn the selected curve to bend left, or place the palette's curve so (also "
+        "Shift+double-click in the palette)"),
+    QT_TRANSLATE_NOOP("MainWindow", "Curve turning righ&t"),
+    QT_TRANSLATE_NOOP("MainWindow",
+        "Turn the selected curve to bend right, or place the palette's curve so (also "
+        "Ctrl+double-click in the palette)"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Flip to the other side"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Delete"),
+    QT_TRANSLATE_NOOP("MainWindow", "Select &all"),
+    QT_TRANSLATE_NOOP("MainWindow", "Centre the &map"),
+    QT_TRANSLATE_NOOP("MainWindow", "Move the whole stage so its middle is at the origin"),
+    QT_TRANSLATE_NOOP("MainWindow", "&New stage in the rally"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Add stage file to the rally…"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Remove stage from the rally"),
+    QT_TRANSLATE_NOOP("MainWindow", "Ne&xt stage"),
+    QT_TRANSLATE_NOOP("MainWindow", "Pre&vious stage"),
+    QT_TRANSLATE_NOOP("MainWindow", "Zoom &in"),
+    QT_TRANSLATE_NOOP("MainWindow", "Zoom &out"),
+    QT_TRANSLATE_NOOP("MainWindow", "Zoom to &fit"),
+    QT_TRANSLATE_NOOP("MainWindow", "Problem &badges on tiles"),
+    QT_TRANSLATE_NOOP("MainWindow", "Cycle tile &labels (ids / pacenotes / none)"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Keyboard shortcuts"),
+    QT_TRANSLATE_NOOP("MainWindow", "Every key of the editor, from this table"),
+    QT_TRANSLATE_NOOP("MainWindow", "&Tips for building a stage"),
+    QT_TRANSLATE_NOOP("MainWindow", "The editor's &documentation"),
+    QT_TRANSLATE_NOOP("MainWindow", "&About pacenote"),
+)
+
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
@@ -205,7 +289,8 @@ def make_action(window: MainWindow, entry: Entry) -> QAction:
     if entry.keys:
         action.setShortcuts([QKeySequence(k) for k in entry.keys])
     if entry.tip:
-        action.setStatusTip(tr(entry.tip))
+        action.setStatusTip(tr(entry.tip).format(**dict(entry.tip_fields)) if entry.tip_fields
+                            else tr(entry.tip))
     action.setCheckable(entry.checkable)
     run = entry.run
     action.triggered.connect(lambda _checked=False: run(window))
@@ -262,6 +347,8 @@ class ShortcutRow:
     menu: str  # "Edit", "Drive → Replay"
     text: str  # the entry without its & marks
     keys: tuple[str, ...]  # as QKeySequence prints them, portable ("Ctrl+S")
+    shown_menu: str = ""  # the menu and the entry as the window shows them (translated)
+    shown_text: str = ""
 
 
 def plain(text: str) -> str:
@@ -277,6 +364,8 @@ def shortcut_rows(window: MainWindow) -> list[ShortcutRow]:
         keys = tuple(k.toString(QKeySequence.SequenceFormat.PortableText)
                      for k in action_of(window, entry).shortcuts())
         if keys:
+            shown_menu = " → ".join(plain(tr(p)) for p in entry.menu.split("/"))
+            shown_text = plain(action_of(window, entry).text())
             rows.append(ShortcutRow(" → ".join(plain(p) for p in entry.menu.split("/")),
-                                    plain(entry.text), keys))
+                                    plain(entry.text), keys, shown_menu, shown_text))
     return rows

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from pacenote.boxes import BoxListError, parse_box_list
 from pacenote.editor.document import Document
 from pacenote.editor.files import FileController
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.settings import settings
 from pacenote.editor.worker import LatestOnlyWorker
 from pacenote.export.qtpaint import paint
@@ -47,6 +48,12 @@ from pacenote.timefmt import clock
 THUMB = QSize(180, 150)
 BOXES_KEY = "generate/boxes"
 TABLE_KEY = "generate/table"
+# the brief's feature names (pacenote.generate.brief.FEATURES), translated where shown
+FEATURE_WORDS = (QT_TRANSLATE_NOOP("GenerateDialog", "jumps"),
+                 QT_TRANSLATE_NOOP("GenerateDialog", "fords"),
+                 QT_TRANSLATE_NOOP("GenerateDialog", "shortcuts"),
+                 QT_TRANSLATE_NOOP("GenerateDialog", "slides"))
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -141,9 +148,10 @@ class GenerateDialog(QDialog):
         feature_row = QHBoxLayout()
         for name in FEATURES:
             box = QComboBox()
-            box.addItem(self.tr("{0}: any").format(name), "any")
-            box.addItem(self.tr("{0}: with").format(name), "with")
-            box.addItem(self.tr("{0}: without").format(name), "without")
+            word = translate("GenerateDialog", name)
+            box.addItem(self.tr("{0}: any").format(word), "any")
+            box.addItem(self.tr("{0}: with").format(word), "with")
+            box.addItem(self.tr("{0}: without").format(word), "without")
             self.features[name] = box
             feature_row.addWidget(box)
         self.players = QSpinBox()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote.editor.actions import shortcut_rows
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.settings import settings
 
 if TYPE_CHECKING:
@@ -32,27 +33,40 @@ if TYPE_CHECKING:
 
 # What the mouse does, beside the keys (docs/editor.md, "Keyboard shortcuts").
 GESTURES = (
-    ("Double-click a tile in the palette", "place it at the green open end"),
-    ("Shift+double-click a curve in the palette", "place it bending left"),
-    ("Ctrl+double-click a curve in the palette", "place it bending right"),
-    ("Drag a tile from the palette", "place it on any hex (a preview shows how it lands)"),
-    ("Click an open-end marker", "place the palette's tile there, or make that end active"),
-    ("Click / Ctrl+click a tile, drag on empty canvas", "select tiles"),
-    ("Drag selected tiles", "move them"),
-    ("Ctrl+wheel", "rotate the selection, or the tile under the mouse"),
-    ("Right-click a tile or token", "rotate, flip, delete, add or turn a token"),
+    (QT_TRANSLATE_NOOP("Help", "Double-click a tile in the palette"),
+     QT_TRANSLATE_NOOP("Help", "place it at the green open end")),
+    (QT_TRANSLATE_NOOP("Help", "Shift+double-click a curve in the palette"),
+     QT_TRANSLATE_NOOP("Help", "place it bending left")),
+    (QT_TRANSLATE_NOOP("Help", "Ctrl+double-click a curve in the palette"),
+     QT_TRANSLATE_NOOP("Help", "place it bending right")),
+    (QT_TRANSLATE_NOOP("Help", "Drag a tile from the palette"),
+     QT_TRANSLATE_NOOP("Help", "place it on any hex (a preview shows how it lands)")),
+    (QT_TRANSLATE_NOOP("Help", "Click an open-end marker"),
+     QT_TRANSLATE_NOOP("Help", "place the palette's tile there, or make that end active")),
+    (QT_TRANSLATE_NOOP("Help", "Click / Ctrl+click a tile, drag on empty canvas"),
+     QT_TRANSLATE_NOOP("Help", "select tiles")),
+    (QT_TRANSLATE_NOOP("Help", "Drag selected tiles"),
+     QT_TRANSLATE_NOOP("Help", "move them")),
+    (QT_TRANSLATE_NOOP("Help", "Ctrl+wheel"),
+     QT_TRANSLATE_NOOP("Help", "rotate the selection, or the tile under the mouse")),
+    (QT_TRANSLATE_NOOP("Help", "Right-click a tile or token"),
+     QT_TRANSLATE_NOOP("Help", "rotate, flip, delete, add or turn a token")),
 )
-TIPS = ("Double-click a START in the palette, then the next tiles: each goes on the green "
-        "open end, turned to fit. Shift+double-click a curve to bend it left, "
-        "Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. "
-        "R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.")
+TIPS = QT_TRANSLATE_NOOP(
+    "Help",
+    "Double-click a START in the palette, then the next tiles: each goes on the green "
+    "open end, turned to fit. Shift+double-click a curve to bend it left, "
+    "Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. "
+    "R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.")
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "editor.md"  # a source checkout
 
 
-def tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+translate = QCoreApplication.translate
 
-    return QCoreApplication.translate("Help", text)
+
+def tr(text: str) -> str:
+    """A word of the tables above (marked with QT_TRANSLATE_NOOP), translated."""
+    return translate("Help", text)
 
 
 def native(keys: tuple[str, ...]) -> str:
@@ -67,15 +81,18 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
-        self.setWindowTitle(tr("Keyboard shortcuts"))
+        self.setWindowTitle(translate("Help", "Keyboard shortcuts"))
         self.table = QTreeWidget()
-        self.table.setHeaderLabels([tr("Menu"), tr("Command"), tr("Keys")])
+        self.table.setHeaderLabels([translate("Help", "Menu"), translate("Help", "Command"),
+                                    translate("Help", "Keys")])
         self.table.setRootIsDecorated(False)
         for row in shortcut_rows(window):
-            self.table.addTopLevelItem(QTreeWidgetItem([row.menu, row.text, native(row.keys)]))
+            self.table.addTopLevelItem(QTreeWidgetItem([row.shown_menu, row.shown_text,
+                                                        native(row.keys)]))
         self.table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.gestures = QTreeWidget()
-        self.gestures.setHeaderLabels([tr("Mouse"), tr("What it does")])
+        self.gestures.setHeaderLabels([translate("Help", "Mouse"),
+                                       translate("Help", "What it does")])
         self.gestures.setRootIsDecorated(False)
         for gesture, effect in GESTURES:
             self.gestures.addTopLevelItem(QTreeWidgetItem([tr(gesture), tr(effect)]))
@@ -107,7 +124,7 @@ class TipsBar(QFrame):
         self.setStyleSheet("TipsBar { background: #fff8e1; }")
         self.text = QLabel(tr(TIPS))
         self.text.setWordWrap(True)
-        self.close_button = QPushButton(tr("Got it"))
+        self.close_button = QPushButton(translate("Help", "Got it"))
         self.close_button.clicked.connect(self.dismiss)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
@@ -142,8 +159,8 @@ class HelpController(QObject):
         """docs/editor.md of a source checkout in the system's viewer; else where it is."""
         if DOCS.is_file():
             return QDesktopServices.openUrl(QUrl.fromLocalFile(str(DOCS)))
-        QMessageBox.information(self.window, tr("Documentation"), tr(
-            "The editor's documentation is docs/editor.md in pacenote's source (with "
+        QMessageBox.information(self.window, translate("Help", "Documentation"), translate(
+            "Help", "The editor's documentation is docs/editor.md in pacenote's source (with "
             "README.md and the other docs/*.md files); Help → Keyboard shortcuts lists "
             "every key."))
         return False
@@ -151,7 +168,7 @@ class HelpController(QObject):
     def about(self) -> None:
         from pacenote import __version__
 
-        QMessageBox.about(self.window, tr("About pacenote"), tr(
-            "<b>pacenote {version}</b><p>Build, check, test-drive and export stages for "
+        QMessageBox.about(self.window, translate("Help", "About pacenote"), translate(
+            "Help", "<b>pacenote {version}</b><p>Build, check, test-drive and export stages for "
             "Rallyman: DIRT and Rallyman: GT. Not affiliated with the games' publisher."
             "</p><p>MIT licence.</p>").format(version=__version__))

@@ -25,8 +25,7 @@ PDF_FILTER = "PDF (*.pdf)"
 Button = QMessageBox.StandardButton
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("RallyExport", text)
+translate = QCoreApplication.translate
 
 
 class RallyExport(QObject):
@@ -43,8 +42,9 @@ class RallyExport(QObject):
             return None
         if document.dirty or document.path is None:
             answer = QMessageBox.question(
-                self.window, tr("Save the rally first"),
-                tr("The export is made from the rally file as saved. Save the rally now?"),
+                self.window, translate("RallyExport", "Save the rally first"),
+                translate("RallyExport", "The export is made from the rally file as saved. "
+                                         "Save the rally now?"),
                 Button.Save | Button.Cancel, Button.Save)
             if answer != Button.Save or not self.window.files.save():
                 return None
@@ -55,8 +55,9 @@ class RallyExport(QObject):
         if rally is None:
             return False
         proposed = rally.with_name(rally.name.removesuffix(".rally.json") + ".pdf")
-        path, _ = QFileDialog.getSaveFileName(self.window, tr("Export rally booklet"),
-                                              str(proposed), PDF_FILTER)
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, translate("RallyExport", "Export rally booklet"), str(proposed),
+            PDF_FILTER)
         return bool(path) and self.booklet_to(rally, Path(path))
 
     def bundle_dialog(self) -> bool:
@@ -65,8 +66,9 @@ class RallyExport(QObject):
             return False
         proposed = rally.with_name(rally.name.removesuffix(".rally.json") + "-bundle")
         path, _ = QFileDialog.getSaveFileName(
-            self.window, tr("Export rally bundle: name the folder to write"), str(proposed),
-            tr("Folder (*)"))
+            self.window, translate("RallyExport", "Export rally bundle: name the folder to write"),
+            str(proposed),
+            translate("RallyExport", "Folder (*)"))
         return bool(path) and self.bundle_to(rally, Path(path))
 
     def booklet_to(self, rally: Path, path: Path, *, seed: int = 0) -> bool:
@@ -81,10 +83,11 @@ class RallyExport(QObject):
                 booklet = load_booklet(rally, seed=seed)
                 write_booklet(booklet, path)
             except PacenoteFileError as exc:
-                QMessageBox.critical(self.window, tr("Cannot export the booklet"), str(exc))
+                QMessageBox.critical(
+                    self.window, translate("RallyExport", "Cannot export the booklet"), str(exc))
                 return False
         self._done(path, booklet.warnings(),
-                   tr("{pages} pages").format(pages=len(booklet.pages)))
+                   translate("RallyExport", "{pages} pages").format(pages=len(booklet.pages)))
         return True
 
     def bundle_to(self, rally: Path, folder: Path, *, seed: int = 0) -> bool:
@@ -96,18 +99,19 @@ class RallyExport(QObject):
                 bundle = load_bundle(rally, seed=seed)
                 write_bundle(bundle, folder)
             except PacenoteFileError as exc:
-                QMessageBox.critical(self.window, tr("Cannot export the bundle"), str(exc))
+                QMessageBox.critical(
+                    self.window, translate("RallyExport", "Cannot export the bundle"), str(exc))
                 return False
         self._done(folder, bundle.booklet.warnings(),
-                   tr("{files} files").format(files=len(bundle.files)))
+                   translate("RallyExport", "{files} files").format(files=len(bundle.files)))
         return True
 
     def _done(self, path: Path, warnings: list[str], what: str) -> None:
         if warnings:  # as the command prints them on stderr
-            QMessageBox.warning(self.window, tr("Exported with warnings"),
+            QMessageBox.warning(self.window, translate("RallyExport", "Exported with warnings"),
                                 "\n".join(warnings))
         self.window.statusBar().showMessage(
-            tr("Exported {path} ({what})").format(path=path, what=what), 6000)
+            translate("RallyExport", "Exported {path} ({what})").format(path=path, what=what), 6000)
 
 
 class _busy:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from pacenote.editor import edits
+from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.tokendraw import LOOKS, token_at, token_kind
 
@@ -24,24 +25,28 @@ if TYPE_CHECKING:
 
 # The tokens' readable names, one per kind pacenote draws (pacenote.tokendraw.LOOKS).
 TOKEN_NAMES: dict[str, str] = {
-    "mud-spray": "Mud spray",
-    "chicane-limit": "Chicane with a speed limit",
-    "chicane": "Chicane",
-    "water": "Water",
-    "jump": "Jump",
-    "climb-ascent": "Climb: ascent",
-    "climb-descent": "Climb: descent",
-    "cloud": "Cloud",
-    "oxygen": "Oxygen",
-    "joker-entrance": "Joker lap: entrance",
-    "joker-exit": "Joker lap: exit",
-    "finish": "Finish",
+    "mud-spray": QT_TRANSLATE_NOOP("TokenMenu", "Mud spray"),
+    "chicane-limit": QT_TRANSLATE_NOOP("TokenMenu", "Chicane with a speed limit"),
+    "chicane": QT_TRANSLATE_NOOP("TokenMenu", "Chicane"),
+    "water": QT_TRANSLATE_NOOP("TokenMenu", "Water"),
+    "jump": QT_TRANSLATE_NOOP("TokenMenu", "Jump"),
+    "climb-ascent": QT_TRANSLATE_NOOP("TokenMenu", "Climb: ascent"),
+    "climb-descent": QT_TRANSLATE_NOOP("TokenMenu", "Climb: descent"),
+    "cloud": QT_TRANSLATE_NOOP("TokenMenu", "Cloud"),
+    "oxygen": QT_TRANSLATE_NOOP("TokenMenu", "Oxygen"),
+    "joker-entrance": QT_TRANSLATE_NOOP("TokenMenu", "Joker lap: entrance"),
+    "joker-exit": QT_TRANSLATE_NOOP("TokenMenu", "Joker lap: exit"),
+    "finish": QT_TRANSLATE_NOOP("TokenMenu", "Finish"),
 }
 TOKEN_KINDS = tuple(LOOKS)  # what Add token offers: every token pacenote draws
 
 
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
-    return QCoreApplication.translate("TokenMenu", text)
+    """A token's name (marked with QT_TRANSLATE_NOOP above), translated."""
+    return translate("TokenMenu", text)
 
 
 def token_name(token_id: str) -> str:
@@ -65,25 +70,26 @@ def token_menu(window: EditingWindow, world: tuple[float, float]) -> QMenu | Non
     if placement is not None:
         if at not in window.scene.selected_hexes():
             window.scene.select_hexes([at])  # the menu acts on the tile clicked
-        for text, act in ((tr("Rotate clockwise"), lambda: window.rotate(1)),
-                          (tr("Rotate counter-clockwise"), lambda: window.rotate(-1)),
-                          (tr("Flip to the other side"), window.flip),
-                          (tr("Delete"), window.delete)):
+        for text, act in ((translate("TokenMenu", "Rotate clockwise"), lambda: window.rotate(1)),
+                          (translate("TokenMenu", "Rotate counter-clockwise"),
+                           lambda: window.rotate(-1)),
+                          (translate("TokenMenu", "Flip to the other side"), window.flip),
+                          (translate("TokenMenu", "Delete"), window.delete)):
             menu.addAction(text, act)
         menu.addSeparator()
     elif window.palette.current_tile() is not None:
         tile = window.palette.current_tile() or ""
-        menu.addAction(tr("Place {tile} here").format(tile=tile),
+        menu.addAction(translate("TokenMenu", "Place {tile} here").format(tile=tile),
                        lambda: window.drop_tile(tile, at))
     if hit is not None:
         i, j = hit
         name = token_name(stage.tiles[i].tokens[j].id)
-        menu.addAction(tr("Turn the {name} token").format(name=name.lower()),
+        menu.addAction(translate("TokenMenu", "Turn the {name} token").format(name=name.lower()),
                        lambda: window.apply(edits.turn_token(stage, i, j)))
-        menu.addAction(tr("Remove the {name} token").format(name=name.lower()),
+        menu.addAction(translate("TokenMenu", "Remove the {name} token").format(name=name.lower()),
                        lambda: window.apply(edits.remove_token(stage, i, j)))
     if placement is not None:
-        add = menu.addMenu(tr("Add token here"))
+        add = menu.addMenu(translate("TokenMenu", "Add token here"))
         for kind in TOKEN_KINDS:
             add.addAction(token_label(kind), _adder(window, at, kind, world))
     return None if menu.isEmpty() else menu

@@ -3,9 +3,15 @@ one opened as a normal, undoable stage; boxes and table remembered."""
 
 from __future__ import annotations
 
-from pacenote.editor.generate_dialog import BOXES_KEY, TABLE_KEY, GenerateDialog, thumbnail
+from pacenote.editor.generate_dialog import (
+    BOXES_KEY,
+    FEATURE_WORDS,
+    TABLE_KEY,
+    GenerateDialog,
+    thumbnail,
+)
 from pacenote.editor.settings import settings
-from pacenote.generate.brief import Brief, parse_table
+from pacenote.generate.brief import FEATURES, Brief, parse_table
 from pacenote.generate.circuit import generate_circuit
 
 
@@ -23,6 +29,11 @@ def test_form_builds_the_brief(qtbot, isolated):
     assert brief.boxes == ("dirt-core", "dirt-core") and brief.tiles == 12
     assert brief.par == 150 and brief.difficulty is None
     assert brief.without_features == {"jumps"} and brief.table == parse_table("150x90")
+
+
+def test_every_feature_name_is_marked_for_translation():
+    """The feature combo boxes show the brief's names translated (docs/languages.md)."""
+    assert set(FEATURE_WORDS) == set(FEATURES)
 
 
 def test_bad_field_is_said_and_nothing_runs(qtbot, isolated):

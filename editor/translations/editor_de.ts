@@ -80,10 +80,6 @@
         <translation> · exakt</translation>
     </message>
     <message>
-        <source>({finished} of {runs} runs)</source>
-        <translation>({finished} von {runs} Läufen)</translation>
-    </message>
-    <message>
         <source>{n} retired</source>
         <translation>{n} ausgeschieden</translation>
     </message>
@@ -112,10 +108,6 @@
         <translation>{n} pro Lauf</translation>
     </message>
     <message>
-        <source>{runs} runs · {driver} · seed {seed}</source>
-        <translation>{runs} Läufe · {driver} · Seed {seed}</translation>
-    </message>
-    <message>
         <source>(runs)</source>
         <translation>(Läufe)</translation>
     </message>
@@ -126,50 +118,6 @@
     <message>
         <source>({n} in the runs)</source>
         <translation>({n} in den Läufen)</translation>
-    </message>
-    <message>
-        <source>car</source>
-        <translation>Auto</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>Platz</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>Siege</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>Überholungen</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>blockiert</translation>
-    </message>
-    <message>
-        <source>crashes</source>
-        <translation>Unfälle</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>Gang</translation>
-    </message>
-    <message>
-        <source>gas</source>
-        <translation>Gas</translation>
-    </message>
-    <message>
-        <source>brake</source>
-        <translation>Bremse</translation>
-    </message>
-    <message>
-        <source>{} damage tokens carried out of stages without service, per race</source>
-        <translation>Schadensmarker ({}) aus WPs ohne Service mitgenommen, pro Rennen</translation>
     </message>
     <message>
         <source>Test drive</source>
@@ -362,6 +310,14 @@
         <translation>WP speichern</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Schreibgeschützte Datei</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} ist schreibgeschützt. Trotzdem ersetzen?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Rallye kann nicht gespeichert werden</translation>
     </message>
@@ -470,10 +426,279 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>jumps</source>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>Furten</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>Abkürzungen</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>Drifts</translation>
+    </message>
+    <message>
+        <source>Generate stage</source>
+        <translation>WP generieren</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Schachteln im Besitz, z. B. dirt-core oder dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>kurz (10-12 Streckenteile)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>mittel (13-16 Streckenteile)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>lang (17-18 Streckenteile)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>Streckenteile:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>Richtzeit:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: egal</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: mit</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: ohne</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Tisch BREITExTIEFE in cm; leer: beliebige Größe</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Schachteln im Besitz</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Tisch (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>Kandidaten</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generieren</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Vorgaben festlegen und auf Generieren klicken.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Suche läuft (bis zu {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n Kandidat, der beste zuerst: einen wählen und auf Öffnen klicken.</numerusform>
+            <numerusform>%n Kandidaten, der beste zuerst: einen wählen und auf Öffnen klicken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Vorgaben nicht erfüllbar: {0}</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>{share} or more</source>
         <translation>{share} oder mehr</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Double-click a tile in the palette</source>
+        <translation>Doppelklick auf ein Streckenteil in der Palette</translation>
+    </message>
+    <message>
+        <source>place it at the green open end</source>
+        <translation>legt es an das grüne offene Ende</translation>
+    </message>
+    <message>
+        <source>Shift+double-click a curve in the palette</source>
+        <translation>Umschalt+Doppelklick auf eine Kurve in der Palette</translation>
+    </message>
+    <message>
+        <source>place it bending left</source>
+        <translation>legt sie als Linkskurve</translation>
+    </message>
+    <message>
+        <source>Ctrl+double-click a curve in the palette</source>
+        <translation>Strg+Doppelklick auf eine Kurve in der Palette</translation>
+    </message>
+    <message>
+        <source>place it bending right</source>
+        <translation>legt sie als Rechtskurve</translation>
+    </message>
+    <message>
+        <source>Drag a tile from the palette</source>
+        <translation>Ein Streckenteil aus der Palette ziehen</translation>
+    </message>
+    <message>
+        <source>place it on any hex (a preview shows how it lands)</source>
+        <translation>legt es auf ein beliebiges Hex (eine Vorschau zeigt, wie es liegt)</translation>
+    </message>
+    <message>
+        <source>Click an open-end marker</source>
+        <translation>Klick auf eine Markierung für ein offenes Ende</translation>
+    </message>
+    <message>
+        <source>place the palette&apos;s tile there, or make that end active</source>
+        <translation>legt dort das Streckenteil der Palette oder macht dieses Ende aktiv</translation>
+    </message>
+    <message>
+        <source>Click / Ctrl+click a tile, drag on empty canvas</source>
+        <translation>Klick / Strg+Klick auf ein Streckenteil, Ziehen auf leerer Fläche</translation>
+    </message>
+    <message>
+        <source>select tiles</source>
+        <translation>wählt Streckenteile aus</translation>
+    </message>
+    <message>
+        <source>Drag selected tiles</source>
+        <translation>Gewählte Streckenteile ziehen</translation>
+    </message>
+    <message>
+        <source>move them</source>
+        <translation>verschiebt sie</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Strg+Mausrad</translation>
+    </message>
+    <message>
+        <source>rotate the selection, or the tile under the mouse</source>
+        <translation>dreht die Auswahl oder das Streckenteil unter der Maus</translation>
+    </message>
+    <message>
+        <source>Right-click a tile or token</source>
+        <translation>Rechtsklick auf ein Streckenteil oder einen Marker</translation>
+    </message>
+    <message>
+        <source>rotate, flip, delete, add or turn a token</source>
+        <translation>drehen, umdrehen, löschen; Marker hinzufügen oder drehen</translation>
+    </message>
+    <message>
+        <source>Double-click a START in the palette, then the next tiles: each goes on the green open end, turned to fit. Shift+double-click a curve to bend it left, Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.</source>
+        <translation>Doppelklicken Sie einen START in der Palette, dann die nächsten Streckenteile: jedes kommt an das grüne offene Ende, passend gedreht. Umschalt+Doppelklick auf eine Kurve biegt sie nach links, Strg+Doppelklick nach rechts; ist eine gelegte Kurve gewählt, drehen [ und ] sie. R / Umschalt+R drehen, F dreht um, Rechtsklick auf ein Streckenteil für mehr. F1 zeigt alle Tasten.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Dokumentation</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s documentation is docs/editor.md in pacenote&apos;s source (with README.md and the other docs/*.md files); Help → Keyboard shortcuts lists every key.</source>
+        <translation>Die Dokumentation des Editors ist docs/editor.md im Quellcode von pacenote (mit README.md und den anderen Dateien docs/*.md); Hilfe → Tastenkürzel listet alle Tasten.</translation>
+    </message>
+    <message>
+        <source>About pacenote</source>
+        <translation>Über pacenote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Build, check, test-drive and export stages for Rallyman: DIRT and Rallyman: GT. Not affiliated with the games&apos; publisher.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;WPs für Rallyman: DIRT und Rallyman: GT bauen, prüfen, testfahren und exportieren. Nicht mit dem Verlag der Spiele verbunden.&lt;/p&gt;&lt;p&gt;MIT-Lizenz.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -532,18 +757,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Rallyman: &amp;DIRT stage</source>
-        <translation>Rallyman: &amp;DIRT-WP</translation>
-    </message>
-    <message>
-        <source>Rallyman: &amp;GT circuit</source>
-        <translation>Rallyman: &amp;GT-Rundkurs</translation>
-    </message>
-    <message>
-        <source>DIRT stage with GT &amp;asphalt</source>
-        <translation>DIRT-WP mit GT-&amp;Asphalt</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Streckenteile</translation>
     </message>
@@ -572,12 +785,56 @@
         <translation>Rallye</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <source>New empty stage with the tiles of tileset {name}</source>
-        <translation>Neue leere WP mit den Streckenteilen des Satzes {name}</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>Rallye-Änderung &amp;rückgängig</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Rallye-Änderung &amp;wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Neu &amp;mit Schachteln</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;llye</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Fahren</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Wiederholung</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>New &amp;Rally</source>
@@ -588,8 +845,44 @@
         <translation>Eine Rallye aus mehreren WPs, je ein Reiter, gespeichert als .rally.json</translation>
     </message>
     <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generieren…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>WPs nach Vorgaben generieren (Schachteln, Länge, Schwierigkeit, Tisch) und eine öffnen</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Rallyman: &amp;DIRT-WP</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Neue leere WP mit den Streckenteilen des Satzes {name}</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Rallyman: &amp;GT-Rundkurs</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>DIRT-WP mit GT-&amp;Asphalt</translation>
+    </message>
+    <message>
+        <source>DIRT stage with &amp;expansions (Monte Carlo / 110% / Climb 301–326)</source>
+        <translation>DIRT-WP mit &amp;Erweiterungen (Monte Carlo / 110% / Climb 301–326)</translation>
+    </message>
+    <message>
+        <source>GT circuit with e&amp;xpansion pieces (121–154)</source>
+        <translation>GT-Rundkurs mit Erweiterungs&amp;teilen (121–154)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -624,16 +917,32 @@
         <translation>Die Aufbauanleitung der WP, druckfertig (wie pacenote export sie schreibt)</translation>
     </message>
     <message>
+        <source>Export rally &amp;booklet (PDF)…</source>
+        <translation>Rallye&amp;heft exportieren (PDF)…</translation>
+    </message>
+    <message>
+        <source>Cover, every stage&apos;s build guide and the rally sheet (as pacenote export RALLY -o FILE.pdf writes them)</source>
+        <translation>Deckblatt, die Aufbauanleitung jeder WP und der Rallyebogen (wie pacenote export RALLY -o FILE.pdf sie schreibt)</translation>
+    </message>
+    <message>
+        <source>Export rally b&amp;undle (folder)…</source>
+        <translation>Rallye&amp;paket exportieren (Ordner)…</translation>
+    </message>
+    <message>
+        <source>The folder a rally director prints or shares: booklet, stage files, pictures, pick list, index.html (as pacenote export RALLY -o DIR/)</source>
+        <translation>Der Ordner, den die Rallyeleitung druckt oder weitergibt: Rallyeheft, WP-Dateien, Bilder, Streckenteil-Liste, index.html (wie pacenote export RALLY -o DIR/)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
+        <source>&amp;Place at the open end</source>
+        <translation>Am offenen Ende &amp;legen</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Das Streckenteil der Palette dort legen, wo die Strecke weitergeht</translation>
     </message>
     <message>
         <source>Rotate &amp;clockwise</source>
@@ -642,10 +951,6 @@
     <message>
         <source>Rotate counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn drehen</translation>
-    </message>
-    <message>
-        <source>&amp;Flip to the other side</source>
-        <translation>Auf die andere Seite &amp;umdrehen</translation>
     </message>
     <message>
         <source>Curve turning &amp;left</source>
@@ -664,12 +969,8 @@
         <translation>Die gewählte Kurve nach rechts biegen oder die Kurve der Palette so legen (auch Strg+Doppelklick in der Palette)</translation>
     </message>
     <message>
-        <source>Centre the &amp;map</source>
-        <translation>&amp;Karte zentrieren</translation>
-    </message>
-    <message>
-        <source>Move the whole stage so its middle is at the origin</source>
-        <translation>Die ganze WP so verschieben, dass ihre Mitte im Ursprung liegt</translation>
+        <source>&amp;Flip to the other side</source>
+        <translation>Auf die andere Seite &amp;umdrehen</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -680,40 +981,12 @@
         <translation>&amp;Alles auswählen</translation>
     </message>
     <message>
-        <source>&amp;Place at the open end</source>
-        <translation>Am offenen Ende &amp;legen</translation>
+        <source>Centre the &amp;map</source>
+        <translation>&amp;Karte zentrieren</translation>
     </message>
     <message>
-        <source>Place the palette&apos;s tile where the course goes on</source>
-        <translation>Das Streckenteil der Palette dort legen, wo die Strecke weitergeht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;fit</source>
-        <translation>&amp;Einpassen</translation>
-    </message>
-    <message>
-        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
-        <translation>Streckenteil-&amp;Beschriftung wechseln (IDs / Notizen / keine)</translation>
-    </message>
-    <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Sprache…</translation>
-    </message>
-    <message>
-        <source>The editor&apos;s language (applied when the editor is restarted)</source>
-        <translation>Die Sprache des Editors (gilt nach einem Neustart)</translation>
-    </message>
-    <message>
-        <source>Problem &amp;badges on tiles</source>
-        <translation>Problem-&amp;Markierungen auf Streckenteilen</translation>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Die ganze WP so verschieben, dass ihre Mitte im Ursprung liegt</translation>
     </message>
     <message>
         <source>&amp;New stage in the rally</source>
@@ -728,14 +1001,6 @@
         <translation>WP aus der Rallye &amp;entfernen</translation>
     </message>
     <message>
-        <source>&amp;Undo rally change</source>
-        <translation>Rallye-Änderung &amp;rückgängig</translation>
-    </message>
-    <message>
-        <source>Red&amp;o rally change</source>
-        <translation>Rallye-Änderung &amp;wiederholen</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt stage</source>
         <translation>&amp;Nächste WP</translation>
     </message>
@@ -744,36 +1009,44 @@
         <translation>&amp;Vorige WP</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <source>New &amp;With Boxes</source>
-        <translation>Neu &amp;mit Schachteln</translation>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Einpassen</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>Problem-&amp;Markierungen auf Streckenteilen</translation>
     </message>
     <message>
-        <source>Ra&amp;lly</source>
-        <translation>Ra&amp;llye</translation>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Streckenteil-&amp;Beschriftung wechseln (IDs / Notizen / keine)</translation>
     </message>
     <message>
-        <source>&amp;Drive</source>
-        <translation>&amp;Fahren</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
+        <source>Every key of the editor, from this table</source>
+        <translation>Alle Tasten des Editors, aus dieser Tabelle</translation>
     </message>
     <message>
-        <source> · {n} dice to the finish</source>
-        <translation> · {n} Würfel bis ins Ziel</translation>
+        <source>&amp;Tips for building a stage</source>
+        <translation>Ti&amp;pps zum Bau einer WP</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s &amp;documentation</source>
+        <translation>&amp;Dokumentation des Editors</translation>
+    </message>
+    <message>
+        <source>&amp;About pacenote</source>
+        <translation>Ü&amp;ber pacenote</translation>
     </message>
     <message>
         <source>class: {size}</source>
@@ -794,62 +1067,6 @@
     <message>
         <source>course: {problem}</source>
         <translation>Strecke: {problem}</translation>
-    </message>
-    <message>
-        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
-        <translation>{tile} ist kein START: die Strecke beginnt auf einem START-Streckenteil ({starts}); eines an ein offenes Ende dieser Straße legen, dann zum FINISH bauen</translation>
-    </message>
-    <message>
-        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
-        <translation>{tile}: jedes Exemplar des Streckenteils liegt in der WP ({boxes})</translation>
-    </message>
-    <message>
-        <source>No open end: drag the tile onto a hex</source>
-        <translation>Kein offenes Ende: das Streckenteil auf ein Hex ziehen</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend left</source>
-        <translation>{tile} kann nicht nach links biegen</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend right</source>
-        <translation>{tile} kann nicht nach rechts biegen</translation>
-    </message>
-    <message>
-        <source>No road leads into this tile</source>
-        <translation>Keine Straße führt in dieses Streckenteil</translation>
-    </message>
-    <message>
-        <source>Select a curve, or pick one in the palette</source>
-        <translation>Eine Kurve auswählen oder in der Palette wählen</translation>
-    </message>
-    <message>
-        <source>A token lies on a tile: drop it on one</source>
-        <translation>Ein Marker liegt auf einem Streckenteil: auf eines ablegen</translation>
-    </message>
-    <message>
-        <source>Add token here</source>
-        <translation>Marker hier hinlegen</translation>
-    </message>
-    <message>
-        <source>Tile labels: {mode}</source>
-        <translation>Streckenteil-Beschriftung: {mode}</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette first</source>
-        <translation>Zuerst ein Streckenteil in der Palette wählen</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette to place it here</source>
-        <translation>Ein Streckenteil in der Palette wählen, um es hier zu legen</translation>
-    </message>
-    <message>
-        <source>The tiles cannot turn there: other tiles are in the way</source>
-        <translation>Die Streckenteile können sich dort nicht drehen: andere Streckenteile sind im Weg</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be moved onto other tiles</source>
-        <translation>Streckenteile können nicht auf andere gelegt werden</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1204,53 @@
     </message>
 </context>
 <context>
+    <name>RallyExport</name>
+    <message>
+        <source>Save the rally first</source>
+        <translation>Zuerst die Rallye speichern</translation>
+    </message>
+    <message>
+        <source>The export is made from the rally file as saved. Save the rally now?</source>
+        <translation>Der Export entsteht aus der gespeicherten Rallyedatei. Rallye jetzt speichern?</translation>
+    </message>
+    <message>
+        <source>Export rally booklet</source>
+        <translation>Rallyeheft exportieren</translation>
+    </message>
+    <message>
+        <source>Export rally bundle: name the folder to write</source>
+        <translation>Rallyepaket exportieren: Namen des zu schreibenden Ordners angeben</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Ordner (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the booklet</source>
+        <translation>Rallyeheft kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>{pages} pages</source>
+        <translation>{pages} Seiten</translation>
+    </message>
+    <message>
+        <source>Cannot export the bundle</source>
+        <translation>Rallyepaket kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>{files} files</source>
+        <translation>{files} Dateien</translation>
+    </message>
+    <message>
+        <source>Exported with warnings</source>
+        <translation>Mit Warnungen exportiert</translation>
+    </message>
+    <message>
+        <source>Exported {path} ({what})</source>
+        <translation>{path} exportiert ({what})</translation>
+    </message>
+</context>
+<context>
     <name>RallyPanel</name>
     <message>
         <source>Stage</source>
@@ -1067,6 +1331,14 @@
     <message>
         <source>Copies of the tile box the organisers have (the rally&apos;s stage checks count tiles against them)</source>
         <translation>Exemplare der Streckenteil-Schachtel beim Veranstalter (die WP-Prüfungen zählen die Streckenteile danach)</translation>
+    </message>
+    <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>oder Schachtelnamen: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Die Streckenteil-Schachteln des Veranstalters, nach Namen (docs/tiles.md, Boxes), durch Kommas getrennt, NAME:ANZAHL für mehrere Exemplare; leer: die Anzahl links</translation>
     </message>
     <message>
         <source>New stage</source>
@@ -1412,6 +1684,10 @@
         <translation>Notizen: was die Spieler wissen sollten</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>oder Schachtelnamen: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -1424,12 +1700,20 @@
         <translation>Schachteln</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Die Streckenteil-Schachteln, nach Namen (docs/tiles.md, Boxes), durch Kommas getrennt, NAME:ANZAHL für mehrere Exemplare: jede zählt ihre eigenen Teile; leer: die Anzahl darüber</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Die Schachteln der Rallyedatei: Exemplare der Streckenteil-Schachtel beim Veranstalter (Schachteln im Rallye-Dock; eine Änderung ist eine Rallye-Änderung)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Wie viele Spielschachteln Sie besitzen: Streckenteile pro Schachtel × Schachteln sind legbar; die Palette zeigt, wie viele übrig sind</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (es zählen die unten genannten Schachteln)</translation>
     </message>
 </context>
 <context>
@@ -1490,8 +1774,8 @@
         <translation>KI-Fahrer der Testfahrt</translation>
     </message>
     <message>
-        <source>Solo time trials to run</source>
-        <translation>Solo-Zeitfahrten</translation>
+        <source>Solo time trials, or races with 2 or more players (by default {solo} and {races}, as pacenote drive)</source>
+        <translation>Solo-Zeitfahren oder Rennen mit 2 oder mehr Spielern (standardmäßig {solo} und {races}, wie pacenote drive)</translation>
     </message>
     <message>
         <source>Same seed, same dice, same result</source>
@@ -1554,16 +1838,16 @@
         <translation>, die ganze Rallye ({n} WPs)</translation>
     </message>
     <message>
-        <source>Test drive: {runs} runs with the {driver} driver, seed {seed}</source>
-        <translation>Testfahrt: {runs} Läufe mit dem Fahrer {driver}, Seed {seed}</translation>
+        <source>This test drive&apos;s figures, heat map and replay are {label}&apos;s; show {label} to see them (nothing has changed since).</source>
+        <translation>Zahlen, Heatmap und Wiederholung dieser Testfahrt gehören zu {label}; {label} anzeigen, um sie zu sehen (seitdem hat sich nichts geändert).</translation>
+    </message>
+    <message>
+        <source>Stale: the stage has changed since this test drive.</source>
+        <translation>Veraltet: die WP hat sich seit dieser Testfahrt geändert.</translation>
     </message>
     <message>
         <source>Test drive cancelled</source>
         <translation>Testfahrt abgebrochen</translation>
-    </message>
-    <message>
-        <source>Test drive done: {runs} runs in {seconds} s</source>
-        <translation>Testfahrt fertig: {runs} Läufe in {seconds} s</translation>
     </message>
     <message>
         <source>Test drive failed: {reason}</source>
@@ -1595,6 +1879,89 @@
     <message>
         <source>Open end: click to continue the course here</source>
         <translation>Offenes Ende: klicken, um die Strecke hier fortzusetzen</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMenu</name>
+    <message>
+        <source>Mud spray</source>
+        <translation>Schlammspritzer</translation>
+    </message>
+    <message>
+        <source>Chicane with a speed limit</source>
+        <translation>Schikane mit Tempolimit</translation>
+    </message>
+    <message>
+        <source>Chicane</source>
+        <translation>Schikane</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Sprung</translation>
+    </message>
+    <message>
+        <source>Climb: ascent</source>
+        <translation>Bergrennen: bergauf</translation>
+    </message>
+    <message>
+        <source>Climb: descent</source>
+        <translation>Bergrennen: bergab</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Wolke</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Sauerstoff</translation>
+    </message>
+    <message>
+        <source>Joker lap: entrance</source>
+        <translation>Joker-Runde: Einfahrt</translation>
+    </message>
+    <message>
+        <source>Joker lap: exit</source>
+        <translation>Joker-Runde: Ausfahrt</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>Im Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn drehen</translation>
+    </message>
+    <message>
+        <source>Flip to the other side</source>
+        <translation>Auf die andere Seite umdrehen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Place {tile} here</source>
+        <translation>{tile} hier legen</translation>
+    </message>
+    <message>
+        <source>Turn the {name} token</source>
+        <translation>Marker {name} drehen</translation>
+    </message>
+    <message>
+        <source>Remove the {name} token</source>
+        <translation>Marker {name} entfernen</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Marker hier hinlegen</translation>
     </message>
 </context>
 </TS>

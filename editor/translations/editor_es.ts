@@ -80,10 +80,6 @@
         <translation> · exacto</translation>
     </message>
     <message>
-        <source>({finished} of {runs} runs)</source>
-        <translation>({finished} de {runs} carreras)</translation>
-    </message>
-    <message>
         <source>{n} retired</source>
         <translation>{n} abandonos</translation>
     </message>
@@ -112,10 +108,6 @@
         <translation>{n} por carrera</translation>
     </message>
     <message>
-        <source>{runs} runs · {driver} · seed {seed}</source>
-        <translation>{runs} carreras · {driver} · semilla {seed}</translation>
-    </message>
-    <message>
         <source>(runs)</source>
         <translation>(carreras)</translation>
     </message>
@@ -126,50 +118,6 @@
     <message>
         <source>({n} in the runs)</source>
         <translation>({n} en las carreras)</translation>
-    </message>
-    <message>
-        <source>car</source>
-        <translation>coche</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>media</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>puesto</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>victorias</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>adelantamientos</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloqueado</translation>
-    </message>
-    <message>
-        <source>crashes</source>
-        <translation>accidentes</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>marcha</translation>
-    </message>
-    <message>
-        <source>gas</source>
-        <translation>gas</translation>
-    </message>
-    <message>
-        <source>brake</source>
-        <translation>frenos</translation>
-    </message>
-    <message>
-        <source>{} damage tokens carried out of stages without service, per race</source>
-        <translation>fichas de Daño de {} arrastradas de tramos sin asistencia, por carrera</translation>
     </message>
     <message>
         <source>Test drive</source>
@@ -362,6 +310,14 @@
         <translation>Guardar tramo</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Archivo de solo lectura</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} es de solo lectura. ¿Reemplazarlo de todos modos?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>No se puede guardar el rally</translation>
     </message>
@@ -470,10 +426,279 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>jumps</source>
+        <translation>saltos</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>vados</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>atajos</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>derrapes</translation>
+    </message>
+    <message>
+        <source>Generate stage</source>
+        <translation>Generar tramo</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Cajas que tienes, p. ej. dirt-core o dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>corto (10-12 losetas)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>mediano (13-16 losetas)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>largo (17-18 losetas)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>losetas de carretera:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>tiempo de referencia:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: indiferente</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: con</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: sin</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Mesa ANCHOxFONDO en cm; vacío: cualquier tamaño</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Cajas propias</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longitud</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Mesa (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>semilla</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>candidatos</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tiempo</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>G&amp;enerar</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Fija los requisitos y pulsa Generar.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Buscando (hasta {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n candidato, el mejor primero: elige uno y pulsa Abrir.</numerusform>
+            <numerusform>%n candidatos, el mejor primero: elige uno y pulsa Abrir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>No se pueden cumplir los requisitos: {0}</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>{share} or more</source>
         <translation>{share} o más</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Double-click a tile in the palette</source>
+        <translation>Doble clic en una loseta de la paleta</translation>
+    </message>
+    <message>
+        <source>place it at the green open end</source>
+        <translation>la coloca en el extremo abierto verde</translation>
+    </message>
+    <message>
+        <source>Shift+double-click a curve in the palette</source>
+        <translation>Mayús+doble clic en una curva de la paleta</translation>
+    </message>
+    <message>
+        <source>place it bending left</source>
+        <translation>la coloca girando a la izquierda</translation>
+    </message>
+    <message>
+        <source>Ctrl+double-click a curve in the palette</source>
+        <translation>Ctrl+doble clic en una curva de la paleta</translation>
+    </message>
+    <message>
+        <source>place it bending right</source>
+        <translation>la coloca girando a la derecha</translation>
+    </message>
+    <message>
+        <source>Drag a tile from the palette</source>
+        <translation>Arrastrar una loseta desde la paleta</translation>
+    </message>
+    <message>
+        <source>place it on any hex (a preview shows how it lands)</source>
+        <translation>la coloca en cualquier hexágono (una vista previa muestra cómo queda)</translation>
+    </message>
+    <message>
+        <source>Click an open-end marker</source>
+        <translation>Clic en un marcador de extremo abierto</translation>
+    </message>
+    <message>
+        <source>place the palette&apos;s tile there, or make that end active</source>
+        <translation>coloca allí la loseta de la paleta, o activa ese extremo</translation>
+    </message>
+    <message>
+        <source>Click / Ctrl+click a tile, drag on empty canvas</source>
+        <translation>Clic / Ctrl+clic en una loseta, arrastrar en el lienzo vacío</translation>
+    </message>
+    <message>
+        <source>select tiles</source>
+        <translation>selecciona losetas</translation>
+    </message>
+    <message>
+        <source>Drag selected tiles</source>
+        <translation>Arrastrar las losetas seleccionadas</translation>
+    </message>
+    <message>
+        <source>move them</source>
+        <translation>las mueve</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+rueda</translation>
+    </message>
+    <message>
+        <source>rotate the selection, or the tile under the mouse</source>
+        <translation>gira la selección, o la loseta bajo el ratón</translation>
+    </message>
+    <message>
+        <source>Right-click a tile or token</source>
+        <translation>Clic derecho en una loseta o ficha</translation>
+    </message>
+    <message>
+        <source>rotate, flip, delete, add or turn a token</source>
+        <translation>girar, voltear, borrar; añadir o girar una ficha</translation>
+    </message>
+    <message>
+        <source>Double-click a START in the palette, then the next tiles: each goes on the green open end, turned to fit. Shift+double-click a curve to bend it left, Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.</source>
+        <translation>Haz doble clic en una START de la paleta y luego en las losetas siguientes: cada una va en el extremo abierto verde, girada para encajar. Mayús+doble clic en una curva la hace girar a la izquierda, Ctrl+doble clic a la derecha; con una curva colocada seleccionada, [ y ] la giran. R / Mayús+R giran, F voltea, clic derecho en una loseta para más. F1 muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menú</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Ratón</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Qué hace</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Entendido</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentación</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s documentation is docs/editor.md in pacenote&apos;s source (with README.md and the other docs/*.md files); Help → Keyboard shortcuts lists every key.</source>
+        <translation>La documentación del editor es docs/editor.md en el código fuente de pacenote (con README.md y los demás archivos docs/*.md); Ayuda → Atajos de teclado muestra todas las teclas.</translation>
+    </message>
+    <message>
+        <source>About pacenote</source>
+        <translation>Acerca de pacenote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Build, check, test-drive and export stages for Rallyman: DIRT and Rallyman: GT. Not affiliated with the games&apos; publisher.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Monta, comprueba, prueba y exporta tramos para Rallyman: DIRT y Rallyman: GT. Sin relación con la editorial de los juegos.&lt;/p&gt;&lt;p&gt;Licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -532,18 +757,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Rallyman: &amp;DIRT stage</source>
-        <translation>Tramo de Rallyman: &amp;DIRT</translation>
-    </message>
-    <message>
-        <source>Rallyman: &amp;GT circuit</source>
-        <translation>Circuito de Rallyman: &amp;GT</translation>
-    </message>
-    <message>
-        <source>DIRT stage with GT &amp;asphalt</source>
-        <translation>Tramo DIRT con &amp;asfalto GT</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Losetas</translation>
     </message>
@@ -572,12 +785,56 @@
         <translation>Rally</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nuevo</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <source>New empty stage with the tiles of tileset {name}</source>
-        <translation>Nuevo tramo vacío con las losetas del juego de losetas {name}</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Deshacer cambio del rally</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Re&amp;hacer cambio del rally</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nuevo &amp;con cajas</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;lly</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Conducir</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Repetición</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuevo</translation>
     </message>
     <message>
         <source>New &amp;Rally</source>
@@ -588,8 +845,44 @@
         <translation>Un rally de varios tramos, una pestaña cada uno, guardado como .rally.json</translation>
     </message>
     <message>
+        <source>&amp;Generate…</source>
+        <translation>G&amp;enerar…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Generar tramos según unos requisitos (cajas, longitud, dificultad, mesa) y abrir uno</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Tramo de Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nuevo tramo vacío con las losetas del juego de losetas {name}</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Circuito de Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Tramo DIRT con &amp;asfalto GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with &amp;expansions (Monte Carlo / 110% / Climb 301–326)</source>
+        <translation>Tramo DIRT con &amp;expansiones (Monte Carlo / 110% / Climb 301–326)</translation>
+    </message>
+    <message>
+        <source>GT circuit with e&amp;xpansion pieces (121–154)</source>
+        <translation>Circuito GT con piezas de e&amp;xpansión (121–154)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -624,16 +917,32 @@
         <translation>La guía de montaje del tramo, lista para imprimir (como la escribe pacenote export)</translation>
     </message>
     <message>
+        <source>Export rally &amp;booklet (PDF)…</source>
+        <translation>Exportar cua&amp;derno del rally (PDF)…</translation>
+    </message>
+    <message>
+        <source>Cover, every stage&apos;s build guide and the rally sheet (as pacenote export RALLY -o FILE.pdf writes them)</source>
+        <translation>Portada, la guía de montaje de cada tramo y la Hoja de Rally (como las escribe pacenote export RALLY -o FILE.pdf)</translation>
+    </message>
+    <message>
+        <source>Export rally b&amp;undle (folder)…</source>
+        <translation>Exportar &amp;paquete del rally (carpeta)…</translation>
+    </message>
+    <message>
+        <source>The folder a rally director prints or shares: booklet, stage files, pictures, pick list, index.html (as pacenote export RALLY -o DIR/)</source>
+        <translation>La carpeta que la dirección del rally imprime o comparte: cuaderno, archivos de tramo, imágenes, lista de losetas, index.html (como pacenote export RALLY -o DIR/)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Colocar en el extremo abierto</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Coloca la loseta de la paleta donde sigue el recorrido</translation>
     </message>
     <message>
         <source>Rotate &amp;clockwise</source>
@@ -642,10 +951,6 @@
     <message>
         <source>Rotate counter-clockwise</source>
         <translation>Girar en sentido antihorario</translation>
-    </message>
-    <message>
-        <source>&amp;Flip to the other side</source>
-        <translation>&amp;Voltear a la otra cara</translation>
     </message>
     <message>
         <source>Curve turning &amp;left</source>
@@ -664,12 +969,8 @@
         <translation>Gira la curva seleccionada hacia la derecha, o coloca así la curva de la paleta (también Ctrl+doble clic en la paleta)</translation>
     </message>
     <message>
-        <source>Centre the &amp;map</source>
-        <translation>Centrar el &amp;mapa</translation>
-    </message>
-    <message>
-        <source>Move the whole stage so its middle is at the origin</source>
-        <translation>Mueve todo el tramo para que su centro quede en el origen</translation>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Voltear a la otra cara</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -680,40 +981,12 @@
         <translation>Seleccionar &amp;todo</translation>
     </message>
     <message>
-        <source>&amp;Place at the open end</source>
-        <translation>&amp;Colocar en el extremo abierto</translation>
+        <source>Centre the &amp;map</source>
+        <translation>Centrar el &amp;mapa</translation>
     </message>
     <message>
-        <source>Place the palette&apos;s tile where the course goes on</source>
-        <translation>Coloca la loseta de la paleta donde sigue el recorrido</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Acercar</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>A&amp;lejar</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;fit</source>
-        <translation>&amp;Ajustar a la ventana</translation>
-    </message>
-    <message>
-        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
-        <translation>Alternar &amp;etiquetas de losetas (ids / notas / ninguna)</translation>
-    </message>
-    <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Idioma…</translation>
-    </message>
-    <message>
-        <source>The editor&apos;s language (applied when the editor is restarted)</source>
-        <translation>El idioma del editor (se aplica al reiniciar el editor)</translation>
-    </message>
-    <message>
-        <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Marcas de problemas en las losetas</translation>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Mueve todo el tramo para que su centro quede en el origen</translation>
     </message>
     <message>
         <source>&amp;New stage in the rally</source>
@@ -728,14 +1001,6 @@
         <translation>&amp;Quitar el tramo del rally</translation>
     </message>
     <message>
-        <source>&amp;Undo rally change</source>
-        <translation>&amp;Deshacer cambio del rally</translation>
-    </message>
-    <message>
-        <source>Red&amp;o rally change</source>
-        <translation>Re&amp;hacer cambio del rally</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt stage</source>
         <translation>&amp;Siguiente tramo</translation>
     </message>
@@ -744,36 +1009,44 @@
         <translation>Tramo &amp;anterior</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <source>New &amp;With Boxes</source>
-        <translation>Nuevo &amp;con cajas</translation>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Ajustar a la ventana</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Marcas de problemas en las losetas</translation>
     </message>
     <message>
-        <source>Ra&amp;lly</source>
-        <translation>Ra&amp;lly</translation>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Alternar &amp;etiquetas de losetas (ids / notas / ninguna)</translation>
     </message>
     <message>
-        <source>&amp;Drive</source>
-        <translation>&amp;Conducir</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
+        <source>Every key of the editor, from this table</source>
+        <translation>Todas las teclas del editor, a partir de esta tabla</translation>
     </message>
     <message>
-        <source> · {n} dice to the finish</source>
-        <translation> · {n} dados hasta la meta</translation>
+        <source>&amp;Tips for building a stage</source>
+        <translation>&amp;Consejos para montar un tramo</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s &amp;documentation</source>
+        <translation>&amp;Documentación del editor</translation>
+    </message>
+    <message>
+        <source>&amp;About pacenote</source>
+        <translation>Acerca de &amp;pacenote</translation>
     </message>
     <message>
         <source>class: {size}</source>
@@ -794,62 +1067,6 @@
     <message>
         <source>course: {problem}</source>
         <translation>recorrido: {problem}</translation>
-    </message>
-    <message>
-        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
-        <translation>{tile} no es una START: el recorrido se conduce desde una loseta START ({starts}); coloca una en un extremo abierto de esta carretera y luego monta hacia la FINISH</translation>
-    </message>
-    <message>
-        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
-        <translation>{tile}: todas las copias de la loseta están en el tramo ({boxes})</translation>
-    </message>
-    <message>
-        <source>No open end: drag the tile onto a hex</source>
-        <translation>No hay extremo abierto: arrastra la loseta a un hexágono</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend left</source>
-        <translation>{tile} no puede girar a la izquierda</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend right</source>
-        <translation>{tile} no puede girar a la derecha</translation>
-    </message>
-    <message>
-        <source>No road leads into this tile</source>
-        <translation>Ninguna carretera lleva a esta loseta</translation>
-    </message>
-    <message>
-        <source>Select a curve, or pick one in the palette</source>
-        <translation>Selecciona una curva o elige una en la paleta</translation>
-    </message>
-    <message>
-        <source>A token lies on a tile: drop it on one</source>
-        <translation>Una ficha va sobre una loseta: suéltala sobre una</translation>
-    </message>
-    <message>
-        <source>Add token here</source>
-        <translation>Añadir ficha aquí</translation>
-    </message>
-    <message>
-        <source>Tile labels: {mode}</source>
-        <translation>Etiquetas de losetas: {mode}</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette first</source>
-        <translation>Elige primero una loseta en la paleta</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette to place it here</source>
-        <translation>Elige una loseta en la paleta para colocarla aquí</translation>
-    </message>
-    <message>
-        <source>The tiles cannot turn there: other tiles are in the way</source>
-        <translation>Las losetas no pueden girar ahí: otras losetas estorban</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be moved onto other tiles</source>
-        <translation>Las losetas no se pueden mover sobre otras losetas</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1204,53 @@
     </message>
 </context>
 <context>
+    <name>RallyExport</name>
+    <message>
+        <source>Save the rally first</source>
+        <translation>Guarda primero el rally</translation>
+    </message>
+    <message>
+        <source>The export is made from the rally file as saved. Save the rally now?</source>
+        <translation>La exportación se hace a partir del archivo del rally tal como está guardado. ¿Guardar el rally ahora?</translation>
+    </message>
+    <message>
+        <source>Export rally booklet</source>
+        <translation>Exportar cuaderno del rally</translation>
+    </message>
+    <message>
+        <source>Export rally bundle: name the folder to write</source>
+        <translation>Exportar paquete del rally: nombra la carpeta que se escribirá</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Carpeta (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the booklet</source>
+        <translation>No se puede exportar el cuaderno</translation>
+    </message>
+    <message>
+        <source>{pages} pages</source>
+        <translation>{pages} páginas</translation>
+    </message>
+    <message>
+        <source>Cannot export the bundle</source>
+        <translation>No se puede exportar el paquete</translation>
+    </message>
+    <message>
+        <source>{files} files</source>
+        <translation>{files} archivos</translation>
+    </message>
+    <message>
+        <source>Exported with warnings</source>
+        <translation>Exportado con avisos</translation>
+    </message>
+    <message>
+        <source>Exported {path} ({what})</source>
+        <translation>Exportado {path} ({what})</translation>
+    </message>
+</context>
+<context>
     <name>RallyPanel</name>
     <message>
         <source>Stage</source>
@@ -1067,6 +1331,14 @@
     <message>
         <source>Copies of the tile box the organisers have (the rally&apos;s stage checks count tiles against them)</source>
         <translation>Copias de la caja de losetas que tiene la organización (las comprobaciones de los tramos cuentan las losetas con ellas)</translation>
+    </message>
+    <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nombres de cajas: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Las cajas de losetas que tiene la organización, por nombre (docs/tiles.md, Boxes), separadas por comas, NOMBRE:CANTIDAD para varias copias; vacío: la cantidad de la izquierda</translation>
     </message>
     <message>
         <source>New stage</source>
@@ -1412,6 +1684,10 @@
         <translation>Notas: lo que los jugadores deben saber</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nombres de cajas: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nombre</translation>
     </message>
@@ -1424,12 +1700,20 @@
         <translation>Cajas</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Las cajas de losetas, por nombre (docs/tiles.md, Boxes), separadas por comas, NOMBRE:CANTIDAD para varias copias: cada una cuenta sus propias piezas; vacío: la cantidad de arriba</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Las cajas del archivo del rally: copias de la caja de losetas que tiene la organización (las Cajas del panel Rally; cambiarlas es un cambio del rally)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Cuántas cajas del juego tienes: se pueden colocar losetas por caja × cajas; la paleta muestra cuántas quedan</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (cuentan las cajas indicadas abajo)</translation>
     </message>
 </context>
 <context>
@@ -1490,8 +1774,8 @@
         <translation>Piloto IA de la prueba</translation>
     </message>
     <message>
-        <source>Solo time trials to run</source>
-        <translation>Contrarrelojes en solitario</translation>
+        <source>Solo time trials, or races with 2 or more players (by default {solo} and {races}, as pacenote drive)</source>
+        <translation>Contrarreloj en solitario, o carreras con 2 o más jugadores (por defecto {solo} y {races}, como pacenote drive)</translation>
     </message>
     <message>
         <source>Same seed, same dice, same result</source>
@@ -1554,16 +1838,16 @@
         <translation>, el rally completo ({n} tramos)</translation>
     </message>
     <message>
-        <source>Test drive: {runs} runs with the {driver} driver, seed {seed}</source>
-        <translation>Prueba: {runs} carreras con el piloto {driver}, semilla {seed}</translation>
+        <source>This test drive&apos;s figures, heat map and replay are {label}&apos;s; show {label} to see them (nothing has changed since).</source>
+        <translation>Las cifras, el mapa de calor y la repetición de esta prueba son de {label}; muestra {label} para verlos (nada ha cambiado desde entonces).</translation>
+    </message>
+    <message>
+        <source>Stale: the stage has changed since this test drive.</source>
+        <translation>Desactualizado: el tramo ha cambiado desde esta prueba.</translation>
     </message>
     <message>
         <source>Test drive cancelled</source>
         <translation>Prueba cancelada</translation>
-    </message>
-    <message>
-        <source>Test drive done: {runs} runs in {seconds} s</source>
-        <translation>Prueba hecha: {runs} carreras en {seconds} s</translation>
     </message>
     <message>
         <source>Test drive failed: {reason}</source>
@@ -1595,6 +1879,89 @@
     <message>
         <source>Open end: click to continue the course here</source>
         <translation>Extremo abierto: haz clic para continuar aquí el recorrido</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMenu</name>
+    <message>
+        <source>Mud spray</source>
+        <translation>Proyección de barro</translation>
+    </message>
+    <message>
+        <source>Chicane with a speed limit</source>
+        <translation>Chicane con límite de velocidad</translation>
+    </message>
+    <message>
+        <source>Chicane</source>
+        <translation>Chicane</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Agua</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Salto</translation>
+    </message>
+    <message>
+        <source>Climb: ascent</source>
+        <translation>Subida: ascenso</translation>
+    </message>
+    <message>
+        <source>Climb: descent</source>
+        <translation>Subida: descenso</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Nube</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Oxígeno</translation>
+    </message>
+    <message>
+        <source>Joker lap: entrance</source>
+        <translation>Vuelta joker: entrada</translation>
+    </message>
+    <message>
+        <source>Joker lap: exit</source>
+        <translation>Vuelta joker: salida</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>Girar en sentido horario</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Girar en sentido antihorario</translation>
+    </message>
+    <message>
+        <source>Flip to the other side</source>
+        <translation>Voltear a la otra cara</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Place {tile} here</source>
+        <translation>Colocar {tile} aquí</translation>
+    </message>
+    <message>
+        <source>Turn the {name} token</source>
+        <translation>Girar la ficha {name}</translation>
+    </message>
+    <message>
+        <source>Remove the {name} token</source>
+        <translation>Quitar la ficha {name}</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Añadir ficha aquí</translation>
     </message>
 </context>
 </TS>

@@ -80,10 +80,6 @@
         <translation> · exact</translation>
     </message>
     <message>
-        <source>({finished} of {runs} runs)</source>
-        <translation>({finished} sur {runs} essais)</translation>
-    </message>
-    <message>
         <source>{n} retired</source>
         <translation>{n} abandons</translation>
     </message>
@@ -112,10 +108,6 @@
         <translation>{n} par essai</translation>
     </message>
     <message>
-        <source>{runs} runs · {driver} · seed {seed}</source>
-        <translation>{runs} essais · {driver} · graine {seed}</translation>
-    </message>
-    <message>
         <source>(runs)</source>
         <translation>(essais)</translation>
     </message>
@@ -126,50 +118,6 @@
     <message>
         <source>({n} in the runs)</source>
         <translation>({n} dans les essais)</translation>
-    </message>
-    <message>
-        <source>car</source>
-        <translation>voiture</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>moyenne</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>place</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>victoires</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>dépassements</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloqué</translation>
-    </message>
-    <message>
-        <source>crashes</source>
-        <translation>sorties de route</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>vitesse</translation>
-    </message>
-    <message>
-        <source>gas</source>
-        <translation>gaz</translation>
-    </message>
-    <message>
-        <source>brake</source>
-        <translation>frein</translation>
-    </message>
-    <message>
-        <source>{} damage tokens carried out of stages without service, per race</source>
-        <translation>jetons dégât {} emportés des spéciales sans assistance, par course</translation>
     </message>
     <message>
         <source>Test drive</source>
@@ -362,6 +310,14 @@
         <translation>Enregistrer la spéciale</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Fichier en lecture seule</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} est en lecture seule. Le remplacer quand même ?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Impossible d&apos;enregistrer le rallye</translation>
     </message>
@@ -470,10 +426,279 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>jumps</source>
+        <translation>sauts</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>gués</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>raccourcis</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>dérapages</translation>
+    </message>
+    <message>
+        <source>Generate stage</source>
+        <translation>Générer une spéciale</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Boîtes possédées, p. ex. dirt-core ou dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>court (10-12 tuiles)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>moyen (13-16 tuiles)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>long (17-18 tuiles)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>tuiles de route :</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>temps de référence :</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0} : indifférent</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0} : avec</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0} : sans</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Table LARGEURxPROFONDEUR en cm ; vide : toute taille</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Boîtes possédées</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Table (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>graine</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>candidats</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>temps</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Générer</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Définissez le cahier des charges et cliquez sur Générer.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Recherche en cours (jusqu&apos;à {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n candidat, le meilleur en premier : choisissez-en un et cliquez sur Ouvrir.</numerusform>
+            <numerusform>%n candidats, le meilleur en premier : choisissez-en un et cliquez sur Ouvrir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Impossible de respecter le cahier des charges : {0}</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>{share} or more</source>
         <translation>{share} ou plus</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Double-click a tile in the palette</source>
+        <translation>Double-clic sur une tuile de la palette</translation>
+    </message>
+    <message>
+        <source>place it at the green open end</source>
+        <translation>la pose à l&apos;extrémité ouverte verte</translation>
+    </message>
+    <message>
+        <source>Shift+double-click a curve in the palette</source>
+        <translation>Maj+double-clic sur un virage de la palette</translation>
+    </message>
+    <message>
+        <source>place it bending left</source>
+        <translation>la pose en virage à gauche</translation>
+    </message>
+    <message>
+        <source>Ctrl+double-click a curve in the palette</source>
+        <translation>Ctrl+double-clic sur un virage de la palette</translation>
+    </message>
+    <message>
+        <source>place it bending right</source>
+        <translation>la pose en virage à droite</translation>
+    </message>
+    <message>
+        <source>Drag a tile from the palette</source>
+        <translation>Glisser une tuile depuis la palette</translation>
+    </message>
+    <message>
+        <source>place it on any hex (a preview shows how it lands)</source>
+        <translation>la pose sur n&apos;importe quel hexagone (un aperçu montre où elle se place)</translation>
+    </message>
+    <message>
+        <source>Click an open-end marker</source>
+        <translation>Clic sur un repère d&apos;extrémité ouverte</translation>
+    </message>
+    <message>
+        <source>place the palette&apos;s tile there, or make that end active</source>
+        <translation>pose là la tuile de la palette, ou rend cette extrémité active</translation>
+    </message>
+    <message>
+        <source>Click / Ctrl+click a tile, drag on empty canvas</source>
+        <translation>Clic / Ctrl+clic sur une tuile, glisser sur le canevas vide</translation>
+    </message>
+    <message>
+        <source>select tiles</source>
+        <translation>sélectionne des tuiles</translation>
+    </message>
+    <message>
+        <source>Drag selected tiles</source>
+        <translation>Glisser les tuiles sélectionnées</translation>
+    </message>
+    <message>
+        <source>move them</source>
+        <translation>les déplace</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+molette</translation>
+    </message>
+    <message>
+        <source>rotate the selection, or the tile under the mouse</source>
+        <translation>tourne la sélection, ou la tuile sous la souris</translation>
+    </message>
+    <message>
+        <source>Right-click a tile or token</source>
+        <translation>Clic droit sur une tuile ou un jeton</translation>
+    </message>
+    <message>
+        <source>rotate, flip, delete, add or turn a token</source>
+        <translation>tourner, retourner, supprimer ; ajouter ou tourner un jeton</translation>
+    </message>
+    <message>
+        <source>Double-click a START in the palette, then the next tiles: each goes on the green open end, turned to fit. Shift+double-click a curve to bend it left, Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.</source>
+        <translation>Double-cliquez sur un START dans la palette, puis sur les tuiles suivantes : chacune se pose à l&apos;extrémité ouverte verte, tournée pour s&apos;ajuster. Maj+double-clic sur un virage le fait tourner à gauche, Ctrl+double-clic à droite ; avec un virage posé sélectionné, [ et ] le tournent. R / Maj+R tournent, F retourne, clic droit sur une tuile pour le reste. F1 liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Souris</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Compris</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentation</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s documentation is docs/editor.md in pacenote&apos;s source (with README.md and the other docs/*.md files); Help → Keyboard shortcuts lists every key.</source>
+        <translation>La documentation de l&apos;éditeur est docs/editor.md dans les sources de pacenote (avec README.md et les autres fichiers docs/*.md) ; Aide → Raccourcis clavier liste toutes les touches.</translation>
+    </message>
+    <message>
+        <source>About pacenote</source>
+        <translation>À propos de pacenote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Build, check, test-drive and export stages for Rallyman: DIRT and Rallyman: GT. Not affiliated with the games&apos; publisher.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Construire, vérifier, essayer et exporter des spéciales pour Rallyman: DIRT et Rallyman: GT. Sans lien avec l&apos;éditeur des jeux.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -532,18 +757,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Rallyman: &amp;DIRT stage</source>
-        <translation>Spéciale Rallyman: &amp;DIRT</translation>
-    </message>
-    <message>
-        <source>Rallyman: &amp;GT circuit</source>
-        <translation>Circuit Rallyman: &amp;GT</translation>
-    </message>
-    <message>
-        <source>DIRT stage with GT &amp;asphalt</source>
-        <translation>Spéciale DIRT avec &amp;asphalte GT</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Tuiles</translation>
     </message>
@@ -572,12 +785,56 @@
         <translation>Rallye</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nouveau</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
-        <source>New empty stage with the tiles of tileset {name}</source>
-        <translation>Nouvelle spéciale vide avec les tuiles du jeu {name}</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Annuler la modification du rallye</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Ré&amp;tablir la modification du rallye</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nouveau &amp;avec les boîtes</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;llye</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Conduite</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
     </message>
     <message>
         <source>New &amp;Rally</source>
@@ -588,8 +845,44 @@
         <translation>Un rallye de plusieurs spéciales, un onglet chacune, enregistré en .rally.json</translation>
     </message>
     <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Générer…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Générer des spéciales selon un cahier des charges (boîtes, longueur, difficulté, table) et en ouvrir une</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Spéciale Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nouvelle spéciale vide avec les tuiles du jeu {name}</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Circuit Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Spéciale DIRT avec &amp;asphalte GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with &amp;expansions (Monte Carlo / 110% / Climb 301–326)</source>
+        <translation>Spéciale DIRT avec &amp;extensions (Monte Carlo / 110% / Climb 301–326)</translation>
+    </message>
+    <message>
+        <source>GT circuit with e&amp;xpansion pieces (121–154)</source>
+        <translation>Circuit GT avec pièces d&apos;e&amp;xtension (121–154)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -624,16 +917,32 @@
         <translation>Le guide de montage de la spéciale, prêt à imprimer (comme l&apos;écrit pacenote export)</translation>
     </message>
     <message>
+        <source>Export rally &amp;booklet (PDF)…</source>
+        <translation>Exporter le &amp;livret du rallye (PDF)…</translation>
+    </message>
+    <message>
+        <source>Cover, every stage&apos;s build guide and the rally sheet (as pacenote export RALLY -o FILE.pdf writes them)</source>
+        <translation>Couverture, le guide de montage de chaque spéciale et la feuille de rallye (comme les écrit pacenote export RALLY -o FILE.pdf)</translation>
+    </message>
+    <message>
+        <source>Export rally b&amp;undle (folder)…</source>
+        <translation>Exporter le &amp;paquet du rallye (dossier)…</translation>
+    </message>
+    <message>
+        <source>The folder a rally director prints or shares: booklet, stage files, pictures, pick list, index.html (as pacenote export RALLY -o DIR/)</source>
+        <translation>Le dossier que la direction du rallye imprime ou partage : livret, fichiers des spéciales, images, liste des tuiles, index.html (comme pacenote export RALLY -o DIR/)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Poser à l&apos;extrémité ouverte</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Poser la tuile de la palette là où le parcours continue</translation>
     </message>
     <message>
         <source>Rotate &amp;clockwise</source>
@@ -642,10 +951,6 @@
     <message>
         <source>Rotate counter-clockwise</source>
         <translation>Tourner dans le sens antihoraire</translation>
-    </message>
-    <message>
-        <source>&amp;Flip to the other side</source>
-        <translation>&amp;Retourner sur l&apos;autre face</translation>
     </message>
     <message>
         <source>Curve turning &amp;left</source>
@@ -664,12 +969,8 @@
         <translation>Tourner le virage sélectionné vers la droite, ou poser ainsi le virage de la palette (aussi Ctrl+double-clic dans la palette)</translation>
     </message>
     <message>
-        <source>Centre the &amp;map</source>
-        <translation>Centrer la &amp;carte</translation>
-    </message>
-    <message>
-        <source>Move the whole stage so its middle is at the origin</source>
-        <translation>Déplacer toute la spéciale pour que son milieu soit à l&apos;origine</translation>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Retourner sur l&apos;autre face</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -680,40 +981,12 @@
         <translation>&amp;Tout sélectionner</translation>
     </message>
     <message>
-        <source>&amp;Place at the open end</source>
-        <translation>&amp;Poser à l&apos;extrémité ouverte</translation>
+        <source>Centre the &amp;map</source>
+        <translation>Centrer la &amp;carte</translation>
     </message>
     <message>
-        <source>Place the palette&apos;s tile where the course goes on</source>
-        <translation>Poser la tuile de la palette là où le parcours continue</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom &amp;avant</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom a&amp;rrière</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;fit</source>
-        <translation>&amp;Ajuster à la fenêtre</translation>
-    </message>
-    <message>
-        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
-        <translation>Alterner les &amp;étiquettes des tuiles (ids / notes / aucune)</translation>
-    </message>
-    <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Langue…</translation>
-    </message>
-    <message>
-        <source>The editor&apos;s language (applied when the editor is restarted)</source>
-        <translation>La langue de l&apos;éditeur (appliquée au redémarrage de l&apos;éditeur)</translation>
-    </message>
-    <message>
-        <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Pastilles de problèmes sur les tuiles</translation>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Déplacer toute la spéciale pour que son milieu soit à l&apos;origine</translation>
     </message>
     <message>
         <source>&amp;New stage in the rally</source>
@@ -728,14 +1001,6 @@
         <translation>&amp;Retirer la spéciale du rallye</translation>
     </message>
     <message>
-        <source>&amp;Undo rally change</source>
-        <translation>&amp;Annuler la modification du rallye</translation>
-    </message>
-    <message>
-        <source>Red&amp;o rally change</source>
-        <translation>Ré&amp;tablir la modification du rallye</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt stage</source>
         <translation>Spéciale &amp;suivante</translation>
     </message>
@@ -744,36 +1009,44 @@
         <translation>Spéciale &amp;précédente</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
-        <source>New &amp;With Boxes</source>
-        <translation>Nouveau &amp;avec les boîtes</translation>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Ajuster à la fenêtre</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Pastilles de problèmes sur les tuiles</translation>
     </message>
     <message>
-        <source>Ra&amp;lly</source>
-        <translation>Ra&amp;llye</translation>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Alterner les &amp;étiquettes des tuiles (ids / notes / aucune)</translation>
     </message>
     <message>
-        <source>&amp;Drive</source>
-        <translation>&amp;Conduite</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <source>Every key of the editor, from this table</source>
+        <translation>Toutes les touches de l&apos;éditeur, d&apos;après ce tableau</translation>
     </message>
     <message>
-        <source> · {n} dice to the finish</source>
-        <translation> · {n} dés jusqu&apos;à l&apos;arrivée</translation>
+        <source>&amp;Tips for building a stage</source>
+        <translation>&amp;Conseils pour construire une spéciale</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s &amp;documentation</source>
+        <translation>&amp;Documentation de l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>&amp;About pacenote</source>
+        <translation>À &amp;propos de pacenote</translation>
     </message>
     <message>
         <source>class: {size}</source>
@@ -794,62 +1067,6 @@
     <message>
         <source>course: {problem}</source>
         <translation>parcours : {problem}</translation>
-    </message>
-    <message>
-        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
-        <translation>{tile} n&apos;est pas un START : le parcours part d&apos;une tuile START ({starts}) ; posez-en une à une extrémité ouverte de cette route, puis construisez vers le FINISH</translation>
-    </message>
-    <message>
-        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
-        <translation>{tile} : tous les exemplaires de la tuile sont dans la spéciale ({boxes})</translation>
-    </message>
-    <message>
-        <source>No open end: drag the tile onto a hex</source>
-        <translation>Pas d&apos;extrémité ouverte : faites glisser la tuile sur un hexagone</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend left</source>
-        <translation>{tile} ne peut pas tourner à gauche</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend right</source>
-        <translation>{tile} ne peut pas tourner à droite</translation>
-    </message>
-    <message>
-        <source>No road leads into this tile</source>
-        <translation>Aucune route ne mène à cette tuile</translation>
-    </message>
-    <message>
-        <source>Select a curve, or pick one in the palette</source>
-        <translation>Sélectionnez un virage ou choisissez-en un dans la palette</translation>
-    </message>
-    <message>
-        <source>A token lies on a tile: drop it on one</source>
-        <translation>Un jeton se pose sur une tuile : déposez-le sur une</translation>
-    </message>
-    <message>
-        <source>Add token here</source>
-        <translation>Ajouter un jeton ici</translation>
-    </message>
-    <message>
-        <source>Tile labels: {mode}</source>
-        <translation>Étiquettes des tuiles : {mode}</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette first</source>
-        <translation>Choisissez d&apos;abord une tuile dans la palette</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette to place it here</source>
-        <translation>Choisissez une tuile dans la palette pour la poser ici</translation>
-    </message>
-    <message>
-        <source>The tiles cannot turn there: other tiles are in the way</source>
-        <translation>Les tuiles ne peuvent pas tourner là : d&apos;autres tuiles gênent</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be moved onto other tiles</source>
-        <translation>Les tuiles ne peuvent pas aller sur d&apos;autres tuiles</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1204,53 @@
     </message>
 </context>
 <context>
+    <name>RallyExport</name>
+    <message>
+        <source>Save the rally first</source>
+        <translation>Enregistrez d&apos;abord le rallye</translation>
+    </message>
+    <message>
+        <source>The export is made from the rally file as saved. Save the rally now?</source>
+        <translation>L&apos;export est fait à partir du fichier du rallye tel qu&apos;il est enregistré. Enregistrer le rallye maintenant ?</translation>
+    </message>
+    <message>
+        <source>Export rally booklet</source>
+        <translation>Exporter le livret du rallye</translation>
+    </message>
+    <message>
+        <source>Export rally bundle: name the folder to write</source>
+        <translation>Exporter le paquet du rallye : nommez le dossier à écrire</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Dossier (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the booklet</source>
+        <translation>Impossible d&apos;exporter le livret</translation>
+    </message>
+    <message>
+        <source>{pages} pages</source>
+        <translation>{pages} pages</translation>
+    </message>
+    <message>
+        <source>Cannot export the bundle</source>
+        <translation>Impossible d&apos;exporter le paquet</translation>
+    </message>
+    <message>
+        <source>{files} files</source>
+        <translation>{files} fichiers</translation>
+    </message>
+    <message>
+        <source>Exported with warnings</source>
+        <translation>Exporté avec des avertissements</translation>
+    </message>
+    <message>
+        <source>Exported {path} ({what})</source>
+        <translation>Exporté : {path} ({what})</translation>
+    </message>
+</context>
+<context>
     <name>RallyPanel</name>
     <message>
         <source>Stage</source>
@@ -1067,6 +1331,14 @@
     <message>
         <source>Copies of the tile box the organisers have (the rally&apos;s stage checks count tiles against them)</source>
         <translation>Exemplaires de la boîte de tuiles des organisateurs (les contrôles des spéciales comptent les tuiles d&apos;après eux)</translation>
+    </message>
+    <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>ou noms de boîtes : dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Les boîtes de tuiles des organisateurs, par nom (docs/tiles.md, Boxes), séparées par des virgules, NOM:NOMBRE pour plusieurs exemplaires ; vide : le nombre à gauche</translation>
     </message>
     <message>
         <source>New stage</source>
@@ -1412,6 +1684,10 @@
         <translation>Notes : ce que les joueurs doivent savoir</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>ou noms de boîtes : dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -1424,12 +1700,20 @@
         <translation>Boîtes</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Les boîtes de tuiles, par nom (docs/tiles.md, Boxes), séparées par des virgules, NOM:NOMBRE pour plusieurs exemplaires : chacune compte ses propres pièces ; vide : le nombre ci-dessus</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Les boîtes du fichier du rallye : exemplaires de la boîte de tuiles des organisateurs (les Boîtes du panneau Rallye ; les changer modifie le rallye)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Combien de boîtes du jeu vous avez : on peut poser tuiles par boîte × boîtes ; la palette montre combien il en reste</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (les boîtes nommées ci-dessous comptent)</translation>
     </message>
 </context>
 <context>
@@ -1490,8 +1774,8 @@
         <translation>Pilote IA de l&apos;essai</translation>
     </message>
     <message>
-        <source>Solo time trials to run</source>
-        <translation>Contre-la-montre en solo</translation>
+        <source>Solo time trials, or races with 2 or more players (by default {solo} and {races}, as pacenote drive)</source>
+        <translation>Contre-la-montre en solo, ou courses à 2 joueurs ou plus (par défaut {solo} et {races}, comme pacenote drive)</translation>
     </message>
     <message>
         <source>Same seed, same dice, same result</source>
@@ -1554,16 +1838,16 @@
         <translation>, le rallye entier ({n} spéciales)</translation>
     </message>
     <message>
-        <source>Test drive: {runs} runs with the {driver} driver, seed {seed}</source>
-        <translation>Essai : {runs} essais avec le pilote {driver}, graine {seed}</translation>
+        <source>This test drive&apos;s figures, heat map and replay are {label}&apos;s; show {label} to see them (nothing has changed since).</source>
+        <translation>Les chiffres, la carte de chaleur et la relecture de cet essai sont ceux de {label} ; affichez {label} pour les voir (rien n&apos;a changé depuis).</translation>
+    </message>
+    <message>
+        <source>Stale: the stage has changed since this test drive.</source>
+        <translation>Périmé : la spéciale a changé depuis cet essai.</translation>
     </message>
     <message>
         <source>Test drive cancelled</source>
         <translation>Essai annulé</translation>
-    </message>
-    <message>
-        <source>Test drive done: {runs} runs in {seconds} s</source>
-        <translation>Essai terminé : {runs} essais en {seconds} s</translation>
     </message>
     <message>
         <source>Test drive failed: {reason}</source>
@@ -1595,6 +1879,89 @@
     <message>
         <source>Open end: click to continue the course here</source>
         <translation>Extrémité ouverte : cliquez pour continuer le parcours ici</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMenu</name>
+    <message>
+        <source>Mud spray</source>
+        <translation>Projection de boue</translation>
+    </message>
+    <message>
+        <source>Chicane with a speed limit</source>
+        <translation>Chicane avec limitation de vitesse</translation>
+    </message>
+    <message>
+        <source>Chicane</source>
+        <translation>Chicane</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Saut</translation>
+    </message>
+    <message>
+        <source>Climb: ascent</source>
+        <translation>Côte : montée</translation>
+    </message>
+    <message>
+        <source>Climb: descent</source>
+        <translation>Côte : descente</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Nuage</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Oxygène</translation>
+    </message>
+    <message>
+        <source>Joker lap: entrance</source>
+        <translation>Tour joker : entrée</translation>
+    </message>
+    <message>
+        <source>Joker lap: exit</source>
+        <translation>Tour joker : sortie</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Arrivée</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>Tourner dans le sens horaire</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Tourner dans le sens antihoraire</translation>
+    </message>
+    <message>
+        <source>Flip to the other side</source>
+        <translation>Retourner sur l&apos;autre face</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Place {tile} here</source>
+        <translation>Poser {tile} ici</translation>
+    </message>
+    <message>
+        <source>Turn the {name} token</source>
+        <translation>Tourner le jeton {name}</translation>
+    </message>
+    <message>
+        <source>Remove the {name} token</source>
+        <translation>Retirer le jeton {name}</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Ajouter un jeton ici</translation>
     </message>
 </context>
 </TS>

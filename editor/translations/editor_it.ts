@@ -80,10 +80,6 @@
         <translation> · esatto</translation>
     </message>
     <message>
-        <source>({finished} of {runs} runs)</source>
-        <translation>({finished} di {runs} corse)</translation>
-    </message>
-    <message>
         <source>{n} retired</source>
         <translation>{n} ritirati</translation>
     </message>
@@ -112,10 +108,6 @@
         <translation>{n} per corsa</translation>
     </message>
     <message>
-        <source>{runs} runs · {driver} · seed {seed}</source>
-        <translation>{runs} corse · {driver} · seme {seed}</translation>
-    </message>
-    <message>
         <source>(runs)</source>
         <translation>(corse)</translation>
     </message>
@@ -126,50 +118,6 @@
     <message>
         <source>({n} in the runs)</source>
         <translation>({n} nelle corse)</translation>
-    </message>
-    <message>
-        <source>car</source>
-        <translation>vettura</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>media</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>posizione</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>vittorie</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>sorpassi</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>bloccato</translation>
-    </message>
-    <message>
-        <source>crashes</source>
-        <translation>impatti</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>marcia</translation>
-    </message>
-    <message>
-        <source>gas</source>
-        <translation>inerzia</translation>
-    </message>
-    <message>
-        <source>brake</source>
-        <translation>freno</translation>
-    </message>
-    <message>
-        <source>{} damage tokens carried out of stages without service, per race</source>
-        <translation>gettoni Danno {} portati fuori da prove speciali senza assistenza, per gara</translation>
     </message>
     <message>
         <source>Test drive</source>
@@ -362,6 +310,14 @@
         <translation>Salva prova speciale</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>File di sola lettura</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} è di sola lettura. Sostituirlo comunque?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Impossibile salvare il rally</translation>
     </message>
@@ -470,10 +426,279 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>jumps</source>
+        <translation>salti</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>guadi</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>scorciatoie</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>derapate</translation>
+    </message>
+    <message>
+        <source>Generate stage</source>
+        <translation>Genera prova speciale</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Scatole possedute, p. es. dirt-core o dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>breve (10-12 tessere)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>medio (13-16 tessere)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>lungo (17-18 tessere)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>tessere strada:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>tempo di riferimento:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: indifferente</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: con</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: senza</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Tavolo LARGHEZZAxPROFONDITÀ in cm; vuoto: qualsiasi misura</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Scatole possedute</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Lunghezza</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficoltà</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Elementi</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Tavolo (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>seme</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>candidati</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Ricerca</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Genera</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Imposta i requisiti e premi Genera.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Ricerca in corso (fino a {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n candidato, il migliore per primo: scegline uno e premi Apri.</numerusform>
+            <numerusform>%n candidati, il migliore per primo: scegline uno e premi Apri.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Impossibile soddisfare i requisiti: {0}</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>{share} or more</source>
         <translation>{share} o più</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Double-click a tile in the palette</source>
+        <translation>Doppio clic su una tessera nella tavolozza</translation>
+    </message>
+    <message>
+        <source>place it at the green open end</source>
+        <translation>la posa all&apos;estremità aperta verde</translation>
+    </message>
+    <message>
+        <source>Shift+double-click a curve in the palette</source>
+        <translation>Maiusc+doppio clic su una curva nella tavolozza</translation>
+    </message>
+    <message>
+        <source>place it bending left</source>
+        <translation>la posa con la curva a sinistra</translation>
+    </message>
+    <message>
+        <source>Ctrl+double-click a curve in the palette</source>
+        <translation>Ctrl+doppio clic su una curva nella tavolozza</translation>
+    </message>
+    <message>
+        <source>place it bending right</source>
+        <translation>la posa con la curva a destra</translation>
+    </message>
+    <message>
+        <source>Drag a tile from the palette</source>
+        <translation>Trascinare una tessera dalla tavolozza</translation>
+    </message>
+    <message>
+        <source>place it on any hex (a preview shows how it lands)</source>
+        <translation>la posa su qualsiasi esagono (un&apos;anteprima mostra come si posa)</translation>
+    </message>
+    <message>
+        <source>Click an open-end marker</source>
+        <translation>Clic su un indicatore di estremità aperta</translation>
+    </message>
+    <message>
+        <source>place the palette&apos;s tile there, or make that end active</source>
+        <translation>posa lì la tessera della tavolozza, o rende attiva quell&apos;estremità</translation>
+    </message>
+    <message>
+        <source>Click / Ctrl+click a tile, drag on empty canvas</source>
+        <translation>Clic / Ctrl+clic su una tessera, trascinare sulla tela vuota</translation>
+    </message>
+    <message>
+        <source>select tiles</source>
+        <translation>seleziona le tessere</translation>
+    </message>
+    <message>
+        <source>Drag selected tiles</source>
+        <translation>Trascinare le tessere selezionate</translation>
+    </message>
+    <message>
+        <source>move them</source>
+        <translation>le sposta</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+rotellina</translation>
+    </message>
+    <message>
+        <source>rotate the selection, or the tile under the mouse</source>
+        <translation>ruota la selezione, o la tessera sotto il mouse</translation>
+    </message>
+    <message>
+        <source>Right-click a tile or token</source>
+        <translation>Clic destro su una tessera o un gettone</translation>
+    </message>
+    <message>
+        <source>rotate, flip, delete, add or turn a token</source>
+        <translation>ruotare, girare, eliminare; aggiungere o ruotare un gettone</translation>
+    </message>
+    <message>
+        <source>Double-click a START in the palette, then the next tiles: each goes on the green open end, turned to fit. Shift+double-click a curve to bend it left, Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.</source>
+        <translation>Doppio clic su una START nella tavolozza, poi sulle tessere successive: ognuna va all&apos;estremità aperta verde, ruotata per combaciare. Maiusc+doppio clic su una curva la fa girare a sinistra, Ctrl+doppio clic a destra; con una curva posata selezionata, [ e ] la girano. R / Maiusc+R ruotano, F gira sull&apos;altro lato, clic destro su una tessera per altro. F1 elenca tutti i tasti.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mouse</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Cosa fa</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Ho capito</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Documentazione</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s documentation is docs/editor.md in pacenote&apos;s source (with README.md and the other docs/*.md files); Help → Keyboard shortcuts lists every key.</source>
+        <translation>La documentazione dell&apos;editor è docs/editor.md nel sorgente di pacenote (con README.md e gli altri file docs/*.md); Aiuto → Scorciatoie da tastiera elenca tutti i tasti.</translation>
+    </message>
+    <message>
+        <source>About pacenote</source>
+        <translation>Informazioni su pacenote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Build, check, test-drive and export stages for Rallyman: DIRT and Rallyman: GT. Not affiliated with the games&apos; publisher.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Costruisci, verifica, prova ed esporta prove speciali per Rallyman: DIRT e Rallyman: GT. Non affiliato all&apos;editore dei giochi.&lt;/p&gt;&lt;p&gt;Licenza MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -532,18 +757,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Rallyman: &amp;DIRT stage</source>
-        <translation>Prova speciale di Rallyman: &amp;DIRT</translation>
-    </message>
-    <message>
-        <source>Rallyman: &amp;GT circuit</source>
-        <translation>Circuito di Rallyman: &amp;GT</translation>
-    </message>
-    <message>
-        <source>DIRT stage with GT &amp;asphalt</source>
-        <translation>Prova speciale DIRT con &amp;asfalto GT</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Tessere</translation>
     </message>
@@ -572,12 +785,56 @@
         <translation>Rally</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nuovo</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
     </message>
     <message>
-        <source>New empty stage with the tiles of tileset {name}</source>
-        <translation>Nuova prova speciale vuota con le tessere del set {name}</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Annulla modifica del rally</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>Ri&amp;peti modifica del rally</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nuovo &amp;con scatole</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;lly</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Guida</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Replay</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nuovo</translation>
     </message>
     <message>
         <source>New &amp;Rally</source>
@@ -588,8 +845,44 @@
         <translation>Un rally di più prove speciali, una scheda ciascuna, salvato come .rally.json</translation>
     </message>
     <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Genera…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Genera prove speciali secondo dei requisiti (scatole, lunghezza, difficoltà, tavolo) e aprine una</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Prova speciale di Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nuova prova speciale vuota con le tessere del set {name}</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Circuito di Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Prova speciale DIRT con &amp;asfalto GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with &amp;expansions (Monte Carlo / 110% / Climb 301–326)</source>
+        <translation>Prova speciale DIRT con &amp;espansioni (Monte Carlo / 110% / Climb 301–326)</translation>
+    </message>
+    <message>
+        <source>GT circuit with e&amp;xpansion pieces (121–154)</source>
+        <translation>Circuito GT con pezzi di e&amp;spansione (121–154)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Apri &amp;recenti</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -624,16 +917,32 @@
         <translation>La guida di montaggio della prova speciale, pronta da stampare (come la scrive pacenote export)</translation>
     </message>
     <message>
+        <source>Export rally &amp;booklet (PDF)…</source>
+        <translation>Esporta &amp;libretto del rally (PDF)…</translation>
+    </message>
+    <message>
+        <source>Cover, every stage&apos;s build guide and the rally sheet (as pacenote export RALLY -o FILE.pdf writes them)</source>
+        <translation>Copertina, la guida di montaggio di ogni prova speciale e il Foglio di Gara (come li scrive pacenote export RALLY -o FILE.pdf)</translation>
+    </message>
+    <message>
+        <source>Export rally b&amp;undle (folder)…</source>
+        <translation>Esporta &amp;pacchetto del rally (cartella)…</translation>
+    </message>
+    <message>
+        <source>The folder a rally director prints or shares: booklet, stage files, pictures, pick list, index.html (as pacenote export RALLY -o DIR/)</source>
+        <translation>La cartella che la direzione del rally stampa o condivide: libretto, file delle prove speciali, immagini, elenco tessere, index.html (come pacenote export RALLY -o DIR/)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annulla</translation>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Posa all&apos;estremità aperta</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ripeti</translation>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Posa la tessera della tavolozza dove prosegue il percorso</translation>
     </message>
     <message>
         <source>Rotate &amp;clockwise</source>
@@ -642,10 +951,6 @@
     <message>
         <source>Rotate counter-clockwise</source>
         <translation>Ruota in senso antiorario</translation>
-    </message>
-    <message>
-        <source>&amp;Flip to the other side</source>
-        <translation>&amp;Gira sull&apos;altro lato</translation>
     </message>
     <message>
         <source>Curve turning &amp;left</source>
@@ -664,12 +969,8 @@
         <translation>Ruota la curva selezionata verso destra, o posa così la curva della tavolozza (anche Ctrl+doppio clic nella tavolozza)</translation>
     </message>
     <message>
-        <source>Centre the &amp;map</source>
-        <translation>Centra la &amp;mappa</translation>
-    </message>
-    <message>
-        <source>Move the whole stage so its middle is at the origin</source>
-        <translation>Sposta tutta la prova speciale perché il suo centro sia nell&apos;origine</translation>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Gira sull&apos;altro lato</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -680,40 +981,12 @@
         <translation>Seleziona &amp;tutto</translation>
     </message>
     <message>
-        <source>&amp;Place at the open end</source>
-        <translation>&amp;Posa all&apos;estremità aperta</translation>
+        <source>Centre the &amp;map</source>
+        <translation>Centra la &amp;mappa</translation>
     </message>
     <message>
-        <source>Place the palette&apos;s tile where the course goes on</source>
-        <translation>Posa la tessera della tavolozza dove prosegue il percorso</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Ingrandisci</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Rimpicciolisci</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;fit</source>
-        <translation>&amp;Adatta alla finestra</translation>
-    </message>
-    <message>
-        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
-        <translation>Alterna &amp;etichette delle tessere (id / note / nessuna)</translation>
-    </message>
-    <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Lingua…</translation>
-    </message>
-    <message>
-        <source>The editor&apos;s language (applied when the editor is restarted)</source>
-        <translation>La lingua dell&apos;editor (si applica al riavvio dell&apos;editor)</translation>
-    </message>
-    <message>
-        <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Segni dei problemi sulle tessere</translation>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Sposta tutta la prova speciale perché il suo centro sia nell&apos;origine</translation>
     </message>
     <message>
         <source>&amp;New stage in the rally</source>
@@ -728,14 +1001,6 @@
         <translation>&amp;Rimuovi la prova speciale dal rally</translation>
     </message>
     <message>
-        <source>&amp;Undo rally change</source>
-        <translation>&amp;Annulla modifica del rally</translation>
-    </message>
-    <message>
-        <source>Red&amp;o rally change</source>
-        <translation>Ri&amp;peti modifica del rally</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt stage</source>
         <translation>Prova speciale &amp;successiva</translation>
     </message>
@@ -744,36 +1009,44 @@
         <translation>Prova speciale &amp;precedente</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Ingrandisci</translation>
     </message>
     <message>
-        <source>New &amp;With Boxes</source>
-        <translation>Nuovo &amp;con scatole</translation>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Rimpicciolisci</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Apri &amp;recenti</translation>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Adatta alla finestra</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Modifica</translation>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Segni dei problemi sulle tessere</translation>
     </message>
     <message>
-        <source>Ra&amp;lly</source>
-        <translation>Ra&amp;lly</translation>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Alterna &amp;etichette delle tessere (id / note / nessuna)</translation>
     </message>
     <message>
-        <source>&amp;Drive</source>
-        <translation>&amp;Guida</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Scorciatoie da tastiera</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
+        <source>Every key of the editor, from this table</source>
+        <translation>Tutti i tasti dell&apos;editor, da questa tabella</translation>
     </message>
     <message>
-        <source> · {n} dice to the finish</source>
-        <translation> · {n} dadi fino all&apos;arrivo</translation>
+        <source>&amp;Tips for building a stage</source>
+        <translation>&amp;Consigli per costruire una prova speciale</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s &amp;documentation</source>
+        <translation>&amp;Documentazione dell&apos;editor</translation>
+    </message>
+    <message>
+        <source>&amp;About pacenote</source>
+        <translation>&amp;Informazioni su pacenote</translation>
     </message>
     <message>
         <source>class: {size}</source>
@@ -794,62 +1067,6 @@
     <message>
         <source>course: {problem}</source>
         <translation>percorso: {problem}</translation>
-    </message>
-    <message>
-        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
-        <translation>{tile} non è una START: il percorso si guida da una tessera START ({starts}); posane una a un&apos;estremità aperta di questa strada, poi costruisci verso la FINISH</translation>
-    </message>
-    <message>
-        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
-        <translation>{tile}: tutte le copie della tessera sono nella prova speciale ({boxes})</translation>
-    </message>
-    <message>
-        <source>No open end: drag the tile onto a hex</source>
-        <translation>Nessuna estremità aperta: trascina la tessera su un esagono</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend left</source>
-        <translation>{tile} non può curvare a sinistra</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend right</source>
-        <translation>{tile} non può curvare a destra</translation>
-    </message>
-    <message>
-        <source>No road leads into this tile</source>
-        <translation>Nessuna strada porta a questa tessera</translation>
-    </message>
-    <message>
-        <source>Select a curve, or pick one in the palette</source>
-        <translation>Seleziona una curva o scegline una nella tavolozza</translation>
-    </message>
-    <message>
-        <source>A token lies on a tile: drop it on one</source>
-        <translation>Un gettone sta su una tessera: rilascialo su una</translation>
-    </message>
-    <message>
-        <source>Add token here</source>
-        <translation>Aggiungi gettone qui</translation>
-    </message>
-    <message>
-        <source>Tile labels: {mode}</source>
-        <translation>Etichette delle tessere: {mode}</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette first</source>
-        <translation>Scegli prima una tessera nella tavolozza</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette to place it here</source>
-        <translation>Scegli una tessera nella tavolozza per posarla qui</translation>
-    </message>
-    <message>
-        <source>The tiles cannot turn there: other tiles are in the way</source>
-        <translation>Le tessere non possono ruotare lì: altre tessere sono d&apos;intralcio</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be moved onto other tiles</source>
-        <translation>Le tessere non si possono spostare su altre tessere</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1204,53 @@
     </message>
 </context>
 <context>
+    <name>RallyExport</name>
+    <message>
+        <source>Save the rally first</source>
+        <translation>Salva prima il rally</translation>
+    </message>
+    <message>
+        <source>The export is made from the rally file as saved. Save the rally now?</source>
+        <translation>L&apos;esportazione parte dal file del rally così come è salvato. Salvare il rally ora?</translation>
+    </message>
+    <message>
+        <source>Export rally booklet</source>
+        <translation>Esporta libretto del rally</translation>
+    </message>
+    <message>
+        <source>Export rally bundle: name the folder to write</source>
+        <translation>Esporta pacchetto del rally: indica la cartella da scrivere</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Cartella (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the booklet</source>
+        <translation>Impossibile esportare il libretto</translation>
+    </message>
+    <message>
+        <source>{pages} pages</source>
+        <translation>{pages} pagine</translation>
+    </message>
+    <message>
+        <source>Cannot export the bundle</source>
+        <translation>Impossibile esportare il pacchetto</translation>
+    </message>
+    <message>
+        <source>{files} files</source>
+        <translation>{files} file</translation>
+    </message>
+    <message>
+        <source>Exported with warnings</source>
+        <translation>Esportato con avvisi</translation>
+    </message>
+    <message>
+        <source>Exported {path} ({what})</source>
+        <translation>Esportato {path} ({what})</translation>
+    </message>
+</context>
+<context>
     <name>RallyPanel</name>
     <message>
         <source>Stage</source>
@@ -1067,6 +1331,14 @@
     <message>
         <source>Copies of the tile box the organisers have (the rally&apos;s stage checks count tiles against them)</source>
         <translation>Copie della scatola di tessere che ha l&apos;organizzazione (i controlli delle prove speciali contano le tessere su di esse)</translation>
+    </message>
+    <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nomi di scatole: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Le scatole di tessere che ha l&apos;organizzazione, per nome (docs/tiles.md, Boxes), separate da virgole, NOME:NUMERO per più copie; vuoto: il numero a sinistra</translation>
     </message>
     <message>
         <source>New stage</source>
@@ -1412,6 +1684,10 @@
         <translation>Note: ciò che i giocatori devono sapere</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>o nomi di scatole: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nome</translation>
     </message>
@@ -1424,12 +1700,20 @@
         <translation>Scatole</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Le scatole di tessere, per nome (docs/tiles.md, Boxes), separate da virgole, NOME:NUMERO per più copie: ognuna conta i propri pezzi; vuoto: il numero sopra</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Le scatole del file del rally: copie della scatola di tessere che ha l&apos;organizzazione (le Scatole del pannello Rally; cambiarle è una modifica del rally)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Quante scatole del gioco possiedi: si possono posare tessere per scatola × scatole; la tavolozza mostra quante ne restano</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (contano le scatole indicate sotto)</translation>
     </message>
 </context>
 <context>
@@ -1490,8 +1774,8 @@
         <translation>Pilota IA del giro di prova</translation>
     </message>
     <message>
-        <source>Solo time trials to run</source>
-        <translation>Prove a cronometro in solitario</translation>
+        <source>Solo time trials, or races with 2 or more players (by default {solo} and {races}, as pacenote drive)</source>
+        <translation>Prove a cronometro in solitario, o gare con 2 o più giocatori (di default {solo} e {races}, come pacenote drive)</translation>
     </message>
     <message>
         <source>Same seed, same dice, same result</source>
@@ -1554,16 +1838,16 @@
         <translation>, tutto il rally ({n} prove speciali)</translation>
     </message>
     <message>
-        <source>Test drive: {runs} runs with the {driver} driver, seed {seed}</source>
-        <translation>Giro di prova: {runs} corse con il pilota {driver}, seme {seed}</translation>
+        <source>This test drive&apos;s figures, heat map and replay are {label}&apos;s; show {label} to see them (nothing has changed since).</source>
+        <translation>I dati, la mappa di calore e il replay di questo giro di prova sono di {label}; mostra {label} per vederli (da allora non è cambiato nulla).</translation>
+    </message>
+    <message>
+        <source>Stale: the stage has changed since this test drive.</source>
+        <translation>Non aggiornato: la prova speciale è cambiata dopo questo giro di prova.</translation>
     </message>
     <message>
         <source>Test drive cancelled</source>
         <translation>Giro di prova annullato</translation>
-    </message>
-    <message>
-        <source>Test drive done: {runs} runs in {seconds} s</source>
-        <translation>Giro di prova fatto: {runs} corse in {seconds} s</translation>
     </message>
     <message>
         <source>Test drive failed: {reason}</source>
@@ -1595,6 +1879,89 @@
     <message>
         <source>Open end: click to continue the course here</source>
         <translation>Estremità aperta: clic per continuare qui il percorso</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMenu</name>
+    <message>
+        <source>Mud spray</source>
+        <translation>Schizzi di fango</translation>
+    </message>
+    <message>
+        <source>Chicane with a speed limit</source>
+        <translation>Chicane con limite di velocità</translation>
+    </message>
+    <message>
+        <source>Chicane</source>
+        <translation>Chicane</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Acqua</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Salto</translation>
+    </message>
+    <message>
+        <source>Climb: ascent</source>
+        <translation>Salita: ascesa</translation>
+    </message>
+    <message>
+        <source>Climb: descent</source>
+        <translation>Salita: discesa</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Nuvola</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Ossigeno</translation>
+    </message>
+    <message>
+        <source>Joker lap: entrance</source>
+        <translation>Giro joker: ingresso</translation>
+    </message>
+    <message>
+        <source>Joker lap: exit</source>
+        <translation>Giro joker: uscita</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Arrivo</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>Ruota in senso orario</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Ruota in senso antiorario</translation>
+    </message>
+    <message>
+        <source>Flip to the other side</source>
+        <translation>Gira sull&apos;altro lato</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Place {tile} here</source>
+        <translation>Posa {tile} qui</translation>
+    </message>
+    <message>
+        <source>Turn the {name} token</source>
+        <translation>Ruota il gettone {name}</translation>
+    </message>
+    <message>
+        <source>Remove the {name} token</source>
+        <translation>Rimuovi il gettone {name}</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Aggiungi gettone qui</translation>
     </message>
 </context>
 </TS>

@@ -80,10 +80,6 @@
         <translation> · dokładnie</translation>
     </message>
     <message>
-        <source>({finished} of {runs} runs)</source>
-        <translation>({finished} z {runs} przejazdów)</translation>
-    </message>
-    <message>
         <source>{n} retired</source>
         <translation>{n} wycofanych</translation>
     </message>
@@ -112,10 +108,6 @@
         <translation>{n} na przejazd</translation>
     </message>
     <message>
-        <source>{runs} runs · {driver} · seed {seed}</source>
-        <translation>{runs} przejazdów · {driver} · ziarno {seed}</translation>
-    </message>
-    <message>
         <source>(runs)</source>
         <translation>(przejazdy)</translation>
     </message>
@@ -126,50 +118,6 @@
     <message>
         <source>({n} in the runs)</source>
         <translation>({n} w przejazdach)</translation>
-    </message>
-    <message>
-        <source>car</source>
-        <translation>samochód</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>średnia</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>miejsce</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>wygrane</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>wyprzedzenia</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>zablokowany</translation>
-    </message>
-    <message>
-        <source>crashes</source>
-        <translation>wypadki</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>bieg</translation>
-    </message>
-    <message>
-        <source>gas</source>
-        <translation>utrzymanie</translation>
-    </message>
-    <message>
-        <source>brake</source>
-        <translation>hamowanie</translation>
-    </message>
-    <message>
-        <source>{} damage tokens carried out of stages without service, per race</source>
-        <translation>żetony uszkodzeń ({}) wyniesione z odcinków bez pomocy mechaników, na wyścig</translation>
     </message>
     <message>
         <source>Test drive</source>
@@ -362,6 +310,14 @@
         <translation>Zapisz odcinek</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Plik tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>{file} jest tylko do odczytu. Zastąpić go mimo to?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Nie można zapisać rajdu</translation>
     </message>
@@ -470,10 +426,280 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>jumps</source>
+        <translation>skoki</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>przeszkody wodne</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>skróty</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>sliding</translation>
+    </message>
+    <message>
+        <source>Generate stage</source>
+        <translation>Generuj odcinek</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Posiadane pudełka, np. dirt-core lub dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>krótki (10-12 kafli)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>standardowy (13-16 kafli)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>długi (17-18 kafli)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>kafle trasy:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>łatwy</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>trudny</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>czas wzorcowy:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: obojętnie</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: tak</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: nie</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Stół SZEROKOŚĆxGŁĘBOKOŚĆ w cm; puste: dowolny rozmiar</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Posiadane pudełka</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Długość</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Trudność</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Elementy</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Stół (cm)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>ziarno</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>propozycje</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>czas</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Wyszukiwanie</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generuj</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Ustaw wymagania i naciśnij Generuj.</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otwórz</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Szukam (do {0:.0f} s)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n propozycja, najlepsze najpierw: wybierz jedną i naciśnij Otwórz.</numerusform>
+            <numerusform>%n propozycje, najlepsze najpierw: wybierz jedną i naciśnij Otwórz.</numerusform>
+            <numerusform>%n propozycji, najlepsze najpierw: wybierz jedną i naciśnij Otwórz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Nie da się spełnić wymagań: {0}</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>{share} or more</source>
         <translation>{share} lub więcej</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Double-click a tile in the palette</source>
+        <translation>Dwuklik na kaflu w palecie</translation>
+    </message>
+    <message>
+        <source>place it at the green open end</source>
+        <translation>kładzie go na zielonym otwartym końcu</translation>
+    </message>
+    <message>
+        <source>Shift+double-click a curve in the palette</source>
+        <translation>Shift+dwuklik na zakręcie w palecie</translation>
+    </message>
+    <message>
+        <source>place it bending left</source>
+        <translation>kładzie go skręcający w lewo</translation>
+    </message>
+    <message>
+        <source>Ctrl+double-click a curve in the palette</source>
+        <translation>Ctrl+dwuklik na zakręcie w palecie</translation>
+    </message>
+    <message>
+        <source>place it bending right</source>
+        <translation>kładzie go skręcający w prawo</translation>
+    </message>
+    <message>
+        <source>Drag a tile from the palette</source>
+        <translation>Przeciągnięcie kafla z palety</translation>
+    </message>
+    <message>
+        <source>place it on any hex (a preview shows how it lands)</source>
+        <translation>kładzie go na dowolnym heksie (podgląd pokazuje, jak się ułoży)</translation>
+    </message>
+    <message>
+        <source>Click an open-end marker</source>
+        <translation>Kliknięcie znacznika otwartego końca</translation>
+    </message>
+    <message>
+        <source>place the palette&apos;s tile there, or make that end active</source>
+        <translation>kładzie tam kafel z palety albo uaktywnia ten koniec</translation>
+    </message>
+    <message>
+        <source>Click / Ctrl+click a tile, drag on empty canvas</source>
+        <translation>Kliknięcie / Ctrl+kliknięcie kafla, przeciąganie po pustym obszarze</translation>
+    </message>
+    <message>
+        <source>select tiles</source>
+        <translation>zaznacza kafle</translation>
+    </message>
+    <message>
+        <source>Drag selected tiles</source>
+        <translation>Przeciągnięcie zaznaczonych kafli</translation>
+    </message>
+    <message>
+        <source>move them</source>
+        <translation>przesuwa je</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+kółko</translation>
+    </message>
+    <message>
+        <source>rotate the selection, or the tile under the mouse</source>
+        <translation>obraca zaznaczenie albo kafel pod myszą</translation>
+    </message>
+    <message>
+        <source>Right-click a tile or token</source>
+        <translation>Prawy klik na kaflu lub żetonie</translation>
+    </message>
+    <message>
+        <source>rotate, flip, delete, add or turn a token</source>
+        <translation>obrót, odwrócenie, usunięcie; dodanie lub obrót żetonu</translation>
+    </message>
+    <message>
+        <source>Double-click a START in the palette, then the next tiles: each goes on the green open end, turned to fit. Shift+double-click a curve to bend it left, Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.</source>
+        <translation>Kliknij dwukrotnie START w palecie, potem kolejne kafle: każdy trafia na zielony otwarty koniec, obrócony tak, by pasował. Shift+dwuklik na zakręcie skręca go w lewo, Ctrl+dwuklik w prawo; gdy położony zakręt jest zaznaczony, [ i ] go obracają. R / Shift+R obracają, F odwraca, prawy klik na kaflu daje więcej. F1 pokazuje wszystkie klawisze.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Polecenie</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Mysz</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Co robi</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Rozumiem</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Dokumentacja</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s documentation is docs/editor.md in pacenote&apos;s source (with README.md and the other docs/*.md files); Help → Keyboard shortcuts lists every key.</source>
+        <translation>Dokumentacja edytora to docs/editor.md w źródłach pacenote (razem z README.md i pozostałymi plikami docs/*.md); Pomoc → Skróty klawiszowe pokazuje wszystkie klawisze.</translation>
+    </message>
+    <message>
+        <source>About pacenote</source>
+        <translation>O programie pacenote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Build, check, test-drive and export stages for Rallyman: DIRT and Rallyman: GT. Not affiliated with the games&apos; publisher.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Buduj, sprawdzaj, testuj i eksportuj odcinki do Rallyman: DIRT i Rallyman: GT. Niezwiązany z wydawcą gier.&lt;/p&gt;&lt;p&gt;Licencja MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -532,18 +758,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Rallyman: &amp;DIRT stage</source>
-        <translation>Odcinek Rallyman: &amp;DIRT</translation>
-    </message>
-    <message>
-        <source>Rallyman: &amp;GT circuit</source>
-        <translation>Tor Rallyman: &amp;GT</translation>
-    </message>
-    <message>
-        <source>DIRT stage with GT &amp;asphalt</source>
-        <translation>Odcinek DIRT z &amp;asfaltem GT</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Kafle</translation>
     </message>
@@ -572,12 +786,56 @@
         <translation>Rajd</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Nowy</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <source>New empty stage with the tiles of tileset {name}</source>
-        <translation>Nowy pusty odcinek z kaflami zestawu {name}</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Cofnij zmianę rajdu</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>P&amp;onów zmianę rajdu</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Nowy &amp;z pudełkami</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ra&amp;jd</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Jazda</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Powtórka</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nowy</translation>
     </message>
     <message>
         <source>New &amp;Rally</source>
@@ -588,8 +846,44 @@
         <translation>Rajd z kilku odcinków, każdy w swojej karcie, zapisany jako .rally.json</translation>
     </message>
     <message>
+        <source>&amp;Generate…</source>
+        <translation>&amp;Generuj…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Generuj odcinki według wymagań (pudełka, długość, trudność, stół) i otwórz jeden</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Odcinek Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Nowy pusty odcinek z kaflami zestawu {name}</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Tor Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Odcinek DIRT z &amp;asfaltem GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with &amp;expansions (Monte Carlo / 110% / Climb 301–326)</source>
+        <translation>Odcinek DIRT z &amp;rozszerzeniami (Monte Carlo / 110% / Climb 301–326)</translation>
+    </message>
+    <message>
+        <source>GT circuit with e&amp;xpansion pieces (121–154)</source>
+        <translation>Tor GT z elementami roz&amp;szerzeń (121–154)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Otwórz…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Otwórz &amp;ostatnie</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -624,16 +918,32 @@
         <translation>Instrukcja budowy odcinka gotowa do druku (tak jak zapisuje ją pacenote export)</translation>
     </message>
     <message>
+        <source>Export rally &amp;booklet (PDF)…</source>
+        <translation>Eksportuj &amp;książeczkę rajdu (PDF)…</translation>
+    </message>
+    <message>
+        <source>Cover, every stage&apos;s build guide and the rally sheet (as pacenote export RALLY -o FILE.pdf writes them)</source>
+        <translation>Okładka, instrukcja budowy każdego odcinka i arkusz rajdu (tak, jak zapisuje je pacenote export RALLY -o FILE.pdf)</translation>
+    </message>
+    <message>
+        <source>Export rally b&amp;undle (folder)…</source>
+        <translation>Eksportuj &amp;pakiet rajdu (folder)…</translation>
+    </message>
+    <message>
+        <source>The folder a rally director prints or shares: booklet, stage files, pictures, pick list, index.html (as pacenote export RALLY -o DIR/)</source>
+        <translation>Folder, który dyrektor rajdu drukuje lub udostępnia: książeczka, pliki odcinków, obrazy, lista kafli, index.html (jak pacenote export RALLY -o DIR/)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Zakończ</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Cofnij</translation>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Połóż na otwartym końcu</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Ponów</translation>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Połóż kafel z palety tam, gdzie trasa biegnie dalej</translation>
     </message>
     <message>
         <source>Rotate &amp;clockwise</source>
@@ -642,10 +952,6 @@
     <message>
         <source>Rotate counter-clockwise</source>
         <translation>Obróć przeciwnie do zegara</translation>
-    </message>
-    <message>
-        <source>&amp;Flip to the other side</source>
-        <translation>&amp;Odwróć na drugą stronę</translation>
     </message>
     <message>
         <source>Curve turning &amp;left</source>
@@ -664,12 +970,8 @@
         <translation>Obróć zaznaczony zakręt w prawo lub połóż tak zakręt z palety (też Ctrl+dwuklik w palecie)</translation>
     </message>
     <message>
-        <source>Centre the &amp;map</source>
-        <translation>Wyśrodkuj &amp;mapę</translation>
-    </message>
-    <message>
-        <source>Move the whole stage so its middle is at the origin</source>
-        <translation>Przesuń cały odcinek tak, by jego środek był w początku układu</translation>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Odwróć na drugą stronę</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -680,40 +982,12 @@
         <translation>Zaznacz &amp;wszystko</translation>
     </message>
     <message>
-        <source>&amp;Place at the open end</source>
-        <translation>&amp;Połóż na otwartym końcu</translation>
+        <source>Centre the &amp;map</source>
+        <translation>Wyśrodkuj &amp;mapę</translation>
     </message>
     <message>
-        <source>Place the palette&apos;s tile where the course goes on</source>
-        <translation>Połóż kafel z palety tam, gdzie trasa biegnie dalej</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Powiększ</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Pomniejsz</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;fit</source>
-        <translation>&amp;Dopasuj do okna</translation>
-    </message>
-    <message>
-        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
-        <translation>Przełącz &amp;etykiety kafli (id / notatki / brak)</translation>
-    </message>
-    <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Język…</translation>
-    </message>
-    <message>
-        <source>The editor&apos;s language (applied when the editor is restarted)</source>
-        <translation>Język edytora (zadziała po ponownym uruchomieniu)</translation>
-    </message>
-    <message>
-        <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Znaczniki problemów na kaflach</translation>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Przesuń cały odcinek tak, by jego środek był w początku układu</translation>
     </message>
     <message>
         <source>&amp;New stage in the rally</source>
@@ -728,14 +1002,6 @@
         <translation>&amp;Usuń odcinek z rajdu</translation>
     </message>
     <message>
-        <source>&amp;Undo rally change</source>
-        <translation>&amp;Cofnij zmianę rajdu</translation>
-    </message>
-    <message>
-        <source>Red&amp;o rally change</source>
-        <translation>P&amp;onów zmianę rajdu</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt stage</source>
         <translation>&amp;Następny odcinek</translation>
     </message>
@@ -744,36 +1010,44 @@
         <translation>&amp;Poprzedni odcinek</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Plik</translation>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Powiększ</translation>
     </message>
     <message>
-        <source>New &amp;With Boxes</source>
-        <translation>Nowy &amp;z pudełkami</translation>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Pomniejsz</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edycja</translation>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Znaczniki problemów na kaflach</translation>
     </message>
     <message>
-        <source>Ra&amp;lly</source>
-        <translation>Ra&amp;jd</translation>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Przełącz &amp;etykiety kafli (id / notatki / brak)</translation>
     </message>
     <message>
-        <source>&amp;Drive</source>
-        <translation>&amp;Jazda</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Skróty klawiszowe</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Widok</translation>
+        <source>Every key of the editor, from this table</source>
+        <translation>Wszystkie klawisze edytora, z tej tabeli</translation>
     </message>
     <message>
-        <source> · {n} dice to the finish</source>
-        <translation> · {n} kości do mety</translation>
+        <source>&amp;Tips for building a stage</source>
+        <translation>&amp;Wskazówki do budowy odcinka</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s &amp;documentation</source>
+        <translation>&amp;Dokumentacja edytora</translation>
+    </message>
+    <message>
+        <source>&amp;About pacenote</source>
+        <translation>&amp;O programie pacenote</translation>
     </message>
     <message>
         <source>class: {size}</source>
@@ -794,62 +1068,6 @@
     <message>
         <source>course: {problem}</source>
         <translation>trasa: {problem}</translation>
-    </message>
-    <message>
-        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
-        <translation>{tile} to nie START: trasę jedzie się od kafla START ({starts}); połóż go na otwartym końcu tej drogi, potem buduj w stronę FINISH</translation>
-    </message>
-    <message>
-        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
-        <translation>{tile}: wszystkie egzemplarze kafla są na odcinku ({boxes})</translation>
-    </message>
-    <message>
-        <source>No open end: drag the tile onto a hex</source>
-        <translation>Brak otwartego końca: przeciągnij kafel na heks</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend left</source>
-        <translation>{tile} nie może skręcać w lewo</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend right</source>
-        <translation>{tile} nie może skręcać w prawo</translation>
-    </message>
-    <message>
-        <source>No road leads into this tile</source>
-        <translation>Żadna droga nie prowadzi do tego kafla</translation>
-    </message>
-    <message>
-        <source>Select a curve, or pick one in the palette</source>
-        <translation>Zaznacz zakręt lub wybierz go w palecie</translation>
-    </message>
-    <message>
-        <source>A token lies on a tile: drop it on one</source>
-        <translation>Żeton leży na kaflu: upuść go na kafel</translation>
-    </message>
-    <message>
-        <source>Add token here</source>
-        <translation>Dodaj żeton tutaj</translation>
-    </message>
-    <message>
-        <source>Tile labels: {mode}</source>
-        <translation>Etykiety kafli: {mode}</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette first</source>
-        <translation>Najpierw wybierz kafel w palecie</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette to place it here</source>
-        <translation>Wybierz kafel w palecie, aby go tu położyć</translation>
-    </message>
-    <message>
-        <source>The tiles cannot turn there: other tiles are in the way</source>
-        <translation>Kafle nie mogą się tam obrócić: przeszkadzają inne kafle</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be moved onto other tiles</source>
-        <translation>Kafli nie można przesunąć na inne kafle</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1205,53 @@
     </message>
 </context>
 <context>
+    <name>RallyExport</name>
+    <message>
+        <source>Save the rally first</source>
+        <translation>Najpierw zapisz rajd</translation>
+    </message>
+    <message>
+        <source>The export is made from the rally file as saved. Save the rally now?</source>
+        <translation>Eksport powstaje z pliku rajdu w zapisanej postaci. Zapisać rajd teraz?</translation>
+    </message>
+    <message>
+        <source>Export rally booklet</source>
+        <translation>Eksportuj książeczkę rajdu</translation>
+    </message>
+    <message>
+        <source>Export rally bundle: name the folder to write</source>
+        <translation>Eksportuj pakiet rajdu: podaj nazwę folderu do zapisu</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Folder (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the booklet</source>
+        <translation>Nie można wyeksportować książeczki</translation>
+    </message>
+    <message>
+        <source>{pages} pages</source>
+        <translation>stron: {pages}</translation>
+    </message>
+    <message>
+        <source>Cannot export the bundle</source>
+        <translation>Nie można wyeksportować pakietu</translation>
+    </message>
+    <message>
+        <source>{files} files</source>
+        <translation>plików: {files}</translation>
+    </message>
+    <message>
+        <source>Exported with warnings</source>
+        <translation>Wyeksportowano z ostrzeżeniami</translation>
+    </message>
+    <message>
+        <source>Exported {path} ({what})</source>
+        <translation>Wyeksportowano {path} ({what})</translation>
+    </message>
+</context>
+<context>
     <name>RallyPanel</name>
     <message>
         <source>Stage</source>
@@ -1067,6 +1332,14 @@
     <message>
         <source>Copies of the tile box the organisers have (the rally&apos;s stage checks count tiles against them)</source>
         <translation>Egzemplarze pudełka z kaflami, które mają organizatorzy (kontrole odcinków liczą według nich kafle)</translation>
+    </message>
+    <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>lub nazwy pudełek: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Pudełka z kaflami, które mają organizatorzy, według nazw (docs/tiles.md, Boxes), rozdzielone przecinkami, NAZWA:LICZBA dla kilku egzemplarzy; puste: liczba po lewej</translation>
     </message>
     <message>
         <source>New stage</source>
@@ -1412,6 +1685,10 @@
         <translation>Uwagi: wszystko, co gracze powinni wiedzieć</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>lub nazwy pudełek: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Nazwa</translation>
     </message>
@@ -1424,12 +1701,20 @@
         <translation>Pudełka</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Pudełka z kaflami, według nazw (docs/tiles.md, Boxes), rozdzielone przecinkami, NAZWA:LICZBA dla kilku egzemplarzy: każde liczy własne elementy; puste: liczba powyżej</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Pudełka z pliku rajdu: egzemplarze pudełka z kaflami organizatorów (Pudełka w panelu Rajd; zmiana to zmiana rajdu)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Ile pudełek gry masz: można położyć kafle z pudełka × pudełka; paleta pokazuje, ile zostało</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (liczą się pudełka podane niżej)</translation>
     </message>
 </context>
 <context>
@@ -1490,8 +1775,8 @@
         <translation>Kierowca SI jazdy próbnej</translation>
     </message>
     <message>
-        <source>Solo time trials to run</source>
-        <translation>Samotne przejazdy na czas</translation>
+        <source>Solo time trials, or races with 2 or more players (by default {solo} and {races}, as pacenote drive)</source>
+        <translation>Samotne jazdy na czas albo wyścigi 2 lub więcej graczy (domyślnie {solo} i {races}, jak pacenote drive)</translation>
     </message>
     <message>
         <source>Same seed, same dice, same result</source>
@@ -1554,16 +1839,16 @@
         <translation>, cały rajd (odcinki: {n})</translation>
     </message>
     <message>
-        <source>Test drive: {runs} runs with the {driver} driver, seed {seed}</source>
-        <translation>Jazda próbna: {runs} przejazdów, kierowca {driver}, ziarno {seed}</translation>
+        <source>This test drive&apos;s figures, heat map and replay are {label}&apos;s; show {label} to see them (nothing has changed since).</source>
+        <translation>Dane, mapa ciepła i powtórka tej jazdy próbnej dotyczą {label}; pokaż {label}, aby je zobaczyć (od tego czasu nic się nie zmieniło).</translation>
+    </message>
+    <message>
+        <source>Stale: the stage has changed since this test drive.</source>
+        <translation>Nieaktualne: odcinek zmienił się od tej jazdy próbnej.</translation>
     </message>
     <message>
         <source>Test drive cancelled</source>
         <translation>Jazda próbna anulowana</translation>
-    </message>
-    <message>
-        <source>Test drive done: {runs} runs in {seconds} s</source>
-        <translation>Jazda próbna gotowa: {runs} przejazdów w {seconds} s</translation>
     </message>
     <message>
         <source>Test drive failed: {reason}</source>
@@ -1595,6 +1880,89 @@
     <message>
         <source>Open end: click to continue the course here</source>
         <translation>Otwarty koniec: kliknij, aby kontynuować tu trasę</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMenu</name>
+    <message>
+        <source>Mud spray</source>
+        <translation>Rozbryzg błota</translation>
+    </message>
+    <message>
+        <source>Chicane with a speed limit</source>
+        <translation>Szykana z limitem prędkości</translation>
+    </message>
+    <message>
+        <source>Chicane</source>
+        <translation>Szykana</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Woda</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Skok</translation>
+    </message>
+    <message>
+        <source>Climb: ascent</source>
+        <translation>Podjazd: w górę</translation>
+    </message>
+    <message>
+        <source>Climb: descent</source>
+        <translation>Podjazd: w dół</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Chmura</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Tlen</translation>
+    </message>
+    <message>
+        <source>Joker lap: entrance</source>
+        <translation>Okrążenie jokera: wjazd</translation>
+    </message>
+    <message>
+        <source>Joker lap: exit</source>
+        <translation>Okrążenie jokera: wyjazd</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>Obróć zgodnie z zegarem</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Obróć przeciwnie do zegara</translation>
+    </message>
+    <message>
+        <source>Flip to the other side</source>
+        <translation>Odwróć na drugą stronę</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Place {tile} here</source>
+        <translation>Połóż {tile} tutaj</translation>
+    </message>
+    <message>
+        <source>Turn the {name} token</source>
+        <translation>Obróć żeton {name}</translation>
+    </message>
+    <message>
+        <source>Remove the {name} token</source>
+        <translation>Usuń żeton {name}</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Dodaj żeton tutaj</translation>
     </message>
 </context>
 </TS>

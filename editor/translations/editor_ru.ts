@@ -80,10 +80,6 @@
         <translation> · точно</translation>
     </message>
     <message>
-        <source>({finished} of {runs} runs)</source>
-        <translation>({finished} из {runs} заездов)</translation>
-    </message>
-    <message>
         <source>{n} retired</source>
         <translation>сошли: {n}</translation>
     </message>
@@ -112,10 +108,6 @@
         <translation>{n} за заезд</translation>
     </message>
     <message>
-        <source>{runs} runs · {driver} · seed {seed}</source>
-        <translation>заездов: {runs} · {driver} · зерно {seed}</translation>
-    </message>
-    <message>
         <source>(runs)</source>
         <translation>(заезды)</translation>
     </message>
@@ -126,50 +118,6 @@
     <message>
         <source>({n} in the runs)</source>
         <translation>({n} в заездах)</translation>
-    </message>
-    <message>
-        <source>car</source>
-        <translation>машина</translation>
-    </message>
-    <message>
-        <source>mean</source>
-        <translation>среднее</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>место</translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>победы</translation>
-    </message>
-    <message>
-        <source>passes</source>
-        <translation>обгоны</translation>
-    </message>
-    <message>
-        <source>blocked</source>
-        <translation>блокировки</translation>
-    </message>
-    <message>
-        <source>crashes</source>
-        <translation>аварии</translation>
-    </message>
-    <message>
-        <source>gear</source>
-        <translation>передачи</translation>
-    </message>
-    <message>
-        <source>gas</source>
-        <translation>поддержание</translation>
-    </message>
-    <message>
-        <source>brake</source>
-        <translation>тормоза</translation>
-    </message>
-    <message>
-        <source>{} damage tokens carried out of stages without service, per race</source>
-        <translation>жетоны повреждений ({}) после спецучастков без сервиса, за гонку</translation>
     </message>
     <message>
         <source>Test drive</source>
@@ -362,6 +310,14 @@
         <translation>Сохранить спецучасток</translation>
     </message>
     <message>
+        <source>Read-only file</source>
+        <translation>Файл только для чтения</translation>
+    </message>
+    <message>
+        <source>{file} is read-only. Replace it anyway?</source>
+        <translation>Файл {file} доступен только для чтения. Всё равно заменить его?</translation>
+    </message>
+    <message>
         <source>Cannot save rally</source>
         <translation>Не удалось сохранить ралли</translation>
     </message>
@@ -470,10 +426,280 @@
     </message>
 </context>
 <context>
+    <name>GenerateDialog</name>
+    <message>
+        <source>jumps</source>
+        <translation>прыжки</translation>
+    </message>
+    <message>
+        <source>fords</source>
+        <translation>броды</translation>
+    </message>
+    <message>
+        <source>shortcuts</source>
+        <translation>срезки</translation>
+    </message>
+    <message>
+        <source>slides</source>
+        <translation>заносы</translation>
+    </message>
+    <message>
+        <source>Generate stage</source>
+        <translation>Сгенерировать спецучасток</translation>
+    </message>
+    <message>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
+        <translation>Ваши коробки, например dirt-core или dirt-core:2,dirt-rx</translation>
+    </message>
+    <message>
+        <source>short (10-12 tiles)</source>
+        <translation>короткий (10-12 фрагментов)</translation>
+    </message>
+    <message>
+        <source>medium (13-16 tiles)</source>
+        <translation>средний (13-16 фрагментов)</translation>
+    </message>
+    <message>
+        <source>long (17-18 tiles)</source>
+        <translation>длинный (17-18 фрагментов)</translation>
+    </message>
+    <message>
+        <source>road tiles:</source>
+        <translation>фрагменты дороги:</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>лёгкий</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудный</translation>
+    </message>
+    <message>
+        <source>par time:</source>
+        <translation>эталонное время:</translation>
+    </message>
+    <message>
+        <source>{0}: any</source>
+        <translation>{0}: неважно</translation>
+    </message>
+    <message>
+        <source>{0}: with</source>
+        <translation>{0}: есть</translation>
+    </message>
+    <message>
+        <source>{0}: without</source>
+        <translation>{0}: нет</translation>
+    </message>
+    <message>
+        <source>Table WIDTHxDEPTH in cm; empty: any size</source>
+        <translation>Стол ШИРИНАxГЛУБИНА в см; пусто: любой размер</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>Boxes owned</source>
+        <translation>Ваши коробки</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Длина</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Сложность</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Элементы</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Table (cm)</source>
+        <translation>Стол (см)</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>зерно</translation>
+    </message>
+    <message>
+        <source>candidates</source>
+        <translation>варианты</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>время</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Поиск</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>С&amp;генерировать</translation>
+    </message>
+    <message>
+        <source>Set the brief and press Generate.</source>
+        <translation>Задайте требования и нажмите «Сгенерировать».</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>Searching (up to {0:.0f} s)…</source>
+        <translation>Поиск (до {0:.0f} с)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n candidate(s), best first: pick one and Open.</source>
+        <translation>
+            <numerusform>%n вариант, лучшие первыми: выберите один и нажмите «Открыть».</numerusform>
+            <numerusform>%n варианта, лучшие первыми: выберите один и нажмите «Открыть».</numerusform>
+            <numerusform>%n вариантов, лучшие первыми: выберите один и нажмите «Открыть».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot meet the brief: {0}</source>
+        <translation>Требования невыполнимы: {0}</translation>
+    </message>
+</context>
+<context>
     <name>HeatLegend</name>
     <message>
         <source>{share} or more</source>
         <translation>{share} и более</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Double-click a tile in the palette</source>
+        <translation>Двойной щелчок по фрагменту в палитре</translation>
+    </message>
+    <message>
+        <source>place it at the green open end</source>
+        <translation>кладёт его на зелёный открытый конец</translation>
+    </message>
+    <message>
+        <source>Shift+double-click a curve in the palette</source>
+        <translation>Shift+двойной щелчок по повороту в палитре</translation>
+    </message>
+    <message>
+        <source>place it bending left</source>
+        <translation>кладёт его с поворотом влево</translation>
+    </message>
+    <message>
+        <source>Ctrl+double-click a curve in the palette</source>
+        <translation>Ctrl+двойной щелчок по повороту в палитре</translation>
+    </message>
+    <message>
+        <source>place it bending right</source>
+        <translation>кладёт его с поворотом вправо</translation>
+    </message>
+    <message>
+        <source>Drag a tile from the palette</source>
+        <translation>Перетаскивание фрагмента из палитры</translation>
+    </message>
+    <message>
+        <source>place it on any hex (a preview shows how it lands)</source>
+        <translation>кладёт его на любой гекс (предпросмотр показывает, как он ляжет)</translation>
+    </message>
+    <message>
+        <source>Click an open-end marker</source>
+        <translation>Щелчок по маркеру открытого конца</translation>
+    </message>
+    <message>
+        <source>place the palette&apos;s tile there, or make that end active</source>
+        <translation>кладёт туда фрагмент из палитры или делает этот конец активным</translation>
+    </message>
+    <message>
+        <source>Click / Ctrl+click a tile, drag on empty canvas</source>
+        <translation>Щелчок / Ctrl+щелчок по фрагменту, перетаскивание по пустому полю</translation>
+    </message>
+    <message>
+        <source>select tiles</source>
+        <translation>выделяет фрагменты</translation>
+    </message>
+    <message>
+        <source>Drag selected tiles</source>
+        <translation>Перетаскивание выделенных фрагментов</translation>
+    </message>
+    <message>
+        <source>move them</source>
+        <translation>перемещает их</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel</source>
+        <translation>Ctrl+колесо</translation>
+    </message>
+    <message>
+        <source>rotate the selection, or the tile under the mouse</source>
+        <translation>поворачивает выделение или фрагмент под мышью</translation>
+    </message>
+    <message>
+        <source>Right-click a tile or token</source>
+        <translation>Щелчок правой кнопкой по фрагменту или жетону</translation>
+    </message>
+    <message>
+        <source>rotate, flip, delete, add or turn a token</source>
+        <translation>повернуть, перевернуть, удалить; добавить или повернуть жетон</translation>
+    </message>
+    <message>
+        <source>Double-click a START in the palette, then the next tiles: each goes on the green open end, turned to fit. Shift+double-click a curve to bend it left, Ctrl+double-click to bend it right; with a placed curve selected, [ and ] turn it. R / Shift+R rotate, F flips, right-click a tile for more. F1 lists every key.</source>
+        <translation>Дважды щёлкните START в палитре, затем следующие фрагменты: каждый ложится на зелёный открытый конец, повёрнутый как нужно. Shift+двойной щелчок по повороту загибает его влево, Ctrl+двойной щелчок — вправо; если выделен уложенный поворот, [ и ] поворачивают его. R / Shift+R поворачивают, F переворачивает, правый щелчок по фрагменту — другие действия. F1 показывает все клавиши.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Меню</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Команда</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Клавиши</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Мышь</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Что делает</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Понятно</translation>
+    </message>
+    <message>
+        <source>Documentation</source>
+        <translation>Документация</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s documentation is docs/editor.md in pacenote&apos;s source (with README.md and the other docs/*.md files); Help → Keyboard shortcuts lists every key.</source>
+        <translation>Документация редактора — docs/editor.md в исходниках pacenote (вместе с README.md и другими файлами docs/*.md); Справка → Сочетания клавиш показывает все клавиши.</translation>
+    </message>
+    <message>
+        <source>About pacenote</source>
+        <translation>О программе pacenote</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Build, check, test-drive and export stages for Rallyman: DIRT and Rallyman: GT. Not affiliated with the games&apos; publisher.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Сборка, проверка, тест-драйв и экспорт спецучастков для Rallyman: DIRT и Rallyman: GT. Не связан с издателем игр.&lt;/p&gt;&lt;p&gt;Лицензия MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -532,18 +758,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Rallyman: &amp;DIRT stage</source>
-        <translation>Спецучасток Rallyman: &amp;DIRT</translation>
-    </message>
-    <message>
-        <source>Rallyman: &amp;GT circuit</source>
-        <translation>Трасса Rallyman: &amp;GT</translation>
-    </message>
-    <message>
-        <source>DIRT stage with GT &amp;asphalt</source>
-        <translation>Спецучасток DIRT с &amp;асфальтом GT</translation>
-    </message>
-    <message>
         <source>Tiles</source>
         <translation>Фрагменты</translation>
     </message>
@@ -572,12 +786,56 @@
         <translation>Ралли</translation>
     </message>
     <message>
-        <source>&amp;New</source>
-        <translation>&amp;Новый</translation>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <source>New empty stage with the tiles of tileset {name}</source>
-        <translation>Новый пустой спецучасток с фрагментами набора {name}</translation>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>&amp;Undo rally change</source>
+        <translation>&amp;Отменить изменение ралли</translation>
+    </message>
+    <message>
+        <source>Red&amp;o rally change</source>
+        <translation>П&amp;овторить изменение ралли</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>New &amp;With Boxes</source>
+        <translation>Новый &amp;с коробками</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>Ra&amp;lly</source>
+        <translation>Ра&amp;лли</translation>
+    </message>
+    <message>
+        <source>&amp;Drive</source>
+        <translation>&amp;Езда</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Повтор</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Новый</translation>
     </message>
     <message>
         <source>New &amp;Rally</source>
@@ -588,8 +846,44 @@
         <translation>Ралли из нескольких спецучастков, по вкладке на каждый, сохраняется как .rally.json</translation>
     </message>
     <message>
+        <source>&amp;Generate…</source>
+        <translation>С&amp;генерировать…</translation>
+    </message>
+    <message>
+        <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
+        <translation>Сгенерировать спецучастки по требованиям (коробки, длина, сложность, стол) и открыть один</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;DIRT stage</source>
+        <translation>Спецучасток Rallyman: &amp;DIRT</translation>
+    </message>
+    <message>
+        <source>New empty stage with the tiles of tileset {name}</source>
+        <translation>Новый пустой спецучасток с фрагментами набора {name}</translation>
+    </message>
+    <message>
+        <source>Rallyman: &amp;GT circuit</source>
+        <translation>Трасса Rallyman: &amp;GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with GT &amp;asphalt</source>
+        <translation>Спецучасток DIRT с &amp;асфальтом GT</translation>
+    </message>
+    <message>
+        <source>DIRT stage with &amp;expansions (Monte Carlo / 110% / Climb 301–326)</source>
+        <translation>Спецучасток DIRT с &amp;дополнениями (Monte Carlo / 110% / Climb 301–326)</translation>
+    </message>
+    <message>
+        <source>GT circuit with e&amp;xpansion pieces (121–154)</source>
+        <translation>Трасса GT с дета&amp;лями дополнений (121–154)</translation>
+    </message>
+    <message>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Открыть &amp;недавние</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -624,16 +918,32 @@
         <translation>Инструкция по сборке спецучастка для печати (как её пишет pacenote export)</translation>
     </message>
     <message>
+        <source>Export rally &amp;booklet (PDF)…</source>
+        <translation>Экспорт &amp;буклета ралли (PDF)…</translation>
+    </message>
+    <message>
+        <source>Cover, every stage&apos;s build guide and the rally sheet (as pacenote export RALLY -o FILE.pdf writes them)</source>
+        <translation>Обложка, инструкция по сборке каждого спецучастка и лист ралли (как их записывает pacenote export RALLY -o FILE.pdf)</translation>
+    </message>
+    <message>
+        <source>Export rally b&amp;undle (folder)…</source>
+        <translation>Экспорт паке&amp;та ралли (папка)…</translation>
+    </message>
+    <message>
+        <source>The folder a rally director prints or shares: booklet, stage files, pictures, pick list, index.html (as pacenote export RALLY -o DIR/)</source>
+        <translation>Папка, которую директор ралли печатает или рассылает: буклет, файлы спецучастков, изображения, список фрагментов, index.html (как pacenote export RALLY -o DIR/)</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
+        <source>&amp;Place at the open end</source>
+        <translation>&amp;Положить на открытый конец</translation>
     </message>
     <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
+        <source>Place the palette&apos;s tile where the course goes on</source>
+        <translation>Положить фрагмент из палитры туда, где продолжается маршрут</translation>
     </message>
     <message>
         <source>Rotate &amp;clockwise</source>
@@ -642,10 +952,6 @@
     <message>
         <source>Rotate counter-clockwise</source>
         <translation>Повернуть против часовой</translation>
-    </message>
-    <message>
-        <source>&amp;Flip to the other side</source>
-        <translation>&amp;Перевернуть на другую сторону</translation>
     </message>
     <message>
         <source>Curve turning &amp;left</source>
@@ -664,12 +970,8 @@
         <translation>Повернуть выделенный поворот вправо или так положить поворот из палитры (также Ctrl+двойной щелчок в палитре)</translation>
     </message>
     <message>
-        <source>Centre the &amp;map</source>
-        <translation>Центрировать &amp;карту</translation>
-    </message>
-    <message>
-        <source>Move the whole stage so its middle is at the origin</source>
-        <translation>Сдвинуть весь спецучасток так, чтобы его центр был в начале координат</translation>
+        <source>&amp;Flip to the other side</source>
+        <translation>&amp;Перевернуть на другую сторону</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -680,40 +982,12 @@
         <translation>Выделить &amp;всё</translation>
     </message>
     <message>
-        <source>&amp;Place at the open end</source>
-        <translation>&amp;Положить на открытый конец</translation>
+        <source>Centre the &amp;map</source>
+        <translation>Центрировать &amp;карту</translation>
     </message>
     <message>
-        <source>Place the palette&apos;s tile where the course goes on</source>
-        <translation>Положить фрагмент из палитры туда, где продолжается маршрут</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Приблизить</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Отдалить</translation>
-    </message>
-    <message>
-        <source>Zoom to &amp;fit</source>
-        <translation>&amp;Вписать в окно</translation>
-    </message>
-    <message>
-        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
-        <translation>Переключить &amp;подписи фрагментов (id / заметки / нет)</translation>
-    </message>
-    <message>
-        <source>&amp;Language…</source>
-        <translation>&amp;Язык…</translation>
-    </message>
-    <message>
-        <source>The editor&apos;s language (applied when the editor is restarted)</source>
-        <translation>Язык редактора (применится после перезапуска)</translation>
-    </message>
-    <message>
-        <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Значки проблем на фрагментах</translation>
+        <source>Move the whole stage so its middle is at the origin</source>
+        <translation>Сдвинуть весь спецучасток так, чтобы его центр был в начале координат</translation>
     </message>
     <message>
         <source>&amp;New stage in the rally</source>
@@ -728,14 +1002,6 @@
         <translation>&amp;Убрать спецучасток из ралли</translation>
     </message>
     <message>
-        <source>&amp;Undo rally change</source>
-        <translation>&amp;Отменить изменение ралли</translation>
-    </message>
-    <message>
-        <source>Red&amp;o rally change</source>
-        <translation>П&amp;овторить изменение ралли</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt stage</source>
         <translation>&amp;Следующий спецучасток</translation>
     </message>
@@ -744,36 +1010,44 @@
         <translation>&amp;Предыдущий спецучасток</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Приблизить</translation>
     </message>
     <message>
-        <source>New &amp;With Boxes</source>
-        <translation>Новый &amp;с коробками</translation>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Отдалить</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Открыть &amp;недавние</translation>
+        <source>Zoom to &amp;fit</source>
+        <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
+        <source>Problem &amp;badges on tiles</source>
+        <translation>&amp;Значки проблем на фрагментах</translation>
     </message>
     <message>
-        <source>Ra&amp;lly</source>
-        <translation>Ра&amp;лли</translation>
+        <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
+        <translation>Переключить &amp;подписи фрагментов (id / заметки / нет)</translation>
     </message>
     <message>
-        <source>&amp;Drive</source>
-        <translation>&amp;Езда</translation>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
+        <source>Every key of the editor, from this table</source>
+        <translation>Все клавиши редактора, из этой таблицы</translation>
     </message>
     <message>
-        <source> · {n} dice to the finish</source>
-        <translation> · кубиков до финиша: {n}</translation>
+        <source>&amp;Tips for building a stage</source>
+        <translation>Со&amp;веты по сборке спецучастка</translation>
+    </message>
+    <message>
+        <source>The editor&apos;s &amp;documentation</source>
+        <translation>&amp;Документация редактора</translation>
+    </message>
+    <message>
+        <source>&amp;About pacenote</source>
+        <translation>&amp;О программе pacenote</translation>
     </message>
     <message>
         <source>class: {size}</source>
@@ -794,62 +1068,6 @@
     <message>
         <source>course: {problem}</source>
         <translation>маршрут: {problem}</translation>
-    </message>
-    <message>
-        <source>{tile} is not a START: the course is driven from a START tile ({starts}); place one at an open end of this road, then build towards the FINISH</source>
-        <translation>{tile} — не START: маршрут начинается с фрагмента START ({starts}); положите его на открытый конец этой дороги, затем стройте к FINISH</translation>
-    </message>
-    <message>
-        <source>{tile}: every copy of the tile is on the stage ({boxes})</source>
-        <translation>{tile}: все экземпляры фрагмента уже на спецучастке ({boxes})</translation>
-    </message>
-    <message>
-        <source>No open end: drag the tile onto a hex</source>
-        <translation>Нет открытого конца: перетащите фрагмент на гекс</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend left</source>
-        <translation>{tile} не может поворачивать влево</translation>
-    </message>
-    <message>
-        <source>{tile} cannot bend right</source>
-        <translation>{tile} не может поворачивать вправо</translation>
-    </message>
-    <message>
-        <source>No road leads into this tile</source>
-        <translation>К этому фрагменту не ведёт дорога</translation>
-    </message>
-    <message>
-        <source>Select a curve, or pick one in the palette</source>
-        <translation>Выделите поворот или выберите его в палитре</translation>
-    </message>
-    <message>
-        <source>A token lies on a tile: drop it on one</source>
-        <translation>Жетон лежит на фрагменте: отпустите его на фрагмент</translation>
-    </message>
-    <message>
-        <source>Add token here</source>
-        <translation>Добавить жетон сюда</translation>
-    </message>
-    <message>
-        <source>Tile labels: {mode}</source>
-        <translation>Подписи фрагментов: {mode}</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette first</source>
-        <translation>Сначала выберите фрагмент в палитре</translation>
-    </message>
-    <message>
-        <source>Pick a tile in the palette to place it here</source>
-        <translation>Выберите фрагмент в палитре, чтобы положить его сюда</translation>
-    </message>
-    <message>
-        <source>The tiles cannot turn there: other tiles are in the way</source>
-        <translation>Фрагменты не могут повернуться здесь: мешают другие фрагменты</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be moved onto other tiles</source>
-        <translation>Фрагменты нельзя перемещать на другие фрагменты</translation>
     </message>
 </context>
 <context>
@@ -987,6 +1205,53 @@
     </message>
 </context>
 <context>
+    <name>RallyExport</name>
+    <message>
+        <source>Save the rally first</source>
+        <translation>Сначала сохраните ралли</translation>
+    </message>
+    <message>
+        <source>The export is made from the rally file as saved. Save the rally now?</source>
+        <translation>Экспорт делается из файла ралли в сохранённом виде. Сохранить ралли сейчас?</translation>
+    </message>
+    <message>
+        <source>Export rally booklet</source>
+        <translation>Экспорт буклета ралли</translation>
+    </message>
+    <message>
+        <source>Export rally bundle: name the folder to write</source>
+        <translation>Экспорт пакета ралли: укажите имя папки для записи</translation>
+    </message>
+    <message>
+        <source>Folder (*)</source>
+        <translation>Папка (*)</translation>
+    </message>
+    <message>
+        <source>Cannot export the booklet</source>
+        <translation>Не удалось экспортировать буклет</translation>
+    </message>
+    <message>
+        <source>{pages} pages</source>
+        <translation>страниц: {pages}</translation>
+    </message>
+    <message>
+        <source>Cannot export the bundle</source>
+        <translation>Не удалось экспортировать пакет</translation>
+    </message>
+    <message>
+        <source>{files} files</source>
+        <translation>файлов: {files}</translation>
+    </message>
+    <message>
+        <source>Exported with warnings</source>
+        <translation>Экспортировано с предупреждениями</translation>
+    </message>
+    <message>
+        <source>Exported {path} ({what})</source>
+        <translation>Экспортировано: {path} ({what})</translation>
+    </message>
+</context>
+<context>
     <name>RallyPanel</name>
     <message>
         <source>Stage</source>
@@ -1067,6 +1332,14 @@
     <message>
         <source>Copies of the tile box the organisers have (the rally&apos;s stage checks count tiles against them)</source>
         <translation>Сколько коробок с фрагментами у организаторов (проверки спецучастков считают фрагменты по ним)</translation>
+    </message>
+    <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>или названия коробок: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
+        <source>The boxes the organisers have, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies; empty: the count on the left</source>
+        <translation>Коробки с фрагментами, которые есть у организаторов, по названиям (docs/tiles.md, Boxes), через запятую, НАЗВАНИЕ:ЧИСЛО для нескольких экземпляров; пусто: число слева</translation>
     </message>
     <message>
         <source>New stage</source>
@@ -1412,6 +1685,10 @@
         <translation>Заметки: всё, что игрокам нужно знать</translation>
     </message>
     <message>
+        <source>or box names: dirt-core,dirt-110-percent</source>
+        <translation>или названия коробок: dirt-core,dirt-110-percent</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Название</translation>
     </message>
@@ -1424,12 +1701,20 @@
         <translation>Коробки</translation>
     </message>
     <message>
+        <source>The boxes, by name (docs/tiles.md, Boxes), comma-separated, NAME:COUNT for several copies: each counts its own pieces; empty: the count above</source>
+        <translation>Коробки с фрагментами, по названиям (docs/tiles.md, Boxes), через запятую, НАЗВАНИЕ:ЧИСЛО для нескольких экземпляров: каждая считает свои детали; пусто: число выше</translation>
+    </message>
+    <message>
         <source>The rally file&apos;s boxes: copies of the tile box the organisers have (the Rally dock&apos;s Boxes; a change is a rally change)</source>
         <translation>Коробки файла ралли: сколько коробок с фрагментами у организаторов (Коробки панели «Ралли»; изменение — это изменение ралли)</translation>
     </message>
     <message>
         <source>How many game boxes you own: tiles per box × boxes can be placed; the palette shows how many are left</source>
         <translation>Сколько у вас коробок игры: можно выложить фрагменты на коробку × коробки; палитра показывает, сколько осталось</translation>
+    </message>
+    <message>
+        <source> (the boxes named below count)</source>
+        <translation> (считаются коробки, указанные ниже)</translation>
     </message>
 </context>
 <context>
@@ -1490,8 +1775,8 @@
         <translation>ИИ-пилот тест-драйва</translation>
     </message>
     <message>
-        <source>Solo time trials to run</source>
-        <translation>Одиночные заезды на время</translation>
+        <source>Solo time trials, or races with 2 or more players (by default {solo} and {races}, as pacenote drive)</source>
+        <translation>Одиночные заезды на время или гонки с 2 и более игроками (по умолчанию {solo} и {races}, как pacenote drive)</translation>
     </message>
     <message>
         <source>Same seed, same dice, same result</source>
@@ -1554,16 +1839,16 @@
         <translation>, всё ралли (спецучастков: {n})</translation>
     </message>
     <message>
-        <source>Test drive: {runs} runs with the {driver} driver, seed {seed}</source>
-        <translation>Тест-драйв: заездов {runs}, пилот {driver}, зерно {seed}</translation>
+        <source>This test drive&apos;s figures, heat map and replay are {label}&apos;s; show {label} to see them (nothing has changed since).</source>
+        <translation>Данные, тепловая карта и повтор этого тест-драйва относятся к {label}; откройте {label}, чтобы их увидеть (с тех пор ничего не изменилось).</translation>
+    </message>
+    <message>
+        <source>Stale: the stage has changed since this test drive.</source>
+        <translation>Устарело: спецучасток изменился после этого тест-драйва.</translation>
     </message>
     <message>
         <source>Test drive cancelled</source>
         <translation>Тест-драйв отменён</translation>
-    </message>
-    <message>
-        <source>Test drive done: {runs} runs in {seconds} s</source>
-        <translation>Тест-драйв готов: заездов {runs} за {seconds} с</translation>
     </message>
     <message>
         <source>Test drive failed: {reason}</source>
@@ -1595,6 +1880,89 @@
     <message>
         <source>Open end: click to continue the course here</source>
         <translation>Открытый конец: щёлкните, чтобы продолжить маршрут здесь</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMenu</name>
+    <message>
+        <source>Mud spray</source>
+        <translation>Брызги грязи</translation>
+    </message>
+    <message>
+        <source>Chicane with a speed limit</source>
+        <translation>Шикана с ограничением скорости</translation>
+    </message>
+    <message>
+        <source>Chicane</source>
+        <translation>Шикана</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Вода</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Трамплин</translation>
+    </message>
+    <message>
+        <source>Climb: ascent</source>
+        <translation>Подъём: вверх</translation>
+    </message>
+    <message>
+        <source>Climb: descent</source>
+        <translation>Подъём: вниз</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Облако</translation>
+    </message>
+    <message>
+        <source>Oxygen</source>
+        <translation>Кислород</translation>
+    </message>
+    <message>
+        <source>Joker lap: entrance</source>
+        <translation>Джокер-круг: въезд</translation>
+    </message>
+    <message>
+        <source>Joker lap: exit</source>
+        <translation>Джокер-круг: выезд</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Финиш</translation>
+    </message>
+    <message>
+        <source>Rotate clockwise</source>
+        <translation>Повернуть по часовой</translation>
+    </message>
+    <message>
+        <source>Rotate counter-clockwise</source>
+        <translation>Повернуть против часовой</translation>
+    </message>
+    <message>
+        <source>Flip to the other side</source>
+        <translation>Перевернуть на другую сторону</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Place {tile} here</source>
+        <translation>Положить {tile} сюда</translation>
+    </message>
+    <message>
+        <source>Turn the {name} token</source>
+        <translation>Повернуть жетон «{name}»</translation>
+    </message>
+    <message>
+        <source>Remove the {name} token</source>
+        <translation>Убрать жетон «{name}»</translation>
+    </message>
+    <message>
+        <source>Add token here</source>
+        <translation>Добавить жетон сюда</translation>
     </message>
 </context>
 </TS>

@@ -4,223 +4,223 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="255"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>casella</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="255"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="256"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>esagono</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="256"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>perdite</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="257"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>per corsa</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="257"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>impatti</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="258"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>spin</source>
         <translation>testacoda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="258"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>crash</source>
         <translation>impatto</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="258"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="259"/>
+        <location filename="../../cli/drive.py" line="409"/>
         <source>green_flag</source>
         <translation>bandiera verde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="271"/>
-        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
-        <translation>{runs} corse in solitario, pilota {driver}, seme {seed}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="274"/>
-        <source> (exact)</source>
-        <translation> (esatto)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="275"/>
-        <source>{n} per run</source>
-        <translation>{n} per corsa</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="277"/>
-        <source>finished</source>
-        <translation>finite</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="277"/>
-        <source>{finished}/{runs} runs</source>
-        <translation>{finished}/{runs} corse</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="279"/>
-        <source>retired {n}</source>
-        <translation>ritirati {n}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="280"/>
-        <source>stuck {n}</source>
-        <translation>bloccati {n}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="283"/>
-        <source>mean {time}</source>
-        <translation>media {time}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="285"/>
-        <source>runs {time}</source>
-        <translation>corse {time}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="289"/>
-        <source>stage time</source>
-        <translation>tempo della prova speciale</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="289"/>
-        <source>(runs)</source>
-        <translation>(corse)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="291"/>
-        <source>(expert's expected time)</source>
-        <translation>(tempo atteso dell'esperto)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="292"/>
-        <source>turns</source>
-        <translation>turni</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="293"/>
-        <source>in the runs: </source>
-        <translation>nelle corse: </translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="294"/>
-        <source>losses of control</source>
-        <translation>perdite di controllo</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="296"/>
-        <source>damage drawn</source>
-        <translation>danni pescati</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="298"/>
-        <source>shortcuts</source>
-        <translation>scorciatoie</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="298"/>
-        <source>{entries} entries in {runs} runs</source>
-        <translation>{entries} ingressi in {runs} corse</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="303"/>
-        <source>per run (exact)</source>
-        <translation>per corsa (esatto)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="304"/>
-        <source>damage</source>
-        <translation>danno</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="305"/>
-        <source>shortcuts {entries} entries, {share} of runs</source>
-        <translation>scorciatoie {entries} ingressi, {share} delle corse</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="307"/>
-        <source>seconds tokens</source>
-        <translation>gettoni Secondi</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="307"/>
-        <source>{n} left per run on average</source>
-        <translation>{n} rimasti per corsa in media</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="310"/>
-        <source>blocked turns</source>
-        <translation>turni bloccati</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="310"/>
-        <source>{n} (no die could enter a cell ahead)</source>
-        <translation>{n} (nessun dado poteva entrare in una casella davanti)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="312"/>
-        <source>spare wheel / SISU</source>
-        <translation>ruota di scorta / SISU</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="312"/>
-        <source>{spare} / {sisu} runs</source>
-        <translation>{spare} / {sisu} corse</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="316"/>
-        <source>Stage time distribution</source>
-        <translation>Distribuzione dei tempi della prova speciale</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="318"/>
+        <location filename="../../cli/drive.py" line="420"/>
         <source>runs</source>
         <translation>corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="327"/>
+        <location filename="../../cli/drive.py" line="442"/>
+        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
+        <translation>{runs} corse in solitario, pilota {driver}, seme {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="446"/>
+        <source> (exact)</source>
+        <translation> (esatto)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="447"/>
+        <source>{n} per run</source>
+        <translation>{n} per corsa</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="449"/>
+        <source>finished</source>
+        <translation>finite</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="449"/>
+        <source>{finished}/{runs} runs</source>
+        <translation>{finished}/{runs} corse</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="451"/>
+        <source>retired {n}</source>
+        <translation>ritirati {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="452"/>
+        <source>stuck {n}</source>
+        <translation>bloccati {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="455"/>
+        <source>mean {time}</source>
+        <translation>media {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="457"/>
+        <source>runs {time}</source>
+        <translation>corse {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="461"/>
+        <source>stage time</source>
+        <translation>tempo della prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="461"/>
+        <source>(runs)</source>
+        <translation>(corse)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="463"/>
+        <source>(expert's expected time)</source>
+        <translation>(tempo atteso dell'esperto)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="464"/>
+        <source>turns</source>
+        <translation>turni</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="465"/>
+        <source>in the runs: </source>
+        <translation>nelle corse: </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="466"/>
+        <source>losses of control</source>
+        <translation>perdite di controllo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="468"/>
+        <source>damage drawn</source>
+        <translation>danni pescati</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="471"/>
+        <source>shortcuts</source>
+        <translation>scorciatoie</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="471"/>
+        <source>{entries} entries in {runs} runs</source>
+        <translation>{entries} ingressi in {runs} corse</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="476"/>
+        <source>per run (exact)</source>
+        <translation>per corsa (esatto)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="477"/>
+        <source>damage</source>
+        <translation>danno</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="478"/>
+        <source>shortcuts {entries} entries, {share} of runs</source>
+        <translation>scorciatoie {entries} ingressi, {share} delle corse</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="480"/>
+        <source>seconds tokens</source>
+        <translation>gettoni Secondi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="481"/>
+        <source>{n} left per run on average</source>
+        <translation>{n} rimasti per corsa in media</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="487"/>
+        <source>blocked turns</source>
+        <translation>turni bloccati</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="487"/>
+        <source>{n} (no die could enter a cell ahead)</source>
+        <translation>{n} (nessun dado poteva entrare in una casella davanti)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="489"/>
+        <source>spare wheel / SISU</source>
+        <translation>ruota di scorta / SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="489"/>
+        <source>{spare} / {sisu} runs</source>
+        <translation>{spare} / {sisu} corse</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="493"/>
+        <source>Stage time distribution</source>
+        <translation>Distribuzione dei tempi della prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="495"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Punti critici (perdite di controllo per casella)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="328"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Punti critici (per corsa: esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="58"/>
+        <location filename="../../cli/export.py" line="71"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>scritto {path}/: {files} file (PDF di {pages} pagine, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="61"/>
+        <location filename="../../cli/export.py" line="74"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -229,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="73"/>
+        <location filename="../../cli/export.py" line="86"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -238,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="244"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="216"/>
+        <location filename="../../cli/validate.py" line="245"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -256,12 +256,21 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="217"/>
+        <location filename="../../cli/validate.py" line="246"/>
         <source>{n} info</source>
         <translation>{n} informativi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="219"/>
+        <location filename="../../cli/validate.py" line="248"/>
+        <source>{n} file checked</source>
+        <comment>{n} files checked</comment>
+        <translation>
+            <numerusform>{n} file controllato</numerusform>
+            <numerusform>{n} file controllati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -270,7 +279,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="221"/>
+        <location filename="../../cli/validate.py" line="252"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -279,35 +288,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="223"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>not every file could be checked</source>
         <translation>non è stato possibile controllare tutti i file</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="224"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>no errors</source>
         <translation>nessun errore</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="225"/>
-        <source>{n} file checked: {parts} ({verdict})</source>
-        <comment>{n} files checked: {parts} ({verdict})</comment>
-        <translation>
-            <numerusform>{n} file controllato: {parts} ({verdict})</numerusform>
-            <numerusform>{n} file controllati: {parts} ({verdict})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="456"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} casella</numerusform>
-            <numerusform>{n} caselle</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="467"/>
+        <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>
@@ -316,7 +307,43 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="79"/>
+        <location filename="../../editor/drive_control.py" line="211"/>
+        <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
+        <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
+        <translation>
+            <numerusform>Giro di prova: {n} corsa con il pilota {driver}, seme {seed}</numerusform>
+            <numerusform>Giro di prova: {n} corse con il pilota {driver}, seme {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_control.py" line="243"/>
+        <source>Test drive done: {n} run in {seconds} s</source>
+        <comment>Test drive done: {n} runs in {seconds} s</comment>
+        <translation>
+            <numerusform>Giro di prova fatto: {n} corsa in {seconds} s</numerusform>
+            <numerusform>Giro di prova fatto: {n} corse in {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="58"/>
+        <source>({finished} of {n} run)</source>
+        <comment>({finished} of {n} runs)</comment>
+        <translation>
+            <numerusform>({finished} di {n} corsa)</numerusform>
+            <numerusform>({finished} di {n} corse)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="90"/>
+        <source>{n} run · {driver} · seed {seed}</source>
+        <comment>{n} runs · {driver} · seed {seed}</comment>
+        <translation>
+            <numerusform>{n} corsa · {driver} · seme {seed}</numerusform>
+            <numerusform>{n} corse · {driver} · seme {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>
         <translation>
@@ -325,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="82"/>
+        <location filename="../../editor/rally_panel.py" line="84"/>
         <source>{n} tile placed</source>
         <comment>{n} tiles placed</comment>
         <translation>
@@ -334,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="83"/>
+        <location filename="../../editor/rally_panel.py" line="85"/>
         <source>{n} road tile</source>
         <comment>{n} road tiles</comment>
         <translation>
@@ -343,7 +370,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="83"/>
+        <location filename="../../editor/stage_panel.py" line="85"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} casella</numerusform>
+            <numerusform>{n} caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="86"/>
         <source>{n} tile on the course</source>
         <comment>{n} tiles on the course</comment>
         <translation>
@@ -352,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="94"/>
+        <location filename="../../editor/stage_panel.py" line="97"/>
         <source>~{minutes} min for {n} player</source>
         <comment>~{minutes} min for {n} players</comment>
         <translation>
@@ -361,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="171"/>
+        <location filename="../../editor/stage_panel.py" line="188"/>
         <source>box: the rally's</source>
         <comment>boxes: the rally's</comment>
         <translation>
@@ -370,7 +406,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="172"/>
+        <location filename="../../editor/stage_panel.py" line="189"/>
         <source>box owned</source>
         <comment>boxes owned</comment>
         <translation>
@@ -379,49 +415,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="64"/>
+        <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>partenza veloce</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="64"/>
+        <location filename="../../export/booklet.py" line="65"/>
         <source>red zone</source>
         <translation>zona rossa</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="65"/>
+        <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>gettone SISU</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="65"/>
+        <location filename="../../export/booklet.py" line="66"/>
         <source>leader dice</source>
         <translation>dadi Leader</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="66"/>
+        <location filename="../../export/booklet.py" line="67"/>
         <source>rally</source>
         <comment>option value</comment>
         <translation>rally</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="66"/>
+        <location filename="../../export/booklet.py" line="67"/>
         <source>stage</source>
         <comment>option value</comment>
         <translation>prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="73"/>
+        <location filename="../../export/booklet.py" line="74"/>
         <source>on</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="75"/>
+        <location filename="../../export/booklet.py" line="76"/>
         <source>off</source>
         <translation>no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/booklet.py" line="99"/>
+        <location filename="../../export/booklet.py" line="100"/>
         <source>{n} validation error ({codes}): exported as a draft with a warning banner</source>
         <comment>{n} validation errors ({codes}): exported as a draft with a warning banner</comment>
         <translation>
@@ -515,52 +551,52 @@
         <translation>sinistra 60°</translation>
     </message>
     <message>
-        <location filename="../../export/buildsteps.py" line="81"/>
+        <location filename="../../export/buildsteps.py" line="88"/>
         <source>service park</source>
         <translation>parco assistenza</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="146"/>
+        <location filename="../../export/bundle.py" line="271"/>
         <source>rally booklet (PDF)</source>
         <translation>libretto del rally (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="146"/>
+        <location filename="../../export/bundle.py" line="271"/>
         <source>build guide (PDF)</source>
         <translation>guida di montaggio (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="148"/>
+        <location filename="../../export/bundle.py" line="273"/>
         <source>rally file</source>
         <translation>file del rally</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="151"/>
+        <location filename="../../export/bundle.py" line="276"/>
         <source>the rally at a glance</source>
         <translation>il rally in breve</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="152"/>
+        <location filename="../../export/bundle.py" line="277"/>
         <source>pick list (tiles.txt)</source>
         <translation>elenco tessere (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="161"/>
+        <location filename="../../export/bundle.py" line="294"/>
         <source>picture (PNG)</source>
         <translation>immagine (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="162"/>
+        <location filename="../../export/bundle.py" line="295"/>
         <source>this page</source>
         <translation>questa pagina</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="136"/>
+        <location filename="../../export/guide.py" line="137"/>
         <source>length</source>
         <translation>lunghezza</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="136"/>
+        <location filename="../../export/guide.py" line="137"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -569,27 +605,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="141"/>
+        <location filename="../../export/guide.py" line="142"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min per {players} giocatori (regolamento: ~{book} min per una gara «{size}»)</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="55"/>
+        <location filename="../../export/indexpage.py" line="56"/>
         <source>~{minutes} min</source>
         <translation>~{minutes} min</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="58"/>
+        <location filename="../../export/indexpage.py" line="59"/>
         <source>draft</source>
         <translation>bozza</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="86"/>
+        <location filename="../../export/indexpage.py" line="87"/>
         <source>by {author}</source>
         <translation>di {author}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/indexpage.py" line="96"/>
+        <location filename="../../export/indexpage.py" line="97"/>
         <source>{n} validation error</source>
         <comment>{n} validation errors</comment>
         <translation>
@@ -598,122 +634,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="99"/>
+        <location filename="../../export/indexpage.py" line="100"/>
         <source>Not ready to play: {problems}</source>
         <translation>Non pronto per giocare: {problems}</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="102"/>
+        <location filename="../../export/indexpage.py" line="103"/>
         <source>At a glance</source>
         <translation>In breve</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="104"/>
+        <location filename="../../export/indexpage.py" line="105"/>
         <source>{title}: every stage</source>
         <translation>{title}: tutte le prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="105"/>
+        <location filename="../../export/indexpage.py" line="106"/>
         <source>Stages</source>
         <translation>Prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>stage</source>
         <translation>prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>name</source>
         <translation>nome</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>road tiles</source>
         <translation>tessere strada</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>cells</source>
         <translation>caselle</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>class</source>
         <translation>classe</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="108"/>
+        <location filename="../../export/indexpage.py" line="109"/>
         <source>par time</source>
         <translation>tempo di riferimento</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="109"/>
+        <location filename="../../export/indexpage.py" line="110"/>
         <source>then</source>
         <translation>poi</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="109"/>
+        <location filename="../../export/indexpage.py" line="110"/>
         <source>files</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="109"/>
+        <location filename="../../export/indexpage.py" line="110"/>
         <source>tiles</source>
         <translation>tessere</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="124"/>
+        <location filename="../../export/indexpage.py" line="125"/>
         <source>Tiles</source>
         <translation>Tessere</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="125"/>
+        <location filename="../../export/indexpage.py" line="126"/>
         <source>{n} physical tiles for the whole rally; flipped between stages: {tiles}. Per stage and between stages: </source>
         <translation>{n} tessere fisiche per tutto il rally; girate tra le prove speciali: {tiles}. Per prova speciale e tra le prove speciali: </translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="132"/>
+        <location filename="../../export/indexpage.py" line="133"/>
         <source>Community formats</source>
         <translation>Formati della community</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="136"/>
+        <location filename="../../export/indexpage.py" line="137"/>
         <source>Notes</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="137"/>
+        <location filename="../../export/indexpage.py" line="138"/>
         <source>Written by pacenote:</source>
         <translation>Scritto da pacenote:</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="138"/>
+        <location filename="../../export/indexpage.py" line="139"/>
         <source>Files: {n}.</source>
         <translation>File: {n}.</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="149"/>
+        <location filename="../../export/indexpage.py" line="150"/>
         <source>{tiles} road tiles, {cells} cells: {size}</source>
         <translation>{tiles} tessere strada, {cells} caselle: {size}</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="153"/>
+        <location filename="../../export/indexpage.py" line="154"/>
         <source>no START → FINISH course yet</source>
         <translation>ancora nessun percorso START → FINISH</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="157"/>
+        <location filename="../../export/indexpage.py" line="158"/>
         <source>yes ({tile})</source>
         <translation>sì ({tile})</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="158"/>
+        <location filename="../../export/indexpage.py" line="159"/>
         <source>no</source>
         <translation>no</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/indexpage.py" line="162"/>
+        <location filename="../../export/indexpage.py" line="163"/>
         <source>{n} stage ({classes})</source>
         <comment>{n} stages ({classes})</comment>
         <translation>
@@ -722,176 +758,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="164"/>
+        <location filename="../../export/indexpage.py" line="165"/>
         <source>: a {size} rally</source>
         <translation>: un rally «{size}»</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="167"/>
+        <location filename="../../export/indexpage.py" line="168"/>
         <source>~{minutes} min for {players} players</source>
         <translation>~{minutes} min per {players} giocatori</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="170"/>
+        <location filename="../../export/indexpage.py" line="171"/>
         <source>after {stages}</source>
         <translation>dopo {stages}</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="171"/>
+        <location filename="../../export/indexpage.py" line="172"/>
         <source>none</source>
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="172"/>
+        <location filename="../../export/indexpage.py" line="173"/>
         <source>tile boxes</source>
         <translation>scatole di tessere</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="174"/>
+        <location filename="../../export/indexpage.py" line="175"/>
         <source>advanced rules</source>
         <translation>regole avanzate</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="49"/>
+        <location filename="../../export/pages.py" line="50"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Guida di montaggio del circuito</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pages.py" line="51"/>
         <source>Stage build guide</source>
         <translation>Guida di montaggio della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="52"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · prova speciale {n} di {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="61"/>
+        <location filename="../../export/pages.py" line="62"/>
         <source>page {n} / {count}</source>
         <translation>pagina {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="87"/>
+        <location filename="../../export/pages.py" line="88"/>
         <source>… and {n} more</source>
         <translation>… e altri {n}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="125"/>
+        <location filename="../../export/pages.py" line="126"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dove va la tessera accanto alla precedente, come nel disegno (in alto nella pagina = lato lontano del tavolo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="127"/>
+        <location filename="../../export/pages.py" line="128"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>l'angolo con il numero stampato della tessera (cuneo scuro nel disegno).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="129"/>
         <source>how the course turns across the tile.</source>
         <translation>come gira il percorso sulla tessera.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="144"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="146"/>
         <source>place it</source>
         <translation>posizione</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="147"/>
         <source>number at</source>
         <translation>numero a</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="148"/>
         <source>road</source>
         <translation>strada</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="152"/>
+        <location filename="../../export/pages.py" line="153"/>
         <source>short</source>
         <comment>class</comment>
         <translation>breve</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="152"/>
+        <location filename="../../export/pages.py" line="153"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="152"/>
+        <location filename="../../export/pages.py" line="153"/>
         <source>long</source>
         <comment>class</comment>
         <translation>lunga</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="158"/>
+        <location filename="../../export/pages.py" line="159"/>
         <source>first tile</source>
         <translation>prima tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT STAGE</source>
         <translation>PROVA SPECIALE BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>MEDIUM STAGE</source>
         <translation>PROVA SPECIALE MEDIA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG STAGE</source>
         <translation>PROVA SPECIALE LUNGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>SHORT RACE</source>
         <translation>GARA BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>MEDIUM RACE</source>
         <translation>GARA MEDIA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>LONG RACE</source>
         <translation>GARA LUNGA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="167"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>SHORT RALLY</source>
         <translation>RALLY BREVE</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="167"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>MEDIUM RALLY</source>
         <translation>RALLY MEDIO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="168"/>
+        <location filename="../../export/pages.py" line="169"/>
         <source>LONG RALLY</source>
         <translation>RALLY LUNGO</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="174"/>
+        <location filename="../../export/pages.py" line="175"/>
         <source> · by {author}</source>
         <translation> · di {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="179"/>
+        <location filename="../../export/pages.py" line="180"/>
         <source>DRAFT</source>
         <translation>BOZZA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="183"/>
+        <location filename="../../export/pages.py" line="184"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -900,27 +936,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="194"/>
+        <location filename="../../export/pages.py" line="195"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>posate anche, fuori dal percorso: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="209"/>
+        <location filename="../../export/pages.py" line="210"/>
         <source>build order</source>
         <translation>ordine di montaggio</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="221"/>
+        <location filename="../../export/pages.py" line="222"/>
         <source>notes</source>
         <translation>note</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="283"/>
+        <location filename="../../export/pages.py" line="284"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} tessere strada START → FINISH, {cells} caselle: «{size}» (regolamento: {target} tessere)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="287"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -929,77 +965,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="295"/>
+        <location filename="../../export/pages.py" line="296"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sì ({tile} dopo FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="300"/>
+        <location filename="../../export/pages.py" line="301"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="302"/>
+        <location filename="../../export/pages.py" line="303"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; media delle corse {mean}; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="307"/>
+        <location filename="../../export/pages.py" line="308"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>nessuno ({finished}/{runs} corse dell'esperto finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="329"/>
+        <location filename="../../export/pages.py" line="330"/>
         <source>tiles ({n})</source>
         <translation>tessere ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="338"/>
+        <location filename="../../export/pages.py" line="339"/>
         <source>race</source>
         <translation>gara</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="346"/>
+        <location filename="../../export/pages.py" line="347"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="348"/>
+        <location filename="../../export/pages.py" line="349"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Dopo una prova speciale con assistenza: rimuovi tutti i gettoni Danno e riprendi la ruota di scorta.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="349"/>
+        <location filename="../../export/pages.py" line="350"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Dopo una prova speciale senza assistenza: annota i gettoni Danno di ogni vettura (marcia / inerzia / freno) sul Foglio di Gara; iniziano la prova speciale seguente sulla sua plancia vettura. Una ruota di scorta non usata nella prova speciale può essere scartata tra le prove speciali per togliere un danno all'inerzia.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="352"/>
+        <location filename="../../export/pages.py" line="353"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Le carte Tempo e i gettoni Secondi non si conservano mai. Il tempo totale più basso gioca per primo nella prova speciale seguente.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="360"/>
+        <location filename="../../export/pages.py" line="361"/>
         <source>Rally booklet</source>
         <translation>Libretto del rally</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="362"/>
+        <location filename="../../export/pages.py" line="363"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>BOZZA: questo rally ha errori e non è pronto per giocare</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="366"/>
+        <location filename="../../export/pages.py" line="367"/>
         <source>one of the rulebook's plans</source>
         <translation>uno dei piani del regolamento</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="367"/>
+        <location filename="../../export/pages.py" line="368"/>
         <source>nearest rulebook class</source>
         <translation>la classe più vicina del regolamento</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="370"/>
+        <location filename="../../export/pages.py" line="371"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -1008,7 +1044,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="376"/>
+        <location filename="../../export/pages.py" line="377"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1017,7 +1053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="387"/>
+        <location filename="../../export/pages.py" line="389"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1026,100 +1062,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="397"/>
+        <location filename="../../export/pages.py" line="401"/>
         <source>stages</source>
         <translation>prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="403"/>
+        <location filename="../../export/pages.py" line="407"/>
         <source>tiles per stage</source>
         <translation>tessere per prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="406"/>
+        <location filename="../../export/pages.py" line="410"/>
         <source>between stages</source>
         <translation>tra le prove speciali</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="416"/>
+        <location filename="../../export/pages.py" line="420"/>
         <source>file</source>
         <translation>file</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="418"/>
+        <location filename="../../export/pages.py" line="422"/>
         <source>page</source>
         <translation>pagina</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="439"/>
+        <location filename="../../export/pages.py" line="443"/>
         <source>  (errors)</source>
         <translation>  (errori)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="442"/>
+        <location filename="../../export/pages.py" line="446"/>
         <source>service park</source>
         <comment>the cover table's narrow 'then' column</comment>
         <translation>assistenza</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="486"/>
+        <location filename="../../export/pages.py" line="490"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>tempo: m:ss, le carte Tempo della prova speciale meno i gettoni Secondi rimasti. danni: i gettoni Danno sulla plancia vettura all'inizio della prova speciale seguente. ruota di scorta: S se la carta è disponibile nella prova speciale seguente. totale: il tempo del rally finora; #: posizione (il totale più basso è primo, e gioca per primo nella prova speciale seguente).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="493"/>
+        <location filename="../../export/pages.py" line="497"/>
         <source> · part {n} of {count}</source>
         <translation> · parte {n} di {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="494"/>
+        <location filename="../../export/pages.py" line="498"/>
         <source>RALLY SHEET</source>
         <translation>FOGLIO DI GARA</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="494"/>
+        <location filename="../../export/pages.py" line="498"/>
         <source> · fill in by hand</source>
         <translation> · da compilare a mano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="502"/>
+        <location filename="../../export/pages.py" line="506"/>
         <source>driver</source>
         <translation>pilota</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="543"/>
+        <location filename="../../export/pages.py" line="547"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>poi PARCO ASSISTENZA: tutti i danni riparati, ruota di scorta recuperata</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="555"/>
+        <location filename="../../export/pages.py" line="559"/>
         <source>service: repaired</source>
         <translation>assistenza: riparato</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="555"/>
+        <location filename="../../export/pages.py" line="559"/>
         <source>service: new wheel</source>
         <translation>assistenza: ruota nuova</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="592"/>
+        <location filename="../../export/pages.py" line="596"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>S</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="592"/>
+        <location filename="../../export/pages.py" line="596"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="109"/>
+        <location filename="../../export/picklist.py" line="116"/>
         <source>{title}: tiles to take out of the box</source>
         <translation>{title}: tessere da prendere dalla scatola</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/picklist.py" line="112"/>
+        <location filename="../../export/picklist.py" line="119"/>
         <source>{n} tile</source>
         <comment>{n} tiles</comment>
         <translation>
@@ -1128,7 +1164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/picklist.py" line="118"/>
+        <location filename="../../export/picklist.py" line="125"/>
         <source>{n} box</source>
         <comment>{n} boxes</comment>
         <translation>
@@ -1137,48 +1173,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="119"/>
+        <location filename="../../export/picklist.py" line="127"/>
         <source>Whole rally: {tiles} physical tiles from {boxes} (the table holds one stage at a time)</source>
         <translation>Rally completo: {tiles} tessere fisiche da {boxes} (il tavolo ospita una prova speciale alla volta)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="122"/>
+        <location filename="../../export/picklist.py" line="130"/>
         <source>tile</source>
         <comment>pick list column</comment>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="127"/>
+        <location filename="../../export/picklist.py" line="135"/>
         <source>flipped</source>
         <translation>girata</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="132"/>
+        <location filename="../../export/picklist.py" line="140"/>
         <source>flipped between stages: {tiles}</source>
         <translation>girate tra le prove speciali: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="136"/>
+        <location filename="../../export/picklist.py" line="144"/>
         <source>Between {before} and {after}:</source>
         <translation>Tra {before} e {after}:</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="138"/>
+        <location filename="../../export/picklist.py" line="146"/>
         <source>the same tiles, the same sides up (rebuild the layout)</source>
         <translation>le stesse tessere, gli stessi lati in su (rimonta il percorso)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="140"/>
+        <location filename="../../export/picklist.py" line="148"/>
         <source>flip: {tiles}</source>
         <translation>girare: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="143"/>
+        <location filename="../../export/picklist.py" line="151"/>
         <source>put away: {tiles}</source>
         <translation>riporre: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="145"/>
+        <location filename="../../export/picklist.py" line="153"/>
         <source>take out: {tiles}</source>
         <translation>prendere: {tiles}</translation>
     </message>
@@ -1228,12 +1264,12 @@
         <translation>freno</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="277"/>
+        <location filename="../../pacenote/drawing.py" line="362"/>
         <source>SERVICE</source>
         <translation>PARCO</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="278"/>
+        <location filename="../../pacenote/drawing.py" line="363"/>
         <source>PARK</source>
         <translation>ASSISTENZA</translation>
     </message>

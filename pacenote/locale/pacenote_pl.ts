@@ -4,223 +4,223 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="255"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>pole</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="255"/>
+        <location filename="../../cli/drive.py" line="405"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>kafel</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="256"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="256"/>
+        <location filename="../../cli/drive.py" line="406"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>utraty</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="257"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>na przejazd</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="257"/>
+        <location filename="../../cli/drive.py" line="407"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>wypadki</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="258"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>spin</source>
         <translation>obrót</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="258"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>crash</source>
         <translation>wypadek</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="258"/>
+        <location filename="../../cli/drive.py" line="408"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="259"/>
+        <location filename="../../cli/drive.py" line="409"/>
         <source>green_flag</source>
         <translation>zielona flaga</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="271"/>
-        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
-        <translation>{runs} samotnych przejazdów, kierowca {driver}, ziarno {seed}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="274"/>
-        <source> (exact)</source>
-        <translation> (dokładnie)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="275"/>
-        <source>{n} per run</source>
-        <translation>{n} na przejazd</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="277"/>
-        <source>finished</source>
-        <translation>ukończone</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="277"/>
-        <source>{finished}/{runs} runs</source>
-        <translation>{finished}/{runs} przejazdów</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="279"/>
-        <source>retired {n}</source>
-        <translation>wycofane {n}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="280"/>
-        <source>stuck {n}</source>
-        <translation>utknięte {n}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="283"/>
-        <source>mean {time}</source>
-        <translation>średnia {time}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="285"/>
-        <source>runs {time}</source>
-        <translation>przejazdy {time}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="289"/>
-        <source>stage time</source>
-        <translation>czas odcinka</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="289"/>
-        <source>(runs)</source>
-        <translation>(przejazdy)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="291"/>
-        <source>(expert's expected time)</source>
-        <translation>(oczekiwany czas eksperta)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="292"/>
-        <source>turns</source>
-        <translation>tury</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="293"/>
-        <source>in the runs: </source>
-        <translation>w przejazdach: </translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="294"/>
-        <source>losses of control</source>
-        <translation>utraty kontroli</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="296"/>
-        <source>damage drawn</source>
-        <translation>wylosowane uszkodzenia</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="298"/>
-        <source>shortcuts</source>
-        <translation>skróty</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="298"/>
-        <source>{entries} entries in {runs} runs</source>
-        <translation>{entries} wjazdów w {runs} przejazdach</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="303"/>
-        <source>per run (exact)</source>
-        <translation>na przejazd (dokładnie)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="304"/>
-        <source>damage</source>
-        <translation>uszkodzenia</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="305"/>
-        <source>shortcuts {entries} entries, {share} of runs</source>
-        <translation>skróty {entries} wjazdów, {share} przejazdów</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="307"/>
-        <source>seconds tokens</source>
-        <translation>żetony sekund</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="307"/>
-        <source>{n} left per run on average</source>
-        <translation>średnio {n} zostaje na przejazd</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="310"/>
-        <source>blocked turns</source>
-        <translation>zablokowane tury</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="310"/>
-        <source>{n} (no die could enter a cell ahead)</source>
-        <translation>{n} (żadna kość nie mogła wejść na pole z przodu)</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="312"/>
-        <source>spare wheel / SISU</source>
-        <translation>koło zapasowe / SISU</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="312"/>
-        <source>{spare} / {sisu} runs</source>
-        <translation>{spare} / {sisu} przejazdów</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="316"/>
-        <source>Stage time distribution</source>
-        <translation>Rozkład czasów odcinka</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="318"/>
+        <location filename="../../cli/drive.py" line="420"/>
         <source>runs</source>
         <translation>przejazdy</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="327"/>
+        <location filename="../../cli/drive.py" line="442"/>
+        <source>{runs} solo runs, driver {driver}, seed {seed}</source>
+        <translation>{runs} samotnych przejazdów, kierowca {driver}, ziarno {seed}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="446"/>
+        <source> (exact)</source>
+        <translation> (dokładnie)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="447"/>
+        <source>{n} per run</source>
+        <translation>{n} na przejazd</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="449"/>
+        <source>finished</source>
+        <translation>ukończone</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="449"/>
+        <source>{finished}/{runs} runs</source>
+        <translation>{finished}/{runs} przejazdów</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="451"/>
+        <source>retired {n}</source>
+        <translation>wycofane {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="452"/>
+        <source>stuck {n}</source>
+        <translation>utknięte {n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="455"/>
+        <source>mean {time}</source>
+        <translation>średnia {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="457"/>
+        <source>runs {time}</source>
+        <translation>przejazdy {time}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="461"/>
+        <source>stage time</source>
+        <translation>czas odcinka</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="461"/>
+        <source>(runs)</source>
+        <translation>(przejazdy)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="463"/>
+        <source>(expert's expected time)</source>
+        <translation>(oczekiwany czas eksperta)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="464"/>
+        <source>turns</source>
+        <translation>tury</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="465"/>
+        <source>in the runs: </source>
+        <translation>w przejazdach: </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="466"/>
+        <source>losses of control</source>
+        <translation>utraty kontroli</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="468"/>
+        <source>damage drawn</source>
+        <translation>wylosowane uszkodzenia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="471"/>
+        <source>shortcuts</source>
+        <translation>skróty</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="471"/>
+        <source>{entries} entries in {runs} runs</source>
+        <translation>{entries} wjazdów w {runs} przejazdach</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="476"/>
+        <source>per run (exact)</source>
+        <translation>na przejazd (dokładnie)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="477"/>
+        <source>damage</source>
+        <translation>uszkodzenia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="478"/>
+        <source>shortcuts {entries} entries, {share} of runs</source>
+        <translation>skróty {entries} wjazdów, {share} przejazdów</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="480"/>
+        <source>seconds tokens</source>
+        <translation>żetony sekund</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="481"/>
+        <source>{n} left per run on average</source>
+        <translation>średnio {n} zostaje na przejazd</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="487"/>
+        <source>blocked turns</source>
+        <translation>zablokowane tury</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="487"/>
+        <source>{n} (no die could enter a cell ahead)</source>
+        <translation>{n} (żadna kość nie mogła wejść na pole z przodu)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="489"/>
+        <source>spare wheel / SISU</source>
+        <translation>koło zapasowe / SISU</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="489"/>
+        <source>{spare} / {sisu} runs</source>
+        <translation>{spare} / {sisu} przejazdów</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="493"/>
+        <source>Stage time distribution</source>
+        <translation>Rozkład czasów odcinka</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="495"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Punkty zapalne (utraty kontroli na polach)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="328"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Punkty zapalne (na przejazd: dokładnie)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="58"/>
+        <location filename="../../cli/export.py" line="71"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>zapisano {path}/: plików: {files} (PDF, stron: {pages}, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="61"/>
+        <location filename="../../cli/export.py" line="74"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="73"/>
+        <location filename="../../cli/export.py" line="86"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="244"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="216"/>
+        <location filename="../../cli/validate.py" line="245"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -260,12 +260,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="217"/>
+        <location filename="../../cli/validate.py" line="246"/>
         <source>{n} info</source>
         <translation>{n} informacji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="219"/>
+        <location filename="../../cli/validate.py" line="248"/>
+        <source>{n} file checked</source>
+        <comment>{n} files checked</comment>
+        <translation>
+            <numerusform>sprawdzono {n} plik</numerusform>
+            <numerusform>sprawdzono {n} pliki</numerusform>
+            <numerusform>sprawdzono {n} plików</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -275,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="221"/>
+        <location filename="../../cli/validate.py" line="252"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -285,37 +295,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="223"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>not every file could be checked</source>
         <translation>nie wszystkie pliki udało się sprawdzić</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="224"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>no errors</source>
         <translation>brak błędów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="225"/>
-        <source>{n} file checked: {parts} ({verdict})</source>
-        <comment>{n} files checked: {parts} ({verdict})</comment>
-        <translation>
-            <numerusform>sprawdzono {n} plik: {parts} ({verdict})</numerusform>
-            <numerusform>sprawdzono {n} pliki: {parts} ({verdict})</numerusform>
-            <numerusform>sprawdzono {n} plików: {parts} ({verdict})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="456"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} pole</numerusform>
-            <numerusform>{n} pola</numerusform>
-            <numerusform>{n} pól</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="467"/>
+        <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>
@@ -325,7 +315,47 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="79"/>
+        <location filename="../../editor/drive_control.py" line="211"/>
+        <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
+        <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
+        <translation>
+            <numerusform>Jazda próbna: {n} przejazd, kierowca {driver}, ziarno {seed}</numerusform>
+            <numerusform>Jazda próbna: {n} przejazdy, kierowca {driver}, ziarno {seed}</numerusform>
+            <numerusform>Jazda próbna: {n} przejazdów, kierowca {driver}, ziarno {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_control.py" line="243"/>
+        <source>Test drive done: {n} run in {seconds} s</source>
+        <comment>Test drive done: {n} runs in {seconds} s</comment>
+        <translation>
+            <numerusform>Jazda próbna gotowa: {n} przejazd w {seconds} s</numerusform>
+            <numerusform>Jazda próbna gotowa: {n} przejazdy w {seconds} s</numerusform>
+            <numerusform>Jazda próbna gotowa: {n} przejazdów w {seconds} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="58"/>
+        <source>({finished} of {n} run)</source>
+        <comment>({finished} of {n} runs)</comment>
+        <translation>
+            <numerusform>({finished} z {n} przejazdu)</numerusform>
+            <numerusform>({finished} z {n} przejazdów)</numerusform>
+            <numerusform>({finished} z {n} przejazdów)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="90"/>
+        <source>{n} run · {driver} · seed {seed}</source>
+        <comment>{n} runs · {driver} · seed {seed}</comment>
+        <translation>
+            <numerusform>{n} przejazd · {driver} · ziarno {seed}</numerusform>
+            <numerusform>{n} przejazdy · {driver} · ziarno {seed}</numerusform>
+            <numerusform>{n} przejazdów · {driver} · ziarno {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>
         <translation>
@@ -335,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="82"/>
+        <location filename="../../editor/rally_panel.py" line="84"/>
         <source>{n} tile placed</source>
         <comment>{n} tiles placed</comment>
         <translation>
@@ -345,7 +375,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/rally_panel.py" line="83"/>
+        <location filename="../../editor/rally_panel.py" line="85"/>
         <source>{n} road tile</source>
         <comment>{n} road tiles</comment>
         <translation>
@@ -355,7 +385,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="83"/>
+        <location filename="../../editor/stage_panel.py" line="85"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} pole</numerusform>
+            <numerusform>{n} pola</numerusform>
+            <numerusform>{n} pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/stage_panel.py" line="86"/>
         <source>{n} tile on the course</source>
         <comment>{n} tiles on the course</comment>
         <translation>
@@ -365,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="94"/>
+        <location filename="../../editor/stage_panel.py" line="97"/>
         <source>~{minutes} min for {n} player</source>
         <comment>~{minutes} min for {n} players</comment>
         <translation>
@@ -375,7 +415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="171"/>
+        <location filename="../../editor/stage_panel.py" line="188"/>
         <source>box: the rally's</source>
         <comment>boxes: the rally's</comment>
         <translation>
@@ -385,7 +425,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="172"/>
+        <location filename="../../editor/stage_panel.py" line="189"/>
         <source>box owned</source>
         <comment>boxes owned</comment>
         <translation>
@@ -395,49 +435,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="64"/>
+        <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>ruszanie z piskiem opon</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="64"/>
+        <location filename="../../export/booklet.py" line="65"/>
         <source>red zone</source>
         <translation>grzanie</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="65"/>
+        <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>żeton SISU</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="65"/>
+        <location filename="../../export/booklet.py" line="66"/>
         <source>leader dice</source>
         <translation>kości lidera</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="66"/>
+        <location filename="../../export/booklet.py" line="67"/>
         <source>rally</source>
         <comment>option value</comment>
         <translation>rajd</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="66"/>
+        <location filename="../../export/booklet.py" line="67"/>
         <source>stage</source>
         <comment>option value</comment>
         <translation>odcinek</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="73"/>
+        <location filename="../../export/booklet.py" line="74"/>
         <source>on</source>
         <translation>tak</translation>
     </message>
     <message>
-        <location filename="../../export/booklet.py" line="75"/>
+        <location filename="../../export/booklet.py" line="76"/>
         <source>off</source>
         <translation>nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/booklet.py" line="99"/>
+        <location filename="../../export/booklet.py" line="100"/>
         <source>{n} validation error ({codes}): exported as a draft with a warning banner</source>
         <comment>{n} validation errors ({codes}): exported as a draft with a warning banner</comment>
         <translation>
@@ -532,52 +572,52 @@
         <translation>w lewo 60°</translation>
     </message>
     <message>
-        <location filename="../../export/buildsteps.py" line="81"/>
+        <location filename="../../export/buildsteps.py" line="88"/>
         <source>service park</source>
         <translation>pomoc mechaników</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="146"/>
+        <location filename="../../export/bundle.py" line="271"/>
         <source>rally booklet (PDF)</source>
         <translation>książeczka rajdu (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="146"/>
+        <location filename="../../export/bundle.py" line="271"/>
         <source>build guide (PDF)</source>
         <translation>instrukcja budowy (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="148"/>
+        <location filename="../../export/bundle.py" line="273"/>
         <source>rally file</source>
         <translation>plik rajdu</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="151"/>
+        <location filename="../../export/bundle.py" line="276"/>
         <source>the rally at a glance</source>
         <translation>rajd w skrócie</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="152"/>
+        <location filename="../../export/bundle.py" line="277"/>
         <source>pick list (tiles.txt)</source>
         <translation>lista kafli (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="161"/>
+        <location filename="../../export/bundle.py" line="294"/>
         <source>picture (PNG)</source>
         <translation>obraz (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="162"/>
+        <location filename="../../export/bundle.py" line="295"/>
         <source>this page</source>
         <translation>ta strona</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="136"/>
+        <location filename="../../export/guide.py" line="137"/>
         <source>length</source>
         <translation>długość</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="136"/>
+        <location filename="../../export/guide.py" line="137"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -587,27 +627,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="141"/>
+        <location filename="../../export/guide.py" line="142"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min dla {players} graczy (instrukcja: ~{book} min na wyścig «{size}»)</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="55"/>
+        <location filename="../../export/indexpage.py" line="56"/>
         <source>~{minutes} min</source>
         <translation>~{minutes} min</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="58"/>
+        <location filename="../../export/indexpage.py" line="59"/>
         <source>draft</source>
         <translation>szkic</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="86"/>
+        <location filename="../../export/indexpage.py" line="87"/>
         <source>by {author}</source>
         <translation>autor: {author}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/indexpage.py" line="96"/>
+        <location filename="../../export/indexpage.py" line="97"/>
         <source>{n} validation error</source>
         <comment>{n} validation errors</comment>
         <translation>
@@ -617,122 +657,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="99"/>
+        <location filename="../../export/indexpage.py" line="100"/>
         <source>Not ready to play: {problems}</source>
         <translation>Nie jest gotowy do gry: {problems}</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="102"/>
+        <location filename="../../export/indexpage.py" line="103"/>
         <source>At a glance</source>
         <translation>W skrócie</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="104"/>
+        <location filename="../../export/indexpage.py" line="105"/>
         <source>{title}: every stage</source>
         <translation>{title}: wszystkie odcinki</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="105"/>
+        <location filename="../../export/indexpage.py" line="106"/>
         <source>Stages</source>
         <translation>Odcinki</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>stage</source>
         <translation>odcinek</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>name</source>
         <translation>nazwa</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>road tiles</source>
         <translation>kafle trasy</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>cells</source>
         <translation>pola</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="106"/>
+        <location filename="../../export/indexpage.py" line="107"/>
         <source>class</source>
         <translation>klasa</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="108"/>
+        <location filename="../../export/indexpage.py" line="109"/>
         <source>par time</source>
         <translation>czas wzorcowy</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="109"/>
+        <location filename="../../export/indexpage.py" line="110"/>
         <source>then</source>
         <translation>potem</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="109"/>
+        <location filename="../../export/indexpage.py" line="110"/>
         <source>files</source>
         <translation>pliki</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="109"/>
+        <location filename="../../export/indexpage.py" line="110"/>
         <source>tiles</source>
         <translation>kafle</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="124"/>
+        <location filename="../../export/indexpage.py" line="125"/>
         <source>Tiles</source>
         <translation>Kafle</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="125"/>
+        <location filename="../../export/indexpage.py" line="126"/>
         <source>{n} physical tiles for the whole rally; flipped between stages: {tiles}. Per stage and between stages: </source>
         <translation>{n} fizycznych kafli na cały rajd; odwracane między odcinkami: {tiles}. Dla każdego odcinka i między odcinkami: </translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="132"/>
+        <location filename="../../export/indexpage.py" line="133"/>
         <source>Community formats</source>
         <translation>Formaty społeczności</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="136"/>
+        <location filename="../../export/indexpage.py" line="137"/>
         <source>Notes</source>
         <translation>Uwagi</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="137"/>
+        <location filename="../../export/indexpage.py" line="138"/>
         <source>Written by pacenote:</source>
         <translation>Zapisane przez pacenote:</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="138"/>
+        <location filename="../../export/indexpage.py" line="139"/>
         <source>Files: {n}.</source>
         <translation>Pliki: {n}.</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="149"/>
+        <location filename="../../export/indexpage.py" line="150"/>
         <source>{tiles} road tiles, {cells} cells: {size}</source>
         <translation>{tiles} kafli trasy, {cells} pól: {size}</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="153"/>
+        <location filename="../../export/indexpage.py" line="154"/>
         <source>no START → FINISH course yet</source>
         <translation>jeszcze brak trasy START → FINISH</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="157"/>
+        <location filename="../../export/indexpage.py" line="158"/>
         <source>yes ({tile})</source>
         <translation>tak ({tile})</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="158"/>
+        <location filename="../../export/indexpage.py" line="159"/>
         <source>no</source>
         <translation>nie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/indexpage.py" line="162"/>
+        <location filename="../../export/indexpage.py" line="163"/>
         <source>{n} stage ({classes})</source>
         <comment>{n} stages ({classes})</comment>
         <translation>
@@ -742,176 +782,176 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="164"/>
+        <location filename="../../export/indexpage.py" line="165"/>
         <source>: a {size} rally</source>
         <translation>: rajd «{size}»</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="167"/>
+        <location filename="../../export/indexpage.py" line="168"/>
         <source>~{minutes} min for {players} players</source>
         <translation>~{minutes} min dla {players} graczy</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="170"/>
+        <location filename="../../export/indexpage.py" line="171"/>
         <source>after {stages}</source>
         <translation>po {stages}</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="171"/>
+        <location filename="../../export/indexpage.py" line="172"/>
         <source>none</source>
         <translation>brak</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="172"/>
+        <location filename="../../export/indexpage.py" line="173"/>
         <source>tile boxes</source>
         <translation>pudełka z kaflami</translation>
     </message>
     <message>
-        <location filename="../../export/indexpage.py" line="174"/>
+        <location filename="../../export/indexpage.py" line="175"/>
         <source>advanced rules</source>
         <translation>zasady zaawansowane</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="49"/>
+        <location filename="../../export/pages.py" line="50"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Instrukcja budowy toru</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pages.py" line="51"/>
         <source>Stage build guide</source>
         <translation>Instrukcja budowy odcinka</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="52"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · odcinek {n} z {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="61"/>
+        <location filename="../../export/pages.py" line="62"/>
         <source>page {n} / {count}</source>
         <translation>strona {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="87"/>
+        <location filename="../../export/pages.py" line="88"/>
         <source>… and {n} more</source>
         <translation>… i {n} więcej</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="125"/>
+        <location filename="../../export/pages.py" line="126"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>gdzie kłaść kafel obok poprzedniego, jak na rysunku (góra strony = daleka strona stołu).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="127"/>
+        <location filename="../../export/pages.py" line="128"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>róg z wydrukowanym numerem kafla (ciemny klin na rysunku).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="129"/>
         <source>how the course turns across the tile.</source>
         <translation>jak trasa skręca na kaflu.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="144"/>
+        <location filename="../../export/pages.py" line="145"/>
         <source>tile</source>
         <translation>kafel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="146"/>
         <source>place it</source>
         <translation>połóż</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="147"/>
         <source>number at</source>
         <translation>numer w rogu</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="148"/>
         <source>road</source>
         <translation>droga</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="152"/>
+        <location filename="../../export/pages.py" line="153"/>
         <source>short</source>
         <comment>class</comment>
         <translation>krótki</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="152"/>
+        <location filename="../../export/pages.py" line="153"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>standardowy</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="152"/>
+        <location filename="../../export/pages.py" line="153"/>
         <source>long</source>
         <comment>class</comment>
         <translation>długi</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="158"/>
+        <location filename="../../export/pages.py" line="159"/>
         <source>first tile</source>
         <translation>pierwszy kafel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>SHORT STAGE</source>
         <translation>KRÓTKI ODCINEK</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="164"/>
+        <location filename="../../export/pages.py" line="165"/>
         <source>MEDIUM STAGE</source>
         <translation>STANDARDOWY ODCINEK</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>LONG STAGE</source>
         <translation>DŁUGI ODCINEK</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
+        <location filename="../../export/pages.py" line="166"/>
         <source>SHORT RACE</source>
         <translation>KRÓTKI WYŚCIG</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>MEDIUM RACE</source>
         <translation>ŚREDNI WYŚCIG</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="166"/>
+        <location filename="../../export/pages.py" line="167"/>
         <source>LONG RACE</source>
         <translation>DŁUGI WYŚCIG</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="167"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>SHORT RALLY</source>
         <translation>KRÓTKI RAJD</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="167"/>
+        <location filename="../../export/pages.py" line="168"/>
         <source>MEDIUM RALLY</source>
         <translation>STANDARDOWY RAJD</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="168"/>
+        <location filename="../../export/pages.py" line="169"/>
         <source>LONG RALLY</source>
         <translation>DŁUGI RAJD</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="174"/>
+        <location filename="../../export/pages.py" line="175"/>
         <source> · by {author}</source>
         <translation> · autor: {author}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="179"/>
+        <location filename="../../export/pages.py" line="180"/>
         <source>DRAFT</source>
         <translation>SZKIC</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="183"/>
+        <location filename="../../export/pages.py" line="184"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -921,27 +961,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="194"/>
+        <location filename="../../export/pages.py" line="195"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>położone też, poza trasą: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="209"/>
+        <location filename="../../export/pages.py" line="210"/>
         <source>build order</source>
         <translation>kolejność budowy</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="221"/>
+        <location filename="../../export/pages.py" line="222"/>
         <source>notes</source>
         <translation>uwagi</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="283"/>
+        <location filename="../../export/pages.py" line="284"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} kafli trasy START → FINISH, {cells} pól: «{size}» (instrukcja: {target} kafli)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="287"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -951,77 +991,77 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="295"/>
+        <location filename="../../export/pages.py" line="296"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>tak ({tile} za metą FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="300"/>
+        <location filename="../../export/pages.py" line="301"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (kierowca ekspert, {runs} przejazdów; ukończone {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="302"/>
+        <location filename="../../export/pages.py" line="303"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (kierowca ekspert, {runs} przejazdów; średnia przejazdów {mean}; ukończone {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="307"/>
+        <location filename="../../export/pages.py" line="308"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>brak (ukończone przejazdy eksperta: {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="329"/>
+        <location filename="../../export/pages.py" line="330"/>
         <source>tiles ({n})</source>
         <translation>kafle ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="338"/>
+        <location filename="../../export/pages.py" line="339"/>
         <source>race</source>
         <translation>wyścig</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="346"/>
+        <location filename="../../export/pages.py" line="347"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>krótki = 2 krótkie odcinki, standardowy = 3 krótkie lub 2 długie, długi = 3 standardowe</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="348"/>
+        <location filename="../../export/pages.py" line="349"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
         <translation>Po odcinku z pomocą mechaników: zdejmij wszystkie żetony uszkodzeń i odzyskaj koło zapasowe.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="349"/>
+        <location filename="../../export/pages.py" line="350"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
         <translation>Po odcinku bez pomocy mechaników: zapisz żetony uszkodzeń każdego samochodu (bieg / utrzymanie / hamowanie) w arkuszu rajdu; zaczynają następny odcinek na jego kokpicie. Koło zapasowe nieużyte na odcinku można odrzucić między odcinkami, by usunąć jedno uszkodzenie utrzymania.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="352"/>
+        <location filename="../../export/pages.py" line="353"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
         <translation>Karty czasu i żetony sekund nigdy nie przechodzą dalej. Najniższy łączny czas gra pierwszy na następnym odcinku.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="360"/>
+        <location filename="../../export/pages.py" line="361"/>
         <source>Rally booklet</source>
         <translation>Książeczka rajdu</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="362"/>
+        <location filename="../../export/pages.py" line="363"/>
         <source>DRAFT: this rally has errors and is not ready to play</source>
         <translation>SZKIC: ten rajd ma błędy i nie jest gotowy do gry</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="366"/>
+        <location filename="../../export/pages.py" line="367"/>
         <source>one of the rulebook's plans</source>
         <translation>jeden z planów z instrukcji</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="367"/>
+        <location filename="../../export/pages.py" line="368"/>
         <source>nearest rulebook class</source>
         <translation>najbliższa klasa z instrukcji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="370"/>
+        <location filename="../../export/pages.py" line="371"/>
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
@@ -1031,7 +1071,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="376"/>
+        <location filename="../../export/pages.py" line="377"/>
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
@@ -1041,7 +1081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="387"/>
+        <location filename="../../export/pages.py" line="389"/>
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
@@ -1051,100 +1091,100 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="397"/>
+        <location filename="../../export/pages.py" line="401"/>
         <source>stages</source>
         <translation>odcinki</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="403"/>
+        <location filename="../../export/pages.py" line="407"/>
         <source>tiles per stage</source>
         <translation>kafle na odcinek</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="406"/>
+        <location filename="../../export/pages.py" line="410"/>
         <source>between stages</source>
         <translation>między odcinkami</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="416"/>
+        <location filename="../../export/pages.py" line="420"/>
         <source>file</source>
         <translation>plik</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="418"/>
+        <location filename="../../export/pages.py" line="422"/>
         <source>page</source>
         <translation>strona</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="439"/>
+        <location filename="../../export/pages.py" line="443"/>
         <source>  (errors)</source>
         <translation>  (błędy)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="442"/>
+        <location filename="../../export/pages.py" line="446"/>
         <source>service park</source>
         <comment>the cover table's narrow 'then' column</comment>
         <translation>pomoc mech.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="486"/>
+        <location filename="../../export/pages.py" line="490"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
         <translation>czas: m:ss, karty czasu z odcinka minus pozostałe żetony sekund. uszkodzenia: żetony uszkodzeń na kokpicie przed następnym odcinkiem. koło zapasowe: T, jeśli karta jest dostępna na następnym odcinku. razem: dotychczasowy czas rajdu; #: pozycja (najniższy czas pierwszy, i pierwszy gra na następnym odcinku).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="493"/>
+        <location filename="../../export/pages.py" line="497"/>
         <source> · part {n} of {count}</source>
         <translation> · część {n} z {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="494"/>
+        <location filename="../../export/pages.py" line="498"/>
         <source>RALLY SHEET</source>
         <translation>ARKUSZ RAJDU</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="494"/>
+        <location filename="../../export/pages.py" line="498"/>
         <source> · fill in by hand</source>
         <translation> · do wypełnienia ręcznie</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="502"/>
+        <location filename="../../export/pages.py" line="506"/>
         <source>driver</source>
         <translation>kierowca</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="543"/>
+        <location filename="../../export/pages.py" line="547"/>
         <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
         <translation>potem POMOC MECHANIKÓW: wszystkie uszkodzenia naprawione, koło zapasowe wraca</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="555"/>
+        <location filename="../../export/pages.py" line="559"/>
         <source>service: repaired</source>
         <translation>pomoc mechaników: naprawione</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="555"/>
+        <location filename="../../export/pages.py" line="559"/>
         <source>service: new wheel</source>
         <translation>pomoc mechaników: nowe koło</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="592"/>
+        <location filename="../../export/pages.py" line="596"/>
         <source>Y</source>
         <comment>yes on the rally sheet</comment>
         <translation>T</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="592"/>
+        <location filename="../../export/pages.py" line="596"/>
         <source>N</source>
         <comment>no on the rally sheet</comment>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="109"/>
+        <location filename="../../export/picklist.py" line="116"/>
         <source>{title}: tiles to take out of the box</source>
         <translation>{title}: kafle do wyjęcia z pudełka</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/picklist.py" line="112"/>
+        <location filename="../../export/picklist.py" line="119"/>
         <source>{n} tile</source>
         <comment>{n} tiles</comment>
         <translation>
@@ -1154,7 +1194,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/picklist.py" line="118"/>
+        <location filename="../../export/picklist.py" line="125"/>
         <source>{n} box</source>
         <comment>{n} boxes</comment>
         <translation>
@@ -1164,48 +1204,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="119"/>
+        <location filename="../../export/picklist.py" line="127"/>
         <source>Whole rally: {tiles} physical tiles from {boxes} (the table holds one stage at a time)</source>
         <translation>Cały rajd: {tiles} fizycznych kafli z: {boxes} (na stole mieści się jeden odcinek naraz)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="122"/>
+        <location filename="../../export/picklist.py" line="130"/>
         <source>tile</source>
         <comment>pick list column</comment>
         <translation>kafel</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="127"/>
+        <location filename="../../export/picklist.py" line="135"/>
         <source>flipped</source>
         <translation>odwrócony</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="132"/>
+        <location filename="../../export/picklist.py" line="140"/>
         <source>flipped between stages: {tiles}</source>
         <translation>odwracane między odcinkami: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="136"/>
+        <location filename="../../export/picklist.py" line="144"/>
         <source>Between {before} and {after}:</source>
         <translation>Między {before} a {after}:</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="138"/>
+        <location filename="../../export/picklist.py" line="146"/>
         <source>the same tiles, the same sides up (rebuild the layout)</source>
         <translation>te same kafle, te same strony w górę (ułóż trasę od nowa)</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="140"/>
+        <location filename="../../export/picklist.py" line="148"/>
         <source>flip: {tiles}</source>
         <translation>odwróć: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="143"/>
+        <location filename="../../export/picklist.py" line="151"/>
         <source>put away: {tiles}</source>
         <translation>odłóż: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/picklist.py" line="145"/>
+        <location filename="../../export/picklist.py" line="153"/>
         <source>take out: {tiles}</source>
         <translation>wyjmij: {tiles}</translation>
     </message>
@@ -1255,12 +1295,12 @@
         <translation>hamowanie</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="277"/>
+        <location filename="../../pacenote/drawing.py" line="362"/>
         <source>SERVICE</source>
         <translation>POMOC</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="278"/>
+        <location filename="../../pacenote/drawing.py" line="363"/>
         <source>PARK</source>
         <translation>MECHANIKÓW</translation>
     </message>
