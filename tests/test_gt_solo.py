@@ -16,6 +16,9 @@ CIRCUITS = sorted((ROOT / "examples" / "gt").glob("circuit-*.stage.json"))
 
 
 @pytest.mark.slow
+@pytest.mark.xfail(strict=False, reason="open bug (stop 28 closing note): under load a fresh "
+                   "process once in a few gives a circuit's exact mean 388-882 s instead of "
+                   "~165 s, same seed and empty cache; not reproduced on a quiet machine")
 @pytest.mark.parametrize("path", CIRCUITS, ids=lambda p: p.name.split(".")[0])
 def test_each_circuit_has_an_exact_solo_time(path: Path, tmp_path) -> None:  # noqa: ANN001
     # In a process of its own, as `pacenote drive CIRCUIT` runs: in the whole suite's one
