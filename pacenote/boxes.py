@@ -183,8 +183,7 @@ def owned_label(spec: BoxSpec) -> str:
     "… hold(s) N tiles"."""
     if isinstance(spec, int):
         return "the box" if spec == 1 else f"the {spec} boxes"
-    names = ", ".join(f"{k} x{n}" if n > 1 else k for k, n in Counter(spec).items())
-    return f"your boxes ({names})"
+    return f"your boxes ({_counted_names(spec, ', ')})"
 
 
 def more_boxes(spec: BoxSpec, number: int, need: int) -> str:
@@ -201,4 +200,9 @@ def box_words(spec: BoxSpec) -> str:
     for pages and lists."""
     if isinstance(spec, int):
         return "1 box" if spec == 1 else f"{spec} boxes"
-    return " + ".join(f"{k} x{n}" if n > 1 else k for k, n in Counter(spec).items())
+    return _counted_names(spec, " + ")
+
+
+def _counted_names(keys: tuple[str, ...], sep: str) -> str:
+    """Each box once, ``xN`` after one owned N times: ``dirt-core x2, dirt-rx``."""
+    return sep.join(f"{k} x{n}" if n > 1 else k for k, n in Counter(keys).items())
