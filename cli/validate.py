@@ -253,4 +253,5 @@ def summary(reports: list[Report]) -> str:
     if unread:
         verdicts.append(tr("not every file could be checked"))
     verdict = "; ".join(verdicts) or tr("no errors")
-    return f"{counted}: {', '.join(parts)} ({verdict})"
+    return tr("{files}: {counts} ({verdict})", files=counted, counts=", ".join(parts),
+              verdict=verdict)

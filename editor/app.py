@@ -65,7 +65,7 @@ from pacenote.editor.worker import AnalysisWorker
 from pacenote.formats.writing import plural
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
-from pacenote.i18n import trn
+from pacenote.i18n import said, trn
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset
 from pacenote.validators import Finding
@@ -362,8 +362,8 @@ class MainWindow(EditingWindow, LayoutWindow):
         else:
             self.course_label.setText(self.tr("course: open") if not analysis.problems
                                       else self.tr("course: {problem}").format(
-                                          problem=analysis.problems[0]))
-        self.course_label.setToolTip("\n".join(analysis.problems))
+                                          problem=said(analysis.problems[0])))
+        self.course_label.setToolTip("\n".join(map(said, analysis.problems)))
         self.analysis_ready.emit(analysis)
 
     def _show_findings(self, analysis: Analysis) -> None:

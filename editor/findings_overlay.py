@@ -146,7 +146,7 @@ class FindingsOverlay:
                 named.setdefault(h, []).append(finding)
         for h, findings in named.items():
             level = severity.worst(f.severity for f in findings) or "warning"
-            item = BadgeItem(h, level, [f.message for f in findings])
+            item = BadgeItem(h, level, [f.text for f in findings])
             item.setVisible(self.badges_visible)
             self.scene.addItem(item)
             self.badges[h] = item

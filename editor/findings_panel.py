@@ -120,12 +120,12 @@ class FindingsPanel(QWidget):
             if finding.severity == "info" and not self.show_info.isChecked() \
                     and not self.blank:
                 continue
-            item = QTreeWidgetItem(["", finding.code, finding.message])
+            item = QTreeWidgetItem(["", finding.code, finding.text])
             level = severity.presented(finding, self.blank)
             item.setIcon(0, severity.icon(level))
             item.setToolTip(0, level)
-            where = finding.where.text()
-            item.setToolTip(2, finding.message + (f"\n[{where}]" if where else ""))
+            where = finding.where.text(translated=True)
+            item.setToolTip(2, finding.text + (f"\n[{where}]" if where else ""))
             item.setData(0, ROLE, finding)
             self.tree.addTopLevelItem(item)
             if keep is not None and (finding.code, finding.message) == (keep.code, keep.message):

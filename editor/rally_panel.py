@@ -66,7 +66,7 @@ def finding_line(finding: Finding, analysis: RallyAnalysis) -> tuple[str, str]:
     blank = analysis.about_blank(finding)
     level = severity.presented(finding, blank)
     if not blank or finding.code != RELAYED:
-        return level, finding.message
+        return level, finding.text
     label = finding.where.stages[0]
     codes = [f.code for row in analysis.rows if row.label == label for f in row.findings]
     blank_text = translate("FindingsPanel", BLANK_SUMMARY)
@@ -232,7 +232,7 @@ class RallyPanel(QWidget):
         shown = [(finding, *finding_line(finding, analysis)) for finding in analysis.findings]
         for finding, level, text in sorted(shown, key=lambda s: severity.rank(s[1])):
             line = QListWidgetItem(severity.icon(level), text)
-            line.setToolTip(f"{finding.code}: {finding.message}")
+            line.setToolTip(f"{finding.code}: {finding.text}")
             if len(finding.where.stages) == 1:  # one stage named: a click shows it
                 line.setData(Qt.ItemDataRole.UserRole, finding.where.stages[0])
             self.findings.addItem(line)

@@ -102,7 +102,7 @@ class Booklet:
                     "{n} validation errors ({codes}): exported as a draft with a warning banner",
                     n, codes=codes))
             elif isinstance(page, RallyCover):
-                lines.extend(f"{page.source}: {f.message}" for f in page.problems
+                lines.extend(f"{page.source}: {f.text}" for f in page.problems
                              if f.code != "rally-stage-invalid")  # told per stage above
         return lines
 

@@ -96,7 +96,7 @@ def index_html(bundle: Bundle, files: list[BundleFile]) -> str:
         problems = "; ".join(
             [f"{s.label or s.stem}: " + trn("{n} validation error", "{n} validation errors",
                                             len(s.guide.errors)) for s in errors]
-            + [f.message for f in (cover.problems if cover else [])])
+            + [f.text for f in (cover.problems if cover else [])])
         out.append('<p class="warn">' + escape(tr("Not ready to play: {problems}",
                                                   problems=problems)) + "</p>")
     if "overview" in by_kind:

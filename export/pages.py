@@ -184,7 +184,7 @@ def _guide(c: Canvas, g: StageGuide, context: str) -> None:
         y = _banner(c, y, trn("DRAFT: this stage has {n} validation error and is not ready "
                               "to play", "DRAFT: this stage has {n} validation errors and is "
                               "not ready to play", n),
-                    [f"{f.code}: {f.message}" for f in g.errors])
+                    [f"{f.code}: {f.text}" for f in g.errors])
     # The notes go across the foot of the page, so they are printed whatever the table takes.
     notes_h = min(c.measure(g.notes, 6.5, italic=True, width=WIDTH)[1] + 7.5, NOTES_MAX) \
         if g.notes else 0.0
@@ -361,7 +361,7 @@ def _cover(c: Canvas, cover: RallyCover) -> None:
                 tr("Rally booklet") + _by(cover.author), tag)
     if cover.problems:
         y = _banner(c, y, tr("DRAFT: this rally has errors and is not ready to play"),
-                    [f.message for f in cover.problems])
+                    [f.text for f in cover.problems])
     facts = []
     if cover.rally_class is not None:
         how = tr("one of the rulebook's plans") if cover.plan_match \

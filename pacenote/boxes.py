@@ -26,6 +26,7 @@ from functools import cache
 from importlib import resources
 from typing import Literal
 
+from pacenote.i18n import msg
 from pacenote.jsonio import parse_json, validate
 
 BOXES_FILE = "tilesets/boxes.json"
@@ -183,7 +184,7 @@ def owned_label(spec: BoxSpec) -> str:
     "… hold(s) N tiles"."""
     if isinstance(spec, int):
         return "the box" if spec == 1 else f"the {spec} boxes"
-    return f"your boxes ({_counted_names(spec, ', ')})"
+    return msg("your boxes ({names})", names=_counted_names(spec, ", "))
 
 
 def more_boxes(spec: BoxSpec, number: int, need: int) -> str:

@@ -18,6 +18,7 @@ from pacenote.hexgrid import (
     rotate_point,
     world_to_local_side,
 )
+from pacenote.i18n import msg
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide, load_tileset
 
@@ -403,7 +404,7 @@ def build_course(stage: Stage, tileset: Tileset | None = None) -> Course:
     for h, here in by_hex.items():
         if len(here) > 1:
             course.issues.append(CourseIssue(
-                "stacked-tiles", f"{len(here)} tiles on hex {h.q},{h.r}",
+                "stacked-tiles", msg("{n} tiles on hex {q},{r}", n=len(here), q=h.q, r=h.r),
                 tuple(r.index for r in here), (h,)))
     occupied: Occupied = {h: here[-1] for h, here in by_hex.items()}
     _walk(course, occupied)
@@ -460,17 +461,18 @@ def _anchor(course: Course, road: list[RoadTile]) -> tuple[list[RoadTile], bool]
     finishes = [r for r in road if r.side.kind == "finish"]
     circuit = any(r.side.kind == "start-finish" for r in starts)
     if len(starts) > 1:
-        course.issues.append(CourseIssue("several-starts", f"{len(starts)} START tiles",
+        course.issues.append(CourseIssue("several-starts", msg("{n} START tiles", n=len(starts)),
                                          tuple(r.index for r in starts),
                                          tuple(r.hex for r in starts)))
     if len(finishes) > 1:
-        course.issues.append(CourseIssue("several-finishes", f"{len(finishes)} FINISH tiles",
+        course.issues.append(CourseIssue("several-finishes",
+                                         msg("{n} FINISH tiles", n=len(finishes)),
                                          tuple(r.index for r in finishes),
                                          tuple(r.hex for r in finishes)))
     if not starts:
-        course.issues.append(CourseIssue("no-start", "no START tile (202a/202b)"))
+        course.issues.append(CourseIssue("no-start", msg("no START tile (202a/202b)")))
     if not finishes and not circuit:  # a circuit finishes on its start-finish line
-        course.issues.append(CourseIssue("no-finish", "no FINISH tile (203a/203b)"))
+        course.issues.append(CourseIssue("no-finish", msg("no FINISH tile (203a/203b)")))
     if starts:
         return starts, False
     return finishes, True
@@ -777,8 +779,9 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied
             if not dry and nxt is not None:
                 course.issues.append(CourseIssue(
                     "road-into-no-road",
-                    f"the road of {current.name} runs into {nxt.name}, which has no road on "
-                    "that side: turn one of them or put another tile there",
+                    msg("the road of {tile} runs into {other}, which has no road on that "
+                        "side: turn one of them or put another tile there",
+                        tile=current.name, other=nxt.name),
                     (current.index, nxt.index), (beyond,)))
             break
         if nxt.index == first.index and first.side.kind == "start-finish" \
@@ -789,16 +792,18 @@ def _follow(course: Course, first: RoadTile, first_exit: int, occupied: Occupied
         if nxt.index in visits and _clashes(nxt, route, visits[nxt.index]):
             if not dry:
                 course.issues.append(CourseIssue(
-                    "loop", f"the course runs from {current.name} back into {nxt.name}: a "
-                            "stage runs from START to FINISH and never meets itself",
+                    "loop", msg("the course runs from {tile} back into {other}: a stage runs "
+                                "from START to FINISH and never meets itself",
+                                tile=current.name, other=nxt.name),
                     (current.index, nxt.index), (beyond,)))
             break
         if nxt.side.is_service:
             if not dry:
                 course.issues.append(CourseIssue(
                     "service-not-after-finish",
-                    f"the service park {nxt.name} closes the road before the FINISH; it "
-                    "belongs right after the FINISH", (nxt.index,), (nxt.hex,)))
+                    msg("the service park {tile} closes the road before the FINISH; it "
+                        "belongs right after the FINISH", tile=nxt.name),
+                    (nxt.index,), (nxt.hex,)))
             break
         visits.setdefault(nxt.index, []).append(route)
         chain.append((nxt, entry, out, route))
@@ -868,19 +873,21 @@ def _chain_issues(course: Course) -> None:
     if "finish" not in kinds and any(r.side.kind == "finish" for r in course.road_tiles):
         _open_end_issue(course)
         course.issues.append(CourseIssue(
-            "finish-not-reached", "the course from the START does not reach the FINISH",
+            "finish-not-reached", msg("the course from the START does not reach the FINISH"),
             (tiles[-1].road.index,), (tiles[-1].hex,)))
     if kinds[0] == "finish":
         course.issues.append(CourseIssue(
-            "start-not-reached", "the course leading to the FINISH does not begin at a START",
+            "start-not-reached",
+            msg("the course leading to the FINISH does not begin at a START"),
             (tiles[0].road.index,), (tiles[0].hex,)))
     for j in course.joints:
         if not j.matched:
             a, b = tiles[j.a], tiles[j.b]
             course.issues.append(CourseIssue(
                 "lane-mismatch",
-                f"{a.side.id} ({j.lanes_a} lanes) does not line up with {b.side.id} "
-                f"({j.lanes_b} lanes)", (a.road.index, b.road.index), (a.hex, b.hex)))
+                msg("{id} ({lanes} lanes) does not line up with {other} ({other_lanes} "
+                    "lanes)", id=a.side.id, lanes=j.lanes_a, other=b.side.id,
+                    other_lanes=j.lanes_b), (a.road.index, b.road.index), (a.hex, b.hex)))
 
 
 def _open_end_issue(course: Course) -> None:
@@ -896,11 +903,12 @@ def _open_end_issue(course: Course) -> None:
     if course.stops_at_unknown:
         return  # an unknown tile id is there: unknown-tile says so
     scenery = course.stage.at(h)
-    there = f"empty hex {h.q},{h.r}," if scenery is None else \
-        f"hex {h.q},{h.r}, which holds only scenery ({scenery.tile}),"
+    there = msg("empty hex {q},{r},", q=h.q, r=h.r) if scenery is None else \
+        msg("hex {q},{r}, which holds only scenery ({tile}),", q=h.q, r=h.r, tile=scenery.tile)
     course.issues.append(CourseIssue(
-        "open-end", f"the course stops at {last.placement.name}: its road leaves by its "
-                    f"{EDGE_NAMES[side]} side to {there} where the next tile goes",
+        "open-end", msg("the course stops at {tile}: its road leaves by its {side} side to "
+                        "{there} where the next tile goes", tile=last.placement.name,
+                        side=EDGE_NAMES[side], there=there),
         (last.road.index,), (h,)))
 
 

@@ -203,3 +203,65 @@ def decimal(text: str) -> str:
     if current_language() in DECIMAL_COMMA:
         return re.sub(r"(?<=\d)\.(?=\d)", ",", text)
     return text
+
+
+class Text(str):
+    """A message kept both ways: its ``str`` is the English text (what ``--json``,
+    ``--format github`` and any comparison read), and :meth:`translated` says it again in
+    the current language. The validators' findings are made of these (:func:`msg`,
+    :func:`msgn`), so one finding serves the stable English outputs and the translated
+    ones, and a finding kept across a change of language is never stale.
+
+    A value may itself be a :class:`Text` (translated with it) or a list or tuple of
+    values (joined with ``", "``)."""
+
+    source: str
+    comment: str
+    plural: str | None
+    n: int | None
+    values: dict[str, Any]
+
+    def __new__(cls, source: str, comment: str = "", values: Mapping[str, Any] | None = None,
+                plural: str | None = None, n: int | None = None) -> Text:
+        given = dict(values or {})
+        english = source if plural is None or n == 1 else plural
+        shown = {k: _joined(v, str) for k, v in given.items()}
+        text = english.format(n=n, **shown) if plural is not None else \
+            english.format(**shown) if shown else english
+        self = super().__new__(cls, text)
+        self.source, self.comment, self.plural, self.n = source, comment, plural, n
+        self.values = given
+        return self
+
+    def translated(self) -> str:
+        """The message in the current language (English: the same text)."""
+        values = {k: _joined(v, said) for k, v in self.values.items()}
+        if self.plural is not None:
+            return trn(self.source, self.plural, self.n or 0, **values)
+        return tr(self.source, self.comment, **values)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # copy and pickle keep the message's parts
+        return (Text, (self.source, self.comment, self.values, self.plural, self.n))
+
+
+def _joined(value: Any, say: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(say(v) if isinstance(v, str) else str(v) for v in value)
+    return say(value) if isinstance(value, Text) else value
+
+
+def said(text: str) -> str:
+    """A text in the current language: a :class:`Text` translated, any other string as
+    it is (an author's words, a file's name)."""
+    return text.translated() if isinstance(text, Text) else text
+
+
+def msg(source: str, comment: str = "", /, **values: Any) -> Text:
+    """A message to be shown in English or translated (:class:`Text`); found by
+    ``scripts/i18n.py`` like :func:`tr`."""
+    return Text(source, comment, values)
+
+
+def msgn(singular: str, plural: str, n: int, /, **values: Any) -> Text:
+    """A counted :class:`Text` (``{n} tile`` / ``{n} tiles``), as :func:`trn`."""
+    return Text(singular, plural, values, plural, n)

@@ -10,6 +10,7 @@ from pathlib import Path
 from pacenote.boxes import load_boxes
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import detect_format, load_stage
+from pacenote.i18n import msg
 from pacenote.stage import Stage, base_id, tile_number
 from pacenote.tiles import SHIPPED_TILESETS, Tileset, load_tileset, shipped_tilesets_holding
 
@@ -32,17 +33,18 @@ def unknown_tile_reason(tile: str, tileset: str) -> str:
     for name in holders:
         why = load_tileset(name).not_modelled(side)
         if why:
-            return f": {why} (tileset {name})"
+            return msg(": {why} (tileset {name})", why=why, name=name)
     if holders:
-        return (f" is a tile of {holders[0]}, not of the stage's tileset {tileset} (name "
-                f"both: {tileset}+{holders[0]})")
+        return msg(" is a tile of {other}, not of the stage's tileset {tileset} (name both: "
+                   "{tileset}+{other})", other=holders[0], tileset=tileset)
     boxes = load_boxes()
     number = tile_number(side)
     held = boxes.holding(number) if number is not None else ()
     if held:  # a printed tile of a box whose tileset pacenote does not ship yet
-        return f" is a tile of {' / '.join(boxes[k].name for k in held)} that pacenote " \
-            "does not model yet"
-    return f" is no tile side pacenote knows (tilesets {', '.join(SHIPPED_TILESETS)}): a typo?"
+        return msg(" is a tile of {boxes} that pacenote does not model yet",
+                   boxes=" / ".join(boxes[k].name for k in held))
+    return msg(" is no tile side pacenote knows (tilesets {names}): a typo?",
+               names=", ".join(SHIPPED_TILESETS))
 
 
 def load_known_stage(path: str | Path) -> tuple[Stage, Tileset]:

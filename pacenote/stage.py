@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from pacenote.hexgrid import Hex
+from pacenote.i18n import msg
 
 DECORATIVE_NUMBERS = range(901, 906)  # filler and podium tiles: scenery, never road
 
@@ -99,7 +100,7 @@ class Placement:
     @property
     def name(self) -> str:
         """``210b at 2,-1``: how every message names a placed tile."""
-        return f"{self.tile} at {self.q},{self.r}"
+        return msg("{tile} at {q},{r}", tile=self.tile, q=self.q, r=self.r)
 
     @property
     def is_decorative(self) -> bool:

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from pacenote.boxes import BoxSpec, load_boxes, owned_counts, owned_label
+from pacenote.i18n import msg, msgn
 from pacenote.stage import DECORATIVE_NUMBERS, Stage, normalise_tile_id
 from pacenote.tiles import TileSide
 
@@ -94,10 +95,20 @@ class Shortfall:
     def held(self) -> str:
         """``the box holds 1 tile 224`` / ``the 2 boxes hold 2 tiles 224`` / ``your boxes
         (dirt-core) hold no tile 301``."""
-        label = owned_label(self.boxes)
-        verb = "holds" if self.boxes == 1 else "hold"
-        count = str(self.have) if self.have else "no"
-        return f"{label} {verb} {count} tile{'s' if self.have > 1 else ''} {self.number}"
+        n, number = self.have, self.number
+        if isinstance(self.boxes, int) and self.boxes == 1:
+            return msgn("the box holds {n} tile {number}", "the box holds {n} tiles {number}",
+                        n, number=number) if n else \
+                msg("the box holds no tile {number}", number=number)
+        if isinstance(self.boxes, int):
+            return msgn("the {boxes} boxes hold {n} tile {number}",
+                        "the {boxes} boxes hold {n} tiles {number}", n, boxes=self.boxes,
+                        number=number) if n else \
+                msg("the {boxes} boxes hold no tile {number}", boxes=self.boxes, number=number)
+        names = owned_label(self.boxes)
+        return msgn("{boxes} hold {n} tile {number}", "{boxes} hold {n} tiles {number}", n,
+                    boxes=names, number=number) if n else \
+            msg("{boxes} hold no tile {number}", boxes=names, number=number)
 
 
 def box_shortfalls(sides: Sequence[TileSide], copies: Mapping[int, int],

@@ -6,7 +6,8 @@
     python scripts/i18n.py status     # per language: messages, unfinished
 
 The core, export and CLI messages are the ``tr("…")`` / ``trn("…", "…", n)`` calls of
-``pacenote.i18n`` (found here with ``ast``), kept in ``pacenote/locale/pacenote_XX.ts``;
+``pacenote.i18n`` (and ``N_``, and ``msg``/``msgn``: the validators' findings), found here
+with ``ast``, kept in ``pacenote/locale/pacenote_XX.ts``;
 the editor's are its ``self.tr()`` / ``QCoreApplication.translate()`` calls, found by
 Qt's ``pyside6-lupdate`` and kept in ``editor/translations/editor_XX.ts``, compiled by
 ``pyside6-lrelease`` to the ``.qm`` files the editor loads.
@@ -51,22 +52,24 @@ def core_messages(root: Path = ROOT) -> list[Message]:
     found: dict[tuple[str, str], Message] = {}
     for folder in CORE_FOLDERS:
         for path in sorted((root / folder).rglob("*.py")):
+            if path == root / "pacenote" / "i18n.py":
+                continue  # the functions themselves (Text.translated passes its own on)
             tree = ast.parse(path.read_text("utf-8"), str(path))
             for node in ast.walk(tree):
                 if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
                     continue
                 name = node.func.id
-                if name not in ("tr", "trn", "N_") or not node.args:
+                if name not in ("tr", "trn", "N_", "msg", "msgn") or not node.args:
                     continue
                 args = [_literal(a) for a in node.args[:2]]
                 where = f"{path.relative_to(root)}:{node.lineno}"
                 if args[0] is None:
-                    if name == "tr":  # tr(variable): its texts are marked with N_() elsewhere
+                    if name in ("tr", "msg"):  # tr(variable): its texts are marked with N_()
                         continue
                     raise SystemExit(f"{where}: {name}() needs a string literal")
-                if name == "trn":
+                if name in ("trn", "msgn"):
                     if len(args) < 2 or args[1] is None:
-                        raise SystemExit(f"{where}: trn() needs two string literals")
+                        raise SystemExit(f"{where}: {name}() needs two string literals")
                     msg = Message(args[0], args[1], True, where)
                 else:
                     comment = args[1] if len(args) > 1 and args[1] is not None else ""

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from pacenote.graph import node_name
 from pacenote.hexgrid import EDGE_NAMES
+from pacenote.i18n import msg, msgn
 from pacenote.validators import circuitguide, guidelines
 from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
 from pacenote.validators.context import StageContext, side_kinds
@@ -45,7 +46,8 @@ def loop(ctx: StageContext) -> Iterator[Finding]:
     if not course.is_circuit:
         ids = "/".join(s.id for s in ctx.tileset if s.kind == "start-finish")
         yield ctx.finding("circuit-no-start-finish",
-                          f"no start-finish piece ({ids}): a circuit starts and ends on it")
+                          msg("no start-finish piece ({ids}): a circuit starts and ends on it",
+                              ids=ids))
         return
     if course.closed:
         return
@@ -61,13 +63,18 @@ def loop(ctx: StageContext) -> Iterator[Finding]:
     gap = first.hex.distance(h)
     side = EDGE_NAMES[exit_side]
     scenery = ctx.stage.at(h)
-    there = f"hex {h.q},{h.r}" + (f", which holds only scenery ({scenery.tile})" if scenery
-                                  else "")
+    there = msg("hex {q},{r}, which holds only scenery ({tile})", q=h.q, r=h.r,
+                tile=scenery.tile) if scenery else msg("hex {q},{r}", q=h.q, r=h.r)
     yield ctx.finding("circuit-open",
-                      f"the circuit does not close: from {ctx.course_tile(first)} the road "
-                      f"ends at {ctx.course_tile(last)}, leaving by its {side} side to {there}, "
-                      f"{gap} hex{'es' if gap != 1 else ''} from the start-finish piece, "
-                      "which it must come back into from behind its grid",
+                      msgn("the circuit does not close: from {first} the road ends at {last}, "
+                           "leaving by its {side} side to {there}, {n} hex from the "
+                           "start-finish piece, which it must come back into from behind its "
+                           "grid",
+                           "the circuit does not close: from {first} the road ends at {last}, "
+                           "leaving by its {side} side to {there}, {n} hexes from the "
+                           "start-finish piece, which it must come back into from behind its "
+                           "grid", gap, first=ctx.course_tile(first),
+                           last=ctx.course_tile(last), side=side, there=there),
                       [last.road.index], hexes=[h])
 
 
@@ -77,8 +84,8 @@ def pit_stop(ctx: StageContext) -> Iterator[Finding]:
     """The rules place the pit-stop piece next to the circuit, never in it."""
     pits = _pits(ctx)
     if not pits:
-        yield ctx.finding("no-pit-stop", "no pit-stop piece (101): the rules place it next to "
-                                         "the circuit; without it no car can pit")
+        yield ctx.finding("no-pit-stop", msg("no pit-stop piece (101): the rules place it next "
+                                             "to the circuit; without it no car can pit"))
         return
     course_hexes = {t.hex for t in ctx.course.tiles}
     road_ends = {}
@@ -90,13 +97,15 @@ def pit_stop(ctx: StageContext) -> Iterator[Finding]:
         if h in road_ends:
             ct = road_ends[h]
             yield ctx.finding("pit-in-circuit",
-                              f"the pit-stop piece {ctx.tile_at(i)} lies where the road of "
-                              f"{ctx.course_tile(ct)} continues: it goes beside the circuit, "
-                              "not in it", [i, ct.road.index])
+                              msg("the pit-stop piece {tile} lies where the road of {other} "
+                                  "continues: it goes beside the circuit, not in it",
+                                  tile=ctx.tile_at(i), other=ctx.course_tile(ct)),
+                              [i, ct.road.index])
         elif not any(h.distance(c) == 1 for c in course_hexes):
             yield ctx.finding("pit-not-beside",
-                              f"the pit-stop piece {ctx.tile_at(i)} touches no piece of the "
-                              "circuit: the rules place it next to the track", [i])
+                              msg("the pit-stop piece {tile} touches no piece of the circuit: "
+                                  "the rules place it next to the track", tile=ctx.tile_at(i)),
+                              [i])
 
 
 @check("finish-unreachable", when=closed)
@@ -107,8 +116,9 @@ def line_reachable(ctx: StageContext) -> Iterator[Finding]:
     front = max(g.nodes[n]["front"] for n in ctx.reachable)
     furthest = sorted(n for n in ctx.reachable if g.nodes[n]["front"] == front)
     yield ctx.finding("finish-unreachable",
-                      "no sequence of moves leads from the grid round the circuit back over "
-                      f"the line: cars get no further than {', '.join(map(node_name, furthest))}",
+                      msg("no sequence of moves leads from the grid round the circuit back "
+                          "over the line: cars get no further than {cells}",
+                          cells=", ".join(map(node_name, furthest))),
                       [ctx.course.tile(furthest[0][0]).road.index], cells=furthest)
 
 
@@ -118,12 +128,17 @@ def length(ctx: StageContext) -> Iterator[Finding]:
     laps = ctx.course.laps
     minutes = guidelines.course_minutes(ctx.course)
     kind = guidelines.course_class(ctx.course)
-    said = "" if ctx.stage.laps else " (the file gives no lap count: 1 assumed)"
+    said = "" if ctx.stage.laps else msg(" (the file gives no lap count: 1 assumed)")
     yield ctx.finding("circuit-length",
-                      f"{pieces} pieces in the loop (pit stop not counted) x {laps} "
-                      f"lap{'s' if laps > 1 else ''}{said}: a {kind} race, about "
-                      f"{minutes} min for {circuitguide.PLAYERS} players (rulebook "
-                      f"guidelines: {circuitguide.GUIDELINES})")
+                      msgn("{pieces} pieces in the loop (pit stop not counted) x {n} lap"
+                           "{said}: {length}, about {minutes} min for {players} players "
+                           "(rulebook guidelines: {guide})",
+                           "{pieces} pieces in the loop (pit stop not counted) x {n} laps"
+                           "{said}: {length}, about {minutes} min for {players} players "
+                           "(rulebook guidelines: {guide})", laps, pieces=pieces, said=said,
+                           length=guidelines.RACE_CLASS_WORDS.get(kind or "", msg("a race")),
+                           minutes=minutes, players=circuitguide.PLAYERS,
+                           guide=msg(circuitguide.GUIDELINES)))
 
 
 @check("joker-missing", when=lambda ctx: dirt_circuit(ctx) and ctx.course.complete)
@@ -133,8 +148,9 @@ def joker(ctx: StageContext) -> Iterator[Finding]:
     if any(b.join is not None for b in ctx.course.branches):
         return
     yield ctx.finding("joker-missing",
-                      "the RX circuit has no joker branch: lay a junction (402-409, 415) whose "
-                      "branch road leaves the loop and joins it again at another junction")
+                      msg("the RX circuit has no joker branch: lay a junction (402-409, 415) "
+                          "whose branch road leaves the loop and joins it again at another "
+                          "junction"))
 
 
 @check("branch-not-joined", when=lambda ctx: bool(ctx.course.branches))
@@ -145,8 +161,10 @@ def branch_joined(ctx: StageContext) -> Iterator[Finding]:
         fork = ctx.course.tiles[b.fork]
         last = b.passes[-1][0] if b.passes else fork.road.index
         yield ctx.finding("branch-not-joined",
-                          f"the {b.route} road of {ctx.course_tile(fork)} leaves the course "
-                          f"over {len(b.passes)} tile{'s' if len(b.passes) != 1 else ''} and "
-                          "does not join it again at a junction",
+                          msgn("the {route} road of {tile} leaves the course over {n} tile and "
+                               "does not join it again at a junction",
+                               "the {route} road of {tile} leaves the course over {n} tiles and "
+                               "does not join it again at a junction", len(b.passes),
+                               route=b.route, tile=ctx.course_tile(fork)),
                           [fork.road.index, *(p for p, _ in b.passes)] if b.passes
                           else [fork.road.index, last])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from pacenote.i18n import N_, said, tr
 from pacenote.validators.codes import Severity, severity
 
 
@@ -24,20 +25,33 @@ class Where:
                 "cells": list(self.cells), "placements": list(self.placements),
                 "stages": list(self.stages)}
 
-    def text(self) -> str:
-        """``tiles 205a, 210b; hexes (1,0); cells 3:1.o2`` (empty parts left out)."""
+    def text(self, translated: bool = False) -> str:
+        """``tiles 205a, 210b; hexes (1,0); cells 3:1.o2`` (empty parts left out), in
+        English or (``translated``) in the current language."""
+        say = tr if translated else _same
         parts = []
         if self.stages:
-            parts.append("stages " + ", ".join(self.stages))
+            parts.append(say(N_("stages {list}"), list=", ".join(self.stages)))
         if self.tiles:
-            parts.append("tiles " + ", ".join(self.tiles))
+            parts.append(say(N_("tiles {list}"), list=", ".join(self.tiles)))
         if self.hexes:
-            parts.append("hexes " + ", ".join(f"({q},{r})" for q, r in self.hexes))
+            parts.append(say(N_("hexes {list}"),
+                             list=", ".join(f"({q},{r})" for q, r in self.hexes)))
         if self.cells:
-            parts.append("cells " + ", ".join(self.cells))
+            parts.append(say(N_("cells {list}"), list=", ".join(self.cells)))
         if self.placements:
-            parts.append("placements " + ", ".join(map(str, self.placements)))
+            parts.append(say(N_("placements {list}"), list=", ".join(map(str, self.placements))))
         return "; ".join(parts)
+
+
+def _same(text: str, **values: Any) -> str:
+    return text.format(**values)
+
+
+# The severities in the human output's words (the codes and --json keep the English).
+SEVERITY_WORDS: dict[str, str] = {"error": N_("error", "severity"),
+                                  "warning": N_("warning", "severity"),
+                                  "info": N_("info", "severity")}
 
 
 @dataclass(frozen=True)
@@ -54,8 +68,18 @@ class Finding:
         return {"code": self.code, "severity": self.severity, "message": self.message,
                 "where": self.where.to_dict()}
 
+    @property
+    def text(self) -> str:
+        """The message in the current language (``message`` is the English, for
+        ``--json``, ``--format github`` and whatever compares findings)."""
+        return said(self.message)
+
     def line(self, file: str) -> str:
-        """``FILE: severity code [where]: message``, the text output's line."""
-        where = self.where.text()
-        return f"{file}: {self.severity} {self.code}{f' [{where}]' if where else ''}: " \
-               f"{self.message}"
+        """``FILE: severity code [where]: message``, the text output's line, in the
+        current language (the code stays as it is)."""
+        where = self.where.text(translated=True)
+        parts = dict(file=file, severity=tr(SEVERITY_WORDS[self.severity], "severity"),
+                     code=self.code, message=self.text)
+        if where:
+            return tr("{file}: {severity} {code} [{where}]: {message}", where=where, **parts)
+        return tr("{file}: {severity} {code}: {message}", **parts)

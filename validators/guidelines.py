@@ -15,6 +15,7 @@ import math
 from collections.abc import Sequence
 
 from pacenote.course import Course
+from pacenote.i18n import Text, msg
 from pacenote.playtime import (  # the rulebook's playing time (one home, in the core)
     MINUTES_PER_TILE,
     PLAYERS,
@@ -28,6 +29,20 @@ from pacenote.validators import circuitguide
 __all__ = ["MINUTES_PER_TILE", "PLAYERS", "RALLY_MINUTES", "STAGE_TILES"]
 
 CLASSES = ("short", "medium", "long")
+# The classes in the findings' words (each its own message: the adjective agrees with
+# its noun in the languages pacenote speaks).
+CLASS_WORDS: dict[str, Text] = {"short": msg("short", "length class"),
+                                "medium": msg("medium", "length class"),
+                                "long": msg("long", "length class")}
+STAGE_CLASS_WORDS: dict[str, Text] = {"short": msg("a short stage"),
+                                      "medium": msg("a medium stage"),
+                                      "long": msg("a long stage")}
+RALLY_CLASS_WORDS: dict[str, Text] = {"short": msg("a short rally"),
+                                      "medium": msg("a medium rally"),
+                                      "long": msg("a long rally")}
+RACE_CLASS_WORDS: dict[str, Text] = {"short": msg("a short race"),
+                                     "medium": msg("a medium race"),
+                                     "long": msg("a long race")}
 
 # Rally classes: the rulebook's plans (sorted stage classes) ...
 RALLY_PLANS: dict[tuple[str, ...], str] = {

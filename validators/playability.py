@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from pacenote.graph import Band, Node, node_name
+from pacenote.i18n import msg, msgn
 from pacenote.movement import jump_landings, landing_gear, reached_cells
 from pacenote.validators import guidelines
 from pacenote.validators import structure as _structure  # noqa: F401  (its checks run first)
@@ -47,7 +48,7 @@ def _placement(ctx: StageContext, tile_index: int) -> list[int]:
 
 
 def _cells(nodes: list[Node]) -> str:
-    return ", ".join(node_name(n) for n in nodes)
+    return ", ".join(node_name(n) for n in nodes)  # cell names: the same in every language
 
 
 @check("finish-unreachable", when=playable)
@@ -59,8 +60,9 @@ def finish_reachable(ctx: StageContext) -> Iterator[Finding]:
     furthest = sorted(n for n in ctx.reachable if g.nodes[n]["front"] == front)
     tile = furthest[0][0]
     yield ctx.finding("finish-unreachable",
-                      "no sequence of moves leads from the grid past the finish line: cars get "
-                      f"no further than {_cells(furthest)} on {_tile(ctx, tile)}",
+                      msg("no sequence of moves leads from the grid past the finish line: cars "
+                          "get no further than {cells} on {tile}", cells=_cells(furthest),
+                          tile=_tile(ctx, tile)),
                       _placement(ctx, tile), cells=furthest)
 
 
@@ -69,14 +71,16 @@ def shortcuts(ctx: StageContext) -> Iterator[Finding]:
     for n in ctx.graph.nodes(shortcut=True):
         if not _in_play(ctx, n):
             continue
+        where = dict(cell=node_name(n), tile=_tile(ctx, n[0]))
         if n not in ctx.reachable:
-            why = "can never be entered: no cell before the corner it cuts touches it"
+            message = msg("the shortcut {cell} on {tile} can never be entered: no cell before "
+                          "the corner it cuts touches it", **where)
         elif n not in ctx.leads_to_finish:
-            why = "leads nowhere: no cell after the corner it cuts touches it"
+            message = msg("the shortcut {cell} on {tile} leads nowhere: no cell after the "
+                          "corner it cuts touches it", **where)
         else:
             continue
-        yield ctx.finding("shortcut-unusable", f"the shortcut {node_name(n)} on "
-                                               f"{_tile(ctx, n[0])} {why}",
+        yield ctx.finding("shortcut-unusable", message,
                           _placement(ctx, n[0]), cells=[n])
 
 
@@ -89,14 +93,15 @@ def _slide_rows(ctx: StageContext) -> Iterator[Band]:
 @check("slide-unusable", when=usable_features)
 def slides(ctx: StageContext) -> Iterator[Finding]:
     for band in _slide_rows(ctx):
+        where = dict(cells=_cells(band.halves), tile=_tile(ctx, band.tile))
         if band.halves[0] not in ctx.reachable:
-            why = "can never be entered sliding"
+            message = msg("the slide row {cells} on {tile} can never be entered sliding",
+                          **where)
         elif band.halves[-1] not in ctx.leads_to_finish:
-            why = "can never be left sliding"
+            message = msg("the slide row {cells} on {tile} can never be left sliding", **where)
         else:
             continue
-        yield ctx.finding("slide-unusable", f"the slide row {_cells(band.halves)} on "
-                                            f"{_tile(ctx, band.tile)} {why}",
+        yield ctx.finding("slide-unusable", message,
                           _placement(ctx, band.tile), cells=band.halves)
 
 
@@ -133,12 +138,13 @@ def jumps(ctx: StageContext) -> Iterator[Finding]:
         if not landings or not all(_loss(*lg) for lg in landings.values()):
             continue  # no landing at all: jump-lands-in-ford says why
         n = ctx.graph.view.nodes[cells[0]]["jump"]
-        spots = ", ".join(f"{node_name(v)} (limit {lim})"
-                          for v, (lim, _) in sorted(landings.items()))
+        spots = [msg("{cell} (limit {limit})", cell=node_name(v), limit=lim)
+                 for v, (lim, _) in sorted(landings.items())]
         yield ctx.finding("jump-unusable",
-                          f"every landing of the jump ^{n} at {_cells(cells)} on "
-                          f"{_tile(ctx, tile)} has a limit below the landing gear ({spots}): "
-                          "the jump can only be made with a loss of control",
+                          msg("every landing of the jump ^{n} at {cells} on {tile} has a limit "
+                              "below the landing gear ({spots}): the jump can only be made "
+                              "with a loss of control", n=n, cells=_cells(cells),
+                              tile=_tile(ctx, tile), spots=spots),
                           _placement(ctx, tile), cells=cells)
 
 
@@ -150,20 +156,22 @@ def landings_of_jumps(ctx: StageContext) -> Iterator[Finding]:
         landings = _landings(ctx, cells)
         limited = {v: lg for v, lg in landings.items() if _loss(*lg)}
         fords = sorted({v for c in cells for v, _ in reached_cells(g, c) if g.nodes[v]["ford"]})
-        jump = f"the jump ^{n} at {_cells(cells)} on {_tile(ctx, tile)}"
+        jump = dict(n=n, cells=_cells(cells), tile=_tile(ctx, tile))
         if limited and len(limited) < len(landings):  # all of them: jump-unusable
-            spots = ", ".join(f"{node_name(v)} (limit {lim}, landing in gear "
-                              f"{gear}{'' if gear == n else '+'})"
-                              for v, (lim, gear) in sorted(limited.items()))
+            spots = [msg("{cell} (limit {limit}, landing in gear {gear})", cell=node_name(v),
+                         limit=lim, gear=f"{gear}{'' if gear == n else '+'}")
+                     for v, (lim, gear) in sorted(limited.items())]
             yield ctx.finding("jump-lands-on-limit",
-                              f"{jump} can land on {spots}: a loss of control there",
+                              msg("the jump ^{n} at {cells} on {tile} can land on {spots}: a "
+                                  "loss of control there", spots=spots, **jump),
                               _placement(ctx, tile), cells=sorted(limited))
         if fords:
             yield ctx.finding("jump-lands-in-ford",
-                              f"{jump} reaches the ford at {_cells(fords)}: pacenote's "
-                              "reading is that a car cannot land in a ford (a landing is never "
-                              "a gas or gear-1 entry), so the jump never lands there "
-                              "(docs/rules.md)", _placement(ctx, tile), cells=fords)
+                              msg("the jump ^{n} at {cells} on {tile} reaches the ford at "
+                                  "{fords}: pacenote's reading is that a car cannot land in a "
+                                  "ford (a landing is never a gas or gear-1 entry), so the jump "
+                                  "never lands there (docs/rules.md)", fords=_cells(fords),
+                                  **jump), _placement(ctx, tile), cells=fords)
 
 
 @check("stage-length", "stage-shorter-than-guidelines", "stage-longer-than-guidelines",
@@ -172,21 +180,32 @@ def stage_length(ctx: StageContext) -> Iterator[Finding]:
     tiles = guidelines.road_tiles(ctx.course)
     assert tiles is not None  # checked by reaches_finish
     kind = guidelines.course_class(ctx.course)
-    rule = ", ".join(f"{c} {n}" for c, n in guidelines.STAGE_TILES.items())
+    sizes = guidelines.STAGE_TILES
     minutes = guidelines.course_minutes(ctx.course)
     yield ctx.finding("stage-length",
-                      f"{tiles} road tiles from START to FINISH (service park not counted): a "
-                      f"{kind} stage, about {minutes} min for {guidelines.PLAYERS} players "
-                      f"(rulebook guidelines: {rule} tiles)")
+                      msgn("{n} road tile from START to FINISH (service park not counted): "
+                           "{length}, about {minutes} min for {players} players (rulebook "
+                           "guidelines: short {short}, medium {medium}, long {long} tiles)",
+                           "{n} road tiles from START to FINISH (service park not counted): "
+                           "{length}, about {minutes} min for {players} players (rulebook "
+                           "guidelines: short {short}, medium {medium}, long {long} tiles)",
+                           tiles, length=guidelines.STAGE_CLASS_WORDS.get(kind or "",
+                                                                          msg("a stage")),
+                           minutes=minutes, players=guidelines.PLAYERS, short=sizes["short"],
+                           medium=sizes["medium"], long=sizes["long"]))
     short, long_ = guidelines.STAGE_TILES["short"], guidelines.STAGE_TILES["long"]
     if tiles < short:
         yield ctx.finding("stage-shorter-than-guidelines",
-                          f"{tiles} road tiles: shorter than the rulebook's short stage "
-                          f"({short} tiles for {guidelines.PLAYERS} players)")
+                          msgn("{n} road tile: shorter than the rulebook's short stage "
+                               "({short} tiles for {players} players)",
+                               "{n} road tiles: shorter than the rulebook's short stage "
+                               "({short} tiles for {players} players)", tiles, short=short,
+                               players=guidelines.PLAYERS))
     elif tiles > long_:
         yield ctx.finding("stage-longer-than-guidelines",
-                          f"{tiles} road tiles: longer than the rulebook's long stage "
-                          f"({long_} tiles for {guidelines.PLAYERS} players)")
+                          msg("{n} road tiles: longer than the rulebook's long stage "
+                              "({long} tiles for {players} players)", n=tiles, long=long_,
+                              players=guidelines.PLAYERS))
 
 
 @check("one-lane-section", when=reaches_finish)
@@ -200,8 +219,9 @@ def one_lane(ctx: StageContext) -> Iterator[Finding]:
     for tile, cells in sorted(by_tile.items()):
         cells.sort()
         yield ctx.finding("one-lane-section",
-                          f"{_tile(ctx, tile)} is one car wide at {_cells(cells)}: a car there "
-                          "blocks everyone behind it (blocking risk with many cars)",
+                          msg("{tile} is one car wide at {cells}: a car there blocks everyone "
+                              "behind it (blocking risk with many cars)", tile=_tile(ctx, tile),
+                              cells=_cells(cells)),
                           _placement(ctx, tile), cells=cells)
 
 
@@ -212,9 +232,12 @@ def danger(ctx: StageContext) -> Iterator[Finding]:
     high = [t.road.index for t in driven if t.side.danger == "high"]
     share = round(100 * len(high) / len(driven))
     yield ctx.finding("danger-profile",
-                      f"{len(driven)} course tiles: {counts['low']} low, {counts['medium']} "
-                      f"medium, {counts['high']} high danger ({share}% high: crashes there "
-                      "draw the most damage)", high)
+                      msgn("{n} course tile: {low} low, {medium} medium, {high} high danger "
+                           "({share}% high: crashes there draw the most damage)",
+                           "{n} course tiles: {low} low, {medium} medium, {high} high danger "
+                           "({share}% high: crashes there draw the most damage)", len(driven),
+                           low=counts["low"], medium=counts["medium"], high=counts["high"],
+                           share=share), high)
 
 
 def _has_limit(ctx: StageContext, tile_index: int) -> bool:
@@ -232,8 +255,9 @@ def long_straights(ctx: StageContext) -> Iterator[Finding]:
         if len(run) >= LONG_STRAIGHT_TILES:
             tiles = [ctx.course.tile(i).road.index for i in run]
             yield ctx.finding("long-straight",
-                              f"{len(run)} tiles in a row without a speed limit (course tiles "
-                              f"{run[0] + 1}-{run[-1] + 1}, {ctx.tile_at(tiles[0])} to "
-                              f"{ctx.tile_at(tiles[-1])}): cars reach top gear with nothing "
-                              "to brake for", tiles)
+                              msg("{n} tiles in a row without a speed limit (course tiles "
+                                  "{first}-{last}, {tile} to {other}): cars reach top gear "
+                                  "with nothing to brake for", n=len(run), first=run[0] + 1,
+                                  last=run[-1] + 1, tile=ctx.tile_at(tiles[0]),
+                                  other=ctx.tile_at(tiles[-1])), tiles)
         run = []

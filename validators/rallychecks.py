@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from pacenote.course import Course
+from pacenote.i18n import msg, msgn
 from pacenote.rally import Rally, RallyStage
 from pacenote.stage import Placement
 from pacenote.validators import guidelines
@@ -44,39 +45,46 @@ def _at(o: StageOutcome) -> Where:
 def check_rally(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
     found: list[Finding] = []
     for o in outcomes:
-        name = f"{o.entry.label} ({o.file})"
+        name = dict(label=o.entry.label, file=o.file)
         if o.problem is not None:
-            found.append(Finding("rally-stage-unreadable", f"{name} could not be read: "
-                                                           f"{o.problem}", _at(o)))
+            found.append(Finding("rally-stage-unreadable",
+                                 msg("{label} ({file}) could not be read: {problem}",
+                                     problem=o.problem, **name), _at(o)))
             continue
         errors = [f.code for f in o.findings if f.severity == "error"]
         if errors:
             codes = ", ".join(dict.fromkeys(errors))
-            found.append(Finding("rally-stage-invalid", f"{name} has {len(errors)} "
-                                 f"error{'s' if len(errors) > 1 else ''} ({codes})", _at(o)))
+            found.append(Finding("rally-stage-invalid",
+                                 msgn("{label} ({file}) has {n} error ({codes})",
+                                      "{label} ({file}) has {n} errors ({codes})", len(errors),
+                                      codes=codes, **name), _at(o)))
         if o.facts is None:
             continue  # unknown tileset: no course to look at
         service = o.facts.service
         if o.entry.service and service is None:
             found.append(Finding("rally-service-missing",
-                                 f"the plan has service after {o.entry.label} but {o.file} has "
-                                 "no service park (201) attached after its FINISH", _at(o)))
+                                 msg("the plan has service after {label} but {file} has no "
+                                     "service park (201) attached after its FINISH",
+                                     label=o.entry.label, file=o.file), _at(o)))
         elif not o.entry.service and service is not None:
             index, p = service
             found.append(Finding("rally-service-unplanned",
-                                 f"{o.file} ends with the service park {p.name} "
-                                 f"but the plan has no service after {o.entry.label}",
+                                 msg("{file} ends with the service park {tile} but the plan "
+                                     "has no service after {label}", file=o.file, tile=p.name,
+                                     label=o.entry.label),
                                  Where(tiles=(p.tile,), hexes=((p.q, p.r),),
                                        placements=(index,),
                                        stages=(o.entry.label,))))
     last = outcomes[-1]
     if last.entry.service:
         found.append(Finding("rally-service-after-last-stage",
-                             f"the plan has service after the last stage {last.entry.label}: "
-                             "it repairs nothing that is driven again", _at(last)))
+                             msg("the plan has service after the last stage {label}: it "
+                                 "repairs nothing that is driven again",
+                                 label=last.entry.label), _at(last)))
     if len(outcomes) == 1:
-        found.append(Finding("rally-single-stage", "the rally has one stage; a rally is several "
-                                                   "stages (the rulebook's have three)", _at(last)))
+        found.append(Finding("rally-single-stage",
+                             msg("the rally has one stage; a rally is several stages (the "
+                                 "rulebook's have three)"), _at(last)))
     found.extend(_length(rally, outcomes))
     order = ("error", "warning", "info")
     return sorted(found, key=lambda f: order.index(f.severity))
@@ -89,10 +97,16 @@ def _length(rally: Rally, outcomes: list[StageOutcome]) -> list[Finding]:
             return []  # a stage without a course has no length
         tiles.append(o.facts.road_tiles)
     kind, exact = guidelines.rally_class(tiles)
-    classes = ", ".join(guidelines.stage_class(n) for n in tiles)
-    how = "one of the rulebook's plans" if exact else "nearest rulebook class by road tiles"
-    plans = "short = 2 short stages, medium = 3 short or 2 long, long = 3 medium"
+    classes = [guidelines.CLASS_WORDS[guidelines.stage_class(n)] for n in tiles]
+    how = msg("one of the rulebook's plans") if exact else \
+        msg("nearest rulebook class by road tiles")
     return [Finding("rally-length",
-                    f"{len(tiles)} stages, {sum(tiles)} road tiles ({classes}): a {kind} rally, "
-                    f"about {guidelines.RALLY_MINUTES[kind]} min ({how}; {plans})",
+                    msgn("{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} "
+                         "min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = "
+                         "3 medium)",
+                         "{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} "
+                         "min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = "
+                         "3 medium)", len(tiles), tiles=sum(tiles), classes=classes,
+                         length=guidelines.RALLY_CLASS_WORDS[kind],
+                         minutes=guidelines.RALLY_MINUTES[kind], how=how),
                     Where(stages=tuple(o.entry.label for o in outcomes)))]

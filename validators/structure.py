@@ -11,6 +11,7 @@ from collections.abc import Iterator
 
 from pacenote.course import CourseIssue, CourseTile
 from pacenote.hexgrid import EDGE_NAMES, Hex
+from pacenote.i18n import msg, msgn
 from pacenote.loading import unknown_tile_reason
 from pacenote.stage import base_id
 from pacenote.tilelist import box_shortfalls
@@ -37,16 +38,18 @@ def _beyond(ct: CourseTile, edge: int | None) -> Hex | None:
     return None if side is None else ct.hex.neighbour(side)
 
 
-def _places(ctx: StageContext, indexes: list[int]) -> str:
-    return ", ".join(ctx.tile_at(i) for i in indexes)
+def _places(ctx: StageContext, indexes: list[int]) -> list[str]:
+    """The placements named, for a message (a list value is joined with ", ")."""
+    return [ctx.tile_at(i) for i in indexes]
 
 
 @check("unknown-tile")
 def unknown_tiles(ctx: StageContext) -> Iterator[Finding]:
     for i in ctx.course.unknown:
         p = ctx.stage.tiles[i]
-        yield ctx.finding("unknown-tile", f"{p.tile!r} at {p.q},{p.r}"
-                          f"{unknown_tile_reason(p.tile, ctx.tileset.name)}", [i])
+        yield ctx.finding("unknown-tile", msg("{tile} at {q},{r}{reason}", tile=repr(p.tile),
+                                              q=p.q, r=p.r, reason=unknown_tile_reason(
+                                                  p.tile, ctx.tileset.name)), [i])
 
 
 @check("tile-used-twice", "tile-both-sides", "too-many-copies")
@@ -58,14 +61,17 @@ def copies(ctx: StageContext) -> Iterator[Finding]:
         placed = [road[i].index for i in short.uses]
         where = _places(ctx, placed)
         if short.code == "too-many-copies":
-            times = "1 time" if len(placed) == 1 else f"{len(placed)} times"
-            message = f"tile {short.number} is used {times} ({where}) but {short.held}"
+            message = msgn("tile {number} is used {n} time ({where}) but {held}",
+                           "tile {number} is used {n} times ({where}) but {held}", len(placed),
+                           number=short.number, where=where, held=short.held)
         elif short.code == "tile-both-sides":
-            message = (f"{where}: both sides of tile {short.number} are used but "
-                       f"{short.held} (a tile shows one side at a time)")
+            message = msg("{where}: both sides of tile {number} are used but {held} (a tile "
+                          "shows one side at a time)", where=where, number=short.number,
+                          held=short.held)
         else:
-            message = (f"{road[short.uses[0]].side.id} is placed {len(placed)} times "
-                       f"({where}) but {short.held}")
+            message = msgn("{side} is placed {n} time ({where}) but {held}",
+                           "{side} is placed {n} times ({where}) but {held}", len(placed),
+                           side=road[short.uses[0]].side.id, where=where, held=short.held)
         yield ctx.finding(short.code, message, placed)
 
 
@@ -77,8 +83,9 @@ def stacked(ctx: StageContext) -> Iterator[Finding]:
     for h, here in by_hex.items():
         if len(here) > 1:
             tiles = ", ".join(ctx.stage.tiles[i].tile for i in here)
-            yield ctx.finding("stacked-tiles", f"{len(here)} tiles on hex {h.q},{h.r} ({tiles}); "
-                                               "a hex holds one tile", here)
+            yield ctx.finding("stacked-tiles", msg("{n} tiles on hex {q},{r} ({tiles}); a hex "
+                                                   "holds one tile", n=len(here), q=h.q, r=h.r,
+                                                   tiles=tiles), here)
 
 
 def dirt_stage(ctx: StageContext) -> bool:
@@ -94,11 +101,11 @@ def start_and_finish(ctx: StageContext) -> Iterator[Finding]:
         found = [r.index for r in road if r.side.kind == kind]
         if len(found) > 1:
             yield ctx.finding(f"several-{kind}es" if kind == "finish" else "several-starts",
-                              f"{len(found)} {word} tiles ({_places(ctx, found)}); a stage has "
-                              "one", found)
+                              msg("{n} {word} tiles ({tiles}); a stage has one", n=len(found),
+                                  word=word, tiles=_places(ctx, found)), found)
         if found:
             continue
-        message = f"no {word} tile ({_ids(ctx, kind)})"
+        message = msg("no {word} tile ({ids})", word=word, ids=_ids(ctx, kind))
         hexes: list[Hex] = []
         # Where it should go: the open end of the chain found from the other end.
         end = None
@@ -110,10 +117,13 @@ def start_and_finish(ctx: StageContext) -> Iterator[Finding]:
             h = _beyond(*end)
             if h is not None and _empty(ctx, h):
                 hexes.append(h)
-                way = "leading to the FINISH begins" if kind == "start" else \
-                    "from the START ends"
-                message += (f": the course {way} at {ctx.course_tile(end[0])}, facing empty "
-                            f"hex {h.q},{h.r}")
+                where = dict(word=word, ids=_ids(ctx, kind), tile=ctx.course_tile(end[0]),
+                             q=h.q, r=h.r)
+                message = msg("no {word} tile ({ids}): the course leading to the FINISH "
+                              "begins at {tile}, facing empty hex {q},{r}", **where) \
+                    if kind == "start" else \
+                    msg("no {word} tile ({ids}): the course from the START ends at {tile}, "
+                        "facing empty hex {q},{r}", **where)
         yield ctx.finding(f"no-{kind}", message, hexes=hexes)
 
 
@@ -131,10 +141,12 @@ def chain(ctx: StageContext) -> Iterator[Finding]:
         if not j.matched:
             a, b = course.tiles[j.a], course.tiles[j.b]
             yield ctx.finding("lane-mismatch",
-                              f"the lanes of {ctx.course_tile(a)} ({j.lanes_a} lanes) do not "
-                              f"line up with those of {ctx.course_tile(b)} ({j.lanes_b} lanes) "
-                              f"where they meet ({EDGE_NAMES[j.world_side]} side of "
-                              f"{a.side.id})",
+                              msg("the lanes of {tile} ({lanes} lanes) do not line up "
+                                  "with those of {other} ({other_lanes} lanes) where they "
+                                  "meet ({side} side of {id})", tile=ctx.course_tile(a),
+                                  lanes=j.lanes_a, other=ctx.course_tile(b),
+                                  other_lanes=j.lanes_b, side=EDGE_NAMES[j.world_side],
+                                  id=a.side.id),
                               [a.road.index, b.road.index])
     for issue in _issues(ctx, "open-end"):  # the chain stops short of the FINISH
         yield ctx.finding("open-end", issue.message, list(issue.placements),
@@ -177,27 +189,29 @@ def joints_off_the_chain(ctx: StageContext) -> Iterator[Finding]:
         seen.add(pair)
         first, second = sorted((p, o), key=lambda i: ctx.on_course[i])
         yield ctx.finding("ambiguous-joint",
-                          f"the road of {ctx.tile_at(first)} (course tile "
-                          f"{ctx.on_course[first] + 1}) meets the road of {ctx.tile_at(second)} "
-                          f"(course tile {ctx.on_course[second] + 1}), which does not follow it "
-                          "on the course: the course is ambiguous there", [first, second])
+                          msg("the road of {tile} (course tile {i}) meets the road of "
+                              "{other} (course tile {j}), which does not follow it on the "
+                              "course: the course is ambiguous there", tile=ctx.tile_at(first),
+                              i=ctx.on_course[first] + 1, other=ctx.tile_at(second),
+                              j=ctx.on_course[second] + 1), [first, second])
     road = {r.index: r for r in ctx.course.road_tiles}
     for off, on in off_course_links(ctx):
         ct = ctx.course.tiles[ctx.on_course[on]]
         if ct.index == 0 and ct.side.kind == "start-finish":
             continue  # the other end of an open circuit: circuit-open says where it breaks
-        at = "behind the START" if ct.index == 0 and ct.side.kind == "start" else \
-            "after the FINISH" if ct.side.kind == "finish" else "at the course"
+        at = msg("behind the START") if ct.index == 0 and ct.side.kind == "start" else \
+            msg("after the FINISH") if ct.side.kind == "finish" else msg("at the course")
         if road[off].side.is_service:
             if off not in closing:
                 yield ctx.finding("service-not-after-finish",
-                                  f"the service park {ctx.tile_at(off)} is attached {at} "
-                                  f"({ctx.tile_at(on)}); it belongs right after the FINISH",
-                                  [off, on])
+                                  msg("the service park {tile} is attached {at} ({other}); it "
+                                      "belongs right after the FINISH", tile=ctx.tile_at(off),
+                                      at=at, other=ctx.tile_at(on)), [off, on])
         else:
-            yield ctx.finding("branch", f"{ctx.tile_at(off)} joins the road {at} "
-                                        f"({ctx.tile_at(on)}) but is not on the course: the "
-                                        "road forks there", [off, on])
+            yield ctx.finding("branch", msg("{tile} joins the road {at} ({other}) but is not on "
+                                            "the course: the road forks there",
+                                            tile=ctx.tile_at(off), at=at,
+                                            other=ctx.tile_at(on)), [off, on])
 
 
 @check("tile-unused")
@@ -214,8 +228,9 @@ def unused(ctx: StageContext) -> Iterator[Finding]:
         kind = road[i].side.kind
         if i in ctx.hidden or i in joined or counts.get(kind, 0) > 1:
             continue  # reported as stacked, branch/service, or several STARTs/FINISHes
-        yield ctx.finding("tile-unused", f"{ctx.tile_at(i)} is not on the course from START to "
-                                         "FINISH and joins nothing on it", [i])
+        yield ctx.finding("tile-unused", msg("{tile} is not on the course from START to FINISH "
+                                             "and joins nothing on it", tile=ctx.tile_at(i)),
+                          [i])
 
 
 @check("start-without-grid", when=lambda ctx: ctx.course.start is not None)
@@ -225,9 +240,10 @@ def start_grid(ctx: StageContext) -> Iterator[Finding]:
     st = ctx.course.start
     assert st is not None
     yield ctx.finding("start-without-grid",
-                      f"the course leaves the START {ctx.course_tile(st)} the way that leaves "
-                      "no cell behind its start line, so cars have nowhere to line up; turn "
-                      "the START round (or lead the course out of its other end)",
+                      msg("the course leaves the START {tile} the way that leaves no cell "
+                          "behind its start line, so cars have nowhere to line up; turn the "
+                          "START round (or lead the course out of its other end)",
+                          tile=ctx.course_tile(st)),
                       [st.road.index])
 
 
@@ -238,5 +254,6 @@ def finish_crossed(ctx: StageContext) -> Iterator[Finding]:
     fin = ctx.course.finish
     assert fin is not None
     yield ctx.finding("finish-not-crossed",
-                      f"no cell of the course lies past the finish line of {ctx.course_tile(fin)}"
-                      ": cars can never finish; turn the FINISH round", [fin.road.index])
+                      msg("no cell of the course lies past the finish line of {tile}: cars "
+                          "can never finish; turn the FINISH round", tile=ctx.course_tile(fin)),
+                      [fin.road.index])

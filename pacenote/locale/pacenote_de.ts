@@ -297,6 +297,11 @@
         <source>no errors</source>
         <translation>keine Fehler</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="256"/>
+        <source>{files}: {counts} ({verdict})</source>
+        <translation>{files}: {counts} ({verdict})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
@@ -1025,11 +1030,6 @@
         <translation>ENTWURF: diese Rallye hat Fehler und ist nicht spielbereit</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>einer der Pläne des Regelhefts</translation>
-    </message>
-    <message>
         <location filename="../../export/pages.py" line="368"/>
         <source>nearest rulebook class</source>
         <translation>nächste Klasse des Regelhefts</translation>
@@ -1264,6 +1264,81 @@
         <translation>Bremse</translation>
     </message>
     <message>
+        <location filename="../../pacenote/boxes.py" line="187"/>
+        <source>your boxes ({names})</source>
+        <translation>deine Schachteln ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="407"/>
+        <source>{n} tiles on hex {q},{r}</source>
+        <translation>{n} Streckenteile auf Hex {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="464"/>
+        <source>{n} START tiles</source>
+        <translation>{n} START-Streckenteile</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="469"/>
+        <source>{n} FINISH tiles</source>
+        <translation>{n} FINISH-Streckenteile</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="473"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>kein START-Streckenteil (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="475"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>kein FINISH-Streckenteil (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="782"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>die Straße von {tile} läuft auf {other}, das auf dieser Seite keine Straße hat: dreh eines davon oder leg dort ein anderes Streckenteil hin</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="795"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>die Strecke läuft von {tile} zurück in {other}: eine Wertungsprüfung führt von START nach FINISH und trifft nie auf sich selbst</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="804"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>der Servicepark {tile} schließt die Straße vor dem FINISH ab; er gehört direkt hinter das FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="876"/>
+        <source>the course from the START does not reach the FINISH</source>
+        <translation>die Strecke ab dem START erreicht das FINISH nicht</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="881"/>
+        <source>the course leading to the FINISH does not begin at a START</source>
+        <translation>die Strecke zum FINISH beginnt nicht an einem START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="888"/>
+        <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
+        <translation>{id} ({lanes} Spuren) passt nicht zu {other} ({other_lanes} Spuren)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="906"/>
+        <source>empty hex {q},{r},</source>
+        <translation>das leere Hex {q},{r},</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="907"/>
+        <source>hex {q},{r}, which holds only scenery ({tile}),</source>
+        <translation>das Hex {q},{r}, auf dem nur Kulisse liegt ({tile}),</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="909"/>
+        <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
+        <translation>die Strecke endet bei {tile}: ihre Straße verlässt es an der Seite {side} zu {there} wo das nächste Streckenteil hingehört</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/drawing.py" line="362"/>
         <source>SERVICE</source>
         <translation>SERVICE-</translation>
@@ -1289,14 +1364,527 @@
         <translation>BOXENSTOPP</translation>
     </message>
     <message>
+        <location filename="../../pacenote/loading.py" line="36"/>
+        <source>: {why} (tileset {name})</source>
+        <translation>: {why} (Streckenteil-Satz {name})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="38"/>
+        <source> is a tile of {other}, not of the stage's tileset {tileset} (name both: {tileset}+{other})</source>
+        <translation> ist ein Streckenteil aus {other}, nicht aus dem Satz der Wertungsprüfung {tileset} (nenne beide: {tileset}+{other})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="44"/>
+        <source> is a tile of {boxes} that pacenote does not model yet</source>
+        <translation> ist ein Streckenteil aus {boxes}, das pacenote noch nicht nachbildet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="46"/>
+        <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
+        <translation> ist keine Streckenteil-Seite, die pacenote kennt (Sätze {names}): ein Tippfehler?</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
+        <location filename="../../pacenote/stage.py" line="103"/>
+        <source>{tile} at {q},{r}</source>
+        <translation>{tile} auf {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="100"/>
+        <source>the box holds {n} tile {number}</source>
+        <comment>the box holds {n} tiles {number}</comment>
+        <translation>
+            <numerusform>die Schachtel enthält {n} Streckenteil {number}</numerusform>
+            <numerusform>die Schachtel enthält {n} Streckenteile {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="102"/>
+        <source>the box holds no tile {number}</source>
+        <translation>die Schachtel enthält kein Streckenteil {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="104"/>
+        <source>the {boxes} boxes hold {n} tile {number}</source>
+        <comment>the {boxes} boxes hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>die {boxes} Schachteln enthalten {n} Streckenteil {number}</numerusform>
+            <numerusform>die {boxes} Schachteln enthalten {n} Streckenteile {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="107"/>
+        <source>the {boxes} boxes hold no tile {number}</source>
+        <translation>die {boxes} Schachteln enthalten kein Streckenteil {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="109"/>
+        <source>{boxes} hold {n} tile {number}</source>
+        <comment>{boxes} hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>{boxes} enthalten {n} Streckenteil {number}</numerusform>
+            <numerusform>{boxes} enthalten {n} Streckenteile {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="111"/>
+        <source>{boxes} hold no tile {number}</source>
+        <translation>{boxes} enthalten kein Streckenteil {number}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="49"/>
+        <source>no start-finish piece ({ids}): a circuit starts and ends on it</source>
+        <translation>kein Start-Ziel-Streckenteil ({ids}): ein Rundkurs beginnt und endet darauf</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="66"/>
+        <source>hex {q},{r}, which holds only scenery ({tile})</source>
+        <translation>das Hex {q},{r}, auf dem nur Kulisse liegt ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="67"/>
+        <source>hex {q},{r}</source>
+        <translation>das Hex {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="69"/>
+        <source>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hex from the start-finish piece, which it must come back into from behind its grid</source>
+        <comment>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hexes from the start-finish piece, which it must come back into from behind its grid</comment>
+        <translation>
+            <numerusform>der Rundkurs schließt sich nicht: ab {first} endet die Straße bei {last} und verlässt es an der Seite {side} zu {there}, {n} Hex vom Start-Ziel-Streckenteil, in das sie von hinter der Startaufstellung zurückkommen muss</numerusform>
+            <numerusform>der Rundkurs schließt sich nicht: ab {first} endet die Straße bei {last} und verlässt es an der Seite {side} zu {there}, {n} Hex vom Start-Ziel-Streckenteil, in das sie von hinter der Startaufstellung zurückkommen muss</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="87"/>
+        <source>no pit-stop piece (101): the rules place it next to the circuit; without it no car can pit</source>
+        <translation>kein Boxenstopp-Streckenteil (101): die Regeln legen es neben den Rundkurs; ohne es kann kein Auto zum Boxenstopp</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="100"/>
+        <source>the pit-stop piece {tile} lies where the road of {other} continues: it goes beside the circuit, not in it</source>
+        <translation>das Boxenstopp-Streckenteil {tile} liegt dort, wo die Straße von {other} weitergeht: es gehört neben den Rundkurs, nicht hinein</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="106"/>
+        <source>the pit-stop piece {tile} touches no piece of the circuit: the rules place it next to the track</source>
+        <translation>das Boxenstopp-Streckenteil {tile} berührt kein Streckenteil des Rundkurses: die Regeln legen es neben die Strecke</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="119"/>
+        <source>no sequence of moves leads from the grid round the circuit back over the line: cars get no further than {cells}</source>
+        <translation>keine Zugfolge führt von der Startaufstellung um den Rundkurs zurück über die Linie: die Autos kommen nicht weiter als {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="131"/>
+        <source> (the file gives no lap count: 1 assumed)</source>
+        <translation> (die Datei nennt keine Rundenzahl: 1 angenommen)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="133"/>
+        <source>{pieces} pieces in the loop (pit stop not counted) x {n} lap{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</source>
+        <comment>{pieces} pieces in the loop (pit stop not counted) x {n} laps{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</comment>
+        <translation>
+            <numerusform>{pieces} Streckenteile im Rundkurs (Boxenstopp nicht gezählt) x {n} Runde{said}: {length}, etwa {minutes} Min. für {players} Spieler (Richtwerte des Regelhefts: {guide})</numerusform>
+            <numerusform>{pieces} Streckenteile im Rundkurs (Boxenstopp nicht gezählt) x {n} Runden{said}: {length}, etwa {minutes} Min. für {players} Spieler (Richtwerte des Regelhefts: {guide})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="139"/>
+        <source>a race</source>
+        <translation>ein Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="151"/>
+        <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
+        <translation>der RX-Rundkurs hat keine Joker-Abzweigung: leg eine Kreuzung (402-409, 415), deren Abzweig den Rundkurs verlässt und an einer anderen Kreuzung wieder einmündet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="164"/>
+        <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
+        <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
+        <translation>
+            <numerusform>die Straße {route} von {tile} verlässt die Strecke über {n} Streckenteil und mündet an keiner Kreuzung wieder ein</numerusform>
+            <numerusform>die Straße {route} von {tile} verlässt die Strecke über {n} Streckenteile und mündet an keiner Kreuzung wieder ein</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../validators/circuitguide.py" line="19"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>kurz 15 x 1 Runde, mittel 18 x 1 oder 12 x 2, lang 21 x 1 oder 16 x 2</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="34"/>
+        <source>stages {list}</source>
+        <translation>WP {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="36"/>
+        <source>tiles {list}</source>
+        <translation>Streckenteile {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="38"/>
+        <source>hexes {list}</source>
+        <translation>Hexe {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="41"/>
+        <source>cells {list}</source>
+        <translation>Felder {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="43"/>
+        <source>placements {list}</source>
+        <translation>Platzierungen {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="52"/>
+        <source>error</source>
+        <comment>severity</comment>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="53"/>
+        <source>warning</source>
+        <comment>severity</comment>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="54"/>
+        <source>info</source>
+        <comment>severity</comment>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="84"/>
+        <source>{file}: {severity} {code} [{where}]: {message}</source>
+        <translation>{file}: {severity} {code} [{where}]: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="85"/>
+        <source>{file}: {severity} {code}: {message}</source>
+        <translation>{file}: {severity} {code}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="34"/>
+        <source>short</source>
+        <comment>length class</comment>
+        <translation>kurz</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="35"/>
+        <source>medium</source>
+        <comment>length class</comment>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="36"/>
+        <source>long</source>
+        <comment>length class</comment>
+        <translation>lang</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="37"/>
+        <source>a short stage</source>
+        <translation>eine kurze WP</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="38"/>
+        <source>a medium stage</source>
+        <translation>eine mittlere WP</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="39"/>
+        <source>a long stage</source>
+        <translation>eine lange WP</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="40"/>
+        <source>a short rally</source>
+        <translation>eine kurze Rallye</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="41"/>
+        <source>a medium rally</source>
+        <translation>eine mittlere Rallye</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="42"/>
+        <source>a long rally</source>
+        <translation>eine lange Rallye</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="43"/>
+        <source>a short race</source>
+        <translation>ein kurzes Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="44"/>
+        <source>a medium race</source>
+        <translation>ein mittleres Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="45"/>
+        <source>a long race</source>
+        <translation>ein langes Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="63"/>
+        <source>no sequence of moves leads from the grid past the finish line: cars get no further than {cells} on {tile}</source>
+        <translation>keine Zugfolge führt von der Startaufstellung über die Ziellinie: die Autos kommen nicht weiter als {cells} auf {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="76"/>
+        <source>the shortcut {cell} on {tile} can never be entered: no cell before the corner it cuts touches it</source>
+        <translation>in die Abkürzung {cell} auf {tile} kommt man nie hinein: kein Feld vor der Kurve, die sie abschneidet, berührt sie</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="79"/>
+        <source>the shortcut {cell} on {tile} leads nowhere: no cell after the corner it cuts touches it</source>
+        <translation>die Abkürzung {cell} auf {tile} führt nirgendwohin: kein Feld nach der Kurve, die sie abschneidet, berührt sie</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="98"/>
+        <source>the slide row {cells} on {tile} can never be entered sliding</source>
+        <translation>in die Drift-Reihe {cells} auf {tile} kommt man nie im Drift hinein</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="101"/>
+        <source>the slide row {cells} on {tile} can never be left sliding</source>
+        <translation>aus der Drift-Reihe {cells} auf {tile} kommt man nie im Drift heraus</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="141"/>
+        <source>{cell} (limit {limit})</source>
+        <translation>{cell} (Limit {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="144"/>
+        <source>every landing of the jump ^{n} at {cells} on {tile} has a limit below the landing gear ({spots}): the jump can only be made with a loss of control</source>
+        <translation>jede Landung des Sprungs ^{n} bei {cells} auf {tile} hat ein Limit unter dem Landegang ({spots}): der Sprung geht nur mit Kontrollverlust</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="161"/>
+        <source>{cell} (limit {limit}, landing in gear {gear})</source>
+        <translation>{cell} (Limit {limit}, Landung im Gang {gear})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="165"/>
+        <source>the jump ^{n} at {cells} on {tile} can land on {spots}: a loss of control there</source>
+        <translation>der Sprung ^{n} bei {cells} auf {tile} kann auf {spots} landen: dort ein Kontrollverlust</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="170"/>
+        <source>the jump ^{n} at {cells} on {tile} reaches the ford at {fords}: pacenote's reading is that a car cannot land in a ford (a landing is never a gas or gear-1 entry), so the jump never lands there (docs/rules.md)</source>
+        <translation>der Sprung ^{n} bei {cells} auf {tile} erreicht die Furt bei {fords}: pacenote liest die Regeln so, dass ein Auto nicht in einer Furt landen kann (eine Landung ist nie eine Einfahrt mit Gas oder im 1. Gang), also landet der Sprung dort nie (docs/rules.md)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="186"/>
+        <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
+        <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
+        <translation>
+            <numerusform>{n} Straßen-Streckenteil von START bis FINISH (Servicepark nicht gezählt): {length}, etwa {minutes} Min. für {players} Spieler (Richtwerte des Regelhefts: kurz {short}, mittel {medium}, lang {long} Streckenteile)</numerusform>
+            <numerusform>{n} Straßen-Streckenteile von START bis FINISH (Servicepark nicht gezählt): {length}, etwa {minutes} Min. für {players} Spieler (Richtwerte des Regelhefts: kurz {short}, mittel {medium}, lang {long} Streckenteile)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="193"/>
+        <source>a stage</source>
+        <translation>eine WP</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="199"/>
+        <source>{n} road tile: shorter than the rulebook's short stage ({short} tiles for {players} players)</source>
+        <comment>{n} road tiles: shorter than the rulebook's short stage ({short} tiles for {players} players)</comment>
+        <translation>
+            <numerusform>{n} Straßen-Streckenteil: kürzer als die kurze WP des Regelhefts ({short} Streckenteile für {players} Spieler)</numerusform>
+            <numerusform>{n} Straßen-Streckenteile: kürzer als die kurze WP des Regelhefts ({short} Streckenteile für {players} Spieler)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="206"/>
+        <source>{n} road tiles: longer than the rulebook's long stage ({long} tiles for {players} players)</source>
+        <translation>{n} Straßen-Streckenteile: länger als die lange WP des Regelhefts ({long} Streckenteile für {players} Spieler)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="222"/>
+        <source>{tile} is one car wide at {cells}: a car there blocks everyone behind it (blocking risk with many cars)</source>
+        <translation>{tile} ist bei {cells} nur ein Auto breit: ein Auto dort blockiert alle dahinter (Blockaderisiko bei vielen Autos)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="235"/>
+        <source>{n} course tile: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</source>
+        <comment>{n} course tiles: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</comment>
+        <translation>
+            <numerusform>{n} Streckenteil der Strecke: {low} niedrige, {medium} mittlere, {high} hohe Gefahr ({share}% hoch: ein Unfall dort bringt den meisten Schaden)</numerusform>
+            <numerusform>{n} Streckenteile der Strecke: {low} niedrige, {medium} mittlere, {high} hohe Gefahr ({share}% hoch: ein Unfall dort bringt den meisten Schaden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="258"/>
+        <source>{n} tiles in a row without a speed limit (course tiles {first}-{last}, {tile} to {other}): cars reach top gear with nothing to brake for</source>
+        <translation>{n} Streckenteile hintereinander ohne Tempolimit (Streckenteile {first}-{last} der Strecke, {tile} bis {other}): die Autos erreichen den höchsten Gang, ohne bremsen zu müssen</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="51"/>
+        <source>{label} ({file}) could not be read: {problem}</source>
+        <translation>{label} ({file}) konnte nicht gelesen werden: {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="58"/>
+        <source>{label} ({file}) has {n} error ({codes})</source>
+        <comment>{label} ({file}) has {n} errors ({codes})</comment>
+        <translation>
+            <numerusform>{label} ({file}) hat {n} Fehler ({codes})</numerusform>
+            <numerusform>{label} ({file}) hat {n} Fehler ({codes})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="66"/>
+        <source>the plan has service after {label} but {file} has no service park (201) attached after its FINISH</source>
+        <translation>der Plan sieht nach {label} Service vor, aber {file} hat keinen Servicepark (201) hinter seinem FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="72"/>
+        <source>{file} ends with the service park {tile} but the plan has no service after {label}</source>
+        <translation>{file} endet mit dem Servicepark {tile}, aber der Plan sieht nach {label} keinen Service vor</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="81"/>
+        <source>the plan has service after the last stage {label}: it repairs nothing that is driven again</source>
+        <translation>der Plan sieht Service nach der letzten WP {label} vor: er repariert nichts, was noch gefahren wird</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="86"/>
+        <source>the rally has one stage; a rally is several stages (the rulebook's have three)</source>
+        <translation>die Rallye hat eine WP; eine Rallye besteht aus mehreren WPs (die des Regelhefts haben drei)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="101"/>
+        <source>one of the rulebook's plans</source>
+        <translation>einer der Pläne des Regelhefts</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="102"/>
+        <source>nearest rulebook class by road tiles</source>
+        <translation>die nächste Klasse des Regelhefts nach Straßen-Streckenteilen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="104"/>
+        <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
+        <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
+        <translation>
+            <numerusform>{n} WP, {tiles} Straßen-Streckenteile ({classes}): {length}, etwa {minutes} Min. ({how}; kurz = 2 kurze WPs, mittel = 3 kurze oder 2 lange, lang = 3 mittlere)</numerusform>
+            <numerusform>{n} WPs, {tiles} Straßen-Streckenteile ({classes}): {length}, etwa {minutes} Min. ({how}; kurz = 2 kurze WPs, mittel = 3 kurze oder 2 lange, lang = 3 mittlere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="50"/>
+        <source>{tile} at {q},{r}{reason}</source>
+        <translation>{tile} auf {q},{r}{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="64"/>
+        <source>tile {number} is used {n} time ({where}) but {held}</source>
+        <comment>tile {number} is used {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>Streckenteil {number} wird {n}-mal verwendet ({where}), aber {held}</numerusform>
+            <numerusform>Streckenteil {number} wird {n}-mal verwendet ({where}), aber {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="68"/>
+        <source>{where}: both sides of tile {number} are used but {held} (a tile shows one side at a time)</source>
+        <translation>{where}: beide Seiten von Streckenteil {number} werden verwendet, aber {held} (ein Streckenteil zeigt immer nur eine Seite)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="72"/>
+        <source>{side} is placed {n} time ({where}) but {held}</source>
+        <comment>{side} is placed {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>{side} liegt {n}-mal ({where}), aber {held}</numerusform>
+            <numerusform>{side} liegt {n}-mal ({where}), aber {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="86"/>
+        <source>{n} tiles on hex {q},{r} ({tiles}); a hex holds one tile</source>
+        <translation>{n} Streckenteile auf Hex {q},{r} ({tiles}); auf ein Hex passt ein Streckenteil</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="104"/>
+        <source>{n} {word} tiles ({tiles}); a stage has one</source>
+        <translation>{n} {word}-Streckenteile ({tiles}); eine WP hat eins</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="108"/>
+        <source>no {word} tile ({ids})</source>
+        <translation>kein {word}-Streckenteil ({ids})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="122"/>
+        <source>no {word} tile ({ids}): the course leading to the FINISH begins at {tile}, facing empty hex {q},{r}</source>
+        <translation>kein {word}-Streckenteil ({ids}): die Strecke zum FINISH beginnt bei {tile}, vor dem leeren Hex {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="125"/>
+        <source>no {word} tile ({ids}): the course from the START ends at {tile}, facing empty hex {q},{r}</source>
+        <translation>kein {word}-Streckenteil ({ids}): die Strecke ab dem START endet bei {tile}, vor dem leeren Hex {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="144"/>
+        <source>the lanes of {tile} ({lanes} lanes) do not line up with those of {other} ({other_lanes} lanes) where they meet ({side} side of {id})</source>
+        <translation>die Spuren von {tile} ({lanes} Spuren) passen nicht zu denen von {other} ({other_lanes} Spuren), wo sie sich treffen (Seite {side} von {id})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="192"/>
+        <source>the road of {tile} (course tile {i}) meets the road of {other} (course tile {j}), which does not follow it on the course: the course is ambiguous there</source>
+        <translation>die Straße von {tile} (Streckenteil {i} der Strecke) trifft die Straße von {other} (Streckenteil {j} der Strecke), das nicht darauf folgt: die Strecke ist dort mehrdeutig</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="202"/>
+        <source>behind the START</source>
+        <translation>hinter dem START</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>after the FINISH</source>
+        <translation>nach dem FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>at the course</source>
+        <translation>an der Strecke</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="207"/>
+        <source>the service park {tile} is attached {at} ({other}); it belongs right after the FINISH</source>
+        <translation>der Servicepark {tile} hängt {at} ({other}); er gehört direkt hinter das FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="211"/>
+        <source>{tile} joins the road {at} ({other}) but is not on the course: the road forks there</source>
+        <translation>{tile} stößt {at} ({other}) an die Straße, liegt aber nicht auf der Strecke: die Straße gabelt sich dort</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="231"/>
+        <source>{tile} is not on the course from START to FINISH and joins nothing on it</source>
+        <translation>{tile} liegt nicht auf der Strecke von START bis FINISH und schließt an nichts darauf an</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="243"/>
+        <source>the course leaves the START {tile} the way that leaves no cell behind its start line, so cars have nowhere to line up; turn the START round (or lead the course out of its other end)</source>
+        <translation>die Strecke verlässt den START {tile} in der Richtung, die hinter seiner Startlinie kein Feld lässt, die Autos können sich also nirgends aufstellen; dreh den START um (oder führ die Strecke aus seinem anderen Ende)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="257"/>
+        <source>no cell of the course lies past the finish line of {tile}: cars can never finish; turn the FINISH round</source>
+        <translation>kein Feld der Strecke liegt hinter der Ziellinie von {tile}: die Autos können nie ins Ziel kommen; dreh das FINISH um</translation>
     </message>
 </context>
 </TS>

@@ -297,6 +297,11 @@
         <source>no errors</source>
         <translation>aucune erreur</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="256"/>
+        <source>{files}: {counts} ({verdict})</source>
+        <translation>{files} : {counts} ({verdict})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
@@ -1025,11 +1030,6 @@
         <translation>BROUILLON : ce rallye a des erreurs et n'est pas prêt à jouer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>l'un des plans des règles</translation>
-    </message>
-    <message>
         <location filename="../../export/pages.py" line="368"/>
         <source>nearest rulebook class</source>
         <translation>la classe la plus proche des règles</translation>
@@ -1264,6 +1264,81 @@
         <translation>frein</translation>
     </message>
     <message>
+        <location filename="../../pacenote/boxes.py" line="187"/>
+        <source>your boxes ({names})</source>
+        <translation>vos boîtes ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="407"/>
+        <source>{n} tiles on hex {q},{r}</source>
+        <translation>{n} tuiles sur l'hex {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="464"/>
+        <source>{n} START tiles</source>
+        <translation>{n} tuiles START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="469"/>
+        <source>{n} FINISH tiles</source>
+        <translation>{n} tuiles FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="473"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>aucune tuile START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="475"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>aucune tuile FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="782"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>la route de {tile} bute sur {other}, qui n'a pas de route de ce côté : tournez l'une des deux ou posez une autre tuile à cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="795"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>le parcours revient de {tile} dans {other} : une spéciale va de START à FINISH et ne se croise jamais</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="804"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>le parc d'assistance {tile} ferme la route avant le FINISH ; il se place juste après le FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="876"/>
+        <source>the course from the START does not reach the FINISH</source>
+        <translation>le parcours depuis le START n'atteint pas le FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="881"/>
+        <source>the course leading to the FINISH does not begin at a START</source>
+        <translation>le parcours qui mène au FINISH ne commence pas à un START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="888"/>
+        <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
+        <translation>{id} ({lanes} voies) ne s'aligne pas sur {other} ({other_lanes} voies)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="906"/>
+        <source>empty hex {q},{r},</source>
+        <translation>l'hex vide {q},{r},</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="907"/>
+        <source>hex {q},{r}, which holds only scenery ({tile}),</source>
+        <translation>l'hex {q},{r}, qui ne porte qu'un décor ({tile}),</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="909"/>
+        <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
+        <translation>le parcours s'arrête à {tile} : sa route sort par son côté {side} vers {there} où va la tuile suivante</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/drawing.py" line="362"/>
         <source>SERVICE</source>
         <translation>PARC</translation>
@@ -1289,14 +1364,527 @@
         <translation>ARRÊT AU STAND</translation>
     </message>
     <message>
+        <location filename="../../pacenote/loading.py" line="36"/>
+        <source>: {why} (tileset {name})</source>
+        <translation> : {why} (jeu de tuiles {name})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="38"/>
+        <source> is a tile of {other}, not of the stage's tileset {tileset} (name both: {tileset}+{other})</source>
+        <translation> est une tuile de {other}, pas du jeu de la spéciale {tileset} (nommez les deux : {tileset}+{other})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="44"/>
+        <source> is a tile of {boxes} that pacenote does not model yet</source>
+        <translation> est une tuile de {boxes} que pacenote ne modélise pas encore</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="46"/>
+        <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
+        <translation> n'est aucune face de tuile connue de pacenote (jeux {names}) : une faute de frappe ?</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>durée de jeu</translation>
     </message>
     <message>
+        <location filename="../../pacenote/stage.py" line="103"/>
+        <source>{tile} at {q},{r}</source>
+        <translation>{tile} en {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="100"/>
+        <source>the box holds {n} tile {number}</source>
+        <comment>the box holds {n} tiles {number}</comment>
+        <translation>
+            <numerusform>la boîte contient {n} tuile {number}</numerusform>
+            <numerusform>la boîte contient {n} tuiles {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="102"/>
+        <source>the box holds no tile {number}</source>
+        <translation>la boîte ne contient aucune tuile {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="104"/>
+        <source>the {boxes} boxes hold {n} tile {number}</source>
+        <comment>the {boxes} boxes hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>les {boxes} boîtes contiennent {n} tuile {number}</numerusform>
+            <numerusform>les {boxes} boîtes contiennent {n} tuiles {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="107"/>
+        <source>the {boxes} boxes hold no tile {number}</source>
+        <translation>les {boxes} boîtes ne contiennent aucune tuile {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="109"/>
+        <source>{boxes} hold {n} tile {number}</source>
+        <comment>{boxes} hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>{boxes} contiennent {n} tuile {number}</numerusform>
+            <numerusform>{boxes} contiennent {n} tuiles {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="111"/>
+        <source>{boxes} hold no tile {number}</source>
+        <translation>{boxes} ne contiennent aucune tuile {number}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="49"/>
+        <source>no start-finish piece ({ids}): a circuit starts and ends on it</source>
+        <translation>aucune tuile départ-arrivée ({ids}) : un circuit y commence et y finit</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="66"/>
+        <source>hex {q},{r}, which holds only scenery ({tile})</source>
+        <translation>l'hex {q},{r}, qui ne porte qu'un décor ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="67"/>
+        <source>hex {q},{r}</source>
+        <translation>l'hex {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="69"/>
+        <source>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hex from the start-finish piece, which it must come back into from behind its grid</source>
+        <comment>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hexes from the start-finish piece, which it must come back into from behind its grid</comment>
+        <translation>
+            <numerusform>le circuit ne se ferme pas : depuis {first} la route s'arrête à {last}, sortant par son côté {side} vers {there}, à {n} hex de la tuile départ-arrivée, où elle doit revenir par l'arrière de sa grille</numerusform>
+            <numerusform>le circuit ne se ferme pas : depuis {first} la route s'arrête à {last}, sortant par son côté {side} vers {there}, à {n} hex de la tuile départ-arrivée, où elle doit revenir par l'arrière de sa grille</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="87"/>
+        <source>no pit-stop piece (101): the rules place it next to the circuit; without it no car can pit</source>
+        <translation>aucune tuile d'arrêt au stand (101) : les règles la placent à côté du circuit ; sans elle aucune voiture ne peut s'arrêter au stand</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="100"/>
+        <source>the pit-stop piece {tile} lies where the road of {other} continues: it goes beside the circuit, not in it</source>
+        <translation>la tuile d'arrêt au stand {tile} est là où continue la route de {other} : elle se place à côté du circuit, pas dedans</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="106"/>
+        <source>the pit-stop piece {tile} touches no piece of the circuit: the rules place it next to the track</source>
+        <translation>la tuile d'arrêt au stand {tile} ne touche aucune tuile du circuit : les règles la placent à côté de la piste</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="119"/>
+        <source>no sequence of moves leads from the grid round the circuit back over the line: cars get no further than {cells}</source>
+        <translation>aucune suite de mouvements ne mène de la grille, autour du circuit, à nouveau sur la ligne : les voitures ne vont pas plus loin que {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="131"/>
+        <source> (the file gives no lap count: 1 assumed)</source>
+        <translation> (le fichier ne donne pas de nombre de tours : 1 supposé)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="133"/>
+        <source>{pieces} pieces in the loop (pit stop not counted) x {n} lap{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</source>
+        <comment>{pieces} pieces in the loop (pit stop not counted) x {n} laps{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</comment>
+        <translation>
+            <numerusform>{pieces} tuiles dans la boucle (arrêt au stand non compté) x {n} tour{said} : {length}, environ {minutes} min pour {players} joueurs (repères des règles : {guide})</numerusform>
+            <numerusform>{pieces} tuiles dans la boucle (arrêt au stand non compté) x {n} tours{said} : {length}, environ {minutes} min pour {players} joueurs (repères des règles : {guide})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="139"/>
+        <source>a race</source>
+        <translation>une course</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="151"/>
+        <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
+        <translation>le circuit RX n'a pas de bretelle joker : posez un embranchement (402-409, 415) dont la bretelle quitte la boucle et la rejoint à un autre embranchement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="164"/>
+        <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
+        <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
+        <translation>
+            <numerusform>la route {route} de {tile} quitte le parcours sur {n} tuile et ne le rejoint pas à un embranchement</numerusform>
+            <numerusform>la route {route} de {tile} quitte le parcours sur {n} tuiles et ne le rejoint pas à un embranchement</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../validators/circuitguide.py" line="19"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>courte 15 x 1 tour, moyenne 18 x 1 ou 12 x 2, longue 21 x 1 ou 16 x 2</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="34"/>
+        <source>stages {list}</source>
+        <translation>spéciales {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="36"/>
+        <source>tiles {list}</source>
+        <translation>tuiles {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="38"/>
+        <source>hexes {list}</source>
+        <translation>hex {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="41"/>
+        <source>cells {list}</source>
+        <translation>cases {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="43"/>
+        <source>placements {list}</source>
+        <translation>placements {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="52"/>
+        <source>error</source>
+        <comment>severity</comment>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="53"/>
+        <source>warning</source>
+        <comment>severity</comment>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="54"/>
+        <source>info</source>
+        <comment>severity</comment>
+        <translation>info</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="84"/>
+        <source>{file}: {severity} {code} [{where}]: {message}</source>
+        <translation>{file} : {severity} {code} [{where}] : {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="85"/>
+        <source>{file}: {severity} {code}: {message}</source>
+        <translation>{file} : {severity} {code} : {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="34"/>
+        <source>short</source>
+        <comment>length class</comment>
+        <translation>courte</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="35"/>
+        <source>medium</source>
+        <comment>length class</comment>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="36"/>
+        <source>long</source>
+        <comment>length class</comment>
+        <translation>longue</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="37"/>
+        <source>a short stage</source>
+        <translation>une spéciale courte</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="38"/>
+        <source>a medium stage</source>
+        <translation>une spéciale moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="39"/>
+        <source>a long stage</source>
+        <translation>une spéciale longue</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="40"/>
+        <source>a short rally</source>
+        <translation>un rallye court</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="41"/>
+        <source>a medium rally</source>
+        <translation>un rallye moyen</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="42"/>
+        <source>a long rally</source>
+        <translation>un rallye long</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="43"/>
+        <source>a short race</source>
+        <translation>une course courte</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="44"/>
+        <source>a medium race</source>
+        <translation>une course moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="45"/>
+        <source>a long race</source>
+        <translation>une course longue</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="63"/>
+        <source>no sequence of moves leads from the grid past the finish line: cars get no further than {cells} on {tile}</source>
+        <translation>aucune suite de mouvements ne mène de la grille au-delà de la ligne d'arrivée : les voitures ne vont pas plus loin que {cells} sur {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="76"/>
+        <source>the shortcut {cell} on {tile} can never be entered: no cell before the corner it cuts touches it</source>
+        <translation>on ne peut jamais entrer dans le raccourci {cell} sur {tile} : aucune case avant le virage qu'il coupe ne le touche</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="79"/>
+        <source>the shortcut {cell} on {tile} leads nowhere: no cell after the corner it cuts touches it</source>
+        <translation>le raccourci {cell} sur {tile} ne mène nulle part : aucune case après le virage qu'il coupe ne le touche</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="98"/>
+        <source>the slide row {cells} on {tile} can never be entered sliding</source>
+        <translation>on ne peut jamais entrer en dérapage dans la rangée de dérapage {cells} sur {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="101"/>
+        <source>the slide row {cells} on {tile} can never be left sliding</source>
+        <translation>on ne peut jamais sortir en dérapage de la rangée de dérapage {cells} sur {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="141"/>
+        <source>{cell} (limit {limit})</source>
+        <translation>{cell} (limite {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="144"/>
+        <source>every landing of the jump ^{n} at {cells} on {tile} has a limit below the landing gear ({spots}): the jump can only be made with a loss of control</source>
+        <translation>chaque atterrissage du saut ^{n} en {cells} sur {tile} a une limite inférieure à la vitesse d'atterrissage ({spots}) : le saut ne peut se faire qu'avec une perte de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="161"/>
+        <source>{cell} (limit {limit}, landing in gear {gear})</source>
+        <translation>{cell} (limite {limit}, atterrissage en vitesse {gear})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="165"/>
+        <source>the jump ^{n} at {cells} on {tile} can land on {spots}: a loss of control there</source>
+        <translation>le saut ^{n} en {cells} sur {tile} peut atterrir sur {spots} : une perte de contrôle à cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="170"/>
+        <source>the jump ^{n} at {cells} on {tile} reaches the ford at {fords}: pacenote's reading is that a car cannot land in a ford (a landing is never a gas or gear-1 entry), so the jump never lands there (docs/rules.md)</source>
+        <translation>le saut ^{n} en {cells} sur {tile} atteint le gué en {fords} : pacenote lit les règles ainsi : une voiture ne peut pas atterrir dans un gué (un atterrissage n'est jamais une entrée au gaz ni en vitesse 1), donc le saut n'y atterrit jamais (docs/rules.md)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="186"/>
+        <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
+        <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
+        <translation>
+            <numerusform>{n} tuile de route de START à FINISH (parc d'assistance non compté) : {length}, environ {minutes} min pour {players} joueurs (repères des règles : courte {short}, moyenne {medium}, longue {long} tuiles)</numerusform>
+            <numerusform>{n} tuiles de route de START à FINISH (parc d'assistance non compté) : {length}, environ {minutes} min pour {players} joueurs (repères des règles : courte {short}, moyenne {medium}, longue {long} tuiles)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="193"/>
+        <source>a stage</source>
+        <translation>une spéciale</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="199"/>
+        <source>{n} road tile: shorter than the rulebook's short stage ({short} tiles for {players} players)</source>
+        <comment>{n} road tiles: shorter than the rulebook's short stage ({short} tiles for {players} players)</comment>
+        <translation>
+            <numerusform>{n} tuile de route : plus court que la spéciale courte des règles ({short} tuiles pour {players} joueurs)</numerusform>
+            <numerusform>{n} tuiles de route : plus court que la spéciale courte des règles ({short} tuiles pour {players} joueurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="206"/>
+        <source>{n} road tiles: longer than the rulebook's long stage ({long} tiles for {players} players)</source>
+        <translation>{n} tuiles de route : plus long que la spéciale longue des règles ({long} tuiles pour {players} joueurs)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="222"/>
+        <source>{tile} is one car wide at {cells}: a car there blocks everyone behind it (blocking risk with many cars)</source>
+        <translation>{tile} n'a la largeur que d'une voiture en {cells} : une voiture à cet endroit bloque toutes celles derrière (risque de blocage avec beaucoup de voitures)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="235"/>
+        <source>{n} course tile: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</source>
+        <comment>{n} course tiles: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</comment>
+        <translation>
+            <numerusform>{n} tuile du parcours : {low} à danger faible, {medium} moyen, {high} élevé ({share}% élevé : une sortie de route y coûte le plus de dégâts)</numerusform>
+            <numerusform>{n} tuiles du parcours : {low} à danger faible, {medium} moyen, {high} élevé ({share}% élevé : une sortie de route y coûte le plus de dégâts)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="258"/>
+        <source>{n} tiles in a row without a speed limit (course tiles {first}-{last}, {tile} to {other}): cars reach top gear with nothing to brake for</source>
+        <translation>{n} tuiles d'affilée sans limite de vitesse (tuiles du parcours {first}-{last}, de {tile} à {other}) : les voitures montent à la vitesse maximale sans rien pour freiner</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="51"/>
+        <source>{label} ({file}) could not be read: {problem}</source>
+        <translation>{label} ({file}) n'a pas pu être lu : {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="58"/>
+        <source>{label} ({file}) has {n} error ({codes})</source>
+        <comment>{label} ({file}) has {n} errors ({codes})</comment>
+        <translation>
+            <numerusform>{label} ({file}) a {n} erreur ({codes})</numerusform>
+            <numerusform>{label} ({file}) a {n} erreurs ({codes})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="66"/>
+        <source>the plan has service after {label} but {file} has no service park (201) attached after its FINISH</source>
+        <translation>le plan prévoit une assistance après {label} mais {file} n'a pas de parc d'assistance (201) attaché après son FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="72"/>
+        <source>{file} ends with the service park {tile} but the plan has no service after {label}</source>
+        <translation>{file} se termine par le parc d'assistance {tile} mais le plan ne prévoit pas d'assistance après {label}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="81"/>
+        <source>the plan has service after the last stage {label}: it repairs nothing that is driven again</source>
+        <translation>le plan prévoit une assistance après la dernière spéciale {label} : elle ne répare rien qui roule encore</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="86"/>
+        <source>the rally has one stage; a rally is several stages (the rulebook's have three)</source>
+        <translation>le rallye a une spéciale ; un rallye compte plusieurs spéciales (ceux des règles en ont trois)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="101"/>
+        <source>one of the rulebook's plans</source>
+        <translation>l'un des plans des règles</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="102"/>
+        <source>nearest rulebook class by road tiles</source>
+        <translation>la classe des règles la plus proche en tuiles de route</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="104"/>
+        <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
+        <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
+        <translation>
+            <numerusform>{n} spéciale, {tiles} tuiles de route ({classes}) : {length}, environ {minutes} min ({how} ; court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes)</numerusform>
+            <numerusform>{n} spéciales, {tiles} tuiles de route ({classes}) : {length}, environ {minutes} min ({how} ; court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="50"/>
+        <source>{tile} at {q},{r}{reason}</source>
+        <translation>{tile} en {q},{r}{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="64"/>
+        <source>tile {number} is used {n} time ({where}) but {held}</source>
+        <comment>tile {number} is used {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>la tuile {number} est utilisée {n} fois ({where}) mais {held}</numerusform>
+            <numerusform>la tuile {number} est utilisée {n} fois ({where}) mais {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="68"/>
+        <source>{where}: both sides of tile {number} are used but {held} (a tile shows one side at a time)</source>
+        <translation>{where} : les deux faces de la tuile {number} sont utilisées mais {held} (une tuile ne montre qu'une face à la fois)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="72"/>
+        <source>{side} is placed {n} time ({where}) but {held}</source>
+        <comment>{side} is placed {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>{side} est posée {n} fois ({where}) mais {held}</numerusform>
+            <numerusform>{side} est posée {n} fois ({where}) mais {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="86"/>
+        <source>{n} tiles on hex {q},{r} ({tiles}); a hex holds one tile</source>
+        <translation>{n} tuiles sur l'hex {q},{r} ({tiles}) ; un hex porte une tuile</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="104"/>
+        <source>{n} {word} tiles ({tiles}); a stage has one</source>
+        <translation>{n} tuiles {word} ({tiles}) ; une spéciale en a une</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="108"/>
+        <source>no {word} tile ({ids})</source>
+        <translation>aucune tuile {word} ({ids})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="122"/>
+        <source>no {word} tile ({ids}): the course leading to the FINISH begins at {tile}, facing empty hex {q},{r}</source>
+        <translation>aucune tuile {word} ({ids}) : le parcours qui mène au FINISH commence à {tile}, face à l'hex vide {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="125"/>
+        <source>no {word} tile ({ids}): the course from the START ends at {tile}, facing empty hex {q},{r}</source>
+        <translation>aucune tuile {word} ({ids}) : le parcours depuis le START s'arrête à {tile}, face à l'hex vide {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="144"/>
+        <source>the lanes of {tile} ({lanes} lanes) do not line up with those of {other} ({other_lanes} lanes) where they meet ({side} side of {id})</source>
+        <translation>les voies de {tile} ({lanes} voies) ne s'alignent pas sur celles de {other} ({other_lanes} voies) à leur jonction (côté {side} de {id})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="192"/>
+        <source>the road of {tile} (course tile {i}) meets the road of {other} (course tile {j}), which does not follow it on the course: the course is ambiguous there</source>
+        <translation>la route de {tile} (tuile {i} du parcours) rejoint la route de {other} (tuile {j} du parcours), qui ne la suit pas sur le parcours : le parcours y est ambigu</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="202"/>
+        <source>behind the START</source>
+        <translation>derrière le START</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>after the FINISH</source>
+        <translation>après le FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>at the course</source>
+        <translation>au parcours</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="207"/>
+        <source>the service park {tile} is attached {at} ({other}); it belongs right after the FINISH</source>
+        <translation>le parc d'assistance {tile} est attaché {at} ({other}) ; il se place juste après le FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="211"/>
+        <source>{tile} joins the road {at} ({other}) but is not on the course: the road forks there</source>
+        <translation>{tile} rejoint la route {at} ({other}) mais n'est pas sur le parcours : la route y bifurque</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="231"/>
+        <source>{tile} is not on the course from START to FINISH and joins nothing on it</source>
+        <translation>{tile} n'est pas sur le parcours de START à FINISH et ne rejoint rien dessus</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="243"/>
+        <source>the course leaves the START {tile} the way that leaves no cell behind its start line, so cars have nowhere to line up; turn the START round (or lead the course out of its other end)</source>
+        <translation>le parcours quitte le START {tile} du côté qui ne laisse aucune case derrière sa ligne de départ, les voitures n'ont donc pas où se placer ; retournez le START (ou faites sortir le parcours par son autre bout)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="257"/>
+        <source>no cell of the course lies past the finish line of {tile}: cars can never finish; turn the FINISH round</source>
+        <translation>aucune case du parcours ne se trouve après la ligne d'arrivée de {tile} : les voitures ne peuvent jamais finir ; retournez le FINISH</translation>
     </message>
 </context>
 </TS>

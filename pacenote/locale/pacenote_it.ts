@@ -297,6 +297,11 @@
         <source>no errors</source>
         <translation>nessun errore</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="256"/>
+        <source>{files}: {counts} ({verdict})</source>
+        <translation>{files}: {counts} ({verdict})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
@@ -1025,11 +1030,6 @@
         <translation>BOZZA: questo rally ha errori e non è pronto per giocare</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>uno dei piani del regolamento</translation>
-    </message>
-    <message>
         <location filename="../../export/pages.py" line="368"/>
         <source>nearest rulebook class</source>
         <translation>la classe più vicina del regolamento</translation>
@@ -1264,6 +1264,81 @@
         <translation>freno</translation>
     </message>
     <message>
+        <location filename="../../pacenote/boxes.py" line="187"/>
+        <source>your boxes ({names})</source>
+        <translation>le tue scatole ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="407"/>
+        <source>{n} tiles on hex {q},{r}</source>
+        <translation>{n} tessere sull'esagono {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="464"/>
+        <source>{n} START tiles</source>
+        <translation>{n} tessere START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="469"/>
+        <source>{n} FINISH tiles</source>
+        <translation>{n} tessere FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="473"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>nessuna tessera START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="475"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>nessuna tessera FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="782"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>la strada di {tile} finisce contro {other}, che non ha strada su quel lato: ruota una delle due o metti lì un'altra tessera</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="795"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>il percorso torna da {tile} in {other}: una prova speciale va da START a FINISH e non incontra mai se stessa</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="804"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>il parco assistenza {tile} chiude la strada prima del FINISH; va subito dopo il FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="876"/>
+        <source>the course from the START does not reach the FINISH</source>
+        <translation>il percorso dallo START non arriva al FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="881"/>
+        <source>the course leading to the FINISH does not begin at a START</source>
+        <translation>il percorso che porta al FINISH non inizia da uno START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="888"/>
+        <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
+        <translation>{id} ({lanes} corsie) non si allinea con {other} ({other_lanes} corsie)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="906"/>
+        <source>empty hex {q},{r},</source>
+        <translation>l'esagono vuoto {q},{r},</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="907"/>
+        <source>hex {q},{r}, which holds only scenery ({tile}),</source>
+        <translation>l'esagono {q},{r}, che ha solo scenografia ({tile}),</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="909"/>
+        <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
+        <translation>il percorso si ferma a {tile}: la sua strada esce dal lato {side} verso {there} dove va la tessera successiva</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/drawing.py" line="362"/>
         <source>SERVICE</source>
         <translation>PARCO</translation>
@@ -1289,14 +1364,527 @@
         <translation>PIT STOP</translation>
     </message>
     <message>
+        <location filename="../../pacenote/loading.py" line="36"/>
+        <source>: {why} (tileset {name})</source>
+        <translation>: {why} (set di tessere {name})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="38"/>
+        <source> is a tile of {other}, not of the stage's tileset {tileset} (name both: {tileset}+{other})</source>
+        <translation> è una tessera di {other}, non del set della prova speciale {tileset} (indicali entrambi: {tileset}+{other})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="44"/>
+        <source> is a tile of {boxes} that pacenote does not model yet</source>
+        <translation> è una tessera di {boxes} che pacenote non modella ancora</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="46"/>
+        <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
+        <translation> non è un lato di tessera che pacenote conosca (set {names}): un errore di battitura?</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>tempo di gioco</translation>
     </message>
     <message>
+        <location filename="../../pacenote/stage.py" line="103"/>
+        <source>{tile} at {q},{r}</source>
+        <translation>{tile} in {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="100"/>
+        <source>the box holds {n} tile {number}</source>
+        <comment>the box holds {n} tiles {number}</comment>
+        <translation>
+            <numerusform>la scatola contiene {n} tessera {number}</numerusform>
+            <numerusform>la scatola contiene {n} tessere {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="102"/>
+        <source>the box holds no tile {number}</source>
+        <translation>la scatola non contiene nessuna tessera {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="104"/>
+        <source>the {boxes} boxes hold {n} tile {number}</source>
+        <comment>the {boxes} boxes hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>le {boxes} scatole contengono {n} tessera {number}</numerusform>
+            <numerusform>le {boxes} scatole contengono {n} tessere {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="107"/>
+        <source>the {boxes} boxes hold no tile {number}</source>
+        <translation>le {boxes} scatole non contengono nessuna tessera {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="109"/>
+        <source>{boxes} hold {n} tile {number}</source>
+        <comment>{boxes} hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>{boxes} contengono {n} tessera {number}</numerusform>
+            <numerusform>{boxes} contengono {n} tessere {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="111"/>
+        <source>{boxes} hold no tile {number}</source>
+        <translation>{boxes} non contengono nessuna tessera {number}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="49"/>
+        <source>no start-finish piece ({ids}): a circuit starts and ends on it</source>
+        <translation>nessuna tessera di partenza-arrivo ({ids}): un circuito inizia e finisce lì</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="66"/>
+        <source>hex {q},{r}, which holds only scenery ({tile})</source>
+        <translation>l'esagono {q},{r}, che ha solo scenografia ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="67"/>
+        <source>hex {q},{r}</source>
+        <translation>l'esagono {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="69"/>
+        <source>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hex from the start-finish piece, which it must come back into from behind its grid</source>
+        <comment>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hexes from the start-finish piece, which it must come back into from behind its grid</comment>
+        <translation>
+            <numerusform>il circuito non si chiude: da {first} la strada finisce a {last}, uscendo dal lato {side} verso {there}, a {n} esagono dalla tessera di partenza-arrivo, in cui deve rientrare da dietro la griglia</numerusform>
+            <numerusform>il circuito non si chiude: da {first} la strada finisce a {last}, uscendo dal lato {side} verso {there}, a {n} esagoni dalla tessera di partenza-arrivo, in cui deve rientrare da dietro la griglia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="87"/>
+        <source>no pit-stop piece (101): the rules place it next to the circuit; without it no car can pit</source>
+        <translation>nessuna tessera pit stop (101): le regole la mettono accanto al circuito; senza di essa nessuna auto può fare pit stop</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="100"/>
+        <source>the pit-stop piece {tile} lies where the road of {other} continues: it goes beside the circuit, not in it</source>
+        <translation>la tessera pit stop {tile} sta dove prosegue la strada di {other}: va accanto al circuito, non dentro</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="106"/>
+        <source>the pit-stop piece {tile} touches no piece of the circuit: the rules place it next to the track</source>
+        <translation>la tessera pit stop {tile} non tocca nessuna tessera del circuito: le regole la mettono accanto alla pista</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="119"/>
+        <source>no sequence of moves leads from the grid round the circuit back over the line: cars get no further than {cells}</source>
+        <translation>nessuna sequenza di mosse porta dalla griglia, attorno al circuito, di nuovo oltre la linea: le auto non vanno oltre {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="131"/>
+        <source> (the file gives no lap count: 1 assumed)</source>
+        <translation> (il file non indica il numero di giri: si assume 1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="133"/>
+        <source>{pieces} pieces in the loop (pit stop not counted) x {n} lap{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</source>
+        <comment>{pieces} pieces in the loop (pit stop not counted) x {n} laps{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</comment>
+        <translation>
+            <numerusform>{pieces} tessere nell'anello (pit stop escluso) x {n} giro{said}: {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: {guide})</numerusform>
+            <numerusform>{pieces} tessere nell'anello (pit stop escluso) x {n} giri{said}: {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: {guide})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="139"/>
+        <source>a race</source>
+        <translation>una gara</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="151"/>
+        <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
+        <translation>il circuito RX non ha la deviazione joker: metti un bivio (402-409, 415) la cui strada laterale lasci l'anello e vi rientri a un altro bivio</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="164"/>
+        <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
+        <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
+        <translation>
+            <numerusform>la strada {route} di {tile} lascia il percorso per {n} tessera e non vi rientra a un bivio</numerusform>
+            <numerusform>la strada {route} di {tile} lascia il percorso per {n} tessere e non vi rientra a un bivio</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../validators/circuitguide.py" line="19"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>breve 15 x 1 giro, media 18 x 1 o 12 x 2, lunga 21 x 1 o 16 x 2</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="34"/>
+        <source>stages {list}</source>
+        <translation>prove speciali {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="36"/>
+        <source>tiles {list}</source>
+        <translation>tessere {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="38"/>
+        <source>hexes {list}</source>
+        <translation>esagoni {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="41"/>
+        <source>cells {list}</source>
+        <translation>caselle {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="43"/>
+        <source>placements {list}</source>
+        <translation>posizionamenti {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="52"/>
+        <source>error</source>
+        <comment>severity</comment>
+        <translation>errore</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="53"/>
+        <source>warning</source>
+        <comment>severity</comment>
+        <translation>avviso</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="54"/>
+        <source>info</source>
+        <comment>severity</comment>
+        <translation>info</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="84"/>
+        <source>{file}: {severity} {code} [{where}]: {message}</source>
+        <translation>{file}: {severity} {code} [{where}]: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="85"/>
+        <source>{file}: {severity} {code}: {message}</source>
+        <translation>{file}: {severity} {code}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="34"/>
+        <source>short</source>
+        <comment>length class</comment>
+        <translation>breve</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="35"/>
+        <source>medium</source>
+        <comment>length class</comment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="36"/>
+        <source>long</source>
+        <comment>length class</comment>
+        <translation>lunga</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="37"/>
+        <source>a short stage</source>
+        <translation>una prova speciale breve</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="38"/>
+        <source>a medium stage</source>
+        <translation>una prova speciale media</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="39"/>
+        <source>a long stage</source>
+        <translation>una prova speciale lunga</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="40"/>
+        <source>a short rally</source>
+        <translation>un rally breve</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="41"/>
+        <source>a medium rally</source>
+        <translation>un rally medio</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="42"/>
+        <source>a long rally</source>
+        <translation>un rally lungo</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="43"/>
+        <source>a short race</source>
+        <translation>una gara breve</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="44"/>
+        <source>a medium race</source>
+        <translation>una gara media</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="45"/>
+        <source>a long race</source>
+        <translation>una gara lunga</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="63"/>
+        <source>no sequence of moves leads from the grid past the finish line: cars get no further than {cells} on {tile}</source>
+        <translation>nessuna sequenza di mosse porta dalla griglia oltre la linea d'arrivo: le auto non vanno oltre {cells} su {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="76"/>
+        <source>the shortcut {cell} on {tile} can never be entered: no cell before the corner it cuts touches it</source>
+        <translation>nella scorciatoia {cell} su {tile} non si può mai entrare: nessuna casella prima della curva che taglia la tocca</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="79"/>
+        <source>the shortcut {cell} on {tile} leads nowhere: no cell after the corner it cuts touches it</source>
+        <translation>la scorciatoia {cell} su {tile} non porta da nessuna parte: nessuna casella dopo la curva che taglia la tocca</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="98"/>
+        <source>the slide row {cells} on {tile} can never be entered sliding</source>
+        <translation>nella fila di derapata {cells} su {tile} non si può mai entrare in derapata</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="101"/>
+        <source>the slide row {cells} on {tile} can never be left sliding</source>
+        <translation>dalla fila di derapata {cells} su {tile} non si può mai uscire in derapata</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="141"/>
+        <source>{cell} (limit {limit})</source>
+        <translation>{cell} (limite {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="144"/>
+        <source>every landing of the jump ^{n} at {cells} on {tile} has a limit below the landing gear ({spots}): the jump can only be made with a loss of control</source>
+        <translation>ogni atterraggio del salto ^{n} in {cells} su {tile} ha un limite inferiore alla marcia di atterraggio ({spots}): il salto si può fare solo con una perdita di controllo</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="161"/>
+        <source>{cell} (limit {limit}, landing in gear {gear})</source>
+        <translation>{cell} (limite {limit}, atterraggio in marcia {gear})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="165"/>
+        <source>the jump ^{n} at {cells} on {tile} can land on {spots}: a loss of control there</source>
+        <translation>il salto ^{n} in {cells} su {tile} può atterrare su {spots}: lì è perdita di controllo</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="170"/>
+        <source>the jump ^{n} at {cells} on {tile} reaches the ford at {fords}: pacenote's reading is that a car cannot land in a ford (a landing is never a gas or gear-1 entry), so the jump never lands there (docs/rules.md)</source>
+        <translation>il salto ^{n} in {cells} su {tile} raggiunge il guado in {fords}: pacenote legge le regole così: un'auto non può atterrare in un guado (un atterraggio non è mai un ingresso in inerzia né in marcia 1), quindi il salto non atterra mai lì (docs/rules.md)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="186"/>
+        <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
+        <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
+        <translation>
+            <numerusform>{n} tessera di strada da START a FINISH (parco assistenza escluso): {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: breve {short}, media {medium}, lunga {long} tessere)</numerusform>
+            <numerusform>{n} tessere di strada da START a FINISH (parco assistenza escluso): {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: breve {short}, media {medium}, lunga {long} tessere)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="193"/>
+        <source>a stage</source>
+        <translation>una prova speciale</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="199"/>
+        <source>{n} road tile: shorter than the rulebook's short stage ({short} tiles for {players} players)</source>
+        <comment>{n} road tiles: shorter than the rulebook's short stage ({short} tiles for {players} players)</comment>
+        <translation>
+            <numerusform>{n} tessera di strada: più breve della prova speciale breve del regolamento ({short} tessere per {players} giocatori)</numerusform>
+            <numerusform>{n} tessere di strada: più breve della prova speciale breve del regolamento ({short} tessere per {players} giocatori)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="206"/>
+        <source>{n} road tiles: longer than the rulebook's long stage ({long} tiles for {players} players)</source>
+        <translation>{n} tessere di strada: più lunga della prova speciale lunga del regolamento ({long} tessere per {players} giocatori)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="222"/>
+        <source>{tile} is one car wide at {cells}: a car there blocks everyone behind it (blocking risk with many cars)</source>
+        <translation>{tile} è larga un'auto in {cells}: un'auto lì blocca tutti quelli dietro (rischio di blocco con molte auto)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="235"/>
+        <source>{n} course tile: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</source>
+        <comment>{n} course tiles: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</comment>
+        <translation>
+            <numerusform>{n} tessera del percorso: {low} di pericolo basso, {medium} medio, {high} alto ({share}% alto: un impatto lì causa più danni)</numerusform>
+            <numerusform>{n} tessere del percorso: {low} di pericolo basso, {medium} medio, {high} alto ({share}% alto: un impatto lì causa più danni)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="258"/>
+        <source>{n} tiles in a row without a speed limit (course tiles {first}-{last}, {tile} to {other}): cars reach top gear with nothing to brake for</source>
+        <translation>{n} tessere di fila senza limite di velocità (tessere del percorso {first}-{last}, da {tile} a {other}): le auto arrivano alla marcia più alta senza niente per cui frenare</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="51"/>
+        <source>{label} ({file}) could not be read: {problem}</source>
+        <translation>impossibile leggere {label} ({file}): {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="58"/>
+        <source>{label} ({file}) has {n} error ({codes})</source>
+        <comment>{label} ({file}) has {n} errors ({codes})</comment>
+        <translation>
+            <numerusform>{label} ({file}) ha {n} errore ({codes})</numerusform>
+            <numerusform>{label} ({file}) ha {n} errori ({codes})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="66"/>
+        <source>the plan has service after {label} but {file} has no service park (201) attached after its FINISH</source>
+        <translation>il piano prevede assistenza dopo {label} ma {file} non ha il parco assistenza (201) attaccato dopo il suo FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="72"/>
+        <source>{file} ends with the service park {tile} but the plan has no service after {label}</source>
+        <translation>{file} finisce con il parco assistenza {tile} ma il piano non prevede assistenza dopo {label}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="81"/>
+        <source>the plan has service after the last stage {label}: it repairs nothing that is driven again</source>
+        <translation>il piano prevede assistenza dopo l'ultima prova speciale {label}: non ripara nulla che si guidi ancora</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="86"/>
+        <source>the rally has one stage; a rally is several stages (the rulebook's have three)</source>
+        <translation>il rally ha una prova speciale; un rally è fatto di più prove speciali (quelle del regolamento ne hanno tre)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="101"/>
+        <source>one of the rulebook's plans</source>
+        <translation>uno dei piani del regolamento</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="102"/>
+        <source>nearest rulebook class by road tiles</source>
+        <translation>la classe del regolamento più vicina per tessere di strada</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="104"/>
+        <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
+        <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
+        <translation>
+            <numerusform>{n} prova speciale, {tiles} tessere di strada ({classes}): {length}, circa {minutes} min ({how}; breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie)</numerusform>
+            <numerusform>{n} prove speciali, {tiles} tessere di strada ({classes}): {length}, circa {minutes} min ({how}; breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="50"/>
+        <source>{tile} at {q},{r}{reason}</source>
+        <translation>{tile} in {q},{r}{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="64"/>
+        <source>tile {number} is used {n} time ({where}) but {held}</source>
+        <comment>tile {number} is used {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>la tessera {number} è usata {n} volta ({where}) ma {held}</numerusform>
+            <numerusform>la tessera {number} è usata {n} volte ({where}) ma {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="68"/>
+        <source>{where}: both sides of tile {number} are used but {held} (a tile shows one side at a time)</source>
+        <translation>{where}: sono usati entrambi i lati della tessera {number} ma {held} (una tessera mostra un lato alla volta)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="72"/>
+        <source>{side} is placed {n} time ({where}) but {held}</source>
+        <comment>{side} is placed {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>{side} è posata {n} volta ({where}) ma {held}</numerusform>
+            <numerusform>{side} è posata {n} volte ({where}) ma {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="86"/>
+        <source>{n} tiles on hex {q},{r} ({tiles}); a hex holds one tile</source>
+        <translation>{n} tessere sull'esagono {q},{r} ({tiles}); un esagono contiene una tessera</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="104"/>
+        <source>{n} {word} tiles ({tiles}); a stage has one</source>
+        <translation>{n} tessere {word} ({tiles}); una prova speciale ne ha una</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="108"/>
+        <source>no {word} tile ({ids})</source>
+        <translation>nessuna tessera {word} ({ids})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="122"/>
+        <source>no {word} tile ({ids}): the course leading to the FINISH begins at {tile}, facing empty hex {q},{r}</source>
+        <translation>nessuna tessera {word} ({ids}): il percorso che porta al FINISH inizia a {tile}, di fronte all'esagono vuoto {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="125"/>
+        <source>no {word} tile ({ids}): the course from the START ends at {tile}, facing empty hex {q},{r}</source>
+        <translation>nessuna tessera {word} ({ids}): il percorso dallo START finisce a {tile}, di fronte all'esagono vuoto {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="144"/>
+        <source>the lanes of {tile} ({lanes} lanes) do not line up with those of {other} ({other_lanes} lanes) where they meet ({side} side of {id})</source>
+        <translation>le corsie di {tile} ({lanes} corsie) non si allineano con quelle di {other} ({other_lanes} corsie) dove si incontrano (lato {side} di {id})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="192"/>
+        <source>the road of {tile} (course tile {i}) meets the road of {other} (course tile {j}), which does not follow it on the course: the course is ambiguous there</source>
+        <translation>la strada di {tile} (tessera {i} del percorso) incontra la strada di {other} (tessera {j} del percorso), che non la segue nel percorso: lì il percorso è ambiguo</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="202"/>
+        <source>behind the START</source>
+        <translation>dietro lo START</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>after the FINISH</source>
+        <translation>dopo il FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>at the course</source>
+        <translation>al percorso</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="207"/>
+        <source>the service park {tile} is attached {at} ({other}); it belongs right after the FINISH</source>
+        <translation>il parco assistenza {tile} è attaccato {at} ({other}); va subito dopo il FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="211"/>
+        <source>{tile} joins the road {at} ({other}) but is not on the course: the road forks there</source>
+        <translation>{tile} si unisce alla strada {at} ({other}) ma non è nel percorso: lì la strada si biforca</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="231"/>
+        <source>{tile} is not on the course from START to FINISH and joins nothing on it</source>
+        <translation>{tile} non è nel percorso da START a FINISH e non si unisce a nulla di esso</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="243"/>
+        <source>the course leaves the START {tile} the way that leaves no cell behind its start line, so cars have nowhere to line up; turn the START round (or lead the course out of its other end)</source>
+        <translation>il percorso esce dallo START {tile} dal verso che non lascia caselle dietro la linea di partenza, quindi le auto non hanno dove schierarsi; gira lo START (o fai uscire il percorso dall'altra estremità)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="257"/>
+        <source>no cell of the course lies past the finish line of {tile}: cars can never finish; turn the FINISH round</source>
+        <translation>nessuna casella del percorso sta oltre la linea d'arrivo di {tile}: le auto non possono mai finire; gira il FINISH</translation>
     </message>
 </context>
 </TS>

@@ -304,6 +304,11 @@
         <source>no errors</source>
         <translation>brak błędów</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="256"/>
+        <source>{files}: {counts} ({verdict})</source>
+        <translation>{files}: {counts} ({verdict})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
@@ -1051,11 +1056,6 @@
         <translation>SZKIC: ten rajd ma błędy i nie jest gotowy do gry</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>jeden z planów z instrukcji</translation>
-    </message>
-    <message>
         <location filename="../../export/pages.py" line="368"/>
         <source>nearest rulebook class</source>
         <translation>najbliższa klasa z instrukcji</translation>
@@ -1295,6 +1295,81 @@
         <translation>hamowanie</translation>
     </message>
     <message>
+        <location filename="../../pacenote/boxes.py" line="187"/>
+        <source>your boxes ({names})</source>
+        <translation>twoje pudełka ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="407"/>
+        <source>{n} tiles on hex {q},{r}</source>
+        <translation>kafle na heksie {q},{r}: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="464"/>
+        <source>{n} START tiles</source>
+        <translation>kafle START: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="469"/>
+        <source>{n} FINISH tiles</source>
+        <translation>kafle FINISH: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="473"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>brak kafla START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="475"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>brak kafla FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="782"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>droga {tile} wpada na {other}, który nie ma drogi po tej stronie: obróć jeden z nich albo połóż tam inny kafel</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="795"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>trasa wraca z {tile} do {other}: odcinek biegnie od START do FINISH i nigdy nie spotyka samego siebie</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="804"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>kafel pomocy mechaników {tile} zamyka drogę przed FINISH; jego miejsce jest zaraz za FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="876"/>
+        <source>the course from the START does not reach the FINISH</source>
+        <translation>trasa od START nie dociera do FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="881"/>
+        <source>the course leading to the FINISH does not begin at a START</source>
+        <translation>trasa prowadząca do FINISH nie zaczyna się na START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="888"/>
+        <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
+        <translation>{id} (pasy: {lanes}) nie pasuje do {other} (pasy: {other_lanes})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="906"/>
+        <source>empty hex {q},{r},</source>
+        <translation>pusty heks {q},{r},</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="907"/>
+        <source>hex {q},{r}, which holds only scenery ({tile}),</source>
+        <translation>heks {q},{r}, na którym jest tylko dekoracja ({tile}),</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="909"/>
+        <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
+        <translation>trasa kończy się na {tile}: jej droga wychodzi stroną {side} na {there} gdzie idzie następny kafel</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/drawing.py" line="362"/>
         <source>SERVICE</source>
         <translation>POMOC</translation>
@@ -1320,14 +1395,540 @@
         <translation>PIT STOP</translation>
     </message>
     <message>
+        <location filename="../../pacenote/loading.py" line="36"/>
+        <source>: {why} (tileset {name})</source>
+        <translation>: {why} (zestaw kafli {name})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="38"/>
+        <source> is a tile of {other}, not of the stage's tileset {tileset} (name both: {tileset}+{other})</source>
+        <translation> to kafel z {other}, nie z zestawu odcinka {tileset} (podaj oba: {tileset}+{other})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="44"/>
+        <source> is a tile of {boxes} that pacenote does not model yet</source>
+        <translation> to kafel z {boxes}, którego pacenote jeszcze nie modeluje</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="46"/>
+        <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
+        <translation> to żadna strona kafla znana pacenote (zestawy {names}): literówka?</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>czas gry</translation>
     </message>
     <message>
+        <location filename="../../pacenote/stage.py" line="103"/>
+        <source>{tile} at {q},{r}</source>
+        <translation>{tile} na {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="100"/>
+        <source>the box holds {n} tile {number}</source>
+        <comment>the box holds {n} tiles {number}</comment>
+        <translation>
+            <numerusform>pudełko zawiera {n} kafel {number}</numerusform>
+            <numerusform>pudełko zawiera {n} kafle {number}</numerusform>
+            <numerusform>pudełko zawiera {n} kafli {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="102"/>
+        <source>the box holds no tile {number}</source>
+        <translation>pudełko nie zawiera kafla {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="104"/>
+        <source>the {boxes} boxes hold {n} tile {number}</source>
+        <comment>the {boxes} boxes hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>pudełka ({boxes}) zawierają {n} kafel {number}</numerusform>
+            <numerusform>pudełka ({boxes}) zawierają {n} kafle {number}</numerusform>
+            <numerusform>pudełka ({boxes}) zawierają {n} kafli {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="107"/>
+        <source>the {boxes} boxes hold no tile {number}</source>
+        <translation>pudełka ({boxes}) nie zawierają kafla {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="109"/>
+        <source>{boxes} hold {n} tile {number}</source>
+        <comment>{boxes} hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>{boxes} zawierają {n} kafel {number}</numerusform>
+            <numerusform>{boxes} zawierają {n} kafle {number}</numerusform>
+            <numerusform>{boxes} zawierają {n} kafli {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="111"/>
+        <source>{boxes} hold no tile {number}</source>
+        <translation>{boxes} nie zawierają kafla {number}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="49"/>
+        <source>no start-finish piece ({ids}): a circuit starts and ends on it</source>
+        <translation>brak elementu start-meta ({ids}): tor zaczyna się i kończy na nim</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="66"/>
+        <source>hex {q},{r}, which holds only scenery ({tile})</source>
+        <translation>heks {q},{r}, na którym jest tylko dekoracja ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="67"/>
+        <source>hex {q},{r}</source>
+        <translation>heks {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="69"/>
+        <source>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hex from the start-finish piece, which it must come back into from behind its grid</source>
+        <comment>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hexes from the start-finish piece, which it must come back into from behind its grid</comment>
+        <translation>
+            <numerusform>tor się nie zamyka: od {first} droga kończy się na {last}, wychodząc stroną {side} na {there}, {n} heks od elementu start-meta, do którego musi wrócić od tyłu pola startowego</numerusform>
+            <numerusform>tor się nie zamyka: od {first} droga kończy się na {last}, wychodząc stroną {side} na {there}, {n} heksy od elementu start-meta, do którego musi wrócić od tyłu pola startowego</numerusform>
+            <numerusform>tor się nie zamyka: od {first} droga kończy się na {last}, wychodząc stroną {side} na {there}, {n} heksów od elementu start-meta, do którego musi wrócić od tyłu pola startowego</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="87"/>
+        <source>no pit-stop piece (101): the rules place it next to the circuit; without it no car can pit</source>
+        <translation>brak elementu pit stop (101): zasady kładą go obok toru; bez niego żaden samochód nie zjedzie na pit stop</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="100"/>
+        <source>the pit-stop piece {tile} lies where the road of {other} continues: it goes beside the circuit, not in it</source>
+        <translation>element pit stop {tile} leży tam, gdzie biegnie dalej droga {other}: jego miejsce jest obok toru, nie w nim</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="106"/>
+        <source>the pit-stop piece {tile} touches no piece of the circuit: the rules place it next to the track</source>
+        <translation>element pit stop {tile} nie dotyka żadnego elementu toru: zasady kładą go obok toru</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="119"/>
+        <source>no sequence of moves leads from the grid round the circuit back over the line: cars get no further than {cells}</source>
+        <translation>żadna sekwencja ruchów nie prowadzi z pola startowego dookoła toru z powrotem przez linię: samochody nie docierają dalej niż {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="131"/>
+        <source> (the file gives no lap count: 1 assumed)</source>
+        <translation> (plik nie podaje liczby okrążeń: przyjęto 1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="133"/>
+        <source>{pieces} pieces in the loop (pit stop not counted) x {n} lap{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</source>
+        <comment>{pieces} pieces in the loop (pit stop not counted) x {n} laps{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</comment>
+        <translation>
+            <numerusform>elementy pętli (bez pit stop): {pieces} x {n} okrążenie{said}: {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: {guide})</numerusform>
+            <numerusform>elementy pętli (bez pit stop): {pieces} x {n} okrążenia{said}: {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: {guide})</numerusform>
+            <numerusform>elementy pętli (bez pit stop): {pieces} x {n} okrążeń{said}: {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: {guide})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="139"/>
+        <source>a race</source>
+        <translation>wyścig</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="151"/>
+        <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
+        <translation>tor RX nie ma odgałęzienia jokera: połóż skrzyżowanie (402-409, 415), którego odgałęzienie opuszcza pętlę i wraca do niej na innym skrzyżowaniu</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="164"/>
+        <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
+        <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
+        <translation>
+            <numerusform>droga {route} kafla {tile} opuszcza trasę na {n} kafel i nie wraca do niej na skrzyżowaniu</numerusform>
+            <numerusform>droga {route} kafla {tile} opuszcza trasę na {n} kafle i nie wraca do niej na skrzyżowaniu</numerusform>
+            <numerusform>droga {route} kafla {tile} opuszcza trasę na {n} kafli i nie wraca do niej na skrzyżowaniu</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../validators/circuitguide.py" line="19"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>krótki 15 x 1 okrążenie, średni 18 x 1 lub 12 x 2, długi 21 x 1 lub 16 x 2</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="34"/>
+        <source>stages {list}</source>
+        <translation>odcinki {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="36"/>
+        <source>tiles {list}</source>
+        <translation>kafle {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="38"/>
+        <source>hexes {list}</source>
+        <translation>heksy {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="41"/>
+        <source>cells {list}</source>
+        <translation>pola {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="43"/>
+        <source>placements {list}</source>
+        <translation>położenia {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="52"/>
+        <source>error</source>
+        <comment>severity</comment>
+        <translation>błąd</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="53"/>
+        <source>warning</source>
+        <comment>severity</comment>
+        <translation>ostrzeżenie</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="54"/>
+        <source>info</source>
+        <comment>severity</comment>
+        <translation>info</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="84"/>
+        <source>{file}: {severity} {code} [{where}]: {message}</source>
+        <translation>{file}: {severity} {code} [{where}]: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="85"/>
+        <source>{file}: {severity} {code}: {message}</source>
+        <translation>{file}: {severity} {code}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="34"/>
+        <source>short</source>
+        <comment>length class</comment>
+        <translation>krótki</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="35"/>
+        <source>medium</source>
+        <comment>length class</comment>
+        <translation>średni</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="36"/>
+        <source>long</source>
+        <comment>length class</comment>
+        <translation>długi</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="37"/>
+        <source>a short stage</source>
+        <translation>«krótki» odcinek</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="38"/>
+        <source>a medium stage</source>
+        <translation>«średni» odcinek</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="39"/>
+        <source>a long stage</source>
+        <translation>«długi» odcinek</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="40"/>
+        <source>a short rally</source>
+        <translation>«krótki» rajd</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="41"/>
+        <source>a medium rally</source>
+        <translation>«średni» rajd</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="42"/>
+        <source>a long rally</source>
+        <translation>«długi» rajd</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="43"/>
+        <source>a short race</source>
+        <translation>«krótki» wyścig</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="44"/>
+        <source>a medium race</source>
+        <translation>«średni» wyścig</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="45"/>
+        <source>a long race</source>
+        <translation>«długi» wyścig</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="63"/>
+        <source>no sequence of moves leads from the grid past the finish line: cars get no further than {cells} on {tile}</source>
+        <translation>żadna sekwencja ruchów nie prowadzi z pola startowego za linię mety: samochody nie docierają dalej niż {cells} na {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="76"/>
+        <source>the shortcut {cell} on {tile} can never be entered: no cell before the corner it cuts touches it</source>
+        <translation>w skrót {cell} na {tile} nie da się wjechać: żadne pole przed zakrętem, który ścina, go nie dotyka</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="79"/>
+        <source>the shortcut {cell} on {tile} leads nowhere: no cell after the corner it cuts touches it</source>
+        <translation>skrót {cell} na {tile} prowadzi donikąd: żadne pole za zakrętem, który ścina, go nie dotyka</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="98"/>
+        <source>the slide row {cells} on {tile} can never be entered sliding</source>
+        <translation>w rząd slidingu {cells} na {tile} nie da się wjechać slidingiem</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="101"/>
+        <source>the slide row {cells} on {tile} can never be left sliding</source>
+        <translation>z rzędu slidingu {cells} na {tile} nie da się wyjechać slidingiem</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="141"/>
+        <source>{cell} (limit {limit})</source>
+        <translation>{cell} (limit {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="144"/>
+        <source>every landing of the jump ^{n} at {cells} on {tile} has a limit below the landing gear ({spots}): the jump can only be made with a loss of control</source>
+        <translation>każde lądowanie skoku ^{n} na {cells} na {tile} ma limit niższy niż bieg lądowania ({spots}): skok da się wykonać tylko z utratą kontroli</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="161"/>
+        <source>{cell} (limit {limit}, landing in gear {gear})</source>
+        <translation>{cell} (limit {limit}, lądowanie na biegu {gear})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="165"/>
+        <source>the jump ^{n} at {cells} on {tile} can land on {spots}: a loss of control there</source>
+        <translation>skok ^{n} na {cells} na {tile} może wylądować na {spots}: tam utrata kontroli</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="170"/>
+        <source>the jump ^{n} at {cells} on {tile} reaches the ford at {fords}: pacenote's reading is that a car cannot land in a ford (a landing is never a gas or gear-1 entry), so the jump never lands there (docs/rules.md)</source>
+        <translation>skok ^{n} na {cells} na {tile} sięga przeszkody wodnej na {fords}: pacenote przyjmuje, że samochód nie może wylądować w przeszkodzie wodnej (lądowanie nigdy nie jest wjazdem na utrzymaniu ani na biegu 1), więc skok nigdy tam nie ląduje (docs/rules.md)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="186"/>
+        <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
+        <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
+        <translation>
+            <numerusform>{n} kafel drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, średni {medium}, długi {long} kafli)</numerusform>
+            <numerusform>{n} kafle drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, średni {medium}, długi {long} kafli)</numerusform>
+            <numerusform>{n} kafli drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, średni {medium}, długi {long} kafli)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="193"/>
+        <source>a stage</source>
+        <translation>odcinek</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="199"/>
+        <source>{n} road tile: shorter than the rulebook's short stage ({short} tiles for {players} players)</source>
+        <comment>{n} road tiles: shorter than the rulebook's short stage ({short} tiles for {players} players)</comment>
+        <translation>
+            <numerusform>{n} kafel drogi: krócej niż «krótki» odcinek z instrukcji ({short} kafli dla {players} graczy)</numerusform>
+            <numerusform>{n} kafle drogi: krócej niż «krótki» odcinek z instrukcji ({short} kafli dla {players} graczy)</numerusform>
+            <numerusform>{n} kafli drogi: krócej niż «krótki» odcinek z instrukcji ({short} kafli dla {players} graczy)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="206"/>
+        <source>{n} road tiles: longer than the rulebook's long stage ({long} tiles for {players} players)</source>
+        <translation>kafle drogi: {n}, dłużej niż «długi» odcinek z instrukcji ({long} kafli dla {players} graczy)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="222"/>
+        <source>{tile} is one car wide at {cells}: a car there blocks everyone behind it (blocking risk with many cars)</source>
+        <translation>{tile} ma szerokość jednego samochodu na {cells}: samochód tam blokuje wszystkich za nim (ryzyko blokad przy wielu samochodach)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="235"/>
+        <source>{n} course tile: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</source>
+        <comment>{n} course tiles: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</comment>
+        <translation>
+            <numerusform>{n} kafel trasy: niebezpieczeństwo niskie {low}, średnie {medium}, wysokie {high} ({share}% wysokie: wypadek tam przynosi najwięcej uszkodzeń)</numerusform>
+            <numerusform>{n} kafle trasy: niebezpieczeństwo niskie {low}, średnie {medium}, wysokie {high} ({share}% wysokie: wypadek tam przynosi najwięcej uszkodzeń)</numerusform>
+            <numerusform>{n} kafli trasy: niebezpieczeństwo niskie {low}, średnie {medium}, wysokie {high} ({share}% wysokie: wypadek tam przynosi najwięcej uszkodzeń)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="258"/>
+        <source>{n} tiles in a row without a speed limit (course tiles {first}-{last}, {tile} to {other}): cars reach top gear with nothing to brake for</source>
+        <translation>kafle z rzędu bez ograniczenia prędkości: {n} (kafle trasy {first}-{last}, od {tile} do {other}): samochody wchodzą na najwyższy bieg i nie mają przed czym hamować</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="51"/>
+        <source>{label} ({file}) could not be read: {problem}</source>
+        <translation>nie udało się odczytać {label} ({file}): {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="58"/>
+        <source>{label} ({file}) has {n} error ({codes})</source>
+        <comment>{label} ({file}) has {n} errors ({codes})</comment>
+        <translation>
+            <numerusform>{label} ({file}) ma {n} błąd ({codes})</numerusform>
+            <numerusform>{label} ({file}) ma {n} błędy ({codes})</numerusform>
+            <numerusform>{label} ({file}) ma {n} błędów ({codes})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="66"/>
+        <source>the plan has service after {label} but {file} has no service park (201) attached after its FINISH</source>
+        <translation>plan przewiduje pomoc mechaników po {label}, ale {file} nie ma kafla pomocy technicznej (201) dołączonego za FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="72"/>
+        <source>{file} ends with the service park {tile} but the plan has no service after {label}</source>
+        <translation>{file} kończy się kaflem pomocy technicznej {tile}, ale plan nie przewiduje pomocy mechaników po {label}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="81"/>
+        <source>the plan has service after the last stage {label}: it repairs nothing that is driven again</source>
+        <translation>plan przewiduje pomoc mechaników po ostatnim odcinku {label}: nie naprawia niczego, co jeszcze jedzie</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="86"/>
+        <source>the rally has one stage; a rally is several stages (the rulebook's have three)</source>
+        <translation>rajd ma jeden odcinek; rajd to kilka odcinków (te z instrukcji mają trzy)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="101"/>
+        <source>one of the rulebook's plans</source>
+        <translation>jeden z planów z instrukcji</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="102"/>
+        <source>nearest rulebook class by road tiles</source>
+        <translation>najbliższa klasa z instrukcji według kafli drogi</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="104"/>
+        <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
+        <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
+        <translation>
+            <numerusform>{n} odcinek, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, średni = 3 krótkie lub 2 długie, długi = 3 średnie)</numerusform>
+            <numerusform>{n} odcinki, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, średni = 3 krótkie lub 2 długie, długi = 3 średnie)</numerusform>
+            <numerusform>{n} odcinków, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, średni = 3 krótkie lub 2 długie, długi = 3 średnie)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="50"/>
+        <source>{tile} at {q},{r}{reason}</source>
+        <translation>{tile} na {q},{r}{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="64"/>
+        <source>tile {number} is used {n} time ({where}) but {held}</source>
+        <comment>tile {number} is used {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>kafel {number} jest użyty {n} raz ({where}), ale {held}</numerusform>
+            <numerusform>kafel {number} jest użyty {n} razy ({where}), ale {held}</numerusform>
+            <numerusform>kafel {number} jest użyty {n} razy ({where}), ale {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="68"/>
+        <source>{where}: both sides of tile {number} are used but {held} (a tile shows one side at a time)</source>
+        <translation>{where}: użyto obu stron kafla {number}, ale {held} (kafel pokazuje naraz jedną stronę)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="72"/>
+        <source>{side} is placed {n} time ({where}) but {held}</source>
+        <comment>{side} is placed {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>{side} leży {n} raz ({where}), ale {held}</numerusform>
+            <numerusform>{side} leży {n} razy ({where}), ale {held}</numerusform>
+            <numerusform>{side} leży {n} razy ({where}), ale {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="86"/>
+        <source>{n} tiles on hex {q},{r} ({tiles}); a hex holds one tile</source>
+        <translation>kafle na heksie {q},{r}: {n} ({tiles}); na heksie leży jeden kafel</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="104"/>
+        <source>{n} {word} tiles ({tiles}); a stage has one</source>
+        <translation>kafle {word}: {n} ({tiles}); odcinek ma jeden</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="108"/>
+        <source>no {word} tile ({ids})</source>
+        <translation>brak kafla {word} ({ids})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="122"/>
+        <source>no {word} tile ({ids}): the course leading to the FINISH begins at {tile}, facing empty hex {q},{r}</source>
+        <translation>brak kafla {word} ({ids}): trasa prowadząca do FINISH zaczyna się na {tile}, naprzeciw pustego heksu {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="125"/>
+        <source>no {word} tile ({ids}): the course from the START ends at {tile}, facing empty hex {q},{r}</source>
+        <translation>brak kafla {word} ({ids}): trasa od START kończy się na {tile}, naprzeciw pustego heksu {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="144"/>
+        <source>the lanes of {tile} ({lanes} lanes) do not line up with those of {other} ({other_lanes} lanes) where they meet ({side} side of {id})</source>
+        <translation>pasy {tile} (pasy: {lanes}) nie pasują do pasów {other} (pasy: {other_lanes}) w miejscu styku (strona {side} kafla {id})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="192"/>
+        <source>the road of {tile} (course tile {i}) meets the road of {other} (course tile {j}), which does not follow it on the course: the course is ambiguous there</source>
+        <translation>droga {tile} (kafel trasy {i}) styka się z drogą {other} (kafel trasy {j}), który nie następuje po nim na trasie: trasa jest tam niejednoznaczna</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="202"/>
+        <source>behind the START</source>
+        <translation>za START (od tyłu)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>after the FINISH</source>
+        <translation>za FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>at the course</source>
+        <translation>do trasy</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="207"/>
+        <source>the service park {tile} is attached {at} ({other}); it belongs right after the FINISH</source>
+        <translation>kafel pomocy mechaników {tile} jest dołączony {at} ({other}); jego miejsce jest zaraz za FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="211"/>
+        <source>{tile} joins the road {at} ({other}) but is not on the course: the road forks there</source>
+        <translation>{tile} łączy się z drogą {at} ({other}), ale nie leży na trasie: droga się tam rozwidla</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="231"/>
+        <source>{tile} is not on the course from START to FINISH and joins nothing on it</source>
+        <translation>{tile} nie leży na trasie od START do FINISH i nie łączy się z niczym na niej</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="243"/>
+        <source>the course leaves the START {tile} the way that leaves no cell behind its start line, so cars have nowhere to line up; turn the START round (or lead the course out of its other end)</source>
+        <translation>trasa wychodzi ze START {tile} w stronę, która nie zostawia żadnego pola za linią startu, więc samochody nie mają gdzie się ustawić; obróć START (albo wyprowadź trasę drugim końcem)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="257"/>
+        <source>no cell of the course lies past the finish line of {tile}: cars can never finish; turn the FINISH round</source>
+        <translation>żadne pole trasy nie leży za linią mety {tile}: samochody nigdy nie dojadą do mety; obróć FINISH</translation>
     </message>
 </context>
 </TS>

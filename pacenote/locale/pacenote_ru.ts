@@ -304,6 +304,11 @@
         <source>no errors</source>
         <translation>ошибок нет</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="256"/>
+        <source>{files}: {counts} ({verdict})</source>
+        <translation>{files}: {counts} ({verdict})</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
@@ -1051,11 +1056,6 @@
         <translation>ЧЕРНОВИК: в ралли есть ошибки, оно не готово к игре</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>один из планов правил</translation>
-    </message>
-    <message>
         <location filename="../../export/pages.py" line="368"/>
         <source>nearest rulebook class</source>
         <translation>ближайший класс правил</translation>
@@ -1295,6 +1295,81 @@
         <translation>тормоза</translation>
     </message>
     <message>
+        <location filename="../../pacenote/boxes.py" line="187"/>
+        <source>your boxes ({names})</source>
+        <translation>ваши коробки ({names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="407"/>
+        <source>{n} tiles on hex {q},{r}</source>
+        <translation>фрагментов на гексе {q},{r}: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="464"/>
+        <source>{n} START tiles</source>
+        <translation>фрагментов START: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="469"/>
+        <source>{n} FINISH tiles</source>
+        <translation>фрагментов FINISH: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="473"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>нет фрагмента START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="475"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>нет фрагмента FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="782"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>дорога {tile} упирается в {other}, у которого с этой стороны нет дороги: поверните один из них или положите туда другой фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="795"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>трасса возвращается из {tile} в {other}: спецучасток идёт от START до FINISH и никогда не пересекает сам себя</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="804"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>сервисная зона {tile} перекрывает дорогу до FINISH; её место сразу после FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="876"/>
+        <source>the course from the START does not reach the FINISH</source>
+        <translation>трасса от START не доходит до FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="881"/>
+        <source>the course leading to the FINISH does not begin at a START</source>
+        <translation>трасса, ведущая к FINISH, не начинается на START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="888"/>
+        <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
+        <translation>{id} (полос: {lanes}) не совпадает с {other} (полос: {other_lanes})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="906"/>
+        <source>empty hex {q},{r},</source>
+        <translation>пустой гекс {q},{r},</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="907"/>
+        <source>hex {q},{r}, which holds only scenery ({tile}),</source>
+        <translation>гекс {q},{r}, где лежит только декорация ({tile}),</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/course.py" line="909"/>
+        <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
+        <translation>трасса обрывается на {tile}: её дорога уходит стороной {side} на {there} куда ложится следующий фрагмент</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/drawing.py" line="362"/>
         <source>SERVICE</source>
         <translation>СЕРВИСНАЯ</translation>
@@ -1320,14 +1395,540 @@
         <translation>ПИТ-СТОП</translation>
     </message>
     <message>
+        <location filename="../../pacenote/loading.py" line="36"/>
+        <source>: {why} (tileset {name})</source>
+        <translation>: {why} (набор фрагментов {name})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="38"/>
+        <source> is a tile of {other}, not of the stage's tileset {tileset} (name both: {tileset}+{other})</source>
+        <translation> — фрагмент из {other}, а не из набора спецучастка {tileset} (укажите оба: {tileset}+{other})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="44"/>
+        <source> is a tile of {boxes} that pacenote does not model yet</source>
+        <translation> — фрагмент из {boxes}, который pacenote пока не моделирует</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="46"/>
+        <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
+        <translation> — такой стороны фрагмента pacenote не знает (наборы {names}): опечатка?</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>время игры</translation>
     </message>
     <message>
+        <location filename="../../pacenote/stage.py" line="103"/>
+        <source>{tile} at {q},{r}</source>
+        <translation>{tile} на {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="100"/>
+        <source>the box holds {n} tile {number}</source>
+        <comment>the box holds {n} tiles {number}</comment>
+        <translation>
+            <numerusform>в коробке {n} фрагмент {number}</numerusform>
+            <numerusform>в коробке {n} фрагмента {number}</numerusform>
+            <numerusform>в коробке {n} фрагментов {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="102"/>
+        <source>the box holds no tile {number}</source>
+        <translation>в коробке нет фрагмента {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="104"/>
+        <source>the {boxes} boxes hold {n} tile {number}</source>
+        <comment>the {boxes} boxes hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>в коробках ({boxes}) {n} фрагмент {number}</numerusform>
+            <numerusform>в коробках ({boxes}) {n} фрагмента {number}</numerusform>
+            <numerusform>в коробках ({boxes}) {n} фрагментов {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="107"/>
+        <source>the {boxes} boxes hold no tile {number}</source>
+        <translation>в коробках ({boxes}) нет фрагмента {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tilelist.py" line="109"/>
+        <source>{boxes} hold {n} tile {number}</source>
+        <comment>{boxes} hold {n} tiles {number}</comment>
+        <translation>
+            <numerusform>{boxes}: {n} фрагмент {number}</numerusform>
+            <numerusform>{boxes}: {n} фрагмента {number}</numerusform>
+            <numerusform>{boxes}: {n} фрагментов {number}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="111"/>
+        <source>{boxes} hold no tile {number}</source>
+        <translation>{boxes}: нет фрагмента {number}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="49"/>
+        <source>no start-finish piece ({ids}): a circuit starts and ends on it</source>
+        <translation>нет фрагмента старт-финиш ({ids}): кольцо начинается и заканчивается на нём</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="66"/>
+        <source>hex {q},{r}, which holds only scenery ({tile})</source>
+        <translation>гекс {q},{r}, где лежит только декорация ({tile})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="67"/>
+        <source>hex {q},{r}</source>
+        <translation>гекс {q},{r}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="69"/>
+        <source>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hex from the start-finish piece, which it must come back into from behind its grid</source>
+        <comment>the circuit does not close: from {first} the road ends at {last}, leaving by its {side} side to {there}, {n} hexes from the start-finish piece, which it must come back into from behind its grid</comment>
+        <translation>
+            <numerusform>кольцо не замкнуто: от {first} дорога кончается на {last}, уходя стороной {side} на {there}, в {n} гексе от фрагмента старт-финиш, в который она должна вернуться сзади стартовых позиций</numerusform>
+            <numerusform>кольцо не замкнуто: от {first} дорога кончается на {last}, уходя стороной {side} на {there}, в {n} гексах от фрагмента старт-финиш, в который она должна вернуться сзади стартовых позиций</numerusform>
+            <numerusform>кольцо не замкнуто: от {first} дорога кончается на {last}, уходя стороной {side} на {there}, в {n} гексах от фрагмента старт-финиш, в который она должна вернуться сзади стартовых позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="87"/>
+        <source>no pit-stop piece (101): the rules place it next to the circuit; without it no car can pit</source>
+        <translation>нет фрагмента пит-стопа (101): правила кладут его рядом с кольцом; без него ни одна машина не сделает пит-стоп</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="100"/>
+        <source>the pit-stop piece {tile} lies where the road of {other} continues: it goes beside the circuit, not in it</source>
+        <translation>фрагмент пит-стопа {tile} лежит там, где продолжается дорога {other}: его место рядом с кольцом, а не в нём</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="106"/>
+        <source>the pit-stop piece {tile} touches no piece of the circuit: the rules place it next to the track</source>
+        <translation>фрагмент пит-стопа {tile} не касается ни одного фрагмента кольца: правила кладут его рядом с трассой</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="119"/>
+        <source>no sequence of moves leads from the grid round the circuit back over the line: cars get no further than {cells}</source>
+        <translation>никакая последовательность ходов не ведёт со стартовых позиций по кругу обратно через линию: машины не продвигаются дальше {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="131"/>
+        <source> (the file gives no lap count: 1 assumed)</source>
+        <translation> (в файле нет числа кругов: принят 1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="133"/>
+        <source>{pieces} pieces in the loop (pit stop not counted) x {n} lap{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</source>
+        <comment>{pieces} pieces in the loop (pit stop not counted) x {n} laps{said}: {length}, about {minutes} min for {players} players (rulebook guidelines: {guide})</comment>
+        <translation>
+            <numerusform>фрагментов в кольце (без пит-стопа): {pieces} x {n} круг{said}: {length}, около {minutes} мин на {players} игроков (рекомендации правил: {guide})</numerusform>
+            <numerusform>фрагментов в кольце (без пит-стопа): {pieces} x {n} круга{said}: {length}, около {minutes} мин на {players} игроков (рекомендации правил: {guide})</numerusform>
+            <numerusform>фрагментов в кольце (без пит-стопа): {pieces} x {n} кругов{said}: {length}, около {minutes} мин на {players} игроков (рекомендации правил: {guide})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="139"/>
+        <source>a race</source>
+        <translation>гонка</translation>
+    </message>
+    <message>
+        <location filename="../../validators/circuit.py" line="151"/>
+        <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
+        <translation>у кольца RX нет джокер-ответвления: положите развилку (402-409, 415), чья боковая дорога уходит с кольца и возвращается на него на другой развилке</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/circuit.py" line="164"/>
+        <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
+        <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
+        <translation>
+            <numerusform>дорога {route} фрагмента {tile} уходит с трассы на {n} фрагмент и не возвращается на неё на развилке</numerusform>
+            <numerusform>дорога {route} фрагмента {tile} уходит с трассы на {n} фрагмента и не возвращается на неё на развилке</numerusform>
+            <numerusform>дорога {route} фрагмента {tile} уходит с трассы на {n} фрагментов и не возвращается на неё на развилке</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../validators/circuitguide.py" line="19"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>короткая 15 x 1 круг, средняя 18 x 1 или 12 x 2, длинная 21 x 1 или 16 x 2</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="34"/>
+        <source>stages {list}</source>
+        <translation>спецучастки {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="36"/>
+        <source>tiles {list}</source>
+        <translation>фрагменты {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="38"/>
+        <source>hexes {list}</source>
+        <translation>гексы {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="41"/>
+        <source>cells {list}</source>
+        <translation>клетки {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="43"/>
+        <source>placements {list}</source>
+        <translation>размещения {list}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="52"/>
+        <source>error</source>
+        <comment>severity</comment>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="53"/>
+        <source>warning</source>
+        <comment>severity</comment>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="54"/>
+        <source>info</source>
+        <comment>severity</comment>
+        <translation>сведения</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="84"/>
+        <source>{file}: {severity} {code} [{where}]: {message}</source>
+        <translation>{file}: {severity} {code} [{where}]: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/finding.py" line="85"/>
+        <source>{file}: {severity} {code}: {message}</source>
+        <translation>{file}: {severity} {code}: {message}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="34"/>
+        <source>short</source>
+        <comment>length class</comment>
+        <translation>короткий</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="35"/>
+        <source>medium</source>
+        <comment>length class</comment>
+        <translation>средний</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="36"/>
+        <source>long</source>
+        <comment>length class</comment>
+        <translation>длинный</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="37"/>
+        <source>a short stage</source>
+        <translation>короткий спецучасток</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="38"/>
+        <source>a medium stage</source>
+        <translation>средний спецучасток</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="39"/>
+        <source>a long stage</source>
+        <translation>длинный спецучасток</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="40"/>
+        <source>a short rally</source>
+        <translation>короткое ралли</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="41"/>
+        <source>a medium rally</source>
+        <translation>среднее ралли</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="42"/>
+        <source>a long rally</source>
+        <translation>длинное ралли</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="43"/>
+        <source>a short race</source>
+        <translation>короткая гонка</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="44"/>
+        <source>a medium race</source>
+        <translation>средняя гонка</translation>
+    </message>
+    <message>
+        <location filename="../../validators/guidelines.py" line="45"/>
+        <source>a long race</source>
+        <translation>длинная гонка</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="63"/>
+        <source>no sequence of moves leads from the grid past the finish line: cars get no further than {cells} on {tile}</source>
+        <translation>никакая последовательность ходов не ведёт со стартовых позиций за линию финиша: машины не продвигаются дальше {cells} на {tile}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="76"/>
+        <source>the shortcut {cell} on {tile} can never be entered: no cell before the corner it cuts touches it</source>
+        <translation>в срезку {cell} на {tile} невозможно въехать: её не касается ни одна клетка до поворота, который она срезает</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="79"/>
+        <source>the shortcut {cell} on {tile} leads nowhere: no cell after the corner it cuts touches it</source>
+        <translation>срезка {cell} на {tile} ведёт в никуда: её не касается ни одна клетка после поворота, который она срезает</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="98"/>
+        <source>the slide row {cells} on {tile} can never be entered sliding</source>
+        <translation>в ряд заноса {cells} на {tile} невозможно въехать в заносе</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="101"/>
+        <source>the slide row {cells} on {tile} can never be left sliding</source>
+        <translation>из ряда заноса {cells} на {tile} невозможно выехать в заносе</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="141"/>
+        <source>{cell} (limit {limit})</source>
+        <translation>{cell} (ограничение {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="144"/>
+        <source>every landing of the jump ^{n} at {cells} on {tile} has a limit below the landing gear ({spots}): the jump can only be made with a loss of control</source>
+        <translation>у каждого приземления прыжка ^{n} на {cells} на {tile} ограничение ниже передачи приземления ({spots}): прыжок возможен только с потерей управления</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="161"/>
+        <source>{cell} (limit {limit}, landing in gear {gear})</source>
+        <translation>{cell} (ограничение {limit}, приземление на передаче {gear})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="165"/>
+        <source>the jump ^{n} at {cells} on {tile} can land on {spots}: a loss of control there</source>
+        <translation>прыжок ^{n} на {cells} на {tile} может приземлиться на {spots}: там потеря управления</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="170"/>
+        <source>the jump ^{n} at {cells} on {tile} reaches the ford at {fords}: pacenote's reading is that a car cannot land in a ford (a landing is never a gas or gear-1 entry), so the jump never lands there (docs/rules.md)</source>
+        <translation>прыжок ^{n} на {cells} на {tile} достаёт до брода на {fords}: pacenote считает, что машина не может приземлиться в брод (приземление никогда не бывает въездом с поддержанием скорости или на 1-й передаче), поэтому прыжок там никогда не приземляется (docs/rules.md)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="186"/>
+        <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
+        <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
+        <translation>
+            <numerusform>{n} дорожный фрагмент от START до FINISH (сервисная зона не считается): {length}, около {minutes} мин на {players} игроков (рекомендации правил: короткий {short}, средний {medium}, длинный {long} фрагментов)</numerusform>
+            <numerusform>{n} дорожных фрагмента от START до FINISH (сервисная зона не считается): {length}, около {minutes} мин на {players} игроков (рекомендации правил: короткий {short}, средний {medium}, длинный {long} фрагментов)</numerusform>
+            <numerusform>{n} дорожных фрагментов от START до FINISH (сервисная зона не считается): {length}, около {minutes} мин на {players} игроков (рекомендации правил: короткий {short}, средний {medium}, длинный {long} фрагментов)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="193"/>
+        <source>a stage</source>
+        <translation>спецучасток</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="199"/>
+        <source>{n} road tile: shorter than the rulebook's short stage ({short} tiles for {players} players)</source>
+        <comment>{n} road tiles: shorter than the rulebook's short stage ({short} tiles for {players} players)</comment>
+        <translation>
+            <numerusform>{n} дорожный фрагмент: короче короткого спецучастка из правил ({short} фрагментов на {players} игроков)</numerusform>
+            <numerusform>{n} дорожных фрагмента: короче короткого спецучастка из правил ({short} фрагментов на {players} игроков)</numerusform>
+            <numerusform>{n} дорожных фрагментов: короче короткого спецучастка из правил ({short} фрагментов на {players} игроков)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="206"/>
+        <source>{n} road tiles: longer than the rulebook's long stage ({long} tiles for {players} players)</source>
+        <translation>дорожных фрагментов: {n}, длиннее длинного спецучастка из правил ({long} фрагментов на {players} игроков)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="222"/>
+        <source>{tile} is one car wide at {cells}: a car there blocks everyone behind it (blocking risk with many cars)</source>
+        <translation>{tile} шириной в одну машину на {cells}: машина там блокирует всех позади (риск блокировки при многих машинах)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/playability.py" line="235"/>
+        <source>{n} course tile: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</source>
+        <comment>{n} course tiles: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</comment>
+        <translation>
+            <numerusform>{n} фрагмент трассы: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
+            <numerusform>{n} фрагмента трассы: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
+            <numerusform>{n} фрагментов трассы: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/playability.py" line="258"/>
+        <source>{n} tiles in a row without a speed limit (course tiles {first}-{last}, {tile} to {other}): cars reach top gear with nothing to brake for</source>
+        <translation>фрагментов подряд без ограничения скорости: {n} (фрагменты трассы {first}-{last}, от {tile} до {other}): машины выходят на высшую передачу, и тормозить не перед чем</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="51"/>
+        <source>{label} ({file}) could not be read: {problem}</source>
+        <translation>не удалось прочитать {label} ({file}): {problem}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="58"/>
+        <source>{label} ({file}) has {n} error ({codes})</source>
+        <comment>{label} ({file}) has {n} errors ({codes})</comment>
+        <translation>
+            <numerusform>в {label} ({file}) {n} ошибка ({codes})</numerusform>
+            <numerusform>в {label} ({file}) {n} ошибки ({codes})</numerusform>
+            <numerusform>в {label} ({file}) {n} ошибок ({codes})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="66"/>
+        <source>the plan has service after {label} but {file} has no service park (201) attached after its FINISH</source>
+        <translation>по плану после {label} сервис, но у {file} нет сервисной зоны (201) после FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="72"/>
+        <source>{file} ends with the service park {tile} but the plan has no service after {label}</source>
+        <translation>{file} заканчивается сервисной зоной {tile}, но по плану после {label} сервиса нет</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="81"/>
+        <source>the plan has service after the last stage {label}: it repairs nothing that is driven again</source>
+        <translation>по плану сервис после последнего спецучастка {label}: он не чинит ничего, что ещё поедет</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="86"/>
+        <source>the rally has one stage; a rally is several stages (the rulebook's have three)</source>
+        <translation>в ралли один спецучасток; ралли — это несколько спецучастков (в правилах их три)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="101"/>
+        <source>one of the rulebook's plans</source>
+        <translation>один из планов правил</translation>
+    </message>
+    <message>
+        <location filename="../../validators/rallychecks.py" line="102"/>
+        <source>nearest rulebook class by road tiles</source>
+        <translation>ближайший класс правил по дорожным фрагментам</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/rallychecks.py" line="104"/>
+        <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
+        <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
+        <translation>
+            <numerusform>{n} спецучасток, дорожных фрагментов: {tiles} ({classes}): {length}, около {minutes} мин ({how}; короткое = 2 коротких спецучастка, среднее = 3 коротких или 2 длинных, длинное = 3 средних)</numerusform>
+            <numerusform>{n} спецучастка, дорожных фрагментов: {tiles} ({classes}): {length}, около {minutes} мин ({how}; короткое = 2 коротких спецучастка, среднее = 3 коротких или 2 длинных, длинное = 3 средних)</numerusform>
+            <numerusform>{n} спецучастков, дорожных фрагментов: {tiles} ({classes}): {length}, около {minutes} мин ({how}; короткое = 2 коротких спецучастка, среднее = 3 коротких или 2 длинных, длинное = 3 средних)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="50"/>
+        <source>{tile} at {q},{r}{reason}</source>
+        <translation>{tile} на {q},{r}{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="64"/>
+        <source>tile {number} is used {n} time ({where}) but {held}</source>
+        <comment>tile {number} is used {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>фрагмент {number} использован {n} раз ({where}), но {held}</numerusform>
+            <numerusform>фрагмент {number} использован {n} раза ({where}), но {held}</numerusform>
+            <numerusform>фрагмент {number} использован {n} раз ({where}), но {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="68"/>
+        <source>{where}: both sides of tile {number} are used but {held} (a tile shows one side at a time)</source>
+        <translation>{where}: использованы обе стороны фрагмента {number}, но {held} (фрагмент лежит одной стороной вверх)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../validators/structure.py" line="72"/>
+        <source>{side} is placed {n} time ({where}) but {held}</source>
+        <comment>{side} is placed {n} times ({where}) but {held}</comment>
+        <translation>
+            <numerusform>{side} положен {n} раз ({where}), но {held}</numerusform>
+            <numerusform>{side} положен {n} раза ({where}), но {held}</numerusform>
+            <numerusform>{side} положен {n} раз ({where}), но {held}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="86"/>
+        <source>{n} tiles on hex {q},{r} ({tiles}); a hex holds one tile</source>
+        <translation>фрагментов на гексе {q},{r}: {n} ({tiles}); на гексе лежит один фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="104"/>
+        <source>{n} {word} tiles ({tiles}); a stage has one</source>
+        <translation>фрагментов {word}: {n} ({tiles}); у спецучастка он один</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="108"/>
+        <source>no {word} tile ({ids})</source>
+        <translation>нет фрагмента {word} ({ids})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="122"/>
+        <source>no {word} tile ({ids}): the course leading to the FINISH begins at {tile}, facing empty hex {q},{r}</source>
+        <translation>нет фрагмента {word} ({ids}): трасса, ведущая к FINISH, начинается на {tile}, напротив пустого гекса {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="125"/>
+        <source>no {word} tile ({ids}): the course from the START ends at {tile}, facing empty hex {q},{r}</source>
+        <translation>нет фрагмента {word} ({ids}): трасса от START заканчивается на {tile}, напротив пустого гекса {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="144"/>
+        <source>the lanes of {tile} ({lanes} lanes) do not line up with those of {other} ({other_lanes} lanes) where they meet ({side} side of {id})</source>
+        <translation>полосы {tile} (полос: {lanes}) не совпадают с полосами {other} (полос: {other_lanes}) в месте стыка (сторона {side} фрагмента {id})</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="192"/>
+        <source>the road of {tile} (course tile {i}) meets the road of {other} (course tile {j}), which does not follow it on the course: the course is ambiguous there</source>
+        <translation>дорога {tile} (фрагмент трассы {i}) встречается с дорогой {other} (фрагмент трассы {j}), который не идёт за ним по трассе: трасса там неоднозначна</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="202"/>
+        <source>behind the START</source>
+        <translation>позади START</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>after the FINISH</source>
+        <translation>после FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="203"/>
+        <source>at the course</source>
+        <translation>к трассе</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="207"/>
+        <source>the service park {tile} is attached {at} ({other}); it belongs right after the FINISH</source>
+        <translation>сервисная зона {tile} примыкает {at} ({other}); её место сразу после FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="211"/>
+        <source>{tile} joins the road {at} ({other}) but is not on the course: the road forks there</source>
+        <translation>{tile} примыкает к дороге {at} ({other}), но не лежит на трассе: дорога там раздваивается</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="231"/>
+        <source>{tile} is not on the course from START to FINISH and joins nothing on it</source>
+        <translation>{tile} не лежит на трассе от START до FINISH и ни к чему на ней не примыкает</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="243"/>
+        <source>the course leaves the START {tile} the way that leaves no cell behind its start line, so cars have nowhere to line up; turn the START round (or lead the course out of its other end)</source>
+        <translation>трасса выходит из START {tile} в ту сторону, при которой за линией старта не остаётся ни одной клетки, и машинам негде встать; разверните START (или выведите трассу с другого его конца)</translation>
+    </message>
+    <message>
+        <location filename="../../validators/structure.py" line="257"/>
+        <source>no cell of the course lies past the finish line of {tile}: cars can never finish; turn the FINISH round</source>
+        <translation>ни одна клетка трассы не лежит за линией финиша {tile}: машины никогда не финишируют; разверните FINISH</translation>
     </message>
 </context>
 </TS>
