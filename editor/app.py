@@ -245,7 +245,7 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.badges_action.setChecked(True)
 
     def _build_menus(self) -> None:
-        self.recent_menu = QMenu(self.tr("Open &Recent"), self)
+        self.recent_menu = QMenu(self.tr("Open Re&cent"), self)
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
         self.menus = actions.build_menus(self)
         # File → New With Boxes: which boxes the player owns (DIRT, GT or both; docs/gt.md)

@@ -148,7 +148,8 @@ def cached_thumbnail(tileset: Tileset, tile_id: str) -> QPixmap:
     from pacenote.i18n import current_language
 
     key = diskcache.digest([diskcache.source_digest("pacenote", "pacenote.export",
-                                                    "pacenote.editor"),
+                                                    "pacenote.editor",
+                                                    suffixes=diskcache.WITH_TRANSLATIONS),
                             repr(tileset[tile_id]), str(THUMB),
                             current_language()])  # the tile's words are painted translated
     stored = diskcache.read_checked("thumbnails", key, "png")

@@ -76,20 +76,27 @@ def digest(parts: Iterable[str | bytes]) -> str:
     return h.hexdigest()[:32]
 
 
-def source_digest(*packages: str) -> str:
+# What an entry that holds words in the user's language also derives from: the
+# translation catalogues (pacenote/locale/*.ts, editor/translations/*.ts).
+WITH_TRANSLATIONS = (".py", ".ts")
+
+
+def source_digest(*packages: str, suffixes: tuple[str, ...] = (".py",)) -> str:
     """A key for the code of whole packages (e.g. ``"pacenote"``): every ``.py`` file
-    under their folders, by relative path and content, so any edit there changes it."""
-    return digest([_package_digest(package) for package in packages])
+    under their folders, by relative path and content, so any edit there changes it.
+    An entry holding translated text (a thumbnail with a tile's words painted) keys on
+    :data:`WITH_TRANSLATIONS`, so a changed catalogue is never served stale."""
+    return digest([_package_digest(package, suffixes) for package in packages])
 
 
 @cache
-def _package_digest(package: str) -> str:
+def _package_digest(package: str, suffixes: tuple[str, ...] = (".py",)) -> str:
     # Per package, once per process: templates and plans both key on the core's code.
     parts: list[str | bytes] = []
     spec = importlib.util.find_spec(package)
     for folder in (spec.submodule_search_locations or []) if spec else []:
         files = sorted(os.path.join(root, name) for root, _, names in os.walk(folder)
-                       for name in names if name.endswith(".py"))
+                       for name in names if name.endswith(suffixes))
         for path in files:
             parts += [f"{package}/{os.path.relpath(path, folder)}", Path(path).read_bytes()]
     return digest(parts)

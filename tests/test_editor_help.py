@@ -58,7 +58,7 @@ def test_the_table_builds_the_menus(window):
     expected = [e.text for e in MENUS if e.menu == "&File" and e.text and e.submenu is None]
     assert texts == expected
     subs = [a.text() for a in file_menu.actions() if a.menu() is not None]
-    assert subs == ["New &With Boxes", "Open &Recent"]
+    assert subs == ["New &With Boxes", "Open Re&cent"]
 
 
 def test_a_row_added_with_after_lands_there():

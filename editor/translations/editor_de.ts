@@ -881,7 +881,7 @@
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
+        <source>Open Re&amp;cent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
@@ -897,19 +897,19 @@
         <translation>Rekee / .rgt &amp;importieren…</translation>
     </message>
     <message>
-        <source>Export as &amp;Rekee JSON…</source>
-        <translation>Als &amp;Rekee-JSON exportieren…</translation>
+        <source>Export as Rekee &amp;JSON…</source>
+        <translation>Als Rekee-&amp;JSON exportieren…</translation>
     </message>
     <message>
-        <source>Export as .&amp;rgt…</source>
-        <translation>Als .&amp;rgt exportieren…</translation>
+        <source>E&amp;xport as .rgt…</source>
+        <translation>Als .rgt e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Export &amp;picture (PNG/SVG)…</source>
         <translation>&amp;Bild exportieren (PNG/SVG)…</translation>
     </message>
     <message>
-        <source>Export print&amp;able build guide (PDF)…</source>
+        <source>Export printable bui&amp;ld guide (PDF)…</source>
         <translation>&amp;Druckbare Aufbauanleitung exportieren (PDF)…</translation>
     </message>
     <message>
@@ -934,11 +934,11 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation>B&amp;eenden</translation>
     </message>
     <message>
         <source>&amp;Place at the open end</source>
-        <translation>Am offenen Ende &amp;legen</translation>
+        <translation>Am &amp;offenen Ende legen</translation>
     </message>
     <message>
         <source>Place the palette&apos;s tile where the course goes on</source>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <source>Curve turning righ&amp;t</source>
-        <translation>Kurve nach &amp;rechts</translation>
+        <translation>Kurve nach re&amp;chts</translation>
     </message>
     <message>
         <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
@@ -970,11 +970,11 @@
     </message>
     <message>
         <source>&amp;Flip to the other side</source>
-        <translation>Auf die andere Seite &amp;umdrehen</translation>
+        <translation>Auf die andere &amp;Seite umdrehen</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
+        <translation>Lösc&amp;hen</translation>
     </message>
     <message>
         <source>Select &amp;all</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>Ne&amp;xt stage</source>
-        <translation>&amp;Nächste WP</translation>
+        <translation>Nä&amp;chste WP</translation>
     </message>
     <message>
         <source>Pre&amp;vious stage</source>

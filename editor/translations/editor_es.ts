@@ -881,8 +881,8 @@
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>Abrir recien&amp;te</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -890,27 +890,27 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>Guardar &amp;como…</translation>
+        <translation>Guardar c&amp;omo…</translation>
     </message>
     <message>
         <source>&amp;Import Rekee / .rgt…</source>
         <translation>&amp;Importar Rekee / .rgt…</translation>
     </message>
     <message>
-        <source>Export as &amp;Rekee JSON…</source>
-        <translation>Exportar como JSON de &amp;Rekee…</translation>
+        <source>Export as Rekee &amp;JSON…</source>
+        <translation>Exportar como &amp;JSON de Rekee…</translation>
     </message>
     <message>
-        <source>Export as .&amp;rgt…</source>
-        <translation>Exportar como .&amp;rgt…</translation>
+        <source>E&amp;xport as .rgt…</source>
+        <translation>E&amp;xportar como .rgt…</translation>
     </message>
     <message>
         <source>Export &amp;picture (PNG/SVG)…</source>
-        <translation>Exportar &amp;imagen (PNG/SVG)…</translation>
+        <translation>Exportar i&amp;magen (PNG/SVG)…</translation>
     </message>
     <message>
-        <source>Export print&amp;able build guide (PDF)…</source>
-        <translation>Exportar guía de montaje &amp;imprimible (PDF)…</translation>
+        <source>Export printable bui&amp;ld guide (PDF)…</source>
+        <translation>Exportar guía de montaje imprimi&amp;ble (PDF)…</translation>
     </message>
     <message>
         <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
@@ -962,7 +962,7 @@
     </message>
     <message>
         <source>Curve turning righ&amp;t</source>
-        <translation>Curva a la &amp;derecha</translation>
+        <translation>Curva a la d&amp;erecha</translation>
     </message>
     <message>
         <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
@@ -1006,7 +1006,7 @@
     </message>
     <message>
         <source>Pre&amp;vious stage</source>
-        <translation>Tramo &amp;anterior</translation>
+        <translation>Tramo an&amp;terior</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -1018,11 +1018,11 @@
     </message>
     <message>
         <source>Zoom to &amp;fit</source>
-        <translation>&amp;Ajustar a la ventana</translation>
+        <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
         <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Marcas de problemas en las losetas</translation>
+        <translation>Marcas de &amp;problemas en las losetas</translation>
     </message>
     <message>
         <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>

@@ -794,7 +794,7 @@
     </message>
     <message>
         <source>&amp;Undo rally change</source>
-        <translation>&amp;Annuler la modification du rallye</translation>
+        <translation>Ann&amp;uler la modification du rallye</translation>
     </message>
     <message>
         <source>Red&amp;o rally change</source>
@@ -881,8 +881,8 @@
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Ouvrir un fichier &amp;récent</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>Ouvrir un fichier ré&amp;cent</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -897,20 +897,20 @@
         <translation>&amp;Importer Rekee / .rgt…</translation>
     </message>
     <message>
-        <source>Export as &amp;Rekee JSON…</source>
-        <translation>Exporter en JSON &amp;Rekee…</translation>
+        <source>Export as Rekee &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON Rekee…</translation>
     </message>
     <message>
-        <source>Export as .&amp;rgt…</source>
-        <translation>Exporter en .&amp;rgt…</translation>
+        <source>E&amp;xport as .rgt…</source>
+        <translation>E&amp;xporter en .rgt…</translation>
     </message>
     <message>
         <source>Export &amp;picture (PNG/SVG)…</source>
-        <translation>Exporter l&apos;&amp;image (PNG/SVG)…</translation>
+        <translation>Exporter l&apos;i&amp;mage (PNG/SVG)…</translation>
     </message>
     <message>
-        <source>Export print&amp;able build guide (PDF)…</source>
-        <translation>Exporter le guide de montage &amp;imprimable (PDF)…</translation>
+        <source>Export printable bui&amp;ld guide (PDF)…</source>
+        <translation>Exporter le guide de montage imprima&amp;ble (PDF)…</translation>
     </message>
     <message>
         <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
@@ -970,7 +970,7 @@
     </message>
     <message>
         <source>&amp;Flip to the other side</source>
-        <translation>&amp;Retourner sur l&apos;autre face</translation>
+        <translation>Retourner sur l&apos;autre &amp;face</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -1018,7 +1018,7 @@
     </message>
     <message>
         <source>Zoom to &amp;fit</source>
-        <translation>&amp;Ajuster à la fenêtre</translation>
+        <translation>Ajuster à la &amp;fenêtre</translation>
     </message>
     <message>
         <source>Problem &amp;badges on tiles</source>
@@ -1803,7 +1803,7 @@
     </message>
     <message>
         <source>&amp;Congestion map (race)</source>
-        <translation>Carte de &amp;congestion (course)</translation>
+        <translation>Carte de con&amp;gestion (course)</translation>
     </message>
     <message>
         <source>Test drive</source>

@@ -794,11 +794,11 @@
     </message>
     <message>
         <source>&amp;Undo rally change</source>
-        <translation>&amp;Annulla modifica del rally</translation>
+        <translation>Ann&amp;ulla modifica del rally</translation>
     </message>
     <message>
         <source>Red&amp;o rally change</source>
-        <translation>Ri&amp;peti modifica del rally</translation>
+        <translation>Rip&amp;eti modifica del rally</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -881,8 +881,8 @@
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Apri &amp;recenti</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>Apri recen&amp;ti</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -890,27 +890,27 @@
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>Salva &amp;come…</translation>
+        <translation>Salva c&amp;ome…</translation>
     </message>
     <message>
         <source>&amp;Import Rekee / .rgt…</source>
         <translation>&amp;Importa Rekee / .rgt…</translation>
     </message>
     <message>
-        <source>Export as &amp;Rekee JSON…</source>
-        <translation>Esporta come JSON &amp;Rekee…</translation>
+        <source>Export as Rekee &amp;JSON…</source>
+        <translation>Esporta come &amp;JSON Rekee…</translation>
     </message>
     <message>
-        <source>Export as .&amp;rgt…</source>
-        <translation>Esporta come .&amp;rgt…</translation>
+        <source>E&amp;xport as .rgt…</source>
+        <translation>Esporta co&amp;me .rgt…</translation>
     </message>
     <message>
         <source>Export &amp;picture (PNG/SVG)…</source>
-        <translation>Esporta &amp;immagine (PNG/SVG)…</translation>
+        <translation>Esporta immagine (PNG/S&amp;VG)…</translation>
     </message>
     <message>
-        <source>Export print&amp;able build guide (PDF)…</source>
-        <translation>Esporta guida di montaggio &amp;stampabile (PDF)…</translation>
+        <source>Export printable bui&amp;ld guide (PDF)…</source>
+        <translation>Esporta guida di montaggio stampa&amp;bile (PDF)…</translation>
     </message>
     <message>
         <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>

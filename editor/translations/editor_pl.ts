@@ -807,7 +807,7 @@
     </message>
     <message>
         <source>New &amp;With Boxes</source>
-        <translation>Nowy &amp;z pudełkami</translation>
+        <translation>Nowy z p&amp;udełkami</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -815,7 +815,7 @@
     </message>
     <message>
         <source>Ra&amp;lly</source>
-        <translation>Ra&amp;jd</translation>
+        <translation>&amp;Rajd</translation>
     </message>
     <message>
         <source>&amp;Drive</source>
@@ -882,8 +882,8 @@
         <translation>&amp;Otwórz…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Otwórz &amp;ostatnie</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>Otwórz os&amp;tatnie</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -898,19 +898,19 @@
         <translation>&amp;Importuj Rekee / .rgt…</translation>
     </message>
     <message>
-        <source>Export as &amp;Rekee JSON…</source>
-        <translation>Eksportuj jako JSON &amp;Rekee…</translation>
+        <source>Export as Rekee &amp;JSON…</source>
+        <translation>&amp;Eksportuj jako JSON Rekee…</translation>
     </message>
     <message>
-        <source>Export as .&amp;rgt…</source>
-        <translation>Eksportuj jako .&amp;rgt…</translation>
+        <source>E&amp;xport as .rgt…</source>
+        <translation>Ek&amp;sportuj jako .rgt…</translation>
     </message>
     <message>
         <source>Export &amp;picture (PNG/SVG)…</source>
-        <translation>Eksportuj &amp;obraz (PNG/SVG)…</translation>
+        <translation>Eksportuj o&amp;braz (PNG/SVG)…</translation>
     </message>
     <message>
-        <source>Export print&amp;able build guide (PDF)…</source>
+        <source>Export printable bui&amp;ld guide (PDF)…</source>
         <translation>Eksportuj instrukcję budowy do &amp;druku (PDF)…</translation>
     </message>
     <message>
@@ -935,11 +935,11 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Zakończ</translation>
+        <translation>Zakoń&amp;cz</translation>
     </message>
     <message>
         <source>&amp;Place at the open end</source>
-        <translation>&amp;Połóż na otwartym końcu</translation>
+        <translation>Połóż na otwartym &amp;końcu</translation>
     </message>
     <message>
         <source>Place the palette&apos;s tile where the course goes on</source>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <source>Curve turning righ&amp;t</source>
-        <translation>Zakręt w &amp;prawo</translation>
+        <translation>Zakręt w p&amp;rawo</translation>
     </message>
     <message>
         <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>Ne&amp;xt stage</source>
-        <translation>&amp;Następny odcinek</translation>
+        <translation>Nas&amp;tępny odcinek</translation>
     </message>
     <message>
         <source>Pre&amp;vious stage</source>
@@ -1015,7 +1015,7 @@
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>&amp;Pomniejsz</translation>
+        <translation>Pomn&amp;iejsz</translation>
     </message>
     <message>
         <source>Zoom to &amp;fit</source>
@@ -1023,7 +1023,7 @@
     </message>
     <message>
         <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Znaczniki problemów na kaflach</translation>
+        <translation>Zn&amp;aczniki problemów na kaflach</translation>
     </message>
     <message>
         <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>

@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>Red&amp;o rally change</source>
-        <translation>П&amp;овторить изменение ралли</translation>
+        <translation>Повторить &amp;изменение ралли</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -807,7 +807,7 @@
     </message>
     <message>
         <source>New &amp;With Boxes</source>
-        <translation>Новый &amp;с коробками</translation>
+        <translation>Новый с коробка&amp;ми</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -882,8 +882,8 @@
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>Открыть &amp;недавние</translation>
+        <source>Open Re&amp;cent</source>
+        <translation>Открыть н&amp;едавние</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -898,19 +898,19 @@
         <translation>&amp;Импорт Rekee / .rgt…</translation>
     </message>
     <message>
-        <source>Export as &amp;Rekee JSON…</source>
+        <source>Export as Rekee &amp;JSON…</source>
         <translation>Экспорт в JSON &amp;Rekee…</translation>
     </message>
     <message>
-        <source>Export as .&amp;rgt…</source>
-        <translation>Экспорт в .&amp;rgt…</translation>
+        <source>E&amp;xport as .rgt…</source>
+        <translation>Экспорт в .r&amp;gt…</translation>
     </message>
     <message>
         <source>Export &amp;picture (PNG/SVG)…</source>
-        <translation>Экспорт &amp;изображения (PNG/SVG)…</translation>
+        <translation>Экспорт изобра&amp;жения (PNG/SVG)…</translation>
     </message>
     <message>
-        <source>Export print&amp;able build guide (PDF)…</source>
+        <source>Export printable bui&amp;ld guide (PDF)…</source>
         <translation>Экспорт инструкции по сборке для &amp;печати (PDF)…</translation>
     </message>
     <message>
@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>&amp;Place at the open end</source>
-        <translation>&amp;Положить на открытый конец</translation>
+        <translation>Положить на открытый кон&amp;ец</translation>
     </message>
     <message>
         <source>Place the palette&apos;s tile where the course goes on</source>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <source>Curve turning righ&amp;t</source>
-        <translation>Поворот в&amp;право</translation>
+        <translation>Поворот впр&amp;аво</translation>
     </message>
     <message>
         <source>Turn the selected curve to bend right, or place the palette&apos;s curve so (also Ctrl+double-click in the palette)</source>
@@ -971,7 +971,7 @@
     </message>
     <message>
         <source>&amp;Flip to the other side</source>
-        <translation>&amp;Перевернуть на другую сторону</translation>
+        <translation>Перевернуть на &amp;другую сторону</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
@@ -979,7 +979,7 @@
     </message>
     <message>
         <source>Select &amp;all</source>
-        <translation>Выделить &amp;всё</translation>
+        <translation>В&amp;ыделить всё</translation>
     </message>
     <message>
         <source>Centre the &amp;map</source>
@@ -1023,11 +1023,11 @@
     </message>
     <message>
         <source>Problem &amp;badges on tiles</source>
-        <translation>&amp;Значки проблем на фрагментах</translation>
+        <translation>Зна&amp;чки проблем на фрагментах</translation>
     </message>
     <message>
         <source>Cycle tile &amp;labels (ids / pacenotes / none)</source>
-        <translation>Переключить &amp;подписи фрагментов (id / заметки / нет)</translation>
+        <translation>Переключить подп&amp;иси фрагментов (id / заметки / нет)</translation>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
