@@ -19,6 +19,7 @@ from typer.core import TyperArgument, TyperGroup, TyperOption
 from typer.main import get_command_from_info, get_command_name
 
 from pacenote.cli.inputs import configure, guard
+from pacenote.i18n import N_, Text, tr
 
 # typer bundles click and exports only BadParameter; its base class is click's UsageError,
 # which typer raises for every bad argument (missing, out of range, unknown option).
@@ -68,10 +69,89 @@ def _no_type_metavar(*_args: Any, **_kwargs: Any) -> str:
     return ""
 
 
+# Help texts with values (``msg``), by their English text: typer and click keep the text
+# as a plain string, and the translation is looked up by it when the command is built.
+_HELP_TEXTS: dict[str, Text] = {}
+# The words of typer's and click's own help (panel titles, usage, defaults).
+CLICK_WORDS = (N_("Usage:"), N_("Show this message and exit."), N_("Arguments"),
+               N_("Options"), N_("Commands"), N_("[default: {}]"), N_("[required]"),
+               N_("Error"))
+
+
+def help_text(text: Text) -> str:
+    """A help text with values (``help=help_text(msg("… {x}", x=…))``), translated with
+    the others when the help is built."""
+    _HELP_TEXTS[str(text)] = text
+    return text
+
+
+def say_help(text: str | None) -> str | None:
+    """A help text (an option's, a command's docstring) in the current language: the
+    language is known before typer builds a command (``--lang`` is read from the command
+    line first, :func:`pacenote.cli.main`)."""
+    if not text:
+        return text
+    found = _HELP_TEXTS.get(text)
+    return found.translated() if found is not None else tr(text)
+
+
+_spoken: list[str] = []  # the languages speak_help has set typer's words in
+
+
+def speak_help() -> None:
+    """typer's own words in the current language: its help option, the usage line's
+    prefix (typer's bundled click writes them in English) and its panel titles and
+    markers (module-level strings of typer's, set again on every run, so English is
+    restored too). An English run after none in another language leaves typer untouched
+    (and its rich help unloaded until needed)."""
+    from pacenote.i18n import current_language
+
+    if current_language() == "en" and not _spoken:
+        return
+    from typer import rich_utils
+    from typer._click import core as click_core
+    from typer._click import formatting
+
+    _spoken.append(current_language())
+    if not _spoken[1:]:  # once per process: the words are looked up when help is shown
+        help_option, write_usage = click_core.Command.get_help_option, \
+            formatting.HelpFormatter.write_usage
+
+        def get_help_option(self: Any, ctx: Any) -> Any:
+            option = help_option(self, ctx)
+            if option is not None:
+                option.help = tr("Show this message and exit.")
+            return option
+
+        def usage(self: Any, prog: str, args: str = "", prefix: str | None = None) -> None:
+            write_usage(self, prog, args, tr("Usage:") + " " if prefix is None else prefix)
+
+        click_core.Command.get_help_option = get_help_option  # type: ignore[method-assign]
+        formatting.HelpFormatter.write_usage = usage  # type: ignore[method-assign]
+    for name, text in (("ARGUMENTS_PANEL_TITLE", "Arguments"), ("OPTIONS_PANEL_TITLE", "Options"),
+                       ("COMMANDS_PANEL_TITLE", "Commands"), ("DEFAULT_STRING", "[default: {}]"),
+                       ("REQUIRED_LONG_STRING", "[required]"), ("ERRORS_PANEL_TITLE", "Error")):
+        setattr(rich_utils, name, tr(text))
+
+
+def translated(command: Any) -> Any:
+    """A command's (or the group's) help and its parameters' help in the current
+    language, before :func:`tidy` adds to them."""
+    command.help = say_help(command.help)
+    command.short_help = say_help(command.short_help)
+    for param in command.params:
+        if param.help:
+            param.help = say_help(param.help)
+    return command
+
+
 def tidy(command: Any) -> Any:
     """Every command's parameters in the house style: an upper-case metavar (the type's
     when the command gives none: FILE, N, NUMBER, TEXT, ``a|b`` for a choice), every
-    option's default shown in ``--help`` (a flag is off unless given)."""
+    option's default shown in ``--help`` (a flag is off unless given); its help texts in
+    the current language."""
+    english = {id(param): param.help or "" for param in command.params}
+    translated(command)
     for param in command.params:
         flag = isinstance(param, TyperOption) and param.is_flag
         if param.metavar is None and not flag:
@@ -90,8 +170,8 @@ def tidy(command: Any) -> Any:
         if isinstance(param, TyperOption) and not param.hidden:
             param.show_default = True
             plain_flag = param.is_flag and not param.secondary_opts
-            if plain_flag and not param.default and "[default:" not in (param.help or ""):
-                param.help = f"{param.help or ''} [default: off]".strip()
+            if plain_flag and not param.default and "[default:" not in english[id(param)]:
+                param.help = f"{param.help or ''} {tr('[default: off]')}".strip()
         if param.help and app.rich_markup_mode == "rich":
             param.help = _literal(param.help)
     return command
@@ -139,6 +219,7 @@ class LazyGroup(TyperGroup):
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
+        translated(self)
         self.commands = _LazyCommands(self.commands)
 
 

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from pacenote.cli.app import app
+from pacenote.cli.app import app, help_text
 from pacenote.cli.safetext import safe_markup
 from pacenote.engine.personalities import PERSONALITIES
 from pacenote.errors import PacenoteFileError
-from pacenote.i18n import N_
+from pacenote.i18n import N_, msg
 from pacenote.jsonio import json_text
 from pacenote.timefmt import clock
 
@@ -40,7 +40,8 @@ class Sisu(StrEnum):
 
 
 # The advanced rules' default: a rally file's options, else the ruleset's (docs/engine.md).
-RULE_DEFAULT = "[default: the rally file's option, else the ruleset's: {}]"
+RULE_OFF = msg("[default: the rally file's option, else the ruleset's: off]")
+RULE_ON = msg("[default: the rally file's option, else the ruleset's: on]")
 
 
 def check_driver(name: str) -> None:
@@ -84,11 +85,12 @@ def drive_command(
              "the rally file's players, else 4]")] = None,
     checkpoints: Annotated[bool | None, typer.Option(
         "--checkpoints/--no-checkpoints",
-        help="Advanced rule: 5-second penalty tokens to change the next start order. "
-             f"{RULE_DEFAULT.format('off')}")] = None,
+        help=help_text(msg("Advanced rule: 5-second penalty tokens to change the next start "
+                           "order. {default}", default=RULE_OFF)))] = None,
     seed: Annotated[int, typer.Option("--seed", "-s", help="Seed: same seed, same report.")] = 0,
     driver: Annotated[str, typer.Option(
-        "--driver", "-d", help=f"One of: {', '.join(PERSONALITIES)}.")] = "expert",
+        "--driver", "-d", help=help_text(msg("One of: {names}.",
+                                             names=", ".join(PERSONALITIES))))] = "expert",
     as_json: Annotated[bool, typer.Option("--json", help="Print the report as JSON.")] = False,
     trace: Annotated[bool, typer.Option(
         "--trace", help="Also print one run turn by turn (run 0, or --trace-run).")] = False,
@@ -102,17 +104,20 @@ def drive_command(
                           "[default: the shipped DIRT ruleset]")] = None,
     quick_start: Annotated[bool | None, typer.Option(
         "--quick-start/--no-quick-start",
-        help=f"Advanced rule: gear 2 straight from 0. {RULE_DEFAULT.format('off')}")] = None,
+        help=help_text(msg("Advanced rule: gear 2 straight from 0. {default}",
+                           default=RULE_OFF)))] = None,
     red_zone: Annotated[bool | None, typer.Option(
         "--red-zone/--no-red-zone",
-        help=f"Advanced rule: brake dice as gas in top gear. {RULE_DEFAULT.format('off')}")] = None,
+        help=help_text(msg("Advanced rule: brake dice as gas in top gear. {default}",
+                           default=RULE_OFF)))] = None,
     sisu: Annotated[Sisu | None, typer.Option(
-        "--sisu", help="Advanced rule: SISU token once per stage/rally, or off. "
-                       f"{RULE_DEFAULT.format('off')}")] = None,
+        "--sisu", help=help_text(msg("Advanced rule: SISU token once per stage/rally, or "
+                                     "off. {default}", default=RULE_OFF)))] = None,
     leader: Annotated[bool | None, typer.Option(
         "--leader-dice/--no-leader-dice",
-        help="Solo driver leads every round on gravel (leader dice); off = single stage "
-             f"without leader dice. {RULE_DEFAULT.format('on')}")] = None,
+        help=help_text(msg("Solo driver leads every round on gravel (leader dice); off = "
+                           "single stage without leader dice. {default}",
+                           default=RULE_ON)))] = None,
     mud: Annotated[list[str] | None, typer.Option(
         "--mud", metavar="COURSE_TILE[=TOKENS]",
         help="Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph "
@@ -263,6 +268,7 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     from rich.console import Console
 
     from pacenote.engine import CannotDrive, test_race
+    from pacenote.i18n import tr
     from pacenote.rally import is_rally_file
 
     try:
@@ -284,8 +290,9 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     else:
         _print_race_report(console, path, report)
     if report.trace:
-        console.print(f"\n[bold]Run {settings.trace_run} round by round[/bold] "
-                      f"(seed {settings.seed}, {settings.driver})")
+        console.print("\n[bold]" + tr("Run {run} round by round", run=settings.trace_run)
+                      + "[/bold] " + tr("(seed {seed}, {driver})", seed=settings.seed,
+                                        driver=settings.driver))
         for line in report.trace:
             console.print(line, markup=False, soft_wrap=True)
 
@@ -304,96 +311,130 @@ def _print_gt_race_report(console: Console, path: Path, r: RaceReport, pieces: i
     """A GT circuit race: places in the order cars crossed the line, per driver."""
     from rich.table import Table
 
-    from pacenote.formats.writing import plural
+    from pacenote.i18n import decimal, tr, trn
     from pacenote.validators.circuitguide import PLAYERS, race_minutes
 
-    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, 'race')} of "
-                  f"{plural(r.players, 'car')} over {plural(r.laps, 'lap')} (GT rules), "
-                  f"driver {r.driver}, seed {r.seed}")
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: " + tr(
+        "{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}",
+        races=trn("{n} race", "{n} races", r.runs), cars=trn("{n} car", "{n} cars", r.players),
+        laps=trn("{n} lap", "{n} laps", r.laps), driver=r.driver, seed=r.seed))
     summary = Table(show_header=False, box=None, pad_edge=False)
-    summary.add_row("race length", f"{r.rounds_mean:.1f} rounds, {r.car_turns_mean:.1f} "
-                    f"car-turns per race")
-    summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
-                    f"{plural(r.players, 'player')}, simulated; the GT book: about "
-                    f"{race_minutes(pieces, r.laps):.0f} min for {PLAYERS} players "
-                    f"({plural(pieces, 'piece')}, {plural(r.laps, 'lap')})")
-    summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
-                    f"blocked by cars per race")
+    summary.add_row(tr("race length"), decimal(tr(
+        "{rounds} rounds, {turns} car-turns per race", rounds=f"{r.rounds_mean:.1f}",
+        turns=f"{r.car_turns_mean:.1f}")))
+    summary.add_row(tr("play duration"), decimal(tr(
+        "about {minutes} min at the table for {players}, simulated; the GT book: about "
+        "{book} min for {book_players} players ({pieces}, {laps})",
+        minutes=f"{r.play_minutes:.0f}", players=trn("{n} player", "{n} players", r.players),
+        book=f"{race_minutes(pieces, r.laps):.0f}", book_players=PLAYERS,
+        pieces=trn("{n} piece", "{n} pieces", pieces), laps=trn("{n} lap", "{n} laps", r.laps))))
+    summary.add_row(tr("traffic"), decimal(tr(
+        "{overtakes} overtakes, {blocked} turns blocked by cars per race",
+        overtakes=f"{r.overtakes:.2f}", blocked=f"{r.blocked_turns:.2f}")))
     console.print(summary)
-    table = Table(title="Per driver (grid drawn at random: the first drawn on pole)",
+    table = Table(title=tr("Per driver (grid drawn at random: the first drawn on pole)"),
                   title_justify="left")
-    for col in ("driver", "place", "wins", "rounds led", "pit stops", "losses of control",
-                "overtakes", "blocked"):
-        table.add_column(col, justify="left" if col == "driver" else "right")
+    for col in GT_RACE_COLUMNS:
+        table.add_column(tr(col, "race table column"),
+                         justify="left" if col == "driver" else "right")
     for d in r.drivers:
-        table.add_row(f"#{d.driver_id + 1}", f"{d.position_mean:.2f}", str(d.wins),
-                      f"{d.rounds_led:.2f}", f"{d.pit_stops:.2f}",
-                      f"{d.losses_of_control:.2f}", f"{d.overtakes:.2f}",
-                      f"{d.blocked_turns:.2f}")
+        table.add_row(f"#{d.driver_id + 1}", *(decimal(f"{v:.2f}") for v in (
+            d.position_mean,)), str(d.wins), *(decimal(f"{v:.2f}") for v in (
+                d.rounds_led, d.pit_stops, d.losses_of_control, d.overtakes, d.blocked_turns)))
     console.print(table)
 
 
 def _print_race_report(console: Console, path: Path, r: RaceReport) -> None:
     from rich.table import Table
 
-    from pacenote.formats.writing import plural
+    from pacenote.i18n import decimal, said, tr, trn
 
-    one, many = r.unit
-    words = r.words  # race or rally: the engine's words
-    players = plural(r.players, "player")
-    console.print(f"[bold]{safe_markup(path.name)}[/bold]: {plural(r.runs, one, many)} of "
-                  f"{plural(r.players, 'car')}, driver {r.driver}, seed {r.seed}; "
-                  f"{'stages' if len(r.stages) > 1 else 'stage'} "
-                  f"{safe_markup(', '.join(r.stages))}")
+    rally = r.unit[0] == "rally"
+    words = {k: tr(v) for k, v in r.words.items()}  # race or rally: the engine's words
+    players = trn("{n} player", "{n} players", r.players)
+    runs = trn("{n} rally", "{n} rallies", r.runs) if rally else \
+        trn("{n} race", "{n} races", r.runs)
+    console.print(f"[bold]{safe_markup(path.name)}[/bold]: " + tr(
+        "{runs} of {cars}, driver {driver}, seed {seed}; {stages}", runs=runs,
+        cars=trn("{n} car", "{n} cars", r.players), driver=r.driver, seed=r.seed,
+        stages=trn("stage {names}", "stages {names}", len(r.stages),
+                   names=safe_markup(", ".join(r.stages)))))
     summary = Table(show_header=False, box=None, pad_edge=False)
-    summary.add_row("play duration", f"about {r.play_minutes:.0f} min at the table for "
-                    f"{players}, simulated ({r.car_turns_mean:.1f} car-turns, "
-                    f"{r.rounds_mean:.1f} rounds)")
+    summary.add_row(tr("play duration"), decimal(tr(
+        "about {minutes} min at the table for {players}, simulated ({turns} car-turns, "
+        "{rounds} rounds)", minutes=f"{r.play_minutes:.0f}", players=players,
+        turns=f"{r.car_turns_mean:.1f}", rounds=f"{r.rounds_mean:.1f}")))
     if r.guidance_minutes is not None:
-        summary.add_row("rulebook", f"playing time about {r.guidance_minutes:.0f} min for "
-                        f"these stages and {players}: the simulation is "
-                        f"{r.duration_note}")
-    summary.add_row(words["time"], f"mean {clock(r.total_mean, tenths=True)} per driver")
-    summary.add_row("traffic", f"{r.overtakes:.2f} overtakes, {r.blocked_turns:.2f} turns "
-                    f"blocked by cars per {one}")
-    summary.add_row("retirements", str(r.retirements))
+        summary.add_row(tr("rulebook"), tr(
+            "playing time about {minutes} min for these stages and {players}: the "
+            "simulation is {note}", minutes=f"{r.guidance_minutes:.0f}", players=players,
+            note=said(r.duration_note)))
+    summary.add_row(words["time"], decimal(tr("mean {time} per driver",
+                                              time=clock(r.total_mean, tenths=True))))
+    summary.add_row(tr("traffic"), decimal(tr(
+        "{overtakes} overtakes, {blocked} turns blocked by cars {per}",
+        overtakes=f"{r.overtakes:.2f}", blocked=f"{r.blocked_turns:.2f}", per=words["per"])))
+    summary.add_row(tr("retirements"), str(r.retirements))
     serviced = [s for s in r.service if s.service]
     if serviced:  # what the service park repaired, per car (the JSON's "service")
-        summary.add_row("service", "; ".join(
-            f"after {safe_markup(s.stage)}: " + ", ".join(
-                f"{kind.replace('_', ' ')} {v:.2f}" for kind, v in s.repaired_per_car.items())
-            for s in serviced) + " repaired per car")
+        summary.add_row(tr("service"), decimal(tr("{repairs} repaired per car", repairs="; ".join(
+            tr("after {stage}: {kinds}", stage=safe_markup(s.stage), kinds=", ".join(
+                f"{tr(kind.replace('_', ' '))} {v:.2f}"
+                for kind, v in s.repaired_per_car.items()))
+            for s in serviced))))
     console.print(summary)
-    table = Table(title="Per driver (first start order drawn at random)",
+    table = Table(title=tr("Per driver (first start order drawn at random)"),
                   title_justify="left")
-    for col in ("driver", "mean", "sd", "p10", "p90", "place", "wins", "passes", "blocked",
-                "crashes", "retired"):
-        table.add_column(col, justify="left" if col == "driver" else "right")
+    for col in RACE_COLUMNS:
+        table.add_column(tr(col, "race table column"),
+                         justify="left" if col == "driver" else "right")
     for d in r.drivers:
-        table.add_row(f"#{d.driver_id + 1}", clock(d.total_mean, tenths=True),
-                      f"{d.total_sd:.1f}", clock(d.total_p10), clock(d.total_p90),
-                      f"{d.position_mean:.2f}", str(d.wins), f"{d.overtakes:.2f}",
-                      f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", str(d.retirements))
+        table.add_row(f"#{d.driver_id + 1}", decimal(clock(d.total_mean, tenths=True)),
+                      decimal(f"{d.total_sd:.1f}"), clock(d.total_p10), clock(d.total_p90),
+                      decimal(f"{d.position_mean:.2f}"), str(d.wins),
+                      decimal(f"{d.overtakes:.2f}"), decimal(f"{d.blocked_turns:.2f}"),
+                      decimal(f"{d.crashes:.2f}"), str(d.retirements))
     console.print(table)
-    stages = Table(title=f"{words['stage_times']} and {words['damage']} (tokens "
-                   f"{words['per']})", title_justify="left")
-    stages.add_column("driver")
+    stages = Table(title=tr("{times} and {damage} (tokens {per})", times=words["stage_times"],
+                            damage=words["damage"], per=words["per"]), title_justify="left")
+    stages.add_column(tr("driver", "race table column"))
     for label in r.stages:
         stages.add_column(safe_markup(label), justify="right")
-    stages.add_column("damage carried")
+    stages.add_column(tr("damage carried", "race table column"))
     for d in r.drivers:
-        stages.add_row(f"#{d.driver_id + 1}", *(clock(t, tenths=True) for t in d.stage_means),
-                       " ".join(f"{k} {v:.2f}" for k, v in d.damage_carried.items()) or "-")
+        stages.add_row(f"#{d.driver_id + 1}",
+                       *(decimal(clock(t, tenths=True)) for t in d.stage_means),
+                       " ".join(decimal(f"{tr(k)} {v:.2f}") for k, v in d.damage_carried.items())
+                       or "-")
     console.print(stages)
     if r.hot_spots:
-        hot = Table(title="Congestion hot spots (blocked by cars, or plan changed by traffic)",
-                    title_justify="left")
-        for col in ("stage", "cell", "tile", "blocked", "traffic"):
-            hot.add_column(col, justify="right" if col in ("blocked", "traffic") else "left")
+        hot = Table(title=tr("Congestion hot spots (blocked by cars, or plan changed by "
+                             "traffic)"), title_justify="left")
+        for col in HOT_SPOT_COLUMNS:
+            hot.add_column(tr(col, "race table column"),
+                           justify="right" if col in ("blocked", "traffic") else "left")
         for h in r.hot_spots[:10]:
             hot.add_row(safe_markup(h.stage), safe_markup(h.cell), safe_markup(h.tile),
                         str(h.blocked), str(h.traffic))
         console.print(hot)
+
+
+# The race report's table columns (translated with the context "race table column").
+GT_RACE_COLUMNS = (N_("driver", "race table column"), N_("place", "race table column"),
+                   N_("wins", "race table column"), N_("rounds led", "race table column"),
+                   N_("pit stops", "race table column"),
+                   N_("losses of control", "race table column"),
+                   N_("overtakes", "race table column"), N_("blocked", "race table column"))
+RACE_COLUMNS = (N_("driver", "race table column"), N_("mean", "race table column"),
+                N_("sd", "race table column"), N_("p10", "race table column"),
+                N_("p90", "race table column"), N_("place", "race table column"),
+                N_("wins", "race table column"), N_("passes", "race table column"),
+                N_("blocked", "race table column"), N_("crashes", "race table column"),
+                N_("retired", "race table column"))
+HOT_SPOT_COLUMNS = (N_("stage", "race table column"), N_("cell", "race table column"),
+                    N_("tile", "race table column"), N_("blocked", "race table column"),
+                    N_("traffic", "race table column"))
+REPAIRED = N_("spare wheel")  # a repair of the service park (the others: KINDS)
 
 
 # A GT solo time trial reads the same report in the GT's words: a lap, gear tokens,

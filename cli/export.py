@@ -9,11 +9,11 @@ from typing import Annotated
 
 import typer
 
-from pacenote.cli.app import app
+from pacenote.cli.app import app, help_text
 from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
 from pacenote.export.sheetsize import DEFAULT_DRIVERS, MAX_DRIVERS
-from pacenote.i18n import tr, trn
+from pacenote.i18n import msg, tr, trn
 
 
 def is_folder_output(output: str) -> bool:
@@ -37,8 +37,9 @@ def export_command(
              "[default: no par time]")] = None,
     players: Annotated[int | None, typer.Option(
         "--players", "-p", min=1, max=MAX_DRIVERS,
-        help="Players: rally sheet columns and playing time. [default: the rally file's "
-             f"players, else {DEFAULT_DRIVERS} columns and times for 4]")] = None,
+        help=help_text(msg("Players: rally sheet columns and playing time. [default: the "
+                           "rally file's players, else {columns} columns and times for 4]",
+                           columns=DEFAULT_DRIVERS)))] = None,
     drivers: Annotated[int | None, typer.Option(
         "--drivers", min=1, max=MAX_DRIVERS, hidden=True,
         help="Deprecated: the old name of --players.")] = None,

@@ -16,6 +16,7 @@ from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.hexgrid import EDGE_NAMES
+from pacenote.i18n import N_
 from pacenote.jsonio import json_text, read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
@@ -25,9 +26,9 @@ if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
 
-TILESET_HELP = ("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset "
-                "file (.json).")
-SCALE_HELP = "Pixels per hex radius in PNG output (SVG: nominal size)."
+TILESET_HELP = N_("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a "
+                  "tileset file (.json).")
+SCALE_HELP = N_("Pixels per hex radius in PNG output (SVG: nominal size).")
 
 
 def open_tileset(name_or_file: str) -> Tileset:

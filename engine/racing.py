@@ -30,6 +30,7 @@ from pacenote.engine.montecarlo import run_rng
 from pacenote.engine.race import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
 from pacenote.engine.ruleset import Ruleset
+from pacenote.i18n import N_
 from pacenote.jsonio import parse_json
 from pacenote.playtime import MINUTES_BETWEEN_STAGES, compared, rally_minutes
 
@@ -130,13 +131,12 @@ class RaceReport:
     def words(self) -> dict[str, str]:
         """The figures' names for this report, race or rally, from :attr:`unit`: the one
         place the CLI's table and the editor's dock take them from."""
-        one = self.unit[0]
-        rally = one == "rally"
-        return {"time": f"{one} time",
-                "damage": "damage carried out of stages without service" if rally
-                else "damage carried out of the stage",
-                "stage_times": "Stage times (mean)" if rally else "Stage time (mean)",
-                "per": f"per {one}"}
+        rally = self.unit[0] == "rally"  # N_: translated where shown (pacenote.i18n)
+        return {"time": N_("rally time") if rally else N_("race time"),
+                "damage": N_("damage carried out of stages without service") if rally
+                else N_("damage carried out of the stage"),
+                "stage_times": N_("Stage times (mean)") if rally else N_("Stage time (mean)"),
+                "per": N_("per rally") if rally else N_("per race")}
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pacenote.i18n import N_
+from pacenote.i18n import N_, msg
 
 PLAYERS = 4  # the guidelines are for 4 players
 NAME = N_("playing time")  # what every page and panel calls it (not "play time")
@@ -65,10 +65,13 @@ def compared(estimate: float, guidance: float) -> str:
     'shorter than the rulebook by 22 %: the cars play fewer turns than on its stages of this length'
     """
     gap = (estimate - guidance) / guidance
+    share = dict(tolerance=f"{TOLERANCE * 100:.0f}", gap=f"{abs(gap) * 100:.0f}")
     if abs(gap) <= TOLERANCE + 1e-9:
-        side = "under" if gap < 0 else "over"
-        return f"within {TOLERANCE * 100:.0f} % of the rulebook ({abs(gap) * 100:.0f} % {side})"
-    word, turns = ("shorter", "fewer") if gap < 0 else ("longer", "more")
+        return msg("within {tolerance} % of the rulebook ({gap} % under)", **share) \
+            if gap < 0 else msg("within {tolerance} % of the rulebook ({gap} % over)", **share)
     # the book counts road tiles; the simulation counts the turns the cars play on them
-    return (f"{word} than the rulebook by {abs(gap) * 100:.0f} %: the cars play {turns} "
-            "turns than on its stages of this length")
+    if gap < 0:
+        return msg("shorter than the rulebook by {gap} %: the cars play fewer turns than on "
+                   "its stages of this length", **share)
+    return msg("longer than the rulebook by {gap} %: the cars play more turns than on its "
+               "stages of this length", **share)

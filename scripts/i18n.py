@@ -47,6 +47,26 @@ def _literal(node: ast.expr) -> str | None:
     return None
 
 
+def help_messages(tree: ast.Module, path: Path) -> list[Message]:
+    """The ``--help`` texts of a CLI module: every literal ``help=`` keyword, and the
+    docstring of every function typer makes a command or the group's callback of
+    (``@app.command(...)``, ``@app.callback()``), cleaned as ``inspect.getdoc`` does."""
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            for keyword in node.keywords:
+                text = _literal(keyword.value) if keyword.arg == "help" else None
+                if text:
+                    out.append(Message(text, "", False, f"{path}:{keyword.value.lineno}"))
+        elif isinstance(node, ast.FunctionDef) and any(
+                isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute)
+                and d.func.attr in ("command", "callback") for d in node.decorator_list):
+            doc = ast.get_docstring(node, clean=True)
+            if doc:
+                out.append(Message(doc, "", False, f"{path}:{node.lineno}"))
+    return out
+
+
 def core_messages(root: Path = ROOT) -> list[Message]:
     """Every ``tr``/``trn`` message of the Qt-free layers, in source order, once each."""
     found: dict[tuple[str, str], Message] = {}
@@ -55,6 +75,9 @@ def core_messages(root: Path = ROOT) -> list[Message]:
             if path == root / "pacenote" / "i18n.py":
                 continue  # the functions themselves (Text.translated passes its own on)
             tree = ast.parse(path.read_text("utf-8"), str(path))
+            if folder == "cli":  # --help: options' help= texts and the commands' docstrings
+                for msg in help_messages(tree, path.relative_to(root)):
+                    found.setdefault((msg.source, msg.comment), msg)
             for node in ast.walk(tree):
                 if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Name):
                     continue

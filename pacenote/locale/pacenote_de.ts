@@ -4,223 +4,802 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Show this message and exit.</source>
+        <translation>Zeigt diese Hilfe und beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Commands</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[default: {}]</source>
+        <translation>[Standard: {}]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[required]</source>
+        <translation>[erforderlich]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="78"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="174"/>
+        <source>[default: off]</source>
+        <translation>[Standard: aus]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="255"/>
+        <source>Build, check, test-drive and export Rallyman: DIRT stages.</source>
+        <translation>Wertungsprüfungen für Rallyman: DIRT bauen, prüfen, testen und exportieren.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="257"/>
+        <source>Show the version and exit.</source>
+        <translation>Zeigt die Version und beendet.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="259"/>
+        <source>Language of the output: en, es, it, pl, ru, fr or de (default: the locale's, LANG).</source>
+        <translation>Sprache der Ausgabe: en, es, it, pl, ru, fr oder de (Standard: die der Locale, LANG).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="263"/>
+        <source>Files named on the command line may come from this folder only: a symlink leading out of it is not read (default: the current folder).</source>
+        <translation>Auf der Befehlszeile genannte Dateien dürfen nur aus diesem Ordner kommen: ein symbolischer Link, der hinausführt, wird nicht gelesen (Standard: der aktuelle Ordner).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="268"/>
+        <source>Read named files through symlinks leading out of the --root folder.</source>
+        <translation>Genannte Dateien auch über symbolische Links lesen, die aus dem --root-Ordner hinausführen.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/boxes.py" line="10"/>
+        <source>The boxes you own: box names, comma-separated (dirt-core,dirt-110-percent; NAME:COUNT for several copies), or a count N: N copies of the box of each tileset the stage uses (rallies say their own). An unknown name is refused with the list of known ones.</source>
+        <translation>Deine Schachteln: Schachtelnamen durch Kommas getrennt (dirt-core,dirt-110-percent; NAME:ANZAHL für mehrere Exemplare) oder eine Anzahl N: N Exemplare der Schachtel jedes Streckenteil-Satzes, den die WP verwendet (Rallyes nennen ihre eigenen). Ein unbekannter Name wird mit der Liste der bekannten abgelehnt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="32"/>
+        <source>Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt.</source>
+        <translation>Wandelt eine WP zwischen pacenote (.stage.json), Rekee (.json) und .rgt um.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="33"/>
+        <source>Stage file to read (.stage.json, .json, .rgt).</source>
+        <translation>Zu lesende WP-Datei (.stage.json, .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="34"/>
+        <source>File to write.</source>
+        <translation>Zu schreibende Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="36"/>
+        <source>Output format. [default: from the output file name]</source>
+        <translation>Ausgabeformat. [Standard: nach dem Namen der Ausgabedatei]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="38"/>
+        <source>Allow overwriting the input file, or a read-only file.</source>
+        <translation>Erlaubt, die Eingabedatei oder eine schreibgeschützte Datei zu überschreiben.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="43"/>
+        <source>[default: the rally file's option, else the ruleset's: off]</source>
+        <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: aus]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="44"/>
+        <source>[default: the rally file's option, else the ruleset's: on]</source>
+        <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: an]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="74"/>
+        <source>Test-drive a stage solo, race cars on it, or race a whole rally.
+
+STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
+cars race every stage. The report gives pace, risk, hot spots and, with several cars,
+traffic and the play duration.</source>
+        <translation>Eine WP allein testen, Autos auf ihr fahren lassen oder eine ganze Rallye fahren.
+
+Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N Autos darauf; RALLY: die Autos fahren jede WP. Der Bericht nennt Tempo, Risiko, Brennpunkte und, bei mehreren Autos, Verkehr und Spieldauer.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="77"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
+        <translation>WP-Datei (.stage.json, Rekee .json, .rgt) oder Rallye-Datei (.rally.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
+        <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
+        <translation>Zeitfahren allein oder Rennen / Rallyes. [Standard: 1000 Zeitfahrten, 200 Rennen oder Rallyes]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="84"/>
+        <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
+        <translation>Autos im Rennen. [Standard: 1 für eine WP (ein Zeitfahren allein); für eine Rallye die Spieler der Rallye-Datei, sonst 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="88"/>
+        <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
+        <translation>Fortgeschrittene Regel: 5-Sekunden-Strafmarker ändern die nächste Startreihenfolge. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="90"/>
+        <source>Seed: same seed, same report.</source>
+        <translation>Startwert: gleicher Startwert, gleicher Bericht.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="92"/>
+        <source>One of: {names}.</source>
+        <translation>Einer von: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="94"/>
+        <source>Print the report as JSON.</source>
+        <translation>Gibt den Bericht als JSON aus.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="96"/>
+        <source>Also print one run turn by turn (run 0, or --trace-run).</source>
+        <translation>Gibt zusätzlich einen Lauf Zug für Zug aus (Lauf 0 oder --trace-run).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="99"/>
+        <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
+        <translation>Welcher Lauf verfolgt wird (schließt --trace ein). [Standard: 0 mit --trace]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>Worker processes (same report).</source>
+        <translation>Arbeitsprozesse (gleicher Bericht).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="103"/>
+        <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
+        <translation>Eine Regelsatz-JSON-Datei statt der mitgelieferten für DIRT. [Standard: der mitgelieferte DIRT-Regelsatz]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="107"/>
+        <source>Advanced rule: gear 2 straight from 0. {default}</source>
+        <translation>Fortgeschrittene Regel: Gang 2 direkt aus 0. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="111"/>
+        <source>Advanced rule: brake dice as gas in top gear. {default}</source>
+        <translation>Fortgeschrittene Regel: Bremswürfel als Gas im höchsten Gang. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="114"/>
+        <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
+        <translation>Fortgeschrittene Regel: SISU-Marker einmal pro WP/Rallye oder aus. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="118"/>
+        <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
+        <translation>Der Solofahrer führt jede Runde auf Schotter (Führungswürfel); aus = einzelne WP ohne Führungswürfel. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="123"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Zusätzliche -1-Schlammmarker auf einem Streckenteil der Strecke, ab 1 nummeriert wie in pacenote graph (TOKENS: 1, wenn weggelassen). Wiederholbar. [Standard: keine]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
+        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
+        <translation>Ein Rennen auf einem GT-Rundkurs: Runden (Standard: die der Rundkurs-Datei, sonst 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>Run {run} round by round</source>
+        <translation>Lauf {run} Runde für Runde</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(Startwert {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="317"/>
+        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
+        <translation>{races} mit {cars} über {laps} (GT-Regeln), Fahrer {driver}, Startwert {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="319"/>
+        <source>{n} car</source>
+        <comment>{n} cars</comment>
+        <translation>
+            <numerusform>{n} Auto</numerusform>
+            <numerusform>{n} Autos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="320"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} Runde</numerusform>
+            <numerusform>{n} Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>race length</source>
+        <translation>Länge des Rennens</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>{rounds} rounds, {turns} car-turns per race</source>
+        <translation>{rounds} Runden, {turns} Autozüge pro Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>play duration</source>
+        <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
+        <translation>etwa {minutes} Min. am Tisch für {players}, simuliert; das GT-Regelheft: etwa {book} Min. für {book_players} Spieler ({pieces}, {laps})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="330"/>
+        <source>{n} piece</source>
+        <comment>{n} pieces</comment>
+        <translation>
+            <numerusform>{n} Streckenteil</numerusform>
+            <numerusform>{n} Streckenteile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>traffic</source>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
+        <translation>{overtakes} Überholungen, {blocked} von Autos blockierte Züge pro Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="335"/>
+        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
+        <translation>Pro Fahrer (Startaufstellung ausgelost: der zuerst Gezogene auf der Pole)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="354"/>
+        <source>{n} player</source>
+        <comment>{n} players</comment>
+        <translation>
+            <numerusform>{n} Spieler</numerusform>
+            <numerusform>{n} Spieler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="355"/>
+        <source>{n} rally</source>
+        <comment>{n} rallies</comment>
+        <translation>
+            <numerusform>{n} Rallye</numerusform>
+            <numerusform>{n} Rallyes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="356"/>
+        <source>{n} race</source>
+        <comment>{n} races</comment>
+        <translation>
+            <numerusform>{n} Rennen</numerusform>
+            <numerusform>{n} Rennen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="357"/>
+        <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
+        <translation>{runs} mit {cars}, Fahrer {driver}, Startwert {seed}; {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="360"/>
+        <source>stage {names}</source>
+        <comment>stages {names}</comment>
+        <translation>
+            <numerusform>WP {names}</numerusform>
+            <numerusform>WPs {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="363"/>
+        <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
+        <translation>etwa {minutes} Min. am Tisch für {players}, simuliert ({turns} Autozüge, {rounds} Runden)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>rulebook</source>
+        <translation>Regelheft</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
+        <translation>Spielzeit etwa {minutes} Min. für diese WPs und {players}: die Simulation liegt {note}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="372"/>
+        <source>mean {time} per driver</source>
+        <translation>Mittel {time} pro Fahrer</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="374"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
+        <translation>{overtakes} Überholungen, {blocked} von Autos blockierte Züge {per}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="377"/>
+        <source>retirements</source>
+        <translation>Ausfälle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>service</source>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>{repairs} repaired per car</source>
+        <translation>{repairs} repariert pro Auto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="381"/>
+        <source>after {stage}: {kinds}</source>
+        <translation>nach {stage}: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="386"/>
+        <source>Per driver (first start order drawn at random)</source>
+        <translation>Pro Fahrer (erste Startreihenfolge ausgelost)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="398"/>
+        <source>{times} and {damage} (tokens {per})</source>
+        <translation>{times} und {damage} (Marker {per})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="403"/>
+        <source>damage carried</source>
+        <comment>race table column</comment>
+        <translation>mitgenommener Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="411"/>
+        <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
+        <translation>Stau-Brennpunkte (von Autos blockiert oder Plan durch Verkehr geändert)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>Runden geführt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="425"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>Boxenstopps</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="426"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>Kontrollverluste</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>Überholungen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="428"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="430"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="431"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>Überholungen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="432"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>Unfälle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="433"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>WP</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="435"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>Streckenteil</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="436"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>Streckenteil</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>Hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>Verluste</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>Unfälle</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>spin</source>
         <translation>Dreher</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>crash</source>
         <translation>Unfall</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drive.py" line="450"/>
         <source>green_flag</source>
         <translation>grüne Flagge</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drive.py" line="483"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} Solo-Läufe, Fahrer {driver}, Seed {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source> (exact)</source>
         <translation> (exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drive.py" line="488"/>
         <source>{n} per run</source>
         <translation>{n} pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>finished</source>
         <translation>im Ziel</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drive.py" line="492"/>
         <source>retired {n}</source>
         <translation>ausgeschieden {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="493"/>
         <source>stuck {n}</source>
         <translation>festgefahren {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>mean {time}</source>
         <translation>Mittel {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drive.py" line="498"/>
         <source>runs {time}</source>
         <translation>Läufe {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>stage time</source>
         <translation>WP-Zeit</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>(runs)</source>
         <translation>(Läufe)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drive.py" line="504"/>
         <source>(expert's expected time)</source>
         <translation>(erwartete Zeit des Experten)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drive.py" line="505"/>
         <source>turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drive.py" line="506"/>
         <source>in the runs: </source>
         <translation>in den Läufen: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drive.py" line="507"/>
         <source>losses of control</source>
         <translation>Kontrollverluste</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drive.py" line="509"/>
         <source>damage drawn</source>
         <translation>gezogene Schäden</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>shortcuts</source>
         <translation>Abkürzungen</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} Einfahrten in {runs} Läufen</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drive.py" line="517"/>
         <source>per run (exact)</source>
         <translation>pro Lauf (exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drive.py" line="518"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drive.py" line="519"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>Abkürzungen {entries} Einfahrten, {share} der Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drive.py" line="521"/>
         <source>seconds tokens</source>
         <translation>Sekundenmarker</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drive.py" line="522"/>
         <source>{n} left per run on average</source>
         <translation>im Mittel {n} übrig pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>blocked turns</source>
         <translation>blockierte Züge</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (kein Würfel konnte ein Feld voraus betreten)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>spare wheel / SISU</source>
         <translation>Ersatzrad / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drive.py" line="534"/>
         <source>Stage time distribution</source>
         <translation>Verteilung der WP-Zeiten</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drive.py" line="536"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Brennpunkte (Kontrollverluste je Feld)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drive.py" line="537"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Brennpunkte (pro Lauf: exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="71"/>
+        <location filename="../../cli/edit.py" line="16"/>
+        <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
+        <translation>Öffnet den Editor (PySide6): eine WP oder eine Rallye mit einem Reiter pro WP.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="19"/>
+        <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
+        <translation>Zu öffnende WP- oder Rallye-Datei (.stage.json, .rally.json, Rekee .json, .rgt). [Standard: keine: die Startseite]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="23"/>
+        <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
+        <translation>Zeichnet das Editorfenster unsichtbar in diese PNG-Datei und beendet. [Standard: keine: öffnet das Fenster]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="27"/>
+        <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
+        <translation>Mit --screenshot: die WP zuerst testen (Heatmap und Zahlen). [Standard: keine Testfahrt]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="30"/>
+        <source>With --drive: the AI driver.</source>
+        <translation>Mit --drive: der KI-Fahrer.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="32"/>
+        <source>With --drive: the seed.</source>
+        <translation>Mit --drive: der Startwert.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="35"/>
+        <source>With --screenshot: select the first finding with this code. [default: none]</source>
+        <translation>Mit --screenshot: den ersten Befund mit diesem Code auswählen. [Standard: keiner]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="25"/>
+        <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
+
+A stage: its print-ready build guide. A rally: a booklet (cover, one build guide per
+stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares.</source>
+        <translation>Exportiert die Aufbauanleitung einer WP, ein Rallyeheft oder das Paket eines Rallyeleiters.
+
+Eine WP: ihre druckfertige Aufbauanleitung. Eine Rallye: ein Heft (Deckblatt, eine Aufbauanleitung pro WP, der Rallyebogen) oder mit -o DIR/ das Paket, das ein Rallyeleiter druckt oder weitergibt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="31"/>
+        <source>File to write: .pdf (every page), .svg or .png (one page); or a folder (DIR/) for the whole bundle: booklet, stage files, pictures, pick list, index.html.</source>
+        <translation>Zu schreibende Datei: .pdf (alle Seiten), .svg oder .png (eine Seite); oder ein Ordner (DIR/) für das ganze Paket: Heft, WP-Dateien, Bilder, Streckenteil-Liste, index.html.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="36"/>
+        <source>Print each stage's par time: the expert driver runs it RUNS times. [default: no par time]</source>
+        <translation>Druckt die Richtzeit jeder WP: der Expertenfahrer fährt sie RUNS-mal. [Standard: keine Richtzeit]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="40"/>
+        <source>Players: rally sheet columns and playing time. [default: the rally file's players, else {columns} columns and times for 4]</source>
+        <translation>Spieler: Spalten des Rallyebogens und Spielzeit. [Standard: die Spieler der Rallye-Datei, sonst {columns} Spalten und Zeiten für 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="45"/>
+        <source>Deprecated: the old name of --players.</source>
+        <translation>Veraltet: der alte Name von --players.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="46"/>
+        <source>Seed of the par-time runs.</source>
+        <translation>Startwert der Richtzeit-Läufe.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="48"/>
+        <source>Replace a read-only output file.</source>
+        <translation>Ersetzt eine schreibgeschützte Ausgabedatei.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="72"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>geschrieben {path}/: {files} Dateien ({pages}-seitiges PDF, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="74"/>
+        <location filename="../../cli/export.py" line="75"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -229,13 +808,274 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="86"/>
+        <location filename="../../cli/export.py" line="87"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>geschrieben {path}: {n} Seite</numerusform>
             <numerusform>geschrieben {path}: {n} Seiten</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="19"/>
+        <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
+
+Every stage written validates with 0 errors and 0 warnings and drives to the finish;
+the report says, point by point, the target and what was achieved. A brief that
+cannot be met is one line naming the point and the nearest achievable value (exit 1).</source>
+        <translation>Erzeugt eine WP (DIRT), einen Rundkurs (GT) oder eine Rallye nach Vorgaben.
+
+Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich bis ins Ziel fahren; der Bericht nennt Punkt für Punkt das Ziel und das Erreichte. Unerfüllbare Vorgaben sind eine Zeile mit dem Punkt und dem nächsten erreichbaren Wert (Exit-Code 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="21"/>
+        <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
+        <translation>Zu schreibende Datei: eine WP (*.stage.json) oder mit --rally eine Rallye (*.rally.json) mit ihren WP-Dateien daneben. Mit --count K gehen die anderen Kandidaten nach NAME-2.stage.json, ...</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="25"/>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
+        <translation>Eigene Schachteln, z. B. dirt-core oder dirt-core:2,dirt-rx (gt-core: ein GT-Rundkurs).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="28"/>
+        <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
+        <translation>Längenklasse nach dem Regelheft: short, medium oder long. [Standard: medium außer mit --tiles]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="31"/>
+        <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
+        <translation>Straßen-Streckenteile von START bis FINISH (statt --class). [Standard: nach --class]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="33"/>
+        <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
+        <translation>easy, medium oder hard: die Richtzeit des Experten und Kontrollverluste pro Streckenteil (die generate-Anleitung in der Doku). [Standard: medium außer mit --par]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="36"/>
+        <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
+        <translation>Gewünschte Richtzeit des Experten, M:SS (auf 10 s genau). [Standard: nach --difficulty]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="39"/>
+        <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
+        <translation>Gewünschte Elemente (Sprünge, Furten, Abkürzungen, Drifts): jumps,fords,shortcuts,slides. [Standard: keine]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="41"/>
+        <source>Features banned. [default: none]</source>
+        <translation>Verbotene Elemente. [Standard: keine]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="43"/>
+        <source>Players (playing time; one-car rows count against from 5).</source>
+        <translation>Spieler (Spielzeit; einspurige Reihen zählen ab 5 dagegen).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="45"/>
+        <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
+        <translation>Tischgröße BREITExTIEFE in cm, z. B. 120x80: die gelegte WP muss passen. [Standard: beliebig]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
+        <source>Same seed, same stages.</source>
+        <translation>Gleicher Startwert, gleiche WPs.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="49"/>
+        <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
+        <translation>Verschiedene Kandidaten zum Schreiben, geordnet danach, wie gut sie die Vorgaben erfüllen.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="51"/>
+        <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
+        <translation>Sekunden, die die Suche dauern darf (eine Rallye: pro WP). [Standard: 30]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="53"/>
+        <source>No service park after the FINISH.</source>
+        <translation>Kein Servicepark nach dem FINISH.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="55"/>
+        <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
+        <translation>Name der WP oder Rallye. [Standard: "Generated stage (seed N)"]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="56"/>
+        <source>Make a whole rally.</source>
+        <translation>Eine ganze Rallye erzeugen.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="58"/>
+        <source>Rally: number of stages.</source>
+        <translation>Rallye: Anzahl der WPs.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="60"/>
+        <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
+        <translation>Rallye: Service nach diesen WPs, z. B. after:1,2 (Standard: nach jeder WP außer der letzten).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="63"/>
+        <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
+        <translation>Rallye: gewünschte simulierte Spieldauer (auf 15 % genau). [Standard: die Spielzeit der WPs nach dem Regelheft]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="66"/>
+        <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
+        <translation>GT-Rundkurs: Runden des Rennens. [Standard: nach den GT-Klassenrichtwerten]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="52"/>
+        <source>Show the course (tiles in driving order) and its cell graph.</source>
+        <translation>Zeigt die Strecke (Streckenteile in Fahrtreihenfolge) und ihren Feldergraphen.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="54"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
+        <translation>WP-Datei (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="55"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Gibt maschinenlesbares JSON aus.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="18"/>
+        <source>Arrange a tile list into a stage: a chain, or a GT circuit.
+
+A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
+102 becomes a closed circuit (+ pit stop beside it).</source>
+        <translation>Ordnet eine Streckenteil-Liste zu einer WP: eine Kette oder ein GT-Rundkurs.
+
+Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark); eine GT-Liste mit 102 wird ein geschlossener Rundkurs (+ Boxenstopp daneben).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
+        <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
+        <translation>Streckenteil-Seiten, z. B. 202a 205b 210a ... oder Einträge "1 x 202a", wie das Regelheft sie druckt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="22"/>
+        <source>Stage file to write.</source>
+        <translation>Zu schreibende WP-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="23"/>
+        <source>Stage name. [default: none]</source>
+        <translation>Name der WP. [Standard: keiner]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="24"/>
+        <source>Try another arrangement.</source>
+        <translation>Eine andere Anordnung versuchen.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="28"/>
+        <source>GT circuit: laps of the race. [default: not written in the file]</source>
+        <translation>GT-Rundkurs: Runden des Rennens. [Standard: nicht in die Datei geschrieben]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="33"/>
+        <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
+        <translation>Zeit für die Suche nach der kompaktesten Anordnung; danach bleibt die beste bisher gefundene (mit Angabe, wie weit sie kam).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="68"/>
+        <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
+        <translation>Gibt die Streckenteile der WP so aus, wie das Regelheft sie auflistet (1 x 210b), nach Schachtel.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="69"/>
+        <source>Stage file.</source>
+        <translation>WP-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="29"/>
+        <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
+        <translation>Streckenteil-Satz: ein mitgelieferter Name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) oder eine Satz-Datei (.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
+        <translation>Pixel pro Hex-Radius in der PNG-Ausgabe (SVG: Nenngröße).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="159"/>
+        <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
+        <translation>Listet die Streckenteil-Seiten eines Satzes auf: Tabelle, JSON oder Bildergalerie.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="161"/>
+        <source>Tile sides to show (default: all).</source>
+        <translation>Anzuzeigende Streckenteil-Seiten (Standard: alle).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="162"/>
+        <source>One JSON object per side.</source>
+        <translation>Ein JSON-Objekt pro Seite.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
+        <translation>Mit --json: 'cells' listet Art und Polygon jedes Felds (lokal zum Streckenteil, Umkreisradius 1, y nach oben), statt die Straßenfelder zu zählen.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
+        <translation>Schreibt ein PNG pro Seite und index.html nach DIR. [Standard: keins: gibt eine Tabelle aus]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="170"/>
+        <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
+        <translation>Mit --gallery: gemessene Umrisse (eine Streckenteil-Formen-.json: Straße, Abkürzungen, Feldlinien pro Seite) über jede Seite zeichnen. [Standard: keine]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="309"/>
+        <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
+        <translation>Zeichnet eine WP oder eine Streckenteil-Seite als SVG oder PNG (nach der Endung der Ausgabe).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
+        <translation>Zu zeichnende WP-Datei (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
+        <translation>Eine Streckenteil-Seite zeichnen, z. B. 210a. [Standard: keine: die WP STAGE zeichnen]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="315"/>
+        <source>Output file; .svg or .png.</source>
+        <translation>Ausgabedatei; .svg oder .png.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="185"/>
+        <source>Check stages and rallies: structure, playability, length.
+
+Every finding has a stable code (see the validators' README in the pacenote
+repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</source>
+        <translation>Prüft WPs und Rallyes: Aufbau, Spielbarkeit, Länge.
+
+Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote-Repository). Exit-Code 0: keine Fehler; 1: Fehler; 2: eine Datei konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="188"/>
+        <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
+        <translation>WP-Dateien (.stage.json, Rekee .json, .rgt), Rallyes (.rally.json) oder Ordner, in denen sie gesucht werden.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="192"/>
+        <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
+        <translation>text (eine Zeile pro Befund), json oder github (Anmerkungen, die ein GitHub-Pull-Request an Datei und Zeile zeigt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="195"/>
+        <source>Lowest severity to print: error, warning or info.</source>
+        <translation>Niedrigster auszugebender Schweregrad: error, warning oder info.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="244"/>
@@ -418,6 +1258,46 @@
             <numerusform>Schachtel im Besitz</numerusform>
             <numerusform>Schachteln im Besitz</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>rally time</source>
+        <translation>Rallyezeit</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>race time</source>
+        <translation>Rennzeit</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="136"/>
+        <source>damage carried out of stages without service</source>
+        <translation>aus WPs ohne Service mitgenommener Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="137"/>
+        <source>damage carried out of the stage</source>
+        <translation>aus der WP mitgenommener Schaden</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage times (mean)</source>
+        <translation>WP-Zeiten (Mittel)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage time (mean)</source>
+        <translation>WP-Zeit (Mittel)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per rally</source>
+        <translation>pro Rallye</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per race</source>
+        <translation>pro Rennen</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1387,6 +2267,26 @@
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>Spieldauer</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="70"/>
+        <source>within {tolerance} % of the rulebook ({gap} % under)</source>
+        <translation>innerhalb von {tolerance} % des Regelhefts ({gap} % darunter)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="71"/>
+        <source>within {tolerance} % of the rulebook ({gap} % over)</source>
+        <translation>innerhalb von {tolerance} % des Regelhefts ({gap} % darüber)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="74"/>
+        <source>shorter than the rulebook by {gap} %: the cars play fewer turns than on its stages of this length</source>
+        <translation>um {gap} % kürzer als das Regelheft: die Autos spielen weniger Züge als auf dessen WPs dieser Länge</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="76"/>
+        <source>longer than the rulebook by {gap} %: the cars play more turns than on its stages of this length</source>
+        <translation>um {gap} % länger als das Regelheft: die Autos spielen mehr Züge als auf dessen WPs dieser Länge</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

@@ -4,223 +4,802 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Usage:</source>
+        <translation>Uso:</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Show this message and exit.</source>
+        <translation>Muestra este mensaje y sale.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Arguments</source>
+        <translation>Argumentos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Commands</source>
+        <translation>Órdenes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[default: {}]</source>
+        <translation>[por defecto: {}]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[required]</source>
+        <translation>[obligatorio]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="78"/>
+        <source>Error</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="174"/>
+        <source>[default: off]</source>
+        <translation>[por defecto: desactivado]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="255"/>
+        <source>Build, check, test-drive and export Rallyman: DIRT stages.</source>
+        <translation>Monta, comprueba, prueba y exporta tramos de Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="257"/>
+        <source>Show the version and exit.</source>
+        <translation>Muestra la versión y sale.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="259"/>
+        <source>Language of the output: en, es, it, pl, ru, fr or de (default: the locale's, LANG).</source>
+        <translation>Idioma de la salida: en, es, it, pl, ru, fr o de (por defecto: el de la configuración regional, LANG).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="263"/>
+        <source>Files named on the command line may come from this folder only: a symlink leading out of it is not read (default: the current folder).</source>
+        <translation>Los archivos nombrados en la línea de órdenes solo pueden venir de esta carpeta: no se lee un enlace simbólico que salga de ella (por defecto: la carpeta actual).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="268"/>
+        <source>Read named files through symlinks leading out of the --root folder.</source>
+        <translation>Lee los archivos nombrados a través de enlaces simbólicos que salen de la carpeta --root.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/boxes.py" line="10"/>
+        <source>The boxes you own: box names, comma-separated (dirt-core,dirt-110-percent; NAME:COUNT for several copies), or a count N: N copies of the box of each tileset the stage uses (rallies say their own). An unknown name is refused with the list of known ones.</source>
+        <translation>Las cajas que tienes: nombres de caja separados por comas (dirt-core,dirt-110-percent; NOMBRE:CANTIDAD para varias copias), o una cantidad N: N copias de la caja de cada juego de losetas que usa el tramo (los rallies dicen las suyas). Un nombre desconocido se rechaza con la lista de los conocidos.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="32"/>
+        <source>Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt.</source>
+        <translation>Convierte un tramo entre pacenote (.stage.json), Rekee (.json) y .rgt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="33"/>
+        <source>Stage file to read (.stage.json, .json, .rgt).</source>
+        <translation>Archivo de tramo que leer (.stage.json, .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="34"/>
+        <source>File to write.</source>
+        <translation>Archivo que escribir.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="36"/>
+        <source>Output format. [default: from the output file name]</source>
+        <translation>Formato de salida. [por defecto: según el nombre del archivo de salida]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="38"/>
+        <source>Allow overwriting the input file, or a read-only file.</source>
+        <translation>Permite sobrescribir el archivo de entrada, o un archivo de solo lectura.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="43"/>
+        <source>[default: the rally file's option, else the ruleset's: off]</source>
+        <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: desactivada]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="44"/>
+        <source>[default: the rally file's option, else the ruleset's: on]</source>
+        <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: activada]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="74"/>
+        <source>Test-drive a stage solo, race cars on it, or race a whole rally.
+
+STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
+cars race every stage. The report gives pace, risk, hot spots and, with several cars,
+traffic and the play duration.</source>
+        <translation>Prueba un tramo en solitario, haz correr coches en él o corre un rally entero.
+
+STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="77"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
+        <translation>Archivo de tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
+        <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
+        <translation>Contrarrelojes en solitario, o carreras / rallies. [por defecto: 1000 contrarrelojes, 200 carreras o rallies]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="84"/>
+        <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
+        <translation>Coches en la carrera. [por defecto: 1 para un tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="88"/>
+        <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
+        <translation>Regla avanzada: fichas de penalización de 5 segundos para cambiar el siguiente orden de salida. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="90"/>
+        <source>Seed: same seed, same report.</source>
+        <translation>Semilla: misma semilla, mismo informe.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="92"/>
+        <source>One of: {names}.</source>
+        <translation>Uno de: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="94"/>
+        <source>Print the report as JSON.</source>
+        <translation>Imprime el informe como JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="96"/>
+        <source>Also print one run turn by turn (run 0, or --trace-run).</source>
+        <translation>Imprime también una carrera turno a turno (la 0, o --trace-run).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="99"/>
+        <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
+        <translation>Qué carrera seguir (implica --trace). [por defecto: 0 con --trace]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>Worker processes (same report).</source>
+        <translation>Procesos de trabajo (mismo informe).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="103"/>
+        <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
+        <translation>Un archivo JSON de reglas en lugar del de DIRT incluido. [por defecto: las reglas de DIRT incluidas]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="107"/>
+        <source>Advanced rule: gear 2 straight from 0. {default}</source>
+        <translation>Regla avanzada: marcha 2 directamente desde 0. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="111"/>
+        <source>Advanced rule: brake dice as gas in top gear. {default}</source>
+        <translation>Regla avanzada: dados de frenos como gas en la marcha más alta. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="114"/>
+        <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
+        <translation>Regla avanzada: ficha SISU una vez por tramo/rally, o desactivada. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="118"/>
+        <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
+        <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = tramo único sin dados de líder. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="123"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Fichas de barro -1 extra en una loseta del recorrido, numerada desde 1 como la numera pacenote graph (TOKENS: 1 si se omite). Repetible. [por defecto: ninguna]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
+        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
+        <translation>Una carrera en circuito GT: vueltas (por defecto: las del archivo del circuito, si no 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>Run {run} round by round</source>
+        <translation>Carrera {run} ronda a ronda</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(semilla {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="317"/>
+        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
+        <translation>{races} de {cars} a {laps} (reglas GT), piloto {driver}, semilla {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="319"/>
+        <source>{n} car</source>
+        <comment>{n} cars</comment>
+        <translation>
+            <numerusform>{n} coche</numerusform>
+            <numerusform>{n} coches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="320"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} vuelta</numerusform>
+            <numerusform>{n} vueltas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>race length</source>
+        <translation>duración de la carrera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>{rounds} rounds, {turns} car-turns per race</source>
+        <translation>{rounds} rondas, {turns} turnos de coche por carrera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>play duration</source>
+        <translation>duración de la partida</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
+        <translation>unos {minutes} min en la mesa para {players}, simulado; el reglamento GT: unos {book} min para {book_players} jugadores ({pieces}, {laps})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="330"/>
+        <source>{n} piece</source>
+        <comment>{n} pieces</comment>
+        <translation>
+            <numerusform>{n} pieza</numerusform>
+            <numerusform>{n} piezas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>traffic</source>
+        <translation>tráfico</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
+        <translation>{overtakes} adelantamientos, {blocked} turnos bloqueados por coches por carrera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="335"/>
+        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
+        <translation>Por piloto (parrilla sorteada: el primero sorteado en la pole)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="354"/>
+        <source>{n} player</source>
+        <comment>{n} players</comment>
+        <translation>
+            <numerusform>{n} jugador</numerusform>
+            <numerusform>{n} jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="355"/>
+        <source>{n} rally</source>
+        <comment>{n} rallies</comment>
+        <translation>
+            <numerusform>{n} rally</numerusform>
+            <numerusform>{n} rallies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="356"/>
+        <source>{n} race</source>
+        <comment>{n} races</comment>
+        <translation>
+            <numerusform>{n} carrera</numerusform>
+            <numerusform>{n} carreras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="357"/>
+        <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
+        <translation>{runs} de {cars}, piloto {driver}, semilla {seed}; {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="360"/>
+        <source>stage {names}</source>
+        <comment>stages {names}</comment>
+        <translation>
+            <numerusform>tramo {names}</numerusform>
+            <numerusform>tramos {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="363"/>
+        <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
+        <translation>unos {minutes} min en la mesa para {players}, simulado ({turns} turnos de coche, {rounds} rondas)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>rulebook</source>
+        <translation>reglamento</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
+        <translation>tiempo de juego de unos {minutes} min para estos tramos y {players}: la simulación está {note}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="372"/>
+        <source>mean {time} per driver</source>
+        <translation>media {time} por piloto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="374"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
+        <translation>{overtakes} adelantamientos, {blocked} turnos bloqueados por coches {per}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="377"/>
+        <source>retirements</source>
+        <translation>abandonos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>service</source>
+        <translation>asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>{repairs} repaired per car</source>
+        <translation>{repairs} reparado por coche</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="381"/>
+        <source>after {stage}: {kinds}</source>
+        <translation>después de {stage}: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="386"/>
+        <source>Per driver (first start order drawn at random)</source>
+        <translation>Por piloto (primer orden de salida sorteado)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="398"/>
+        <source>{times} and {damage} (tokens {per})</source>
+        <translation>{times} y {damage} (fichas {per})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="403"/>
+        <source>damage carried</source>
+        <comment>race table column</comment>
+        <translation>daño arrastrado</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="411"/>
+        <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
+        <translation>Puntos de congestión (bloqueados por coches, o plan cambiado por el tráfico)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>piloto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>victorias</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>rondas en cabeza</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="425"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>paradas en boxes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="426"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>pérdidas de control</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>adelantamientos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="428"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>desv.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="430"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="431"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>adelantamientos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="432"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>accidentes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="433"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>abandonos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>tramo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="435"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>loseta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="436"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>tráfico</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>casilla</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>pérdidas</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>accidentes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>spin</source>
         <translation>trompo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>crash</source>
         <translation>accidente</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drive.py" line="450"/>
         <source>green_flag</source>
         <translation>bandera verde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>runs</source>
         <translation>carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drive.py" line="483"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} carreras en solitario, piloto {driver}, semilla {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source> (exact)</source>
         <translation> (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drive.py" line="488"/>
         <source>{n} per run</source>
         <translation>{n} por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>finished</source>
         <translation>terminadas</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drive.py" line="492"/>
         <source>retired {n}</source>
         <translation>abandonos {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="493"/>
         <source>stuck {n}</source>
         <translation>bloqueados {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drive.py" line="498"/>
         <source>runs {time}</source>
         <translation>carreras {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>stage time</source>
         <translation>tiempo del tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>(runs)</source>
         <translation>(carreras)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drive.py" line="504"/>
         <source>(expert's expected time)</source>
         <translation>(tiempo esperado del experto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drive.py" line="505"/>
         <source>turns</source>
         <translation>turnos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drive.py" line="506"/>
         <source>in the runs: </source>
         <translation>en las carreras: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drive.py" line="507"/>
         <source>losses of control</source>
         <translation>pérdidas de control</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drive.py" line="509"/>
         <source>damage drawn</source>
         <translation>daños robados</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>shortcuts</source>
         <translation>atajos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entradas en {runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drive.py" line="517"/>
         <source>per run (exact)</source>
         <translation>por carrera (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drive.py" line="518"/>
         <source>damage</source>
         <translation>daño</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drive.py" line="519"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>atajos {entries} entradas, {share} de las carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drive.py" line="521"/>
         <source>seconds tokens</source>
         <translation>fichas de Segundos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drive.py" line="522"/>
         <source>{n} left per run on average</source>
         <translation>{n} sobrantes por carrera de media</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>blocked turns</source>
         <translation>turnos bloqueados</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ningún dado podía entrar en una casilla de delante)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>spare wheel / SISU</source>
         <translation>rueda de repuesto / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drive.py" line="534"/>
         <source>Stage time distribution</source>
         <translation>Distribución de tiempos del tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drive.py" line="536"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Puntos críticos (pérdidas de control por casilla)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drive.py" line="537"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Puntos críticos (por carrera: exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="71"/>
+        <location filename="../../cli/edit.py" line="16"/>
+        <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
+        <translation>Abre el editor de escritorio (PySide6): un tramo, o un rally con una pestaña por tramo.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="19"/>
+        <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
+        <translation>Archivo de tramo o de rally que abrir (.stage.json, .rally.json, Rekee .json, .rgt). [por defecto: ninguno: la página de inicio]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="23"/>
+        <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
+        <translation>Dibuja la ventana del editor fuera de pantalla en este archivo PNG y sale. [por defecto: ninguno: abre la ventana]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="27"/>
+        <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
+        <translation>Con --screenshot: prueba antes el tramo (mapa de calor y cifras). [por defecto: sin prueba]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="30"/>
+        <source>With --drive: the AI driver.</source>
+        <translation>Con --drive: el piloto IA.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="32"/>
+        <source>With --drive: the seed.</source>
+        <translation>Con --drive: la semilla.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="35"/>
+        <source>With --screenshot: select the first finding with this code. [default: none]</source>
+        <translation>Con --screenshot: selecciona el primer hallazgo con este código. [por defecto: ninguno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="25"/>
+        <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
+
+A stage: its print-ready build guide. A rally: a booklet (cover, one build guide per
+stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares.</source>
+        <translation>Exporta la guía de montaje de un tramo, un cuaderno de rally o el paquete del director de rally.
+
+Un tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portada, una guía de montaje por tramo, la hoja de rally), o con -o DIR/ el paquete que un director de rally imprime o comparte.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="31"/>
+        <source>File to write: .pdf (every page), .svg or .png (one page); or a folder (DIR/) for the whole bundle: booklet, stage files, pictures, pick list, index.html.</source>
+        <translation>Archivo que escribir: .pdf (todas las páginas), .svg o .png (una página); o una carpeta (DIR/) para el paquete entero: cuaderno, archivos de tramo, imágenes, lista de losetas, index.html.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="36"/>
+        <source>Print each stage's par time: the expert driver runs it RUNS times. [default: no par time]</source>
+        <translation>Imprime el tiempo de referencia de cada tramo: el piloto experto lo corre RUNS veces. [por defecto: sin tiempo de referencia]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="40"/>
+        <source>Players: rally sheet columns and playing time. [default: the rally file's players, else {columns} columns and times for 4]</source>
+        <translation>Jugadores: columnas de la hoja de rally y tiempo de juego. [por defecto: los jugadores del archivo de rally, si no {columns} columnas y tiempos para 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="45"/>
+        <source>Deprecated: the old name of --players.</source>
+        <translation>Obsoleto: el nombre antiguo de --players.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="46"/>
+        <source>Seed of the par-time runs.</source>
+        <translation>Semilla de las carreras del tiempo de referencia.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="48"/>
+        <source>Replace a read-only output file.</source>
+        <translation>Sustituye un archivo de salida de solo lectura.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="72"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>escrito {path}/: {files} archivos (PDF de {pages} páginas, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="74"/>
+        <location filename="../../cli/export.py" line="75"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -229,13 +808,274 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="86"/>
+        <location filename="../../cli/export.py" line="87"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>escrito {path}: {n} página</numerusform>
             <numerusform>escrito {path}: {n} páginas</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="19"/>
+        <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
+
+Every stage written validates with 0 errors and 0 warnings and drives to the finish;
+the report says, point by point, the target and what was achieved. A brief that
+cannot be met is one line naming the point and the nearest achievable value (exit 1).</source>
+        <translation>Genera un tramo (DIRT), un circuito (GT) o un rally que cumpla un encargo.
+
+Cada tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta la meta; el informe dice, punto por punto, el objetivo y lo conseguido. Un encargo imposible es una línea que nombra el punto y el valor alcanzable más cercano (salida 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="21"/>
+        <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
+        <translation>Archivo que escribir: un tramo (*.stage.json), o con --rally un rally (*.rally.json) con sus archivos de tramo al lado. Con --count K los demás candidatos van a NAME-2.stage.json, ...</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="25"/>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
+        <translation>Cajas que tienes, p. ej. dirt-core o dirt-core:2,dirt-rx (gt-core: un circuito GT).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="28"/>
+        <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
+        <translation>Clase de longitud del reglamento: short, medium o long. [por defecto: medium salvo con --tiles]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="31"/>
+        <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
+        <translation>Losetas de carretera de START a FINISH (en lugar de --class). [por defecto: según --class]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="33"/>
+        <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
+        <translation>easy, medium o hard: el tiempo de referencia del experto y sus pérdidas de control por loseta (la guía de generate en la documentación). [por defecto: medium salvo con --par]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="36"/>
+        <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
+        <translation>El tiempo de referencia del experto que se busca, M:SS (a 10 s). [por defecto: según --difficulty]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="39"/>
+        <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
+        <translation>Elementos deseados (saltos, vados, atajos, derrapes): jumps,fords,shortcuts,slides. [por defecto: ninguno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="41"/>
+        <source>Features banned. [default: none]</source>
+        <translation>Elementos prohibidos. [por defecto: ninguno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="43"/>
+        <source>Players (playing time; one-car rows count against from 5).</source>
+        <translation>Jugadores (tiempo de juego; las filas de un coche penalizan desde 5).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="45"/>
+        <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
+        <translation>Tamaño de la mesa ANCHOxFONDO en cm, p. ej. 120x80: el tramo montado debe caber. [por defecto: cualquier tamaño]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
+        <source>Same seed, same stages.</source>
+        <translation>Misma semilla, mismos tramos.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="49"/>
+        <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
+        <translation>Candidatos distintos que escribir, ordenados por lo bien que cumplen el encargo.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="51"/>
+        <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
+        <translation>Segundos que puede durar la búsqueda (un rally: por tramo). [por defecto: 30]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="53"/>
+        <source>No service park after the FINISH.</source>
+        <translation>Sin parque de asistencia después del FINISH.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="55"/>
+        <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
+        <translation>Nombre del tramo o del rally. [por defecto: "Generated stage (seed N)"]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="56"/>
+        <source>Make a whole rally.</source>
+        <translation>Crea un rally entero.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="58"/>
+        <source>Rally: number of stages.</source>
+        <translation>Rally: número de tramos.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="60"/>
+        <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
+        <translation>Rally: asistencia después de estos tramos, p. ej. after:1,2 (por defecto: después de cada tramo salvo el último).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="63"/>
+        <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
+        <translation>Rally: duración de partida simulada deseada (a un 15 %). [por defecto: el tiempo de juego del reglamento para los tramos]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="66"/>
+        <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
+        <translation>Circuito GT: vueltas de la carrera. [por defecto: según la guía de clases de GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="52"/>
+        <source>Show the course (tiles in driving order) and its cell graph.</source>
+        <translation>Muestra el recorrido (losetas en orden de conducción) y su grafo de casillas.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="54"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
+        <translation>Archivo de tramo (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="55"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Imprime JSON legible por máquina.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="18"/>
+        <source>Arrange a tile list into a stage: a chain, or a GT circuit.
+
+A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
+102 becomes a closed circuit (+ pit stop beside it).</source>
+        <translation>Ordena una lista de losetas en un tramo: una cadena, o un circuito GT.
+
+Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ parque de asistencia); una lista GT con 102 se convierte en un circuito cerrado (+ boxes al lado).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
+        <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
+        <translation>Caras de loseta, p. ej. 202a 205b 210a ... o entradas "1 x 202a" como las imprime el reglamento.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="22"/>
+        <source>Stage file to write.</source>
+        <translation>Archivo de tramo que escribir.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="23"/>
+        <source>Stage name. [default: none]</source>
+        <translation>Nombre del tramo. [por defecto: ninguno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="24"/>
+        <source>Try another arrangement.</source>
+        <translation>Prueba otra disposición.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="28"/>
+        <source>GT circuit: laps of the race. [default: not written in the file]</source>
+        <translation>Circuito GT: vueltas de la carrera. [por defecto: no se escriben en el archivo]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="33"/>
+        <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
+        <translation>Tiempo para buscar la disposición más compacta; después se queda la mejor encontrada (dice hasta dónde llegó).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="68"/>
+        <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
+        <translation>Imprime las losetas del tramo como las lista el reglamento (1 x 210b), por caja.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="69"/>
+        <source>Stage file.</source>
+        <translation>Archivo de tramo.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="29"/>
+        <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
+        <translation>Juego de losetas: un nombre incluido (dirt-core, dirt-exp-3xx, gt-core, gt-exp) o un archivo de juego de losetas (.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
+        <translation>Píxeles por radio de hex en la salida PNG (SVG: tamaño nominal).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="159"/>
+        <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
+        <translation>Lista las caras de loseta de un juego de losetas: tabla, JSON o galería de imágenes.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="161"/>
+        <source>Tile sides to show (default: all).</source>
+        <translation>Caras de loseta que mostrar (por defecto: todas).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="162"/>
+        <source>One JSON object per side.</source>
+        <translation>Un objeto JSON por cara.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
+        <translation>Con --json: 'cells' lista el tipo y el polígono de cada casilla (locales a la loseta, radio 1, y hacia arriba) en lugar de contar las casillas de carretera.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
+        <translation>Escribe un PNG por cara e index.html en DIR. [por defecto: ninguno: imprime una tabla]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="170"/>
+        <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
+        <translation>Con --gallery: dibuja contornos medidos (un .json de formas de loseta: carretera, atajos, líneas de casilla por cara) sobre cada cara. [por defecto: ninguno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="309"/>
+        <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
+        <translation>Dibuja un tramo o una cara de loseta en SVG o PNG (según la extensión de la salida).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
+        <translation>Archivo de tramo que dibujar (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
+        <translation>Dibuja una cara de loseta, p. ej. 210a. [por defecto: ninguna: dibuja el tramo STAGE]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="315"/>
+        <source>Output file; .svg or .png.</source>
+        <translation>Archivo de salida; .svg o .png.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="185"/>
+        <source>Check stages and rallies: structure, playability, length.
+
+Every finding has a stable code (see the validators' README in the pacenote
+repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</source>
+        <translation>Comprueba tramos y rallies: estructura, jugabilidad, longitud.
+
+Cada hallazgo tiene un código estable (ver el README de los validadores en el repositorio de pacenote). Código de salida 0: sin errores; 1: errores; 2: no se pudo leer un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="188"/>
+        <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
+        <translation>Archivos de tramo (.stage.json, Rekee .json, .rgt), rallies (.rally.json) o carpetas donde buscarlos.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="192"/>
+        <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
+        <translation>text (una línea por hallazgo), json o github (anotaciones que un pull request de GitHub muestra en el archivo y la línea).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="195"/>
+        <source>Lowest severity to print: error, warning or info.</source>
+        <translation>Gravedad mínima que imprimir: error, warning o info.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="244"/>
@@ -418,6 +1258,46 @@
             <numerusform>caja propia</numerusform>
             <numerusform>cajas propias</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>rally time</source>
+        <translation>tiempo de rally</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>race time</source>
+        <translation>tiempo de carrera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="136"/>
+        <source>damage carried out of stages without service</source>
+        <translation>daño arrastrado fuera de tramos sin asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="137"/>
+        <source>damage carried out of the stage</source>
+        <translation>daño arrastrado fuera del tramo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage times (mean)</source>
+        <translation>Tiempos de tramo (media)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage time (mean)</source>
+        <translation>Tiempo de tramo (media)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per rally</source>
+        <translation>por rally</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per race</source>
+        <translation>por carrera</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1387,6 +2267,26 @@
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>tiempo de juego</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="70"/>
+        <source>within {tolerance} % of the rulebook ({gap} % under)</source>
+        <translation>a menos del {tolerance} % del reglamento ({gap} % por debajo)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="71"/>
+        <source>within {tolerance} % of the rulebook ({gap} % over)</source>
+        <translation>a menos del {tolerance} % del reglamento ({gap} % por encima)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="74"/>
+        <source>shorter than the rulebook by {gap} %: the cars play fewer turns than on its stages of this length</source>
+        <translation>más corta que el reglamento en un {gap} %: los coches juegan menos turnos que en sus tramos de esta longitud</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="76"/>
+        <source>longer than the rulebook by {gap} %: the cars play more turns than on its stages of this length</source>
+        <translation>más larga que el reglamento en un {gap} %: los coches juegan más turnos que en sus tramos de esta longitud</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

@@ -4,223 +4,802 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Usage:</source>
+        <translation>Utilisation :</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Show this message and exit.</source>
+        <translation>Affiche ce message et quitte.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Arguments</source>
+        <translation>Arguments</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Commands</source>
+        <translation>Commandes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[default: {}]</source>
+        <translation>[par défaut : {}]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[required]</source>
+        <translation>[obligatoire]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="78"/>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="174"/>
+        <source>[default: off]</source>
+        <translation>[par défaut : désactivé]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="255"/>
+        <source>Build, check, test-drive and export Rallyman: DIRT stages.</source>
+        <translation>Construire, vérifier, essayer et exporter des spéciales de Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="257"/>
+        <source>Show the version and exit.</source>
+        <translation>Affiche la version et quitte.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="259"/>
+        <source>Language of the output: en, es, it, pl, ru, fr or de (default: the locale's, LANG).</source>
+        <translation>Langue de la sortie : en, es, it, pl, ru, fr ou de (par défaut : celle de la locale, LANG).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="263"/>
+        <source>Files named on the command line may come from this folder only: a symlink leading out of it is not read (default: the current folder).</source>
+        <translation>Les fichiers nommés sur la ligne de commande ne peuvent venir que de ce dossier : un lien symbolique qui en sort n'est pas lu (par défaut : le dossier courant).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="268"/>
+        <source>Read named files through symlinks leading out of the --root folder.</source>
+        <translation>Lire les fichiers nommés à travers des liens symboliques qui sortent du dossier --root.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/boxes.py" line="10"/>
+        <source>The boxes you own: box names, comma-separated (dirt-core,dirt-110-percent; NAME:COUNT for several copies), or a count N: N copies of the box of each tileset the stage uses (rallies say their own). An unknown name is refused with the list of known ones.</source>
+        <translation>Les boîtes que vous possédez : noms de boîte séparés par des virgules (dirt-core,dirt-110-percent ; NOM:NOMBRE pour plusieurs exemplaires), ou un nombre N : N exemplaires de la boîte de chaque jeu de tuiles qu'utilise la spéciale (les rallyes indiquent les leurs). Un nom inconnu est refusé avec la liste des noms connus.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="32"/>
+        <source>Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt.</source>
+        <translation>Convertit une spéciale entre pacenote (.stage.json), Rekee (.json) et .rgt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="33"/>
+        <source>Stage file to read (.stage.json, .json, .rgt).</source>
+        <translation>Fichier de spéciale à lire (.stage.json, .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="34"/>
+        <source>File to write.</source>
+        <translation>Fichier à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="36"/>
+        <source>Output format. [default: from the output file name]</source>
+        <translation>Format de sortie. [par défaut : d'après le nom du fichier de sortie]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="38"/>
+        <source>Allow overwriting the input file, or a read-only file.</source>
+        <translation>Autorise l'écrasement du fichier d'entrée, ou d'un fichier en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="43"/>
+        <source>[default: the rally file's option, else the ruleset's: off]</source>
+        <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : désactivée]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="44"/>
+        <source>[default: the rally file's option, else the ruleset's: on]</source>
+        <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : activée]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="74"/>
+        <source>Test-drive a stage solo, race cars on it, or race a whole rally.
+
+STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
+cars race every stage. The report gives pace, risk, hot spots and, with several cars,
+traffic and the play duration.</source>
+        <translation>Essayer une spéciale en solo, y faire courir des voitures, ou courir tout un rallye.
+
+STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N : une course de N voitures dessus ; RALLY : les voitures courent chaque spéciale. Le rapport donne le rythme, le risque, les points chauds et, avec plusieurs voitures, le trafic et la durée de partie.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="77"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
+        <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt) ou de rallye (.rally.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
+        <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
+        <translation>Contre-la-montre en solo, ou courses / rallyes. [par défaut : 1000 contre-la-montre, 200 courses ou rallyes]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="84"/>
+        <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
+        <translation>Voitures dans la course. [par défaut : 1 pour une spéciale (un contre-la-montre en solo) ; pour un rallye les joueurs du fichier de rallye, sinon 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="88"/>
+        <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
+        <translation>Règle avancée : jetons de pénalité de 5 secondes pour changer le prochain ordre de départ. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="90"/>
+        <source>Seed: same seed, same report.</source>
+        <translation>Graine : même graine, même rapport.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="92"/>
+        <source>One of: {names}.</source>
+        <translation>L'un de : {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="94"/>
+        <source>Print the report as JSON.</source>
+        <translation>Affiche le rapport en JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="96"/>
+        <source>Also print one run turn by turn (run 0, or --trace-run).</source>
+        <translation>Affiche aussi une manche tour de jeu par tour de jeu (la 0, ou --trace-run).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="99"/>
+        <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
+        <translation>Quelle manche suivre (implique --trace). [par défaut : 0 avec --trace]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>Worker processes (same report).</source>
+        <translation>Processus de travail (même rapport).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="103"/>
+        <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
+        <translation>Un fichier JSON de règles à la place de celui de DIRT fourni. [par défaut : les règles DIRT fournies]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="107"/>
+        <source>Advanced rule: gear 2 straight from 0. {default}</source>
+        <translation>Règle avancée : vitesse 2 directement depuis 0. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="111"/>
+        <source>Advanced rule: brake dice as gas in top gear. {default}</source>
+        <translation>Règle avancée : dés de freinage comme gaz à la vitesse maximale. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="114"/>
+        <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
+        <translation>Règle avancée : jeton SISU une fois par spéciale/rallye, ou désactivé. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="118"/>
+        <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
+        <translation>Le pilote seul mène chaque manche sur terre (dés de leader) ; désactivé = spéciale unique sans dés de leader. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="123"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Jetons de boue -1 supplémentaires sur une tuile du parcours, numérotée à partir de 1 comme dans pacenote graph (TOKENS : 1 si omis). Répétable. [par défaut : aucun]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
+        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
+        <translation>Une course sur circuit GT : tours (par défaut : ceux du fichier du circuit, sinon 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>Run {run} round by round</source>
+        <translation>Manche {run} tour de jeu par tour de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(graine {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="317"/>
+        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
+        <translation>{races} de {cars} sur {laps} (règles GT), pilote {driver}, graine {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="319"/>
+        <source>{n} car</source>
+        <comment>{n} cars</comment>
+        <translation>
+            <numerusform>{n} voiture</numerusform>
+            <numerusform>{n} voitures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="320"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} tour</numerusform>
+            <numerusform>{n} tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>race length</source>
+        <translation>longueur de la course</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>{rounds} rounds, {turns} car-turns per race</source>
+        <translation>{rounds} tours de jeu, {turns} tours-voiture par course</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>play duration</source>
+        <translation>durée de partie</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
+        <translation>environ {minutes} min à table pour {players}, simulé ; les règles GT : environ {book} min pour {book_players} joueurs ({pieces}, {laps})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="330"/>
+        <source>{n} piece</source>
+        <comment>{n} pieces</comment>
+        <translation>
+            <numerusform>{n} tuile</numerusform>
+            <numerusform>{n} tuiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>traffic</source>
+        <translation>trafic</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
+        <translation>{overtakes} dépassements, {blocked} tours de jeu bloqués par des voitures par course</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="335"/>
+        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
+        <translation>Par pilote (grille tirée au sort : le premier tiré en pole)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="354"/>
+        <source>{n} player</source>
+        <comment>{n} players</comment>
+        <translation>
+            <numerusform>{n} joueur</numerusform>
+            <numerusform>{n} joueurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="355"/>
+        <source>{n} rally</source>
+        <comment>{n} rallies</comment>
+        <translation>
+            <numerusform>{n} rallye</numerusform>
+            <numerusform>{n} rallyes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="356"/>
+        <source>{n} race</source>
+        <comment>{n} races</comment>
+        <translation>
+            <numerusform>{n} course</numerusform>
+            <numerusform>{n} courses</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="357"/>
+        <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
+        <translation>{runs} de {cars}, pilote {driver}, graine {seed} ; {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="360"/>
+        <source>stage {names}</source>
+        <comment>stages {names}</comment>
+        <translation>
+            <numerusform>spéciale {names}</numerusform>
+            <numerusform>spéciales {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="363"/>
+        <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
+        <translation>environ {minutes} min à table pour {players}, simulé ({turns} tours-voiture, {rounds} tours de jeu)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>rulebook</source>
+        <translation>règles</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
+        <translation>temps de jeu d'environ {minutes} min pour ces spéciales et {players} : la simulation est {note}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="372"/>
+        <source>mean {time} per driver</source>
+        <translation>moyenne {time} par pilote</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="374"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
+        <translation>{overtakes} dépassements, {blocked} tours de jeu bloqués par des voitures {per}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="377"/>
+        <source>retirements</source>
+        <translation>abandons</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>service</source>
+        <translation>assistance</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>{repairs} repaired per car</source>
+        <translation>{repairs} réparé par voiture</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="381"/>
+        <source>after {stage}: {kinds}</source>
+        <translation>après {stage} : {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="386"/>
+        <source>Per driver (first start order drawn at random)</source>
+        <translation>Par pilote (premier ordre de départ tiré au sort)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="398"/>
+        <source>{times} and {damage} (tokens {per})</source>
+        <translation>{times} et {damage} (jetons {per})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="403"/>
+        <source>damage carried</source>
+        <comment>race table column</comment>
+        <translation>dégâts gardés</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="411"/>
+        <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
+        <translation>Points de congestion (bloqués par des voitures, ou plan changé par le trafic)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>pilote</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>place</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>tours menés</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="425"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>arrêts au stand</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="426"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>pertes de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>dépassements</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="428"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>é.-t.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="430"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="431"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>dépassements</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="432"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>sorties de route</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="433"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>case</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="435"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="436"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>trafic</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>case</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>tuile</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>pertes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>sorties de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>spin</source>
         <translation>tête-à-queue</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>crash</source>
         <translation>sortie de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drive.py" line="450"/>
         <source>green_flag</source>
         <translation>drapeau vert</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drive.py" line="483"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} essais en solo, pilote {driver}, graine {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source> (exact)</source>
         <translation> (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drive.py" line="488"/>
         <source>{n} per run</source>
         <translation>{n} par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>finished</source>
         <translation>terminés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drive.py" line="492"/>
         <source>retired {n}</source>
         <translation>abandons {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="493"/>
         <source>stuck {n}</source>
         <translation>bloqués {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>mean {time}</source>
         <translation>moyenne {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drive.py" line="498"/>
         <source>runs {time}</source>
         <translation>essais {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>stage time</source>
         <translation>temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>(runs)</source>
         <translation>(essais)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drive.py" line="504"/>
         <source>(expert's expected time)</source>
         <translation>(temps attendu de l'expert)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drive.py" line="505"/>
         <source>turns</source>
         <translation>tours de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drive.py" line="506"/>
         <source>in the runs: </source>
         <translation>dans les essais : </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drive.py" line="507"/>
         <source>losses of control</source>
         <translation>pertes de contrôle</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drive.py" line="509"/>
         <source>damage drawn</source>
         <translation>dégâts tirés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>shortcuts</source>
         <translation>raccourcis</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entrées en {runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drive.py" line="517"/>
         <source>per run (exact)</source>
         <translation>par essai (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drive.py" line="518"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drive.py" line="519"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>raccourcis {entries} entrées, {share} des essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drive.py" line="521"/>
         <source>seconds tokens</source>
         <translation>jetons secondes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drive.py" line="522"/>
         <source>{n} left per run on average</source>
         <translation>{n} restants par essai en moyenne</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>blocked turns</source>
         <translation>tours bloqués</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (aucun dé ne pouvait entrer dans une case devant)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>spare wheel / SISU</source>
         <translation>roue de secours / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drive.py" line="534"/>
         <source>Stage time distribution</source>
         <translation>Distribution des temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drive.py" line="536"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Points chauds (pertes de contrôle par case)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drive.py" line="537"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Points chauds (par essai : exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="71"/>
+        <location filename="../../cli/edit.py" line="16"/>
+        <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
+        <translation>Ouvre l'éditeur (PySide6) : une spéciale, ou un rallye avec un onglet par spéciale.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="19"/>
+        <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
+        <translation>Fichier de spéciale ou de rallye à ouvrir (.stage.json, .rally.json, Rekee .json, .rgt). [par défaut : aucun : la page d'accueil]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="23"/>
+        <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
+        <translation>Rend la fenêtre de l'éditeur hors écran dans ce fichier PNG et quitte. [par défaut : aucun : ouvre la fenêtre]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="27"/>
+        <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
+        <translation>Avec --screenshot : essayer d'abord la spéciale (carte de chaleur et chiffres). [par défaut : pas d'essai]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="30"/>
+        <source>With --drive: the AI driver.</source>
+        <translation>Avec --drive : le pilote IA.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="32"/>
+        <source>With --drive: the seed.</source>
+        <translation>Avec --drive : la graine.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="35"/>
+        <source>With --screenshot: select the first finding with this code. [default: none]</source>
+        <translation>Avec --screenshot : sélectionner la première remarque portant ce code. [par défaut : aucune]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="25"/>
+        <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
+
+A stage: its print-ready build guide. A rally: a booklet (cover, one build guide per
+stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares.</source>
+        <translation>Exporte le guide de montage d'une spéciale, un livret de rallye ou le paquet d'un directeur de course.
+
+Une spéciale : son guide de montage prêt à imprimer. Un rallye : un livret (couverture, un guide de montage par spéciale, la feuille de rallye), ou avec -o DIR/ le paquet qu'un directeur de course imprime ou partage.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="31"/>
+        <source>File to write: .pdf (every page), .svg or .png (one page); or a folder (DIR/) for the whole bundle: booklet, stage files, pictures, pick list, index.html.</source>
+        <translation>Fichier à écrire : .pdf (toutes les pages), .svg ou .png (une page) ; ou un dossier (DIR/) pour tout le paquet : livret, fichiers de spéciale, images, liste des tuiles, index.html.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="36"/>
+        <source>Print each stage's par time: the expert driver runs it RUNS times. [default: no par time]</source>
+        <translation>Imprime le temps de référence de chaque spéciale : le pilote expert la court RUNS fois. [par défaut : pas de temps de référence]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="40"/>
+        <source>Players: rally sheet columns and playing time. [default: the rally file's players, else {columns} columns and times for 4]</source>
+        <translation>Joueurs : colonnes de la feuille de rallye et temps de jeu. [par défaut : les joueurs du fichier de rallye, sinon {columns} colonnes et temps pour 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="45"/>
+        <source>Deprecated: the old name of --players.</source>
+        <translation>Obsolète : l'ancien nom de --players.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="46"/>
+        <source>Seed of the par-time runs.</source>
+        <translation>Graine des manches du temps de référence.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="48"/>
+        <source>Replace a read-only output file.</source>
+        <translation>Remplace un fichier de sortie en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="72"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>écrit {path}/ : {files} fichiers (PDF de {pages} pages, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="74"/>
+        <location filename="../../cli/export.py" line="75"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -229,13 +808,274 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="86"/>
+        <location filename="../../cli/export.py" line="87"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>écrit {path} : {n} page</numerusform>
             <numerusform>écrit {path} : {n} pages</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="19"/>
+        <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
+
+Every stage written validates with 0 errors and 0 warnings and drives to the finish;
+the report says, point by point, the target and what was achieved. A brief that
+cannot be met is one line naming the point and the nearest achievable value (exit 1).</source>
+        <translation>Génère une spéciale (DIRT), un circuit (GT) ou un rallye qui répond à un cahier des charges.
+
+Chaque spéciale écrite se valide avec 0 erreur et 0 avertissement et se court jusqu'à l'arrivée ; le rapport donne, point par point, la cible et ce qui a été obtenu. Un cahier des charges impossible tient en une ligne nommant le point et la valeur atteignable la plus proche (code de sortie 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="21"/>
+        <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
+        <translation>Fichier à écrire : une spéciale (*.stage.json), ou avec --rally un rallye (*.rally.json) avec ses fichiers de spéciale à côté. Avec --count K les autres candidats vont dans NAME-2.stage.json, ...</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="25"/>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
+        <translation>Boîtes possédées, p. ex. dirt-core ou dirt-core:2,dirt-rx (gt-core : un circuit GT).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="28"/>
+        <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
+        <translation>Classe de longueur des règles : short, medium ou long. [par défaut : medium sauf avec --tiles]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="31"/>
+        <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
+        <translation>Tuiles de route de START à FINISH (à la place de --class). [par défaut : selon --class]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="33"/>
+        <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
+        <translation>easy, medium ou hard : le temps de référence de l'expert et ses pertes de contrôle par tuile (le guide de generate dans la documentation). [par défaut : medium sauf avec --par]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="36"/>
+        <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
+        <translation>Le temps de référence de l'expert voulu, M:SS (à 10 s près). [par défaut : selon --difficulty]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="39"/>
+        <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
+        <translation>Éléments voulus (sauts, gués, raccourcis, dérapages) : jumps,fords,shortcuts,slides. [par défaut : aucun]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="41"/>
+        <source>Features banned. [default: none]</source>
+        <translation>Éléments interdits. [par défaut : aucun]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="43"/>
+        <source>Players (playing time; one-car rows count against from 5).</source>
+        <translation>Joueurs (temps de jeu ; les rangées d'une voiture comptent contre à partir de 5).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="45"/>
+        <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
+        <translation>Taille de la table LARGEURxPROFONDEUR en cm, p. ex. 120x80 : la spéciale posée doit tenir. [par défaut : toute taille]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
+        <source>Same seed, same stages.</source>
+        <translation>Même graine, mêmes spéciales.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="49"/>
+        <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
+        <translation>Candidats distincts à écrire, classés selon leur respect du cahier des charges.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="51"/>
+        <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
+        <translation>Secondes que peut prendre la recherche (un rallye : par spéciale). [par défaut : 30]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="53"/>
+        <source>No service park after the FINISH.</source>
+        <translation>Pas de parc d'assistance après le FINISH.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="55"/>
+        <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
+        <translation>Nom de la spéciale ou du rallye. [par défaut : "Generated stage (seed N)"]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="56"/>
+        <source>Make a whole rally.</source>
+        <translation>Créer un rallye entier.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="58"/>
+        <source>Rally: number of stages.</source>
+        <translation>Rallye : nombre de spéciales.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="60"/>
+        <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
+        <translation>Rallye : assistance après ces spéciales, p. ex. after:1,2 (par défaut : après chaque spéciale sauf la dernière).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="63"/>
+        <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
+        <translation>Rallye : durée de partie simulée voulue (à 15 % près). [par défaut : le temps de jeu des spéciales selon les règles]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="66"/>
+        <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
+        <translation>Circuit GT : tours de la course. [par défaut : selon les repères de classe GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="52"/>
+        <source>Show the course (tiles in driving order) and its cell graph.</source>
+        <translation>Affiche le parcours (tuiles dans l'ordre de conduite) et son graphe de cases.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="54"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
+        <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="55"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Affiche du JSON lisible par une machine.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="18"/>
+        <source>Arrange a tile list into a stage: a chain, or a GT circuit.
+
+A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
+102 becomes a closed circuit (+ pit stop beside it).</source>
+        <translation>Dispose une liste de tuiles en spéciale : une chaîne, ou un circuit GT.
+
+Une liste DIRT devient une chaîne propre START → … → FINISH (+ parc d'assistance) ; une liste GT avec 102 devient un circuit fermé (+ arrêt au stand à côté).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
+        <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
+        <translation>Faces de tuile, p. ex. 202a 205b 210a ... ou des entrées "1 x 202a" comme les règles les impriment.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="22"/>
+        <source>Stage file to write.</source>
+        <translation>Fichier de spéciale à écrire.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="23"/>
+        <source>Stage name. [default: none]</source>
+        <translation>Nom de la spéciale. [par défaut : aucun]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="24"/>
+        <source>Try another arrangement.</source>
+        <translation>Essayer une autre disposition.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="28"/>
+        <source>GT circuit: laps of the race. [default: not written in the file]</source>
+        <translation>Circuit GT : tours de la course. [par défaut : non écrits dans le fichier]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="33"/>
+        <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
+        <translation>Temps pour chercher la disposition la plus compacte ; ensuite la meilleure trouvée est gardée (il dit jusqu'où il est allé).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="68"/>
+        <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
+        <translation>Affiche les tuiles de la spéciale comme les règles les listent (1 x 210b), par boîte.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="69"/>
+        <source>Stage file.</source>
+        <translation>Fichier de spéciale.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="29"/>
+        <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
+        <translation>Jeu de tuiles : un nom fourni (dirt-core, dirt-exp-3xx, gt-core, gt-exp) ou un fichier de jeu de tuiles (.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
+        <translation>Pixels par rayon d'hex en sortie PNG (SVG : taille nominale).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="159"/>
+        <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
+        <translation>Liste les faces de tuile d'un jeu de tuiles : tableau, JSON ou galerie d'images.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="161"/>
+        <source>Tile sides to show (default: all).</source>
+        <translation>Faces de tuile à afficher (par défaut : toutes).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="162"/>
+        <source>One JSON object per side.</source>
+        <translation>Un objet JSON par face.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
+        <translation>Avec --json : 'cells' liste le type et le polygone de chaque case (locaux à la tuile, rayon 1, y vers le haut) au lieu de compter les cases de route.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
+        <translation>Écrit un PNG par face et index.html dans DIR. [par défaut : aucun : affiche un tableau]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="170"/>
+        <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
+        <translation>Avec --gallery : dessine des contours mesurés (un .json de formes de tuile : route, raccourcis, lignes de case par face) sur chaque face. [par défaut : aucun]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="309"/>
+        <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
+        <translation>Dessine une spéciale ou une face de tuile en SVG ou PNG (selon l'extension de la sortie).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
+        <translation>Fichier de spéciale à dessiner (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
+        <translation>Dessine une face de tuile, p. ex. 210a. [par défaut : aucune : dessine la spéciale STAGE]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="315"/>
+        <source>Output file; .svg or .png.</source>
+        <translation>Fichier de sortie ; .svg ou .png.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="185"/>
+        <source>Check stages and rallies: structure, playability, length.
+
+Every finding has a stable code (see the validators' README in the pacenote
+repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</source>
+        <translation>Vérifie spéciales et rallyes : structure, jouabilité, longueur.
+
+Chaque remarque a un code stable (voir le README des validateurs dans le dépôt de pacenote). Code de sortie 0 : aucune erreur ; 1 : erreurs ; 2 : un fichier n'a pas pu être lu.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="188"/>
+        <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
+        <translation>Fichiers de spéciale (.stage.json, Rekee .json, .rgt), rallyes (.rally.json), ou dossiers où les chercher.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="192"/>
+        <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
+        <translation>text (une ligne par remarque), json, ou github (annotations qu'une pull request GitHub affiche sur le fichier et la ligne).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="195"/>
+        <source>Lowest severity to print: error, warning or info.</source>
+        <translation>Gravité minimale à afficher : error, warning ou info.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="244"/>
@@ -418,6 +1258,46 @@
             <numerusform>boîte possédée</numerusform>
             <numerusform>boîtes possédées</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>rally time</source>
+        <translation>temps du rallye</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>race time</source>
+        <translation>temps de course</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="136"/>
+        <source>damage carried out of stages without service</source>
+        <translation>dégâts gardés à la sortie des spéciales sans assistance</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="137"/>
+        <source>damage carried out of the stage</source>
+        <translation>dégâts gardés à la sortie de la spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage times (mean)</source>
+        <translation>Temps des spéciales (moyenne)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage time (mean)</source>
+        <translation>Temps de la spéciale (moyenne)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per rally</source>
+        <translation>par rallye</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per race</source>
+        <translation>par course</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1387,6 +2267,26 @@
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>durée de jeu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="70"/>
+        <source>within {tolerance} % of the rulebook ({gap} % under)</source>
+        <translation>à moins de {tolerance} % des règles ({gap} % en dessous)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="71"/>
+        <source>within {tolerance} % of the rulebook ({gap} % over)</source>
+        <translation>à moins de {tolerance} % des règles ({gap} % au-dessus)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="74"/>
+        <source>shorter than the rulebook by {gap} %: the cars play fewer turns than on its stages of this length</source>
+        <translation>plus courte que les règles de {gap} % : les voitures jouent moins de tours que sur leurs spéciales de cette longueur</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="76"/>
+        <source>longer than the rulebook by {gap} %: the cars play more turns than on its stages of this length</source>
+        <translation>plus longue que les règles de {gap} % : les voitures jouent plus de tours que sur leurs spéciales de cette longueur</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

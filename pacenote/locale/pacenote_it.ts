@@ -4,223 +4,802 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Usage:</source>
+        <translation>Uso:</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Show this message and exit.</source>
+        <translation>Mostra questo messaggio ed esce.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Arguments</source>
+        <translation>Argomenti</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Commands</source>
+        <translation>Comandi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[default: {}]</source>
+        <translation>[predefinito: {}]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[required]</source>
+        <translation>[obbligatorio]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="78"/>
+        <source>Error</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="174"/>
+        <source>[default: off]</source>
+        <translation>[predefinito: disattivato]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="255"/>
+        <source>Build, check, test-drive and export Rallyman: DIRT stages.</source>
+        <translation>Costruisci, verifica, collauda ed esporta prove speciali di Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="257"/>
+        <source>Show the version and exit.</source>
+        <translation>Mostra la versione ed esce.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="259"/>
+        <source>Language of the output: en, es, it, pl, ru, fr or de (default: the locale's, LANG).</source>
+        <translation>Lingua dell'output: en, es, it, pl, ru, fr o de (predefinita: quella del locale, LANG).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="263"/>
+        <source>Files named on the command line may come from this folder only: a symlink leading out of it is not read (default: the current folder).</source>
+        <translation>I file indicati sulla riga di comando possono venire solo da questa cartella: un collegamento simbolico che ne esce non viene letto (predefinita: la cartella corrente).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="268"/>
+        <source>Read named files through symlinks leading out of the --root folder.</source>
+        <translation>Legge i file indicati anche tramite collegamenti simbolici che escono dalla cartella --root.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/boxes.py" line="10"/>
+        <source>The boxes you own: box names, comma-separated (dirt-core,dirt-110-percent; NAME:COUNT for several copies), or a count N: N copies of the box of each tileset the stage uses (rallies say their own). An unknown name is refused with the list of known ones.</source>
+        <translation>Le scatole che possiedi: nomi di scatola separati da virgole (dirt-core,dirt-110-percent; NOME:NUMERO per più copie), o un numero N: N copie della scatola di ogni set di tessere che la prova speciale usa (i rally dicono le proprie). Un nome sconosciuto è rifiutato con l'elenco di quelli noti.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="32"/>
+        <source>Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt.</source>
+        <translation>Converte una prova speciale tra pacenote (.stage.json), Rekee (.json) e .rgt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="33"/>
+        <source>Stage file to read (.stage.json, .json, .rgt).</source>
+        <translation>File della prova speciale da leggere (.stage.json, .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="34"/>
+        <source>File to write.</source>
+        <translation>File da scrivere.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="36"/>
+        <source>Output format. [default: from the output file name]</source>
+        <translation>Formato di output. [predefinito: dal nome del file di output]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="38"/>
+        <source>Allow overwriting the input file, or a read-only file.</source>
+        <translation>Consente di sovrascrivere il file di input, o un file di sola lettura.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="43"/>
+        <source>[default: the rally file's option, else the ruleset's: off]</source>
+        <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: disattivata]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="44"/>
+        <source>[default: the rally file's option, else the ruleset's: on]</source>
+        <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: attivata]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="74"/>
+        <source>Test-drive a stage solo, race cars on it, or race a whole rally.
+
+STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
+cars race every stage. The report gives pace, risk, hot spots and, with several cars,
+traffic and the play duration.</source>
+        <translation>Collauda una prova speciale da solo, fai gareggiare delle auto o corri un intero rally.
+
+STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N auto fanno una gara su di essa; RALLY: le auto corrono ogni prova speciale. Il resoconto dà ritmo, rischio, punti caldi e, con più auto, traffico e durata della partita.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="77"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
+        <translation>File della prova speciale (.stage.json, Rekee .json, .rgt) o del rally (.rally.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
+        <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
+        <translation>Prove a tempo da solo, o gare / rally. [predefinito: 1000 prove a tempo, 200 gare o rally]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="84"/>
+        <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
+        <translation>Auto in gara. [predefinito: 1 per una prova speciale (una prova a tempo da solo); per un rally i giocatori del file del rally, altrimenti 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="88"/>
+        <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
+        <translation>Regola avanzata: gettoni penalità da 5 secondi per cambiare il successivo ordine di partenza. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="90"/>
+        <source>Seed: same seed, same report.</source>
+        <translation>Seme: stesso seme, stesso resoconto.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="92"/>
+        <source>One of: {names}.</source>
+        <translation>Uno tra: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="94"/>
+        <source>Print the report as JSON.</source>
+        <translation>Stampa il resoconto in JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="96"/>
+        <source>Also print one run turn by turn (run 0, or --trace-run).</source>
+        <translation>Stampa anche un giro turno per turno (il giro 0, o --trace-run).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="99"/>
+        <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
+        <translation>Quale giro seguire (implica --trace). [predefinito: 0 con --trace]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>Worker processes (same report).</source>
+        <translation>Processi di lavoro (stesso resoconto).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="103"/>
+        <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
+        <translation>Un file JSON di regole al posto di quello DIRT incluso. [predefinito: le regole DIRT incluse]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="107"/>
+        <source>Advanced rule: gear 2 straight from 0. {default}</source>
+        <translation>Regola avanzata: marcia 2 direttamente da 0. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="111"/>
+        <source>Advanced rule: brake dice as gas in top gear. {default}</source>
+        <translation>Regola avanzata: dadi freno come inerzia nella marcia più alta. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="114"/>
+        <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
+        <translation>Regola avanzata: gettone SISU una volta per prova speciale/rally, o disattivato. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="118"/>
+        <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
+        <translation>Il pilota da solo è in testa a ogni round su sterrato (dadi leader); disattivato = prova speciale singola senza dadi leader. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="123"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Gettoni fango -1 extra su una tessera del percorso, numerata da 1 come la numera pacenote graph (TOKENS: 1 se omesso). Ripetibile. [predefinito: nessuno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
+        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
+        <translation>Una gara su circuito GT: giri (predefinito: quelli del file del circuito, altrimenti 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>Run {run} round by round</source>
+        <translation>Giro {run} round per round</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(seme {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="317"/>
+        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
+        <translation>{races} di {cars} su {laps} (regole GT), pilota {driver}, seme {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="319"/>
+        <source>{n} car</source>
+        <comment>{n} cars</comment>
+        <translation>
+            <numerusform>{n} auto</numerusform>
+            <numerusform>{n} auto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="320"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} giro</numerusform>
+            <numerusform>{n} giri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>race length</source>
+        <translation>durata della gara</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>{rounds} rounds, {turns} car-turns per race</source>
+        <translation>{rounds} round, {turns} turni-auto per gara</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>play duration</source>
+        <translation>durata della partita</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
+        <translation>circa {minutes} min al tavolo per {players}, simulato; il regolamento GT: circa {book} min per {book_players} giocatori ({pieces}, {laps})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="330"/>
+        <source>{n} piece</source>
+        <comment>{n} pieces</comment>
+        <translation>
+            <numerusform>{n} tessera</numerusform>
+            <numerusform>{n} tessere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>traffic</source>
+        <translation>traffico</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
+        <translation>{overtakes} sorpassi, {blocked} turni bloccati da auto per gara</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="335"/>
+        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
+        <translation>Per pilota (griglia sorteggiata: il primo estratto in pole)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="354"/>
+        <source>{n} player</source>
+        <comment>{n} players</comment>
+        <translation>
+            <numerusform>{n} giocatore</numerusform>
+            <numerusform>{n} giocatori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="355"/>
+        <source>{n} rally</source>
+        <comment>{n} rallies</comment>
+        <translation>
+            <numerusform>{n} rally</numerusform>
+            <numerusform>{n} rally</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="356"/>
+        <source>{n} race</source>
+        <comment>{n} races</comment>
+        <translation>
+            <numerusform>{n} gara</numerusform>
+            <numerusform>{n} gare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="357"/>
+        <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
+        <translation>{runs} di {cars}, pilota {driver}, seme {seed}; {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="360"/>
+        <source>stage {names}</source>
+        <comment>stages {names}</comment>
+        <translation>
+            <numerusform>prova speciale {names}</numerusform>
+            <numerusform>prove speciali {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="363"/>
+        <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
+        <translation>circa {minutes} min al tavolo per {players}, simulato ({turns} turni-auto, {rounds} round)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>rulebook</source>
+        <translation>regolamento</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
+        <translation>tempo di gioco circa {minutes} min per queste prove speciali e {players}: la simulazione è {note}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="372"/>
+        <source>mean {time} per driver</source>
+        <translation>media {time} per pilota</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="374"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
+        <translation>{overtakes} sorpassi, {blocked} turni bloccati da auto {per}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="377"/>
+        <source>retirements</source>
+        <translation>ritiri</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>service</source>
+        <translation>assistenza</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>{repairs} repaired per car</source>
+        <translation>{repairs} riparato per auto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="381"/>
+        <source>after {stage}: {kinds}</source>
+        <translation>dopo {stage}: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="386"/>
+        <source>Per driver (first start order drawn at random)</source>
+        <translation>Per pilota (primo ordine di partenza sorteggiato)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="398"/>
+        <source>{times} and {damage} (tokens {per})</source>
+        <translation>{times} e {damage} (gettoni {per})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="403"/>
+        <source>damage carried</source>
+        <comment>race table column</comment>
+        <translation>danni portati</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="411"/>
+        <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
+        <translation>Punti di congestione (bloccati da auto, o piano cambiato dal traffico)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>pilota</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>posto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>vittorie</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>round in testa</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="425"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>pit stop</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="426"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>perdite di controllo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>sorpassi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="428"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>dev.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="430"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="431"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>sorpassi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="432"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>impatti</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="433"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>casella</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="435"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>tessera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="436"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>traffico</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>casella</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>esagono</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>perdite</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>per corsa</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>impatti</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>spin</source>
         <translation>testacoda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>crash</source>
         <translation>impatto</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drive.py" line="450"/>
         <source>green_flag</source>
         <translation>bandiera verde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>runs</source>
         <translation>corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drive.py" line="483"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} corse in solitario, pilota {driver}, seme {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source> (exact)</source>
         <translation> (esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drive.py" line="488"/>
         <source>{n} per run</source>
         <translation>{n} per corsa</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>finished</source>
         <translation>finite</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drive.py" line="492"/>
         <source>retired {n}</source>
         <translation>ritirati {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="493"/>
         <source>stuck {n}</source>
         <translation>bloccati {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drive.py" line="498"/>
         <source>runs {time}</source>
         <translation>corse {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>stage time</source>
         <translation>tempo della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>(runs)</source>
         <translation>(corse)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drive.py" line="504"/>
         <source>(expert's expected time)</source>
         <translation>(tempo atteso dell'esperto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drive.py" line="505"/>
         <source>turns</source>
         <translation>turni</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drive.py" line="506"/>
         <source>in the runs: </source>
         <translation>nelle corse: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drive.py" line="507"/>
         <source>losses of control</source>
         <translation>perdite di controllo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drive.py" line="509"/>
         <source>damage drawn</source>
         <translation>danni pescati</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>shortcuts</source>
         <translation>scorciatoie</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} ingressi in {runs} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drive.py" line="517"/>
         <source>per run (exact)</source>
         <translation>per corsa (esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drive.py" line="518"/>
         <source>damage</source>
         <translation>danno</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drive.py" line="519"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>scorciatoie {entries} ingressi, {share} delle corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drive.py" line="521"/>
         <source>seconds tokens</source>
         <translation>gettoni Secondi</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drive.py" line="522"/>
         <source>{n} left per run on average</source>
         <translation>{n} rimasti per corsa in media</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>blocked turns</source>
         <translation>turni bloccati</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (nessun dado poteva entrare in una casella davanti)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>spare wheel / SISU</source>
         <translation>ruota di scorta / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drive.py" line="534"/>
         <source>Stage time distribution</source>
         <translation>Distribuzione dei tempi della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drive.py" line="536"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Punti critici (perdite di controllo per casella)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drive.py" line="537"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Punti critici (per corsa: esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="71"/>
+        <location filename="../../cli/edit.py" line="16"/>
+        <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
+        <translation>Apre l'editor desktop (PySide6): una prova speciale, o un rally con una scheda per prova speciale.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="19"/>
+        <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
+        <translation>File della prova speciale o del rally da aprire (.stage.json, .rally.json, Rekee .json, .rgt). [predefinito: nessuno: la pagina iniziale]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="23"/>
+        <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
+        <translation>Disegna la finestra dell'editor fuori schermo in questo file PNG ed esce. [predefinito: nessuno: apre la finestra]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="27"/>
+        <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
+        <translation>Con --screenshot: collauda prima la prova speciale (mappa di calore e cifre). [predefinito: nessun giro di prova]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="30"/>
+        <source>With --drive: the AI driver.</source>
+        <translation>Con --drive: il pilota IA.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="32"/>
+        <source>With --drive: the seed.</source>
+        <translation>Con --drive: il seme.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="35"/>
+        <source>With --screenshot: select the first finding with this code. [default: none]</source>
+        <translation>Con --screenshot: seleziona il primo rilievo con questo codice. [predefinito: nessuno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="25"/>
+        <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
+
+A stage: its print-ready build guide. A rally: a booklet (cover, one build guide per
+stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares.</source>
+        <translation>Esporta la guida di montaggio di una prova speciale, un libretto del rally o il pacchetto del direttore di gara.
+
+Una prova speciale: la sua guida di montaggio pronta da stampare. Un rally: un libretto (copertina, una guida di montaggio per prova speciale, il foglio di gara), o con -o DIR/ il pacchetto che un direttore di gara stampa o condivide.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="31"/>
+        <source>File to write: .pdf (every page), .svg or .png (one page); or a folder (DIR/) for the whole bundle: booklet, stage files, pictures, pick list, index.html.</source>
+        <translation>File da scrivere: .pdf (tutte le pagine), .svg o .png (una pagina); o una cartella (DIR/) per l'intero pacchetto: libretto, file delle prove speciali, immagini, elenco delle tessere, index.html.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="36"/>
+        <source>Print each stage's par time: the expert driver runs it RUNS times. [default: no par time]</source>
+        <translation>Stampa il tempo di riferimento di ogni prova speciale: il pilota esperto la corre RUNS volte. [predefinito: nessun tempo di riferimento]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="40"/>
+        <source>Players: rally sheet columns and playing time. [default: the rally file's players, else {columns} columns and times for 4]</source>
+        <translation>Giocatori: colonne del foglio di gara e tempo di gioco. [predefinito: i giocatori del file del rally, altrimenti {columns} colonne e tempi per 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="45"/>
+        <source>Deprecated: the old name of --players.</source>
+        <translation>Deprecato: il vecchio nome di --players.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="46"/>
+        <source>Seed of the par-time runs.</source>
+        <translation>Seme dei giri per il tempo di riferimento.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="48"/>
+        <source>Replace a read-only output file.</source>
+        <translation>Sostituisce un file di output di sola lettura.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="72"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>scritto {path}/: {files} file (PDF di {pages} pagine, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="74"/>
+        <location filename="../../cli/export.py" line="75"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -229,13 +808,274 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="86"/>
+        <location filename="../../cli/export.py" line="87"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>scritto {path}: {n} pagina</numerusform>
             <numerusform>scritto {path}: {n} pagine</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="19"/>
+        <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
+
+Every stage written validates with 0 errors and 0 warnings and drives to the finish;
+the report says, point by point, the target and what was achieved. A brief that
+cannot be met is one line naming the point and the nearest achievable value (exit 1).</source>
+        <translation>Genera una prova speciale (DIRT), un circuito (GT) o un rally che soddisfi una richiesta.
+
+Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino all'arrivo; il resoconto dice, punto per punto, l'obiettivo e ciò che è stato ottenuto. Una richiesta impossibile è una riga che indica il punto e il valore raggiungibile più vicino (uscita 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="21"/>
+        <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
+        <translation>File da scrivere: una prova speciale (*.stage.json), o con --rally un rally (*.rally.json) con accanto i file delle sue prove speciali. Con --count K gli altri candidati vanno in NAME-2.stage.json, ...</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="25"/>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
+        <translation>Scatole possedute, ad es. dirt-core o dirt-core:2,dirt-rx (gt-core: un circuito GT).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="28"/>
+        <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
+        <translation>Classe di lunghezza del regolamento: short, medium o long. [predefinito: medium salvo --tiles]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="31"/>
+        <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
+        <translation>Tessere di strada da START a FINISH (al posto di --class). [predefinito: secondo --class]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="33"/>
+        <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
+        <translation>easy, medium o hard: il tempo di riferimento dell'esperto e le perdite di controllo per tessera (la guida di generate nella documentazione). [predefinito: medium salvo --par]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="36"/>
+        <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
+        <translation>Il tempo di riferimento dell'esperto voluto, M:SS (entro 10 s). [predefinito: secondo --difficulty]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="39"/>
+        <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
+        <translation>Elementi voluti (salti, guadi, scorciatoie, derapate): jumps,fords,shortcuts,slides. [predefinito: nessuno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="41"/>
+        <source>Features banned. [default: none]</source>
+        <translation>Elementi vietati. [predefinito: nessuno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="43"/>
+        <source>Players (playing time; one-car rows count against from 5).</source>
+        <translation>Giocatori (tempo di gioco; le file da un'auto pesano da 5 in su).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="45"/>
+        <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
+        <translation>Dimensioni del tavolo LARGHEZZAxPROFONDITÀ in cm, ad es. 120x80: la prova speciale montata deve starci. [predefinito: qualsiasi]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
+        <source>Same seed, same stages.</source>
+        <translation>Stesso seme, stesse prove speciali.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="49"/>
+        <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
+        <translation>Candidati distinti da scrivere, ordinati per quanto soddisfano la richiesta.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="51"/>
+        <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
+        <translation>Secondi che può durare la ricerca (un rally: per prova speciale). [predefinito: 30]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="53"/>
+        <source>No service park after the FINISH.</source>
+        <translation>Nessun parco assistenza dopo il FINISH.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="55"/>
+        <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
+        <translation>Nome della prova speciale o del rally. [predefinito: "Generated stage (seed N)"]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="56"/>
+        <source>Make a whole rally.</source>
+        <translation>Crea un rally intero.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="58"/>
+        <source>Rally: number of stages.</source>
+        <translation>Rally: numero di prove speciali.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="60"/>
+        <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
+        <translation>Rally: assistenza dopo queste prove speciali, ad es. after:1,2 (predefinito: dopo ogni prova speciale tranne l'ultima).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="63"/>
+        <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
+        <translation>Rally: durata della partita simulata voluta (entro il 15 %). [predefinito: il tempo di gioco del regolamento per le prove speciali]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="66"/>
+        <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
+        <translation>Circuito GT: giri della gara. [predefinito: secondo le indicazioni delle classi GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="52"/>
+        <source>Show the course (tiles in driving order) and its cell graph.</source>
+        <translation>Mostra il percorso (tessere in ordine di guida) e il suo grafo di caselle.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="54"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
+        <translation>File della prova speciale (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="55"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Stampa JSON leggibile dalle macchine.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="18"/>
+        <source>Arrange a tile list into a stage: a chain, or a GT circuit.
+
+A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
+102 becomes a closed circuit (+ pit stop beside it).</source>
+        <translation>Dispone un elenco di tessere in una prova speciale: una catena, o un circuito GT.
+
+Un elenco DIRT diventa una catena pulita START → … → FINISH (+ parco assistenza); un elenco GT con 102 diventa un circuito chiuso (+ pit stop accanto).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
+        <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
+        <translation>Lati di tessera, ad es. 202a 205b 210a ... o voci "1 x 202a" come le stampa il regolamento.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="22"/>
+        <source>Stage file to write.</source>
+        <translation>File della prova speciale da scrivere.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="23"/>
+        <source>Stage name. [default: none]</source>
+        <translation>Nome della prova speciale. [predefinito: nessuno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="24"/>
+        <source>Try another arrangement.</source>
+        <translation>Prova un'altra disposizione.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="28"/>
+        <source>GT circuit: laps of the race. [default: not written in the file]</source>
+        <translation>Circuito GT: giri della gara. [predefinito: non scritti nel file]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="33"/>
+        <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
+        <translation>Tempo per cercare la disposizione più compatta; poi si tiene la migliore trovata (dice fin dove è arrivato).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="68"/>
+        <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
+        <translation>Stampa le tessere della prova speciale come le elenca il regolamento (1 x 210b), per scatola.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="69"/>
+        <source>Stage file.</source>
+        <translation>File della prova speciale.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="29"/>
+        <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
+        <translation>Set di tessere: un nome incluso (dirt-core, dirt-exp-3xx, gt-core, gt-exp) o un file di set di tessere (.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
+        <translation>Pixel per raggio di esagono nell'output PNG (SVG: dimensione nominale).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="159"/>
+        <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
+        <translation>Elenca i lati delle tessere di un set: tabella, JSON o galleria di immagini.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="161"/>
+        <source>Tile sides to show (default: all).</source>
+        <translation>Lati di tessera da mostrare (predefinito: tutti).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="162"/>
+        <source>One JSON object per side.</source>
+        <translation>Un oggetto JSON per lato.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
+        <translation>Con --json: 'cells' elenca tipo e poligono di ogni casella (locali alla tessera, raggio 1, y verso l'alto) invece di contare le caselle di strada.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
+        <translation>Scrive un PNG per lato e index.html in DIR. [predefinito: nessuno: stampa una tabella]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="170"/>
+        <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
+        <translation>Con --gallery: disegna i contorni misurati (un .json di forme delle tessere: strada, scorciatoie, linee delle caselle per lato) su ogni lato. [predefinito: nessuno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="309"/>
+        <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
+        <translation>Disegna una prova speciale o un lato di tessera in SVG o PNG (secondo l'estensione dell'output).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
+        <translation>File della prova speciale da disegnare (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
+        <translation>Disegna un lato di tessera, ad es. 210a. [predefinito: nessuno: disegna la prova speciale STAGE]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="315"/>
+        <source>Output file; .svg or .png.</source>
+        <translation>File di output; .svg o .png.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="185"/>
+        <source>Check stages and rallies: structure, playability, length.
+
+Every finding has a stable code (see the validators' README in the pacenote
+repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</source>
+        <translation>Verifica prove speciali e rally: struttura, giocabilità, lunghezza.
+
+Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository di pacenote). Codice di uscita 0: nessun errore; 1: errori; 2: un file non si è potuto leggere.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="188"/>
+        <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
+        <translation>File delle prove speciali (.stage.json, Rekee .json, .rgt), rally (.rally.json) o cartelle in cui cercarli.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="192"/>
+        <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
+        <translation>text (una riga per rilievo), json o github (annotazioni che una pull request di GitHub mostra sul file e sulla riga).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="195"/>
+        <source>Lowest severity to print: error, warning or info.</source>
+        <translation>Gravità minima da stampare: error, warning o info.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="244"/>
@@ -418,6 +1258,46 @@
             <numerusform>scatola posseduta</numerusform>
             <numerusform>scatole possedute</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>rally time</source>
+        <translation>tempo del rally</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>race time</source>
+        <translation>tempo di gara</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="136"/>
+        <source>damage carried out of stages without service</source>
+        <translation>danni portati fuori da prove speciali senza assistenza</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="137"/>
+        <source>damage carried out of the stage</source>
+        <translation>danni portati fuori dalla prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage times (mean)</source>
+        <translation>Tempi delle prove speciali (media)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage time (mean)</source>
+        <translation>Tempo della prova speciale (media)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per rally</source>
+        <translation>per rally</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per race</source>
+        <translation>per gara</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1387,6 +2267,26 @@
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>tempo di gioco</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="70"/>
+        <source>within {tolerance} % of the rulebook ({gap} % under)</source>
+        <translation>entro il {tolerance} % del regolamento ({gap} % sotto)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="71"/>
+        <source>within {tolerance} % of the rulebook ({gap} % over)</source>
+        <translation>entro il {tolerance} % del regolamento ({gap} % sopra)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="74"/>
+        <source>shorter than the rulebook by {gap} %: the cars play fewer turns than on its stages of this length</source>
+        <translation>più breve del regolamento del {gap} %: le auto giocano meno turni che sulle sue prove speciali di questa lunghezza</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="76"/>
+        <source>longer than the rulebook by {gap} %: the cars play more turns than on its stages of this length</source>
+        <translation>più lunga del regolamento del {gap} %: le auto giocano più turni che sulle sue prove speciali di questa lunghezza</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

@@ -4,223 +4,809 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Usage:</source>
+        <translation>Использование:</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Show this message and exit.</source>
+        <translation>Показать это сообщение и выйти.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="76"/>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>Commands</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[default: {}]</source>
+        <translation>[по умолчанию: {}]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="77"/>
+        <source>[required]</source>
+        <translation>[обязательно]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="78"/>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="174"/>
+        <source>[default: off]</source>
+        <translation>[по умолчанию: выкл.]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="255"/>
+        <source>Build, check, test-drive and export Rallyman: DIRT stages.</source>
+        <translation>Собирайте, проверяйте, тестируйте и экспортируйте спецучастки Rallyman: DIRT.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="257"/>
+        <source>Show the version and exit.</source>
+        <translation>Показать версию и выйти.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="259"/>
+        <source>Language of the output: en, es, it, pl, ru, fr or de (default: the locale's, LANG).</source>
+        <translation>Язык вывода: en, es, it, pl, ru, fr или de (по умолчанию: из локали, LANG).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="263"/>
+        <source>Files named on the command line may come from this folder only: a symlink leading out of it is not read (default: the current folder).</source>
+        <translation>Файлы, названные в командной строке, могут быть только из этой папки: символическая ссылка за её пределы не читается (по умолчанию: текущая папка).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/app.py" line="268"/>
+        <source>Read named files through symlinks leading out of the --root folder.</source>
+        <translation>Читать названные файлы и по символическим ссылкам за пределы папки --root.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/boxes.py" line="10"/>
+        <source>The boxes you own: box names, comma-separated (dirt-core,dirt-110-percent; NAME:COUNT for several copies), or a count N: N copies of the box of each tileset the stage uses (rallies say their own). An unknown name is refused with the list of known ones.</source>
+        <translation>Ваши коробки: названия через запятую (dirt-core,dirt-110-percent; НАЗВАНИЕ:ЧИСЛО для нескольких экземпляров) или число N: N экземпляров коробки каждого набора фрагментов, который использует спецучасток (ралли указывают свои). Неизвестное название отклоняется со списком известных.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="32"/>
+        <source>Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt.</source>
+        <translation>Преобразует спецучасток между pacenote (.stage.json), Rekee (.json) и .rgt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="33"/>
+        <source>Stage file to read (.stage.json, .json, .rgt).</source>
+        <translation>Файл спецучастка для чтения (.stage.json, .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="34"/>
+        <source>File to write.</source>
+        <translation>Файл для записи.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="36"/>
+        <source>Output format. [default: from the output file name]</source>
+        <translation>Формат вывода. [по умолчанию: по имени выходного файла]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="38"/>
+        <source>Allow overwriting the input file, or a read-only file.</source>
+        <translation>Разрешить перезаписать входной файл или файл только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="43"/>
+        <source>[default: the rally file's option, else the ruleset's: off]</source>
+        <translation>[по умолчанию: параметр файла ралли, иначе набора правил: выкл.]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="44"/>
+        <source>[default: the rally file's option, else the ruleset's: on]</source>
+        <translation>[по умолчанию: параметр файла ралли, иначе набора правил: вкл.]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="74"/>
+        <source>Test-drive a stage solo, race cars on it, or race a whole rally.
+
+STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
+cars race every stage. The report gives pace, risk, hot spots and, with several cars,
+traffic and the play duration.</source>
+        <translation>Тест-драйв спецучастка в одиночку, гонка машин на нём или гонка по всему ралли.
+
+Только STAGE: заезды на время одной машины по спецучастку; с --players N: гонка N машин на нём; RALLY: машины проходят каждый спецучасток. Отчёт показывает темп, риск, горячие точки и, при нескольких машинах, трафик и длительность партии.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="77"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
+        <translation>Файл спецучастка (.stage.json, Rekee .json, .rgt) или ралли (.rally.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
+        <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
+        <translation>Одиночные заезды на время или гонки / ралли. [по умолчанию: 1000 заездов, 200 гонок или ралли]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="84"/>
+        <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
+        <translation>Машин в гонке. [по умолчанию: 1 для спецучастка (одиночный заезд на время); для ралли — игроки из файла ралли, иначе 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="88"/>
+        <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
+        <translation>Продвинутое правило: штрафные жетоны на 5 секунд меняют следующий порядок старта. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="90"/>
+        <source>Seed: same seed, same report.</source>
+        <translation>Зерно: то же зерно — тот же отчёт.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="92"/>
+        <source>One of: {names}.</source>
+        <translation>Один из: {names}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="94"/>
+        <source>Print the report as JSON.</source>
+        <translation>Вывести отчёт в JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="96"/>
+        <source>Also print one run turn by turn (run 0, or --trace-run).</source>
+        <translation>Также вывести один заезд ход за ходом (заезд 0 или --trace-run).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="99"/>
+        <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
+        <translation>Какой заезд трассировать (включает --trace). [по умолчанию: 0 с --trace]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>Worker processes (same report).</source>
+        <translation>Рабочие процессы (тот же отчёт).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="103"/>
+        <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
+        <translation>JSON-файл правил вместо поставляемого для DIRT. [по умолчанию: поставляемые правила DIRT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="107"/>
+        <source>Advanced rule: gear 2 straight from 0. {default}</source>
+        <translation>Продвинутое правило: сразу 2-я передача с 0. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="111"/>
+        <source>Advanced rule: brake dice as gas in top gear. {default}</source>
+        <translation>Продвинутое правило: кубики торможения как поддержание скорости на высшей передаче. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="114"/>
+        <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
+        <translation>Продвинутое правило: жетон SISU один раз за спецучасток/ралли или выкл. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="118"/>
+        <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
+        <translation>Одиночный гонщик лидирует в каждом раунде на гравии (кубики лидера); выкл. = отдельный спецучасток без кубиков лидера. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="123"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Дополнительные жетоны грязи -1 на фрагменте трассы, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
+        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
+        <translation>Гонка на кольце GT: круги (по умолчанию: из файла кольца, иначе 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="293"/>
+        <source>Run {run} round by round</source>
+        <translation>Заезд {run} раунд за раундом</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="294"/>
+        <source>(seed {seed}, {driver})</source>
+        <translation>(зерно {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="317"/>
+        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
+        <translation>{races}: {cars}, {laps} (правила GT), гонщик {driver}, зерно {seed}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="319"/>
+        <source>{n} car</source>
+        <comment>{n} cars</comment>
+        <translation>
+            <numerusform>{n} машина</numerusform>
+            <numerusform>{n} машины</numerusform>
+            <numerusform>{n} машин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="320"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} круг</numerusform>
+            <numerusform>{n} круга</numerusform>
+            <numerusform>{n} кругов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>race length</source>
+        <translation>длина гонки</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="322"/>
+        <source>{rounds} rounds, {turns} car-turns per race</source>
+        <translation>раундов: {rounds}, ходов машин: {turns} за гонку</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>play duration</source>
+        <translation>длительность партии</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="325"/>
+        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
+        <translation>около {minutes} мин за столом на {players}, по симуляции; правила GT: около {book} мин на {book_players} игроков ({pieces}, {laps})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="330"/>
+        <source>{n} piece</source>
+        <comment>{n} pieces</comment>
+        <translation>
+            <numerusform>{n} фрагмент</numerusform>
+            <numerusform>{n} фрагмента</numerusform>
+            <numerusform>{n} фрагментов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>traffic</source>
+        <translation>трафик</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="331"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
+        <translation>обгонов: {overtakes}, ходов, заблокированных машинами: {blocked} за гонку</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="335"/>
+        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
+        <translation>По гонщикам (старт разыгран жребием: первый вытянутый — на поуле)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="354"/>
+        <source>{n} player</source>
+        <comment>{n} players</comment>
+        <translation>
+            <numerusform>{n} игрока</numerusform>
+            <numerusform>{n} игроков</numerusform>
+            <numerusform>{n} игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="355"/>
+        <source>{n} rally</source>
+        <comment>{n} rallies</comment>
+        <translation>
+            <numerusform>{n} ралли</numerusform>
+            <numerusform>{n} ралли</numerusform>
+            <numerusform>{n} ралли</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="356"/>
+        <source>{n} race</source>
+        <comment>{n} races</comment>
+        <translation>
+            <numerusform>{n} гонка</numerusform>
+            <numerusform>{n} гонки</numerusform>
+            <numerusform>{n} гонок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="357"/>
+        <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
+        <translation>{runs}: {cars}, гонщик {driver}, зерно {seed}; {stages}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drive.py" line="360"/>
+        <source>stage {names}</source>
+        <comment>stages {names}</comment>
+        <translation>
+            <numerusform>спецучасток {names}</numerusform>
+            <numerusform>спецучастки {names}</numerusform>
+            <numerusform>спецучастки {names}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="363"/>
+        <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
+        <translation>около {minutes} мин за столом на {players}, по симуляции (ходов машин: {turns}, раундов: {rounds})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>rulebook</source>
+        <translation>правила</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
+        <translation>время игры около {minutes} мин для этих спецучастков и {players}: симуляция {note}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="372"/>
+        <source>mean {time} per driver</source>
+        <translation>в среднем {time} на гонщика</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="374"/>
+        <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
+        <translation>обгонов: {overtakes}, ходов, заблокированных машинами: {blocked} {per}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="377"/>
+        <source>retirements</source>
+        <translation>сходы</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>service</source>
+        <translation>сервис</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="380"/>
+        <source>{repairs} repaired per car</source>
+        <translation>{repairs} отремонтировано на машину</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="381"/>
+        <source>after {stage}: {kinds}</source>
+        <translation>после {stage}: {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="386"/>
+        <source>Per driver (first start order drawn at random)</source>
+        <translation>По гонщикам (первый порядок старта — жребием)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="398"/>
+        <source>{times} and {damage} (tokens {per})</source>
+        <translation>{times} и {damage} (жетоны {per})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="403"/>
+        <source>damage carried</source>
+        <comment>race table column</comment>
+        <translation>повреждения</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="411"/>
+        <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
+        <translation>Точки заторов (блокировка машинами или план, изменённый трафиком)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>гонщик</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="423"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>место</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>победы</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="424"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>раунды лидером</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="425"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>пит-стопы</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="426"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>потери управления</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>обгоны</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="427"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>блокировки</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="428"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>ст. откл.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="429"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="430"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="431"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>обгоны</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="432"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>аварии</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="433"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>сход</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>спецучасток</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="434"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>клетка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="435"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="436"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>трафик</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>клетка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drive.py" line="446"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>фрагмент</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>гекс</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drive.py" line="447"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>потери</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drive.py" line="448"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>аварии</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>spin</source>
         <translation>разворот</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>crash</source>
         <translation>авария</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drive.py" line="449"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drive.py" line="450"/>
         <source>green_flag</source>
         <translation>зелёный флаг</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drive.py" line="461"/>
         <source>runs</source>
         <translation>заезды</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drive.py" line="483"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>одиночных заездов: {runs}, пилот {driver}, зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drive.py" line="487"/>
         <source> (exact)</source>
         <translation> (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drive.py" line="488"/>
         <source>{n} per run</source>
         <translation>{n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>finished</source>
         <translation>финишировали</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drive.py" line="490"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drive.py" line="492"/>
         <source>retired {n}</source>
         <translation>сошли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drive.py" line="493"/>
         <source>stuck {n}</source>
         <translation>застряли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drive.py" line="496"/>
         <source>mean {time}</source>
         <translation>среднее {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drive.py" line="498"/>
         <source>runs {time}</source>
         <translation>заезды {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>stage time</source>
         <translation>время спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drive.py" line="502"/>
         <source>(runs)</source>
         <translation>(заезды)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drive.py" line="504"/>
         <source>(expert's expected time)</source>
         <translation>(ожидаемое время эксперта)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drive.py" line="505"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drive.py" line="506"/>
         <source>in the runs: </source>
         <translation>в заездах: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drive.py" line="507"/>
         <source>losses of control</source>
         <translation>потери управления</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drive.py" line="509"/>
         <source>damage drawn</source>
         <translation>вытянутые повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>shortcuts</source>
         <translation>срезки</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drive.py" line="512"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>въездов: {entries} в {runs} заездах</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drive.py" line="517"/>
         <source>per run (exact)</source>
         <translation>за заезд (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drive.py" line="518"/>
         <source>damage</source>
         <translation>повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drive.py" line="519"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>срезки: въездов {entries}, {share} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drive.py" line="521"/>
         <source>seconds tokens</source>
         <translation>жетоны секунд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drive.py" line="522"/>
         <source>{n} left per run on average</source>
         <translation>в среднем остаётся {n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>blocked turns</source>
         <translation>заблокированные ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drive.py" line="528"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ни один кубик не мог войти в клетку впереди)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>spare wheel / SISU</source>
         <translation>запасное колесо / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drive.py" line="530"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drive.py" line="534"/>
         <source>Stage time distribution</source>
         <translation>Распределение времени спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drive.py" line="536"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Опасные места (потери управления по клеткам)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drive.py" line="537"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Опасные места (за заезд: точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="71"/>
+        <location filename="../../cli/edit.py" line="16"/>
+        <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
+        <translation>Открывает настольный редактор (PySide6): спецучасток или ралли с вкладкой на каждый спецучасток.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="19"/>
+        <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
+        <translation>Файл спецучастка или ралли для открытия (.stage.json, .rally.json, Rekee .json, .rgt). [по умолчанию: нет: стартовая страница]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="23"/>
+        <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
+        <translation>Отрисовать окно редактора вне экрана в этот PNG-файл и выйти. [по умолчанию: нет: открыть окно]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="27"/>
+        <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
+        <translation>С --screenshot: сначала тест-драйв спецучастка (тепловая карта и цифры). [по умолчанию: без тест-драйва]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="30"/>
+        <source>With --drive: the AI driver.</source>
+        <translation>С --drive: ИИ-гонщик.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="32"/>
+        <source>With --drive: the seed.</source>
+        <translation>С --drive: зерно.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="35"/>
+        <source>With --screenshot: select the first finding with this code. [default: none]</source>
+        <translation>С --screenshot: выделить первое замечание с этим кодом. [по умолчанию: нет]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="25"/>
+        <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
+
+A stage: its print-ready build guide. A rally: a booklet (cover, one build guide per
+stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares.</source>
+        <translation>Экспортирует инструкцию по сборке спецучастка, буклет ралли или пакет директора ралли.
+
+Спецучасток: его инструкция по сборке, готовая к печати. Ралли: буклет (обложка, инструкция по сборке каждого спецучастка, лист ралли) или с -o DIR/ пакет, который директор ралли печатает или раздаёт.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="31"/>
+        <source>File to write: .pdf (every page), .svg or .png (one page); or a folder (DIR/) for the whole bundle: booklet, stage files, pictures, pick list, index.html.</source>
+        <translation>Файл для записи: .pdf (все страницы), .svg или .png (одна страница); или папка (DIR/) для всего пакета: буклет, файлы спецучастков, изображения, список фрагментов, index.html.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="36"/>
+        <source>Print each stage's par time: the expert driver runs it RUNS times. [default: no par time]</source>
+        <translation>Печатать эталонное время каждого спецучастка: гонщик-эксперт проходит его RUNS раз. [по умолчанию: без эталонного времени]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="40"/>
+        <source>Players: rally sheet columns and playing time. [default: the rally file's players, else {columns} columns and times for 4]</source>
+        <translation>Игроки: столбцы листа ралли и время игры. [по умолчанию: игроки из файла ралли, иначе {columns} столбцов и время на 4]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="45"/>
+        <source>Deprecated: the old name of --players.</source>
+        <translation>Устарело: старое имя --players.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="46"/>
+        <source>Seed of the par-time runs.</source>
+        <translation>Зерно заездов для эталонного времени.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="48"/>
+        <source>Replace a read-only output file.</source>
+        <translation>Заменить выходной файл только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="72"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>записано {path}/: файлов: {files} (PDF, страниц: {pages}, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="74"/>
+        <location filename="../../cli/export.py" line="75"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -230,7 +816,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="86"/>
+        <location filename="../../cli/export.py" line="87"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -238,6 +824,267 @@
             <numerusform>записано {path}: {n} страницы</numerusform>
             <numerusform>записано {path}: {n} страниц</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="19"/>
+        <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
+
+Every stage written validates with 0 errors and 0 warnings and drives to the finish;
+the report says, point by point, the target and what was achieved. A brief that
+cannot be met is one line naming the point and the nearest achievable value (exit 1).</source>
+        <translation>Генерирует спецучасток (DIRT), кольцо (GT) или ралли по заданию.
+
+Каждый записанный спецучасток проходит проверку с 0 ошибок и 0 предупреждений и проезжается до финиша; отчёт по пунктам показывает цель и достигнутое. Невыполнимое задание — одна строка с пунктом и ближайшим достижимым значением (код выхода 1).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="21"/>
+        <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
+        <translation>Файл для записи: спецучасток (*.stage.json) или с --rally ралли (*.rally.json) с файлами спецучастков рядом. С --count K остальные кандидаты идут в NAME-2.stage.json, ...</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="25"/>
+        <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
+        <translation>Ваши коробки, например dirt-core или dirt-core:2,dirt-rx (gt-core: кольцо GT).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="28"/>
+        <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
+        <translation>Класс длины по правилам: short, medium или long. [по умолчанию: medium, если нет --tiles]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="31"/>
+        <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
+        <translation>Дорожные фрагменты от START до FINISH (вместо --class). [по умолчанию: по --class]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="33"/>
+        <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
+        <translation>easy, medium или hard: эталонное время эксперта и потери управления на фрагмент (руководство generate в документации). [по умолчанию: medium, если нет --par]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="36"/>
+        <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
+        <translation>Желаемое эталонное время эксперта, M:SS (с точностью до 10 с). [по умолчанию: по --difficulty]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="39"/>
+        <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
+        <translation>Желаемые элементы (прыжки, броды, срезки, занос): jumps,fords,shortcuts,slides. [по умолчанию: нет]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="41"/>
+        <source>Features banned. [default: none]</source>
+        <translation>Запрещённые элементы. [по умолчанию: нет]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="43"/>
+        <source>Players (playing time; one-car rows count against from 5).</source>
+        <translation>Игроки (время игры; ряды в одну машину идут в минус начиная с 5).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="45"/>
+        <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
+        <translation>Размер стола ШИРИНАxГЛУБИНА в см, например 120x80: собранный спецучасток должен поместиться. [по умолчанию: любой]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
+        <source>Same seed, same stages.</source>
+        <translation>То же зерно — те же спецучастки.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="49"/>
+        <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
+        <translation>Разные кандидаты для записи, по порядку соответствия заданию.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="51"/>
+        <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
+        <translation>Секунд на поиск (ралли: на спецучасток). [по умолчанию: 30]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="53"/>
+        <source>No service park after the FINISH.</source>
+        <translation>Без сервисной зоны после FINISH.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="55"/>
+        <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
+        <translation>Название спецучастка или ралли. [по умолчанию: "Generated stage (seed N)"]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="56"/>
+        <source>Make a whole rally.</source>
+        <translation>Создать целое ралли.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="58"/>
+        <source>Rally: number of stages.</source>
+        <translation>Ралли: число спецучастков.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="60"/>
+        <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
+        <translation>Ралли: сервис после этих спецучастков, например after:1,2 (по умолчанию: после каждого спецучастка, кроме последнего).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="63"/>
+        <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
+        <translation>Ралли: желаемая длительность партии по симуляции (с точностью до 15 %). [по умолчанию: время игры спецучастков по правилам]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="66"/>
+        <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
+        <translation>Кольцо GT: круги гонки. [по умолчанию: по рекомендациям классов GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="52"/>
+        <source>Show the course (tiles in driving order) and its cell graph.</source>
+        <translation>Показывает трассу (фрагменты в порядке движения) и её граф клеток.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="54"/>
+        <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
+        <translation>Файл спецучастка (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="55"/>
+        <source>Print machine-readable JSON.</source>
+        <translation>Вывести машиночитаемый JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="18"/>
+        <source>Arrange a tile list into a stage: a chain, or a GT circuit.
+
+A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
+102 becomes a closed circuit (+ pit stop beside it).</source>
+        <translation>Раскладывает список фрагментов в спецучасток: цепочку или кольцо GT.
+
+Список DIRT становится одной чистой цепочкой START → … → FINISH (+ сервисная зона); список GT со 102 становится замкнутым кольцом (+ пит-стоп рядом).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
+        <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
+        <translation>Стороны фрагментов, например 202a 205b 210a ... или записи "1 x 202a", как их печатают правила.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="22"/>
+        <source>Stage file to write.</source>
+        <translation>Файл спецучастка для записи.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="23"/>
+        <source>Stage name. [default: none]</source>
+        <translation>Название спецучастка. [по умолчанию: нет]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="24"/>
+        <source>Try another arrangement.</source>
+        <translation>Попробовать другую раскладку.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="28"/>
+        <source>GT circuit: laps of the race. [default: not written in the file]</source>
+        <translation>Кольцо GT: круги гонки. [по умолчанию: не пишутся в файл]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="33"/>
+        <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
+        <translation>Время на поиск самой компактной раскладки; затем остаётся лучшая найденная (с пометкой, докуда дошёл поиск).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="68"/>
+        <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
+        <translation>Выводит фрагменты спецучастка, как их перечисляют правила (1 x 210b), по коробкам.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="69"/>
+        <source>Stage file.</source>
+        <translation>Файл спецучастка.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="29"/>
+        <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
+        <translation>Набор фрагментов: поставляемое имя (dirt-core, dirt-exp-3xx, gt-core, gt-exp) или файл набора фрагментов (.json).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
+        <translation>Пикселей на радиус гекса в PNG (SVG: номинальный размер).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="159"/>
+        <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
+        <translation>Перечисляет стороны фрагментов набора: таблица, JSON или галерея изображений.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="161"/>
+        <source>Tile sides to show (default: all).</source>
+        <translation>Стороны фрагментов для показа (по умолчанию: все).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="162"/>
+        <source>One JSON object per side.</source>
+        <translation>Один объект JSON на сторону.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
+        <translation>С --json: 'cells' перечисляет вид и многоугольник каждой клетки (в координатах фрагмента, радиус 1, y вверх) вместо подсчёта дорожных клеток.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
+        <translation>Записать по PNG на сторону и index.html в DIR. [по умолчанию: нет: вывести таблицу]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="170"/>
+        <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
+        <translation>С --gallery: рисовать измеренные контуры (.json форм фрагментов: дорога, срезки, линии клеток на сторону) поверх каждой стороны. [по умолчанию: нет]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="309"/>
+        <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
+        <translation>Рисует спецучасток или одну сторону фрагмента в SVG или PNG (по расширению выходного файла).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
+        <translation>Файл спецучастка для рисования (.stage.json, Rekee .json, .rgt).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
+        <translation>Нарисовать одну сторону фрагмента, например 210a. [по умолчанию: нет: нарисовать спецучасток STAGE]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="315"/>
+        <source>Output file; .svg or .png.</source>
+        <translation>Выходной файл; .svg или .png.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="185"/>
+        <source>Check stages and rallies: structure, playability, length.
+
+Every finding has a stable code (see the validators' README in the pacenote
+repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</source>
+        <translation>Проверяет спецучастки и ралли: структуру, играбельность, длину.
+
+У каждого замечания постоянный код (см. README валидаторов в репозитории pacenote). Код выхода 0: ошибок нет; 1: ошибки; 2: файл не удалось прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="188"/>
+        <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
+        <translation>Файлы спецучастков (.stage.json, Rekee .json, .rgt), ралли (.rally.json) или папки, где их искать.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="192"/>
+        <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
+        <translation>text (строка на замечание), json или github (аннотации, которые pull request на GitHub показывает у файла и строки).</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="195"/>
+        <source>Lowest severity to print: error, warning or info.</source>
+        <translation>Минимальная важность для вывода: error, warning или info.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="244"/>
@@ -438,6 +1285,46 @@
             <numerusform>коробки свои</numerusform>
             <numerusform>коробок своих</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>rally time</source>
+        <translation>время ралли</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="135"/>
+        <source>race time</source>
+        <translation>время гонки</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="136"/>
+        <source>damage carried out of stages without service</source>
+        <translation>повреждения, вынесенные со спецучастков без сервиса</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="137"/>
+        <source>damage carried out of the stage</source>
+        <translation>повреждения, вынесенные со спецучастка</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage times (mean)</source>
+        <translation>Время спецучастков (среднее)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="138"/>
+        <source>Stage time (mean)</source>
+        <translation>Время спецучастка (среднее)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per rally</source>
+        <translation>за ралли</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="139"/>
+        <source>per race</source>
+        <translation>за гонку</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1418,6 +2305,26 @@
         <location filename="../../pacenote/playtime.py" line="24"/>
         <source>playing time</source>
         <translation>время игры</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="70"/>
+        <source>within {tolerance} % of the rulebook ({gap} % under)</source>
+        <translation>в пределах {tolerance} % от правил ({gap} % меньше)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="71"/>
+        <source>within {tolerance} % of the rulebook ({gap} % over)</source>
+        <translation>в пределах {tolerance} % от правил ({gap} % больше)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="74"/>
+        <source>shorter than the rulebook by {gap} %: the cars play fewer turns than on its stages of this length</source>
+        <translation>короче правил на {gap} %: машины делают меньше ходов, чем на их спецучастках такой длины</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/playtime.py" line="76"/>
+        <source>longer than the rulebook by {gap} %: the cars play more turns than on its stages of this length</source>
+        <translation>длиннее правил на {gap} %: машины делают больше ходов, чем на их спецучастках такой длины</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
