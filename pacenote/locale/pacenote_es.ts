@@ -2480,7 +2480,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../validators/guidelines.py" line="35"/>
         <source>medium</source>
         <comment>length class</comment>
-        <translation>medio</translation>
+        <translation>mediano</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="36"/>
@@ -2496,7 +2496,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/guidelines.py" line="38"/>
         <source>a medium stage</source>
-        <translation>un tramo medio</translation>
+        <translation>un tramo mediano</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="39"/>
@@ -2511,7 +2511,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/guidelines.py" line="41"/>
         <source>a medium rally</source>
-        <translation>un rally medio</translation>
+        <translation>un rally mediano</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="42"/>
@@ -2526,7 +2526,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/guidelines.py" line="44"/>
         <source>a medium race</source>
-        <translation>una carrera media</translation>
+        <translation>una carrera mediana</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="45"/>
@@ -2588,8 +2588,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
         <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
         <translation>
-            <numerusform>{n} loseta de carretera de START a FINISH (sin contar el parque de asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, medio {medium}, largo {long} losetas)</numerusform>
-            <numerusform>{n} losetas de carretera de START a FINISH (sin contar el parque de asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, medio {medium}, largo {long} losetas)</numerusform>
+            <numerusform>{n} loseta de carretera de START a FINISH (sin contar el parque de asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, mediano {medium}, largo {long} losetas)</numerusform>
+            <numerusform>{n} losetas de carretera de START a FINISH (sin contar el parque de asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, mediano {medium}, largo {long} losetas)</numerusform>
         </translation>
     </message>
     <message>
@@ -2679,8 +2679,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
         <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
         <translation>
-            <numerusform>{n} tramo, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 tramos cortos, medio = 3 cortos o 2 largos, largo = 3 medios)</numerusform>
-            <numerusform>{n} tramos, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 tramos cortos, medio = 3 cortos o 2 largos, largo = 3 medios)</numerusform>
+            <numerusform>{n} tramo, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos)</numerusform>
+            <numerusform>{n} tramos, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos)</numerusform>
         </translation>
     </message>
     <message>

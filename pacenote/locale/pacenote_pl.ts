@@ -1717,7 +1717,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../export/pages.py" line="52"/>
         <source>{title} · stage {n} of {count}</source>
-        <translation>{title} · odcinek {n} z {count}</translation>
+        <translation>{title} · odcinek specjalny {n} z {count}</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="62"/>
@@ -1790,17 +1790,17 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../export/pages.py" line="165"/>
         <source>SHORT STAGE</source>
-        <translation>KRÓTKI ODCINEK</translation>
+        <translation>KRÓTKI ODCINEK SPECJALNY</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="165"/>
         <source>MEDIUM STAGE</source>
-        <translation>STANDARDOWY ODCINEK</translation>
+        <translation>STANDARDOWY ODCINEK SPECJALNY</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="166"/>
         <source>LONG STAGE</source>
-        <translation>DŁUGI ODCINEK</translation>
+        <translation>DŁUGI ODCINEK SPECJALNY</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="166"/>
@@ -2524,7 +2524,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../validators/guidelines.py" line="35"/>
         <source>medium</source>
         <comment>length class</comment>
-        <translation>średni</translation>
+        <translation>standardowy</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="36"/>
@@ -2540,7 +2540,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../validators/guidelines.py" line="38"/>
         <source>a medium stage</source>
-        <translation>«średni» odcinek</translation>
+        <translation>«standardowy» odcinek</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="39"/>
@@ -2555,7 +2555,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../validators/guidelines.py" line="41"/>
         <source>a medium rally</source>
-        <translation>«średni» rajd</translation>
+        <translation>«standardowy» rajd</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="42"/>
@@ -2570,7 +2570,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../validators/guidelines.py" line="44"/>
         <source>a medium race</source>
-        <translation>«średni» wyścig</translation>
+        <translation>«standardowy» wyścig</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="45"/>
@@ -2632,9 +2632,9 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
         <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
         <translation>
-            <numerusform>{n} kafel drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, średni {medium}, długi {long} kafli)</numerusform>
-            <numerusform>{n} kafle drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, średni {medium}, długi {long} kafli)</numerusform>
-            <numerusform>{n} kafli drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, średni {medium}, długi {long} kafli)</numerusform>
+            <numerusform>{n} kafel drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, standardowy {medium}, długi {long} kafli)</numerusform>
+            <numerusform>{n} kafle drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, standardowy {medium}, długi {long} kafli)</numerusform>
+            <numerusform>{n} kafli drogi od START do FINISH (bez kafla pomocy mechaników): {length}, ok. {minutes} min dla {players} graczy (wytyczne z instrukcji: krótki {short}, standardowy {medium}, długi {long} kafli)</numerusform>
         </translation>
     </message>
     <message>
@@ -2727,9 +2727,9 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
         <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
         <translation>
-            <numerusform>{n} odcinek, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, średni = 3 krótkie lub 2 długie, długi = 3 średnie)</numerusform>
-            <numerusform>{n} odcinki, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, średni = 3 krótkie lub 2 długie, długi = 3 średnie)</numerusform>
-            <numerusform>{n} odcinków, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, średni = 3 krótkie lub 2 długie, długi = 3 średnie)</numerusform>
+            <numerusform>{n} odcinek, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, standardowy = 3 krótkie lub 2 długie, długi = 3 standardowe)</numerusform>
+            <numerusform>{n} odcinki, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, standardowy = 3 krótkie lub 2 długie, długi = 3 standardowe)</numerusform>
+            <numerusform>{n} odcinków, kafle drogi: {tiles} ({classes}): {length}, ok. {minutes} min ({how}; krótki = 2 krótkie odcinki, standardowy = 3 krótkie lub 2 długie, długi = 3 standardowe)</numerusform>
         </translation>
     </message>
     <message>
