@@ -62,7 +62,6 @@ from pacenote.editor.start_page import StartPage, example_rallies, example_stage
 from pacenote.editor.textkeys import TextKeys
 from pacenote.editor.window_state import LayoutWindow
 from pacenote.editor.worker import AnalysisWorker
-from pacenote.formats.writing import plural
 from pacenote.graph import Node
 from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.i18n import said, trn
@@ -311,7 +310,7 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.active_end = self._choose_active_end(stage)
         self.scene.set_open_ends(self.ends, self.active_end)
         self._show_usage(stage)
-        self.tiles_label.setText(plural(len(stage.tiles), "tile"))
+        self.tiles_label.setText(trn("{n} tile", "{n} tiles", len(stage.tiles)))
         if stage.tiles:  # a tile placed from the palette: building has begun
             self._show_canvas()
         self.stage_panel.set_stage(stage)
@@ -345,11 +344,12 @@ class MainWindow(EditingWindow, LayoutWindow):
         if self._fit_stage_pending:  # once the figures are in, after the layout
             self._fit_stage_pending = False
             QTimer.singleShot(0, self._fit_stage_dock)
-        self.cells_label.setText(plural(analysis.cells, "cell")
-                                 + (f" · {analysis.fewest_dice} dice to the finish"
+        self.cells_label.setText(trn("{n} cell", "{n} cells", analysis.cells)
+                                 + (trn(" · {n} die to the finish", " · {n} dice to the finish",
+                                        analysis.fewest_dice)
                                     if analysis.fewest_dice is not None else ""))
         size = QCoreApplication.translate("StagePanel", analysis.stage_class) \
-            if analysis.stage_class else "n/a"
+            if analysis.stage_class else self.tr("n/a")
         self.class_label.setText(self.tr("class: {size}").format(size=size))
         if not analysis.tiles:
             self.course_label.setText(

@@ -138,6 +138,14 @@ def test_wheel_installs_alone_and_loads_tileset_and_schemas(tmp_path):
     assert spanish.returncode == 0, spanish.stderr
     assert "ASISTENCIA" in (away / "ss1-es.svg").read_text("utf-8")
     assert "ASISTENCIA" not in (away / "ss1.svg").read_text("utf-8")
+    # ... and the CLI's own words: findings, the summary and --help (issue 27)
+    german = pacenote("--lang", "de", "validate", stage)
+    assert german.returncode == 0, german.stderr
+    assert "Hinweis stage-length: " in german.stdout and "Straßen-Streckenteile" in german.stdout
+    assert german.stdout.splitlines()[-1].startswith("1 Datei geprüft: 0 Fehler")
+    russian = pacenote("--lang", "ru", "validate", "--help")
+    assert russian.returncode == 0, russian.stderr
+    assert "Проверяет спецучастки и ралли" in russian.stdout and "Использование:" in russian.stdout
     hint = 'needs Qt (PySide6), which is not installed: pip install "pacenote[editor]"'
     for args in (["edit"], ["render", stage, "-o", away / "ss1.png"],
                  ["export", stage, "-o", away / "ss1.pdf"]):

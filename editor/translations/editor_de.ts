@@ -801,6 +801,10 @@
         <translation>Rallye-Änderung &amp;wiederholen</translation>
     </message>
     <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>

@@ -801,6 +801,10 @@
         <translation>Re&amp;hacer cambio del rally</translation>
     </message>
     <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>

@@ -801,6 +801,10 @@
         <translation>Ré&amp;tablir la modification du rallye</translation>
     </message>
     <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>

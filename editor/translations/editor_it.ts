@@ -801,6 +801,10 @@
         <translation>Rip&amp;eti modifica del rally</translation>
     </message>
     <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>

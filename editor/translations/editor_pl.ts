@@ -802,6 +802,10 @@
         <translation>P&amp;onów zmianę rajdu</translation>
     </message>
     <message>
+        <source>n/a</source>
+        <translation>b.d.</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
     </message>

@@ -802,6 +802,10 @@
         <translation>Повторить &amp;изменение ралли</translation>
     </message>
     <message>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>

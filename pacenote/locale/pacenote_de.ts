@@ -1143,6 +1143,24 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="347"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} Feld</numerusform>
+            <numerusform>{n} Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="348"/>
+        <source> · {n} die to the finish</source>
+        <comment> · {n} dice to the finish</comment>
+        <translation>
+            <numerusform> · {n} Würfel bis ins Ziel</numerusform>
+            <numerusform> · {n} Würfel bis ins Ziel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
@@ -1212,15 +1230,6 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>
             <numerusform>{n} Streckenteil</numerusform>
             <numerusform>{n} Streckenteile</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="85"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} Feld</numerusform>
-            <numerusform>{n} Felder</numerusform>
         </translation>
     </message>
     <message numerus="yes">

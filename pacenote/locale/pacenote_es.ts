@@ -1143,6 +1143,24 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="347"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} casilla</numerusform>
+            <numerusform>{n} casillas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="348"/>
+        <source> · {n} die to the finish</source>
+        <comment> · {n} dice to the finish</comment>
+        <translation>
+            <numerusform> · {n} dado hasta la meta</numerusform>
+            <numerusform> · {n} dados hasta la meta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
@@ -1212,15 +1230,6 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>
             <numerusform>{n} loseta de carretera</numerusform>
             <numerusform>{n} losetas de carretera</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="85"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} casilla</numerusform>
-            <numerusform>{n} casillas</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1143,6 +1143,24 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>{files} : {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="347"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} case</numerusform>
+            <numerusform>{n} cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="348"/>
+        <source> · {n} die to the finish</source>
+        <comment> · {n} dice to the finish</comment>
+        <translation>
+            <numerusform> · {n} dé jusqu'à l'arrivée</numerusform>
+            <numerusform> · {n} dés jusqu'à l'arrivée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
@@ -1212,15 +1230,6 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>
             <numerusform>{n} tuile de route</numerusform>
             <numerusform>{n} tuiles de route</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="85"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} case</numerusform>
-            <numerusform>{n} cases</numerusform>
         </translation>
     </message>
     <message numerus="yes">

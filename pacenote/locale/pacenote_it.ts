@@ -1143,6 +1143,24 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="347"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} casella</numerusform>
+            <numerusform>{n} caselle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="348"/>
+        <source> · {n} die to the finish</source>
+        <comment> · {n} dice to the finish</comment>
+        <translation>
+            <numerusform> · {n} dado fino all'arrivo</numerusform>
+            <numerusform> · {n} dadi fino all'arrivo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
@@ -1212,15 +1230,6 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>
             <numerusform>{n} tessera strada</numerusform>
             <numerusform>{n} tessere strada</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="85"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} casella</numerusform>
-            <numerusform>{n} caselle</numerusform>
         </translation>
     </message>
     <message numerus="yes">

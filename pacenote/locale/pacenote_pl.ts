@@ -1157,6 +1157,26 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="347"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} pole</numerusform>
+            <numerusform>{n} pola</numerusform>
+            <numerusform>{n} pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="348"/>
+        <source> · {n} die to the finish</source>
+        <comment> · {n} dice to the finish</comment>
+        <translation>
+            <numerusform> · {n} kość do mety</numerusform>
+            <numerusform> · {n} kości do mety</numerusform>
+            <numerusform> · {n} kości do mety</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
@@ -1234,16 +1254,6 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
             <numerusform>{n} kafel trasy</numerusform>
             <numerusform>{n} kafle trasy</numerusform>
             <numerusform>{n} kafli trasy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="85"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} pole</numerusform>
-            <numerusform>{n} pola</numerusform>
-            <numerusform>{n} pól</numerusform>
         </translation>
     </message>
     <message numerus="yes">

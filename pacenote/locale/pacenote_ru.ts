@@ -1157,6 +1157,26 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/app.py" line="347"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} клетка</numerusform>
+            <numerusform>{n} клетки</numerusform>
+            <numerusform>{n} клеток</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/app.py" line="348"/>
+        <source> · {n} die to the finish</source>
+        <comment> · {n} dice to the finish</comment>
+        <translation>
+            <numerusform> · {n} кубик до финиша</numerusform>
+            <numerusform> · {n} кубика до финиша</numerusform>
+            <numerusform> · {n} кубиков до финиша</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/app.py" line="358"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
@@ -1234,16 +1254,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>{n} фрагмент дороги</numerusform>
             <numerusform>{n} фрагмента дороги</numerusform>
             <numerusform>{n} фрагментов дороги</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/stage_panel.py" line="85"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} клетка</numerusform>
-            <numerusform>{n} клетки</numerusform>
-            <numerusform>{n} клеток</numerusform>
         </translation>
     </message>
     <message numerus="yes">
