@@ -199,6 +199,7 @@ def validate_command(
 
     Every finding has a stable code (see the validators' README in the pacenote
     repository). Exit code 0: no errors; 1: errors; 2: a file could not be read."""
+    from pacenote.i18n import tr
     from pacenote.validators import SEVERITIES
 
     if fmt not in ("text", "json", "github"):
@@ -209,8 +210,8 @@ def validate_command(
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
     checker = check_paths(paths, boxes=boxes_option(boxes), refuse=refused)
     for p in checker.empty_folders:
-        print(f"pacenote: warning: {safe(str(p))} holds no stage or rally files",
-              file=sys.stderr)
+        print(tr("pacenote: warning: {folder} holds no stage or rally files",
+                 folder=safe(str(p))), file=sys.stderr)
     for note in checker.notes:
         print(f"pacenote: note: {safe(note)}", file=sys.stderr)
     reports = checker.reports

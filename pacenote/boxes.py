@@ -26,7 +26,7 @@ from functools import cache
 from importlib import resources
 from typing import Literal
 
-from pacenote.i18n import msg
+from pacenote.i18n import msg, trn
 from pacenote.jsonio import parse_json, validate
 
 BOXES_FILE = "tilesets/boxes.json"
@@ -200,7 +200,7 @@ def box_words(spec: BoxSpec) -> str:
     """``1 box``, ``2 boxes``, ``dirt-core + dirt-rx``: the boxes a rally's tiles come from,
     for pages and lists."""
     if isinstance(spec, int):
-        return "1 box" if spec == 1 else f"{spec} boxes"
+        return trn("{n} box", "{n} boxes", spec)  # translated: shown on pages and lists
     return _counted_names(spec, " + ")
 
 

@@ -1077,8 +1077,13 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Niedrigster auszugebender Schweregrad: error, warning oder info.</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>pacenote: warning: {folder} holds no stage or rally files</source>
+        <translation>pacenote: Warnung: {folder} enthält keine WP- oder Rallye-Dateien</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="244"/>
+        <location filename="../../cli/validate.py" line="245"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1087,7 +1092,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="246"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1096,12 +1101,12 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
         <translation>{n} Hinweise</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="248"/>
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1110,7 +1115,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="250"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1119,7 +1124,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="252"/>
+        <location filename="../../cli/validate.py" line="253"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1128,17 +1133,17 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>not every file could be checked</source>
         <translation>nicht jede Datei konnte geprüft werden</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>no errors</source>
         <translation>keine Fehler</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="257"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
@@ -2052,15 +2057,6 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
             <numerusform>{n} Streckenteile</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../export/picklist.py" line="125"/>
-        <source>{n} box</source>
-        <comment>{n} boxes</comment>
-        <translation>
-            <numerusform>{n} Schachtel</numerusform>
-            <numerusform>{n} Schachteln</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../export/picklist.py" line="127"/>
         <source>Whole rally: {tiles} physical tiles from {boxes} (the table holds one stage at a time)</source>
@@ -2156,6 +2152,15 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/boxes.py" line="187"/>
         <source>your boxes ({names})</source>
         <translation>deine Schachteln ({names})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/boxes.py" line="203"/>
+        <source>{n} box</source>
+        <comment>{n} boxes</comment>
+        <translation>
+            <numerusform>{n} Schachtel</numerusform>
+            <numerusform>{n} Schachteln</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="407"/>

@@ -1086,8 +1086,13 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Najniższy poziom do wypisania: error, warning lub info.</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>pacenote: warning: {folder} holds no stage or rally files</source>
+        <translation>pacenote: ostrzeżenie: {folder} nie zawiera plików odcinków ani rajdów</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="244"/>
+        <location filename="../../cli/validate.py" line="245"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1097,7 +1102,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="246"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1107,12 +1112,12 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
         <translation>{n} informacji</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="248"/>
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1122,7 +1127,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="250"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1132,7 +1137,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="252"/>
+        <location filename="../../cli/validate.py" line="253"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1142,17 +1147,17 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>not every file could be checked</source>
         <translation>nie wszystkie pliki udało się sprawdzić</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>no errors</source>
         <translation>brak błędów</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="257"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
@@ -2090,16 +2095,6 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
             <numerusform>{n} kafli</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../export/picklist.py" line="125"/>
-        <source>{n} box</source>
-        <comment>{n} boxes</comment>
-        <translation>
-            <numerusform>{n} pudełko</numerusform>
-            <numerusform>{n} pudełka</numerusform>
-            <numerusform>{n} pudełek</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../export/picklist.py" line="127"/>
         <source>Whole rally: {tiles} physical tiles from {boxes} (the table holds one stage at a time)</source>
@@ -2195,6 +2190,16 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../pacenote/boxes.py" line="187"/>
         <source>your boxes ({names})</source>
         <translation>twoje pudełka ({names})</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/boxes.py" line="203"/>
+        <source>{n} box</source>
+        <comment>{n} boxes</comment>
+        <translation>
+            <numerusform>{n} pudełko</numerusform>
+            <numerusform>{n} pudełka</numerusform>
+            <numerusform>{n} pudełek</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="407"/>

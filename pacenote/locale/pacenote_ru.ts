@@ -202,7 +202,7 @@ traffic and the play duration.</source>
     <message>
         <location filename="../../cli/drive.py" line="123"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
-        <translation>Дополнительные жетоны грязи -1 на фрагменте трассы, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
+        <translation>Дополнительные жетоны грязи -1 на фрагменте маршрута, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="127"/>
@@ -939,7 +939,7 @@ cannot be met is one line naming the point and the nearest achievable value (exi
     <message>
         <location filename="../../cli/graph.py" line="52"/>
         <source>Show the course (tiles in driving order) and its cell graph.</source>
-        <translation>Показывает трассу (фрагменты в порядке движения) и её граф клеток.</translation>
+        <translation>Показывает маршрут (фрагменты в порядке движения) и его граф клеток.</translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="54"/>
@@ -1086,8 +1086,13 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Минимальная важность для вывода: error, warning или info.</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>pacenote: warning: {folder} holds no stage or rally files</source>
+        <translation>pacenote: предупреждение: в {folder} нет файлов спецучастков или ралли</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="244"/>
+        <location filename="../../cli/validate.py" line="245"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1097,7 +1102,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="246"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1107,12 +1112,12 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
         <translation>сведений: {n}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="248"/>
+        <location filename="../../cli/validate.py" line="249"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1122,7 +1127,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="250"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1132,7 +1137,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="252"/>
+        <location filename="../../cli/validate.py" line="253"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1142,17 +1147,17 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>not every file could be checked</source>
         <translation>не все файлы удалось проверить</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>no errors</source>
         <translation>ошибок нет</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="257"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
@@ -2090,16 +2095,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>{n} фрагментов</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../export/picklist.py" line="125"/>
-        <source>{n} box</source>
-        <comment>{n} boxes</comment>
-        <translation>
-            <numerusform>{n} коробка</numerusform>
-            <numerusform>{n} коробки</numerusform>
-            <numerusform>{n} коробок</numerusform>
-        </translation>
-    </message>
     <message>
         <location filename="../../export/picklist.py" line="127"/>
         <source>Whole rally: {tiles} physical tiles from {boxes} (the table holds one stage at a time)</source>
@@ -2196,6 +2191,16 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <source>your boxes ({names})</source>
         <translation>ваши коробки ({names})</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/boxes.py" line="203"/>
+        <source>{n} box</source>
+        <comment>{n} boxes</comment>
+        <translation>
+            <numerusform>{n} коробка</numerusform>
+            <numerusform>{n} коробки</numerusform>
+            <numerusform>{n} коробок</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../pacenote/course.py" line="407"/>
         <source>{n} tiles on hex {q},{r}</source>
@@ -2229,7 +2234,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/course.py" line="795"/>
         <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
-        <translation>трасса возвращается из {tile} в {other}: спецучасток идёт от START до FINISH и никогда не пересекает сам себя</translation>
+        <translation>маршрут возвращается из {tile} в {other}: спецучасток идёт от START до FINISH и никогда не пересекает сам себя</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="804"/>
@@ -2239,12 +2244,12 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/course.py" line="876"/>
         <source>the course from the START does not reach the FINISH</source>
-        <translation>трасса от START не доходит до FINISH</translation>
+        <translation>маршрут от START не доходит до FINISH</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="881"/>
         <source>the course leading to the FINISH does not begin at a START</source>
-        <translation>трасса, ведущая к FINISH, не начинается на START</translation>
+        <translation>маршрут, ведущий к FINISH, не начинается на START</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="888"/>
@@ -2264,7 +2269,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/course.py" line="909"/>
         <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
-        <translation>трасса обрывается на {tile}: её дорога уходит стороной {side} на {there} куда ложится следующий фрагмент</translation>
+        <translation>маршрут обрывается на {tile}: его дорога уходит стороной {side} на {there} куда ложится следующий фрагмент</translation>
     </message>
     <message>
         <location filename="../../pacenote/drawing.py" line="362"/>
@@ -2461,9 +2466,9 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
         <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
         <translation>
-            <numerusform>дорога {route} фрагмента {tile} уходит с трассы на {n} фрагмент и не возвращается на неё на развилке</numerusform>
-            <numerusform>дорога {route} фрагмента {tile} уходит с трассы на {n} фрагмента и не возвращается на неё на развилке</numerusform>
-            <numerusform>дорога {route} фрагмента {tile} уходит с трассы на {n} фрагментов и не возвращается на неё на развилке</numerusform>
+            <numerusform>дорога {route} фрагмента {tile} уходит с маршрута на {n} фрагмент и не возвращается на неё на развилке</numerusform>
+            <numerusform>дорога {route} фрагмента {tile} уходит с маршрута на {n} фрагмента и не возвращается на неё на развилке</numerusform>
+            <numerusform>дорога {route} фрагмента {tile} уходит с маршрута на {n} фрагментов и не возвращается на неё на развилке</numerusform>
         </translation>
     </message>
     <message>
@@ -2677,15 +2682,15 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <source>{n} course tile: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</source>
         <comment>{n} course tiles: {low} low, {medium} medium, {high} high danger ({share}% high: crashes there draw the most damage)</comment>
         <translation>
-            <numerusform>{n} фрагмент трассы: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
-            <numerusform>{n} фрагмента трассы: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
-            <numerusform>{n} фрагментов трассы: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
+            <numerusform>{n} фрагмент маршрута: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
+            <numerusform>{n} фрагмента маршрута: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
+            <numerusform>{n} фрагментов маршрута: опасность низкая {low}, средняя {medium}, высокая {high} ({share}% высокая: авария там даёт больше всего повреждений)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../validators/playability.py" line="258"/>
         <source>{n} tiles in a row without a speed limit (course tiles {first}-{last}, {tile} to {other}): cars reach top gear with nothing to brake for</source>
-        <translation>фрагментов подряд без ограничения скорости: {n} (фрагменты трассы {first}-{last}, от {tile} до {other}): машины выходят на высшую передачу, и тормозить не перед чем</translation>
+        <translation>фрагментов подряд без ограничения скорости: {n} (фрагменты маршрута {first}-{last}, от {tile} до {other}): машины выходят на высшую передачу, и тормозить не перед чем</translation>
     </message>
     <message>
         <location filename="../../validators/rallychecks.py" line="51"/>
@@ -2790,12 +2795,12 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../validators/structure.py" line="122"/>
         <source>no {word} tile ({ids}): the course leading to the FINISH begins at {tile}, facing empty hex {q},{r}</source>
-        <translation>нет фрагмента {word} ({ids}): трасса, ведущая к FINISH, начинается на {tile}, напротив пустого гекса {q},{r}</translation>
+        <translation>нет фрагмента {word} ({ids}): маршрут, ведущий к FINISH, начинается на {tile}, напротив пустого гекса {q},{r}</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="125"/>
         <source>no {word} tile ({ids}): the course from the START ends at {tile}, facing empty hex {q},{r}</source>
-        <translation>нет фрагмента {word} ({ids}): трасса от START заканчивается на {tile}, напротив пустого гекса {q},{r}</translation>
+        <translation>нет фрагмента {word} ({ids}): маршрут от START заканчивается на {tile}, напротив пустого гекса {q},{r}</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="144"/>
@@ -2805,7 +2810,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../validators/structure.py" line="192"/>
         <source>the road of {tile} (course tile {i}) meets the road of {other} (course tile {j}), which does not follow it on the course: the course is ambiguous there</source>
-        <translation>дорога {tile} (фрагмент трассы {i}) встречается с дорогой {other} (фрагмент трассы {j}), который не идёт за ним по трассе: трасса там неоднозначна</translation>
+        <translation>дорога {tile} (фрагмент маршрута {i}) встречается с дорогой {other} (фрагмент маршрута {j}), который не идёт за ним по маршруту: маршрут там неоднозначен</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="202"/>
@@ -2820,7 +2825,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../validators/structure.py" line="203"/>
         <source>at the course</source>
-        <translation>к трассе</translation>
+        <translation>к маршруту</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="207"/>
@@ -2830,22 +2835,22 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../validators/structure.py" line="211"/>
         <source>{tile} joins the road {at} ({other}) but is not on the course: the road forks there</source>
-        <translation>{tile} примыкает к дороге {at} ({other}), но не лежит на трассе: дорога там раздваивается</translation>
+        <translation>{tile} примыкает к дороге {at} ({other}), но не лежит на маршруте: дорога там раздваивается</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="231"/>
         <source>{tile} is not on the course from START to FINISH and joins nothing on it</source>
-        <translation>{tile} не лежит на трассе от START до FINISH и ни к чему на ней не примыкает</translation>
+        <translation>{tile} не лежит на маршруте от START до FINISH и ни к чему на нём не примыкает</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="243"/>
         <source>the course leaves the START {tile} the way that leaves no cell behind its start line, so cars have nowhere to line up; turn the START round (or lead the course out of its other end)</source>
-        <translation>трасса выходит из START {tile} в ту сторону, при которой за линией старта не остаётся ни одной клетки, и машинам негде встать; разверните START (или выведите трассу с другого его конца)</translation>
+        <translation>маршрут выходит из START {tile} в ту сторону, при которой за линией старта не остаётся ни одной клетки, и машинам негде встать; разверните START (или выведите маршрут с другого его конца)</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="257"/>
         <source>no cell of the course lies past the finish line of {tile}: cars can never finish; turn the FINISH round</source>
-        <translation>ни одна клетка трассы не лежит за линией финиша {tile}: машины никогда не финишируют; разверните FINISH</translation>
+        <translation>ни одна клетка маршрута не лежит за линией финиша {tile}: машины никогда не финишируют; разверните FINISH</translation>
     </message>
 </context>
 </TS>
