@@ -101,8 +101,8 @@ def test_no_help_text_is_built_where_the_catalogue_cannot_find_it():
 @pytest.mark.parametrize(("language", "words"), [
     ("pl", ["rajdy", "samochody", "kierowca expert", "odcinki SS1, SS2, SS3", "czas rozgrywki",
             "Według kierowcy", "kierowca", "wygrane", "Czasy odcinków (średnia)"]),
-    ("es", ["rallies de 2 coches", "piloto expert", "tramos SS1, SS2, SS3",
-            "duración de la partida", "Por piloto", "Tiempos de tramo (media)"]),
+    ("es", ["rallies de 2 coches", "piloto expert", "Tramos SS1, SS2, SS3",
+            "duración de la partida", "Por piloto", "Tiempos de Tramo (media)"]),
 ])
 def test_the_rally_race_report_in_the_players_language(language, words):
     report = _run("--lang", language, "drive", str(RALLY), "--players", "2", "--runs", "2")

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>an unsaved stage</source>
-        <translation>un tramo sin guardar</translation>
+        <translation>un Tramo sin guardar</translation>
     </message>
     <message>
         <source>{what} (autosaved {when})</source>
@@ -42,7 +42,7 @@
     </message>
     <message>
         <source>Add stage {label}</source>
-        <translation>Añadir tramo {label}</translation>
+        <translation>Añadir Tramo {label}</translation>
     </message>
     <message>
         <source>Add {file} as {label}</source>
@@ -50,7 +50,7 @@
     </message>
     <message>
         <source>Remove stage {label}</source>
-        <translation>Quitar tramo {label}</translation>
+        <translation>Quitar Tramo {label}</translation>
     </message>
     <message>
         <source>Move {label} to place {n}</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>Stage times</source>
-        <translation>Tiempos del tramo</translation>
+        <translation>Tiempos del Tramo</translation>
     </message>
     <message>
         <source>Hot spots: share of runs losing control in the cell</source>
@@ -201,11 +201,11 @@
     </message>
     <message>
         <source>Test drive (Ctrl+T) lets an AI driver run the stage many times and shows its pace, risk and crash hot spots.</source>
-        <translation>La prueba (Ctrl+T) hace que un piloto IA recorra el tramo muchas veces y muestra su ritmo, su riesgo y sus puntos críticos de accidente.</translation>
+        <translation>La prueba (Ctrl+T) hace que un piloto IA recorra el Tramo muchas veces y muestra su ritmo, su riesgo y sus puntos críticos de accidente.</translation>
     </message>
     <message>
         <source>Stale: the stage has changed since this test drive (the heat map is hidden). Test drive again to update.</source>
-        <translation>Desactualizado: el tramo ha cambiado desde esta prueba (el mapa de calor está oculto). Vuelve a probar para actualizar.</translation>
+        <translation>Desactualizado: el Tramo ha cambiado desde esta prueba (el mapa de calor está oculto). Vuelve a probar para actualizar.</translation>
     </message>
 </context>
 <context>
@@ -279,19 +279,19 @@
     </message>
     <message>
         <source>Add stage to the rally</source>
-        <translation>Añadir tramo al rally</translation>
+        <translation>Añadir Tramo al rally</translation>
     </message>
     <message>
         <source>Cannot add stage</source>
-        <translation>No se puede añadir el tramo</translation>
+        <translation>No se puede añadir el Tramo</translation>
     </message>
     <message>
         <source>Open stage</source>
-        <translation>Abrir tramo</translation>
+        <translation>Abrir Tramo</translation>
     </message>
     <message>
         <source>Import stage</source>
-        <translation>Importar tramo</translation>
+        <translation>Importar Tramo</translation>
     </message>
     <message>
         <source>Cannot open rally</source>
@@ -299,7 +299,7 @@
     </message>
     <message>
         <source>Cannot open stage</source>
-        <translation>No se puede abrir el tramo</translation>
+        <translation>No se puede abrir el Tramo</translation>
     </message>
     <message>
         <source>Save rally</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>Save stage</source>
-        <translation>Guardar tramo</translation>
+        <translation>Guardar Tramo</translation>
     </message>
     <message>
         <source>Read-only file</source>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>Cannot save stage</source>
-        <translation>No se puede guardar el tramo</translation>
+        <translation>No se puede guardar el Tramo</translation>
     </message>
     <message>
         <source>Saved {path}</source>
@@ -331,11 +331,11 @@
     </message>
     <message>
         <source>Export stage</source>
-        <translation>Exportar tramo</translation>
+        <translation>Exportar Tramo</translation>
     </message>
     <message>
         <source>Cannot export stage</source>
-        <translation>No se puede exportar el tramo</translation>
+        <translation>No se puede exportar el Tramo</translation>
     </message>
     <message>
         <source>Exported with changes</source>
@@ -406,7 +406,7 @@
     <name>FindingsPanel</name>
     <message>
         <source>empty stage: what the course needs first</source>
-        <translation>tramo vacío: lo que el recorrido necesita primero</translation>
+        <translation>Tramo vacío: lo que el recorrido necesita primero</translation>
     </message>
     <message>
         <source>Show info</source>
@@ -414,7 +414,7 @@
     </message>
     <message>
         <source>Also list what a stage designer may want to know (length class, danger profile, …)</source>
-        <translation>Listar también lo que puede interesar a quien diseña un tramo (clase de longitud, perfil de peligro, …)</translation>
+        <translation>Listar también lo que puede interesar a quien diseña un Tramo (clase de longitud, perfil de peligro, …)</translation>
     </message>
     <message>
         <source>code</source>
@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>Generate stage</source>
-        <translation>Generar tramo</translation>
+        <translation>Generar Tramo</translation>
     </message>
     <message>
         <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx</source>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Build, check, test-drive and export stages for Rallyman: DIRT and Rallyman: GT. Not affiliated with the games&apos; publisher.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Monta, comprueba, prueba y exporta tramos para Rallyman: DIRT y Rallyman: GT. Sin relación con la editorial de los juegos.&lt;/p&gt;&lt;p&gt;Licencia MIT.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;pacenote {version}&lt;/b&gt;&lt;p&gt;Monta, comprueba, prueba y exporta Tramos para Rallyman: DIRT y Rallyman: GT. Sin relación con la editorial de los juegos.&lt;/p&gt;&lt;p&gt;Licencia MIT.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -846,7 +846,7 @@
     </message>
     <message>
         <source>A rally of several stages, one tab each, saved as a .rally.json</source>
-        <translation>Un rally de varios tramos, una pestaña cada uno, guardado como .rally.json</translation>
+        <translation>Un rally de varios Tramos, una pestaña cada uno, guardado como .rally.json</translation>
     </message>
     <message>
         <source>&amp;Generate…</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>Generate stages to a brief (boxes, length, difficulty, table) and open one</source>
-        <translation>Generar tramos según unos requisitos (cajas, longitud, dificultad, mesa) y abrir uno</translation>
+        <translation>Generar Tramos según unos requisitos (cajas, longitud, dificultad, mesa) y abrir uno</translation>
     </message>
     <message>
         <source>Rallyman: &amp;DIRT stage</source>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>New empty stage with the tiles of tileset {name}</source>
-        <translation>Nuevo tramo vacío con las losetas del juego de losetas {name}</translation>
+        <translation>Nuevo Tramo vacío con las losetas del juego de losetas {name}</translation>
     </message>
     <message>
         <source>Rallyman: &amp;GT circuit</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>The stage&apos;s build guide, ready to print (as pacenote export writes it)</source>
-        <translation>La guía de montaje del tramo, lista para imprimir (como la escribe pacenote export)</translation>
+        <translation>La guía de montaje del Tramo, lista para imprimir (como la escribe pacenote export)</translation>
     </message>
     <message>
         <source>Export rally &amp;booklet (PDF)…</source>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>Cover, every stage&apos;s build guide and the rally sheet (as pacenote export RALLY -o FILE.pdf writes them)</source>
-        <translation>Portada, la guía de montaje de cada tramo y la Hoja de Rally (como las escribe pacenote export RALLY -o FILE.pdf)</translation>
+        <translation>Portada, la guía de montaje de cada Tramo y la Hoja de Rally (como las escribe pacenote export RALLY -o FILE.pdf)</translation>
     </message>
     <message>
         <source>Export rally b&amp;undle (folder)…</source>
@@ -934,7 +934,7 @@
     </message>
     <message>
         <source>The folder a rally director prints or shares: booklet, stage files, pictures, pick list, index.html (as pacenote export RALLY -o DIR/)</source>
-        <translation>La carpeta que la dirección del rally imprime o comparte: cuaderno, archivos de tramo, imágenes, lista de losetas, index.html (como pacenote export RALLY -o DIR/)</translation>
+        <translation>La carpeta que la dirección del rally imprime o comparte: cuaderno, archivos de Tramo, imágenes, lista de losetas, index.html (como pacenote export RALLY -o DIR/)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -990,23 +990,23 @@
     </message>
     <message>
         <source>Move the whole stage so its middle is at the origin</source>
-        <translation>Mueve todo el tramo para que su centro quede en el origen</translation>
+        <translation>Mueve todo el Tramo para que su centro quede en el origen</translation>
     </message>
     <message>
         <source>&amp;New stage in the rally</source>
-        <translation>&amp;Nuevo tramo en el rally</translation>
+        <translation>&amp;Nuevo Tramo en el rally</translation>
     </message>
     <message>
         <source>&amp;Add stage file to the rally…</source>
-        <translation>&amp;Añadir archivo de tramo al rally…</translation>
+        <translation>&amp;Añadir archivo de Tramo al rally…</translation>
     </message>
     <message>
         <source>&amp;Remove stage from the rally</source>
-        <translation>&amp;Quitar el tramo del rally</translation>
+        <translation>&amp;Quitar el Tramo del rally</translation>
     </message>
     <message>
         <source>Ne&amp;xt stage</source>
-        <translation>&amp;Siguiente tramo</translation>
+        <translation>&amp;Siguiente Tramo</translation>
     </message>
     <message>
         <source>Pre&amp;vious stage</source>
@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <source>&amp;Tips for building a stage</source>
-        <translation>&amp;Consejos para montar un tramo</translation>
+        <translation>&amp;Consejos para montar un Tramo</translation>
     </message>
     <message>
         <source>The editor&apos;s &amp;documentation</source>
@@ -1058,7 +1058,7 @@
     </message>
     <message>
         <source>empty stage: double-click a START tile in the palette</source>
-        <translation>tramo vacío: haz doble clic en una loseta START de la paleta</translation>
+        <translation>Tramo vacío: haz doble clic en una loseta START de la paleta</translation>
     </message>
     <message>
         <source>course: START → FINISH</source>
@@ -1184,7 +1184,7 @@
     <name>RallyController</name>
     <message>
         <source>Remove stage</source>
-        <translation>Quitar tramo</translation>
+        <translation>Quitar Tramo</translation>
     </message>
     <message>
         <source>{label} has unsaved changes. Remove it from the rally anyway? Its file on disk is kept as last saved.</source>
@@ -1302,7 +1302,7 @@
     </message>
     <message>
         <source>class once every stage runs START → FINISH</source>
-        <translation>clase cuando cada tramo vaya de START a FINISH</translation>
+        <translation>clase cuando cada Tramo vaya de START a FINISH</translation>
     </message>
     <message>
         <source>no box needed yet</source>
@@ -1334,7 +1334,7 @@
     </message>
     <message>
         <source>Copies of the tile box the organisers have (the rally&apos;s stage checks count tiles against them)</source>
-        <translation>Copias de la caja de losetas que tiene la organización (las comprobaciones de los tramos cuentan las losetas con ellas)</translation>
+        <translation>Copias de la caja de losetas que tiene la organización (las comprobaciones de los Tramos cuentan las losetas con ellas)</translation>
     </message>
     <message>
         <source>or box names: dirt-core,dirt-110-percent</source>
@@ -1346,19 +1346,19 @@
     </message>
     <message>
         <source>New stage</source>
-        <translation>Nuevo tramo</translation>
+        <translation>Nuevo Tramo</translation>
     </message>
     <message>
         <source>An empty stage after the current one</source>
-        <translation>Un tramo vacío tras el actual</translation>
+        <translation>Un Tramo vacío tras el actual</translation>
     </message>
     <message>
         <source>Add stage file…</source>
-        <translation>Añadir archivo de tramo…</translation>
+        <translation>Añadir archivo de Tramo…</translation>
     </message>
     <message>
         <source>An existing stage file (in the rally&apos;s folder)</source>
-        <translation>Un archivo de tramo existente (en la carpeta del rally)</translation>
+        <translation>Un archivo de Tramo existente (en la carpeta del rally)</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1366,7 +1366,7 @@
     </message>
     <message>
         <source>Take the current stage out of the rally (its file stays)</source>
-        <translation>Saca el tramo actual del rally (su archivo se queda)</translation>
+        <translation>Saca el Tramo actual del rally (su archivo se queda)</translation>
     </message>
     <message>
         <source>◀ Earlier</source>
@@ -1374,7 +1374,7 @@
     </message>
     <message>
         <source>Run the current stage earlier</source>
-        <translation>Correr el tramo actual antes</translation>
+        <translation>Correr el Tramo actual antes</translation>
     </message>
     <message>
         <source>Later ▶</source>
@@ -1382,7 +1382,7 @@
     </message>
     <message>
         <source>Run the current stage later</source>
-        <translation>Correr el tramo actual después</translation>
+        <translation>Correr el Tramo actual después</translation>
     </message>
     <message>
         <source>Rally findings</source>
@@ -1420,7 +1420,7 @@
     <name>ReplayController</name>
     <message>
         <source>Stale: the stage has changed since this test drive (the cars are hidden). Test drive again to replay.</source>
-        <translation>Desactualizado: el tramo ha cambiado desde esta prueba (los coches están ocultos). Vuelve a probar para repetir.</translation>
+        <translation>Desactualizado: el Tramo ha cambiado desde esta prueba (los coches están ocultos). Vuelve a probar para repetir.</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1468,7 +1468,7 @@
     </message>
     <message>
         <source>{label}, one stage of the rally&apos;s race: its legs before and after are raced too</source>
-        <translation>{label}, un tramo de la carrera del rally: también se corren sus tramos anteriores y posteriores</translation>
+        <translation>{label}, un Tramo de la carrera del rally: también se corren sus Tramos anteriores y posteriores</translation>
     </message>
     <message>
         <source>Cannot replay: {reason}</source>
@@ -1677,7 +1677,7 @@
     </message>
     <message>
         <source>Stage name (titles the PDF and picture)</source>
-        <translation>Nombre del tramo (título del PDF y la imagen)</translation>
+        <translation>Nombre del Tramo (título del PDF y la imagen)</translation>
     </message>
     <message>
         <source>Author</source>
@@ -1728,11 +1728,11 @@
     </message>
     <message>
         <source>Build a Rallyman: DIRT stage from the game&apos;s tiles, check it and test-drive it.</source>
-        <translation>Monta un tramo de Rallyman: DIRT con las losetas del juego, compruébalo y pruébalo.</translation>
+        <translation>Monta un Tramo de Rallyman: DIRT con las losetas del juego, compruébalo y pruébalo.</translation>
     </message>
     <message>
         <source>New stage</source>
-        <translation>Nuevo tramo</translation>
+        <translation>Nuevo Tramo</translation>
     </message>
     <message>
         <source>New rally</source>
@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <source>, the whole rally ({n} stages)</source>
-        <translation>, el rally completo ({n} tramos)</translation>
+        <translation>, el rally completo ({n} Tramos)</translation>
     </message>
     <message>
         <source>This test drive&apos;s figures, heat map and replay are {label}&apos;s; show {label} to see them (nothing has changed since).</source>
@@ -1847,7 +1847,7 @@
     </message>
     <message>
         <source>Stale: the stage has changed since this test drive.</source>
-        <translation>Desactualizado: el tramo ha cambiado desde esta prueba.</translation>
+        <translation>Desactualizado: el Tramo ha cambiado desde esta prueba.</translation>
     </message>
     <message>
         <source>Test drive cancelled</source>
@@ -1870,7 +1870,7 @@
     <name>TileItem</name>
     <message>
         <source>service park</source>
-        <translation>parque de asistencia</translation>
+        <translation>Parque de Asistencia</translation>
     </message>
     <message>
         <source>flat out</source>

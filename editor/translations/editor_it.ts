@@ -1870,7 +1870,7 @@
     <name>TileItem</name>
     <message>
         <source>service park</source>
-        <translation>parco assistenza</translation>
+        <translation>Parco Assistenza</translation>
     </message>
     <message>
         <source>flat out</source>

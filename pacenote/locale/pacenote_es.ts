@@ -51,7 +51,7 @@
     <message>
         <location filename="../../cli/app.py" line="255"/>
         <source>Build, check, test-drive and export Rallyman: DIRT stages.</source>
-        <translation>Monta, comprueba, prueba y exporta tramos de Rallyman: DIRT.</translation>
+        <translation>Monta, comprueba, prueba y exporta Tramos de Rallyman: DIRT.</translation>
     </message>
     <message>
         <location filename="../../cli/app.py" line="257"/>
@@ -76,17 +76,17 @@
     <message>
         <location filename="../../cli/boxes.py" line="10"/>
         <source>The boxes you own: box names, comma-separated (dirt-core,dirt-110-percent; NAME:COUNT for several copies), or a count N: N copies of the box of each tileset the stage uses (rallies say their own). An unknown name is refused with the list of known ones.</source>
-        <translation>Las cajas que tienes: nombres de caja separados por comas (dirt-core,dirt-110-percent; NOMBRE:CANTIDAD para varias copias), o una cantidad N: N copias de la caja de cada juego de losetas que usa el tramo (los rallies dicen las suyas). Un nombre desconocido se rechaza con la lista de los conocidos.</translation>
+        <translation>Las cajas que tienes: nombres de caja separados por comas (dirt-core,dirt-110-percent; NOMBRE:CANTIDAD para varias copias), o una cantidad N: N copias de la caja de cada juego de losetas que usa el Tramo (los rallies dicen las suyas). Un nombre desconocido se rechaza con la lista de los conocidos.</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="32"/>
         <source>Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt.</source>
-        <translation>Convierte un tramo entre pacenote (.stage.json), Rekee (.json) y .rgt.</translation>
+        <translation>Convierte un Tramo entre pacenote (.stage.json), Rekee (.json) y .rgt.</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="33"/>
         <source>Stage file to read (.stage.json, .json, .rgt).</source>
-        <translation>Archivo de tramo que leer (.stage.json, .json, .rgt).</translation>
+        <translation>Archivo de Tramo que leer (.stage.json, .json, .rgt).</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="34"/>
@@ -120,14 +120,14 @@
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
 cars race every stage. The report gives pace, risk, hot spots and, with several cars,
 traffic and the play duration.</source>
-        <translation>Prueba un tramo en solitario, haz correr coches en él o corre un rally entero.
+        <translation>Prueba un Tramo en solitario, haz correr coches en él o corre un rally entero.
 
-STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
+STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada Tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="77"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
-        <translation>Archivo de tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
+        <translation>Archivo de Tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="80"/>
@@ -137,7 +137,7 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/drive.py" line="84"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
-        <translation>Coches en la carrera. [por defecto: 1 para un tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
+        <translation>Coches en la carrera. [por defecto: 1 para un Tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="88"/>
@@ -192,12 +192,12 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/drive.py" line="114"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
-        <translation>Regla avanzada: ficha SISU una vez por tramo/rally, o desactivada. {default}</translation>
+        <translation>Regla avanzada: ficha SISU una vez por Tramo/rally, o desactivada. {default}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="118"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
-        <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = tramo único sin dados de líder. {default}</translation>
+        <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = Tramo único sin dados de líder. {default}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="123"/>
@@ -323,8 +323,8 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
         <source>stage {names}</source>
         <comment>stages {names}</comment>
         <translation>
-            <numerusform>tramo {names}</numerusform>
-            <numerusform>tramos {names}</numerusform>
+            <numerusform>Tramo {names}</numerusform>
+            <numerusform>Tramos {names}</numerusform>
         </translation>
     </message>
     <message>
@@ -340,7 +340,7 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/drive.py" line="368"/>
         <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
-        <translation>tiempo de juego de unos {minutes} min para estos tramos y {players}: la simulación está {note}</translation>
+        <translation>tiempo de juego de unos {minutes} min para estos Tramos y {players}: la simulación está {note}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="372"/>
@@ -487,7 +487,7 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
         <location filename="../../cli/drive.py" line="434"/>
         <source>stage</source>
         <comment>race table column</comment>
-        <translation>tramo</translation>
+        <translation>Tramo</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="434"/>
@@ -616,7 +616,7 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/drive.py" line="502"/>
         <source>stage time</source>
-        <translation>tiempo del tramo</translation>
+        <translation>tiempo del Tramo</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="502"/>
@@ -706,7 +706,7 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/drive.py" line="534"/>
         <source>Stage time distribution</source>
-        <translation>Distribución de tiempos del tramo</translation>
+        <translation>Distribución de tiempos del Tramo</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="536"/>
@@ -721,12 +721,12 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/edit.py" line="16"/>
         <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
-        <translation>Abre el editor de escritorio (PySide6): un tramo, o un rally con una pestaña por tramo.</translation>
+        <translation>Abre el editor de escritorio (PySide6): un Tramo, o un rally con una pestaña por Tramo.</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="19"/>
         <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
-        <translation>Archivo de tramo o de rally que abrir (.stage.json, .rally.json, Rekee .json, .rgt). [por defecto: ninguno: la página de inicio]</translation>
+        <translation>Archivo de Tramo o de rally que abrir (.stage.json, .rally.json, Rekee .json, .rgt). [por defecto: ninguno: la página de inicio]</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="23"/>
@@ -736,7 +736,7 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/edit.py" line="27"/>
         <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
-        <translation>Con --screenshot: prueba antes el tramo (mapa de calor y cifras). [por defecto: sin prueba]</translation>
+        <translation>Con --screenshot: prueba antes el Tramo (mapa de calor y cifras). [por defecto: sin prueba]</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="30"/>
@@ -759,19 +759,19 @@ STAGE solo: contrarrelojes de un coche en el tramo; con --players N: N coches co
 
 A stage: its print-ready build guide. A rally: a booklet (cover, one build guide per
 stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or shares.</source>
-        <translation>Exporta la guía de montaje de un tramo, un cuaderno de rally o el paquete del director de rally.
+        <translation>Exporta la guía de montaje de un Tramo, un cuaderno de rally o el paquete del director de rally.
 
-Un tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portada, una guía de montaje por tramo, la hoja de rally), o con -o DIR/ el paquete que un director de rally imprime o comparte.</translation>
+Un Tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portada, una guía de montaje por Tramo, la hoja de rally), o con -o DIR/ el paquete que un director de rally imprime o comparte.</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="31"/>
         <source>File to write: .pdf (every page), .svg or .png (one page); or a folder (DIR/) for the whole bundle: booklet, stage files, pictures, pick list, index.html.</source>
-        <translation>Archivo que escribir: .pdf (todas las páginas), .svg o .png (una página); o una carpeta (DIR/) para el paquete entero: cuaderno, archivos de tramo, imágenes, lista de losetas, index.html.</translation>
+        <translation>Archivo que escribir: .pdf (todas las páginas), .svg o .png (una página); o una carpeta (DIR/) para el paquete entero: cuaderno, archivos de Tramo, imágenes, lista de losetas, index.html.</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="36"/>
         <source>Print each stage's par time: the expert driver runs it RUNS times. [default: no par time]</source>
-        <translation>Imprime el tiempo de referencia de cada tramo: el piloto experto lo corre RUNS veces. [por defecto: sin tiempo de referencia]</translation>
+        <translation>Imprime el tiempo de referencia de cada Tramo: el piloto experto lo corre RUNS veces. [por defecto: sin tiempo de referencia]</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="40"/>
@@ -803,8 +803,8 @@ Un tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
-            <numerusform>{n} tramo</numerusform>
-            <numerusform>{n} tramos</numerusform>
+            <numerusform>{n} Tramo</numerusform>
+            <numerusform>{n} Tramos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -823,14 +823,14 @@ Un tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
 Every stage written validates with 0 errors and 0 warnings and drives to the finish;
 the report says, point by point, the target and what was achieved. A brief that
 cannot be met is one line naming the point and the nearest achievable value (exit 1).</source>
-        <translation>Genera un tramo (DIRT), un circuito (GT) o un rally que cumpla un encargo.
+        <translation>Genera un Tramo (DIRT), un circuito (GT) o un rally que cumpla un encargo.
 
-Cada tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta la meta; el informe dice, punto por punto, el objetivo y lo conseguido. Un encargo imposible es una línea que nombra el punto y el valor alcanzable más cercano (salida 1).</translation>
+Cada Tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta la meta; el informe dice, punto por punto, el objetivo y lo conseguido. Un encargo imposible es una línea que nombra el punto y el valor alcanzable más cercano (salida 1).</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="21"/>
         <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
-        <translation>Archivo que escribir: un tramo (*.stage.json), o con --rally un rally (*.rally.json) con sus archivos de tramo al lado. Con --count K los demás candidatos van a NAME-2.stage.json, ...</translation>
+        <translation>Archivo que escribir: un Tramo (*.stage.json), o con --rally un rally (*.rally.json) con sus archivos de Tramo al lado. Con --count K los demás candidatos van a NAME-2.stage.json, ...</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="25"/>
@@ -875,12 +875,12 @@ Cada tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
     <message>
         <location filename="../../cli/generate.py" line="45"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
-        <translation>Tamaño de la mesa ANCHOxFONDO en cm, p. ej. 120x80: el tramo montado debe caber. [por defecto: cualquier tamaño]</translation>
+        <translation>Tamaño de la mesa ANCHOxFONDO en cm, p. ej. 120x80: el Tramo montado debe caber. [por defecto: cualquier tamaño]</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="47"/>
         <source>Same seed, same stages.</source>
-        <translation>Misma semilla, mismos tramos.</translation>
+        <translation>Misma semilla, mismos Tramos.</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="49"/>
@@ -890,17 +890,17 @@ Cada tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
     <message>
         <location filename="../../cli/generate.py" line="51"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
-        <translation>Segundos que puede durar la búsqueda (un rally: por tramo). [por defecto: 30]</translation>
+        <translation>Segundos que puede durar la búsqueda (un rally: por Tramo). [por defecto: 30]</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="53"/>
         <source>No service park after the FINISH.</source>
-        <translation>Sin parque de asistencia después del FINISH.</translation>
+        <translation>Sin Parque de Asistencia después del FINISH.</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="55"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
-        <translation>Nombre del tramo o del rally. [por defecto: "Generated stage (seed N)"]</translation>
+        <translation>Nombre del Tramo o del rally. [por defecto: "Generated stage (seed N)"]</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="56"/>
@@ -910,17 +910,17 @@ Cada tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
     <message>
         <location filename="../../cli/generate.py" line="58"/>
         <source>Rally: number of stages.</source>
-        <translation>Rally: número de tramos.</translation>
+        <translation>Rally: número de Tramos.</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="60"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
-        <translation>Rally: asistencia después de estos tramos, p. ej. after:1,2 (por defecto: después de cada tramo salvo el último).</translation>
+        <translation>Rally: asistencia después de estos Tramos, p. ej. after:1,2 (por defecto: después de cada Tramo salvo el último).</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="63"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
-        <translation>Rally: duración de partida simulada deseada (a un 15 %). [por defecto: el tiempo de juego del reglamento para los tramos]</translation>
+        <translation>Rally: duración de partida simulada deseada (a un 15 %). [por defecto: el tiempo de juego del reglamento para los Tramos]</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="66"/>
@@ -935,7 +935,7 @@ Cada tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
     <message>
         <location filename="../../cli/graph.py" line="54"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
-        <translation>Archivo de tramo (.stage.json, Rekee .json, .rgt).</translation>
+        <translation>Archivo de Tramo (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="55"/>
@@ -948,9 +948,9 @@ Cada tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
 102 becomes a closed circuit (+ pit stop beside it).</source>
-        <translation>Ordena una lista de losetas en un tramo: una cadena, o un circuito GT.
+        <translation>Ordena una lista de losetas en un Tramo: una cadena, o un circuito GT.
 
-Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ parque de asistencia); una lista GT con 102 se convierte en un circuito cerrado (+ boxes al lado).</translation>
+Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Parque de Asistencia); una lista GT con 102 se convierte en un circuito cerrado (+ boxes al lado).</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="20"/>
@@ -960,12 +960,12 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ par
     <message>
         <location filename="../../cli/layout.py" line="22"/>
         <source>Stage file to write.</source>
-        <translation>Archivo de tramo que escribir.</translation>
+        <translation>Archivo de Tramo que escribir.</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="23"/>
         <source>Stage name. [default: none]</source>
-        <translation>Nombre del tramo. [por defecto: ninguno]</translation>
+        <translation>Nombre del Tramo. [por defecto: ninguno]</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="24"/>
@@ -985,12 +985,12 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ par
     <message>
         <location filename="../../cli/layout.py" line="68"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
-        <translation>Imprime las losetas del tramo como las lista el reglamento (1 x 210b), por caja.</translation>
+        <translation>Imprime las losetas del Tramo como las lista el reglamento (1 x 210b), por caja.</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="69"/>
         <source>Stage file.</source>
-        <translation>Archivo de tramo.</translation>
+        <translation>Archivo de Tramo.</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="29"/>
@@ -1035,17 +1035,17 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ par
     <message>
         <location filename="../../cli/tiles.py" line="309"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
-        <translation>Dibuja un tramo o una cara de loseta en SVG o PNG (según la extensión de la salida).</translation>
+        <translation>Dibuja un Tramo o una cara de loseta en SVG o PNG (según la extensión de la salida).</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="311"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
-        <translation>Archivo de tramo que dibujar (.stage.json, Rekee .json, .rgt).</translation>
+        <translation>Archivo de Tramo que dibujar (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="313"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
-        <translation>Dibuja una cara de loseta, p. ej. 210a. [por defecto: ninguna: dibuja el tramo STAGE]</translation>
+        <translation>Dibuja una cara de loseta, p. ej. 210a. [por defecto: ninguna: dibuja el Tramo STAGE]</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="315"/>
@@ -1058,14 +1058,14 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ par
 
 Every finding has a stable code (see the validators' README in the pacenote
 repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</source>
-        <translation>Comprueba tramos y rallies: estructura, jugabilidad, longitud.
+        <translation>Comprueba Tramos y rallies: estructura, jugabilidad, longitud.
 
 Cada hallazgo tiene un código estable (ver el README de los validadores en el repositorio de pacenote). Código de salida 0: sin errores; 1: errores; 2: no se pudo leer un archivo.</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="188"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
-        <translation>Archivos de tramo (.stage.json, Rekee .json, .rgt), rallies (.rally.json) o carpetas donde buscarlos.</translation>
+        <translation>Archivos de Tramo (.stage.json, Rekee .json, .rgt), rallies (.rally.json) o carpetas donde buscarlos.</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="192"/>
@@ -1080,7 +1080,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../cli/validate.py" line="213"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
-        <translation>pacenote: aviso: {folder} no contiene archivos de tramo ni de rally</translation>
+        <translation>pacenote: aviso: {folder} no contiene archivos de Tramo ni de rally</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="245"/>
@@ -1286,22 +1286,22 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../engine/racing.py" line="136"/>
         <source>damage carried out of stages without service</source>
-        <translation>daño arrastrado fuera de tramos sin asistencia</translation>
+        <translation>daño arrastrado fuera de Tramos sin asistencia</translation>
     </message>
     <message>
         <location filename="../../engine/racing.py" line="137"/>
         <source>damage carried out of the stage</source>
-        <translation>daño arrastrado fuera del tramo</translation>
+        <translation>daño arrastrado fuera del Tramo</translation>
     </message>
     <message>
         <location filename="../../engine/racing.py" line="138"/>
         <source>Stage times (mean)</source>
-        <translation>Tiempos de tramo (media)</translation>
+        <translation>Tiempos de Tramo (media)</translation>
     </message>
     <message>
         <location filename="../../engine/racing.py" line="138"/>
         <source>Stage time (mean)</source>
-        <translation>Tiempo de tramo (media)</translation>
+        <translation>Tiempo de Tramo (media)</translation>
     </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
@@ -1343,7 +1343,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../export/booklet.py" line="67"/>
         <source>stage</source>
         <comment>option value</comment>
-        <translation>tramo</translation>
+        <translation>Tramo</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="74"/>
@@ -1452,7 +1452,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/buildsteps.py" line="88"/>
         <source>service park</source>
-        <translation>parque de asistencia</translation>
+        <translation>Parque de Asistencia</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="271"/>
@@ -1545,7 +1545,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/indexpage.py" line="105"/>
         <source>{title}: every stage</source>
-        <translation>{title}: todos los tramos</translation>
+        <translation>{title}: todos los Tramos</translation>
     </message>
     <message>
         <location filename="../../export/indexpage.py" line="106"/>
@@ -1555,7 +1555,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/indexpage.py" line="107"/>
         <source>stage</source>
-        <translation>tramo</translation>
+        <translation>Tramo</translation>
     </message>
     <message>
         <location filename="../../export/indexpage.py" line="107"/>
@@ -1605,7 +1605,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/indexpage.py" line="126"/>
         <source>{n} physical tiles for the whole rally; flipped between stages: {tiles}. Per stage and between stages: </source>
-        <translation>{n} losetas físicas para todo el rally; volteadas entre tramos: {tiles}. Por tramo y entre tramos: </translation>
+        <translation>{n} losetas físicas para todo el rally; volteadas entre Tramos: {tiles}. Por Tramo y entre Tramos: </translation>
     </message>
     <message>
         <location filename="../../export/indexpage.py" line="133"/>
@@ -1652,8 +1652,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{n} stage ({classes})</source>
         <comment>{n} stages ({classes})</comment>
         <translation>
-            <numerusform>{n} tramo ({classes})</numerusform>
-            <numerusform>{n} tramos ({classes})</numerusform>
+            <numerusform>{n} Tramo ({classes})</numerusform>
+            <numerusform>{n} Tramos ({classes})</numerusform>
         </translation>
     </message>
     <message>
@@ -1695,12 +1695,12 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/pages.py" line="51"/>
         <source>Stage build guide</source>
-        <translation>Guía de montaje del tramo</translation>
+        <translation>Guía de montaje del Tramo</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="52"/>
         <source>{title} · stage {n} of {count}</source>
-        <translation>{title} · tramo {n} de {count}</translation>
+        <translation>{title} · Tramo {n} de {count}</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="62"/>
@@ -1830,8 +1830,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
-            <numerusform>BORRADOR: este tramo tiene {n} error de validación y no está listo para jugar</numerusform>
-            <numerusform>BORRADOR: este tramo tiene {n} errores de validación y no está listo para jugar</numerusform>
+            <numerusform>BORRADOR: este Tramo tiene {n} error de validación y no está listo para jugar</numerusform>
+            <numerusform>BORRADOR: este Tramo tiene {n} errores de validación y no está listo para jugar</numerusform>
         </translation>
     </message>
     <message>
@@ -1859,8 +1859,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
-            <numerusform>~{minutes} min para {n} jugador (reglamento: ~{book} min para un tramo {size} y 4 jugadores)</numerusform>
-            <numerusform>~{minutes} min para {n} jugadores (reglamento: ~{book} min para un tramo {size} y 4 jugadores)</numerusform>
+            <numerusform>~{minutes} min para {n} jugador (reglamento: ~{book} min para un Tramo {size} y 4 jugadores)</numerusform>
+            <numerusform>~{minutes} min para {n} jugadores (reglamento: ~{book} min para un Tramo {size} y 4 jugadores)</numerusform>
         </translation>
     </message>
     <message>
@@ -1896,22 +1896,22 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/pages.py" line="347"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
+        <translation>corto = 2 Tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="349"/>
         <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Tras un tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
+        <translation>Tras un Tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="350"/>
         <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Tras un tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente tramo en su Panel de control. Una rueda de repuesto no usada en el tramo puede descartarse entre tramos para quitar un daño de gas.</translation>
+        <translation>Tras un Tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente Tramo en su Panel de control. Una rueda de repuesto no usada en el Tramo puede descartarse entre Tramos para quitar un daño de gas.</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="353"/>
         <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente tramo.</translation>
+        <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente Tramo.</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="361"/>
@@ -1933,8 +1933,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
         <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
         <translation>
-            <numerusform>{n} tramo ({classes}): un rally {size} ({how}; {plans})</numerusform>
-            <numerusform>{n} tramos ({classes}): un rally {size} ({how}; {plans})</numerusform>
+            <numerusform>{n} Tramo ({classes}): un rally {size} ({how}; {plans})</numerusform>
+            <numerusform>{n} Tramos ({classes}): un rally {size} ({how}; {plans})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1942,8 +1942,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
         <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
         <translation>
-            <numerusform>~{minutes} min para {n} jugador: los tramos al ritmo del reglamento y {between} min entre tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
-            <numerusform>~{minutes} min para {n} jugadores: los tramos al ritmo del reglamento y {between} min entre tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
+            <numerusform>~{minutes} min para {n} jugador: los Tramos al ritmo del reglamento y {between} min entre Tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
+            <numerusform>~{minutes} min para {n} jugadores: los Tramos al ritmo del reglamento y {between} min entre Tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1951,24 +1951,24 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{n} (every stage is built from this box)</source>
         <comment>{n} (every stage is built from these boxes)</comment>
         <translation>
-            <numerusform>{n} (cada tramo se monta con esta caja)</numerusform>
-            <numerusform>{n} (cada tramo se monta con estas cajas)</numerusform>
+            <numerusform>{n} (cada Tramo se monta con esta caja)</numerusform>
+            <numerusform>{n} (cada Tramo se monta con estas cajas)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="401"/>
         <source>stages</source>
-        <translation>tramos</translation>
+        <translation>Tramos</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="407"/>
         <source>tiles per stage</source>
-        <translation>losetas por tramo</translation>
+        <translation>losetas por Tramo</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="410"/>
         <source>between stages</source>
-        <translation>entre tramos</translation>
+        <translation>entre Tramos</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="420"/>
@@ -1994,7 +1994,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/pages.py" line="490"/>
         <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>tiempo: m:ss, las cartas de Tiempo del tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente tramo. rueda de repuesto: S si la carta está disponible en el siguiente tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente tramo).</translation>
+        <translation>tiempo: m:ss, las cartas de Tiempo del Tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente Tramo. rueda de repuesto: S si la carta está disponible en el siguiente Tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente Tramo).</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="497"/>
@@ -2060,7 +2060,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/picklist.py" line="127"/>
         <source>Whole rally: {tiles} physical tiles from {boxes} (the table holds one stage at a time)</source>
-        <translation>Rally completo: {tiles} losetas físicas de {boxes} (en la mesa cabe un tramo cada vez)</translation>
+        <translation>Rally completo: {tiles} losetas físicas de {boxes} (en la mesa cabe un Tramo cada vez)</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="130"/>
@@ -2076,7 +2076,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/picklist.py" line="140"/>
         <source>flipped between stages: {tiles}</source>
-        <translation>volteadas entre tramos: {tiles}</translation>
+        <translation>volteadas entre Tramos: {tiles}</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="144"/>
@@ -2195,12 +2195,12 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/course.py" line="795"/>
         <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
-        <translation>el recorrido vuelve de {tile} a {other}: un tramo va de START a FINISH y nunca se cruza consigo mismo</translation>
+        <translation>el recorrido vuelve de {tile} a {other}: un Tramo va de START a FINISH y nunca se cruza consigo mismo</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="804"/>
         <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
-        <translation>el parque de asistencia {tile} cierra la carretera antes del FINISH; va justo después del FINISH</translation>
+        <translation>el Parque de Asistencia {tile} cierra la carretera antes del FINISH; va justo después del FINISH</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="876"/>
@@ -2265,7 +2265,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/loading.py" line="38"/>
         <source> is a tile of {other}, not of the stage's tileset {tileset} (name both: {tileset}+{other})</source>
-        <translation> es una loseta de {other}, no del juego de losetas del tramo {tileset} (nombra los dos: {tileset}+{other})</translation>
+        <translation> es una loseta de {other}, no del juego de losetas del Tramo {tileset} (nombra los dos: {tileset}+{other})</translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="44"/>
@@ -2295,12 +2295,12 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/playtime.py" line="74"/>
         <source>shorter than the rulebook by {gap} %: the cars play fewer turns than on its stages of this length</source>
-        <translation>más corta que el reglamento en un {gap} %: los coches juegan menos turnos que en sus tramos de esta longitud</translation>
+        <translation>más corta que el reglamento en un {gap} %: los coches juegan menos turnos que en sus Tramos de esta longitud</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="76"/>
         <source>longer than the rulebook by {gap} %: the cars play more turns than on its stages of this length</source>
-        <translation>más larga que el reglamento en un {gap} %: los coches juegan más turnos que en sus tramos de esta longitud</translation>
+        <translation>más larga que el reglamento en un {gap} %: los coches juegan más turnos que en sus Tramos de esta longitud</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
@@ -2434,7 +2434,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/finding.py" line="34"/>
         <source>stages {list}</source>
-        <translation>tramos {list}</translation>
+        <translation>Tramos {list}</translation>
     </message>
     <message>
         <location filename="../../validators/finding.py" line="36"/>
@@ -2505,17 +2505,17 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/guidelines.py" line="37"/>
         <source>a short stage</source>
-        <translation>un tramo corto</translation>
+        <translation>un Tramo corto</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="38"/>
         <source>a medium stage</source>
-        <translation>un tramo mediano</translation>
+        <translation>un Tramo mediano</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="39"/>
         <source>a long stage</source>
-        <translation>un tramo largo</translation>
+        <translation>un Tramo largo</translation>
     </message>
     <message>
         <location filename="../../validators/guidelines.py" line="40"/>
@@ -2602,28 +2602,28 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
         <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
         <translation>
-            <numerusform>{n} loseta de carretera de START a FINISH (sin contar el parque de asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, mediano {medium}, largo {long} losetas)</numerusform>
-            <numerusform>{n} losetas de carretera de START a FINISH (sin contar el parque de asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, mediano {medium}, largo {long} losetas)</numerusform>
+            <numerusform>{n} loseta de carretera de START a FINISH (sin contar el Parque de Asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, mediano {medium}, largo {long} losetas)</numerusform>
+            <numerusform>{n} losetas de carretera de START a FINISH (sin contar el Parque de Asistencia): {length}, unos {minutes} min para {players} jugadores (guía del reglamento: corto {short}, mediano {medium}, largo {long} losetas)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../validators/playability.py" line="193"/>
         <source>a stage</source>
-        <translation>un tramo</translation>
+        <translation>un Tramo</translation>
     </message>
     <message numerus="yes">
         <location filename="../../validators/playability.py" line="199"/>
         <source>{n} road tile: shorter than the rulebook's short stage ({short} tiles for {players} players)</source>
         <comment>{n} road tiles: shorter than the rulebook's short stage ({short} tiles for {players} players)</comment>
         <translation>
-            <numerusform>{n} loseta de carretera: más corto que el tramo corto del reglamento ({short} losetas para {players} jugadores)</numerusform>
-            <numerusform>{n} losetas de carretera: más corto que el tramo corto del reglamento ({short} losetas para {players} jugadores)</numerusform>
+            <numerusform>{n} loseta de carretera: más corto que el Tramo corto del reglamento ({short} losetas para {players} jugadores)</numerusform>
+            <numerusform>{n} losetas de carretera: más corto que el Tramo corto del reglamento ({short} losetas para {players} jugadores)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../validators/playability.py" line="206"/>
         <source>{n} road tiles: longer than the rulebook's long stage ({long} tiles for {players} players)</source>
-        <translation>{n} losetas de carretera: más largo que el tramo largo del reglamento ({long} losetas para {players} jugadores)</translation>
+        <translation>{n} losetas de carretera: más largo que el Tramo largo del reglamento ({long} losetas para {players} jugadores)</translation>
     </message>
     <message>
         <location filename="../../validators/playability.py" line="222"/>
@@ -2661,22 +2661,22 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/rallychecks.py" line="66"/>
         <source>the plan has service after {label} but {file} has no service park (201) attached after its FINISH</source>
-        <translation>el plan tiene asistencia después de {label} pero {file} no tiene parque de asistencia (201) unido tras su FINISH</translation>
+        <translation>el plan tiene asistencia después de {label} pero {file} no tiene Parque de Asistencia (201) unido tras su FINISH</translation>
     </message>
     <message>
         <location filename="../../validators/rallychecks.py" line="72"/>
         <source>{file} ends with the service park {tile} but the plan has no service after {label}</source>
-        <translation>{file} termina con el parque de asistencia {tile} pero el plan no tiene asistencia después de {label}</translation>
+        <translation>{file} termina con el Parque de Asistencia {tile} pero el plan no tiene asistencia después de {label}</translation>
     </message>
     <message>
         <location filename="../../validators/rallychecks.py" line="81"/>
         <source>the plan has service after the last stage {label}: it repairs nothing that is driven again</source>
-        <translation>el plan tiene asistencia después del último tramo {label}: no repara nada que se vuelva a correr</translation>
+        <translation>el plan tiene asistencia después del último Tramo {label}: no repara nada que se vuelva a correr</translation>
     </message>
     <message>
         <location filename="../../validators/rallychecks.py" line="86"/>
         <source>the rally has one stage; a rally is several stages (the rulebook's have three)</source>
-        <translation>el rally tiene un tramo; un rally son varios tramos (los del reglamento tienen tres)</translation>
+        <translation>el rally tiene un Tramo; un rally son varios Tramos (los del reglamento tienen tres)</translation>
     </message>
     <message>
         <location filename="../../validators/rallychecks.py" line="101"/>
@@ -2693,8 +2693,8 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{n} stage, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</source>
         <comment>{n} stages, {tiles} road tiles ({classes}): {length}, about {minutes} min ({how}; short = 2 short stages, medium = 3 short or 2 long, long = 3 medium)</comment>
         <translation>
-            <numerusform>{n} tramo, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos)</numerusform>
-            <numerusform>{n} tramos, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos)</numerusform>
+            <numerusform>{n} Tramo, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 Tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos)</numerusform>
+            <numerusform>{n} Tramos, {tiles} losetas de carretera ({classes}): {length}, unos {minutes} min ({how}; corto = 2 Tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos)</numerusform>
         </translation>
     </message>
     <message>
@@ -2733,7 +2733,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/structure.py" line="104"/>
         <source>{n} {word} tiles ({tiles}); a stage has one</source>
-        <translation>{n} losetas {word} ({tiles}); un tramo tiene una</translation>
+        <translation>{n} losetas {word} ({tiles}); un Tramo tiene una</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="108"/>
@@ -2778,7 +2778,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../validators/structure.py" line="207"/>
         <source>the service park {tile} is attached {at} ({other}); it belongs right after the FINISH</source>
-        <translation>el parque de asistencia {tile} está unido {at} ({other}); va justo después del FINISH</translation>
+        <translation>el Parque de Asistencia {tile} está unido {at} ({other}); va justo después del FINISH</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="211"/>

@@ -895,7 +895,7 @@ Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino al
     <message>
         <location filename="../../cli/generate.py" line="53"/>
         <source>No service park after the FINISH.</source>
-        <translation>Nessun parco assistenza dopo il FINISH.</translation>
+        <translation>Nessun Parco Assistenza dopo il FINISH.</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="55"/>
@@ -950,7 +950,7 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 102 becomes a closed circuit (+ pit stop beside it).</source>
         <translation>Dispone un elenco di tessere in una prova speciale: una catena, o un circuito GT.
 
-Un elenco DIRT diventa una catena pulita START → … → FINISH (+ parco assistenza); un elenco GT con 102 diventa un circuito chiuso (+ pit stop accanto).</translation>
+Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assistenza); un elenco GT con 102 diventa un circuito chiuso (+ pit stop accanto).</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="20"/>
@@ -1452,7 +1452,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../export/buildsteps.py" line="88"/>
         <source>service park</source>
-        <translation>parco assistenza</translation>
+        <translation>Parco Assistenza</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="271"/>
@@ -1700,7 +1700,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../export/pages.py" line="52"/>
         <source>{title} · stage {n} of {count}</source>
-        <translation>{title} · prova speciale {n} di {count}</translation>
+        <translation>{title} · Prova speciale {n} di {count}</translation>
     </message>
     <message>
         <location filename="../../export/pages.py" line="62"/>
@@ -2200,7 +2200,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/course.py" line="804"/>
         <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
-        <translation>il parco assistenza {tile} chiude la strada prima del FINISH; va subito dopo il FINISH</translation>
+        <translation>il Parco Assistenza {tile} chiude la strada prima del FINISH; va subito dopo il FINISH</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="876"/>
@@ -2602,8 +2602,8 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <source>{n} road tile from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</source>
         <comment>{n} road tiles from START to FINISH (service park not counted): {length}, about {minutes} min for {players} players (rulebook guidelines: short {short}, medium {medium}, long {long} tiles)</comment>
         <translation>
-            <numerusform>{n} tessera di strada da START a FINISH (parco assistenza escluso): {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: breve {short}, media {medium}, lunga {long} tessere)</numerusform>
-            <numerusform>{n} tessere di strada da START a FINISH (parco assistenza escluso): {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: breve {short}, media {medium}, lunga {long} tessere)</numerusform>
+            <numerusform>{n} tessera di strada da START a FINISH (Parco Assistenza escluso): {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: breve {short}, media {medium}, lunga {long} tessere)</numerusform>
+            <numerusform>{n} tessere di strada da START a FINISH (Parco Assistenza escluso): {length}, circa {minutes} min per {players} giocatori (indicazioni del regolamento: breve {short}, media {medium}, lunga {long} tessere)</numerusform>
         </translation>
     </message>
     <message>
@@ -2661,12 +2661,12 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../validators/rallychecks.py" line="66"/>
         <source>the plan has service after {label} but {file} has no service park (201) attached after its FINISH</source>
-        <translation>il piano prevede assistenza dopo {label} ma {file} non ha il parco assistenza (201) attaccato dopo il suo FINISH</translation>
+        <translation>il piano prevede assistenza dopo {label} ma {file} non ha il Parco Assistenza (201) attaccato dopo il suo FINISH</translation>
     </message>
     <message>
         <location filename="../../validators/rallychecks.py" line="72"/>
         <source>{file} ends with the service park {tile} but the plan has no service after {label}</source>
-        <translation>{file} finisce con il parco assistenza {tile} ma il piano non prevede assistenza dopo {label}</translation>
+        <translation>{file} finisce con il Parco Assistenza {tile} ma il piano non prevede assistenza dopo {label}</translation>
     </message>
     <message>
         <location filename="../../validators/rallychecks.py" line="81"/>
@@ -2778,7 +2778,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../validators/structure.py" line="207"/>
         <source>the service park {tile} is attached {at} ({other}); it belongs right after the FINISH</source>
-        <translation>il parco assistenza {tile} è attaccato {at} ({other}); va subito dopo il FINISH</translation>
+        <translation>il Parco Assistenza {tile} è attaccato {at} ({other}); va subito dopo il FINISH</translation>
     </message>
     <message>
         <location filename="../../validators/structure.py" line="211"/>
