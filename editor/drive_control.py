@@ -43,7 +43,7 @@ from pacenote.editor.testdrive import (
     driver_names,
 )
 from pacenote.editor.worker import LatestOnlyWorker
-from pacenote.i18n import decimal, trn
+from pacenote.i18n import decimal, said, trn
 from pacenote.stage import Stage
 
 MAX_RUNS = 100_000
@@ -190,7 +190,7 @@ class TestDriveController(QObject):
             return False
         if self.blocked is not None:
             self.window.statusBar().showMessage(
-                self.tr("Cannot test-drive: {reason}").format(reason=self.blocked), 6000)
+                self.tr("Cannot test-drive: {reason}").format(reason=said(self.blocked)), 6000)
             self.dock.show()
             self.dock.raise_()
             return False

@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from pacenote import i18n
 from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
 from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
 from pacenote.engine import DriveReport, RaceReport
 from pacenote.engine.damage import KINDS  # the rally sheet's order
-from pacenote.formats.writing import plural
 from pacenote.i18n import decimal, trn
 from pacenote.timefmt import clock
 
@@ -138,13 +138,19 @@ def race_rows(race: RaceReport) -> list[list[str]]:
 
 def race_summary(race: RaceReport) -> str:
     """The whole field in one line: races, play time, overtakes and blocked turns."""
-    one, many = race.unit
-    book = "" if race.guidance_minutes is None else \
-        f" (simulated; rulebook about {race.guidance_minutes:.0f})"
-    return (f"{plural(race.runs, one, many)} of {plural(race.players, 'car')} · about "
-            f"{race.play_minutes:.0f} min at the table{book} · {race.overtakes:.2f} overtakes "
-            f"and {race.blocked_turns:.2f} blocked turns per {one} · "
-            f"{plural(race.retirements, 'retirement')}")
+    runs = trn("{n} rally", "{n} rallies", race.runs) if race.unit[0] == "rally" else \
+        trn("{n} race", "{n} races", race.runs)
+    book = "" if race.guidance_minutes is None else translate(
+        "DrivePanel", " (simulated; rulebook about {minutes})").format(
+            minutes=f"{race.guidance_minutes:.0f}")
+    return decimal(translate(
+        "DrivePanel", "{runs} of {cars} · about {minutes} min at the table{book} · "
+        "{overtakes} overtakes and {blocked} blocked turns {per} · {retirements}").format(
+        runs=runs,
+        cars=trn("{n} car", "{n} cars", race.players), minutes=f"{race.play_minutes:.0f}",
+        book=book, overtakes=f"{race.overtakes:.2f}", blocked=f"{race.blocked_turns:.2f}",
+        per=i18n.tr(race.words["per"]),
+        retirements=trn("{n} retirement", "{n} retirements", race.retirements)))
 
 
 ROW_TITLES = {
@@ -403,10 +409,13 @@ class DrivePanel(QWidget):
             header.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
         words = race.words
         for figure, cells in _figure_rows(rows):
-            item = QTreeWidgetItem([figure, *cells])
+            # the core's words (pacenote drive's table): i18n.tr, not the editor's catalogue
+            shown = i18n.tr(figure) if figure in KINDS else i18n.tr(figure, "race table column")
+            item = QTreeWidgetItem([shown, *cells])
+            item.setData(0, Qt.ItemDataRole.UserRole, figure)  # race_shown reads it back
             if figure in KINDS:
                 item.setToolTip(0, self.tr(DAMAGE_TIP).format(
-                    kind=figure, damage=words["damage"], per=words["per"]))
+                    kind=shown, damage=i18n.tr(words["damage"]), per=i18n.tr(words["per"])))
             for c in range(1, len(rows) + 1):
                 item.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
             table.addTopLevelItem(item)
@@ -420,7 +429,8 @@ class DrivePanel(QWidget):
         table = self.race_table
         header = table.headerItem()
         items = [table.topLevelItem(i) for i in range(table.topLevelItemCount())]
-        texts = {item.text(0): item for item in items if item is not None}
+        texts = {item.data(0, Qt.ItemDataRole.UserRole): item for item in items
+                 if item is not None}
         shown = []
         for c in range(1, table.columnCount()):
             row = [header.toolTip(c)]

@@ -120,6 +120,14 @@
         <translation>({n} in den Läufen)</translation>
     </message>
     <message>
+        <source> (simulated; rulebook about {minutes})</source>
+        <translation> (simuliert; Regelheft etwa {minutes})</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} mit {cars} · etwa {minutes} Min. am Tisch{book} · {overtakes} Überholungen und {blocked} blockierte Züge {per} · {retirements}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Testfahrt</translation>
     </message>

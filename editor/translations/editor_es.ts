@@ -120,6 +120,14 @@
         <translation>({n} en las carreras)</translation>
     </message>
     <message>
+        <source> (simulated; rulebook about {minutes})</source>
+        <translation> (simulado; reglamento unos {minutes})</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} de {cars} · unos {minutes} min en la mesa{book} · {overtakes} adelantamientos y {blocked} turnos bloqueados {per} · {retirements}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Prueba</translation>
     </message>

@@ -120,6 +120,14 @@
         <translation>({n} dans les essais)</translation>
     </message>
     <message>
+        <source> (simulated; rulebook about {minutes})</source>
+        <translation> (simulé ; règles : environ {minutes})</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} de {cars} · environ {minutes} min à table{book} · {overtakes} dépassements et {blocked} tours de jeu bloqués {per} · {retirements}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Essai</translation>
     </message>

@@ -120,6 +120,14 @@
         <translation>({n} nelle corse)</translation>
     </message>
     <message>
+        <source> (simulated; rulebook about {minutes})</source>
+        <translation> (simulato; regolamento circa {minutes})</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} di {cars} · circa {minutes} min al tavolo{book} · {overtakes} sorpassi e {blocked} turni bloccati {per} · {retirements}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Giro di prova</translation>
     </message>

@@ -120,6 +120,14 @@
         <translation>({n} w przejazdach)</translation>
     </message>
     <message>
+        <source> (simulated; rulebook about {minutes})</source>
+        <translation> (symulacja; instrukcja ok. {minutes})</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs}: {cars} · ok. {minutes} min przy stole{book} · wyprzedzenia: {overtakes}, tury zablokowane: {blocked} {per} · {retirements}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Jazda próbna</translation>
     </message>

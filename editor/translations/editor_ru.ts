@@ -120,6 +120,14 @@
         <translation>({n} в заездах)</translation>
     </message>
     <message>
+        <source> (simulated; rulebook about {minutes})</source>
+        <translation> (по симуляции; правила: около {minutes})</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs}: {cars} · около {minutes} мин за столом{book} · обгонов: {overtakes}, заблокированных ходов: {blocked} {per} · {retirements}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Тест-драйв</translation>
     </message>

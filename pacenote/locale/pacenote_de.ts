@@ -1211,6 +1211,15 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="153"/>
+        <source>{n} retirement</source>
+        <comment>{n} retirements</comment>
+        <translation>
+            <numerusform>{n} Ausfall</numerusform>
+            <numerusform>{n} Ausfälle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>

@@ -1211,6 +1211,15 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="153"/>
+        <source>{n} retirement</source>
+        <comment>{n} retirements</comment>
+        <translation>
+            <numerusform>{n} abandono</numerusform>
+            <numerusform>{n} abandonos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>

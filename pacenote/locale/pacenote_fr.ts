@@ -1211,6 +1211,15 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="153"/>
+        <source>{n} retirement</source>
+        <comment>{n} retirements</comment>
+        <translation>
+            <numerusform>{n} abandon</numerusform>
+            <numerusform>{n} abandons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>

@@ -1211,6 +1211,15 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="153"/>
+        <source>{n} retirement</source>
+        <comment>{n} retirements</comment>
+        <translation>
+            <numerusform>{n} ritiro</numerusform>
+            <numerusform>{n} ritiri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>

@@ -1232,6 +1232,16 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="153"/>
+        <source>{n} retirement</source>
+        <comment>{n} retirements</comment>
+        <translation>
+            <numerusform>{n} wycofanie</numerusform>
+            <numerusform>{n} wycofania</numerusform>
+            <numerusform>{n} wycofań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>

@@ -1232,6 +1232,16 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="153"/>
+        <source>{n} retirement</source>
+        <comment>{n} retirements</comment>
+        <translation>
+            <numerusform>{n} сход</numerusform>
+            <numerusform>{n} схода</numerusform>
+            <numerusform>{n} сходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
         <source>{n} box needed</source>
         <comment>{n} boxes needed</comment>
