@@ -244,7 +244,7 @@ def summary(reports: list[Report]) -> str:
     errors = sum(r.count("error") for r in reports) - unread
     parts = [trn("{n} error", "{n} errors", errors),
              trn("{n} warning", "{n} warnings", sum(r.count("warning") for r in reports)),
-             tr("{n} info", n=sum(r.count("info") for r in reports))]
+             trn("{n} info", "{n} info", sum(r.count("info") for r in reports))]
     # a file that could not be read was not checked: it is counted apart
     counted = trn("{n} file checked", "{n} files checked", len(reports) - unread) + (
         ", " + trn("{n} file could not be read", "{n} files could not be read", unread)

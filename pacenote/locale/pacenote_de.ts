@@ -1100,10 +1100,14 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
             <numerusform>{n} Warnungen</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
-        <translation>{n} Hinweise</translation>
+        <comment>{n} info</comment>
+        <translation>
+            <numerusform>{n} Hinweis</numerusform>
+            <numerusform>{n} Hinweise</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="249"/>

@@ -1100,10 +1100,14 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
             <numerusform>{n} avisos</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
-        <translation>{n} informativos</translation>
+        <comment>{n} info</comment>
+        <translation>
+            <numerusform>{n} informativo</numerusform>
+            <numerusform>{n} informativos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="249"/>

@@ -1100,10 +1100,14 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
             <numerusform>{n} avertissements</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
-        <translation>{n} infos</translation>
+        <comment>{n} info</comment>
+        <translation>
+            <numerusform>{n} info</numerusform>
+            <numerusform>{n} infos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="249"/>

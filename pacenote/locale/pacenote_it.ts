@@ -1100,10 +1100,14 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
             <numerusform>{n} avvisi</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
-        <translation>{n} informativi</translation>
+        <comment>{n} info</comment>
+        <translation>
+            <numerusform>{n} informativo</numerusform>
+            <numerusform>{n} informativi</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="249"/>

@@ -1111,10 +1111,15 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
             <numerusform>{n} ostrzeżeń</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
-        <translation>{n} informacji</translation>
+        <comment>{n} info</comment>
+        <translation>
+            <numerusform>{n} informacja</numerusform>
+            <numerusform>{n} informacje</numerusform>
+            <numerusform>{n} informacji</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="249"/>

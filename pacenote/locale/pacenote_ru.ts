@@ -1111,10 +1111,15 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>{n} предупреждений</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../cli/validate.py" line="247"/>
         <source>{n} info</source>
-        <translation>сведений: {n}</translation>
+        <comment>{n} info</comment>
+        <translation>
+            <numerusform>сведений: {n}</numerusform>
+            <numerusform>сведений: {n}</numerusform>
+            <numerusform>сведений: {n}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="249"/>
