@@ -195,6 +195,20 @@ def test_following_a_car_through_a_corner_on_its_path_without_passing():
     assert stage.rmap.inside[node(b, "3.0")] == 0 and stage.rmap.inside[node(b, "3.1")] == 1
 
 
+def test_a_car_already_inside_a_corner_is_not_held_by_a_car_ahead_on_the_other_path():
+    # the book restricts entering the corner ("must use the same path"): a car that
+    # entered on the outer path before the other car was ahead keeps its own path
+    stage = stage_of(cornered())
+    b = stage.board
+    inside = Traffic(b, stage.rmap, {node(b, "5.0"): 2}, node(b, "4.1"))
+    assert inside.allows(node(b, "4.1"), step(stage, 3, "5.1"))  # alongside, 3rd >= 2nd
+    assert inside.allows(node(b, "5.1"), step(stage, 3, "6.1"))  # and on out of it
+    assert not inside.allows(node(b, "4.1"), step(stage, 1, "5.1"))  # overtaking still
+    # entering the corner behind it is still following it on its path
+    entering = Traffic(b, stage.rmap, {node(b, "5.0"): 2}, node(b, "3.1"))
+    assert not entering.allows(node(b, "3.1"), step(stage, 3, "4.1"))
+
+
 def sliding() -> nx.DiGraph:
     """Row 6 is a slide row: its lane cells, or two full-width halves h0, h1."""
     g = road(12)
