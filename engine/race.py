@@ -78,7 +78,7 @@ class RaceStage:
     base_mud: tuple[tuple[int, int], ...] = ()
     _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
     memo: RaceMemo = field(default_factory=lambda: RaceMemo())
-    marks: bool = False  # the GT marks are on the board (a GT circuit)
+    marks: bool = True  # the GT marks its GT tiles print are read (every board)
     pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
     lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
     pit_cells: frozenset[int] = frozenset()  # GT: where a move ending in 1st may pit
@@ -87,9 +87,10 @@ class RaceStage:
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
            gt: bool = False, level_crossings: bool = False) -> RaceStage:
         """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
-        the GT marks, the grid in pole order, no corner path to follow.
+        the grid in pole order, no corner path to follow (every board reads the GT marks
+        its GT tiles print).
         ``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
-        board = compile_board(graph, mud, marks=gt)
+        board = compile_board(graph, mud)
         if not gt:
             return RaceStage(graph, board, race_map(graph, board,
                                                     level_crossings=level_crossings),
@@ -99,7 +100,7 @@ class RaceStage:
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
         return RaceStage(graph, board, race_map(graph, board, follow_paths=False,
                                                 level_crossings=level_crossings),
-                         board.mud, marks=True, pole=pole,
+                         board.mud, pole=pole,
                          lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
                          pit_cells=_pit_cells(g, board))
 
