@@ -476,8 +476,9 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
     seen = car.revealed.setdefault(gear, [0, 0, 0])
     # Cards of a deck are exchangeable, so only the backs already turned up change the odds.
     left = [max(0, a - b) for a, b in zip(mix, seen, strict=True)]
-    if not sum(left):
-        left = list(mix)  # deck exhausted: reshuffled
+    if not sum(left):  # deck exhausted: reshuffled, its backs unseen again
+        seen[:] = [0, 0, 0]
+        left = list(mix)
     r = rng.randrange(sum(left))
     back = 0 if r < left[0] else (1 if r < left[0] + left[1] else 2)
     seen[back] += 1

@@ -41,23 +41,25 @@ def test_a_crashed_car_beside_the_road_obstructs_no_one_and_no_car_stops_in_its_
     stage = stage_of(road(16, lanes=1))
     b = stage.board
     d = Driver(b, RULES, "balanced")
-    mover = racer(stage, "2.0", 3, d, 0)
-    assert mover.car is not None
-    solo = d.plan(mover.car.cell, 3, *mover.car.dice(b, RULES))
-    assert solo is not None and len(solo.steps) >= 2
-    end = solo.steps[-1].dest
-    crashed = Racer(1, d, car=racer(stage, b.label(end)[2:], 0, d).car)
-    crashed.beside_road = True
-    race = field(stage, crashed, mover)
-    race.rng = Calm()
-    race._turn(1, mover, [crashed, mover], first=True)
-    assert race.turns is not None
-    rec = race.turns[-1].record
-    assert rec.mode != "blocked" and not rec.loss_of_control
-    # one lane: a car on the road in that cell would have blocked it; beside the road
-    # it obstructs no one, yet the move does not end in its cell
-    assert mover.car.cell != end
-    assert b.front[mover.car.cell] > b.front[node(b, "2.0")]
+    start = node(b, "2.0")
+    probe = racer(stage, "2.0", 3, d, 0)
+    assert probe.car is not None
+    solo = d.plan(start, 3, *probe.car.dice(b, RULES))
+    assert solo is not None and len(solo.steps) >= 3
+    for k, must_pass in ((0, True), (-1, False)):
+        at = solo.steps[k].dest  # the car beside the road: on the way, or at the end
+        mover = racer(stage, "2.0", 3, d, 0)
+        crashed = Racer(1, d, car=racer(stage, b.label(at)[2:], 0, d).car)
+        crashed.beside_road = True
+        race = field(stage, crashed, mover)
+        race.rng = Calm()
+        race._turn(1, mover, [crashed, mover], first=True)
+        assert race.turns is not None and mover.car is not None
+        rec = race.turns[-1].record
+        assert rec.mode != "blocked" and not rec.loss_of_control
+        assert mover.car.cell != at  # no move ends in its cell
+        if must_pass:  # one lane: a car on the road there would have stopped it
+            assert b.front[mover.car.cell] > b.front[at]
 
 
 def test_a_crashed_car_whose_cell_is_taken_stays_beside_the_road_blocked():
