@@ -9,7 +9,7 @@ from typing import Annotated, NoReturn
 import typer
 
 from pacenote.cli.app import UsageError, app
-from pacenote.cli.outputs import check_output_file
+from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
 
 EXIT_UNMET = 1  # the brief cannot be met (one line naming the point)
@@ -64,6 +64,10 @@ def generate_command(
         "rulebook's playing time of the stages]"))] = None,
     laps: Annotated[int | None, typer.Option("--laps", min=1, max=20, help=(
         "GT circuit: laps of the race. [default: by the GT class guidelines]"))] = None,
+    bundle: Annotated[str | None, typer.Option("--bundle", metavar="DIR", help=(
+        "Also write the rally director's bundle of what was generated into this folder "
+        "(booklet, stage files, pictures, pick list, index.html), as pacenote export "
+        "-o DIR/ does. [default: no bundle]"))] = None,
 ) -> None:
     """Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 
@@ -80,6 +84,8 @@ def generate_command(
     )
 
     check_output_file(output)
+    if bundle is not None:  # refused before the search, not after it
+        check_output_folder(Path(bundle))
     if stage_class is not None and tiles is not None:
         raise UsageError("give --class or --tiles, not both")
     try:
@@ -107,6 +113,10 @@ def generate_command(
             _stages(brief, output, seed, count, budget, name)
     except BriefError as exc:
         _unmet(str(exc))
+    if bundle is not None:  # through the very code of pacenote export -o DIR/
+        from pacenote.cli.export import export_bundle
+
+        export_bundle(output, bundle, players=brief.players, seed=seed)
 
 
 def _unmet(message: str) -> NoReturn:

@@ -7,6 +7,7 @@ import math
 from random import Random
 
 import pytest
+from test_cli_errors import pacenote
 from typer.testing import CliRunner
 
 from pacenote.cli.app import app
@@ -149,6 +150,14 @@ def test_cli_impossible_brief_is_one_line_exit_1(tmp_path):
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and "tiles: 40" in lines[0] and "31" in lines[0]
     assert not (tmp_path / "s.stage.json").exists()
+
+
+def test_cli_bundle_folder_refused_before_the_search(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "r.rally.json"
+    code, _, err = pacenote(monkeypatch, capsys, "generate", "--rally", "-o", str(out),
+                            "--bundle", str(tmp_path / "no" / "b"))
+    assert code == 2 and "no such folder" in err and err.count("\n") == 1
+    assert not list(tmp_path.iterdir())
 
 
 def test_rally_plan():
