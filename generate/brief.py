@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from pacenote.generate.settings import LEVELS, load_settings
 from pacenote.playtime import PLAYERS, STAGE_TILES
@@ -51,6 +52,7 @@ def parse_features(text: str) -> frozenset[str]:
     return names
 
 
+@cache
 def class_tiles(name: str) -> tuple[int, int]:
     """The road-tile counts the validators call ``name`` (their nearest guideline, a tie
     to the shorter) and warn nothing about (the short stage's tiles to the long's):
