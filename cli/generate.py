@@ -39,6 +39,10 @@ def generate_command(
         "Features wanted: jumps,fords,shortcuts,slides. [default: none]"))] = "",
     without: Annotated[str, typer.Option("--without", help=(
         "Features banned. [default: none]"))] = "",
+    terrain: Annotated[str | None, typer.Option("--terrain", help=(
+        "Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow "
+        "(equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). "
+        "[default: any terrain]"))] = None,
     players: Annotated[int, typer.Option("--players", min=1, max=10, help=(
         "Players (playing time; one-car rows count against from 5)."))] = 4,
     table: Annotated[str | None, typer.Option("--table", help=(
@@ -81,6 +85,7 @@ def generate_command(
         parse_features,
         parse_par,
         parse_table,
+        parse_terrain,
     )
 
     check_output_file(output)
@@ -96,7 +101,8 @@ def generate_command(
             par=parse_par(par) if par is not None else None,
             with_features=parse_features(with_), without_features=parse_features(without),
             players=players, table=parse_table(table) if table else None,
-            service=not no_service, laps=laps)
+            service=not no_service, laps=laps,
+            terrain=parse_terrain(terrain) if terrain is not None else ())
     except (BoxListError, BriefError) as exc:
         raise UsageError(str(exc)) from None
     from pacenote.boxes import load_boxes
@@ -151,7 +157,7 @@ def _stages(brief: object, output: Path, seed: int, count: int, budget: float | 
     if result.pool.unmodelled:
         typer.echo("skipped (no tileset models them yet): tiles "
                    + ", ".join(map(str, result.pool.unmodelled)))
-    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact pars, "
+    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact drives, "
                f"{result.refused} finalists refused by the validators")
 
 

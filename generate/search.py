@@ -35,13 +35,15 @@ from pacenote.generate.features import course_features, single_rows
 from pacenote.generate.footprint import Footprint, footprint
 from pacenote.generate.model import Estimate, Model
 from pacenote.generate.pool import Pool
-from pacenote.generate.score import Figures, met, misses, total
+from pacenote.generate.score import Figures, met, misses, terrain_counts, total
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset, TileSide
 from pacenote.validators import Finding, validate_stage
 
 EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
+FIRST_DRIVE_SHARE = 0.5  # of the budget, kept for the first exact drive
 LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
+UNLAID = Footprint(0.0, 0.0, 0)  # a chain not laid yet: no footprint counted
 LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
 
 
@@ -83,8 +85,8 @@ class Search:
     elite: dict[tuple[tuple[str, bool], ...], Candidate] = field(default_factory=dict)
     driven: list[Candidate] = field(default_factory=list)
     refused: int = 0  # candidates the validators turned down
-    par_seconds: float = 0.0  # the slowest exact par so far
-    run_seconds: float = 0.0  # the slowest full drive so far
+    budget: float = math.inf  # seconds (the deadline's)
+    drive_seconds: float = 0.0  # the slowest exact drive so far
     moves: int = 0
     cut: bool = False  # the deadline cut the search short
     avoid: tuple[Candidate, ...] = ()  # stages already made (a rally's): differ from them
@@ -102,14 +104,14 @@ class Search:
         sides = [x.side for x in links]
         fp = footprint((p.hex for p in placed), self.tile_cm, self.brief.table)
         return Figures(len(links), est.par, est.loc, course_features(sides), fp,
-                       single_rows(sides)), fp
+                       single_rows(sides), terrain_counts(sides)), fp
 
     def evaluate(self, links: Sequence[Link], bias: float,
                  loc_bias: float = 0.0) -> Candidate | None:
         laid = lay(links, self.service)
         if not laid.ok:
             return None
-        est = self.model.estimate(x.side for x in links)
+        est = self.model.estimate(_tiles(links))
         est = Estimate(est.par + bias, max(0.0, est.loc + loc_bias))
         figures, fp = self.figures(links, laid.placed, est)
         # a little for each tile off the length aimed at: the estimate is surest on
@@ -164,7 +166,7 @@ class Search:
             return
         self.keep(current)
         for k in range(moves):
-            if k % 64 == 0 and self.time_left() <= 0:
+            if k % 64 == 0 and self.cheap_time_left() <= 0:
                 break
             temp = t0 * (t1 / t0) ** (k / moves)
             self.moves += 1
@@ -204,12 +206,26 @@ class Search:
                             variants.append([*links[:i], Link(side, flip), *links[i:]])
             if len(links) > lo:
                 variants.append([*links[:i], *links[i + 1:]])
-        for v in variants:
-            if self.time_left() <= 0:
+        # the estimate alone first (no laying): only the most promising are laid
+        quick = sorted(range(len(variants)),
+                       key=lambda k: (self.quick_cost(variants[k], bias, loc_bias), k))
+        for laid, k in enumerate(quick):
+            if laid >= LOCAL_LAID or self.cheap_time_left() <= 0:
                 break
-            cand = self.evaluate(v, bias, loc_bias)
+            cand = self.evaluate(variants[k], bias, loc_bias)
             if cand is not None:
                 self.keep(cand)
+
+    def quick_cost(self, links: Sequence[Link], bias: float, loc_bias: float) -> float:
+        """The cost of a chain on the estimate alone, unlaid (the table counted as met:
+        laying can only add to it)."""
+        est = self.model.estimate(_tiles(links))
+        sides = [x.side for x in links]
+        figures = Figures(len(links), est.par + bias, max(0.0, est.loc + loc_bias),
+                          course_features(sides), UNLAID, single_rows(sides),
+                          terrain_counts(sides))
+        off = abs(len(links) - self.brief.tile_range()[2]) * LENGTH_WEIGHT
+        return total(misses(self.brief, figures)) + off
 
     def keep(self, cand: Candidate, size: int = 60) -> None:
         if cand.key in self.elite or (self.brief.table and cand.footprint.overflow(
@@ -233,9 +249,10 @@ class Search:
     # -- the exact phase -------------------------------------------------------------
 
     def drive(self, cand: Candidate) -> bool:
-        """Validate a finalist and find its exact par (the expert's sweep, no runs);
-        False when the validators or the engine turn it down. The losses of control stay
-        estimated until ``complete``."""
+        """Validate a finalist and find its exact figures: when the brief asks for a risk,
+        a full drive (``test_drive``: the expert's exact par and losses of control per
+        run), else the par alone (the expert's sweep, no runs: about half the cost).
+        False when the validators or the engine turn it down."""
         stage = cand.stage("candidate", self.pool.tileset_name)
         findings = validate_stage(stage, tileset=self.tileset, boxes=self.boxes_for(cand))
         bad = [f for f in findings if f.severity == "error"
@@ -246,33 +263,29 @@ class Search:
             return False
         t = time.monotonic()
         try:
-            par = expert_par(stage, tileset=self.tileset)
+            if self.needs_runs():
+                report = test_drive(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
+                par, cand.loc = report.par_time, report.loc_per_run
+            else:
+                par = expert_par(stage, tileset=self.tileset)
         except CannotDrive as exc:
             self.refused += 1
             self.log(f"refused: {exc}")
             return False
-        # the slowest so far: the next one may be as slow (a loaded machine)
-        self.par_seconds = max(self.par_seconds, time.monotonic() - t)
+        finally:
+            # the slowest so far: the next one may be as slow (a loaded machine)
+            self.drive_seconds = max(self.drive_seconds, time.monotonic() - t)
         if par is None:
             return False
         cand.par, cand.findings = par, tuple(findings)
         self.rescore(cand)
         self.driven.append(cand)
-        self.log(f"par: {cand.road_tiles} tiles, {cand.par:.1f} (estimate "
-                 f"{cand.estimate.par:.1f}), score {cand.score:.2f}, {self.par_seconds:.1f} s")
+        loc = "" if cand.loc is None else \
+            f", loc {cand.loc:.2f} (estimate {cand.estimate.loc:.2f})"
+        self.log(f"driven: {cand.road_tiles} tiles, par {cand.par:.1f} (estimate "
+                 f"{cand.estimate.par:.1f}){loc}, score {cand.score:.2f}, "
+                 f"{self.drive_seconds:.1f} s")
         return True
-
-    def complete(self, cand: Candidate) -> None:
-        """The full exact drive of a chosen candidate: its losses of control per run (the
-        par again, from the cached sweep)."""
-        t = time.monotonic()
-        report = test_drive(cand.stage("candidate", self.pool.tileset_name),
-                            DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
-        self.run_seconds = max(self.run_seconds, time.monotonic() - t)
-        cand.par, cand.loc = report.par_time, report.loc_per_run
-        self.rescore(cand)
-        self.log(f"driven: par {cand.par or 0:.1f}, loc {cand.loc:.2f} (estimate "
-                 f"{cand.estimate.loc:.2f}), score {cand.score:.2f}, {self.run_seconds:.1f} s")
 
     def rescore(self, cand: Candidate) -> None:
         assert cand.par is not None
@@ -293,14 +306,17 @@ class Search:
     def time_left(self) -> float:
         return self.deadline - time.monotonic()
 
-    def short_of_time(self, finals: int = 1) -> bool:
-        """Whether another exact par and the ``finals`` full drives still due would end
-        past the deadline (judged by the slowest so far; a full drive before the first
-        one as 1.5 pars: the runs' turn tables take one to two, less when cached)."""
-        if not self.needs_runs():
-            finals = 0
-        run = self.run_seconds or 1.5 * self.par_seconds
-        return self.time_left() < self.par_seconds + finals * run
+    def cheap_time_left(self) -> float:
+        """Time the cheap work may still take: what leaves room for one more exact drive
+        (judged by the slowest so far; before the first, half the budget)."""
+        reserve = self.drive_seconds if self.driven or self.drive_seconds else \
+            FIRST_DRIVE_SHARE * self.budget
+        return self.time_left() - reserve
+
+    def short_of_time(self) -> bool:
+        """Whether another exact drive would end past the deadline (judged by the
+        slowest so far: the next one may be as slow)."""
+        return self.time_left() < self.drive_seconds
 
     def needs_runs(self) -> bool:
         """Whether the brief asks for a risk (losses of control: only full drives say)."""
@@ -330,13 +346,16 @@ def distinct(a: Candidate, b: Candidate) -> bool:
 
 
 CHEAP_MOVES = 3000  # per start of the cheap phase
-MAX_ROUNDS = 6  # exact drives after the first finalists, at most
+MAX_ROUNDS = 12  # exact drives after the first finalists, at most
+LOCAL_LAID = 400  # a refinement lays this many of the best chains one edit away
 
 
 def run_search(search: Search, count: int) -> list[Candidate]:
     """The three phases; the best ``count`` distinct driven candidates, best first. The
     work is counted (moves, rounds), so a seed gives the same stages; the deadline only
-    cuts it short (``search.cut`` says so), after at least one candidate was driven."""
+    cuts it short (``search.cut`` says so), after at least one candidate was driven:
+    the cheap work stops where it leaves room for the next exact drive, and no exact
+    drive starts that the slowest so far says would end past the deadline."""
     for _ in range(count + 1 if count > 1 else 1):
         first = search.seed_chain()
         if first is None:
@@ -345,50 +364,42 @@ def run_search(search: Search, count: int) -> list[Candidate]:
     tried: set[tuple[tuple[str, bool], ...]] = set()
     for cand in search.finalists(count, tried):
         tried.add(cand.key)
-        if search.drive(cand) and search.short_of_time(count):
+        if search.drive(cand) and search.short_of_time():
             break
     for _ in range(MAX_ROUNDS + 3 * count):
         good = search.driven
+        if good:
+            best = min(good, key=lambda c: c.score)
+            if meets(best) and len(best_distinct(good, count)) >= count:
+                break
+        if search.short_of_time():
+            search.cut = True
+            break
         if not good:  # every finalist refused: anneal afresh
             fresh = search.seed_chain()
-            if fresh is None or search.time_left() <= 0:
+            if fresh is None:
                 break
             search.anneal(fresh, CHEAP_MOVES, 0.0)
         else:
-            best = min(good, key=lambda c: c.score)
-            if meets(best) and search.needs_runs() and best.loc is None:
-                if search.short_of_time(count):
-                    search.cut = True
-                    break
-                search.complete(best)  # its exact losses of control: met after all?
-                continue
-            if meets(best) and len(best_distinct(good, count)) >= count:
-                break
-            if search.short_of_time(count):
-                search.cut = True
-                break
             # refine: the best chain's neighbours (one tile changed), aimed at the target
             # corrected by that chain's residuals, which hold near it
             search.elite.clear()
             if not meets(best):
                 assert best.par is not None
-                bias = best.par - _raw_estimate(search, best)
-                loc_bias = 0.0 if best.loc is None else \
-                    best.loc - search.model.estimate(x.side for x in best.links).loc
-                search.local(best, bias, loc_bias)
+                raw = search.model.estimate(_tiles(best.links))
+                search.local(best, best.par - raw.par,
+                             0.0 if best.loc is None else best.loc - raw.loc)
             if len(best_distinct(good, count)) < count:  # a fresh chain for another one
                 fresh = search.seed_chain()
                 if fresh is not None:
                     search.anneal(fresh, CHEAP_MOVES, _mean_bias(search))
+        if search.short_of_time():
+            search.cut = True
+            break
         for cand in search.finalists(1, tried):
             tried.add(cand.key)
             search.drive(cand)
-    if not search.needs_runs():
-        return best_distinct(search.driven, count)
-    for cand in best_distinct(search.driven, count):  # the exact losses of control of
-        if cand.loc is None:  # the ones to return, then the best of all driven in full
-            search.complete(cand)
-    return best_distinct([c for c in search.driven if c.loc is not None], count)
+    return best_distinct(search.driven, count)
 
 
 def meets(cand: Candidate) -> bool:
@@ -404,7 +415,11 @@ def _mean_bias(search: Search) -> float:
 
 
 def _raw_estimate(search: Search, cand: Candidate) -> float:
-    return search.model.estimate(x.side for x in cand.links).par
+    return search.model.estimate(_tiles(cand.links)).par
+
+
+def _tiles(links: Sequence[Link]) -> list[tuple[TileSide, bool]]:
+    return [(x.side, x.flip) for x in links]
 
 
 def best_distinct(cands: Sequence[Candidate], count: int) -> list[Candidate]:

@@ -18,6 +18,7 @@ from pacenote.generate.brief import (
     parse_features,
     parse_par,
     parse_table,
+    parse_terrain,
 )
 from pacenote.generate.chain import Link, lay, over_used, random_chain, to_stage
 from pacenote.generate.circuit import can_close, generate_circuit, turn
@@ -26,6 +27,7 @@ from pacenote.generate.make import check_pool
 from pacenote.generate.model import FEATURES, side_features
 from pacenote.generate.pool import owned_pool
 from pacenote.generate.rally import lengths_for, parse_service, spread
+from pacenote.generate.score import Figures, misses, terrain_counts, terrain_miss
 from pacenote.generate.search import Search
 from pacenote.generate.settings import load_settings
 from pacenote.hexgrid import Hex
@@ -196,3 +198,41 @@ def test_expert_par_is_the_test_drives_par_time():
     par = expert_par(stage)
     assert par is not None and par > 0
     assert test_drive(stage, DriveSettings(runs=4)).par_time == pytest.approx(par)
+
+
+def test_terrain_brief_parsing_and_scoring():
+    assert parse_terrain("gravel, asphalt") == (("gravel", 0.5), ("asphalt", 0.5))
+    assert parse_terrain("gravel:60,asphalt:40") == (("gravel", 0.6), ("asphalt", 0.4))
+    for bad in ("gravel:60,asphalt", "gravel,gravel", "gravel:0", "", "gravel:x"):
+        with pytest.raises(BriefError):
+            parse_terrain(bad)
+    brief = Brief(terrain=parse_terrain("gravel:60,asphalt:40"))
+    assert terrain_miss(brief, 10, {"gravel": 6, "asphalt": 4}) == 0
+    assert terrain_miss(brief, 10, {"gravel": 7, "asphalt": 3}) == 0  # one tile off: met
+    assert terrain_miss(brief, 10, {"gravel": 9, "asphalt": 1}) == pytest.approx(3.0)  # 2 x 1.5
+    assert terrain_miss(brief, 10, {"gravel": 5, "asphalt": 4, "snow": 1}) == 1  # not asked
+    assert terrain_miss(Brief(), 10, {"snow": 10}) == 0 and "terrain" not in misses(
+        Brief(), Figures(10, 120.0, 0.5, frozenset(), footprint([Hex(0, 0)], 21.0), 0,
+                         {"snow": 10}))
+
+
+def test_terrain_the_boxes_lack_is_one_line_with_the_nearest():
+    with pytest.raises(BriefError, match=r"^terrain snow: .*nearest achievable: gravel$"):
+        check_pool(Brief(terrain=parse_terrain("gravel,snow")), owned_pool(["dirt-core"]))
+    pool = owned_pool(["dirt-core", "dirt-110-percent"])  # 3xx: asphalt a, snow b sides
+    check_pool(Brief(terrain=parse_terrain("gravel,asphalt,snow")), pool)
+    assert {s.terrain for n in pool.road_numbers() for s in pool.sides[n]} == \
+        {"gravel", "asphalt", "snow"}
+
+
+def test_the_cheap_phase_reaches_a_terrain_mix():
+    pool = owned_pool(["dirt-core", "dirt-110-percent"])
+    brief = Brief(tiles=12, terrain=parse_terrain("gravel,asphalt,snow"))
+    search = Search(brief, pool, load_settings().model, 21.0, Random(4), math.inf)
+    first = search.seed_chain()
+    assert first is not None
+    search.anneal(first, 1500, 0.0)
+    best = min(search.elite.values(), key=lambda c: c.cost)
+    counts = terrain_counts(x.side for x in best.links)
+    assert set(counts) == {"gravel", "asphalt", "snow"}
+    assert all(abs(n - 4) <= 1.8 for n in counts.values()), counts  # 15 % of 12 tiles
