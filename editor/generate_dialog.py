@@ -94,13 +94,13 @@ def run_brief(brief: Brief, seed: int, count: int, budget: float) -> list[Shown]
         return [Shown(c.stage, f"{c.pieces} pieces, {c.race_class}\n{c.footprint}")
                 for c in circuits.circuits]
     from pacenote.generate.make import generate_stage
+    from pacenote.generate.search import meets
 
     result = generate_stage(brief, seed=seed, count=count, budget=budget)
     out = []
     for i, cand in enumerate(result.candidates):
         risk = f"{cand.loc:.2f}" if cand.loc is not None else "-"
-        met = "meets the brief" if all(v <= 1.0 for v in cand.misses.values()) else \
-            "nearest to the brief"
+        met = "meets the brief" if meets(cand) else "nearest to the brief"
         out.append(Shown(result.stage(i, f"Generated stage (seed {seed}) #{i + 1}"),
                          f"{cand.road_tiles} tiles, par {clock(cand.par)}\n"
                          f"{risk} losses/run, {cand.footprint}\n{met}"))

@@ -31,6 +31,7 @@ class Generated:
     drives: int  # exact drives made
     refused: int  # finalists the validators turned down
     cut: bool = False  # the budget cut the search short (another machine may do more)
+    drive_seconds: float = 0.0  # the slowest exact drive (an overrun stays below it)
 
     def stage(self, i: int = 0, name: str = "") -> Stage:
         return self.candidates[i].stage(name or "Generated stage", self.pool.tileset_name)
@@ -111,4 +112,4 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
         raise BriefError(f"par: {clock(par)} is out of reach with {best.road_tiles} tiles "
                          f"of {'+'.join(brief.boxes)}; nearest achieved: {clock(best.par)}")
     return Generated(brief, pool, tuple(found), seconds, len(search.driven), search.refused,
-                     search.cut)
+                     search.cut, search.drive_seconds)

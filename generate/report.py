@@ -44,6 +44,9 @@ def report_lines(brief: Brief, cand: Candidate, *, tileset: str) -> list[Line]:
     if loc is not None and cand.loc is not None:
         lines.append(Line("risk", f"{loc:.2f} losses/run ({brief.difficulty})",
                           f"{cand.loc:.2f} losses/run", met("loc", m.get("loc", 0.0))))
+    elif loc is not None:  # not driven in full: its par missed
+        lines.append(Line("risk", f"{loc:.2f} losses/run ({brief.difficulty})",
+                          f"~{cand.estimate.loc:.2f} (estimate; not driven)", False))
     have = course_features(sides)
     if brief.with_features or brief.without_features:
         want = [f"+{f}" for f in sorted(brief.with_features)] + \

@@ -249,10 +249,12 @@ class Search:
     # -- the exact phase -------------------------------------------------------------
 
     def drive(self, cand: Candidate) -> bool:
-        """Validate a finalist and find its exact figures: when the brief asks for a risk,
-        a full drive (``test_drive``: the expert's exact par and losses of control per
-        run), else the par alone (the expert's sweep, no runs: about half the cost).
-        False when the validators or the engine turn it down."""
+        """Validate a finalist and find its exact figures: the par (``expert_par``: the
+        expert's sweep without the runs, about a third of a full drive), then, when the
+        brief asks for a risk and the par meets it, the runs from the cached sweep
+        (``test_drive``: the exact losses of control per run). A finalist whose par
+        misses keeps its estimated risk: it misses the brief anyway. False when the
+        validators or the engine turn it down."""
         stage = cand.stage("candidate", self.pool.tileset_name)
         findings = validate_stage(stage, tileset=self.tileset, boxes=self.boxes_for(cand))
         bad = [f for f in findings if f.severity == "error"
@@ -263,11 +265,16 @@ class Search:
             return False
         t = time.monotonic()
         try:
-            if self.needs_runs():
-                report = test_drive(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
-                par, cand.loc = report.par_time, report.loc_per_run
-            else:
-                par = expert_par(stage, tileset=self.tileset)
+            par = expert_par(stage, tileset=self.tileset)
+            if par is not None:
+                cand.par, cand.findings = par, tuple(findings)
+                self.rescore(cand)
+                if self.needs_runs() and met("par", cand.misses["par"]):
+                    # the runs from the cached sweep: the exact losses of control
+                    report = test_drive(stage, DriveSettings(runs=EXACT_RUNS),
+                                        tileset=self.tileset)
+                    cand.loc = report.loc_per_run
+                    self.rescore(cand)
         except CannotDrive as exc:
             self.refused += 1
             self.log(f"refused: {exc}")
@@ -277,8 +284,6 @@ class Search:
             self.drive_seconds = max(self.drive_seconds, time.monotonic() - t)
         if par is None:
             return False
-        cand.par, cand.findings = par, tuple(findings)
-        self.rescore(cand)
         self.driven.append(cand)
         loc = "" if cand.loc is None else \
             f", loc {cand.loc:.2f} (estimate {cand.estimate.loc:.2f})"
@@ -403,7 +408,10 @@ def run_search(search: Search, count: int) -> list[Candidate]:
 
 
 def meets(cand: Candidate) -> bool:
-    """Whether a driven candidate meets every point of the brief."""
+    """Whether a driven candidate meets every point of the brief (a risk asked for:
+    by its exact losses of control, never by the estimate)."""
+    if "loc" in cand.misses and cand.loc is None:
+        return False
     return all(met(point, miss) for point, miss in cand.misses.items())
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import math
 import random
 import time
 from pathlib import Path
@@ -25,7 +26,8 @@ from pathlib import Path
 import numpy as np
 
 from pacenote.engine.testdrive import CannotDrive, DriveSettings, forget_drivers, test_drive
-from pacenote.generate.chain import lay, random_chain, to_stage
+from pacenote.generate.brief import Brief, Table, parse_table
+from pacenote.generate.chain import Link, lay, random_chain, to_stage
 from pacenote.generate.model import (
     FEATURES,
     LOC_FEATURES,
@@ -34,16 +36,34 @@ from pacenote.generate.model import (
     tile_key,
     tile_loc_features,
 )
-from pacenote.generate.pool import owned_pool
-from pacenote.tiles import Tileset
+from pacenote.generate.pool import Pool, owned_pool
+from pacenote.generate.search import Search
+from pacenote.generate.settings import load_settings
+from pacenote.tiles import Tileset, TileSide
 
 DATA = Path(__file__).resolve().parent.parent / "generate" / "generate.json"
 COLUMNS = ["tiles", "par", "loc", "chain", "tile_loc"]
 RIDGE = 0.5  # keeps features the samples rarely show from wild weights
+PAR_SIDE_RIDGE = 8.0  # the per-side par adjustments' ridge (stage-level, so strong)
 SHRINK = 4.0  # a side's adjustment: its mean residual times seen / (seen + SHRINK)
 
 
-def sample(n: int, path: Path, seed: int, boxes: list[str]) -> None:
+def compact_chain(rng: random.Random, pool: Pool, table: Table, service: TileSide | None
+                  ) -> list[Link] | None:
+    """A random chain that fits ``table``: a short annealing on the footprint and the
+    length alone (no par or risk aimed at), one of its fitting states at random."""
+    brief = Brief(boxes=(), tiles=rng.randint(12, 18), table=table)
+    search = Search(brief, pool, load_settings().model, load_settings().tile_cm[pool.game],
+                    rng, math.inf, service)
+    first = search.seed_chain()
+    if first is None:
+        return None
+    search.anneal(first, 600, 0.0)
+    fitting = sorted(search.elite)
+    return list(search.elite[rng.choice(fitting)].links) if fitting else None
+
+
+def sample(n: int, path: Path, seed: int, boxes: list[str], table: Table | None) -> None:
     pool = owned_pool(boxes)
     tileset = pool.tileset()
     rng = random.Random(seed)
@@ -56,8 +76,9 @@ def sample(n: int, path: Path, seed: int, boxes: list[str]) -> None:
             out.writerow(COLUMNS)
             done = 0
         while done < n:
-            links = random_chain(rng, pool.of_kind("start"), pool.of_kind("finish"), middle,
-                                 pool.copies, rng.randint(12, 18), service)
+            links = compact_chain(rng, pool, table, service) if table else \
+                random_chain(rng, pool.of_kind("start"), pool.of_kind("finish"), middle,
+                             pool.copies, rng.randint(12, 18), service)
             if links is None:
                 continue
             stage = to_stage(lay(links, service).placed, name="fit",
@@ -102,11 +123,29 @@ def ridge(x: np.ndarray, y: np.ndarray, free_first: bool = True) -> np.ndarray:
     return np.linalg.solve(x.T @ x + lam, x.T @ y)
 
 
-def fit_par(rows: list) -> dict[str, float]:  # type: ignore[type-arg]
+def fit_par(rows: list) -> tuple[dict[str, float], dict[str, float]]:  # type: ignore[type-arg]
+    """Generic weights, then per side-direction adjustments fitted on the stages'
+    residuals by a strong ridge (stage-level: the par has no per-tile figures)."""
     x = np.array([[1.0, *stage_features(t)] for t, *_ in rows])
-    w = ridge(x, np.array([r[1] for r in rows]))
-    return {"const": float(w[0])} | {f: float(v) for f, v in zip(FEATURES, w[1:],
-                                                                  strict=True)}
+    y = np.array([r[1] for r in rows])
+    w = ridge(x, y)
+    weights = {"const": float(w[0])} | {f: float(v) for f, v in zip(FEATURES, w[1:],
+                                                                    strict=True)}
+    keys = sorted({tile_key(t) for tiles, *_ in rows for t in tiles})
+    col = {k: i for i, k in enumerate(keys)}
+    z = np.zeros((len(rows), len(keys)))
+    for i, (tiles, *_) in enumerate(rows):
+        for t in tiles:
+            z[i, col[tile_key(t)]] += 1
+    a = np.linalg.solve(z.T @ z + np.eye(len(keys)) * PAR_SIDE_RIDGE, z.T @ (y - x @ w))
+    return weights, {k: float(v) for k, v in zip(keys, a, strict=True)}
+
+
+def predict_par(weights: dict[str, float], sides: dict[str, float], tiles: list[Tile]
+                ) -> float:
+    x = [1.0, *stage_features(tiles)]
+    return sum(weights[f] * v for f, v in zip(("const", *FEATURES), x, strict=True)) + \
+        sum(sides.get(tile_key(t), 0.0) for t in tiles)
 
 
 def fit_loc(rows: list) -> tuple[dict[str, float], dict[str, float]]:  # type: ignore[type-arg]
@@ -135,25 +174,26 @@ def predict_loc(weights: dict[str, float], sides: dict[str, float], tiles: list[
 def cross_validate(rows: list, folds: int = 5) -> None:  # type: ignore[type-arg]
     idx = list(range(len(rows)))
     random.Random(0).shuffle(idx)
-    err_par, err_loc, err_loc_generic, err_loc_stage = [], [], [], []
+    err_par, err_par_generic, err_loc, err_loc_generic, err_loc_stage = [], [], [], [], []
     for k in range(folds):
         test = [rows[i] for i in idx[k::folds]]
         held = set(idx[k::folds])
         train = [rows[i] for i in idx if i not in held]
-        par = fit_par(train)
+        par, par_sides = fit_par(train)
         loc, sides = fit_loc(train)
         # the estimate before: the stage's losses of control on its side features
         xs = np.array([[1.0, *stage_features(r[0])] for r in train])
         old = ridge(xs, np.array([r[2] for r in train]))
         for tiles, p, lc, _ in test:
             x = [1.0, *stage_features(tiles)]
-            err_par.append(sum(par[f] * v for f, v in zip(("const", *FEATURES), x,
-                                                          strict=True)) - p)
+            err_par.append(predict_par(par, par_sides, tiles) - p)
+            err_par_generic.append(predict_par(par, {}, tiles) - p)
             err_loc.append(predict_loc(loc, sides, tiles) - lc)
             err_loc_generic.append(predict_loc(loc, {}, tiles) - lc)
             err_loc_stage.append(float(np.array(x) @ old) - lc)
     rms = lambda e: float(np.sqrt(np.mean(np.square(e))))  # noqa: E731
-    print(f"cross-validated ({folds} folds, {len(rows)} stages): par RMS {rms(err_par):.1f} s, "
+    print(f"cross-validated ({folds} folds, {len(rows)} stages): par RMS {rms(err_par):.1f} s "
+          f"(without the per-side adjustments {rms(err_par_generic):.1f}), "
           f"losses of control RMS {rms(err_loc):.3f}/run "
           f"(without the per-side adjustments {rms(err_loc_generic):.3f}; per stage on the "
           f"side features alone, as before: {rms(err_loc_stage):.3f})")
@@ -179,20 +219,24 @@ def main() -> None:
     parser.add_argument("--boxes", default="dirt-core")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--fit-only", action="store_true", help="no new samples")
+    parser.add_argument("--table", default=None,
+                        help="sample stages that fit this table (e.g. 120x80)")
     parser.add_argument("--write", action="store_true", help="update generate/generate.json")
     args = parser.parse_args()
     paths = args.csv or [Path("/tmp/gen-samples.csv")]
     boxes = args.boxes.split(",")
     if not args.fit_only:
-        sample(args.samples, paths[0], args.seed, boxes)
+        sample(args.samples, paths[0], args.seed, boxes,
+               parse_table(args.table) if args.table else None)
     rows = read(paths, owned_pool(boxes).tileset())
     cross_validate(rows)
     spread(rows)
-    par = fit_par(rows)
+    par, par_sides = fit_par(rows)
     loc, sides = fit_loc(rows)
     if args.write:
         data = json.loads(DATA.read_text())
         data["model"] = {"par": {k: round(v, 4) for k, v in par.items()},
+                         "par_sides": {k: round(v, 3) for k, v in par_sides.items()},
                          "loc": {k: round(v, 5) for k, v in loc.items()},
                          "loc_sides": {k: round(v, 5) for k, v in sides.items()}}
         DATA.write_text(json.dumps(data, indent=2) + "\n")
