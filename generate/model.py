@@ -3,7 +3,9 @@ a sum over its tiles, plus a constant.
 
 - Par: a weight per side feature (rows, corners by their tightest inner limit, rows
   with a limit, jumps, fords, slide rows, shortcuts, danger, sections on asphalt or
-  snow), fitted on the engine's exact par of random stages.
+  snow), fitted on the engine's exact par of random stages, plus for the sides the
+  samples know an adjustment per side and direction (fitted on what the features
+  leave, with a strong ridge: the par has no per-tile figures).
 - Losses of control: fitted on the engine's exact losses of control *per course tile*
   (the exact figures' ``loc_by_cell``, summed per tile), which gives a dozen
   observations per stage driven. Per tile: the same side features; the run-up, that is
@@ -144,17 +146,63 @@ class Estimate:
 
 
 @dataclass(frozen=True)
+class _TileTerms:
+    """One side driven one way, as the estimate sums it (worked out once)."""
+
+    par: float  # its par weight (features and own adjustment)
+    loc: float  # its losses of control without the run-up term
+    first_corner: int | None  # index of its first corner in travel order
+    before: int  # free rows before the first corner (all of them: no corner)
+    after: int  # free rows after the last corner
+    runup_weight: float  # the run-up weight of its first corner's tightness
+
+
+@dataclass(frozen=True)
 class Model:
     par: Mapping[str, float]  # "const" and one weight per feature
     loc: Mapping[str, float]  # "const" and one weight per LOC_FEATURES name
     loc_sides: Mapping[str, float] = field(default_factory=dict)  # tile_key -> adjustment
+    par_sides: Mapping[str, float] = field(default_factory=dict)  # tile_key -> seconds
+    _terms: dict[tuple[str, bool], _TileTerms] = field(
+        default_factory=dict, compare=False, hash=False, repr=False)
+
+    def terms(self, tile: Tile) -> _TileTerms:
+        side, flip = tile
+        key = (side.id, flip)
+        hit = self._terms.get(key)
+        if hit is not None:
+            return hit
+        x = side_features(side)
+        first, before, after = _travel(side, flip)
+        sections = side.sections[::-1] if flip else side.sections
+        tight = 0 if first is None else _tightness(sections[first])
+        hit = _TileTerms(
+            par=sum(self.par.get(f, 0.0) * v for f, v in zip(FEATURES, x, strict=True))
+            + self.par_sides.get(tile_key(tile), 0.0),
+            loc=self.loc.get("tile", 0.0) + sum(self.loc.get(f, 0.0) * v
+                                                for f, v in zip(FEATURES, x, strict=True))
+            + self.loc_sides.get(tile_key(tile), 0.0),
+            first_corner=first, before=before, after=after,
+            runup_weight=self.loc.get(f"runup{tight}", 0.0) if tight else 0.0)
+        self._terms[key] = hit
+        return hit
 
     def estimate(self, tiles: Sequence[Tile]) -> Estimate:
-        par = _apply(self.par, FEATURES, stage_features(tiles))
+        """The same sums as ``tile_loc_features`` and ``stage_features`` with the
+        weights (each side's terms worked out once)."""
+        par = self.par.get("const", 0.0)
         loc = self.loc.get("const", 0.0)
-        for tile, x in zip(tiles, tile_loc_features(tiles), strict=True):
-            loc += _apply(self.loc, LOC_FEATURES, x) - self.loc.get("const", 0.0) \
-                + self.loc_sides.get(tile_key(tile), 0.0)
+        behind = 0
+        for tile in tiles:
+            t = self.terms(tile)
+            par += t.par
+            loc += t.loc
+            if t.first_corner is None:
+                behind += t.before
+                continue
+            rows = t.before + (behind if t.before == t.first_corner else 0)
+            loc += t.runup_weight * min(rows, RUNUP_CAP)
+            behind = t.after
         return Estimate(par, max(0.0, loc))
 
 

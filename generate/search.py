@@ -210,7 +210,8 @@ class Search:
         quick = sorted(range(len(variants)),
                        key=lambda k: (self.quick_cost(variants[k], bias, loc_bias), k))
         for laid, k in enumerate(quick):
-            if laid >= LOCAL_LAID or self.cheap_time_left() <= 0:
+            if laid >= LOCAL_LAID or (self.cheap_time_left() <= 0
+                                      and (self.elite or laid >= LOCAL_LAID_LEAST)):
                 break
             cand = self.evaluate(variants[k], bias, loc_bias)
             if cand is not None:
@@ -314,8 +315,10 @@ class Search:
     def cheap_time_left(self) -> float:
         """Time the cheap work may still take: what leaves room for one more exact drive
         (judged by the slowest so far; before the first, half the budget)."""
-        reserve = self.drive_seconds if self.driven or self.drive_seconds else \
-            FIRST_DRIVE_SHARE * self.budget
+        if self.driven or self.drive_seconds:
+            reserve = self.drive_seconds
+        else:
+            reserve = FIRST_DRIVE_SHARE * self.budget if math.isfinite(self.budget) else 0.0
         return self.time_left() - reserve
 
     def short_of_time(self) -> bool:
@@ -353,6 +356,7 @@ def distinct(a: Candidate, b: Candidate) -> bool:
 CHEAP_MOVES = 3000  # per start of the cheap phase
 MAX_ROUNDS = 12  # exact drives after the first finalists, at most
 LOCAL_LAID = 400  # a refinement lays this many of the best chains one edit away
+LOCAL_LAID_LEAST = 60  # ... and at least this many, or one that fits, out of time
 
 
 def run_search(search: Search, count: int) -> list[Candidate]:

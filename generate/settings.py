@@ -38,4 +38,5 @@ def load_settings() -> Settings:
     return Settings(tile_cm=dict(data["tile_cm"]),
                     levels={k: Level(**data["difficulty"][k]) for k in LEVELS},
                     model=Model(par=data["model"]["par"], loc=data["model"]["loc"],
-                                loc_sides=data["model"].get("loc_sides", {})))
+                                loc_sides=data["model"].get("loc_sides", {}),
+                                par_sides=data["model"].get("par_sides", {})))

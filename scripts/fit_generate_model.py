@@ -28,6 +28,7 @@ import numpy as np
 from pacenote.engine.testdrive import CannotDrive, DriveSettings, forget_drivers, test_drive
 from pacenote.generate.brief import Brief, Table, parse_table
 from pacenote.generate.chain import Link, lay, random_chain, to_stage
+from pacenote.generate.footprint import footprint
 from pacenote.generate.model import (
     FEATURES,
     LOC_FEATURES,
@@ -171,19 +172,28 @@ def predict_loc(weights: dict[str, float], sides: dict[str, float], tiles: list[
     return float((x @ w).sum()) + sum(sides.get(tile_key(t), 0.0) for t in tiles)
 
 
-def cross_validate(rows: list, folds: int = 5) -> None:  # type: ignore[type-arg]
+def weighted(rows: list, table_weight: int) -> list:  # type: ignore[type-arg]
+    """The stages that fit a 120x80 table (the ones table briefs make) counted
+    ``table_weight`` times."""
+    return [r for r in rows for _ in range(table_weight if fits_table(r[0]) else 1)]
+
+
+def cross_validate(rows: list, table_weight: int, folds: int = 5  # type: ignore[type-arg]
+                   ) -> None:
     idx = list(range(len(rows)))
     random.Random(0).shuffle(idx)
     err_par, err_par_generic, err_loc, err_loc_generic, err_loc_stage = [], [], [], [], []
+    test_order: list = []  # type: ignore[type-arg]
     for k in range(folds):
         test = [rows[i] for i in idx[k::folds]]
         held = set(idx[k::folds])
-        train = [rows[i] for i in idx if i not in held]
+        train = weighted([rows[i] for i in idx if i not in held], table_weight)
         par, par_sides = fit_par(train)
         loc, sides = fit_loc(train)
         # the estimate before: the stage's losses of control on its side features
         xs = np.array([[1.0, *stage_features(r[0])] for r in train])
         old = ridge(xs, np.array([r[2] for r in train]))
+        test_order += test
         for tiles, p, lc, _ in test:
             x = [1.0, *stage_features(tiles)]
             err_par.append(predict_par(par, par_sides, tiles) - p)
@@ -192,11 +202,28 @@ def cross_validate(rows: list, folds: int = 5) -> None:  # type: ignore[type-arg
             err_loc_generic.append(predict_loc(loc, {}, tiles) - lc)
             err_loc_stage.append(float(np.array(x) @ old) - lc)
     rms = lambda e: float(np.sqrt(np.mean(np.square(e))))  # noqa: E731
+    bias = lambda e: float(np.mean(e))  # noqa: E731
     print(f"cross-validated ({folds} folds, {len(rows)} stages): par RMS {rms(err_par):.1f} s "
           f"(without the per-side adjustments {rms(err_par_generic):.1f}), "
           f"losses of control RMS {rms(err_loc):.3f}/run "
           f"(without the per-side adjustments {rms(err_loc_generic):.3f}; per stage on the "
           f"side features alone, as before: {rms(err_loc_stage):.3f})")
+    fit = [i for i, r in enumerate(test_order) if fits_table(r[0])]
+    if fit:
+        print(f"  on the {len(fit)} that fit 120x80: par RMS "
+              f"{rms([err_par[i] for i in fit]):.1f} s (mean error "
+              f"{bias([err_par[i] for i in fit]):+.1f}), losses of control RMS "
+              f"{rms([err_loc[i] for i in fit]):.3f} (mean error "
+              f"{bias([err_loc[i] for i in fit]):+.3f}; per stage as before "
+              f"{rms([err_loc_stage[i] for i in fit]):.3f})")
+
+
+def fits_table(tiles: list[Tile], table: str = "120x80") -> bool:
+    pool = owned_pool(["dirt-core"])
+    service = pool.of_kind("service")[0]
+    laid = lay([Link(side, flip) for side, flip in tiles], service)
+    return laid.ok and footprint((p.hex for p in laid.placed), 21.0,
+                                 parse_table(table)).fits(parse_table(table))
 
 
 def spread(rows: list) -> None:  # type: ignore[type-arg]
@@ -219,6 +246,8 @@ def main() -> None:
     parser.add_argument("--boxes", default="dirt-core")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--fit-only", action="store_true", help="no new samples")
+    parser.add_argument("--table-weight", type=int, default=1,
+                        help="count the stages that fit 120x80 this many times in the fit")
     parser.add_argument("--table", default=None,
                         help="sample stages that fit this table (e.g. 120x80)")
     parser.add_argument("--write", action="store_true", help="update generate/generate.json")
@@ -229,10 +258,10 @@ def main() -> None:
         sample(args.samples, paths[0], args.seed, boxes,
                parse_table(args.table) if args.table else None)
     rows = read(paths, owned_pool(boxes).tileset())
-    cross_validate(rows)
+    cross_validate(rows, args.table_weight)
     spread(rows)
-    par, par_sides = fit_par(rows)
-    loc, sides = fit_loc(rows)
+    par, par_sides = fit_par(weighted(rows, args.table_weight))
+    loc, sides = fit_loc(weighted(rows, args.table_weight))
     if args.write:
         data = json.loads(DATA.read_text())
         data["model"] = {"par": {k: round(v, 4) for k, v in par.items()},
