@@ -3,17 +3,12 @@ a sum over its tiles, plus a constant.
 
 - Par: a weight per side feature (rows, corners by their tightest inner limit, rows
   with a limit, jumps, fords, slide rows, shortcuts, danger, sections on asphalt or
-  snow), fitted on the engine's exact par of random stages, plus for the sides the
-  samples know an adjustment per side and direction (fitted on what the features
-  leave, with a strong ridge: the par has no per-tile figures).
+  snow), fitted on the engine's exact par of random stages.
 - Losses of control: fitted on the engine's exact losses of control *per course tile*
   (the exact figures' ``loc_by_cell``, summed per tile), which gives a dozen
-  observations per stage driven. Per tile: the same side features; the run-up, that is
-  the free rows (no corner, no printed limit) driven just before the tile's first
-  corner, times a weight per tightness of that corner (a corner after a long straight
-  is taken faster); and, for the sides the samples know, an adjustment per side and
-  direction (the side's own id, ``~`` when entered by its end edge), shrunk towards 0
-  by how few times the side was seen.
+  observations per stage driven. Per tile: a constant, the same side features and the
+  run-up, that is the free rows (no corner, no printed limit) driven just before the
+  tile's first corner, times a weight per tightness of that corner.
 
 The weights are fitted by ``scripts/fit_generate_model.py`` and kept in
 ``generate.json``; the search checks its finalists against the engine itself, so the
@@ -93,11 +88,6 @@ def _travel(side: TileSide, flip: bool) -> tuple[int | None, int, int]:
     return first, before, after
 
 
-def tile_key(tile: Tile) -> str:
-    """How ``loc_sides`` names a side driven one way: its id, ``~`` when flipped."""
-    return f"{tile[0].id}~" if tile[1] else tile[0].id
-
-
 def runups(tiles: Sequence[Tile]) -> list[tuple[int, float]]:
     """Per tile: (tightness of its first corner, free rows driven just before it), or
     (0, 0) for a tile without a corner."""
@@ -149,7 +139,7 @@ class Estimate:
 class _TileTerms:
     """One side driven one way, as the estimate sums it (worked out once)."""
 
-    par: float  # its par weight (features and own adjustment)
+    par: float  # its par weight
     loc: float  # its losses of control without the run-up term
     first_corner: int | None  # index of its first corner in travel order
     before: int  # free rows before the first corner (all of them: no corner)
@@ -161,8 +151,6 @@ class _TileTerms:
 class Model:
     par: Mapping[str, float]  # "const" and one weight per feature
     loc: Mapping[str, float]  # "const" and one weight per LOC_FEATURES name
-    loc_sides: Mapping[str, float] = field(default_factory=dict)  # tile_key -> adjustment
-    par_sides: Mapping[str, float] = field(default_factory=dict)  # tile_key -> seconds
     _terms: dict[tuple[str, bool], _TileTerms] = field(
         default_factory=dict, compare=False, hash=False, repr=False)
 
@@ -177,11 +165,9 @@ class Model:
         sections = side.sections[::-1] if flip else side.sections
         tight = 0 if first is None else _tightness(sections[first])
         hit = _TileTerms(
-            par=sum(self.par.get(f, 0.0) * v for f, v in zip(FEATURES, x, strict=True))
-            + self.par_sides.get(tile_key(tile), 0.0),
+            par=sum(self.par.get(f, 0.0) * v for f, v in zip(FEATURES, x, strict=True)),
             loc=self.loc.get("tile", 0.0) + sum(self.loc.get(f, 0.0) * v
-                                                for f, v in zip(FEATURES, x, strict=True))
-            + self.loc_sides.get(tile_key(tile), 0.0),
+                                                for f, v in zip(FEATURES, x, strict=True)),
             first_corner=first, before=before, after=after,
             runup_weight=self.loc.get(f"runup{tight}", 0.0) if tight else 0.0)
         self._terms[key] = hit

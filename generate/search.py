@@ -42,6 +42,7 @@ from pacenote.validators import Finding, validate_stage
 
 EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
 FIRST_DRIVE_SHARE = 0.5  # of the budget, kept for the first exact drive
+RUNS_PER_PAR = 2.0  # the runs after a par, before any was timed: this many pars
 LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
 UNLAID = Footprint(0.0, 0.0, 0)  # a chain not laid yet: no footprint counted
 LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
@@ -86,7 +87,9 @@ class Search:
     driven: list[Candidate] = field(default_factory=list)
     refused: int = 0  # candidates the validators turned down
     budget: float = math.inf  # seconds (the deadline's)
-    drive_seconds: float = 0.0  # the slowest exact drive so far
+    par_seconds: float = 0.0  # the slowest exact par so far
+    run_seconds: float = 0.0  # the slowest runs after a par so far (exact risk)
+    drive_seconds: float = 0.0  # the slowest finalist's drive (par and runs) so far
     moves: int = 0
     cut: bool = False  # the deadline cut the search short
     avoid: tuple[Candidate, ...] = ()  # stages already made (a rally's): differ from them
@@ -267,13 +270,17 @@ class Search:
         t = time.monotonic()
         try:
             par = expert_par(stage, tileset=self.tileset)
+            # the slowest so far: the next one may be as slow (a loaded machine)
+            self.par_seconds = max(self.par_seconds, time.monotonic() - t)
             if par is not None:
                 cand.par, cand.findings = par, tuple(findings)
                 self.rescore(cand)
                 if self.needs_runs() and met("par", cand.misses["par"]):
                     # the runs from the cached sweep: the exact losses of control
+                    r = time.monotonic()
                     report = test_drive(stage, DriveSettings(runs=EXACT_RUNS),
                                         tileset=self.tileset)
+                    self.run_seconds = max(self.run_seconds, time.monotonic() - r)
                     cand.loc = report.loc_per_run
                     self.rescore(cand)
         except CannotDrive as exc:
@@ -281,7 +288,6 @@ class Search:
             self.log(f"refused: {exc}")
             return False
         finally:
-            # the slowest so far: the next one may be as slow (a loaded machine)
             self.drive_seconds = max(self.drive_seconds, time.monotonic() - t)
         if par is None:
             return False
@@ -312,19 +318,26 @@ class Search:
     def time_left(self) -> float:
         return self.deadline - time.monotonic()
 
+    def next_drive(self) -> float:
+        """What the next finalist's drive may take: the slowest par so far and, when the
+        brief asks for a risk, the slowest runs so far (before the first runs,
+        RUNS_PER_PAR pars)."""
+        if not self.needs_runs():
+            return self.par_seconds
+        return self.par_seconds + (self.run_seconds or RUNS_PER_PAR * self.par_seconds)
+
     def cheap_time_left(self) -> float:
         """Time the cheap work may still take: what leaves room for one more exact drive
-        (judged by the slowest so far; before the first, half the budget)."""
-        if self.driven or self.drive_seconds:
-            reserve = self.drive_seconds
+        (before the first, half the budget)."""
+        if self.par_seconds:
+            reserve = self.next_drive()
         else:
             reserve = FIRST_DRIVE_SHARE * self.budget if math.isfinite(self.budget) else 0.0
         return self.time_left() - reserve
 
     def short_of_time(self) -> bool:
-        """Whether another exact drive would end past the deadline (judged by the
-        slowest so far: the next one may be as slow)."""
-        return self.time_left() < self.drive_seconds
+        """Whether another exact drive may end past the deadline."""
+        return self.time_left() < self.next_drive()
 
     def needs_runs(self) -> bool:
         """Whether the brief asks for a risk (losses of control: only full drives say)."""

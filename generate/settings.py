@@ -37,6 +37,4 @@ def load_settings() -> Settings:
     validate(data, "generate", SETTINGS_FILE)
     return Settings(tile_cm=dict(data["tile_cm"]),
                     levels={k: Level(**data["difficulty"][k]) for k in LEVELS},
-                    model=Model(par=data["model"]["par"], loc=data["model"]["loc"],
-                                loc_sides=data["model"].get("loc_sides", {}),
-                                par_sides=data["model"].get("par_sides", {})))
+                    model=Model(par=data["model"]["par"], loc=data["model"]["loc"]))
