@@ -231,6 +231,8 @@ def test_terrain_the_boxes_lack_is_one_line_with_the_nearest():
     check_pool(Brief(terrain=parse_terrain("gravel,asphalt,snow")), pool)
     assert {s.terrain for n in pool.road_numbers() for s in pool.sides[n]} == \
         {"gravel", "asphalt", "snow"}
+    with pytest.raises(BriefError, match=r"^terrain gravel: .*nearest achievable: asphalt$"):
+        generate_circuit(Brief(boxes=("gt-core",), terrain=parse_terrain("gravel")))
 
 
 def test_the_cheap_phase_reaches_a_terrain_mix():
