@@ -157,7 +157,8 @@ def _stages(brief: object, output: Path, seed: int, count: int, budget: float | 
     if result.pool.unmodelled:
         typer.echo("skipped (no tileset models them yet): tiles "
                    + ", ".join(map(str, result.pool.unmodelled)))
-    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact drives, "
+    drives = f"{result.drives} exact drive{'' if result.drives == 1 else 's'}"
+    typer.echo(f"searched {result.seconds:.1f} s, {drives}, "
                f"{result.refused} finalists refused by the validators")
 
 
