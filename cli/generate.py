@@ -243,5 +243,5 @@ def _rally(brief: object, output: Path, stages: int, service: str | None,
     typer.echo(f"wrote {safe(str(output))}: {stages} stages, service after "
                f"{', '.join(str(n) for n in sorted(plan.service_after)) or 'none'}")
     typer.echo(f"duration  target {target:<24} achieved {made.minutes:.0f} min simulated, "
-               f"{brief.players} players ({made.rounds} rounds)   "
+               f"{brief.players} players ({made.rounds} round{'' if made.rounds == 1 else 's'})   "
                f"{'ok' if within else 'MISSED'}")
