@@ -217,6 +217,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Ein Marker liegt auf einem Streckenteil: lege ihn auf eines</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Wähle das Streckenteil, auf das der Marker kommt</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -504,6 +515,14 @@
         <translation>{0}: ohne</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Belagmischung, soweit die Schachteln es erlauben: gravel,asphalt,snow (gleiche Anteile) oder gravel:60,asphalt:40; leer: beliebig</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Tisch BREITExTIEFE in cm; leer: beliebige Größe</translation>
     </message>
@@ -526,6 +545,10 @@
     <message>
         <source>Features</source>
         <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Untergrund</translation>
     </message>
     <message>
         <source>Players</source>
@@ -767,6 +790,10 @@
     <message>
         <source>Tiles</source>
         <translation>Streckenteile</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1974,6 +2001,13 @@
     <message>
         <source>Add token here</source>
         <translation>Marker hier hinlegen</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Auf ein Streckenteil ziehen oder doppelklicken, um ihn auf das gewählte Streckenteil zu legen</translation>
     </message>
 </context>
 </TS>

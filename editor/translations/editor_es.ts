@@ -217,6 +217,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Una ficha va sobre una loseta: suéltala sobre una</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Selecciona la loseta donde poner la ficha</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -504,6 +515,14 @@
         <translation>{0}: sin</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Mezcla de firmes si las cajas lo permiten: gravel,asphalt,snow (partes iguales) o gravel:60,asphalt:40; vacío: cualquiera</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Mesa ANCHOxFONDO en cm; vacío: cualquier tamaño</translation>
     </message>
@@ -526,6 +545,10 @@
     <message>
         <source>Features</source>
         <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Players</source>
@@ -767,6 +790,10 @@
     <message>
         <source>Tiles</source>
         <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1974,6 +2001,13 @@
     <message>
         <source>Add token here</source>
         <translation>Añadir ficha aquí</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Arrástrala a una loseta, o haz doble clic para ponerla en la loseta seleccionada</translation>
     </message>
 </context>
 </TS>

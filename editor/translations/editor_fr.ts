@@ -217,6 +217,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Un jeton se pose sur une tuile : déposez-le sur une tuile</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Sélectionnez la tuile où poser le jeton</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -504,6 +515,14 @@
         <translation>{0} : sans</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>tout</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Mélange de revêtements si les boîtes le permettent : gravel,asphalt,snow (parts égales) ou gravel:60,asphalt:40 ; vide : tout</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Table LARGEURxPROFONDEUR en cm ; vide : toute taille</translation>
     </message>
@@ -526,6 +545,10 @@
     <message>
         <source>Features</source>
         <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>Players</source>
@@ -767,6 +790,10 @@
     <message>
         <source>Tiles</source>
         <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1974,6 +2001,13 @@
     <message>
         <source>Add token here</source>
         <translation>Ajouter un jeton ici</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Faites-le glisser sur une tuile, ou double-cliquez pour le poser sur la tuile sélectionnée</translation>
     </message>
 </context>
 </TS>

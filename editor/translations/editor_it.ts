@@ -217,6 +217,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Un gettone sta su una tessera: rilascialo su una tessera</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Seleziona la tessera su cui posare il gettone</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -504,6 +515,14 @@
         <translation>{0}: senza</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Mix di fondi se le scatole lo consentono: gravel,asphalt,snow (parti uguali) o gravel:60,asphalt:40; vuoto: qualsiasi</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Tavolo LARGHEZZAxPROFONDITÀ in cm; vuoto: qualsiasi misura</translation>
     </message>
@@ -526,6 +545,10 @@
     <message>
         <source>Features</source>
         <translation>Elementi</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Players</source>
@@ -767,6 +790,10 @@
     <message>
         <source>Tiles</source>
         <translation>Tessere</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Gettoni</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1974,6 +2001,13 @@
     <message>
         <source>Add token here</source>
         <translation>Aggiungi gettone qui</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Trascinalo su una tessera, o fai doppio clic per posarlo sulla tessera selezionata</translation>
     </message>
 </context>
 </TS>

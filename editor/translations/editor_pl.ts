@@ -217,6 +217,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Żeton leży na kaflu: upuść go na kafel</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Zaznacz kafel, na którym położyć żeton</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -504,6 +515,14 @@
         <translation>{0}: nie</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>dowolny</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Mieszanka nawierzchni, jeśli pudełka pozwalają: gravel,asphalt,snow (równe udziały) lub gravel:60,asphalt:40; puste: dowolna</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Stół SZEROKOŚĆxGŁĘBOKOŚĆ w cm; puste: dowolny rozmiar</translation>
     </message>
@@ -526,6 +545,10 @@
     <message>
         <source>Features</source>
         <translation>Elementy</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Nawierzchnia</translation>
     </message>
     <message>
         <source>Players</source>
@@ -768,6 +791,10 @@
     <message>
         <source>Tiles</source>
         <translation>Kafle</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Żetony</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1975,6 +2002,13 @@
     <message>
         <source>Add token here</source>
         <translation>Dodaj żeton tutaj</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Przeciągnij na kafel albo kliknij dwukrotnie, by położyć go na zaznaczonym kaflu</translation>
     </message>
 </context>
 </TS>

@@ -217,6 +217,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Жетон кладётся на фрагмент трассы: отпустите его над фрагментом</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Выберите фрагмент, на который положить жетон</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -504,6 +515,14 @@
         <translation>{0}: нет</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>любое</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Смесь покрытий, если позволяют коробки: gravel,asphalt,snow (поровну) или gravel:60,asphalt:40; пусто: любое</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Стол ШИРИНАxГЛУБИНА в см; пусто: любой размер</translation>
     </message>
@@ -526,6 +545,10 @@
     <message>
         <source>Features</source>
         <translation>Элементы</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Покрытие</translation>
     </message>
     <message>
         <source>Players</source>
@@ -768,6 +791,10 @@
     <message>
         <source>Tiles</source>
         <translation>Фрагменты</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетоны</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1975,6 +2002,13 @@
     <message>
         <source>Add token here</source>
         <translation>Добавить жетон сюда</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Перетащите на фрагмент или дважды щёлкните, чтобы положить на выбранный фрагмент</translation>
     </message>
 </context>
 </TS>

@@ -754,6 +754,11 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         <translation>Mit --screenshot: den ersten Befund mit diesem Code auswählen. [Standard: keiner]</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="38"/>
+        <source>With --screenshot: replace a read-only output file.</source>
+        <translation>Mit --screenshot: ersetzt eine schreibgeschützte Ausgabedatei.</translation>
+    </message>
+    <message>
         <location filename="../../cli/export.py" line="25"/>
         <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -793,27 +798,27 @@ Eine WP: ihre druckfertige Aufbauanleitung. Eine Rallye: ein Heft (Deckblatt, ei
         <source>Replace a read-only output file.</source>
         <translation>Ersetzt eine schreibgeschützte Ausgabedatei.</translation>
     </message>
-    <message>
-        <location filename="../../cli/export.py" line="72"/>
-        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
-        <translation>geschrieben {path}/: {files} Dateien ({pages}-seitiges PDF, {stages}, index.html)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="75"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} WP</numerusform>
-            <numerusform>{n} WPs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/export.py" line="87"/>
+        <location filename="../../cli/export.py" line="76"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>geschrieben {path}: {n} Seite</numerusform>
             <numerusform>geschrieben {path}: {n} Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="93"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>geschrieben {path}/: {files} Dateien ({pages}-seitiges PDF, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="96"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} WP</numerusform>
+            <numerusform>{n} WPs</numerusform>
         </translation>
     </message>
     <message>
@@ -869,63 +874,73 @@ Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich
     </message>
     <message>
         <location filename="../../cli/generate.py" line="43"/>
+        <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
+        <translation>Belagmischung der Straßen-Streckenteile, soweit die Schachteln es erlauben: gravel,asphalt,snow (gleiche Anteile) oder gravel:60,asphalt:40 (Anteile; auf 15 % der Streckenteile genau). [Standard: beliebiger Belag]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Spieler (Spielzeit; einspurige Reihen zählen ab 5 dagegen).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="45"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Tischgröße BREITExTIEFE in cm, z. B. 120x80: die gelegte WP muss passen. [Standard: beliebig]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Same seed, same stages.</source>
         <translation>Gleicher Startwert, gleiche WPs.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Verschiedene Kandidaten zum Schreiben, geordnet danach, wie gut sie die Vorgaben erfüllen.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Sekunden, die die Suche dauern darf (eine Rallye: pro WP). [Standard: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>No service park after the FINISH.</source>
         <translation>Kein Servicepark nach dem FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Name der WP oder Rallye. [Standard: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="56"/>
+        <location filename="../../cli/generate.py" line="60"/>
         <source>Make a whole rally.</source>
         <translation>Eine ganze Rallye erzeugen.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="58"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Rally: number of stages.</source>
         <translation>Rallye: Anzahl der WPs.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rallye: Service nach diesen WPs, z. B. after:1,2 (Standard: nach jeder WP außer der letzten).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="63"/>
+        <location filename="../../cli/generate.py" line="67"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rallye: gewünschte simulierte Spieldauer (auf 15 % genau). [Standard: die Spielzeit der WPs nach dem Regelheft]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="66"/>
+        <location filename="../../cli/generate.py" line="70"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>GT-Rundkurs: Runden des Rennens. [Standard: nach den GT-Klassenrichtwerten]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="72"/>
+        <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
+        <translation>Schreibt zusätzlich das Paket des Rallyeleiters mit dem Erzeugten in diesen Ordner (Heft, WP-Dateien, Bilder, Streckenteil-Liste, index.html), wie pacenote export -o DIR/. [Standard: kein Paket]</translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="52"/>
@@ -1152,7 +1167,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="347"/>
+        <location filename="../../editor/app.py" line="348"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -1161,7 +1176,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
+        <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
         <comment> · {n} dice to the finish</comment>
         <translation>
@@ -1170,7 +1185,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="358"/>
+        <location filename="../../editor/app.py" line="359"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>

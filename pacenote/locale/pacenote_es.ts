@@ -754,6 +754,11 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         <translation>Con --screenshot: selecciona el primer hallazgo con este código. [por defecto: ninguno]</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="38"/>
+        <source>With --screenshot: replace a read-only output file.</source>
+        <translation>Con --screenshot: sustituye un archivo de salida de solo lectura.</translation>
+    </message>
+    <message>
         <location filename="../../cli/export.py" line="25"/>
         <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -793,27 +798,27 @@ Un Tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
         <source>Replace a read-only output file.</source>
         <translation>Sustituye un archivo de salida de solo lectura.</translation>
     </message>
-    <message>
-        <location filename="../../cli/export.py" line="72"/>
-        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
-        <translation>escrito {path}/: {files} archivos (PDF de {pages} páginas, {stages}, index.html)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="75"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} Tramo</numerusform>
-            <numerusform>{n} Tramos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/export.py" line="87"/>
+        <location filename="../../cli/export.py" line="76"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>escrito {path}: {n} página</numerusform>
             <numerusform>escrito {path}: {n} páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="93"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>escrito {path}/: {files} archivos (PDF de {pages} páginas, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="96"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} Tramo</numerusform>
+            <numerusform>{n} Tramos</numerusform>
         </translation>
     </message>
     <message>
@@ -869,63 +874,73 @@ Cada Tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
     </message>
     <message>
         <location filename="../../cli/generate.py" line="43"/>
+        <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
+        <translation>Mezcla de firmes de las losetas de carretera, si las cajas lo permiten: gravel,asphalt,snow (partes iguales) o gravel:60,asphalt:40 (proporciones; a un 15 % de las losetas). [por defecto: cualquier firme]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Jugadores (tiempo de juego; las filas de un coche penalizan desde 5).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="45"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Tamaño de la mesa ANCHOxFONDO en cm, p. ej. 120x80: el Tramo montado debe caber. [por defecto: cualquier tamaño]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Same seed, same stages.</source>
         <translation>Misma semilla, mismos Tramos.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Candidatos distintos que escribir, ordenados por lo bien que cumplen el encargo.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Segundos que puede durar la búsqueda (un rally: por Tramo). [por defecto: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>No service park after the FINISH.</source>
         <translation>Sin Parque de Asistencia después del FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Nombre del Tramo o del rally. [por defecto: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="56"/>
+        <location filename="../../cli/generate.py" line="60"/>
         <source>Make a whole rally.</source>
         <translation>Crea un rally entero.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="58"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Rally: number of stages.</source>
         <translation>Rally: número de Tramos.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rally: asistencia después de estos Tramos, p. ej. after:1,2 (por defecto: después de cada Tramo salvo el último).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="63"/>
+        <location filename="../../cli/generate.py" line="67"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rally: duración de partida simulada deseada (a un 15 %). [por defecto: el tiempo de juego del reglamento para los Tramos]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="66"/>
+        <location filename="../../cli/generate.py" line="70"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Circuito GT: vueltas de la carrera. [por defecto: según la guía de clases de GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="72"/>
+        <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
+        <translation>Escribe también en esta carpeta el paquete del director de rally con lo generado (cuaderno, archivos de Tramo, imágenes, lista de losetas, index.html), como hace pacenote export -o DIR/. [por defecto: sin paquete]</translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="52"/>
@@ -1152,7 +1167,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="347"/>
+        <location filename="../../editor/app.py" line="348"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -1161,7 +1176,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
+        <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
         <comment> · {n} dice to the finish</comment>
         <translation>
@@ -1170,7 +1185,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="358"/>
+        <location filename="../../editor/app.py" line="359"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>

@@ -754,6 +754,11 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         <translation>Avec --screenshot : sélectionner la première remarque portant ce code. [par défaut : aucune]</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="38"/>
+        <source>With --screenshot: replace a read-only output file.</source>
+        <translation>Avec --screenshot : remplace un fichier de sortie en lecture seule.</translation>
+    </message>
+    <message>
         <location filename="../../cli/export.py" line="25"/>
         <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -793,27 +798,27 @@ Une spéciale : son guide de montage prêt à imprimer. Un rallye : un livret (c
         <source>Replace a read-only output file.</source>
         <translation>Remplace un fichier de sortie en lecture seule.</translation>
     </message>
-    <message>
-        <location filename="../../cli/export.py" line="72"/>
-        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
-        <translation>écrit {path}/ : {files} fichiers (PDF de {pages} pages, {stages}, index.html)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="75"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} spéciale</numerusform>
-            <numerusform>{n} spéciales</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/export.py" line="87"/>
+        <location filename="../../cli/export.py" line="76"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>écrit {path} : {n} page</numerusform>
             <numerusform>écrit {path} : {n} pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="93"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>écrit {path}/ : {files} fichiers (PDF de {pages} pages, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="96"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} spéciale</numerusform>
+            <numerusform>{n} spéciales</numerusform>
         </translation>
     </message>
     <message>
@@ -869,63 +874,73 @@ Chaque spéciale écrite se valide avec 0 erreur et 0 avertissement et se court 
     </message>
     <message>
         <location filename="../../cli/generate.py" line="43"/>
+        <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
+        <translation>Mélange de revêtements des tuiles de route, si les boîtes le permettent : gravel,asphalt,snow (parts égales) ou gravel:60,asphalt:40 (parts ; à 15 % des tuiles près). [par défaut : tout revêtement]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Joueurs (temps de jeu ; les rangées d'une voiture comptent contre à partir de 5).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="45"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Taille de la table LARGEURxPROFONDEUR en cm, p. ex. 120x80 : la spéciale posée doit tenir. [par défaut : toute taille]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Same seed, same stages.</source>
         <translation>Même graine, mêmes spéciales.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Candidats distincts à écrire, classés selon leur respect du cahier des charges.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Secondes que peut prendre la recherche (un rallye : par spéciale). [par défaut : 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>No service park after the FINISH.</source>
         <translation>Pas de parc d'assistance après le FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Nom de la spéciale ou du rallye. [par défaut : "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="56"/>
+        <location filename="../../cli/generate.py" line="60"/>
         <source>Make a whole rally.</source>
         <translation>Créer un rallye entier.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="58"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Rally: number of stages.</source>
         <translation>Rallye : nombre de spéciales.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rallye : assistance après ces spéciales, p. ex. after:1,2 (par défaut : après chaque spéciale sauf la dernière).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="63"/>
+        <location filename="../../cli/generate.py" line="67"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rallye : durée de partie simulée voulue (à 15 % près). [par défaut : le temps de jeu des spéciales selon les règles]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="66"/>
+        <location filename="../../cli/generate.py" line="70"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Circuit GT : tours de la course. [par défaut : selon les repères de classe GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="72"/>
+        <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
+        <translation>Écrit aussi dans ce dossier le paquet du directeur de course de ce qui a été généré (livret, fichiers de spéciale, images, liste des tuiles, index.html), comme pacenote export -o DIR/. [par défaut : pas de paquet]</translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="52"/>
@@ -1152,7 +1167,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>{files} : {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="347"/>
+        <location filename="../../editor/app.py" line="348"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -1161,7 +1176,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
+        <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
         <comment> · {n} dice to the finish</comment>
         <translation>
@@ -1170,7 +1185,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="358"/>
+        <location filename="../../editor/app.py" line="359"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>

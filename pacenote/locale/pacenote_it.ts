@@ -754,6 +754,11 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         <translation>Con --screenshot: seleziona il primo rilievo con questo codice. [predefinito: nessuno]</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="38"/>
+        <source>With --screenshot: replace a read-only output file.</source>
+        <translation>Con --screenshot: sostituisce un file di output di sola lettura.</translation>
+    </message>
+    <message>
         <location filename="../../cli/export.py" line="25"/>
         <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -793,27 +798,27 @@ Una prova speciale: la sua guida di montaggio pronta da stampare. Un rally: un l
         <source>Replace a read-only output file.</source>
         <translation>Sostituisce un file di output di sola lettura.</translation>
     </message>
-    <message>
-        <location filename="../../cli/export.py" line="72"/>
-        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
-        <translation>scritto {path}/: {files} file (PDF di {pages} pagine, {stages}, index.html)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="75"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} prova speciale</numerusform>
-            <numerusform>{n} prove speciali</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/export.py" line="87"/>
+        <location filename="../../cli/export.py" line="76"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>scritto {path}: {n} pagina</numerusform>
             <numerusform>scritto {path}: {n} pagine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="93"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>scritto {path}/: {files} file (PDF di {pages} pagine, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="96"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} prova speciale</numerusform>
+            <numerusform>{n} prove speciali</numerusform>
         </translation>
     </message>
     <message>
@@ -869,63 +874,73 @@ Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino al
     </message>
     <message>
         <location filename="../../cli/generate.py" line="43"/>
+        <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
+        <translation>Mix di fondi delle tessere di strada, se le scatole lo consentono: gravel,asphalt,snow (parti uguali) o gravel:60,asphalt:40 (quote; entro il 15 % delle tessere). [predefinito: qualsiasi fondo]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Giocatori (tempo di gioco; le file da un'auto pesano da 5 in su).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="45"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Dimensioni del tavolo LARGHEZZAxPROFONDITÀ in cm, ad es. 120x80: la prova speciale montata deve starci. [predefinito: qualsiasi]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Same seed, same stages.</source>
         <translation>Stesso seme, stesse prove speciali.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Candidati distinti da scrivere, ordinati per quanto soddisfano la richiesta.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Secondi che può durare la ricerca (un rally: per prova speciale). [predefinito: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>No service park after the FINISH.</source>
         <translation>Nessun Parco Assistenza dopo il FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Nome della prova speciale o del rally. [predefinito: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="56"/>
+        <location filename="../../cli/generate.py" line="60"/>
         <source>Make a whole rally.</source>
         <translation>Crea un rally intero.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="58"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Rally: number of stages.</source>
         <translation>Rally: numero di prove speciali.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rally: assistenza dopo queste prove speciali, ad es. after:1,2 (predefinito: dopo ogni prova speciale tranne l'ultima).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="63"/>
+        <location filename="../../cli/generate.py" line="67"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rally: durata della partita simulata voluta (entro il 15 %). [predefinito: il tempo di gioco del regolamento per le prove speciali]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="66"/>
+        <location filename="../../cli/generate.py" line="70"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Circuito GT: giri della gara. [predefinito: secondo le indicazioni delle classi GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="72"/>
+        <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
+        <translation>Scrive anche in questa cartella il pacchetto del direttore di gara con ciò che è stato generato (libretto, file delle prove speciali, immagini, elenco delle tessere, index.html), come fa pacenote export -o DIR/. [predefinito: nessun pacchetto]</translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="52"/>
@@ -1152,7 +1167,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="347"/>
+        <location filename="../../editor/app.py" line="348"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -1161,7 +1176,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
+        <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
         <comment> · {n} dice to the finish</comment>
         <translation>
@@ -1170,7 +1185,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="358"/>
+        <location filename="../../editor/app.py" line="359"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>

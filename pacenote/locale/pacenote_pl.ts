@@ -761,6 +761,11 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         <translation>Z --screenshot: zaznacz pierwsze zgłoszenie z tym kodem. [domyślnie: brak]</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="38"/>
+        <source>With --screenshot: replace a read-only output file.</source>
+        <translation>Z --screenshot: zastąp plik wyjściowy tylko do odczytu.</translation>
+    </message>
+    <message>
         <location filename="../../cli/export.py" line="25"/>
         <source>Export a stage's build guide, a rally booklet, or a rally director's bundle.
 
@@ -800,29 +805,29 @@ Odcinek: jego instrukcja budowy gotowa do druku. Rajd: książeczka (okładka, i
         <source>Replace a read-only output file.</source>
         <translation>Zastąp plik wyjściowy tylko do odczytu.</translation>
     </message>
-    <message>
-        <location filename="../../cli/export.py" line="72"/>
-        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
-        <translation>zapisano {path}/: plików: {files} (PDF, stron: {pages}, {stages}, index.html)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="75"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} odcinek</numerusform>
-            <numerusform>{n} odcinki</numerusform>
-            <numerusform>{n} odcinków</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/export.py" line="87"/>
+        <location filename="../../cli/export.py" line="76"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>zapisano {path}: {n} strona</numerusform>
             <numerusform>zapisano {path}: {n} strony</numerusform>
             <numerusform>zapisano {path}: {n} stron</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="93"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>zapisano {path}/: plików: {files} (PDF, stron: {pages}, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="96"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} odcinek</numerusform>
+            <numerusform>{n} odcinki</numerusform>
+            <numerusform>{n} odcinków</numerusform>
         </translation>
     </message>
     <message>
@@ -878,63 +883,73 @@ Każdy zapisany odcinek przechodzi walidację z 0 błędów i 0 ostrzeżeń i da
     </message>
     <message>
         <location filename="../../cli/generate.py" line="43"/>
+        <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
+        <translation>Mieszanka nawierzchni kafli drogi, jeśli pudełka pozwalają: gravel,asphalt,snow (równe udziały) lub gravel:60,asphalt:40 (udziały; z dokładnością do 15 % kafli). [domyślnie: dowolna nawierzchnia]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="47"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Gracze (czas gry; rzędy na jeden samochód liczą się na minus od 5).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="45"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Rozmiar stołu SZEROKOŚĆxGŁĘBOKOŚĆ w cm, np. 120x80: ułożony odcinek musi się zmieścić. [domyślnie: dowolny]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Same seed, same stages.</source>
         <translation>To samo ziarno, te same odcinki.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Różni kandydaci do zapisania, uszeregowani wg tego, jak dobrze spełniają założenia.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Sekundy, ile może trwać wyszukiwanie (rajd: na odcinek). [domyślnie: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>No service park after the FINISH.</source>
         <translation>Bez pomocy mechaników za FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Nazwa odcinka lub rajdu. [domyślnie: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="56"/>
+        <location filename="../../cli/generate.py" line="60"/>
         <source>Make a whole rally.</source>
         <translation>Utwórz cały rajd.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="58"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Rally: number of stages.</source>
         <translation>Rajd: liczba odcinków.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rajd: pomoc mechaników po tych odcinkach, np. after:1,2 (domyślnie: po każdym odcinku oprócz ostatniego).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="63"/>
+        <location filename="../../cli/generate.py" line="67"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rajd: pożądany symulowany czas rozgrywki (z dokładnością do 15 %). [domyślnie: czas gry odcinków według instrukcji]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="66"/>
+        <location filename="../../cli/generate.py" line="70"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Tor GT: okrążenia wyścigu. [domyślnie: według wytycznych klas GT]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="72"/>
+        <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
+        <translation>Zapisz też do tego folderu pakiet dyrektora rajdu z wygenerowanych odcinków (książeczka, pliki odcinków, obrazy, lista kafli, index.html), jak robi to pacenote export -o DIR/. [domyślnie: bez pakietu]</translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="52"/>
@@ -1167,7 +1182,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="347"/>
+        <location filename="../../editor/app.py" line="348"/>
         <source>{n} cell</source>
         <comment>{n} cells</comment>
         <translation>
@@ -1177,7 +1192,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
+        <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
         <comment> · {n} dice to the finish</comment>
         <translation>
@@ -1187,7 +1202,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="358"/>
+        <location filename="../../editor/app.py" line="359"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>
