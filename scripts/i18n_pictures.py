@@ -75,10 +75,32 @@ def pictures(language: str, work: Path) -> list[Path]:
     return [editor, booklet, page]
 
 
+# Other pages: (language, file exported, page, picture).
+OTHERS = (("es", RALLY, 1, "i18n-booklet-es-cover.png"),
+          ("pl", RALLY, 5, "i18n-booklet-pl-sheet.png"),
+          ("ru", ROOT / "examples" / "gt" / "circuit-1.stage.json", 1,
+           "i18n-booklet-ru-gt.png"))
+
+
+def others(work: Path) -> list[Path]:
+    made = []
+    for language, source, page, name in OTHERS:
+        pdf = work / f"other-{language}.pdf"
+        run(sys.executable, "-m", "pacenote", "--lang", language, "export", source, "-o", pdf)
+        picture = IMG / name
+        run("pdftoppm", "-f", str(page), "-l", str(page), "-r", "60", "-png", "-singlefile",
+            pdf, picture.with_suffix(""))
+        made.append(picture)
+    return made
+
+
 def main(languages: list[str]) -> None:
     with tempfile.TemporaryDirectory() as work:
         for language in languages or LANGUAGES:
             for made in pictures(language, Path(work)):
+                print(f"wrote {made.relative_to(ROOT)}")
+        if not languages:
+            for made in others(Path(work)):
                 print(f"wrote {made.relative_to(ROOT)}")
 
 
