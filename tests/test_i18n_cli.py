@@ -109,3 +109,18 @@ def test_the_rally_race_report_in_the_players_language(language, words):
     for word in words:
         assert word in report, word
     assert "Stage times" not in report and "play duration" not in report
+
+
+def test_typer_words_follow_each_run_in_one_process(pacenote_cli, monkeypatch):
+    """typer's own words are set for the language of each run that shows help, English
+    included, so a process that showed German help shows English help afterwards."""
+    monkeypatch.setenv("COLUMNS", "200")
+    code, german, _ = pacenote_cli("--lang", "de", "graph", "--help")
+    assert code == 0 and "Aufruf:" in german and "Zeigt diese Hilfe und beendet." in german
+    assert "Optionen" in german
+    i18n.set_language("en")
+    monkeypatch.setattr(i18n, "_explicit", None)
+    code, english, _ = pacenote_cli("graph", "--help")
+    assert code == 0 and "Usage:" in english and "Show this message and exit." in english
+    assert "Aufruf" not in english and "[default: off]" in english
+    assert "Options" in english and "Optionen" not in english  # typer's panel title
