@@ -12,6 +12,7 @@ import typer
 from pacenote.cli.app import app
 from pacenote.cli.safetext import safe_markup
 from pacenote.hexgrid import EDGE_NAMES
+from pacenote.i18n import N_, said, tr
 
 if TYPE_CHECKING:  # networkx and rich load when the command runs, not for --help
     from pacenote.course import Course
@@ -69,23 +70,32 @@ def graph_command(
         typer.echo(json.dumps(summary, indent=2))
         return
     console = Console()
-    table = Table(title=f"{safe_markup(stage.name or stage_file.name)}: course in driving order")
-    for col in ("#", "tile", "hex", "rot", "enters", "leaves", "direction", "cells"):
-        table.add_column(col, justify="right" if col in ("#", "rot", "cells") else "left")
+    table = Table(title=tr("{name}: course in driving order",
+                           name=safe_markup(stage.name or stage_file.name)))
+    for col in GRAPH_COLUMNS:
+        table.add_column(tr(col, "graph table column"),
+                         justify="right" if col in ("#", "rot", "cells") else "left")
     for t in summary["tiles"]:
         table.add_row(str(t["index"] + 1), safe_markup(t["tile"]), f'{t["q"]},{t["r"]}',
                       str(t["rot"]),
                       t["enters"] or "-", t["leaves"] or "-",
-                      "reversed" if t["reversed"] else "as printed", str(t["cells"]))
+                      tr("reversed") if t["reversed"] else tr("as printed"), str(t["cells"]))
     console.print(table)
     edges = ", ".join(f"{k} {v}" for k, v in summary["edges"].items())
-    console.print(f"cells: {summary['cells']}  graph nodes: {summary['nodes']}  edges: {edges}")
+    console.print(tr("cells: {cells}  graph nodes: {nodes}  edges: {edges}",
+                     cells=summary["cells"], nodes=summary["nodes"], edges=edges))
     fewest = summary["fewest_dice"]
-    console.print("fewest dice from start to finish: "
-                  + (f"{fewest} (with jumps {summary['fewest_dice_with_jumps']})"
-                     if fewest is not None else "the finish cannot be reached"))
-    for issue in summary["issues"]:
-        console.print(f"[yellow]{issue['code']}[/yellow]: {safe_markup(issue['message'])}")
+    console.print(tr("fewest dice from start to finish: {n} (with jumps {jumps})", n=fewest,
+                     jumps=summary["fewest_dice_with_jumps"]) if fewest is not None
+                  else tr("fewest dice from start to finish: the finish cannot be reached"))
+    for issue in course.issues:  # the course's own words (the JSON keeps them English)
+        console.print(f"[yellow]{issue.code}[/yellow]: {safe_markup(said(issue.message))}")
     if not summary["complete"]:
-        console.print("[red]not one clean chain from START to FINISH[/red] "
-                      "(run `pacenote validate` for details)")
+        console.print("[red]" + tr("not one clean chain from START to FINISH") + "[/red] "
+                      + tr("(run `pacenote validate` for details)"))
+
+
+GRAPH_COLUMNS = (N_("#", "graph table column"), N_("tile", "graph table column"),
+                 N_("hex", "graph table column"), N_("rot", "graph table column"),
+                 N_("enters", "graph table column"), N_("leaves", "graph table column"),
+                 N_("direction", "graph table column"), N_("cells", "graph table column"))

@@ -943,19 +943,107 @@ Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich
         <translation>Schreibt zusätzlich das Paket des Rallyeleiters mit dem Erzeugten in diesen Ordner (Heft, WP-Dateien, Bilder, Streckenteil-Liste, index.html), wie pacenote export -o DIR/. [Standard: kein Paket]</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="52"/>
+        <location filename="../../cli/graph.py" line="53"/>
         <source>Show the course (tiles in driving order) and its cell graph.</source>
         <translation>Zeigt die Strecke (Streckenteile in Fahrtreihenfolge) und ihren Feldergraphen.</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="54"/>
+        <location filename="../../cli/graph.py" line="55"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
         <translation>WP-Datei (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="55"/>
+        <location filename="../../cli/graph.py" line="56"/>
         <source>Print machine-readable JSON.</source>
         <translation>Gibt maschinenlesbares JSON aus.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="73"/>
+        <source>{name}: course in driving order</source>
+        <translation>{name}: Strecke in Fahrtreihenfolge</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>reversed</source>
+        <translation>umgekehrt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>as printed</source>
+        <translation>wie gedruckt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="85"/>
+        <source>cells: {cells}  graph nodes: {nodes}  edges: {edges}</source>
+        <translation>Felder: {cells}  Graphknoten: {nodes}  Kanten: {edges}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="88"/>
+        <source>fewest dice from start to finish: {n} (with jumps {jumps})</source>
+        <translation>wenigste Würfel vom Start ins Ziel: {n} (mit Sprüngen {jumps})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="90"/>
+        <source>fewest dice from start to finish: the finish cannot be reached</source>
+        <translation>wenigste Würfel vom Start ins Ziel: das Ziel ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="94"/>
+        <source>not one clean chain from START to FINISH</source>
+        <translation>keine saubere Kette von START bis FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="95"/>
+        <source>(run `pacenote validate` for details)</source>
+        <translation>(Details mit `pacenote validate`)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>#</source>
+        <comment>graph table column</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>tile</source>
+        <comment>graph table column</comment>
+        <translation>Streckenteil</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>hex</source>
+        <comment>graph table column</comment>
+        <translation>Hex</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>rot</source>
+        <comment>graph table column</comment>
+        <translation>Drehung</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>enters</source>
+        <comment>graph table column</comment>
+        <translation>Einfahrt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>leaves</source>
+        <comment>graph table column</comment>
+        <translation>Ausfahrt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>direction</source>
+        <comment>graph table column</comment>
+        <translation>Richtung</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>cells</source>
+        <comment>graph table column</comment>
+        <translation>Felder</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="18"/>

@@ -943,19 +943,107 @@ Chaque spéciale écrite se valide avec 0 erreur et 0 avertissement et se court 
         <translation>Écrit aussi dans ce dossier le paquet du directeur de course de ce qui a été généré (livret, fichiers de spéciale, images, liste des tuiles, index.html), comme pacenote export -o DIR/. [par défaut : pas de paquet]</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="52"/>
+        <location filename="../../cli/graph.py" line="53"/>
         <source>Show the course (tiles in driving order) and its cell graph.</source>
         <translation>Affiche le parcours (tuiles dans l'ordre de conduite) et son graphe de cases.</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="54"/>
+        <location filename="../../cli/graph.py" line="55"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
         <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="55"/>
+        <location filename="../../cli/graph.py" line="56"/>
         <source>Print machine-readable JSON.</source>
         <translation>Affiche du JSON lisible par une machine.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="73"/>
+        <source>{name}: course in driving order</source>
+        <translation>{name} : parcours dans l'ordre de conduite</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>reversed</source>
+        <translation>inversée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>as printed</source>
+        <translation>comme imprimée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="85"/>
+        <source>cells: {cells}  graph nodes: {nodes}  edges: {edges}</source>
+        <translation>cases : {cells}  nœuds du graphe : {nodes}  arêtes : {edges}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="88"/>
+        <source>fewest dice from start to finish: {n} (with jumps {jumps})</source>
+        <translation>le moins de dés du départ à l'arrivée : {n} (avec les sauts {jumps})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="90"/>
+        <source>fewest dice from start to finish: the finish cannot be reached</source>
+        <translation>le moins de dés du départ à l'arrivée : l'arrivée ne peut pas être atteinte</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="94"/>
+        <source>not one clean chain from START to FINISH</source>
+        <translation>pas une chaîne propre de START à FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="95"/>
+        <source>(run `pacenote validate` for details)</source>
+        <translation>(lancez `pacenote validate` pour les détails)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>#</source>
+        <comment>graph table column</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>tile</source>
+        <comment>graph table column</comment>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>hex</source>
+        <comment>graph table column</comment>
+        <translation>hex</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>rot</source>
+        <comment>graph table column</comment>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>enters</source>
+        <comment>graph table column</comment>
+        <translation>entre</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>leaves</source>
+        <comment>graph table column</comment>
+        <translation>sort</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>direction</source>
+        <comment>graph table column</comment>
+        <translation>sens</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>cells</source>
+        <comment>graph table column</comment>
+        <translation>cases</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="18"/>

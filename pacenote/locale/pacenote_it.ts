@@ -943,19 +943,107 @@ Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino al
         <translation>Scrive anche in questa cartella il pacchetto del direttore di gara con ciò che è stato generato (libretto, file delle prove speciali, immagini, elenco delle tessere, index.html), come fa pacenote export -o DIR/. [predefinito: nessun pacchetto]</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="52"/>
+        <location filename="../../cli/graph.py" line="53"/>
         <source>Show the course (tiles in driving order) and its cell graph.</source>
         <translation>Mostra il percorso (tessere in ordine di guida) e il suo grafo di caselle.</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="54"/>
+        <location filename="../../cli/graph.py" line="55"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
         <translation>File della prova speciale (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="55"/>
+        <location filename="../../cli/graph.py" line="56"/>
         <source>Print machine-readable JSON.</source>
         <translation>Stampa JSON leggibile dalle macchine.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="73"/>
+        <source>{name}: course in driving order</source>
+        <translation>{name}: percorso in ordine di guida</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>reversed</source>
+        <translation>invertita</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>as printed</source>
+        <translation>come stampata</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="85"/>
+        <source>cells: {cells}  graph nodes: {nodes}  edges: {edges}</source>
+        <translation>caselle: {cells}  nodi del grafo: {nodes}  archi: {edges}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="88"/>
+        <source>fewest dice from start to finish: {n} (with jumps {jumps})</source>
+        <translation>meno dadi dalla partenza all'arrivo: {n} (con i salti {jumps})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="90"/>
+        <source>fewest dice from start to finish: the finish cannot be reached</source>
+        <translation>meno dadi dalla partenza all'arrivo: l'arrivo non si può raggiungere</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="94"/>
+        <source>not one clean chain from START to FINISH</source>
+        <translation>non è una catena pulita da START a FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="95"/>
+        <source>(run `pacenote validate` for details)</source>
+        <translation>(esegui `pacenote validate` per i dettagli)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>#</source>
+        <comment>graph table column</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>tile</source>
+        <comment>graph table column</comment>
+        <translation>tessera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>hex</source>
+        <comment>graph table column</comment>
+        <translation>esagono</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>rot</source>
+        <comment>graph table column</comment>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>enters</source>
+        <comment>graph table column</comment>
+        <translation>entra</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>leaves</source>
+        <comment>graph table column</comment>
+        <translation>esce</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>direction</source>
+        <comment>graph table column</comment>
+        <translation>verso</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>cells</source>
+        <comment>graph table column</comment>
+        <translation>caselle</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="18"/>

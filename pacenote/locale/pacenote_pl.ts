@@ -952,19 +952,107 @@ Każdy zapisany odcinek przechodzi walidację z 0 błędów i 0 ostrzeżeń i da
         <translation>Zapisz też do tego folderu pakiet dyrektora rajdu z wygenerowanych odcinków (książeczka, pliki odcinków, obrazy, lista kafli, index.html), jak robi to pacenote export -o DIR/. [domyślnie: bez pakietu]</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="52"/>
+        <location filename="../../cli/graph.py" line="53"/>
         <source>Show the course (tiles in driving order) and its cell graph.</source>
         <translation>Pokazuje trasę (kafle w kolejności jazdy) i jej graf pól.</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="54"/>
+        <location filename="../../cli/graph.py" line="55"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
         <translation>Plik odcinka (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="55"/>
+        <location filename="../../cli/graph.py" line="56"/>
         <source>Print machine-readable JSON.</source>
         <translation>Wypisz JSON do odczytu maszynowego.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="73"/>
+        <source>{name}: course in driving order</source>
+        <translation>{name}: trasa w kolejności jazdy</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>reversed</source>
+        <translation>odwrócony</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>as printed</source>
+        <translation>jak wydrukowany</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="85"/>
+        <source>cells: {cells}  graph nodes: {nodes}  edges: {edges}</source>
+        <translation>pola: {cells}  węzły grafu: {nodes}  krawędzie: {edges}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="88"/>
+        <source>fewest dice from start to finish: {n} (with jumps {jumps})</source>
+        <translation>najmniej kości od startu do mety: {n} (ze skokami {jumps})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="90"/>
+        <source>fewest dice from start to finish: the finish cannot be reached</source>
+        <translation>najmniej kości od startu do mety: meta jest nieosiągalna</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="94"/>
+        <source>not one clean chain from START to FINISH</source>
+        <translation>to nie jest jeden czysty łańcuch od START do FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="95"/>
+        <source>(run `pacenote validate` for details)</source>
+        <translation>(uruchom `pacenote validate`, by poznać szczegóły)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>#</source>
+        <comment>graph table column</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>tile</source>
+        <comment>graph table column</comment>
+        <translation>kafel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>hex</source>
+        <comment>graph table column</comment>
+        <translation>heks</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>rot</source>
+        <comment>graph table column</comment>
+        <translation>obr</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>enters</source>
+        <comment>graph table column</comment>
+        <translation>wjazd</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>leaves</source>
+        <comment>graph table column</comment>
+        <translation>wyjazd</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>direction</source>
+        <comment>graph table column</comment>
+        <translation>kierunek</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>cells</source>
+        <comment>graph table column</comment>
+        <translation>pola</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="18"/>

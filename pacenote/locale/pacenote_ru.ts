@@ -952,19 +952,107 @@ cannot be met is one line naming the point and the nearest achievable value (exi
         <translation>Также записать в эту папку пакет директора ралли со сгенерированным (буклет, файлы спецучастков, изображения, список фрагментов, index.html), как делает pacenote export -o DIR/. [по умолчанию: без пакета]</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="52"/>
+        <location filename="../../cli/graph.py" line="53"/>
         <source>Show the course (tiles in driving order) and its cell graph.</source>
         <translation>Показывает маршрут (фрагменты в порядке движения) и его граф клеток.</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="54"/>
+        <location filename="../../cli/graph.py" line="55"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt).</source>
         <translation>Файл спецучастка (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/graph.py" line="55"/>
+        <location filename="../../cli/graph.py" line="56"/>
         <source>Print machine-readable JSON.</source>
         <translation>Вывести машиночитаемый JSON.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="73"/>
+        <source>{name}: course in driving order</source>
+        <translation>{name}: маршрут в порядке движения</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>reversed</source>
+        <translation>обратно</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="82"/>
+        <source>as printed</source>
+        <translation>как напечатан</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="85"/>
+        <source>cells: {cells}  graph nodes: {nodes}  edges: {edges}</source>
+        <translation>клетки: {cells}  узлы графа: {nodes}  рёбра: {edges}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="88"/>
+        <source>fewest dice from start to finish: {n} (with jumps {jumps})</source>
+        <translation>меньше всего кубиков от старта до финиша: {n} (с прыжками {jumps})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="90"/>
+        <source>fewest dice from start to finish: the finish cannot be reached</source>
+        <translation>меньше всего кубиков от старта до финиша: финиш недостижим</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="94"/>
+        <source>not one clean chain from START to FINISH</source>
+        <translation>это не одна чистая цепочка от START до FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="95"/>
+        <source>(run `pacenote validate` for details)</source>
+        <translation>(подробности: `pacenote validate`)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>#</source>
+        <comment>graph table column</comment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="98"/>
+        <source>tile</source>
+        <comment>graph table column</comment>
+        <translation>фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>hex</source>
+        <comment>graph table column</comment>
+        <translation>гекс</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="99"/>
+        <source>rot</source>
+        <comment>graph table column</comment>
+        <translation>пов</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>enters</source>
+        <comment>graph table column</comment>
+        <translation>въезд</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="100"/>
+        <source>leaves</source>
+        <comment>graph table column</comment>
+        <translation>выезд</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>direction</source>
+        <comment>graph table column</comment>
+        <translation>направление</translation>
+    </message>
+    <message>
+        <location filename="../../cli/graph.py" line="101"/>
+        <source>cells</source>
+        <comment>graph table column</comment>
+        <translation>клетки</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="18"/>
