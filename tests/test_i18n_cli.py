@@ -124,3 +124,12 @@ def test_typer_words_follow_each_run_in_one_process(pacenote_cli, monkeypatch):
     assert code == 0 and "Usage:" in english and "Show this message and exit." in english
     assert "Aufruf" not in english and "[default: off]" in english
     assert "Options" in english and "Optionen" not in english  # typer's panel title
+
+
+def test_graph_output_in_german_json_in_english():
+    stage = ROOT / "examples" / "rally-1" / "ss1.stage.json"
+    german = _run("--lang", "de", "graph", str(stage))
+    assert "Strecke in Fahrtreihenfolge" in german and "wenigste Würfel vom Start" in german
+    assert "Einfahrt" in german and "course in driving order" not in german
+    data = _run("--lang", "de", "graph", "--json", str(stage))
+    assert '"fewest_dice"' in data and "Würfel" not in data
