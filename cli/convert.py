@@ -19,7 +19,7 @@ from pacenote.formats import (
     save_stage,
     source_encoding,
 )
-from pacenote.formats.writing import plural
+from pacenote.i18n import tr, trn
 
 
 class FileFormat(StrEnum):
@@ -44,10 +44,12 @@ def convert(
     fmt = to.value if to else detect_format(output)
     stage = load_stage(source)
     save_stage(stage, output, fmt, force=force)
-    tokens = plural(sum(len(p.tokens) for p in stage.tiles), "token")
-    summary = f"wrote {output} ({fmt}): {plural(len(stage.tiles), 'tile')}, {tokens}"
-    lost = conversion_warnings(stage, fmt)
+    summary = tr("wrote {path} ({format}): {tiles}, {tokens}", path=output, format=fmt,
+                 tiles=trn("{n} tile", "{n} tiles", len(stage.tiles)),
+                 tokens=trn("{n} token", "{n} tokens", sum(len(p.tokens) for p in stage.tiles)))
+    lost = conversion_warnings(stage, fmt)  # the formats' own words (English)
     said = source_encoding(stage)
     if said and fmt != "rgt":  # the .rgt writer's warnings say it already
-        summary += f"; {source} was {said}"
-    typer.echo(safe(summary + (f"; not representable: {'; '.join(lost)}" if lost else "")))
+        summary += tr("; {source} was {how}", source=source, how=said)
+    typer.echo(safe(summary + (tr("; not representable: {what}", what="; ".join(lost))
+                               if lost else "")))

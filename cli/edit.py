@@ -10,6 +10,7 @@ import typer
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.outputs import check_output_file
 from pacenote.errors import PacenoteFileError, require_qt
+from pacenote.i18n import tr
 
 
 @app.command()
@@ -61,7 +62,7 @@ def edit(
                                     finding=finding, force=force)
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--finding") from None
-        typer.echo(f"wrote {out}")
+        typer.echo(tr("wrote {path}", path=out))
         return
     if not editor.has_display():
         raise UsageError("no display (DISPLAY and WAYLAND_DISPLAY are unset); "

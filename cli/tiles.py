@@ -16,7 +16,7 @@ from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.hexgrid import EDGE_NAMES
-from pacenote.i18n import N_
+from pacenote.i18n import N_, tr, trn
 from pacenote.jsonio import json_text, read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
@@ -187,7 +187,8 @@ def tiles_command(
         require_qt("pacenote tiles --gallery (PNG pictures)")
         shapes = read_shapes(overlay) if overlay is not None else {}
         index = write_gallery(ts, sides, gallery, scale, shapes)
-        typer.echo(f"wrote {len(sides)} tile pictures and {index}")
+        typer.echo(trn("wrote {n} tile picture and {index}", "wrote {n} tile pictures and {index}",
+                       len(sides), index=index))
     elif as_json:
         out = []
         for s in sides:
@@ -332,4 +333,5 @@ def render_command(
 
         assert stage is not None
         drawing = stage_drawing(load_stage(stage))
-    typer.echo(f"wrote {safe(str(write_drawing(drawing, output, scale=scale, force=force)))}")
+    typer.echo(tr("wrote {path}",
+                  path=safe(str(write_drawing(drawing, output, scale=scale, force=force)))))

@@ -104,6 +104,30 @@
         <translation>Erlaubt, die Eingabedatei oder eine schreibgeschützte Datei zu überschreiben.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="47"/>
+        <source>wrote {path} ({format}): {tiles}, {tokens}</source>
+        <translation>geschrieben {path} ({format}): {tiles}, {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/convert.py" line="49"/>
+        <source>{n} token</source>
+        <comment>{n} tokens</comment>
+        <translation>
+            <numerusform>{n} Marker</numerusform>
+            <numerusform>{n} Marker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="53"/>
+        <source>; {source} was {how}</source>
+        <translation>; {source} war {how}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="54"/>
+        <source>; not representable: {what}</source>
+        <translation>; nicht darstellbar: {what}</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="43"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: aus]</translation>
@@ -719,44 +743,49 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         <translation>Brennpunkte (pro Lauf: exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="16"/>
+        <location filename="../../cli/edit.py" line="17"/>
         <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
         <translation>Öffnet den Editor (PySide6): eine WP oder eine Rallye mit einem Reiter pro WP.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="19"/>
+        <location filename="../../cli/edit.py" line="20"/>
         <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
         <translation>Zu öffnende WP- oder Rallye-Datei (.stage.json, .rally.json, Rekee .json, .rgt). [Standard: keine: die Startseite]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="23"/>
+        <location filename="../../cli/edit.py" line="24"/>
         <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
         <translation>Zeichnet das Editorfenster unsichtbar in diese PNG-Datei und beendet. [Standard: keine: öffnet das Fenster]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="27"/>
+        <location filename="../../cli/edit.py" line="28"/>
         <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
         <translation>Mit --screenshot: die WP zuerst testen (Heatmap und Zahlen). [Standard: keine Testfahrt]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="30"/>
+        <location filename="../../cli/edit.py" line="31"/>
         <source>With --drive: the AI driver.</source>
         <translation>Mit --drive: der KI-Fahrer.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="32"/>
+        <location filename="../../cli/edit.py" line="33"/>
         <source>With --drive: the seed.</source>
         <translation>Mit --drive: der Startwert.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="35"/>
+        <location filename="../../cli/edit.py" line="36"/>
         <source>With --screenshot: select the first finding with this code. [default: none]</source>
         <translation>Mit --screenshot: den ersten Befund mit diesem Code auswählen. [Standard: keiner]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="38"/>
+        <location filename="../../cli/edit.py" line="39"/>
         <source>With --screenshot: replace a read-only output file.</source>
         <translation>Mit --screenshot: ersetzt eine schreibgeschützte Ausgabedatei.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="65"/>
+        <source>wrote {path}</source>
+        <translation>geschrieben {path}</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1135,23 +1164,32 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Mit --gallery: gemessene Umrisse (eine Streckenteil-Formen-.json: Straße, Abkürzungen, Feldlinien pro Seite) über jede Seite zeichnen. [Standard: keine]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="190"/>
+        <source>wrote {n} tile picture and {index}</source>
+        <comment>wrote {n} tile pictures and {index}</comment>
+        <translation>
+            <numerusform>{n} Streckenteil-Bild und {index} geschrieben</numerusform>
+            <numerusform>{n} Streckenteil-Bilder und {index} geschrieben</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="309"/>
+        <location filename="../../cli/tiles.py" line="310"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Zeichnet eine WP oder eine Streckenteil-Seite als SVG oder PNG (nach der Endung der Ausgabe).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="311"/>
+        <location filename="../../cli/tiles.py" line="312"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Zu zeichnende WP-Datei (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="313"/>
+        <location filename="../../cli/tiles.py" line="314"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Eine Streckenteil-Seite zeichnen, z. B. 210a. [Standard: keine: die WP STAGE zeichnen]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="315"/>
+        <location filename="../../cli/tiles.py" line="316"/>
         <source>Output file; .svg or .png.</source>
         <translation>Ausgabedatei; .svg oder .png.</translation>
     </message>

@@ -104,6 +104,30 @@
         <translation>Permite sobrescribir el archivo de entrada, o un archivo de solo lectura.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="47"/>
+        <source>wrote {path} ({format}): {tiles}, {tokens}</source>
+        <translation>escrito {path} ({format}): {tiles}, {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/convert.py" line="49"/>
+        <source>{n} token</source>
+        <comment>{n} tokens</comment>
+        <translation>
+            <numerusform>{n} ficha</numerusform>
+            <numerusform>{n} fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="53"/>
+        <source>; {source} was {how}</source>
+        <translation>; {source} estaba {how}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="54"/>
+        <source>; not representable: {what}</source>
+        <translation>; no representable: {what}</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="43"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: desactivada]</translation>
@@ -719,44 +743,49 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         <translation>Puntos críticos (por carrera: exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="16"/>
+        <location filename="../../cli/edit.py" line="17"/>
         <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
         <translation>Abre el editor de escritorio (PySide6): un Tramo, o un rally con una pestaña por Tramo.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="19"/>
+        <location filename="../../cli/edit.py" line="20"/>
         <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
         <translation>Archivo de Tramo o de rally que abrir (.stage.json, .rally.json, Rekee .json, .rgt). [por defecto: ninguno: la página de inicio]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="23"/>
+        <location filename="../../cli/edit.py" line="24"/>
         <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
         <translation>Dibuja la ventana del editor fuera de pantalla en este archivo PNG y sale. [por defecto: ninguno: abre la ventana]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="27"/>
+        <location filename="../../cli/edit.py" line="28"/>
         <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
         <translation>Con --screenshot: prueba antes el Tramo (mapa de calor y cifras). [por defecto: sin prueba]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="30"/>
+        <location filename="../../cli/edit.py" line="31"/>
         <source>With --drive: the AI driver.</source>
         <translation>Con --drive: el piloto IA.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="32"/>
+        <location filename="../../cli/edit.py" line="33"/>
         <source>With --drive: the seed.</source>
         <translation>Con --drive: la semilla.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="35"/>
+        <location filename="../../cli/edit.py" line="36"/>
         <source>With --screenshot: select the first finding with this code. [default: none]</source>
         <translation>Con --screenshot: selecciona el primer hallazgo con este código. [por defecto: ninguno]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="38"/>
+        <location filename="../../cli/edit.py" line="39"/>
         <source>With --screenshot: replace a read-only output file.</source>
         <translation>Con --screenshot: sustituye un archivo de salida de solo lectura.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="65"/>
+        <source>wrote {path}</source>
+        <translation>escrito {path}</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1135,23 +1164,32 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Con --gallery: dibuja contornos medidos (un .json de formas de loseta: carretera, atajos, líneas de casilla por cara) sobre cada cara. [por defecto: ninguno]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="190"/>
+        <source>wrote {n} tile picture and {index}</source>
+        <comment>wrote {n} tile pictures and {index}</comment>
+        <translation>
+            <numerusform>escrita {n} imagen de loseta y {index}</numerusform>
+            <numerusform>escritas {n} imágenes de losetas y {index}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="309"/>
+        <location filename="../../cli/tiles.py" line="310"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Dibuja un Tramo o una cara de loseta en SVG o PNG (según la extensión de la salida).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="311"/>
+        <location filename="../../cli/tiles.py" line="312"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Archivo de Tramo que dibujar (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="313"/>
+        <location filename="../../cli/tiles.py" line="314"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Dibuja una cara de loseta, p. ej. 210a. [por defecto: ninguna: dibuja el Tramo STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="315"/>
+        <location filename="../../cli/tiles.py" line="316"/>
         <source>Output file; .svg or .png.</source>
         <translation>Archivo de salida; .svg o .png.</translation>
     </message>

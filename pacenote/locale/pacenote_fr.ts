@@ -104,6 +104,30 @@
         <translation>Autorise l'écrasement du fichier d'entrée, ou d'un fichier en lecture seule.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="47"/>
+        <source>wrote {path} ({format}): {tiles}, {tokens}</source>
+        <translation>écrit {path} ({format}) : {tiles}, {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/convert.py" line="49"/>
+        <source>{n} token</source>
+        <comment>{n} tokens</comment>
+        <translation>
+            <numerusform>{n} jeton</numerusform>
+            <numerusform>{n} jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="53"/>
+        <source>; {source} was {how}</source>
+        <translation> ; {source} était {how}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="54"/>
+        <source>; not representable: {what}</source>
+        <translation> ; non représentable : {what}</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="43"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : désactivée]</translation>
@@ -719,44 +743,49 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         <translation>Points chauds (par essai : exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="16"/>
+        <location filename="../../cli/edit.py" line="17"/>
         <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
         <translation>Ouvre l'éditeur (PySide6) : une spéciale, ou un rallye avec un onglet par spéciale.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="19"/>
+        <location filename="../../cli/edit.py" line="20"/>
         <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
         <translation>Fichier de spéciale ou de rallye à ouvrir (.stage.json, .rally.json, Rekee .json, .rgt). [par défaut : aucun : la page d'accueil]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="23"/>
+        <location filename="../../cli/edit.py" line="24"/>
         <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
         <translation>Rend la fenêtre de l'éditeur hors écran dans ce fichier PNG et quitte. [par défaut : aucun : ouvre la fenêtre]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="27"/>
+        <location filename="../../cli/edit.py" line="28"/>
         <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
         <translation>Avec --screenshot : essayer d'abord la spéciale (carte de chaleur et chiffres). [par défaut : pas d'essai]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="30"/>
+        <location filename="../../cli/edit.py" line="31"/>
         <source>With --drive: the AI driver.</source>
         <translation>Avec --drive : le pilote IA.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="32"/>
+        <location filename="../../cli/edit.py" line="33"/>
         <source>With --drive: the seed.</source>
         <translation>Avec --drive : la graine.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="35"/>
+        <location filename="../../cli/edit.py" line="36"/>
         <source>With --screenshot: select the first finding with this code. [default: none]</source>
         <translation>Avec --screenshot : sélectionner la première remarque portant ce code. [par défaut : aucune]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="38"/>
+        <location filename="../../cli/edit.py" line="39"/>
         <source>With --screenshot: replace a read-only output file.</source>
         <translation>Avec --screenshot : remplace un fichier de sortie en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="65"/>
+        <source>wrote {path}</source>
+        <translation>écrit {path}</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1135,23 +1164,32 @@ Une liste DIRT devient une chaîne propre START → … → FINISH (+ parc d'ass
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Avec --gallery : dessine des contours mesurés (un .json de formes de tuile : route, raccourcis, lignes de case par face) sur chaque face. [par défaut : aucun]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="190"/>
+        <source>wrote {n} tile picture and {index}</source>
+        <comment>wrote {n} tile pictures and {index}</comment>
+        <translation>
+            <numerusform>écrit {n} image de tuile et {index}</numerusform>
+            <numerusform>écrit {n} images de tuiles et {index}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="309"/>
+        <location filename="../../cli/tiles.py" line="310"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Dessine une spéciale ou une face de tuile en SVG ou PNG (selon l'extension de la sortie).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="311"/>
+        <location filename="../../cli/tiles.py" line="312"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Fichier de spéciale à dessiner (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="313"/>
+        <location filename="../../cli/tiles.py" line="314"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Dessine une face de tuile, p. ex. 210a. [par défaut : aucune : dessine la spéciale STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="315"/>
+        <location filename="../../cli/tiles.py" line="316"/>
         <source>Output file; .svg or .png.</source>
         <translation>Fichier de sortie ; .svg ou .png.</translation>
     </message>

@@ -104,6 +104,31 @@
         <translation>Pozwala nadpisać plik wejściowy albo plik tylko do odczytu.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="47"/>
+        <source>wrote {path} ({format}): {tiles}, {tokens}</source>
+        <translation>zapisano {path} ({format}): {tiles}, {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/convert.py" line="49"/>
+        <source>{n} token</source>
+        <comment>{n} tokens</comment>
+        <translation>
+            <numerusform>{n} żeton</numerusform>
+            <numerusform>{n} żetony</numerusform>
+            <numerusform>{n} żetonów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="53"/>
+        <source>; {source} was {how}</source>
+        <translation>; {source} był {how}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="54"/>
+        <source>; not representable: {what}</source>
+        <translation>; nie do zapisania: {what}</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="43"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[domyślnie: opcja z pliku rajdu, a w jej braku z zestawu zasad: wyłączona]</translation>
@@ -726,44 +751,49 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         <translation>Punkty zapalne (na przejazd: dokładnie)</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="16"/>
+        <location filename="../../cli/edit.py" line="17"/>
         <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
         <translation>Otwiera edytor (PySide6): odcinek albo rajd z kartą na każdy odcinek.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="19"/>
+        <location filename="../../cli/edit.py" line="20"/>
         <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
         <translation>Plik odcinka lub rajdu do otwarcia (.stage.json, .rally.json, Rekee .json, .rgt). [domyślnie: brak: strona startowa]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="23"/>
+        <location filename="../../cli/edit.py" line="24"/>
         <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
         <translation>Renderuje okno edytora poza ekranem do tego pliku PNG i kończy. [domyślnie: brak: otwórz okno]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="27"/>
+        <location filename="../../cli/edit.py" line="28"/>
         <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
         <translation>Z --screenshot: najpierw jazda próbna odcinka (mapa ciepła i liczby). [domyślnie: bez jazdy próbnej]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="30"/>
+        <location filename="../../cli/edit.py" line="31"/>
         <source>With --drive: the AI driver.</source>
         <translation>Z --drive: kierowca SI.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="32"/>
+        <location filename="../../cli/edit.py" line="33"/>
         <source>With --drive: the seed.</source>
         <translation>Z --drive: ziarno.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="35"/>
+        <location filename="../../cli/edit.py" line="36"/>
         <source>With --screenshot: select the first finding with this code. [default: none]</source>
         <translation>Z --screenshot: zaznacz pierwsze zgłoszenie z tym kodem. [domyślnie: brak]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="38"/>
+        <location filename="../../cli/edit.py" line="39"/>
         <source>With --screenshot: replace a read-only output file.</source>
         <translation>Z --screenshot: zastąp plik wyjściowy tylko do odczytu.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="65"/>
+        <source>wrote {path}</source>
+        <translation>zapisano {path}</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1144,23 +1174,33 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Z --gallery: rysuj zmierzone kontury (plik .json kształtów kafli: droga, skróty, linie pól na stronę) na każdej stronie. [domyślnie: brak]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="190"/>
+        <source>wrote {n} tile picture and {index}</source>
+        <comment>wrote {n} tile pictures and {index}</comment>
+        <translation>
+            <numerusform>zapisano {n} obraz kafla i {index}</numerusform>
+            <numerusform>zapisano {n} obrazy kafli i {index}</numerusform>
+            <numerusform>zapisano {n} obrazów kafli i {index}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="309"/>
+        <location filename="../../cli/tiles.py" line="310"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Rysuje odcinek lub jedną stronę kafla do SVG lub PNG (wg rozszerzenia pliku wyjściowego).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="311"/>
+        <location filename="../../cli/tiles.py" line="312"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Plik odcinka do narysowania (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="313"/>
+        <location filename="../../cli/tiles.py" line="314"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Narysuj jedną stronę kafla, np. 210a. [domyślnie: brak: narysuj odcinek STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="315"/>
+        <location filename="../../cli/tiles.py" line="316"/>
         <source>Output file; .svg or .png.</source>
         <translation>Plik wyjściowy; .svg lub .png.</translation>
     </message>

@@ -104,6 +104,31 @@
         <translation>Разрешить перезаписать входной файл или файл только для чтения.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="47"/>
+        <source>wrote {path} ({format}): {tiles}, {tokens}</source>
+        <translation>записано {path} ({format}): {tiles}, {tokens}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/convert.py" line="49"/>
+        <source>{n} token</source>
+        <comment>{n} tokens</comment>
+        <translation>
+            <numerusform>{n} жетон</numerusform>
+            <numerusform>{n} жетона</numerusform>
+            <numerusform>{n} жетонов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="53"/>
+        <source>; {source} was {how}</source>
+        <translation>; {source}: {how}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/convert.py" line="54"/>
+        <source>; not representable: {what}</source>
+        <translation>; не представимо: {what}</translation>
+    </message>
+    <message>
         <location filename="../../cli/drive.py" line="43"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[по умолчанию: параметр файла ралли, иначе набора правил: выкл.]</translation>
@@ -726,44 +751,49 @@ traffic and the play duration.</source>
         <translation>Опасные места (за заезд: точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="16"/>
+        <location filename="../../cli/edit.py" line="17"/>
         <source>Open the desktop editor (PySide6): a stage, or a rally with a tab per stage.</source>
         <translation>Открывает настольный редактор (PySide6): спецучасток или ралли с вкладкой на каждый спецучасток.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="19"/>
+        <location filename="../../cli/edit.py" line="20"/>
         <source>Stage or rally file to open (.stage.json, .rally.json, Rekee .json, .rgt). [default: none: the start page]</source>
         <translation>Файл спецучастка или ралли для открытия (.stage.json, .rally.json, Rekee .json, .rgt). [по умолчанию: нет: стартовая страница]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="23"/>
+        <location filename="../../cli/edit.py" line="24"/>
         <source>Render the editor window offscreen to this PNG file and exit. [default: none: open the window]</source>
         <translation>Отрисовать окно редактора вне экрана в этот PNG-файл и выйти. [по умолчанию: нет: открыть окно]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="27"/>
+        <location filename="../../cli/edit.py" line="28"/>
         <source>With --screenshot: test-drive the stage first (heat map and figures). [default: no test drive]</source>
         <translation>С --screenshot: сначала тест-драйв спецучастка (тепловая карта и цифры). [по умолчанию: без тест-драйва]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="30"/>
+        <location filename="../../cli/edit.py" line="31"/>
         <source>With --drive: the AI driver.</source>
         <translation>С --drive: ИИ-гонщик.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="32"/>
+        <location filename="../../cli/edit.py" line="33"/>
         <source>With --drive: the seed.</source>
         <translation>С --drive: зерно.</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="35"/>
+        <location filename="../../cli/edit.py" line="36"/>
         <source>With --screenshot: select the first finding with this code. [default: none]</source>
         <translation>С --screenshot: выделить первое замечание с этим кодом. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/edit.py" line="38"/>
+        <location filename="../../cli/edit.py" line="39"/>
         <source>With --screenshot: replace a read-only output file.</source>
         <translation>С --screenshot: заменить выходной файл только для чтения.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="65"/>
+        <source>wrote {path}</source>
+        <translation>записано {path}</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1144,23 +1174,33 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>С --gallery: рисовать измеренные контуры (.json форм фрагментов: дорога, срезки, линии клеток на сторону) поверх каждой стороны. [по умолчанию: нет]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="190"/>
+        <source>wrote {n} tile picture and {index}</source>
+        <comment>wrote {n} tile pictures and {index}</comment>
+        <translation>
+            <numerusform>записано {n} изображение фрагмента и {index}</numerusform>
+            <numerusform>записано {n} изображения фрагментов и {index}</numerusform>
+            <numerusform>записано {n} изображений фрагментов и {index}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="309"/>
+        <location filename="../../cli/tiles.py" line="310"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Рисует спецучасток или одну сторону фрагмента в SVG или PNG (по расширению выходного файла).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="311"/>
+        <location filename="../../cli/tiles.py" line="312"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Файл спецучастка для рисования (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="313"/>
+        <location filename="../../cli/tiles.py" line="314"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Нарисовать одну сторону фрагмента, например 210a. [по умолчанию: нет: нарисовать спецучасток STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="315"/>
+        <location filename="../../cli/tiles.py" line="316"/>
         <source>Output file; .svg or .png.</source>
         <translation>Выходной файл; .svg или .png.</translation>
     </message>
