@@ -11,6 +11,7 @@ from pacenote.cli.app import UsageError, app
 from pacenote.cli.boxes import BOXES_HELP, boxes_option
 from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
+from pacenote.i18n import decimal, said, tr, trn
 from pacenote.limits import LAYOUT_BUDGET
 
 
@@ -59,9 +60,12 @@ def layout_command(
     except (ValueError, LayoutError) as exc:
         raise UsageError(f"tile list: {exc}") from None
     save_stage(stage, output, force=force)
-    shape = "a closed circuit" if circuit else "one chain"
-    typer.echo(f"wrote {safe(str(output))}: {len(stage.tiles)} tiles in {shape} "
-               f"({timer.reached()}{': the most compact of those' if timer.cut else ''})")
+    reached = decimal(said(timer.reached()))  # the seconds' decimal mark, not the path's
+    typer.echo(tr("wrote {path}: {tiles} in {shape} ({reached})", path=safe(str(output)),
+                  tiles=trn("{n} tile", "{n} tiles", len(stage.tiles)),
+                  shape=tr("a closed circuit") if circuit else tr("one chain"),
+                  reached=tr("{reached}: the most compact of those", reached=reached)
+                  if timer.cut else reached))
 
 
 @app.command("tilelist")

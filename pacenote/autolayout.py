@@ -16,6 +16,7 @@ from typing import Any, Protocol, TypeVar
 
 from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
+from pacenote.i18n import msg
 from pacenote.stage import Placement, Stage
 from pacenote.tilelist import Shortfall, box_shortfalls, same_road_shape
 from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
@@ -64,9 +65,12 @@ class Budget:
         return self.tries < self.of
 
     def reached(self) -> str:
-        """What the search reached, for the user: ``24 of 24 arrangements tried in 0.4 s``."""
-        within = f" within the {self.seconds:g} s budget" if self.cut else ""
-        return f"{self.tries} of {self.of} arrangements tried in {self.elapsed:.1f} s{within}"
+        """What the search reached, for the user: ``24 of 24 arrangements tried in 0.4 s``
+        (a :class:`pacenote.i18n.Text`: English, or ``said()`` in the user's language)."""
+        within = msg(" within the {budget} s budget", budget=f"{self.seconds:g}") \
+            if self.cut else ""
+        return msg("{tries} of {of} arrangements tried in {seconds} s{within}",
+                   tries=self.tries, of=self.of, seconds=f"{self.elapsed:.1f}", within=within)
 
     def best_of(self, tries: int, seed: int, search: Callable[[random.Random], list[T] | None],
                 spread: Callable[[list[T]], K]) -> list[T] | None:

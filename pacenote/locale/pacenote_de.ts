@@ -1075,7 +1075,7 @@ Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="18"/>
+        <location filename="../../cli/layout.py" line="19"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1085,42 +1085,62 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark); eine GT-Liste mit 102 wird ein geschlossener Rundkurs (+ Boxenstopp daneben).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="20"/>
+        <location filename="../../cli/layout.py" line="21"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Streckenteil-Seiten, z. B. 202a 205b 210a ... oder Einträge "1 x 202a", wie das Regelheft sie druckt.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="22"/>
+        <location filename="../../cli/layout.py" line="23"/>
         <source>Stage file to write.</source>
         <translation>Zu schreibende WP-Datei.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage name. [default: none]</source>
         <translation>Name der WP. [Standard: keiner]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Try another arrangement.</source>
         <translation>Eine andere Anordnung versuchen.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="28"/>
+        <location filename="../../cli/layout.py" line="29"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>GT-Rundkurs: Runden des Rennens. [Standard: nicht in die Datei geschrieben]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="33"/>
+        <location filename="../../cli/layout.py" line="34"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Zeit für die Suche nach der kompaktesten Anordnung; danach bleibt die beste bisher gefundene (mit Angabe, wie weit sie kam).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="68"/>
+        <location filename="../../cli/layout.py" line="64"/>
+        <source>wrote {path}: {tiles} in {shape} ({reached})</source>
+        <translation>geschrieben {path}: {tiles} als {shape} ({reached})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>a closed circuit</source>
+        <translation>geschlossener Rundkurs</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>one chain</source>
+        <translation>eine Kette</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="67"/>
+        <source>{reached}: the most compact of those</source>
+        <translation>{reached}: die kompakteste davon</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="72"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Gibt die Streckenteile der WP so aus, wie das Regelheft sie auflistet (1 x 210b), nach Schachtel.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="69"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Stage file.</source>
         <translation>WP-Datei.</translation>
     </message>
@@ -2301,6 +2321,16 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../export/sheet.py" line="26"/>
         <source>brake</source>
         <translation>Bremse</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="70"/>
+        <source> within the {budget} s budget</source>
+        <translation> im Budget von {budget} s</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="72"/>
+        <source>{tries} of {of} arrangements tried in {seconds} s{within}</source>
+        <translation>{tries} von {of} Anordnungen in {seconds} s versucht{within}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="187"/>

@@ -1075,7 +1075,7 @@ Cada Tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
         <translation>casillas</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="18"/>
+        <location filename="../../cli/layout.py" line="19"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1085,42 +1085,62 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Parque de Asistencia); una lista GT con 102 se convierte en un circuito cerrado (+ boxes al lado).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="20"/>
+        <location filename="../../cli/layout.py" line="21"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Caras de loseta, p. ej. 202a 205b 210a ... o entradas "1 x 202a" como las imprime el reglamento.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="22"/>
+        <location filename="../../cli/layout.py" line="23"/>
         <source>Stage file to write.</source>
         <translation>Archivo de Tramo que escribir.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage name. [default: none]</source>
         <translation>Nombre del Tramo. [por defecto: ninguno]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Try another arrangement.</source>
         <translation>Prueba otra disposición.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="28"/>
+        <location filename="../../cli/layout.py" line="29"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Circuito GT: vueltas de la carrera. [por defecto: no se escriben en el archivo]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="33"/>
+        <location filename="../../cli/layout.py" line="34"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Tiempo para buscar la disposición más compacta; después se queda la mejor encontrada (dice hasta dónde llegó).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="68"/>
+        <location filename="../../cli/layout.py" line="64"/>
+        <source>wrote {path}: {tiles} in {shape} ({reached})</source>
+        <translation>escrito {path}: {tiles} en {shape} ({reached})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>a closed circuit</source>
+        <translation>un circuito cerrado</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>one chain</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="67"/>
+        <source>{reached}: the most compact of those</source>
+        <translation>{reached}: la más compacta de ellas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="72"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Imprime las losetas del Tramo como las lista el reglamento (1 x 210b), por caja.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="69"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Stage file.</source>
         <translation>Archivo de Tramo.</translation>
     </message>
@@ -2301,6 +2321,16 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../export/sheet.py" line="26"/>
         <source>brake</source>
         <translation>frenos</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="70"/>
+        <source> within the {budget} s budget</source>
+        <translation> dentro del presupuesto de {budget} s</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="72"/>
+        <source>{tries} of {of} arrangements tried in {seconds} s{within}</source>
+        <translation>{tries} de {of} disposiciones probadas en {seconds} s{within}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="187"/>

@@ -1075,7 +1075,7 @@ Chaque spéciale écrite se valide avec 0 erreur et 0 avertissement et se court 
         <translation>cases</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="18"/>
+        <location filename="../../cli/layout.py" line="19"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1085,42 +1085,62 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Une liste DIRT devient une chaîne propre START → … → FINISH (+ parc d'assistance) ; une liste GT avec 102 devient un circuit fermé (+ arrêt au stand à côté).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="20"/>
+        <location filename="../../cli/layout.py" line="21"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Faces de tuile, p. ex. 202a 205b 210a ... ou des entrées "1 x 202a" comme les règles les impriment.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="22"/>
+        <location filename="../../cli/layout.py" line="23"/>
         <source>Stage file to write.</source>
         <translation>Fichier de spéciale à écrire.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage name. [default: none]</source>
         <translation>Nom de la spéciale. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Try another arrangement.</source>
         <translation>Essayer une autre disposition.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="28"/>
+        <location filename="../../cli/layout.py" line="29"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Circuit GT : tours de la course. [par défaut : non écrits dans le fichier]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="33"/>
+        <location filename="../../cli/layout.py" line="34"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Temps pour chercher la disposition la plus compacte ; ensuite la meilleure trouvée est gardée (il dit jusqu'où il est allé).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="68"/>
+        <location filename="../../cli/layout.py" line="64"/>
+        <source>wrote {path}: {tiles} in {shape} ({reached})</source>
+        <translation>écrit {path} : {tiles} en {shape} ({reached})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>a closed circuit</source>
+        <translation>un circuit fermé</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>one chain</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="67"/>
+        <source>{reached}: the most compact of those</source>
+        <translation>{reached} : la plus compacte d'entre elles</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="72"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Affiche les tuiles de la spéciale comme les règles les listent (1 x 210b), par boîte.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="69"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Stage file.</source>
         <translation>Fichier de spéciale.</translation>
     </message>
@@ -2301,6 +2321,16 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../export/sheet.py" line="26"/>
         <source>brake</source>
         <translation>frein</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="70"/>
+        <source> within the {budget} s budget</source>
+        <translation> dans le budget de {budget} s</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="72"/>
+        <source>{tries} of {of} arrangements tried in {seconds} s{within}</source>
+        <translation>{tries} dispositions sur {of} essayées en {seconds} s{within}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="187"/>

@@ -1075,7 +1075,7 @@ Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino al
         <translation>caselle</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="18"/>
+        <location filename="../../cli/layout.py" line="19"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1085,42 +1085,62 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assistenza); un elenco GT con 102 diventa un circuito chiuso (+ pit stop accanto).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="20"/>
+        <location filename="../../cli/layout.py" line="21"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Lati di tessera, ad es. 202a 205b 210a ... o voci "1 x 202a" come le stampa il regolamento.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="22"/>
+        <location filename="../../cli/layout.py" line="23"/>
         <source>Stage file to write.</source>
         <translation>File della prova speciale da scrivere.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage name. [default: none]</source>
         <translation>Nome della prova speciale. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Try another arrangement.</source>
         <translation>Prova un'altra disposizione.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="28"/>
+        <location filename="../../cli/layout.py" line="29"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Circuito GT: giri della gara. [predefinito: non scritti nel file]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="33"/>
+        <location filename="../../cli/layout.py" line="34"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Tempo per cercare la disposizione più compatta; poi si tiene la migliore trovata (dice fin dove è arrivato).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="68"/>
+        <location filename="../../cli/layout.py" line="64"/>
+        <source>wrote {path}: {tiles} in {shape} ({reached})</source>
+        <translation>scritto {path}: {tiles} in {shape} ({reached})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>a closed circuit</source>
+        <translation>un circuito chiuso</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>one chain</source>
+        <translation>una catena</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="67"/>
+        <source>{reached}: the most compact of those</source>
+        <translation>{reached}: la più compatta tra queste</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="72"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Stampa le tessere della prova speciale come le elenca il regolamento (1 x 210b), per scatola.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="69"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Stage file.</source>
         <translation>File della prova speciale.</translation>
     </message>
@@ -2301,6 +2321,16 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../export/sheet.py" line="26"/>
         <source>brake</source>
         <translation>freno</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="70"/>
+        <source> within the {budget} s budget</source>
+        <translation> entro il budget di {budget} s</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="72"/>
+        <source>{tries} of {of} arrangements tried in {seconds} s{within}</source>
+        <translation>{tries} di {of} disposizioni provate in {seconds} s{within}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="187"/>

@@ -1085,7 +1085,7 @@ Każdy zapisany odcinek przechodzi walidację z 0 błędów i 0 ostrzeżeń i da
         <translation>pola</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="18"/>
+        <location filename="../../cli/layout.py" line="19"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1095,42 +1095,62 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pomoc mechaników); lista GT z 102 staje się zamkniętym torem (+ pit stop obok).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="20"/>
+        <location filename="../../cli/layout.py" line="21"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Strony kafli, np. 202a 205b 210a ... albo wpisy "1 x 202a", jak drukuje je instrukcja.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="22"/>
+        <location filename="../../cli/layout.py" line="23"/>
         <source>Stage file to write.</source>
         <translation>Plik odcinka do zapisu.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage name. [default: none]</source>
         <translation>Nazwa odcinka. [domyślnie: brak]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Try another arrangement.</source>
         <translation>Spróbuj innego ułożenia.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="28"/>
+        <location filename="../../cli/layout.py" line="29"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Tor GT: okrążenia wyścigu. [domyślnie: nie zapisane w pliku]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="33"/>
+        <location filename="../../cli/layout.py" line="34"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Czas na szukanie najbardziej zwartego ułożenia; potem zostaje najlepsze znalezione (podaje, jak daleko doszło).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="68"/>
+        <location filename="../../cli/layout.py" line="64"/>
+        <source>wrote {path}: {tiles} in {shape} ({reached})</source>
+        <translation>zapisano {path}: {tiles} w postaci: {shape} ({reached})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>a closed circuit</source>
+        <translation>zamknięty tor</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>one chain</source>
+        <translation>jeden łańcuch</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="67"/>
+        <source>{reached}: the most compact of those</source>
+        <translation>{reached}: najbardziej zwarte z nich</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="72"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Wypisuje kafle odcinka tak, jak wymienia je instrukcja (1 x 210b), według pudełek.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="69"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Stage file.</source>
         <translation>Plik odcinka.</translation>
     </message>
@@ -2343,6 +2363,16 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../export/sheet.py" line="26"/>
         <source>brake</source>
         <translation>hamowanie</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="70"/>
+        <source> within the {budget} s budget</source>
+        <translation> w limicie {budget} s</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="72"/>
+        <source>{tries} of {of} arrangements tried in {seconds} s{within}</source>
+        <translation>wypróbowano {tries} z {of} ułożeń w {seconds} s{within}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="187"/>

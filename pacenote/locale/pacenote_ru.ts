@@ -1085,7 +1085,7 @@ cannot be met is one line naming the point and the nearest achievable value (exi
         <translation>клетки</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="18"/>
+        <location filename="../../cli/layout.py" line="19"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1095,42 +1095,62 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Список DIRT становится одной чистой цепочкой START → … → FINISH (+ сервисная зона); список GT со 102 становится замкнутым кольцом (+ пит-стоп рядом).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="20"/>
+        <location filename="../../cli/layout.py" line="21"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Стороны фрагментов, например 202a 205b 210a ... или записи "1 x 202a", как их печатают правила.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="22"/>
+        <location filename="../../cli/layout.py" line="23"/>
         <source>Stage file to write.</source>
         <translation>Файл спецучастка для записи.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage name. [default: none]</source>
         <translation>Название спецучастка. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Try another arrangement.</source>
         <translation>Попробовать другую раскладку.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="28"/>
+        <location filename="../../cli/layout.py" line="29"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Кольцо GT: круги гонки. [по умолчанию: не пишутся в файл]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="33"/>
+        <location filename="../../cli/layout.py" line="34"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Время на поиск самой компактной раскладки; затем остаётся лучшая найденная (с пометкой, докуда дошёл поиск).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="68"/>
+        <location filename="../../cli/layout.py" line="64"/>
+        <source>wrote {path}: {tiles} in {shape} ({reached})</source>
+        <translation>записано {path}: {tiles}, {shape} ({reached})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>a closed circuit</source>
+        <translation>замкнутое кольцо</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="66"/>
+        <source>one chain</source>
+        <translation>одна цепочка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="67"/>
+        <source>{reached}: the most compact of those</source>
+        <translation>{reached}: самая компактная из них</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="72"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Выводит фрагменты спецучастка, как их перечисляют правила (1 x 210b), по коробкам.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="69"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Stage file.</source>
         <translation>Файл спецучастка.</translation>
     </message>
@@ -2343,6 +2363,16 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../export/sheet.py" line="26"/>
         <source>brake</source>
         <translation>тормоза</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="70"/>
+        <source> within the {budget} s budget</source>
+        <translation> в пределах бюджета {budget} с</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="72"/>
+        <source>{tries} of {of} arrangements tried in {seconds} s{within}</source>
+        <translation>проверено {tries} из {of} раскладок за {seconds} с{within}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="187"/>
