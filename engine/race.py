@@ -62,6 +62,7 @@ class RaceMemo:
 
     # plans by driver, board, car state and the cars in its reach
     plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
+    masks: object = None  # the batched races' traffic masks (engine/batchrace.py)
 
 
 @dataclass
