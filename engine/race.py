@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pacenote.cellcontract import CellDiGraph
@@ -110,8 +110,23 @@ class RaceStage:
         key = tuple(sorted((k, v) for k, v in total.items() if v))
         hit = self._boards.get(key)
         if hit is None:
-            hit = self._boards[key] = compile_board(self.graph, dict(key), marks=self.marks)
+            hit = self._boards[key] = compile_board(self.graph, dict(key), marks=True) \
+                if self.marks else muddied(self.graph, self.board, dict(key))
         return hit
+
+
+def muddied(graph: CellGraph | CellDiGraph, board: Board, mud: Mapping[int, int]) -> Board:
+    """``board`` (compiled from ``graph``) with ``mud`` tokens on its tiles instead of its
+    own: :func:`compile_board`'s limits, the rest of the board shared (the graph was
+    checked when ``board`` was compiled; only corner limits depend on mud)."""
+    g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
+    limits = list(board.limit)
+    for i, n in enumerate(board.ids):
+        d = g.nodes[n]
+        if d["corner"] is not None and d["limit"] is not None:
+            limits[i] = max(0, d["limit"] - mud.get(d["tile_index"], 0))
+    return replace(board, limit=tuple(limits),
+                   mud=tuple(sorted((k, v) for k, v in mud.items() if v)))
 
 
 def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:

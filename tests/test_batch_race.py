@@ -146,3 +146,13 @@ def test_a_car_alone_plays_the_solo_batch_turns_bit_for_bit() -> None:
     for i in np.flatnonzero(clean).tolist():
         car = races[i].races[0].racers[0].result
         assert (car.time, car.turns, car.outcome) == (solo.time[i], solo.turns[i], "finished")
+
+
+def test_a_board_muddied_in_a_race_is_the_board_compiled_with_that_mud() -> None:
+    from pacenote.engine.board import compile_board
+    from pacenote.engine.race import muddied
+
+    legs = legs_of(EXAMPLES / "rulebook" / "rally-3-ss3.stage.json", 2)
+    stage = legs[0].stage
+    for mud in ({3: 1}, {5: 2, 7: 1}, {6: 9}, {}):
+        assert muddied(stage.graph, stage.board, mud) == compile_board(stage.graph, mud)
