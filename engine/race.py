@@ -15,7 +15,8 @@ Rules (docs/rules.md "Moving", "Dice and a turn"; docs/engine.md "Races"):
 - mud spread by a shortcut lowers the corner limits for the other cars, not its own;
 - a car past the finish leaves the road; a car that crashed is beside the road (it
   blocks no one) until its next turn;
-- one bag of damage tokens for the whole field.
+- one bag of damage tokens and one set of the six time-card decks for the whole field
+  (full again at each stage).
 
 Drivers keep their solo look-ahead and plan each turn against the cars on the road: a
 car plays its solo plan when the cars allow it, else the best plan its planner finds
@@ -249,6 +250,9 @@ class _Race:
         self.stage, self.rules, self.rng, self.racers = stage, rules, rng, racers
         self.cars, self.carry_damage = cars, carry_damage
         self.bag = [t.count for t in rules.tokens]  # one bag for the field
+        # the six time-card decks of the table, shared by the field: per gear, the backs
+        # turned up so far in this race (a new stage starts from full decks)
+        self.decks: dict[int, list[int]] = {}
         self.turns: list[RaceTurn] | None = [] if trace else None
         self.spread: Counter[int] = Counter()  # mud spread during the race, per tile
         self.started = 0
@@ -264,7 +268,8 @@ class _Race:
         stage, rules = self.stage, self.rules
         for r, cell in zip(self.racers, stage.pole, strict=False):
             car = (self.cars or {}).get(r.driver_id) or Car.at_start(cell, rules)
-            car.cell, car.gear, car.bag, car.spread, car.revealed = cell, 0, self.bag, [], {}
+            car.cell, car.gear, car.bag, car.spread = cell, 0, self.bag, []
+            car.revealed = self.decks
             r.car = car
         self.started = len(self.racers)
         if len(self.racers) > len(stage.pole):
@@ -276,7 +281,7 @@ class _Race:
         stage, racers = self.stage, self.racers
         if self.started < len(racers) and _enter(
                 racers[self.started], stage.board, self.rules, racers[:self.started],
-                self.bag, self.cars, self.carry_damage):
+                (self.bag, self.decks), self.cars, self.carry_damage):
             self.started += 1
         active = [r for r in racers[:self.started] if not r.done]
         if not active:
@@ -448,10 +453,12 @@ def take_carried(car: Car, bag: list[int], rules: Ruleset) -> None:
                 car.gas_tokens.append(kind)
 
 
-def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: list[int],
+def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer],
+           table: tuple[list[int], dict[int, list[int]]],
            cars: Mapping[int, Car] | None, carry_damage: bool) -> bool:
     """Place the next car on a free grid cell in gear 0 (its driver's favourite lane when
-    free); False when every grid cell is taken (it waits; the order never changes)."""
+    free); False when every grid cell is taken (it waits; the order never changes).
+    ``table``: what the field shares, the bag of damage tokens and the time-card decks."""
     taken = {o.car.cell for o in on_road if o.car is not None and not o.done}
     free = [c for c in board.grid if c not in taken]
     if not free:
@@ -463,10 +470,9 @@ def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: li
     if car is None:
         car = Car.at_start(cell, rules)
     car.cell, car.gear, car.seconds, car.retired = cell, 0, 0, False
-    car.bag = bag
+    car.bag, car.revealed = table
     car.carry_damage = carry_damage
     car.spread = []
-    car.revealed = {}
     r.car = car
     return True
 

@@ -95,7 +95,8 @@ class Car:
     leader: bool = True  # plays the leader column (solo: always the round's first car)
     spread: list[int] = field(default_factory=list)  # tiles it spread mud on (shortcuts)
     legal: Callable[[int, Entry], bool] | None = None  # race: the other cars' rules
-    revealed: dict[int, list[int]] = field(default_factory=dict)  # gear -> backs seen
+    # gear -> backs turned up (spin, crash, SISU); in a race the table's decks, shared
+    revealed: dict[int, list[int]] = field(default_factory=dict)
 
     @staticmethod
     def at_start(cell: int, rules: Ruleset) -> Car:

@@ -12,8 +12,9 @@ all play the same race rules:
   gas-type die in the current gear) must be >= that car's gear; a move that starts
   alongside that car is free (reading: a car behind is not being overtaken);
   shortcuts count as alongside every non-corner cell they touch;
-- a car ahead in a corner is followed on its path, never passed there; a car ahead
-  sliding is followed sliding, never passed there; a shortcut may pass both.
+- a car ahead in a corner is followed on its path, never passed there (entering the
+  corner: a car already inside it keeps the path it chose); a car ahead sliding is
+  followed sliding, never passed there; a shortcut may pass both.
 
 Cars crashed beside the road are not on it. Reading: "adjacent" in the overtaking rule
 is *alongside* (same stretch of road, another lane), as the book's example shows.
@@ -175,7 +176,9 @@ class Traffic:
                 self.near[y] = self.near.get(y, frozenset()) | {b}
             if front[b] <= front[start] + _EPS:
                 continue  # only cars ahead are followed
-            if rmap.corner[b] is not None:  # follow it on its path, never pass it there
+            if rmap.corner[b] is not None and rmap.corner[b] != rmap.corner[start]:
+                # follow it on its path, never pass it there; a car already inside the
+                # corner has chosen its path: the book restricts only entering the corner
                 for y in range(len(board)):
                     if rmap.corner[y] == rmap.corner[b] and (
                             rmap.path[y] != rmap.path[b] or front[y] >= front[b] - _EPS):
