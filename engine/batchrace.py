@@ -8,25 +8,25 @@ leader's table or, when it does not lead the round, its follower's), all such ca
 the slot at once in NumPy; a car they may touch plays the exact turn of
 :func:`pacenote.engine.race.race_turn` (the traffic planner, dice rolled one by one).
 
-A table turn is played when, before anything is drawn:
-
-- no other car on the road can restrict a cell of the car's planned move (the cell
-  itself, one car per cell, a level crossing's shared ground; for a car not behind it,
-  the cells alongside it and the rest of its corner path or slide row), nor, for a
-  flat-out plan (whose failed roll is re-laid with the cars' rules), a cell its turn can
-  reach;
-- no other car of the run has spread mud on the road (the board is then not the tables');
-- the turn cannot draw a shortcut token (the tables read tokens from the full bag; the
-  race's bag is shared and a token's mud goes on a tile the table does not name).
+A table turn is played when, before anything is drawn, its planned move meets no other
+car: no other car on the road may restrict a cell of the plan (the traffic rules' own
+test, :class:`pacenote.engine.traffic.Traffic`), nor, for a flat-out plan (whose failed
+roll is re-laid with the cars' rules), a cell its dice can reach; nor the mud another car
+spread (a plan over lowered limits, or a flat-out plan's reach).
 
 Everything else a table turn leaves to chance is drawn from the race's own state, as in
-play: the back of a lost card from the decks (what has been turned up so far), the crash
-damage token by token from the field's one bag.
+play: the back of a lost card from the table's decks, shared by the field (what has been
+turned up so far), a crash's damage token by token from the field's one bag, the
+shortcut tokens from that bag too (a token read during the turn of the face the table
+gives; its mud on the tile of the shortcut on the car's way). The tables' own chances
+take the decks and the bag full, as the solo drive's do (docs/engine.md, "Exact
+figures").
 
 The draw stream (documented in docs/engine.md, "Batched races"): draw ``j`` of turn ``t``
 of car ``p`` in leg ``k`` of run ``i`` is ``uniforms(seed, key, t, j)`` with
 ``key = (i * 64 + k) * 8 + p`` (slot 0: the turn's end; 1: the card's back; 2 + m: the
-m-th damage token of a crash); a turn played by the traffic engine rolls with
+m-th damage token of a crash; 8 + j: the j-th shortcut token); a turn played by the
+traffic engine rolls with
 ``random.Random(f"{seed}:{i}:{k}:{p}:{t}")``. A run's race is therefore a pure function of
 the seed and its number, whatever batch it is played in. The first stage's start order
 is drawn as the per-run engine draws it (``random.Random(f"{seed}:{i}")``).
@@ -184,7 +184,7 @@ class BatchRace:
         self.outcome = np.full((R, P), RACING, np.int8)
         self.started, self.beside = z((R, P), bool), z((R, P), bool)
         self.finish_round, self.spare_used = z((R, P), np.int64), z((R, P), bool)
-        self.deck = z((R, P, G, 3), np.int64)  # backs turned up, per car and gear
+        self.deck = z((R, G, 3), np.int64)  # the field's decks: backs turned up per gear
         self.bag = np.tile(np.array([t.count for t in self.rules.tokens], np.int64), (R, 1))
         self.n_started, self.over = z(R, np.int64), z(R, bool)
         self.anyone_finished, self.jammed, self.moved = z(R, bool), z(R, bool), z(R, bool)
@@ -507,14 +507,14 @@ class BatchRace:
         ``new_gear`` at ``at`` in place). True where the car crashed."""
         rules, after = self.rules, self.after[0]
         mix = np.array(rules.back_mix)[np.maximum(g2, 1)]
-        seen = self.deck[rs, ps, g2]
+        seen = self.deck[rs, g2]
         left = np.maximum(mix - seen, 0)
         left = np.where(left.sum(axis=1, keepdims=True) > 0, left, mix)  # reshuffled
         turn = self.turns[rs, ps] - 1
         u = uniforms(self.seed, race_key(self.runs[rs], self.leg, ps), turn, SLOT_BACK)
         cum = np.cumsum(left, axis=1)
         back = np.minimum((np.floor(u * cum[:, -1])[:, None] >= cum).sum(axis=1), 2)
-        np.add.at(self.deck, (rs, ps, g2, back), 1)
+        np.add.at(self.deck, (rs, g2, back), 1)
         past = self.fin[c2]
         card[at] = np.where(past, after.front[np.maximum(g2, 1)], after.back_seconds[g2, back])
         new_gear[at] = np.where(back == 2, after.sisu_gear[g2], 0)
@@ -580,12 +580,12 @@ class BatchRace:
         """Car ``p`` of run ``r`` plays its turn with the traffic engine."""
         self.fallbacks += 1
         bag = self.bag[r].tolist()
+        decks = {g: v for g, v in enumerate(self.deck[r].tolist()) if any(v)}
         car = Car(int(self.cell[r, p]), int(self.gear[r, p]),
                   dict(zip(KINDS3, self.dmg[r, p].tolist(), strict=True)),
                   int(self.sec[r, p]), bool(self.spare[r, p]), False, bag,
                   list(self.gas_tokens[r][p]), carry_damage=True, leader=lead,
-                  revealed={g: list(v) for g, v in enumerate(self.deck[r, p].tolist())
-                            if any(v)})
+                  revealed=decks)
         racer = Racer(p, self.drivers[0], self.drivers[1], car,
                       RunResult("stuck", turns=int(self.turns[r, p])))
         others = {int(self.cell[r, q]): int(self.gear[r, q]) for q in range(self.P)
@@ -619,7 +619,7 @@ class BatchRace:
         self.gas_tokens[r][p] = car.gas_tokens
         self.bag[r] = bag
         for g, v in car.revealed.items():
-            self.deck[r, p, g] = v
+            self.deck[r, g] = v
         self.spread[r][p].extend(car.spread)
         self.turns[r, p] = res.turns
         self.cards[r, p] += res.cards
