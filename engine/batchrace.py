@@ -36,27 +36,30 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
+from pacenote.engine.batchmasks import _bits, plan_mask, stage_masks
+from pacenote.engine.batchstate import (
+    KINDS3,
+    RACING,
+    RETIRED,
+    STUCK_OUT,
+    RaceArrays,
+)
 from pacenote.engine.chain import Chain, _ends, uniforms
 from pacenote.engine.drivers import Driver
 from pacenote.engine.montecarlo import tables_of
 from pacenote.engine.outcomes import CHANGE_DOWN, LOSS, RETIRE, STOP, STUCK, After
-from pacenote.engine.planner import FLAT_OUT, Plan
-from pacenote.engine.race import Racer, RaceResult, RaceStage, _within_limits, take_carried
+from pacenote.engine.planner import FLAT_OUT
+from pacenote.engine.race import Racer, RaceResult, RaceStage, _within_limits
 from pacenote.engine.race import _race_turn as race_turn
-from pacenote.engine.race import _standings as standings
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
 from pacenote.engine.traffic import Traffic, _lowered, _reach
 
 _EPS = 1e-6
-KINDS3 = ("gear", "gas", "brake")
-RACING, FINISHED, RETIRED, STUCK_OUT = -1, 0, 1, 2
-OUTCOMES = {FINISHED: "finished", RETIRED: "retired", STUCK_OUT: "stuck"}
 SLOT_END, SLOT_BACK, SLOT_DAMAGE, SLOT_TOKEN = 0, 1, 2, 8
 
 
@@ -75,69 +78,6 @@ def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
 
 
 @dataclass
-class Masks:
-    """A stage's traffic facts as bit masks over its cells (Python ints): which cells a
-    car at ``b`` may close or restrict, when it is behind (``near``) or not (``ahead``)
-    the car that moves, and the cells a turn from each cell can reach; the span of
-    course progress each covers (a cheap first test)."""
-
-    near: list[int]
-    ahead: list[int]
-    reach: list[int]
-    infl_lo: np.ndarray
-    infl_hi: np.ndarray
-    reach_lo: np.ndarray
-    reach_hi: np.ndarray
-    plans: dict[tuple[int, tuple[object, ...], bool], int] = field(default_factory=dict)
-    mud: dict[tuple[tuple[int, int], ...], int] = field(default_factory=dict)
-
-
-def _bits(cells: object) -> int:
-    out = 0
-    for c in cells:  # type: ignore[attr-defined]
-        out |= 1 << c
-    return out
-
-
-def stage_masks(stage: RaceStage) -> Masks:
-    """The traffic masks of ``stage`` (kept with it)."""
-    if isinstance(stage.memo.masks, Masks):
-        return stage.memo.masks
-    board, rmap = stage.board, stage.rmap
-    n, front = len(board), board.front
-    groups: dict[str, list[int]] = {}
-    for y in range(n):
-        for key in (rmap.corner[y], rmap.slide_row[y]):
-            if key is not None:
-                groups.setdefault(key, []).append(y)
-    near, ahead = [], []
-    for b in range(n):
-        m = 1 << b
-        if rmap.same:
-            m |= _bits(rmap.same[b])
-        near.append(m)
-        m |= _bits(rmap.beside[b])
-        for key in (rmap.corner[b], rmap.slide_row[b]):
-            if key is not None:
-                m |= _bits(groups[key])  # the whole corner or row: a superset of its closing
-        ahead.append(m)
-    reach = [_bits(rmap.reach[c]) if rmap.reach else 1 << c for c in range(n)]
-    fr = np.array(front)
-
-    def span(masks: list[int]) -> tuple[np.ndarray, np.ndarray]:
-        lo, hi = np.empty(n), np.empty(n)
-        for i, m in enumerate(masks):
-            cells = [c for c in range(n) if m >> c & 1]
-            lo[i], hi[i] = fr[cells].min(), fr[cells].max()
-        return lo, hi
-
-    infl = span(ahead)
-    reached = span(reach)
-    stage.memo.masks = Masks(near, ahead, reach, infl[0], infl[1], reached[0], reached[1])
-    return stage.memo.masks
-
-
-@dataclass
 class BatchIn:
     """A batched race's start: per run its start order (driver ids) and the cars carried
     in from an earlier stage (None: fresh cars)."""
@@ -147,7 +87,7 @@ class BatchIn:
     cars: list[dict[int, Car]] | None = None
 
 
-class BatchRace:
+class BatchRace(RaceArrays):
     """One leg raced by every run at once (see the module docstring)."""
 
     def __init__(self, stage: RaceStage, rules: Ruleset, drivers: tuple[Driver, Driver],
@@ -171,50 +111,6 @@ class BatchRace:
         self.fin = np.array(board.finished)
         self._state(R, P)
         self._take_carried(start.cars)
-
-    def _state(self, R: int, P: int) -> None:
-        G = self.rules.top_gear + 1
-        z = np.zeros
-        self.cell, self.gear = z((R, P), np.int64), z((R, P), np.int64)
-        self.sec, self.dmg = z((R, P), np.int64), z((R, P, 3), np.int64)
-        self.d = np.full((R, P), self.dm.state((0, 0, 0)), np.int64)
-        self.spare = np.full((R, P), self.rules.spare_wheels > 0)
-        self.cards, self.turns = z((R, P)), z((R, P), np.int64)
-        self.blocked, self.overtakes = z((R, P), np.int64), z((R, P), np.int64)
-        self.outcome = np.full((R, P), RACING, np.int8)
-        self.started, self.beside = z((R, P), bool), z((R, P), bool)
-        self.finish_round, self.spare_used = z((R, P), np.int64), z((R, P), bool)
-        self.deck = z((R, G, 3), np.int64)  # the field's decks: backs turned up per gear
-        self.bag = np.tile(np.array([t.count for t in self.rules.tokens], np.int64), (R, 1))
-        self.n_started, self.over = z(R, np.int64), z(R, bool)
-        self.anyone_finished, self.jammed, self.moved = z(R, bool), z(R, bool), z(R, bool)
-        self.rounds = z(R, np.int64)
-        self.locs: list[list[list[tuple[int, int, str]]]] = [[[] for _ in range(P)]
-                                                             for _ in range(R)]
-        self.damage: list[list[Counter[str]]] = [[Counter() for _ in range(P)] for _ in range(R)]
-        self.shortcuts: list[list[list[tuple[int, str]]]] = [[[] for _ in range(P)]
-                                                             for _ in range(R)]
-        self.blocked_at: list[list[list[int]]] = [[[] for _ in range(P)] for _ in range(R)]
-        self.traffic_at: list[list[list[int]]] = [[[] for _ in range(P)] for _ in range(R)]
-        self.gas_tokens: list[list[list[int]]] = [[[] for _ in range(P)] for _ in range(R)]
-        self.spread: list[list[list[int]]] = [[[] for _ in range(P)] for _ in range(R)]
-        self.fallbacks = 0  # turns played by the traffic engine
-        self.table_turns = 0
-
-    def _take_carried(self, cars: list[dict[int, Car]] | None) -> None:
-        """Cars carried in from an earlier stage: their damage, spare wheel and gas
-        tokens, the damage tokens they hold taken out of the field's bag."""
-        if cars is None:
-            return
-        for r, held in enumerate(cars):
-            bag = self.bag[r].tolist()
-            for p, car in held.items():
-                take_carried(car, bag, self.rules)
-                self.dmg[r, p] = [car.damage[k] for k in KINDS3]
-                self.d[r, p] = self.dm.of(car.damage)
-                self.spare[r, p] = car.spare
-                self.gas_tokens[r][p] = list(car.gas_tokens)
-            self.bag[r] = bag
 
     # --- the race ----------------------------------------------------------------------
 
@@ -332,7 +228,7 @@ class BatchRace:
         plan = exact.plan(start, int(self.gear[r, p]), int(self.sec[r, p]), int(self.d[r, p]))
         if plan is None:
             return False  # blocked for good by the road itself
-        cells = self._plan_mask(start, plan)
+        cells = plan_mask(self.masks, self.stage.board, start, plan)
         if cells & lowered and (plan.mode == FLAT_OUT or not _within_limits(
                 self.stage.with_mud(self._mud(r, p)), plan)):
             return True  # the others' mud changes the plan or a re-lay's options
@@ -348,17 +244,6 @@ class BatchRace:
             return True
         return plan.mode == FLAT_OUT and bool(cells & (_bits(traffic.closed)
                                                        | _bits(traffic.need)))
-
-    def _plan_mask(self, start: int, plan: Plan) -> int:
-        key = (start, tuple(plan.steps), plan.mode == FLAT_OUT)
-        hit = self.masks.plans.get(key)
-        if hit is None:
-            hit = _bits(s.dest for s in plan.steps)
-            if plan.mode == FLAT_OUT:  # a failed roll is re-laid within the cars' rules,
-                # one step a die at most
-                hit |= _bits(_reach(self.stage.board, start, len(plan.steps)))
-            self.masks.plans[key] = hit
-        return hit
 
     # --- table turns -------------------------------------------------------------------
 
@@ -488,18 +373,6 @@ class BatchRace:
                       and board.front[c] <= board.front[end] + _EPS)
         return near[0][1] if near else end
 
-    def _change_wheel(self, r: int, p: int) -> None:
-        """The spare wheel: one gas token fewer, back into the bag."""
-        self.spare[r, p] = False
-        self.spare_used[r, p] = True
-        self.dmg[r, p, 1] -= 1
-        if self.gas_tokens[r][p]:
-            self.bag[r, self.gas_tokens[r][p].pop()] += 1
-        self._damage_state(r, p)
-
-    def _damage_state(self, r: int, p: int) -> None:
-        self.d[r, p] = self.dm.of(dict(zip(KINDS3, self.dmg[r, p].tolist(), strict=True)))
-
     def _lose_control(self, rs: np.ndarray, ps: np.ndarray, c2: np.ndarray, g2: np.ndarray,
                       card: np.ndarray, new_gear: np.ndarray, at: np.ndarray) -> np.ndarray:
         """Cards lost: the back from the deck as turned up so far, its card and restart
@@ -546,34 +419,6 @@ class BatchRace:
                 self.gas_tokens[r][p].append(kind)
         self._damage_state(r, p)
 
-    def _finish(self, rnd: int, rs: np.ndarray, ps: np.ndarray) -> None:
-        self.outcome[rs, ps] = FINISHED
-        self.finish_round[rs, ps] = rnd
-        self.anyone_finished[rs] = True
-
-    # --- overtakes ---------------------------------------------------------------------
-
-    def _places(self, rs: np.ndarray, ps: np.ndarray) -> tuple[np.ndarray, ...]:
-        """The other cars still racing in these runs (a mask) and their race keys."""
-        mask = self.started[rs] & (self.outcome[rs] == RACING)
-        mask[np.arange(len(rs)), ps] = False
-        cells = self.cell[rs]
-        return (mask, -self.front[cells], -self.gear[rs],
-                self.beside[rs].astype(np.int64), self.inside[cells])
-
-    def _passes(self, rs: np.ndarray, ps: np.ndarray, before: tuple[np.ndarray, np.ndarray],
-                crashed: np.ndarray, rivals: tuple[np.ndarray, ...]) -> np.ndarray:
-        """The cars each move overtook (:func:`pacenote.engine.race.passes`)."""
-        mask, *theirs = rivals
-        cell, gear = self.cell[rs, ps], self.gear[rs, ps]
-        was = (-self.front[before[0]], -before[1], np.zeros(len(rs), np.int64),
-               self.inside[before[0]])
-        now = (-self.front[cell], -gear, crashed.astype(np.int64), self.inside[cell])
-        ahead_before = _less(theirs, [w[:, None] for w in was])
-        ahead_now = _less([n[:, None] for n in now], theirs)
-        out: np.ndarray = (mask & ahead_before & ahead_now).sum(axis=1)
-        return out
-
     # --- turns the cars may touch: the per-run engine ----------------------------------
 
     def _traffic_turn(self, rnd: int, r: int, p: int, lead: bool) -> None:
@@ -609,79 +454,3 @@ class BatchRace:
             self._finish(rnd, np.array([r]), np.array([p]))
         elif rec.loss_of_control and rec.card == "crash":
             self.beside[r, p] = True
-
-    def _write_back(self, r: int, p: int, racer: Racer, car: Car, bag: list[int]) -> None:
-        res = racer.result
-        self.cell[r, p], self.gear[r, p], self.sec[r, p] = car.cell, car.gear, car.seconds
-        self.dmg[r, p] = [car.damage[k] for k in KINDS3]
-        self._damage_state(r, p)
-        self.spare[r, p] = car.spare
-        self.gas_tokens[r][p] = car.gas_tokens
-        self.bag[r] = bag
-        for g, v in car.revealed.items():
-            self.deck[r, g] = v
-        self.spread[r][p].extend(car.spread)
-        self.turns[r, p] = res.turns
-        self.cards[r, p] += res.cards
-        self.blocked[r, p] += res.blocked
-        self.overtakes[r, p] += racer.overtakes
-        self.spare_used[r, p] |= res.spare_used
-        self.locs[r][p].extend(res.locs)
-        self.damage[r][p].update(res.damage)
-        self.shortcuts[r][p].extend(res.shortcuts)
-        self.blocked_at[r][p].extend(racer.blocked_at)
-        self.traffic_at[r][p].extend(racer.traffic_at)
-
-    # --- results -----------------------------------------------------------------------
-
-    def _result(self, r: int) -> RaceResult:
-        racers = []
-        for p in self.orders[r]:
-            o = int(self.outcome[r, p])
-            res = RunResult(OUTCOMES.get(o, "stuck"), float(self.cards[r, p]),
-                            int(self.sec[r, p]), int(self.turns[r, p]), self.locs[r][p],
-                            {k: v for k, v in self.damage[r][p].items() if v},
-                            self.shortcuts[r][p], int(self.blocked[r, p]),
-                            bool(self.spare_used[r, p]))
-            racers.append(Racer(p, None, None, None, res, overtakes=int(self.overtakes[r, p]),
-                                blocked_at=self.blocked_at[r][p],
-                                traffic_at=self.traffic_at[r][p],
-                                finish_round=int(self.finish_round[r, p])))
-        times, positions = standings(racers, self.rules)
-        return RaceResult(racers, int(self.rounds[r]), times, positions)
-
-    def cars_after(self, r: int) -> dict[int, Car]:
-        """Run ``r``'s cars at the end of the leg (for the rally sheet)."""
-        out = {}
-        for p in range(self.P):
-            car = Car(int(self.cell[r, p]), int(self.gear[r, p]),
-                      dict(zip(KINDS3, self.dmg[r, p].tolist(), strict=True)),
-                      int(self.sec[r, p]), bool(self.spare[r, p]),
-                      bag=self.bag[r].tolist(),  # the field's bag (as left by the race)
-                      gas_tokens=list(self.gas_tokens[r][p]))
-            car.retired = self.outcome[r, p] == RETIRED
-            out[p] = car
-        return out
-
-
-def _less(a: Sequence[np.ndarray], b: Sequence[np.ndarray]) -> np.ndarray:
-    """Lexicographic ``a < b`` of keys given component by component (broadcast)."""
-    out = np.zeros(np.broadcast_shapes(a[0].shape, b[0].shape), bool)
-    equal = np.ones_like(out)
-    for x, y in zip(a, b, strict=True):
-        out |= equal & (x < y)
-        equal &= x == y
-    return out
-
-
-def first_orders(seed: int, runs: np.ndarray, players: int) -> list[list[int]]:
-    """Each run's first start order, drawn as the per-run engine draws it."""
-    from pacenote.engine.montecarlo import run_rng
-
-    out = []
-    for i in runs.tolist():
-        order = list(range(players))
-        run_rng(seed, i).shuffle(order)
-        out.append(order)
-    return out
-

@@ -9,7 +9,8 @@ from typing import Protocol
 
 import numpy as np
 
-from pacenote.engine.batchrace import BatchIn, BatchRace, batchable, first_orders
+from pacenote.engine.batchrace import BatchIn, BatchRace, batchable
+from pacenote.engine.batchstate import first_orders
 from pacenote.engine.drivers import Driver
 from pacenote.engine.rally import RallyLeg, RallyResult, RallySheet
 from pacenote.engine.ruleset import Ruleset
