@@ -29,7 +29,7 @@ class Masks:
     reach_lo: np.ndarray
     reach_hi: np.ndarray
     plans: dict[tuple[int, tuple[object, ...], bool], int] = field(default_factory=dict)
-    mud: dict[tuple[tuple[int, int], ...], int] = field(default_factory=dict)
+    mud: dict[tuple[tuple[int, int], ...], tuple[int, ...]] = field(default_factory=dict)
 
 
 def _bits(cells: Iterable[int]) -> int:

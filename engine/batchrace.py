@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from pacenote.engine import racememo
 from pacenote.engine.batchmasks import _bits, plan_mask, stage_masks
 from pacenote.engine.batchstate import (
     KINDS3,
@@ -77,6 +78,9 @@ def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
         and tuple(rules.turn_order) == ("distance", "gear", "road", "position")
 
 
+NO_MUD = (0,) * 8  # no cell lowered, in any gear (gears 0-7)
+
+
 @dataclass
 class BatchIn:
     """A batched race's start: per run its start order (driver ids) and the cars carried
@@ -100,6 +104,7 @@ class BatchRace(RaceArrays):
         self.after: tuple[After, After] = (self.chains[0].after, self.chains[1].after)
         self.dm = exp[0].dm
         self.masks = stage_masks(stage)
+        racememo.load(stage, drivers)
         self.runs = start.runs.astype(np.int64)
         R, P = len(self.runs), len(start.orders[0])
         self.R, self.P = R, P
@@ -126,6 +131,7 @@ class BatchRace(RaceArrays):
         self.rounds[~self.over] = MAX_TURNS
         for chain in self.chains:
             chain._store()  # the columns built for these races, kept on disk
+        racememo.store(self.stage, self.drivers)
         return [self._result(r) for r in range(self.R)]
 
     def _enter(self, live: np.ndarray) -> None:
@@ -205,33 +211,44 @@ class BatchRace(RaceArrays):
         """The mud the other cars of run ``r`` spread (a car's own never slows it)."""
         return Counter(t for q in range(self.P) if q != p for t in self.spread[r][q])
 
-    def _mud_mask(self, r: int, p: int) -> int:
-        """The cells whose limits the mud the others spread lowered, as a mask."""
+    def _mud_mask(self, r: int, p: int) -> tuple[int, ...]:
+        """The cells whose limits the mud the others spread lowered, as masks by gear:
+        item ``g`` the cells a car in gear ``g`` may no longer enter (8 items, 0 without
+        mud)."""
         mud = self._mud(r, p)
         if not mud:
-            return 0
+            return NO_MUD
         key = tuple(sorted(mud.items()))
         hit = self.masks.mud.get(key)
         if hit is None:
-            lowered = _lowered(self.stage.board, self.stage.with_mud(mud))
-            hit = self.masks.mud[key] = _bits(lowered or ())
+            board = self.stage.with_mud(mud)
+            lowered = _lowered(self.stage.board, board) or frozenset()
+            hit = self.masks.mud[key] = tuple(
+                _bits(c for c in lowered if board.limit[c] < g) for g in range(len(NO_MUD)))
         return hit
 
-    def _meets(self, r: int, p: int, lead: bool, cars: list[int], lowered: int) -> bool:
+    def _meets(self, r: int, p: int, lead: bool, cars: list[int],
+               lowered: tuple[int, ...]) -> bool:
         """Does the planned move of car ``p`` of run ``r`` meet one of the cars at
         ``cars`` (the traffic rules' own test, :class:`Traffic`) or a cell whose limit the
-        others' mud ``lowered``? A flat-out plan's failed roll is re-laid with the cars'
-        rules: any cell they close or restrict within its reach counts too."""
+        others' mud ``lowered`` (:meth:`_mud_mask`)? A flat-out plan's failed roll is
+        re-laid with the cars' rules and on the road as the mud left it: any cell they
+        close or restrict within its reach counts too."""
         exact = self.drivers[0 if lead else 1].exact
         assert exact is not None
-        start = int(self.cell[r, p])
-        plan = exact.plan(start, int(self.gear[r, p]), int(self.sec[r, p]), int(self.d[r, p]))
+        start, gear = int(self.cell[r, p]), int(self.gear[r, p])
+        plan = exact.plan(start, gear, int(self.sec[r, p]), int(self.d[r, p]))
         if plan is None:
             return False  # blocked for good by the road itself
         cells = plan_mask(self.masks, self.stage.board, start, plan)
-        if cells & lowered and (plan.mode == FLAT_OUT or not _within_limits(
-                self.stage.with_mud(self._mud(r, p)), plan)):
-            return True  # the others' mud changes the plan or a re-lay's options
+        if cells & lowered[-1]:
+            if plan.mode == FLAT_OUT:  # the dice keep their gears: the cells they may
+                # no longer enter in the highest of them
+                top = max(gear, *(st.gear for st in plan.steps))
+                if cells & lowered[min(top, len(lowered) - 1)]:
+                    return True
+            elif not _within_limits(self.stage.with_mud(self._mud(r, p)), plan):
+                return True  # the others' mud changes the plan
         masks, front = self.masks, self.front
         near = [b for b in cars if (masks.ahead[b] if front[b] >= front[start] - _EPS
                                     else masks.near[b]) & cells]

@@ -64,6 +64,7 @@ class RaceMemo:
     # plans by driver, board, car state and the cars in its reach
     plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
     masks: object = None  # the batched races' traffic masks (engine/batchrace.py)
+    stored: int | None = None  # plans read from or written to disk (engine/racememo.py)
 
 
 @dataclass
@@ -101,6 +102,10 @@ class RaceStage:
                          board.mud, marks=True, pole=pole,
                          lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
                          pit_cells=_pit_cells(g, board))
+
+    def boards(self) -> list[Board]:
+        """The boards with mud spread during races, compiled so far."""
+        return list(self._boards.values())
 
     def with_mud(self, extra: Counter[int]) -> Board:
         """The board with ``extra`` mud tokens spread during the race."""
