@@ -104,6 +104,7 @@ class BatchRace(RaceArrays):
         self.after: tuple[After, After] = (self.chains[0].after, self.chains[1].after)
         self.dm = exp[0].dm
         self.masks = stage_masks(stage)
+        self._ways: dict[tuple[int | bool, ...], int] = {}
         racememo.load(stage, drivers)
         self.runs = start.runs.astype(np.int64)
         R, P = len(self.runs), len(start.orders[0])
@@ -202,10 +203,9 @@ class BatchRace(RaceArrays):
         return out
 
     def _muddy(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
-        if not any(any(row) for row in self.spread):
-            return np.zeros(len(rs), bool)
-        return np.array([any(self.spread[r][q] for q in range(self.P) if q != p)
-                         for r, p in zip(rs.tolist(), ps.tolist(), strict=True)], bool)
+        """Has another car of the run spread mud?"""
+        out: np.ndarray = self.spread_n[rs].sum(axis=1) > self.spread_n[rs, ps]
+        return out
 
     def _mud(self, r: int, p: int) -> Counter[int]:
         """The mud the other cars of run ``r`` spread (a car's own never slows it)."""
@@ -215,9 +215,9 @@ class BatchRace(RaceArrays):
         """The cells whose limits the mud the others spread lowered, as masks by gear:
         item ``g`` the cells a car in gear ``g`` may no longer enter (8 items, 0 without
         mud)."""
-        mud = self._mud(r, p)
-        if not mud:
+        if self.spread_n[r].sum() == self.spread_n[r, p]:
             return NO_MUD
+        mud = self._mud(r, p)
         key = tuple(sorted(mud.items()))
         hit = self.masks.mud.get(key)
         if hit is None:
@@ -370,6 +370,7 @@ class BatchRace(RaceArrays):
             cell = self._shortcut_on_way(lead, at, int(end[1]))
             if face == "mud":
                 self.spread[r][p].append(self.stage.board.tile_index[cell])
+                self.spread_n[r, p] += 1
             self.shortcuts[r][p].append((cell, face))
         self._damage_state(r, p)
 
@@ -377,6 +378,13 @@ class BatchRace(RaceArrays):
         """The shortcut cell a turn from ``at`` (cell, gear, seconds, damage state)
         ending in ``end`` took: the first of its plan's, else the first one a die at a time
         can reach before ``end`` (a reading: the table does not keep the way)."""
+        key = (lead, *at, end)
+        hit = self._ways.get(key)
+        if hit is None:
+            hit = self._ways[key] = self._way(lead, at, end)
+        return hit
+
+    def _way(self, lead: bool, at: list[int], end: int) -> int:
         board = self.stage.board
         exact = self.drivers[0 if lead else 1].exact
         assert exact is not None

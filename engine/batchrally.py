@@ -46,7 +46,8 @@ def run_rallies(legs: Sequence[RallyLeg], rules: Ruleset, field: Drivers, seed: 
                           BatchIn(runs, [sh.order(f) for sh, f in zip(sheets, first,
                                                                       strict=True)],
                                   [sh.cars for sh in sheets]))
-        for j, (sheet, race) in enumerate(zip(sheets, batch.play(), strict=True)):
-            sheet.cars = batch.cars_after(j)
+        races = batch.play()
+        for sheet, race, cars in zip(sheets, races, batch.cars_after(), strict=True):
+            sheet.cars = cars
             sheet.book(k, legs, race, field.leader_cost)
     return [RallyResult(sh.sheets, sh.races) for sh in sheets]

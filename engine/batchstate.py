@@ -58,6 +58,7 @@ class RaceArrays:
         self.traffic_at: list[list[list[int]]] = [[[] for _ in range(P)] for _ in range(R)]
         self.gas_tokens: list[list[list[int]]] = [[[] for _ in range(P)] for _ in range(R)]
         self.spread: list[list[list[int]]] = [[[] for _ in range(P)] for _ in range(R)]
+        self.spread_n = z((R, P), np.int64)  # tiles each car spread mud on
         self.fallbacks = 0  # turns played by the traffic engine
         self.table_turns = 0
 
@@ -104,6 +105,7 @@ class RaceArrays:
         for g, v in car.revealed.items():
             self.deck[r, g] = v
         self.spread[r][p].extend(car.spread)
+        self.spread_n[r, p] += len(car.spread)
         self.turns[r, p] = res.turns
         self.cards[r, p] += res.cards
         self.blocked[r, p] += res.blocked
@@ -133,17 +135,22 @@ class RaceArrays:
         times, positions = standings(racers, self.rules)
         return RaceResult(racers, int(self.rounds[r]), times, positions)
 
-    def cars_after(self, r: int) -> dict[int, Car]:
-        """Run ``r``'s cars at the end of the leg (for the rally sheet)."""
-        out = {}
-        for p in range(self.P):
-            car = Car(int(self.cell[r, p]), int(self.gear[r, p]),
-                      dict(zip(KINDS3, self.dmg[r, p].tolist(), strict=True)),
-                      int(self.sec[r, p]), bool(self.spare[r, p]),
-                      bag=self.bag[r].tolist(),  # the field's bag (as left by the race)
-                      gas_tokens=list(self.gas_tokens[r][p]))
-            car.retired = self.outcome[r, p] == RETIRED
-            out[p] = car
+    def cars_after(self) -> list[dict[int, Car]]:
+        """Each run's cars at the end of the leg (for the rally sheet)."""
+        cell, gear, sec = self.cell.tolist(), self.gear.tolist(), self.sec.tolist()
+        dmg, spare, bag = self.dmg.tolist(), self.spare.tolist(), self.bag.tolist()
+        retired = (self.outcome == RETIRED).tolist()
+        out = []
+        for r in range(self.R):
+            cars = {}
+            for p in range(self.P):
+                car = Car(cell[r][p], gear[r][p], dict(zip(KINDS3, dmg[r][p], strict=True)),
+                          sec[r][p], spare[r][p],
+                          bag=list(bag[r]),  # the field's bag (as left by the race)
+                          gas_tokens=list(self.gas_tokens[r][p]))
+                car.retired = retired[r][p]
+                cars[p] = car
+            out.append(cars)
         return out
 
     # --- overtakes ---------------------------------------------------------------------
