@@ -156,3 +156,32 @@ def test_a_board_muddied_in_a_race_is_the_board_compiled_with_that_mud() -> None
     stage = legs[0].stage
     for mud in ({3: 1}, {5: 2, 7: 1}, {6: 9}, {}):
         assert muddied(stage.graph, stage.board, mud) == compile_board(stage.graph, mud)
+
+
+def test_the_plans_made_in_traffic_are_kept_on_disk(tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second drive of the stage meets its jams already planned (engine/racememo.py):
+    the same races without one traffic search; a damaged entry is planned again."""
+    from pacenote.engine import race
+
+    monkeypatch.setenv("PACENOTE_CACHE_DIR", str(tmp_path))
+    rules = load_ruleset()
+
+    def drive() -> list[list[object]]:
+        legs = legs_of(EXAMPLES / "rulebook" / "rally-3-ss3.stage.json", 4)
+        field = Field(legs, rules, "expert", 4)
+        return [race_facts(r) for r in run_rallies(legs, rules, field, 2, np.arange(40))]
+
+    first = drive()
+    assert any(x[9] for r in first for x in r[:-1])  # traffic changed some plans
+    entries = list((tmp_path / "racememo").glob("*.json"))
+    assert len(entries) == 1
+
+    def no_search(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a traffic plan searched again")
+
+    with monkeypatch.context() as m:
+        m.setattr(race, "_traffic_plan", no_search)
+        assert drive() == first
+    entries[0].write_bytes(entries[0].read_bytes()[:-40] + b"garbage" * 6)
+    assert drive() == first
