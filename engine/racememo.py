@@ -94,7 +94,9 @@ def _plan(data: Any) -> Plan | None:
 
 def _step(data: Any) -> Step:
     """A step from its fields in order (the die's name, then numbers; ``quick`` a flag)."""
-    if len(data) != len(Step._fields) or not isinstance(data[0], str):
+    if len(data) != len(Step._fields) or Step._fields[6] != "quick" \
+            or not isinstance(data[0], str):
         raise ValueError("not a step of this version")
-    return Step(data[0], *(bool(v) if name == "quick" else int(v)
-                           for name, v in zip(Step._fields[1:], data[1:], strict=True)))
+    die, gear, brakes, dest, via, jump, quick, *rest = data
+    return Step(die, int(gear), int(brakes), int(dest), int(via), int(jump), bool(quick),
+                *(int(v) for v in rest))
