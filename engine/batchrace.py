@@ -54,7 +54,7 @@ from pacenote.engine.drivers import Driver
 from pacenote.engine.montecarlo import tables_of
 from pacenote.engine.outcomes import CHANGE_DOWN, LOSS, RETIRE, STOP, STUCK, After
 from pacenote.engine.planner import FLAT_OUT
-from pacenote.engine.race import Racer, RaceResult, RaceStage, _within_limits
+from pacenote.engine.race import Racer, RaceResult, RaceStage, _within_limits, beside_the_road
 from pacenote.engine.race import _race_turn as race_turn
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
@@ -172,7 +172,12 @@ class BatchRace(RaceArrays):
     def _slot(self, rnd: int, pos: int, rs: np.ndarray, ps: np.ndarray) -> None:
         """Slot ``pos`` of round ``rnd``: car ``ps[j]`` of run ``rs[j]`` plays its turn."""
         lead = (pos == 0) & ~self.anyone_finished[rs] & self.leader_dice
-        self.beside[rs, ps] = False
+        stays = self._cell_taken(rs, ps)
+        if stays.any():  # beside the road, its cell held by a car that lost control there
+            for r, p in zip(rs[stays].tolist(), ps[stays].tolist(), strict=True):
+                self._stays_beside(r, p)
+            rs, ps, lead = rs[~stays], ps[~stays], lead[~stays]
+        self.beside[rs, ps] = False  # back on the road for its turn
         gone = self.after[0].retired[self.d[rs, ps]]  # no gear die left: retires
         if gone.any():
             self.outcome[rs[gone], ps[gone]] = RETIRED
@@ -183,6 +188,23 @@ class BatchRace(RaceArrays):
         for r, p, ld in zip(rs[fall].tolist(), ps[fall].tolist(), lead[fall].tolist(),
                             strict=True):
             self._traffic_turn(rnd, r, p, ld)
+
+    def _cell_taken(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
+        """Per car: beside the road, and a car on the road holds its cell?"""
+        on_road = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
+        on_road[np.arange(len(rs)), ps] = False
+        held = (self.cell[rs] == self.cell[rs, ps][:, None]) & on_road
+        out: np.ndarray = self.beside[rs, ps] & held.any(axis=1)
+        return out
+
+    def _stays_beside(self, r: int, p: int) -> None:
+        """It cannot come back into its cell: it stays beside the road, blocked, with a
+        card of its gear (as :func:`pacenote.engine.race._blocked_by_cars`), and tries
+        again next turn."""
+        self.turns[r, p] += 1
+        self.cards[r, p] += self.rules.front_seconds[max(int(self.gear[r, p]), 1)]
+        self.blocked[r, p] += 1
+        self.blocked_at[r][p].append(int(self.cell[r, p]))
 
     # --- which turns the cars may touch ------------------------------------------------
 
@@ -195,11 +217,15 @@ class BatchRace(RaceArrays):
         oc = self.cell[rs]
         close = others & (masks.infl_lo[oc] <= masks.reach_hi[start][:, None]) \
             & (masks.infl_hi[oc] >= masks.reach_lo[start][:, None])
+        aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs]
+        aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
+            & (self.front[oc] >= masks.reach_lo[start][:, None] - _EPS)
         out = np.zeros(len(rs), bool)
-        for j in np.flatnonzero(close.any(axis=1) | self._muddy(rs, ps)).tolist():
+        for j in np.flatnonzero(close.any(axis=1) | aside.any(axis=1)
+                                | self._muddy(rs, ps)).tolist():
             r, p = int(rs[j]), int(ps[j])
             out[j] = self._meets(r, p, bool(lead[j]), [int(c) for c in oc[j, close[j]]],
-                                 self._mud_mask(r, p))
+                                 self._mud_mask(r, p), _bits(int(c) for c in oc[j, aside[j]]))
         return out
 
     def _muddy(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
@@ -228,10 +254,11 @@ class BatchRace(RaceArrays):
         return hit
 
     def _meets(self, r: int, p: int, lead: bool, cars: list[int],
-               lowered: tuple[int, ...]) -> bool:
+               lowered: tuple[int, ...], no_stop: int) -> bool:
         """Does the planned move of car ``p`` of run ``r`` meet one of the cars at
         ``cars`` (the traffic rules' own test, :class:`Traffic`) or a cell whose limit the
-        others' mud ``lowered`` (:meth:`_mud_mask`)? A flat-out plan's failed roll is
+        others' mud ``lowered`` (:meth:`_mud_mask`), or the cell of a car beside the road
+        (``no_stop``: no move may end there)? A flat-out plan's failed roll is
         re-laid with the cars' rules and on the road as the mud left it: any cell they
         close or restrict within its reach counts too."""
         exact = self.drivers[0 if lead else 1].exact
@@ -241,6 +268,8 @@ class BatchRace(RaceArrays):
         if plan is None:
             return False  # blocked for good by the road itself
         cells = plan_mask(self.masks, self.stage.board, start, plan)
+        if cells & no_stop:
+            return True  # it may not stop where a car beside the road comes back
         if cells & lowered[-1]:
             if plan.mode == FLAT_OUT:  # the dice keep their gears: the cells they may
                 # no longer enter in the highest of them
@@ -327,9 +356,10 @@ class BatchRace(RaceArrays):
         self.outcome[rs[kind == STUCK], ps[kind == STUCK]] = STUCK_OUT
         finished = fin & ((kind == STOP) | loss)
         self._finish(rnd, rs[finished], ps[finished])
-        beside = crashed & ~finished
+        aside = crashed | spare  # beside the road: a crash, or a wheel changed
+        beside = aside & ~finished
         self.beside[rs[beside], ps[beside]] = True
-        self.overtakes[rs, ps] += self._passes(rs, ps, (start, gear0), crashed, rivals)
+        self.overtakes[rs, ps] += self._passes(rs, ps, (start, gear0), aside, rivals)
 
     def _spare_pays(self, rs: np.ndarray, ps: np.ndarray, c2: np.ndarray,
                     lead: np.ndarray) -> np.ndarray:
@@ -407,7 +437,10 @@ class BatchRace(RaceArrays):
         mix = np.array(rules.back_mix)[np.maximum(g2, 1)]
         seen = self.deck[rs, g2]
         left = np.maximum(mix - seen, 0)
-        left = np.where(left.sum(axis=1, keepdims=True) > 0, left, mix)  # reshuffled
+        out = left.sum(axis=1) == 0  # a deck exhausted: reshuffled, its backs unseen again
+        if out.any():
+            self.deck[rs[out], g2[out]] = 0
+            left[out] = mix[out]
         turn = self.turns[rs, ps] - 1
         u = uniforms(self.seed, race_key(self.runs[rs], self.leg, ps), turn, SLOT_BACK)
         cum = np.cumsum(left, axis=1)
@@ -461,6 +494,9 @@ class BatchRace(RaceArrays):
         others = {int(self.cell[r, q]): int(self.gear[r, q]) for q in range(self.P)
                   if q != p and self.started[r, q] and self.outcome[r, q] == RACING
                   and not self.beside[r, q]}
+        no_stop = frozenset(int(self.cell[r, q]) for q in range(self.P)
+                            if q != p and self.started[r, q] and self.outcome[r, q] == RACING
+                            and self.beside[r, q])
         rivals = [(int(self.cell[r, q]), int(self.gear[r, q]), bool(self.beside[r, q]))
                   for q in range(self.P)
                   if q != p and self.started[r, q] and self.outcome[r, q] == RACING]
@@ -468,7 +504,7 @@ class BatchRace(RaceArrays):
         rec, _ = race_turn(self.stage.with_mud(self._mud(r, p)), self.stage.rmap, self.rules, racer,
                            others, rng, rnd, may_force=bool(self.jammed[r] and
                                                             not self.moved[r]),
-                           memo=self.stage.memo, rivals=rivals)
+                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop)
         self._write_back(r, p, racer, car, bag)
         self.moved[r] |= rec is None or rec.mode != "blocked"
         if rec is None:
@@ -477,5 +513,5 @@ class BatchRace(RaceArrays):
             self.outcome[r, p] = RETIRED
         elif self.fin[car.cell]:
             self._finish(rnd, np.array([r]), np.array([p]))
-        elif rec.loss_of_control and rec.card == "crash":
+        elif beside_the_road(rec):
             self.beside[r, p] = True

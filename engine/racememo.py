@@ -5,8 +5,9 @@ already planned (the traffic planner's searches are most of a batched race's tim
 An entry (``racememo/``, a checked JSON entry: plain data, never code) is keyed by the
 leader's and the follower's sweep keys (board, ruleset, code) and the stage's race facts;
 each plan is stored with what keys it in the memo: the driver (0 the leader, 1 the
-follower), the board's mud, the car's cell, gear, dice and hazard limit, and the cars
-near it. Anything that is not exactly that is a miss.
+follower), the board's mud, the car's cell, gear, dice and hazard limit, the cars near
+it and (a plan against traffic) the cells of cars beside the road. Anything that is not
+exactly that is a miss.
 """
 
 from __future__ import annotations
@@ -44,10 +45,14 @@ def load(stage: RaceStage, drivers: tuple[Driver, Driver]) -> None:
     data = diskcache.read(KIND, key) if key is not None else None
     plans: dict[tuple[Any, ...], Plan | None] = {}
     try:
-        for role, mud, cell, gear, dice, limit, near, plan in data or ():
+        for role, mud, cell, gear, dice, limit, near, no_stop, plan in data or ():
             board = _board(stage, tuple((int(t), int(n)) for t, n in mud))
-            plans[(drivers[role], id(board), int(cell), int(gear), Dice(*map(int, dice)),
-                   int(limit), frozenset((int(c), int(g)) for c, g in near))] = _plan(plan)
+            found: tuple[Any, ...] = (
+                drivers[role], id(board), int(cell), int(gear), Dice(*map(int, dice)),
+                int(limit), frozenset((int(c), int(g)) for c, g in near))
+            if no_stop is not None:  # planned against traffic: the cells of cars beside
+                found += (frozenset(int(c) for c in no_stop),)
+            plans[found] = _plan(plan)
     except (TypeError, ValueError, IndexError, KeyError):
         plans = {}  # not an entry of this version: planned again
     for k, v in plans.items():
@@ -64,10 +69,11 @@ def store(stage: RaceStage, drivers: tuple[Driver, Driver]) -> None:
     boards = {id(b): b.mud for b in (stage.board, *stage.boards())}
     roles = {id(d): i for i, d in reversed(list(enumerate(drivers)))}
     out = []
-    for (driver, board, cell, gear, dice, limit, near), plan in memo.plans.items():
+    for (driver, board, cell, gear, dice, limit, near, *aside), plan in memo.plans.items():
         if id(driver) in roles and board in boards:
             out.append([roles[id(driver)], [list(m) for m in boards[board]], cell, gear,
                         list(dice), limit, sorted(list(n) for n in near),
+                        sorted(aside[0]) if aside else None,
                         None if plan is None else
                         [plan.mode, plan.value, [list(s) for s in plan.steps]]])
     diskcache.write(KIND, key, out)

@@ -94,6 +94,7 @@ class Car:
     leader: bool = True  # plays the leader column (solo: always the round's first car)
     spread: list[int] = field(default_factory=list)  # tiles it spread mud on (shortcuts)
     legal: Callable[[int, Entry], bool] | None = None  # race: the other cars' rules
+    no_stop: frozenset[int] = frozenset()  # race: cells of cars beside the road (no stop)
     # gear -> backs turned up (spin, crash, SISU); in a race the table's decks, shared
     revealed: dict[int, list[int]] = field(default_factory=dict)
 
@@ -386,8 +387,9 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
     seen = car.revealed.setdefault(gear, [0, 0, 0])
     # Cards of a deck are exchangeable, so only the backs already turned up change the odds.
     left = [max(0, a - b) for a, b in zip(mix, seen, strict=True)]
-    if not sum(left):
-        left = list(mix)  # deck exhausted: reshuffled
+    if not sum(left):  # deck exhausted: reshuffled, its backs unseen again
+        seen[:] = [0, 0, 0]
+        left = list(mix)
     r = rng.randrange(sum(left))
     back = 0 if r < left[0] else (1 if r < left[0] + left[1] else 2)
     seen[back] += 1

@@ -40,6 +40,11 @@ class Stopping:
                                             car.sisu, cell=cell)
         c = self.costs
         self.memo, self.stop_at, self.lost_at, self.extra = c.memo, c.stop, c.lost, c.extra
+        # race: no stop in the cell of a car beside the road (a programme of its own)
+        self.no_stop = frozenset(i + 1 for i, s in enumerate(plan.steps[:-1])
+                                 if s.dest in car.no_stop)
+        if self.no_stop:
+            self.memo = {}
 
     def from_step(self, k: int, i: int, cell: int, dice: Dice) -> None:
         """Re-derive the programme for the plan's steps from ``i`` on (``k``: the same
@@ -51,6 +56,8 @@ class Stopping:
     def goes_on(self, i: int, n: int) -> bool:
         """Once a SISU token cancelled this turn's hazards, rolling on is free of risk:
         go on while a later cell of the plan is a better place to stop."""
+        if i in self.no_stop:
+            return True  # it may not stop here
         here = self.costs.free_stop(i - 1, n)
         for j in range(i, len(self.steps)):
             if self.costs.free_stop(j, n) < here - 1e-9:
@@ -90,7 +97,7 @@ class Stopping:
                 stop_at(i, n + m) if done else self.value(i + 1, ht, n + m)[0])
             if secured < best[0] - 1e-9:
                 best = (secured, "secure")
-        if i > 0 and stop_at(i - 1, n) < best[0] - 1e-9:
+        if i > 0 and i not in self.no_stop and stop_at(i - 1, n) < best[0] - 1e-9:
             best = (stop_at(i - 1, n), "stop")
         memo[key] = best
         return best
