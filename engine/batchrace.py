@@ -54,8 +54,9 @@ from pacenote.engine.drivers import Driver
 from pacenote.engine.montecarlo import tables_of
 from pacenote.engine.outcomes import CHANGE_DOWN, LOSS, RETIRE, STOP, STUCK, After
 from pacenote.engine.planner import FLAT_OUT
-from pacenote.engine.race import Racer, RaceResult, RaceStage, _within_limits, beside_the_road
-from pacenote.engine.race import _race_turn as race_turn
+from pacenote.engine.race import Racer, RaceResult, RaceStage
+from pacenote.engine.raceturn import _race_turn as race_turn
+from pacenote.engine.raceturn import _within_limits, beside_the_road
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
 from pacenote.engine.traffic import Traffic, _lowered, _reach

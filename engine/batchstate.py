@@ -10,8 +10,9 @@ import numpy as np
 
 from pacenote.engine.batchmasks import _less
 from pacenote.engine.damage import DamageModel
-from pacenote.engine.race import Racer, RaceResult, take_carried
-from pacenote.engine.race import _standings as standings
+from pacenote.engine.race import Racer, RaceResult
+from pacenote.engine.raceturn import _standings as standings
+from pacenote.engine.raceturn import take_carried
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import Car, RunResult
 

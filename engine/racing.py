@@ -30,7 +30,7 @@ from pacenote.engine.batchrally import batched, run_rallies
 from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
-from pacenote.engine.race import follower_of
+from pacenote.engine.raceturn import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.jsonio import parse_json

@@ -150,7 +150,7 @@ def test_a_car_alone_plays_the_solo_batch_turns_bit_for_bit() -> None:
 
 def test_a_board_muddied_in_a_race_is_the_board_compiled_with_that_mud() -> None:
     from pacenote.engine.board import compile_board
-    from pacenote.engine.race import muddied
+    from pacenote.engine.raceturn import muddied
 
     legs = legs_of(EXAMPLES / "rulebook" / "rally-3-ss3.stage.json", 2)
     stage = legs[0].stage
