@@ -162,7 +162,7 @@ def test_the_plans_made_in_traffic_are_kept_on_disk(tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """A second drive of the stage meets its jams already planned (engine/racememo.py):
     the same races without one traffic search; a damaged entry is planned again."""
-    from pacenote.engine import race
+    from pacenote.engine import raceturn
 
     monkeypatch.setenv("PACENOTE_CACHE_DIR", str(tmp_path))
     rules = load_ruleset()
@@ -181,7 +181,7 @@ def test_the_plans_made_in_traffic_are_kept_on_disk(tmp_path: Path,
         raise AssertionError("a traffic plan searched again")
 
     with monkeypatch.context() as m:
-        m.setattr(race, "_traffic_plan", no_search)
+        m.setattr(raceturn, "_traffic_plan", no_search)
         assert drive() == first
     entries[0].write_bytes(entries[0].read_bytes()[:-40] + b"garbage" * 6)
     assert drive() == first
