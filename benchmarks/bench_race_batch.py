@@ -2,6 +2,7 @@
 their targets, beside a floor measured in the same run.
 
 Run: .venv/bin/python benchmarks/bench_race_batch.py [--rounds 3] [--reference]
+[--reference-only]
 
 - a 4-car race, 1000 runs, on the rulebook's 14-tile stage (Rally 3 SS3), plans cached:
   target <= 1.0 s whole process, <= 25 us per car-turn on average (all traffic included);
@@ -73,7 +74,8 @@ def drive(path: Path) -> list[str]:
 
 
 def reference() -> None:
-    """The same race in this process: the batch against the per-run engine."""
+    """The same race in this process, plans on disk: the batch against the per-run
+    engine (the batch also reads the plans it made in traffic before)."""
     import numpy as np
 
     from pacenote.engine import load_ruleset
@@ -106,9 +108,16 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--reference", action="store_true")
+    ap.add_argument("--reference-only", action="store_true")
     args = ap.parse_args()
     cache = Path(tempfile.mkdtemp(prefix="pacenote-bench-race-"))
     env = {**os.environ, "PACENOTE_CACHE_DIR": str(cache)}
+    if args.reference_only:
+        timed(drive(RACE), env)
+        os.environ["PACENOTE_CACHE_DIR"] = str(cache)
+        reference()
+        shutil.rmtree(cache, ignore_errors=True)
+        return
     try:
         floor = median_of(args.rounds, [sys.executable, "-c", "import json"], env)[0]
         print(f"floor: python -c 'import json' {floor:.3f} s CPU; {PLAYERS} cars, {RUNS} runs")
@@ -123,11 +132,12 @@ def main() -> None:
         timed(drive(RALLY), env)
         cpu, wall, _ = median_of(args.rounds, drive(RALLY), env)
         line(f"rally {RALLY.name}, cached", cpu, wall, floor, 3.0)
+        if args.reference:
+            timed(drive(RACE), env)
+            os.environ["PACENOTE_CACHE_DIR"] = str(cache)
+            reference()
     finally:
         shutil.rmtree(cache, ignore_errors=True)
-    if args.reference:
-        os.environ["PACENOTE_CACHE_DIR"] = ""
-        reference()
 
 
 if __name__ == "__main__":
