@@ -91,7 +91,7 @@ def reference() -> None:
         legs = _race_legs([RaceEntry("x", stage, False, tileset)],
                           DriveSettings(players=PLAYERS), rules)
         field = Field(legs, rules, "expert", PLAYERS)
-        field.per_leg[0].par_time()  # the look-ahead loaded before the clock
+        field.drivers(0)[0].par_time()  # the look-ahead loaded before the clock
         t0 = time.process_time()
         if name == "batch":
             results = run_rallies(legs, rules, field, 0, np.arange(RUNS))

@@ -136,10 +136,10 @@ def test_a_car_alone_plays_the_solo_batch_turns_bit_for_bit() -> None:
     rules = load_ruleset()
     field = Field(legs, rules, "expert", 1)
     races = run_rallies(legs, rules, field, 7, np.arange(300))
-    expert = field.per_leg[0].exact
+    expert = field.drivers(0)[0].exact
     assert expert is not None
     keys = batchrace.race_key(np.arange(300), 0, 0)
-    _, solo = tables_of(expert).drive(field.per_leg[0].start_cell(), keys, 7)
+    _, solo = tables_of(expert).drive(field.drivers(0)[0].start_cell(), keys, 7)
     assert solo is not None
     clean = (solo.losses == 0) & (solo.shortcuts == 0) & ~solo.spare
     assert clean.sum() > 100
