@@ -46,8 +46,12 @@ from pacenote.engine.batchstate import (
     KINDS3,
     RACING,
     RETIRED,
+    SLOT_BACK,
+    SLOT_END,
+    SLOT_TOKEN,
     STUCK_OUT,
     RaceArrays,
+    race_key,
 )
 from pacenote.engine.chain import Chain, _ends, uniforms
 from pacenote.engine.drivers import Driver
@@ -62,15 +66,6 @@ from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
 from pacenote.engine.traffic import Traffic, _lowered, _reach
 
 _EPS = 1e-6
-SLOT_END, SLOT_BACK, SLOT_DAMAGE, SLOT_TOKEN = 0, 1, 2, 8
-
-
-def race_key(runs: np.ndarray, leg: int, driver: np.ndarray | int) -> np.ndarray:
-    """The stream's key of car ``driver`` in leg ``leg`` of the runs ``runs``."""
-    key: np.ndarray = (runs.astype(np.int64) * 64 + leg) * 8 + driver
-    return key
-
-
 def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
     """Whether races of this kind are played in a batch: the expert (its turn tables),
     the SISU option off (not tabulated), a DIRT stage (GT races keep the per-run engine:
@@ -189,23 +184,6 @@ class BatchRace(RaceArrays):
         for r, p, ld in zip(rs[fall].tolist(), ps[fall].tolist(), lead[fall].tolist(),
                             strict=True):
             self._traffic_turn(rnd, r, p, ld)
-
-    def _cell_taken(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
-        """Per car: beside the road, and a car on the road holds its cell?"""
-        on_road = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
-        on_road[np.arange(len(rs)), ps] = False
-        held = (self.cell[rs] == self.cell[rs, ps][:, None]) & on_road
-        out: np.ndarray = self.beside[rs, ps] & held.any(axis=1)
-        return out
-
-    def _stays_beside(self, r: int, p: int) -> None:
-        """It cannot come back into its cell: it stays beside the road, blocked, with a
-        card of its gear (as :func:`pacenote.engine.race._blocked_by_cars`), and tries
-        again next turn."""
-        self.turns[r, p] += 1
-        self.cards[r, p] += self.rules.front_seconds[max(int(self.gear[r, p]), 1)]
-        self.blocked[r, p] += 1
-        self.blocked_at[r][p].append(int(self.cell[r, p]))
 
     # --- which turns the cars may touch ------------------------------------------------
 
@@ -458,25 +436,6 @@ class BatchRace(RaceArrays):
                 self._crash_damage(r, p, c, g, int(turn[j]))
         crashed: np.ndarray = back == 1
         return crashed
-
-    def _crash_damage(self, r: int, p: int, cell: int, gear: int, turn: int) -> None:
-        rules = self.rules
-        marks = rules.crash_damage[max(gear, 1)][self.stage.board.danger[cell] - 1]
-        key = race_key(np.array([self.runs[r]]), self.leg, p)
-        for m in range(marks):
-            total = int(self.bag[r].sum())
-            if not total:
-                break
-            u = uniforms(self.seed, key, np.array([turn]), SLOT_DAMAGE + m)[0]
-            kind = int(np.searchsorted(np.cumsum(self.bag[r]), int(u * total), side="right"))
-            self.bag[r, kind] -= 1
-            dmg = rules.tokens[kind].damage
-            self.damage[r][p][dmg] += 1
-            if dmg in KINDS3:
-                self.dmg[r, p, KINDS3.index(dmg)] += 1
-            if dmg == "gas":
-                self.gas_tokens[r][p].append(kind)
-        self._damage_state(r, p)
 
     # --- turns the cars may touch: the per-run engine ----------------------------------
 

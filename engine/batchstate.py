@@ -9,8 +9,9 @@ from collections import Counter
 import numpy as np
 
 from pacenote.engine.batchmasks import _less
+from pacenote.engine.chain import uniforms
 from pacenote.engine.damage import DamageModel
-from pacenote.engine.race import Racer, RaceResult
+from pacenote.engine.race import Racer, RaceResult, RaceStage
 from pacenote.engine.raceturn import _standings as standings
 from pacenote.engine.raceturn import take_carried
 from pacenote.engine.ruleset import Ruleset
@@ -19,6 +20,15 @@ from pacenote.engine.simulate import Car, RunResult
 KINDS3 = ("gear", "gas", "brake")
 RACING, FINISHED, RETIRED, STUCK_OUT = -1, 0, 1, 2
 OUTCOMES = {FINISHED: "finished", RETIRED: "retired", STUCK_OUT: "stuck"}
+SLOT_END, SLOT_BACK, SLOT_DAMAGE, SLOT_TOKEN = 0, 1, 2, 8
+
+
+
+
+def race_key(runs: np.ndarray, leg: int, driver: np.ndarray | int) -> np.ndarray:
+    """The stream's key of car ``driver`` in leg ``leg`` of the runs ``runs``."""
+    key: np.ndarray = (runs.astype(np.int64) * 64 + leg) * 8 + driver
+    return key
 
 
 class RaceArrays:
@@ -32,6 +42,9 @@ class RaceArrays:
     P: int
     front: np.ndarray
     inside: np.ndarray
+    seed: int
+    leg: int
+    stage: RaceStage
 
     def _state(self, R: int, P: int) -> None:
         G = self.rules.top_gear + 1
@@ -77,6 +90,42 @@ class RaceArrays:
                 self.spare[r, p] = car.spare
                 self.gas_tokens[r][p] = list(car.gas_tokens)
             self.bag[r] = bag
+
+    def _cell_taken(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
+        """Per car: beside the road, and a car on the road holds its cell?"""
+        on_road = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
+        on_road[np.arange(len(rs)), ps] = False
+        held = (self.cell[rs] == self.cell[rs, ps][:, None]) & on_road
+        out: np.ndarray = self.beside[rs, ps] & held.any(axis=1)
+        return out
+
+    def _stays_beside(self, r: int, p: int) -> None:
+        """It cannot come back into its cell: it stays beside the road, blocked, with a
+        card of its gear (as :func:`pacenote.engine.race._blocked_by_cars`), and tries
+        again next turn."""
+        self.turns[r, p] += 1
+        self.cards[r, p] += self.rules.front_seconds[max(int(self.gear[r, p]), 1)]
+        self.blocked[r, p] += 1
+        self.blocked_at[r][p].append(int(self.cell[r, p]))
+
+    def _crash_damage(self, r: int, p: int, cell: int, gear: int, turn: int) -> None:
+        rules = self.rules
+        marks = rules.crash_damage[max(gear, 1)][self.stage.board.danger[cell] - 1]
+        key = race_key(np.array([self.runs[r]]), self.leg, p)
+        for m in range(marks):
+            total = int(self.bag[r].sum())
+            if not total:
+                break
+            u = uniforms(self.seed, key, np.array([turn]), SLOT_DAMAGE + m)[0]
+            kind = int(np.searchsorted(np.cumsum(self.bag[r]), int(u * total), side="right"))
+            self.bag[r, kind] -= 1
+            dmg = rules.tokens[kind].damage
+            self.damage[r][p][dmg] += 1
+            if dmg in KINDS3:
+                self.dmg[r, p, KINDS3.index(dmg)] += 1
+            if dmg == "gas":
+                self.gas_tokens[r][p].append(kind)
+        self._damage_state(r, p)
 
     def _change_wheel(self, r: int, p: int) -> None:
         """The spare wheel: one gas token fewer, back into the bag."""
