@@ -37,6 +37,8 @@ def run_rallies(legs: Sequence[RallyLeg], rules: Ruleset, field: Drivers, seed: 
                 runs: np.ndarray) -> list[RallyResult]:
     """The rallies numbered ``runs`` of ``seed``, leg after leg, every run at once."""
     players = field.players
+    if not len(runs):
+        return []
     sheets = [RallySheet.start(players, rules) for _ in range(len(runs))]
     first = first_orders(seed, runs, players)
     for k, leg in enumerate(legs):
