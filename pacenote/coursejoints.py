@@ -35,7 +35,10 @@ def lanes_meet(a: RoadTile, wa: int, b: RoadTile, wb: int) -> bool:
     pb = b.lane_ends(wb)[::-1]
     # Roads may differ in drawn width (215 is narrower); lanes join when both have the
     # same count, share a centre and run left-to-right the same way.
-    matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb)
+    # A road meeting the edge at a slant joins only one meeting it at the same slant
+    # (GT expansions: a skewed edge and a square one never line up).
+    matched = len(pa) == len(pb) and _same_centre(pa, pb) and _same_way(pa, pb) \
+        and ta.skews.get(wa) == tb.skews.get(wb)
     if len(_MEETS) >= _MAX_TURNED:
         _MEETS.clear()
     _MEETS[key] = (ta, tb, matched)

@@ -34,13 +34,16 @@ class Turned:
     rot: int
     sides: tuple[int, ...]
     lanes: dict[int, int]  # world side -> lanes where the road meets it
+    skews: dict[int, str]  # world side -> "left"/"right" where the road meets it at a slant
     _ends: dict[int, tuple[Point, ...]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def of(cls, side: TileSide, rot: int) -> Turned:
         sides = side.road_sides(rot)
         return cls(side, rot, sides,
-                   {w: side.lanes_at(e) for w, e in zip(sides, side.edges, strict=True)})
+                   {w: side.lanes_at(e) for w, e in zip(sides, side.edges, strict=True)},
+                   {w: s for w, e in zip(sides, side.edges, strict=True)
+                    if (s := side.skew_at(e)) is not None})
 
     def ends(self, world_side: int) -> tuple[Point, ...]:
         """The turned lane end points of the road end on ``world_side``."""

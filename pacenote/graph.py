@@ -18,11 +18,13 @@ stage needs no networkx.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pacenote.cellcontract import Node, node_name, parse_node
 from pacenote.cellkinds import ROAD_KINDS
 from pacenote.course import Course, CourseTile
+from pacenote.cutspaces import join_cut_spaces
 from pacenote.graphbands import EPS, Band, jump_edges
 from pacenote.graphbranches import add_branch
 from pacenote.graphfragments import Fragment, fragment, link_joint, replay
@@ -75,6 +77,8 @@ class CellGraph:
                 for ct in branch.driven:
                     for node, poly in _world_polygons(ct).items():
                         self._polygons.setdefault(node, poly)
+            for kept, gone in self.view.graph.get("joined_cells", {}).items():
+                self._polygons[kept] = _joined(self._polygons[kept], self._polygons[gone])
         return self._polygons[node]
 
     def __len__(self) -> int:
@@ -153,8 +157,26 @@ def build_graph(course: Course) -> CellGraph:
             add_branch(g, course, branch.driven, cells)
     _mark_start_finish(g, course, cells)
     mark_gt(g, course)
+    gone = set(join_cut_spaces(g, course))  # GT skewed joints: one space on two tiles
     g.graph["length"] = course.length
-    return CellGraph(course, g, [band for own in tile_bands for band in own])
+    bands = [band for own in tile_bands for band in own]
+    return CellGraph(course, g, [_without(b, gone) for b in bands] if gone else bands)
+
+
+def _joined(a: Polygon, b: Polygon) -> Polygon:
+    """One space drawn from its two parts on two tiles (they share the tile edge)."""
+    from shapely.geometry import Polygon as ShapelyPolygon
+
+    both = a.union(b)
+    return both if isinstance(both, ShapelyPolygon) else both.convex_hull  # type: ignore[return-value]  # a hull of polygons is one
+
+
+def _without(band: Band, gone: set[Node]) -> Band:
+    """A GT band less the cells joined into a neighbour's (:mod:`pacenote.cutspaces`)."""
+    def keep(nodes: list[Node]) -> list[Node]:
+        return [n for n in nodes if n not in gone]
+
+    return replace(band, gt=keep(band.gt), gt_ends=(keep(band.gt_ends[0]), keep(band.gt_ends[1])))
 
 
 def _world_polygons(ct: CourseTile) -> dict[Node, Polygon]:

@@ -62,14 +62,24 @@ def gt_primitives(side: TileSide) -> list[Primitive]:
 
 
 def _shape_lines(g: GtTileGeometry) -> list[Primitive]:
-    """Every cell's outline: the white lines of the tile."""
-    return [Polyline(_pts(c.polygon.exterior.coords), CELL_LINE) for c in g.road_cells]
+    """Every cell's outline: the white lines of the tile (none along the tile edge, where
+    a row cut by a skewed edge goes on onto the neighbour)."""
+    if not g.skewed_edges():
+        return [Polyline(_pts(c.polygon.exterior.coords), CELL_LINE) for c in g.road_cells]
+    rim = shapely.Polygon(hex_corners()).exterior.buffer(1e-4)
+    out: list[Primitive] = []
+    for c in g.road_cells:
+        drawn = LineString(c.polygon.exterior.coords).difference(rim)
+        for part in getattr(drawn, "geoms", [drawn]):
+            if not part.is_empty:
+                out.append(Polyline(_pts(part.coords), CELL_LINE))
+    return out
 
 
 def _kerbs(g: GtTileGeometry) -> list[Primitive]:
     out: list[Primitive] = []
     for f in (0.0, 1.0):
-        line = _pts(g._side_line((0.0, g.length), f, f))
+        line = _pts(g.kerb_line(f))
         out.append(Polyline(line, Style(stroke=KERB_RED, width=0.03)))
         out.append(Polyline(line, Style(stroke=LINE, width=0.03, dash=(0.04, 0.04))))
     return out

@@ -102,7 +102,8 @@ def _multi_road_side(raw: dict[str, Any], default_width: float, path: str | Path
         danger=raw["danger"], terrain=raw["terrain"], start_edge=first.start_edge,
         end_edge=first.end_edge, lanes=first.lanes, road_width=first.road_width, via=(),
         sections=(), shortcuts=(), notes=tuple(raw.get("notes", [])), roads=tuple(roads),
-        edge_lanes=edge_lanes, borders=tuple(borders))
+        edge_lanes=edge_lanes, borders=tuple(borders),
+        skew=tuple(dict.fromkeys(s for r in roads for s in r.skew)))
 
 
 def _one_road_side(raw: dict[str, Any], default_width: float, path: str | Path | None,
@@ -138,6 +139,7 @@ def _one_road_side(raw: dict[str, Any], default_width: float, path: str | Path |
         via=tuple(tuple(p) for p in road.get("via", [])),
         sections=sections, shortcuts=shortcuts, notes=tuple(raw.get("notes", [])), gt=gt,
         radius=road.get("radius"), yard=_points(road.get("yard", [])),
+        skew=tuple((edge_index(e), v) for e, v in road.get("skew", {}).items()),
     )
 
 
@@ -180,5 +182,6 @@ def _section(index: int, raw: dict[str, Any], lanes: int, gt: bool = False) -> S
         limits=limits, line=raw.get("line"), line_at=raw.get("line_at", "far"), gt=extra,
         climb=climb,
         lanes=row_lanes, labels=tuple(raw.get("cells", ())),
+        cut=edge_index(raw["cut"]) if "cut" in raw else None,
         partial_divider=raw.get("divider") == "partial",
     )

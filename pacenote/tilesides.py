@@ -65,6 +65,7 @@ class Section:
     #                               corner: inner cells, then outer cells)
     partial_divider: bool = False  # the lane divider stops short of the far line
     lane_divider: bool = False  # a corner's solid divider between its paths (411a)
+    cut: int | None = None  # GT rows: the skewed local edge that cuts the row's cells
 
     @property
     def is_corner(self) -> bool:
@@ -127,6 +128,9 @@ class TileSide:
     lanes_used: tuple[tuple[int, tuple[int, ...]], ...] = ()  # a road using part of an edge
     hidden: bool = False  # a crossing road printed only at its ends
     scenery: str | None = None  # a road-less scenery piece: what is printed
+    # GT expansions: local edges the road meets at a slant, each with its label: the road
+    # leaves there turning 30 degrees "left" or "right" of straight out (docs/tiles.md).
+    skew: tuple[tuple[int, str], ...] = ()
 
     @property
     def edges(self) -> tuple[int, ...]:
@@ -157,6 +161,11 @@ class TileSide:
         if edge == self.start_edge:
             return self.sections[0]
         return self.sections[-1] if edge == self.end_edge else None
+
+    def skew_at(self, edge: int) -> str | None:
+        """How the road meets local ``edge``: ``"left"``/``"right"`` where it meets it at a
+        slant (a skewed edge joins only a skewed edge of the same label), None square-on."""
+        return dict(self.skew).get(edge)
 
     def roads_at(self, edge: int) -> tuple[TileSide, ...]:
         """The roads with an end on a local edge: this side itself for a one-road side."""

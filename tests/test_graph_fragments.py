@@ -18,6 +18,7 @@ import pacenote.graphbands as bands_module
 import pacenote.graphbranches as branches_module
 import pacenote.graphfragments as fragments_module
 from pacenote.course import Course, build_course
+from pacenote.cutspaces import join_cut_spaces
 from pacenote.formats import load_stage
 from pacenote.graph import build_graph
 from pacenote.gtgraph import mark_gt
@@ -52,8 +53,9 @@ def in_place(course: Course) -> tuple[PlainDiGraph[Any], list[Any]]:
             branches_module.add_branch(g, course, branch.driven, cells)
     graph_module._mark_start_finish(g, course, cells)
     mark_gt(g, course)
+    gone = set(join_cut_spaces(g, course))
     g.graph["length"] = course.length
-    return g, bands
+    return g, [graph_module._without(b, gone) for b in bands] if gone else bands
 
 
 def layout(g: Any) -> tuple[Any, ...]:
