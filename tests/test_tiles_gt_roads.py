@@ -1,7 +1,9 @@
-"""The GT expansion sides with several roads and square edges (tilesets/gt-exp-roads.json:
-the crossings at grade 141b/145b, the underpasses 153a/153b/154a/154b) against a copy of the facts
-(tests/facts/gt-exp-roads.facts.json, from gt-exp.yaml): kind, danger, terrain, lanes per
-edge, each road's edges and rows; the tunnel road is one row of cells; drawn as GT."""
+"""The GT expansion sides with several roads but the junctions (tilesets/gt-exp-roads.json:
+parallel roads 133, 139b, 140b, 143b, 144b, 147b-149b; crossings at grade 141b, 142b,
+145b, 146b, 150a, 150b; underpasses 153, 154) against a copy of the facts
+(tests/facts/gt-exp-roads.facts.json, from gt-exp.yaml): kind, danger, terrain, lanes and
+slant per edge, each road's edges, rows (cut rows) and corners; the tunnel road is one
+row of cells; drawn as GT."""
 
 from __future__ import annotations
 
@@ -49,9 +51,17 @@ def test_side_matches_the_facts(tid: str, reported: dict[str, dict[str, Any]]) -
             lanes = want["sections"][0]["row"]["lanes"]
             assert (have.get("hidden"), [r["cells"] for r in have["rows"]]) == (True, [lanes])
         else:
-            assert [r["cells"] for r in have["rows"]] == [  # a staggered band: its cells
-                s["row"]["lanes"] if "row" in s else sum(s["band"]["cells"])
-                for s in want["sections"]]
+            assert [(r["cells"], r.get("cut")) for r in have["rows"]] == [  # a band: its cells
+                (s["row"]["lanes"], s["row"].get("cut")) if "row" in s
+                else (sum(s["band"]["cells"]), None)
+                for s in want["sections"] if "corner" not in s]
+            corners = [s["corner"] for s in want["sections"] if "corner" in s]
+            assert [(c["turn"], c["inner"], c["outer"]) for c in have["corners"]] == [
+                (c["turn"], [int(str(v).rstrip("!")) for v in c["inner"]],
+                 [int(str(v).rstrip("!")) for v in c["outer"]]) for c in corners]
+            assert have.get("skew", {}) == {e: v for e, v in fact.get("skew", {}).items()
+                                            if e in (want["from"], want["to"])}
+    assert got["skew"] == fact.get("skew", {})
     side = load_tileset("gt-exp-roads")[tid]
     assert all(r.gt is not None for r in side.roads)
 
