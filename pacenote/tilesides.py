@@ -254,15 +254,15 @@ class Tileset:
         self.sides = {s.id: s for s in sides}
         self.copies = copies
         self.notes = notes
-        # printed sides the tile model cannot describe yet: id -> reason ("several roads")
+        # printed sides the tile model cannot describe yet: id -> reason
         self.unmodelled = unmodelled or {}
 
     def not_modelled(self, tile_id: str) -> str | None:
         """Why a printed side of this tileset is not in it (None: it is, or no such side).
 
         >>> from pacenote.tiles import load_tileset
-        >>> load_tileset("gt-exp").not_modelled("133a")
-        'side 133a has several roads: not yet modelled'
+        >>> load_tileset("gt-exp").not_modelled("151a")
+        "side 151a has junction roads over part of the main road's width: not yet modelled"
         """
         reason = self.unmodelled.get(tile_id)
         if reason is None:

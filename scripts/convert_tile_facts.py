@@ -296,6 +296,10 @@ SKEW_DECISIONS = [
     "corner's 1.0, rows evenly on a side without a corner).",
 ]
 AS_READ = "Decision: every other reading in the Doubt notes is taken as the facts state it."
+# Why 151/152 are not modelled: their fork and hairpin take part of the main road's width
+# (lanes_in/lanes_out, rows with part) and overlap its cells without its lines; the GT
+# road model has no road using part of another's width (docs/gt.md).
+JUNCTION_REASON = "junction roads over part of the main road's width"
 GT_LANE_WIDTHS = {"2": 0.2423, "3": 0.2154, "4": round(50 / 260, 4)}
 
 
@@ -400,7 +404,7 @@ def convert_gt(facts: dict[str, Any], name: str, text: str = "") -> dict[str, An
         if tid in elsewhere:
             continue
         if f.get("roads"):
-            unmodelled[tid] = "several roads"
+            unmodelled[tid] = JUNCTION_REASON
             continue
         lanes = f["edge_lanes"]
         tile: dict[str, Any] = {
