@@ -334,6 +334,7 @@ def skewed_out(edge: int, skew: str | None) -> np.ndarray:
     return np.array([c * out[0] - s * out[1], s * out[0] + c * out[1]])
 
 
+KERB_RADIUS = 1.1  # a skewed side's corner radius by default: this many half road widths
 MIN_LEG = 0.15  # shorter legs before the corner's arc: a smooth curve instead
 
 
@@ -360,7 +361,8 @@ def _semicircle(centre: np.ndarray, start: np.ndarray, sign: float) -> np.ndarra
 def skewed_points(start: int, end: int, skew: tuple[str | None, str | None],
                   radius: float | None) -> np.ndarray:
     """A road with a skewed end: straight legs along each end's travel direction joined
-    by one arc of ``radius`` (the legs meet: a corner; clipped to fit), a straight line
+    by one arc of ``radius`` (None: 0.5; the legs meet: a corner; clipped to fit), a
+    straight line
     (the legs are one line), or two quarter arcs turning opposite ways (parallel legs
     side by side: an s-bend, 134/135)."""
     p0, p1 = np.array(edge_midpoint(start)), np.array(edge_midpoint(end))
@@ -410,7 +412,10 @@ def make_centerline(start: int, end: int, via: Sequence[Sequence[float]] | None,
     (the standard curve if None), for a road ``width`` wide; ``skew``: how the road
     meets its start and end edges where it meets one at a slant."""
     if skew != (None, None):
-        points = skewed_points(start, end, skew, radius)
+        # The GT expansion corners turn round a kerb point or a square kerb corner (tile
+        # facts): the centreline's radius is about half the road's width.
+        kerb = KERB_RADIUS * width / 2 if width > 0 else None
+        points = skewed_points(start, end, skew, radius if radius is not None else kerb)
         d0, d1 = -skewed_out(start, skew[0]), skewed_out(end, skew[1])
         return Centerline(points, _left_of(d0), _left_of(d1), width / 2)
     if via:

@@ -288,7 +288,8 @@ SKEW_DECISIONS = [
     "that edge are one space, whatever their lengths (as the art and Rekee's 'skewed half "
     "of a track space' show it); the cell graph joins them (docs/rules.md, Skewed edges).",
     "Decision: the road's shape is straight legs along each end's travel direction joined "
-    "by one arc (radius 0.5 R, less where it must fit), a smooth cubic where the legs meet "
+    "by one arc round the kerb point or kerb corner the facts describe (centre-line radius "
+    "1.1 half road widths, less where it must fit), a smooth cubic where the legs meet "
     "at a road end (129, 130, 137, 138), two quarter arcs for an s-bend (134, 135), half a "
     "circle 0.327 R in from the edges for the hairpin (128): not fitted to the art.",
     "Decision: each cut row is as long on the centre line as the facts measure it (their "
@@ -354,7 +355,9 @@ def skewed_lengths(road: dict[str, Any], sections: list[dict[str, Any]], cuts: l
     from pacenote.hexgrid import edge_index
 
     skew = road.get("skew", {})
-    total = make_centerline(edge_index(road["from"]), edge_index(road["to"]), None, None, 0.0,
+    lanes = max(road["lanes"], road["lanes_to"])
+    width = lanes * float(GT_LANE_WIDTHS[str(lanes)])  # as pacenote.gttiles.GtSide.road_width
+    total = make_centerline(edge_index(road["from"]), edge_index(road["to"]), None, None, width,
                             (skew.get(road["from"]), skew.get(road["to"]))).length
     known = sum(c for c in cuts if c is not None)
     has_corner = any(s["type"] == "corner" for s in sections)
