@@ -89,7 +89,7 @@ def _fold_on(g: PlainDiGraph[Node], u: Node, v: Node, near: set[Node], far: set[
     for p, attrs in list(g.pred[v].items()):
         if p not in near and u not in g.succ[p]:
             g.add_edge(p, u, **attrs)
-    _remove(g, v)
+    g.remove_node(v)
 
 
 def _fold_back(g: PlainDiGraph[Node], u: Node, v: Node, near: set[Node]) -> None:
@@ -103,10 +103,4 @@ def _fold_back(g: PlainDiGraph[Node], u: Node, v: Node, near: set[Node]) -> None
     for p, attrs in list(g.pred[u].items()):
         if p not in near and v not in g.succ[p]:
             g.add_edge(p, v, **{**attrs, "wrap": True})
-    _remove(g, u)
-
-
-def _remove(g: PlainDiGraph[Node], n: Node) -> None:
-    g.remove_edges_from([(n, w) for w in list(g.succ[n])] +
-                        [(p, n) for p in list(g.pred[n])])
-    del g.nodes[n], g.succ[n], g.pred[n]
+    g.remove_node(u)
