@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 
 from pacenote.cli import app
 from pacenote.course import build_course
+from pacenote.formats import load_stage
 from pacenote.graph import build_graph
 from pacenote.gtgeometry import GtTileGeometry
 from pacenote.hexgrid import EDGE_NAMES, Hex
@@ -198,3 +199,25 @@ def test_a_skewed_edge_never_meets_a_square_one() -> None:
     assert "lane-mismatch" in {f.code for f in validate_stage(square)}
     skewed = build_course(square.with_tiles(_east([("131a", 0), ("121a", 3)])))
     assert [j.matched for j in skewed.joints] == [True]
+
+
+def test_a_skewed_circuit_joins_every_cut_space_and_keeps_its_grid() -> None:
+    """examples/gt-exp/world-tour: every joint of the loop is skewed or square as its two
+    ends are; each skewed joint joins its cut parts lane for lane, the lap-closing one
+    into the start-finish piece 131a, whose back grid row lies in its cut row (a space
+    shared with the last piece): all six grid boxes stay, in pole order."""
+    path = Path(__file__).resolve().parent.parent / "examples" / "gt-exp" / "world-tour.stage.json"
+    course = build_course(load_stage(path))
+    assert course.complete and course.closed
+    graph = build_graph(course)
+    joined = graph.view.graph["joined_cells"]
+    skewed = [j for j in course.joints
+              if course.tiles[j.a].side.skew_at(course.tiles[j.a].exit_edge) is not None]
+    assert len(joined) == sum(j.lanes_a for j in skewed) and len(skewed) == 7
+    closing = [(k, v) for k, v in joined.items() if k[0] == 0 and v[0] == len(course.tiles) - 1]
+    assert len(closing) == 3
+    grid = graph.grid_cells()
+    assert len(grid) == 6 and [graph.view.nodes[n]["grid_order"] for n in grid] == list(
+        range(1, 7))
+    assert {n for n, _ in closing} & set(grid)  # the back row's boxes, in the shared space
+    assert graph.fewest_dice() is not None
