@@ -31,6 +31,11 @@ from pacenote.tiles import Section, TileSide
 Frac = tuple[float, float]  # (left, right) as fractions of the road's width from the left
 
 
+def _window(lanes: tuple[int, ...], n: int) -> Frac:
+    """The part of an ``n``-lane road that ``lanes`` (1 = left) cover; all of it if none."""
+    return (0.0, 1.0) if not lanes else ((min(lanes) - 1) / n, max(lanes) / n)
+
+
 @dataclass(frozen=True)
 class Strip:
     """Where across the road a cell lies, at its rear and front boundaries."""
@@ -80,7 +85,9 @@ class GtTileGeometry(TileGeometry):
         prev = self.side.lanes
         for sec in self.side.sections:
             assert sec.gt is not None
-            if sec.type == "corner":
+            if sec.type == "corner" and sec.gt.lanes_in:  # a junction's corner: part of
+                n_in = n_out = self.side.lanes  # the road's width (gttiles.GtSection)
+            elif sec.type == "corner":
                 n_in = round(sum(sec.gt.width_in))
                 n_out = round(sum(sec.gt.width_out))
             else:
@@ -144,8 +151,12 @@ class GtTileGeometry(TileGeometry):
         strips: dict[str, Strip] = {}
         for sec, span, lanes in zip(self.side.sections, self.spans, self.section_lanes,
                                     strict=True):
-            for own, kind, index, sub, strip, limit in self._section_cells_gt(sec, span, lanes):
-                key = self.side.cell_prefix + own  # a road of a side with several roads
+            for n, (own, kind, index, sub, strip, limit) in enumerate(
+                    self._section_cells_gt(sec, span, lanes)):
+                # a road of a side with several roads: its id first; a junction's row shared
+                # by several roads: the label they share (docs/tiles.md)
+                key = sec.labels[n] if sec.labels and sec.type == "row" else \
+                    self.side.cell_prefix + own
                 lane = int(strip.rear[0] * strip.lanes_rear + 1e-6)
                 poly = self.strip_polygon(sub, strip.rear, strip.front)
                 if sec.cut is not None:
@@ -165,8 +176,9 @@ class GtTileGeometry(TileGeometry):
             total, at = sum(widths), 0
             for k, w in enumerate(widths):
                 frac = (at / total, (at + w) / total)
-                out.append((f"{sec.index}.{k}", "lane", 0, span,
-                            Strip(frac, frac, n_in, n_out), None))
+                if not sec.gt.part or k + 1 in sec.gt.part:  # a junction's part row
+                    out.append((f"{sec.index}.{k}", "lane", 0, span,
+                                Strip(frac, frac, n_in, n_out), None))
                 at += w
         elif sec.type == "band":
             n = sec.gt.lanes
@@ -178,12 +190,15 @@ class GtTileGeometry(TileGeometry):
                                 Strip(frac, frac, n, n), None))
         else:
             (wo_in, _), (wo_out, _) = sec.gt.width_in, sec.gt.width_out
+            # the lanes the corner takes (a junction's: some of the road's; else all)
+            a_in, b_in = _window(sec.gt.lanes_in, n_in)
+            a_out, b_out = _window(sec.gt.lanes_out, n_out)
             if sec.turn == "right":  # inner path on the right: outer first from the left
-                outer = ((0.0, wo_in / n_in), (0.0, wo_out / n_out))
-                inner = ((wo_in / n_in, 1.0), (wo_out / n_out, 1.0))
+                outer = ((a_in, a_in + wo_in / n_in), (a_out, a_out + wo_out / n_out))
+                inner = ((a_in + wo_in / n_in, b_in), (a_out + wo_out / n_out, b_out))
             else:
-                inner = ((0.0, 1 - wo_in / n_in), (0.0, 1 - wo_out / n_out))
-                outer = ((1 - wo_in / n_in, 1.0), (1 - wo_out / n_out, 1.0))
+                inner = ((a_in, b_in - wo_in / n_in), (a_out, b_out - wo_out / n_out))
+                outer = ((b_in - wo_in / n_in, b_in), (b_out - wo_out / n_out, b_out))
             for kind, limits, (f_in, f_out) in (("inner", sec.inner, inner),
                                                 ("outer", sec.outer, outer)):
                 path = Strip(f_in, f_out, n_in, n_out)

@@ -260,9 +260,10 @@ class Tileset:
     def not_modelled(self, tile_id: str) -> str | None:
         """Why a printed side of this tileset is not in it (None: it is, or no such side).
 
-        >>> from pacenote.tiles import load_tileset
-        >>> load_tileset("gt-exp").not_modelled("151a")
-        "side 151a has junction roads over part of the main road's width: not yet modelled"
+        >>> Tileset("mine", "", [], {}, [], {"151a": "several roads"}).not_modelled("151a")
+        'side 151a has several roads: not yet modelled'
+        >>> Tileset("mine", "", [], {}, []).not_modelled("151a") is None
+        True
         """
         reason = self.unmodelled.get(tile_id)
         if reason is None:

@@ -276,8 +276,7 @@ GT_NOTES = [
     "Frame and conventions as gt-core (docs/gt.md). Lane widths by the road's lane count: "
     "2 lanes 63 px, 3 lanes 56 px, 4 lanes 50 px of the 520 px tile (R = 260 px).",
     "Modelled: every single-road side, square or skewed edges (121-132, 134-138, "
-    "139a-149a). Sides with several roads are in gt-exp-roads; those not modelled yet are "
-    "listed in 'unmodelled' with the reason (a stage using one says so).",
+    "139a-149a). The sides with several roads are in gt-exp-roads.",
     "Skewed edges (road.skew, docs/tiles.md 'Skewed edges'): the road meets the edge at "
     "60 degrees, running W-E through the midpoints of the SW and SE (or NW and NE) edges; "
     "a row cut by such an edge (cut) is one space with the neighbour's cut row, lane for "
@@ -297,10 +296,6 @@ SKEW_DECISIONS = [
     "corner's 1.0, rows evenly on a side without a corner).",
 ]
 AS_READ = "Decision: every other reading in the Doubt notes is taken as the facts state it."
-# Why 151/152 are not modelled: their fork and hairpin take part of the main road's width
-# (lanes_in/lanes_out, rows with part) and overlap its cells without its lines; the GT
-# road model has no road using part of another's width (docs/gt.md).
-JUNCTION_REASON = "junction roads over part of the main road's width"
 GT_LANE_WIDTHS = {"2": 0.2423, "3": 0.2154, "4": round(50 / 260, 4)}
 
 
@@ -310,7 +305,7 @@ def gt_section(raw: dict[str, Any]) -> dict[str, Any]:
         c = raw["corner"]
         out = {"type": "corner", "length": 1.0, "turn": c["turn"], "inner": list(c["inner"]),
                "outer": list(c["outer"])}
-        for key in ("width_in", "width_out", "double_inner", "dotted"):
+        for key in ("width_in", "width_out", "double_inner", "dotted", "lanes_in", "lanes_out"):
             if key in c:
                 out[key] = c[key]
         return out
@@ -319,7 +314,7 @@ def gt_section(raw: dict[str, Any]) -> dict[str, Any]:
         return {"type": "band", "length": 1.0, "lanes": b["lanes"], "cells": b["cells"]}
     r = raw["row"]
     out = {"type": "row", "length": 1.0, "lanes": r["lanes"]}
-    for key in ("span", "taper", "grid", "line", "limit", "limits"):
+    for key in ("span", "taper", "grid", "line", "limit", "limits", "part"):
         if key in r:
             out[key] = r[key]
     return out
@@ -407,7 +402,7 @@ def convert_gt(facts: dict[str, Any], name: str, text: str = "") -> dict[str, An
         if tid in elsewhere:
             continue
         if f.get("roads"):
-            unmodelled[tid] = JUNCTION_REASON
+            unmodelled[tid] = "several roads"
             continue
         lanes = f["edge_lanes"]
         tile: dict[str, Any] = {

@@ -20,7 +20,16 @@ from convert_tile_facts import GT_LANE_WIDTHS, SKEW_DECISIONS, cut_row_px, gt_ro
 
 ROOT = Path(__file__).resolve().parent.parent
 SIDES = ("133a", "133b", "139b", "140b", "141b", "142b", "143b", "144b", "145b", "146b",
-         "147b", "148b", "149b", "150a", "150b", "153a", "153b", "154a", "154b")
+         "147b", "148b", "149b", "150a", "150b", "151a", "151b", "152a", "152b", "153a", "153b",
+         "154a", "154b")
+JUNCTION = ("Decision: the three roads are modelled as printed, on top of one another: each "
+            "is a road the full width of the main road, whose corner and rows take only the "
+            "lanes the facts give (lanes_in/lanes_out, part); rows with one key are one set of "
+            "cells shared by the roads (labels, counted lane for lane in the first road's "
+            "direction). A course takes one road per pass; two roads sharing a cell cannot both "
+            "be driven. Cells of different roads that overlap without sharing a key do not "
+            "block each other (how cars on different roads block each other there is a rules "
+            "question; the left-over lens belongs to no road).")
 
 AT_GRADE = ("Decision: the two roads cross at grade, both printed: each road's row in the "
             "crossing area is its own row of cells (one per lane, no divider printed there); "
@@ -53,14 +62,40 @@ def _road(tid: str, raw: dict[str, Any], fact: dict[str, Any],
     return out
 
 
+def _shared_rows(fact: dict[str, Any], roads: list[dict[str, Any]]) -> None:
+    """A junction's rows with one key (the same printed cells on several roads) get one
+    label per lane, ``"s1"``, counted in the first road's direction that has the key; a
+    road that runs the row the other way numbers its lanes from the other side."""
+    canon: dict[str, tuple[str, str]] = {}  # key -> (edge, "away"/"toward")
+    for raw, road in zip(fact["roads"], roads, strict=True):
+        n = len(raw["sections"])
+        for i, (s, sec) in enumerate(zip(raw["sections"], road["sections"], strict=True)):
+            key = s.get("row", {}).get("key")
+            if key is None:
+                continue
+            way = (raw["from"], "away") if i == 0 else (raw["to"], "toward") if i == n - 1 \
+                else ("", "through")
+            first = canon.setdefault(key, way)
+            lanes = fact["edge_lanes"][raw["from"]]
+            part = s["row"].get("part") or list(range(1, lanes + 1))
+            flip = first != way
+            sec["cells"] = [f"{key.lower()}{lanes + 1 - k if flip else k}" for k in part]
+            if s["row"].get("part"):
+                sec["lanes"] = lanes
+
+
 def side(tid: str, fact: dict[str, Any], px: dict[tuple[str, str], float]) -> dict[str, Any]:
     notes = [f"Doubt: {u}" for u in fact.get("uncertain", [])]
-    decision = {"crossing": AT_GRADE, "parallel": PARALLEL}.get(fact["kind"], TUNNEL)
+    decision = {"crossing": AT_GRADE, "parallel": PARALLEL, "junction": JUNCTION}.get(
+        fact["kind"], TUNNEL)
+    roads = [_road(tid, r, fact, px) for r in fact["roads"]]
+    if fact["kind"] == "junction":
+        _shared_rows(fact, roads)
     skewed = SKEW_DECISIONS if fact.get("skew") else [LENGTHS]
     return {"id": tid, "number": int(tid[:3]), "side": tid[3], "kind": fact["kind"],
             "danger": fact["danger"], "terrain": fact["terrain"],
             "edge_lanes": fact["edge_lanes"], "sections": [],
-            "roads": [_road(tid, r, fact, px) for r in fact["roads"]], "shortcuts": [],
+            "roads": roads, "shortcuts": [],
             "notes": [*notes, decision, *skewed, *([AS_READ] if notes else [])]}
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from pacenote import loading
 from pacenote.cli import app
 from pacenote.course import build_course
 from pacenote.formats import load_stage
@@ -23,7 +24,7 @@ from pacenote.gtgeometry import GtTileGeometry
 from pacenote.hexgrid import EDGE_NAMES, Hex
 from pacenote.reach import dice_from
 from pacenote.stage import Placement, Stage
-from pacenote.tiles import load_tileset, tileset_for_ids
+from pacenote.tiles import load_tileset, parse_tileset, tileset_data
 from pacenote.validators import validate_stage
 
 FACTS: dict[str, Any] = json.loads(
@@ -31,7 +32,6 @@ FACTS: dict[str, Any] = json.loads(
 TILESET = load_tileset("gt-exp")
 MODELLED = sorted(k for k, v in FACTS.items() if not v.get("roads"))
 SKEWED = [k for k in MODELLED if FACTS[k].get("skew")]
-JUNCTIONS = "junction roads over part of the main road's width"  # why 151/152 are not modelled
 
 
 @pytest.fixture(scope="module")
@@ -41,17 +41,12 @@ def reported() -> dict[str, dict[str, Any]]:
     return {f["id"]: f for f in json.loads(result.output)}
 
 
-def test_every_printed_side_is_modelled_or_said_not_to_be(
-        reported: dict[str, dict[str, Any]]) -> None:
+def test_every_printed_side_is_modelled(reported: dict[str, dict[str, Any]]) -> None:
     assert sorted(reported) == MODELLED and len(MODELLED) == 45 and len(SKEWED) == 32
     assert len(FACTS) == 68
-    roads = load_tileset("gt-exp-roads")  # the sides with several roads modelled there
-    for tid, fact in FACTS.items():
-        if tid in MODELLED or tid in roads:
-            assert tid not in TILESET.unmodelled
-        else:
-            assert fact["kind"] == "junction", tid
-            assert TILESET.unmodelled[tid] == JUNCTIONS, tid
+    roads = load_tileset("gt-exp-roads")  # the sides with several roads are modelled there
+    assert sorted(r.id for r in roads) == sorted(k for k, v in FACTS.items() if v.get("roads"))
+    assert not TILESET.unmodelled and not roads.unmodelled
     assert {int(t[:3]) for t in FACTS} == set(TILESET.copies)
     for tid in FACTS:
         assert TILESET.copies[int(tid[:3])] == FACTS[tid]["copies"]
@@ -140,13 +135,24 @@ def test_the_start_finish_piece_has_twelve_grid_places() -> None:
     assert len(g.grid_boxes) == 12
 
 
-def test_a_stage_with_an_unmodelled_side_says_so_and_nothing_else() -> None:
-    tiles = (Placement("139a", 0, 0, 0), Placement("151a", 1, 0, 0),
-             Placement("140a", 2, 0, 0))
-    stage = Stage(tileset=tileset_for_ids(p.tile for p in tiles), tiles=tiles)
-    found = [f for f in validate_stage(stage) if f.severity == "error"]
+def test_a_stage_with_an_unmodelled_side_says_so_and_nothing_else(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tileset may list printed sides it cannot describe (``unmodelled``, with the
+    reason; none of the shipped ones does any more): a stage placing one is told so,
+    never that the id is a typo, and nothing else follows from it."""
+    data = tileset_data("gt-exp")
+    data["tiles"] = [t for t in data["tiles"] if t["id"] != "140a"]
+    data["unmodelled"] = {"140a": "several roads"}
+    mine = parse_tileset(data, "gt-exp.json")
+    shipped = loading.load_tileset
+    monkeypatch.setattr(loading, "load_tileset",
+                        lambda name: mine if name == "gt-exp" else shipped(name))
+    tiles = (Placement("139a", 0, 0, 0), Placement("140a", 1, 0, 0),
+             Placement("141a", 2, 0, 0))
+    found = [f for f in validate_stage(Stage(tileset="gt-exp", tiles=tiles), tileset=mine)
+             if f.severity == "error"]
     assert [f.code for f in found] == ["unknown-tile"]
-    assert f"side 151a has {JUNCTIONS}: not yet modelled" in found[0].message
+    assert "side 140a has several roads: not yet modelled (tileset gt-exp)" in found[0].message
     assert "typo" not in found[0].message
 
 
