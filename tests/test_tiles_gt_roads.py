@@ -125,3 +125,20 @@ def test_a_course_takes_one_road_of_a_junction_per_pass() -> None:
     road = RoadTile(0, Placement("151a", 0, 0, 0), ts["151a"])
     assert clashes(road, "fork", ["main"])  # they share the S row
     assert not clashes(road, "hairpin", ["fork"])  # no key in common
+
+
+def test_parallel_roads_never_meet() -> None:
+    """133a: a course on its upper road has none of the lower road's cells and no step to
+    them; the lower road may be passed again (no clash), each road once."""
+    ts = load_tileset("gt-core+gt-exp+gt-exp-roads")
+    h = Hex(0, 0).neighbour(2)
+    beyond = h.neighbour(1)
+    tiles = (Placement("131a", 0, 0, 0), Placement("133a", h.q, h.r, 0),
+             Placement("132a", beyond.q, beyond.r, 0))
+    course = build_course(Stage(tileset=ts.name, tiles=tiles), ts)
+    assert [t.route for t in course.tiles] == [None, "upper", None]
+    assert all(j.matched for j in course.joints)
+    graph = build_graph(course)
+    assert not [n for n in graph.view.nodes if n[1].startswith("lower/")]
+    road = RoadTile(1, tiles[1], ts["133a"])
+    assert not clashes(road, "lower", ["upper"]) and clashes(road, "upper", ["upper"])
