@@ -108,7 +108,7 @@ def main(path: str) -> None:
         "$schema": "../schema/tileset.schema.json", "format": "pacenote-tileset", "version": 1,
         "name": "gt-exp-roads", "family": "gt",
         "title": "Rallyman: GT expansions, sides with several roads (parallel roads, "
-                 "crossings, underpasses)",
+                 "crossings, junctions, underpasses)",
         "copies": {tid[:3]: facts[tid]["copies"] for tid in SIDES},
         "road_width": 0.4846, "lane_widths": GT_LANE_WIDTHS,
         "notes": ["Written from the tile facts gt-exp.yaml by "
