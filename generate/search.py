@@ -40,9 +40,9 @@ from pacenote.stage import Stage
 from pacenote.tiles import Tileset, TileSide
 from pacenote.validators import Finding, validate_stage
 
-EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
+EXACT_RUNS = 1  # the exact figures do not depend on the runs: one keeps the drive cheapest
 FIRST_DRIVE_SHARE = 0.5  # of the budget, kept for the first exact drive
-RUNS_PER_PAR = 2.0  # the runs after a par, before any was timed: this many pars
+RUNS_PER_PAR = 1.5  # the runs after a par, before any was timed: this many pars
 LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
 UNLAID = Footprint(0.0, 0.0, 0)  # a chain not laid yet: no footprint counted
 LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
