@@ -1448,42 +1448,42 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>rally time</source>
         <translation>Rallyezeit</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>race time</source>
         <translation>Rennzeit</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="136"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>damage carried out of stages without service</source>
         <translation>aus WPs ohne Service mitgenommener Schaden</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="137"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of the stage</source>
         <translation>aus der WP mitgenommener Schaden</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage times (mean)</source>
         <translation>WP-Zeiten (Mittel)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage time (mean)</source>
         <translation>WP-Zeit (Mittel)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per rally</source>
         <translation>pro Rallye</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per race</source>
         <translation>pro Rennen</translation>
     </message>
@@ -2347,97 +2347,97 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="407"/>
+        <location filename="../../pacenote/course.py" line="207"/>
         <source>{n} tiles on hex {q},{r}</source>
         <translation>{n} Streckenteile auf Hex {q},{r}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="464"/>
-        <source>{n} START tiles</source>
-        <translation>{n} START-Streckenteile</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="469"/>
-        <source>{n} FINISH tiles</source>
-        <translation>{n} FINISH-Streckenteile</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="473"/>
-        <source>no START tile (202a/202b)</source>
-        <translation>kein START-Streckenteil (202a/202b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="475"/>
-        <source>no FINISH tile (203a/203b)</source>
-        <translation>kein FINISH-Streckenteil (203a/203b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="782"/>
-        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
-        <translation>die Straße von {tile} läuft auf {other}, das auf dieser Seite keine Straße hat: dreh eines davon oder leg dort ein anderes Streckenteil hin</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="795"/>
-        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
-        <translation>die Strecke läuft von {tile} zurück in {other}: eine Wertungsprüfung führt von START nach FINISH und trifft nie auf sich selbst</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="804"/>
-        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
-        <translation>der Servicepark {tile} schließt die Straße vor dem FINISH ab; er gehört direkt hinter das FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="876"/>
+        <location filename="../../pacenote/course.py" line="289"/>
         <source>the course from the START does not reach the FINISH</source>
         <translation>die Strecke ab dem START erreicht das FINISH nicht</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="881"/>
+        <location filename="../../pacenote/course.py" line="294"/>
         <source>the course leading to the FINISH does not begin at a START</source>
         <translation>die Strecke zum FINISH beginnt nicht an einem START</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="888"/>
+        <location filename="../../pacenote/course.py" line="301"/>
         <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
         <translation>{id} ({lanes} Spuren) passt nicht zu {other} ({other_lanes} Spuren)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="906"/>
+        <location filename="../../pacenote/course.py" line="319"/>
         <source>empty hex {q},{r},</source>
         <translation>das leere Hex {q},{r},</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="907"/>
+        <location filename="../../pacenote/course.py" line="320"/>
         <source>hex {q},{r}, which holds only scenery ({tile}),</source>
         <translation>das Hex {q},{r}, auf dem nur Kulisse liegt ({tile}),</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="909"/>
+        <location filename="../../pacenote/course.py" line="322"/>
         <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
         <translation>die Strecke endet bei {tile}: ihre Straße verlässt es an der Seite {side} zu {there} wo das nächste Streckenteil hingehört</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/coursewalk.py" line="45"/>
+        <source>{n} START tiles</source>
+        <translation>{n} START-Streckenteile</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="50"/>
+        <source>{n} FINISH tiles</source>
+        <translation>{n} FINISH-Streckenteile</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="54"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>kein START-Streckenteil (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="56"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>kein FINISH-Streckenteil (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="239"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>die Straße von {tile} läuft auf {other}, das auf dieser Seite keine Straße hat: dreh eines davon oder leg dort ein anderes Streckenteil hin</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="252"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>die Strecke läuft von {tile} zurück in {other}: eine Wertungsprüfung führt von START nach FINISH und trifft nie auf sich selbst</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="261"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>der Servicepark {tile} schließt die Straße vor dem FINISH ab; er gehört direkt hinter das FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>SERVICE-</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>PARK</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARATUR</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>REIFEN</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>BOXENSTOPP</translation>
     </message>

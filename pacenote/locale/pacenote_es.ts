@@ -1448,42 +1448,42 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>rally time</source>
         <translation>tiempo de rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>race time</source>
         <translation>tiempo de carrera</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="136"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>damage carried out of stages without service</source>
         <translation>daño arrastrado fuera de Tramos sin asistencia</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="137"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of the stage</source>
         <translation>daño arrastrado fuera del Tramo</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage times (mean)</source>
         <translation>Tiempos de Tramo (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage time (mean)</source>
         <translation>Tiempo de Tramo (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per rally</source>
         <translation>por rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per race</source>
         <translation>por carrera</translation>
     </message>
@@ -2347,97 +2347,97 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="407"/>
+        <location filename="../../pacenote/course.py" line="207"/>
         <source>{n} tiles on hex {q},{r}</source>
         <translation>{n} losetas en el hex {q},{r}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="464"/>
-        <source>{n} START tiles</source>
-        <translation>{n} losetas START</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="469"/>
-        <source>{n} FINISH tiles</source>
-        <translation>{n} losetas FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="473"/>
-        <source>no START tile (202a/202b)</source>
-        <translation>ninguna loseta START (202a/202b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="475"/>
-        <source>no FINISH tile (203a/203b)</source>
-        <translation>ninguna loseta FINISH (203a/203b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="782"/>
-        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
-        <translation>la carretera de {tile} choca con {other}, que no tiene carretera por ese lado: gira una de las dos o pon allí otra loseta</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="795"/>
-        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
-        <translation>el recorrido vuelve de {tile} a {other}: un Tramo va de START a FINISH y nunca se cruza consigo mismo</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="804"/>
-        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
-        <translation>el Parque de Asistencia {tile} cierra la carretera antes del FINISH; va justo después del FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="876"/>
+        <location filename="../../pacenote/course.py" line="289"/>
         <source>the course from the START does not reach the FINISH</source>
         <translation>el recorrido desde el START no llega al FINISH</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="881"/>
+        <location filename="../../pacenote/course.py" line="294"/>
         <source>the course leading to the FINISH does not begin at a START</source>
         <translation>el recorrido que lleva al FINISH no empieza en un START</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="888"/>
+        <location filename="../../pacenote/course.py" line="301"/>
         <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
         <translation>{id} ({lanes} carriles) no encaja con {other} ({other_lanes} carriles)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="906"/>
+        <location filename="../../pacenote/course.py" line="319"/>
         <source>empty hex {q},{r},</source>
         <translation>el hex vacío {q},{r},</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="907"/>
+        <location filename="../../pacenote/course.py" line="320"/>
         <source>hex {q},{r}, which holds only scenery ({tile}),</source>
         <translation>el hex {q},{r}, que solo tiene decorado ({tile}),</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="909"/>
+        <location filename="../../pacenote/course.py" line="322"/>
         <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
         <translation>el recorrido se detiene en {tile}: su carretera sale por su lado {side} hacia {there} donde va la siguiente loseta</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/coursewalk.py" line="45"/>
+        <source>{n} START tiles</source>
+        <translation>{n} losetas START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="50"/>
+        <source>{n} FINISH tiles</source>
+        <translation>{n} losetas FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="54"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>ninguna loseta START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="56"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>ninguna loseta FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="239"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>la carretera de {tile} choca con {other}, que no tiene carretera por ese lado: gira una de las dos o pon allí otra loseta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="252"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>el recorrido vuelve de {tile} a {other}: un Tramo va de START a FINISH y nunca se cruza consigo mismo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="261"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>el Parque de Asistencia {tile} cierra la carretera antes del FINISH; va justo después del FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>PARQUE DE</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>ASISTENCIA</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARAR</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>NEUMÁTICOS</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>PARADA EN BOXES</translation>
     </message>

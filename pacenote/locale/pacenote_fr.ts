@@ -1448,42 +1448,42 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>rally time</source>
         <translation>temps du rallye</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>race time</source>
         <translation>temps de course</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="136"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>damage carried out of stages without service</source>
         <translation>dégâts gardés à la sortie des spéciales sans assistance</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="137"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of the stage</source>
         <translation>dégâts gardés à la sortie de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage times (mean)</source>
         <translation>Temps des spéciales (moyenne)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage time (mean)</source>
         <translation>Temps de la spéciale (moyenne)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per rally</source>
         <translation>par rallye</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per race</source>
         <translation>par course</translation>
     </message>
@@ -2347,97 +2347,97 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="407"/>
+        <location filename="../../pacenote/course.py" line="207"/>
         <source>{n} tiles on hex {q},{r}</source>
         <translation>{n} tuiles sur l'hex {q},{r}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="464"/>
-        <source>{n} START tiles</source>
-        <translation>{n} tuiles START</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="469"/>
-        <source>{n} FINISH tiles</source>
-        <translation>{n} tuiles FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="473"/>
-        <source>no START tile (202a/202b)</source>
-        <translation>aucune tuile START (202a/202b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="475"/>
-        <source>no FINISH tile (203a/203b)</source>
-        <translation>aucune tuile FINISH (203a/203b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="782"/>
-        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
-        <translation>la route de {tile} bute sur {other}, qui n'a pas de route de ce côté : tournez l'une des deux ou posez une autre tuile à cet endroit</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="795"/>
-        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
-        <translation>le parcours revient de {tile} dans {other} : une spéciale va de START à FINISH et ne se croise jamais</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="804"/>
-        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
-        <translation>le parc d'assistance {tile} ferme la route avant le FINISH ; il se place juste après le FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="876"/>
+        <location filename="../../pacenote/course.py" line="289"/>
         <source>the course from the START does not reach the FINISH</source>
         <translation>le parcours depuis le START n'atteint pas le FINISH</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="881"/>
+        <location filename="../../pacenote/course.py" line="294"/>
         <source>the course leading to the FINISH does not begin at a START</source>
         <translation>le parcours qui mène au FINISH ne commence pas à un START</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="888"/>
+        <location filename="../../pacenote/course.py" line="301"/>
         <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
         <translation>{id} ({lanes} voies) ne s'aligne pas sur {other} ({other_lanes} voies)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="906"/>
+        <location filename="../../pacenote/course.py" line="319"/>
         <source>empty hex {q},{r},</source>
         <translation>l'hex vide {q},{r},</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="907"/>
+        <location filename="../../pacenote/course.py" line="320"/>
         <source>hex {q},{r}, which holds only scenery ({tile}),</source>
         <translation>l'hex {q},{r}, qui ne porte qu'un décor ({tile}),</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="909"/>
+        <location filename="../../pacenote/course.py" line="322"/>
         <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
         <translation>le parcours s'arrête à {tile} : sa route sort par son côté {side} vers {there} où va la tuile suivante</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/coursewalk.py" line="45"/>
+        <source>{n} START tiles</source>
+        <translation>{n} tuiles START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="50"/>
+        <source>{n} FINISH tiles</source>
+        <translation>{n} tuiles FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="54"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>aucune tuile START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="56"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>aucune tuile FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="239"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>la route de {tile} bute sur {other}, qui n'a pas de route de ce côté : tournez l'une des deux ou posez une autre tuile à cet endroit</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="252"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>le parcours revient de {tile} dans {other} : une spéciale va de START à FINISH et ne se croise jamais</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="261"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>le parc d'assistance {tile} ferme la route avant le FINISH ; il se place juste après le FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>PARC</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>D'ASSISTANCE</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>RÉPARER</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>PNEUS</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>ARRÊT AU STAND</translation>
     </message>

@@ -1448,42 +1448,42 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>rally time</source>
         <translation>tempo del rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>race time</source>
         <translation>tempo di gara</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="136"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>damage carried out of stages without service</source>
         <translation>danni portati fuori da prove speciali senza assistenza</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="137"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of the stage</source>
         <translation>danni portati fuori dalla prova speciale</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage times (mean)</source>
         <translation>Tempi delle prove speciali (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage time (mean)</source>
         <translation>Tempo della prova speciale (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per rally</source>
         <translation>per rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per race</source>
         <translation>per gara</translation>
     </message>
@@ -2347,97 +2347,97 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="407"/>
+        <location filename="../../pacenote/course.py" line="207"/>
         <source>{n} tiles on hex {q},{r}</source>
         <translation>{n} tessere sull'esagono {q},{r}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="464"/>
-        <source>{n} START tiles</source>
-        <translation>{n} tessere START</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="469"/>
-        <source>{n} FINISH tiles</source>
-        <translation>{n} tessere FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="473"/>
-        <source>no START tile (202a/202b)</source>
-        <translation>nessuna tessera START (202a/202b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="475"/>
-        <source>no FINISH tile (203a/203b)</source>
-        <translation>nessuna tessera FINISH (203a/203b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="782"/>
-        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
-        <translation>la strada di {tile} finisce contro {other}, che non ha strada su quel lato: ruota una delle due o metti lì un'altra tessera</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="795"/>
-        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
-        <translation>il percorso torna da {tile} in {other}: una prova speciale va da START a FINISH e non incontra mai se stessa</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="804"/>
-        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
-        <translation>il Parco Assistenza {tile} chiude la strada prima del FINISH; va subito dopo il FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="876"/>
+        <location filename="../../pacenote/course.py" line="289"/>
         <source>the course from the START does not reach the FINISH</source>
         <translation>il percorso dallo START non arriva al FINISH</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="881"/>
+        <location filename="../../pacenote/course.py" line="294"/>
         <source>the course leading to the FINISH does not begin at a START</source>
         <translation>il percorso che porta al FINISH non inizia da uno START</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="888"/>
+        <location filename="../../pacenote/course.py" line="301"/>
         <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
         <translation>{id} ({lanes} corsie) non si allinea con {other} ({other_lanes} corsie)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="906"/>
+        <location filename="../../pacenote/course.py" line="319"/>
         <source>empty hex {q},{r},</source>
         <translation>l'esagono vuoto {q},{r},</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="907"/>
+        <location filename="../../pacenote/course.py" line="320"/>
         <source>hex {q},{r}, which holds only scenery ({tile}),</source>
         <translation>l'esagono {q},{r}, che ha solo scenografia ({tile}),</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="909"/>
+        <location filename="../../pacenote/course.py" line="322"/>
         <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
         <translation>il percorso si ferma a {tile}: la sua strada esce dal lato {side} verso {there} dove va la tessera successiva</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/coursewalk.py" line="45"/>
+        <source>{n} START tiles</source>
+        <translation>{n} tessere START</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="50"/>
+        <source>{n} FINISH tiles</source>
+        <translation>{n} tessere FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="54"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>nessuna tessera START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="56"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>nessuna tessera FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="239"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>la strada di {tile} finisce contro {other}, che non ha strada su quel lato: ruota una delle due o metti lì un'altra tessera</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="252"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>il percorso torna da {tile} in {other}: una prova speciale va da START a FINISH e non incontra mai se stessa</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="261"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>il Parco Assistenza {tile} chiude la strada prima del FINISH; va subito dopo il FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>PARCO</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>ASSISTENZA</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>RIPARARE</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>GOMME</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>PIT STOP</translation>
     </message>

@@ -1480,42 +1480,42 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>rally time</source>
         <translation>время ралли</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="135"/>
+        <location filename="../../engine/racing.py" line="138"/>
         <source>race time</source>
         <translation>время гонки</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="136"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>damage carried out of stages without service</source>
         <translation>повреждения, вынесенные со спецучастков без сервиса</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="137"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of the stage</source>
         <translation>повреждения, вынесенные со спецучастка</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage times (mean)</source>
         <translation>Время спецучастков (среднее)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>Stage time (mean)</source>
         <translation>Время спецучастка (среднее)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per rally</source>
         <translation>за ралли</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>per race</source>
         <translation>за гонку</translation>
     </message>
@@ -2390,97 +2390,97 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="407"/>
+        <location filename="../../pacenote/course.py" line="207"/>
         <source>{n} tiles on hex {q},{r}</source>
         <translation>фрагментов на гексе {q},{r}: {n}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="464"/>
-        <source>{n} START tiles</source>
-        <translation>фрагментов START: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="469"/>
-        <source>{n} FINISH tiles</source>
-        <translation>фрагментов FINISH: {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="473"/>
-        <source>no START tile (202a/202b)</source>
-        <translation>нет фрагмента START (202a/202b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="475"/>
-        <source>no FINISH tile (203a/203b)</source>
-        <translation>нет фрагмента FINISH (203a/203b)</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="782"/>
-        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
-        <translation>дорога {tile} упирается в {other}, у которого с этой стороны нет дороги: поверните один из них или положите туда другой фрагмент</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="795"/>
-        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
-        <translation>маршрут возвращается из {tile} в {other}: спецучасток идёт от START до FINISH и никогда не пересекает сам себя</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="804"/>
-        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
-        <translation>сервисная зона {tile} перекрывает дорогу до FINISH; её место сразу после FINISH</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/course.py" line="876"/>
+        <location filename="../../pacenote/course.py" line="289"/>
         <source>the course from the START does not reach the FINISH</source>
         <translation>маршрут от START не доходит до FINISH</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="881"/>
+        <location filename="../../pacenote/course.py" line="294"/>
         <source>the course leading to the FINISH does not begin at a START</source>
         <translation>маршрут, ведущий к FINISH, не начинается на START</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="888"/>
+        <location filename="../../pacenote/course.py" line="301"/>
         <source>{id} ({lanes} lanes) does not line up with {other} ({other_lanes} lanes)</source>
         <translation>{id} (полос: {lanes}) не совпадает с {other} (полос: {other_lanes})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="906"/>
+        <location filename="../../pacenote/course.py" line="319"/>
         <source>empty hex {q},{r},</source>
         <translation>пустой гекс {q},{r},</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="907"/>
+        <location filename="../../pacenote/course.py" line="320"/>
         <source>hex {q},{r}, which holds only scenery ({tile}),</source>
         <translation>гекс {q},{r}, где лежит только декорация ({tile}),</translation>
     </message>
     <message>
-        <location filename="../../pacenote/course.py" line="909"/>
+        <location filename="../../pacenote/course.py" line="322"/>
         <source>the course stops at {tile}: its road leaves by its {side} side to {there} where the next tile goes</source>
         <translation>маршрут обрывается на {tile}: его дорога уходит стороной {side} на {there} куда ложится следующий фрагмент</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/coursewalk.py" line="45"/>
+        <source>{n} START tiles</source>
+        <translation>фрагментов START: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="50"/>
+        <source>{n} FINISH tiles</source>
+        <translation>фрагментов FINISH: {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="54"/>
+        <source>no START tile (202a/202b)</source>
+        <translation>нет фрагмента START (202a/202b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="56"/>
+        <source>no FINISH tile (203a/203b)</source>
+        <translation>нет фрагмента FINISH (203a/203b)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="239"/>
+        <source>the road of {tile} runs into {other}, which has no road on that side: turn one of them or put another tile there</source>
+        <translation>дорога {tile} упирается в {other}, у которого с этой стороны нет дороги: поверните один из них или положите туда другой фрагмент</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="252"/>
+        <source>the course runs from {tile} back into {other}: a stage runs from START to FINISH and never meets itself</source>
+        <translation>маршрут возвращается из {tile} в {other}: спецучасток идёт от START до FINISH и никогда не пересекает сам себя</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/coursewalk.py" line="261"/>
+        <source>the service park {tile} closes the road before the FINISH; it belongs right after the FINISH</source>
+        <translation>сервисная зона {tile} перекрывает дорогу до FINISH; её место сразу после FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>СЕРВИСНАЯ</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>ЗОНА</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>РЕМОНТ</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>ШИНЫ</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>ПИТ-СТОП</translation>
     </message>
