@@ -16,14 +16,11 @@ CIRCUITS = sorted((ROOT / "examples" / "gt").glob("circuit-*.stage.json"))
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="open bug (stop 28 closing note): under load a fresh "
-                   "process once in a few gives a circuit's exact mean 388-882 s instead of "
-                   "~165 s, same seed and empty cache; not reproduced on a quiet machine")
 @pytest.mark.parametrize("path", CIRCUITS, ids=lambda p: p.name.split(".")[0])
 def test_each_circuit_has_an_exact_solo_time(path: Path, tmp_path) -> None:  # noqa: ANN001
-    # In a process of its own, as `pacenote drive CIRCUIT` runs: in the whole suite's one
-    # process an earlier test's leftovers once made a lap's exact mean 388 s or 835 s
-    # (not reproduced in smaller runs; the closing note of stop 28 says so).
+    # In a process of its own, as `pacenote drive CIRCUIT` runs. (A lap's exact mean was
+    # once 388 s or 882 s: the GT one-by-one batch read memory it had not written, fixed
+    # in stop 29 and pinned by tests/test_evaluate_batch.py.)
     run = subprocess.run([sys.executable, "-m", "pacenote", "drive", str(path), "--runs", "400",
                           "--seed", "1", "--json"], capture_output=True, text=True,
                          timeout=300, env={**os.environ, "PACENOTE_CACHE_DIR": str(tmp_path)})
