@@ -34,7 +34,15 @@ from pacenote.cellcontract import CellDiGraph
 from pacenote.engine.board import Board, compile_board
 from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import Driver
-from pacenote.engine.planner import FORCED, Plan
+from pacenote.engine.gtrace import (
+    PitNeed,
+    Weather,
+    pit_need,
+    race_plan,
+    start_weather,
+    weather_tokens,
+)
+from pacenote.engine.planner import FORCED, Plan, Planner
 from pacenote.engine.rules import Dice, steps_from
 from pacenote.engine.ruleset import DIRT_TURN_ORDER, Ruleset
 from pacenote.engine.simulate import (
@@ -62,6 +70,8 @@ class RaceMemo:
 
     # plans by driver, board, car state and the cars in its reach
     plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
+    # GT: planners steering into the pits, by driver, hazard limit and the stop's worth
+    planners: dict[tuple[Any, ...], Planner] = field(default_factory=dict)
 
 
 @dataclass
@@ -126,10 +136,6 @@ def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:
     return frozenset(out)
 
 
-PIT_TOKENS = 2  # a driver pits for repairs holding this many damage tokens (or a gear-box
-# token) with more than a third of the race ahead: docs/rules.md, GT "Pit stops"
-
-
 @dataclass
 class Racer:
     """One car of a race: who drives it and what happened to it."""
@@ -149,7 +155,8 @@ class Racer:
     off_track: bool = False  # GT: off the track (00) or in the pits: its next turn puts
     # it back (0)
     rounds_led: int = 0  # GT: rounds it ended first on the road
-    pit_stops: int = 0  # GT: repairs in the pits
+    pit_stops: int = 0  # GT: pit stops (tyres, repair or both)
+    pit_lane: str = ""  # GT: the pit lane of the stop under way (its next turn ends it)
 
     @property
     def time(self) -> float:
@@ -241,6 +248,7 @@ class _Race:
         self.jammed = False  # the last round, every car was blocked by the others
         self.moved = False  # a car of this round has moved (or left the race)
         self.flags: dict[int, int] = {}  # GT yellow flags: driver who drew it -> lap tile
+        self.weather = Weather()  # GT: the weather and every car's tyres
 
     def grid_start(self) -> None:
         """GT: every car on the grid at once in gear 0, in the order drawn: the first
@@ -251,6 +259,7 @@ class _Race:
             car.cell, car.gear, car.bag, car.spread, car.revealed = cell, 0, self.bag, [], {}
             r.car = car
         self.started = len(self.racers)
+        self.weather = start_weather(rules, self.racers)
         if len(self.racers) > len(stage.pole):
             raise ValueError(f"{len(self.racers)} cars on a grid of {len(stage.pole)} boxes")
 
@@ -278,8 +287,9 @@ class _Race:
             self._leader_of_round()
         return self.started == len(racers) and all(r.done for r in racers)
 
-    def _turn(self, rnd: int, r: Racer, active: list[Racer], *, first: bool) -> None:
-        """One car's turn in round ``rnd``."""
+    def _turn(self, rnd: int, r: Racer, active: list[Racer], *,
+              first: bool) -> TurnRecord | None:
+        """One car's turn in round ``rnd`` (its record; None: stuck)."""
         stage, car = self.stage, r.car
         assert car is not None
         # the round's first car plays the leader column (DIRT; GT has no leader dice)
@@ -295,17 +305,22 @@ class _Race:
         rec, changed = _race_turn(here, stage.rmap, self.rules, r, others, self.rng, rnd,
                                   may_force=self.jammed and not self.moved,
                                   memo=stage.memo, rivals=rivals,
-                                  no_level=self._flagged(others))
+                                  no_level=self._flagged(others), gt_plan=self._gt_plan(r))
         self.moved |= rec is None or rec.mode != "blocked"
         self.spread.update(car.spread[before:])
-        if rec is not None and "yellow_flag" in rec.damage and stage.pole:
-            self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
+        if rec is not None and stage.pole:  # GT: the weather tokens drawn, yellow flags
+            weather_tokens(self.rules, self.weather, self.racers, car, rec, self.rng)
+            if "yellow_flag" in rec.damage:
+                self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
         self._outcome(rnd, r, rec)
-        if rec is not None and stage.pole and not r.done and self._pit_pays(r, rec):
-            self._pit(r, rec)
+        lane = self._pit_lane(r, rec) if rec is not None and stage.pole and not r.done \
+            else None
+        if rec is not None and lane is not None:
+            self._pit(r, rec, lane)
         if self.turns is not None and rec is not None:  # after the outcome: where cars are
             self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
                                        _places(self.racers)))
+        return rec
 
     def _flagged(self, others: Mapping[int, int]) -> frozenset[int]:
         """GT yellow flags: the cars (their cells) on a flagged tile or the tiles before
@@ -317,52 +332,79 @@ class _Race:
         return frozenset(c for c, g in others.items()
                          if g > 0 and stage.board.tile_index[c] % n in zone)
 
-    def _pit_pays(self, r: Racer, rec: TurnRecord) -> bool:
-        """GT: may the car pit (its move ended in 1st, no loss of control, in a pit
-        cell), and does it pay: damage of PIT_TOKENS tokens or a gear-box token, with
-        more than a third of the race still ahead (every driver: a rule of thumb)."""
-        car, board = r.car, self.stage.board
+    def _gt_plan(self, r: Racer) -> Plan | None:
+        """GT: the plan of a turn into the pits when the driver wants a stop, or on the
+        dashboard side of its tyres in the weather (None: the driver's own plan)."""
+        car = r.car
+        if not self.stage.pole or car is None:
+            return None
+        dice, limit = car.dice(self.stage.board, self.rules)
+        if not dice.gear:
+            return None
+        return race_plan(self.stage, self.rules, r, dice, limit,
+                         pit_need(self.stage, self.rules, r, self.weather))
+
+    def _pit_lane(self, r: Racer, rec: TurnRecord) -> PitNeed | None:
+        """GT: the pit stop the car makes after this move: it may pit (the move ended in
+        1st, no loss of control, in a pit cell) and its driver wants a stop there."""
+        car = r.car
         assert car is not None
         if rec.loss_of_control or car.gear != 1 or car.cell not in self.stage.pit_cells:
-            return False
-        held = sum(car.damage.values())
-        ahead = board.to_finish[car.cell] / max(1, max(board.to_finish[c]
-                                                       for c in self.stage.pole))
-        return (held >= PIT_TOKENS or car.damage["gear"] > 0) and ahead > 1 / 3
+            return None
+        return pit_need(self.stage, self.rules, r, self.weather)
 
-    def _pit(self, r: Racer, rec: TurnRecord) -> None:
-        """GT repair pit stop (gear token 00): every damage token back into the bag; the
-        next turn puts the car back on its cell in gear 0 (or loses it, the cell taken)."""
-        car = r.car
+    def _pit(self, r: Racer, rec: TurnRecord, need: PitNeed) -> None:
+        """GT pit stop in the lane ``need`` names: repair, every damage token back into
+        the bag; tyres, the dashboard of the other tyres. The car is on the pit-stop
+        piece, its gear token (0 or 00) beside its cell; its next turn puts it back."""
+        car, rules = r.car, self.rules
         assert car is not None
-        for dmg, n in car.damage.items():
-            kinds = [k for k, t in enumerate(self.rules.tokens) if t.damage == dmg]
-            if kinds and n:
-                self.bag[kinds[0]] += n
-            car.damage[dmg] = 0
-        car.gas_tokens = []
+        lane = rules.pit_lanes[need.lane]
+        if "repair" in lane.name:
+            for dmg, n in car.damage.items():
+                kinds = [k for k, t in enumerate(rules.tokens) if t.damage == dmg]
+                if kinds and n:
+                    self.bag[kinds[0]] += n
+                car.damage[dmg] = 0
+            car.gas_tokens = []
+        if "tyres" in lane.name:
+            self.weather.tyres[r.driver_id] = rules.tyres_for(self.weather.now)
+            car.column = self.weather.column(rules, r.driver_id)
         car.gear = 0
         r.pit_stops += 1
+        r.pit_lane = lane.name
         r.off_track = r.beside_road = True  # on the pit-stop piece, off the road
-        rec.notes.append("pit stop: repair (00), every damage token back into the bag")
+        words = {"tyres": f"tyres ({self.weather.tyres.get(r.driver_id)} tyres on)",
+                 "repair": "repair, every damage token back into the bag",
+                 "repair_and_tyres": f"repair and tyres ({self.weather.tyres.get(r.driver_id)}"
+                                     " tyres on), every damage token back into the bag"}
+        rec.notes.append(f"pit stop: {words.get(lane.name, lane.name)} (token {lane.token})")
 
     def _back_on_track(self, rnd: int, r: Racer, active: list[Racer]) -> None:
-        """GT: a car off the track (00) spends its turn coming back onto its cell, facing
-        backwards, in gear 0; if a car stands there it cannot, and loses this turn too."""
+        """GT: a car off the track (00) or in the pits spends its turn coming back onto
+        its cell in gear 0; if a car stands there it cannot, and loses this turn too.
+        Back from a tyre stop (token 0) it moves on in the same turn."""
         car = r.car
         assert car is not None
+        taken = any(o.car is not None and o.car.cell == car.cell and not o.off_track
+                    and not o.done for o in active if o is not r)
+        lane = self.rules.pit_lanes.get(r.pit_lane)
+        if not taken:
+            r.off_track = r.beside_road = False
+            r.pit_lane = ""
+            car.gear = 0
+        if not taken and lane is not None and lane.lost_turns == 0:
+            played = self._turn(rnd, r, active, first=False)
+            if played is not None:
+                played.notes.insert(0, f"back from the pits ({lane.name}, token "
+                                       f"{lane.token}): on its cell in gear 0, and moves on")
+            return
         r.result.turns += 1
         rec = TurnRecord(r.result.turns, car.cell, car.gear, "re-entry", ())
         rec.end, rec.card = car.cell, "gear 0"
-        taken = any(o.car is not None and o.car.cell == car.cell and not o.off_track
-                    and not o.done for o in active if o is not r)
-        if taken:
-            rec.notes.append("off the track: its cell is taken, it loses this turn too")
-        else:
-            r.off_track = r.beside_road = False
-            car.gear = 0
-            rec.notes.append("back on the track in gear 0 (the 00 turn is over: off the "
-                             "track or in the pits)")
+        rec.notes.append("off the track: its cell is taken, it loses this turn too" if taken
+                         else "back on the track in gear 0 (the 00 turn is over: off the "
+                         "track or in the pits)")
         self.moved = True  # a turn spent, not a car blocked by the others
         if self.turns is not None:
             self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, False,
@@ -487,7 +529,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
                may_force: bool = False, memo: RaceMemo | None = None,
                rivals: Sequence[Place] | None = None,
-               no_level: frozenset[int] = frozenset()) -> tuple[TurnRecord | None, bool]:
+               no_level: frozenset[int] = frozenset(),
+               gt_plan: Plan | None = None) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``rivals``: every other car still racing as (cell, gear, beside the road), for the
@@ -497,7 +540,10 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     the first car then takes the loss of control the cars made unavoidable, so that the
     race goes on (the book does not cover a jam no car can leave).
 
-    ``no_level``: cells of cars no one may draw level with (GT yellow flags)."""
+    ``no_level``: cells of cars no one may draw level with (GT yellow flags).
+
+    ``gt_plan``: GT, the plan to play instead of the driver's own when the road allows
+    it (a turn into the pits, or on the dashboard side of its tyres and the weather)."""
     plans = (memo or RaceMemo()).plans
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
@@ -511,7 +557,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         return retired, False
     result.turns += 1
     start, start_gear = car.cell, car.gear
-    solo = _solo_plan(board, rmap, driver, car, dice, limit, plans)
+    solo = gt_plan or _solo_plan(board, rmap, driver, car, dice, limit, plans)
     if solo is None:  # the track itself leaves no way on: blocked for good
         rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):

@@ -352,6 +352,7 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
     """One rally (or race) round by round: per round the order and the leader, then per
     car its turn (start, dice, cells, gear, card) as the solo trace prints it; after each
     stage the rally sheet."""
+    from pacenote.engine.gtrace import round_marker
     from pacenote.engine.replay import cars_line
     from pacenote.engine.report import turn_lines
     from pacenote.timefmt import clock
@@ -367,7 +368,8 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
             if t.round != current:
                 current = t.round
                 order = [x.driver_id for x in race.trace or [] if x.round == current]
-                out.append(f"round {current}: " + " ".join(f"#{d + 1}" for d in order))
+                marker = f" ({round_marker(current)})" if leg.stage.pole else ""  # GT
+                out.append(f"round {current}{marker}: " + " ".join(f"#{d + 1}" for d in order))
             who = f"#{t.driver_id + 1}" + (" leader dice" if t.leader else "") \
                 + (", plan changed by traffic" if t.traffic else "")
             lines = turn_lines(board, t.record)

@@ -96,6 +96,8 @@ class Car:
     spread: list[int] = field(default_factory=list)  # tiles it spread mud on (shortcuts)
     legal: Callable[[int, Entry], bool] | None = None  # race: the other cars' rules
     revealed: dict[int, list[int]] = field(default_factory=dict)  # gear -> backs seen
+    column: str | None = None  # GT race: the dashboard side of its tyres and the weather
+    # (None: the column of the cell's terrain)
 
     @staticmethod
     def at_start(cell: int, rules: Ruleset) -> Car:
@@ -104,7 +106,8 @@ class Car:
 
     def dice(self, board: Board, rules: Ruleset) -> tuple[Dice, int]:
         """This turn's dice (dashboard column after damage) and hazard limit."""
-        column = rules.column(board.terrain[self.cell], leader=self.leader)
+        column = rules.columns[self.column] if self.column is not None \
+            else rules.column(board.terrain[self.cell], leader=self.leader)
         dmg = self.damage
         return Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"])), column.hazard_limit
 

@@ -192,16 +192,17 @@ def test_a_damaged_car_ending_in_1st_on_an_edge_lane_pits_for_repairs() -> None:
     race.bag[1] -= 1  # the tokens it drew left the bag (gear box: kind 1, brakes: 2)
     race.bag[2] -= 1
     rec = TurnRecord(1, cell, 3, "one-by-one", ())
-    assert race._pit_pays(r, rec)
+    need = race._pit_lane(r, rec)  # the balanced driver: two damage tokens, repair
+    assert need is not None and need.lane == "repair"
     for gear, lost in ((2, False), (1, True)):  # only in 1st, never after a loss of control
         r.car.gear, rec.loss_of_control = gear, lost
-        assert not race._pit_pays(r, rec)
+        assert race._pit_lane(r, rec) is None
     r.car.gear, rec.loss_of_control = 1, False
-    race._pit(r, rec)
+    race._pit(r, rec, need)
     assert r.car.damage == {"gear": 0, "gas": 0, "brake": 0} and race.bag == bag
     assert r.off_track and r.pit_stops == 1 and r.car.gear == 0
     race._back_on_track(2, r, [r])  # the next turn: back on its cell in 0
     assert not r.off_track and r.car.cell == cell
     r.car.damage = {"gear": 0, "gas": 1, "brake": 0}  # one engine token: not worth it
     r.car.gear = 1
-    assert not race._pit_pays(r, rec)
+    assert race._pit_lane(r, rec) is None
