@@ -217,3 +217,28 @@ def test_a_damaged_car_ending_in_1st_on_an_edge_lane_pits_for_repairs() -> None:
     r.car.damage = {"gear": 0, "gas": 1, "brake": 0}  # one engine token: not worth it
     r.car.gear = 1
     assert race._pit_lane(r, rec) is None
+
+
+def test_pit_cells_are_edge_lanes_outside_corners() -> None:
+    """The book: a pit stop from a cell with no limit and no hazard (not a corner), in an
+    edge lane (not the middle lane of three)."""
+    from pacenote.course import build_course
+    from pacenote.graph import build_graph
+
+    three, tileset = load_known_stage(ROOT / "examples" / "gt" / "circuit-2.stage.json")
+    g = lap_graph(build_graph(build_course(three, tileset)), 1)  # 3-lane "a" sides
+    stage = RaceStage.of(g, gt=True)
+    b, nodes = stage.board, g.nodes
+    middles = edges = 0
+    for i, n in enumerate(b.ids):
+        d = nodes[n]
+        lanes, lane = d.get("lanes_front"), d["lane"]
+        if d["corner"] is not None or d["limit"] is not None or d["finished"] or lane is None:
+            assert i not in stage.pit_cells
+        elif lanes == 3 and lane == 1:
+            middles += 1
+            assert i not in stage.pit_cells  # the middle lane of three
+        elif lanes is not None and lane in (0, lanes - 1):
+            edges += 1
+            assert i in stage.pit_cells
+    assert middles and edges
