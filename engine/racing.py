@@ -237,7 +237,9 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
         hot_spots=_hot_spots(legs, results)[:20],
         options={"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
                  "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
-                 "checkpoints": o.checkpoints, "stranded": o.stranded},
+                 "checkpoints": o.checkpoints, "stranded": o.stranded}
+        | ({"weather": o.weather, "start_weather": o.start_weather} if rules.game == "gt"
+           else {}),
         guidance_minutes=guidance,
         duration_note="" if guidance is None else compared(minutes, guidance),
         service=service, game=rules.game, laps=max((leg.laps for leg in legs), default=0))

@@ -231,3 +231,10 @@ def test_weather_is_a_race_rule_only_the_solo_lap_reads_it_as_a_green_flag() -> 
     assert weather.column(GT, 0) is None  # no tyres: the cell's own column
     car = Car.at_start(circuit().pole[0], GT)
     assert car.column is None and car.dice(circuit().board, GT)[1] == 3
+
+
+def test_the_race_report_names_the_weather_options(pacenote_cli) -> None:  # noqa: ANN001
+    code, out, err = pacenote_cli("drive", str(CIRCUIT), "-p", "2", "--runs", "2", "--json")
+    assert code == 0, err
+    options = json.loads(out)["options"]
+    assert (options["weather"], options["start_weather"]) == ("on", "dry")
