@@ -238,3 +238,19 @@ def test_the_race_report_names_the_weather_options(pacenote_cli) -> None:  # noq
     assert code == 0, err
     options = json.loads(out)["options"]
     assert (options["weather"], options["start_weather"]) == ("on", "dry")
+
+
+def test_on_the_wet_side_a_driver_plans_with_that_sides_dice_and_limit() -> None:
+    stage = circuit()
+    race, (r,) = field(("novice",))  # it never steers for the pits: its plain plan
+    car = r.car
+    assert race._gt_plan(r) is None  # dry, road tyres: the driver's own plan
+    race.weather.now = "wet"
+    car.column = race.weather.column(GT, 0)  # road tyres in the wet: 1 coast die, limit 2
+    dice, limit = car.dice(stage.board, GT)
+    assert (dice.gas, limit) == (1, 2)
+    for cell in stage.board.grid:
+        car.cell, car.gear = cell, 0
+        plan = race._gt_plan(r)
+        assert plan is not None and sum(s.die == "gas" for s in plan.steps) <= 1
+        assert plan == r.driver.planner(2, dice).best(cell, 0, dice)
