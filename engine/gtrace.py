@@ -85,7 +85,7 @@ def weather_tokens(rules: Ruleset, weather: Weather, racers: list[Racer], car: C
     if rules.options.weather == "off":
         _redraw(rules, car, rec, rng, drawn)
         return
-    if kinds:
+    if kinds and rules.options.weather_tokens == "bag":  # the reading; "aside": kept out
         car.bag[kinds[0]] += drawn
     if drawn % 2 == 0:
         rec.notes.append(f"{drawn} weather tokens cancel out: the weather stays {weather.now}")
@@ -95,8 +95,9 @@ def weather_tokens(rules: Ruleset, weather: Weather, racers: list[Racer], car: C
     for r in racers:
         if r.car is not None:
             r.car.column = weather.column(rules, r.driver_id)
+    where = "back into the bag" if rules.options.weather_tokens == "bag" else "put aside"
     rec.notes.append(f"weather change: the track is {weather.now} now, every dashboard "
-                     "flipped (the weather tokens back into the bag)")
+                     f"flipped (the weather tokens {where})")
 
 
 def _redraw(rules: Ruleset, car: Car, rec: TurnRecord, rng: random.Random, n: int) -> None:

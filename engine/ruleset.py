@@ -66,6 +66,7 @@ class PitLane:
 class Options:
     weather: str = "off"  # GT: "on" weather tokens flip the dashboards, "off" redrawn
     start_weather: str = "dry"  # GT: the weather at the start of a race
+    weather_tokens: str = "bag"  # GT: drawn weather tokens go back into the bag, or aside
     quick_start: bool = False
     red_zone: bool = False
     sisu_token: str = "off"

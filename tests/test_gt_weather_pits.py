@@ -103,6 +103,16 @@ def test_one_weather_token_flips_every_dashboard_two_cancel_out_three_flip() -> 
     assert (dice.gas, limit) == (wet.gas, wet.hazard_limit) != (2, 3)
 
 
+def test_the_weather_tokens_stay_aside_with_the_option() -> None:
+    aside = GT.with_options(weather_tokens="aside")
+    race, racers = field(("balanced",), aside)
+    car = racers[0].car
+    car.bag[WEATHER] -= 1
+    rec = TurnRecord(1, car.cell, 3, "flat-out", (), damage=["weather"])
+    weather_tokens(aside, race.weather, racers, car, rec, race.rng)
+    assert race.weather.now == "wet" and car.bag[WEATHER] == 5 and "put aside" in rec.notes[-1]
+
+
 def test_without_weather_a_weather_token_is_discarded_and_another_drawn() -> None:
     dry = GT.with_options(weather="off")
     race, racers = field(("balanced",), dry)
