@@ -23,7 +23,7 @@ T = "tests/"
 
 # (rule, file, text, mutated text, tests that must fail)
 MUTATIONS: list[tuple[str, str, str, str, list[str]]] = [
-    ("event: places in the order cars cross the line", "engine/race.py",
+    ("event: places in the order cars cross the line", "engine/raceturn.py",
      "key=lambda r: (r.finish_place or 10**6, by_time[r.driver_id])",
      "key=lambda r: (by_time[r.driver_id], r.finish_place or 10**6)",
      [T + "test_gt_race.py::test_places_follow_the_order_cars_cross_the_line"]),
@@ -54,7 +54,7 @@ MUTATIONS: list[tuple[str, str, str, str, list[str]]] = [
      '"asphalt": {"gear": 6, "gas": 2, "leader": 0, "brake": 1,',
      [T + "test_gt_engine.py::test_gt_dashboard_is_6_gear_2_coast_3_brake_limit_3",
       T + "test_gt_book_examples.py::test_anastasia_brakes_from_5th_to_2nd_with_two_brake_dice"]),
-    ("risk reward: the n-th secured die costs n focus tokens", "engine/simulate.py",
+    ("risk reward: the n-th secured die costs n focus tokens", "engine/stopping.py",
      "return sum(range(already + 1, already + dice + 1))", "return dice",
      [T + "test_gt_book_examples.py::test_securing_a_gear_die_with_two_brake_dice_costs_six"
       "_focus_tokens"]),

@@ -97,7 +97,8 @@ def test_the_book_turn_order_blue_yellow_red() -> None:
     green. (Here the 2nd-gear cars are ahead on the road: gear comes before distance.)"""
     from test_race_rules import cornered
 
-    from pacenote.engine.race import RaceStage, turn_key
+    from pacenote.engine.race import RaceStage
+    from pacenote.engine.raceturn import turn_key
 
     stage = RaceStage.of(cornered())
     b, rmap = stage.board, stage.rmap
