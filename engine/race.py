@@ -24,10 +24,11 @@ with every die filtered by the traffic rules.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pacenote.cellcontract import CellDiGraph
@@ -48,6 +49,8 @@ from pacenote.engine.simulate import (
 )
 from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner, race_map
 from pacenote.graph import CellGraph
+
+_EPS = 1e-6
 
 # Where a car stands in the race: (cell, gear, crashed beside the road).
 Place = tuple[int, int, bool]
@@ -79,26 +82,40 @@ class RaceStage:
     pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
     lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
     pit_cells: frozenset[int] = frozenset()  # GT: where a move ending in 1st may pit
+    line: float = 0.0  # a circuit: progress of its start-finish line in the first lap
+    lap_length: float = 0.0  # a circuit: progress per lap (0: not a circuit)
+    joker: bool = False  # a circuit whose joker every car takes once (two layers)
 
     @staticmethod
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
-           gt: bool = False, level_crossings: bool = False) -> RaceStage:
+           gt: bool = False, level_crossings: bool = False,
+           circuit: bool = False) -> RaceStage:
         """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
-        the GT marks, the grid in pole order, no corner path to follow.
-        ``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
+        the GT marks, the grid in pole order, no corner path to follow. ``circuit``: a
+        circuit of DIRT tiles' lap graph, raced on the DIRT rules from a grid (docs/rules.md,
+        "Circuit races"). ``level_crossings``: the ruleset's ``crossings`` option is
+        ``"level"``."""
         board = compile_board(graph, mud, marks=gt)
-        if not gt:
+        if not (gt or circuit):
             return RaceStage(graph, board, race_map(graph, board,
                                                     level_crossings=level_crossings),
                              board.mud)
         g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
-        pole = tuple(sorted(board.grid, key=lambda c: g.nodes[board.ids[c]]["grid_order"]))
+        rmap = race_map(graph, board, follow_paths=not gt, level_crossings=level_crossings)
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
-        return RaceStage(graph, board, race_map(graph, board, follow_paths=False,
-                                                level_crossings=level_crossings),
-                         board.mud, marks=True, pole=pole,
-                         lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
-                         pit_cells=_pit_cells(g, board))
+        tiles = g.graph.get("lap_tiles") or max(1, max(board.tile_index) // max(1, laps))
+        return RaceStage(graph, board, one_car_per_piece(rmap, board, tiles), board.mud,
+                         marks=gt, pole=grid_order(g, board, rmap), lap_tiles=tiles,
+                         pit_cells=_pit_cells(g, board) if gt else frozenset(),
+                         line=g.graph.get("line_progress", 0.0),
+                         lap_length=g.graph.get("lap_length", 0.0),
+                         joker="lap_tiles" in g.graph)  # only a joker's layers set it
+
+    def laps_done(self, cell: int) -> int:
+        """Laps a car in ``cell`` has completed (-1 on the grid, behind the line)."""
+        if not self.lap_length:
+            return 0
+        return math.ceil((self.board.front[cell] - self.line - _EPS) / self.lap_length) - 1
 
     def with_mud(self, extra: Counter[int]) -> Board:
         """The board with ``extra`` mud tokens spread during the race."""
@@ -111,6 +128,31 @@ class RaceStage:
         if hit is None:
             hit = self._boards[key] = compile_board(self.graph, dict(key), marks=self.marks)
         return hit
+
+
+def grid_order(g: CellDiGraph, board: Board, rmap: RaceMap) -> tuple[int, ...]:
+    """A circuit's grid, pole position first: a GT grid's boxes in their order
+    (``grid_order``); else every cell behind the start-finish line (the RX 401's two
+    rows), the front row first, the inside lane of the next corner first (reading)."""
+    nodes = [g.nodes[n] for n in board.ids]
+    if any("grid_order" in d for d in nodes):
+        return tuple(sorted(board.grid, key=lambda c: nodes[c]["grid_order"]))
+    return tuple(sorted((c for c, d in enumerate(nodes) if d["start"]),
+                        key=lambda c: (-board.front[c], rmap.inside[c], c)))
+
+
+def one_car_per_piece(rmap: RaceMap, board: Board, lap_tiles: int) -> RaceMap:
+    """A lap graph's copies of one cell (every lap; a joker layer) are one piece of
+    road: a car in one closes the others (:attr:`RaceMap.same`, with a level crossing's
+    shared ground)."""
+    twins: dict[tuple[int, str], list[int]] = {}
+    for c, n in enumerate(board.ids):
+        twins.setdefault((n[0] % lap_tiles, n[1]), []).append(c)
+    same = [set(rmap.same[c]) if rmap.same else set() for c in range(len(board.ids))]
+    for cells in twins.values():
+        for c in cells if len(cells) > 1 else ():
+            same[c].update(x for x in cells if x != c)
+    return replace(rmap, same=tuple(frozenset(s) for s in same))
 
 
 def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:
@@ -150,6 +192,7 @@ class Racer:
     # it back (0)
     rounds_led: int = 0  # GT: rounds it ended first on the road
     pit_stops: int = 0  # GT: repairs in the pits
+    laps_led: int = 0  # a circuit: laps it completed first (the leader at the line)
 
     @property
     def time(self) -> float:
@@ -241,14 +284,18 @@ class _Race:
         self.jammed = False  # the last round, every car was blocked by the others
         self.moved = False  # a car of this round has moved (or left the race)
         self.flags: dict[int, int] = {}  # GT yellow flags: driver who drew it -> lap tile
+        self.laps_done = 0  # a circuit: laps completed by the car furthest on
 
     def grid_start(self) -> None:
         """GT: every car on the grid at once in gear 0, in the order drawn: the first
         drawn on pole position, the next on the next box (docs/gt.md, reading 2)."""
         stage, rules = self.stage, self.rules
         for r, cell in zip(self.racers, stage.pole, strict=False):
-            car = (self.cars or {}).get(r.driver_id) or Car.at_start(cell, rules)
+            carried = (self.cars or {}).get(r.driver_id)  # a rally's circuit stage
+            car = carried or Car.at_start(cell, rules)
             car.cell, car.gear, car.bag, car.spread, car.revealed = cell, 0, self.bag, [], {}
+            if carried is not None:  # as _enter: a new stage's seconds, the sheet's damage
+                car.seconds, car.retired, car.carry_damage = 0, False, self.carry_damage
             r.car = car
         self.started = len(self.racers)
         if len(self.racers) > len(stage.pole):
@@ -301,6 +348,10 @@ class _Race:
         if rec is not None and "yellow_flag" in rec.damage and stage.pole:
             self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
         self._outcome(rnd, r, rec)
+        if stage.pole:  # the first car to complete a lap led it
+            done = stage.laps_done(car.cell)
+            r.laps_led += max(0, done - self.laps_done)
+            self.laps_done = max(self.laps_done, done)
         if rec is not None and stage.pole and not r.done and self._pit_pays(r, rec):
             self._pit(r, rec)
         if self.turns is not None and rec is not None:  # after the outcome: where cars are
@@ -392,7 +443,7 @@ class _Race:
             r.finish_place = self.crossed
         elif rec.loss_of_control and rec.card == "crash":
             r.beside_road = True
-            r.off_track = bool(self.stage.pole)  # GT: 00, its next turn brings it back
+            r.off_track = self.stage.marks  # GT: 00, its next turn brings it back
 
 
 def _places(racers: list[Racer]) -> tuple[CarAt, ...]:

@@ -86,17 +86,20 @@ test_drive.__test__ = False  # type: ignore[attr-defined]  # a function, not a p
 
 
 def stage_game(stage: Stage, tileset: Tileset | None = None) -> str:
-    """The game whose rules drive a stage: ``gt`` for a GT circuit, else ``dirt`` (a
-    DIRT stage, or one with GT asphalt laid into it)."""
+    """The game whose rules drive a stage: ``gt`` for a GT circuit (round the
+    start-finish piece 102), else ``dirt`` (a DIRT stage, one with GT asphalt laid into
+    it, or a circuit of DIRT tiles round the RX start-finish 401: docs/rules.md)."""
     course = build_course(stage, tileset or load_tileset(stage.tileset))
-    return "gt" if course.is_circuit else "dirt"
+    return "gt" if course.is_circuit and course.tiles[0].side.gt is not None else "dirt"
 
 
 def solo_board(graph: CellGraph, mud: Mapping[int, int], rules: Ruleset) -> Board:
     """The board one car drives: a stage's cells, or a circuit's cells over one lap (the
-    GT solo time trial), with the GT marks when the rules are GT's."""
+    GT solo time trial; a DIRT circuit's lap, its joker taken once when the rules say
+    so), with the GT marks when the rules are GT's."""
     if graph.course.is_circuit:
-        return compile_board(lap_graph(graph, 1), mud, marks=rules.game == "gt")
+        return compile_board(lap_graph(graph, 1, joker=rules.options.joker == "once"), mud,
+                             marks=rules.game == "gt")
     return compile_board(graph, mud, marks=rules.game == "gt")
 
 
@@ -181,13 +184,15 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
                                         rules, settings.extra_mud)
         except CannotDrive as exc:
             raise CannotDrive(f"{e.label}: {exc}") from None
+        level = rules.options.crossings == "level"
         if graph.course.is_circuit:  # raced over its laps (engine/circuit.py)
             laps = settings.laps or graph.course.laps or 1
-            stage = RaceStage.of(lap_graph(graph, laps), mud, gt=rules.game == "gt")
+            lapped = lap_graph(graph, laps, joker=rules.options.joker == "once")
+            stage = RaceStage.of(lapped, mud, gt=rules.game == "gt", circuit=True,
+                                 level_crossings=level)
             legs.append(RallyLeg(e.label, stage, e.service, None, laps))
             continue
         # road tiles START to FINISH, as the rulebook's playing time counts them
-        level = rules.options.crossings == "level"
         legs.append(RallyLeg(e.label, RaceStage.of(graph, mud, level_crossings=level), e.service,
                              len(graph.course.driven)))
     return legs

@@ -120,6 +120,7 @@ class GraphAttrs(TypedDict):
     laps: NotRequired[int]  # a GT circuit: laps of its race
     lap_length: NotRequired[float]
     line_progress: NotRequired[float]  # where its start-finish line lies
+    lap_tiles: NotRequired[int]  # a lap graph (engine/circuit.py): tile indexes per lap
 
 
 class GraphContractError(ValueError):
