@@ -137,10 +137,8 @@ def drive_command(
     check_driver(driver)
     # naming a run to trace asks for its trace: --trace-run alone is not ignored
     trace_run = (trace_index or 0) if trace or trace_index is not None else None
-    changes = {k: v for k, v in (("quick_start", quick_start), ("red_zone", red_zone),
-                                 ("leader_dice", leader), ("checkpoints", checkpoints),
-                                 ("sisu_token", sisu.value if sisu else None),
-                                 ("joker", joker.value if joker else None)) if v is not None}
+    changes = _rule_changes(quick_start=quick_start, red_zone=red_zone, leader_dice=leader,
+                            checkpoints=checkpoints, sisu_token=sisu, joker=joker)
     base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
                          jobs=jobs, trace_run=trace_run)
     if is_rally_file(stage_file):
@@ -151,6 +149,12 @@ def drive_command(
         return
     _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
                  as_json)
+
+
+def _rule_changes(**options: bool | StrEnum | None) -> dict[str, bool | str]:
+    """The ruleset options given on the command line (None: not given)."""
+    return {k: v.value if isinstance(v, StrEnum) else v for k, v in options.items()
+            if v is not None}
 
 
 def _drive_rally(stage_file: Path, rules: Ruleset, changes: Mapping[str, Any],
