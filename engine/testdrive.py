@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from pacenote.course import build_course
-from pacenote.drivable import NO_GRID, drive_blocker
+from pacenote.drivable import drive_blocker
 from pacenote.engine.board import Board, compile_board, mud_on_course
 from pacenote.engine.circuit import lap_graph
 from pacenote.engine.drivers import PERSONALITIES, Driver
@@ -121,13 +121,8 @@ def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
     """The cell graph of a stage or circuit that can be driven, and its mud tokens (those
     placed on its tiles plus ``extra_mud``); :class:`CannotDrive` otherwise."""
     course = build_course(stage, tileset)
-    graph = build_graph(course) if course.complete or course.is_circuit else None
-    if course.is_circuit:  # raced or timed over its laps (engine/circuit.py)
-        blocker = None if course.closed else "the circuit does not close: it has no lap"
-        if graph is not None and blocker is None and not graph.grid_cells():
-            blocker = NO_GRID
-    else:
-        blocker = drive_blocker(course, graph)
+    graph = build_graph(course) if course.complete else None
+    blocker = drive_blocker(course, graph)  # a circuit: timed or raced over its laps
     if blocker is not None or graph is None:
         raise CannotDrive(blocker or "the course is not complete")
     mud = mud_on_course(course, rules.mud_token_ids)
