@@ -148,3 +148,59 @@ def test_the_ice_loop_validates_clean_and_is_a_dirt_circuit() -> None:
     paved = stage.replaced(k, replace(stage.tiles[k], tile="303a"))
     assert [f.code for f in validate_stage(paved, tileset=tileset)
             if f.severity != "info"] == ["joker-missing"]
+
+
+def _row(out: str, label: str) -> str:
+    """The text of a summary row (its label, then the value, wrapped lines joined)."""
+    lines = out.splitlines()
+    k = next(i for i, line in enumerate(lines) if line.startswith(label))
+    text = lines[k][len(label):].strip()
+    for line in lines[k + 1:]:
+        if not line.startswith(" "):
+            break
+        text += " " + line.strip()
+    return text
+
+
+@pytest.mark.parametrize(("path", "game"), [(ICE, "dirt"), (GT, "gt")])
+def test_drive_a_circuit_reports_per_driver_json_and_text(pacenote_cli, path: Path,  # noqa: ANN001
+                                                          game: str) -> None:
+    import json
+    import re
+
+    args = ("drive", str(path), "--players", "3", "--runs", "3", "--laps", "2", "--seed", "5")
+    code, out, err = pacenote_cli(*args, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["game"] == game and data["laps"] == 2 and data["players"] == 3
+    drivers = data["drivers"]
+    assert sum(d["wins"] for d in drivers) == 3  # one winner per race
+    assert sum(d["laps_led"] for d in drivers) == pytest.approx(2)  # every lap led once
+    assert sorted(round(d["position_mean"] * 3) for d in drivers) != [] and \
+        sum(d["position_mean"] for d in drivers) == pytest.approx(1 + 2 + 3)
+    for key in ("rounds_led", "pit_stops", "losses_of_control", "overtakes",
+                "blocked_turns"):
+        assert all(d[key] >= 0 for d in drivers), key
+    assert data["rounds_mean"] > 0 and data["play_minutes"] > 0
+    code, text, err = pacenote_cli(*args)
+    assert code == 0, err
+    first = re.sub(r"\s+", " ", " ".join(text.splitlines()[:2]))
+    assert ("pacenote's reading, no DIRT rulebook covers circuits" in first) is (game == "dirt")
+    assert "over 2 laps" in first
+    length = _row(text, "race length")
+    assert length.startswith(f"{data['rounds_mean']:.1f} rounds")
+    duration = _row(text, "play duration")
+    assert f"about {data['play_minutes']:.0f} min" in duration
+    # the book's guidance beside it: 15 pieces x 1 lap = 30 min for 4 players
+    assert re.search(r"the book's guidance: about \d+ min for 4 players \(\d+ pieces, 2 laps\)",
+                     duration)
+    assert "15 pieces x 1 lap takes 30 min for 4 players" in duration
+    header = next(line for line in text.splitlines() if "laps led" in line)
+    assert all(col in header for col in ("place", "wins", "laps led", "pit stops",
+                                         "losses of control", "overtakes", "blocked"))
+    rows = [line for line in text.splitlines() if re.match(r"^│ #\d", line)]
+    assert len(rows) == 3
+    cells = [c.strip() for c in rows[0].strip("│").split("│")]
+    d0 = drivers[0]
+    assert cells[:4] == ["#1", f"{d0['position_mean']:.2f}", str(d0["wins"]),
+                         f"{d0['laps_led']:.2f}"]
