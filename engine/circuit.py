@@ -23,6 +23,7 @@ circuit's tiles (``lap_tiles``: index modulo it names the same piece).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Callable
 from typing import cast
 
 import networkx as nx
@@ -124,3 +125,12 @@ def _keep_finishing(g: CellDiGraph) -> None:
                 seen.add(u)
                 queue.append(u)
     g.remove_nodes_from([n for n in list(g.nodes) if n not in seen])
+
+
+def piece_of(graph: CellGraph) -> Callable[[Node], Node]:
+    """The cell of ``graph`` (a circuit's, or a stage's) that a node of the board driven
+    on it stands for: a lap graph's copies of a cell, every lap and joker layer, are that
+    cell (tile index modulo the graph's tiles); a stage's nodes are themselves. For
+    pictures and tallies per cell (the editor's heat map, congestion map and replay)."""
+    tiles = 1 + max((n[0] for n in graph.view.nodes), default=0)
+    return lambda n: (n[0] % tiles, n[1])

@@ -205,13 +205,20 @@ def replay_drive(entries: Sequence[RaceEntry], settings: DriveSettings) -> list[
         tileset = e.tileset or load_tileset(e.stage.tileset)
         graph, mud = drivable_graph(e.stage, tileset, rules, settings.extra_mud)
         board, driver = _driver(e.stage, tileset, rules, mud, graph, settings.driver)
-        return [solo_replay(e.label, board, trace_run(board, settings.seed, run, driver,
-                                                      rules)[1])]
+        replay = solo_replay(e.label, board, trace_run(board, settings.seed, run, driver,
+                                                       rules)[1])
+        return [replace(replay, lap_tiles=_lap_tiles(graph))]
     legs = _race_legs(entries, settings, rules)
     result = Field(legs, rules, settings.driver, settings.players).run(settings.seed, run,
                                                                       trace=True)
-    return [race_replay(leg.label, leg.stage.board, race)
+    return [replace(race_replay(leg.label, leg.stage.board, race),
+                    lap_tiles=leg.stage.lap_tiles if leg.laps else 0)
             for leg, race in zip(legs, result.races, strict=True)]
+
+
+def _lap_tiles(graph: CellGraph) -> int:
+    """A circuit's tiles per lap copy (what a lap graph's tile indexes count in), else 0."""
+    return 1 + max(n[0] for n in graph.view.nodes) if graph.course.is_circuit else 0
 
 
 # (stage, tileset id, ruleset id, mud, driver) → board, driver, and the tileset and
