@@ -138,20 +138,18 @@ def race_rows(race: RaceReport) -> list[list[str]]:
 
 
 def race_summary(race: RaceReport, pieces: int | None = None) -> str:
-    """The whole field in one line: races, play time, overtakes and blocked turns. A
-    circuit race (``pieces``: its loop's road pieces) says its laps and, beside the play
-    time, the GT book's guidance for 4 players (as ``pacenote drive`` does)."""
+    """The whole field in one line: races, play time, overtakes and blocked turns; a circuit
+    (``pieces`` in its loop) its laps and the GT book's guidance, as ``pacenote drive``."""
     one, many = race.unit
     book = "" if race.guidance_minutes is None else \
         f" (simulated; rulebook about {race.guidance_minutes:.0f})"
+    over = ""
     if race.laps and pieces:
         book = translate(
             "DrivePanel", " (simulated; the GT book: about {minutes} for {players} players)"
         ).format(minutes=f"{race_minutes(pieces, race.laps):.0f}", players=PLAYERS)
         over = translate("DrivePanel", " over {laps}").format(
             laps=trn("{n} lap", "{n} laps", race.laps))
-    else:
-        over = ""
     return (f"{plural(race.runs, one, many)} of {plural(race.players, 'car')}{over} · about "
             f"{race.play_minutes:.0f} min at the table{book} · {race.overtakes:.2f} overtakes "
             f"and {race.blocked_turns:.2f} blocked turns per {one} · "
