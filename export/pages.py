@@ -249,6 +249,15 @@ def _facts(g: StageGuide) -> list[tuple[str, str]]:
                                              finished=p.finished, runs=p.runs)))
     elif g.par_note:
         facts.append((tr("par time"), g.par_note.removeprefix("no par time: ")))
+    if g.race is not None:  # a circuit: its races, as pacenote drive --players reports them
+        r = g.race
+        facts.append((tr("races"), decimal(trn(
+            "{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at "
+            "the table; {overtakes} overtakes and {blocked} turns blocked by cars per race",
+            "{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at "
+            "the table; {overtakes} overtakes and {blocked} turns blocked by cars per race",
+            r.races, players=r.players, rounds=f"{r.rounds:.1f}", minutes=round(r.minutes),
+            overtakes=f"{r.overtakes:.2f}", blocked=f"{r.blocked:.2f}"))))
     return facts
 
 
