@@ -290,7 +290,7 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     console = Console(highlight=False)
     if not console.is_terminal:  # piped: wide enough for the per-driver table
         console = Console(highlight=False, width=max(console.width, 110))
-    if report.laps:  # a circuit race: first across the line after the last lap wins
+    if report.laps and len(entries) == 1:  # a circuit race: first across the line wins
         print_circuit_report(console, path, report, _circuit_pieces(entries[0]))
     else:
         print_race_report(console, path, report)

@@ -204,3 +204,14 @@ def test_drive_a_circuit_reports_per_driver_json_and_text(pacenote_cli, path: Pa
     d0 = drivers[0]
     assert cells[:4] == ["#1", f"{d0['position_mean']:.2f}", str(d0["wins"]),
                          f"{d0['laps_led']:.2f}"]
+
+
+def test_a_dirt_cup_races_a_stage_then_a_circuit_stage() -> None:
+    from pacenote.engine import DriveSettings, RaceEntry, test_race
+
+    ss1 = load_stage(ROOT / "examples" / "rally-1" / "ss1.stage.json")
+    entries = [RaceEntry("SS1", ss1), RaceEntry("SS2", load_stage(ICE), service=True)]
+    report = test_race(entries, DriveSettings(runs=2, seed=4, players=2))
+    assert report.stages == ["SS1", "SS2"] and report.game == "dirt" and report.laps == 2
+    assert sum(d.laps_led for d in report.drivers) == pytest.approx(2)  # the circuit's laps
+    assert all(len(d.stage_means) == 2 and d.stage_means[1] > 0 for d in report.drivers)
