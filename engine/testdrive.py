@@ -110,7 +110,7 @@ def expert_par(stage: Stage, *, tileset: Tileset | None = None,
     candidates by it). The driver is cached, so a test drive of the same stage
     afterwards reuses its sweep. Raises :class:`CannotDrive` like test_drive."""
     tileset = tileset or load_tileset(stage.tileset)
-    rules = ruleset or load_ruleset()
+    rules = ruleset or load_ruleset(game=stage_game(stage, tileset))  # as test_drive
     graph, mud = drivable_graph(stage, tileset, rules)
     return _driver(stage, tileset, rules, mud, graph, DEFAULT_DRIVER)[1].par_time()
 
