@@ -215,3 +215,21 @@ def test_a_dirt_cup_races_a_stage_then_a_circuit_stage() -> None:
     assert report.stages == ["SS1", "SS2"] and report.game == "dirt" and report.laps == 2
     assert sum(d.laps_led for d in report.drivers) == pytest.approx(2)  # the circuit's laps
     assert all(len(d.stage_means) == 2 and d.stage_means[1] > 0 for d in report.drivers)
+
+
+def test_a_car_a_lap_ahead_closes_its_cell_to_the_car_it_laps(graph: CellGraph) -> None:
+    from pacenote.engine.rules import Step
+    from pacenote.engine.traffic import Traffic
+
+    tiles = 16
+    stage = RaceStage.of(lap_graph(graph, 2, joker=True), circuit=True)
+    board = stage.board
+    cell = (2, "1.0")  # 208a's cell, in lap 1 (layer 0) and in lap 2 (layer 1)
+    lap1 = board.index[cell]
+    lap2 = board.index[(cell[0] + tiles + 3 * tiles, cell[1])]
+    assert lap2 in stage.rmap.same[lap1] and lap1 in stage.rmap.same[lap2]
+    before = next(c for c in range(len(board.ids)) if lap1 in board.succ[c])
+    traffic = Traffic(board, stage.rmap, {lap2: 3}, before)  # the leader, a lap ahead
+    assert not traffic.allows(before, Step("gear", 3, 0, lap1))
+    alone = Traffic(board, stage.rmap, {}, before)
+    assert alone.allows(before, Step("gear", 3, 0, lap1))
