@@ -241,7 +241,8 @@ def _drive_solo(stage_file: Path, stage: Stage, tileset: Tileset, settings: Driv
         return
     console = Console(highlight=False)
     gt = settings.ruleset is not None and settings.ruleset.game == "gt"
-    print_report(console, stage_file, report, defaults, gt=gt)
+    lap = report.graph is not None and report.graph.course.is_circuit
+    print_report(console, stage_file, report, defaults, gt=gt, lap=lap)
     if trace_run is not None:
         console.print(f"\n[bold]Run {trace_run} turn by turn[/bold] "
                       f"(seed {settings.seed}, {settings.driver})")

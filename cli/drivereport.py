@@ -125,6 +125,12 @@ def print_race_report(console: Console, path: Path, r: RaceReport) -> None:
         console.print(hot)
 
 
+# One lap of a circuit of DIRT tiles: a DIRT stage's report, timed over the lap.
+_LAP_WORDS = {"stage time": "lap time"}
+DIRT_LAP = ("one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook "
+            "covers circuits")
+
+
 # A GT solo time trial reads the same report in the GT's words: a lap, gear tokens,
 # focus tokens, spins (token 0) and goes off the track (00); no shortcuts or spare wheel.
 _GT_WORDS = {"stage time": "lap time", "seconds tokens": "focus tokens",
@@ -156,7 +162,10 @@ def _histogram(r: DriveReport, title: str) -> Table:
 
 
 def print_report(console: Console, stage_file: Path, r: DriveReport,
-                  default_columns: list[str] | None = None, *, gt: bool = False) -> None:
+                  default_columns: list[str] | None = None, *, gt: bool = False,
+                  lap: bool = False) -> None:
+    """A solo test drive; ``gt``: a GT circuit's time trial, in GT's words; ``lap``: one
+    lap of a circuit of DIRT tiles (pacenote's reading)."""
     from rich.table import Table
 
     from pacenote.i18n import decimal, tr
@@ -165,12 +174,13 @@ def print_report(console: Console, stage_file: Path, r: DriveReport,
         summary.add_row(tr(label), decimal(value))
 
     def word(w: str) -> str:
-        return _GT_WORDS.get(w, w) if gt else w
+        return _GT_WORDS.get(w, w) if gt else _LAP_WORDS.get(w, w) if lap else w
 
     console.print(f"[bold]{safe_markup(stage_file.name)}[/bold]: "
                   + tr("{runs} solo runs, driver {driver}, seed {seed}", runs=r.runs,
                        driver=r.driver, seed=r.seed)
-                  + (" (GT solo time trial: one lap, gear-token times)" if gt else ""))
+                  + (" (GT solo time trial: one lap, gear-token times)" if gt else "")
+                  + (f" ({DIRT_LAP})" if lap and not gt else ""))
     exact = r.exact is not None
     mark = tr(" (exact)") if exact else ""  # figures computed exactly from the expert's tables
     per_run = tr("{n} per run")
@@ -218,7 +228,7 @@ def print_report(console: Console, stage_file: Path, r: DriveReport,
         row(N_("spare wheel / SISU"), tr("{spare} / {sisu} runs", spare=r.spare_wheel_runs,
                                      sisu=r.sisu_runs))
     console.print(summary)
-    console.print(_histogram(r, f"{word('stage time').capitalize()} distribution" if gt
+    console.print(_histogram(r, f"{word('stage time').capitalize()} distribution" if gt or lap
                              else tr("Stage time distribution")))
     if r.hot_spots:
         hot = Table(title=tr("Hot spots (losses of control by cell)") if not exact else

@@ -233,3 +233,20 @@ def test_a_car_a_lap_ahead_closes_its_cell_to_the_car_it_laps(graph: CellGraph) 
     assert not traffic.allows(before, Step("gear", 3, 0, lap1))
     alone = Traffic(board, stage.rmap, {}, before)
     assert alone.allows(before, Step("gear", 3, 0, lap1))
+
+
+def test_drive_a_dirt_circuit_alone_times_one_lap_on_the_dirt_rules(pacenote_cli) -> None:  # noqa: ANN001
+    import json
+    import re
+
+    code, out, err = pacenote_cli("drive", str(ICE), "--runs", "40", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["finished"] == 40 and data["par_time"] is not None
+    assert data["options"]["ruleset"] == "dirt-core"  # not the GT rules
+    code, text, err = pacenote_cli("drive", str(ICE), "--runs", "40")
+    assert code == 0, err
+    flat = re.sub(r"\s+", " ", text)
+    assert "(one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook " \
+        "covers circuits)" in flat
+    assert re.search(r"lap time mean \d:\d\d\.\d \(exact\)", flat)
