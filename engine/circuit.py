@@ -83,6 +83,8 @@ def lap_graph(graph: CellGraph, laps: int = 1, *, joker: bool = False) -> CellDi
                      line_progress=line)
     if jokers:
         out.graph["lap_tiles"] = tiles
+    if graph.course.branch_tiles:  # a joker's own tiles: another road (engine/race.py)
+        out.graph["branch_from"] = len(graph.course.tiles)
     for j in range(layers):
         for k in range(laps + 1):
             for n, d in g.nodes(data=True):

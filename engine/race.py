@@ -104,7 +104,9 @@ class RaceStage:
         rmap = race_map(graph, board, follow_paths=not gt, level_crossings=level_crossings)
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
         tiles = g.graph.get("lap_tiles") or max(1, max(board.tile_index) // max(1, laps))
-        return RaceStage(graph, board, one_car_per_piece(rmap, board, tiles), board.mud,
+        rmap = apart(one_car_per_piece(rmap, board, tiles), board, tiles,
+                     g.graph.get("branch_from"))
+        return RaceStage(graph, board, rmap, board.mud,
                          marks=gt, pole=grid_order(g, board, rmap), lap_tiles=tiles,
                          pit_cells=_pit_cells(g, board) if gt else frozenset(),
                          line=g.graph.get("line_progress", 0.0),
@@ -153,6 +155,18 @@ def one_car_per_piece(rmap: RaceMap, board: Board, lap_tiles: int) -> RaceMap:
         for c in cells if len(cells) > 1 else ():
             same[c].update(x for x in cells if x != c)
     return replace(rmap, same=tuple(frozenset(s) for s in same))
+
+
+def apart(rmap: RaceMap, board: Board, lap_tiles: int, branch_from: int | None) -> RaceMap:
+    """A joker's own tiles (tile index from ``branch_from`` on, each lap) are another
+    road: a car there is alongside no car on the main road, though their distances along
+    the course overlap (the junction tiles, where the two roads meet, keep theirs)."""
+    if branch_from is None:
+        return rmap
+    joker = [n[0] % lap_tiles >= branch_from for n in board.ids]
+    beside = tuple(frozenset(x for x in near if joker[x] == joker[c])
+                   for c, near in enumerate(rmap.beside))
+    return replace(rmap, beside=beside)
 
 
 def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:

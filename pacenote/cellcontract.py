@@ -121,6 +121,7 @@ class GraphAttrs(TypedDict):
     lap_length: NotRequired[float]
     line_progress: NotRequired[float]  # where its start-finish line lies
     lap_tiles: NotRequired[int]  # a lap graph (engine/circuit.py): tile indexes per lap
+    branch_from: NotRequired[int]  # a lap graph: the first tile index of a joker's tiles
 
 
 class GraphContractError(ValueError):

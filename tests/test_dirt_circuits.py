@@ -250,3 +250,20 @@ def test_drive_a_dirt_circuit_alone_times_one_lap_on_the_dirt_rules(pacenote_cli
     assert "(one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook " \
         "covers circuits)" in flat
     assert re.search(r"lap time mean \d:\d\d\.\d \(exact\)", flat)
+
+
+def test_a_car_on_the_joker_is_alongside_no_car_on_the_main_road(graph: CellGraph) -> None:
+    stage = RaceStage.of(lap_graph(graph, 1, joker=True), circuit=True)
+    board, rmap = stage.board, stage.rmap
+    tiles = 16
+
+    def tile(c: int) -> int:
+        return board.ids[c][0] % tiles
+
+    branch = [c for c in range(len(board.ids)) if tile(c) >= 12]  # 206a 229a 230a 218a
+    main = [c for c in range(len(board.ids)) if 5 < tile(c) < 7]  # 205a between the two
+    assert branch and main
+    front = board.front
+    assert any(abs(front[b] - front[m]) < 0.5 for b in branch for m in main)  # same stretch
+    assert not any(m in rmap.beside[b] for b in branch for m in main)
+    assert any(rmap.beside[b] for b in branch)  # the joker's own lanes side by side
