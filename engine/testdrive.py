@@ -96,11 +96,10 @@ def stage_game(stage: Stage, tileset: Tileset | None = None) -> str:
 def solo_board(graph: CellGraph, mud: Mapping[int, int], rules: Ruleset) -> Board:
     """The board one car drives: a stage's cells, or a circuit's cells over one lap (the
     GT solo time trial; a DIRT circuit's lap, its joker taken once when the rules say
-    so), with the GT marks when the rules are GT's."""
+    so), with the GT marks its GT tiles print (any game's rules)."""
     if graph.course.is_circuit:
-        return compile_board(lap_graph(graph, 1, joker=rules.options.joker == "once"), mud,
-                             marks=rules.game == "gt")
-    return compile_board(graph, mud, marks=rules.game == "gt")
+        return compile_board(lap_graph(graph, 1, joker=rules.options.joker == "once"), mud)
+    return compile_board(graph, mud)
 
 
 def expert_par(stage: Stage, *, tileset: Tileset | None = None,

@@ -95,7 +95,7 @@ def test_the_grid_is_401s_two_rows_front_row_first(graph: CellGraph) -> None:
     assert [k for _, k in cells[:3]] != [] and {k for _, k in cells[:3]} == {"1.0", "1.1",
                                                                              "1.2"}
     assert {k for _, k in cells[3:]} == {"0.0", "0.1", "0.2"}
-    assert not stage.marks and not stage.pit_cells
+    assert not stage.gt and not stage.pit_cells  # DIRT rules: no 00 turn, no pits
 
 
 def _race(graph: CellGraph, laps: int, players: int, seed: int):  # type: ignore[no-untyped-def]
