@@ -23,11 +23,14 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+import numpy as np
+
 from pacenote import diskcache
+from pacenote.engine.batchrally import batched, run_rallies
 from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
-from pacenote.engine.race import follower_of
+from pacenote.engine.raceturn import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.jsonio import parse_json
@@ -155,8 +158,11 @@ GT_DRIVER_FIELDS = ("losses_of_control", "rounds_led", "pit_stops", "laps_led")
 
 def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: int = 0,
                 driver: str = "expert", ruleset: Ruleset | None = None, *,
-                jobs: int = 1) -> RaceReport:
-    """``runs`` rallies (a stage race is a rally of one leg) of ``players`` cars."""
+                jobs: int = 1, batch: bool | None = None) -> RaceReport:
+    """``runs`` rallies (a stage race is a rally of one leg) of ``players`` cars.
+    ``batch``: play them in a batch from the turn tables (engine/batchrace.py; default:
+    whenever the races allow it), False: run by run with the per-run engine (the
+    reference the batch is tested against)."""
     from pacenote.engine.ruleset import load_ruleset
 
     if driver not in PERSONALITIES:
@@ -165,7 +171,12 @@ def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: i
         raise ValueError(f"{players} players: Rallyman: DIRT races 1 to 6 cars")
     rules = ruleset or load_ruleset()
     jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
-    if jobs == 1:
+    if batch is None:
+        batch = batched(legs, rules, driver)
+    if batch:  # every run at once from the turn tables (engine/batchrace.py)
+        results = run_rallies(legs, rules, Field(legs, rules, driver, players), seed,
+                              np.arange(runs))
+    elif jobs == 1:
         field_ = Field(legs, rules, driver, players)
         results = [field_.run(seed, i) for i in range(runs)]
     else:
