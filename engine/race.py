@@ -29,10 +29,11 @@ played in a batch: :mod:`pacenote.engine.batchrace`).
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pacenote.cellcontract import CellDiGraph
@@ -68,6 +69,8 @@ from pacenote.engine.simulate import (
 from pacenote.engine.traffic import RaceMap, race_map
 from pacenote.graph import CellGraph
 
+_EPS = 1e-6
+
 
 @dataclass
 class RaceMemo:
@@ -99,27 +102,43 @@ class RaceStage:
     pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
     lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
     pit_cells: frozenset[int] = frozenset()  # GT: where a move ending in 1st may pit
+    gt: bool = False  # a GT circuit: the GT race rules (off the track 00, pits, flags)
+    line: float = 0.0  # a circuit: progress of its start-finish line in the first lap
+    lap_length: float = 0.0  # a circuit: progress per lap (0: not a circuit)
+    joker: bool = False  # a circuit whose joker every car takes once (two layers)
 
     @staticmethod
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
-           gt: bool = False, level_crossings: bool = False) -> RaceStage:
+           gt: bool = False, level_crossings: bool = False,
+           circuit: bool = False) -> RaceStage:
         """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
         the grid in pole order, no corner path to follow (every board reads the GT marks
-        its GT tiles print).
-        ``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
+        its GT tiles print). ``circuit``: a circuit of DIRT tiles' lap graph, raced on the
+        DIRT rules from a grid (docs/rules.md, "Circuit races"). ``level_crossings``: the
+        ruleset's ``crossings`` option is ``"level"``."""
         board = compile_board(graph, mud)
-        if not gt:
+        if not (gt or circuit):
             return RaceStage(graph, board, race_map(graph, board,
                                                     level_crossings=level_crossings),
                              board.mud)
         g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
-        pole = tuple(sorted(board.grid, key=lambda c: g.nodes[board.ids[c]]["grid_order"]))
+        rmap = race_map(graph, board, follow_paths=not gt, level_crossings=level_crossings)
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
-        return RaceStage(graph, board, race_map(graph, board, follow_paths=False,
-                                                level_crossings=level_crossings),
-                         board.mud, pole=pole,
-                         lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
-                         pit_cells=_pit_cells(g, board))
+        tiles = g.graph.get("lap_tiles") or max(1, max(board.tile_index) // max(1, laps))
+        rmap = apart(one_car_per_piece(rmap, board, tiles), board, tiles,
+                     g.graph.get("branch_from"))
+        return RaceStage(graph, board, rmap, board.mud, gt=gt,
+                         pole=grid_order(g, board, rmap), lap_tiles=tiles,
+                         pit_cells=_pit_cells(g, board) if gt else frozenset(),
+                         line=g.graph.get("line_progress", 0.0),
+                         lap_length=g.graph.get("lap_length", 0.0),
+                         joker="lap_tiles" in g.graph)  # only a joker's layers set it
+
+    def laps_done(self, cell: int) -> int:
+        """Laps a car in ``cell`` has completed (-1 on the grid, behind the line)."""
+        if not self.lap_length:
+            return 0
+        return math.ceil((self.board.front[cell] - self.line - _EPS) / self.lap_length) - 1
 
     def boards(self) -> list[Board]:
         """The boards with mud spread during races, compiled so far."""
@@ -137,6 +156,43 @@ class RaceStage:
             hit = self._boards[key] = compile_board(self.graph, dict(key)) \
                 if self.board.marked else muddied(self.graph, self.board, dict(key))
         return hit
+
+
+def grid_order(g: CellDiGraph, board: Board, rmap: RaceMap) -> tuple[int, ...]:
+    """A circuit's grid, pole position first: a GT grid's boxes in their order
+    (``grid_order``); else every cell behind the start-finish line (the RX 401's two
+    rows), the front row first, the inside lane of the next corner first (reading)."""
+    nodes = [g.nodes[n] for n in board.ids]
+    if any("grid_order" in d for d in nodes):
+        return tuple(sorted(board.grid, key=lambda c: nodes[c]["grid_order"]))
+    return tuple(sorted((c for c, d in enumerate(nodes) if d["start"]),
+                        key=lambda c: (-board.front[c], rmap.inside[c], c)))
+
+
+def one_car_per_piece(rmap: RaceMap, board: Board, lap_tiles: int) -> RaceMap:
+    """A lap graph's copies of one cell (every lap; a joker layer) are one piece of
+    road: a car in one closes the others (:attr:`RaceMap.same`, with a level crossing's
+    shared ground)."""
+    twins: dict[tuple[int, str], list[int]] = {}
+    for c, n in enumerate(board.ids):
+        twins.setdefault((n[0] % lap_tiles, n[1]), []).append(c)
+    same = [set(rmap.same[c]) if rmap.same else set() for c in range(len(board.ids))]
+    for cells in twins.values():
+        for c in cells if len(cells) > 1 else ():
+            same[c].update(x for x in cells if x != c)
+    return replace(rmap, same=tuple(frozenset(s) for s in same))
+
+
+def apart(rmap: RaceMap, board: Board, lap_tiles: int, branch_from: int | None) -> RaceMap:
+    """A joker's own tiles (tile index from ``branch_from`` on, each lap) are another
+    road: a car there is alongside no car on the main road, though their distances along
+    the course overlap (the junction tiles, where the two roads meet, keep theirs)."""
+    if branch_from is None:
+        return rmap
+    joker = [n[0] % lap_tiles >= branch_from for n in board.ids]
+    beside = tuple(frozenset(x for x in near if joker[x] == joker[c])
+                   for c, near in enumerate(rmap.beside))
+    return replace(rmap, beside=beside)
 
 
 def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:
@@ -173,6 +229,7 @@ class Racer:
     rounds_led: int = 0  # GT: rounds it ended first on the road
     pit_stops: int = 0  # GT: pit stops (tyres, repair or both)
     pit_lane: str = ""  # GT: the pit lane of the stop under way (its next turn ends it)
+    laps_led: int = 0  # a circuit: laps it completed first (the leader at the line)
 
     @property
     def time(self) -> float:
@@ -268,15 +325,19 @@ class _Race:
         self.moved = False  # a car of this round has moved (or left the race)
         self.flags: dict[int, int] = {}  # GT yellow flags: driver who drew it -> lap tile
         self.weather = Weather()  # GT: the weather and every car's tyres
+        self.laps_done = 0  # a circuit: laps completed by the car furthest on
 
     def grid_start(self) -> None:
         """GT: every car on the grid at once in gear 0, in the order drawn: the first
         drawn on pole position, the next on the next box (docs/gt.md, reading 2)."""
         stage, rules = self.stage, self.rules
         for r, cell in zip(self.racers, stage.pole, strict=False):
-            car = (self.cars or {}).get(r.driver_id) or Car.at_start(cell, rules)
+            carried = (self.cars or {}).get(r.driver_id)  # a rally's circuit stage
+            car = carried or Car.at_start(cell, rules)
             car.cell, car.gear, car.bag, car.spread = cell, 0, self.bag, []
             car.revealed = self.decks
+            if carried is not None:  # as _enter: a new stage's seconds, the sheet's damage
+                car.seconds, car.retired, car.carry_damage = 0, False, self.carry_damage
             r.car = car
         self.started = len(self.racers)
         self.weather = start_weather(rules, self.racers)
@@ -317,12 +378,12 @@ class _Race:
         rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
                   if o is not r and not o.done and o.car]
         others = {c: g for c, g, beside in rivals if not beside}
-        if r.beside_road and car.cell in others and not stage.pole:
+        if r.beside_road and car.cell in others and not stage.gt:
             self._stays_beside(rnd, r)  # DIRT: its cell is taken, it cannot come back
             return None
         r.beside_road = False  # back on the road for its turn
         # DIRT: the cells of cars beside the road are theirs (they come back into them)
-        no_stop = frozenset() if stage.pole else frozenset(c for c, _, b in rivals if b)
+        no_stop = frozenset() if stage.gt else frozenset(c for c, _, b in rivals if b)
         before = len(car.spread)
         here = stage.with_mud(self.spread - Counter(car.spread))  # its own mud: not for it
         if r.driver_id in self.flags and car.gear == 0:
@@ -334,12 +395,16 @@ class _Race:
                                   gt_plan=self._gt_plan(r))
         self.moved |= rec is None or rec.mode != "blocked"
         self.spread.update(car.spread[before:])
-        if rec is not None and stage.pole:  # GT: the weather tokens drawn, yellow flags
+        if rec is not None and stage.gt:  # GT: the weather tokens drawn, yellow flags
             weather_tokens(self.rules, self.weather, self.racers, car, rec, self.rng)
             if "yellow_flag" in rec.damage:
                 self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
         self._outcome(rnd, r, rec)
-        lane = self._pit_lane(r, rec) if rec is not None and stage.pole and not r.done \
+        if stage.pole:  # the first car to complete a lap led it
+            done = stage.laps_done(car.cell)
+            r.laps_led += max(0, done - self.laps_done)
+            self.laps_done = max(self.laps_done, done)
+        lane = self._pit_lane(r, rec) if rec is not None and stage.gt and not r.done \
             else None
         if rec is not None and lane is not None:
             self._pit(r, rec, lane)
@@ -373,7 +438,7 @@ class _Race:
         """GT: the plan of a turn into the pits when the driver wants a stop, or on the
         dashboard side of its tyres in the weather (None: the driver's own plan)."""
         car = r.car
-        if not self.stage.pole or car is None:
+        if not self.stage.gt or car is None:
             return None
         dice, limit = car.dice(self.stage.board, self.rules)
         if not dice.gear:
@@ -471,7 +536,7 @@ class _Race:
             r.finish_place = self.crossed
         elif beside_the_road(rec):
             r.beside_road = True
-            r.off_track = bool(self.stage.pole)  # GT: 00, its next turn brings it back
+            r.off_track = self.stage.gt  # GT: 00, its next turn brings it back
 
 
 def _places(racers: list[Racer]) -> tuple[CarAt, ...]:

@@ -76,6 +76,7 @@ class Options:
     checkpoints: bool = False
     climb_plates: str = "ignore"  # DIRT Climb plates: no effect on a turn (docs/rules.md)
     crossings: str = "bridge"  # 416/417: "bridge" (roads never meet) or "level" (docs/rules.md)
+    joker: str = "once"  # an RX circuit's joker branch: "once" per car and race, or "free"
 
 
 GAMES = ("dirt", "gt")

@@ -120,6 +120,14 @@
         <translation>({n} in den Läufen)</translation>
     </message>
     <message>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simuliert; das GT-Regelbuch: etwa {minutes} für {players} Spieler)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> über {laps}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Testfahrt</translation>
     </message>

@@ -120,6 +120,14 @@
         <translation>({n} en las carreras)</translation>
     </message>
     <message>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simulado; el reglamento de GT: unos {minutes} para {players} jugadores)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> a {laps}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Prueba</translation>
     </message>

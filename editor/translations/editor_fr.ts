@@ -120,6 +120,14 @@
         <translation>({n} dans les essais)</translation>
     </message>
     <message>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simulé ; le livre de règles GT : environ {minutes} pour {players} joueurs)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> en {laps}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Essai</translation>
     </message>

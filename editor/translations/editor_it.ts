@@ -120,6 +120,14 @@
         <translation>({n} nelle corse)</translation>
     </message>
     <message>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simulato; il regolamento GT: circa {minutes} per {players} giocatori)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> su {laps}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Giro di prova</translation>
     </message>

@@ -120,6 +120,14 @@
         <translation>({n} w przejazdach)</translation>
     </message>
     <message>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (symulacja; instrukcja GT: około {minutes} dla {players} graczy)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> na {laps}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Jazda próbna</translation>
     </message>

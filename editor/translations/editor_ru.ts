@@ -120,6 +120,14 @@
         <translation>({n} в заездах)</translation>
     </message>
     <message>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (моделирование; правила GT: около {minutes} на {players} игроков)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> на {laps}</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Тест-драйв</translation>
     </message>

@@ -1298,5 +1298,28 @@
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>kurz 15 x 1 Runde, mittel 18 x 1 oder 12 x 2, lang 21 x 1 oder 16 x 2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="152"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} Runde</numerusform>
+            <numerusform>{n} Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>Rennen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} simuliertes Rennen mit {players} Autos: {rounds} Spielrunden, etwa {minutes} Min. am Tisch; {overtakes} Überholungen und {blocked} von Autos blockierte Züge pro Rennen</numerusform>
+            <numerusform>{n} simulierte Rennen mit {players} Autos: {rounds} Spielrunden, etwa {minutes} Min. am Tisch; {overtakes} Überholungen und {blocked} von Autos blockierte Züge pro Rennen</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

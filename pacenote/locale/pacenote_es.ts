@@ -1298,5 +1298,28 @@
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>corta 15 x 1 vuelta, mediana 18 x 1 o 12 x 2, larga 21 x 1 o 16 x 2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="152"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} vuelta</numerusform>
+            <numerusform>{n} vueltas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>carreras</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} carrera simulada de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
+            <numerusform>{n} carreras simuladas de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

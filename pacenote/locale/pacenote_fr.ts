@@ -1298,5 +1298,28 @@
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>courte 15 x 1 tour, moyenne 18 x 1 ou 12 x 2, longue 21 x 1 ou 16 x 2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="152"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} tour</numerusform>
+            <numerusform>{n} tours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>courses</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} course simulée de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
+            <numerusform>{n} courses simulées de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

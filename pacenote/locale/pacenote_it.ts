@@ -1298,5 +1298,28 @@
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>breve 15 x 1 giro, media 18 x 1 o 12 x 2, lunga 21 x 1 o 16 x 2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="152"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} giro</numerusform>
+            <numerusform>{n} giri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>gare</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} gara simulata di {players} auto: {rounds} round, circa {minutes} min al tavolo; {overtakes} sorpassi e {blocked} turni bloccati dalle auto per gara</numerusform>
+            <numerusform>{n} gare simulate di {players} auto: {rounds} round, circa {minutes} min al tavolo; {overtakes} sorpassi e {blocked} turni bloccati dalle auto per gara</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1329,5 +1329,30 @@
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>krótki 15 x 1 okrążenie, średni 18 x 1 lub 12 x 2, długi 21 x 1 lub 16 x 2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="152"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} okrążenie</numerusform>
+            <numerusform>{n} okrążenia</numerusform>
+            <numerusform>{n} okrążeń</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>wyścigi</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} symulowany wyścig {players} samochodów: {rounds} rund, około {minutes} min przy stole; {overtakes} wyprzedzeń i {blocked} tur zablokowanych przez samochody na wyścig</numerusform>
+            <numerusform>{n} symulowane wyścigi {players} samochodów: {rounds} rund, około {minutes} min przy stole; {overtakes} wyprzedzeń i {blocked} tur zablokowanych przez samochody na wyścig</numerusform>
+            <numerusform>{n} symulowanych wyścigów {players} samochodów: {rounds} rund, około {minutes} min przy stole; {overtakes} wyprzedzeń i {blocked} tur zablokowanych przez samochody na wyścig</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -1329,5 +1329,30 @@
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>короткая 15 x 1 круг, средняя 18 x 1 или 12 x 2, длинная 21 x 1 или 16 x 2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="152"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} круг</numerusform>
+            <numerusform>{n} круга</numerusform>
+            <numerusform>{n} кругов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>гонки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} смоделированная гонка {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
+            <numerusform>{n} смоделированные гонки {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
+            <numerusform>{n} смоделированных гонок {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
