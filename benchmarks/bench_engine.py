@@ -416,8 +416,10 @@ def compare(runs: int, seed: int, drivers: list[str], only: list[str] | None) ->
         name = path.name.removesuffix(".stage.json")
         course = build_course(load_stage(path))
         graph = build_graph(course)
-        # GT circuits and unfinished stages cannot be test-driven (pacenote drive refuses).
-        if (only is None or name in only) and drive_blocker(course, graph) is None:
+        # Stages only: a circuit is driven on its lap graph (engine/circuit.py), and an
+        # unfinished stage cannot be test-driven (pacenote drive refuses).
+        if (only is None or name in only) and not course.is_circuit \
+                and drive_blocker(course, graph) is None:
             stages.append((name, compile_board(graph)))
     for n in (10, 14, 18, 30):
         stages.append((f"bench-{n}", compile_board(build_graph(build_course(

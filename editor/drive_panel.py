@@ -39,6 +39,7 @@ from pacenote.engine import DriveReport, RaceReport
 from pacenote.engine.damage import KINDS  # the rally sheet's order
 from pacenote.i18n import decimal, trn
 from pacenote.timefmt import clock
+from pacenote.validators.circuitguide import PLAYERS, race_minutes
 
 translate = QCoreApplication.translate
 ROLE = Qt.ItemDataRole.UserRole
@@ -136,18 +137,26 @@ def race_rows(race: RaceReport) -> list[list[str]]:
     return rows
 
 
-def race_summary(race: RaceReport) -> str:
-    """The whole field in one line: races, play time, overtakes and blocked turns."""
+def race_summary(race: RaceReport, pieces: int | None = None) -> str:
+    """The whole field in one line: races, play time, overtakes and blocked turns; a circuit
+    (``pieces`` in its loop) its laps and the GT book's guidance, as ``pacenote drive``."""
     runs = trn("{n} rally", "{n} rallies", race.runs) if race.unit[0] == "rally" else \
         trn("{n} race", "{n} races", race.runs)
     book = "" if race.guidance_minutes is None else translate(
         "DrivePanel", " (simulated; rulebook about {minutes})").format(
             minutes=f"{race.guidance_minutes:.0f}")
+    over = ""
+    if race.laps and pieces:
+        book = translate(
+            "DrivePanel", " (simulated; the GT book: about {minutes} for {players} players)"
+        ).format(minutes=f"{race_minutes(pieces, race.laps):.0f}", players=PLAYERS)
+        over = translate("DrivePanel", " over {laps}").format(
+            laps=trn("{n} lap", "{n} laps", race.laps))
     return decimal(translate(
-        "DrivePanel", "{runs} of {cars} · about {minutes} min at the table{book} · "
+        "DrivePanel", "{runs} of {cars}{over} · about {minutes} min at the table{book} · "
         "{overtakes} overtakes and {blocked} blocked turns {per} · {retirements}").format(
-        runs=runs,
-        cars=trn("{n} car", "{n} cars", race.players), minutes=f"{race.play_minutes:.0f}",
+        runs=runs, cars=trn("{n} car", "{n} cars", race.players), over=over,
+        minutes=f"{race.play_minutes:.0f}",
         book=book, overtakes=f"{race.overtakes:.2f}", blocked=f"{race.blocked_turns:.2f}",
         per=i18n.tr(race.words["per"]),
         retirements=trn("{n} retirement", "{n} retirements", race.retirements)))
@@ -373,11 +382,12 @@ class DrivePanel(QWidget):
             for rank, spot in enumerate(result.report.hot_spots[:HOT_SPOTS_LISTED], start=1):
                 item = QTreeWidgetItem([str(rank), spot.label, spot.tile,
                                         percent(spot.loss_rate), percent(spot.crash_rate)])
-                item.setData(0, ROLE, spot.node)
+                cell = result.piece(spot.node)  # the cell shown (a circuit: any lap's copy)
+                item.setData(0, ROLE, cell)
                 item.setToolTip(3, self.tr("{losses} losses of control in {runs} runs").format(
                     losses=spot.losses, runs=runs) + exact)
-                shade = heat_colour(result.share(spot.node))
-                shade.setAlpha(round(60 + 120 * heat(result.share(spot.node))))
+                shade = heat_colour(result.share(cell))
+                shade.setAlpha(round(60 + 120 * heat(result.share(cell))))
                 item.setBackground(0, shade)
                 self.hot_spots.addTopLevelItem(item)
         self.hot_spots.blockSignals(False)
@@ -388,7 +398,8 @@ class DrivePanel(QWidget):
         if race is not None:
             kind = self.tr("Rally ({stages})").format(stages=", ".join(race.stages)) \
                 if len(race.stages) > 1 else self.tr("Race")
-            self.race_title.setText(f"{kind}: {race_summary(race)}")
+            pieces = len(result.graph.course.tiles) if result is not None else None
+            self.race_title.setText(f"{kind}: {race_summary(race, pieces)}")
             self._fill_race_table(race)
         self.histogram.set_report(result.report if result else None, stale)
         self._grey(stale)

@@ -1,7 +1,8 @@
 """The test drive's heat map: every cell where cars lost control, tinted by the share of
 runs that lost control there, with the worst few labelled.
 
-The cells and counts come from the engine's report (``loc_by_cell``, ``hot_spots``),
+The cells and counts come from the engine's report (``loc_by_cell``, ``hot_spots``; on a
+circuit every lap's copy of a cell counted in that cell: ``DriveResult.loc_by_cell``),
 the polygons from the cell graph the drive ran on. One layer item holds them all, so
 the View menu shows or hides the whole map at once.
 """
@@ -216,15 +217,15 @@ class HeatMapLayer:
         if result is None:
             return
         g = result.graph.g
-        for node in result.report.loc_by_cell:
+        for node in result.loc_by_cell:  # a circuit's laps: one cell, losses added up
             if node in g:
                 self.cells[node] = HeatCellItem(node, result.share(node),
                                                 cell_polygon(result.graph.polygon(node)),
                                                 self.layer)
-        for rank, spot in enumerate(result.report.hot_spots[:TOP_LABELS], start=1):
-            if spot.node in g:
-                p = result.graph.polygon(spot.node).representative_point()
-                self.labels.append(HotSpotLabel(rank, spot.node, result.share(spot.node),
+        for rank, node in enumerate(result.hot_nodes()[:TOP_LABELS], start=1):
+            if node in g:
+                p = result.graph.polygon(node).representative_point()
+                self.labels.append(HotSpotLabel(rank, node, result.share(node),
                                                 QPointF(p.x, -p.y), self.layer))
         self.relayout()
 

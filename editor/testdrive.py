@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import Any
 
+from pacenote.cellcontract import node_name, parse_node
 from pacenote.engine import (
     PERSONALITIES,
     CannotDrive,
@@ -24,6 +26,7 @@ from pacenote.engine import (
     test_drive,
     test_race,
 )
+from pacenote.engine.circuit import piece_of
 from pacenote.engine.racing import Hotspot
 from pacenote.engine.replay import Replay
 from pacenote.engine.testdrive import (
@@ -65,16 +68,42 @@ class DriveResult:
                 and _plan(rally) == _plan(self.rally))
 
     def race_spots(self) -> list[Hotspot]:
-        """The race's hot spots on the stage shown (a rally's race has every stage's)."""
+        """The race's hot spots on the stage shown (a rally's race has every stage's), each
+        named by its cell of the graph shown (a circuit's laps: one cell, counts added)."""
         if self.race is None:
             return []
-        return [s for s in self.race.hot_spots
-                if not self.race_label or s.stage == self.race_label]
+        piece = piece_of(self.graph)
+        spots: dict[str, Hotspot] = {}
+        for s in self.race.hot_spots:
+            if self.race_label and s.stage != self.race_label:
+                continue
+            name = node_name(piece(parse_node(s.cell)))
+            seen = spots.get(name)
+            spots[name] = replace(s, cell=name) if seen is None else replace(
+                seen, blocked=seen.blocked + s.blocked, traffic=seen.traffic + s.traffic)
+        return list(spots.values())
+
+    @cached_property
+    def loc_by_cell(self) -> dict[Node, int]:
+        """Losses of control per cell of the graph shown (a circuit's laps added up)."""
+        piece = piece_of(self.graph)
+        out: dict[Node, int] = {}
+        for node, n in self.report.loc_by_cell.items():
+            out[piece(node)] = out.get(piece(node), 0) + n
+        return out
+
+    def piece(self, node: Node) -> Node:
+        """The cell of the graph shown that a node of the report stands for."""
+        return piece_of(self.graph)(node)
+
+    def hot_nodes(self) -> list[Node]:
+        """The report's hot spots as cells of the graph shown, worst first, each once."""
+        return list(dict.fromkeys(self.piece(s.node) for s in self.report.hot_spots))
 
     def share(self, node: Node) -> float:
         """Losses of control in ``node`` per run (a share of runs, capped at 1)."""
         runs = self.report.runs or 1
-        return min(1.0, self.report.loc_by_cell.get(node, 0) / runs)
+        return min(1.0, self.loc_by_cell.get(node, 0) / runs)
 
 
 def driver_names() -> list[str]:

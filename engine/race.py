@@ -29,16 +29,25 @@ played in a batch: :mod:`pacenote.engine.batchrace`).
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pacenote.cellcontract import CellDiGraph
 from pacenote.engine.board import Board, compile_board
 from pacenote.engine.drivers import Driver
-from pacenote.engine.planner import Plan
+from pacenote.engine.gtrace import (
+    PitNeed,
+    Weather,
+    pit_need,
+    race_plan,
+    start_weather,
+    weather_tokens,
+)
+from pacenote.engine.planner import Plan, Planner
 from pacenote.engine.raceturn import (
     _blocked_by_cars,
     _enter,
@@ -60,6 +69,8 @@ from pacenote.engine.simulate import (
 from pacenote.engine.traffic import RaceMap, race_map
 from pacenote.graph import CellGraph
 
+_EPS = 1e-6
+
 
 @dataclass
 class RaceMemo:
@@ -70,6 +81,8 @@ class RaceMemo:
 
     # plans by driver, board, car state and the cars in its reach
     plans: dict[tuple[Any, ...], Plan | None] = field(default_factory=dict)
+    # GT: planners steering into the pits, by driver, hazard limit and the stop's worth
+    planners: dict[tuple[Any, ...], Planner] = field(default_factory=dict)
     masks: object = None  # the batched races' traffic masks (engine/batchrace.py)
     stored: int | None = None  # plans read from or written to disk (engine/racememo.py)
 
@@ -89,27 +102,43 @@ class RaceStage:
     pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
     lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
     pit_cells: frozenset[int] = frozenset()  # GT: where a move ending in 1st may pit
+    gt: bool = False  # a GT circuit: the GT race rules (off the track 00, pits, flags)
+    line: float = 0.0  # a circuit: progress of its start-finish line in the first lap
+    lap_length: float = 0.0  # a circuit: progress per lap (0: not a circuit)
+    joker: bool = False  # a circuit whose joker every car takes once (two layers)
 
     @staticmethod
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
-           gt: bool = False, level_crossings: bool = False) -> RaceStage:
+           gt: bool = False, level_crossings: bool = False,
+           circuit: bool = False) -> RaceStage:
         """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
         the grid in pole order, no corner path to follow (every board reads the GT marks
-        its GT tiles print).
-        ``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
+        its GT tiles print). ``circuit``: a circuit of DIRT tiles' lap graph, raced on the
+        DIRT rules from a grid (docs/rules.md, "Circuit races"). ``level_crossings``: the
+        ruleset's ``crossings`` option is ``"level"``."""
         board = compile_board(graph, mud)
-        if not gt:
+        if not (gt or circuit):
             return RaceStage(graph, board, race_map(graph, board,
                                                     level_crossings=level_crossings),
                              board.mud)
         g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
-        pole = tuple(sorted(board.grid, key=lambda c: g.nodes[board.ids[c]]["grid_order"]))
+        rmap = race_map(graph, board, follow_paths=not gt, level_crossings=level_crossings)
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
-        return RaceStage(graph, board, race_map(graph, board, follow_paths=False,
-                                                level_crossings=level_crossings),
-                         board.mud, pole=pole,
-                         lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
-                         pit_cells=_pit_cells(g, board))
+        tiles = g.graph.get("lap_tiles") or max(1, max(board.tile_index) // max(1, laps))
+        rmap = apart(one_car_per_piece(rmap, board, tiles), board, tiles,
+                     g.graph.get("branch_from"))
+        return RaceStage(graph, board, rmap, board.mud, gt=gt,
+                         pole=grid_order(g, board, rmap), lap_tiles=tiles,
+                         pit_cells=_pit_cells(g, board) if gt else frozenset(),
+                         line=g.graph.get("line_progress", 0.0),
+                         lap_length=g.graph.get("lap_length", 0.0),
+                         joker="lap_tiles" in g.graph)  # only a joker's layers set it
+
+    def laps_done(self, cell: int) -> int:
+        """Laps a car in ``cell`` has completed (-1 on the grid, behind the line)."""
+        if not self.lap_length:
+            return 0
+        return math.ceil((self.board.front[cell] - self.line - _EPS) / self.lap_length) - 1
 
     def boards(self) -> list[Board]:
         """The boards with mud spread during races, compiled so far."""
@@ -129,6 +158,43 @@ class RaceStage:
         return hit
 
 
+def grid_order(g: CellDiGraph, board: Board, rmap: RaceMap) -> tuple[int, ...]:
+    """A circuit's grid, pole position first: a GT grid's boxes in their order
+    (``grid_order``); else every cell behind the start-finish line (the RX 401's two
+    rows), the front row first, the inside lane of the next corner first (reading)."""
+    nodes = [g.nodes[n] for n in board.ids]
+    if any("grid_order" in d for d in nodes):
+        return tuple(sorted(board.grid, key=lambda c: nodes[c]["grid_order"]))
+    return tuple(sorted((c for c, d in enumerate(nodes) if d["start"]),
+                        key=lambda c: (-board.front[c], rmap.inside[c], c)))
+
+
+def one_car_per_piece(rmap: RaceMap, board: Board, lap_tiles: int) -> RaceMap:
+    """A lap graph's copies of one cell (every lap; a joker layer) are one piece of
+    road: a car in one closes the others (:attr:`RaceMap.same`, with a level crossing's
+    shared ground)."""
+    twins: dict[tuple[int, str], list[int]] = {}
+    for c, n in enumerate(board.ids):
+        twins.setdefault((n[0] % lap_tiles, n[1]), []).append(c)
+    same = [set(rmap.same[c]) if rmap.same else set() for c in range(len(board.ids))]
+    for cells in twins.values():
+        for c in cells if len(cells) > 1 else ():
+            same[c].update(x for x in cells if x != c)
+    return replace(rmap, same=tuple(frozenset(s) for s in same))
+
+
+def apart(rmap: RaceMap, board: Board, lap_tiles: int, branch_from: int | None) -> RaceMap:
+    """A joker's own tiles (tile index from ``branch_from`` on, each lap) are another
+    road: a car there is alongside no car on the main road, though their distances along
+    the course overlap (the junction tiles, where the two roads meet, keep theirs)."""
+    if branch_from is None:
+        return rmap
+    joker = [n[0] % lap_tiles >= branch_from for n in board.ids]
+    beside = tuple(frozenset(x for x in near if joker[x] == joker[c])
+                   for c, near in enumerate(rmap.beside))
+    return replace(rmap, beside=beside)
+
+
 def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:
     """GT: the cells where a car may pit: no speed limit (not in a corner), an edge lane
     of the road (not the middle lane of a 3 lanes), not past the finish."""
@@ -140,10 +206,6 @@ def _pit_cells(g: CellDiGraph, board: Board) -> frozenset[int]:
                 and lane is not None and lanes is not None and lane in (0, lanes - 1):
             out.add(i)
     return frozenset(out)
-
-
-PIT_TOKENS = 2  # a driver pits for repairs holding this many damage tokens (or a gear-box
-# token) with more than a third of the race ahead: docs/rules.md, GT "Pit stops"
 
 
 @dataclass
@@ -165,7 +227,9 @@ class Racer:
     off_track: bool = False  # GT: off the track (00) or in the pits: its next turn puts
     # it back (0)
     rounds_led: int = 0  # GT: rounds it ended first on the road
-    pit_stops: int = 0  # GT: repairs in the pits
+    pit_stops: int = 0  # GT: pit stops (tyres, repair or both)
+    pit_lane: str = ""  # GT: the pit lane of the stop under way (its next turn ends it)
+    laps_led: int = 0  # a circuit: laps it completed first (the leader at the line)
 
     @property
     def time(self) -> float:
@@ -260,17 +324,23 @@ class _Race:
         self.jammed = False  # the last round, every car was blocked by the others
         self.moved = False  # a car of this round has moved (or left the race)
         self.flags: dict[int, int] = {}  # GT yellow flags: driver who drew it -> lap tile
+        self.weather = Weather()  # GT: the weather and every car's tyres
+        self.laps_done = 0  # a circuit: laps completed by the car furthest on
 
     def grid_start(self) -> None:
         """GT: every car on the grid at once in gear 0, in the order drawn: the first
         drawn on pole position, the next on the next box (docs/gt.md, reading 2)."""
         stage, rules = self.stage, self.rules
         for r, cell in zip(self.racers, stage.pole, strict=False):
-            car = (self.cars or {}).get(r.driver_id) or Car.at_start(cell, rules)
+            carried = (self.cars or {}).get(r.driver_id)  # a rally's circuit stage
+            car = carried or Car.at_start(cell, rules)
             car.cell, car.gear, car.bag, car.spread = cell, 0, self.bag, []
             car.revealed = self.decks
+            if carried is not None:  # as _enter: a new stage's seconds, the sheet's damage
+                car.seconds, car.retired, car.carry_damage = 0, False, self.carry_damage
             r.car = car
         self.started = len(self.racers)
+        self.weather = start_weather(rules, self.racers)
         if len(self.racers) > len(stage.pole):
             raise ValueError(f"{len(self.racers)} cars on a grid of {len(stage.pole)} boxes")
 
@@ -298,8 +368,9 @@ class _Race:
             self._leader_of_round()
         return self.started == len(racers) and all(r.done for r in racers)
 
-    def _turn(self, rnd: int, r: Racer, active: list[Racer], *, first: bool) -> None:
-        """One car's turn in round ``rnd``."""
+    def _turn(self, rnd: int, r: Racer, active: list[Racer], *,
+              first: bool) -> TurnRecord | None:
+        """One car's turn in round ``rnd`` (its record; None: stuck)."""
         stage, car = self.stage, r.car
         assert car is not None
         # the round's first car plays the leader column (DIRT; GT has no leader dice)
@@ -307,12 +378,12 @@ class _Race:
         rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
                   if o is not r and not o.done and o.car]
         others = {c: g for c, g, beside in rivals if not beside}
-        if r.beside_road and car.cell in others and not stage.pole:
+        if r.beside_road and car.cell in others and not stage.gt:
             self._stays_beside(rnd, r)  # DIRT: its cell is taken, it cannot come back
-            return
+            return None
         r.beside_road = False  # back on the road for its turn
         # DIRT: the cells of cars beside the road are theirs (they come back into them)
-        no_stop = frozenset() if stage.pole else frozenset(c for c, _, b in rivals if b)
+        no_stop = frozenset() if stage.gt else frozenset(c for c, _, b in rivals if b)
         before = len(car.spread)
         here = stage.with_mud(self.spread - Counter(car.spread))  # its own mud: not for it
         if r.driver_id in self.flags and car.gear == 0:
@@ -320,17 +391,27 @@ class _Race:
         rec, changed = _race_turn(here, stage.rmap, self.rules, r, others, self.rng, rnd,
                                   may_force=self.jammed and not self.moved,
                                   memo=stage.memo, rivals=rivals,
-                                  no_level=self._flagged(others), no_stop=no_stop)
+                                  no_level=self._flagged(others), no_stop=no_stop,
+                                  gt_plan=self._gt_plan(r))
         self.moved |= rec is None or rec.mode != "blocked"
         self.spread.update(car.spread[before:])
-        if rec is not None and "yellow_flag" in rec.damage and stage.pole:
-            self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
+        if rec is not None and stage.gt:  # GT: the weather tokens drawn, yellow flags
+            weather_tokens(self.rules, self.weather, self.racers, car, rec, self.rng)
+            if "yellow_flag" in rec.damage:
+                self.flags[r.driver_id] = stage.board.tile_index[car.cell] % stage.lap_tiles
         self._outcome(rnd, r, rec)
-        if rec is not None and stage.pole and not r.done and self._pit_pays(r, rec):
-            self._pit(r, rec)
+        if stage.pole:  # the first car to complete a lap led it
+            done = stage.laps_done(car.cell)
+            r.laps_led += max(0, done - self.laps_done)
+            self.laps_done = max(self.laps_done, done)
+        lane = self._pit_lane(r, rec) if rec is not None and stage.gt and not r.done \
+            else None
+        if rec is not None and lane is not None:
+            self._pit(r, rec, lane)
         if self.turns is not None and rec is not None:  # after the outcome: where cars are
             self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
                                        _places(self.racers)))
+        return rec
 
     def _stays_beside(self, rnd: int, r: Racer) -> None:
         """DIRT: a car beside the road whose cell another car holds (one that lost
@@ -353,52 +434,79 @@ class _Race:
         return frozenset(c for c, g in others.items()
                          if g > 0 and stage.board.tile_index[c] % n in zone)
 
-    def _pit_pays(self, r: Racer, rec: TurnRecord) -> bool:
-        """GT: may the car pit (its move ended in 1st, no loss of control, in a pit
-        cell), and does it pay: damage of PIT_TOKENS tokens or a gear-box token, with
-        more than a third of the race still ahead (every driver: a rule of thumb)."""
-        car, board = r.car, self.stage.board
+    def _gt_plan(self, r: Racer) -> Plan | None:
+        """GT: the plan of a turn into the pits when the driver wants a stop, or on the
+        dashboard side of its tyres in the weather (None: the driver's own plan)."""
+        car = r.car
+        if not self.stage.gt or car is None:
+            return None
+        dice, limit = car.dice(self.stage.board, self.rules)
+        if not dice.gear:
+            return None
+        return race_plan(self.stage, self.rules, r, dice, limit,
+                         pit_need(self.stage, self.rules, r, self.weather))
+
+    def _pit_lane(self, r: Racer, rec: TurnRecord) -> PitNeed | None:
+        """GT: the pit stop the car makes after this move: it may pit (the move ended in
+        1st, no loss of control, in a pit cell) and its driver wants a stop there."""
+        car = r.car
         assert car is not None
         if rec.loss_of_control or car.gear != 1 or car.cell not in self.stage.pit_cells:
-            return False
-        held = sum(car.damage.values())
-        ahead = board.to_finish[car.cell] / max(1, max(board.to_finish[c]
-                                                       for c in self.stage.pole))
-        return (held >= PIT_TOKENS or car.damage["gear"] > 0) and ahead > 1 / 3
+            return None
+        return pit_need(self.stage, self.rules, r, self.weather)
 
-    def _pit(self, r: Racer, rec: TurnRecord) -> None:
-        """GT repair pit stop (gear token 00): every damage token back into the bag; the
-        next turn puts the car back on its cell in gear 0 (or loses it, the cell taken)."""
-        car = r.car
+    def _pit(self, r: Racer, rec: TurnRecord, need: PitNeed) -> None:
+        """GT pit stop in the lane ``need`` names: repair, every damage token back into
+        the bag; tyres, the dashboard of the other tyres. The car is on the pit-stop
+        piece, its gear token (0 or 00) beside its cell; its next turn puts it back."""
+        car, rules = r.car, self.rules
         assert car is not None
-        for dmg, n in car.damage.items():
-            kinds = [k for k, t in enumerate(self.rules.tokens) if t.damage == dmg]
-            if kinds and n:
-                self.bag[kinds[0]] += n
-            car.damage[dmg] = 0
-        car.gas_tokens = []
+        lane = rules.pit_lanes[need.lane]
+        if "repair" in lane.name:
+            for dmg, n in car.damage.items():
+                kinds = [k for k, t in enumerate(rules.tokens) if t.damage == dmg]
+                if kinds and n:
+                    self.bag[kinds[0]] += n
+                car.damage[dmg] = 0
+            car.gas_tokens = []
+        if "tyres" in lane.name:
+            self.weather.tyres[r.driver_id] = rules.tyres_for(self.weather.now)
+            car.column = self.weather.column(rules, r.driver_id)
         car.gear = 0
         r.pit_stops += 1
+        r.pit_lane = lane.name
         r.off_track = r.beside_road = True  # on the pit-stop piece, off the road
-        rec.notes.append("pit stop: repair (00), every damage token back into the bag")
+        words = {"tyres": f"tyres ({self.weather.tyres.get(r.driver_id)} tyres on)",
+                 "repair": "repair, every damage token back into the bag",
+                 "repair_and_tyres": f"repair and tyres ({self.weather.tyres.get(r.driver_id)}"
+                                     " tyres on), every damage token back into the bag"}
+        rec.notes.append(f"pit stop: {words.get(lane.name, lane.name)} (token {lane.token})")
 
     def _back_on_track(self, rnd: int, r: Racer, active: list[Racer]) -> None:
-        """GT: a car off the track (00) spends its turn coming back onto its cell, facing
-        backwards, in gear 0; if a car stands there it cannot, and loses this turn too."""
+        """GT: a car off the track (00) or in the pits spends its turn coming back onto
+        its cell in gear 0; if a car stands there it cannot, and loses this turn too.
+        Back from a tyre stop (token 0) it moves on in the same turn."""
         car = r.car
         assert car is not None
+        taken = any(o.car is not None and o.car.cell == car.cell and not o.off_track
+                    and not o.done for o in active if o is not r)
+        lane = self.rules.pit_lanes.get(r.pit_lane)
+        if not taken:
+            r.off_track = r.beside_road = False
+            r.pit_lane = ""
+            car.gear = 0
+        if not taken and lane is not None and lane.lost_turns == 0:
+            played = self._turn(rnd, r, active, first=False)
+            if played is not None:
+                played.notes.insert(0, f"back from the pits ({lane.name}, token "
+                                       f"{lane.token}): on its cell in gear 0, and moves on")
+            return
         r.result.turns += 1
         rec = TurnRecord(r.result.turns, car.cell, car.gear, "re-entry", ())
         rec.end, rec.card = car.cell, "gear 0"
-        taken = any(o.car is not None and o.car.cell == car.cell and not o.off_track
-                    and not o.done for o in active if o is not r)
-        if taken:
-            rec.notes.append("off the track: its cell is taken, it loses this turn too")
-        else:
-            r.off_track = r.beside_road = False
-            car.gear = 0
-            rec.notes.append("back on the track in gear 0 (the 00 turn is over: off the "
-                             "track or in the pits)")
+        rec.notes.append("off the track: its cell is taken, it loses this turn too" if taken
+                         else "back on the track in gear 0 (the 00 turn is over: off the "
+                         "track or in the pits)")
         self.moved = True  # a turn spent, not a car blocked by the others
         if self.turns is not None:
             self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, False,
@@ -428,7 +536,7 @@ class _Race:
             r.finish_place = self.crossed
         elif beside_the_road(rec):
             r.beside_road = True
-            r.off_track = bool(self.stage.pole)  # GT: 00, its next turn brings it back
+            r.off_track = self.stage.gt  # GT: 00, its next turn brings it back
 
 
 def _places(racers: list[Racer]) -> tuple[CarAt, ...]:

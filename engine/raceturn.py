@@ -139,7 +139,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                may_force: bool = False, memo: RaceMemo | None = None,
                rivals: Sequence[Place] | None = None,
                no_level: frozenset[int] = frozenset(),
-               no_stop: frozenset[int] = frozenset()) -> tuple[TurnRecord | None, bool]:
+               no_stop: frozenset[int] = frozenset(),
+               gt_plan: Plan | None = None) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``rivals``: every other car still racing as (cell, gear, beside the road), for the
@@ -150,7 +151,10 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     race goes on (the book does not cover a jam no car can leave).
 
     ``no_level``: cells of cars no one may draw level with (GT yellow flags);
-    ``no_stop``: cells of cars beside the road (DIRT), where no move may end."""
+    ``no_stop``: cells of cars beside the road (DIRT), where no move may end.
+
+    ``gt_plan``: GT, the plan to play instead of the driver's own when the road allows
+    it (a turn into the pits, or on the dashboard side of its tyres and the weather)."""
     plans = memo.plans if memo is not None else {}
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
@@ -164,7 +168,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         return retired, False
     result.turns += 1
     start, start_gear = car.cell, car.gear
-    solo = _solo_plan(board, rmap, driver, car, dice, limit, plans)
+    solo = gt_plan or _solo_plan(board, rmap, driver, car, dice, limit, plans)
     if solo is None:  # the track itself leaves no way on: blocked for good
         rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
         if not blocked_for_good(rules, car, dice, rec):

@@ -76,6 +76,7 @@ class DriverStats:
     losses_of_control: float = 0.0  # spins and goes off the track
     rounds_led: float = 0.0  # rounds it ended first on the road
     pit_stops: float = 0.0
+    laps_led: float = 0.0  # laps it completed first (circuit races)
 
 
 @dataclass
@@ -122,7 +123,7 @@ class RaceReport:
     duration_note: str = ""
     service: list[StageService] = field(default_factory=list)  # one per stage, in order
     game: str = "dirt"  # gt: a GT circuit race (first across the line wins)
-    laps: int = 0  # a circuit race's laps
+    laps: int = 0  # a circuit race's laps (GT or DIRT: first across the line wins)
 
     @property
     def unit(self) -> tuple[str, str]:
@@ -143,7 +144,7 @@ class RaceReport:
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
-        if self.game == "dirt":  # a DIRT report as it always was
+        if self.game == "dirt" and not self.laps:  # a DIRT stage's report as it always was
             for key in ("game", "laps"):
                 del data[key]
             for d in data["drivers"]:
@@ -152,7 +153,7 @@ class RaceReport:
         return data
 
 
-GT_DRIVER_FIELDS = ("losses_of_control", "rounds_led", "pit_stops")
+GT_DRIVER_FIELDS = ("losses_of_control", "rounds_led", "pit_stops", "laps_led")
 
 
 def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: int = 0,
@@ -248,7 +249,10 @@ def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: 
         hot_spots=_hot_spots(legs, results)[:20],
         options={"ruleset": rules.name, "quick_start": o.quick_start, "red_zone": o.red_zone,
                  "sisu_token": o.sisu_token, "leader_dice": o.leader_dice,
-                 "checkpoints": o.checkpoints, "stranded": o.stranded},
+                 "checkpoints": o.checkpoints, "stranded": o.stranded,
+                 **({"joker": o.joker} if any(leg.stage.joker for leg in legs) else {})}
+        | ({"weather": o.weather, "start_weather": o.start_weather} if rules.game == "gt"
+           else {}),
         guidance_minutes=guidance,
         duration_note="" if guidance is None else compared(minutes, guidance),
         service=service, game=rules.game, laps=max((leg.laps for leg in legs), default=0))
@@ -299,7 +303,8 @@ def _driver_stats(legs: Sequence[RallyLeg], results: list[RallyResult], i: int
         checkpoint_seconds=sum(row.penalty for rr in rows for row in rr) / n,
         losses_of_control=sum(len(x.result.locs) for rs in racers for x in rs) / n,
         rounds_led=sum(x.rounds_led for rs in racers for x in rs) / n,
-        pit_stops=sum(x.pit_stops for rs in racers for x in rs) / n)
+        pit_stops=sum(x.pit_stops for rs in racers for x in rs) / n,
+        laps_led=sum(x.laps_led for rs in racers for x in rs) / n)
 
 
 def _hot_spots(legs: Sequence[RallyLeg], results: list[RallyResult]) -> list[Hotspot]:
@@ -363,6 +368,7 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
     """One rally (or race) round by round: per round the order and the leader, then per
     car its turn (start, dice, cells, gear, card) as the solo trace prints it; after each
     stage the rally sheet."""
+    from pacenote.engine.gtrace import round_marker
     from pacenote.engine.replay import cars_line
     from pacenote.engine.report import turn_lines
     from pacenote.timefmt import clock
@@ -378,7 +384,8 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str
             if t.round != current:
                 current = t.round
                 order = [x.driver_id for x in race.trace or [] if x.round == current]
-                out.append(f"round {current}: " + " ".join(f"#{d + 1}" for d in order))
+                marker = f" ({round_marker(current)})" if leg.stage.pole else ""  # GT
+                out.append(f"round {current}{marker}: " + " ".join(f"#{d + 1}" for d in order))
             who = f"#{t.driver_id + 1}" + (" leader dice" if t.leader else "") \
                 + (", plan changed by traffic" if t.traffic else "")
             lines = turn_lines(board, t.record)

@@ -43,6 +43,7 @@ class Replay:
     board: Board
     start_order: tuple[int, ...]  # driver ids
     turns: tuple[ReplayTurn, ...]
+    lap_tiles: int = 0  # a circuit's lap graph: its cell graph's tiles (0: a stage)
 
     @property
     def rounds(self) -> int:
@@ -54,8 +55,10 @@ class Replay:
         return range(found[0], found[-1] + 1) if found else range(0)
 
     def node(self, cell: int) -> Node:
-        """The cell graph's node of a board cell (to draw it)."""
-        return self.board.ids[cell]
+        """The cell graph's node of a board cell (to draw it; a circuit's lap copies of a
+        cell are that cell: :func:`pacenote.engine.circuit.piece_of`)."""
+        n = self.board.ids[cell]
+        return (n[0] % self.lap_tiles, n[1]) if self.lap_tiles else n
 
     def lines(self, index: int) -> list[str]:
         """Turn ``index`` as ``pacenote drive --trace`` prints it (without the car's

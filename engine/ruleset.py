@@ -53,7 +53,20 @@ class TokenKind:
 
 
 @dataclass(frozen=True)
+class PitLane:
+    """GT: one lane of the pit-stop piece: the gear token left beside the track and the
+    turns it costs (beyond the turn that ends in the pits)."""
+
+    name: str  # tyres / repair / repair_and_tyres
+    token: str  # "0": the next turn puts the car back and moves; "00": only puts it back
+    lost_turns: int
+
+
+@dataclass(frozen=True)
 class Options:
+    weather: str = "off"  # GT: "on" weather tokens flip the dashboards, "off" redrawn
+    start_weather: str = "dry"  # GT: the weather at the start of a race
+    weather_tokens: str = "bag"  # GT: drawn weather tokens go back into the bag, or aside
     quick_start: bool = False
     red_zone: bool = False
     sisu_token: str = "off"
@@ -63,6 +76,7 @@ class Options:
     checkpoints: bool = False
     climb_plates: str = "ignore"  # DIRT Climb plates: no effect on a turn (docs/rules.md)
     crossings: str = "bridge"  # 416/417: "bridge" (roads never meet) or "level" (docs/rules.md)
+    joker: str = "once"  # an RX circuit's joker branch: "once" per car and race, or "free"
 
 
 GAMES = ("dirt", "gt")
@@ -94,6 +108,22 @@ class Ruleset:
     spare_wheels: int = 1  # spare-wheel cards per car (GT: none)
     game: str = "dirt"  # one of GAMES
     turn_order: tuple[str, ...] = DIRT_TURN_ORDER
+    # GT: tyres -> weather -> dashboard column; the pit lanes; a lost turn's price
+    dashboards: dict[str, dict[str, str]] = field(default_factory=dict)
+    pit_lanes: dict[str, PitLane] = field(default_factory=dict)
+    lost_turn_seconds: float = 30.0
+
+    def dashboard(self, tyres: str, weather: str) -> str:
+        """GT: the column of a car on ``tyres`` in ``weather`` (KeyError if none)."""
+        return self.dashboards[tyres][weather]
+
+    def tyres_for(self, weather: str) -> str:
+        """GT: the tyres whose dashboard in ``weather`` gives the most dice and the
+        highest hazard limit (the first listed on a tie)."""
+        def grip(tyres: str) -> tuple[int, int]:
+            c = self.columns[self.dashboard(tyres, weather)]
+            return (c.hazard_limit, c.gear + c.gas + c.brake)
+        return max(self.dashboards, key=grip)
 
     def gear_die(self, gear: int) -> Die:
         return self.dice[f"gear{gear}"]
@@ -184,6 +214,7 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         marks.append(tuple(row))
     backs = cards["back_seconds"]
     opts = raw["options"]
+    dashboards, lanes, lost_turn = _weather_and_pits(raw, cols, path)
     spares = raw["spare_wheel"].get("count", 1)  # optional: one card per car in DIRT
     return Ruleset(
         name=raw["name"], hazard_face=hazard, top_gear=top, dice=dice, columns=cols,
@@ -201,7 +232,24 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         mud_token_ids=tuple(raw.get("board_tokens", {}).get("mud", ())),
         game=raw.get("game", "dirt"),
         turn_order=tuple(raw.get("turn_order", DIRT_TURN_ORDER)),
+        dashboards=dashboards, pit_lanes=lanes, lost_turn_seconds=lost_turn,
     )
+
+
+def _weather_and_pits(raw: dict[str, Any], cols: dict[str, Column], path: str | Path | None
+                      ) -> tuple[dict[str, dict[str, str]], dict[str, PitLane], float]:
+    """GT's optional ``weather`` dashboards (each naming a column) and ``pit_stop`` lanes."""
+    dashboards: dict[str, dict[str, str]] = {}
+    for tyres, sides in raw.get("weather", {}).get("dashboards", {}).items():
+        for weather, col in sides.items():
+            if col not in cols:
+                raise _fail(path, f"$.weather.dashboards.{tyres}.{weather}",
+                            f"no dashboard column {col!r}")
+        dashboards[tyres] = dict(sides)
+    pits = raw.get("pit_stop", {})
+    lanes = {name: PitLane(name, lane["token"], lane["lost_turns"])
+             for name, lane in pits.get("lanes", {}).items()}
+    return dashboards, lanes, float(pits.get("lost_turn_seconds", 30.0))
 
 
 def _per_gear(raw: dict[str, float], top: int, path: str | Path | None,

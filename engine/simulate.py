@@ -97,6 +97,8 @@ class Car:
     no_stop: frozenset[int] = frozenset()  # race: cells of cars beside the road (no stop)
     # gear -> backs turned up (spin, crash, SISU); in a race the table's decks, shared
     revealed: dict[int, list[int]] = field(default_factory=dict)
+    column: str | None = None  # GT race: the dashboard side of its tyres and the weather
+    # (None: the column of the cell's terrain)
 
     @staticmethod
     def at_start(cell: int, rules: Ruleset) -> Car:
@@ -105,7 +107,8 @@ class Car:
 
     def dice(self, board: Board, rules: Ruleset) -> tuple[Dice, int]:
         """This turn's dice (dashboard column after damage) and hazard limit."""
-        column = rules.column(board.terrain[self.cell], leader=self.leader)
+        column = rules.columns[self.column] if self.column is not None \
+            else rules.column(board.terrain[self.cell], leader=self.leader)
         dmg = self.damage
         return Dice.of(column, (dmg["gear"], dmg["gas"], dmg["brake"])), column.hazard_limit
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from pacenote.course import build_course
-from pacenote.drivable import NO_GRID, drive_blocker
+from pacenote.drivable import drive_blocker
 from pacenote.engine.board import Board, compile_board, mud_on_course
 from pacenote.engine.circuit import lap_graph
 from pacenote.engine.drivers import PERSONALITIES, Driver
@@ -86,17 +86,19 @@ test_drive.__test__ = False  # type: ignore[attr-defined]  # a function, not a p
 
 
 def stage_game(stage: Stage, tileset: Tileset | None = None) -> str:
-    """The game whose rules drive a stage: ``gt`` for a GT circuit, else ``dirt`` (a
-    DIRT stage, or one with GT asphalt laid into it)."""
+    """The game whose rules drive a stage: ``gt`` for a GT circuit (round the
+    start-finish piece 102), else ``dirt`` (a DIRT stage, one with GT asphalt laid into
+    it, or a circuit of DIRT tiles round the RX start-finish 401: docs/rules.md)."""
     course = build_course(stage, tileset or load_tileset(stage.tileset))
-    return "gt" if course.is_circuit else "dirt"
+    return "gt" if course.is_circuit and course.tiles[0].side.gt is not None else "dirt"
 
 
 def solo_board(graph: CellGraph, mud: Mapping[int, int], rules: Ruleset) -> Board:
     """The board one car drives: a stage's cells, or a circuit's cells over one lap (the
-    GT solo time trial), with the GT marks its GT tiles print (any game's rules)."""
+    GT solo time trial; a DIRT circuit's lap, its joker taken once when the rules say
+    so), with the GT marks its GT tiles print (any game's rules)."""
     if graph.course.is_circuit:
-        return compile_board(lap_graph(graph, 1), mud)
+        return compile_board(lap_graph(graph, 1, joker=rules.options.joker == "once"), mud)
     return compile_board(graph, mud)
 
 
@@ -107,7 +109,7 @@ def expert_par(stage: Stage, *, tileset: Tileset | None = None,
     candidates by it). The driver is cached, so a test drive of the same stage
     afterwards reuses its sweep. Raises :class:`CannotDrive` like test_drive."""
     tileset = tileset or load_tileset(stage.tileset)
-    rules = ruleset or load_ruleset()
+    rules = ruleset or load_ruleset(game=stage_game(stage, tileset))  # as test_drive
     graph, mud = drivable_graph(stage, tileset, rules)
     return _driver(stage, tileset, rules, mud, graph, DEFAULT_DRIVER)[1].par_time()
 
@@ -118,13 +120,8 @@ def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,
     """The cell graph of a stage or circuit that can be driven, and its mud tokens (those
     placed on its tiles plus ``extra_mud``); :class:`CannotDrive` otherwise."""
     course = build_course(stage, tileset)
-    graph = build_graph(course) if course.complete or course.is_circuit else None
-    if course.is_circuit:  # raced or timed over its laps (engine/circuit.py)
-        blocker = None if course.closed else "the circuit does not close: it has no lap"
-        if graph is not None and blocker is None and not graph.grid_cells():
-            blocker = NO_GRID
-    else:
-        blocker = drive_blocker(course, graph)
+    graph = build_graph(course) if course.complete else None
+    blocker = drive_blocker(course, graph)  # a circuit: timed or raced over its laps
     if blocker is not None or graph is None:
         raise CannotDrive(blocker or "the course is not complete")
     mud = mud_on_course(course, rules.mud_token_ids)
@@ -181,13 +178,15 @@ def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,
                                         rules, settings.extra_mud)
         except CannotDrive as exc:
             raise CannotDrive(f"{e.label}: {exc}") from None
+        level = rules.options.crossings == "level"
         if graph.course.is_circuit:  # raced over its laps (engine/circuit.py)
             laps = settings.laps or graph.course.laps or 1
-            stage = RaceStage.of(lap_graph(graph, laps), mud, gt=rules.game == "gt")
+            lapped = lap_graph(graph, laps, joker=rules.options.joker == "once")
+            stage = RaceStage.of(lapped, mud, gt=rules.game == "gt", circuit=True,
+                                 level_crossings=level)
             legs.append(RallyLeg(e.label, stage, e.service, None, laps))
             continue
         # road tiles START to FINISH, as the rulebook's playing time counts them
-        level = rules.options.crossings == "level"
         legs.append(RallyLeg(e.label, RaceStage.of(graph, mud, level_crossings=level), e.service,
                              len(graph.course.driven)))
     return legs
@@ -205,13 +204,20 @@ def replay_drive(entries: Sequence[RaceEntry], settings: DriveSettings) -> list[
         tileset = e.tileset or load_tileset(e.stage.tileset)
         graph, mud = drivable_graph(e.stage, tileset, rules, settings.extra_mud)
         board, driver = _driver(e.stage, tileset, rules, mud, graph, settings.driver)
-        return [solo_replay(e.label, board, trace_run(board, settings.seed, run, driver,
-                                                      rules)[1])]
+        replay = solo_replay(e.label, board, trace_run(board, settings.seed, run, driver,
+                                                       rules)[1])
+        return [replace(replay, lap_tiles=_lap_tiles(graph))]
     legs = _race_legs(entries, settings, rules)
     result = Field(legs, rules, settings.driver, settings.players).run(settings.seed, run,
                                                                       trace=True)
-    return [race_replay(leg.label, leg.stage.board, race)
+    return [replace(race_replay(leg.label, leg.stage.board, race),
+                    lap_tiles=leg.stage.lap_tiles if leg.laps else 0)
             for leg, race in zip(legs, result.races, strict=True)]
+
+
+def _lap_tiles(graph: CellGraph) -> int:
+    """A circuit's tiles per lap copy (what a lap graph's tile indexes count in), else 0."""
+    return 1 + max(n[0] for n in graph.view.nodes) if graph.course.is_circuit else 0
 
 
 # (stage, tileset id, ruleset id, mud, driver) → board, driver, and the tileset and

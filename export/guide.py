@@ -14,7 +14,8 @@ from pacenote.boxes import BoxSpec
 from pacenote.course import Course
 from pacenote.drawing import Drawing, Polygon, Style
 from pacenote.drivable import drive_blocker
-from pacenote.engine import DriveSettings, Ruleset, load_ruleset, test_drive
+from pacenote.engine import DriveSettings, RaceEntry, Ruleset, test_drive, test_race
+from pacenote.engine.testdrive import DEFAULT_RACE_RUNS
 from pacenote.errors import PacenoteFileError
 from pacenote.export.buildsteps import BuildStep, build_steps
 from pacenote.hexgrid import hex_corners, rotate_point
@@ -34,6 +35,7 @@ from pacenote.validators.guidelines import (
 
 NUMBER_MARK = "#1d1d1d"
 DRIVER = "expert"  # the par time is the expert's expected time (docs/engine.md)
+MAX_CARS = 6  # cars in one race of the engine
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,20 @@ class ParTime:
     par: float | None  # the expert's expected time, seconds
     mean: float | None  # mean time of the runs that finished, seconds
     finished: int
+
+
+@dataclass(frozen=True)
+class CircuitRace:
+    """A circuit's races as the build guide quotes them (``pacenote drive CIRCUIT
+    --players N``): the expert driver in every car, over the circuit's laps."""
+
+    races: int
+    players: int
+    laps: int
+    rounds: float  # rounds per race
+    minutes: float  # simulated play duration at the table
+    overtakes: float  # per race, the whole field
+    blocked: float  # turns blocked by cars per race
 
 
 @dataclass
@@ -66,6 +82,7 @@ class StageGuide:
     par_note: str = ""  # why there is no par time although one was asked for
     players: int = PLAYERS  # the estimated playing time is for this many players
     circuit: tuple[int, int] | None = None  # a closed GT circuit's (pieces, laps)
+    race: CircuitRace | None = None  # a circuit's races, with the par time
 
     @property
     def kind(self) -> str:
@@ -100,7 +117,8 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: Box
 
     ``checked`` is the stage's validation (``stage_context``) when the caller already has
     it; ``par_runs`` asks for the expert's par time over that many runs (``ruleset``
-    defaults to the shipped one).
+    defaults to the shipped one of the stage's game) and, on a circuit, its race figures
+    for ``players`` cars (:func:`circuit_race`).
     """
     context, findings = checked or stage_context(stage, path=Path(source), boxes=boxes)
     if context is None:  # the stage names a tileset pacenote does not know
@@ -124,9 +142,27 @@ def stage_guide(stage: Stage, source: str | Path, *, label: str = "", boxes: Box
             guide.par_note = "no par time: the course is not one clean START → FINISH chain"
         elif (blocker := drive_blocker(course, context.graph)) is not None:
             guide.par_note = f"no par time: {blocker}"
-        else:
-            guide.par = par_time(context, par_runs, ruleset or load_ruleset(), seed)
+        else:  # a circuit: its game's rules unless given (test_drive picks them)
+            guide.par = par_time(context, par_runs, ruleset, seed)
+            if guide.circuit is not None:
+                guide.race = circuit_race(context, par_runs, players, ruleset, seed)
     return guide
+
+
+RACE_RUNS = DEFAULT_RACE_RUNS  # races at most for a circuit's figures (as pacenote drive)
+
+
+def circuit_race(context: StageContext, runs: int, players: int, ruleset: Ruleset | None,
+                 seed: int = 0) -> CircuitRace:
+    """A circuit's races: ``players`` cars (1-6) of the expert driver over its laps,
+    ``runs`` races (at most :data:`RACE_RUNS`)."""
+    cars = max(1, min(players, MAX_CARS))
+    settings = DriveSettings(driver=DRIVER, runs=min(runs, RACE_RUNS), seed=seed,
+                             ruleset=ruleset, players=cars)
+    stage = context.stage
+    r = test_race([RaceEntry(stage.name or "race", stage, tileset=context.tileset)], settings)
+    return CircuitRace(r.runs, cars, r.laps, r.rounds_mean, r.play_minutes, r.overtakes,
+                       r.blocked_turns)
 
 
 def circuit_facts(pieces: int, laps: int) -> list[tuple[str, str]]:
@@ -160,7 +196,8 @@ def guide_drawing(stage: Stage, course: Course) -> Drawing:
     return d
 
 
-def par_time(context: StageContext, runs: int, ruleset: Ruleset, seed: int = 0) -> ParTime:
+def par_time(context: StageContext, runs: int, ruleset: Ruleset | None,
+             seed: int = 0) -> ParTime:
     """The expert driver's par and mean over ``runs`` solo runs (mud tokens included)."""
     settings = DriveSettings(driver=DRIVER, runs=runs, seed=seed, ruleset=ruleset)
     report = test_drive(context.stage, settings, tileset=context.tileset)

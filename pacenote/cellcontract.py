@@ -120,6 +120,8 @@ class GraphAttrs(TypedDict):
     laps: NotRequired[int]  # a GT circuit: laps of its race
     lap_length: NotRequired[float]
     line_progress: NotRequired[float]  # where its start-finish line lies
+    lap_tiles: NotRequired[int]  # a lap graph (engine/circuit.py): tile indexes per lap
+    branch_from: NotRequired[int]  # a lap graph: the first tile index of a joker's tiles
     # GT skewed joints: a space on two tiles is one cell, the kept node -> the part's
     # node it took in (pacenote.cutspaces)
     joined_cells: NotRequired[dict[tuple[int, str], tuple[int, str]]]

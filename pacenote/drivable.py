@@ -17,24 +17,24 @@ from pacenote.graph import CellGraph, build_graph
 from pacenote.limits import too_long_to_drive
 
 NO_GRID = "no cell behind the start line: cars have nowhere to line up"
-CIRCUIT = "a GT circuit is raced, not timed: the GT race engine is not there yet"
-RX_CIRCUIT = ("an RX circuit (DIRT tiles, start-finish 401) is raced, not timed: the circuit "
-              "race is not there yet")
+NO_LAP = "the circuit does not close: it has no lap"
 
 
 def drive_blocker(course: Course, graph: CellGraph | None = None) -> str | None:
     """Why the course cannot be test-driven, in one line; None when it can.
 
     An incomplete course is blocked by the problem that breaks its chain
-    (:attr:`Course.blocker`); a complete one needs cells to line up on behind the start
-    line, and no more road tiles than a test drive takes (docs/formats.md, "Limits").
-    ``graph`` is the course's cell graph when the caller has it already. The DIRT engine
-    times stages from START to FINISH: a GT circuit is not one."""
-    if course.is_circuit:
-        return RX_CIRCUIT if course.tiles[0].side.gt is None else CIRCUIT
+    (:attr:`Course.blocker`; a circuit that does not close has no lap); a complete one
+    needs cells to line up on behind the start line, and no more road tiles than a test
+    drive takes (docs/formats.md, "Limits"). ``graph`` is the course's cell graph when
+    the caller has it already. A stage is timed from START to FINISH; a circuit (GT
+    102, or DIRT tiles round the RX 401) is timed over one lap and raced over its laps
+    (docs/rules.md, "Circuit races")."""
     if not course.complete:
         issue = course.blocker
-        return issue.message if issue is not None else \
+        if issue is not None:
+            return issue.message
+        return NO_LAP if course.is_circuit else \
             "the course is not one chain of tiles from START to FINISH"
     too_long = too_long_to_drive(len(course.driven))
     if too_long is not None:

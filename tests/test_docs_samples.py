@@ -64,6 +64,14 @@ def test_samples_use_files_of_the_checkout():
         assert files and all((ROOT / Path(f)).is_file() for f in files), (doc, command)
 
 
+def test_samples_that_run_write_nothing_into_the_checkout():
+    """A sample runs in the checkout: one that writes a file (``-o``, ``--bundle``) would
+    leave it there. Such samples are shown, not run (a comment line first in the block)."""
+    writes = {"-o", "--output", "--bundle"}
+    for doc, command, _ in samples():
+        assert not writes & set(shlex.split(command)), (doc, command)
+
+
 # The editor's pictures in the docs are made by one script, so none shows words the app
 # no longer shows: every editor-*.png the README and docs/*.md show is one it writes.
 PICTURES = re.compile(r"img/(editor-[\w-]+\.png)")

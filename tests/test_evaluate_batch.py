@@ -6,12 +6,15 @@ the same to the last bit."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
 from pacenote.course import build_course
-from pacenote.engine.board import compile_board
+from pacenote.engine import evaluate
+from pacenote.engine.board import Board, compile_board
+from pacenote.engine.circuit import lap_graph
 from pacenote.engine.evaluate import BIG, Tables
 from pacenote.engine.exact import ExactExpert, _lengths
 from pacenote.engine.planner import FLAT_OUT, FORCED, Plan
@@ -25,6 +28,8 @@ SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"
 SHORTCUTS = EXAMPLES / "rulebook" / "rally-6-ss2.stage.json"  # many shortcuts
 JUMPS = EXAMPLES / "rulebook" / "rally-6-ss3.stage.json"  # a hazard on landing: lost
 RULES = load_ruleset()
+GT_RULES = load_ruleset(game="gt")
+CIRCUIT_5 = EXAMPLES / "gt" / "circuit-5.stage.json"  # a GT one-by-one batch meets ⚠ track
 # Every option the evaluation reads: the quick start's hazard, the red-zone die, the SISU
 # token's cancelled hazards, a stranded car changing down.
 OPTIONS = RULES.with_options(quick_start=True, red_zone=True, sisu_token="stage",
@@ -103,7 +108,14 @@ def evaluate_one(t: Tables, start: int, plan: Plan, lengths: np.ndarray,
 
 def sweep_checked(path: Path, rules: Ruleset,
                   monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, set[str]]:
-    """Plan ``path`` afresh, checking every cell's batch against the reference: the
+    """:func:`sweep_checked_board` on the stage file ``path``."""
+    board = compile_board(build_graph(build_course(load_stage(path))), {})
+    return sweep_checked_board(board, rules, monkeypatch)
+
+
+def sweep_checked_board(board: Board, rules: Ruleset,
+                        monkeypatch: pytest.MonkeyPatch) -> tuple[int, int, set[str]]:
+    """Plan ``board`` afresh, checking every cell's batch against the reference: the
     batches evaluated (one per cell not past the finish) and the plans in them."""
     monkeypatch.setenv("PACENOTE_CACHE_DIR", "")  # plan afresh, never read a stored sweep
     batched = Tables.evaluate_all
@@ -128,7 +140,6 @@ def sweep_checked(path: Path, rules: Ruleset,
         return got
 
     monkeypatch.setattr(Tables, "evaluate_all", checked)
-    board = compile_board(build_graph(build_course(load_stage(path))), {})
     ExactExpert(board, rules)
     assert not differ, differ[:5]
     return seen["batches"], seen["plans"], modes
@@ -149,6 +160,34 @@ def test_the_batched_evaluation_is_the_one_plan_evaluation_on_every_state(
     assert batches > 300 // gears and plans > 8 * gears * batches
     assert {"one-by-one", "flat-out"} <= modes
     assert path != JUMPS or "hazard on landing" in modes  # a die lost on landing
+
+
+def test_the_gt_batch_never_reads_memory_it_did_not_write(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The GT solo lap's nondeterminism (issue 22, stop 29): a one-by-one batch whose dice
+    meet the track's hazards (GT) read the padding of the rows past the hazard limit
+    (\"more dice secured than any plan can\") from ``np.empty`` without writing it, so a
+    lap's exact time hung on the heap's leftovers (165 s, once 882 s under load). Every
+    ``np.empty`` of the evaluation here is filled with NaN: any element read before it
+    is written shows in the comparison with the one-plan reference (NaN is never
+    equal). Circuit 5 of the GT book has such a batch (cell 45, 8 dice)."""
+    empty = np.empty
+
+    def poisoned(*args: Any, **kwargs: Any) -> np.ndarray:
+        out: np.ndarray = empty(*args, **kwargs)
+        out.fill(np.nan)
+        return out
+
+    class PoisonedNumPy:
+        def __getattr__(self, name: str) -> Any:
+            return poisoned if name == "empty" else getattr(np, name)
+
+    monkeypatch.setenv("PACENOTE_NATIVE", "0")
+    monkeypatch.setattr(evaluate, "np", PoisonedNumPy())
+    graph = build_graph(build_course(load_stage(CIRCUIT_5)))
+    board = compile_board(lap_graph(graph, 1), {}, marks=True)
+    batches, plans, modes = sweep_checked_board(board, GT_RULES, monkeypatch)
+    assert batches > 100 and {"one-by-one", "flat-out"} <= modes
 
 
 def test_lengths_are_the_dice_laid_before_the_first_one_missing(

@@ -89,3 +89,60 @@ def test_sergey_with_gearbox_and_brake_damage_has_five_black_two_red_two_white()
 
 def test_pavel_ended_three_turns_in_6th_thirty_seconds() -> None:
     assert 3 * GT.front_seconds[6] == 30
+
+
+def test_the_book_turn_order_blue_yellow_red() -> None:
+    """The book's picture: blue and yellow in 5th, blue nearer the inside of the next
+    corner; red and green in 2nd, red further from the start. Order: blue, yellow, red,
+    green. (Here the 2nd-gear cars are ahead on the road: gear comes before distance.)"""
+    from test_race_rules import cornered
+
+    from pacenote.engine.race import RaceStage
+    from pacenote.engine.raceturn import turn_key
+
+    stage = RaceStage.of(cornered())
+    b, rmap = stage.board, stage.rmap
+    cars = {"blue": ("2.0", 5), "yellow": ("2.1", 5), "red": ("7.0", 2), "green": ("6.0", 2)}
+    assert rmap.inside[node(b, "2.0")] < rmap.inside[node(b, "2.1")]  # lane 0: the inside
+    order = sorted(cars, key=lambda c: turn_key(b, rmap, (node(b, cars[c][0]), cars[c][1],
+                                                          False), GT.turn_order))
+    assert order == ["blue", "yellow", "red", "green"]
+
+
+def test_sergey_starts_from_0_with_the_gear_1_die() -> None:
+    # "Sergey starts the race in gear 0: he must use the black gear-1 die to go to 1st"
+    firsts = {v for v, _, _ in gear_die_options(0, Dice.of(DASH), GT, first=True)}
+    assert firsts == {1}
+
+
+def test_roman_4th_to_6th_then_two_brake_dice_to_3rd_then_2nd_and_1st() -> None:
+    # Roman: the gear-4 die, up to 6th, two brake dice down to 3rd before the corner,
+    # then 2nd and 1st
+    dash = Dice.of(DASH)
+    assert (4, 0, False) in set(gear_die_options(4, dash, GT, first=True))
+    assert (3, 2, False) in set(gear_die_options(6, dash, GT, first=False))
+    assert {(2, 0, False), (1, 1, False)} <= set(gear_die_options(3, dash, GT, first=False))
+
+
+def test_roman_loses_control_in_4th_on_orange_00_and_one_token() -> None:
+    # "Roman loses control in 4th on a cell of orange danger: he takes one damage token
+    # and misses his next turn (00 beside the road)"
+    from test_engine_fixtures import Scripted, car_at
+
+    from pacenote.engine.simulate import RunResult, TurnRecord, _lose_control
+
+    g, board = gt_board(danger=2)
+    cell = node(board, "5.0")
+    car = car_at(board, "4.0", 4, rules=GT)
+    rec = TurnRecord(1, cell, 4, "flat-out", ())
+    _lose_control(board, GT, car, cell, 4, Scripted(draws=[0, 13]), rec, RunResult("stuck"))
+    assert rec.card == "crash" and car.gear == 0 and len(rec.damage) == 1  # 00, one token
+    assert GT.crash_damage[4][2 - 1] == 1
+
+
+def test_yura_gains_five_focus_tokens_though_the_flat_out_roll_failed() -> None:
+    # "though the move ended in a loss of control, Yura still gains 5 focus tokens": one
+    # per black or white die rolled flat out (a gear die with its brake dice: one)
+    steps = (Step(GEAR, 3, 0, 1), Step(GEAR, 4, 0, 2), Step("gas", 4, 0, 3),
+             Step("gas", 4, 0, 4), Step(GEAR, 2, 1, 5))
+    assert sum(s.seconds for s in steps) == 5

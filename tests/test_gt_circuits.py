@@ -156,10 +156,20 @@ def test_gt_stage_without_start_finish() -> None:
 
 @pytest.mark.parametrize(("pieces", "laps", "minutes", "kind"), [
     (15, 1, 30, "short"), (18, 1, 45, "medium"), (12, 2, 45, "medium"),
-    (21, 1, 60, "long"), (16, 2, 60, "long"), (14, 1, 25, "short")])
+    (21, 1, 60, "long"), (16, 2, 60, "long"), (14, 1, 28, "short"), (8, 1, 16, "short"),
+    (6, 2, 22.5, "short"), (8, 3, 45, "medium")])
 def test_length_guidelines(pieces: int, laps: int, minutes: float, kind: str) -> None:
     assert race_minutes(pieces, laps) == minutes
     assert race_class(minutes) == kind
+
+
+def test_a_race_takes_more_time_the_more_pieces_and_laps_it_has() -> None:
+    for laps in range(1, 5):
+        times = [race_minutes(pieces, laps) for pieces in range(1, 40)]
+        assert all(t > 0 for t in times)
+        assert times == sorted(times) and len(set(times)) == len(times)
+    # within the book's sizes (the two-lap step per piece is the smaller one)
+    assert all(race_minutes(p, 2) > race_minutes(p, 1) for p in range(1, 22))
 
 
 def test_laps_change_the_race(clean: Stage) -> None:
@@ -209,7 +219,7 @@ def test_build_guide_of_a_circuit_gives_its_race_length() -> None:
     assert guide.circuit == (14, 1) and guide.kind == "race" and guide.stage_class == "short"
     facts = dict(_facts(guide))
     assert facts["length"].startswith("14 pieces in the loop x 1 lap: a short race")
-    assert facts["playing time"].startswith("~25 min for 4 players")
+    assert facts["playing time"].startswith("~28 min for 4 players")
     assert "service park" not in facts
     dirt = stage_guide(load_stage(ROOT / "examples" / "rally-1" / "ss1.stage.json"),
                        ROOT / "examples" / "rally-1" / "ss1.stage.json")

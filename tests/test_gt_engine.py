@@ -209,3 +209,12 @@ def test_a_trace_names_the_track_hazards_of_a_step() -> None:
     into = node(board, "2.0")
     assert step_text(board, Step(GEAR, 3, 0, into, track=1)).endswith("(+1! track)")
     assert "track" not in step_text(board, Step(GEAR, 3, 0, into))
+
+
+def test_gt_has_no_spare_wheel_and_no_sisu() -> None:
+    assert GT.spare_wheels == 0 and DIRT.spare_wheels == 1
+    assert GT.options.sisu_token == "off" and GT.sisu_over_front == 0
+    from pacenote.engine.simulate import Car
+
+    car = Car.at_start(0, GT)
+    assert not car.spare and not car.sisu

@@ -163,16 +163,27 @@ def test_yellow_flag_no_drawing_level_on_its_tile_and_the_next_ones() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("number", range(1, 9))
-def test_every_book_circuit_races_six_cars_the_same_way_per_seed(number: int) -> None:
+def test_every_book_circuit_races_one_to_six_cars_the_same_way_per_seed(number: int) -> None:
+    """Issue 22's "done when": each of the book's eight circuits raced with 1, 2, ... 6
+    cars (weather, pit stops and all), twice per seed: the same report to the last
+    figure; a different seed, a different race."""
     from pacenote.engine import DriveSettings, RaceEntry, test_race
 
     stage, tileset = load_known_stage(ROOT / "examples" / "gt" / f"circuit-{number}.stage.json")
-    settings = DriveSettings(driver="balanced", runs=2, seed=number, players=6)
-    one, two = (test_race([RaceEntry("c", stage, tileset=tileset)], settings)
-                for _ in range(2))
-    assert one.to_dict() == two.to_dict()
-    assert one.game == "gt" and sum(d.wins for d in one.drivers) == 2
-    assert sum(d.position_mean for d in one.drivers) == pytest.approx(1 + 2 + 3 + 4 + 5 + 6)
+    entries = [RaceEntry("c", stage, tileset=tileset)]
+    reports = []
+    for players in range(1, 7):
+        settings = DriveSettings(driver="balanced", runs=1, seed=number, players=players,
+                                 laps=2 if players == 6 else None)
+        one, two = (test_race(entries, settings).to_dict() for _ in range(2))
+        assert one == two, players
+        assert one["game"] == "gt" and sum(d["wins"] for d in one["drivers"]) == 1
+        assert sum(d["position_mean"] for d in one["drivers"]) == pytest.approx(
+            players * (players + 1) / 2)
+        reports.append(one)
+    other = test_race(entries, DriveSettings(driver="balanced", runs=1, seed=number + 100,
+                                             players=6, laps=2)).to_dict()
+    assert other != reports[-1]
 
 
 def test_a_damaged_car_ending_in_1st_on_an_edge_lane_pits_for_repairs() -> None:
@@ -192,16 +203,42 @@ def test_a_damaged_car_ending_in_1st_on_an_edge_lane_pits_for_repairs() -> None:
     race.bag[1] -= 1  # the tokens it drew left the bag (gear box: kind 1, brakes: 2)
     race.bag[2] -= 1
     rec = TurnRecord(1, cell, 3, "one-by-one", ())
-    assert race._pit_pays(r, rec)
+    need = race._pit_lane(r, rec)  # the balanced driver: two damage tokens, repair
+    assert need is not None and need.lane == "repair"
     for gear, lost in ((2, False), (1, True)):  # only in 1st, never after a loss of control
         r.car.gear, rec.loss_of_control = gear, lost
-        assert not race._pit_pays(r, rec)
+        assert race._pit_lane(r, rec) is None
     r.car.gear, rec.loss_of_control = 1, False
-    race._pit(r, rec)
+    race._pit(r, rec, need)
     assert r.car.damage == {"gear": 0, "gas": 0, "brake": 0} and race.bag == bag
     assert r.off_track and r.pit_stops == 1 and r.car.gear == 0
     race._back_on_track(2, r, [r])  # the next turn: back on its cell in 0
     assert not r.off_track and r.car.cell == cell
     r.car.damage = {"gear": 0, "gas": 1, "brake": 0}  # one engine token: not worth it
     r.car.gear = 1
-    assert not race._pit_pays(r, rec)
+    assert race._pit_lane(r, rec) is None
+
+
+def test_pit_cells_are_edge_lanes_outside_corners() -> None:
+    """The book: a pit stop from a cell with no limit and no hazard (not a corner), in an
+    edge lane (not the middle lane of three)."""
+    from pacenote.course import build_course
+    from pacenote.graph import build_graph
+
+    three, tileset = load_known_stage(ROOT / "examples" / "gt" / "circuit-2.stage.json")
+    g = lap_graph(build_graph(build_course(three, tileset)), 1)  # 3-lane "a" sides
+    stage = RaceStage.of(g, gt=True)
+    b, nodes = stage.board, g.nodes
+    middles = edges = 0
+    for i, n in enumerate(b.ids):
+        d = nodes[n]
+        lanes, lane = d.get("lanes_front"), d["lane"]
+        if d["corner"] is not None or d["limit"] is not None or d["finished"] or lane is None:
+            assert i not in stage.pit_cells
+        elif lanes == 3 and lane == 1:
+            middles += 1
+            assert i not in stage.pit_cells  # the middle lane of three
+        elif lanes is not None and lane in (0, lanes - 1):
+            edges += 1
+            assert i in stage.pit_cells
+    assert middles and edges

@@ -141,11 +141,23 @@ def length(ctx: StageContext) -> Iterator[Finding]:
                            guide=msg(circuitguide.GUIDELINES)))
 
 
+# An ice loop's RX pieces: the start-finish 401 and the through corner 411 that widens
+# the road to its 3 lanes (docs/rules.md, "Circuit races").
+START_PIECES = (401, 411)
+
+
+def ice_loop(ctx: StageContext) -> bool:
+    """A circuit of DIRT tiles on snow but for the RX pieces that make its start (ice
+    racing has no joker lap: docs/rules.md, "Circuit races")."""
+    return all(ct.side.terrain == "snow" for ct in ctx.course.tiles
+               if ct.side.number not in START_PIECES)
+
+
 @check("joker-missing", when=lambda ctx: dirt_circuit(ctx) and ctx.course.complete)
 def joker(ctx: StageContext) -> Iterator[Finding]:
     """An RX circuit has a joker branch: a road leaving the loop at a junction and
-    joining it again further on (docs/rules.md, "Junctions")."""
-    if any(b.join is not None for b in ctx.course.branches):
+    joining it again further on (docs/rules.md, "Junctions"); an ice loop needs none."""
+    if any(b.join is not None for b in ctx.course.branches) or ice_loop(ctx):
         return
     yield ctx.finding("joker-missing",
                       msg("the RX circuit has no joker branch: lay a junction (402-409, 415) "

@@ -124,8 +124,16 @@
         <translation> (simuliert; Regelheft etwa {minutes})</translation>
     </message>
     <message>
-        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
-        <translation>{runs} mit {cars} · etwa {minutes} Min. am Tisch{book} · {overtakes} Überholungen und {blocked} blockierte Züge {per} · {retirements}</translation>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simuliert; das GT-Regelbuch: etwa {minutes} für {players} Spieler)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> über {laps}</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars}{over} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} mit {cars}{over} · etwa {minutes} Min. am Tisch{book} · {overtakes} Überholungen und {blocked} blockierte Züge {per} · {retirements}</translation>
     </message>
     <message>
         <source>Test drive</source>

@@ -124,8 +124,16 @@
         <translation> (simulado; reglamento unos {minutes})</translation>
     </message>
     <message>
-        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
-        <translation>{runs} de {cars} · unos {minutes} min en la mesa{book} · {overtakes} adelantamientos y {blocked} turnos bloqueados {per} · {retirements}</translation>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simulado; el reglamento de GT: unos {minutes} para {players} jugadores)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> a {laps}</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars}{over} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} de {cars}{over} · unos {minutes} min en la mesa{book} · {overtakes} adelantamientos y {blocked} turnos bloqueados {per} · {retirements}</translation>
     </message>
     <message>
         <source>Test drive</source>

@@ -124,8 +124,16 @@
         <translation> (simulé ; règles : environ {minutes})</translation>
     </message>
     <message>
-        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
-        <translation>{runs} de {cars} · environ {minutes} min à table{book} · {overtakes} dépassements et {blocked} tours de jeu bloqués {per} · {retirements}</translation>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simulé ; le livre de règles GT : environ {minutes} pour {players} joueurs)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> en {laps}</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars}{over} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} de {cars}{over} · environ {minutes} min à table{book} · {overtakes} dépassements et {blocked} tours de jeu bloqués {per} · {retirements}</translation>
     </message>
     <message>
         <source>Test drive</source>

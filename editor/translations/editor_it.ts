@@ -124,8 +124,16 @@
         <translation> (simulato; regolamento circa {minutes})</translation>
     </message>
     <message>
-        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
-        <translation>{runs} di {cars} · circa {minutes} min al tavolo{book} · {overtakes} sorpassi e {blocked} turni bloccati {per} · {retirements}</translation>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (simulato; il regolamento GT: circa {minutes} per {players} giocatori)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> su {laps}</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars}{over} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs} di {cars}{over} · circa {minutes} min al tavolo{book} · {overtakes} sorpassi e {blocked} turni bloccati {per} · {retirements}</translation>
     </message>
     <message>
         <source>Test drive</source>

@@ -124,8 +124,16 @@
         <translation> (symulacja; instrukcja ok. {minutes})</translation>
     </message>
     <message>
-        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
-        <translation>{runs}: {cars} · ok. {minutes} min przy stole{book} · wyprzedzenia: {overtakes}, tury zablokowane: {blocked} {per} · {retirements}</translation>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (symulacja; instrukcja GT: około {minutes} dla {players} graczy)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> na {laps}</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars}{over} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs}: {cars}{over} · ok. {minutes} min przy stole{book} · wyprzedzenia: {overtakes}, tury zablokowane: {blocked} {per} · {retirements}</translation>
     </message>
     <message>
         <source>Test drive</source>

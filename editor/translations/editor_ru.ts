@@ -124,8 +124,16 @@
         <translation> (по симуляции; правила: около {minutes})</translation>
     </message>
     <message>
-        <source>{runs} of {cars} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
-        <translation>{runs}: {cars} · около {minutes} мин за столом{book} · обгонов: {overtakes}, заблокированных ходов: {blocked} {per} · {retirements}</translation>
+        <source> (simulated; the GT book: about {minutes} for {players} players)</source>
+        <translation> (моделирование; правила GT: около {minutes} на {players} игроков)</translation>
+    </message>
+    <message>
+        <source> over {laps}</source>
+        <translation> на {laps}</translation>
+    </message>
+    <message>
+        <source>{runs} of {cars}{over} · about {minutes} min at the table{book} · {overtakes} overtakes and {blocked} blocked turns {per} · {retirements}</source>
+        <translation>{runs}: {cars}{over} · около {minutes} мин за столом{book} · обгонов: {overtakes}, заблокированных ходов: {blocked} {per} · {retirements}</translation>
     </message>
     <message>
         <source>Test drive</source>

@@ -128,17 +128,22 @@
         <translation>; nicht darstellbar: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="43"/>
+        <location filename="../../cli/drive.py" line="44"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: aus]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="45"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: an]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="74"/>
+        <location filename="../../cli/drive.py" line="46"/>
+        <source>[default: the rally file's option, else the ruleset's: once]</source>
+        <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: once]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -149,107 +154,247 @@ traffic and the play duration.</source>
 Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N Autos darauf; RALLY: die Autos fahren jede WP. Der Bericht nennt Tempo, Risiko, Brennpunkte und, bei mehreren Autos, Verkehr und Spieldauer.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="77"/>
+        <location filename="../../cli/drive.py" line="79"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>WP-Datei (.stage.json, Rekee .json, .rgt) oder Rallye-Datei (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="82"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Zeitfahren allein oder Rennen / Rallyes. [Standard: 1000 Zeitfahrten, 200 Rennen oder Rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="84"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Autos im Rennen. [Standard: 1 für eine WP (ein Zeitfahren allein); für eine Rallye die Spieler der Rallye-Datei, sonst 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="88"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Fortgeschrittene Regel: 5-Sekunden-Strafmarker ändern die nächste Startreihenfolge. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="92"/>
         <source>Seed: same seed, same report.</source>
         <translation>Startwert: gleicher Startwert, gleicher Bericht.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>One of: {names}.</source>
         <translation>Einer von: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Print the report as JSON.</source>
         <translation>Gibt den Bericht als JSON aus.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Gibt zusätzlich einen Lauf Zug für Zug aus (Lauf 0 oder --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="99"/>
+        <location filename="../../cli/drive.py" line="101"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Welcher Lauf verfolgt wird (schließt --trace ein). [Standard: 0 mit --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="103"/>
         <source>Worker processes (same report).</source>
         <translation>Arbeitsprozesse (gleicher Bericht).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Eine Regelsatz-JSON-Datei statt der mitgelieferten für DIRT. [Standard: der mitgelieferte DIRT-Regelsatz]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Fortgeschrittene Regel: Gang 2 direkt aus 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Fortgeschrittene Regel: Bremswürfel als Gas im höchsten Gang. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="116"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Fortgeschrittene Regel: SISU-Marker einmal pro WP/Rallye oder aus. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="118"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Der Solofahrer führt jede Runde auf Schotter (Führungswürfel); aus = einzelne WP ohne Führungswürfel. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="123"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Zusätzliche -1-Schlammmarker auf einem Streckenteil der Strecke, ab 1 nummeriert wie in pacenote graph (TOKENS: 1, wenn weggelassen). Wiederholbar. [Standard: keine]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
-        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
-        <translation>Ein Rennen auf einem GT-Rundkurs: Runden (Standard: die der Rundkurs-Datei, sonst 1).</translation>
+        <location filename="../../cli/drive.py" line="129"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Ein Rennen auf einem Rundkurs (GT oder DIRT-Streckenteile um die RX 401): Runden. [Standard: die der Rundkurs-Datei, sonst 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="293"/>
+        <location filename="../../cli/drive.py" line="132"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>Der Joker-Abzweig eines RX-Rundkurses: jedes Auto fährt ihn einmal pro Rennen, oder frei (free: eine Straße wie jede andere). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="308"/>
         <source>Run {run} round by round</source>
         <translation>Lauf {run} Runde für Runde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="294"/>
+        <location filename="../../cli/drive.py" line="309"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(Startwert {seed}, {driver})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="317"/>
-        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
-        <translation>{races} mit {cars} über {laps} (GT-Regeln), Fahrer {driver}, Startwert {seed}</translation>
+        <location filename="../../cli/drivereport.py" line="21"/>
+        <source>GT rules</source>
+        <translation>GT-Regeln</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="22"/>
+        <source>DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>DIRT-Regeln: pacenotes Lesart, kein DIRT-Regelheft behandelt Rundkurse</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="23"/>
+        <source>the GT book's "Build your own track": a short race of 15 pieces x 1 lap takes 30 min for 4 players</source>
+        <translation>„Baue deine eigene Strecke“ aus dem GT-Regelheft: ein kurzes Rennen aus 15 Streckenteilen x 1 Runde dauert 30 Min. für 4 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>laps led</source>
+        <comment>race table column</comment>
+        <translation>Führungsrunden</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>Runden geführt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>Boxenstopps</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="30"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>Kontrollverluste</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>Überholungen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>blockiert</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="32"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>SA</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="34"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="35"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>Überholungen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="36"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>Unfälle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="37"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>ausgefallen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>WP</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="39"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>Streckenteil</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="40"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>Verkehr</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="53"/>
+        <source>{races} of {cars} over {laps} ({rules}), driver {driver}, seed {seed}</source>
+        <translation>{races} mit {cars} über {laps} ({rules}), Fahrer {driver}, Startwert {seed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="319"/>
+        <location filename="../../cli/drivereport.py" line="55"/>
         <source>{n} car</source>
         <comment>{n} cars</comment>
         <translation>
@@ -258,7 +403,7 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="320"/>
+        <location filename="../../cli/drivereport.py" line="56"/>
         <source>{n} lap</source>
         <comment>{n} laps</comment>
         <translation>
@@ -267,27 +412,27 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>race length</source>
         <translation>Länge des Rennens</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>{rounds} rounds, {turns} car-turns per race</source>
         <translation>{rounds} Runden, {turns} Autozüge pro Rennen</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
+        <location filename="../../cli/drivereport.py" line="61"/>
         <source>play duration</source>
         <translation>Spieldauer</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
-        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
-        <translation>etwa {minutes} Min. am Tisch für {players}, simuliert; das GT-Regelheft: etwa {book} Min. für {book_players} Spieler ({pieces}, {laps})</translation>
+        <location filename="../../cli/drivereport.py" line="61"/>
+        <source>about {minutes} min at the table for {players}, simulated; the book's guidance: about {book} min for {book_players} players ({pieces}, {laps}), from {guidance}</source>
+        <translation>etwa {minutes} Min. am Tisch für {players}, simuliert; die Vorgabe des Regelhefts: etwa {book} Min. für {book_players} Spieler ({pieces}, {laps}), aus {guidance}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="330"/>
+        <location filename="../../cli/drivereport.py" line="66"/>
         <source>{n} piece</source>
         <comment>{n} pieces</comment>
         <translation>
@@ -296,22 +441,37 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>traffic</source>
         <translation>Verkehr</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
         <translation>{overtakes} Überholungen, {blocked} von Autos blockierte Züge pro Rennen</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="335"/>
-        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
-        <translation>Pro Fahrer (Startaufstellung ausgelost: der zuerst Gezogene auf der Pole)</translation>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>every car takes the joker branch once per race</source>
+        <translation>jedes Auto fährt den Joker-Abzweig einmal pro Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="73"/>
+        <source>the joker branch is a road like any other (rules option joker: free)</source>
+        <translation>der Joker-Abzweig ist eine Straße wie jede andere (Regeloption joker: free)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="77"/>
+        <source>Per driver, per race (grid drawn at random: the first drawn on pole)</source>
+        <translation>Pro Fahrer, pro Rennen (Startaufstellung ausgelost: der zuerst Gezogene auf der Pole)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="354"/>
+        <location filename="../../cli/drivereport.py" line="97"/>
         <source>{n} player</source>
         <comment>{n} players</comment>
         <translation>
@@ -320,7 +480,7 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="355"/>
+        <location filename="../../cli/drivereport.py" line="98"/>
         <source>{n} rally</source>
         <comment>{n} rallies</comment>
         <translation>
@@ -329,7 +489,7 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="356"/>
+        <location filename="../../cli/drivereport.py" line="99"/>
         <source>{n} race</source>
         <comment>{n} races</comment>
         <translation>
@@ -338,12 +498,12 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="357"/>
+        <location filename="../../cli/drivereport.py" line="100"/>
         <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
         <translation>{runs} mit {cars}, Fahrer {driver}, Startwert {seed}; {stages}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="360"/>
+        <location filename="../../cli/drivereport.py" line="103"/>
         <source>stage {names}</source>
         <comment>stages {names}</comment>
         <translation>
@@ -352,393 +512,314 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="363"/>
+        <location filename="../../cli/drivereport.py" line="106"/>
         <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
         <translation>etwa {minutes} Min. am Tisch für {players}, simuliert ({turns} Autozüge, {rounds} Runden)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>rulebook</source>
         <translation>Regelheft</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
         <translation>Spielzeit etwa {minutes} Min. für diese WPs und {players}: die Simulation liegt {note}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="372"/>
+        <location filename="../../cli/drivereport.py" line="115"/>
         <source>mean {time} per driver</source>
         <translation>Mittel {time} pro Fahrer</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="374"/>
+        <location filename="../../cli/drivereport.py" line="117"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
         <translation>{overtakes} Überholungen, {blocked} von Autos blockierte Züge {per}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="377"/>
+        <location filename="../../cli/drivereport.py" line="120"/>
         <source>retirements</source>
         <translation>Ausfälle</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>service</source>
         <translation>Service</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>{repairs} repaired per car</source>
         <translation>{repairs} repariert pro Auto</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="381"/>
+        <location filename="../../cli/drivereport.py" line="124"/>
         <source>after {stage}: {kinds}</source>
         <translation>nach {stage}: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="386"/>
+        <location filename="../../cli/drivereport.py" line="129"/>
         <source>Per driver (first start order drawn at random)</source>
         <translation>Pro Fahrer (erste Startreihenfolge ausgelost)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="398"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>{times} and {damage} (tokens {per})</source>
         <translation>{times} und {damage} (Marker {per})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="403"/>
+        <location filename="../../cli/drivereport.py" line="146"/>
         <source>damage carried</source>
         <comment>race table column</comment>
         <translation>mitgenommener Schaden</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="411"/>
+        <location filename="../../cli/drivereport.py" line="154"/>
         <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
         <translation>Stau-Brennpunkte (von Autos blockiert oder Plan durch Verkehr geändert)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>driver</source>
-        <comment>race table column</comment>
-        <translation>Fahrer</translation>
+        <location filename="../../cli/drivereport.py" line="166"/>
+        <source>lap time</source>
+        <translation>Rundenzeit</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>place</source>
-        <comment>race table column</comment>
-        <translation>Platz</translation>
+        <location filename="../../cli/drivereport.py" line="167"/>
+        <source>one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>eine Runde eines Rundkurses nach DIRT-Regeln: pacenotes Lesart, kein DIRT-Regelheft behandelt Rundkurse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>wins</source>
-        <comment>race table column</comment>
-        <translation>Siege</translation>
+        <location filename="../../cli/drivereport.py" line="173"/>
+        <source>focus tokens</source>
+        <translation>Konzentrationsmarker</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>rounds led</source>
-        <comment>race table column</comment>
-        <translation>Runden geführt</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>spin (0)</source>
+        <translation>Dreher (0)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="425"/>
-        <source>pit stops</source>
-        <comment>race table column</comment>
-        <translation>Boxenstopps</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>off track (00)</source>
+        <translation>von der Strecke (00)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="426"/>
-        <source>losses of control</source>
-        <comment>race table column</comment>
-        <translation>Kontrollverluste</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>overtakes</source>
-        <comment>race table column</comment>
-        <translation>Überholungen</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>blocked</source>
-        <comment>race table column</comment>
-        <translation>blockiert</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="428"/>
-        <source>mean</source>
-        <comment>race table column</comment>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>sd</source>
-        <comment>race table column</comment>
-        <translation>SA</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>p10</source>
-        <comment>race table column</comment>
-        <translation>p10</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="430"/>
-        <source>p90</source>
-        <comment>race table column</comment>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="431"/>
-        <source>passes</source>
-        <comment>race table column</comment>
-        <translation>Überholungen</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="432"/>
-        <source>crashes</source>
-        <comment>race table column</comment>
-        <translation>Unfälle</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="433"/>
-        <source>retired</source>
-        <comment>race table column</comment>
-        <translation>ausgefallen</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>stage</source>
-        <comment>race table column</comment>
-        <translation>WP</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>cell</source>
-        <comment>race table column</comment>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="435"/>
-        <source>tile</source>
-        <comment>race table column</comment>
-        <translation>Streckenteil</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="436"/>
-        <source>traffic</source>
-        <comment>race table column</comment>
-        <translation>Verkehr</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>Streckenteil</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>Hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>Verluste</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>Unfälle</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>spin</source>
         <translation>Dreher</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>crash</source>
         <translation>Unfall</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drivereport.py" line="181"/>
         <source>green_flag</source>
         <translation>grüne Flagge</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="192"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="483"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} Solo-Läufe, Fahrer {driver}, Seed {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
+        <source> (GT solo time trial: one lap, gear-token times)</source>
+        <translation> (GT-Zeitfahren allein: eine Runde, Zeiten der Gangmarker)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (exact)</source>
         <translation> (exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="488"/>
+        <location filename="../../cli/drivereport.py" line="223"/>
         <source>{n} per run</source>
         <translation>{n} pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>finished</source>
         <translation>im Ziel</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="492"/>
+        <location filename="../../cli/drivereport.py" line="227"/>
         <source>retired {n}</source>
         <translation>ausgeschieden {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>stuck {n}</source>
         <translation>festgefahren {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>mean {time}</source>
         <translation>Mittel {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="498"/>
+        <location filename="../../cli/drivereport.py" line="233"/>
         <source>runs {time}</source>
         <translation>Läufe {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>stage time</source>
         <translation>WP-Zeit</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>(runs)</source>
         <translation>(Läufe)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="504"/>
+        <location filename="../../cli/drivereport.py" line="239"/>
         <source>(expert's expected time)</source>
         <translation>(erwartete Zeit des Experten)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="505"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>turns</source>
         <translation>Züge</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="506"/>
+        <location filename="../../cli/drivereport.py" line="241"/>
         <source>in the runs: </source>
         <translation>in den Läufen: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="507"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>losses of control</source>
         <translation>Kontrollverluste</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="509"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>damage drawn</source>
         <translation>gezogene Schäden</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>shortcuts</source>
         <translation>Abkürzungen</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} Einfahrten in {runs} Läufen</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="517"/>
+        <location filename="../../cli/drivereport.py" line="252"/>
         <source>per run (exact)</source>
         <translation>pro Lauf (exakt)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="518"/>
+        <location filename="../../cli/drivereport.py" line="253"/>
         <source>damage</source>
         <translation>Schaden</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="519"/>
+        <location filename="../../cli/drivereport.py" line="254"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>Abkürzungen {entries} Einfahrten, {share} der Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="521"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>seconds tokens</source>
         <translation>Sekundenmarker</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="522"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>{n} left per run on average</source>
         <translation>im Mittel {n} übrig pro Lauf</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>blocked turns</source>
         <translation>blockierte Züge</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (kein Würfel konnte ein Feld voraus betreten)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>spare wheel / SISU</source>
         <translation>Ersatzrad / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} Läufe</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="534"/>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>Lap time distribution</source>
+        <translation>Verteilung der Rundenzeiten</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="269"/>
         <source>Stage time distribution</source>
         <translation>Verteilung der WP-Zeiten</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="536"/>
+        <location filename="../../cli/drivereport.py" line="271"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Brennpunkte (Kontrollverluste je Feld)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="537"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Brennpunkte (pro Lauf: exakt)</translation>
     </message>
@@ -1358,7 +1439,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -1367,7 +1448,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="91"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
@@ -1376,7 +1457,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="153"/>
+        <location filename="../../editor/drive_panel.py" line="162"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>
@@ -1448,42 +1529,42 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
         <translation>Rallyezeit</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>race time</source>
         <translation>Rennzeit</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of stages without service</source>
         <translation>aus WPs ohne Service mitgenommener Schaden</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="140"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>damage carried out of the stage</source>
         <translation>aus der WP mitgenommener Schaden</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage times (mean)</source>
         <translation>WP-Zeiten (Mittel)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage time (mean)</source>
         <translation>WP-Zeit (Mittel)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per rally</source>
         <translation>pro Rallye</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>pro Rennen</translation>
     </message>
@@ -1664,12 +1745,12 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>diese Seite</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>Länge</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -1678,7 +1759,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} Min. für {players} Spieler (Regelheft: ~{book} Min. für ein Rennen „{size}“)</translation>
     </message>
@@ -1861,146 +1942,146 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>Fortgeschrittenenregeln</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… und {n} weitere</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>KURZE WP</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>MITTLERE WP</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>LANGE WP</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>KURZES RENNEN</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>MITTLERES RENNEN</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>LANGES RENNEN</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>KURZE RALLYE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>MITTLERE RALLYE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>LANGE RALLYE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · von {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Aufbauanleitung des Rundkurses</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Aufbauanleitung der Wertungsprüfung</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · WP {n} von {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>Seite {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… und {n} weitere</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>wo das Streckenteil neben das vorige kommt, wie auf der Zeichnung (oben auf der Seite = ferne Tischseite).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>die Ecke mit der aufgedruckten Nummer des Streckenteils (dunkler Keil auf der Zeichnung).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>wie die Strecke über das Streckenteil abbiegt.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>Streckenteil</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>legen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>Nummer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>kurz</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>mittel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>lang</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>erstes Streckenteil</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>KURZE WP</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>MITTLERE WP</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>LANGE WP</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>KURZES RENNEN</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>MITTLERES RENNEN</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>LANGES RENNEN</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>KURZE RALLYE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>MITTLERE RALLYE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>LANGE RALLYE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · von {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>ENTWURF</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -2009,27 +2090,27 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>auch gelegt, nicht auf der Strecke: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>Aufbaureihenfolge</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>Notizen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} Streckenteile START → FINISH, {cells} Felder: „{size}“ (Regelheft: {target} Streckenteile)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -2038,184 +2119,48 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>ja ({tile} nach FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (Experte, {runs} Läufe; {finished}/{runs} im Ziel)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (Experte, {runs} Läufe; Mittel der Läufe {mean}; {finished}/{runs} im Ziel)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>keine ({finished}/{runs} Läufe des Experten im Ziel)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>Rennen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} simuliertes Rennen mit {players} Autos: {rounds} Spielrunden, etwa {minutes} Min. am Tisch; {overtakes} Überholungen und {blocked} von Autos blockierte Züge pro Rennen</numerusform>
+            <numerusform>{n} simulierte Rennen mit {players} Autos: {rounds} Spielrunden, etwa {minutes} Min. am Tisch; {overtakes} Überholungen und {blocked} von Autos blockierte Züge pro Rennen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>Streckenteile ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>Rennen</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>kurz = 2 kurze WPs, mittel = 3 kurze oder 2 lange, lang = 3 mittlere</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Nach einer Wertungsprüfung mit Service: alle Schadensmarker entfernen und das Ersatzrad zurücknehmen.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Nach einer Wertungsprüfung ohne Service: die Schadensmarker jedes Autos (Gang / Gas / Bremse) auf dem Rallyebogen notieren; sie beginnen die nächste WP auf seinem Armaturenbrett. Ein in der WP nicht benutztes Ersatzrad darf zwischen den WPs abgelegt werden, um einen Gas-Schaden zu entfernen.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Zeitkarten und Sekundenmarker werden nie übernommen. Die niedrigste Gesamtzeit spielt in der nächsten WP zuerst.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Rallyeheft</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>ENTWURF: diese Rallye hat Fehler und ist nicht spielbereit</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>nächste Klasse des Regelhefts</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} Wertungsprüfung ({classes}): eine Rallye „{size}“ ({how}; {plans})</numerusform>
-            <numerusform>{n} Wertungsprüfungen ({classes}): eine Rallye „{size}“ ({how}; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} Min. für {n} Spieler: die WPs im Tempo des Regelhefts und {between} Min. zwischen den WPs (Regelheft: ~{book} Min. für eine Rallye „{size}“ und 4 Spieler)</numerusform>
-            <numerusform>~{minutes} Min. für {n} Spieler: die WPs im Tempo des Regelhefts und {between} Min. zwischen den WPs (Regelheft: ~{book} Min. für eine Rallye „{size}“ und 4 Spieler)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (jede WP wird aus dieser Schachtel gebaut)</numerusform>
-            <numerusform>{n} (jede WP wird aus diesen Schachteln gebaut)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>Wertungsprüfungen</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>Streckenteile pro WP</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>zwischen den WPs</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>Datei</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (Fehler)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>Service</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>Zeit: m:ss, die Zeitkarten der WP minus die übrigen Sekundenmarker. Schäden: die Schadensmarker auf dem Armaturenbrett zu Beginn der nächsten WP. Ersatzrad: J, wenn die Karte in der nächsten WP verfügbar ist. Gesamt: die bisherige Rallyezeit; #: Platz (niedrigste Gesamtzeit zuerst, spielt in der nächsten WP zuerst).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · Teil {n} von {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>RALLYEBOGEN</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · von Hand auszufüllen</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>Fahrer</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>dann SERVICEPARK: alle Schäden repariert, Ersatzrad zurück</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>Service: repariert</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>Service: neues Rad</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>J</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -2276,6 +2221,156 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../export/picklist.py" line="153"/>
         <source>take out: {tiles}</source>
         <translation>herausnehmen: {tiles}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>kurz = 2 kurze WPs, mittel = 3 kurze oder 2 lange, lang = 3 mittlere</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>Nach einer Wertungsprüfung mit Service: alle Schadensmarker entfernen und das Ersatzrad zurücknehmen.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>Nach einer Wertungsprüfung ohne Service: die Schadensmarker jedes Autos (Gang / Gas / Bremse) auf dem Rallyebogen notieren; sie beginnen die nächste WP auf seinem Armaturenbrett. Ein in der WP nicht benutztes Ersatzrad darf zwischen den WPs abgelegt werden, um einen Gas-Schaden zu entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Zeitkarten und Sekundenmarker werden nie übernommen. Die niedrigste Gesamtzeit spielt in der nächsten WP zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Rallyeheft</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>ENTWURF: diese Rallye hat Fehler und ist nicht spielbereit</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>nächste Klasse des Regelhefts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} Wertungsprüfung ({classes}): eine Rallye „{size}“ ({how}; {plans})</numerusform>
+            <numerusform>{n} Wertungsprüfungen ({classes}): eine Rallye „{size}“ ({how}; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} Min. für {n} Spieler: die WPs im Tempo des Regelhefts und {between} Min. zwischen den WPs (Regelheft: ~{book} Min. für eine Rallye „{size}“ und 4 Spieler)</numerusform>
+            <numerusform>~{minutes} Min. für {n} Spieler: die WPs im Tempo des Regelhefts und {between} Min. zwischen den WPs (Regelheft: ~{book} Min. für eine Rallye „{size}“ und 4 Spieler)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (jede WP wird aus dieser Schachtel gebaut)</numerusform>
+            <numerusform>{n} (jede WP wird aus diesen Schachteln gebaut)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>Wertungsprüfungen</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>Streckenteile pro WP</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>zwischen den WPs</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (Fehler)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>Zeit: m:ss, die Zeitkarten der WP minus die übrigen Sekundenmarker. Schäden: die Schadensmarker auf dem Armaturenbrett zu Beginn der nächsten WP. Ersatzrad: J, wenn die Karte in der nächsten WP verfügbar ist. Gesamt: die bisherige Rallyezeit; #: Platz (niedrigste Gesamtzeit zuerst, spielt in der nächsten WP zuerst).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · Teil {n} von {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>RALLYEBOGEN</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · von Hand auszufüllen</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>Fahrer</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>dann SERVICEPARK: alle Schäden repariert, Ersatzrad zurück</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>Service: repariert</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>Service: neues Rad</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>J</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -2597,12 +2692,12 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>ein Rennen</translation>
     </message>
     <message>
-        <location filename="../../validators/circuit.py" line="151"/>
+        <location filename="../../validators/circuit.py" line="163"/>
         <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
         <translation>der RX-Rundkurs hat keine Joker-Abzweigung: leg eine Kreuzung (402-409, 415), deren Abzweig den Rundkurs verlässt und an einer anderen Kreuzung wieder einmündet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../validators/circuit.py" line="164"/>
+        <location filename="../../validators/circuit.py" line="176"/>
         <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
         <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
         <translation>
@@ -2611,7 +2706,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>kurz 15 x 1 Runde, mittel 18 x 1 oder 12 x 2, lang 21 x 1 oder 16 x 2</translation>
     </message>

@@ -128,17 +128,22 @@
         <translation>; no representable: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="43"/>
+        <location filename="../../cli/drive.py" line="44"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: desactivada]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="45"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: activada]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="74"/>
+        <location filename="../../cli/drive.py" line="46"/>
+        <source>[default: the rally file's option, else the ruleset's: once]</source>
+        <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: once]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -149,107 +154,247 @@ traffic and the play duration.</source>
 STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada Tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="77"/>
+        <location filename="../../cli/drive.py" line="79"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Archivo de Tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="82"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contrarrelojes en solitario, o carreras / rallies. [por defecto: 1000 contrarrelojes, 200 carreras o rallies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="84"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Coches en la carrera. [por defecto: 1 para un Tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="88"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regla avanzada: fichas de penalización de 5 segundos para cambiar el siguiente orden de salida. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="92"/>
         <source>Seed: same seed, same report.</source>
         <translation>Semilla: misma semilla, mismo informe.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>One of: {names}.</source>
         <translation>Uno de: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Print the report as JSON.</source>
         <translation>Imprime el informe como JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Imprime también una carrera turno a turno (la 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="99"/>
+        <location filename="../../cli/drive.py" line="101"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Qué carrera seguir (implica --trace). [por defecto: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="103"/>
         <source>Worker processes (same report).</source>
         <translation>Procesos de trabajo (mismo informe).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un archivo JSON de reglas en lugar del de DIRT incluido. [por defecto: las reglas de DIRT incluidas]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regla avanzada: marcha 2 directamente desde 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regla avanzada: dados de frenos como gas en la marcha más alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="116"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regla avanzada: ficha SISU una vez por Tramo/rally, o desactivada. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="118"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = Tramo único sin dados de líder. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="123"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Fichas de barro -1 extra en una loseta del recorrido, numerada desde 1 como la numera pacenote graph (TOKENS: 1 si se omite). Repetible. [por defecto: ninguna]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
-        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
-        <translation>Una carrera en circuito GT: vueltas (por defecto: las del archivo del circuito, si no 1).</translation>
+        <location filename="../../cli/drive.py" line="129"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Una carrera en circuito (GT, o losetas DIRT alrededor de la RX 401): vueltas. [por defecto: las del archivo del circuito, si no 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="293"/>
+        <location filename="../../cli/drive.py" line="132"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>La rama del joker de un circuito RX: cada coche la toma una vez por carrera, o libre (free: una carretera como cualquier otra). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="308"/>
         <source>Run {run} round by round</source>
         <translation>Carrera {run} ronda a ronda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="294"/>
+        <location filename="../../cli/drive.py" line="309"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(semilla {seed}, {driver})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="317"/>
-        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
-        <translation>{races} de {cars} a {laps} (reglas GT), piloto {driver}, semilla {seed}</translation>
+        <location filename="../../cli/drivereport.py" line="21"/>
+        <source>GT rules</source>
+        <translation>reglas GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="22"/>
+        <source>DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>reglas DIRT: la lectura de pacenote, ningún reglamento DIRT trata los circuitos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="23"/>
+        <source>the GT book's "Build your own track": a short race of 15 pieces x 1 lap takes 30 min for 4 players</source>
+        <translation>«Construye tu propio circuito» del reglamento GT: una carrera corta de 15 piezas x 1 vuelta dura 30 min para 4 jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>piloto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>puesto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>victorias</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>laps led</source>
+        <comment>race table column</comment>
+        <translation>vueltas en cabeza</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>rondas en cabeza</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>paradas en boxes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="30"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>pérdidas de control</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>adelantamientos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="32"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>desv.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="34"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="35"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>adelantamientos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="36"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>accidentes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="37"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>abandonos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>Tramo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="39"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>loseta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="40"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>tráfico</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="53"/>
+        <source>{races} of {cars} over {laps} ({rules}), driver {driver}, seed {seed}</source>
+        <translation>{races} de {cars} a {laps} ({rules}), piloto {driver}, semilla {seed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="319"/>
+        <location filename="../../cli/drivereport.py" line="55"/>
         <source>{n} car</source>
         <comment>{n} cars</comment>
         <translation>
@@ -258,7 +403,7 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="320"/>
+        <location filename="../../cli/drivereport.py" line="56"/>
         <source>{n} lap</source>
         <comment>{n} laps</comment>
         <translation>
@@ -267,27 +412,27 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>race length</source>
         <translation>duración de la carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>{rounds} rounds, {turns} car-turns per race</source>
         <translation>{rounds} rondas, {turns} turnos de coche por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
+        <location filename="../../cli/drivereport.py" line="61"/>
         <source>play duration</source>
         <translation>duración de la partida</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
-        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
-        <translation>unos {minutes} min en la mesa para {players}, simulado; el reglamento GT: unos {book} min para {book_players} jugadores ({pieces}, {laps})</translation>
+        <location filename="../../cli/drivereport.py" line="61"/>
+        <source>about {minutes} min at the table for {players}, simulated; the book's guidance: about {book} min for {book_players} players ({pieces}, {laps}), from {guidance}</source>
+        <translation>unos {minutes} min en la mesa para {players}, simulado; la indicación del reglamento: unos {book} min para {book_players} jugadores ({pieces}, {laps}), según {guidance}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="330"/>
+        <location filename="../../cli/drivereport.py" line="66"/>
         <source>{n} piece</source>
         <comment>{n} pieces</comment>
         <translation>
@@ -296,22 +441,37 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>traffic</source>
         <translation>tráfico</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
         <translation>{overtakes} adelantamientos, {blocked} turnos bloqueados por coches por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="335"/>
-        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
-        <translation>Por piloto (parrilla sorteada: el primero sorteado en la pole)</translation>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>every car takes the joker branch once per race</source>
+        <translation>cada coche toma la rama del joker una vez por carrera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="73"/>
+        <source>the joker branch is a road like any other (rules option joker: free)</source>
+        <translation>la rama del joker es una carretera como cualquier otra (opción de reglas joker: free)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="77"/>
+        <source>Per driver, per race (grid drawn at random: the first drawn on pole)</source>
+        <translation>Por piloto, por carrera (parrilla sorteada: el primero sorteado en la pole)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="354"/>
+        <location filename="../../cli/drivereport.py" line="97"/>
         <source>{n} player</source>
         <comment>{n} players</comment>
         <translation>
@@ -320,7 +480,7 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="355"/>
+        <location filename="../../cli/drivereport.py" line="98"/>
         <source>{n} rally</source>
         <comment>{n} rallies</comment>
         <translation>
@@ -329,7 +489,7 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="356"/>
+        <location filename="../../cli/drivereport.py" line="99"/>
         <source>{n} race</source>
         <comment>{n} races</comment>
         <translation>
@@ -338,12 +498,12 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="357"/>
+        <location filename="../../cli/drivereport.py" line="100"/>
         <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
         <translation>{runs} de {cars}, piloto {driver}, semilla {seed}; {stages}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="360"/>
+        <location filename="../../cli/drivereport.py" line="103"/>
         <source>stage {names}</source>
         <comment>stages {names}</comment>
         <translation>
@@ -352,393 +512,314 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="363"/>
+        <location filename="../../cli/drivereport.py" line="106"/>
         <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
         <translation>unos {minutes} min en la mesa para {players}, simulado ({turns} turnos de coche, {rounds} rondas)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>rulebook</source>
         <translation>reglamento</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
         <translation>tiempo de juego de unos {minutes} min para estos Tramos y {players}: la simulación está {note}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="372"/>
+        <location filename="../../cli/drivereport.py" line="115"/>
         <source>mean {time} per driver</source>
         <translation>media {time} por piloto</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="374"/>
+        <location filename="../../cli/drivereport.py" line="117"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
         <translation>{overtakes} adelantamientos, {blocked} turnos bloqueados por coches {per}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="377"/>
+        <location filename="../../cli/drivereport.py" line="120"/>
         <source>retirements</source>
         <translation>abandonos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>service</source>
         <translation>asistencia</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>{repairs} repaired per car</source>
         <translation>{repairs} reparado por coche</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="381"/>
+        <location filename="../../cli/drivereport.py" line="124"/>
         <source>after {stage}: {kinds}</source>
         <translation>después de {stage}: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="386"/>
+        <location filename="../../cli/drivereport.py" line="129"/>
         <source>Per driver (first start order drawn at random)</source>
         <translation>Por piloto (primer orden de salida sorteado)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="398"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>{times} and {damage} (tokens {per})</source>
         <translation>{times} y {damage} (fichas {per})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="403"/>
+        <location filename="../../cli/drivereport.py" line="146"/>
         <source>damage carried</source>
         <comment>race table column</comment>
         <translation>daño arrastrado</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="411"/>
+        <location filename="../../cli/drivereport.py" line="154"/>
         <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
         <translation>Puntos de congestión (bloqueados por coches, o plan cambiado por el tráfico)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>driver</source>
-        <comment>race table column</comment>
-        <translation>piloto</translation>
+        <location filename="../../cli/drivereport.py" line="166"/>
+        <source>lap time</source>
+        <translation>tiempo de vuelta</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>place</source>
-        <comment>race table column</comment>
-        <translation>puesto</translation>
+        <location filename="../../cli/drivereport.py" line="167"/>
+        <source>one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>una vuelta de un circuito con las reglas DIRT: la lectura de pacenote, ningún reglamento DIRT trata los circuitos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>wins</source>
-        <comment>race table column</comment>
-        <translation>victorias</translation>
+        <location filename="../../cli/drivereport.py" line="173"/>
+        <source>focus tokens</source>
+        <translation>fichas de concentración</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>rounds led</source>
-        <comment>race table column</comment>
-        <translation>rondas en cabeza</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>spin (0)</source>
+        <translation>trompo (0)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="425"/>
-        <source>pit stops</source>
-        <comment>race table column</comment>
-        <translation>paradas en boxes</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>off track (00)</source>
+        <translation>salida de pista (00)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="426"/>
-        <source>losses of control</source>
-        <comment>race table column</comment>
-        <translation>pérdidas de control</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>overtakes</source>
-        <comment>race table column</comment>
-        <translation>adelantamientos</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>blocked</source>
-        <comment>race table column</comment>
-        <translation>bloqueado</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="428"/>
-        <source>mean</source>
-        <comment>race table column</comment>
-        <translation>media</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>sd</source>
-        <comment>race table column</comment>
-        <translation>desv.</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>p10</source>
-        <comment>race table column</comment>
-        <translation>p10</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="430"/>
-        <source>p90</source>
-        <comment>race table column</comment>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="431"/>
-        <source>passes</source>
-        <comment>race table column</comment>
-        <translation>adelantamientos</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="432"/>
-        <source>crashes</source>
-        <comment>race table column</comment>
-        <translation>accidentes</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="433"/>
-        <source>retired</source>
-        <comment>race table column</comment>
-        <translation>abandonos</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>stage</source>
-        <comment>race table column</comment>
-        <translation>Tramo</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>cell</source>
-        <comment>race table column</comment>
-        <translation>casilla</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="435"/>
-        <source>tile</source>
-        <comment>race table column</comment>
-        <translation>loseta</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="436"/>
-        <source>traffic</source>
-        <comment>race table column</comment>
-        <translation>tráfico</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>casilla</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>pérdidas</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>accidentes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>spin</source>
         <translation>trompo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>crash</source>
         <translation>accidente</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drivereport.py" line="181"/>
         <source>green_flag</source>
         <translation>bandera verde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="192"/>
         <source>runs</source>
         <translation>carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="483"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} carreras en solitario, piloto {driver}, semilla {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
+        <source> (GT solo time trial: one lap, gear-token times)</source>
+        <translation> (contrarreloj GT en solitario: una vuelta, tiempos de fichas de marcha)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (exact)</source>
         <translation> (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="488"/>
+        <location filename="../../cli/drivereport.py" line="223"/>
         <source>{n} per run</source>
         <translation>{n} por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>finished</source>
         <translation>terminadas</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="492"/>
+        <location filename="../../cli/drivereport.py" line="227"/>
         <source>retired {n}</source>
         <translation>abandonos {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>stuck {n}</source>
         <translation>bloqueados {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="498"/>
+        <location filename="../../cli/drivereport.py" line="233"/>
         <source>runs {time}</source>
         <translation>carreras {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>stage time</source>
         <translation>tiempo del Tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>(runs)</source>
         <translation>(carreras)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="504"/>
+        <location filename="../../cli/drivereport.py" line="239"/>
         <source>(expert's expected time)</source>
         <translation>(tiempo esperado del experto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="505"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>turns</source>
         <translation>turnos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="506"/>
+        <location filename="../../cli/drivereport.py" line="241"/>
         <source>in the runs: </source>
         <translation>en las carreras: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="507"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>losses of control</source>
         <translation>pérdidas de control</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="509"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>damage drawn</source>
         <translation>daños robados</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>shortcuts</source>
         <translation>atajos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entradas en {runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="517"/>
+        <location filename="../../cli/drivereport.py" line="252"/>
         <source>per run (exact)</source>
         <translation>por carrera (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="518"/>
+        <location filename="../../cli/drivereport.py" line="253"/>
         <source>damage</source>
         <translation>daño</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="519"/>
+        <location filename="../../cli/drivereport.py" line="254"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>atajos {entries} entradas, {share} de las carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="521"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>seconds tokens</source>
         <translation>fichas de Segundos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="522"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>{n} left per run on average</source>
         <translation>{n} sobrantes por carrera de media</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>blocked turns</source>
         <translation>turnos bloqueados</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ningún dado podía entrar en una casilla de delante)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>spare wheel / SISU</source>
         <translation>rueda de repuesto / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="534"/>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>Lap time distribution</source>
+        <translation>Distribución de tiempos de vuelta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="269"/>
         <source>Stage time distribution</source>
         <translation>Distribución de tiempos del Tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="536"/>
+        <location filename="../../cli/drivereport.py" line="271"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Puntos críticos (pérdidas de control por casilla)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="537"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Puntos críticos (por carrera: exacto)</translation>
     </message>
@@ -1358,7 +1439,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -1367,7 +1448,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="91"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
@@ -1376,7 +1457,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="153"/>
+        <location filename="../../editor/drive_panel.py" line="162"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>
@@ -1448,42 +1529,42 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
         <translation>tiempo de rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>race time</source>
         <translation>tiempo de carrera</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of stages without service</source>
         <translation>daño arrastrado fuera de Tramos sin asistencia</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="140"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>damage carried out of the stage</source>
         <translation>daño arrastrado fuera del Tramo</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage times (mean)</source>
         <translation>Tiempos de Tramo (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage time (mean)</source>
         <translation>Tiempo de Tramo (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per rally</source>
         <translation>por rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>por carrera</translation>
     </message>
@@ -1664,12 +1745,12 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>esta página</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>longitud</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -1678,7 +1759,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min para {players} jugadores (reglamento: ~{book} min para una carrera {size})</translation>
     </message>
@@ -1861,146 +1942,146 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>reglas avanzadas</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… y {n} más</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>TRAMO CORTO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>TRAMO MEDIANO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>TRAMO LARGO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>CARRERA CORTA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>CARRERA MEDIANA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>CARRERA LARGA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>RALLY CORTO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>RALLY MEDIANO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>RALLY LARGO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · por {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Guía de montaje del circuito</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Guía de montaje del Tramo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · Tramo {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>página {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… y {n} más</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dónde va la loseta junto a la anterior, como en el dibujo (arriba de la página = lado lejano de la mesa).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>la esquina con el número impreso de la loseta (cuña oscura en el dibujo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>cómo gira el recorrido en la loseta.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>colocar</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>número en</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>carretera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>corto</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>mediano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>largo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>primera loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>TRAMO CORTO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>TRAMO MEDIANO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>TRAMO LARGO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>CARRERA CORTA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>CARRERA MEDIANA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>CARRERA LARGA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>RALLY CORTO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>RALLY MEDIANO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>RALLY LARGO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · por {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>BORRADOR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -2009,27 +2090,27 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>también colocadas, fuera del recorrido: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>orden de montaje</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>notas</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} losetas de carretera START → FINISH, {cells} casillas: {size} (reglamento: {target} losetas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -2038,184 +2119,48 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sí ({tile} después de FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; media de las carreras {mean}; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>ninguno ({finished}/{runs} carreras del experto terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>carreras</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} carrera simulada de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
+            <numerusform>{n} carreras simuladas de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>losetas ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>carrera</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>corto = 2 Tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Tras un Tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Tras un Tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente Tramo en su Panel de control. Una rueda de repuesto no usada en el Tramo puede descartarse entre Tramos para quitar un daño de gas.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente Tramo.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Cuaderno del rally</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>BORRADOR: este rally tiene errores y no está listo para jugar</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>la clase más cercana del reglamento</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} Tramo ({classes}): un rally {size} ({how}; {plans})</numerusform>
-            <numerusform>{n} Tramos ({classes}): un rally {size} ({how}; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} min para {n} jugador: los Tramos al ritmo del reglamento y {between} min entre Tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
-            <numerusform>~{minutes} min para {n} jugadores: los Tramos al ritmo del reglamento y {between} min entre Tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (cada Tramo se monta con esta caja)</numerusform>
-            <numerusform>{n} (cada Tramo se monta con estas cajas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>Tramos</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>losetas por Tramo</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>entre Tramos</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>archivo</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>página</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (errores)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>asistencia</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>tiempo: m:ss, las cartas de Tiempo del Tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente Tramo. rueda de repuesto: S si la carta está disponible en el siguiente Tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente Tramo).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · parte {n} de {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>HOJA DE RALLY</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · a rellenar a mano</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>piloto</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>después PARQUE DE ASISTENCIA: todo el daño reparado, rueda de repuesto recuperada</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>asistencia: reparado</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>asistencia: rueda nueva</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -2276,6 +2221,156 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../export/picklist.py" line="153"/>
         <source>take out: {tiles}</source>
         <translation>sacar: {tiles}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>corto = 2 Tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>Tras un Tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>Tras un Tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente Tramo en su Panel de control. Una rueda de repuesto no usada en el Tramo puede descartarse entre Tramos para quitar un daño de gas.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente Tramo.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Cuaderno del rally</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>BORRADOR: este rally tiene errores y no está listo para jugar</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>la clase más cercana del reglamento</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} Tramo ({classes}): un rally {size} ({how}; {plans})</numerusform>
+            <numerusform>{n} Tramos ({classes}): un rally {size} ({how}; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} min para {n} jugador: los Tramos al ritmo del reglamento y {between} min entre Tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
+            <numerusform>~{minutes} min para {n} jugadores: los Tramos al ritmo del reglamento y {between} min entre Tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (cada Tramo se monta con esta caja)</numerusform>
+            <numerusform>{n} (cada Tramo se monta con estas cajas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>Tramos</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>losetas por Tramo</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>entre Tramos</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>página</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (errores)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>tiempo: m:ss, las cartas de Tiempo del Tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente Tramo. rueda de repuesto: S si la carta está disponible en el siguiente Tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente Tramo).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · parte {n} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>HOJA DE RALLY</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · a rellenar a mano</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>piloto</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>después PARQUE DE ASISTENCIA: todo el daño reparado, rueda de repuesto recuperada</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>asistencia: reparado</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>asistencia: rueda nueva</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -2597,12 +2692,12 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>una carrera</translation>
     </message>
     <message>
-        <location filename="../../validators/circuit.py" line="151"/>
+        <location filename="../../validators/circuit.py" line="163"/>
         <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
         <translation>el circuito RX no tiene ramal joker: coloca un cruce (402-409, 415) cuyo ramal salga del circuito y vuelva a unirse a él en otro cruce</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../validators/circuit.py" line="164"/>
+        <location filename="../../validators/circuit.py" line="176"/>
         <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
         <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
         <translation>
@@ -2611,7 +2706,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>corta 15 x 1 vuelta, mediana 18 x 1 o 12 x 2, larga 21 x 1 o 16 x 2</translation>
     </message>

@@ -128,17 +128,22 @@
         <translation> ; non représentable : {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="43"/>
+        <location filename="../../cli/drive.py" line="44"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : désactivée]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="45"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : activée]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="74"/>
+        <location filename="../../cli/drive.py" line="46"/>
+        <source>[default: the rally file's option, else the ruleset's: once]</source>
+        <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : once]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -149,107 +154,247 @@ traffic and the play duration.</source>
 STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N : une course de N voitures dessus ; RALLY : les voitures courent chaque spéciale. Le rapport donne le rythme, le risque, les points chauds et, avec plusieurs voitures, le trafic et la durée de partie.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="77"/>
+        <location filename="../../cli/drive.py" line="79"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt) ou de rallye (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="82"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contre-la-montre en solo, ou courses / rallyes. [par défaut : 1000 contre-la-montre, 200 courses ou rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="84"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Voitures dans la course. [par défaut : 1 pour une spéciale (un contre-la-montre en solo) ; pour un rallye les joueurs du fichier de rallye, sinon 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="88"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Règle avancée : jetons de pénalité de 5 secondes pour changer le prochain ordre de départ. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="92"/>
         <source>Seed: same seed, same report.</source>
         <translation>Graine : même graine, même rapport.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>One of: {names}.</source>
         <translation>L'un de : {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Print the report as JSON.</source>
         <translation>Affiche le rapport en JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Affiche aussi une manche tour de jeu par tour de jeu (la 0, ou --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="99"/>
+        <location filename="../../cli/drive.py" line="101"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quelle manche suivre (implique --trace). [par défaut : 0 avec --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="103"/>
         <source>Worker processes (same report).</source>
         <translation>Processus de travail (même rapport).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un fichier JSON de règles à la place de celui de DIRT fourni. [par défaut : les règles DIRT fournies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Règle avancée : vitesse 2 directement depuis 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Règle avancée : dés de freinage comme gaz à la vitesse maximale. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="116"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Règle avancée : jeton SISU une fois par spéciale/rallye, ou désactivé. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="118"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Le pilote seul mène chaque manche sur terre (dés de leader) ; désactivé = spéciale unique sans dés de leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="123"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Jetons de boue -1 supplémentaires sur une tuile du parcours, numérotée à partir de 1 comme dans pacenote graph (TOKENS : 1 si omis). Répétable. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
-        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
-        <translation>Une course sur circuit GT : tours (par défaut : ceux du fichier du circuit, sinon 1).</translation>
+        <location filename="../../cli/drive.py" line="129"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Une course sur circuit (GT, ou tuiles DIRT autour de la RX 401) : tours. [par défaut : ceux du fichier du circuit, sinon 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="293"/>
+        <location filename="../../cli/drive.py" line="132"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>La branche joker d'un circuit RX : chaque voiture la prend une fois par course, ou libre (free : une route comme une autre). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="308"/>
         <source>Run {run} round by round</source>
         <translation>Manche {run} tour de jeu par tour de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="294"/>
+        <location filename="../../cli/drive.py" line="309"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(graine {seed}, {driver})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="317"/>
-        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
-        <translation>{races} de {cars} sur {laps} (règles GT), pilote {driver}, graine {seed}</translation>
+        <location filename="../../cli/drivereport.py" line="21"/>
+        <source>GT rules</source>
+        <translation>règles GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="22"/>
+        <source>DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>règles DIRT : la lecture de pacenote, aucun livret de règles DIRT ne traite des circuits</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="23"/>
+        <source>the GT book's "Build your own track": a short race of 15 pieces x 1 lap takes 30 min for 4 players</source>
+        <translation>« Construisez votre circuit » du livret GT : une course courte de 15 tuiles x 1 tour dure 30 min pour 4 joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>pilote</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>place</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>laps led</source>
+        <comment>race table column</comment>
+        <translation>tours en tête</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>tours menés</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>arrêts au stand</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="30"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>pertes de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>dépassements</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>bloqué</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="32"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>é.-t.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="34"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="35"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>dépassements</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="36"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>sorties de route</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="37"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>abandon</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>case</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="39"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>tuile</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="40"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>trafic</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="53"/>
+        <source>{races} of {cars} over {laps} ({rules}), driver {driver}, seed {seed}</source>
+        <translation>{races} de {cars} sur {laps} ({rules}), pilote {driver}, graine {seed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="319"/>
+        <location filename="../../cli/drivereport.py" line="55"/>
         <source>{n} car</source>
         <comment>{n} cars</comment>
         <translation>
@@ -258,7 +403,7 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="320"/>
+        <location filename="../../cli/drivereport.py" line="56"/>
         <source>{n} lap</source>
         <comment>{n} laps</comment>
         <translation>
@@ -267,27 +412,27 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>race length</source>
         <translation>longueur de la course</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>{rounds} rounds, {turns} car-turns per race</source>
         <translation>{rounds} tours de jeu, {turns} tours-voiture par course</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
+        <location filename="../../cli/drivereport.py" line="61"/>
         <source>play duration</source>
         <translation>durée de partie</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
-        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
-        <translation>environ {minutes} min à table pour {players}, simulé ; les règles GT : environ {book} min pour {book_players} joueurs ({pieces}, {laps})</translation>
+        <location filename="../../cli/drivereport.py" line="61"/>
+        <source>about {minutes} min at the table for {players}, simulated; the book's guidance: about {book} min for {book_players} players ({pieces}, {laps}), from {guidance}</source>
+        <translation>environ {minutes} min à table pour {players}, simulé ; l'indication du livret : environ {book} min pour {book_players} joueurs ({pieces}, {laps}), d'après {guidance}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="330"/>
+        <location filename="../../cli/drivereport.py" line="66"/>
         <source>{n} piece</source>
         <comment>{n} pieces</comment>
         <translation>
@@ -296,22 +441,37 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>traffic</source>
         <translation>trafic</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
         <translation>{overtakes} dépassements, {blocked} tours de jeu bloqués par des voitures par course</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="335"/>
-        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
-        <translation>Par pilote (grille tirée au sort : le premier tiré en pole)</translation>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>every car takes the joker branch once per race</source>
+        <translation>chaque voiture prend la branche joker une fois par course</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="73"/>
+        <source>the joker branch is a road like any other (rules option joker: free)</source>
+        <translation>la branche joker est une route comme une autre (option de règles joker : free)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="77"/>
+        <source>Per driver, per race (grid drawn at random: the first drawn on pole)</source>
+        <translation>Par pilote, par course (grille tirée au sort : le premier tiré en pole)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="354"/>
+        <location filename="../../cli/drivereport.py" line="97"/>
         <source>{n} player</source>
         <comment>{n} players</comment>
         <translation>
@@ -320,7 +480,7 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="355"/>
+        <location filename="../../cli/drivereport.py" line="98"/>
         <source>{n} rally</source>
         <comment>{n} rallies</comment>
         <translation>
@@ -329,7 +489,7 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="356"/>
+        <location filename="../../cli/drivereport.py" line="99"/>
         <source>{n} race</source>
         <comment>{n} races</comment>
         <translation>
@@ -338,12 +498,12 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="357"/>
+        <location filename="../../cli/drivereport.py" line="100"/>
         <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
         <translation>{runs} de {cars}, pilote {driver}, graine {seed} ; {stages}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="360"/>
+        <location filename="../../cli/drivereport.py" line="103"/>
         <source>stage {names}</source>
         <comment>stages {names}</comment>
         <translation>
@@ -352,393 +512,314 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="363"/>
+        <location filename="../../cli/drivereport.py" line="106"/>
         <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
         <translation>environ {minutes} min à table pour {players}, simulé ({turns} tours-voiture, {rounds} tours de jeu)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>rulebook</source>
         <translation>règles</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
         <translation>temps de jeu d'environ {minutes} min pour ces spéciales et {players} : la simulation est {note}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="372"/>
+        <location filename="../../cli/drivereport.py" line="115"/>
         <source>mean {time} per driver</source>
         <translation>moyenne {time} par pilote</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="374"/>
+        <location filename="../../cli/drivereport.py" line="117"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
         <translation>{overtakes} dépassements, {blocked} tours de jeu bloqués par des voitures {per}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="377"/>
+        <location filename="../../cli/drivereport.py" line="120"/>
         <source>retirements</source>
         <translation>abandons</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>service</source>
         <translation>assistance</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>{repairs} repaired per car</source>
         <translation>{repairs} réparé par voiture</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="381"/>
+        <location filename="../../cli/drivereport.py" line="124"/>
         <source>after {stage}: {kinds}</source>
         <translation>après {stage} : {kinds}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="386"/>
+        <location filename="../../cli/drivereport.py" line="129"/>
         <source>Per driver (first start order drawn at random)</source>
         <translation>Par pilote (premier ordre de départ tiré au sort)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="398"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>{times} and {damage} (tokens {per})</source>
         <translation>{times} et {damage} (jetons {per})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="403"/>
+        <location filename="../../cli/drivereport.py" line="146"/>
         <source>damage carried</source>
         <comment>race table column</comment>
         <translation>dégâts gardés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="411"/>
+        <location filename="../../cli/drivereport.py" line="154"/>
         <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
         <translation>Points de congestion (bloqués par des voitures, ou plan changé par le trafic)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>driver</source>
-        <comment>race table column</comment>
-        <translation>pilote</translation>
+        <location filename="../../cli/drivereport.py" line="166"/>
+        <source>lap time</source>
+        <translation>temps au tour</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>place</source>
-        <comment>race table column</comment>
-        <translation>place</translation>
+        <location filename="../../cli/drivereport.py" line="167"/>
+        <source>one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>un tour d'un circuit aux règles DIRT : la lecture de pacenote, aucun livret de règles DIRT ne traite des circuits</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>wins</source>
-        <comment>race table column</comment>
-        <translation>victoires</translation>
+        <location filename="../../cli/drivereport.py" line="173"/>
+        <source>focus tokens</source>
+        <translation>jetons de concentration</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>rounds led</source>
-        <comment>race table column</comment>
-        <translation>tours menés</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>spin (0)</source>
+        <translation>tête-à-queue (0)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="425"/>
-        <source>pit stops</source>
-        <comment>race table column</comment>
-        <translation>arrêts au stand</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>off track (00)</source>
+        <translation>sortie de piste (00)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="426"/>
-        <source>losses of control</source>
-        <comment>race table column</comment>
-        <translation>pertes de contrôle</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>overtakes</source>
-        <comment>race table column</comment>
-        <translation>dépassements</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>blocked</source>
-        <comment>race table column</comment>
-        <translation>bloqué</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="428"/>
-        <source>mean</source>
-        <comment>race table column</comment>
-        <translation>moyenne</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>sd</source>
-        <comment>race table column</comment>
-        <translation>é.-t.</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>p10</source>
-        <comment>race table column</comment>
-        <translation>p10</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="430"/>
-        <source>p90</source>
-        <comment>race table column</comment>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="431"/>
-        <source>passes</source>
-        <comment>race table column</comment>
-        <translation>dépassements</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="432"/>
-        <source>crashes</source>
-        <comment>race table column</comment>
-        <translation>sorties de route</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="433"/>
-        <source>retired</source>
-        <comment>race table column</comment>
-        <translation>abandon</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>stage</source>
-        <comment>race table column</comment>
-        <translation>spéciale</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>cell</source>
-        <comment>race table column</comment>
-        <translation>case</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="435"/>
-        <source>tile</source>
-        <comment>race table column</comment>
-        <translation>tuile</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="436"/>
-        <source>traffic</source>
-        <comment>race table column</comment>
-        <translation>trafic</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>case</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>tuile</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>pertes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>sorties de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>spin</source>
         <translation>tête-à-queue</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>crash</source>
         <translation>sortie de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drivereport.py" line="181"/>
         <source>green_flag</source>
         <translation>drapeau vert</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="192"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="483"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} essais en solo, pilote {driver}, graine {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
+        <source> (GT solo time trial: one lap, gear-token times)</source>
+        <translation> (contre-la-montre GT en solo : un tour, temps des jetons de vitesse)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (exact)</source>
         <translation> (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="488"/>
+        <location filename="../../cli/drivereport.py" line="223"/>
         <source>{n} per run</source>
         <translation>{n} par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>finished</source>
         <translation>terminés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="492"/>
+        <location filename="../../cli/drivereport.py" line="227"/>
         <source>retired {n}</source>
         <translation>abandons {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>stuck {n}</source>
         <translation>bloqués {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>mean {time}</source>
         <translation>moyenne {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="498"/>
+        <location filename="../../cli/drivereport.py" line="233"/>
         <source>runs {time}</source>
         <translation>essais {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>stage time</source>
         <translation>temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>(runs)</source>
         <translation>(essais)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="504"/>
+        <location filename="../../cli/drivereport.py" line="239"/>
         <source>(expert's expected time)</source>
         <translation>(temps attendu de l'expert)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="505"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>turns</source>
         <translation>tours de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="506"/>
+        <location filename="../../cli/drivereport.py" line="241"/>
         <source>in the runs: </source>
         <translation>dans les essais : </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="507"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>losses of control</source>
         <translation>pertes de contrôle</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="509"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>damage drawn</source>
         <translation>dégâts tirés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>shortcuts</source>
         <translation>raccourcis</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entrées en {runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="517"/>
+        <location filename="../../cli/drivereport.py" line="252"/>
         <source>per run (exact)</source>
         <translation>par essai (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="518"/>
+        <location filename="../../cli/drivereport.py" line="253"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="519"/>
+        <location filename="../../cli/drivereport.py" line="254"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>raccourcis {entries} entrées, {share} des essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="521"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>seconds tokens</source>
         <translation>jetons secondes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="522"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>{n} left per run on average</source>
         <translation>{n} restants par essai en moyenne</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>blocked turns</source>
         <translation>tours bloqués</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (aucun dé ne pouvait entrer dans une case devant)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>spare wheel / SISU</source>
         <translation>roue de secours / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="534"/>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>Lap time distribution</source>
+        <translation>Distribution des temps au tour</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="269"/>
         <source>Stage time distribution</source>
         <translation>Distribution des temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="536"/>
+        <location filename="../../cli/drivereport.py" line="271"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Points chauds (pertes de contrôle par case)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="537"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Points chauds (par essai : exact)</translation>
     </message>
@@ -1358,7 +1439,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -1367,7 +1448,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="91"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
@@ -1376,7 +1457,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="153"/>
+        <location filename="../../editor/drive_panel.py" line="162"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>
@@ -1448,42 +1529,42 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
         <translation>temps du rallye</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>race time</source>
         <translation>temps de course</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of stages without service</source>
         <translation>dégâts gardés à la sortie des spéciales sans assistance</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="140"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>damage carried out of the stage</source>
         <translation>dégâts gardés à la sortie de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage times (mean)</source>
         <translation>Temps des spéciales (moyenne)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage time (mean)</source>
         <translation>Temps de la spéciale (moyenne)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per rally</source>
         <translation>par rallye</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>par course</translation>
     </message>
@@ -1664,12 +1745,12 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>cette page</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>longueur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -1678,7 +1759,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min pour {players} joueurs (règles : ~{book} min pour une course « {size} »)</translation>
     </message>
@@ -1861,146 +1942,146 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>règles avancées</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… et {n} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>SPÉCIALE COURTE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>SPÉCIALE MOYENNE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>SPÉCIALE LONGUE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>COURSE COURTE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>COURSE MOYENNE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>COURSE LONGUE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>RALLYE COURT</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>RALLYE MOYEN</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>RALLYE LONG</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · par {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Guide de montage du circuit</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Guide de montage de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · spéciale {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>page {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… et {n} de plus</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>où va la tuile à côté de la précédente, comme sur le dessin (haut de la page = côté opposé de la table).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>le coin portant le numéro imprimé de la tuile (coin sombre sur le dessin).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>comment le parcours tourne sur la tuile.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>tuile</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>placer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>numéro à</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>route</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>long</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>première tuile</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>SPÉCIALE COURTE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>SPÉCIALE MOYENNE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>SPÉCIALE LONGUE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>COURSE COURTE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>COURSE MOYENNE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>COURSE LONGUE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>RALLYE COURT</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>RALLYE MOYEN</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>RALLYE LONG</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · par {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>BROUILLON</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -2009,27 +2090,27 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>aussi posées, hors du parcours : {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>ordre de montage</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>notes</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} tuiles de route START → FINISH, {cells} cases : « {size} » (règles : {target} tuiles)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -2038,184 +2119,48 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>oui ({tile} après FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (pilote expert, {runs} essais ; {finished}/{runs} terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (pilote expert, {runs} essais ; moyenne des essais {mean} ; {finished}/{runs} terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>aucun ({finished}/{runs} essais de l'expert terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>courses</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} course simulée de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
+            <numerusform>{n} courses simulées de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>tuiles ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>course</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Après une spéciale avec assistance : retirez tous les jetons dégât et reprenez la roue de secours.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Après une spéciale sans assistance : notez les jetons dégât de chaque voiture (vitesse / gaz / frein) sur la feuille de rallye ; ils commencent la spéciale suivante sur son tableau de bord. Une roue de secours non utilisée pendant la spéciale peut être défaussée entre les spéciales pour retirer un dégât gaz.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Les cartes temps et les jetons secondes ne sont jamais conservés. Le meilleur temps total joue en premier dans la spéciale suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Livret du rallye</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>BROUILLON : ce rallye a des erreurs et n'est pas prêt à jouer</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>la classe la plus proche des règles</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} spéciale ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
-            <numerusform>{n} spéciales ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} min pour {n} joueur : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
-            <numerusform>~{minutes} min pour {n} joueurs : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (chaque spéciale se monte avec cette boîte)</numerusform>
-            <numerusform>{n} (chaque spéciale se monte avec ces boîtes)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>spéciales</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>tuiles par spéciale</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>entre les spéciales</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>fichier</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>page</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (erreurs)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>assistance</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>temps : m:ss, les cartes temps de la spéciale moins les jetons secondes restants. dégâts : les jetons dégât sur le tableau de bord au départ de la spéciale suivante. roue de secours : O si la carte est disponible dans la spéciale suivante. total : le temps du rallye jusqu'ici ; # : position (le plus petit total en premier, et premier à jouer la spéciale suivante).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · partie {n} sur {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>FEUILLE DE RALLYE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · à remplir à la main</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>pilote</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>puis PARC D'ASSISTANCE : tous les dégâts réparés, roue de secours reprise</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>assistance : réparé</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>assistance : roue neuve</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -2276,6 +2221,156 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../export/picklist.py" line="153"/>
         <source>take out: {tiles}</source>
         <translation>sortir : {tiles}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>Après une spéciale avec assistance : retirez tous les jetons dégât et reprenez la roue de secours.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>Après une spéciale sans assistance : notez les jetons dégât de chaque voiture (vitesse / gaz / frein) sur la feuille de rallye ; ils commencent la spéciale suivante sur son tableau de bord. Une roue de secours non utilisée pendant la spéciale peut être défaussée entre les spéciales pour retirer un dégât gaz.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Les cartes temps et les jetons secondes ne sont jamais conservés. Le meilleur temps total joue en premier dans la spéciale suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Livret du rallye</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>BROUILLON : ce rallye a des erreurs et n'est pas prêt à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>la classe la plus proche des règles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} spéciale ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
+            <numerusform>{n} spéciales ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} min pour {n} joueur : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
+            <numerusform>~{minutes} min pour {n} joueurs : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (chaque spéciale se monte avec cette boîte)</numerusform>
+            <numerusform>{n} (chaque spéciale se monte avec ces boîtes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>spéciales</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>tuiles par spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>entre les spéciales</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>page</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (erreurs)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>assistance</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>temps : m:ss, les cartes temps de la spéciale moins les jetons secondes restants. dégâts : les jetons dégât sur le tableau de bord au départ de la spéciale suivante. roue de secours : O si la carte est disponible dans la spéciale suivante. total : le temps du rallye jusqu'ici ; # : position (le plus petit total en premier, et premier à jouer la spéciale suivante).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · partie {n} sur {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>FEUILLE DE RALLYE</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · à remplir à la main</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>pilote</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>puis PARC D'ASSISTANCE : tous les dégâts réparés, roue de secours reprise</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>assistance : réparé</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>assistance : roue neuve</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -2597,12 +2692,12 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>une course</translation>
     </message>
     <message>
-        <location filename="../../validators/circuit.py" line="151"/>
+        <location filename="../../validators/circuit.py" line="163"/>
         <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
         <translation>le circuit RX n'a pas de bretelle joker : posez un embranchement (402-409, 415) dont la bretelle quitte la boucle et la rejoint à un autre embranchement</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../validators/circuit.py" line="164"/>
+        <location filename="../../validators/circuit.py" line="176"/>
         <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
         <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
         <translation>
@@ -2611,7 +2706,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>courte 15 x 1 tour, moyenne 18 x 1 ou 12 x 2, longue 21 x 1 ou 16 x 2</translation>
     </message>

@@ -128,17 +128,22 @@
         <translation>; non rappresentabile: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="43"/>
+        <location filename="../../cli/drive.py" line="44"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: disattivata]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="45"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: attivata]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="74"/>
+        <location filename="../../cli/drive.py" line="46"/>
+        <source>[default: the rally file's option, else the ruleset's: once]</source>
+        <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: once]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -149,107 +154,247 @@ traffic and the play duration.</source>
 STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N auto fanno una gara su di essa; RALLY: le auto corrono ogni prova speciale. Il resoconto dà ritmo, rischio, punti caldi e, con più auto, traffico e durata della partita.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="77"/>
+        <location filename="../../cli/drive.py" line="79"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>File della prova speciale (.stage.json, Rekee .json, .rgt) o del rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="82"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Prove a tempo da solo, o gare / rally. [predefinito: 1000 prove a tempo, 200 gare o rally]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="84"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Auto in gara. [predefinito: 1 per una prova speciale (una prova a tempo da solo); per un rally i giocatori del file del rally, altrimenti 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="88"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regola avanzata: gettoni penalità da 5 secondi per cambiare il successivo ordine di partenza. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="92"/>
         <source>Seed: same seed, same report.</source>
         <translation>Seme: stesso seme, stesso resoconto.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>One of: {names}.</source>
         <translation>Uno tra: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Print the report as JSON.</source>
         <translation>Stampa il resoconto in JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Stampa anche un giro turno per turno (il giro 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="99"/>
+        <location filename="../../cli/drive.py" line="101"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quale giro seguire (implica --trace). [predefinito: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="103"/>
         <source>Worker processes (same report).</source>
         <translation>Processi di lavoro (stesso resoconto).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un file JSON di regole al posto di quello DIRT incluso. [predefinito: le regole DIRT incluse]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regola avanzata: marcia 2 direttamente da 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regola avanzata: dadi freno come inerzia nella marcia più alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="116"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regola avanzata: gettone SISU una volta per prova speciale/rally, o disattivato. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="118"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Il pilota da solo è in testa a ogni round su sterrato (dadi leader); disattivato = prova speciale singola senza dadi leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="123"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Gettoni fango -1 extra su una tessera del percorso, numerata da 1 come la numera pacenote graph (TOKENS: 1 se omesso). Ripetibile. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
-        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
-        <translation>Una gara su circuito GT: giri (predefinito: quelli del file del circuito, altrimenti 1).</translation>
+        <location filename="../../cli/drive.py" line="129"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Una gara su circuito (GT, o tessere DIRT attorno alla RX 401): giri. [predefinito: quelli del file del circuito, altrimenti 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="293"/>
+        <location filename="../../cli/drive.py" line="132"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>Il ramo del joker di un circuito RX: ogni auto lo prende una volta per gara, o libero (free: una strada come le altre). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="308"/>
         <source>Run {run} round by round</source>
         <translation>Giro {run} round per round</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="294"/>
+        <location filename="../../cli/drive.py" line="309"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(seme {seed}, {driver})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="317"/>
-        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
-        <translation>{races} di {cars} su {laps} (regole GT), pilota {driver}, seme {seed}</translation>
+        <location filename="../../cli/drivereport.py" line="21"/>
+        <source>GT rules</source>
+        <translation>regole GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="22"/>
+        <source>DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>regole DIRT: la lettura di pacenote, nessun regolamento DIRT tratta i circuiti</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="23"/>
+        <source>the GT book's "Build your own track": a short race of 15 pieces x 1 lap takes 30 min for 4 players</source>
+        <translation>«Costruisci il tuo circuito» del regolamento GT: una gara corta di 15 tessere x 1 giro dura 30 min per 4 giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>pilota</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>posto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>vittorie</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>laps led</source>
+        <comment>race table column</comment>
+        <translation>giri in testa</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>round in testa</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>pit stop</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="30"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>perdite di controllo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>sorpassi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="32"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>dev.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="34"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="35"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>sorpassi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="36"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>impatti</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="37"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>casella</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="39"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>tessera</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="40"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>traffico</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="53"/>
+        <source>{races} of {cars} over {laps} ({rules}), driver {driver}, seed {seed}</source>
+        <translation>{races} di {cars} su {laps} ({rules}), pilota {driver}, seme {seed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="319"/>
+        <location filename="../../cli/drivereport.py" line="55"/>
         <source>{n} car</source>
         <comment>{n} cars</comment>
         <translation>
@@ -258,7 +403,7 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="320"/>
+        <location filename="../../cli/drivereport.py" line="56"/>
         <source>{n} lap</source>
         <comment>{n} laps</comment>
         <translation>
@@ -267,27 +412,27 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>race length</source>
         <translation>durata della gara</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>{rounds} rounds, {turns} car-turns per race</source>
         <translation>{rounds} round, {turns} turni-auto per gara</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
+        <location filename="../../cli/drivereport.py" line="61"/>
         <source>play duration</source>
         <translation>durata della partita</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
-        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
-        <translation>circa {minutes} min al tavolo per {players}, simulato; il regolamento GT: circa {book} min per {book_players} giocatori ({pieces}, {laps})</translation>
+        <location filename="../../cli/drivereport.py" line="61"/>
+        <source>about {minutes} min at the table for {players}, simulated; the book's guidance: about {book} min for {book_players} players ({pieces}, {laps}), from {guidance}</source>
+        <translation>circa {minutes} min al tavolo per {players}, simulato; l'indicazione del regolamento: circa {book} min per {book_players} giocatori ({pieces}, {laps}), da {guidance}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="330"/>
+        <location filename="../../cli/drivereport.py" line="66"/>
         <source>{n} piece</source>
         <comment>{n} pieces</comment>
         <translation>
@@ -296,22 +441,37 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>traffic</source>
         <translation>traffico</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
         <translation>{overtakes} sorpassi, {blocked} turni bloccati da auto per gara</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="335"/>
-        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
-        <translation>Per pilota (griglia sorteggiata: il primo estratto in pole)</translation>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>every car takes the joker branch once per race</source>
+        <translation>ogni auto prende il ramo del joker una volta per gara</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="73"/>
+        <source>the joker branch is a road like any other (rules option joker: free)</source>
+        <translation>il ramo del joker è una strada come le altre (opzione delle regole joker: free)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="77"/>
+        <source>Per driver, per race (grid drawn at random: the first drawn on pole)</source>
+        <translation>Per pilota, per gara (griglia sorteggiata: il primo estratto in pole)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="354"/>
+        <location filename="../../cli/drivereport.py" line="97"/>
         <source>{n} player</source>
         <comment>{n} players</comment>
         <translation>
@@ -320,7 +480,7 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="355"/>
+        <location filename="../../cli/drivereport.py" line="98"/>
         <source>{n} rally</source>
         <comment>{n} rallies</comment>
         <translation>
@@ -329,7 +489,7 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="356"/>
+        <location filename="../../cli/drivereport.py" line="99"/>
         <source>{n} race</source>
         <comment>{n} races</comment>
         <translation>
@@ -338,12 +498,12 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="357"/>
+        <location filename="../../cli/drivereport.py" line="100"/>
         <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
         <translation>{runs} di {cars}, pilota {driver}, seme {seed}; {stages}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="360"/>
+        <location filename="../../cli/drivereport.py" line="103"/>
         <source>stage {names}</source>
         <comment>stages {names}</comment>
         <translation>
@@ -352,393 +512,314 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="363"/>
+        <location filename="../../cli/drivereport.py" line="106"/>
         <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
         <translation>circa {minutes} min al tavolo per {players}, simulato ({turns} turni-auto, {rounds} round)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>rulebook</source>
         <translation>regolamento</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
         <translation>tempo di gioco circa {minutes} min per queste prove speciali e {players}: la simulazione è {note}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="372"/>
+        <location filename="../../cli/drivereport.py" line="115"/>
         <source>mean {time} per driver</source>
         <translation>media {time} per pilota</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="374"/>
+        <location filename="../../cli/drivereport.py" line="117"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
         <translation>{overtakes} sorpassi, {blocked} turni bloccati da auto {per}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="377"/>
+        <location filename="../../cli/drivereport.py" line="120"/>
         <source>retirements</source>
         <translation>ritiri</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>service</source>
         <translation>assistenza</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>{repairs} repaired per car</source>
         <translation>{repairs} riparato per auto</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="381"/>
+        <location filename="../../cli/drivereport.py" line="124"/>
         <source>after {stage}: {kinds}</source>
         <translation>dopo {stage}: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="386"/>
+        <location filename="../../cli/drivereport.py" line="129"/>
         <source>Per driver (first start order drawn at random)</source>
         <translation>Per pilota (primo ordine di partenza sorteggiato)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="398"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>{times} and {damage} (tokens {per})</source>
         <translation>{times} e {damage} (gettoni {per})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="403"/>
+        <location filename="../../cli/drivereport.py" line="146"/>
         <source>damage carried</source>
         <comment>race table column</comment>
         <translation>danni portati</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="411"/>
+        <location filename="../../cli/drivereport.py" line="154"/>
         <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
         <translation>Punti di congestione (bloccati da auto, o piano cambiato dal traffico)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>driver</source>
-        <comment>race table column</comment>
-        <translation>pilota</translation>
+        <location filename="../../cli/drivereport.py" line="166"/>
+        <source>lap time</source>
+        <translation>tempo sul giro</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>place</source>
-        <comment>race table column</comment>
-        <translation>posto</translation>
+        <location filename="../../cli/drivereport.py" line="167"/>
+        <source>one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>un giro di un circuito con le regole DIRT: la lettura di pacenote, nessun regolamento DIRT tratta i circuiti</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>wins</source>
-        <comment>race table column</comment>
-        <translation>vittorie</translation>
+        <location filename="../../cli/drivereport.py" line="173"/>
+        <source>focus tokens</source>
+        <translation>gettoni concentrazione</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>rounds led</source>
-        <comment>race table column</comment>
-        <translation>round in testa</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>spin (0)</source>
+        <translation>testacoda (0)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="425"/>
-        <source>pit stops</source>
-        <comment>race table column</comment>
-        <translation>pit stop</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>off track (00)</source>
+        <translation>fuori pista (00)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="426"/>
-        <source>losses of control</source>
-        <comment>race table column</comment>
-        <translation>perdite di controllo</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>overtakes</source>
-        <comment>race table column</comment>
-        <translation>sorpassi</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>blocked</source>
-        <comment>race table column</comment>
-        <translation>bloccato</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="428"/>
-        <source>mean</source>
-        <comment>race table column</comment>
-        <translation>media</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>sd</source>
-        <comment>race table column</comment>
-        <translation>dev.</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>p10</source>
-        <comment>race table column</comment>
-        <translation>p10</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="430"/>
-        <source>p90</source>
-        <comment>race table column</comment>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="431"/>
-        <source>passes</source>
-        <comment>race table column</comment>
-        <translation>sorpassi</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="432"/>
-        <source>crashes</source>
-        <comment>race table column</comment>
-        <translation>impatti</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="433"/>
-        <source>retired</source>
-        <comment>race table column</comment>
-        <translation>ritirato</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>stage</source>
-        <comment>race table column</comment>
-        <translation>prova speciale</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>cell</source>
-        <comment>race table column</comment>
-        <translation>casella</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="435"/>
-        <source>tile</source>
-        <comment>race table column</comment>
-        <translation>tessera</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="436"/>
-        <source>traffic</source>
-        <comment>race table column</comment>
-        <translation>traffico</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>casella</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>esagono</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>perdite</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>per corsa</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>impatti</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>spin</source>
         <translation>testacoda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>crash</source>
         <translation>impatto</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drivereport.py" line="181"/>
         <source>green_flag</source>
         <translation>bandiera verde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="192"/>
         <source>runs</source>
         <translation>corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="483"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} corse in solitario, pilota {driver}, seme {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
+        <source> (GT solo time trial: one lap, gear-token times)</source>
+        <translation> (prova a tempo GT in solitario: un giro, tempi dai gettoni marcia)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (exact)</source>
         <translation> (esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="488"/>
+        <location filename="../../cli/drivereport.py" line="223"/>
         <source>{n} per run</source>
         <translation>{n} per corsa</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>finished</source>
         <translation>finite</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="492"/>
+        <location filename="../../cli/drivereport.py" line="227"/>
         <source>retired {n}</source>
         <translation>ritirati {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>stuck {n}</source>
         <translation>bloccati {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="498"/>
+        <location filename="../../cli/drivereport.py" line="233"/>
         <source>runs {time}</source>
         <translation>corse {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>stage time</source>
         <translation>tempo della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>(runs)</source>
         <translation>(corse)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="504"/>
+        <location filename="../../cli/drivereport.py" line="239"/>
         <source>(expert's expected time)</source>
         <translation>(tempo atteso dell'esperto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="505"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>turns</source>
         <translation>turni</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="506"/>
+        <location filename="../../cli/drivereport.py" line="241"/>
         <source>in the runs: </source>
         <translation>nelle corse: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="507"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>losses of control</source>
         <translation>perdite di controllo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="509"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>damage drawn</source>
         <translation>danni pescati</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>shortcuts</source>
         <translation>scorciatoie</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} ingressi in {runs} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="517"/>
+        <location filename="../../cli/drivereport.py" line="252"/>
         <source>per run (exact)</source>
         <translation>per corsa (esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="518"/>
+        <location filename="../../cli/drivereport.py" line="253"/>
         <source>damage</source>
         <translation>danno</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="519"/>
+        <location filename="../../cli/drivereport.py" line="254"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>scorciatoie {entries} ingressi, {share} delle corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="521"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>seconds tokens</source>
         <translation>gettoni Secondi</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="522"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>{n} left per run on average</source>
         <translation>{n} rimasti per corsa in media</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>blocked turns</source>
         <translation>turni bloccati</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (nessun dado poteva entrare in una casella davanti)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>spare wheel / SISU</source>
         <translation>ruota di scorta / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="534"/>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>Lap time distribution</source>
+        <translation>Distribuzione dei tempi sul giro</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="269"/>
         <source>Stage time distribution</source>
         <translation>Distribuzione dei tempi della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="536"/>
+        <location filename="../../cli/drivereport.py" line="271"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Punti critici (perdite di controllo per casella)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="537"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Punti critici (per corsa: esatto)</translation>
     </message>
@@ -1358,7 +1439,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -1367,7 +1448,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="91"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
@@ -1376,7 +1457,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="153"/>
+        <location filename="../../editor/drive_panel.py" line="162"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>
@@ -1448,42 +1529,42 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
         <translation>tempo del rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>race time</source>
         <translation>tempo di gara</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of stages without service</source>
         <translation>danni portati fuori da prove speciali senza assistenza</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="140"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>damage carried out of the stage</source>
         <translation>danni portati fuori dalla prova speciale</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage times (mean)</source>
         <translation>Tempi delle prove speciali (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage time (mean)</source>
         <translation>Tempo della prova speciale (media)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per rally</source>
         <translation>per rally</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>per gara</translation>
     </message>
@@ -1664,12 +1745,12 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>questa pagina</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>lunghezza</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -1678,7 +1759,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min per {players} giocatori (regolamento: ~{book} min per una gara «{size}»)</translation>
     </message>
@@ -1861,146 +1942,146 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>regole avanzate</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… e altri {n}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>PROVA SPECIALE BREVE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>PROVA SPECIALE MEDIA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>PROVA SPECIALE LUNGA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>GARA BREVE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>GARA MEDIA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>GARA LUNGA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>RALLY BREVE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>RALLY MEDIO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>RALLY LUNGO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · di {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Guida di montaggio del circuito</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Guida di montaggio della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · Prova speciale {n} di {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>pagina {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… e altri {n}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dove va la tessera accanto alla precedente, come nel disegno (in alto nella pagina = lato lontano del tavolo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>l'angolo con il numero stampato della tessera (cuneo scuro nel disegno).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>come gira il percorso sulla tessera.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>posizione</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>numero a</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>strada</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>breve</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>media</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>lunga</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>prima tessera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>PROVA SPECIALE BREVE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>PROVA SPECIALE MEDIA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>PROVA SPECIALE LUNGA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>GARA BREVE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>GARA MEDIA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>GARA LUNGA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>RALLY BREVE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>RALLY MEDIO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>RALLY LUNGO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · di {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>BOZZA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -2009,27 +2090,27 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>posate anche, fuori dal percorso: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>ordine di montaggio</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>note</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} tessere strada START → FINISH, {cells} caselle: «{size}» (regolamento: {target} tessere)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -2038,184 +2119,48 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sì ({tile} dopo FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (pilota esperto, {runs} corse; media delle corse {mean}; {finished}/{runs} finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>nessuno ({finished}/{runs} corse dell'esperto finite)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>gare</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} gara simulata di {players} auto: {rounds} round, circa {minutes} min al tavolo; {overtakes} sorpassi e {blocked} turni bloccati dalle auto per gara</numerusform>
+            <numerusform>{n} gare simulate di {players} auto: {rounds} round, circa {minutes} min al tavolo; {overtakes} sorpassi e {blocked} turni bloccati dalle auto per gara</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>tessere ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>gara</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Dopo una prova speciale con assistenza: rimuovi tutti i gettoni Danno e riprendi la ruota di scorta.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Dopo una prova speciale senza assistenza: annota i gettoni Danno di ogni vettura (marcia / inerzia / freno) sul Foglio di Gara; iniziano la prova speciale seguente sulla sua plancia vettura. Una ruota di scorta non usata nella prova speciale può essere scartata tra le prove speciali per togliere un danno all'inerzia.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Le carte Tempo e i gettoni Secondi non si conservano mai. Il tempo totale più basso gioca per primo nella prova speciale seguente.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Libretto del rally</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>BOZZA: questo rally ha errori e non è pronto per giocare</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>la classe più vicina del regolamento</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} prova speciale ({classes}): un rally «{size}» ({how}; {plans})</numerusform>
-            <numerusform>{n} prove speciali ({classes}): un rally «{size}» ({how}; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} min per {n} giocatore: le prove speciali al ritmo del regolamento e {between} min tra le prove speciali (regolamento: ~{book} min per un rally «{size}» e 4 giocatori)</numerusform>
-            <numerusform>~{minutes} min per {n} giocatori: le prove speciali al ritmo del regolamento e {between} min tra le prove speciali (regolamento: ~{book} min per un rally «{size}» e 4 giocatori)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (ogni prova speciale si monta con questa scatola)</numerusform>
-            <numerusform>{n} (ogni prova speciale si monta con queste scatole)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>prove speciali</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>tessere per prova speciale</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>tra le prove speciali</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>file</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>pagina</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (errori)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>assistenza</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>tempo: m:ss, le carte Tempo della prova speciale meno i gettoni Secondi rimasti. danni: i gettoni Danno sulla plancia vettura all'inizio della prova speciale seguente. ruota di scorta: S se la carta è disponibile nella prova speciale seguente. totale: il tempo del rally finora; #: posizione (il totale più basso è primo, e gioca per primo nella prova speciale seguente).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · parte {n} di {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>FOGLIO DI GARA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · da compilare a mano</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>pilota</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>poi PARCO ASSISTENZA: tutti i danni riparati, ruota di scorta recuperata</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>assistenza: riparato</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>assistenza: ruota nuova</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -2276,6 +2221,156 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../export/picklist.py" line="153"/>
         <source>take out: {tiles}</source>
         <translation>prendere: {tiles}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>Dopo una prova speciale con assistenza: rimuovi tutti i gettoni Danno e riprendi la ruota di scorta.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>Dopo una prova speciale senza assistenza: annota i gettoni Danno di ogni vettura (marcia / inerzia / freno) sul Foglio di Gara; iniziano la prova speciale seguente sulla sua plancia vettura. Una ruota di scorta non usata nella prova speciale può essere scartata tra le prove speciali per togliere un danno all'inerzia.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Le carte Tempo e i gettoni Secondi non si conservano mai. Il tempo totale più basso gioca per primo nella prova speciale seguente.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Libretto del rally</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>BOZZA: questo rally ha errori e non è pronto per giocare</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>la classe più vicina del regolamento</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} prova speciale ({classes}): un rally «{size}» ({how}; {plans})</numerusform>
+            <numerusform>{n} prove speciali ({classes}): un rally «{size}» ({how}; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} min per {n} giocatore: le prove speciali al ritmo del regolamento e {between} min tra le prove speciali (regolamento: ~{book} min per un rally «{size}» e 4 giocatori)</numerusform>
+            <numerusform>~{minutes} min per {n} giocatori: le prove speciali al ritmo del regolamento e {between} min tra le prove speciali (regolamento: ~{book} min per un rally «{size}» e 4 giocatori)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (ogni prova speciale si monta con questa scatola)</numerusform>
+            <numerusform>{n} (ogni prova speciale si monta con queste scatole)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>prove speciali</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>tessere per prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>tra le prove speciali</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>pagina</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (errori)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>assistenza</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>tempo: m:ss, le carte Tempo della prova speciale meno i gettoni Secondi rimasti. danni: i gettoni Danno sulla plancia vettura all'inizio della prova speciale seguente. ruota di scorta: S se la carta è disponibile nella prova speciale seguente. totale: il tempo del rally finora; #: posizione (il totale più basso è primo, e gioca per primo nella prova speciale seguente).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · parte {n} di {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>FOGLIO DI GARA</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · da compilare a mano</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>pilota</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>poi PARCO ASSISTENZA: tutti i danni riparati, ruota di scorta recuperata</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>assistenza: riparato</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>assistenza: ruota nuova</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -2597,12 +2692,12 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>una gara</translation>
     </message>
     <message>
-        <location filename="../../validators/circuit.py" line="151"/>
+        <location filename="../../validators/circuit.py" line="163"/>
         <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
         <translation>il circuito RX non ha la deviazione joker: metti un bivio (402-409, 415) la cui strada laterale lasci l'anello e vi rientri a un altro bivio</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../validators/circuit.py" line="164"/>
+        <location filename="../../validators/circuit.py" line="176"/>
         <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
         <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
         <translation>
@@ -2611,7 +2706,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>breve 15 x 1 giro, media 18 x 1 o 12 x 2, lunga 21 x 1 o 16 x 2</translation>
     </message>

@@ -129,17 +129,22 @@
         <translation>; nie do zapisania: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="43"/>
+        <location filename="../../cli/drive.py" line="44"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[domyślnie: opcja z pliku rajdu, a w jej braku z zestawu zasad: wyłączona]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="45"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[domyślnie: opcja z pliku rajdu, a w jej braku z zestawu zasad: włączona]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="74"/>
+        <location filename="../../cli/drive.py" line="46"/>
+        <source>[default: the rally file's option, else the ruleset's: once]</source>
+        <translation>[domyślnie: opcja z pliku rajdu, a w jej braku z zestawu zasad: once]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -150,107 +155,247 @@ traffic and the play duration.</source>
 Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N samochodów na nim; RALLY: samochody jadą każdy odcinek. Raport podaje tempo, ryzyko, gorące punkty oraz, przy kilku samochodach, ruch i czas rozgrywki.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="77"/>
+        <location filename="../../cli/drive.py" line="79"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Plik odcinka (.stage.json, Rekee .json, .rgt) lub rajdu (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="82"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Jazdy na czas w pojedynkę albo wyścigi / rajdy. [domyślnie: 1000 jazd na czas, 200 wyścigów lub rajdów]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="84"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Samochody w wyścigu. [domyślnie: 1 dla odcinka (jazda na czas w pojedynkę); dla rajdu gracze z pliku rajdu, a w ich braku 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="88"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Zasada zaawansowana: żetony kary 5 sekund zmieniające następną kolejność startu. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="92"/>
         <source>Seed: same seed, same report.</source>
         <translation>Ziarno: to samo ziarno, ten sam raport.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>One of: {names}.</source>
         <translation>Jeden z: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Print the report as JSON.</source>
         <translation>Wypisz raport jako JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Wypisz też jeden przejazd tura po turze (przejazd 0 lub --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="99"/>
+        <location filename="../../cli/drive.py" line="101"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Który przejazd śledzić (oznacza --trace). [domyślnie: 0 z --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="103"/>
         <source>Worker processes (same report).</source>
         <translation>Procesy robocze (ten sam raport).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Plik JSON z zasadami zamiast dołączonego dla DIRT. [domyślnie: dołączone zasady DIRT]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Zasada zaawansowana: bieg 2 od razu z 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Zasada zaawansowana: kości hamowania jako utrzymanie prędkości na najwyższym biegu. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="116"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Zasada zaawansowana: żeton SISU raz na odcinek/rajd albo wyłączony. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="118"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Kierowca w pojedynkę prowadzi w każdej rundzie na szutrze (kości lidera); wyłączone = pojedynczy odcinek bez kości lidera. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="123"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Dodatkowe żetony błota -1 na kaflu trasy, numerowanym od 1 jak w pacenote graph (TOKENS: 1, jeśli pominięte). Można powtarzać. [domyślnie: brak]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
-        <source>A GT circuit race: laps (default: the circuit file's, else 1).</source>
-        <translation>Wyścig na torze GT: okrążenia (domyślnie: z pliku toru, a w ich braku 1).</translation>
+        <location filename="../../cli/drive.py" line="129"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Wyścig na torze (GT albo kafle DIRT wokół RX 401): okrążenia. [domyślnie: z pliku toru, a w jego braku 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="293"/>
+        <location filename="../../cli/drive.py" line="132"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>Odgałęzienie jokera na torze RX: każdy samochód jedzie nim raz na wyścig albo dowolnie (free: droga jak każda inna). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="308"/>
         <source>Run {run} round by round</source>
         <translation>Przejazd {run} runda po rundzie</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="294"/>
+        <location filename="../../cli/drive.py" line="309"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(ziarno {seed}, {driver})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="317"/>
-        <source>{races} of {cars} over {laps} (GT rules), driver {driver}, seed {seed}</source>
-        <translation>{races}: {cars}, {laps} (zasady GT), kierowca {driver}, ziarno {seed}</translation>
+        <location filename="../../cli/drivereport.py" line="21"/>
+        <source>GT rules</source>
+        <translation>zasady GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="22"/>
+        <source>DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>zasady DIRT: odczytanie pacenote, żadna instrukcja DIRT nie obejmuje torów</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="23"/>
+        <source>the GT book's "Build your own track": a short race of 15 pieces x 1 lap takes 30 min for 4 players</source>
+        <translation>„Zbuduj własny tor” z instrukcji GT: krótki wyścig z 15 elementów x 1 okrążenie trwa 30 min dla 4 graczy</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>driver</source>
+        <comment>race table column</comment>
+        <translation>kierowca</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="27"/>
+        <source>place</source>
+        <comment>race table column</comment>
+        <translation>miejsce</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>wins</source>
+        <comment>race table column</comment>
+        <translation>wygrane</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="28"/>
+        <source>laps led</source>
+        <comment>race table column</comment>
+        <translation>okrążenia na czele</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>rounds led</source>
+        <comment>race table column</comment>
+        <translation>rundy na czele</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="29"/>
+        <source>pit stops</source>
+        <comment>race table column</comment>
+        <translation>pit stopy</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="30"/>
+        <source>losses of control</source>
+        <comment>race table column</comment>
+        <translation>utraty kontroli</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>overtakes</source>
+        <comment>race table column</comment>
+        <translation>wyprzedzenia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="31"/>
+        <source>blocked</source>
+        <comment>race table column</comment>
+        <translation>blokady</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="32"/>
+        <source>mean</source>
+        <comment>race table column</comment>
+        <translation>średnia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>sd</source>
+        <comment>race table column</comment>
+        <translation>odch.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="33"/>
+        <source>p10</source>
+        <comment>race table column</comment>
+        <translation>p10</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="34"/>
+        <source>p90</source>
+        <comment>race table column</comment>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="35"/>
+        <source>passes</source>
+        <comment>race table column</comment>
+        <translation>wyprzedzenia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="36"/>
+        <source>crashes</source>
+        <comment>race table column</comment>
+        <translation>wypadki</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="37"/>
+        <source>retired</source>
+        <comment>race table column</comment>
+        <translation>wycofany</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>stage</source>
+        <comment>race table column</comment>
+        <translation>odcinek</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="38"/>
+        <source>cell</source>
+        <comment>race table column</comment>
+        <translation>pole</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="39"/>
+        <source>tile</source>
+        <comment>race table column</comment>
+        <translation>kafel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="40"/>
+        <source>traffic</source>
+        <comment>race table column</comment>
+        <translation>ruch</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="53"/>
+        <source>{races} of {cars} over {laps} ({rules}), driver {driver}, seed {seed}</source>
+        <translation>{races}: {cars}, {laps} ({rules}), kierowca {driver}, ziarno {seed}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="319"/>
+        <location filename="../../cli/drivereport.py" line="55"/>
         <source>{n} car</source>
         <comment>{n} cars</comment>
         <translation>
@@ -260,7 +405,7 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="320"/>
+        <location filename="../../cli/drivereport.py" line="56"/>
         <source>{n} lap</source>
         <comment>{n} laps</comment>
         <translation>
@@ -270,27 +415,27 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>race length</source>
         <translation>długość wyścigu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="322"/>
+        <location filename="../../cli/drivereport.py" line="58"/>
         <source>{rounds} rounds, {turns} car-turns per race</source>
         <translation>rundy: {rounds}, tury samochodów: {turns} na wyścig</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
+        <location filename="../../cli/drivereport.py" line="61"/>
         <source>play duration</source>
         <translation>czas rozgrywki</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="325"/>
-        <source>about {minutes} min at the table for {players}, simulated; the GT book: about {book} min for {book_players} players ({pieces}, {laps})</source>
-        <translation>ok. {minutes} min przy stole dla {players}, symulacja; instrukcja GT: ok. {book} min dla {book_players} graczy ({pieces}, {laps})</translation>
+        <location filename="../../cli/drivereport.py" line="61"/>
+        <source>about {minutes} min at the table for {players}, simulated; the book's guidance: about {book} min for {book_players} players ({pieces}, {laps}), from {guidance}</source>
+        <translation>ok. {minutes} min przy stole dla {players}, symulacja; wskazówka instrukcji: ok. {book} min dla {book_players} graczy ({pieces}, {laps}), według: {guidance}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="330"/>
+        <location filename="../../cli/drivereport.py" line="66"/>
         <source>{n} piece</source>
         <comment>{n} pieces</comment>
         <translation>
@@ -300,22 +445,37 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>traffic</source>
         <translation>ruch</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="331"/>
+        <location filename="../../cli/drivereport.py" line="68"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars per race</source>
         <translation>wyprzedzenia: {overtakes}, tury zablokowane przez samochody: {blocked} na wyścig</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="335"/>
-        <source>Per driver (grid drawn at random: the first drawn on pole)</source>
-        <translation>Według kierowcy (kolejność startowa losowana: pierwszy wylosowany na pole position)</translation>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>joker</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="72"/>
+        <source>every car takes the joker branch once per race</source>
+        <translation>każdy samochód jedzie odgałęzieniem jokera raz na wyścig</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="73"/>
+        <source>the joker branch is a road like any other (rules option joker: free)</source>
+        <translation>odgałęzienie jokera to droga jak każda inna (opcja zasad joker: free)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="77"/>
+        <source>Per driver, per race (grid drawn at random: the first drawn on pole)</source>
+        <translation>Według kierowcy, na wyścig (kolejność startowa losowana: pierwszy wylosowany na pole position)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="354"/>
+        <location filename="../../cli/drivereport.py" line="97"/>
         <source>{n} player</source>
         <comment>{n} players</comment>
         <translation>
@@ -325,7 +485,7 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="355"/>
+        <location filename="../../cli/drivereport.py" line="98"/>
         <source>{n} rally</source>
         <comment>{n} rallies</comment>
         <translation>
@@ -335,7 +495,7 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="356"/>
+        <location filename="../../cli/drivereport.py" line="99"/>
         <source>{n} race</source>
         <comment>{n} races</comment>
         <translation>
@@ -345,12 +505,12 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="357"/>
+        <location filename="../../cli/drivereport.py" line="100"/>
         <source>{runs} of {cars}, driver {driver}, seed {seed}; {stages}</source>
         <translation>{runs}: {cars}, kierowca {driver}, ziarno {seed}; {stages}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/drive.py" line="360"/>
+        <location filename="../../cli/drivereport.py" line="103"/>
         <source>stage {names}</source>
         <comment>stages {names}</comment>
         <translation>
@@ -360,393 +520,314 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="363"/>
+        <location filename="../../cli/drivereport.py" line="106"/>
         <source>about {minutes} min at the table for {players}, simulated ({turns} car-turns, {rounds} rounds)</source>
         <translation>ok. {minutes} min przy stole dla {players}, symulacja (tury samochodów: {turns}, rundy: {rounds})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>rulebook</source>
         <translation>instrukcja</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="368"/>
+        <location filename="../../cli/drivereport.py" line="111"/>
         <source>playing time about {minutes} min for these stages and {players}: the simulation is {note}</source>
         <translation>czas gry ok. {minutes} min dla tych odcinków i {players}: symulacja jest {note}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="372"/>
+        <location filename="../../cli/drivereport.py" line="115"/>
         <source>mean {time} per driver</source>
         <translation>średnio {time} na kierowcę</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="374"/>
+        <location filename="../../cli/drivereport.py" line="117"/>
         <source>{overtakes} overtakes, {blocked} turns blocked by cars {per}</source>
         <translation>wyprzedzenia: {overtakes}, tury zablokowane przez samochody: {blocked} {per}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="377"/>
+        <location filename="../../cli/drivereport.py" line="120"/>
         <source>retirements</source>
         <translation>wycofania</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>service</source>
         <translation>pomoc mechaników</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="380"/>
+        <location filename="../../cli/drivereport.py" line="123"/>
         <source>{repairs} repaired per car</source>
         <translation>{repairs} naprawione na samochód</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="381"/>
+        <location filename="../../cli/drivereport.py" line="124"/>
         <source>after {stage}: {kinds}</source>
         <translation>po {stage}: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="386"/>
+        <location filename="../../cli/drivereport.py" line="129"/>
         <source>Per driver (first start order drawn at random)</source>
         <translation>Według kierowcy (pierwsza kolejność startu losowana)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="398"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>{times} and {damage} (tokens {per})</source>
         <translation>{times} i {damage} (żetony {per})</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="403"/>
+        <location filename="../../cli/drivereport.py" line="146"/>
         <source>damage carried</source>
         <comment>race table column</comment>
         <translation>uszkodzenia</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="411"/>
+        <location filename="../../cli/drivereport.py" line="154"/>
         <source>Congestion hot spots (blocked by cars, or plan changed by traffic)</source>
         <translation>Miejsca zatorów (blokada przez samochody albo plan zmieniony przez ruch)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>driver</source>
-        <comment>race table column</comment>
-        <translation>kierowca</translation>
+        <location filename="../../cli/drivereport.py" line="166"/>
+        <source>lap time</source>
+        <translation>czas okrążenia</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="423"/>
-        <source>place</source>
-        <comment>race table column</comment>
-        <translation>miejsce</translation>
+        <location filename="../../cli/drivereport.py" line="167"/>
+        <source>one lap of a circuit on the DIRT rules: pacenote's reading, no DIRT rulebook covers circuits</source>
+        <translation>jedno okrążenie toru na zasadach DIRT: odczytanie pacenote, żadna instrukcja DIRT nie obejmuje torów</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>wins</source>
-        <comment>race table column</comment>
-        <translation>wygrane</translation>
+        <location filename="../../cli/drivereport.py" line="173"/>
+        <source>focus tokens</source>
+        <translation>żetony koncentracji</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="424"/>
-        <source>rounds led</source>
-        <comment>race table column</comment>
-        <translation>rundy na czele</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>spin (0)</source>
+        <translation>obrót (0)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="425"/>
-        <source>pit stops</source>
-        <comment>race table column</comment>
-        <translation>pit stopy</translation>
+        <location filename="../../cli/drivereport.py" line="174"/>
+        <source>off track (00)</source>
+        <translation>wypadnięcie z toru (00)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="426"/>
-        <source>losses of control</source>
-        <comment>race table column</comment>
-        <translation>utraty kontroli</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>overtakes</source>
-        <comment>race table column</comment>
-        <translation>wyprzedzenia</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="427"/>
-        <source>blocked</source>
-        <comment>race table column</comment>
-        <translation>blokady</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="428"/>
-        <source>mean</source>
-        <comment>race table column</comment>
-        <translation>średnia</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>sd</source>
-        <comment>race table column</comment>
-        <translation>odch.</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="429"/>
-        <source>p10</source>
-        <comment>race table column</comment>
-        <translation>p10</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="430"/>
-        <source>p90</source>
-        <comment>race table column</comment>
-        <translation>p90</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="431"/>
-        <source>passes</source>
-        <comment>race table column</comment>
-        <translation>wyprzedzenia</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="432"/>
-        <source>crashes</source>
-        <comment>race table column</comment>
-        <translation>wypadki</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="433"/>
-        <source>retired</source>
-        <comment>race table column</comment>
-        <translation>wycofany</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>stage</source>
-        <comment>race table column</comment>
-        <translation>odcinek</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="434"/>
-        <source>cell</source>
-        <comment>race table column</comment>
-        <translation>pole</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="435"/>
-        <source>tile</source>
-        <comment>race table column</comment>
-        <translation>kafel</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="436"/>
-        <source>traffic</source>
-        <comment>race table column</comment>
-        <translation>ruch</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>pole</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="177"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>kafel</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>heks</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="178"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>utraty</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>na przejazd</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="448"/>
+        <location filename="../../cli/drivereport.py" line="179"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>wypadki</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>spin</source>
         <translation>obrót</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>crash</source>
         <translation>wypadek</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="450"/>
+        <location filename="../../cli/drivereport.py" line="181"/>
         <source>green_flag</source>
         <translation>zielona flaga</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="192"/>
         <source>runs</source>
         <translation>przejazdy</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="483"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} samotnych przejazdów, kierowca {driver}, ziarno {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
+        <source> (GT solo time trial: one lap, gear-token times)</source>
+        <translation> (jazda na czas GT solo: jedno okrążenie, czasy z żetonów biegów)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (exact)</source>
         <translation> (dokładnie)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="488"/>
+        <location filename="../../cli/drivereport.py" line="223"/>
         <source>{n} per run</source>
         <translation>{n} na przejazd</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>finished</source>
         <translation>ukończone</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="490"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} przejazdów</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="492"/>
+        <location filename="../../cli/drivereport.py" line="227"/>
         <source>retired {n}</source>
         <translation>wycofane {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>stuck {n}</source>
         <translation>utknięte {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>mean {time}</source>
         <translation>średnia {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="498"/>
+        <location filename="../../cli/drivereport.py" line="233"/>
         <source>runs {time}</source>
         <translation>przejazdy {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>stage time</source>
         <translation>czas odcinka</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="502"/>
+        <location filename="../../cli/drivereport.py" line="237"/>
         <source>(runs)</source>
         <translation>(przejazdy)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="504"/>
+        <location filename="../../cli/drivereport.py" line="239"/>
         <source>(expert's expected time)</source>
         <translation>(oczekiwany czas eksperta)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="505"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>turns</source>
         <translation>tury</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="506"/>
+        <location filename="../../cli/drivereport.py" line="241"/>
         <source>in the runs: </source>
         <translation>w przejazdach: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="507"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>losses of control</source>
         <translation>utraty kontroli</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="509"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>damage drawn</source>
         <translation>wylosowane uszkodzenia</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>shortcuts</source>
         <translation>skróty</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="512"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} wjazdów w {runs} przejazdach</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="517"/>
+        <location filename="../../cli/drivereport.py" line="252"/>
         <source>per run (exact)</source>
         <translation>na przejazd (dokładnie)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="518"/>
+        <location filename="../../cli/drivereport.py" line="253"/>
         <source>damage</source>
         <translation>uszkodzenia</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="519"/>
+        <location filename="../../cli/drivereport.py" line="254"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>skróty {entries} wjazdów, {share} przejazdów</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="521"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>seconds tokens</source>
         <translation>żetony sekund</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="522"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>{n} left per run on average</source>
         <translation>średnio {n} zostaje na przejazd</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>blocked turns</source>
         <translation>zablokowane tury</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="528"/>
+        <location filename="../../cli/drivereport.py" line="263"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (żadna kość nie mogła wejść na pole z przodu)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>spare wheel / SISU</source>
         <translation>koło zapasowe / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="530"/>
+        <location filename="../../cli/drivereport.py" line="265"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} przejazdów</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="534"/>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>Lap time distribution</source>
+        <translation>Rozkład czasów okrążenia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="269"/>
         <source>Stage time distribution</source>
         <translation>Rozkład czasów odcinka</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="536"/>
+        <location filename="../../cli/drivereport.py" line="271"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Punkty zapalne (utraty kontroli na polach)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="537"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Punkty zapalne (na przejazd: dokładnie)</translation>
     </message>
@@ -1380,7 +1461,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -1390,7 +1471,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="91"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
@@ -1400,7 +1481,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="153"/>
+        <location filename="../../editor/drive_panel.py" line="162"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>
@@ -1480,42 +1561,42 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
         <translation>czas rajdu</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="138"/>
+        <location filename="../../engine/racing.py" line="139"/>
         <source>race time</source>
         <translation>czas wyścigu</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="139"/>
+        <location filename="../../engine/racing.py" line="140"/>
         <source>damage carried out of stages without service</source>
         <translation>uszkodzenia wyniesione z odcinków bez pomocy mechaników</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="140"/>
+        <location filename="../../engine/racing.py" line="141"/>
         <source>damage carried out of the stage</source>
         <translation>uszkodzenia wyniesione z odcinka</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage times (mean)</source>
         <translation>Czasy odcinków (średnia)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="141"/>
+        <location filename="../../engine/racing.py" line="142"/>
         <source>Stage time (mean)</source>
         <translation>Czas odcinka (średnia)</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per rally</source>
         <translation>na rajd</translation>
     </message>
     <message>
-        <location filename="../../engine/racing.py" line="142"/>
+        <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>na wyścig</translation>
     </message>
@@ -1697,12 +1778,12 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>ta strona</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>długość</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -1712,7 +1793,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min dla {players} graczy (instrukcja: ~{book} min na wyścig «{size}»)</translation>
     </message>
@@ -1897,146 +1978,146 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>zasady zaawansowane</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… i {n} więcej</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>KRÓTKI ODCINEK SPECJALNY</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>STANDARDOWY ODCINEK SPECJALNY</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>DŁUGI ODCINEK SPECJALNY</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>KRÓTKI WYŚCIG</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>ŚREDNI WYŚCIG</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>DŁUGI WYŚCIG</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>KRÓTKI RAJD</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>STANDARDOWY RAJD</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>DŁUGI RAJD</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · autor: {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Instrukcja budowy toru</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Instrukcja budowy odcinka</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · odcinek specjalny {n} z {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>strona {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… i {n} więcej</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>gdzie kłaść kafel obok poprzedniego, jak na rysunku (góra strony = daleka strona stołu).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>róg z wydrukowanym numerem kafla (ciemny klin na rysunku).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>jak trasa skręca na kaflu.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>kafel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>połóż</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>numer w rogu</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>droga</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>krótki</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>standardowy</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>długi</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>pierwszy kafel</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>KRÓTKI ODCINEK SPECJALNY</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>STANDARDOWY ODCINEK SPECJALNY</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>DŁUGI ODCINEK SPECJALNY</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>KRÓTKI WYŚCIG</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>ŚREDNI WYŚCIG</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>DŁUGI WYŚCIG</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>KRÓTKI RAJD</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>STANDARDOWY RAJD</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>DŁUGI RAJD</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · autor: {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>SZKIC</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -2046,27 +2127,27 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>położone też, poza trasą: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>kolejność budowy</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>uwagi</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} kafli trasy START → FINISH, {cells} pól: «{size}» (instrukcja: {target} kafli)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -2076,187 +2157,49 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>tak ({tile} za metą FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (kierowca ekspert, {runs} przejazdów; ukończone {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (kierowca ekspert, {runs} przejazdów; średnia przejazdów {mean}; ukończone {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>brak (ukończone przejazdy eksperta: {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>wyścigi</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} symulowany wyścig {players} samochodów: {rounds} rund, około {minutes} min przy stole; {overtakes} wyprzedzeń i {blocked} tur zablokowanych przez samochody na wyścig</numerusform>
+            <numerusform>{n} symulowane wyścigi {players} samochodów: {rounds} rund, około {minutes} min przy stole; {overtakes} wyprzedzeń i {blocked} tur zablokowanych przez samochody na wyścig</numerusform>
+            <numerusform>{n} symulowanych wyścigów {players} samochodów: {rounds} rund, około {minutes} min przy stole; {overtakes} wyprzedzeń i {blocked} tur zablokowanych przez samochody na wyścig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>kafle ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>wyścig</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>krótki = 2 krótkie odcinki, standardowy = 3 krótkie lub 2 długie, długi = 3 standardowe</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Po odcinku z pomocą mechaników: zdejmij wszystkie żetony uszkodzeń i odzyskaj koło zapasowe.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Po odcinku bez pomocy mechaników: zapisz żetony uszkodzeń każdego samochodu (bieg / utrzymanie / hamowanie) w arkuszu rajdu; zaczynają następny odcinek na jego kokpicie. Koło zapasowe nieużyte na odcinku można odrzucić między odcinkami, by usunąć jedno uszkodzenie utrzymania.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Karty czasu i żetony sekund nigdy nie przechodzą dalej. Najniższy łączny czas gra pierwszy na następnym odcinku.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Książeczka rajdu</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>SZKIC: ten rajd ma błędy i nie jest gotowy do gry</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>najbliższa klasa z instrukcji</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} odcinek ({classes}): rajd «{size}» ({how}; {plans})</numerusform>
-            <numerusform>{n} odcinki ({classes}): rajd «{size}» ({how}; {plans})</numerusform>
-            <numerusform>{n} odcinków ({classes}): rajd «{size}» ({how}; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} min dla {n} gracza: odcinki w tempie z instrukcji i {between} min między odcinkami (instrukcja: ~{book} min na rajd «{size}» i 4 graczy)</numerusform>
-            <numerusform>~{minutes} min dla {n} graczy: odcinki w tempie z instrukcji i {between} min między odcinkami (instrukcja: ~{book} min na rajd «{size}» i 4 graczy)</numerusform>
-            <numerusform>~{minutes} min dla {n} graczy: odcinki w tempie z instrukcji i {between} min między odcinkami (instrukcja: ~{book} min na rajd «{size}» i 4 graczy)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (każdy odcinek buduje się z tego pudełka)</numerusform>
-            <numerusform>{n} (każdy odcinek buduje się z tych pudełek)</numerusform>
-            <numerusform>{n} (każdy odcinek buduje się z tych pudełek)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>odcinki</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>kafle na odcinek</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>między odcinkami</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>plik</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>strona</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (błędy)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>pomoc mech.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>czas: m:ss, karty czasu z odcinka minus pozostałe żetony sekund. uszkodzenia: żetony uszkodzeń na kokpicie przed następnym odcinkiem. koło zapasowe: T, jeśli karta jest dostępna na następnym odcinku. razem: dotychczasowy czas rajdu; #: pozycja (najniższy czas pierwszy, i pierwszy gra na następnym odcinku).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · część {n} z {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>ARKUSZ RAJDU</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · do wypełnienia ręcznie</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>kierowca</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>potem POMOC MECHANIKÓW: wszystkie uszkodzenia naprawione, koło zapasowe wraca</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>pomoc mechaników: naprawione</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>pomoc mechaników: nowe koło</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>T</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -2318,6 +2261,159 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../export/picklist.py" line="153"/>
         <source>take out: {tiles}</source>
         <translation>wyjmij: {tiles}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>krótki = 2 krótkie odcinki, standardowy = 3 krótkie lub 2 długie, długi = 3 standardowe</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>Po odcinku z pomocą mechaników: zdejmij wszystkie żetony uszkodzeń i odzyskaj koło zapasowe.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>Po odcinku bez pomocy mechaników: zapisz żetony uszkodzeń każdego samochodu (bieg / utrzymanie / hamowanie) w arkuszu rajdu; zaczynają następny odcinek na jego kokpicie. Koło zapasowe nieużyte na odcinku można odrzucić między odcinkami, by usunąć jedno uszkodzenie utrzymania.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Karty czasu i żetony sekund nigdy nie przechodzą dalej. Najniższy łączny czas gra pierwszy na następnym odcinku.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Książeczka rajdu</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>SZKIC: ten rajd ma błędy i nie jest gotowy do gry</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>najbliższa klasa z instrukcji</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} odcinek ({classes}): rajd «{size}» ({how}; {plans})</numerusform>
+            <numerusform>{n} odcinki ({classes}): rajd «{size}» ({how}; {plans})</numerusform>
+            <numerusform>{n} odcinków ({classes}): rajd «{size}» ({how}; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} min dla {n} gracza: odcinki w tempie z instrukcji i {between} min między odcinkami (instrukcja: ~{book} min na rajd «{size}» i 4 graczy)</numerusform>
+            <numerusform>~{minutes} min dla {n} graczy: odcinki w tempie z instrukcji i {between} min między odcinkami (instrukcja: ~{book} min na rajd «{size}» i 4 graczy)</numerusform>
+            <numerusform>~{minutes} min dla {n} graczy: odcinki w tempie z instrukcji i {between} min między odcinkami (instrukcja: ~{book} min na rajd «{size}» i 4 graczy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (każdy odcinek buduje się z tego pudełka)</numerusform>
+            <numerusform>{n} (każdy odcinek buduje się z tych pudełek)</numerusform>
+            <numerusform>{n} (każdy odcinek buduje się z tych pudełek)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>odcinki</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>kafle na odcinek</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>między odcinkami</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>strona</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (błędy)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>pomoc mech.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>czas: m:ss, karty czasu z odcinka minus pozostałe żetony sekund. uszkodzenia: żetony uszkodzeń na kokpicie przed następnym odcinkiem. koło zapasowe: T, jeśli karta jest dostępna na następnym odcinku. razem: dotychczasowy czas rajdu; #: pozycja (najniższy czas pierwszy, i pierwszy gra na następnym odcinku).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · część {n} z {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>ARKUSZ RAJDU</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · do wypełnienia ręcznie</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>kierowca</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>potem POMOC MECHANIKÓW: wszystkie uszkodzenia naprawione, koło zapasowe wraca</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>pomoc mechaników: naprawione</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>pomoc mechaników: nowe koło</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -2645,12 +2741,12 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>wyścig</translation>
     </message>
     <message>
-        <location filename="../../validators/circuit.py" line="151"/>
+        <location filename="../../validators/circuit.py" line="163"/>
         <source>the RX circuit has no joker branch: lay a junction (402-409, 415) whose branch road leaves the loop and joins it again at another junction</source>
         <translation>tor RX nie ma odgałęzienia jokera: połóż skrzyżowanie (402-409, 415), którego odgałęzienie opuszcza pętlę i wraca do niej na innym skrzyżowaniu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../validators/circuit.py" line="164"/>
+        <location filename="../../validators/circuit.py" line="176"/>
         <source>the {route} road of {tile} leaves the course over {n} tile and does not join it again at a junction</source>
         <comment>the {route} road of {tile} leaves the course over {n} tiles and does not join it again at a junction</comment>
         <translation>
@@ -2660,7 +2756,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         </translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>krótki 15 x 1 okrążenie, średni 18 x 1 lub 12 x 2, długi 21 x 1 lub 16 x 2</translation>
     </message>
