@@ -44,6 +44,10 @@ class Joker(StrEnum):
 RULE_OFF = msg("[default: the rally file's option, else the ruleset's: off]")
 RULE_ON = msg("[default: the rally file's option, else the ruleset's: on]")
 RULE_ONCE = msg("[default: the rally file's option, else the ruleset's: once]")
+LAPS_HELP = msg("A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the "
+                "circuit file's, else 1]")
+JOKER_HELP = msg("An RX circuit's joker branch: every car takes it once per race, or free (a "
+                 "road like any other). {default}", default=RULE_ONCE)
 
 
 def check_driver(name: str) -> None:
@@ -125,14 +129,8 @@ def drive_command(
         help="Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph "
              "numbers them (TOKENS: 1 if left out). Repeatable. [default: none]")] = None,
     laps: Annotated[int | None, typer.Option(
-        "--laps", min=1, max=20,
-        help="A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the "
-             "circuit file's, else 1]")] = None,
-    joker: Annotated[Joker | None, typer.Option(
-        "--joker", help=help_text(msg("An RX circuit's joker branch: every car takes it once "
-                                      "per race, or free (a road like any other). {default}",
-                                      default=RULE_ONCE)))
-    ] = None,
+        "--laps", min=1, max=20, help=help_text(LAPS_HELP))] = None,
+    joker: Annotated[Joker | None, typer.Option("--joker", help=help_text(JOKER_HELP))] = None,
 ) -> None:
     """Test-drive a stage solo, race cars on it, or race a whole rally.
 

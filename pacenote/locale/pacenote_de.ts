@@ -143,7 +143,17 @@
         <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="76"/>
+        <location filename="../../cli/drive.py" line="47"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Ein Rennen auf einem Rundkurs (GT oder DIRT-Streckenteile um die RX 401): Runden. [Standard: die der Rundkurs-Datei, sonst 1]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="49"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>Der Joker-Abzweig eines RX-Rundkurses: jedes Auto fährt ihn einmal pro Rennen, oder frei (free: eine Straße wie jede andere). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -154,102 +164,92 @@ traffic and the play duration.</source>
 Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N Autos darauf; RALLY: die Autos fahren jede WP. Der Bericht nennt Tempo, Risiko, Brennpunkte und, bei mehreren Autos, Verkehr und Spieldauer.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="79"/>
+        <location filename="../../cli/drive.py" line="83"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>WP-Datei (.stage.json, Rekee .json, .rgt) oder Rallye-Datei (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="82"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Zeitfahren allein oder Rennen / Rallyes. [Standard: 1000 Zeitfahrten, 200 Rennen oder Rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Autos im Rennen. [Standard: 1 für eine WP (ein Zeitfahren allein); für eine Rallye die Spieler der Rallye-Datei, sonst 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Fortgeschrittene Regel: 5-Sekunden-Strafmarker ändern die nächste Startreihenfolge. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Seed: same seed, same report.</source>
         <translation>Startwert: gleicher Startwert, gleicher Bericht.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>One of: {names}.</source>
         <translation>Einer von: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="100"/>
         <source>Print the report as JSON.</source>
         <translation>Gibt den Bericht als JSON aus.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="102"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Gibt zusätzlich einen Lauf Zug für Zug aus (Lauf 0 oder --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Welcher Lauf verfolgt wird (schließt --trace ein). [Standard: 0 mit --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="107"/>
         <source>Worker processes (same report).</source>
         <translation>Arbeitsprozesse (gleicher Bericht).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Eine Regelsatz-JSON-Datei statt der mitgelieferten für DIRT. [Standard: der mitgelieferte DIRT-Regelsatz]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Fortgeschrittene Regel: Gang 2 direkt aus 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Fortgeschrittene Regel: Bremswürfel als Gas im höchsten Gang. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="116"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Fortgeschrittene Regel: SISU-Marker einmal pro WP/Rallye oder aus. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="124"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Der Solofahrer führt jede Runde auf Schotter (Führungswürfel); aus = einzelne WP ohne Führungswürfel. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Zusätzliche -1-Schlammmarker auf einem Streckenteil der Strecke, ab 1 nummeriert wie in pacenote graph (TOKENS: 1, wenn weggelassen). Wiederholbar. [Standard: keine]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
-        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
-        <translation>Ein Rennen auf einem Rundkurs (GT oder DIRT-Streckenteile um die RX 401): Runden. [Standard: die der Rundkurs-Datei, sonst 1]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="132"/>
-        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
-        <translation>Der Joker-Abzweig eines RX-Rundkurses: jedes Auto fährt ihn einmal pro Rennen, oder frei (free: eine Straße wie jede andere). {default}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="308"/>
+        <location filename="../../cli/drive.py" line="306"/>
         <source>Run {run} round by round</source>
         <translation>Lauf {run} Runde für Runde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="309"/>
+        <location filename="../../cli/drive.py" line="307"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(Startwert {seed}, {driver})</translation>
     </message>

@@ -143,7 +143,17 @@
         <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="76"/>
+        <location filename="../../cli/drive.py" line="47"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Una carrera en circuito (GT, o losetas DIRT alrededor de la RX 401): vueltas. [por defecto: las del archivo del circuito, si no 1]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="49"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>La rama del joker de un circuito RX: cada coche la toma una vez por carrera, o libre (free: una carretera como cualquier otra). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -154,102 +164,92 @@ traffic and the play duration.</source>
 STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada Tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="79"/>
+        <location filename="../../cli/drive.py" line="83"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Archivo de Tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="82"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contrarrelojes en solitario, o carreras / rallies. [por defecto: 1000 contrarrelojes, 200 carreras o rallies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Coches en la carrera. [por defecto: 1 para un Tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regla avanzada: fichas de penalización de 5 segundos para cambiar el siguiente orden de salida. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Seed: same seed, same report.</source>
         <translation>Semilla: misma semilla, mismo informe.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>One of: {names}.</source>
         <translation>Uno de: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="100"/>
         <source>Print the report as JSON.</source>
         <translation>Imprime el informe como JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="102"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Imprime también una carrera turno a turno (la 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Qué carrera seguir (implica --trace). [por defecto: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="107"/>
         <source>Worker processes (same report).</source>
         <translation>Procesos de trabajo (mismo informe).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un archivo JSON de reglas en lugar del de DIRT incluido. [por defecto: las reglas de DIRT incluidas]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regla avanzada: marcha 2 directamente desde 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regla avanzada: dados de frenos como gas en la marcha más alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="116"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regla avanzada: ficha SISU una vez por Tramo/rally, o desactivada. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="124"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = Tramo único sin dados de líder. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Fichas de barro -1 extra en una loseta del recorrido, numerada desde 1 como la numera pacenote graph (TOKENS: 1 si se omite). Repetible. [por defecto: ninguna]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
-        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
-        <translation>Una carrera en circuito (GT, o losetas DIRT alrededor de la RX 401): vueltas. [por defecto: las del archivo del circuito, si no 1]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="132"/>
-        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
-        <translation>La rama del joker de un circuito RX: cada coche la toma una vez por carrera, o libre (free: una carretera como cualquier otra). {default}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="308"/>
+        <location filename="../../cli/drive.py" line="306"/>
         <source>Run {run} round by round</source>
         <translation>Carrera {run} ronda a ronda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="309"/>
+        <location filename="../../cli/drive.py" line="307"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(semilla {seed}, {driver})</translation>
     </message>

@@ -143,7 +143,17 @@
         <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="76"/>
+        <location filename="../../cli/drive.py" line="47"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Une course sur circuit (GT, ou tuiles DIRT autour de la RX 401) : tours. [par défaut : ceux du fichier du circuit, sinon 1]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="49"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>La branche joker d'un circuit RX : chaque voiture la prend une fois par course, ou libre (free : une route comme une autre). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -154,102 +164,92 @@ traffic and the play duration.</source>
 STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N : une course de N voitures dessus ; RALLY : les voitures courent chaque spéciale. Le rapport donne le rythme, le risque, les points chauds et, avec plusieurs voitures, le trafic et la durée de partie.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="79"/>
+        <location filename="../../cli/drive.py" line="83"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt) ou de rallye (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="82"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contre-la-montre en solo, ou courses / rallyes. [par défaut : 1000 contre-la-montre, 200 courses ou rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Voitures dans la course. [par défaut : 1 pour une spéciale (un contre-la-montre en solo) ; pour un rallye les joueurs du fichier de rallye, sinon 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Règle avancée : jetons de pénalité de 5 secondes pour changer le prochain ordre de départ. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Seed: same seed, same report.</source>
         <translation>Graine : même graine, même rapport.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>One of: {names}.</source>
         <translation>L'un de : {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="100"/>
         <source>Print the report as JSON.</source>
         <translation>Affiche le rapport en JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="102"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Affiche aussi une manche tour de jeu par tour de jeu (la 0, ou --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quelle manche suivre (implique --trace). [par défaut : 0 avec --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="107"/>
         <source>Worker processes (same report).</source>
         <translation>Processus de travail (même rapport).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un fichier JSON de règles à la place de celui de DIRT fourni. [par défaut : les règles DIRT fournies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Règle avancée : vitesse 2 directement depuis 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Règle avancée : dés de freinage comme gaz à la vitesse maximale. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="116"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Règle avancée : jeton SISU une fois par spéciale/rallye, ou désactivé. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="124"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Le pilote seul mène chaque manche sur terre (dés de leader) ; désactivé = spéciale unique sans dés de leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Jetons de boue -1 supplémentaires sur une tuile du parcours, numérotée à partir de 1 comme dans pacenote graph (TOKENS : 1 si omis). Répétable. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
-        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
-        <translation>Une course sur circuit (GT, ou tuiles DIRT autour de la RX 401) : tours. [par défaut : ceux du fichier du circuit, sinon 1]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="132"/>
-        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
-        <translation>La branche joker d'un circuit RX : chaque voiture la prend une fois par course, ou libre (free : une route comme une autre). {default}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="308"/>
+        <location filename="../../cli/drive.py" line="306"/>
         <source>Run {run} round by round</source>
         <translation>Manche {run} tour de jeu par tour de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="309"/>
+        <location filename="../../cli/drive.py" line="307"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(graine {seed}, {driver})</translation>
     </message>

@@ -143,7 +143,17 @@
         <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="76"/>
+        <location filename="../../cli/drive.py" line="47"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Una gara su circuito (GT, o tessere DIRT attorno alla RX 401): giri. [predefinito: quelli del file del circuito, altrimenti 1]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="49"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>Il ramo del joker di un circuito RX: ogni auto lo prende una volta per gara, o libero (free: una strada come le altre). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -154,102 +164,92 @@ traffic and the play duration.</source>
 STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N auto fanno una gara su di essa; RALLY: le auto corrono ogni prova speciale. Il resoconto dà ritmo, rischio, punti caldi e, con più auto, traffico e durata della partita.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="79"/>
+        <location filename="../../cli/drive.py" line="83"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>File della prova speciale (.stage.json, Rekee .json, .rgt) o del rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="82"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Prove a tempo da solo, o gare / rally. [predefinito: 1000 prove a tempo, 200 gare o rally]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Auto in gara. [predefinito: 1 per una prova speciale (una prova a tempo da solo); per un rally i giocatori del file del rally, altrimenti 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regola avanzata: gettoni penalità da 5 secondi per cambiare il successivo ordine di partenza. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Seed: same seed, same report.</source>
         <translation>Seme: stesso seme, stesso resoconto.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>One of: {names}.</source>
         <translation>Uno tra: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="100"/>
         <source>Print the report as JSON.</source>
         <translation>Stampa il resoconto in JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="102"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Stampa anche un giro turno per turno (il giro 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quale giro seguire (implica --trace). [predefinito: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="107"/>
         <source>Worker processes (same report).</source>
         <translation>Processi di lavoro (stesso resoconto).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un file JSON di regole al posto di quello DIRT incluso. [predefinito: le regole DIRT incluse]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regola avanzata: marcia 2 direttamente da 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regola avanzata: dadi freno come inerzia nella marcia più alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="116"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regola avanzata: gettone SISU una volta per prova speciale/rally, o disattivato. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="124"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Il pilota da solo è in testa a ogni round su sterrato (dadi leader); disattivato = prova speciale singola senza dadi leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Gettoni fango -1 extra su una tessera del percorso, numerata da 1 come la numera pacenote graph (TOKENS: 1 se omesso). Ripetibile. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
-        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
-        <translation>Una gara su circuito (GT, o tessere DIRT attorno alla RX 401): giri. [predefinito: quelli del file del circuito, altrimenti 1]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="132"/>
-        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
-        <translation>Il ramo del joker di un circuito RX: ogni auto lo prende una volta per gara, o libero (free: una strada come le altre). {default}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="308"/>
+        <location filename="../../cli/drive.py" line="306"/>
         <source>Run {run} round by round</source>
         <translation>Giro {run} round per round</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="309"/>
+        <location filename="../../cli/drive.py" line="307"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(seme {seed}, {driver})</translation>
     </message>

@@ -144,7 +144,17 @@
         <translation>[domyślnie: opcja z pliku rajdu, a w jej braku z zestawu zasad: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="76"/>
+        <location filename="../../cli/drive.py" line="47"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Wyścig na torze (GT albo kafle DIRT wokół RX 401): okrążenia. [domyślnie: z pliku toru, a w jego braku 1]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="49"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>Odgałęzienie jokera na torze RX: każdy samochód jedzie nim raz na wyścig albo dowolnie (free: droga jak każda inna). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -155,102 +165,92 @@ traffic and the play duration.</source>
 Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N samochodów na nim; RALLY: samochody jadą każdy odcinek. Raport podaje tempo, ryzyko, gorące punkty oraz, przy kilku samochodach, ruch i czas rozgrywki.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="79"/>
+        <location filename="../../cli/drive.py" line="83"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Plik odcinka (.stage.json, Rekee .json, .rgt) lub rajdu (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="82"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Jazdy na czas w pojedynkę albo wyścigi / rajdy. [domyślnie: 1000 jazd na czas, 200 wyścigów lub rajdów]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Samochody w wyścigu. [domyślnie: 1 dla odcinka (jazda na czas w pojedynkę); dla rajdu gracze z pliku rajdu, a w ich braku 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Zasada zaawansowana: żetony kary 5 sekund zmieniające następną kolejność startu. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Seed: same seed, same report.</source>
         <translation>Ziarno: to samo ziarno, ten sam raport.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>One of: {names}.</source>
         <translation>Jeden z: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="100"/>
         <source>Print the report as JSON.</source>
         <translation>Wypisz raport jako JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="102"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Wypisz też jeden przejazd tura po turze (przejazd 0 lub --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Który przejazd śledzić (oznacza --trace). [domyślnie: 0 z --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="107"/>
         <source>Worker processes (same report).</source>
         <translation>Procesy robocze (ten sam raport).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Plik JSON z zasadami zamiast dołączonego dla DIRT. [domyślnie: dołączone zasady DIRT]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Zasada zaawansowana: bieg 2 od razu z 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Zasada zaawansowana: kości hamowania jako utrzymanie prędkości na najwyższym biegu. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="116"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Zasada zaawansowana: żeton SISU raz na odcinek/rajd albo wyłączony. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="124"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Kierowca w pojedynkę prowadzi w każdej rundzie na szutrze (kości lidera); wyłączone = pojedynczy odcinek bez kości lidera. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Dodatkowe żetony błota -1 na kaflu trasy, numerowanym od 1 jak w pacenote graph (TOKENS: 1, jeśli pominięte). Można powtarzać. [domyślnie: brak]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
-        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
-        <translation>Wyścig na torze (GT albo kafle DIRT wokół RX 401): okrążenia. [domyślnie: z pliku toru, a w jego braku 1]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="132"/>
-        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
-        <translation>Odgałęzienie jokera na torze RX: każdy samochód jedzie nim raz na wyścig albo dowolnie (free: droga jak każda inna). {default}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="308"/>
+        <location filename="../../cli/drive.py" line="306"/>
         <source>Run {run} round by round</source>
         <translation>Przejazd {run} runda po rundzie</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="309"/>
+        <location filename="../../cli/drive.py" line="307"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(ziarno {seed}, {driver})</translation>
     </message>

@@ -144,7 +144,17 @@
         <translation>[по умолчанию: параметр файла ралли, иначе набора правил: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="76"/>
+        <location filename="../../cli/drive.py" line="47"/>
+        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
+        <translation>Гонка на кольце (GT или фрагменты трассы DIRT вокруг RX 401): круги. [по умолчанию: из файла кольца, иначе 1]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="49"/>
+        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
+        <translation>Ветка джокера на кольце RX: каждая машина проходит её один раз за гонку или свободно (free: дорога как любая другая). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -155,102 +165,92 @@ traffic and the play duration.</source>
 Только STAGE: заезды на время одной машины по спецучастку; с --players N: гонка N машин на нём; RALLY: машины проходят каждый спецучасток. Отчёт показывает темп, риск, горячие точки и, при нескольких машинах, трафик и длительность партии.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="79"/>
+        <location filename="../../cli/drive.py" line="83"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Файл спецучастка (.stage.json, Rekee .json, .rgt) или ралли (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="82"/>
+        <location filename="../../cli/drive.py" line="86"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Одиночные заезды на время или гонки / ралли. [по умолчанию: 1000 заездов, 200 гонок или ралли]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="90"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Машин в гонке. [по умолчанию: 1 для спецучастка (одиночный заезд на время); для ралли — игроки из файла ралли, иначе 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="94"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Продвинутое правило: штрафные жетоны на 5 секунд меняют следующий порядок старта. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="92"/>
+        <location filename="../../cli/drive.py" line="96"/>
         <source>Seed: same seed, same report.</source>
         <translation>Зерно: то же зерно — тот же отчёт.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="98"/>
         <source>One of: {names}.</source>
         <translation>Один из: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="100"/>
         <source>Print the report as JSON.</source>
         <translation>Вывести отчёт в JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="102"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Также вывести один заезд ход за ходом (заезд 0 или --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="101"/>
+        <location filename="../../cli/drive.py" line="105"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Какой заезд трассировать (включает --trace). [по умолчанию: 0 с --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="103"/>
+        <location filename="../../cli/drive.py" line="107"/>
         <source>Worker processes (same report).</source>
         <translation>Рабочие процессы (тот же отчёт).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="109"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>JSON-файл правил вместо поставляемого для DIRT. [по умолчанию: поставляемые правила DIRT]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="113"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Продвинутое правило: сразу 2-я передача с 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Продвинутое правило: кубики торможения как поддержание скорости на высшей передаче. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="116"/>
+        <location filename="../../cli/drive.py" line="120"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Продвинутое правило: жетон SISU один раз за спецучасток/ралли или выкл. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="124"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Одиночный гонщик лидирует в каждом раунде на гравии (кубики лидера); выкл. = отдельный спецучасток без кубиков лидера. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Дополнительные жетоны грязи -1 на фрагменте маршрута, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
-        <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
-        <translation>Гонка на кольце (GT или фрагменты трассы DIRT вокруг RX 401): круги. [по умолчанию: из файла кольца, иначе 1]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="132"/>
-        <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
-        <translation>Ветка джокера на кольце RX: каждая машина проходит её один раз за гонку или свободно (free: дорога как любая другая). {default}</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="308"/>
+        <location filename="../../cli/drive.py" line="306"/>
         <source>Run {run} round by round</source>
         <translation>Заезд {run} раунд за раундом</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="309"/>
+        <location filename="../../cli/drive.py" line="307"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(зерно {seed}, {driver})</translation>
     </message>
