@@ -83,32 +83,51 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
     for leg k's board); ``leader_cost(k)`` what starting first costs on leg k (seconds;
     used by the checkpoint rule, default: nothing); ``followers(k)`` the same drivers
     without leader dice (:func:`pacenote.engine.race.follower_of`)."""
-    players = len(drivers(0))
-    ids = list(range(players))
-    order = ids[:]
-    rng.shuffle(order)  # the first stage's start order is drawn at random
-    cars: dict[int, Car] = {i: Car.at_start(0, rules) for i in ids}
-    sheets: dict[int, list[SheetRow]] = {i: [] for i in ids}
-    totals = dict.fromkeys(ids, 0.0)
-    races: list[RaceResult] = []
-    for k, leg in enumerate(legs):
+    run = RallyRun(legs, rules, len(drivers(0)), rng, trace=trace)
+    for k in range(len(legs)):
+        run.play(k, drivers(k), leader_cost,
+                 followers(k) if followers is not None else None)
+    return run.result()
+
+
+class RallyRun:
+    """One rally run, a leg at a time: :func:`run_rally` plays its legs in a row; many
+    runs can also play leg k each before any plays leg k + 1 (so that only one leg's
+    drivers need be in memory, :class:`pacenote.engine.racing.Field`). A run draws only
+    from its own ``rng``, so either order gives the same rally, bit for bit."""
+
+    def __init__(self, legs: Sequence[RallyLeg], rules: Ruleset, players: int,
+                 rng: random.Random, *, trace: bool = False) -> None:
+        self.legs, self.rules, self.rng, self.trace = legs, rules, rng, trace
+        self.ids = ids = list(range(players))
+        self.order = ids[:]
+        rng.shuffle(self.order)  # the first stage's start order is drawn at random
+        self.cars: dict[int, Car] = {i: Car.at_start(0, rules) for i in ids}
+        self.sheets: dict[int, list[SheetRow]] = {i: [] for i in ids}
+        self.totals = dict.fromkeys(ids, 0.0)
+        self.races: list[RaceResult] = []
+
+    def play(self, k: int, drivers: Sequence[Driver],
+             leader_cost: Callable[[int], float] | None = None,
+             followers: Sequence[Driver] | None = None) -> None:
+        """Race leg ``k`` (the legs before it raced already), then the rally sheet."""
+        rules, ids, cars, totals, leg = self.rules, self.ids, self.cars, self.totals, self.legs[k]
         if rules.options.sisu_token == "stage":
             for car in cars.values():
                 car.sisu = True
-        race = run_race(leg.stage, rules, drivers(k), rng, start_order=order, cars=cars,
-                        trace=trace, carry_damage=True,
-                        followers=followers(k) if followers is not None else None)
-        races.append(race)
+        race = run_race(leg.stage, rules, drivers, self.rng, start_order=self.order, cars=cars,
+                        trace=self.trace, carry_damage=True, followers=followers)
+        self.races.append(race)
         for i in ids:
             totals[i] += race.times[i]
         penalties = dict.fromkeys(ids, 0.0)
-        if rules.options.checkpoints and k + 1 < len(legs) and leader_cost is not None:
-            penalties = checkpoint_tokens(totals, leader_cost(k + 1), order)
+        if rules.options.checkpoints and k + 1 < len(self.legs) and leader_cost is not None:
+            penalties = checkpoint_tokens(totals, leader_cost(k + 1), self.order)
             for i in ids:
                 totals[i] += penalties[i]
-        start_of = {d: n + 1 for n, d in enumerate(order)}
-        order = start_order(totals, order)
-        place = {d: n + 1 for n, d in enumerate(order)}
+        start_of = {d: n + 1 for n, d in enumerate(self.order)}
+        self.order = start_order(totals, self.order)
+        place = {d: n + 1 for n, d in enumerate(self.order)}
         for r in race.racers:
             i = r.driver_id
             car = cars[i]
@@ -117,11 +136,13 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
                            retired=r.result.outcome != "finished")
             repaired = {**before[0], **({"spare_wheel": 1} if not before[1] else {})} \
                 if leg.service else {}
-            sheets[i].append(SheetRow(
+            self.sheets[i].append(SheetRow(
                 leg.label, race.times[i] + penalties[i], r.result.outcome,
                 {k2: v for k2, v in car.damage.items() if v}, car.spare, penalties[i],
                 totals[i], place[i], start_of[i], r.result.sisu_used, repaired))
-    return RallyResult(sheets, races)
+
+    def result(self) -> RallyResult:
+        return RallyResult(self.sheets, self.races)
 
 
 def start_order(totals: dict[int, float], previous: Sequence[int]) -> list[int]:
