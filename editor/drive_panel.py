@@ -86,18 +86,28 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
         crash_rate = crashes / runs
         mean = clock(r.mean) + (f" ± {r.runs_se:.1f} s" if r.runs_se is not None else "")
     per_run = translate("DrivePanel", "{n} per run")
+    if not r.runs:  # a first result: the plan's exact figures, the runs still to come
+        finished = f"{r.finish_share:.0%}{exact}"
+        spread = "-"
+        crash_text = per_run.format(n=f"{crash_rate:.2f}") + exact
+        drive = translate("DrivePanel", "plan ready · {driver} · the runs follow").format(
+            driver=s.driver)
+    else:
+        spread = f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} " \
+            + translate("DrivePanel", "(runs)")
+        crash_text = per_run.format(n=f"{crash_rate:.2f}") + exact + " " + translate(
+            "DrivePanel", "({n} in the runs)").format(n=crashes)
+        drive = trn("{n} run · {driver} · seed {seed}", "{n} runs · {driver} · seed {seed}",
+                    r.runs, driver=s.driver, seed=s.seed)
     rows = {
-        "drive": trn("{n} run · {driver} · seed {seed}", "{n} runs · {driver} · seed {seed}",
-                     r.runs, driver=s.driver, seed=s.seed),
+        "drive": drive,
         "mean": mean,
-        "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} "
-                  + translate("DrivePanel", "(runs)"),
+        "spread": spread,
         "par": (f"{clock(r.par_time)}" if r.par_time is not None
                 else translate("DrivePanel", "- (the expert driver's figure)")),
         "finished": finished,
         "losses": per_run.format(n=f"{r.loc_per_run:.2f}") + exact,
-        "crashes": per_run.format(n=f"{crash_rate:.2f}") + exact + " " + translate(
-            "DrivePanel", "({n} in the runs)").format(n=crashes),
+        "crashes": crash_text,
         "turns": per_run.format(n=f"{r.turns_mean:.1f}") + exact,
         "shortcuts": shortcuts,
     }
@@ -368,8 +378,9 @@ class DrivePanel(QWidget):
                 item = QTreeWidgetItem([str(rank), spot.label, spot.tile,
                                         percent(spot.loss_rate), percent(spot.crash_rate)])
                 item.setData(0, ROLE, spot.node)
-                item.setToolTip(3, self.tr("{losses} losses of control in {runs} runs").format(
-                    losses=spot.losses, runs=runs) + exact)
+                if result.report.runs:  # (a first result has no runs yet)
+                    item.setToolTip(3, self.tr("{losses} losses of control in {runs} runs")
+                                    .format(losses=spot.losses, runs=runs) + exact)
                 shade = heat_colour(result.share(spot.node))
                 shade.setAlpha(round(60 + 120 * heat(result.share(spot.node))))
                 item.setBackground(0, shade)

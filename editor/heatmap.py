@@ -216,7 +216,7 @@ class HeatMapLayer:
         if result is None:
             return
         g = result.graph.g
-        for node in result.report.loc_by_cell:
+        for node in result.heat_nodes():
             if node in g:
                 self.cells[node] = HeatCellItem(node, result.share(node),
                                                 cell_polygon(result.graph.polygon(node)),

@@ -86,6 +86,25 @@ def drive(graph: StageGraph, runs: int = 1000, seed: int = 0, driver: str | Driv
                      options=_options(rules, board))
 
 
+def first_report(driver: Driver) -> DriveReport | None:
+    """The expert's figures as soon as its plan is ready, before any run: the par time
+    and, exactly as the look-ahead prices its plan (:class:`Chain` ``model=True``, whose
+    mean is the par time), the finish share, losses of control and crashes per cell (the
+    hot spots), turns and shortcuts. A report of no runs (``runs`` 0: no spread, no
+    counts). None for a driver without the exact table, or with the SISU option (the
+    turn tables do not cover it). The model's tables are kept on disk like the others."""
+    expert = driver.exact
+    rules, board = driver.rules, driver.board
+    if expert is None or rules.options.sisu_token != "off" or not board.grid:
+        return None
+    figures, runs = Chain(expert, model=True).drive(driver.start_cell(),
+                                                    np.arange(0), 0)
+    assert runs is not None
+    return summarise_batch(board, runs, figures, driver=driver.name, seed=0,
+                           penalty=rules.options.retire_penalty_seconds,
+                           par_time=driver.par_time(), options=_options(rules, board))
+
+
 def tables_of(expert: ExactExpert) -> Chain:
     """The expert's turn tables (built as runs need them, kept with the expert)."""
     chain = expert.tables

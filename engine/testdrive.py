@@ -19,7 +19,7 @@ from pacenote.drivable import NO_GRID, drive_blocker
 from pacenote.engine.board import Board, compile_board, mud_on_course
 from pacenote.engine.circuit import lap_graph
 from pacenote.engine.drivers import PERSONALITIES, Driver
-from pacenote.engine.montecarlo import drive, trace_run
+from pacenote.engine.montecarlo import drive, first_report, trace_run
 from pacenote.engine.race import RaceStage
 from pacenote.engine.racing import Field, RaceReport, drive_rally, rally_trace_lines
 from pacenote.engine.rally import RallyLeg
@@ -110,6 +110,21 @@ def expert_par(stage: Stage, *, tileset: Tileset | None = None,
     rules = ruleset or load_ruleset()
     graph, mud = drivable_graph(stage, tileset, rules)
     return _driver(stage, tileset, rules, mud, graph, DEFAULT_DRIVER)[1].par_time()
+
+
+def first_look(stage: Stage, settings: DriveSettings, *,
+               tileset: Tileset | None = None) -> DriveReport | None:
+    """What a test drive can show as soon as the plan is ready, before its runs
+    (:func:`pacenote.engine.montecarlo.first_report`: par, hot spots and the other
+    figures as the look-ahead prices its plan; ``runs`` 0), or None (not the expert, or
+    the SISU option). The driver is cached, so :func:`test_drive` of the same stage and
+    settings next reuses its sweep. Raises :class:`CannotDrive` like test_drive."""
+    tileset = tileset or load_tileset(stage.tileset)
+    rules = settings.ruleset or load_ruleset(game=stage_game(stage, tileset))
+    graph, mud = drivable_graph(stage, tileset, rules, settings.extra_mud)
+    board, driver = _driver(stage, tileset, rules, mud, graph, settings.driver)
+    report = first_report(driver)
+    return None if report is None else replace(report, graph=graph, seed=settings.seed)
 
 
 def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,

@@ -120,6 +120,10 @@
         <translation>({n} in den Läufen)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>Plan fertig · {driver} · die Läufe folgen</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Testfahrt</translation>
     </message>

@@ -120,6 +120,10 @@
         <translation>({n} en las carreras)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan listo · {driver} · siguen las carreras</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Prueba</translation>
     </message>

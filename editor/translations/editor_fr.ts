@@ -120,6 +120,10 @@
         <translation>({n} dans les essais)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan prêt · {driver} · les essais suivent</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Essai</translation>
     </message>

@@ -120,6 +120,10 @@
         <translation>({n} nelle corse)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>piano pronto · {driver} · seguono le corse</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Giro di prova</translation>
     </message>

@@ -120,6 +120,10 @@
         <translation>({n} w przejazdach)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan gotowy · {driver} · przejazdy w toku</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Jazda próbna</translation>
     </message>

@@ -120,6 +120,10 @@
         <translation>({n} в заездах)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>план готов · {driver} · заезды ещё идут</translation>
+    </message>
+    <message>
         <source>Test drive</source>
         <translation>Тест-драйв</translation>
     </message>
