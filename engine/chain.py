@@ -21,6 +21,8 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 
 from pacenote import diskcache
@@ -94,8 +96,10 @@ class Chain:
         self._built = False
         self._figures: dict[int, ExactFigures] = {}  # per start cell
         self._keep = keep
+        self.taken_over = 0  # turn tables taken over from an earlier sweep's (_take_over)
         if keep:
             self._load()
+        self._take_over()
         D = expert.dm.size
         self._powers = [np.eye(D)]
         self._capped = np.minimum(np.arange(self.held + 1), expert.t.S)  # as the look-ahead
@@ -103,6 +107,24 @@ class Chain:
         self._spare_move[np.arange(D), self.after.gas_less] = 1.0
         self._puncture_move = np.zeros((D, D))  # a puncture read: one gas token more
         self._puncture_move[np.arange(D), self.after.punctured] = 1.0
+
+    def _take_over(self) -> None:
+        """The turn tables of the cells this expert's sweep took over from an earlier one
+        (engine/suffix.py): a table depends on the board from its cell on too, so it is
+        that sweep's with its cells renumbered (``shift``), bit for bit; and this chain's
+        tables are kept with this sweep for the next edit."""
+        ex = self.expert
+        if ex.swept is not None:
+            ex.swept.turns.setdefault(self.model, self._tables)
+        if ex.reused_from is None:
+            return
+        old, shift = ex.reused_from
+        first = len(ex.board) - ex.reused  # the first cell taken over, in this numbering
+        for (cell, gear), (cover, tb) in list(old.turns.get(self.model, {}).items()):
+            if cell + shift >= first and (cell + shift, gear) not in self._tables:
+                self._tables[(cell + shift, gear)] = (cover, replace(tb, cell=tb.cell + shift))
+                self._built = True
+                self.taken_over += 1
 
     def _load(self) -> None:
         # Arrays and JSON only (diskcache.read_arrays: header, key, CRC-32): an entry
