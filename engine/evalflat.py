@@ -37,6 +37,7 @@ class _Gathered(NamedTuple):
     col_d: np.ndarray
     col_len: np.ndarray  # dice the column's car lays
 
+
 def flat_out_all(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray,
                   limit: int) -> np.ndarray:
     """(plans, S+1, D): every flat-out candidate of a cell in one batch.
@@ -91,6 +92,7 @@ def flat_out_all(self: Tables, start: int, plans: list[Plan], lengths: np.ndarra
                            self._s_index, self._d_index[:D]]
     return out
 
+
 def flat_pass(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray, limit: int
                ) -> tuple[list[list[np.ndarray]], list[list[float]], list[np.ndarray],
                           list[np.ndarray], list[tuple[float, float, float, int, int, int]],
@@ -140,6 +142,7 @@ def flat_pass(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray, 
         fails.append(fail)
     return locs, fails, ends, firsts, rows, row_at
 
+
 def flat_out_native(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray,
                      limit: int, native: ModuleType) -> np.ndarray:
     """:meth:`_flat_out_all` compiled (engine/native/evaluate.c): the scalar pass and
@@ -152,6 +155,7 @@ def flat_out_native(self: Tables, start: int, plans: list[Plan], lengths: np.nda
                     g.secs, g.starts, held, g.probs, g.kinds, g.js, g.col_plan, g.col_d,
                     g.col_len, out)
     return out
+
 
 def gather(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray) -> _Gathered:
     """The dice of every plan and the stop and loss arrays after each, as the compiled
@@ -199,6 +203,7 @@ def gather(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray) -> 
         np.ascontiguousarray(terms[:, 0]), terms[:, 1].astype(i64),
         terms[:, 2].astype(i64), plan_c.astype(i64), d_c.astype(i64),
         flat[cols].astype(i64))
+
 
 def code(self: Tables, die: _Die) -> tuple[tuple[float, int, int], ...]:
     """A die's outcomes for the compiled programme: (probability, kind, hazards), kind

@@ -47,6 +47,7 @@ class _OboBatch:
     pads: list[int]
     shapes_ext: list[tuple[int, int, int, int]]
 
+
 def one_by_one_all(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray,
                     limit: int) -> np.ndarray:
     """(plans, S+1, D): the stopping and securing programme of :meth:`_one_by_one`
@@ -89,6 +90,7 @@ def one_by_one_all(self: Tables, start: int, plans: list[Plan], lengths: np.ndar
     out = np.full((len(plans), S1, D), BIG)
     out[b.plan_c, :, b.d_c] = value[0, 0].T
     return out
+
 
 def obo_batch(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray,
                limit: int) -> _OboBatch:
@@ -137,6 +139,7 @@ def obo_batch(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray,
     b.shapes_ext = [(limit + b.jumps[i], b.n_x[i] + b.pads[i], S1, int(b.count[i]))
                     for i in range(top)]
     return b
+
 
 def obo_dice(self: Tables, start: int, plans: list[Plan], limit: int, b: _OboBatch
               ) -> tuple[list[np.ndarray], list[np.ndarray], np.ndarray]:
@@ -187,6 +190,7 @@ def obo_dice(self: Tables, start: int, plans: list[Plan], limit: int, b: _OboBat
                 finished[i].append(p)
     return stops, losses, lost_at
 
+
 def obo_ext(self: Tables, b: _OboBatch, i: int, ext: np.ndarray, here: np.ndarray,
              safe: np.ndarray, filled: tuple[int, int, int], limit: int) -> np.ndarray:
     """Fill ``ext`` (the rest of the turn after die i) where the previous die did not:
@@ -214,6 +218,7 @@ def obo_ext(self: Tables, b: _OboBatch, i: int, ext: np.ndarray, here: np.ndarra
         ext[:limit, X:] = np.inf
     return safe
 
+
 def obo_lost(self: Tables, b: _OboBatch, i: int, ext: np.ndarray, safe: np.ndarray,
               limit: int) -> np.ndarray | None:
     """Losing control on die i, per column (None when no plan's die i can): into
@@ -235,6 +240,7 @@ def obo_lost(self: Tables, b: _OboBatch, i: int, ext: np.ndarray, safe: np.ndarr
         ext[limit + inplace:, :X] = lost[:X]
     out: np.ndarray = lost
     return out
+
 
 def obo_roll(self: Tables, b: _OboBatch, i: int, ext: np.ndarray, here: np.ndarray,
               lost: np.ndarray | None) -> np.ndarray:
@@ -272,6 +278,7 @@ def obo_roll(self: Tables, b: _OboBatch, i: int, ext: np.ndarray, here: np.ndarr
             cost = np.where(b.ms[plan_c[:C], i] == m, cost, np.inf)
         np.minimum(value, cost + _secured_ext(ext, H, m, K, b.tracks, i, C), out=value)
     return value
+
 
 def one_by_one_native(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray,
                        limit: int, native: ModuleType) -> np.ndarray:
