@@ -136,7 +136,7 @@ def drive_command(
                                  ("leader_dice", leader), ("checkpoints", checkpoints),
                                  ("sisu_token", sisu.value if sisu else None)) if v is not None}
     base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
-                         jobs=jobs, trace_run=trace_run)
+                         jobs=jobs, trace_run=trace_run, once=True)
     if is_rally_file(stage_file):
         if laps is not None:
             raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")

@@ -183,22 +183,25 @@ class Chain:
         return table
 
     def drive(self, start: int, runs: np.ndarray | None = None, seed: int = 0,
-              helped: bool = False) -> tuple[ExactFigures, Runs | None]:
+              helped: bool = False, release: bool = False) -> tuple[ExactFigures, Runs | None]:
         """Exact figures of the expert's drive from the grid cell ``start``, and the
         runs numbered ``runs`` (None: none) played with ``seed``. ``helped``: when the
         tables are not on disk, a forked process builds tables of cells ahead of the
         pass meanwhile (:class:`_Helper`; the caller checks that forking is safe). The
-        figures, tables and runs are the same either way."""
+        figures, tables and runs are the same either way. ``release``: a cell's tables
+        are let go once the pass has played it (memory flat in cells), and none is kept
+        on disk; a later drive builds them again."""
         with paused_gc():  # the tables' re-lay searches make many small, cycle-free objects
             helper = _Helper(self) if helped and start not in self._figures else None
             try:
-                return self._drive(start, runs, seed, helper)
+                return self._drive(start, runs, seed, helper, release)
             finally:
                 if helper is not None:
                     helper.close()
 
     def _drive(self, start: int, runs: np.ndarray | None, seed: int,
-               helper: _Helper | None = None) -> tuple[ExactFigures, Runs | None]:
+               helper: _Helper | None = None, release: bool = False
+               ) -> tuple[ExactFigures, Runs | None]:
         ex, after = self.expert, self.after
         board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
         n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
@@ -245,12 +248,16 @@ class Chain:
                     self._push(cell, gear, m, table, mass, acc, clean)
                 if batch is not None:
                     batch.turn(cell, gear, table)
+            if release:  # no turn comes back to this cell: its tables are done with
+                for gear in range(G):
+                    self._tables.pop((cell, gear), None)
         acc.clean_out = clean.finished + clean.retired + clean.stuck
         figures = known or acc.figures(channels == 2)
         if known is None:
             self._figures[start] = figures
             self._built = True
-        self._store()
+        if not release:
+            self._store()
         return figures, (batch.result() if batch is not None else None)
 
     def _share(self, helper: _Helper, cell: int, mass: np.ndarray,

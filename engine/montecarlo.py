@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from pacenote import diskcache
 from pacenote.engine.board import Board, StageGraph, compile_board
 from pacenote.engine.chain import Chain
 from pacenote.engine.drivers import PERSONALITIES, Driver
@@ -41,12 +42,14 @@ def as_board(graph: StageGraph, mud: Mapping[int, int] | None = None) -> Board:
 
 def drive(graph: StageGraph, runs: int = 1000, seed: int = 0, driver: str | Driver = "expert",
           ruleset: Ruleset | None = None, *, mud: Mapping[int, int] | None = None,
-          jobs: int = 1) -> DriveReport:
+          jobs: int = 1, once: bool = False) -> DriveReport:
     """Run ``runs`` solo time trials and summarise them (see docs/internals.md, Engine).
 
     ``driver`` is a personality name or a :class:`Driver` already built for this board
     and ruleset (its plan cache is reused). Safe to call off the GUI thread: it touches
-    no global state besides the caches of the objects it creates."""
+    no global state besides the caches of the objects it creates. ``once``: the caller
+    drives this stage once (``pacenote drive``): with no disk cache to keep them in, the
+    expert's turn tables are let go as the exact pass leaves each cell."""
     built = driver if isinstance(driver, Driver) else None
     if built is not None:
         driver, board, rules = built.name, built.board, built.rules
@@ -68,7 +71,8 @@ def drive(graph: StageGraph, runs: int = 1000, seed: int = 0, driver: str | Driv
         chain = tables_of(the_expert.exact)
         figures, batch = chain.drive(the_expert.start_cell(), np.arange(runs), seed,
                                      helped=min(jobs, os.cpu_count() or 1) > 1
-                                     and _forkable())
+                                     and _forkable(),
+                                     release=once and diskcache.cache_dir() is None)
         assert batch is not None
         return summarise_batch(board, batch, figures, driver=driver, seed=seed,
                                penalty=rules.options.retire_penalty_seconds,

@@ -54,6 +54,9 @@ class DriveSettings:
     trace_run: int | None = None  # replay this run turn by turn into ``report.trace``
     players: int = 1  # cars in a race (test_race); a solo test drive is one car
     laps: int | None = None  # a circuit race's laps (None: the circuit file's, else 1)
+    once: bool = False  # the caller drives the stage once (the CLI): with no disk cache,
+    # the expert's turn tables are let go as its exact pass leaves each cell (memory flat
+    # in cells); a later drive of the stage in the process builds them again
 
 
 def test_drive(stage: Stage, settings: DriveSettings, *,
@@ -74,7 +77,8 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
         driver: Driver | str = settings.driver
     else:
         board, driver = _driver(stage, tileset, rules, mud, graph, settings.driver)
-        report = drive(board, runs=settings.runs, seed=settings.seed, driver=driver)
+        report = drive(board, runs=settings.runs, seed=settings.seed, driver=driver,
+                       once=settings.once)
     trace: tuple[str, ...] = ()
     if settings.trace_run is not None:  # the same run as in the report: same seed and index
         traced = trace_run(board, settings.seed, settings.trace_run, driver, rules)[1]
