@@ -34,13 +34,16 @@ def edit(
         "--finding", metavar="CODE",
         help="With --screenshot: select the first finding with this code. "
              "[default: none]")] = None,
+    force: Annotated[bool, typer.Option(
+        "--force", help="With --screenshot: replace a read-only output file.")] = False,
 ) -> None:
     """Open the desktop editor (PySide6): a stage, or a rally with a tab per stage."""
     require_qt("pacenote edit (the desktop editor)")
     import pacenote.editor as editor
 
     if screenshot is None:
-        for given, name in ((drive is not None, "--drive"), (finding is not None, "--finding")):
+        for given, name in ((drive is not None, "--drive"), (finding is not None, "--finding"),
+                            (force, "--force")):
             if given:
                 raise typer.BadParameter("only with --screenshot", param_hint=name)
     if drive is not None:
@@ -52,10 +55,10 @@ def edit(
             what = f"'{screenshot.suffix}'" if screenshot.suffix else "no extension"
             raise PacenoteFileError(screenshot, "", f"cannot write {what}: the screenshot "
                                                     "is a PNG: use .png")
-        check_output_file(screenshot)  # before the window opens; no folders created
+        check_output_file(screenshot, force=force)  # before the window opens; no folders
         try:
             out = editor.screenshot(screenshot, file, drive=drive, driver=driver, seed=seed,
-                                    finding=finding)
+                                    finding=finding, force=force)
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--finding") from None
         typer.echo(f"wrote {out}")

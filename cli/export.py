@@ -60,18 +60,7 @@ def export_command(
                                      param_hint="--players")
         players = drivers
     if is_folder_output(output):
-        from pacenote.export.bundle import load_bundle, write_bundle
-
-        # The folder's parent must exist, as for any output: a typo makes no new folders.
-        check_output_folder(Path(output))
-        bundle = load_bundle(source, drivers=players, par_runs=par, seed=seed)
-        for line in bundle.booklet.warnings():
-            print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
-        folder = write_bundle(bundle, output)
-        typer.echo(tr("wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)",
-                      path=safe(str(folder)), files=len(bundle.files),
-                      pages=len(bundle.booklet.pages),
-                      stages=trn("{n} stage", "{n} stages", len(bundle.stages))))
+        export_bundle(source, output, players=players, par=par, seed=seed)
         return
     from pacenote.export import check_output, load_booklet, write_booklet
 
@@ -85,3 +74,22 @@ def export_command(
     n = len(booklet.pages)
     typer.echo(trn("wrote {path}: {n} page", "wrote {path}: {n} pages", n,
                    path=safe(str(output))))
+
+
+def export_bundle(source: Path, output: str, *, players: int | None = None,
+                  par: int | None = None, seed: int = 0) -> None:
+    """The rally director's bundle of ``source`` (a stage or rally file) into the folder
+    ``output``, with the line saying what was written (``pacenote export -o DIR/`` and
+    ``pacenote generate --rally --bundle DIR``)."""
+    from pacenote.export.bundle import load_bundle, write_bundle
+
+    # The folder's parent must exist, as for any output: a typo makes no new folders.
+    check_output_folder(Path(output))
+    bundle = load_bundle(source, drivers=players, par_runs=par, seed=seed)
+    for line in bundle.booklet.warnings():
+        print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
+    folder = write_bundle(bundle, output)
+    typer.echo(tr("wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)",
+                  path=safe(str(folder)), files=len(bundle.files),
+                  pages=len(bundle.booklet.pages),
+                  stages=trn("{n} stage", "{n} stages", len(bundle.stages))))

@@ -9,7 +9,7 @@ from typing import Annotated, NoReturn
 import typer
 
 from pacenote.cli.app import UsageError, app
-from pacenote.cli.outputs import check_output_file
+from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
 
 EXIT_UNMET = 1  # the brief cannot be met (one line naming the point)
@@ -39,6 +39,10 @@ def generate_command(
         "Features wanted: jumps,fords,shortcuts,slides. [default: none]"))] = "",
     without: Annotated[str, typer.Option("--without", help=(
         "Features banned. [default: none]"))] = "",
+    terrain: Annotated[str | None, typer.Option("--terrain", help=(
+        "Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow "
+        "(equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). "
+        "[default: any terrain]"))] = None,
     players: Annotated[int, typer.Option("--players", min=1, max=10, help=(
         "Players (playing time; one-car rows count against from 5)."))] = 4,
     table: Annotated[str | None, typer.Option("--table", help=(
@@ -64,6 +68,10 @@ def generate_command(
         "rulebook's playing time of the stages]"))] = None,
     laps: Annotated[int | None, typer.Option("--laps", min=1, max=20, help=(
         "GT circuit: laps of the race. [default: by the GT class guidelines]"))] = None,
+    bundle: Annotated[str | None, typer.Option("--bundle", metavar="DIR", help=(
+        "Also write the rally director's bundle of what was generated into this folder "
+        "(booklet, stage files, pictures, pick list, index.html), as pacenote export "
+        "-o DIR/ does. [default: no bundle]"))] = None,
 ) -> None:
     """Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 
@@ -77,9 +85,12 @@ def generate_command(
         parse_features,
         parse_par,
         parse_table,
+        parse_terrain,
     )
 
     check_output_file(output)
+    if bundle is not None:  # refused before the search, not after it
+        check_output_folder(Path(bundle))
     if stage_class is not None and tiles is not None:
         raise UsageError("give --class or --tiles, not both")
     try:
@@ -90,7 +101,8 @@ def generate_command(
             par=parse_par(par) if par is not None else None,
             with_features=parse_features(with_), without_features=parse_features(without),
             players=players, table=parse_table(table) if table else None,
-            service=not no_service, laps=laps)
+            service=not no_service, laps=laps,
+            terrain=parse_terrain(terrain) if terrain is not None else ())
     except (BoxListError, BriefError) as exc:
         raise UsageError(str(exc)) from None
     from pacenote.boxes import load_boxes
@@ -107,6 +119,10 @@ def generate_command(
             _stages(brief, output, seed, count, budget, name)
     except BriefError as exc:
         _unmet(str(exc))
+    if bundle is not None:  # through the very code of pacenote export -o DIR/
+        from pacenote.cli.export import export_bundle
+
+        export_bundle(output, bundle, players=brief.players, seed=seed)
 
 
 def _unmet(message: str) -> NoReturn:
@@ -141,7 +157,8 @@ def _stages(brief: object, output: Path, seed: int, count: int, budget: float | 
     if result.pool.unmodelled:
         typer.echo("skipped (no tileset models them yet): tiles "
                    + ", ".join(map(str, result.pool.unmodelled)))
-    typer.echo(f"searched {result.seconds:.1f} s, {result.drives} exact pars, "
+    drives = f"{result.drives} exact drive{'' if result.drives == 1 else 's'}"
+    typer.echo(f"searched {result.seconds:.1f} s, {drives}, "
                f"{result.refused} finalists refused by the validators")
 
 
@@ -226,5 +243,5 @@ def _rally(brief: object, output: Path, stages: int, service: str | None,
     typer.echo(f"wrote {safe(str(output))}: {stages} stages, service after "
                f"{', '.join(str(n) for n in sorted(plan.service_after)) or 'none'}")
     typer.echo(f"duration  target {target:<24} achieved {made.minutes:.0f} min simulated, "
-               f"{brief.players} players ({made.rounds} rounds)   "
+               f"{brief.players} players ({made.rounds} round{'' if made.rounds == 1 else 's'})   "
                f"{'ok' if within else 'MISSED'}")

@@ -314,13 +314,15 @@ def render_command(
     output: Annotated[Path, typer.Option("--output", "-o", help="Output file; .svg or .png.")],
     tileset: Annotated[str, typer.Option("--tileset", help=TILESET_HELP)] = DEFAULT_TILESET,
     scale: Annotated[float, typer.Option("--scale", help=SCALE_HELP)] = DEFAULT_SCALE,
+    force: Annotated[bool, typer.Option(
+        "--force", help="Replace a read-only output file.")] = False,
 ) -> None:
     """Draw a stage or one tile side to SVG or PNG (chosen by the output's extension)."""
     from pacenote.drawing import tile_drawing
 
     if (stage is None) == (tile is None):
         raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
-    check_output_file(output)
+    check_output_file(output, force=force)
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))
     else:
@@ -329,4 +331,4 @@ def render_command(
 
         assert stage is not None
         drawing = stage_drawing(load_stage(stage))
-    typer.echo(f"wrote {safe(str(write_drawing(drawing, output, scale=scale)))}")
+    typer.echo(f"wrote {safe(str(write_drawing(drawing, output, scale=scale, force=force)))}")

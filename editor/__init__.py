@@ -49,7 +49,8 @@ def _application(offscreen: bool) -> object:
 
 def screenshot(out: str | Path, path: str | Path | None = None,
                size: tuple[int, int] = SCREENSHOT_SIZE, *, drive: int | None = None,
-               driver: str = "expert", seed: int = 0, finding: str | None = None) -> Path:
+               driver: str = "expert", seed: int = 0, finding: str | None = None,
+               force: bool = False) -> Path:
     """Render the main window with ``path`` opened (without one: the start page) to a
     PNG. A file that cannot be read raises PacenoteFileError (no dialog). User settings
     are neither read nor written, so every screenshot of a file looks the same.
@@ -98,7 +99,7 @@ def screenshot(out: str | Path, path: str | Path | None = None,
                                         window.drive_panel.error or "test drive failed")
         out = Path(out)
         try:
-            write_bytes_atomic(out, encode_png(window.grab()))
+            write_bytes_atomic(out, encode_png(window.grab()), force=force)
         except OSError as exc:
             raise PacenoteFileError(out, "", "cannot write the screenshot: "
                                              f"{exc.strerror or exc}") from None

@@ -168,6 +168,7 @@ MENUS: list[Entry] = [
     Entry("&View"),
     *(Entry("&View", title, existing=find) for title, find in (
         ("Tiles", lambda w: w.palette_dock.toggleViewAction()),
+        ("Tokens", lambda w: w.tokens_dock.toggleViewAction()),
         ("Stage", lambda w: w.stage_dock.toggleViewAction()),
         ("History", lambda w: w.history_dock.toggleViewAction()),
         ("Problems", lambda w: w.findings_dock.toggleViewAction()),

@@ -60,6 +60,7 @@ from pacenote.editor.severity import summary
 from pacenote.editor.stage_panel import StagePanel
 from pacenote.editor.start_page import StartPage, example_rallies, example_stages
 from pacenote.editor.textkeys import TextKeys
+from pacenote.editor.token_palette import TokenPalette
 from pacenote.editor.window_state import LayoutWindow
 from pacenote.editor.worker import AnalysisWorker
 from pacenote.formats.writing import plural
@@ -197,37 +198,35 @@ class MainWindow(EditingWindow, LayoutWindow):
         canvas only (docs/editor.md)."""
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.palette_dock = QDockWidget(self.tr("Tiles"), self)
-        self.palette_dock.setObjectName("palette")
-        self.palette_dock.setWidget(self.palette)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.palette_dock)
-        self.stage_dock = QDockWidget(self.tr("Stage"), self)
-        self.stage_dock.setObjectName("stage")
-        self.stage_dock.setWidget(scrolling(self.stage_panel))
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.stage_dock)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.palette_dock = self._dock(self.tr("Tiles"), "palette", self.palette, left)
+        self.token_palette = TokenPalette(self)
+        self.tokens_dock = self._dock(self.tr("Tokens"), "tokens", self.token_palette, left)
+        self.tabifyDockWidget(self.palette_dock, self.tokens_dock)
+        self.stage_dock = self._dock(self.tr("Stage"), "stage", scrolling(self.stage_panel),
+                                     right)
         self.history = QUndoView(self.document.undo_group)  # the current stage's
         self.history.setEmptyLabel(self.tr("<as opened>"))
-        self.history_dock = QDockWidget(self.tr("History"), self)
-        self.history_dock.setObjectName("history")
-        self.history_dock.setWidget(self.history)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.history_dock = self._dock(self.tr("History"), "history", self.history, right)
         self.tabifyDockWidget(self.stage_dock, self.history_dock)
-        self.drive_dock = QDockWidget(self.tr("Test drive"), self)
-        self.drive_dock.setObjectName("test-drive")
-        self.drive_dock.setWidget(scrolling(self.drive_panel))
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.drive_dock)
+        self.drive_dock = self._dock(self.tr("Test drive"), "test-drive",
+                                     scrolling(self.drive_panel), right)
         self.tabifyDockWidget(self.history_dock, self.drive_dock)
-        self.findings_dock = QDockWidget(self.tr("Problems"), self)
-        self.findings_dock.setObjectName("problems")
-        self.findings_dock.setWidget(self.findings)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.findings_dock)
-        self.rally_dock = QDockWidget(self.tr("Rally"), self)
-        self.rally_dock.setObjectName("rally")
-        self.rally_dock.setWidget(self.rally_panel)
-        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.rally_dock)
+        self.findings_dock = self._dock(self.tr("Problems"), "problems", self.findings, bottom)
+        self.rally_dock = self._dock(self.tr("Rally"), "rally", self.rally_panel, bottom)
         self.rally_dock.hide()  # tabbed beside Problems when a rally comes in (RallyController)
-        self.stage_dock.raise_()
-        self.findings_dock.raise_()
+        for front in (self.palette_dock, self.stage_dock, self.findings_dock):
+            front.raise_()
+
+    def _dock(self, title: str, name: str, widget: QWidget,
+              area: Qt.DockWidgetArea) -> QDockWidget:
+        """A dock named ``name`` (the saved layout's key) holding ``widget`` in ``area``."""
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
 
     def _build_actions(self) -> None:
         """The undo stacks' actions, then every action of the table (its keys work with
@@ -282,6 +281,8 @@ class MainWindow(EditingWindow, LayoutWindow):
         self.view.context_menu.connect(self._context_menu)
         self.scene.selectionChanged.connect(self._selection_changed)
         self.view.tile_dropped.connect(self.drop_tile)
+        self.view.token_dropped.connect(self.drop_token)
+        self.token_palette.chosen.connect(self.lay_token)
         self.view.rotate_requested.connect(self.rotate)
         self.view.hovered.connect(self._hovered)
         self.palette.activated.connect(self._palette_activated)

@@ -47,6 +47,7 @@ from pacenote.editor.tile_item import (
     scene_point,
     tile_label,
 )
+from pacenote.editor.token_palette import dragged_token
 from pacenote.export.qtpaint import paint
 from pacenote.hexgrid import SQRT3, Hex
 from pacenote.stage import Placement, Stage
@@ -236,6 +237,7 @@ class StageView(QGraphicsView):
     hovered = Signal(object)  # world point (x, y), y up
     rotate_requested = Signal(int)  # ±1 step from a wheel turn with Ctrl held
     tile_dropped = Signal(str, object)  # tile id, Hex
+    token_dropped = Signal(str, tuple)  # token kind, world point (x, y)
     zoom_changed = Signal(float)
     context_menu = Signal(tuple, QPoint)  # world point (x, y), global position
 
@@ -387,7 +389,7 @@ class StageView(QGraphicsView):
         return hex_at(self.mapToScene(event.position().toPoint()))
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        if self._dragged_tile(event) is not None:
+        if self._dragged_tile(event) is not None or dragged_token(event.mimeData()):
             event.setDropAction(Qt.DropAction.CopyAction)
             event.accept()
         else:
@@ -396,6 +398,10 @@ class StageView(QGraphicsView):
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
         tile = self._dragged_tile(event)
         if tile is None:
+            if dragged_token(event.mimeData()):  # a token: no ghost, it lies where dropped
+                event.setDropAction(Qt.DropAction.CopyAction)
+                event.accept()
+                return
             super().dragMoveEvent(event)
             return
         event.setDropAction(Qt.DropAction.CopyAction)
@@ -410,6 +416,13 @@ class StageView(QGraphicsView):
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         tile = self._dragged_tile(event)
         self.stage_scene.show_ghost(None)
+        token = dragged_token(event.mimeData())
+        if tile is None and token:
+            event.setDropAction(Qt.DropAction.CopyAction)
+            event.accept()
+            p = self.mapToScene(event.position().toPoint())
+            self.token_dropped.emit(token, (p.x(), -p.y()))
+            return
         if tile is None:
             super().dropEvent(event)
             return

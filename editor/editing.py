@@ -32,7 +32,7 @@ from pacenote.editor.stage_panel import StagePanel
 from pacenote.editor.tile_item import hex_at
 from pacenote.editor.token_menu import token_menu
 from pacenote.editor.worker import AnalysisWorker
-from pacenote.hexgrid import Hex
+from pacenote.hexgrid import Hex, pixel_to_hex
 from pacenote.stage import Placement, Stage
 from pacenote.validators.figures import copies_left
 
@@ -197,10 +197,25 @@ class EditingWindow(QMainWindow):
         """A token (Rekee's ids: mud-spray, chicane, water, …) where the user pointed."""
         return self.apply(edits.add_token(self.document.stage, at, token_id, world))
 
+    def drop_token(self, kind: str, world: tuple[float, float]) -> bool:
+        """A token dragged from the token palette, lying where it was dropped."""
+        if self.add_token(pixel_to_hex(*world), kind, world):
+            return True
+        self.statusBar().showMessage(self.tr("A token lies on a tile: drop it on one"), 4000)
+        return False
+
+    def lay_token(self, kind: str) -> bool:
+        """A token double-clicked in the token palette, in the middle of the selected tile."""
+        hexes = self.scene.selected_hexes()
+        if not hexes:
+            self.statusBar().showMessage(self.tr("Select the tile to lay the token on"), 4000)
+            return False
+        return self.add_token(hexes[0], kind, hexes[0].center())
+
     def move_token(self, index: int, token: int, world: tuple[float, float]) -> bool:
         edit = edits.move_token(self.document.stage, index, token, world)
         if edit is None:
-            self.statusBar().showMessage("A token lies on a tile: drop it on one", 4000)
+            self.statusBar().showMessage(self.tr("A token lies on a tile: drop it on one"), 4000)
         return self.apply(edit)
 
     def token_menu(self, world: tuple[float, float]) -> QMenu | None:

@@ -40,6 +40,7 @@ from pacenote.generate.brief import (
     BriefError,
     parse_par,
     parse_table,
+    parse_terrain,
 )
 from pacenote.stage import Stage
 from pacenote.stagedraw import stage_drawing
@@ -93,13 +94,13 @@ def run_brief(brief: Brief, seed: int, count: int, budget: float) -> list[Shown]
         return [Shown(c.stage, f"{c.pieces} pieces, {c.race_class}\n{c.footprint}")
                 for c in circuits.circuits]
     from pacenote.generate.make import generate_stage
+    from pacenote.generate.search import meets
 
     result = generate_stage(brief, seed=seed, count=count, budget=budget)
     out = []
     for i, cand in enumerate(result.candidates):
         risk = f"{cand.loc:.2f}" if cand.loc is not None else "-"
-        met = "meets the brief" if all(v <= 1.0 for v in cand.misses.values()) else \
-            "nearest to the brief"
+        met = "meets the brief" if meets(cand) else "nearest to the brief"
         out.append(Shown(result.stage(i, f"Generated stage (seed {seed}) #{i + 1}"),
                          f"{cand.road_tiles} tiles, par {clock(cand.par)}\n"
                          f"{risk} losses/run, {cand.footprint}\n{met}"))
@@ -154,6 +155,10 @@ class GenerateDialog(QDialog):
             box.addItem(self.tr("{0}: without").format(word), "without")
             self.features[name] = box
             feature_row.addWidget(box)
+        self.terrain = QLineEdit()
+        self.terrain.setPlaceholderText(self.tr("any"))
+        self.terrain.setToolTip(self.tr("Terrain mix where the boxes allow: gravel,asphalt,snow "
+                                        "(equal shares) or gravel:60,asphalt:40; empty: any"))
         self.players = QSpinBox()
         self.players.setRange(1, 10)
         self.players.setValue(4)
@@ -179,6 +184,7 @@ class GenerateDialog(QDialog):
         difficulty_row.addWidget(self.par)
         form.addRow(self.tr("Difficulty"), _row(difficulty_row))
         form.addRow(self.tr("Features"), _row(feature_row))
+        form.addRow(self.tr("Terrain"), self.terrain)
         form.addRow(self.tr("Players"), self.players)
         form.addRow(self.tr("Table (cm)"), self.table)
         search_row = QHBoxLayout()
@@ -223,6 +229,7 @@ class GenerateDialog(QDialog):
         length = self.length.currentData()
         level = self.difficulty.currentData()
         table = self.table.text().strip()
+        terrain = self.terrain.text().strip()
         return Brief(boxes=parse_box_list(self.boxes.text()),
                      stage_class=None if length == "tiles" else length,
                      tiles=self.tiles.value() if length == "tiles" else None,
@@ -230,7 +237,8 @@ class GenerateDialog(QDialog):
                      par=parse_par(self.par.text()) if level == "par" else None,
                      with_features=with_, without_features=without,
                      players=self.players.value(),
-                     table=parse_table(table) if table else None)
+                     table=parse_table(table) if table else None,
+                     terrain=parse_terrain(terrain) if terrain else ())
 
     def generate(self) -> None:
         try:

@@ -10,6 +10,7 @@ the command's default; no par time is run (``--par`` is the command line's).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,25 +52,23 @@ class RallyExport(QObject):
         return document.path
 
     def booklet_dialog(self) -> bool:
-        rally = self._saved_rally()
-        if rally is None:
-            return False
-        proposed = rally.with_name(rally.name.removesuffix(".rally.json") + ".pdf")
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, translate("RallyExport", "Export rally booklet"), str(proposed),
-            PDF_FILTER)
-        return bool(path) and self.booklet_to(rally, Path(path))
+        return self._export_dialog(translate("RallyExport", "Export rally booklet"), ".pdf",
+                                   PDF_FILTER, self.booklet_to)
 
     def bundle_dialog(self) -> bool:
+        return self._export_dialog(
+            translate("RallyExport", "Export rally bundle: name the folder to write"),
+            "-bundle", translate("RallyExport", "Folder (*)"), self.bundle_to)
+
+    def _export_dialog(self, title: str, suffix: str, name_filter: str,
+                       write: Callable[[Path, Path], bool]) -> bool:
+        """Ask where to write the saved rally's export, proposing the rally's name + suffix."""
         rally = self._saved_rally()
         if rally is None:
             return False
-        proposed = rally.with_name(rally.name.removesuffix(".rally.json") + "-bundle")
-        path, _ = QFileDialog.getSaveFileName(
-            self.window, translate("RallyExport", "Export rally bundle: name the folder to write"),
-            str(proposed),
-            translate("RallyExport", "Folder (*)"))
-        return bool(path) and self.bundle_to(rally, Path(path))
+        proposed = rally.with_name(rally.name.removesuffix(".rally.json") + suffix)
+        path, _ = QFileDialog.getSaveFileName(self.window, title, str(proposed), name_filter)
+        return bool(path) and write(rally, Path(path))
 
     def booklet_to(self, rally: Path, path: Path, *, seed: int = 0) -> bool:
         """The booklet of ``rally`` as ``pacenote export RALLY -o PATH`` writes it."""

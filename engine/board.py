@@ -42,9 +42,10 @@ class Board:
     grid: tuple[int, ...]  # gear-0 entry cells behind the start line
     to_finish: tuple[int, ...]  # fewest dice from the cell to a finished cell (big if none)
     mud: tuple[tuple[int, int], ...]  # (tile_index, tokens) applied
-    # GT marks (compile_board(..., marks=True)): the gear N of a hazard corner "N!" (0
-    # elsewhere), the limit a dotted line crossed straight gives the cell entered, and
-    # the steps across a hazard dotted line. Off (DIRT): no cell or step has them.
+    # GT marks (compile_board reads them where GT tiles print them): the gear N of a
+    # hazard corner "N!" (0 elsewhere), the limit a dotted line crossed straight gives the
+    # cell entered, and the steps across a hazard dotted line. Off: no cell or step has
+    # them (every DIRT-only stage).
     marked: bool = False
     hazard_gear: tuple[int, ...] = ()
     edge_limit: dict[tuple[int, int], int] = field(default_factory=dict)
@@ -87,14 +88,17 @@ def mud_on_course(course: Course, token_ids: tuple[str, ...]) -> dict[int, int]:
 
 
 def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
-                  marks: bool = False) -> Board:
+                  marks: bool = True) -> Board:
     """Compile a ``CellGraph`` (or its ``networkx.DiGraph``) into a :class:`Board`.
 
     The graph must keep the cell-graph contract (:mod:`pacenote.cellcontract`); one that
     does not raises ``GraphContractError`` instead of being driven with made-up values.
     ``mud`` maps a course tile index to the number of -1 tokens on that tile: every
     corner cell of the tile has its limit lowered by that much (0 = impassable).
-    ``marks``: read the GT marks (hazard corners, dotted lines) the GT rules play.
+    ``marks``: read the GT marks (hazard corners, dotted lines) printed on GT tiles:
+    they are the track's, whichever game's rules drive it (a DIRT stage with GT asphalt
+    laid in reads them too: docs/rules.md); a graph without any gives an unmarked board.
+    ``False`` ignores them.
     """
     g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
     check_graph(g)
@@ -169,6 +173,8 @@ def _with_marks(board: Board, g: CellDiGraph, attrs: list[CellAttrs]) -> Board:
         if limit is not None:
             edge_limit[key] = limit
     hazard = tuple((d["limit"] or 0) if d.get("hazard") else 0 for d in attrs)
+    if not (edge_limit or edge_hazard or any(hazard)):
+        return board  # no mark anywhere (every DIRT stage): the plain board
     return replace(board, marked=True, hazard_gear=hazard, edge_limit=edge_limit,
                    edge_hazard=frozenset(edge_hazard))
 

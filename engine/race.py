@@ -13,9 +13,12 @@ Rules (docs/rules.md "Moving", "Dice and a turn"; docs/engine.md "Races"):
   rules (:mod:`pacenote.engine.traffic`); blocked by cars (too slow to pass, or every
   move a loss of control because of a car) ends the move in the current cell and gear;
 - mud spread by a shortcut lowers the corner limits for the other cars, not its own;
-- a car past the finish leaves the road; a car that crashed is beside the road (it
-  blocks no one) until its next turn;
-- one bag of damage tokens for the whole field.
+- a car past the finish leaves the road; a car that crashed or changed a wheel is
+  beside the road until its next turn: it obstructs no one, but no move ends in its
+  cell (one car per cell: it comes back into it); if a car that lost control there
+  holds it, it stays beside the road, blocked;
+- one bag of damage tokens and one set of the six time-card decks for the whole field
+  (full again at each stage).
 
 Drivers keep their solo look-ahead and plan each turn against the cars on the road: a
 car plays its solo plan when the cars allow it, else the best plan its planner finds
@@ -75,7 +78,7 @@ class RaceStage:
     base_mud: tuple[tuple[int, int], ...] = ()
     _boards: dict[tuple[tuple[int, int], ...], Board] = field(default_factory=dict)
     memo: RaceMemo = field(default_factory=lambda: RaceMemo())
-    marks: bool = False  # the GT marks are on the board (a GT circuit)
+    marks: bool = True  # the GT marks its GT tiles print are read (every board)
     pole: tuple[int, ...] = ()  # a GT grid: its boxes, pole position first
     lap_tiles: int = 1  # a GT circuit's pieces in one lap (tile index modulo: the piece)
     pit_cells: frozenset[int] = frozenset()  # GT: where a move ending in 1st may pit
@@ -84,9 +87,10 @@ class RaceStage:
     def of(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None = None, *,
            gt: bool = False, level_crossings: bool = False) -> RaceStage:
         """``gt``: a GT circuit's lap graph (engine/circuit.py), raced on the GT rules:
-        the GT marks, the grid in pole order, no corner path to follow.
+        the grid in pole order, no corner path to follow (every board reads the GT marks
+        its GT tiles print).
         ``level_crossings``: the ruleset's ``crossings`` option is ``"level"``."""
-        board = compile_board(graph, mud, marks=gt)
+        board = compile_board(graph, mud)
         if not gt:
             return RaceStage(graph, board, race_map(graph, board,
                                                     level_crossings=level_crossings),
@@ -96,7 +100,7 @@ class RaceStage:
         laps = g.graph.get("laps", 1)  # optional in the contract: a lap graph has it
         return RaceStage(graph, board, race_map(graph, board, follow_paths=False,
                                                 level_crossings=level_crossings),
-                         board.mud, marks=True, pole=pole,
+                         board.mud, pole=pole,
                          lap_tiles=max(1, max(board.tile_index) // max(1, laps)),
                          pit_cells=_pit_cells(g, board))
 
@@ -233,6 +237,9 @@ class _Race:
         self.stage, self.rules, self.rng, self.racers = stage, rules, rng, racers
         self.cars, self.carry_damage = cars, carry_damage
         self.bag = [t.count for t in rules.tokens]  # one bag for the field
+        # the six time-card decks of the table, shared by the field: per gear, the backs
+        # turned up so far in this race (a new stage starts from full decks)
+        self.decks: dict[int, list[int]] = {}
         self.turns: list[RaceTurn] | None = [] if trace else None
         self.spread: Counter[int] = Counter()  # mud spread during the race, per tile
         self.started = 0
@@ -248,7 +255,8 @@ class _Race:
         stage, rules = self.stage, self.rules
         for r, cell in zip(self.racers, stage.pole, strict=False):
             car = (self.cars or {}).get(r.driver_id) or Car.at_start(cell, rules)
-            car.cell, car.gear, car.bag, car.spread, car.revealed = cell, 0, self.bag, [], {}
+            car.cell, car.gear, car.bag, car.spread = cell, 0, self.bag, []
+            car.revealed = self.decks
             r.car = car
         self.started = len(self.racers)
         if len(self.racers) > len(stage.pole):
@@ -260,7 +268,7 @@ class _Race:
         stage, racers = self.stage, self.racers
         if self.started < len(racers) and _enter(
                 racers[self.started], stage.board, self.rules, racers[:self.started],
-                self.bag, self.cars, self.carry_damage):
+                (self.bag, self.decks), self.cars, self.carry_damage):
             self.started += 1
         active = [r for r in racers[:self.started] if not r.done]
         if not active:
@@ -284,10 +292,15 @@ class _Race:
         assert car is not None
         # the round's first car plays the leader column (DIRT; GT has no leader dice)
         car.leader = first and not self.anyone_finished and bool(self.rules.leader_columns)
-        r.beside_road = False  # back on the road for its turn
         rivals = [(o.car.cell, o.car.gear, o.beside_road) for o in active
                   if o is not r and not o.done and o.car]
         others = {c: g for c, g, beside in rivals if not beside}
+        if r.beside_road and car.cell in others and not stage.pole:
+            self._stays_beside(rnd, r)  # DIRT: its cell is taken, it cannot come back
+            return
+        r.beside_road = False  # back on the road for its turn
+        # DIRT: the cells of cars beside the road are theirs (they come back into them)
+        no_stop = frozenset() if stage.pole else frozenset(c for c, _, b in rivals if b)
         before = len(car.spread)
         here = stage.with_mud(self.spread - Counter(car.spread))  # its own mud: not for it
         if r.driver_id in self.flags and car.gear == 0:
@@ -295,7 +308,7 @@ class _Race:
         rec, changed = _race_turn(here, stage.rmap, self.rules, r, others, self.rng, rnd,
                                   may_force=self.jammed and not self.moved,
                                   memo=stage.memo, rivals=rivals,
-                                  no_level=self._flagged(others))
+                                  no_level=self._flagged(others), no_stop=no_stop)
         self.moved |= rec is None or rec.mode != "blocked"
         self.spread.update(car.spread[before:])
         if rec is not None and "yellow_flag" in rec.damage and stage.pole:
@@ -305,6 +318,17 @@ class _Race:
             self._pit(r, rec)
         if self.turns is not None and rec is not None:  # after the outcome: where cars are
             self.turns.append(RaceTurn(rnd, r.driver_id, car.leader, rec, changed,
+                                       _places(self.racers)))
+
+    def _stays_beside(self, rnd: int, r: Racer) -> None:
+        """DIRT: a car beside the road whose cell another car holds (one that lost
+        control there) cannot come back into it: it stays beside the road, blocked, and
+        tries again next turn (reading: docs/engine.md, "Readings of open cases in
+        races")."""
+        r.result.turns += 1
+        rec = _blocked_by_cars(self.rules, r, "its cell is taken: it stays beside the road")
+        if self.turns is not None:
+            self.turns.append(RaceTurn(rnd, r.driver_id, False, rec, True,
                                        _places(self.racers)))
 
     def _flagged(self, others: Mapping[int, int]) -> frozenset[int]:
@@ -390,9 +414,18 @@ class _Race:
             self.anyone_finished = True
             self.crossed += 1
             r.finish_place = self.crossed
-        elif rec.loss_of_control and rec.card == "crash":
+        elif beside_the_road(rec):
             r.beside_road = True
             r.off_track = bool(self.stage.pole)  # GT: 00, its next turn brings it back
+
+
+BESIDE_THE_ROAD = ("crash", "spare wheel")  # the cards that put a car beside the road
+
+
+def beside_the_road(rec: TurnRecord) -> bool:
+    """Does the turn leave the car beside the road until its next turn: a crash, or a
+    wheel changed (ES "coloca su coche a un lado de la pista")? It obstructs no one."""
+    return rec.card in BESIDE_THE_ROAD
 
 
 def _places(racers: list[Racer]) -> tuple[CarAt, ...]:
@@ -432,10 +465,12 @@ def take_carried(car: Car, bag: list[int], rules: Ruleset) -> None:
                 car.gas_tokens.append(kind)
 
 
-def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: list[int],
+def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer],
+           table: tuple[list[int], dict[int, list[int]]],
            cars: Mapping[int, Car] | None, carry_damage: bool) -> bool:
     """Place the next car on a free grid cell in gear 0 (its driver's favourite lane when
-    free); False when every grid cell is taken (it waits; the order never changes)."""
+    free); False when every grid cell is taken (it waits; the order never changes).
+    ``table``: what the field shares, the bag of damage tokens and the time-card decks."""
     taken = {o.car.cell for o in on_road if o.car is not None and not o.done}
     free = [c for c in board.grid if c not in taken]
     if not free:
@@ -447,10 +482,9 @@ def _enter(r: Racer, board: Board, rules: Ruleset, on_road: list[Racer], bag: li
     if car is None:
         car = Car.at_start(cell, rules)
     car.cell, car.gear, car.seconds, car.retired = cell, 0, 0, False
-    car.bag = bag
+    car.bag, car.revealed = table
     car.carry_damage = carry_damage
     car.spread = []
-    car.revealed = {}
     r.car = car
     return True
 
@@ -487,7 +521,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                others: dict[int, int], rng: random.Random, rnd: int, *,
                may_force: bool = False, memo: RaceMemo | None = None,
                rivals: Sequence[Place] | None = None,
-               no_level: frozenset[int] = frozenset()) -> tuple[TurnRecord | None, bool]:
+               no_level: frozenset[int] = frozenset(),
+               no_stop: frozenset[int] = frozenset()) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``rivals``: every other car still racing as (cell, gear, beside the road), for the
@@ -497,7 +532,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     the first car then takes the loss of control the cars made unavoidable, so that the
     race goes on (the book does not cover a jam no car can leave).
 
-    ``no_level``: cells of cars no one may draw level with (GT yellow flags)."""
+    ``no_level``: cells of cars no one may draw level with (GT yellow flags);
+    ``no_stop``: cells of cars beside the road (DIRT), where no move may end."""
     plans = (memo or RaceMemo()).plans
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
@@ -519,14 +555,16 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
         result.blocked += 1
         result.cards += rec.card_seconds
         return rec, False
-    traffic = Traffic(board, rmap, others, car.cell, no_level) if others else None
+    traffic = Traffic(board, rmap, others, car.cell, no_level, no_stop) \
+        if others or no_stop else None
     plan: Plan | None = solo
     changed = traffic is not None and not traffic.allows_plan(car.cell, solo.steps)
     if changed:
         assert traffic is not None
         near = frozenset((c, g if c not in no_level else -g - 1)  # flagged: told apart
                          for c, g in others.items() if c in traffic.reach)
-        key = (driver, id(board), car.cell, car.gear, dice, limit, near)
+        key = (driver, id(board), car.cell, car.gear, dice, limit, near,
+               no_stop & traffic.reach)
         if key not in plans:
             plans[key] = _traffic_plan(board, rmap, driver, car, traffic, dice, limit)
         plan = plans[key]
@@ -534,11 +572,12 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
             return _blocked_by_cars(rules, r), True
         r.traffic_at.append(car.cell)
     car.legal = traffic.legal if traffic is not None else None
+    car.no_stop = no_stop
     try:
         played = play_turn(board, rules, driver, car, rng, result, turn=result.turns,
                            plan=plan)
     finally:
-        car.legal = None
+        car.legal, car.no_stop = None, frozenset()
     if played is not None:
         _after_traffic(board, rmap, driver, r, played, (start, start_gear), dice,
                        plan if changed else None, traffic,
@@ -562,12 +601,13 @@ def _solo_plan(board: Board, rmap: RaceMap, driver: Driver, car: Car, dice: Dice
     return solo
 
 
-def _blocked_by_cars(rules: Ruleset, r: Racer) -> TurnRecord:
+def _blocked_by_cars(rules: Ruleset, r: Racer,
+                     why: str = "the cars ahead leave no way on") -> TurnRecord:
     """The cars leave no way on: the move ends in the current cell and gear."""
     car, result = r.car, r.result
     assert car is not None
     rec = TurnRecord(result.turns, car.cell, car.gear, "blocked", ())
-    end_blocked(rules, car, rec, "the cars ahead leave no way on")
+    end_blocked(rules, car, rec, why)
     # reading: blocked in gear 0 (e.g. on the grid) takes a gear-1 card
     rec.card = f"gear {max(car.gear, 1)}"
     rec.card_seconds = rules.front_seconds[max(car.gear, 1)]
@@ -593,9 +633,8 @@ def _after_traffic(board: Board, rmap: RaceMap, driver: Driver, r: Racer,
         played.notes.append("blocked: the cars ahead leave no way on; the move ends here")
         r.result.blocked += 1
         r.blocked_at.append(car.cell)
-    crashed = played.loss_of_control and played.card == "crash"
     r.overtakes += passes(board, rmap, (start[0], start[1], False),
-                          (car.cell, car.gear, crashed), rivals)
+                          (car.cell, car.gear, beside_the_road(played)), rivals)
 
 
 def passes(board: Board, rmap: RaceMap, before: Place, after: Place,

@@ -167,8 +167,9 @@ def landings(board: Board, cell: int, die: str, v: int, k: int,
     (step, certain loss of control, a hazard on it means loss of control), into every
     next cell. Independent of the other dice held: planners cache it per cell and die."""
     if board.marked:  # GT marks: limits and hazards of the step itself
-        return [t for y in board.succ[cell] for t in _enter_marked(board, die, v, k, quick,
-                                                                   cell, y)]
+        return [t for y in board.succ[cell] for t in (
+            _enter(board, die, v, k, quick, y) if board.jump[y] or board.ford[y]
+            else _enter_marked(board, die, v, k, quick, cell, y))]
     return [t for y in board.succ[cell] for t in _enter(board, die, v, k, quick, y)]
 
 
@@ -177,7 +178,8 @@ def _enter_marked(board: Board, die: str, v: int, k: int, quick: bool, cell: int
     """Entering ``y`` from ``cell`` on a board with GT marks (docs/rules.md, GT): a
     dotted line crossed straight replaces the limit of the cell entered and a hazard
     dotted line adds a hazard; a hazard corner ``N!`` entered at exactly gear N adds
-    one. No jumps or fords on GT tiles."""
+    one. No jumps or fords on GT tiles (on a DIRT stage with GT tiles laid in, those of
+    its DIRT tiles are entered by :func:`_enter`)."""
     lim = board.edge_limit.get((cell, y), board.limit[y])
     if lim == 0:
         return

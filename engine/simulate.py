@@ -95,7 +95,9 @@ class Car:
     leader: bool = True  # plays the leader column (solo: always the round's first car)
     spread: list[int] = field(default_factory=list)  # tiles it spread mud on (shortcuts)
     legal: Callable[[int, Entry], bool] | None = None  # race: the other cars' rules
-    revealed: dict[int, list[int]] = field(default_factory=dict)  # gear -> backs seen
+    no_stop: frozenset[int] = frozenset()  # race: cells of cars beside the road (no stop)
+    # gear -> backs turned up (spin, crash, SISU); in a race the table's decks, shared
+    revealed: dict[int, list[int]] = field(default_factory=dict)
 
     @staticmethod
     def at_start(cell: int, rules: Ruleset) -> Car:
@@ -289,6 +291,11 @@ class _Stopping:
                                             car.sisu, cell=cell)
         c = self.costs
         self.memo, self.stop_at, self.lost_at, self.extra = c.memo, c.stop, c.lost, c.extra
+        # race: no stop in the cell of a car beside the road (a programme of its own)
+        self.no_stop = frozenset(i + 1 for i, s in enumerate(plan.steps[:-1])
+                                 if s.dest in car.no_stop)
+        if self.no_stop:
+            self.memo = {}
 
     def from_step(self, k: int, i: int, cell: int, dice: Dice) -> None:
         """Re-derive the programme for the plan's steps from ``i`` on (``k``: the same
@@ -300,6 +307,8 @@ class _Stopping:
     def goes_on(self, i: int, n: int) -> bool:
         """Once a SISU token cancelled this turn's hazards, rolling on is free of risk:
         go on while a later cell of the plan is a better place to stop."""
+        if i in self.no_stop:
+            return True  # it may not stop here
         here = self.costs.free_stop(i - 1, n)
         for j in range(i, len(self.steps)):
             if self.costs.free_stop(j, n) < here - 1e-9:
@@ -339,7 +348,7 @@ class _Stopping:
                 stop_at(i, n + m) if done else self.value(i + 1, ht, n + m)[0])
             if secured < best[0] - 1e-9:
                 best = (secured, "secure")
-        if i > 0 and stop_at(i - 1, n) < best[0] - 1e-9:
+        if i > 0 and i not in self.no_stop and stop_at(i - 1, n) < best[0] - 1e-9:
             best = (stop_at(i - 1, n), "stop")
         memo[key] = best
         return best
@@ -467,8 +476,9 @@ def _lose_control(board: Board, rules: Ruleset, car: Car, cell: int, gear: int,
     seen = car.revealed.setdefault(gear, [0, 0, 0])
     # Cards of a deck are exchangeable, so only the backs already turned up change the odds.
     left = [max(0, a - b) for a, b in zip(mix, seen, strict=True)]
-    if not sum(left):
-        left = list(mix)  # deck exhausted: reshuffled
+    if not sum(left):  # deck exhausted: reshuffled, its backs unseen again
+        seen[:] = [0, 0, 0]
+        left = list(mix)
     r = rng.randrange(sum(left))
     back = 0 if r < left[0] else (1 if r < left[0] + left[1] else 2)
     seen[back] += 1

@@ -98,10 +98,10 @@ def stage_game(stage: Stage, tileset: Tileset | None = None) -> str:
 
 def solo_board(graph: CellGraph, mud: Mapping[int, int], rules: Ruleset) -> Board:
     """The board one car drives: a stage's cells, or a circuit's cells over one lap (the
-    GT solo time trial), with the GT marks when the rules are GT's."""
+    GT solo time trial), with the GT marks its GT tiles print (any game's rules)."""
     if graph.course.is_circuit:
-        return compile_board(lap_graph(graph, 1), mud, marks=rules.game == "gt")
-    return compile_board(graph, mud, marks=rules.game == "gt")
+        return compile_board(lap_graph(graph, 1), mud)
+    return compile_board(graph, mud)
 
 
 def expert_par(stage: Stage, *, tileset: Tileset | None = None,

@@ -12,11 +12,15 @@ all play the same race rules:
   gas-type die in the current gear) must be >= that car's gear; a move that starts
   alongside that car is free (reading: a car behind is not being overtaken);
   shortcuts count as alongside every non-corner cell they touch;
-- a car ahead in a corner is followed on its path, never passed there; a car ahead
-  sliding is followed sliding, never passed there; a shortcut may pass both.
+- a car ahead in a corner is followed on its path, never passed there (entering the
+  corner: a car already inside it keeps the path it chose); a car ahead sliding is
+  followed sliding, never passed there; a shortcut may pass both.
 
-Cars crashed beside the road are not on it. Reading: "adjacent" in the overtaking rule
-is *alongside* (same stretch of road, another lane), as the book's example shows.
+Cars beside the road (crashed, or changing a wheel) are not on it: they obstruct no
+one, but their cell is theirs (one car per cell: they come back into it at the start of
+their next turn), so no move may end there (``no_stop``); a move may pass through it.
+Reading: "adjacent" in the overtaking rule is *alongside* (same stretch of road, another
+lane), as the book's example shows.
 """
 
 from __future__ import annotations
@@ -35,6 +39,10 @@ from pacenote.graph import CellGraph
 _EPS = 1e-6
 REACH = 13  # one-die steps a turn can take at most (11 dice, a jump flies 2 more)
 NO_GEAR = 99  # above every gear: no die may draw level (GT yellow flag)
+# what ending a move in the cell of a car beside the road costs a planner: more than any
+# stage (finite, so that a chance of zero of it stays zero); a plan worth half of it
+# ends there for sure, or nearly: no plan (blocked)
+NO_STOP = 1e9
 
 
 @dataclass(frozen=True)
@@ -155,10 +163,13 @@ class Traffic:
     """The other cars on the road (cell -> current gear) as one car sees them."""
 
     def __init__(self, board: Board, rmap: RaceMap, others: Mapping[int, int],
-                 start: int, no_level: frozenset[int] = frozenset()) -> None:
+                 start: int, no_level: frozenset[int] = frozenset(),
+                 no_stop: frozenset[int] = frozenset()) -> None:
         """``no_level``: cells of cars no one may draw level with (GT: under a yellow
-        flag); a car already alongside one moves as usual."""
+        flag); a car already alongside one moves as usual. ``no_stop``: cells of cars
+        beside the road (DIRT), where no move may end."""
         self.board, self.rmap, self.others, self.start = board, rmap, dict(others), start
+        self.no_stop = no_stop
         # the cells this turn can reach, and those alongside its start
         self.reach = rmap.reach[start] if rmap.reach else frozenset({start})
         front = board.front
@@ -175,7 +186,9 @@ class Traffic:
                 self.near[y] = self.near.get(y, frozenset()) | {b}
             if front[b] <= front[start] + _EPS:
                 continue  # only cars ahead are followed
-            if rmap.corner[b] is not None:  # follow it on its path, never pass it there
+            if rmap.corner[b] is not None and rmap.corner[b] != rmap.corner[start]:
+                # follow it on its path, never pass it there; a car already inside the
+                # corner has chosen its path: the book restricts only entering the corner
                 for y in range(len(board)):
                     if rmap.corner[y] == rmap.corner[b] and (
                             rmap.path[y] != rmap.path[b] or front[y] >= front[b] - _EPS):
@@ -204,12 +217,13 @@ class Traffic:
         return s.gear >= need  # a gear die's value, or the gear a gas-type die keeps
 
     def allows_plan(self, start: int, steps: Iterable[Step]) -> bool:
+        """May every die of a plan be laid, and may the move end where it ends?"""
         prev = start
         for s in steps:
             if not self.allows(prev, s):
                 return False
             prev = s.dest
-        return True
+        return prev not in self.no_stop
 
 
 class TrafficPlanner(Planner):
@@ -228,7 +242,9 @@ class TrafficPlanner(Planner):
     def __init__(self, board: Board, rules: Ruleset, values: Values, limit: int,
                  traffic: Traffic, *, flat_out: bool = True, base: Planner | None = None
                  ) -> None:
-        super().__init__(board, rules, values, limit, flat_out=flat_out)
+        # no move ends in the cell of a car beside the road (:data:`NO_STOP`)
+        road = _NoStop(values, traffic.no_stop) if traffic.no_stop else values
+        super().__init__(board, rules, road, limit, flat_out=flat_out)
         self.traffic = traffic
         self.lowered: frozenset[int] = frozenset()  # cells whose limit the mud lowered
         if base is not None and not (base.values is values and base.flat_out == flat_out
@@ -243,7 +259,8 @@ class TrafficPlanner(Planner):
         self.base = base
         # Past the last cell the cars or the new mud touch, every plan is allowed: the
         # solo planner answers.
-        touched = (traffic.closed | set(traffic.need) | self.lowered) & traffic.reach
+        touched = (traffic.closed | set(traffic.need) | self.lowered
+                   | traffic.no_stop) & traffic.reach
         self.horizon = max((board.front[c] for c in touched), default=float("-inf"))
 
     def _ok(self, at: int, s: Step) -> bool:
@@ -262,6 +279,8 @@ class TrafficPlanner(Planner):
             return super()._front(cell, gear, dice, flat)
         if self.board.front[cell] > self.horizon + _EPS:
             return base._front(cell, gear, dice, flat)
+        if cell in self.traffic.no_stop:  # the solo front may end here: searched again
+            return super()._front(cell, gear, dice, flat)
         key = (cell, gear, canonical(gear, dice, self.rules.top_gear), flat)
         hit = self._memo.get(key)
         if hit is not None:
@@ -273,15 +292,22 @@ class TrafficPlanner(Planner):
         return super()._front(cell, gear, dice, flat)
 
     def _allowed(self, cell: int, entry: FrontEntry) -> bool:
-        """Do the cars allow every die of a kept plan (a front entry's chain)?"""
-        ok = self._ok
+        """Do the cars allow every die of a kept plan (a front entry's chain), which
+        passes no cell where it might not stop?"""
+        ok, no_stop = self._ok, self.traffic.no_stop
         node: FrontEntry | None = entry
         while node is not None and node[1] is not None:
-            if not ok(cell, node[1]):
+            if not ok(cell, node[1]) or node[1].dest in no_stop:
                 return False
             cell = node[1].dest
             node = node[2]
         return True
+
+    def best(self, cell: int, gear: int, dice: Dice) -> Plan | None:
+        """The solo planner's choice with the cars on the road; None (blocked) when every
+        move would have to end in the cell of a car beside the road."""
+        plan = super().best(cell, gear, dice)
+        return plan if plan is None or plan.value < NO_STOP / 2 else None
 
     def steps(self, cell: int, gear: int, dice: Dice, first: bool) -> list[Entry]:
         key = (cell, gear, dice, first)
@@ -314,6 +340,24 @@ class TrafficPlanner(Planner):
                 if best is None or cost < best.value:
                     best = Plan(FORCED, (e.step,), cost)
         return best
+
+
+class _NoStop:
+    """A driver's values where ending the turn in one of ``cells`` is out of the
+    question (the cells of cars beside the road)."""
+
+    def __init__(self, values: Values, cells: frozenset[int]) -> None:
+        self.values, self.cells = values, cells
+        self.seconds_value = values.seconds_value
+
+    def stop(self, cell: int, gear: int) -> float:
+        return NO_STOP if cell in self.cells else self.values.stop(cell, gear)
+
+    def loc(self, cell: int, gear: int) -> float:
+        return self.values.loc(cell, gear)
+
+    def shortcut(self, cell: int) -> float:
+        return self.values.shortcut(cell)
 
 
 def _lowered(solo: Board, board: Board) -> frozenset[int] | None:

@@ -100,7 +100,7 @@ def paint(painter: QPainter, primitives: Sequence[Primitive], scale: float = 1.0
 
 
 def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
-           background: str = "#ffffff") -> None:
+           background: str = "#ffffff", *, force: bool = False) -> None:
     """Render a drawing to a PNG file at ``scale`` pixels per world unit (atomic write)."""
     from PySide6.QtGui import QColor, QImage, QPainter
 
@@ -119,7 +119,7 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
     painter.translate(-x0, y1)
     paint(painter, drawing.primitives, scale)
     painter.end()
-    write_bytes_atomic(path, encode_png(image))
+    write_bytes_atomic(path, encode_png(image), force=force)
 
 
 def check_png_size(path: str | Path, width: int, height: int, scale: float) -> None:

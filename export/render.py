@@ -18,12 +18,12 @@ DEFAULT_SCALE = 200.0  # pixels per hex circumradius
 
 
 def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_SCALE,
-                  background: str = "#ffffff") -> Path:
+                  background: str = "#ffffff", force: bool = False) -> Path:
     """Write the drawing; the file appears whole or not at all (temp file + rename).
 
     ``scale`` is pixels per hex circumradius (the SVG's nominal size, the PNG's
     resolution). Raises :class:`PacenoteFileError` for an unknown extension or a
-    file that cannot be written.
+    file that cannot be written; a read-only file is replaced only with ``force``.
     """
     path = Path(path)
     suffix = path.suffix.lower()
@@ -36,13 +36,13 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
         if suffix == ".svg":
             from pacenote.svg import to_svg
 
-            write_text_atomic(path, to_svg(drawing, scale, background))
+            write_text_atomic(path, to_svg(drawing, scale, background), force=force)
         else:
             from pacenote.export.qtpaint import to_png
 
             require_qt("PNG output", instead="write .svg")
 
-            to_png(drawing, path, scale, background)
+            to_png(drawing, path, scale, background, force=force)
     except OSError as exc:
         raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
     return path

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from pacenote.generate.settings import LEVELS, load_settings
 from pacenote.playtime import PLAYERS, STAGE_TILES
@@ -51,6 +52,32 @@ def parse_features(text: str) -> frozenset[str]:
     return names
 
 
+TERRAIN_TOLERANCE = 0.15  # share of the road tiles a terrain may be off (at least 1 tile)
+
+
+def parse_terrain(text: str) -> tuple[tuple[str, float], ...]:
+    """``"gravel,asphalt"`` (equal shares) or ``"gravel:60,asphalt:40"`` (shares, in any
+    unit: they are scaled to add up to 1) → ((terrain, share), ...)."""
+    parts = [w.strip().lower() for w in text.split(",") if w.strip()]
+    if not parts:
+        raise BriefError(f"terrain {text!r}: write e.g. gravel,asphalt or gravel:60,asphalt:40")
+    named: list[tuple[str, float]] = []
+    for part in parts:
+        m = re.fullmatch(r"([a-z]+)\s*(?::\s*(\d+(?:\.\d+)?))?", part)
+        if m is None or (m.group(2) is not None and float(m.group(2)) <= 0):
+            raise BriefError(f"terrain {part!r}: write a terrain, or terrain:share with a "
+                             "share above 0 (gravel:60)")
+        named.append((m.group(1), float(m.group(2)) if m.group(2) else 0.0))
+    if len({n for n, _ in named}) < len(named):
+        raise BriefError(f"terrain {text!r}: a terrain named twice")
+    given = [w for _, w in named if w > 0]
+    if given and len(given) < len(named):
+        raise BriefError(f"terrain {text!r}: give every terrain a share, or none")
+    total = sum(given) if given else float(len(named))
+    return tuple((n, (w if given else 1.0) / total) for n, w in named)
+
+
+@cache
 def class_tiles(name: str) -> tuple[int, int]:
     """The road-tile counts the validators call ``name`` (their nearest guideline, a tie
     to the shorter) and warn nothing about (the short stage's tiles to the long's):
@@ -75,6 +102,8 @@ class Brief:
     table: Table | None = None
     service: bool = True  # the service park after the FINISH
     laps: int | None = None  # GT circuits
+    terrain: tuple[tuple[str, float], ...] = ()  # (terrain, share of the road tiles)
+    # wanted; empty: any terrain the tiles have
 
     def __post_init__(self) -> None:
         if self.stage_class is not None and self.stage_class not in CLASSES:
@@ -114,6 +143,10 @@ class Brief:
             return None
         return load_settings().levels[self.difficulty].loc_per_tile * tiles
 
+    def terrain_tiles(self, tiles: int) -> dict[str, float]:
+        """The road tiles each terrain asked for should take (empty: any terrain)."""
+        return {name: share * tiles for name, share in self.terrain}
+
     def describe(self) -> str:
         lo, hi, n = self.tile_range()
         parts = [",".join(self.boxes), f"{lo}-{hi} road tiles" if lo != hi else f"{n} tiles"]
@@ -123,4 +156,11 @@ class Brief:
             parts.append(f"par {clock(self.par)}")
         if self.table:
             parts.append(f"table {self.table}")
+        if self.terrain:
+            parts.append(terrain_words(self.terrain))
         return ", ".join(parts)
+
+
+def terrain_words(shares: tuple[tuple[str, float], ...]) -> str:
+    """``gravel 60 %, asphalt 40 %``."""
+    return ", ".join(f"{name} {100 * share:.0f} %" for name, share in shares)

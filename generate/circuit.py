@@ -21,6 +21,7 @@ from pacenote.autolayout import LayoutError
 from pacenote.circuitlayout import circuit_layout
 from pacenote.generate.brief import Brief, BriefError
 from pacenote.generate.footprint import Footprint, footprint
+from pacenote.generate.make import check_terrain
 from pacenote.generate.pool import Pool, owned_pool
 from pacenote.generate.settings import load_settings
 from pacenote.hexgrid import Hex
@@ -88,6 +89,7 @@ def generate_circuit(brief: Brief, *, seed: int = 1, count: int = 1, budget: flo
     if brief.with_features:
         f = sorted(brief.with_features)[0]
         raise BriefError(f"with {f}: GT pieces have no {f}; nearest achievable: without {f}")
+    check_terrain(brief, pool)  # GT pieces: one terrain, so any share asked is met
     pieces, laps = pieces_and_laps(brief)
     lanes_options = []
     for lanes in (3, 2):

@@ -4,9 +4,10 @@ the whole layout may be given on the table (every 3°)."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+
+import numpy as np
 
 from pacenote.generate.brief import Table
 from pacenote.hexgrid import SQRT3, Hex, hex_corners
@@ -33,25 +34,17 @@ class Footprint:
         return f"{self.width:.0f}x{self.height:.0f} cm"
 
 
-def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    pts = sorted(set(points))
-    if len(pts) < 3:
-        return pts
-
-    def cross(o: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
-        return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-
-    lower: list[tuple[float, float]] = []
-    upper: list[tuple[float, float]] = []
-    for p in pts:
-        while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
-            lower.pop()
-        lower.append(p)
-    for p in reversed(pts):
-        while len(upper) >= 2 and cross(upper[-2], upper[-1], p) <= 0:
-            upper.pop()
-        upper.append(p)
-    return lower[:-1] + upper[:-1]
+# The turns tried, as cosines and sines: one array operation scores them all. A layout
+# turned by an angle spans, along each axis, its hex centres' spread plus one hexagon's
+# own extent that way (the extreme corners belong to the extreme centres), so no hull
+# of the corners is needed.
+_ANGLES = np.arange(0, 180, ANGLE_STEP)
+_COS, _SIN = np.cos(np.radians(_ANGLES)), np.sin(np.radians(_ANGLES))
+_HEX = np.array(hex_corners())  # a unit hexagon's corners
+_HEX_X = np.outer(_COS, _HEX[:, 0]) - np.outer(_SIN, _HEX[:, 1])
+_HEX_Y = np.outer(_SIN, _HEX[:, 0]) + np.outer(_COS, _HEX[:, 1])
+_HEX_W = _HEX_X.max(axis=1) - _HEX_X.min(axis=1)  # per turn
+_HEX_H = _HEX_Y.max(axis=1) - _HEX_Y.min(axis=1)
 
 
 def footprint(hexes: Iterable[Hex], tile_cm: float, table: Table | None = None) -> Footprint:
@@ -59,17 +52,17 @@ def footprint(hexes: Iterable[Hex], tile_cm: float, table: Table | None = None) 
     turn that fits ``table`` best (least overflow, then least area), or without a table
     the least area."""
     radius = tile_cm / SQRT3  # circumradius of a hex tile that size across flats
-    points = [(x * radius, y * radius) for h in hexes for x, y in hex_corners(h.center())]
-    hull = _hull(points)
-    best: tuple[float, float, Footprint] | None = None
-    for angle in range(0, 180, ANGLE_STEP):
-        c, s = math.cos(math.radians(angle)), math.sin(math.radians(angle))
-        xs = [x * c - y * s for x, y in hull]
-        ys = [x * s + y * c for x, y in hull]
-        w, h = max(xs) - min(xs), max(ys) - min(ys)
-        fp = Footprint(max(w, h), min(w, h), angle)
-        key = (fp.overflow(table) if table else 0.0, w * h)
-        if best is None or key < best[:2]:
-            best = (key[0], key[1], fp)
-    assert best is not None
-    return best[2]
+    centres = np.array([h.center() for h in hexes])
+    xs = np.outer(_COS, centres[:, 0]) - np.outer(_SIN, centres[:, 1])  # a row per turn
+    ys = np.outer(_SIN, centres[:, 0]) + np.outer(_COS, centres[:, 1])
+    w = (xs.max(axis=1) - xs.min(axis=1) + _HEX_W) * radius
+    h = (ys.max(axis=1) - ys.min(axis=1) + _HEX_H) * radius
+    long, short = np.maximum(w, h), np.minimum(w, h)
+    area = w * h
+    if table is not None:
+        t_long, t_short = max(table.width, table.height), min(table.width, table.height)
+        over = np.maximum(0.0, long - t_long) + np.maximum(0.0, short - t_short)
+        i = int(np.lexsort((area, over))[0])  # least overflow, then least area
+    else:
+        i = int(np.argmin(area))
+    return Footprint(float(long[i]), float(short[i]), int(_ANGLES[i]))

@@ -31,6 +31,7 @@ class Generated:
     drives: int  # exact drives made
     refused: int  # finalists the validators turned down
     cut: bool = False  # the budget cut the search short (another machine may do more)
+    drive_seconds: float = 0.0  # the slowest exact drive (an overrun stays below it)
 
     def stage(self, i: int = 0, name: str = "") -> Stage:
         return self.candidates[i].stage(name or "Generated stage", self.pool.tileset_name)
@@ -55,6 +56,7 @@ def check_pool(brief: Brief, pool: Pool) -> None:
     for feature in sorted(brief.with_features - have):
         raise BriefError(f"with {feature}: no tile owned has {feature}; nearest achievable: "
                          f"without {feature}")
+    check_terrain(brief, pool)
     if brief.table is not None:  # the tiles' own area is a bound no layout beats
         tile = load_settings().tile_cm[pool.game]
         hexes = lo + 1 + brief.service
@@ -65,6 +67,15 @@ def check_pool(brief: Brief, pool: Pool) -> None:
                              f"more than {brief.table}; nearest achievable: a table larger "
                              f"than {brief.table.width * side:.0f}x"
                              f"{brief.table.height * side:.0f} cm (the tiles' own area)")
+
+
+def check_terrain(brief: Brief, pool: Pool) -> None:
+    """A terrain asked for that no owned road tile has."""
+    terrains = sorted({s.terrain for n in pool.road_numbers() for s in pool.sides[n]})
+    for name, _ in brief.terrain:
+        if name not in terrains:
+            raise BriefError(f"terrain {name}: no tile owned ({', '.join(brief.boxes)}) has "
+                             f"{name}; nearest achievable: {','.join(terrains)}")
 
 
 def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
@@ -86,7 +97,7 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
     services = pool.of_kind("service")
     search = Search(brief, pool, settings.model, settings.tile_cm[pool.game], Random(seed),
                     start + budget, services[0] if brief.service and services else None,
-                    log, avoid=avoid)
+                    log, avoid=avoid, budget=budget)
     found = run_search(search, count)
     seconds = time.monotonic() - start
     if not found:
@@ -101,4 +112,4 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
         raise BriefError(f"par: {clock(par)} is out of reach with {best.road_tiles} tiles "
                          f"of {'+'.join(brief.boxes)}; nearest achieved: {clock(best.par)}")
     return Generated(brief, pool, tuple(found), seconds, len(search.driven), search.refused,
-                     search.cut)
+                     search.cut, search.drive_seconds)

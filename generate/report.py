@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pacenote.generate.brief import Brief
+from pacenote.generate.brief import Brief, terrain_words
 from pacenote.generate.features import course_features, single_rows
-from pacenote.generate.score import SINGLE_ROW_PLAYERS, met
+from pacenote.generate.score import SINGLE_ROW_PLAYERS, met, terrain_counts
 from pacenote.generate.search import Candidate
 from pacenote.playtime import stage_minutes
 from pacenote.timefmt import clock
@@ -15,7 +15,7 @@ from pacenote.validators.guidelines import stage_class
 
 @dataclass(frozen=True)
 class Line:
-    point: str  # boxes, tiles, class, par, loc, features, players, table, checks
+    point: str  # boxes, tiles, class, par, loc, features, terrain, players, table, checks
     target: str
     achieved: str
     met: bool
@@ -44,12 +44,21 @@ def report_lines(brief: Brief, cand: Candidate, *, tileset: str) -> list[Line]:
     if loc is not None and cand.loc is not None:
         lines.append(Line("risk", f"{loc:.2f} losses/run ({brief.difficulty})",
                           f"{cand.loc:.2f} losses/run", met("loc", m.get("loc", 0.0))))
+    elif loc is not None:  # not driven in full: its par missed
+        lines.append(Line("risk", f"{loc:.2f} losses/run ({brief.difficulty})",
+                          f"~{cand.estimate.loc:.2f} (estimate; not driven)", False))
     have = course_features(sides)
     if brief.with_features or brief.without_features:
         want = [f"+{f}" for f in sorted(brief.with_features)] + \
                [f"-{f}" for f in sorted(brief.without_features)]
         lines.append(Line("features", " ".join(want), ", ".join(sorted(have)) or "none",
                           m.get("with", 0.0) == 0 and m.get("without", 0.0) == 0))
+    if brief.terrain:
+        counts = terrain_counts(sides)
+        lines.append(Line("terrain", terrain_words(brief.terrain),
+                          ", ".join(f"{t} {n}" for t, n in sorted(counts.items(),
+                                                                   key=lambda x: -x[1])),
+                          met("terrain", m.get("terrain", 0.0))))
     singles = single_rows(sides)
     minutes = stage_minutes(cand.road_tiles, brief.players)
     lines.append(Line("players", str(brief.players),

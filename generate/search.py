@@ -35,13 +35,16 @@ from pacenote.generate.features import course_features, single_rows
 from pacenote.generate.footprint import Footprint, footprint
 from pacenote.generate.model import Estimate, Model
 from pacenote.generate.pool import Pool
-from pacenote.generate.score import Figures, met, misses, total
+from pacenote.generate.score import Figures, met, misses, terrain_counts, total
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset, TileSide
 from pacenote.validators import Finding, validate_stage
 
 EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
+FIRST_DRIVE_SHARE = 0.5  # of the budget, kept for the first exact drive
+RUNS_PER_PAR = 2.0  # the runs after a par, before any was timed: this many pars
 LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
+UNLAID = Footprint(0.0, 0.0, 0)  # a chain not laid yet: no footprint counted
 LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
 
 
@@ -83,11 +86,14 @@ class Search:
     elite: dict[tuple[tuple[str, bool], ...], Candidate] = field(default_factory=dict)
     driven: list[Candidate] = field(default_factory=list)
     refused: int = 0  # candidates the validators turned down
+    budget: float = math.inf  # seconds (the deadline's)
     par_seconds: float = 0.0  # the slowest exact par so far
-    run_seconds: float = 0.0  # the slowest full drive so far
+    run_seconds: float = 0.0  # the slowest runs after a par so far (exact risk)
+    drive_seconds: float = 0.0  # the slowest finalist's drive (par and runs) so far
     moves: int = 0
     cut: bool = False  # the deadline cut the search short
     avoid: tuple[Candidate, ...] = ()  # stages already made (a rally's): differ from them
+    clock: Callable[[], float] = time.monotonic  # what the deadline is read on
 
     def __post_init__(self) -> None:
         self.starts = self.pool.of_kind("start")
@@ -102,14 +108,14 @@ class Search:
         sides = [x.side for x in links]
         fp = footprint((p.hex for p in placed), self.tile_cm, self.brief.table)
         return Figures(len(links), est.par, est.loc, course_features(sides), fp,
-                       single_rows(sides)), fp
+                       single_rows(sides), terrain_counts(sides)), fp
 
     def evaluate(self, links: Sequence[Link], bias: float,
                  loc_bias: float = 0.0) -> Candidate | None:
         laid = lay(links, self.service)
         if not laid.ok:
             return None
-        est = self.model.estimate(x.side for x in links)
+        est = self.model.estimate(_tiles(links))
         est = Estimate(est.par + bias, max(0.0, est.loc + loc_bias))
         figures, fp = self.figures(links, laid.placed, est)
         # a little for each tile off the length aimed at: the estimate is surest on
@@ -164,7 +170,7 @@ class Search:
             return
         self.keep(current)
         for k in range(moves):
-            if k % 64 == 0 and self.time_left() <= 0:
+            if k % 64 == 0 and self.cheap_time_left() <= 0:
                 break
             temp = t0 * (t1 / t0) ** (k / moves)
             self.moves += 1
@@ -204,12 +210,27 @@ class Search:
                             variants.append([*links[:i], Link(side, flip), *links[i:]])
             if len(links) > lo:
                 variants.append([*links[:i], *links[i + 1:]])
-        for v in variants:
-            if self.time_left() <= 0:
+        # the estimate alone first (no laying): only the most promising are laid
+        quick = sorted(range(len(variants)),
+                       key=lambda k: (self.quick_cost(variants[k], bias, loc_bias), k))
+        for laid, k in enumerate(quick):
+            if laid >= LOCAL_LAID or (self.cheap_time_left() <= 0
+                                      and (self.elite or laid >= LOCAL_LAID_LEAST)):
                 break
-            cand = self.evaluate(v, bias, loc_bias)
+            cand = self.evaluate(variants[k], bias, loc_bias)
             if cand is not None:
                 self.keep(cand)
+
+    def quick_cost(self, links: Sequence[Link], bias: float, loc_bias: float) -> float:
+        """The cost of a chain on the estimate alone, unlaid (the table counted as met:
+        laying can only add to it)."""
+        est = self.model.estimate(_tiles(links))
+        sides = [x.side for x in links]
+        figures = Figures(len(links), est.par + bias, max(0.0, est.loc + loc_bias),
+                          course_features(sides), UNLAID, single_rows(sides),
+                          terrain_counts(sides))
+        off = abs(len(links) - self.brief.tile_range()[2]) * LENGTH_WEIGHT
+        return total(misses(self.brief, figures)) + off
 
     def keep(self, cand: Candidate, size: int = 60) -> None:
         if cand.key in self.elite or (self.brief.table and cand.footprint.overflow(
@@ -233,9 +254,12 @@ class Search:
     # -- the exact phase -------------------------------------------------------------
 
     def drive(self, cand: Candidate) -> bool:
-        """Validate a finalist and find its exact par (the expert's sweep, no runs);
-        False when the validators or the engine turn it down. The losses of control stay
-        estimated until ``complete``."""
+        """Validate a finalist and find its exact figures: the par (``expert_par``: the
+        expert's sweep without the runs, about a third of a full drive), then, when the
+        brief asks for a risk and the par meets it, the runs from the cached sweep
+        (``test_drive``: the exact losses of control per run). A finalist whose par
+        misses keeps its estimated risk: it misses the brief anyway. False when the
+        validators or the engine turn it down."""
         stage = cand.stage("candidate", self.pool.tileset_name)
         findings = validate_stage(stage, tileset=self.tileset, boxes=self.boxes_for(cand))
         bad = [f for f in findings if f.severity == "error"
@@ -244,35 +268,37 @@ class Search:
             self.refused += 1
             self.log(f"refused: {bad[0].code}: {bad[0].message}")
             return False
-        t = time.monotonic()
+        t = self.clock()
         try:
             par = expert_par(stage, tileset=self.tileset)
+            # the slowest so far: the next one may be as slow (a loaded machine)
+            self.par_seconds = max(self.par_seconds, self.clock() - t)
+            if par is not None:
+                cand.par, cand.findings = par, tuple(findings)
+                self.rescore(cand)
+                if self.needs_runs() and met("par", cand.misses["par"]):
+                    # the runs from the cached sweep: the exact losses of control
+                    r = self.clock()
+                    report = test_drive(stage, DriveSettings(runs=EXACT_RUNS),
+                                        tileset=self.tileset)
+                    self.run_seconds = max(self.run_seconds, self.clock() - r)
+                    cand.loc = report.loc_per_run
+                    self.rescore(cand)
         except CannotDrive as exc:
             self.refused += 1
             self.log(f"refused: {exc}")
             return False
-        # the slowest so far: the next one may be as slow (a loaded machine)
-        self.par_seconds = max(self.par_seconds, time.monotonic() - t)
+        finally:
+            self.drive_seconds = max(self.drive_seconds, self.clock() - t)
         if par is None:
             return False
-        cand.par, cand.findings = par, tuple(findings)
-        self.rescore(cand)
         self.driven.append(cand)
-        self.log(f"par: {cand.road_tiles} tiles, {cand.par:.1f} (estimate "
-                 f"{cand.estimate.par:.1f}), score {cand.score:.2f}, {self.par_seconds:.1f} s")
+        loc = "" if cand.loc is None else \
+            f", loc {cand.loc:.2f} (estimate {cand.estimate.loc:.2f})"
+        self.log(f"driven: {cand.road_tiles} tiles, par {cand.par:.1f} (estimate "
+                 f"{cand.estimate.par:.1f}){loc}, score {cand.score:.2f}, "
+                 f"{self.drive_seconds:.1f} s")
         return True
-
-    def complete(self, cand: Candidate) -> None:
-        """The full exact drive of a chosen candidate: its losses of control per run (the
-        par again, from the cached sweep)."""
-        t = time.monotonic()
-        report = test_drive(cand.stage("candidate", self.pool.tileset_name),
-                            DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
-        self.run_seconds = max(self.run_seconds, time.monotonic() - t)
-        cand.par, cand.loc = report.par_time, report.loc_per_run
-        self.rescore(cand)
-        self.log(f"driven: par {cand.par or 0:.1f}, loc {cand.loc:.2f} (estimate "
-                 f"{cand.estimate.loc:.2f}), score {cand.score:.2f}, {self.run_seconds:.1f} s")
 
     def rescore(self, cand: Candidate) -> None:
         assert cand.par is not None
@@ -291,16 +317,28 @@ class Search:
         return finding.code in LENGTH_WARNINGS and (lo < 10 or hi > 18)
 
     def time_left(self) -> float:
-        return self.deadline - time.monotonic()
+        return self.deadline - self.clock()
 
-    def short_of_time(self, finals: int = 1) -> bool:
-        """Whether another exact par and the ``finals`` full drives still due would end
-        past the deadline (judged by the slowest so far; a full drive before the first
-        one as 1.5 pars: the runs' turn tables take one to two, less when cached)."""
+    def next_drive(self) -> float:
+        """What the next finalist's drive may take: the slowest par so far and, when the
+        brief asks for a risk, the slowest runs so far (before the first runs,
+        RUNS_PER_PAR pars)."""
         if not self.needs_runs():
-            finals = 0
-        run = self.run_seconds or 1.5 * self.par_seconds
-        return self.time_left() < self.par_seconds + finals * run
+            return self.par_seconds
+        return self.par_seconds + (self.run_seconds or RUNS_PER_PAR * self.par_seconds)
+
+    def cheap_time_left(self) -> float:
+        """Time the cheap work may still take: what leaves room for one more exact drive
+        (before the first, half the budget)."""
+        if self.par_seconds:
+            reserve = self.next_drive()
+        else:
+            reserve = FIRST_DRIVE_SHARE * self.budget if math.isfinite(self.budget) else 0.0
+        return self.time_left() - reserve
+
+    def short_of_time(self) -> bool:
+        """Whether another exact drive may end past the deadline."""
+        return self.time_left() < self.next_drive()
 
     def needs_runs(self) -> bool:
         """Whether the brief asks for a risk (losses of control: only full drives say)."""
@@ -330,13 +368,17 @@ def distinct(a: Candidate, b: Candidate) -> bool:
 
 
 CHEAP_MOVES = 3000  # per start of the cheap phase
-MAX_ROUNDS = 6  # exact drives after the first finalists, at most
+MAX_ROUNDS = 12  # exact drives after the first finalists, at most
+LOCAL_LAID = 400  # a refinement lays this many of the best chains one edit away
+LOCAL_LAID_LEAST = 60  # ... and at least this many, or one that fits, out of time
 
 
 def run_search(search: Search, count: int) -> list[Candidate]:
     """The three phases; the best ``count`` distinct driven candidates, best first. The
     work is counted (moves, rounds), so a seed gives the same stages; the deadline only
-    cuts it short (``search.cut`` says so), after at least one candidate was driven."""
+    cuts it short (``search.cut`` says so), after at least one candidate was driven:
+    the cheap work stops where it leaves room for the next exact drive, and no exact
+    drive starts that the slowest so far says would end past the deadline."""
     for _ in range(count + 1 if count > 1 else 1):
         first = search.seed_chain()
         if first is None:
@@ -345,54 +387,49 @@ def run_search(search: Search, count: int) -> list[Candidate]:
     tried: set[tuple[tuple[str, bool], ...]] = set()
     for cand in search.finalists(count, tried):
         tried.add(cand.key)
-        if search.drive(cand) and search.short_of_time(count):
+        if search.drive(cand) and search.short_of_time():
             break
     for _ in range(MAX_ROUNDS + 3 * count):
         good = search.driven
+        if good:
+            best = min(good, key=lambda c: c.score)
+            if meets(best) and len(best_distinct(good, count)) >= count:
+                break
+        if search.short_of_time():
+            search.cut = True
+            break
         if not good:  # every finalist refused: anneal afresh
             fresh = search.seed_chain()
-            if fresh is None or search.time_left() <= 0:
+            if fresh is None:
                 break
             search.anneal(fresh, CHEAP_MOVES, 0.0)
         else:
-            best = min(good, key=lambda c: c.score)
-            if meets(best) and search.needs_runs() and best.loc is None:
-                if search.short_of_time(count):
-                    search.cut = True
-                    break
-                search.complete(best)  # its exact losses of control: met after all?
-                continue
-            if meets(best) and len(best_distinct(good, count)) >= count:
-                break
-            if search.short_of_time(count):
-                search.cut = True
-                break
             # refine: the best chain's neighbours (one tile changed), aimed at the target
             # corrected by that chain's residuals, which hold near it
             search.elite.clear()
             if not meets(best):
                 assert best.par is not None
-                bias = best.par - _raw_estimate(search, best)
-                loc_bias = 0.0 if best.loc is None else \
-                    best.loc - search.model.estimate(x.side for x in best.links).loc
-                search.local(best, bias, loc_bias)
+                raw = search.model.estimate(_tiles(best.links))
+                search.local(best, best.par - raw.par,
+                             0.0 if best.loc is None else best.loc - raw.loc)
             if len(best_distinct(good, count)) < count:  # a fresh chain for another one
                 fresh = search.seed_chain()
                 if fresh is not None:
                     search.anneal(fresh, CHEAP_MOVES, _mean_bias(search))
+        if search.short_of_time():
+            search.cut = True
+            break
         for cand in search.finalists(1, tried):
             tried.add(cand.key)
             search.drive(cand)
-    if not search.needs_runs():
-        return best_distinct(search.driven, count)
-    for cand in best_distinct(search.driven, count):  # the exact losses of control of
-        if cand.loc is None:  # the ones to return, then the best of all driven in full
-            search.complete(cand)
-    return best_distinct([c for c in search.driven if c.loc is not None], count)
+    return best_distinct(search.driven, count)
 
 
 def meets(cand: Candidate) -> bool:
-    """Whether a driven candidate meets every point of the brief."""
+    """Whether a driven candidate meets every point of the brief (a risk asked for:
+    by its exact losses of control, never by the estimate)."""
+    if "loc" in cand.misses and cand.loc is None:
+        return False
     return all(met(point, miss) for point, miss in cand.misses.items())
 
 
@@ -404,7 +441,11 @@ def _mean_bias(search: Search) -> float:
 
 
 def _raw_estimate(search: Search, cand: Candidate) -> float:
-    return search.model.estimate(x.side for x in cand.links).par
+    return search.model.estimate(_tiles(cand.links)).par
+
+
+def _tiles(links: Sequence[Link]) -> list[tuple[TileSide, bool]]:
+    return [(x.side, x.flip) for x in links]
 
 
 def best_distinct(cands: Sequence[Candidate], count: int) -> list[Candidate]:

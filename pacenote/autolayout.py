@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
 
 from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
@@ -21,6 +23,14 @@ from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
 
 class LayoutError(ValueError):
     """The tile list cannot form a stage (missing START/FINISH, or no layout exists)."""
+
+
+class _Ordered(Protocol):
+    def __lt__(self, other: Any, /) -> bool: ...
+
+
+T = TypeVar("T")
+K = TypeVar("K", bound=_Ordered)
 
 
 @dataclass
@@ -57,6 +67,27 @@ class Budget:
         """What the search reached, for the user: ``24 of 24 arrangements tried in 0.4 s``."""
         within = f" within the {self.seconds:g} s budget" if self.cut else ""
         return f"{self.tries} of {self.of} arrangements tried in {self.elapsed:.1f} s{within}"
+
+    def best_of(self, tries: int, seed: int, search: Callable[[random.Random], list[T] | None],
+                spread: Callable[[list[T]], K]) -> list[T] | None:
+        """The most compact (smallest ``spread``) of ``tries`` searches, each from a seed of
+        its own; a try the budget cut short is not counted."""
+        best: list[T] | None = None
+        for k in range(tries):
+            found = search(random.Random(seed * 1000 + k))
+            if self.over():
+                break
+            self.tries += 1
+            if found and (best is None or spread(found) < spread(best)):
+                best = found
+        return best
+
+    def failure(self, what: str, otherwise: str) -> LayoutError:
+        """Why nothing was found: the budget ran out (say how far it came), or ``otherwise``."""
+        if self.cut:
+            return LayoutError(f"no {what} found: {self.reached()} (a larger --budget may "
+                               "find one)")
+        return LayoutError(otherwise)
 
 
 @dataclass(frozen=True)
@@ -97,21 +128,12 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
         raise LayoutError("a stage needs exactly one START, one FINISH and at most one "
                           "service park")
     middle = [s for s in sides if s.kind not in ("start", "finish", "service")]
-    best: list[Placed] | None = None
-    for k in range(tries):
-        rng = random.Random(seed * 1000 + k)
-        found = _search(starts[0], middle, finishes[0], services[0] if services else None,
-                        rng, budget, timer)
-        if timer.over():
-            break  # this try was cut short: not counted
-        timer.tries += 1
-        if found and (best is None or _spread(found) < _spread(best)):
-            best = found
+    service = services[0] if services else None
+    best = timer.best_of(tries, seed, lambda rng: _search(starts[0], middle, finishes[0],
+                                                          service, rng, budget, timer), _spread)
     if best is None:
-        if timer.cut:
-            raise LayoutError(f"no layout found: {timer.reached()} (a larger --budget may "
-                              "find one)")
-        raise LayoutError("no layout joins these tiles into one chain without overlaps")
+        raise timer.failure("layout", "no layout joins these tiles into one chain without "
+                                      "overlaps")
     placements = tuple(Placement(p.side.id, p.hex.q, p.hex.r, p.rot) for p in best)
     return Stage(name=name, tiles=placements, tileset=tileset.name)
 

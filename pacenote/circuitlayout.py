@@ -82,19 +82,10 @@ def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = No
         raise LayoutError("a circuit needs exactly one start-finish piece (102a/102b) and at "
                           "most one pit-stop piece (101)")
     road = [s for s in sides if s.kind not in ("start-finish", "pit")]
-    best: list[tuple[TileSide, Hex, int]] | None = None
-    for k in range(tries):
-        found = _search(starts[0], road, random.Random(seed * 1000 + k), budget, timer)
-        if timer.over():
-            break  # this try was cut short: not counted
-        timer.tries += 1
-        if found and (best is None or _spread(found) < _spread(best)):
-            best = found
+    best = timer.best_of(tries, seed, lambda rng: _search(starts[0], road, rng, budget, timer),
+                         _spread)
     if best is None:
-        if timer.cut:
-            raise LayoutError(f"no circuit found: {timer.reached()} (a larger --budget may "
-                              "find one)")
-        raise LayoutError("no closed loop through 102 uses exactly these pieces")
+        raise timer.failure("circuit", "no closed loop through 102 uses exactly these pieces")
     placements = [Placement(s.id, h.q, h.r, rot) for s, h, rot in best]
     if pits:
         spot = _beside(best)

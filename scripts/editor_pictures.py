@@ -1,9 +1,9 @@
 """Make the editor pictures of docs/editor.md and the README: the start page, the Stage
 dock, tokens with pacenote labels, a picture export, a rally's stage tabs with the Rally
-dock and the rally's own undo history, building a stage, the window after a test drive
-and with a finding selected (as ``pacenote edit --screenshot`` makes them), a 4-player
-race: results per driver, the congestion map and the replay, and the whole window at
-1366 × 768 and 1920 × 1080 after a six-car rally race.
+dock and the rally's own undo history, the Tokens dock, building a stage, the window
+after a test drive and with a finding selected (as ``pacenote edit --screenshot`` makes
+them), a 4-player race: results per driver, the congestion map and the replay, and the
+whole window at 1366 × 768 and 1920 × 1080 after a six-car rally race.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/editor_pictures.py docs/img
 """
@@ -67,12 +67,34 @@ def main(out: Path) -> None:
     w.document.mark_clean()
     w.worker.wait()
     w.close()
+    token_palette_picture(app, out)
     rally_picture(app, out)
     screenshots(out)
     building_picture(app, out)
     race_pictures(app, out)
     for size in LAPTOP_SIZES:
         laptop_picture(app, out, size)
+
+
+def token_palette_picture(app: QApplication, out: Path) -> None:
+    """The Tokens dock beside Tiles, a water token just dropped from it on SS1's fifth tile."""
+    from pacenote.course import build_course
+    from pacenote.editor.app import MainWindow
+
+    w = MainWindow(remember_layout=False)
+    w.resize(1366, 768)
+    w.show()
+    w.files.open_file(SS1, ask=False)
+    target = build_course(w.document.stage).tiles[4].hex
+    w.tokens_dock.raise_()
+    w.token_palette.setCurrentRow(w.token_palette.kinds().index("water"))
+    w.drop_token("water", target.center())
+    w.view.fit()
+    w.worker.wait()
+    settle(app)
+    w.grab().save(str(out / "editor-token-palette.png"))
+    w.document.mark_clean()
+    w.close()
 
 
 def rally_picture(app: QApplication, out: Path) -> None:

@@ -7,6 +7,7 @@ import math
 from random import Random
 
 import pytest
+from test_cli_errors import pacenote
 from typer.testing import CliRunner
 
 from pacenote.cli.app import app
@@ -17,15 +18,25 @@ from pacenote.generate.brief import (
     parse_features,
     parse_par,
     parse_table,
+    parse_terrain,
 )
 from pacenote.generate.chain import Link, lay, over_used, random_chain, to_stage
 from pacenote.generate.circuit import can_close, generate_circuit, turn
 from pacenote.generate.footprint import footprint
 from pacenote.generate.make import check_pool
-from pacenote.generate.model import FEATURES, side_features
+from pacenote.generate.model import (
+    FEATURES,
+    LOC_FEATURES,
+    Model,
+    runups,
+    side_features,
+    stage_features,
+    tile_loc_features,
+)
 from pacenote.generate.pool import owned_pool
 from pacenote.generate.rally import lengths_for, parse_service, spread
-from pacenote.generate.search import Search
+from pacenote.generate.score import Figures, misses, terrain_counts, terrain_miss
+from pacenote.generate.search import Search, run_search
 from pacenote.generate.settings import load_settings
 from pacenote.hexgrid import Hex
 from pacenote.tiles import load_tileset
@@ -151,6 +162,14 @@ def test_cli_impossible_brief_is_one_line_exit_1(tmp_path):
     assert not (tmp_path / "s.stage.json").exists()
 
 
+def test_cli_bundle_folder_refused_before_the_search(tmp_path, monkeypatch, capsys):
+    out = tmp_path / "r.rally.json"
+    code, _, err = pacenote(monkeypatch, capsys, "generate", "--rally", "-o", str(out),
+                            "--bundle", str(tmp_path / "no" / "b"))
+    assert code == 2 and "no such folder" in err and err.count("\n") == 1
+    assert not list(tmp_path.iterdir())
+
+
 def test_rally_plan():
     assert parse_service("after:1,2", 3) == {1, 2}
     assert parse_service(None, 3) == {1, 2}
@@ -187,3 +206,120 @@ def test_expert_par_is_the_test_drives_par_time():
     par = expert_par(stage)
     assert par is not None and par > 0
     assert test_drive(stage, DriveSettings(runs=4)).par_time == pytest.approx(par)
+
+
+def test_terrain_brief_parsing_and_scoring():
+    assert parse_terrain("gravel, asphalt") == (("gravel", 0.5), ("asphalt", 0.5))
+    assert parse_terrain("gravel:60,asphalt:40") == (("gravel", 0.6), ("asphalt", 0.4))
+    for bad in ("gravel:60,asphalt", "gravel,gravel", "gravel:0", "", "gravel:x"):
+        with pytest.raises(BriefError):
+            parse_terrain(bad)
+    brief = Brief(terrain=parse_terrain("gravel:60,asphalt:40"))
+    assert terrain_miss(brief, 10, {"gravel": 6, "asphalt": 4}) == 0
+    assert terrain_miss(brief, 10, {"gravel": 7, "asphalt": 3}) == 0  # one tile off: met
+    assert terrain_miss(brief, 10, {"gravel": 9, "asphalt": 1}) == pytest.approx(3.0)  # 2 x 1.5
+    assert terrain_miss(brief, 10, {"gravel": 5, "asphalt": 4, "snow": 1}) == 1  # not asked
+    assert terrain_miss(Brief(), 10, {"snow": 10}) == 0 and "terrain" not in misses(
+        Brief(), Figures(10, 120.0, 0.5, frozenset(), footprint([Hex(0, 0)], 21.0), 0,
+                         {"snow": 10}))
+
+
+def test_terrain_the_boxes_lack_is_one_line_with_the_nearest():
+    with pytest.raises(BriefError, match=r"^terrain snow: .*nearest achievable: gravel$"):
+        check_pool(Brief(terrain=parse_terrain("gravel,snow")), owned_pool(["dirt-core"]))
+    pool = owned_pool(["dirt-core", "dirt-110-percent"])  # 3xx: asphalt a, snow b sides
+    check_pool(Brief(terrain=parse_terrain("gravel,asphalt,snow")), pool)
+    assert {s.terrain for n in pool.road_numbers() for s in pool.sides[n]} == \
+        {"gravel", "asphalt", "snow"}
+    with pytest.raises(BriefError, match=r"^terrain gravel: .*nearest achievable: asphalt$"):
+        generate_circuit(Brief(boxes=("gt-core",), terrain=parse_terrain("gravel")))
+
+
+def test_the_cheap_phase_reaches_a_terrain_mix():
+    pool = owned_pool(["dirt-core", "dirt-110-percent"])
+    brief = Brief(tiles=12, terrain=parse_terrain("gravel,asphalt,snow"))
+    search = Search(brief, pool, load_settings().model, 21.0, Random(4), math.inf)
+    first = search.seed_chain()
+    assert first is not None
+    search.anneal(first, 1500, 0.0)
+    best = min(search.elite.values(), key=lambda c: c.cost)
+    counts = terrain_counts(x.side for x in best.links)
+    assert set(counts) == {"gravel", "asphalt", "snow"}
+    assert all(abs(n - 4) <= 1.8 for n in counts.values()), counts  # 15 % of 12 tiles
+
+
+class _Clock:
+    """A clock the stubbed engine moves on: each drive takes a known time, and each
+    look at the clock ``step`` (the cheap work between two looks)."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("step", [1e-4, 1.0])
+def test_the_budget_is_kept_for_the_drives(monkeypatch, step):
+    """No drive starts that would end past the budget; the cheap phase leaves room for
+    the first one (step 1: the annealing alone would take the whole budget). Stubbed
+    engine: a par takes 4 s (always on target), its runs 8 s (a risk never met, so the
+    search goes on until the budget stops it)."""
+    import pacenote.generate.search as search_module
+
+    clock = _Clock(step)
+
+    def par(stage, **_):
+        clock.now += 4.0
+        return 172.0
+
+    def runs(stage, settings, **_):
+        clock.now += 8.0
+        return type("Report", (), {"loc_per_run": 3.0})()
+
+    monkeypatch.setattr(search_module, "expert_par", par)
+    monkeypatch.setattr(search_module, "test_drive", runs)
+    pool = owned_pool(["dirt-core"])
+    brief = Brief(tiles=14, difficulty="medium")
+    budget = 40.0
+    search = Search(brief, pool, load_settings().model, 21.0, Random(2), budget,
+                    budget=budget, clock=clock)
+    found = run_search(search, 1)
+    assert found and search.cut and search.par_seconds >= 4.0 and search.run_seconds >= 8.0
+    assert clock.now <= budget  # never past it
+    if step < 0.01:  # the cheap work is quick: drives until no whole drive's time is left
+        assert len(search.driven) >= 2 and budget - clock.now < 12.0
+
+
+def test_the_estimate_sums_the_features_per_tile():
+    """The search's fast sums (each side's terms worked out once) are the fitted
+    features times the weights: per stage for the par, per tile for the risk."""
+    pool = owned_pool(["dirt-core", "dirt-110-percent"])
+    rng = Random(2)
+    middle = {k: pool.sides[k] for k in pool.road_numbers()}
+    loc_w = {f: rng.uniform(-1, 1) for f in LOC_FEATURES} | {"const": 0.3}
+    par_w = {f: rng.uniform(-1, 1) for f in FEATURES} | {"const": 3.0}
+    model = Model(par_w, loc_w)
+    for _ in range(20):
+        links = random_chain(rng, pool.of_kind("start"), pool.of_kind("finish"), middle,
+                             pool.copies, 14)
+        assert links is not None
+        tiles = [(x.side, x.flip) for x in links]
+        par = 3.0 + sum(par_w[f] * v for f, v in zip(FEATURES, stage_features(tiles),
+                                                       strict=True))
+        loc = 0.3 + sum(loc_w[f] * v for x in tile_loc_features(tiles)
+                        for f, v in zip(LOC_FEATURES, x, strict=True))
+        est = model.estimate(tiles)
+        assert est.par == pytest.approx(par) and est.loc == pytest.approx(max(0.0, loc))
+
+
+def test_run_up_counts_the_free_rows_before_a_corner():
+    ts = load_tileset()
+    straight = ts["205a"]  # rows only
+    corner = ts["217b"]  # a free row, a corner (inner limit 2), a free row
+    assert [len(s.sections) for s in (straight, corner)] == [3, 3]
+    tiles = [(straight, False), (straight, False), (corner, False), (corner, False)]
+    # two straights (6 rows) and the corner's own first row; then 1 row after + 1 before
+    assert runups(tiles) == [(0, 0.0), (0, 0.0), (2, 7.0), (2, 2.0)]
+    assert runups([(straight, False)] * 3 + [(corner, False)])[-1] == (2, 8.0)  # capped

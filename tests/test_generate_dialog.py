@@ -25,7 +25,9 @@ def test_form_builds_the_brief(qtbot, isolated):
     dialog.par.setText("2:30")
     dialog.features["jumps"].setCurrentIndex(dialog.features["jumps"].findData("without"))
     dialog.table.setText("150x90")
+    dialog.terrain.setText("gravel:60, asphalt:40")
     brief = dialog.brief()
+    assert brief.terrain == (("gravel", 0.6), ("asphalt", 0.4))
     assert brief.boxes == ("dirt-core", "dirt-core") and brief.tiles == 12
     assert brief.par == 150 and brief.difficulty is None
     assert brief.without_features == {"jumps"} and brief.table == parse_table("150x90")

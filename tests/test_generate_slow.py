@@ -53,9 +53,15 @@ def test_rally_of_three_stages_for_90_minutes(tmp_path):
     out = tmp_path / "r.rally.json"
     result = CliRunner().invoke(app, [
         "generate", "--rally", "--stages", "3", "--service", "after:1,2", "--minutes", "90",
-        "--players", "4", "--budget", "20", "-o", str(out)])
+        "--players", "4", "--budget", "20", "-o", str(out), "--bundle", str(tmp_path / "b")])
     assert result.exit_code == 0, result.output
     rally = load_rally(out)
+    # the bundle, written by pacenote export's own code from the rally just written
+    assert "wrote " in result.output and "3 stages, index.html" in result.output
+    bundle = tmp_path / "b"
+    assert (bundle / "index.html").is_file() and (bundle / "r.pdf").is_file()
+    assert [load_stage(bundle / f"{e.label.lower()}.stage.json").tiles
+            for e in rally.stages] == [s.tiles for s in rally.load_stages()]
     stages = rally.load_stages()
     assert [e.service for e in rally.stages] == [True, True, False]
     for stage in stages:

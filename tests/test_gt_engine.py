@@ -110,8 +110,9 @@ def test_hazard_corner_adds_one_hazard_at_exactly_its_gear() -> None:
     # the track's hazard counts with the dice: no outcome of that die has none
     outs = step_outcomes(es[(GEAR, 3, into)].step, False, GT)
     assert min(j for _, kind, j in outs if kind == OK) == 1
-    # DIRT (the mixed stage) reads no GT marks: the same road, no hazard
-    plain = compile_board(g)
+    # the marks are the track's: the DIRT rules (a mixed stage) read them too
+    assert entries(board, node(board, "3.0"), 3, DIRT)[(GEAR, 3, into)].step.track == 1
+    plain = compile_board(g, marks=False)  # marks ignored on purpose: no hazard
     assert entries(plain, node(plain, "3.0"), 3, DIRT)[(GEAR, 3, into)].step.track == 0
 
 

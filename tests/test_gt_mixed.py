@@ -78,3 +78,60 @@ def test_three_lanes_never_meet_two_lane_dirt() -> None:
         Placement("202a", 0, 0, 0), Placement("103a", 1, 0, 0), Placement("203a", 2, 0, 0)))
     found = [f.code for f in validate_stage(stage)]
     assert found.count("lane-mismatch") >= 1
+
+
+def test_the_dirt_rules_read_the_gt_marks_of_its_gt_tiles(graph: CellGraph) -> None:
+    """The GT tiles' marks are the track's: a DIRT stage with GT asphalt laid in honours
+    its dotted-line limits and hazard corners under the DIRT rules (docs/rules.md)."""
+    from pacenote.engine.race import RaceStage
+    from pacenote.engine.rules import GEAR, Dice, steps_from
+    from pacenote.engine.testdrive import solo_board
+    from pacenote.graph import parse_node
+
+    rules = load_ruleset()
+    dice = Dice.of(rules.column("asphalt", False))
+    for board in (solo_board(graph, {}, rules), RaceStage.of(graph).board):
+        assert board.marked
+
+        def enter(frm: str, gear: int, to: str, b=board):  # noqa: ANN202, ANN001
+            es = {(e.step.die, e.step.gear, e.step.dest): e
+                  for e in steps_from(b, rules, b.index[parse_node(frm)], gear, dice,
+                                      with_loc=True)}
+            return es[(GEAR, gear + 1, b.index[parse_node(to)])]
+
+        # 4:1.i0 has limit 2, but its "1" dotted line is crossed straight from 4:2.1
+        assert graph.g.nodes[parse_node("4:1.i0")]["limit"] == 2
+        assert enter("4:2.1", 1, "4:1.i0").loc  # a gear-2 die loses control
+        assert not enter("4:2.1", 0, "4:1.i0").loc  # gear 1 is within the line's limit
+        # 8:1.o0 is a hazard corner "4!": entering it at exactly 4th adds one hazard
+        cell = next(u for u in graph.g.predecessors(parse_node("8:1.o0"))
+                    if u[0] == 7 or u[1].startswith("2."))
+        hazard = enter(f"{cell[0] + 1}:{cell[1]}", 3, "8:1.o0")
+        assert hazard.step.track == 1 and not hazard.loc
+
+
+def test_a_marked_board_keeps_the_jumps_and_fords_of_its_dirt_tiles() -> None:
+    from test_engine_fixtures import node, road
+
+    from pacenote.engine.rules import Dice, steps_from
+
+    g = road(14, jumps={4: 3}, fords={9})
+    plain = compile_board(g)
+    assert not plain.marked  # no mark anywhere: the plain board
+    g.nodes[(3, "12.0")]["hazard"] = True  # a GT hazard corner further on
+    g.nodes[(3, "12.0")]["limit"] = 4
+    marked = compile_board(g)
+    assert marked.marked and marked.ids == plain.ids
+    rules = load_ruleset()
+    dice = Dice.of(rules.column("gravel", False))
+
+    def steps(board, key: str, gear: int):  # noqa: ANN001, ANN202
+        return sorted(e.step for e in steps_from(board, rules, node(board, key), gear, dice,
+                                                 with_loc=True))
+
+    for key, gear in (("3.0", 2), ("3.0", 3), ("3.1", 4), ("8.0", 1), ("8.1", 3)):
+        assert steps(marked, key, gear) == steps(plain, key, gear), (key, gear)
+    assert any(s.jump for s in steps(marked, "3.0", 2))  # a gear-3 die flies
+    into_ford = {(s.die, s.gear) for s in steps(marked, "8.0", 1)
+                 if s.dest == node(marked, "9.0")}
+    assert into_ford == {("gear", 1), ("gas", 1)}  # a gas die or the plain gear-1 die

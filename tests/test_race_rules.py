@@ -195,6 +195,20 @@ def test_following_a_car_through_a_corner_on_its_path_without_passing():
     assert stage.rmap.inside[node(b, "3.0")] == 0 and stage.rmap.inside[node(b, "3.1")] == 1
 
 
+def test_a_car_already_inside_a_corner_is_not_held_by_a_car_ahead_on_the_other_path():
+    # the book restricts entering the corner ("must use the same path"): a car that
+    # entered on the outer path before the other car was ahead keeps its own path
+    stage = stage_of(cornered())
+    b = stage.board
+    inside = Traffic(b, stage.rmap, {node(b, "5.0"): 2}, node(b, "4.1"))
+    assert inside.allows(node(b, "4.1"), step(stage, 3, "5.1"))  # alongside, 3rd >= 2nd
+    assert inside.allows(node(b, "5.1"), step(stage, 3, "6.1"))  # and on out of it
+    assert not inside.allows(node(b, "4.1"), step(stage, 1, "5.1"))  # overtaking still
+    # entering the corner behind it is still following it on its path
+    entering = Traffic(b, stage.rmap, {node(b, "5.0"): 2}, node(b, "3.1"))
+    assert not entering.allows(node(b, "3.1"), step(stage, 3, "4.1"))
+
+
 def sliding() -> nx.DiGraph:
     """Row 6 is a slide row: its lane cells, or two full-width halves h0, h1."""
     g = road(12)
@@ -359,3 +373,33 @@ def test_a_follower_needs_its_own_look_ahead_only_where_the_leader_dice_apply():
         g.nodes[n]["terrain"] = "asphalt"
     asphalt = Driver(stage_of(g).board, RULES, "balanced")
     assert follower_of(asphalt) is asphalt  # no gravel: the same dice every turn
+
+
+# --- the table's components ---------------------------------------------------------------------
+
+def test_the_field_draws_its_time_cards_from_the_tables_six_decks():
+    """One set of decks on the table (the book's set-up: six decks, one per gear), not a
+    copy per car: with decks of two cards (one spin, one crash), every two losses of
+    control in a gear, whichever cars they befall, turn up one spin and one crash."""
+    from dataclasses import replace
+
+    rules = replace(RULES, back_mix=((0, 0, 0), *[(1, 1, 0)] * 6))
+    stage = stage_of(road(40, limits={8: 2, 9: 2, 20: 2, 21: 1, 30: 2}, corners={8, 9, 20, 21,
+                                                                              30}))
+    d = Driver(stage.board, rules, "aggressive")
+    pairs = mixed = 0
+    for seed in range(12):
+        race = run_race(stage, rules, [d, d, d], run_rng(9, seed), trace=True)
+        assert race.trace is not None
+        locs = {r.driver_id: iter(r.result.locs) for r in race.racers}
+        by_gear: dict[int, list[tuple[int, str]]] = {}
+        for t in race.trace:
+            if t.record.loss_of_control:
+                _, gear, back = next(locs[t.driver_id])
+                by_gear.setdefault(gear, []).append((t.driver_id, back))
+        for drawn in by_gear.values():
+            for k in range(0, len(drawn) - 1, 2):
+                assert {drawn[k][1], drawn[k + 1][1]} == {"spin", "crash"}, (seed, drawn)
+                pairs += 1
+                mixed += drawn[k][0] != drawn[k + 1][0]
+    assert mixed >= 3 and pairs >= mixed  # two cars' cards from one deck, several times

@@ -50,6 +50,25 @@ def test_the_command_line_refuses_it_and_force_replaces_it(tmp_path, monkeypatch
     assert load_stage(out).tiles
 
 
+@pytest.mark.parametrize(("args", "name", "magic"), [
+    (("render", STAGE, "-o", "{out}"), "stage.svg", b"<?xml"),
+    (("render", "--tile", "210a", "-o", "{out}"), "tile.png", b"\x89PNG"),
+    (("edit", STAGE, "--screenshot", "{out}"), "window.png", b"\x89PNG"),
+])
+def test_pictures_refuse_a_read_only_file_and_force_replaces_it(tmp_path, monkeypatch, capsys,
+                                                               args, name, magic):
+    out = read_only(tmp_path / name)
+    argv = [str(a).replace("{out}", str(out)) for a in args]
+    code, _, err = pacenote(monkeypatch, capsys, *argv)
+    assert one_error_line(code, err) == (f"{out}: is a read-only file: not replaced (pass "
+                                         "--force to replace it)")
+    assert out.read_text("utf-8") == "mine\n"
+    code, _, err = pacenote(monkeypatch, capsys, *argv, "--force")
+    assert code == 0, err
+    assert out.read_bytes().startswith(magic)
+    assert (os.stat(out).st_mode & 0o777) == 0o444  # still read-only
+
+
 def test_export_refuses_a_read_only_pdf(tmp_path, monkeypatch, capsys):
     out = read_only(tmp_path / "guide.pdf")
     code, _, err = pacenote(monkeypatch, capsys, "export", STAGE, "-o", out)

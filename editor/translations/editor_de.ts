@@ -213,6 +213,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Ein Marker liegt auf einem Streckenteil: lege ihn auf eines</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Wähle das Streckenteil, auf das der Marker kommt</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -763,6 +774,10 @@
     <message>
         <source>Tiles</source>
         <translation>Streckenteile</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1966,6 +1981,13 @@
     <message>
         <source>Add token here</source>
         <translation>Marker hier hinlegen</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Auf ein Streckenteil ziehen oder doppelklicken, um ihn auf das gewählte Streckenteil zu legen</translation>
     </message>
 </context>
 </TS>

@@ -213,6 +213,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Una ficha va sobre una loseta: suéltala sobre una</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Selecciona la loseta donde poner la ficha</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -763,6 +774,10 @@
     <message>
         <source>Tiles</source>
         <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1966,6 +1981,13 @@
     <message>
         <source>Add token here</source>
         <translation>Añadir ficha aquí</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Arrástrala a una loseta, o haz doble clic para ponerla en la loseta seleccionada</translation>
     </message>
 </context>
 </TS>

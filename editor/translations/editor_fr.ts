@@ -213,6 +213,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Un jeton se pose sur une tuile : déposez-le sur une tuile</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Sélectionnez la tuile où poser le jeton</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -763,6 +774,10 @@
     <message>
         <source>Tiles</source>
         <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1966,6 +1981,13 @@
     <message>
         <source>Add token here</source>
         <translation>Ajouter un jeton ici</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Faites-le glisser sur une tuile, ou double-cliquez pour le poser sur la tuile sélectionnée</translation>
     </message>
 </context>
 </TS>

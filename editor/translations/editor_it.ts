@@ -213,6 +213,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Un gettone sta su una tessera: rilascialo su una tessera</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Seleziona la tessera su cui posare il gettone</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -763,6 +774,10 @@
     <message>
         <source>Tiles</source>
         <translation>Tessere</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Gettoni</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1966,6 +1981,13 @@
     <message>
         <source>Add token here</source>
         <translation>Aggiungi gettone qui</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Trascinalo su una tessera, o fai doppio clic per posarlo sulla tessera selezionata</translation>
     </message>
 </context>
 </TS>

@@ -213,6 +213,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Żeton leży na kaflu: upuść go na kafel</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Zaznacz kafel, na którym położyć żeton</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -764,6 +775,10 @@
     <message>
         <source>Tiles</source>
         <translation>Kafle</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Żetony</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1967,6 +1982,13 @@
     <message>
         <source>Add token here</source>
         <translation>Dodaj żeton tutaj</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Przeciągnij na kafel albo kliknij dwukrotnie, by położyć go na zaznaczonym kaflu</translation>
     </message>
 </context>
 </TS>

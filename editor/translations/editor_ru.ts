@@ -213,6 +213,17 @@
     </message>
 </context>
 <context>
+    <name>EditingWindow</name>
+    <message>
+        <source>A token lies on a tile: drop it on one</source>
+        <translation>Жетон кладётся на фрагмент трассы: отпустите его над фрагментом</translation>
+    </message>
+    <message>
+        <source>Select the tile to lay the token on</source>
+        <translation>Выберите фрагмент, на который положить жетон</translation>
+    </message>
+</context>
+<context>
     <name>Edits</name>
     <message>
         <source>Rotate together</source>
@@ -764,6 +775,10 @@
     <message>
         <source>Tiles</source>
         <translation>Фрагменты</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Жетоны</translation>
     </message>
     <message>
         <source>Stage</source>
@@ -1967,6 +1982,13 @@
     <message>
         <source>Add token here</source>
         <translation>Добавить жетон сюда</translation>
+    </message>
+</context>
+<context>
+    <name>TokenPalette</name>
+    <message>
+        <source>Drag onto a tile, or double-click to lay it on the selected tile</source>
+        <translation>Перетащите на фрагмент или дважды щёлкните, чтобы положить на выбранный фрагмент</translation>
     </message>
 </context>
 </TS>
