@@ -5,11 +5,12 @@ the whole race, on a 14-tile rulebook stage with 4 players and the default runs.
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_editor_drive.py [ROUNDS]
 
 The stage is the rulebook's Rally 3 SS1 (14 road tiles), opened from its file as a user
-would. Each round makes a change the plan must follow (one more mud token on the 7th tile: a
-stage the process has not planned; the disk cache is an empty folder), presses Test drive (the toolbar action, as Ctrl+T does) with 4 players
-and the default runs, and times on the GUI thread, from the press: the first result
-(the plan's par and hot spots shown in the dock and on the heat map), the solo runs,
-and the whole race. Then the same press again with nothing changed (the plan in memory).
+would. Each round makes a change the plan must follow (one more mud token on the 7th
+tile: a stage the process has not planned; the disk cache is an empty folder), presses
+Test drive (the toolbar action, as Ctrl+T does) with 4 players and the default runs, and
+times on the GUI thread, from the press: the first result (the plan's par and hot spots
+shown in the dock and on the heat map), the solo runs, and the whole race. Then the same
+press again with nothing changed (the plan in memory).
 
 Floor, measured in the same run: ``pacenote.engine.first_look`` and ``test_drive``
 called directly (no window) on a stage the process has not planned: the window can only
