@@ -94,6 +94,7 @@ class ExactExpert:
         self._book: PlanBookBuilder | None = None  # collects the choices while sweeping
         self._plans: dict[tuple[int, int, int, int], Plan | None] = {}
         self.tables: object = None  # its turn tables (engine/chain.py), built on use
+        self.model_tables: object = None  # the look-ahead's own (Chain model=True), the same
         # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
         # so driving an unchanged stage again skips it.
         code = diskcache.source_digest("pacenote", "pacenote.engine")

@@ -101,8 +101,10 @@ def first_report(driver: Driver) -> DriveReport | None:
     rules, board = driver.rules, driver.board
     if expert is None or rules.options.sisu_token != "off" or not board.grid:
         return None
-    figures, runs = Chain(expert, model=True).drive(driver.start_cell(),
-                                                    np.arange(0), 0)
+    chain = expert.model_tables
+    if not isinstance(chain, Chain):  # kept with the expert: a second look is a look-up
+        chain = expert.model_tables = Chain(expert, model=True)
+    figures, runs = chain.drive(driver.start_cell(), np.arange(0), 0)
     assert runs is not None
     return summarise_batch(board, runs, figures, driver=driver.name, seed=0,
                            penalty=rules.options.retire_penalty_seconds,
