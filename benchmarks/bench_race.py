@@ -20,7 +20,8 @@ from stages import benchmark_stage  # noqa: E402
 
 from pacenote.course import build_course  # noqa: E402
 from pacenote.engine import Driver, load_ruleset, run_rng, run_stage  # noqa: E402
-from pacenote.engine.race import RaceStage, follower_of, run_race  # noqa: E402
+from pacenote.engine.race import RaceStage, run_race  # noqa: E402
+from pacenote.engine.raceturn import follower_of  # noqa: E402
 from pacenote.graph import build_graph  # noqa: E402
 
 

@@ -6,7 +6,8 @@ driver, races and rallies of several cars with their traces, and prints one
 ``name sha256`` line per output (JSON report and the printed report). ``--record``
 writes them to a JSON file, ``--check`` compares with one and exits 1 on a difference.
 ``tests/recorded/dirt-outputs.json`` holds the figures from before the engine served GT
-(issue 22); ``tests/test_dirt_unchanged.py`` checks them.
+(issue 22), recorded again where a DIRT rule fix changes them on purpose (see
+``tests/test_dirt_unchanged.py``, which checks them).
 """
 
 from __future__ import annotations

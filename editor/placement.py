@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from pacenote.hexgrid import Hex, cube_round, opposite
+from pacenote.hexgrid import Hex, cube_round, opposite, world_to_local_side
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tiles import Tileset, TileSide
 
@@ -81,13 +81,31 @@ def auto_rotation(stage: Stage, tileset: Tileset, side: TileSide, at: Hex,
         # (a 3-lane GT edge never meets a 2-lane one).
         wanted = _arriving_lanes(stage, tileset, at, arrival)
         matching = [rot for rot in connecting if road_sides(side, rot)[arrival] == wanted]
-        rotations = matching or connecting or rotations
+        # A road meeting the edge at a slant meets only one with the same slant (GT
+        # expansions, docs/tiles.md "Skewed edges").
+        slant = _arriving_slant(stage, tileset, at, arrival)
+        slanted = [rot for rot in matching if _slant(side, rot, arrival) == slant]
+        rotations = slanted or matching or connecting or rotations
 
     def key(rot: int) -> tuple[int, int, int]:
         forwards = side.road_sides(rot)[0] == arrival  # arrives where its description begins
         return (rotation_score(stage, tileset, side, at, rot), int(forwards), -rot)
 
     return max(rotations, key=key)
+
+
+def _slant(side: TileSide, rot: int, world_side: int) -> str | None:
+    """How ``side`` turned by ``rot`` meets ``world_side``: ``"left"``/``"right"`` at a
+    slant, None square-on (or no road there)."""
+    return side.skew_at(world_to_local_side(world_side, rot))
+
+
+def _arriving_slant(stage: Stage, tileset: Tileset, at: Hex, arrival: int) -> str | None:
+    neighbour = stage.at(at.neighbour(arrival))
+    side = None if neighbour is None else side_of(tileset, neighbour.tile)
+    if neighbour is None or side is None:
+        return None
+    return _slant(side, neighbour.rot, opposite(arrival))
 
 
 def _arriving_lanes(stage: Stage, tileset: Tileset, at: Hex, arrival: int) -> int | None:

@@ -62,8 +62,10 @@ from pacenote.engine.outcomes import (
 )
 from pacenote.gcpause import paused_gc
 
+# (``_ends`` and ``_pack``: a turn table's ends and packed arrays, read by the batched
+# races and benchmarks/table_digest.py, kept importable from here since the split)
 __all__ = ["FINISHED", "HELD", "MAX_TOKENS", "RETIRED", "STUCK_RUN", "Chain", "ExactFigures",
-           "Runs", "uniforms"]
+           "Runs", "_ends", "_pack", "uniforms"]
 
 HELD = 30  # seconds held told apart by the tables (more count at face value)
 HORIZON = 3  # cells reached so far that a helper and the pass may build ahead of the pass

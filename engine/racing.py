@@ -23,11 +23,14 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+import numpy as np
+
 from pacenote import diskcache
+from pacenote.engine.batchrally import batched, run_rallies
 from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
-from pacenote.engine.race import follower_of
+from pacenote.engine.raceturn import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, RallyRun, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.jsonio import parse_json
@@ -154,8 +157,11 @@ GT_DRIVER_FIELDS = ("losses_of_control", "rounds_led", "pit_stops")
 
 def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: int = 0,
                 driver: str = "expert", ruleset: Ruleset | None = None, *,
-                jobs: int = 1) -> RaceReport:
-    """``runs`` rallies (a stage race is a rally of one leg) of ``players`` cars."""
+                jobs: int = 1, batch: bool | None = None) -> RaceReport:
+    """``runs`` rallies (a stage race is a rally of one leg) of ``players`` cars.
+    ``batch``: play them in a batch from the turn tables (engine/batchrace.py; default:
+    whenever the races allow it), False: run by run with the per-run engine (the
+    reference the batch is tested against)."""
     from pacenote.engine.ruleset import load_ruleset
 
     if driver not in PERSONALITIES:
@@ -164,7 +170,12 @@ def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: i
         raise ValueError(f"{players} players: Rallyman: DIRT races 1 to 6 cars")
     rules = ruleset or load_ruleset()
     jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
-    if jobs == 1:
+    if batch is None:
+        batch = batched(legs, rules, driver)
+    if batch:  # every run at once from the turn tables (engine/batchrace.py), leg by leg
+        results = run_rallies(legs, rules, Field(legs, rules, driver, players, flat=True),
+                              seed, np.arange(runs))
+    elif jobs == 1:
         results = Field(legs, rules, driver, players).run_many(seed, range(runs))
     else:
         chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
@@ -187,14 +198,21 @@ class Field:
     stages'."""
 
     def __init__(self, legs: Sequence[RallyLeg], rules: Ruleset, driver: str,
-                 players: int) -> None:
+                 players: int, *, flat: bool = False) -> None:
+        """``flat``: the legs are asked for in order, every run's leg k before any run's
+        leg k + 1 (a batched rally, engine/batchrally.py): asking for leg k lets the legs
+        before it go."""
         self.legs, self.rules, self.players, self.driver = list(legs), rules, players, driver
         self._built: dict[int, tuple[Driver, Driver | None]] = {}  # leg -> driver, follower
         self._leader: dict[int, float] = {}
+        self._flat = flat
 
     def _leg(self, k: int) -> tuple[Driver, Driver | None]:
         hit = self._built.get(k)
         if hit is None:
+            if self._flat:
+                for gone in [j for j in self._built if j < k]:
+                    self._release(gone)
             d = Driver(self.legs[k].stage.board, self.rules, self.driver)
             hit = self._built[k] = (d, follower_of(d) if self.players > 1 else None)
         return hit

@@ -73,6 +73,60 @@ class RallyResult:
         return {i: rows[-1].position for i, rows in self.sheets.items()}
 
 
+@dataclass
+class RallySheet:
+    """One rally's sheet under way: the cars carried from stage to stage, each driver's
+    rows, rally totals and the next start order (:meth:`book` after each stage)."""
+
+    rules: Ruleset
+    cars: dict[int, Car]
+    sheets: dict[int, list[SheetRow]]
+    totals: dict[int, float]
+    races: list[RaceResult] = field(default_factory=list)
+    next_order: list[int] | None = None
+
+    @staticmethod
+    def start(players: int, rules: Ruleset) -> RallySheet:
+        ids = list(range(players))
+        return RallySheet(rules, {i: Car.at_start(0, rules) for i in ids},
+                          {i: [] for i in ids}, dict.fromkeys(ids, 0.0))
+
+    def order(self, first: list[int]) -> list[int]:
+        """This stage's start order: ``first`` (drawn at random) on the first stage."""
+        return first if self.next_order is None else self.next_order
+
+    def book(self, k: int, legs: Sequence[RallyLeg], race: RaceResult,
+             leader_cost: Callable[[int], float] | None) -> None:
+        """Stage ``k`` raced: its times on the sheet, checkpoint tokens, the next start
+        order, the cars repaired or not for the next stage."""
+        rules, totals, cars, leg = self.rules, self.totals, self.cars, legs[k]
+        ids = list(totals)
+        order = [r.driver_id for r in race.racers]
+        self.races.append(race)
+        for i in ids:
+            totals[i] += race.times[i]
+        penalties = dict.fromkeys(ids, 0.0)
+        if rules.options.checkpoints and k + 1 < len(legs) and leader_cost is not None:
+            penalties = checkpoint_tokens(totals, leader_cost(k + 1), order)
+            for i in ids:
+                totals[i] += penalties[i]
+        start_of = {d: n + 1 for n, d in enumerate(order)}
+        self.next_order = start_order(totals, order)
+        place = {d: n + 1 for n, d in enumerate(self.next_order)}
+        for r in race.racers:
+            i = r.driver_id
+            car = cars[i]
+            before = ({k2: v for k2, v in car.damage.items() if v}, car.spare)
+            between_stages(car, rules, service=leg.service,
+                           retired=r.result.outcome != "finished")
+            repaired = {**before[0], **({"spare_wheel": 1} if not before[1] else {})} \
+                if leg.service else {}
+            self.sheets[i].append(SheetRow(
+                leg.label, race.times[i] + penalties[i], r.result.outcome,
+                {k2: v for k2, v in car.damage.items() if v}, car.spare, penalties[i],
+                totals[i], place[i], start_of[i], r.result.sisu_used, repaired))
+
+
 def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
               drivers: Callable[[int], Sequence[Driver]], rng: random.Random, *,
               trace: bool = False,
@@ -99,50 +153,25 @@ class RallyRun:
     def __init__(self, legs: Sequence[RallyLeg], rules: Ruleset, players: int,
                  rng: random.Random, *, trace: bool = False) -> None:
         self.legs, self.rules, self.rng, self.trace = legs, rules, rng, trace
-        self.ids = ids = list(range(players))
-        self.order = ids[:]
-        rng.shuffle(self.order)  # the first stage's start order is drawn at random
-        self.cars: dict[int, Car] = {i: Car.at_start(0, rules) for i in ids}
-        self.sheets: dict[int, list[SheetRow]] = {i: [] for i in ids}
-        self.totals = dict.fromkeys(ids, 0.0)
-        self.races: list[RaceResult] = []
+        self.first = list(range(players))
+        rng.shuffle(self.first)  # the first stage's start order is drawn at random
+        self.sheet = RallySheet.start(players, rules)
 
     def play(self, k: int, drivers: Sequence[Driver],
              leader_cost: Callable[[int], float] | None = None,
              followers: Sequence[Driver] | None = None) -> None:
-        """Race leg ``k`` (the legs before it raced already), then the rally sheet."""
-        rules, ids, cars, totals, leg = self.rules, self.ids, self.cars, self.totals, self.legs[k]
+        """Race leg ``k`` (the legs before it raced already), then book it on the sheet."""
+        rules, sheet, leg = self.rules, self.sheet, self.legs[k]
         if rules.options.sisu_token == "stage":
-            for car in cars.values():
+            for car in sheet.cars.values():
                 car.sisu = True
-        race = run_race(leg.stage, rules, drivers, self.rng, start_order=self.order, cars=cars,
-                        trace=self.trace, carry_damage=True, followers=followers)
-        self.races.append(race)
-        for i in ids:
-            totals[i] += race.times[i]
-        penalties = dict.fromkeys(ids, 0.0)
-        if rules.options.checkpoints and k + 1 < len(self.legs) and leader_cost is not None:
-            penalties = checkpoint_tokens(totals, leader_cost(k + 1), self.order)
-            for i in ids:
-                totals[i] += penalties[i]
-        start_of = {d: n + 1 for n, d in enumerate(self.order)}
-        self.order = start_order(totals, self.order)
-        place = {d: n + 1 for n, d in enumerate(self.order)}
-        for r in race.racers:
-            i = r.driver_id
-            car = cars[i]
-            before = ({k2: v for k2, v in car.damage.items() if v}, car.spare)
-            between_stages(car, rules, service=leg.service,
-                           retired=r.result.outcome != "finished")
-            repaired = {**before[0], **({"spare_wheel": 1} if not before[1] else {})} \
-                if leg.service else {}
-            self.sheets[i].append(SheetRow(
-                leg.label, race.times[i] + penalties[i], r.result.outcome,
-                {k2: v for k2, v in car.damage.items() if v}, car.spare, penalties[i],
-                totals[i], place[i], start_of[i], r.result.sisu_used, repaired))
+        race = run_race(leg.stage, rules, drivers, self.rng, start_order=sheet.order(self.first),
+                        cars=sheet.cars, trace=self.trace, carry_damage=True,
+                        followers=followers)
+        sheet.book(k, self.legs, race, leader_cost)
 
     def result(self) -> RallyResult:
-        return RallyResult(self.sheets, self.races)
+        return RallyResult(self.sheet.sheets, self.sheet.races)
 
 
 def start_order(totals: dict[int, float], previous: Sequence[int]) -> list[int]:

@@ -40,10 +40,11 @@ from pacenote.stage import Stage
 from pacenote.tiles import Tileset, TileSide
 from pacenote.validators import Finding, validate_stage
 
-EXACT_RUNS = 16  # the exact figures do not depend on the runs; a few keep the drive cheap
+EXACT_RUNS = 1  # the exact figures do not depend on the runs: one keeps the drive cheapest
 FIRST_DRIVE_SHARE = 0.5  # of the budget, kept for the first exact drive
-RUNS_PER_PAR = 2.0  # the runs after a par, before any was timed: this many pars
+RUNS_PER_PAR = 1.5  # the runs after a par, before any was timed: this many pars
 LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
+TASTE = 0.04  # a seed's preference per side, at most (cost per tile; docs/generate.md)
 UNLAID = Footprint(0.0, 0.0, 0)  # a chain not laid yet: no footprint counted
 LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
 
@@ -100,6 +101,11 @@ class Search:
         self.finishes = self.pool.of_kind("finish")
         self.middle = {n: self.pool.sides[n] for n in self.pool.road_numbers()}
         self.tileset: Tileset = self.pool.tileset()
+        # the seed's own taste: a small preference per side, so that two seeds part
+        # where the brief leaves room (else they may find the estimate's same optimum)
+        taste = Random(self.rng.random())
+        self.taste = {s.id: TASTE * taste.random()
+                      for n in sorted(self.pool.sides) for s in self.pool.sides[n]}
 
     # -- the cheap phase -------------------------------------------------------------
 
@@ -122,7 +128,7 @@ class Search:
         # chains of ordinary tiles, which a length near the par's rate needs
         off = abs(len(links) - self.brief.tile_range()[2]) * LENGTH_WEIGHT
         return Candidate(tuple(links), laid.placed, est, fp,
-                         total(misses(self.brief, figures)) + off)
+                         total(misses(self.brief, figures)) + off + self.tasted(links))
 
     def neighbour(self, links: list[Link]) -> list[Link] | None:
         """One random move (None: not possible here)."""
@@ -230,7 +236,10 @@ class Search:
                           course_features(sides), UNLAID, single_rows(sides),
                           terrain_counts(sides))
         off = abs(len(links) - self.brief.tile_range()[2]) * LENGTH_WEIGHT
-        return total(misses(self.brief, figures)) + off
+        return total(misses(self.brief, figures)) + off + self.tasted(links)
+
+    def tasted(self, links: Sequence[Link]) -> float:
+        return sum(self.taste.get(x.side.id, 0.0) for x in links)
 
     def keep(self, cand: Candidate, size: int = 60) -> None:
         if cand.key in self.elite or (self.brief.table and cand.footprint.overflow(

@@ -120,6 +120,9 @@ class GraphAttrs(TypedDict):
     laps: NotRequired[int]  # a GT circuit: laps of its race
     lap_length: NotRequired[float]
     line_progress: NotRequired[float]  # where its start-finish line lies
+    # GT skewed joints: a space on two tiles is one cell, the kept node -> the part's
+    # node it took in (pacenote.cutspaces)
+    joined_cells: NotRequired[dict[tuple[int, str], tuple[int, str]]]
 
 
 class GraphContractError(ValueError):

@@ -319,10 +319,105 @@ def spline_points(start: int, end: int, via: Sequence[Sequence[float]]) -> np.nd
     return np.vstack(out)
 
 
+SKEW_DEGREES = 30.0  # a skewed road meets its edge this far from square (tile facts)
+
+
+def skewed_out(edge: int, skew: str | None) -> np.ndarray:
+    """The travel direction of a road leaving the tile through ``edge``: the edge's
+    outward normal, turned 30 degrees ``"left"`` or ``"right"`` where the road meets the
+    edge at a slant (GT expansions, docs/tiles.md "Skewed edges")."""
+    out = _outward(edge)
+    if skew is None:
+        return out
+    a = math.radians(SKEW_DEGREES if skew == "left" else -SKEW_DEGREES)
+    c, s = math.cos(a), math.sin(a)
+    return np.array([c * out[0] - s * out[1], s * out[0] + c * out[1]])
+
+
+KERB_RADIUS = 1.1  # a skewed side's corner radius by default: this many half road widths
+MIN_LEG = 0.15  # shorter legs before the corner's arc: a smooth curve instead
+
+
+def _hermite(p0: np.ndarray, d0: np.ndarray, p1: np.ndarray, d1: np.ndarray) -> np.ndarray:
+    """A cubic from ``p0`` to ``p1`` leaving in direction ``d0``, arriving in ``d1``."""
+    chord = float(np.hypot(*(p1 - p0)))
+    t = np.linspace(0.0, 1.0, 200)[:, None]
+    h00, h10 = 2 * t**3 - 3 * t**2 + 1, t**3 - 2 * t**2 + t
+    h01, h11 = -2 * t**3 + 3 * t**2, t**3 - t**2
+    return h00 * p0 + h10 * d0 * chord + h01 * p1 + h11 * d1 * chord  # type: ignore[no-any-return]
+
+
+HAIRPIN_LEG = 0.327  # 128: the turn's centre lies 0.327 R in from the edge midpoints (art)
+
+
+def _semicircle(centre: np.ndarray, start: np.ndarray, sign: float) -> np.ndarray:
+    """Half a circle round ``centre`` from ``start``, turning left (``sign`` 1) or right."""
+    r = float(np.hypot(*(start - centre)))
+    a0 = math.atan2(*(start - centre)[::-1])
+    ang = a0 + sign * math.pi * np.linspace(0.0, 1.0, 200)
+    return np.column_stack([centre[0] + r * np.cos(ang), centre[1] + r * np.sin(ang)])
+
+
+def skewed_points(start: int, end: int, skew: tuple[str | None, str | None],
+                  radius: float | None) -> np.ndarray:
+    """A road with a skewed end: straight legs along each end's travel direction joined
+    by one arc of ``radius`` (None: 0.5; the legs meet: a corner; clipped to fit), a
+    straight line
+    (the legs are one line), or two quarter arcs turning opposite ways (parallel legs
+    side by side: an s-bend, 134/135)."""
+    p0, p1 = np.array(edge_midpoint(start)), np.array(edge_midpoint(end))
+    d0, d1 = -skewed_out(start, skew[0]), skewed_out(end, skew[1])
+    cross = float(d0[0] * d1[1] - d0[1] * d1[0])
+    left = np.array(_left_of(d0))
+    if abs(cross) < 1e-9:
+        off = float((p1 - p0) @ left)
+        along = float((p1 - p0) @ d0)
+        if abs(off) < 1e-9:
+            return np.array([p0, p1])
+        r = abs(off) / 2
+        sign = 1.0 if off > 0 else -1.0
+        if float(d0 @ d1) < 0:  # a hairpin (128): round the centre of the hex's W/E half
+            a = p0 + d0 * HAIRPIN_LEG
+            b = a + left * sign * 2 * r
+            return np.vstack([[p0], _semicircle(a + left * sign * r, a, sign), [p1]])
+        leg = (along - 2 * r) / 2
+        if leg < 0:
+            raise ValueError(f"no s-bend fits between edges {start} and {end}")
+        a = p0 + d0 * leg
+        mid = a + d0 * r + left * sign * r
+        b = a + d0 * 2 * r + left * sign * 2 * r
+        first = _arc(a + left * sign * r, a, mid)
+        second = _arc(mid + d0 * r, mid, b)
+        return np.vstack([[p0], first, second[1:], [p1]])
+    # Where the two legs' lines meet: p0 + u d0 = p1 - v d1.
+    m = np.column_stack([d0, d1])
+    u, v = np.linalg.solve(m, p1 - p0)
+    if min(u, v) < MIN_LEG:  # the legs meet at (or beyond) a road end: no arc fits, so a
+        # smooth curve leaving and reaching each edge in its travel direction (129, 137)
+        return _hermite(p0, d0, p1, d1)
+    x = p0 + u * d0
+    turn = math.atan2(cross, float(d0 @ d1))
+    r = 0.5 if radius is None else radius
+    r = min(r, 0.95 * min(u, v) / math.tan(abs(turn) / 2))
+    tangent = r * math.tan(abs(turn) / 2)
+    a, b = x - d0 * tangent, x + d1 * tangent
+    centre = a + left * (1.0 if turn > 0 else -1.0) * r
+    return np.vstack([[p0], _arc(centre, a, b), [p1]])
+
+
 def make_centerline(start: int, end: int, via: Sequence[Sequence[float]] | None,
-                    radius: float | None = None, width: float = 0.0) -> Centerline:
+                    radius: float | None = None, width: float = 0.0,
+                    skew: tuple[str | None, str | None] = (None, None)) -> Centerline:
     """The road's centreline: through ``via`` if given, else the corner of ``radius``
-    (the standard curve if None), for a road ``width`` wide."""
+    (the standard curve if None), for a road ``width`` wide; ``skew``: how the road
+    meets its start and end edges where it meets one at a slant."""
+    if skew != (None, None):
+        # The GT expansion corners turn round a kerb point or a square kerb corner (tile
+        # facts): the centreline's radius is about half the road's width.
+        kerb = KERB_RADIUS * width / 2 if width > 0 else None
+        points = skewed_points(start, end, skew, radius if radius is not None else kerb)
+        d0, d1 = -skewed_out(start, skew[0]), skewed_out(end, skew[1])
+        return Centerline(points, _left_of(d0), _left_of(d1), width / 2)
     if via:
         points = _smoothed(_resample(spline_points(start, end, via)))
     else:

@@ -14,6 +14,7 @@ import math
 
 import shapely
 from shapely.geometry import LineString
+from shapely.geometry.base import BaseGeometry
 
 from pacenote.drawing import (
     LIMIT_RING,
@@ -44,42 +45,62 @@ CELL_LINE = Style(stroke=LINE, width=0.014)
 DOTTED = Style(stroke=LINE, width=0.026, dash=(0.001, 0.04))
 
 
-def gt_primitives(side: TileSide) -> list[Primitive]:
-    """Everything printed on a GT side (without the grass hexagon and the id label)."""
+def gt_primitives(side: TileSide, drawn: frozenset[str] = frozenset(),
+                  others: BaseGeometry | None = None) -> list[Primitive]:
+    """Everything printed on a GT side (without the grass hexagon and the id label). A
+    road of a junction (151, 152) leaves out the cells an earlier road ``drawn`` shares
+    with it, and its kerbs where they run over the ``others`` roads' surface."""
     if side.kind == "pit":
         return _pit(side)
     g = side.geometry
     assert isinstance(g, GtTileGeometry)
-    out: list[Primitive] = [_shape(g.road, Style(fill=ASPHALT))]
-    out.extend(_shape_lines(g))
-    out.extend(_kerbs(g))
+    # a junction's roads lie on one surface, painted once under every road's lines
+    out: list[Primitive] = [] if others is not None else [_shape(g.road, Style(fill=ASPHALT))]
+    out.extend(_shape_lines(g, drawn))
+    out.extend(_kerbs(g, others))
     out.extend(_start_finish(g))
     out.extend(_grid(g))
     out.extend(_dotted(g))
     out.extend(_signals(side, g))
-    out.extend(_limits(g))
+    out.extend(_limits(g, drawn))
     return out
 
 
-def _shape_lines(g: GtTileGeometry) -> list[Primitive]:
-    """Every cell's outline: the white lines of the tile."""
-    return [Polyline(_pts(c.polygon.exterior.coords), CELL_LINE) for c in g.road_cells]
+def _shape_lines(g: GtTileGeometry, drawn: frozenset[str] = frozenset()) -> list[Primitive]:
+    """Every cell's outline: the white lines of the tile (none along the tile edge, where
+    a row cut by a skewed edge goes on onto the neighbour)."""
+    cells = [c for c in g.road_cells if c.key not in drawn]
+    if not g.skewed_edges():
+        return [Polyline(_pts(c.polygon.exterior.coords), CELL_LINE) for c in cells]
+    rim = shapely.Polygon(hex_corners()).exterior.buffer(1e-4)
+    out: list[Primitive] = []
+    for c in cells:
+        line = LineString(c.polygon.exterior.coords).difference(rim)
+        for part in getattr(line, "geoms", [line]):
+            if not part.is_empty:
+                out.append(Polyline(_pts(part.coords), CELL_LINE))
+    return out
 
 
-def _kerbs(g: GtTileGeometry) -> list[Primitive]:
+def _kerbs(g: GtTileGeometry, others: BaseGeometry | None = None) -> list[Primitive]:
     out: list[Primitive] = []
     for f in (0.0, 1.0):
-        line = _pts(g._side_line((0.0, g.length), f, f))
-        out.append(Polyline(line, Style(stroke=KERB_RED, width=0.03)))
-        out.append(Polyline(line, Style(stroke=LINE, width=0.03, dash=(0.04, 0.04))))
+        lines = [_pts(g.kerb_line(f))]
+        if others is not None:  # no kerb across another road of the side
+            kept = LineString(lines[0]).difference(others.buffer(-1e-3))
+            lines = [_pts(part.coords) for part in getattr(kept, "geoms", [kept])
+                     if not part.is_empty]
+        for line in lines:
+            out.append(Polyline(line, Style(stroke=KERB_RED, width=0.03)))
+            out.append(Polyline(line, Style(stroke=LINE, width=0.03, dash=(0.04, 0.04))))
     return out
 
 
-def _limits(g: GtTileGeometry) -> list[Primitive]:
+def _limits(g: GtTileGeometry, drawn: frozenset[str] = frozenset()) -> list[Primitive]:
     """A white circle with the limit; a yellow triangle with ``N!`` for a hazard limit."""
     out: list[Primitive] = []
     for cell in g.road_cells:
-        if cell.limit is None:
+        if cell.limit is None or cell.key in drawn:
             continue
         strip = g.strips[cell.key]
         left, right = strip.at(0.5)

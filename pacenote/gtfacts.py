@@ -49,13 +49,15 @@ def gt_side_facts(side: TileSide, copies: int | None) -> dict[str, Any]:
     rows = [{"section": s.index, "type": s.type,
              "cells": list(s.gt.band_cells) if s.type == "band" else s.gt.lanes,
              **({"span": list(s.gt.span)} if s.gt.span else {}),
-             **({"taper": True} if s.gt.taper else {})}
+             **({"taper": True} if s.gt.taper else {}),
+             **({"cut": EDGE_NAMES[s.cut]} if s.cut is not None else {})}
             for s in side.sections if s.gt is not None and s.type != "corner"]
     g = side.geometry
     return {
         "copies": copies,
         "variants": list(side.gt.variants),
         "edge_lanes": {EDGE_NAMES[e]: side.lanes_at(e) for e in side.edges},
+        "skew": {EDGE_NAMES[e]: s for e, s in side.skew},
         "limits": gt_limits(side),
         "hazards": hazards,
         "corners": corners,

@@ -15,19 +15,25 @@ tapers and staggered cells need no special cases (:mod:`pacenote.gtgraph`).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
-from shapely.geometry import Polygon
+from shapely.geometry import LineString, Polygon
 from shapely.geometry.base import BaseGeometry
 
 from pacenote.cellkinds import Span
 from pacenote.gttiles import Dotted, GtSide
-from pacenote.tilegeometry import Cell, TileGeometry, _slice
+from pacenote.tilegeometry import Cell, TileGeometry, _largest, _slice
 from pacenote.tiles import Section, TileSide
 
 Frac = tuple[float, float]  # (left, right) as fractions of the road's width from the left
+
+
+def _window(lanes: tuple[int, ...], n: int) -> Frac:
+    """The part of an ``n``-lane road that ``lanes`` (1 = left) cover; all of it if none."""
+    return (0.0, 1.0) if not lanes else ((min(lanes) - 1) / n, max(lanes) / n)
 
 
 @dataclass(frozen=True)
@@ -79,7 +85,9 @@ class GtTileGeometry(TileGeometry):
         prev = self.side.lanes
         for sec in self.side.sections:
             assert sec.gt is not None
-            if sec.type == "corner":
+            if sec.type == "corner" and sec.gt.lanes_in:  # a junction's corner: part of
+                n_in = n_out = self.side.lanes  # the road's width (gttiles.GtSection)
+            elif sec.type == "corner":
                 n_in = round(sum(sec.gt.width_in))
                 n_out = round(sum(sec.gt.width_out))
             else:
@@ -143,11 +151,18 @@ class GtTileGeometry(TileGeometry):
         strips: dict[str, Strip] = {}
         for sec, span, lanes in zip(self.side.sections, self.spans, self.section_lanes,
                                     strict=True):
-            for own, kind, index, sub, strip, limit in self._section_cells_gt(sec, span, lanes):
-                key = self.side.cell_prefix + own  # a road of a side with several roads
+            for n, (own, kind, index, sub, strip, limit) in enumerate(
+                    self._section_cells_gt(sec, span, lanes)):
+                # a road of a side with several roads: its id first; a junction's row shared
+                # by several roads: the label they share (docs/tiles.md)
+                key = sec.labels[n] if sec.labels and sec.type == "row" else \
+                    self.side.cell_prefix + own
                 lane = int(strip.rear[0] * strip.lanes_rear + 1e-6)
+                poly = self.strip_polygon(sub, strip.rear, strip.front)
+                if sec.cut is not None:
+                    poly = self._cut_by_edge(poly, sec.cut, strip)
                 cells.append(Cell(key, kind, sec.index, lane, index, sub, limit,  # type: ignore[arg-type]  # kind is one of Cell's kinds
-                                  self.strip_polygon(sub, strip.rear, strip.front)))
+                                  poly))
                 strips[key] = strip
         return tuple(cells), strips
 
@@ -161,8 +176,9 @@ class GtTileGeometry(TileGeometry):
             total, at = sum(widths), 0
             for k, w in enumerate(widths):
                 frac = (at / total, (at + w) / total)
-                out.append((f"{sec.index}.{k}", "lane", 0, span,
-                            Strip(frac, frac, n_in, n_out), None))
+                if not sec.gt.part or k + 1 in sec.gt.part:  # a junction's part row
+                    out.append((f"{sec.index}.{k}", "lane", 0, span,
+                                Strip(frac, frac, n_in, n_out), None))
                 at += w
         elif sec.type == "band":
             n = sec.gt.lanes
@@ -174,12 +190,15 @@ class GtTileGeometry(TileGeometry):
                                 Strip(frac, frac, n, n), None))
         else:
             (wo_in, _), (wo_out, _) = sec.gt.width_in, sec.gt.width_out
+            # the lanes the corner takes (a junction's: some of the road's; else all)
+            a_in, b_in = _window(sec.gt.lanes_in, n_in)
+            a_out, b_out = _window(sec.gt.lanes_out, n_out)
             if sec.turn == "right":  # inner path on the right: outer first from the left
-                outer = ((0.0, wo_in / n_in), (0.0, wo_out / n_out))
-                inner = ((wo_in / n_in, 1.0), (wo_out / n_out, 1.0))
+                outer = ((a_in, a_in + wo_in / n_in), (a_out, a_out + wo_out / n_out))
+                inner = ((a_in + wo_in / n_in, b_in), (a_out + wo_out / n_out, b_out))
             else:
-                inner = ((0.0, 1 - wo_in / n_in), (0.0, 1 - wo_out / n_out))
-                outer = ((1 - wo_in / n_in, 1.0), (1 - wo_out / n_out, 1.0))
+                inner = ((a_in, b_in - wo_in / n_in), (a_out, b_out - wo_out / n_out))
+                outer = ((b_in - wo_in / n_in, b_in), (b_out - wo_out / n_out, b_out))
             for kind, limits, (f_in, f_out) in (("inner", sec.inner, inner),
                                                 ("outer", sec.outer, outer)):
                 path = Strip(f_in, f_out, n_in, n_out)
@@ -191,6 +210,56 @@ class GtTileGeometry(TileGeometry):
                     out.append((f"{sec.index}.{kind[0]}{k}", kind, k, _slice(span, k, m),
                                 strip, limit))
         return out
+
+    def _end_at(self, edge: int) -> tuple[float, np.ndarray]:
+        """Progress of the road end on ``edge`` and the travel direction leaving there."""
+        assert self.centerline is not None
+        s = 0.0 if edge == self.side.start_edge else self.length
+        _, n = self.centerline.at(s)
+        ahead = np.array([n[1], -n[0]])  # the travel direction: the left normal turned right
+        return s, (-ahead if s == 0.0 else ahead)
+
+    def _beyond(self, edge: int, f: Frac) -> Polygon:
+        """The road between fractions ``f`` of its width, from the transverse line at its
+        end on skewed ``edge`` on beyond the tile edge (the part of the cut row the
+        transverse line leaves out)."""
+        s, out = self._end_at(edge)
+        a, b = np.array(self.point(s, f[0])), np.array(self.point(s, f[1]))
+        far = 2 * self.width  # well beyond the edge: clipped by the hexagon
+        return Polygon([tuple(a), tuple(b), tuple(b + far * out), tuple(a + far * out)])
+
+    def _cut_by_edge(self, poly: Polygon, edge: int, strip: Strip) -> Polygon:
+        """A cell of a row cut by skewed ``edge``: its strip on to the tile edge, clipped
+        by the hexagon (each lane's part is longer near the hex's vertex, shorter near
+        the side it meets: the rest of that space is on the neighbour)."""
+        f = strip.rear if edge == self.side.start_edge else strip.front
+        whole = poly.union(self._beyond(edge, f)).intersection(self.hexagon)
+        return _largest(whole)
+
+    def skewed_edges(self) -> tuple[int, ...]:
+        return tuple(e for e in self.side.edges if self.side.skew_at(e) is not None)
+
+    def kerb_line(self, f: float) -> list[tuple[float, float]]:
+        """The road's edge at fraction ``f`` of its width (0 left, 1 right), carried on to
+        the tile edge where the road meets one at a slant."""
+        pts = [tuple(map(float, p)) for p in self._side_line((0.0, self.length), f, f)]
+        if not self.skewed_edges():
+            return pts  # type: ignore[return-value]  # pairs of floats
+        for edge in self.skewed_edges():
+            s, out = self._end_at(edge)
+            far = tuple(map(float, np.array(self.point(s, f)) + out * 2 * self.width))
+            pts = [far, *pts] if s == 0.0 else [*pts, far]
+        inside = LineString(pts).intersection(self.hexagon)
+        pieces = getattr(inside, "geoms", [inside])
+        longest = max(pieces, key=lambda g: g.length)
+        return [(float(x), float(y)) for x, y in longest.coords]
+
+    @staticmethod
+    def _to_edge(p: np.ndarray, out: np.ndarray, edge: int) -> float:
+        """How far from ``p`` along ``out`` the line of local ``edge`` lies."""
+        a = math.radians(90.0 - 60.0 * edge)
+        u = np.array([math.cos(a), math.sin(a)])
+        return float((math.sqrt(3) / 2 - p @ u) / (out @ u))
 
     @cached_property
     def road_cells(self) -> tuple[Cell, ...]:
@@ -242,7 +311,10 @@ class GtTileGeometry(TileGeometry):
     def road(self) -> BaseGeometry:
         if self.centerline is None:
             return Polygon()
-        return self.strip_polygon((0.0, self.length), (0.0, 1.0), (0.0, 1.0))
+        road: BaseGeometry = self.strip_polygon((0.0, self.length), (0.0, 1.0), (0.0, 1.0))
+        for edge in self.skewed_edges():
+            road = road.union(self._beyond(edge, (0.0, 1.0)))
+        return _largest(road.intersection(self.hexagon)) if self.skewed_edges() else road
 
     def lanes_at(self, s: float) -> int:
         """Lane count of the road on the transverse line at progress ``s``."""
@@ -259,5 +331,9 @@ class GtTileGeometry(TileGeometry):
         n = self.side.lanes_at(edge)
         s = self.length if edge == self.side.end_edge else 0.0
         pts = [self.point(s, k / n) for k in range(n + 1)]
+        if self.side.skew_at(edge) is not None:  # where the lane lines meet the slanted edge
+            _, out = self._end_at(edge)
+            pts = [(float(x), float(y)) for x, y in (
+                np.array(p) + out * self._to_edge(np.array(p), out, edge) for p in pts)]
         return pts if edge == self.side.end_edge else pts[::-1]
 

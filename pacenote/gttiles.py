@@ -45,6 +45,11 @@ class GtSection:
     dotted: tuple[Dotted, ...] = ()
     inner_hazard: tuple[bool, ...] = ()  # corners: which inner cells print "N!"
     outer_hazard: tuple[bool, ...] = ()
+    # GT junctions (151, 152): a corner taking only some lanes of the road at its entry and
+    # exit lines, a row holding cells only in some lanes (1 = left; empty: the whole road)
+    lanes_in: tuple[int, ...] = ()
+    lanes_out: tuple[int, ...] = ()
+    part: tuple[int, ...] = ()
 
     @property
     def road_lanes(self) -> int:
@@ -91,9 +96,11 @@ def format_limit(limit: int, hazard: bool) -> Limit:
 def gt_section(raw: dict[str, Any]) -> GtSection:
     if raw["type"] == "corner":
         w_in, w_out = raw.get("width_in", {}), raw.get("width_out", {})
+        no_outer = 0 if not raw["outer"] else 1  # a junction's one-path corner
         return GtSection(
-            width_in=(float(w_in.get("outer", 1)), float(w_in.get("inner", 1))),
-            width_out=(float(w_out.get("outer", 1)), float(w_out.get("inner", 1))),
+            width_in=(float(w_in.get("outer", no_outer)), float(w_in.get("inner", 1))),
+            width_out=(float(w_out.get("outer", no_outer)), float(w_out.get("inner", 1))),
+            lanes_in=tuple(raw.get("lanes_in", ())), lanes_out=tuple(raw.get("lanes_out", ())),
             double_inner=raw.get("double_inner", False),
             dotted=tuple(Dotted(d["at"], d["lane"], d.get("limit"), d.get("hazard", False))
                          for d in raw.get("dotted", [])),
@@ -103,7 +110,8 @@ def gt_section(raw: dict[str, Any]) -> GtSection:
     if raw["type"] == "band":
         return GtSection(lanes=raw["lanes"], band_cells=tuple(raw["cells"]))
     return GtSection(lanes=raw["lanes"], span=tuple(raw.get("span", ())),
-                     taper=raw.get("taper", False), grid=tuple(raw.get("grid", ())))
+                     taper=raw.get("taper", False), grid=tuple(raw.get("grid", ())),
+                     part=tuple(raw.get("part", ())))
 
 
 def gt_side(raw: dict[str, Any], lane_widths: dict[str, float]) -> GtSide:

@@ -29,7 +29,8 @@ def road_facts(road: TileSide) -> dict[str, Any]:
         "lanes": road.lanes,
         "sections": len(road.sections),
         "rows": [{"cells": _row_cells(road, s.index), "labels": list(s.labels),
-                  **({"partial_divider": True} if s.partial_divider else {})}
+                  **({"partial_divider": True} if s.partial_divider else {}),
+                  **({"cut": EDGE_NAMES[s.cut]} if s.cut is not None else {})}
                  for s in road.sections if not s.is_corner],
         "cells": [c.key for c in cells],
         "limits": [c.limit for c in cells if c.limit is not None],
@@ -41,6 +42,7 @@ def road_facts(road: TileSide) -> dict[str, Any]:
         **({"lanes_at": {EDGE_NAMES[e]: list(v) for e, v in road.lanes_used}}
            if road.lanes_used else {}),
         **({"hidden": True} if road.hidden else {}),
+        **({"skew": {EDGE_NAMES[e]: s for e, s in road.skew}} if road.skew else {}),
     }
 
 
@@ -63,6 +65,7 @@ def multi_road_facts(side: TileSide) -> dict[str, Any]:
     return {
         "edges": list(side.edge_names),
         "edge_lanes": edge_lanes(side),
+        "skew": {EDGE_NAMES[e]: s for e, s in side.skew},
         "sections": sum(len(r.sections) for r in side.roads),
         "cells": len(seen),
         # every printed limit: the cells' (each cell once), then those on junction lines

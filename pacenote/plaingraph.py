@@ -117,6 +117,12 @@ class PlainDiGraph(Generic[N]):
                 del self.pred[v][u]
                 del self._order[(u, v)]
 
+    def remove_node(self, n: N) -> None:
+        """Remove ``n`` and every edge into or out of it (as networkx's)."""
+        self.remove_edges_from([(n, w) for w in list(self.succ[n])] +
+                               [(p, n) for p in list(self.pred[n])])
+        del self.nodes[n], self.succ[n], self.pred[n]
+
     def __len__(self) -> int:
         return len(self.nodes)
 

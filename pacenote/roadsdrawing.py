@@ -36,7 +36,12 @@ def roads_primitives(side: TileSide) -> list[d.Primitive]:
         if road.gt is not None:  # a GT road prints as a GT side does
             from pacenote.gtdrawing import gt_primitives
 
-            out.extend(gt_primitives(road))
+            if side.kind == "junction":  # shared cells once, no kerb over another road
+                others = unary_union([p for k, p in surfaces.items() if k != road.road_id])
+                out.extend(gt_primitives(road, frozenset(drawn), others))
+                drawn |= {c.key for c in g.road_cells}
+            else:
+                out.extend(gt_primitives(road))
             continue
         fresh = [sec for sec in road.sections if not sec.labels or set(sec.labels) - drawn]
         if fresh:

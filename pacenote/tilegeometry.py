@@ -66,8 +66,9 @@ class TileGeometry:
     def centerline(self) -> Centerline | None:
         if self.side.end_edge is None:
             return None
-        return make_centerline(self.side.start_edge, self.side.end_edge, self.side.via,
-                               self.side.radius, self.width)
+        side, end = self.side, self.side.end_edge
+        return make_centerline(side.start_edge, end, side.via, side.radius, self.width,
+                               (side.skew_at(side.start_edge), side.skew_at(end)))
 
     @property
     def length(self) -> float:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -274,12 +275,27 @@ GT_NOTES = [
     "notes keep the transcriber's doubts ('Doubt:').",
     "Frame and conventions as gt-core (docs/gt.md). Lane widths by the road's lane count: "
     "2 lanes 63 px, 3 lanes 56 px, 4 lanes 50 px of the 520 px tile (R = 260 px).",
-    "Modelled: every single-road side whose road meets square tile edges (136, 139a-149a: "
-    "the 4-lane Team Challenge pieces and the World Tour corner 136). Listed in "
-    "'unmodelled' with the reason (a stage using one says so): sides with several roads "
-    "(parallel, crossing, junction, underpass: the roads extension of the tile model) "
-    "and sides whose road meets a tile edge at a slant (skewed edges, cut rows).",
+    "Modelled: every single-road side, square or skewed edges (121-132, 134-138, "
+    "139a-149a). The sides with several roads are in gt-exp-roads.",
+    "Skewed edges (road.skew, docs/tiles.md 'Skewed edges'): the road meets the edge at "
+    "60 degrees, running W-E through the midpoints of the SW and SE (or NW and NE) edges; "
+    "a row cut by such an edge (cut) is one space with the neighbour's cut row, lane for "
+    "lane (the cell graph joins the two parts: pacenote.cutspaces).",
 ]
+SKEW_DECISIONS = [
+    "Decision: a cell cut by a skewed edge and the neighbour's cell of the same lane across "
+    "that edge are one space, whatever their lengths (as the art and Rekee's 'skewed half "
+    "of a track space' show it); the cell graph joins them (docs/rules.md, Skewed edges).",
+    "Decision: the road's shape is straight legs along each end's travel direction joined "
+    "by one arc round the kerb point or kerb corner the facts describe (centre-line radius "
+    "1.1 half road widths, less where it must fit), a smooth cubic where the legs meet "
+    "at a road end (129, 130, 137, 138), two quarter arcs for an s-bend (134, 135), half a "
+    "circle 0.327 R in from the edges for the hairpin (128): not fitted to the art.",
+    "Decision: each cut row is as long on the centre line as the facts measure it (their "
+    "comments, px / 260); the other sections share the rest of the road (a row 0.55 to a "
+    "corner's 1.0, rows evenly on a side without a corner).",
+]
+AS_READ = "Decision: every other reading in the Doubt notes is taken as the facts state it."
 GT_LANE_WIDTHS = {"2": 0.2423, "3": 0.2154, "4": round(50 / 260, 4)}
 
 
@@ -289,7 +305,7 @@ def gt_section(raw: dict[str, Any]) -> dict[str, Any]:
         c = raw["corner"]
         out = {"type": "corner", "length": 1.0, "turn": c["turn"], "inner": list(c["inner"]),
                "outer": list(c["outer"])}
-        for key in ("width_in", "width_out", "double_inner", "dotted"):
+        for key in ("width_in", "width_out", "double_inner", "dotted", "lanes_in", "lanes_out"):
             if key in c:
                 out[key] = c[key]
         return out
@@ -298,14 +314,87 @@ def gt_section(raw: dict[str, Any]) -> dict[str, Any]:
         return {"type": "band", "length": 1.0, "lanes": b["lanes"], "cells": b["cells"]}
     r = raw["row"]
     out = {"type": "row", "length": 1.0, "lanes": r["lanes"]}
-    for key in ("span", "taper", "grid", "line", "limit", "limits"):
+    for key in ("span", "taper", "grid", "line", "limit", "limits", "part"):
         if key in r:
             out[key] = r[key]
     return out
 
 
-def convert_gt(facts: dict[str, Any], name: str) -> dict[str, Any]:
+PX_PER_R = 260.0  # the published art: a 520 px wide tile, circumradius 260 px
+ROW_WEIGHT, CORNER_WEIGHT = 0.55, 1.0  # as gt-core: a row next to a corner, the corner
+
+
+def cut_row_px(text: str) -> dict[tuple[str, str], float]:
+    """The centre-line length (px) of every cut row whose line in the facts file says it in
+    its comment (``# SW edge to x 122 (centre line 57 px)``), by (side, cut edge)."""
+    out: dict[tuple[str, str], float] = {}
+    tid = None
+    for line in text.splitlines():
+        m = re.match(r'^"(\d{3}[ab])":', line)
+        if m:
+            tid = m.group(1)
+            continue
+        m = re.search(r"cut: (\w+)\b.*#.*?\((?:centre line )?([\d.]+) px\)", line)
+        if m and tid is not None:
+            out[(tid, m.group(1))] = float(m.group(2))
+    return out
+
+
+def skewed_lengths(road: dict[str, Any], sections: list[dict[str, Any]], cuts: list[float | None]
+                   ) -> list[float]:
+    """Section lengths (R) of a road with skewed ends: each cut row its printed centre-line
+    length where the facts give it, the rest of the road shared by the other sections
+    (rows 0.55 to a corner's 1.0 beside a corner, as gt-core; rows evenly without one)."""
+    sys.path.insert(0, str(ROOT))
+    from pacenote.centerline import make_centerline
+    from pacenote.hexgrid import edge_index
+
+    skew = road.get("skew", {})
+    lanes = max(road["lanes"], road["lanes_to"])
+    width = lanes * float(GT_LANE_WIDTHS[str(lanes)])  # as pacenote.gttiles.GtSide.road_width
+    total = make_centerline(edge_index(road["from"]), edge_index(road["to"]), None, None, width,
+                            (skew.get(road["from"]), skew.get(road["to"]))).length
+    known = sum(c for c in cuts if c is not None)
+    has_corner = any(s["type"] == "corner" for s in sections)
+    weights = [0.0 if c is not None else
+               (CORNER_WEIGHT if s["type"] == "corner" else ROW_WEIGHT if has_corner else 1.0)
+               for s, c in zip(sections, cuts, strict=True)]
+    rest = total - known
+    return [round(c if c is not None else rest * w / sum(weights), 4)
+            for c, w in zip(cuts, weights, strict=True)]
+
+
+def gt_road(tid: str, f: dict[str, Any], px: dict[tuple[str, str], float]
+            ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """A road of the facts (a side's, or one of its roads) as the tileset's road and
+    sections: skewed edges and cut rows carried over, lengths as printed where known."""
+    lanes = f.get("edge_lanes", {})
+    road: dict[str, Any] = {"from": f["from"], "to": f["to"]}
+    first = next((s["row"]["lanes"] for s in f["sections"] if "row" in s), None)
+    road["lanes"] = lanes.get(f["from"], first)
+    road["lanes_to"] = lanes.get(f["to"], road["lanes"])
+    skew = {e: v for e, v in f.get("skew", {}).items() if e in (f["from"], f["to"])}
+    if skew:
+        road["skew"] = skew
+    sections = [gt_section(s) for s in f["sections"]]
+    cuts: list[float | None] = []
+    for raw, sec in zip(f["sections"], sections, strict=True):
+        cut = raw.get("row", {}).get("cut")
+        if cut is not None:
+            sec["cut"] = cut
+            known = px.get((tid, cut))
+            cuts.append(None if known is None else known / PX_PER_R)
+        else:
+            cuts.append(None)
+    if skew:
+        for sec, length in zip(sections, skewed_lengths(road, sections, cuts), strict=True):
+            sec["length"] = length
+    return road, sections
+
+
+def convert_gt(facts: dict[str, Any], name: str, text: str = "") -> dict[str, Any]:
     tiles, unmodelled = [], {}
+    px = cut_row_px(text)
     # sides with several roads modelled in their own tileset (scripts/tileset_from_facts_4xx.py)
     roads = json.loads((ROOT / "tilesets" / "gt-exp-roads.json").read_text("utf-8"))
     elsewhere = {t["id"] for t in roads["tiles"]}
@@ -315,21 +404,19 @@ def convert_gt(facts: dict[str, Any], name: str) -> dict[str, Any]:
         if f.get("roads"):
             unmodelled[tid] = "several roads"
             continue
-        if f.get("skew"):
-            unmodelled[tid] = "skewed edges"
-            continue
         lanes = f["edge_lanes"]
         tile: dict[str, Any] = {
             "id": tid, "number": int(tid[:3]), "side": tid[3], "kind": f["kind"],
             "danger": f["danger"], "terrain": f["terrain"]}
         if f.get("variants"):
             tile["variants"] = f["variants"]
-        tile["road"] = {"from": f["from"], "to": f["to"], "lanes": lanes[f["from"]],
-                        "lanes_to": lanes[f["to"]]}
-        tile["sections"] = [gt_section(s) for s in f["sections"]]
+        tile["road"], tile["sections"] = gt_road(tid, {**f, "edge_lanes": lanes}, px)
         tile["shortcuts"] = []
-        if f.get("uncertain"):
-            tile["notes"] = [f"Doubt: {u}" for u in f["uncertain"]]
+        notes = [f"Doubt: {u}" for u in f.get("uncertain", [])]
+        if f.get("skew"):
+            notes += SKEW_DECISIONS + ([AS_READ] if f.get("uncertain") else [])
+        if notes:
+            tile["notes"] = notes
         tiles.append(tile)
     copies = {str(n): facts[f"{n}a"]["copies"] for n in sorted({int(t[:3]) for t in facts})}
     return {"$schema": "../schema/tileset.schema.json", "format": "pacenote-tileset",
@@ -368,7 +455,8 @@ def main(argv: list[str]) -> int:
     args = ap.parse_args(argv)
     name = args.name or args.facts.stem
     facts = yaml.safe_load(args.facts.read_text("utf-8"))
-    data = convert_gt(facts, name) if name.startswith("gt-") else convert(facts, name)
+    text = args.facts.read_text("utf-8")
+    data = convert_gt(facts, name, text) if name.startswith("gt-") else convert(facts, name)
     if not args.write:
         sys.stdout.write(dump(data))
         return 0

@@ -4,7 +4,8 @@ crossing roads; a junction's route is the one the chain follows on."""
 
 from __future__ import annotations
 
-from pacenote.course import RoadTile, _clashes, build_course
+from pacenote.course import RoadTile, build_course
+from pacenote.coursewalk import clashes as _clashes
 from pacenote.graph import build_graph
 from pacenote.hexgrid import Hex, opposite
 from pacenote.stage import Placement, Stage

@@ -3,7 +3,10 @@
 ``benchmarks/dirt_outputs.py`` drives the DIRT examples through ``pacenote drive`` (solo
 with every driver and the advanced options, races, rallies, traces) and fingerprints the
 JSON and printed reports; ``tests/recorded/dirt-outputs.json`` was recorded on main
-before the engine was made ruleset-neutral. The full set:
+before the engine was made ruleset-neutral, and recorded again only where a DIRT rule
+fix changes outputs on purpose (issue 22 point 7: the table's shared time-card decks
+changed every race and rally, cars beside the road and the GT marks of a mixed stage
+the mixed-asphalt outputs; every other solo output is as before). The full set:
 ``.venv/bin/python benchmarks/dirt_outputs.py --check tests/recorded/dirt-outputs.json``.
 """
 

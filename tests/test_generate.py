@@ -323,3 +323,25 @@ def test_run_up_counts_the_free_rows_before_a_corner():
     # two straights (6 rows) and the corner's own first row; then 1 row after + 1 before
     assert runups(tiles) == [(0, 0.0), (0, 0.0), (2, 7.0), (2, 2.0)]
     assert runups([(straight, False)] * 3 + [(corner, False)])[-1] == (2, 8.0)  # capped
+
+
+def test_each_seed_has_its_own_taste():
+    """Two seeds part where the brief leaves room: each draws a small preference per
+    side, added to the cost of the chains that use it."""
+    pool = owned_pool(["dirt-core"])
+    brief = Brief(stage_class="medium", difficulty="medium")
+    a, b = (Search(brief, pool, load_settings().model, 21.0, Random(seed), math.inf)
+            for seed in (4, 50))
+    assert a.taste != b.taste and set(a.taste) == {s.id for n in pool.sides
+                                                   for s in pool.sides[n]}
+    assert all(0 <= v < 0.04 for v in a.taste.values())
+    links = a.seed_chain()
+    assert links is not None
+    cand = a.evaluate(links, 0.0)
+    assert cand is not None
+    a.taste = dict.fromkeys(a.taste, 0.0)
+    plain = a.evaluate(links, 0.0)
+    assert plain is not None
+    assert cand.cost - plain.cost == pytest.approx(sum(b2 for b2 in (
+        Search(brief, pool, load_settings().model, 21.0, Random(4), math.inf).taste[x.side.id]
+        for x in links)))

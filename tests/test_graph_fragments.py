@@ -14,7 +14,11 @@ from typing import Any
 import pytest
 
 import pacenote.graph as graph_module
+import pacenote.graphbands as bands_module
+import pacenote.graphbranches as branches_module
+import pacenote.graphfragments as fragments_module
 from pacenote.course import Course, build_course
+from pacenote.cutspaces import join_cut_spaces
 from pacenote.formats import load_stage
 from pacenote.graph import build_graph
 from pacenote.gtgraph import mark_gt
@@ -34,23 +38,24 @@ def in_place(course: Course) -> tuple[PlainDiGraph[Any], list[Any]]:
     cells: dict[int, list[Any]] = {}
     for ct in course.driven:
         before = set(g.nodes)
-        bands.extend(graph_module._tile_bands(g, ct))
+        bands.extend(bands_module.tile_bands(g, ct))
         cells[ct.index] = [n for n in g.nodes if n not in before]
     g.graph["dirt_lanes"] = {ct.index: ct.side.lanes for ct in course.driven}
     for a, b in zip(bands, bands[1:], strict=False):
-        graph_module._link_bands(g, a, b)
+        bands_module.link_bands(g, a, b)
     for band in bands:
-        graph_module._inside_band(g, band)
+        bands_module.inside_band(g, band)
     for ct in course.driven:
-        graph_module._shortcut_edges(g, ct, bands)
-    graph_module._jump_edges(g, [n for n, d in g.nodes.items() if d["jump"] is not None])
+        bands_module.shortcut_edges(g, ct, bands)
+    bands_module.jump_edges(g, [n for n, d in g.nodes.items() if d["jump"] is not None])
     for branch in course.branches:  # an RX joker: only the junction builder knows it
         if branch.driven:
-            graph_module._add_branch(g, course, branch.driven, cells)
+            branches_module.add_branch(g, course, branch.driven, cells)
     graph_module._mark_start_finish(g, course, cells)
     mark_gt(g, course)
+    gone = set(join_cut_spaces(g, course))
     g.graph["length"] = course.length
-    return g, bands
+    return g, [graph_module._without(b, gone) for b in bands] if gone else bands
 
 
 def layout(g: Any) -> tuple[Any, ...]:
@@ -79,8 +84,8 @@ def test_the_graph_from_fragments_is_the_graph_built_in_place(fresh: bool) -> No
     for name, stage in STAGES:
         course = build_course(stage)
         if fresh:
-            graph_module._FRAGMENTS.clear()
-            graph_module._JOINTS.clear()
+            fragments_module._FRAGMENTS.clear()
+            fragments_module._JOINTS.clear()
         built = build_graph(course)
         want, bands = in_place(course)
         assert layout(built.view) == layout(want), name

@@ -111,12 +111,23 @@ def test_graph_cells_match_the_world_geometry(path):
     straight off each cell's world polygon."""
     graph = build_graph(build_course(load_stage(path)))
     g = graph.g
+    joined = g.graph.get("joined_cells", {})  # a space cut by a skewed GT joint: one node
+    gone = set(joined.values())
     for ct in graph.course.driven:
         for key, cell in ct.side.geometry.cells.items():
+            if (ct.index, key) in gone:
+                assert (ct.index, key) not in g.nodes
+                continue
             d = g.nodes[(ct.index, key)]
             a, b = ct.to_course(cell.span[0]), ct.to_course(cell.span[1])
+            front = max(a, b)
+            far = joined.get((ct.index, key))
+            if far is not None and far[0] == ct.index + 1:  # reaches on to the far part's front
+                fct = graph.course.tile(far[0])
+                span = fct.side.geometry.cells[far[1]].span
+                front = max(fct.to_course(span[0]), fct.to_course(span[1]))
             assert (d["rear"], d["front"], d["limit"], d["kind"]) == (
-                min(a, b), max(a, b), cell.limit, cell.kind)
+                min(a, b), front, cell.limit, cell.kind)
             if cell.kind != "shortcut":
                 continue
             x = (ct.index, key)

@@ -102,6 +102,19 @@ def test_auto_rotation_meets_the_arriving_lane_count() -> None:
     assert not build_course(placed).issues
 
 
+def test_auto_rotation_meets_a_skewed_edge_at_its_slant() -> None:
+    """131a leaves by its skewed SE edge (slant "left"); 121a, laid on the next hex,
+    could show a road on the arrival side two ways, one with each slant: the one that
+    joins is chosen."""
+    ts = load_tileset("gt-core+gt-exp")
+    stage = Stage(tileset="gt-core+gt-exp", tiles=(Placement("131a", 0, 0, 0),))
+    at = Hex(0, 0).neighbour(2)
+    rot = auto_rotation(stage, ts, ts["121a"], at, 5)
+    assert ts["121a"].skew_at((5 - rot) % 6) == "left"
+    placed = stage.placed(Placement("121a", at.q, at.r, rot))
+    assert [j.matched for j in build_course(placed).joints] == [True]
+
+
 def test_opening_a_circuit_draws_and_validates_it(qtbot, window: MainWindow) -> None:  # noqa: ANN001
     assert window.files.open_file(EXAMPLES / "circuit-5.stage.json", ask=False)
     settle(qtbot, window)

@@ -13,7 +13,8 @@ from test_race_rules import cornered, racer
 from pacenote.engine import Driver, load_ruleset, ruleset_from_dict
 from pacenote.engine.board import compile_board
 from pacenote.engine.planner import FLAT_OUT, ONE_BY_ONE, Plan
-from pacenote.engine.race import RaceStage, _order_key
+from pacenote.engine.race import RaceStage
+from pacenote.engine.raceturn import _order_key
 from pacenote.engine.rules import GEAR, OK, Dice, Step, step_outcomes, steps_from
 from pacenote.errors import PacenoteFileError
 

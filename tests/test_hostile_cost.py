@@ -13,7 +13,8 @@ import pytest
 from conftest import EXAMPLES
 
 from pacenote import limits
-from pacenote.course import _follow, build_course
+from pacenote.course import build_course
+from pacenote.coursewalk import follow as _follow
 from pacenote.stage import Placement, Stage
 
 SS1 = EXAMPLES / "rally-1" / "ss1.stage.json"

@@ -10,7 +10,8 @@ from test_engine_fixtures import Scripted, node, road
 from test_race_rules import cornered, racer
 
 from pacenote.engine import Driver, load_ruleset
-from pacenote.engine.race import RaceStage, _order_key, _race_turn, run_race
+from pacenote.engine.race import RaceStage, _race_turn, run_race
+from pacenote.engine.raceturn import _order_key
 from pacenote.engine.rules import GEAR, Step
 from pacenote.engine.traffic import Traffic
 

@@ -9,7 +9,8 @@ import networkx as nx
 from test_engine_fixtures import EXAMPLES, Scripted, node, road
 
 from pacenote.engine import Driver, load_ruleset, run_rng, run_stage
-from pacenote.engine.race import Racer, RaceStage, _order_key, _race_turn, passes, run_race
+from pacenote.engine.race import Racer, RaceStage, _race_turn, run_race
+from pacenote.engine.raceturn import _order_key, passes
 from pacenote.engine.rules import GEAR, Step
 from pacenote.engine.simulate import Car
 from pacenote.engine.traffic import Traffic
@@ -363,7 +364,7 @@ def test_replanning_in_traffic_on_top_of_the_solo_search_finds_the_full_searchs_
 
 
 def test_a_follower_needs_its_own_look_ahead_only_where_the_leader_dice_apply():
-    from pacenote.engine.race import follower_of
+    from pacenote.engine.raceturn import follower_of
 
     gravel = Driver(stage_of(road(8)).board, RULES, "balanced")
     assert follower_of(gravel) is not gravel

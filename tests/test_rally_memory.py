@@ -53,3 +53,16 @@ def test_the_drivers_of_the_legs_behind_are_let_go(checkpoints, monkeypatch):
     for k, built in held:
         # the leg raced, and with checkpoints the next one (its par is read during it)
         assert built[0] == k and built[-1] <= k + 1, (k, built)
+
+
+def test_a_flat_field_lets_the_legs_before_go_when_asked_for_the_next():
+    """The batched rally (engine/batchrally.py) asks for the legs in order: a flat field
+    keeps only the leg asked for."""
+    field_ = Field(three_legs(), RULES, "expert", 2, flat=True)
+    first = field_.drivers(0)[0]
+    assert sorted(field_._built) == [0]
+    assert field_.drivers(0)[0] is first  # asked again: the same driver
+    field_.drivers(1)
+    assert sorted(field_._built) == [1]
+    field_.leader_cost(2)
+    assert sorted(field_._built) == [2]

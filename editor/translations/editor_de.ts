@@ -511,6 +511,14 @@
         <translation>{0}: ohne</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Untergrundmischung, soweit die Schachteln es erlauben: gravel,asphalt,snow (gleiche Anteile) oder gravel:60,asphalt:40; leer: beliebig</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Tisch BREITExTIEFE in cm; leer: beliebige Größe</translation>
     </message>
@@ -533,6 +541,10 @@
     <message>
         <source>Features</source>
         <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Untergrund</translation>
     </message>
     <message>
         <source>Players</source>

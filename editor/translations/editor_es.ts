@@ -511,6 +511,14 @@
         <translation>{0}: sin</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Mezcla de terrenos si las cajas lo permiten: gravel,asphalt,snow (partes iguales) o gravel:60,asphalt:40; vacío: cualquiera</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Mesa ANCHOxFONDO en cm; vacío: cualquier tamaño</translation>
     </message>
@@ -533,6 +541,10 @@
     <message>
         <source>Features</source>
         <translation>Elementos</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Players</source>

@@ -511,6 +511,14 @@
         <translation>{0} : sans</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Mélange de terrains si les boîtes le permettent : gravel,asphalt,snow (parts égales) ou gravel:60,asphalt:40 ; vide : tous</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Table LARGEURxPROFONDEUR en cm ; vide : toute taille</translation>
     </message>
@@ -533,6 +541,10 @@
     <message>
         <source>Features</source>
         <translation>Éléments</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terrain</translation>
     </message>
     <message>
         <source>Players</source>

@@ -511,6 +511,14 @@
         <translation>{0}: senza</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>qualsiasi</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Miscela di terreni dove le scatole lo consentono: gravel,asphalt,snow (quote uguali) o gravel:60,asphalt:40; vuoto: qualsiasi</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Tavolo LARGHEZZAxPROFONDITÀ in cm; vuoto: qualsiasi misura</translation>
     </message>
@@ -533,6 +541,10 @@
     <message>
         <source>Features</source>
         <translation>Elementi</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
     </message>
     <message>
         <source>Players</source>

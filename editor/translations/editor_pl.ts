@@ -511,6 +511,14 @@
         <translation>{0}: nie</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>dowolna</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Mieszanka nawierzchni, na ile pozwalają pudełka: gravel,asphalt,snow (równe udziały) lub gravel:60,asphalt:40; puste: dowolna</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Stół SZEROKOŚĆxGŁĘBOKOŚĆ w cm; puste: dowolny rozmiar</translation>
     </message>
@@ -533,6 +541,10 @@
     <message>
         <source>Features</source>
         <translation>Elementy</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Nawierzchnia</translation>
     </message>
     <message>
         <source>Players</source>

@@ -511,6 +511,14 @@
         <translation>{0}: нет</translation>
     </message>
     <message>
+        <source>any</source>
+        <translation>любое</translation>
+    </message>
+    <message>
+        <source>Terrain mix where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40; empty: any</source>
+        <translation>Сочетание покрытий, насколько позволяют коробки: gravel,asphalt,snow (поровну) или gravel:60,asphalt:40; пусто: любое</translation>
+    </message>
+    <message>
         <source>Table WIDTHxDEPTH in cm; empty: any size</source>
         <translation>Стол ШИРИНАxГЛУБИНА в см; пусто: любой размер</translation>
     </message>
@@ -533,6 +541,10 @@
     <message>
         <source>Features</source>
         <translation>Элементы</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Покрытие</translation>
     </message>
     <message>
         <source>Players</source>

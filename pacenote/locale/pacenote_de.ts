@@ -214,27 +214,27 @@
         <source>Hot spots (per run: exact)</source>
         <translation>Brennpunkte (pro Lauf: exakt)</translation>
     </message>
-    <message>
-        <location filename="../../cli/export.py" line="71"/>
-        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
-        <translation>geschrieben {path}/: {files} Dateien ({pages}-seitiges PDF, {stages}, index.html)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="74"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} WP</numerusform>
-            <numerusform>{n} WPs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/export.py" line="86"/>
+        <location filename="../../cli/export.py" line="75"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>geschrieben {path}: {n} Seite</numerusform>
             <numerusform>geschrieben {path}: {n} Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="92"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>geschrieben {path}/: {files} Dateien ({pages}-seitiges PDF, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="95"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} WP</numerusform>
+            <numerusform>{n} WPs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -298,7 +298,7 @@
         <translation>keine Fehler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="358"/>
+        <location filename="../../editor/app.py" line="359"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>

@@ -214,29 +214,29 @@
         <source>Hot spots (per run: exact)</source>
         <translation>Punkty zapalne (na przejazd: dokładnie)</translation>
     </message>
-    <message>
-        <location filename="../../cli/export.py" line="71"/>
-        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
-        <translation>zapisano {path}/: plików: {files} (PDF, stron: {pages}, {stages}, index.html)</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="74"/>
-        <source>{n} stage</source>
-        <comment>{n} stages</comment>
-        <translation>
-            <numerusform>{n} odcinek</numerusform>
-            <numerusform>{n} odcinki</numerusform>
-            <numerusform>{n} odcinków</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../cli/export.py" line="86"/>
+        <location filename="../../cli/export.py" line="75"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
             <numerusform>zapisano {path}: {n} strona</numerusform>
             <numerusform>zapisano {path}: {n} strony</numerusform>
             <numerusform>zapisano {path}: {n} stron</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="92"/>
+        <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
+        <translation>zapisano {path}/: plików: {files} (PDF, stron: {pages}, {stages}, index.html)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/export.py" line="95"/>
+        <source>{n} stage</source>
+        <comment>{n} stages</comment>
+        <translation>
+            <numerusform>{n} odcinek</numerusform>
+            <numerusform>{n} odcinki</numerusform>
+            <numerusform>{n} odcinków</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -305,7 +305,7 @@
         <translation>brak błędów</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/app.py" line="358"/>
+        <location filename="../../editor/app.py" line="359"/>
         <source>circuit: closed loop, {n} lap</source>
         <comment>circuit: closed loop, {n} laps</comment>
         <translation>

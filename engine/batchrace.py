@@ -1,0 +1,477 @@
+"""Races played in a batch: every run of a race at once, car by car, from the expert's
+turn tables, and the per-run traffic engine only for the turns where cars interact.
+
+A round of every run is played slot by slot of its turn order: the car at slot ``k`` of
+each run (one car per run, so the runs never wait for each other). A car whose turn the
+other cars cannot touch plays it from its turn table (:mod:`pacenote.engine.chain`; the
+leader's table or, when it does not lead the round, its follower's), all such cars of
+the slot at once in NumPy; a car they may touch plays the exact turn of
+:func:`pacenote.engine.race.race_turn` (the traffic planner, dice rolled one by one).
+
+A table turn is played when, before anything is drawn, its planned move meets no other
+car: no other car on the road may restrict a cell of the plan (the traffic rules' own
+test, :class:`pacenote.engine.traffic.Traffic`), nor, for a flat-out plan (whose failed
+roll is re-laid with the cars' rules), a cell its dice can reach; nor the mud another car
+spread (a plan over lowered limits, or a flat-out plan's reach).
+
+Everything else a table turn leaves to chance is drawn from the race's own state, as in
+play: the back of a lost card from the table's decks, shared by the field (what has been
+turned up so far), a crash's damage token by token from the field's one bag, the
+shortcut tokens from that bag too (a token read during the turn of the face the table
+gives; its mud on the tile of the shortcut on the car's way). The tables' own chances
+take the decks and the bag full, as the solo drive's do (docs/engine.md, "Exact
+figures").
+
+The draw stream (documented in docs/engine.md, "Batched races"): draw ``j`` of turn ``t``
+of car ``p`` in leg ``k`` of run ``i`` is ``uniforms(seed, key, t, j)`` with
+``key = (i * 64 + k) * 8 + p`` (slot 0: the turn's end; 1: the card's back; 2 + m: the
+m-th damage token of a crash; 8 + j: the j-th shortcut token); a turn played by the
+traffic engine rolls with
+``random.Random(f"{seed}:{i}:{k}:{p}:{t}")``. A run's race is therefore a pure function of
+the seed and its number, whatever batch it is played in. The first stage's start order
+is drawn as the per-run engine draws it (``random.Random(f"{seed}:{i}")``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from pacenote.engine import racememo
+from pacenote.engine.batchmasks import _bits, plan_mask, stage_masks
+from pacenote.engine.batchstate import (
+    KINDS3,
+    RACING,
+    RETIRED,
+    SLOT_BACK,
+    SLOT_END,
+    SLOT_TOKEN,
+    STUCK_OUT,
+    RaceArrays,
+    race_key,
+)
+from pacenote.engine.chain import Chain, _ends, uniforms
+from pacenote.engine.drivers import Driver
+from pacenote.engine.montecarlo import tables_of
+from pacenote.engine.outcomes import CHANGE_DOWN, LOSS, RETIRE, STOP, STUCK, After
+from pacenote.engine.planner import FLAT_OUT
+from pacenote.engine.race import Racer, RaceResult, RaceStage
+from pacenote.engine.raceturn import _race_turn as race_turn
+from pacenote.engine.raceturn import _within_limits, beside_the_road
+from pacenote.engine.ruleset import Ruleset
+from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
+from pacenote.engine.traffic import Traffic, _lowered, _reach
+
+_EPS = 1e-6
+def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
+    """Whether races of this kind are played in a batch: the expert (its turn tables),
+    the SISU option off (not tabulated), a DIRT stage (GT races keep the per-run engine:
+    pit stops, flags and re-entries are not played from tables yet)."""
+    return driver == "expert" and rules.options.sisu_token == "off" and not stage.pole \
+        and tuple(rules.turn_order) == ("distance", "gear", "road", "position")
+
+
+NO_MUD = (0,) * 8  # no cell lowered, in any gear (gears 0-7)
+
+
+@dataclass
+class BatchIn:
+    """A batched race's start: per run its start order (driver ids) and the cars carried
+    in from an earlier stage (None: fresh cars)."""
+
+    runs: np.ndarray  # run numbers
+    orders: list[list[int]]
+    cars: list[dict[int, Car]] | None = None
+
+
+class BatchRace(RaceArrays):
+    """One leg raced by every run at once (see the module docstring)."""
+
+    def __init__(self, stage: RaceStage, rules: Ruleset, drivers: tuple[Driver, Driver],
+                 seed: int, leg: int, start: BatchIn) -> None:
+        self.stage, self.rules, self.seed, self.leg = stage, rules, seed, leg
+        self.drivers = drivers
+        exp = [d.exact for d in drivers]
+        assert exp[0] is not None and exp[1] is not None
+        self.chains: tuple[Chain, Chain] = (tables_of(exp[0]), tables_of(exp[1]))
+        self.after: tuple[After, After] = (self.chains[0].after, self.chains[1].after)
+        self.dm = exp[0].dm
+        self.masks = stage_masks(stage)
+        self._ways: dict[tuple[int | bool, ...], int] = {}
+        racememo.load(stage, drivers)
+        self.runs = start.runs.astype(np.int64)
+        R, P = len(self.runs), len(start.orders[0])
+        self.R, self.P = R, P
+        self.orders = start.orders
+        self.leader_dice = bool(rules.leader_columns) and rules.options.leader_dice
+        board = stage.board
+        self.front = np.array(board.front)
+        self.inside = np.array(stage.rmap.inside)
+        self.fin = np.array(board.finished)
+        self._state(R, P)
+        self._take_carried(start.cars)
+
+    # --- the race ----------------------------------------------------------------------
+
+    def play(self) -> list[RaceResult]:
+        if not self.stage.board.grid:
+            raise ValueError("the stage has no start line (no grid cells): nothing to drive")
+        for rnd in range(1, MAX_TURNS + 1):
+            live = np.flatnonzero(~self.over)
+            if not len(live):
+                break
+            self._enter(live)
+            self._round(rnd, live)
+        self.rounds[~self.over] = MAX_TURNS
+        for chain in self.chains:
+            chain._store()  # the columns built for these races, kept on disk
+        racememo.store(self.stage, self.drivers)
+        return [self._result(r) for r in range(self.R)]
+
+    def _enter(self, live: np.ndarray) -> None:
+        """A new car of each run lines up on a free grid cell in gear 0 (its driver's
+        lane when free); it waits while every grid cell is taken."""
+        grid, best = self.stage.board.grid, self.drivers[0].start_cell()
+        for r in live[self.n_started[live] < self.P].tolist():
+            p = self.orders[r][self.n_started[r]]
+            taken = {int(c) for c, s, o in zip(self.cell[r], self.started[r], self.outcome[r],
+                                               strict=True) if s and o == RACING}
+            free = [c for c in grid if c not in taken]
+            if not free:
+                continue
+            self.cell[r, p] = best if best in free else free[0]
+            self.gear[r, p], self.sec[r, p], self.started[r, p] = 0, 0, True
+            self.n_started[r] += 1
+
+    def _round(self, rnd: int, live: np.ndarray) -> None:
+        """Round ``rnd`` of the runs ``live``: each run's cars in its turn order."""
+        active = self.started[live] & (self.outcome[live] == RACING)
+        cells = self.cell[live]
+        keys = (np.arange(self.P)[None, :].repeat(len(live), 0), self.inside[cells],
+                self.beside[live], -self.gear[live], -self.front[cells], ~active)
+        order = np.lexsort(keys, axis=-1)
+        n_active = active.sum(axis=1)
+        self.moved[live] = False
+        for pos in range(self.P):
+            has = n_active > pos
+            if not has.any():
+                break
+            self._slot(rnd, pos, live[has], order[has, pos])
+        self.jammed[live] = ~self.moved[live]
+        done = (self.n_started[live] == self.P) & ~(self.outcome[live] == RACING).any(axis=1)
+        self.over[live[done]] = True
+        self.rounds[live[done]] = rnd
+
+    def _slot(self, rnd: int, pos: int, rs: np.ndarray, ps: np.ndarray) -> None:
+        """Slot ``pos`` of round ``rnd``: car ``ps[j]`` of run ``rs[j]`` plays its turn."""
+        lead = (pos == 0) & ~self.anyone_finished[rs] & self.leader_dice
+        stays = self._cell_taken(rs, ps)
+        if stays.any():  # beside the road, its cell held by a car that lost control there
+            for r, p in zip(rs[stays].tolist(), ps[stays].tolist(), strict=True):
+                self._stays_beside(r, p)
+            rs, ps, lead = rs[~stays], ps[~stays], lead[~stays]
+        self.beside[rs, ps] = False  # back on the road for its turn
+        gone = self.after[0].retired[self.d[rs, ps]]  # no gear die left: retires
+        if gone.any():
+            self.outcome[rs[gone], ps[gone]] = RETIRED
+            self.moved[rs[gone]] = True
+            rs, ps, lead = rs[~gone], ps[~gone], lead[~gone]
+        fall = self._touched(rs, ps, lead)
+        self._table_turns(rnd, rs[~fall], ps[~fall], lead[~fall])
+        for r, p, ld in zip(rs[fall].tolist(), ps[fall].tolist(), lead[fall].tolist(),
+                            strict=True):
+            self._traffic_turn(rnd, r, p, ld)
+
+    # --- which turns the cars may touch ------------------------------------------------
+
+    def _touched(self, rs: np.ndarray, ps: np.ndarray, lead: np.ndarray) -> np.ndarray:
+        """Per turn: may another car (or the mud it spread) change it?"""
+        masks = self.masks
+        start = self.cell[rs, ps]
+        others = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
+        others[np.arange(len(rs)), ps] = False
+        oc = self.cell[rs]
+        close = others & (masks.infl_lo[oc] <= masks.reach_hi[start][:, None]) \
+            & (masks.infl_hi[oc] >= masks.reach_lo[start][:, None])
+        aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs]
+        aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
+            & (self.front[oc] >= masks.reach_lo[start][:, None] - _EPS)
+        out = np.zeros(len(rs), bool)
+        for j in np.flatnonzero(close.any(axis=1) | aside.any(axis=1)
+                                | self._muddy(rs, ps)).tolist():
+            r, p = int(rs[j]), int(ps[j])
+            out[j] = self._meets(r, p, bool(lead[j]), [int(c) for c in oc[j, close[j]]],
+                                 self._mud_mask(r, p), _bits(int(c) for c in oc[j, aside[j]]))
+        return out
+
+    def _muddy(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
+        """Has another car of the run spread mud?"""
+        out: np.ndarray = self.spread_n[rs].sum(axis=1) > self.spread_n[rs, ps]
+        return out
+
+    def _mud(self, r: int, p: int) -> Counter[int]:
+        """The mud the other cars of run ``r`` spread (a car's own never slows it)."""
+        return Counter(t for q in range(self.P) if q != p for t in self.spread[r][q])
+
+    def _mud_mask(self, r: int, p: int) -> tuple[int, ...]:
+        """The cells whose limits the mud the others spread lowered, as masks by gear:
+        item ``g`` the cells a car in gear ``g`` may no longer enter (8 items, 0 without
+        mud)."""
+        if self.spread_n[r].sum() == self.spread_n[r, p]:
+            return NO_MUD
+        mud = self._mud(r, p)
+        key = tuple(sorted(mud.items()))
+        hit = self.masks.mud.get(key)
+        if hit is None:
+            board = self.stage.with_mud(mud)
+            lowered = _lowered(self.stage.board, board) or frozenset()
+            hit = self.masks.mud[key] = tuple(
+                _bits(c for c in lowered if board.limit[c] < g) for g in range(len(NO_MUD)))
+        return hit
+
+    def _meets(self, r: int, p: int, lead: bool, cars: list[int],
+               lowered: tuple[int, ...], no_stop: int) -> bool:
+        """Does the planned move of car ``p`` of run ``r`` meet one of the cars at
+        ``cars`` (the traffic rules' own test, :class:`Traffic`) or a cell whose limit the
+        others' mud ``lowered`` (:meth:`_mud_mask`), or the cell of a car beside the road
+        (``no_stop``: no move may end there)? A flat-out plan's failed roll is
+        re-laid with the cars' rules and on the road as the mud left it: any cell they
+        close or restrict within its reach counts too."""
+        exact = self.drivers[0 if lead else 1].exact
+        assert exact is not None
+        start, gear = int(self.cell[r, p]), int(self.gear[r, p])
+        plan = exact.plan(start, gear, int(self.sec[r, p]), int(self.d[r, p]))
+        if plan is None:
+            return False  # blocked for good by the road itself
+        cells = plan_mask(self.masks, self.stage.board, start, plan)
+        if cells & no_stop:
+            return True  # it may not stop where a car beside the road comes back
+        if cells & lowered[-1]:
+            if plan.mode == FLAT_OUT:  # the dice keep their gears: the cells they may
+                # no longer enter in the highest of them
+                top = max(gear, *(st.gear for st in plan.steps))
+                if cells & lowered[min(top, len(lowered) - 1)]:
+                    return True
+            elif not _within_limits(self.stage.with_mud(self._mud(r, p)), plan):
+                return True  # the others' mud changes the plan
+        masks, front = self.masks, self.front
+        near = [b for b in cars if (masks.ahead[b] if front[b] >= front[start] - _EPS
+                                    else masks.near[b]) & cells]
+        if not near:
+            return False
+        gears = {int(self.cell[r, q]): int(self.gear[r, q]) for q in range(self.P)}
+        traffic = Traffic(self.stage.board, self.stage.rmap, {b: gears[b] for b in near},
+                          start)
+        if not traffic.allows_plan(start, plan.steps):
+            return True
+        return plan.mode == FLAT_OUT and bool(cells & (_bits(traffic.closed)
+                                                       | _bits(traffic.need)))
+
+    # --- table turns -------------------------------------------------------------------
+
+    def _table_turns(self, rnd: int, rs: np.ndarray, ps: np.ndarray,
+                     lead: np.ndarray) -> None:
+        """Play the turns of ``rs``/``ps`` from the tables (the leader's where ``lead``)."""
+        if not len(rs):
+            return
+        ends = np.zeros((len(rs), 7), np.int64)
+        s = np.minimum(self.sec[rs, ps], self.chains[0].held)
+        d = self.d[rs, ps]
+        cell, gear = self.cell[rs, ps], self.gear[rs, ps]
+        u = uniforms(self.seed, race_key(self.runs[rs], self.leg, ps), self.turns[rs, ps],
+                     SLOT_END)
+        group = (cell * 8 + gear) * 2 + lead.astype(np.int64)
+        for g in np.unique(group).tolist():
+            m = np.flatnonzero(group == g)
+            chain = self.chains[1 - (g & 1)]
+            wanted = np.zeros((chain.held + 1, self.dm.size), bool)
+            wanted[s[m], d[m]] = True
+            table = chain.table(g >> 4, (g >> 1) & 7, wanted)
+            e_all = _ends(table)
+            cum = np.cumsum(table.prob[:, s[m], d[m]], axis=0)
+            e = np.minimum((u[m][None, :] * cum[-1][None, :] >= cum).sum(axis=0),
+                           len(e_all) - 1)
+            ends[m] = e_all[e]
+        self._apply(rnd, rs, ps, ends, lead)
+
+    def _apply(self, rnd: int, rs: np.ndarray, ps: np.ndarray, ends: np.ndarray,
+               lead: np.ndarray) -> None:
+        """The ends drawn for these turns: cards, gears, cells, losses of control."""
+        self.table_turns += len(rs)
+        kind, c2, g2, ds = ends[:, 0], ends[:, 1], ends[:, 2], ends[:, 3]
+        start, gear0 = self.cell[rs, ps].copy(), self.gear[rs, ps].copy()
+        state0 = np.stack([start, gear0, self.sec[rs, ps], self.d[rs, ps]], axis=1)
+        rivals = self._places(rs, ps)
+        self.turns[rs, ps] += 1
+        self.sec[rs, ps] += ds
+        for j in np.flatnonzero(ends[:, 4:].sum(axis=1) > 0).tolist():
+            self._tokens(int(rs[j]), int(ps[j]), bool(lead[j]), state0[j].tolist(), ends[j])
+        front = self.after[0].front
+        fin = self.fin[c2]
+        stop = kind == STOP
+        card = np.where(stop, front[g2], 0.0)
+        new_gear = g2.copy()
+        spare = stop & ~fin & (g2 == 1) & self.spare[rs, ps] & self._spare_pays(rs, ps, c2, lead)
+        card[spare] = self.rules.spare_seconds
+        new_gear[spare] = 0
+        for r, p in zip(rs[spare].tolist(), ps[spare].tolist(), strict=True):
+            self._change_wheel(r, p)
+        loss = kind == LOSS
+        crashed = np.zeros(len(rs), bool)
+        if loss.any():
+            crashed[loss] = self._lose_control(rs[loss], ps[loss], c2[loss], g2[loss],
+                                               card, new_gear, np.flatnonzero(loss))
+        stays = (kind == RETIRE) | (kind == CHANGE_DOWN)
+        card[kind == CHANGE_DOWN] = front[gear0[kind == CHANGE_DOWN]]
+        self.blocked[rs[stays], ps[stays]] += 1
+        self.cards[rs, ps] += card
+        self.gear[rs, ps] = np.where(kind == RETIRE, gear0, new_gear)
+        self.cell[rs, ps] = np.where(stays, start, c2)
+        self.moved[rs[~stays]] = True
+        self.outcome[rs[kind == RETIRE], ps[kind == RETIRE]] = RETIRED
+        self.outcome[rs[kind == STUCK], ps[kind == STUCK]] = STUCK_OUT
+        finished = fin & ((kind == STOP) | loss)
+        self._finish(rnd, rs[finished], ps[finished])
+        aside = crashed | spare  # beside the road: a crash, or a wheel changed
+        beside = aside & ~finished
+        self.beside[rs[beside], ps[beside]] = True
+        self.overtakes[rs, ps] += self._passes(rs, ps, (start, gear0), aside, rivals)
+
+    def _spare_pays(self, rs: np.ndarray, ps: np.ndarray, c2: np.ndarray,
+                    lead: np.ndarray) -> np.ndarray:
+        """Would the driver change a wheel ending its turn in gear 1 in ``c2``?"""
+        out = np.zeros(len(rs), bool)
+        s, d = self.sec[rs, ps], self.d[rs, ps]
+        for who, sel in ((0, lead), (1, ~lead)):
+            after = self.after[who]
+            cap = after.expert.t.S
+            out[sel] = after.spare[c2[sel], np.clip(s[sel], 0, cap), d[sel]]
+        return out
+
+    def _tokens(self, r: int, p: int, lead: bool, at: list[int], end: np.ndarray) -> None:
+        """The shortcut tokens of a table turn, drawn from the field's bag: those read
+        mid-turn of the face the table gives (a puncture, or not), the others any token;
+        a puncture is a gas token, mud goes on the tile of the shortcut on its way."""
+        tokens = self.rules.tokens
+        k, rp, ro = (int(x) for x in end[4:])
+        key = race_key(np.array([self.runs[r]]), self.leg, p)
+        turn = np.array([self.turns[r, p] - 1])
+        punct = [t.shortcut == "puncture" for t in tokens]
+        wants = [True] * rp + [False] * ro + [None] * k  # None: any face
+        for j, want in enumerate(wants):
+            fits = np.array([want is None or punct[i] == want for i in range(len(tokens))])
+            counts = np.where(fits, self.bag[r], 0)
+            total = int(counts.sum())
+            u = uniforms(self.seed, key, turn, SLOT_TOKEN + j)[0]
+            if total:
+                kind = int(np.searchsorted(np.cumsum(counts), int(u * total), side="right"))
+                self.bag[r, kind] -= 1
+                face = tokens[kind].shortcut
+            else:  # none of that face left: the table's face, no token taken
+                kind, face = -1, "puncture" if want else "ok"
+            if face == "puncture":
+                self.dmg[r, p, 1] += 1
+                if kind >= 0:
+                    self.gas_tokens[r][p].append(kind)
+            cell = self._shortcut_on_way(lead, at, int(end[1]))
+            if face == "mud":
+                self.spread[r][p].append(self.stage.board.tile_index[cell])
+                self.spread_n[r, p] += 1
+            self.shortcuts[r][p].append((cell, face))
+        self._damage_state(r, p)
+
+    def _shortcut_on_way(self, lead: bool, at: list[int], end: int) -> int:
+        """The shortcut cell a turn from ``at`` (cell, gear, seconds, damage state)
+        ending in ``end`` took: the first of its plan's, else the first one a die at a time
+        can reach before ``end`` (a reading: the table does not keep the way)."""
+        key = (lead, *at, end)
+        hit = self._ways.get(key)
+        if hit is None:
+            hit = self._ways[key] = self._way(lead, at, end)
+        return hit
+
+    def _way(self, lead: bool, at: list[int], end: int) -> int:
+        board = self.stage.board
+        exact = self.drivers[0 if lead else 1].exact
+        assert exact is not None
+        plan = exact.plan(*at)
+        steps = plan.steps if plan is not None else ()
+        on_plan = [st.dest for st in steps if board.shortcut[st.dest]]
+        if on_plan:
+            return on_plan[0]
+        near = sorted((board.front[c], c) for c in _reach(board, at[0], max(len(steps), 1))
+                      if board.shortcut[c] and c != at[0]
+                      and board.front[c] <= board.front[end] + _EPS)
+        return near[0][1] if near else end
+
+    def _lose_control(self, rs: np.ndarray, ps: np.ndarray, c2: np.ndarray, g2: np.ndarray,
+                      card: np.ndarray, new_gear: np.ndarray, at: np.ndarray) -> np.ndarray:
+        """Cards lost: the back from the deck as turned up so far, its card and restart
+        gear, and a crash's damage drawn token by token from the bag (``card`` and
+        ``new_gear`` at ``at`` in place). True where the car crashed."""
+        rules, after = self.rules, self.after[0]
+        mix = np.array(rules.back_mix)[np.maximum(g2, 1)]
+        seen = self.deck[rs, g2]
+        left = np.maximum(mix - seen, 0)
+        out = left.sum(axis=1) == 0  # a deck exhausted: reshuffled, its backs unseen again
+        if out.any():
+            self.deck[rs[out], g2[out]] = 0
+            left[out] = mix[out]
+        turn = self.turns[rs, ps] - 1
+        u = uniforms(self.seed, race_key(self.runs[rs], self.leg, ps), turn, SLOT_BACK)
+        cum = np.cumsum(left, axis=1)
+        back = np.minimum((np.floor(u * cum[:, -1])[:, None] >= cum).sum(axis=1), 2)
+        np.add.at(self.deck, (rs, g2, back), 1)
+        past = self.fin[c2]
+        card[at] = np.where(past, after.front[np.maximum(g2, 1)], after.back_seconds[g2, back])
+        new_gear[at] = np.where(back == 2, after.sisu_gear[g2], 0)
+        names = ("spin", "crash", "sisu")
+        for j, (r, p, c, g, b) in enumerate(zip(rs.tolist(), ps.tolist(), c2.tolist(),
+                                                g2.tolist(), back.tolist(), strict=True)):
+            self.locs[r][p].append((c, g, names[b]))
+            if b == 1:  # in a race a crash past the line draws damage to carry too
+                self._crash_damage(r, p, c, g, int(turn[j]))
+        crashed: np.ndarray = back == 1
+        return crashed
+
+    # --- turns the cars may touch: the per-run engine ----------------------------------
+
+    def _traffic_turn(self, rnd: int, r: int, p: int, lead: bool) -> None:
+        """Car ``p`` of run ``r`` plays its turn with the traffic engine."""
+        self.fallbacks += 1
+        bag = self.bag[r].tolist()
+        decks = {g: v for g, v in enumerate(self.deck[r].tolist()) if any(v)}
+        car = Car(int(self.cell[r, p]), int(self.gear[r, p]),
+                  dict(zip(KINDS3, self.dmg[r, p].tolist(), strict=True)),
+                  int(self.sec[r, p]), bool(self.spare[r, p]), False, bag,
+                  list(self.gas_tokens[r][p]), carry_damage=True, leader=lead,
+                  revealed=decks)
+        racer = Racer(p, self.drivers[0], self.drivers[1], car,
+                      RunResult("stuck", turns=int(self.turns[r, p])))
+        others = {int(self.cell[r, q]): int(self.gear[r, q]) for q in range(self.P)
+                  if q != p and self.started[r, q] and self.outcome[r, q] == RACING
+                  and not self.beside[r, q]}
+        no_stop = frozenset(int(self.cell[r, q]) for q in range(self.P)
+                            if q != p and self.started[r, q] and self.outcome[r, q] == RACING
+                            and self.beside[r, q])
+        rivals = [(int(self.cell[r, q]), int(self.gear[r, q]), bool(self.beside[r, q]))
+                  for q in range(self.P)
+                  if q != p and self.started[r, q] and self.outcome[r, q] == RACING]
+        rng = random.Random(f"{self.seed}:{self.runs[r]}:{self.leg}:{p}:{self.turns[r, p]}")
+        rec, _ = race_turn(self.stage.with_mud(self._mud(r, p)), self.stage.rmap, self.rules, racer,
+                           others, rng, rnd, may_force=bool(self.jammed[r] and
+                                                            not self.moved[r]),
+                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop)
+        self._write_back(r, p, racer, car, bag)
+        self.moved[r] |= rec is None or rec.mode != "blocked"
+        if rec is None:
+            self.outcome[r, p] = STUCK_OUT
+        elif car.retired:
+            self.outcome[r, p] = RETIRED
+        elif self.fin[car.cell]:
+            self._finish(rnd, np.array([r]), np.array([p]))
+        elif beside_the_road(rec):
+            self.beside[r, p] = True
