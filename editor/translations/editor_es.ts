@@ -120,6 +120,10 @@
         <translation>({n} en las carreras)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan listo · {driver} · siguen las carreras</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (simulado; el reglamento de GT: unos {minutes} para {players} jugadores)</translation>
     </message>

@@ -120,6 +120,10 @@
         <translation>({n} dans les essais)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan prêt · {driver} · les essais suivent</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (simulé ; le livre de règles GT : environ {minutes} pour {players} joueurs)</translation>
     </message>

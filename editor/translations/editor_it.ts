@@ -120,6 +120,10 @@
         <translation>({n} nelle corse)</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>piano pronto · {driver} · seguono le corse</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (simulato; il regolamento GT: circa {minutes} per {players} giocatori)</translation>
     </message>

@@ -4,213 +4,213 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drivereport.py" line="140"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>casilla</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drivereport.py" line="140"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>pérdidas</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drivereport.py" line="142"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drivereport.py" line="142"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>accidentes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>spin</source>
         <translation>trompo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>crash</source>
         <translation>accidente</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drivereport.py" line="144"/>
         <source>green_flag</source>
         <translation>bandera verde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drivereport.py" line="155"/>
         <source>runs</source>
         <translation>carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} carreras en solitario, piloto {driver}, semilla {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="185"/>
         <source> (exact)</source>
         <translation> (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="186"/>
         <source>{n} per run</source>
         <translation>{n} por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="188"/>
         <source>finished</source>
         <translation>terminadas</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="188"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drivereport.py" line="190"/>
         <source>retired {n}</source>
         <translation>abandonos {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drivereport.py" line="191"/>
         <source>stuck {n}</source>
         <translation>bloqueados {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drivereport.py" line="194"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drivereport.py" line="196"/>
         <source>runs {time}</source>
         <translation>carreras {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="200"/>
         <source>stage time</source>
         <translation>tiempo del tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="200"/>
         <source>(runs)</source>
         <translation>(carreras)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drivereport.py" line="202"/>
         <source>(expert's expected time)</source>
         <translation>(tiempo esperado del experto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drivereport.py" line="203"/>
         <source>turns</source>
         <translation>turnos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drivereport.py" line="204"/>
         <source>in the runs: </source>
         <translation>en las carreras: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drivereport.py" line="205"/>
         <source>losses of control</source>
         <translation>pérdidas de control</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drivereport.py" line="207"/>
         <source>damage drawn</source>
         <translation>daños robados</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drivereport.py" line="210"/>
         <source>shortcuts</source>
         <translation>atajos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drivereport.py" line="210"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entradas en {runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drivereport.py" line="215"/>
         <source>per run (exact)</source>
         <translation>por carrera (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drivereport.py" line="216"/>
         <source>damage</source>
         <translation>daño</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>atajos {entries} entradas, {share} de las carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
         <source>seconds tokens</source>
         <translation>fichas de Segundos</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{n} left per run on average</source>
         <translation>{n} sobrantes por carrera de media</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>blocked turns</source>
         <translation>turnos bloqueados</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ningún dado podía entrar en una casilla de delante)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>spare wheel / SISU</source>
         <translation>rueda de repuesto / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="232"/>
         <source>Stage time distribution</source>
         <translation>Distribución de tiempos del tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Puntos críticos (pérdidas de control por casilla)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="235"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Puntos críticos (por carrera: exacto)</translation>
     </message>
@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="211"/>
+        <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
         <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
         <translation>
@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="243"/>
+        <location filename="../../editor/drive_control.py" line="247"/>
         <source>Test drive done: {n} run in {seconds} s</source>
         <comment>Test drive done: {n} runs in {seconds} s</comment>
         <translation>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -334,12 +334,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="101"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
             <numerusform>{n} carrera · {driver} · semilla {seed}</numerusform>
             <numerusform>{n} carreras · {driver} · semilla {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="162"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} vuelta</numerusform>
+            <numerusform>{n} vueltas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -591,12 +600,12 @@
         <translation>esta página</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>longitud</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -605,7 +614,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min para {players} jugadores (reglamento: ~{book} min para una carrera {size})</translation>
     </message>
@@ -788,146 +797,146 @@
         <translation>reglas avanzadas</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… y {n} más</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>TRAMO CORTO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>TRAMO MEDIANO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>TRAMO LARGO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>CARRERA CORTA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>CARRERA MEDIANA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>CARRERA LARGA</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>RALLY CORTO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>RALLY MEDIANO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>RALLY LARGO</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · por {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Guía de montaje del circuito</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Guía de montaje del tramo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · tramo {n} de {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>página {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… y {n} más</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>dónde va la loseta junto a la anterior, como en el dibujo (arriba de la página = lado lejano de la mesa).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>la esquina con el número impreso de la loseta (cuña oscura en el dibujo).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>cómo gira el recorrido en la loseta.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>colocar</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>número en</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>carretera</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>corto</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>mediano</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>largo</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>primera loseta</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>TRAMO CORTO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>TRAMO MEDIANO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>TRAMO LARGO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>CARRERA CORTA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>CARRERA MEDIANA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>CARRERA LARGA</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>RALLY CORTO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>RALLY MEDIANO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>RALLY LARGO</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · por {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>BORRADOR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -936,27 +945,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>también colocadas, fuera del recorrido: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>orden de montaje</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>notas</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} losetas de carretera START → FINISH, {cells} casillas: {size} (reglamento: {target} losetas)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -965,189 +974,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>sí ({tile} después de FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (piloto experto, {runs} carreras; media de las carreras {mean}; {finished}/{runs} terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>ninguno ({finished}/{runs} carreras del experto terminadas)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>carreras</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} carrera simulada de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
+            <numerusform>{n} carreras simuladas de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>losetas ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>carrera</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Tras un tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Tras un tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente tramo en su Panel de control. Una rueda de repuesto no usada en el tramo puede descartarse entre tramos para quitar un daño de gas.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente tramo.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Cuaderno del rally</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>BORRADOR: este rally tiene errores y no está listo para jugar</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>uno de los planes del reglamento</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>la clase más cercana del reglamento</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} tramo ({classes}): un rally {size} ({how}; {plans})</numerusform>
-            <numerusform>{n} tramos ({classes}): un rally {size} ({how}; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} min para {n} jugador: los tramos al ritmo del reglamento y {between} min entre tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
-            <numerusform>~{minutes} min para {n} jugadores: los tramos al ritmo del reglamento y {between} min entre tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (cada tramo se monta con esta caja)</numerusform>
-            <numerusform>{n} (cada tramo se monta con estas cajas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>tramos</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>losetas por tramo</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>entre tramos</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>archivo</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>página</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (errores)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>asistencia</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>tiempo: m:ss, las cartas de Tiempo del tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente tramo. rueda de repuesto: S si la carta está disponible en el siguiente tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente tramo).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · parte {n} de {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>HOJA DE RALLY</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · a rellenar a mano</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>piloto</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>después PARQUE DE ASISTENCIA: todo el daño reparado, rueda de repuesto recuperada</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>asistencia: reparado</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>asistencia: rueda nueva</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -1219,6 +1087,161 @@
         <translation>sacar: {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>corto = 2 tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>Tras un tramo con asistencia: retira todas las fichas de Daño y recupera la rueda de repuesto.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>Tras un tramo sin asistencia: anota las fichas de Daño de cada coche (marcha / gas / frenos) en la Hoja de Rally; empiezan el siguiente tramo en su Panel de control. Una rueda de repuesto no usada en el tramo puede descartarse entre tramos para quitar un daño de gas.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Las cartas de Tiempo y las fichas de Segundos nunca se conservan. El menor tiempo total juega primero en el siguiente tramo.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Cuaderno del rally</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>BORRADOR: este rally tiene errores y no está listo para jugar</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="56"/>
+        <source>one of the rulebook's plans</source>
+        <translation>uno de los planes del reglamento</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>la clase más cercana del reglamento</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} tramo ({classes}): un rally {size} ({how}; {plans})</numerusform>
+            <numerusform>{n} tramos ({classes}): un rally {size} ({how}; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} min para {n} jugador: los tramos al ritmo del reglamento y {between} min entre tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
+            <numerusform>~{minutes} min para {n} jugadores: los tramos al ritmo del reglamento y {between} min entre tramos (reglamento: ~{book} min para un rally {size} y 4 jugadores)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (cada tramo se monta con esta caja)</numerusform>
+            <numerusform>{n} (cada tramo se monta con estas cajas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>tramos</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>losetas por tramo</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>entre tramos</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>página</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (errores)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>tiempo: m:ss, las cartas de Tiempo del tramo menos las fichas de Segundos que quedan. daños: las fichas de Daño del Panel de control al empezar el siguiente tramo. rueda de repuesto: S si la carta está disponible en el siguiente tramo. total: el tiempo del rally hasta ahora; #: posición (el menor total primero, y primero en jugar el siguiente tramo).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · parte {n} de {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>HOJA DE RALLY</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · a rellenar a mano</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>piloto</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>después PARQUE DE ASISTENCIA: todo el daño reparado, rueda de repuesto recuperada</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>asistencia: reparado</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>asistencia: rueda nueva</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>N</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>tiempo</translation>
@@ -1264,27 +1287,27 @@
         <translation>frenos</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>PARQUE DE</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>ASISTENCIA</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARAR</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>NEUMÁTICOS</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>PARADA EN BOXES</translation>
     </message>
@@ -1294,32 +1317,9 @@
         <translation>tiempo de juego</translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>corta 15 x 1 vuelta, mediana 18 x 1 o 12 x 2, larga 21 x 1 o 16 x 2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="152"/>
-        <source>{n} lap</source>
-        <comment>{n} laps</comment>
-        <translation>
-            <numerusform>{n} vuelta</numerusform>
-            <numerusform>{n} vueltas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="254"/>
-        <source>races</source>
-        <translation>carreras</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="254"/>
-        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
-        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
-        <translation>
-            <numerusform>{n} carrera simulada de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
-            <numerusform>{n} carreras simuladas de {players} coches: {rounds} rondas, unos {minutes} min en la mesa; {overtakes} adelantamientos y {blocked} turnos bloqueados por coches por carrera</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

@@ -4,213 +4,213 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drivereport.py" line="140"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>case</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drivereport.py" line="140"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>tuile</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>hex</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>pertes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drivereport.py" line="142"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drivereport.py" line="142"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>sorties de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>spin</source>
         <translation>tête-à-queue</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>crash</source>
         <translation>sortie de route</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drivereport.py" line="144"/>
         <source>green_flag</source>
         <translation>drapeau vert</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drivereport.py" line="155"/>
         <source>runs</source>
         <translation>essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} essais en solo, pilote {driver}, graine {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="185"/>
         <source> (exact)</source>
         <translation> (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="186"/>
         <source>{n} per run</source>
         <translation>{n} par essai</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="188"/>
         <source>finished</source>
         <translation>terminés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="188"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drivereport.py" line="190"/>
         <source>retired {n}</source>
         <translation>abandons {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drivereport.py" line="191"/>
         <source>stuck {n}</source>
         <translation>bloqués {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drivereport.py" line="194"/>
         <source>mean {time}</source>
         <translation>moyenne {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drivereport.py" line="196"/>
         <source>runs {time}</source>
         <translation>essais {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="200"/>
         <source>stage time</source>
         <translation>temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="200"/>
         <source>(runs)</source>
         <translation>(essais)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drivereport.py" line="202"/>
         <source>(expert's expected time)</source>
         <translation>(temps attendu de l'expert)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drivereport.py" line="203"/>
         <source>turns</source>
         <translation>tours de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drivereport.py" line="204"/>
         <source>in the runs: </source>
         <translation>dans les essais : </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drivereport.py" line="205"/>
         <source>losses of control</source>
         <translation>pertes de contrôle</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drivereport.py" line="207"/>
         <source>damage drawn</source>
         <translation>dégâts tirés</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drivereport.py" line="210"/>
         <source>shortcuts</source>
         <translation>raccourcis</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drivereport.py" line="210"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entrées en {runs} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drivereport.py" line="215"/>
         <source>per run (exact)</source>
         <translation>par essai (exact)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drivereport.py" line="216"/>
         <source>damage</source>
         <translation>dégâts</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>raccourcis {entries} entrées, {share} des essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
         <source>seconds tokens</source>
         <translation>jetons secondes</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{n} left per run on average</source>
         <translation>{n} restants par essai en moyenne</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>blocked turns</source>
         <translation>tours bloqués</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (aucun dé ne pouvait entrer dans une case devant)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>spare wheel / SISU</source>
         <translation>roue de secours / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} essais</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="232"/>
         <source>Stage time distribution</source>
         <translation>Distribution des temps de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Points chauds (pertes de contrôle par case)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="235"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Points chauds (par essai : exact)</translation>
     </message>
@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="211"/>
+        <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
         <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
         <translation>
@@ -316,7 +316,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="243"/>
+        <location filename="../../editor/drive_control.py" line="247"/>
         <source>Test drive done: {n} run in {seconds} s</source>
         <comment>Test drive done: {n} runs in {seconds} s</comment>
         <translation>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -334,12 +334,21 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="101"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
             <numerusform>{n} essai · {driver} · graine {seed}</numerusform>
             <numerusform>{n} essais · {driver} · graine {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="162"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} tour</numerusform>
+            <numerusform>{n} tours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -591,12 +600,12 @@
         <translation>cette page</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>longueur</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -605,7 +614,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} min pour {players} joueurs (règles : ~{book} min pour une course « {size} »)</translation>
     </message>
@@ -788,146 +797,146 @@
         <translation>règles avancées</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… et {n} de plus</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>SPÉCIALE COURTE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>SPÉCIALE MOYENNE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>SPÉCIALE LONGUE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>COURSE COURTE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>COURSE MOYENNE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>COURSE LONGUE</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>RALLYE COURT</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>RALLYE MOYEN</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>RALLYE LONG</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · par {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Guide de montage du circuit</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Guide de montage de la spéciale</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · spéciale {n} sur {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>page {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… et {n} de plus</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>où va la tuile à côté de la précédente, comme sur le dessin (haut de la page = côté opposé de la table).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>le coin portant le numéro imprimé de la tuile (coin sombre sur le dessin).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>comment le parcours tourne sur la tuile.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>tuile</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>placer</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>numéro à</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>route</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>court</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>moyen</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>long</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>première tuile</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>SPÉCIALE COURTE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>SPÉCIALE MOYENNE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>SPÉCIALE LONGUE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>COURSE COURTE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>COURSE MOYENNE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>COURSE LONGUE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>RALLYE COURT</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>RALLYE MOYEN</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>RALLYE LONG</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · par {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>BROUILLON</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -936,27 +945,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>aussi posées, hors du parcours : {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>ordre de montage</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>notes</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>{tiles} tuiles de route START → FINISH, {cells} cases : « {size} » (règles : {target} tuiles)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -965,189 +974,48 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>oui ({tile} après FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (pilote expert, {runs} essais ; {finished}/{runs} terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (pilote expert, {runs} essais ; moyenne des essais {mean} ; {finished}/{runs} terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>aucun ({finished}/{runs} essais de l'expert terminés)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>courses</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} course simulée de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
+            <numerusform>{n} courses simulées de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>tuiles ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>course</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>Après une spéciale avec assistance : retirez tous les jetons dégât et reprenez la roue de secours.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>Après une spéciale sans assistance : notez les jetons dégât de chaque voiture (vitesse / gaz / frein) sur la feuille de rallye ; ils commencent la spéciale suivante sur son tableau de bord. Une roue de secours non utilisée pendant la spéciale peut être défaussée entre les spéciales pour retirer un dégât gaz.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Les cartes temps et les jetons secondes ne sont jamais conservés. Le meilleur temps total joue en premier dans la spéciale suivante.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Livret du rallye</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>BROUILLON : ce rallye a des erreurs et n'est pas prêt à jouer</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>l'un des plans des règles</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>la classe la plus proche des règles</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} spéciale ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
-            <numerusform>{n} spéciales ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} min pour {n} joueur : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
-            <numerusform>~{minutes} min pour {n} joueurs : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (chaque spéciale se monte avec cette boîte)</numerusform>
-            <numerusform>{n} (chaque spéciale se monte avec ces boîtes)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>spéciales</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>tuiles par spéciale</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>entre les spéciales</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>fichier</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>page</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (erreurs)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>assistance</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>temps : m:ss, les cartes temps de la spéciale moins les jetons secondes restants. dégâts : les jetons dégât sur le tableau de bord au départ de la spéciale suivante. roue de secours : O si la carte est disponible dans la spéciale suivante. total : le temps du rallye jusqu'ici ; # : position (le plus petit total en premier, et premier à jouer la spéciale suivante).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · partie {n} sur {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>FEUILLE DE RALLYE</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · à remplir à la main</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>pilote</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>puis PARC D'ASSISTANCE : tous les dégâts réparés, roue de secours reprise</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>assistance : réparé</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>assistance : roue neuve</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>N</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -1219,6 +1087,161 @@
         <translation>sortir : {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>Après une spéciale avec assistance : retirez tous les jetons dégât et reprenez la roue de secours.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>Après une spéciale sans assistance : notez les jetons dégât de chaque voiture (vitesse / gaz / frein) sur la feuille de rallye ; ils commencent la spéciale suivante sur son tableau de bord. Une roue de secours non utilisée pendant la spéciale peut être défaussée entre les spéciales pour retirer un dégât gaz.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Les cartes temps et les jetons secondes ne sont jamais conservés. Le meilleur temps total joue en premier dans la spéciale suivante.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Livret du rallye</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>BROUILLON : ce rallye a des erreurs et n'est pas prêt à jouer</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="56"/>
+        <source>one of the rulebook's plans</source>
+        <translation>l'un des plans des règles</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>la classe la plus proche des règles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} spéciale ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
+            <numerusform>{n} spéciales ({classes}) : un rallye « {size} » ({how} ; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} min pour {n} joueur : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
+            <numerusform>~{minutes} min pour {n} joueurs : les spéciales au rythme des règles et {between} min entre les spéciales (règles : ~{book} min pour un rallye « {size} » et 4 joueurs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (chaque spéciale se monte avec cette boîte)</numerusform>
+            <numerusform>{n} (chaque spéciale se monte avec ces boîtes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>spéciales</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>tuiles par spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>entre les spéciales</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>page</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (erreurs)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>assistance</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>temps : m:ss, les cartes temps de la spéciale moins les jetons secondes restants. dégâts : les jetons dégât sur le tableau de bord au départ de la spéciale suivante. roue de secours : O si la carte est disponible dans la spéciale suivante. total : le temps du rallye jusqu'ici ; # : position (le plus petit total en premier, et premier à jouer la spéciale suivante).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · partie {n} sur {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>FEUILLE DE RALLYE</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · à remplir à la main</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>pilote</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>puis PARC D'ASSISTANCE : tous les dégâts réparés, roue de secours reprise</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>assistance : réparé</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>assistance : roue neuve</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>N</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>temps</translation>
@@ -1264,27 +1287,27 @@
         <translation>frein</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>PARC</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>D'ASSISTANCE</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>RÉPARER</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>PNEUS</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>ARRÊT AU STAND</translation>
     </message>
@@ -1294,32 +1317,9 @@
         <translation>durée de jeu</translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>courte 15 x 1 tour, moyenne 18 x 1 ou 12 x 2, longue 21 x 1 ou 16 x 2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="152"/>
-        <source>{n} lap</source>
-        <comment>{n} laps</comment>
-        <translation>
-            <numerusform>{n} tour</numerusform>
-            <numerusform>{n} tours</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="254"/>
-        <source>races</source>
-        <translation>courses</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="254"/>
-        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
-        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
-        <translation>
-            <numerusform>{n} course simulée de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
-            <numerusform>{n} courses simulées de {players} voitures : {rounds} tours de jeu, environ {minutes} min à la table ; {overtakes} dépassements et {blocked} tours de jeu bloqués par des voitures par course</numerusform>
-        </translation>
     </message>
 </context>
 </TS>

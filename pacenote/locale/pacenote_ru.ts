@@ -4,213 +4,213 @@
 <context>
     <name>pacenote</name>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drivereport.py" line="140"/>
         <source>cell</source>
         <comment>drive table column</comment>
         <translation>клетка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="405"/>
+        <location filename="../../cli/drivereport.py" line="140"/>
         <source>tile</source>
         <comment>drive table column</comment>
         <translation>фрагмент</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>hex</source>
         <comment>drive table column</comment>
         <translation>гекс</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="406"/>
+        <location filename="../../cli/drivereport.py" line="141"/>
         <source>losses</source>
         <comment>drive table column</comment>
         <translation>потери</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drivereport.py" line="142"/>
         <source>per run</source>
         <comment>drive table column</comment>
         <translation>за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="407"/>
+        <location filename="../../cli/drivereport.py" line="142"/>
         <source>crashes</source>
         <comment>drive table column</comment>
         <translation>аварии</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>spin</source>
         <translation>разворот</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>crash</source>
         <translation>авария</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="408"/>
+        <location filename="../../cli/drivereport.py" line="143"/>
         <source>sisu</source>
         <translation>SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="409"/>
+        <location filename="../../cli/drivereport.py" line="144"/>
         <source>green_flag</source>
         <translation>зелёный флаг</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="420"/>
+        <location filename="../../cli/drivereport.py" line="155"/>
         <source>runs</source>
         <translation>заезды</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="442"/>
+        <location filename="../../cli/drivereport.py" line="180"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>одиночных заездов: {runs}, пилот {driver}, зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="446"/>
+        <location filename="../../cli/drivereport.py" line="185"/>
         <source> (exact)</source>
         <translation> (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="447"/>
+        <location filename="../../cli/drivereport.py" line="186"/>
         <source>{n} per run</source>
         <translation>{n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="188"/>
         <source>finished</source>
         <translation>финишировали</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="449"/>
+        <location filename="../../cli/drivereport.py" line="188"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="451"/>
+        <location filename="../../cli/drivereport.py" line="190"/>
         <source>retired {n}</source>
         <translation>сошли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="452"/>
+        <location filename="../../cli/drivereport.py" line="191"/>
         <source>stuck {n}</source>
         <translation>застряли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="455"/>
+        <location filename="../../cli/drivereport.py" line="194"/>
         <source>mean {time}</source>
         <translation>среднее {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="457"/>
+        <location filename="../../cli/drivereport.py" line="196"/>
         <source>runs {time}</source>
         <translation>заезды {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="200"/>
         <source>stage time</source>
         <translation>время спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="461"/>
+        <location filename="../../cli/drivereport.py" line="200"/>
         <source>(runs)</source>
         <translation>(заезды)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="463"/>
+        <location filename="../../cli/drivereport.py" line="202"/>
         <source>(expert's expected time)</source>
         <translation>(ожидаемое время эксперта)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="464"/>
+        <location filename="../../cli/drivereport.py" line="203"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="465"/>
+        <location filename="../../cli/drivereport.py" line="204"/>
         <source>in the runs: </source>
         <translation>в заездах: </translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="466"/>
+        <location filename="../../cli/drivereport.py" line="205"/>
         <source>losses of control</source>
         <translation>потери управления</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="468"/>
+        <location filename="../../cli/drivereport.py" line="207"/>
         <source>damage drawn</source>
         <translation>вытянутые повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drivereport.py" line="210"/>
         <source>shortcuts</source>
         <translation>срезки</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="471"/>
+        <location filename="../../cli/drivereport.py" line="210"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>въездов: {entries} в {runs} заездах</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="476"/>
+        <location filename="../../cli/drivereport.py" line="215"/>
         <source>per run (exact)</source>
         <translation>за заезд (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="477"/>
+        <location filename="../../cli/drivereport.py" line="216"/>
         <source>damage</source>
         <translation>повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="478"/>
+        <location filename="../../cli/drivereport.py" line="217"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>срезки: въездов {entries}, {share} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="480"/>
+        <location filename="../../cli/drivereport.py" line="219"/>
         <source>seconds tokens</source>
         <translation>жетоны секунд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="481"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{n} left per run on average</source>
         <translation>в среднем остаётся {n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>blocked turns</source>
         <translation>заблокированные ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="487"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ни один кубик не мог войти в клетку впереди)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>spare wheel / SISU</source>
         <translation>запасное колесо / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="489"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="493"/>
+        <location filename="../../cli/drivereport.py" line="232"/>
         <source>Stage time distribution</source>
         <translation>Распределение времени спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="495"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Опасные места (потери управления по клеткам)</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="496"/>
+        <location filename="../../cli/drivereport.py" line="235"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Опасные места (за заезд: точно)</translation>
     </message>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="211"/>
+        <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
         <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
         <translation>
@@ -325,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="243"/>
+        <location filename="../../editor/drive_control.py" line="247"/>
         <source>Test drive done: {n} run in {seconds} s</source>
         <comment>Test drive done: {n} runs in {seconds} s</comment>
         <translation>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="58"/>
+        <location filename="../../editor/drive_panel.py" line="59"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -345,13 +345,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="90"/>
+        <location filename="../../editor/drive_panel.py" line="101"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
             <numerusform>{n} заезд · {driver} · зерно {seed}</numerusform>
             <numerusform>{n} заезда · {driver} · зерно {seed}</numerusform>
             <numerusform>{n} заездов · {driver} · зерно {seed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../editor/drive_panel.py" line="162"/>
+        <source>{n} lap</source>
+        <comment>{n} laps</comment>
+        <translation>
+            <numerusform>{n} круг</numerusform>
+            <numerusform>{n} круга</numerusform>
+            <numerusform>{n} кругов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -612,12 +622,12 @@
         <translation>эта страница</translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>length</source>
         <translation>длина</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/guide.py" line="137"/>
+        <location filename="../../export/guide.py" line="173"/>
         <source>{pieces} pieces in the loop x {n} lap: a {size} race (rulebook: {guidelines})</source>
         <comment>{pieces} pieces in the loop x {n} laps: a {size} race (rulebook: {guidelines})</comment>
         <translation>
@@ -627,7 +637,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/guide.py" line="142"/>
+        <location filename="../../export/guide.py" line="178"/>
         <source>~{minutes} min for {players} players (rulebook: ~{book} min for a {size} race)</source>
         <translation>~{minutes} мин на {players} игроков (правила: ~{book} мин на гонку «{size}»)</translation>
     </message>
@@ -812,146 +822,146 @@
         <translation>продвинутые правила</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="50"/>
+        <location filename="../../export/pagekit.py" line="42"/>
+        <source>… and {n} more</source>
+        <translation>… и ещё {n}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>SHORT STAGE</source>
+        <translation>КОРОТКИЙ СПЕЦУЧАСТОК</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="71"/>
+        <source>MEDIUM STAGE</source>
+        <translation>СРЕДНИЙ СПЕЦУЧАСТОК</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>LONG STAGE</source>
+        <translation>ДЛИННЫЙ СПЕЦУЧАСТОК</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="72"/>
+        <source>SHORT RACE</source>
+        <translation>КОРОТКАЯ ГОНКА</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>MEDIUM RACE</source>
+        <translation>СРЕДНЯЯ ГОНКА</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="73"/>
+        <source>LONG RACE</source>
+        <translation>ДЛИННАЯ ГОНКА</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>SHORT RALLY</source>
+        <translation>КОРОТКОЕ РАЛЛИ</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="74"/>
+        <source>MEDIUM RALLY</source>
+        <translation>СРЕДНЕЕ РАЛЛИ</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="75"/>
+        <source>LONG RALLY</source>
+        <translation>ДЛИННОЕ РАЛЛИ</translation>
+    </message>
+    <message>
+        <location filename="../../export/pagekit.py" line="81"/>
+        <source> · by {author}</source>
+        <translation> · автор: {author}</translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="54"/>
         <source>Stage build guide</source>
         <comment>a GT circuit's page</comment>
         <translation>Инструкция по сборке трассы</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="51"/>
+        <location filename="../../export/pages.py" line="55"/>
         <source>Stage build guide</source>
         <translation>Инструкция по сборке спецучастка</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="52"/>
+        <location filename="../../export/pages.py" line="56"/>
         <source>{title} · stage {n} of {count}</source>
         <translation>{title} · спецучасток {n} из {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="62"/>
+        <location filename="../../export/pages.py" line="66"/>
         <source>page {n} / {count}</source>
         <translation>страница {n} / {count}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="88"/>
-        <source>… and {n} more</source>
-        <translation>… и ещё {n}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="126"/>
+        <location filename="../../export/pages.py" line="81"/>
         <source>where the tile goes next to the tile before it, as on the drawing (top of the page = far side of the table).</source>
         <translation>куда кладётся фрагмент рядом с предыдущим, как на рисунке (верх страницы = дальний край стола).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="128"/>
+        <location filename="../../export/pages.py" line="83"/>
         <source>the corner with the tile's printed number (dark wedge on the drawing).</source>
         <translation>угол с напечатанным номером фрагмента (тёмный клин на рисунке).</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="129"/>
+        <location filename="../../export/pages.py" line="84"/>
         <source>how the course turns across the tile.</source>
         <translation>как поворачивает маршрут на фрагменте.</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="145"/>
+        <location filename="../../export/pages.py" line="100"/>
         <source>tile</source>
         <translation>фрагмент</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="146"/>
+        <location filename="../../export/pages.py" line="101"/>
         <source>place it</source>
         <translation>положить</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="147"/>
+        <location filename="../../export/pages.py" line="102"/>
         <source>number at</source>
         <translation>номер в углу</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="148"/>
+        <location filename="../../export/pages.py" line="103"/>
         <source>road</source>
         <translation>дорога</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>short</source>
         <comment>class</comment>
         <translation>короткий</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>medium</source>
         <comment>class</comment>
         <translation>средний</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="153"/>
+        <location filename="../../export/pages.py" line="108"/>
         <source>long</source>
         <comment>class</comment>
         <translation>длинный</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="159"/>
+        <location filename="../../export/pages.py" line="114"/>
         <source>first tile</source>
         <translation>первый фрагмент</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>SHORT STAGE</source>
-        <translation>КОРОТКИЙ СПЕЦУЧАСТОК</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="165"/>
-        <source>MEDIUM STAGE</source>
-        <translation>СРЕДНИЙ СПЕЦУЧАСТОК</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>LONG STAGE</source>
-        <translation>ДЛИННЫЙ СПЕЦУЧАСТОК</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="166"/>
-        <source>SHORT RACE</source>
-        <translation>КОРОТКАЯ ГОНКА</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>MEDIUM RACE</source>
-        <translation>СРЕДНЯЯ ГОНКА</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="167"/>
-        <source>LONG RACE</source>
-        <translation>ДЛИННАЯ ГОНКА</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>SHORT RALLY</source>
-        <translation>КОРОТКОЕ РАЛЛИ</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="168"/>
-        <source>MEDIUM RALLY</source>
-        <translation>СРЕДНЕЕ РАЛЛИ</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="169"/>
-        <source>LONG RALLY</source>
-        <translation>ДЛИННОЕ РАЛЛИ</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="175"/>
-        <source> · by {author}</source>
-        <translation> · автор: {author}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="180"/>
+        <location filename="../../export/pages.py" line="120"/>
         <source>DRAFT</source>
         <translation>ЧЕРНОВИК</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="184"/>
+        <location filename="../../export/pages.py" line="124"/>
         <source>DRAFT: this stage has {n} validation error and is not ready to play</source>
         <comment>DRAFT: this stage has {n} validation errors and is not ready to play</comment>
         <translation>
@@ -961,27 +971,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="195"/>
+        <location filename="../../export/pages.py" line="135"/>
         <source>also placed, not on the course: {tiles}</source>
         <translation>также выложены, вне маршрута: {tiles}</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="210"/>
+        <location filename="../../export/pages.py" line="150"/>
         <source>build order</source>
         <translation>порядок сборки</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="222"/>
+        <location filename="../../export/pages.py" line="162"/>
         <source>notes</source>
         <translation>заметки</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="284"/>
+        <location filename="../../export/pages.py" line="224"/>
         <source>{tiles} road tiles START → FINISH, {cells} road cells: {size} (rulebook: {target} tiles)</source>
         <translation>фрагментов дороги START → FINISH: {tiles}, клеток: {cells}: «{size}» (правила: {target} фрагментов)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../export/pages.py" line="288"/>
+        <location filename="../../export/pages.py" line="228"/>
         <source>~{minutes} min for {n} player (rulebook: ~{book} min for a {size} stage and 4 players)</source>
         <comment>~{minutes} min for {n} players (rulebook: ~{book} min for a {size} stage and 4 players)</comment>
         <translation>
@@ -991,192 +1001,49 @@
         </translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="296"/>
+        <location filename="../../export/pages.py" line="236"/>
         <source>yes ({tile} after the FINISH)</source>
         <translation>да ({tile} после FINISH)</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="301"/>
+        <location filename="../../export/pages.py" line="241"/>
         <source>{par} (expert driver, {runs} runs; {finished}/{runs} finished)</source>
         <translation>{par} (пилот-эксперт, заездов: {runs}; финишировали {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="303"/>
+        <location filename="../../export/pages.py" line="243"/>
         <source>{par} (expert driver, {runs} runs; mean of the runs {mean}; {finished}/{runs} finished)</source>
         <translation>{par} (пилот-эксперт, заездов: {runs}; среднее {mean}; финишировали {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="308"/>
+        <location filename="../../export/pages.py" line="248"/>
         <source>none ({finished}/{runs} expert runs finished)</source>
         <translation>нет (финишировали заездов эксперта: {finished}/{runs})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="330"/>
+        <location filename="../../export/pages.py" line="254"/>
+        <source>races</source>
+        <translation>гонки</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/pages.py" line="254"/>
+        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
+        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
+        <translation>
+            <numerusform>{n} смоделированная гонка {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
+            <numerusform>{n} смоделированные гонки {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
+            <numerusform>{n} смоделированных гонок {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/pages.py" line="279"/>
         <source>tiles ({n})</source>
         <translation>фрагменты ({n})</translation>
     </message>
     <message>
-        <location filename="../../export/pages.py" line="339"/>
+        <location filename="../../export/pages.py" line="288"/>
         <source>race</source>
         <translation>гонка</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="347"/>
-        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
-        <translation>короткое = 2 коротких спецучастка, среднее = 3 коротких или 2 длинных, длинное = 3 средних</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="349"/>
-        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
-        <translation>После спецучастка с сервисом: уберите все жетоны повреждений и верните запасное колесо.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="350"/>
-        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
-        <translation>После спецучастка без сервиса: запишите жетоны повреждений каждой машины (передачи / поддержание скорости / тормоза) в лист ралли; с ними машина начинает следующий спецучасток на своей приборной панели. Запасное колесо, не использованное на спецучастке, можно сбросить между спецучастками, чтобы убрать одно повреждение поддержания скорости.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="353"/>
-        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
-        <translation>Карты времени и жетоны секунд никогда не переносятся. Лучшее общее время ходит первым на следующем спецучастке.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="361"/>
-        <source>Rally booklet</source>
-        <translation>Буклет ралли</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="363"/>
-        <source>DRAFT: this rally has errors and is not ready to play</source>
-        <translation>ЧЕРНОВИК: в ралли есть ошибки, оно не готово к игре</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="367"/>
-        <source>one of the rulebook's plans</source>
-        <translation>один из планов правил</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="368"/>
-        <source>nearest rulebook class</source>
-        <translation>ближайший класс правил</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="371"/>
-        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
-        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
-        <translation>
-            <numerusform>{n} спецучасток ({classes}): ралли «{size}» ({how}; {plans})</numerusform>
-            <numerusform>{n} спецучастка ({classes}): ралли «{size}» ({how}; {plans})</numerusform>
-            <numerusform>{n} спецучастков ({classes}): ралли «{size}» ({how}; {plans})</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="377"/>
-        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
-        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
-        <translation>
-            <numerusform>~{minutes} мин на {n} игрока: спецучастки в темпе правил и {between} мин между спецучастками (правила: ~{book} мин на ралли «{size}» и 4 игроков)</numerusform>
-            <numerusform>~{minutes} мин на {n} игроков: спецучастки в темпе правил и {between} мин между спецучастками (правила: ~{book} мин на ралли «{size}» и 4 игроков)</numerusform>
-            <numerusform>~{minutes} мин на {n} игроков: спецучастки в темпе правил и {between} мин между спецучастками (правила: ~{book} мин на ралли «{size}» и 4 игроков)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="389"/>
-        <source>{n} (every stage is built from this box)</source>
-        <comment>{n} (every stage is built from these boxes)</comment>
-        <translation>
-            <numerusform>{n} (каждый спецучасток собирается из этой коробки)</numerusform>
-            <numerusform>{n} (каждый спецучасток собирается из этих коробок)</numerusform>
-            <numerusform>{n} (каждый спецучасток собирается из этих коробок)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="401"/>
-        <source>stages</source>
-        <translation>спецучастки</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="407"/>
-        <source>tiles per stage</source>
-        <translation>фрагменты по спецучасткам</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="410"/>
-        <source>between stages</source>
-        <translation>между спецучастками</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="420"/>
-        <source>file</source>
-        <translation>файл</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="422"/>
-        <source>page</source>
-        <translation>стр.</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="443"/>
-        <source>  (errors)</source>
-        <translation>  (ошибки)</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="446"/>
-        <source>service park</source>
-        <comment>the cover table's narrow 'then' column</comment>
-        <translation>сервис</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="490"/>
-        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
-        <translation>время: м:сс, карты времени спецучастка минус оставшиеся жетоны секунд. повреждения: жетоны повреждений на приборной панели перед следующим спецучастком. запасное колесо: Д, если карта доступна на следующем спецучастке. итого: время ралли на данный момент; #: место (меньшее время первым, и он ходит первым на следующем спецучастке).</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="497"/>
-        <source> · part {n} of {count}</source>
-        <translation> · часть {n} из {count}</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source>RALLY SHEET</source>
-        <translation>ЛИСТ РАЛЛИ</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="498"/>
-        <source> · fill in by hand</source>
-        <translation> · заполняется от руки</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="506"/>
-        <source>driver</source>
-        <translation>пилот</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="547"/>
-        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
-        <translation>затем СЕРВИСНАЯ ЗОНА: все повреждения устранены, запасное колесо возвращено</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: repaired</source>
-        <translation>сервис: отремонтировано</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="559"/>
-        <source>service: new wheel</source>
-        <translation>сервис: новое колесо</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>Y</source>
-        <comment>yes on the rally sheet</comment>
-        <translation>Д</translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="596"/>
-        <source>N</source>
-        <comment>no on the rally sheet</comment>
-        <translation>Н</translation>
     </message>
     <message>
         <location filename="../../export/picklist.py" line="116"/>
@@ -1250,6 +1117,164 @@
         <translation>достать: {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/rallypages.py" line="36"/>
+        <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
+        <translation>короткое = 2 коротких спецучастка, среднее = 3 коротких или 2 длинных, длинное = 3 средних</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="38"/>
+        <source>After a stage with service: remove all damage tokens and take back the spare wheel.</source>
+        <translation>После спецучастка с сервисом: уберите все жетоны повреждений и верните запасное колесо.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="39"/>
+        <source>After a stage without service: note each car's damage tokens (gear / gas / brake) on the rally sheet; they start the next stage on its dashboard. A spare wheel not used in the stage may be discarded between stages to remove one gas damage.</source>
+        <translation>После спецучастка без сервиса: запишите жетоны повреждений каждой машины (передачи / поддержание скорости / тормоза) в лист ралли; с ними машина начинает следующий спецучасток на своей приборной панели. Запасное колесо, не использованное на спецучастке, можно сбросить между спецучастками, чтобы убрать одно повреждение поддержания скорости.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="42"/>
+        <source>Time cards and seconds tokens never carry over. The lowest total time plays first in the next stage.</source>
+        <translation>Карты времени и жетоны секунд никогда не переносятся. Лучшее общее время ходит первым на следующем спецучастке.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="50"/>
+        <source>Rally booklet</source>
+        <translation>Буклет ралли</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="52"/>
+        <source>DRAFT: this rally has errors and is not ready to play</source>
+        <translation>ЧЕРНОВИК: в ралли есть ошибки, оно не готово к игре</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="56"/>
+        <source>one of the rulebook's plans</source>
+        <translation>один из планов правил</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="57"/>
+        <source>nearest rulebook class</source>
+        <translation>ближайший класс правил</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="60"/>
+        <source>{n} stage ({classes}): a {size} rally ({how}; {plans})</source>
+        <comment>{n} stages ({classes}): a {size} rally ({how}; {plans})</comment>
+        <translation>
+            <numerusform>{n} спецучасток ({classes}): ралли «{size}» ({how}; {plans})</numerusform>
+            <numerusform>{n} спецучастка ({classes}): ралли «{size}» ({how}; {plans})</numerusform>
+            <numerusform>{n} спецучастков ({classes}): ралли «{size}» ({how}; {plans})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="66"/>
+        <source>~{minutes} min for {n} player: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</source>
+        <comment>~{minutes} min for {n} players: the stages at the rulebook's rate and {between} min between stages (rulebook: ~{book} min for a {size} rally and 4 players)</comment>
+        <translation>
+            <numerusform>~{minutes} мин на {n} игрока: спецучастки в темпе правил и {between} мин между спецучастками (правила: ~{book} мин на ралли «{size}» и 4 игроков)</numerusform>
+            <numerusform>~{minutes} мин на {n} игроков: спецучастки в темпе правил и {between} мин между спецучастками (правила: ~{book} мин на ралли «{size}» и 4 игроков)</numerusform>
+            <numerusform>~{minutes} мин на {n} игроков: спецучастки в темпе правил и {between} мин между спецучастками (правила: ~{book} мин на ралли «{size}» и 4 игроков)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/rallypages.py" line="78"/>
+        <source>{n} (every stage is built from this box)</source>
+        <comment>{n} (every stage is built from these boxes)</comment>
+        <translation>
+            <numerusform>{n} (каждый спецучасток собирается из этой коробки)</numerusform>
+            <numerusform>{n} (каждый спецучасток собирается из этих коробок)</numerusform>
+            <numerusform>{n} (каждый спецучасток собирается из этих коробок)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="90"/>
+        <source>stages</source>
+        <translation>спецучастки</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="96"/>
+        <source>tiles per stage</source>
+        <translation>фрагменты по спецучасткам</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="99"/>
+        <source>between stages</source>
+        <translation>между спецучастками</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="109"/>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="111"/>
+        <source>page</source>
+        <translation>стр.</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="132"/>
+        <source>  (errors)</source>
+        <translation>  (ошибки)</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="135"/>
+        <source>service park</source>
+        <comment>the cover table's narrow 'then' column</comment>
+        <translation>сервис</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="179"/>
+        <source>time: m:ss, the stage's time cards minus the seconds tokens left. damage carried: the damage tokens on the dashboard going into the next stage. spare wheel: Y if the card is available in the next stage. total: the rally time so far; #: position (lowest total first, and first to play in the next stage).</source>
+        <translation>время: м:сс, карты времени спецучастка минус оставшиеся жетоны секунд. повреждения: жетоны повреждений на приборной панели перед следующим спецучастком. запасное колесо: Д, если карта доступна на следующем спецучастке. итого: время ралли на данный момент; #: место (меньшее время первым, и он ходит первым на следующем спецучастке).</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="186"/>
+        <source> · part {n} of {count}</source>
+        <translation> · часть {n} из {count}</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source>RALLY SHEET</source>
+        <translation>ЛИСТ РАЛЛИ</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="187"/>
+        <source> · fill in by hand</source>
+        <translation> · заполняется от руки</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="195"/>
+        <source>driver</source>
+        <translation>пилот</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="236"/>
+        <source>then SERVICE PARK: all damage repaired, spare wheel back</source>
+        <translation>затем СЕРВИСНАЯ ЗОНА: все повреждения устранены, запасное колесо возвращено</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: repaired</source>
+        <translation>сервис: отремонтировано</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="248"/>
+        <source>service: new wheel</source>
+        <translation>сервис: новое колесо</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>Y</source>
+        <comment>yes on the rally sheet</comment>
+        <translation>Д</translation>
+    </message>
+    <message>
+        <location filename="../../export/rallypages.py" line="285"/>
+        <source>N</source>
+        <comment>no on the rally sheet</comment>
+        <translation>Н</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>время</translation>
@@ -1295,27 +1320,27 @@
         <translation>тормоза</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="362"/>
+        <location filename="../../pacenote/drawing.py" line="200"/>
         <source>SERVICE</source>
         <translation>СЕРВИСНАЯ</translation>
     </message>
     <message>
-        <location filename="../../pacenote/drawing.py" line="363"/>
+        <location filename="../../pacenote/drawing.py" line="201"/>
         <source>PARK</source>
         <translation>ЗОНА</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>РЕМОНТ</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="182"/>
+        <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>TYRES</source>
         <translation>ШИНЫ</translation>
     </message>
     <message>
-        <location filename="../../pacenote/gtdrawing.py" line="189"/>
+        <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>ПИТ-СТОП</translation>
     </message>
@@ -1325,34 +1350,9 @@
         <translation>время игры</translation>
     </message>
     <message>
-        <location filename="../../validators/circuitguide.py" line="19"/>
+        <location filename="../../validators/circuitguide.py" line="22"/>
         <source>short 15 x 1 lap, medium 18 x 1 or 12 x 2, long 21 x 1 or 16 x 2</source>
         <translation>короткая 15 x 1 круг, средняя 18 x 1 или 12 x 2, длинная 21 x 1 или 16 x 2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="152"/>
-        <source>{n} lap</source>
-        <comment>{n} laps</comment>
-        <translation>
-            <numerusform>{n} круг</numerusform>
-            <numerusform>{n} круга</numerusform>
-            <numerusform>{n} кругов</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../export/pages.py" line="254"/>
-        <source>races</source>
-        <translation>гонки</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../export/pages.py" line="254"/>
-        <source>{n} simulated race of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</source>
-        <comment>{n} simulated races of {players} cars: {rounds} rounds, about {minutes} min at the table; {overtakes} overtakes and {blocked} turns blocked by cars per race</comment>
-        <translation>
-            <numerusform>{n} смоделированная гонка {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
-            <numerusform>{n} смоделированные гонки {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
-            <numerusform>{n} смоделированных гонок {players} машин: {rounds} раундов, около {minutes} мин за столом; {overtakes} обгонов и {blocked} ходов, заблокированных машинами, за гонку</numerusform>
-        </translation>
     </message>
 </context>
 </TS>
