@@ -61,3 +61,15 @@ def test_the_check_sees_a_long_module(tmp_path: Path) -> None:
     (tmp_path / "long.py").write_text("x = 1\n" * (MODULE_LINES + 1), encoding="utf-8")
     (tmp_path / "short.py").write_text("x = 1\n" * MODULE_LINES, encoding="utf-8")
     assert long_modules(tmp_path) == [f"long.py {MODULE_LINES + 1}"]
+
+
+PACKAGE = ("pacenote", "engine", "validators", "export", "editor", "cli", "generate")
+
+
+def test_every_module_of_the_package_is_under_500_lines() -> None:
+    """Issue 26: no module of pacenote (core, engine, validators, export, editor, CLI,
+    generator) over ~500 lines; each has one job."""
+    folders = [f for name in PACKAGE for f in (ROOT / name, *(ROOT / name).rglob("*/"))
+               if f.is_dir() and "__pycache__" not in f.parts]
+    assert [f"{folder.relative_to(ROOT)}/{m}" for folder in folders
+            for m in long_modules(folder)] == []
