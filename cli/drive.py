@@ -146,7 +146,7 @@ def drive_command(
     changes = _rule_changes(quick_start=quick_start, red_zone=red_zone, leader_dice=leader,
                             checkpoints=checkpoints, sisu_token=sisu, joker=joker)
     base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
-                         jobs=jobs, trace_run=trace_run)
+                         jobs=jobs, trace_run=trace_run, once=True)
     if is_rally_file(stage_file):
         if laps is not None:
             raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")

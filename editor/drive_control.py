@@ -122,6 +122,7 @@ class TestDriveController(QObject):
                            self.congestion_action])
         panel.cancel_requested.connect(self.cancel)
         self.worker.finished.connect(self._finished)
+        self.worker.progress.connect(self._first)
         self.worker.failed.connect(self._failed)
         self.worker.busy_changed.connect(self._busy_changed)
         document.stage_changed.connect(self.stage_changed)
@@ -203,7 +204,10 @@ class TestDriveController(QObject):
             self.worker.submit(partial(drive_rally, self.rally_entries(), document.current,
                                        settings, dict(document.rally.options)))
         else:
-            self.worker.submit(partial(drive_stage, document.stage, document.tileset, settings))
+            stage, tileset = document.stage, document.tileset
+            # first results as they are ready: the plan's par and hot spots, the solo runs
+            self.worker.submit_progressive(lambda report: drive_stage(
+                stage, tileset, settings, progress=report))
         cars = self.tr(", {n} players").format(n=settings.players) if settings.players > 1 \
             else ""
         if self.drives_rally():
@@ -244,6 +248,15 @@ class TestDriveController(QObject):
                 "Test drive done: {n} runs in {seconds} s", result.report.runs,
                 seconds=decimal(f"{seconds:.1f}")), 6000)
         self.result_shown.emit(result)
+
+    def _first(self, result: DriveResult) -> None:
+        """A first result while the drive goes on (``result.first``): shown at once, the
+        busy note stays until the whole result comes."""
+        self.result = result
+        self.panel.show_result(result, self.is_stale())
+        self.heat_map.show_result(result)
+        self.congestion_map.show_result(result)
+        self._show_heat()
 
     def _failed(self, reason: str) -> None:
         text = self.tr("Test drive failed: {reason}").format(reason=reason)

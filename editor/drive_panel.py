@@ -6,15 +6,10 @@ controller decides when to run one and when the shown result is stale.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
-    QLinearGradient,
-    QPainter,
-    QPaintEvent,
     QPalette,
-    QPen,
 )
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -31,7 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from pacenote import i18n
-from pacenote.editor.heatmap import HEAT_FULL, heat, heat_colour, percent
+from pacenote.editor.drive_charts import HeatLegend, Histogram
+from pacenote.editor.heatmap import heat, heat_colour, percent
 from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import car_swatch
 from pacenote.editor.testdrive import DriveResult
@@ -87,18 +83,28 @@ def summary_rows(result: DriveResult) -> dict[str, str]:
         crash_rate = crashes / runs
         mean = clock(r.mean) + (f" ± {r.runs_se:.1f} s" if r.runs_se is not None else "")
     per_run = translate("DrivePanel", "{n} per run")
+    if not r.runs:  # a first result: the plan's exact figures, the runs still to come
+        finished = f"{r.finish_share:.0%}{exact}"
+        spread = "-"
+        crash_text = per_run.format(n=f"{crash_rate:.2f}") + exact
+        drive = translate("DrivePanel", "plan ready · {driver} · the runs follow").format(
+            driver=s.driver)
+    else:
+        spread = f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} " \
+            + translate("DrivePanel", "(runs)")
+        crash_text = per_run.format(n=f"{crash_rate:.2f}") + exact + " " + translate(
+            "DrivePanel", "({n} in the runs)").format(n=crashes)
+        drive = trn("{n} run · {driver} · seed {seed}", "{n} runs · {driver} · seed {seed}",
+                    r.runs, driver=s.driver, seed=s.seed)
     rows = {
-        "drive": trn("{n} run · {driver} · seed {seed}", "{n} runs · {driver} · seed {seed}",
-                     r.runs, driver=s.driver, seed=s.seed),
+        "drive": drive,
         "mean": mean,
-        "spread": f"{clock(r.p10)} / {clock(r.p50)} / {clock(r.p90)} "
-                  + translate("DrivePanel", "(runs)"),
+        "spread": spread,
         "par": (f"{clock(r.par_time)}" if r.par_time is not None
                 else translate("DrivePanel", "- (the expert driver's figure)")),
         "finished": finished,
         "losses": per_run.format(n=f"{r.loc_per_run:.2f}") + exact,
-        "crashes": per_run.format(n=f"{crash_rate:.2f}") + exact + " " + translate(
-            "DrivePanel", "({n} in the runs)").format(n=crashes),
+        "crashes": crash_text,
         "turns": per_run.format(n=f"{r.turns_mean:.1f}") + exact,
         "shortcuts": shortcuts,
     }
@@ -188,100 +194,6 @@ def value_form(titles: dict[str, str], context: str = "DrivePanel"
         values[key] = label
         form.addRow(translate(context, title), label)
     return form, values
-
-
-class Histogram(QWidget):
-    """Stage times of all runs in bins, with the mean (dashed) and par (solid) marked."""
-
-    BAR = QColor("#5b7f99")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.report: DriveReport | None = None
-        self.stale = False
-        self.setMinimumHeight(110)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(260, 130)
-
-    def set_report(self, report: DriveReport | None, stale: bool = False) -> None:
-        self.report, self.stale = report, stale
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        report = self.report
-        if report is None or not report.histogram:
-            return
-        bins = report.histogram
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        text_h = self.fontMetrics().height()
-        plot = QRectF(6, 4, self.width() - 12, self.height() - text_h - 10)
-        lo, hi = bins[0][0], bins[-1][1]
-        peak = max(n for _, _, n in bins) or 1
-
-        def x_of(t: float) -> float:
-            return plot.left() + (t - lo) / (hi - lo) * plot.width() if hi > lo else plot.left()
-
-        bar = QColor("#b9c2c9") if self.stale else self.BAR
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(bar))
-        for start, end, n in bins:
-            h = plot.height() * n / peak
-            painter.drawRect(QRectF(x_of(start) + 0.5, plot.bottom() - h,
-                                    max(1.0, x_of(end) - x_of(start) - 1), h))
-        painter.setPen(QPen(QColor("#666666"), 1))
-        painter.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(),
-                                                                       plot.bottom()))
-        marks = [(report.mean, Qt.PenStyle.DashLine, "#1b1b1b")]
-        if report.par_time is not None:
-            marks.append((report.par_time, Qt.PenStyle.SolidLine, "#1e9d4a"))
-        for t, style, colour in marks:
-            if t is not None and lo <= t <= hi:
-                painter.setPen(QPen(QColor(colour), 1.5, style))
-                painter.drawLine(QPointF(x_of(t), plot.top()), QPointF(x_of(t), plot.bottom()))
-        painter.setPen(QColor("#444444"))
-        y = plot.bottom() + 3
-        painter.drawText(QRectF(plot.left(), y, 80, text_h), Qt.AlignmentFlag.AlignLeft,
-                         clock(lo))
-        painter.drawText(QRectF(plot.right() - 80, y, 80, text_h), Qt.AlignmentFlag.AlignRight,
-                         clock(hi))
-        legend = "- - " + self.tr("mean") + (
-            "   — " + self.tr("par") if report.par_time is not None else "")
-        painter.drawText(QRectF(plot.left(), y, plot.width(), text_h),
-                         Qt.AlignmentFlag.AlignHCenter, legend)
-        painter.end()
-
-
-class HeatLegend(QWidget):
-    """The heat map's colour ramp: share of runs that lose control in a cell."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setMinimumHeight(34)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(260, 36)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt API
-        painter = QPainter(self)
-        bar = QRectF(6, 2, self.width() - 12, 12)
-        gradient = QLinearGradient(bar.topLeft(), bar.topRight())
-        for i in range(11):
-            gradient.setColorAt(i / 10, heat_colour(HEAT_FULL * i / 10))
-        painter.setPen(QPen(QColor("#999999"), 1))
-        painter.setBrush(QBrush(gradient))
-        painter.drawRect(bar)
-        painter.setPen(QColor("#444444"))
-        y, h = bar.bottom() + 2, self.fontMetrics().height()
-        painter.drawText(QRectF(bar.left(), y, 60, h), Qt.AlignmentFlag.AlignLeft, "0%")
-        painter.drawText(QRectF(bar.left(), y, bar.width(), h), Qt.AlignmentFlag.AlignHCenter,
-                         percent(HEAT_FULL / 2))
-        painter.drawText(QRectF(bar.right() - 120, y, 120, h), Qt.AlignmentFlag.AlignRight,
-                         self.tr("{share} or more").format(share=percent(HEAT_FULL)))
-        painter.end()
 
 
 class DrivePanel(QWidget):
@@ -384,8 +296,9 @@ class DrivePanel(QWidget):
                                         percent(spot.loss_rate), percent(spot.crash_rate)])
                 cell = result.piece(spot.node)  # the cell shown (a circuit: any lap's copy)
                 item.setData(0, ROLE, cell)
-                item.setToolTip(3, self.tr("{losses} losses of control in {runs} runs").format(
-                    losses=spot.losses, runs=runs) + exact)
+                if result.report.runs:  # (a first result has no runs yet)
+                    item.setToolTip(3, self.tr("{losses} losses of control in {runs} runs")
+                                    .format(losses=spot.losses, runs=runs) + exact)
                 shade = heat_colour(result.share(cell))
                 shade.setAlpha(round(60 + 120 * heat(result.share(cell))))
                 item.setBackground(0, shade)

@@ -217,7 +217,7 @@ class HeatMapLayer:
         if result is None:
             return
         g = result.graph.g
-        for node in result.loc_by_cell:  # a circuit's laps: one cell, losses added up
+        for node in result.heat_nodes():  # a circuit's laps: one cell, losses added up
             if node in g:
                 self.cells[node] = HeatCellItem(node, result.share(node),
                                                 cell_polygon(result.graph.polygon(node)),

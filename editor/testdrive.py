@@ -8,7 +8,7 @@ the graph so the canvas can tint the cells the report names.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
@@ -22,6 +22,7 @@ from pacenote.engine import (
     RaceEntry,
     RaceReport,
     Ruleset,
+    first_look,
     load_ruleset,
     test_drive,
     test_race,
@@ -53,6 +54,10 @@ class DriveResult:
     race: RaceReport | None = field(default=None, compare=False)  # players > 1: the race
     race_label: str = ""  # a rally's race: the label of the stage driven solo (shown)
     rally: tuple[RaceEntry, ...] | None = field(default=None, compare=False)  # raced
+    # a first result while the drive goes on: "plan" (par and hot spots as the plan
+    # prices them, no runs yet) or "solo" (the solo runs done, the race still going);
+    # "" for the whole result
+    first: str = ""
 
     def is_for(self, stage: Stage, rally: Sequence[RaceEntry] | None = None) -> bool:
         """Whether this result is still that of ``stage`` shown (and, for a rally's
@@ -101,9 +106,22 @@ class DriveResult:
         return list(dict.fromkeys(self.piece(s.node) for s in self.report.hot_spots))
 
     def share(self, node: Node) -> float:
-        """Losses of control in ``node`` per run (a share of runs, capped at 1)."""
-        runs = self.report.runs or 1
-        return min(1.0, self.loc_by_cell.get(node, 0) / runs)
+        """Losses of control in ``node`` per run (a share of runs, capped at 1); before
+        any run (a first result), the plan's exact rate."""
+        report = self.report
+        if not report.runs and report.exact is not None:
+            exact: dict[Node, float] = {}
+            for n, rate in report.exact.loc_by_cell.items():
+                exact[self.piece(n)] = exact.get(self.piece(n), 0.0) + rate
+            return min(1.0, exact.get(node, 0.0))
+        return min(1.0, self.loc_by_cell.get(node, 0) / (report.runs or 1))
+
+    def heat_nodes(self) -> list[Node]:
+        """The cells the heat map tints, as cells of the graph shown: where the runs lost
+        control (before any run, where the plan's exact rate makes a hot spot)."""
+        if not self.report.runs:
+            return self.hot_nodes()
+        return list(self.loc_by_cell)
 
 
 def driver_names() -> list[str]:
@@ -116,16 +134,26 @@ def driver_description(name: str) -> str:
 
 
 def drive_stage(stage: Stage, tileset: Tileset, settings: DriveSettings,
-                ruleset: Ruleset | None = None) -> DriveResult:
+                ruleset: Ruleset | None = None,
+                progress: Callable[[DriveResult], None] | None = None) -> DriveResult:
     """Run the test drive (seconds: call it off the GUI thread). With ``settings.players``
     above 1, also race that many cars on the stage (``test_race``, as ``pacenote drive
-    --players`` does): the solo drive still gives the pace and the heat map."""
+    --players`` does): the solo drive still gives the pace and the heat map.
+    ``progress`` is handed first results as they are ready (:attr:`DriveResult.first`):
+    the plan's par and hot spots (:func:`pacenote.engine.first_look`), then, before a
+    race, the solo runs."""
     if ruleset is not None:
         settings = replace(settings, ruleset=ruleset)
+    if progress is not None:
+        look = first_look(stage, settings, tileset=tileset)
+        if look is not None and look.graph is not None:
+            progress(DriveResult(stage, settings, look, look.graph, first="plan"))
     report = test_drive(stage, settings, tileset=tileset)
     assert report.graph is not None  # test_drive always says which graph it drove
     race = None
     if settings.players > 1:
+        if progress is not None:
+            progress(DriveResult(stage, settings, report, report.graph, first="solo"))
         race = test_race([RaceEntry(stage.name or "stage", stage, tileset=tileset)], settings)
     return DriveResult(stage, settings, report, report.graph, race)
 

@@ -21,6 +21,7 @@ log = logging.getLogger(__name__)
 
 class _Relay(QObject):
     done = Signal(int, object, object)  # generation, result or None, error text or None
+    partial = Signal(int, object)  # generation, a first result the task has ready
 
 
 class _Job(QRunnable):
@@ -54,6 +55,7 @@ class LatestOnlyWorker(QObject):
     finished = Signal(object)
     failed = Signal(str)
     busy_changed = Signal(bool)
+    progress = Signal(object)  # a first result of the newest task (submit_progressive)
 
     def __init__(self, what: str, parent: QObject | None = None,
                  refusals: tuple[type[Exception], ...] = ()) -> None:
@@ -63,6 +65,7 @@ class LatestOnlyWorker(QObject):
         self.pool.setMaxThreadCount(1)
         self.relay = _Relay(self)  # a child created after the pool: deleted after it
         self.relay.done.connect(self._deliver)
+        self.relay.partial.connect(self._deliver_partial)
         self._lock = threading.Lock()
         self._generation = 0
         self._busy = False
@@ -78,6 +81,19 @@ class LatestOnlyWorker(QObject):
 
     def submit(self, task: Callable[[], object]) -> None:
         self.pool.start(_Job(self, self._next(), task))
+        self._set_busy(True)
+
+    def submit_progressive(self, task: Callable[[Callable[[object], None]], object]) -> None:
+        """``task(report)`` may call ``report(partial)`` with first results as they are
+        ready; ``progress(partial)`` fires for each, while the task is the newest."""
+        generation = self._next()
+        relay = self.relay
+
+        def report(partial: object) -> None:
+            with contextlib.suppress(RuntimeError):  # the window is gone: nobody to tell
+                relay.partial.emit(generation, partial)
+
+        self.pool.start(_Job(self, generation, partial(task, report)))
         self._set_busy(True)
 
     def cancel(self) -> None:
@@ -104,6 +120,12 @@ class LatestOnlyWorker(QObject):
             self.failed.emit(error)
         else:
             self.finished.emit(result)
+
+
+    @Slot(int, object)
+    def _deliver_partial(self, generation: int, partial_result: object) -> None:
+        if generation == self.latest():
+            self.progress.emit(partial_result)
 
 
 class AnalysisWorker(LatestOnlyWorker):

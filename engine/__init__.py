@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # loaded on first use (pacenote.lazyexports): NumPy and netwo
         DriveSettings,
         RaceEntry,
         expert_par,
+        first_look,
         test_drive,
         test_race,
     )
@@ -45,12 +46,12 @@ __getattr__, __dir__ = lazy_exports(__name__, {
     "ruleset_from_dict": "ruleset", "RunResult": "simulate", "TurnRecord": "simulate",
     "run_stage": "simulate", "CannotDrive": "testdrive", "DriveSettings": "testdrive",
     "RaceEntry": "testdrive", "test_drive": "testdrive", "test_race": "testdrive",
-    "expert_par": "testdrive",
+    "expert_par": "testdrive", "first_look": "testdrive",
 })
 
 __all__ = [
     "PERSONALITIES", "Board", "CannotDrive", "DriveReport", "DriveSettings", "Driver",
     "Options", "Personality", "RaceEntry", "RaceReport", "RunResult", "Ruleset", "TurnRecord",
-    "compile_board", "drive", "expert_par", "load_ruleset", "run_rng", "run_stage",
+    "compile_board", "drive", "expert_par", "first_look", "load_ruleset", "run_rng", "run_stage",
     "ruleset_from_dict", "test_drive", "test_race", "trace_lines", "trace_run",
 ]

@@ -21,16 +21,32 @@ count it as the report does (the slowest finishing run + the penalty).
 
 from __future__ import annotations
 
-import json
-import multiprocessing
-import os
-from dataclasses import dataclass, field
-from multiprocessing.connection import Connection
-from typing import Any
+from dataclasses import replace
 
 import numpy as np
 
 from pacenote import diskcache
+from pacenote.engine.chainhelper import _Helper
+from pacenote.engine.chainruns import (
+    FINISHED,
+    MAX_TOKENS,
+    RETIRED,
+    STUCK_RUN,
+    ExactFigures,
+    Runs,
+    _Acc,
+    _Batch,
+    _ends,
+    _scatter,
+    uniforms,
+)
+from pacenote.engine.chainstore import (
+    _figures_from_json,
+    _figures_json,
+    _merge,
+    _pack,
+    _unpack,
+)
 from pacenote.engine.exact import PLANS_KEPT, ExactExpert
 from pacenote.engine.outcomes import (
     CHANGE_DOWN,
@@ -46,73 +62,16 @@ from pacenote.engine.outcomes import (
 )
 from pacenote.gcpause import paused_gc
 
+# (``_ends`` and ``_pack``: a turn table's ends and packed arrays, read by the batched
+# races and benchmarks/table_digest.py, kept importable from here since the split)
+__all__ = ["FINISHED", "HELD", "MAX_TOKENS", "RETIRED", "STUCK_RUN", "Chain", "ExactFigures",
+           "Runs", "_ends", "_pack", "uniforms"]
+
 HELD = 30  # seconds held told apart by the tables (more count at face value)
-MAX_TOKENS = 6  # shortcut tokens one turn can draw, at most, in the stream's slots
-_SLOT_BACK, _SLOT_CRASH, _SLOT_READ = 1 + MAX_TOKENS, 2 + MAX_TOKENS, 3 + MAX_TOKENS
-
-
-@dataclass
-class ExactFigures:
-    """Per run, exactly (expectations over every roll, card and token)."""
-
-    mean: float  # expected stage time (retired: the look-ahead's value of the rest)
-    finished: float  # share of runs that finish
-    retired: float
-    stuck: float
-    turns: float
-    loc_per_run: float
-    # expected losses of control (crashes) per run by board cell (by graph node in a
-    # DriveReport)
-    loc_by_cell: dict[Any, float]
-    crash_by_cell: dict[Any, float]
-    backs: dict[str, float]
-    damage: dict[str, float]  # tokens drawn in crashes per run
-    shortcut_entries: float
-    shortcut_outcomes: dict[str, float]
-    shortcut_runs: float  # share of runs that take at least one shortcut
-    seconds_left: float
-    spare_wheels: float  # wheels changed per run
-    blocked_turns: float
-
-
-@dataclass
-class Runs:
-    """A batch of runs played through the tables (arrays indexed by run)."""
-
-    ids: np.ndarray
-    time: np.ndarray
-    outcome: np.ndarray  # 0 finished, 1 retired, 2 stuck
-    turns: np.ndarray
-    seconds: np.ndarray  # tokens left at the end (gained - spent, uncapped)
-    losses: np.ndarray  # per run
-    shortcuts: np.ndarray  # shortcut entries per run
-    spare: np.ndarray  # bool: changed a wheel
-    blocked: np.ndarray
-    loc_by_cell: np.ndarray  # (cells,) counts over the batch
-    crash_by_cell: np.ndarray
-    backs: np.ndarray  # (3,)
-    damage: np.ndarray  # (4,) gear, gas, brake, green flag
-    faces: np.ndarray  # (3,) ok, puncture, mud
-    extra: dict[str, object] = field(default_factory=dict)
-
-
-FINISHED, RETIRED, STUCK_RUN = 0, 1, 2
-
-
-def uniforms(seed: int, runs: np.ndarray, turn: np.ndarray, slot: int) -> np.ndarray:
-    """The stream: one uniform in [0, 1) per run for (seed, run, turn, slot)."""
-    with np.errstate(over="ignore"):
-        x = (np.uint64(seed & 0xFFFFFFFF) * np.uint64(0x9E3779B97F4A7C15)
-             + runs.astype(np.uint64) * np.uint64(0xBF58476D1CE4E5B9)
-             + turn.astype(np.uint64) * np.uint64(0x94D049BB133111EB)
-             + np.uint64(slot) * np.uint64(0xD6E8FEB86659FD93))
-        x = x ^ (x >> np.uint64(30))
-        x = x * np.uint64(0xBF58476D1CE4E5B9)
-        x = x ^ (x >> np.uint64(27))
-        x = x * np.uint64(0x94D049BB133111EB)
-        x = x ^ (x >> np.uint64(31))
-    out: np.ndarray = (x >> np.uint64(11)).astype(np.float64) * (1.0 / (1 << 53))
-    return out
+HORIZON = 3  # cells reached so far that a helper and the pass may build ahead of the pass
+# seconds the pass waits for the helper before it builds a cell itself: none (the
+# helper works on what the machine leaves over, and may have no core at all)
+PATIENCE = 0.0
 
 
 class Chain:
@@ -139,8 +98,10 @@ class Chain:
         self._built = False
         self._figures: dict[int, ExactFigures] = {}  # per start cell
         self._keep = keep
+        self.taken_over = 0  # turn tables taken over from an earlier sweep's (_take_over)
         if keep:
             self._load()
+        self._take_over()
         D = expert.dm.size
         self._powers = [np.eye(D)]
         self._capped = np.minimum(np.arange(self.held + 1), expert.t.S)  # as the look-ahead
@@ -148,6 +109,24 @@ class Chain:
         self._spare_move[np.arange(D), self.after.gas_less] = 1.0
         self._puncture_move = np.zeros((D, D))  # a puncture read: one gas token more
         self._puncture_move[np.arange(D), self.after.punctured] = 1.0
+
+    def _take_over(self) -> None:
+        """The turn tables of the cells this expert's sweep took over from an earlier one
+        (engine/suffix.py): a table depends on the board from its cell on too, so it is
+        that sweep's with its cells renumbered (``shift``), bit for bit; and this chain's
+        tables are kept with this sweep for the next edit."""
+        ex = self.expert
+        if ex.swept is not None:
+            ex.swept.turns.setdefault(self.model, self._tables)
+        if ex.reused_from is None:
+            return
+        old, shift = ex.reused_from
+        first = len(ex.board) - ex.reused  # the first cell taken over, in this numbering
+        for (cell, gear), (cover, tb) in list(old.turns.get(self.model, {}).items()):
+            if cell + shift >= first and (cell + shift, gear) not in self._tables:
+                self._tables[(cell + shift, gear)] = (cover, replace(tb, cell=tb.cell + shift))
+                self._built = True
+                self.taken_over += 1
 
     def _load(self) -> None:
         # Arrays and JSON only (diskcache.read_arrays: header, key, CRC-32): an entry
@@ -206,22 +185,25 @@ class Chain:
         return table
 
     def drive(self, start: int, runs: np.ndarray | None = None, seed: int = 0,
-              helped: bool = False) -> tuple[ExactFigures, Runs | None]:
+              helped: bool = False, release: bool = False) -> tuple[ExactFigures, Runs | None]:
         """Exact figures of the expert's drive from the grid cell ``start``, and the
         runs numbered ``runs`` (None: none) played with ``seed``. ``helped``: when the
         tables are not on disk, a forked process builds tables of cells ahead of the
         pass meanwhile (:class:`_Helper`; the caller checks that forking is safe). The
-        figures, tables and runs are the same either way."""
+        figures, tables and runs are the same either way. ``release``: a cell's tables
+        are let go once the pass has played it (memory flat in cells), and none is kept
+        on disk; a later drive builds them again."""
         with paused_gc():  # the tables' re-lay searches make many small, cycle-free objects
             helper = _Helper(self) if helped and start not in self._figures else None
             try:
-                return self._drive(start, runs, seed, helper)
+                return self._drive(start, runs, seed, helper, release)
             finally:
                 if helper is not None:
                     helper.close()
 
     def _drive(self, start: int, runs: np.ndarray | None, seed: int,
-               helper: _Helper | None = None) -> tuple[ExactFigures, Runs | None]:
+               helper: _Helper | None = None, release: bool = False
+               ) -> tuple[ExactFigures, Runs | None]:
         ex, after = self.expert, self.after
         board, rules, dm, t = ex.board, ex.rules, ex.dm, ex.t
         n_cells, G, S1, D = len(board), rules.top_gear + 1, self.held + 1, dm.size
@@ -268,12 +250,16 @@ class Chain:
                     self._push(cell, gear, m, table, mass, acc, clean)
                 if batch is not None:
                     batch.turn(cell, gear, table)
+            if release:  # no turn comes back to this cell: its tables are done with
+                for gear in range(G):
+                    self._tables.pop((cell, gear), None)
         acc.clean_out = clean.finished + clean.retired + clean.stuck
         figures = known or acc.figures(channels == 2)
         if known is None:
             self._figures[start] = figures
             self._built = True
-        self._store()
+        if not release:
+            self._store()
         return figures, (batch.result() if batch is not None else None)
 
     def _share(self, helper: _Helper, cell: int, mass: np.ndarray,
@@ -470,352 +456,3 @@ class Chain:
         while len(self._powers) <= n:
             self._powers.append(self._powers[-1] @ self.expert.dm.puncture)
         return self._powers[n]
-
-
-Packed = tuple[np.ndarray, np.ndarray, np.ndarray]  # cover, ends (E, 7), prob of cover
-
-
-def _figures_json(figures: dict[int, ExactFigures]) -> bytes:
-    """The exact figures per start cell as JSON (dicts as [key, value] pairs: their keys
-    are cells or names)."""
-    def plain(value: Any) -> Any:
-        return [[k, v] for k, v in value.items()] if isinstance(value, dict) else value
-
-    return json.dumps([[start, {k: plain(v) for k, v in vars(f).items()}]
-                       for start, f in figures.items()]).encode("utf-8")
-
-
-def _figures_from_json(data: bytes) -> dict[int, ExactFigures]:
-    """The figures back from :func:`_figures_json`; ValueError/TypeError if not that."""
-    out: dict[int, ExactFigures] = {}
-    for start, fields in json.loads(data):
-        values: dict[str, Any] = {k: ({kk: vv for kk, vv in v} if isinstance(v, list) else v)
-                                  for k, v in fields.items()}
-        if not isinstance(start, int) or set(values) != set(ExactFigures.__dataclass_fields__) \
-                or not all(_number(v) or isinstance(v, dict) and all(
-                    isinstance(k, int | str) and _number(x) for k, x in v.items())
-                    for v in values.values()):
-            raise ValueError("not the figures of this version")
-        out[start] = ExactFigures(**values)
-    return out
-
-
-def _number(value: Any) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
-
-
-def _ends(tb: TurnTable) -> np.ndarray:
-    """(E, 7): each end's kind, cell, gear, seconds, tokens, punctures and other faces."""
-    return np.stack([tb.kind, tb.cell, tb.gear, tb.seconds, tb.tokens, tb.punctures,
-                     tb.others], axis=1).astype(np.int64)
-
-
-def _table(ends: np.ndarray, prob: np.ndarray) -> TurnTable:
-    return TurnTable(ends[:, 0].astype(np.int8), ends[:, 1].astype(np.int32),
-                     ends[:, 2].astype(np.int8), ends[:, 3].astype(np.int16),
-                     ends[:, 4].astype(np.int8), ends[:, 5].astype(np.int8),
-                     ends[:, 6].astype(np.int8), prob)
-
-
-def _pack(cover: np.ndarray, tb: TurnTable) -> Packed:
-    """A table with only the columns built (most (s, d) of a cell are never reached)."""
-    return cover, _ends(tb), tb.prob[:, cover]
-
-
-def _unpack(packed: Packed) -> tuple[np.ndarray, TurnTable]:
-    cover, ends, dense = packed
-    prob = np.zeros((len(ends), *cover.shape))
-    prob[:, cover] = dense
-    return cover, _table(ends, prob)
-
-
-def _merge(a: TurnTable, b: TurnTable) -> TurnTable:
-    """One table from two built for different columns (ends in their fixed order)."""
-    ka = [tuple(r) for r in _ends(a).tolist()]
-    kb = [tuple(r) for r in _ends(b).tolist()]
-    union = sorted(set(ka) | set(kb))
-    at = {k: i for i, k in enumerate(union)}
-    prob = np.zeros((len(union), *a.prob.shape[1:]))
-    prob[[at[k] for k in ka]] += a.prob
-    prob[[at[k] for k in kb]] += b.prob
-    return _table(np.array(union, dtype=np.int64).reshape(len(union), 7), prob)
-
-
-HORIZON = 3  # cells reached so far that a helper and the pass may build ahead of the pass
-QUEUE = 2  # cells asked of the helper at a time
-# seconds the pass waits for the helper before it builds a cell itself: none (the
-# helper works on what the machine leaves over, and may have no core at all)
-PATIENCE = 0.0
-HELPER_NICE = 19  # the helper runs on what the machine leaves over
-
-
-class _Helper:
-    """A forked process that builds turn tables ahead of the pass: asked for a cell
-    reached so far, with the columns wanted so far, it builds them (its own copy of the
-    expert and re-lay searches, shared by the fork) and sends them back packed; the pass
-    adds the columns that came since (a table's columns do not depend on each other:
-    the same chances, bit for bit). A helper that fails leaves the work to the pass."""
-
-    def __init__(self, chain: Chain) -> None:
-        ctx = multiprocessing.get_context("fork")
-        self._dropped = ctx.RawValue("i", -1)  # cells up to this one are built by the pass
-        self._conn, theirs = ctx.Pipe()
-        self._proc = ctx.Process(target=_help, args=(chain, theirs, self._dropped),
-                                 daemon=True)
-        self._proc.start()
-        theirs.close()
-        self._asked: list[int] = []  # cells asked for, in order, not yet sent back
-        self.results: dict[int, dict[int, Packed]] = {}
-        self.taken: set[int] = set()  # cells ahead that the helper or the pass builds
-        self._gone = False
-
-    def wants_more(self) -> bool:
-        """Whether to ask for another cell: it keeps QUEUE cells in hand, so that it
-        goes on while the pass is busy with a long one."""
-        return len(self._asked) < QUEUE and not self._gone
-
-    def owes(self, cell: int) -> bool:
-        return cell in self._asked and cell > self._dropped.value
-
-    def drop(self, cell: int) -> None:
-        """The pass builds ``cell`` itself: the helper stops at its next table and what
-        it sends back for it is not used."""
-        self._dropped.value = cell
-
-    def ask(self, cell: int, wanted: dict[int, np.ndarray]) -> None:
-        try:
-            self._conn.send((cell, wanted))
-        except OSError:
-            self._gone = True
-            return
-        self._asked.append(cell)
-
-    def collect(self, wait: float = 0.0) -> None:
-        """Take what the helper has sent back (waiting up to ``wait`` seconds for the
-        first answer)."""
-        try:
-            while self._asked and self._conn.poll(wait):
-                cell, got = self._conn.recv()
-                if got is not None and cell > self._dropped.value:
-                    self.results[cell] = got
-                self._asked.remove(cell)
-                wait = 0.0
-        except (EOFError, OSError):
-            self._asked.clear()
-            self._gone = True
-
-    def close(self) -> None:
-        """Stop the helper at once: whatever it is building is not needed any more."""
-        self._conn.close()
-        self._proc.kill()
-        self._proc.join()
-
-
-def _help(chain: Chain, conn: Connection, dropped: Any) -> None:
-    """The helper's loop: (cell, wanted columns per gear) in, packed tables out (None
-    for a cell the pass has taken back)."""
-    os.nice(HELPER_NICE)  # only what the pass leaves: under load it must not slow the pass
-    while True:  # until the pass kills it
-        cell, wanted = conn.recv()
-        out: dict[int, Packed] | None = {}
-        for gear, cols in wanted.items():
-            if cell <= dropped.value:
-                out = None
-                break
-            chain.table(cell, gear, cols)
-            out[gear] = _pack(*chain._tables[(cell, gear)])  # type: ignore[index]
-        conn.send((cell, out))
-
-
-def _scatter(mass: np.ndarray, cells: np.ndarray, gears: np.ndarray | int,
-             blocks: np.ndarray) -> None:
-    """mass[cells[i], gears[i]] += blocks[i] (a loop: a few dozen blocks, each a whole
-    (channels, s, d) array, where ``np.add.at`` would go element by element)."""
-    g = np.broadcast_to(np.asarray(gears), cells.shape)
-    for c, gg, block in zip(cells.tolist(), g.tolist(), blocks, strict=True):
-        mass[c, gg] += block
-
-
-class _Acc:
-    """Running sums of the exact pass."""
-
-    def __init__(self, cells: int) -> None:
-        self.time = self.finished = self.retired = self.stuck = self.turns = 0.0
-        self.seconds = self.tokens = self.spare = self.blocked = self.clean_out = 0.0
-        self.loc = np.zeros(cells)
-        self.crash = np.zeros(cells)
-        self.backs = np.zeros(3)
-        self.damage = np.zeros(4)
-        self.faces = np.zeros(3)
-
-    def figures(self, has_shortcuts: bool) -> ExactFigures:
-        return ExactFigures(
-            mean=self.time, finished=self.finished, retired=self.retired, stuck=self.stuck,
-            turns=self.turns, loc_per_run=float(self.loc.sum()),
-            loc_by_cell={int(c): float(v) for c, v in enumerate(self.loc) if v > 0},
-            crash_by_cell={int(c): float(v) for c, v in enumerate(self.crash) if v > 0},
-            backs=dict(zip(("spin", "crash", "sisu"), self.backs.tolist(), strict=True)),
-            damage=dict(zip(("gear", "gas", "brake", "green_flag"), self.damage.tolist(),
-                            strict=True)),
-            shortcut_entries=self.tokens,
-            shortcut_outcomes=dict(zip(("ok", "puncture", "mud"), self.faces.tolist(),
-                                       strict=True)),
-            shortcut_runs=(1.0 - self.clean_out) if has_shortcuts else 0.0,
-            seconds_left=self.seconds, spare_wheels=self.spare, blocked_turns=self.blocked)
-
-
-class _Batch:
-    """Runs played together: arrays indexed by run."""
-
-    def __init__(self, ids: np.ndarray, start: int, d0: int, seed: int, after: After,
-                 cells: int, held: int) -> None:
-        self.held = held
-        n = len(ids)
-        self.ids, self.seed, self.after = ids.astype(np.int64), seed, after
-        self.cell = np.full(n, start, dtype=np.int32)
-        self.gear = np.zeros(n, dtype=np.int8)
-        self.s = np.zeros(n, dtype=np.int16)
-        self.d = np.full(n, d0, dtype=np.int32)
-        self.active = np.ones(n, dtype=bool)
-        self.outcome = np.full(n, FINISHED, dtype=np.int8)
-        self.time = np.zeros(n)
-        self.turns = np.zeros(n, dtype=np.int32)
-        self.seconds = np.zeros(n, dtype=np.int32)
-        self.losses = np.zeros(n, dtype=np.int32)
-        self.shortcuts = np.zeros(n, dtype=np.int32)
-        self.spare = np.zeros(n, dtype=bool)
-        self.blocked = np.zeros(n, dtype=np.int32)
-        self.loc = np.zeros(cells, dtype=np.int64)
-        self.crash = np.zeros(cells, dtype=np.int64)
-        self.backs = np.zeros(3, dtype=np.int64)
-        self.damage = np.zeros(4, dtype=np.int64)
-        self.faces = np.zeros(3, dtype=np.int64)
-
-    def at(self, cell: int) -> np.ndarray:
-        here: np.ndarray = self.active & (self.cell == cell)
-        return here
-
-    def columns(self, cell: int, gear: int, S1: int, D: int) -> np.ndarray:
-        out = np.zeros((S1, D), dtype=bool)
-        sel = self.at(cell) & (self.gear == gear)
-        out[self.s[sel], self.d[sel]] = True
-        return out
-
-    def retire_damaged(self, cell: int, retired: np.ndarray) -> None:
-        sel = self.at(cell) & retired[self.d]
-        self.active[sel] = False
-        self.outcome[sel] = RETIRED
-
-    def turn(self, cell: int, gear: int, table: TurnTable) -> None:
-        """Every run at (cell, gear) takes its turn."""
-        idx = np.flatnonzero(self.at(cell) & (self.gear == gear))
-        if not len(idx):
-            return
-        after, seed = self.after, self.seed
-        ex = after.expert
-        board, rules, S = ex.board, ex.rules, self.held
-        runs, turn = self.ids[idx], self.turns[idx]
-        self.turns[idx] += 1
-        s, d = self.s[idx].astype(np.int64), self.d[idx].astype(np.int64)
-        cum = np.cumsum(table.prob[:, s, d], axis=0)  # (E, R)
-        u = uniforms(seed, runs, turn, 0) * cum[-1]  # each column sums to 1 up to rounding
-        e = np.minimum((u[None, :] >= cum).sum(axis=0), len(table.kind) - 1)
-        kind, c2, g2, ds, k, rp, ro = _ends(table)[e].T
-        s = np.clip(s + ds, 0, S)
-        self.seconds[idx] += ds
-        self.time[idx] -= ds
-        self.shortcuts[idx] += k + rp + ro
-        self._read_tokens(runs, turn, d, (k, rp, ro))
-        finished = np.array(board.finished)[c2]
-        front = after.front
-        # stop
-        stop = kind == STOP
-        card = np.where(stop, front[g2], 0.0)
-        new_gear = g2.copy()
-        done = stop & finished
-        spare = stop & ~finished & (g2 == 1) & after.spare[c2, np.minimum(s, ex.t.S), d]
-        card[spare] = rules.spare_seconds
-        new_gear[spare] = 0
-        d[spare] = after.gas_less[d[spare]]
-        self.spare[idx[spare]] = True
-        # loss of control
-        loss = kind == LOSS
-        if loss.any():
-            self._lose_control(idx, (runs, turn), np.flatnonzero(loss), (c2, g2), finished,
-                               card, new_gear, d)
-            done |= loss & finished
-        retire = kind == RETIRE
-        change = kind == CHANGE_DOWN
-        card[change] = front[gear]
-        self.blocked[idx[change]] += 1
-        stuck = kind == STUCK
-        self.time[idx] += card
-        self.gear[idx] = new_gear
-        self.cell[idx] = np.where(change, cell, c2)
-        self.s[idx] = s
-        self.d[idx] = d
-        gone = done | retire | stuck
-        self.active[idx[gone]] = False
-        self.outcome[idx[retire]] = RETIRED
-        self.outcome[idx[stuck]] = STUCK_RUN
-
-    def _read_tokens(self, runs: np.ndarray, turn: np.ndarray, d: np.ndarray,
-                     drawn: tuple[np.ndarray, np.ndarray, np.ndarray]) -> None:
-        """The shortcut tokens drawn this turn: punctures read mid-turn, other faces read
-        mid-turn (ok or mud), and the tokens still to read; ``d`` moved in place."""
-        after, seed = self.after, self.seed
-        k, rp, ro = drawn
-        for j in range(int(rp.max(initial=0))):  # punctures read mid-turn
-            hit = rp > j
-            d[hit] = after.punctured[d[hit]]
-            self.faces[1] += int(hit.sum())
-        others = np.cumsum(after.other_faces)
-        for j in range(int(ro.max(initial=0))):  # other faces read mid-turn: ok or mud
-            on = ro > j
-            f = np.minimum((uniforms(seed, runs, turn, _SLOT_READ + j)[:, None] >= others[None, :])
-                           .sum(axis=1), 2)
-            np.add.at(self.faces, f[on], 1)
-        faces = np.cumsum(after.faces)
-        for j in range(int(k.max(initial=0))):
-            on = k > j
-            f = np.minimum((uniforms(seed, runs, turn, 1 + j)[:, None] >= faces[None, :])
-                           .sum(axis=1), 2)
-            np.add.at(self.faces, f[on], 1)
-            hit = on & (f == 1)
-            d[hit] = after.punctured[d[hit]]
-
-    def _lose_control(self, idx: np.ndarray, at: tuple[np.ndarray, np.ndarray], li: np.ndarray,
-                      ends: tuple[np.ndarray, np.ndarray], finished: np.ndarray,
-                      card: np.ndarray, new_gear: np.ndarray, d: np.ndarray) -> None:
-        """The runs ``li`` (of ``idx``) that lose control: the back turned up, its card and
-        restart gear, crash damage drawn from the bag (``card``, ``new_gear``, ``d`` in
-        place)."""
-        after, seed = self.after, self.seed
-        c2, g2 = ends
-        runs, turn = at  # the runs' ids and the turn being played
-        gl = g2[li]
-        cum_b = np.cumsum(after.backs[gl], axis=1)
-        ub = uniforms(seed, runs[li], turn[li], _SLOT_BACK)
-        back = np.minimum((ub[:, None] >= cum_b).sum(axis=1), 2)
-        np.add.at(self.loc, c2[li], 1)
-        np.add.at(self.backs, back, 1)
-        crashed = back == 1
-        np.add.at(self.crash, c2[li[crashed]], 1)
-        self.losses[idx[li]] += 1
-        past = finished[li]
-        card[li] = np.where(past, after.front[np.maximum(gl, 1)], after.back_seconds[gl, back])
-        new_gear[li] = np.where(back == 2, after.sisu_gear[gl], 0)
-        uc = uniforms(seed, runs[li], turn[li], _SLOT_CRASH)
-        for j in np.flatnonzero(crashed & ~past).tolist():
-            r = int(li[j])
-            marks = after.marks(int(c2[r]), int(g2[r]))
-            counts, probs, to = after.draws[marks]
-            pick = min(int(np.searchsorted(np.cumsum(probs), uc[j], side="right")),
-                       len(probs) - 1)
-            self.damage += counts[pick]
-            d[r] = to[d[r], pick]
-
-    def result(self) -> Runs:
-        return Runs(self.ids, self.time, self.outcome, self.turns, self.seconds, self.losses,
-                    self.shortcuts, self.spare, self.blocked, self.loc, self.crash,
-                    self.backs, self.damage, self.faces)

@@ -94,6 +94,7 @@ class ExactExpert:
         self._book: PlanBookBuilder | None = None  # collects the choices while sweeping
         self._plans: dict[tuple[int, int, int, int], Plan | None] = {}
         self.tables: object = None  # its turn tables (engine/chain.py), built on use
+        self.model_tables: object = None  # the look-ahead's own (Chain model=True), the same
         # The sweep is the planning: kept on disk per (board, ruleset, parameters, code),
         # so driving an unchanged stage again skips it.
         code = diskcache.source_digest("pacenote", "pacenote.engine")
@@ -102,6 +103,10 @@ class ExactExpert:
         self.key = key
         self._base = diskcache.digest([code, repr(rules), params])  # sweeps comparable
         self.reused = 0  # cells whose tables and choices came from an earlier sweep
+        self.swept: Swept | None = None  # this sweep as kept for the next (engine/suffix.py)
+        # the earlier sweep the last ``reused`` cells came from, and its cell numbering's
+        # shift to this board's (its turn tables can be taken over too, engine/chain.py)
+        self.reused_from: tuple[Swept, int] | None = None
         if self._load(key, seconds_cap):
             self.ref = ReferenceValues(self.t, reference)
             self._remember(suffix_digests(board))
@@ -193,6 +198,8 @@ class ExactExpert:
         suffix = suffix_digests(board)
         old, shared = RECENT.best(self._base, suffix) if suffix else (None, 0)
         self.reused = shared
+        if old is not None and shared:
+            self.reused_from = (old, len(board) - len(old.suffix))
         for cell in range(len(board) - 1, -1, -1):
             if old is not None and cell >= len(board) - shared:
                 self._reuse(cell, old, len(board) - len(old.suffix))
@@ -211,8 +218,9 @@ class ExactExpert:
     def _remember(self, suffix: list[bytes] | None) -> None:
         """Keep this sweep for the next one in this process (engine/suffix.py)."""
         if suffix and isinstance(self.choices, PlanBook):
-            RECENT.add(self._base, Swept(suffix, {name: getattr(self.t, name)
-                                                  for name in SWEPT}, self.choices))
+            self.swept = Swept(suffix, {name: getattr(self.t, name) for name in SWEPT},
+                               self.choices)
+            RECENT.add(self._base, self.swept)
 
     def _reuse(self, cell: int, old: Swept, shift: int) -> None:
         """``cell``'s tables and choices from an earlier sweep of a board that is the same

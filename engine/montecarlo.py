@@ -17,6 +17,7 @@ from typing import Any
 
 import numpy as np
 
+from pacenote import diskcache
 from pacenote.engine.board import Board, StageGraph, compile_board
 from pacenote.engine.chain import Chain
 from pacenote.engine.drivers import PERSONALITIES, Driver
@@ -41,12 +42,14 @@ def as_board(graph: StageGraph, mud: Mapping[int, int] | None = None) -> Board:
 
 def drive(graph: StageGraph, runs: int = 1000, seed: int = 0, driver: str | Driver = "expert",
           ruleset: Ruleset | None = None, *, mud: Mapping[int, int] | None = None,
-          jobs: int = 1) -> DriveReport:
+          jobs: int = 1, once: bool = False) -> DriveReport:
     """Run ``runs`` solo time trials and summarise them (see docs/internals.md, Engine).
 
     ``driver`` is a personality name or a :class:`Driver` already built for this board
     and ruleset (its plan cache is reused). Safe to call off the GUI thread: it touches
-    no global state besides the caches of the objects it creates."""
+    no global state besides the caches of the objects it creates. ``once``: the caller
+    drives this stage once (``pacenote drive``): with no disk cache to keep them in, the
+    expert's turn tables are let go as the exact pass leaves each cell."""
     built = driver if isinstance(driver, Driver) else None
     if built is not None:
         driver, board, rules = built.name, built.board, built.rules
@@ -68,7 +71,8 @@ def drive(graph: StageGraph, runs: int = 1000, seed: int = 0, driver: str | Driv
         chain = tables_of(the_expert.exact)
         figures, batch = chain.drive(the_expert.start_cell(), np.arange(runs), seed,
                                      helped=min(jobs, os.cpu_count() or 1) > 1
-                                     and _forkable())
+                                     and _forkable(),
+                                     release=once and diskcache.cache_dir() is None)
         assert batch is not None
         return summarise_batch(board, batch, figures, driver=driver, seed=seed,
                                penalty=rules.options.retire_penalty_seconds,
@@ -84,6 +88,27 @@ def drive(graph: StageGraph, runs: int = 1000, seed: int = 0, driver: str | Driv
     return summarise(board, results, driver=driver, seed=seed,
                      penalty=rules.options.retire_penalty_seconds, par_time=par,
                      options=_options(rules, board))
+
+
+def first_report(driver: Driver) -> DriveReport | None:
+    """The expert's figures as soon as its plan is ready, before any run: the par time
+    and, exactly as the look-ahead prices its plan (:class:`Chain` ``model=True``, whose
+    mean is the par time), the finish share, losses of control and crashes per cell (the
+    hot spots), turns and shortcuts. A report of no runs (``runs`` 0: no spread, no
+    counts). None for a driver without the exact table, or with the SISU option (the
+    turn tables do not cover it). The model's tables are kept on disk like the others."""
+    expert = driver.exact
+    rules, board = driver.rules, driver.board
+    if expert is None or rules.options.sisu_token != "off" or not board.grid:
+        return None
+    chain = expert.model_tables
+    if not isinstance(chain, Chain):  # kept with the expert: a second look is a look-up
+        chain = expert.model_tables = Chain(expert, model=True)
+    figures, runs = chain.drive(driver.start_cell(), np.arange(0), 0)
+    assert runs is not None
+    return summarise_batch(board, runs, figures, driver=driver.name, seed=0,
+                           penalty=rules.options.retire_penalty_seconds,
+                           par_time=driver.par_time(), options=_options(rules, board))
 
 
 def tables_of(expert: ExactExpert) -> Chain:

@@ -31,7 +31,7 @@ from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import PERSONALITIES, Driver
 from pacenote.engine.montecarlo import run_rng
 from pacenote.engine.raceturn import follower_of
-from pacenote.engine.rally import RallyLeg, RallyResult, run_rally
+from pacenote.engine.rally import RallyLeg, RallyResult, RallyRun, run_rally
 from pacenote.engine.ruleset import Ruleset
 from pacenote.i18n import N_
 from pacenote.jsonio import parse_json
@@ -173,12 +173,11 @@ def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: i
     jobs = max(1, min(jobs, runs, os.cpu_count() or 1))
     if batch is None:
         batch = batched(legs, rules, driver)
-    if batch:  # every run at once from the turn tables (engine/batchrace.py)
-        results = run_rallies(legs, rules, Field(legs, rules, driver, players), seed,
-                              np.arange(runs))
+    if batch:  # every run at once from the turn tables (engine/batchrace.py), leg by leg
+        results = run_rallies(legs, rules, Field(legs, rules, driver, players, flat=True),
+                              seed, np.arange(runs))
     elif jobs == 1:
-        field_ = Field(legs, rules, driver, players)
-        results = [field_.run(seed, i) for i in range(runs)]
+        results = Field(legs, rules, driver, players).run_many(seed, range(runs))
     else:
         chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
         _sweep_ahead(legs, rules, driver, players, jobs)
@@ -193,26 +192,44 @@ def drive_rally(legs: Sequence[RallyLeg], players: int, runs: int = 200, seed: i
 
 
 class Field:
-    """The drivers of a rally, built once per leg (their look-ahead is per board)."""
+    """The drivers of a rally, built once per leg (their look-ahead is per board) when a
+    run first reaches it. :meth:`run_many` plays its runs leg by leg and lets a leg's
+    drivers go once every run has raced it, so a rally's memory is a leg's (two legs'
+    with checkpoints: the next leg's par is read during this one), not the sum of its
+    stages'."""
 
     def __init__(self, legs: Sequence[RallyLeg], rules: Ruleset, driver: str,
-                 players: int) -> None:
-        self.legs, self.rules, self.players = list(legs), rules, players
-        self.per_leg = [Driver(leg.stage.board, rules, driver) for leg in legs]
-        self.followers = [follower_of(d) for d in self.per_leg] if players > 1 else None
+                 players: int, *, flat: bool = False) -> None:
+        """``flat``: the legs are asked for in order, every run's leg k before any run's
+        leg k + 1 (a batched rally, engine/batchrally.py): asking for leg k lets the legs
+        before it go."""
+        self.legs, self.rules, self.players, self.driver = list(legs), rules, players, driver
+        self._built: dict[int, tuple[Driver, Driver | None]] = {}  # leg -> driver, follower
         self._leader: dict[int, float] = {}
+        self._flat = flat
+
+    def _leg(self, k: int) -> tuple[Driver, Driver | None]:
+        hit = self._built.get(k)
+        if hit is None:
+            if self._flat:
+                for gone in [j for j in self._built if j < k]:
+                    self._release(gone)
+            d = Driver(self.legs[k].stage.board, self.rules, self.driver)
+            hit = self._built[k] = (d, follower_of(d) if self.players > 1 else None)
+        return hit
 
     def drivers(self, k: int) -> list[Driver]:
-        return [self.per_leg[k]] * self.players
+        return [self._leg(k)[0]] * self.players
 
     def follow(self, k: int) -> list[Driver] | None:
-        return None if self.followers is None else [self.followers[k]] * self.players
+        follower = self._leg(k)[1] if self.players > 1 else None
+        return None if follower is None else [follower] * self.players
 
     def leader_cost(self, k: int) -> float:
         """What the leader dice cost on leg k: par with them minus par without."""
         if k not in self._leader:
-            with_ = self.per_leg[k].par_time()
-            follower = self.followers[k] if self.followers is not None else None
+            driver, follower = self._leg(k)
+            with_ = driver.par_time()
             if follower is None or follower.exact is None:
                 follower = Driver(self.legs[k].stage.board,
                                   self.rules.with_options(leader_dice=False), "expert")
@@ -223,6 +240,28 @@ class Field:
     def run(self, seed: int, index: int, trace: bool = False) -> RallyResult:
         return run_rally(self.legs, self.rules, self.drivers, run_rng(seed, index),
                          trace=trace, leader_cost=self.leader_cost, followers=self.follow)
+
+    def run_many(self, seed: int, indexes: Sequence[int]) -> list[RallyResult]:
+        """The runs ``indexes`` (each as :meth:`run` plays it, bit for bit), leg by leg:
+        every run races leg k before any races leg k + 1, and the drivers of the legs
+        behind are let go."""
+        runs = [RallyRun(self.legs, self.rules, self.players, run_rng(seed, i))
+                for i in indexes]
+        for k in range(len(self.legs)):
+            for gone in [j for j in self._built if j < k]:
+                self._release(gone)
+            drivers, followers = self.drivers(k), self.follow(k)
+            for run in runs:
+                run.play(k, drivers, self.leader_cost, followers)
+        return [run.result() for run in runs]
+
+    def _release(self, k: int) -> None:
+        """Let leg k's drivers go, and the plans its stage's race memo holds for them
+        (keyed by the driver objects: no other driver ever reads them)."""
+        gone = set(self._built.pop(k))
+        memo = self.legs[k].stage.memo.plans
+        for key in [key for key in memo if key[0] in gone]:
+            del memo[key]
 
 
 def summarise(legs: Sequence[RallyLeg], results: list[RallyResult], *, players: int,
@@ -360,8 +399,8 @@ def _init_worker(legs: Sequence[RallyLeg], rules: Ruleset, driver: str, players:
 
 def _run_chunk(args: tuple[int, list[int]]) -> list[RallyResult]:
     seed, indexes = args
-    field_ = _WORKER["field"]
-    return [field_.run(seed, i) for i in indexes]
+    field_: Field = _WORKER["field"]
+    return field_.run_many(seed, indexes)
 
 
 def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str]:

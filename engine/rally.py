@@ -137,19 +137,41 @@ def run_rally(legs: Sequence[RallyLeg], rules: Ruleset,
     for leg k's board); ``leader_cost(k)`` what starting first costs on leg k (seconds;
     used by the checkpoint rule, default: nothing); ``followers(k)`` the same drivers
     without leader dice (:func:`pacenote.engine.race.follower_of`)."""
-    players = len(drivers(0))
-    order = list(range(players))
-    rng.shuffle(order)  # the first stage's start order is drawn at random
-    sheet = RallySheet.start(players, rules)
-    for k, leg in enumerate(legs):
+    run = RallyRun(legs, rules, len(drivers(0)), rng, trace=trace)
+    for k in range(len(legs)):
+        run.play(k, drivers(k), leader_cost,
+                 followers(k) if followers is not None else None)
+    return run.result()
+
+
+class RallyRun:
+    """One rally run, a leg at a time: :func:`run_rally` plays its legs in a row; many
+    runs can also play leg k each before any plays leg k + 1 (so that only one leg's
+    drivers need be in memory, :class:`pacenote.engine.racing.Field`). A run draws only
+    from its own ``rng``, so either order gives the same rally, bit for bit."""
+
+    def __init__(self, legs: Sequence[RallyLeg], rules: Ruleset, players: int,
+                 rng: random.Random, *, trace: bool = False) -> None:
+        self.legs, self.rules, self.rng, self.trace = legs, rules, rng, trace
+        self.first = list(range(players))
+        rng.shuffle(self.first)  # the first stage's start order is drawn at random
+        self.sheet = RallySheet.start(players, rules)
+
+    def play(self, k: int, drivers: Sequence[Driver],
+             leader_cost: Callable[[int], float] | None = None,
+             followers: Sequence[Driver] | None = None) -> None:
+        """Race leg ``k`` (the legs before it raced already), then book it on the sheet."""
+        rules, sheet, leg = self.rules, self.sheet, self.legs[k]
         if rules.options.sisu_token == "stage":
             for car in sheet.cars.values():
                 car.sisu = True
-        race = run_race(leg.stage, rules, drivers(k), rng, start_order=sheet.order(order),
-                        cars=sheet.cars, trace=trace, carry_damage=True,
-                        followers=followers(k) if followers is not None else None)
-        sheet.book(k, legs, race, leader_cost)
-    return RallyResult(sheet.sheets, sheet.races)
+        race = run_race(leg.stage, rules, drivers, self.rng, start_order=sheet.order(self.first),
+                        cars=sheet.cars, trace=self.trace, carry_damage=True,
+                        followers=followers)
+        sheet.book(k, self.legs, race, leader_cost)
+
+    def result(self) -> RallyResult:
+        return RallyResult(self.sheet.sheets, self.sheet.races)
 
 
 def start_order(totals: dict[int, float], previous: Sequence[int]) -> list[int]:

@@ -18,7 +18,8 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 
@@ -54,11 +55,15 @@ def suffix_digests(board: Board) -> list[bytes] | None:
 
 @dataclass(frozen=True)
 class Swept:
-    """One finished sweep: its cells' suffix digests, tables (by name) and choices."""
+    """One finished sweep: its cells' suffix digests, tables (by name) and choices, and
+    the turn tables built on it so far (engine/chain.py: per kind, ``model`` True or
+    False, the chain's own dict of (cell, gear) -> (columns, TurnTable), filled as the
+    drive builds them), which depend on the board from their cell on too."""
 
     suffix: list[bytes]
     tables: dict[str, np.ndarray]
     book: PlanBook
+    turns: dict[bool, dict[tuple[int, int], Any]] = field(default_factory=dict)
 
     def shared_with(self, suffix: list[bytes]) -> int:
         """How many cells at the end ``suffix`` has in common with this sweep."""

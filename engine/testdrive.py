@@ -19,7 +19,7 @@ from pacenote.drivable import drive_blocker
 from pacenote.engine.board import Board, compile_board, mud_on_course
 from pacenote.engine.circuit import lap_graph
 from pacenote.engine.drivers import PERSONALITIES, Driver
-from pacenote.engine.montecarlo import drive, trace_run
+from pacenote.engine.montecarlo import drive, first_report, trace_run
 from pacenote.engine.race import RaceStage
 from pacenote.engine.racing import Field, RaceReport, drive_rally, rally_trace_lines
 from pacenote.engine.rally import RallyLeg
@@ -54,6 +54,9 @@ class DriveSettings:
     trace_run: int | None = None  # replay this run turn by turn into ``report.trace``
     players: int = 1  # cars in a race (test_race); a solo test drive is one car
     laps: int | None = None  # a circuit race's laps (None: the circuit file's, else 1)
+    once: bool = False  # the caller drives the stage once (the CLI): with no disk cache,
+    # the expert's turn tables are let go as its exact pass leaves each cell (memory flat
+    # in cells); a later drive of the stage in the process builds them again
 
 
 def test_drive(stage: Stage, settings: DriveSettings, *,
@@ -74,7 +77,8 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
         driver: Driver | str = settings.driver
     else:
         board, driver = _driver(stage, tileset, rules, mud, graph, settings.driver)
-        report = drive(board, runs=settings.runs, seed=settings.seed, driver=driver)
+        report = drive(board, runs=settings.runs, seed=settings.seed, driver=driver,
+                       once=settings.once)
     trace: tuple[str, ...] = ()
     if settings.trace_run is not None:  # the same run as in the report: same seed and index
         traced = trace_run(board, settings.seed, settings.trace_run, driver, rules)[1]
@@ -112,6 +116,21 @@ def expert_par(stage: Stage, *, tileset: Tileset | None = None,
     rules = ruleset or load_ruleset(game=stage_game(stage, tileset))  # as test_drive
     graph, mud = drivable_graph(stage, tileset, rules)
     return _driver(stage, tileset, rules, mud, graph, DEFAULT_DRIVER)[1].par_time()
+
+
+def first_look(stage: Stage, settings: DriveSettings, *,
+               tileset: Tileset | None = None) -> DriveReport | None:
+    """What a test drive can show as soon as the plan is ready, before its runs
+    (:func:`pacenote.engine.montecarlo.first_report`: par, hot spots and the other
+    figures as the look-ahead prices its plan; ``runs`` 0), or None (not the expert, or
+    the SISU option). The driver is cached, so :func:`test_drive` of the same stage and
+    settings next reuses its sweep. Raises :class:`CannotDrive` like test_drive."""
+    tileset = tileset or load_tileset(stage.tileset)
+    rules = settings.ruleset or load_ruleset(game=stage_game(stage, tileset))
+    graph, mud = drivable_graph(stage, tileset, rules, settings.extra_mud)
+    board, driver = _driver(stage, tileset, rules, mud, graph, settings.driver)
+    report = first_report(driver)
+    return None if report is None else replace(report, graph=graph, seed=settings.seed)
 
 
 def drivable_graph(stage: Stage, tileset: Tileset, rules: Ruleset,

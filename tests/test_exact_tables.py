@@ -14,7 +14,15 @@ import numpy as np
 import pytest
 
 from pacenote.course import build_course
-from pacenote.engine import Driver, compile_board, drive, load_ruleset, run_rng, run_stage
+from pacenote.engine import (
+    Driver,
+    chainhelper,
+    compile_board,
+    drive,
+    load_ruleset,
+    run_rng,
+    run_stage,
+)
 from pacenote.engine import chain as chain_module
 from pacenote.engine.chain import Chain, uniforms
 from pacenote.engine.outcomes import Relays
@@ -104,7 +112,7 @@ def test_tables_built_with_a_helper_process_are_the_same_bit_for_bit(path, patie
 
     monkeypatch.setattr(chain_module._Helper, "collect", counting_collect)
     monkeypatch.setattr(chain_module, "PATIENCE", patience)
-    monkeypatch.setattr(chain_module, "HELPER_NICE", 0)  # a loaded machine must not starve it
+    monkeypatch.setattr(chainhelper, "HELPER_NICE", 0)  # a loaded machine must not starve it
     alone, helped = Chain(expert.exact, keep=False), Chain(expert.exact, keep=False)
     figures, runs = alone.drive(start, np.arange(500), seed=2)
     figures_h, runs_h = helped.drive(start, np.arange(500), seed=2, helped=True)

@@ -84,3 +84,49 @@ def test_digests_read_the_board_from_the_end() -> None:
     a, b = suffix_digests(short), suffix_digests(long)
     assert a is not None and b is not None
     assert a[-20:] == b[-20:] and a[0] != b[0]
+
+
+@pytest.mark.parametrize("model", [False, True], ids=["play", "model"])
+@pytest.mark.parametrize("edit", ["mud mid-stage", "tiles added before"])
+def test_turn_tables_after_an_edit_are_taken_over_and_the_drive_is_the_same(
+        monkeypatch: pytest.MonkeyPatch, edit: str, model: bool) -> None:
+    """The turn tables (engine/chain.py) of the cells the sweep took over are the earlier
+    drive's, their cells renumbered: the exact figures, every run and every table are a
+    fresh drive's, bit for bit."""
+    from pacenote.engine.chain import Chain, _ends
+
+    if edit == "mud mid-stage":
+        graph = build_graph(build_course(load_stage(STAGE13)))
+        before, after = compile_board(graph, {}), compile_board(graph, {7: 1})
+    else:
+        before, after = _line(12), _line(15)
+    runs = np.arange(300)
+
+    def start(ex: ExactExpert) -> int:  # the grid cell the expert lines up on
+        return min(ex.board.grid, key=lambda c: (ex.par(c), c))
+
+    first = _sweep(before, monkeypatch, fresh=True)
+    Chain(first, model=model, keep=False).drive(start(first), runs, 4)
+    edited = _sweep(after, monkeypatch, fresh=False)
+    chain = Chain(edited, model=model, keep=False)
+    assert chain.taken_over > 0
+    assert all(cell >= len(after) - edited.reused for cell, _ in chain._tables)
+    figures, batch = chain.drive(start(edited), runs, 4)
+    fresh_expert = _sweep(after, monkeypatch, fresh=True)
+    fresh = Chain(fresh_expert, model=model, keep=False)
+    assert fresh.taken_over == 0
+    figures_f, batch_f = fresh.drive(start(fresh_expert), runs, 4)
+    assert figures == figures_f
+    assert batch is not None and batch_f is not None
+    for name in ("time", "outcome", "turns", "seconds", "losses", "loc_by_cell", "damage"):
+        assert np.array_equal(getattr(batch, name), getattr(batch_f, name)), name
+    # every table the fresh drive built is there, for its columns at least (the earlier
+    # drive may have asked for others): the same chance of every end in those columns
+    for key, (cover_f, table_f) in fresh._tables.items():
+        cover, table = chain._tables[key]
+        assert not (cover_f & ~cover).any(), key
+        index = {tuple(e): i for i, e in enumerate(_ends(table).tolist())}
+        rows = [index[tuple(e)] for e in _ends(table_f).tolist()]
+        assert table.prob[rows][:, cover_f].tobytes() == table_f.prob[:, cover_f].tobytes()
+        others = np.setdiff1d(np.arange(len(index)), rows)
+        assert not table.prob[others][:, cover_f].any(), key

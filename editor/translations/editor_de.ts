@@ -124,6 +124,10 @@
         <translation> (simuliert; Regelheft etwa {minutes})</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>Plan fertig · {driver} · die Läufe folgen</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (simuliert; das GT-Regelbuch: etwa {minutes} für {players} Spieler)</translation>
     </message>

@@ -124,6 +124,10 @@
         <translation> (simulado; reglamento unos {minutes})</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan listo · {driver} · siguen las carreras</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (simulado; el reglamento de GT: unos {minutes} para {players} jugadores)</translation>
     </message>

@@ -124,6 +124,10 @@
         <translation> (simulé ; règles : environ {minutes})</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan prêt · {driver} · les essais suivent</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (simulé ; le livre de règles GT : environ {minutes} pour {players} joueurs)</translation>
     </message>

@@ -124,6 +124,10 @@
         <translation> (simulato; regolamento circa {minutes})</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>piano pronto · {driver} · seguono le corse</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (simulato; il regolamento GT: circa {minutes} per {players} giocatori)</translation>
     </message>

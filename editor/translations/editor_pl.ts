@@ -124,6 +124,10 @@
         <translation> (symulacja; instrukcja ok. {minutes})</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>plan gotowy · {driver} · przejazdy w toku</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (symulacja; instrukcja GT: około {minutes} dla {players} graczy)</translation>
     </message>

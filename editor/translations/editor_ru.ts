@@ -124,6 +124,10 @@
         <translation> (по симуляции; правила: около {minutes})</translation>
     </message>
     <message>
+        <source>plan ready · {driver} · the runs follow</source>
+        <translation>план готов · {driver} · заезды ещё идут</translation>
+    </message>
+    <message>
         <source> (simulated; the GT book: about {minutes} for {players} players)</source>
         <translation> (моделирование; правила GT: около {minutes} на {players} игроков)</translation>
     </message>

@@ -1421,7 +1421,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="211"/>
+        <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
         <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
         <translation>
@@ -1430,7 +1430,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="243"/>
+        <location filename="../../editor/drive_control.py" line="247"/>
         <source>Test drive done: {n} run in {seconds} s</source>
         <comment>Test drive done: {n} runs in {seconds} s</comment>
         <translation>
@@ -1439,7 +1439,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="59"/>
+        <location filename="../../editor/drive_panel.py" line="55"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -1448,7 +1448,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="91"/>
+        <location filename="../../editor/drive_panel.py" line="97"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
@@ -1457,7 +1457,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="162"/>
+        <location filename="../../editor/drive_panel.py" line="168"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>

@@ -1441,7 +1441,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="211"/>
+        <location filename="../../editor/drive_control.py" line="215"/>
         <source>Test drive: {n} run with the {driver} driver, seed {seed}</source>
         <comment>Test drive: {n} runs with the {driver} driver, seed {seed}</comment>
         <translation>
@@ -1451,7 +1451,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_control.py" line="243"/>
+        <location filename="../../editor/drive_control.py" line="247"/>
         <source>Test drive done: {n} run in {seconds} s</source>
         <comment>Test drive done: {n} runs in {seconds} s</comment>
         <translation>
@@ -1461,7 +1461,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="59"/>
+        <location filename="../../editor/drive_panel.py" line="55"/>
         <source>({finished} of {n} run)</source>
         <comment>({finished} of {n} runs)</comment>
         <translation>
@@ -1471,7 +1471,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="91"/>
+        <location filename="../../editor/drive_panel.py" line="97"/>
         <source>{n} run · {driver} · seed {seed}</source>
         <comment>{n} runs · {driver} · seed {seed}</comment>
         <translation>
@@ -1481,7 +1481,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="162"/>
+        <location filename="../../editor/drive_panel.py" line="168"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>
