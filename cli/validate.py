@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from pacenote.validators.rallychecks import CourseFacts, StageOutcome
 
 EXIT_ERRORS = 1
+INLINE = re.compile(r"#stages\[\d+\]$")  # a rally's inline stage: file#stages[i]
 EXIT_UNREADABLE = 2
 
 
@@ -236,20 +238,27 @@ def validate_command(
         raise typer.Exit(EXIT_ERRORS)
 
 
+def _file_of(report: Report) -> str:
+    """The file a report is about (a rally's inline stage: the rally file)."""
+    return INLINE.sub("", str(report.file))
+
+
 def summary(reports: list[Report]) -> str:
     """The last line: counts, and a verdict that agrees with the exit code."""
     from pacenote.i18n import tr, trn
 
     unread = sum(r.unreadable for r in reports)
+    # a rally's inline stage has a report of its own but is no file of its own
+    checked = len({_file_of(r) for r in reports if not r.unreadable})
     errors = sum(r.count("error") for r in reports) - unread
     parts = [trn("{n} error", "{n} errors", errors),
              trn("{n} warning", "{n} warnings", sum(r.count("warning") for r in reports)),
              trn("{n} info", "{n} info", sum(r.count("info") for r in reports))]
     # a file that could not be read was not checked: it is counted apart
-    counted = trn("{n} file checked", "{n} files checked", len(reports) - unread) + (
+    counted = trn("{n} file checked", "{n} files checked", checked) + (
         ", " + trn("{n} file could not be read", "{n} files could not be read", unread)
         if unread else "")
-    failing = sum(bool(r.count("error")) and not r.unreadable for r in reports)
+    failing = len({_file_of(r) for r in reports if r.count("error") and not r.unreadable})
     verdicts = [trn("{n} file with errors", "{n} files with errors", failing)] if failing else []
     if unread:
         verdicts.append(tr("not every file could be checked"))

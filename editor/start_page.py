@@ -45,19 +45,21 @@ def example_rallies(folder: Path = EXAMPLES) -> list[tuple[str, Path]]:
     """(title, file) for each example rally (Rally 1 and the rulebook's rallies): the
     rally's name, else its file name. A rally whose stages are laid out the same as one
     listed already (a copy in another folder) is listed once."""
-    found = []
+    found: list[tuple[str, Path, bool]] = []
     seen = set()
     for path in sorted(folder.glob("**/*.rally.json")) if folder.is_dir() else []:
         try:
             rally = load_rally(path)
-            stages = tuple(s.tiles for s in rally.load_stages())
+            loaded = rally.load_stages()
         except PacenoteFileError:
             continue
+        stages = tuple(s.tiles for s in loaded)
         if (rally.name, stages) in seen:
             continue
         seen.add((rally.name, stages))
-        found.append((rally.name or path.name, path))
-    return found
+        found.append((rally.name or path.name, path, any(s.laps is not None for s in loaded)))
+    # the stage rallies first (Rally 1, the rulebook's), then events of circuit races
+    return [(title, path) for title, path, _ in sorted(found, key=lambda f: f[2])]
 
 
 class StartPage(QWidget):
