@@ -40,6 +40,37 @@ class Joker(StrEnum):
     free = "free"
 
 
+class OnOff(StrEnum):
+    on = "on"
+    off = "off"
+
+
+class StartWeather(StrEnum):
+    dry = "dry"
+    wet = "wet"
+
+
+class WeatherTokens(StrEnum):
+    bag = "bag"
+    aside = "aside"
+
+
+# GT options (docs/engine.md "GT races"): the rules of a GT race only.
+GT_OPTIONS = {"weather": "--weather", "start_weather": "--start-weather",
+              "weather_tokens": "--weather-tokens"}
+GT_ON = msg("[default: the file's option, else the GT ruleset's: on]")
+GT_DRY = msg("[default: the file's option, else the GT ruleset's: dry]")
+GT_BAG = msg("[default: the file's option, else the GT ruleset's: bag]")
+WEATHER_HELP = msg("GT: a weather token drawn flips every dashboard (on), or is put back and "
+                   "another drawn (off). {default}", default=GT_ON)
+START_WEATHER_HELP = msg("GT: the weather at the start of the race (each car starts on the "
+                         "tyres that suit it). {default}",
+                         default=GT_DRY)
+WEATHER_TOKENS_HELP = msg("GT: weather tokens drawn go back into the bag, or stay aside for "
+                          "the rest of the race. {default}",
+                          default=GT_BAG)
+
+
 # The advanced rules' default: a rally file's options, else the ruleset's (docs/engine.md).
 RULE_OFF = msg("[default: the rally file's option, else the ruleset's: off]")
 RULE_ON = msg("[default: the rally file's option, else the ruleset's: on]")
@@ -131,30 +162,45 @@ def drive_command(
     laps: Annotated[int | None, typer.Option(
         "--laps", min=1, max=20, help=help_text(LAPS_HELP))] = None,
     joker: Annotated[Joker | None, typer.Option("--joker", help=help_text(JOKER_HELP))] = None,
+    weather: Annotated[OnOff | None, typer.Option(
+        "--weather", help=help_text(WEATHER_HELP))] = None,
+    start_weather: Annotated[StartWeather | None, typer.Option(
+        "--start-weather", help=help_text(START_WEATHER_HELP))] = None,
+    weather_tokens: Annotated[WeatherTokens | None, typer.Option(
+        "--weather-tokens", help=help_text(WEATHER_TOKENS_HELP))] = None,
 ) -> None:
     """Test-drive a stage solo, race cars on it, or race a whole rally.
 
     STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
     cars race every stage. The report gives pace, risk, hot spots and, with several cars,
     traffic and the play duration."""
-    from pacenote.engine import DriveSettings, load_ruleset
+    from pacenote.engine import DriveSettings
     from pacenote.rally import is_rally_file
 
     check_driver(driver)
     # naming a run to trace asks for its trace: --trace-run alone is not ignored
     trace_run = (trace_index or 0) if trace or trace_index is not None else None
     changes = _rule_changes(quick_start=quick_start, red_zone=red_zone, leader_dice=leader,
-                            checkpoints=checkpoints, sisu_token=sisu, joker=joker)
+                            checkpoints=checkpoints, sisu_token=sisu, joker=joker,
+                            weather=weather, start_weather=start_weather,
+                            weather_tokens=weather_tokens)
     base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
                          jobs=jobs, trace_run=trace_run, once=True)
     if is_rally_file(stage_file):
         if laps is not None:
             raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")
-        _drive_rally(stage_file, load_ruleset(ruleset_file), changes, base, runs, players,
-                     as_json)
+        _drive_rally(stage_file, ruleset_file, changes, base, runs, players, as_json)
         return
     _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
                  as_json)
+
+
+def _check_gt_options(changes: Mapping[str, Any], rules: Ruleset) -> None:
+    """A GT option on the DIRT rules would change nothing: say so rather than ignore it."""
+    for option, flag in GT_OPTIONS.items():
+        if option in changes and rules.game != "gt":
+            raise typer.BadParameter("only for a GT circuit or a rally of GT circuits",
+                                     param_hint=flag)
 
 
 def _rule_changes(**options: bool | StrEnum | None) -> dict[str, bool | str]:
@@ -163,17 +209,22 @@ def _rule_changes(**options: bool | StrEnum | None) -> dict[str, bool | str]:
             if v is not None}
 
 
-def _drive_rally(stage_file: Path, rules: Ruleset, changes: Mapping[str, Any],
+def _drive_rally(stage_file: Path, ruleset_file: Path | None, changes: Mapping[str, Any],
                  base: DriveSettings, runs: int | None, players: int | None,
                  as_json: bool) -> None:
     """Race every stage of a rally file (its own options, then the command line's)."""
+    from pacenote.engine import load_ruleset, stage_ruleset
     from pacenote.engine.testdrive import DEFAULT_RACE_RUNS
     from pacenote.rally import check_rally_drive, check_rally_tiles, load_rally
 
     rally = load_rally(stage_file)
-    rules = rules.with_options(**rally.options) if rally.options else rules
-    rules = rules.with_options(**changes) if changes else rules
     entries = _rally_entries(rally)
+    # the rally races on the rules of its game (a GT event: the GT rules), as the editor
+    rules = (load_ruleset(ruleset_file) if ruleset_file is not None or not entries
+             else stage_ruleset(entries[0].stage, entries[0].tileset))
+    rules = rules.with_options(**rally.options) if rally.options else rules
+    _check_gt_options(changes, rules)
+    rules = rules.with_options(**changes) if changes else rules
     cars = players or rally.players or 4
     if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
         raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
@@ -201,6 +252,7 @@ def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[s
         raise typer.BadParameter("only for a circuit (a course round a start-finish "  # a
                                  "piece: GT 102 or RX 401)", param_hint="--laps")  # stage
     rules = load_ruleset(ruleset_file, game=game)
+    _check_gt_options(changes, rules)
     rules = rules.with_options(**changes) if changes else rules
     if players is not None and players > 1:
         _drive_field(stage_file, [RaceEntry(stage.name or stage_file.name, stage,

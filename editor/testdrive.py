@@ -23,7 +23,7 @@ from pacenote.engine import (
     RaceReport,
     Ruleset,
     first_look,
-    load_ruleset,
+    stage_ruleset,
     test_drive,
     test_race,
 )
@@ -164,8 +164,9 @@ def drive_rally(entries: Sequence[RaceEntry], shown: int, settings: DriveSetting
     rally's entries and rule ``options``, as ``pacenote drive RALLY`` does), and drive
     the stage ``shown`` solo for its heat map. Seconds: call it off the GUI thread.
     Raises CannotDrive naming the first stage that cannot be driven."""
-    if options:
-        settings = replace(settings, ruleset=load_ruleset().with_options(**options))
+    if options and entries:  # the rules of the rally's game (a GT event: GT), as the CLI
+        settings = replace(settings, ruleset=stage_ruleset(entries[0].stage, entries[0].tileset,
+                                                           options=options))
     race = test_race(entries, settings)
     entry = entries[shown]
     report = test_drive(entry.stage, settings, tileset=entry.tileset)

@@ -33,6 +33,7 @@ if TYPE_CHECKING:  # loaded on first use (pacenote.lazyexports): NumPy and netwo
         RaceEntry,
         expert_par,
         first_look,
+        stage_ruleset,
         test_drive,
         test_race,
     )
@@ -46,12 +47,12 @@ __getattr__, __dir__ = lazy_exports(__name__, {
     "ruleset_from_dict": "ruleset", "RunResult": "simulate", "TurnRecord": "simulate",
     "run_stage": "simulate", "CannotDrive": "testdrive", "DriveSettings": "testdrive",
     "RaceEntry": "testdrive", "test_drive": "testdrive", "test_race": "testdrive",
-    "expert_par": "testdrive", "first_look": "testdrive",
+    "expert_par": "testdrive", "first_look": "testdrive", "stage_ruleset": "testdrive",
 })
 
 __all__ = [
     "PERSONALITIES", "Board", "CannotDrive", "DriveReport", "DriveSettings", "Driver",
     "Options", "Personality", "RaceEntry", "RaceReport", "RunResult", "Ruleset", "TurnRecord",
     "compile_board", "drive", "expert_par", "first_look", "load_ruleset", "run_rng", "run_stage",
-    "ruleset_from_dict", "test_drive", "test_race", "trace_lines", "trace_run",
+    "ruleset_from_dict", "stage_ruleset", "test_drive", "test_race", "trace_lines", "trace_run",
 ]

@@ -13,6 +13,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 from pacenote.course import build_course
 from pacenote.drivable import drive_blocker
@@ -68,7 +69,7 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
         raise ValueError(f"unknown driver {settings.driver!r}; choose from "
                          f"{', '.join(PERSONALITIES)}")
     tileset = tileset or load_tileset(stage.tileset)
-    rules = settings.ruleset or load_ruleset(game=stage_game(stage, tileset))
+    rules = settings.ruleset or stage_ruleset(stage, tileset)
     graph, mud = drivable_graph(stage, tileset, rules, settings.extra_mud)
     if settings.jobs > 1:  # worker processes build their own drivers
         board = solo_board(graph, mud, rules)
@@ -97,6 +98,15 @@ def stage_game(stage: Stage, tileset: Tileset | None = None) -> str:
     return "gt" if course.is_circuit and course.tiles[0].side.gt is not None else "dirt"
 
 
+def stage_ruleset(stage: Stage, tileset: Tileset | None = None, *,
+                  options: Mapping[str, Any] | None = None) -> Ruleset:
+    """The shipped ruleset of the game that drives ``stage`` (:func:`stage_game`) with a
+    rally's or the user's rule ``options``: a rally races on the rules of its first stage
+    (docs/engine.md "Rallies"), whoever asks (the CLI, the editor, the booklet)."""
+    rules = load_ruleset(game=stage_game(stage, tileset))
+    return rules.with_options(**options) if options else rules
+
+
 def solo_board(graph: CellGraph, mud: Mapping[int, int], rules: Ruleset) -> Board:
     """The board one car drives: a stage's cells, or a circuit's cells over one lap (the
     GT solo time trial; a DIRT circuit's lap, its joker taken once when the rules say
@@ -113,7 +123,7 @@ def expert_par(stage: Stage, *, tileset: Tileset | None = None,
     candidates by it). The driver is cached, so a test drive of the same stage
     afterwards reuses its sweep. Raises :class:`CannotDrive` like test_drive."""
     tileset = tileset or load_tileset(stage.tileset)
-    rules = ruleset or load_ruleset(game=stage_game(stage, tileset))  # as test_drive
+    rules = ruleset or stage_ruleset(stage, tileset)  # as test_drive
     graph, mud = drivable_graph(stage, tileset, rules)
     return _driver(stage, tileset, rules, mud, graph, DEFAULT_DRIVER)[1].par_time()
 
@@ -126,7 +136,7 @@ def first_look(stage: Stage, settings: DriveSettings, *,
     the SISU option). The driver is cached, so :func:`test_drive` of the same stage and
     settings next reuses its sweep. Raises :class:`CannotDrive` like test_drive."""
     tileset = tileset or load_tileset(stage.tileset)
-    rules = settings.ruleset or load_ruleset(game=stage_game(stage, tileset))
+    rules = settings.ruleset or stage_ruleset(stage, tileset)
     graph, mud = drivable_graph(stage, tileset, rules, settings.extra_mud)
     board, driver = _driver(stage, tileset, rules, mud, graph, settings.driver)
     report = first_report(driver)
@@ -185,7 +195,7 @@ def _entries_ruleset(entries: Sequence[RaceEntry]) -> Ruleset:
     """The shipped ruleset of the game of the first stage (GT for a GT circuit)."""
     if not entries:
         return load_ruleset()
-    return load_ruleset(game=stage_game(entries[0].stage, entries[0].tileset))
+    return stage_ruleset(entries[0].stage, entries[0].tileset)
 
 
 def _race_legs(entries: Sequence[RaceEntry], settings: DriveSettings,

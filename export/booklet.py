@@ -123,15 +123,17 @@ def load_booklet(source: str | Path, *, drivers: int | None = None,
 
 def rally_booklet(rally: Rally, *, drivers: int | None = None, par_runs: int | None = None,
                   seed: int = 0) -> Booklet:
-    from pacenote.engine import load_ruleset
+    from pacenote.engine import stage_ruleset
 
     players = drivers or rally.players or PLAYERS
     columns = drivers or rally.players or DEFAULT_DRIVERS
     source = str(rally.path) if rally.path else rally.name
-    ruleset = load_ruleset().with_options(**rally.options) if par_runs else None
     guides: list[StageGuide] = []
     outcomes: list[StageOutcome] = []
     stages = rally.load_stages()  # the rally's tiles within its limit before any work
+    # the rules of the rally's game (a GT event: GT), as `pacenote drive RALLY` races it
+    ruleset = (stage_ruleset(stages[0], options=rally.options)
+               if par_runs and stages else None)
     if par_runs:
         check_rally_drive(stages, rally.path)
     for entry, stage in zip(rally.stages, stages, strict=True):

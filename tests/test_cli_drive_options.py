@@ -40,7 +40,8 @@ def test_no_trace_options_no_trace():
 
 
 def test_help_says_trace_run_implies_trace():
-    res = runner.invoke(app, ["drive", "--help"], terminal_width=200)
+    # rich wraps help to COLUMNS (terminal_width is click's): wide enough not to wrap
+    res = runner.invoke(app, ["drive", "--help"], env={"COLUMNS": "250"})
     assert "implies --trace" in " ".join(res.output.split())
 
 
@@ -55,3 +56,45 @@ def test_every_command_is_listed_with_one_whole_sentence():
     for row in named:
         name, _, text = row.strip().partition(" ")
         assert text.strip().endswith("."), (name, text)
+
+
+EXAMPLES = SS1.parent.parent
+GT_EVENT = EXAMPLES / "gt-exp" / "team-challenge-x2.rally.json"
+CIRCUIT_1 = EXAMPLES / "gt" / "circuit-1.stage.json"
+
+
+def test_a_rally_of_gt_circuits_races_on_the_gt_rules():
+    # it raced on the DIRT rules whatever its game until the rally's ruleset came from
+    # its stages (engine.stage_ruleset), as the editor and the booklet now take it too
+    res = runner.invoke(app, ["drive", str(GT_EVENT), "--runs", "2", "--json"])
+    assert res.exit_code == 0, res.output
+    report = json.loads(res.output)
+    assert report["game"] == "gt"
+    assert report["options"]["ruleset"] == "gt-core"
+
+
+def test_the_gt_weather_options_reach_the_race():
+    res = runner.invoke(app, ["drive", str(CIRCUIT_1), "--players", "2", "--runs", "2",
+                              "--weather", "off", "--start-weather", "wet", "--json"])
+    assert res.exit_code == 0, res.output
+    options = json.loads(res.output)["options"]
+    assert (options["weather"], options["start_weather"]) == ("off", "wet")
+
+
+def test_a_gt_option_on_a_dirt_stage_is_refused_not_ignored():
+    for flag, value in (("--weather", "off"), ("--start-weather", "wet"),
+                        ("--weather-tokens", "aside")):
+        res = runner.invoke(app, ["drive", str(SS1), "--runs", "2", flag, value])
+        assert res.exit_code == 2, res.output
+        assert flag in res.output and "only for a GT circuit" in res.output
+
+
+def test_a_stage_drives_on_the_rules_of_its_game_with_the_options_given():
+    from pacenote.engine import stage_ruleset
+
+    gt, _ = load_known_stage(CIRCUIT_1)
+    dirt, _ = load_known_stage(SS1)
+    assert stage_ruleset(gt).game == "gt"
+    assert stage_ruleset(gt, options={"start_weather": "wet"}).options.start_weather == "wet"
+    assert stage_ruleset(dirt, options={"quick_start": True}).game == "dirt"
+    assert stage_ruleset(dirt, options={"quick_start": True}).options.quick_start

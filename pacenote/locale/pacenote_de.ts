@@ -128,32 +128,62 @@
         <translation>; nicht darstellbar: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="61"/>
+        <source>[default: the file's option, else the GT ruleset's: on]</source>
+        <translation>[Standard: die Option der Datei, sonst die des GT-Regelsatzes: on]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="62"/>
+        <source>[default: the file's option, else the GT ruleset's: dry]</source>
+        <translation>[Standard: die Option der Datei, sonst die des GT-Regelsatzes: dry]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="63"/>
+        <source>[default: the file's option, else the GT ruleset's: bag]</source>
+        <translation>[Standard: die Option der Datei, sonst die des GT-Regelsatzes: bag]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="64"/>
+        <source>GT: a weather token drawn flips every dashboard (on), or is put back and another drawn (off). {default}</source>
+        <translation>GT: ein gezogener Wetter-Marker dreht jedes Armaturenbrett um (on) oder wird zurückgelegt und ein anderer gezogen (off). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="66"/>
+        <source>GT: the weather at the start of the race (each car starts on the tyres that suit it). {default}</source>
+        <translation>GT: das Wetter beim Start des Rennens (jedes Auto startet auf den passenden Reifen). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="69"/>
+        <source>GT: weather tokens drawn go back into the bag, or stay aside for the rest of the race. {default}</source>
+        <translation>GT: gezogene Wetter-Marker kommen zurück in den Beutel oder bleiben bis zum Ende des Rennens beiseite. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="75"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: aus]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="45"/>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: an]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="46"/>
+        <location filename="../../cli/drive.py" line="77"/>
         <source>[default: the rally file's option, else the ruleset's: once]</source>
         <translation>[Standard: die Option der Rallye-Datei, sonst die des Regelsatzes: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="47"/>
+        <location filename="../../cli/drive.py" line="78"/>
         <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
         <translation>Ein Rennen auf einem Rundkurs (GT oder DIRT-Streckenteile um die RX 401): Runden. [Standard: die der Rundkurs-Datei, sonst 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="49"/>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
         <translation>Der Joker-Abzweig eines RX-Rundkurses: jedes Auto fährt ihn einmal pro Rennen, oder frei (free: eine Straße wie jede andere). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="111"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -164,92 +194,92 @@ traffic and the play duration.</source>
 Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N Autos darauf; RALLY: die Autos fahren jede WP. Der Bericht nennt Tempo, Risiko, Brennpunkte und, bei mehreren Autos, Verkehr und Spieldauer.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="83"/>
+        <location filename="../../cli/drive.py" line="114"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>WP-Datei (.stage.json, Rekee .json, .rgt) oder Rallye-Datei (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Zeitfahren allein oder Rennen / Rallyes. [Standard: 1000 Zeitfahrten, 200 Rennen oder Rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="121"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Autos im Rennen. [Standard: 1 für eine WP (ein Zeitfahren allein); für eine Rallye die Spieler der Rallye-Datei, sonst 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Fortgeschrittene Regel: 5-Sekunden-Strafmarker ändern die nächste Startreihenfolge. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Seed: same seed, same report.</source>
         <translation>Startwert: gleicher Startwert, gleicher Bericht.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>One of: {names}.</source>
         <translation>Einer von: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="100"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Print the report as JSON.</source>
         <translation>Gibt den Bericht als JSON aus.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="102"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Gibt zusätzlich einen Lauf Zug für Zug aus (Lauf 0 oder --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="136"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Welcher Lauf verfolgt wird (schließt --trace ein). [Standard: 0 mit --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="138"/>
         <source>Worker processes (same report).</source>
         <translation>Arbeitsprozesse (gleicher Bericht).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="140"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Eine Regelsatz-JSON-Datei statt der mitgelieferten für DIRT. [Standard: der mitgelieferte DIRT-Regelsatz]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="144"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Fortgeschrittene Regel: Gang 2 direkt aus 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="148"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Fortgeschrittene Regel: Bremswürfel als Gas im höchsten Gang. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="151"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Fortgeschrittene Regel: SISU-Marker einmal pro WP/Rallye oder aus. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="124"/>
+        <location filename="../../cli/drive.py" line="155"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Der Solofahrer führt jede Runde auf Schotter (Führungswürfel); aus = einzelne WP ohne Führungswürfel. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Zusätzliche -1-Schlammmarker auf einem Streckenteil der Strecke, ab 1 nummeriert wie in pacenote graph (TOKENS: 1, wenn weggelassen). Wiederholbar. [Standard: keine]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="306"/>
+        <location filename="../../cli/drive.py" line="358"/>
         <source>Run {run} round by round</source>
         <translation>Lauf {run} Runde für Runde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="307"/>
+        <location filename="../../cli/drive.py" line="359"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(Startwert {seed}, {driver})</translation>
     </message>
@@ -1295,7 +1325,7 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
         <translation>Ausgabedatei; .svg oder .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="185"/>
+        <location filename="../../cli/validate.py" line="187"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1305,27 +1335,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote-Repository). Exit-Code 0: keine Fehler; 1: Fehler; 2: eine Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="188"/>
+        <location filename="../../cli/validate.py" line="190"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>WP-Dateien (.stage.json, Rekee .json, .rgt), Rallyes (.rally.json) oder Ordner, in denen sie gesucht werden.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="192"/>
+        <location filename="../../cli/validate.py" line="194"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (eine Zeile pro Befund), json oder github (Anmerkungen, die ein GitHub-Pull-Request an Datei und Zeile zeigt).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="195"/>
+        <location filename="../../cli/validate.py" line="197"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Niedrigster auszugebender Schweregrad: error, warning oder info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="213"/>
+        <location filename="../../cli/validate.py" line="215"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: Warnung: {folder} enthält keine WP- oder Rallye-Dateien</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1334,7 +1364,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1343,7 +1373,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="247"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1352,7 +1382,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1361,7 +1391,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1370,7 +1400,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1379,17 +1409,17 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="264"/>
         <source>not every file could be checked</source>
         <translation>nicht jede Datei konnte geprüft werden</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>no errors</source>
         <translation>keine Fehler</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="257"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>

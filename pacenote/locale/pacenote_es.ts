@@ -128,32 +128,62 @@
         <translation>; no representable: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="61"/>
+        <source>[default: the file's option, else the GT ruleset's: on]</source>
+        <translation>[por defecto: la opción del archivo, si no, la del reglamento GT: on]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="62"/>
+        <source>[default: the file's option, else the GT ruleset's: dry]</source>
+        <translation>[por defecto: la opción del archivo, si no, la del reglamento GT: dry]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="63"/>
+        <source>[default: the file's option, else the GT ruleset's: bag]</source>
+        <translation>[por defecto: la opción del archivo, si no, la del reglamento GT: bag]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="64"/>
+        <source>GT: a weather token drawn flips every dashboard (on), or is put back and another drawn (off). {default}</source>
+        <translation>GT: una ficha de meteorología robada da la vuelta a cada Panel de control (on), o se devuelve y se roba otra (off). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="66"/>
+        <source>GT: the weather at the start of the race (each car starts on the tyres that suit it). {default}</source>
+        <translation>GT: el tiempo al inicio de la carrera (cada coche sale con los neumáticos que le convienen). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="69"/>
+        <source>GT: weather tokens drawn go back into the bag, or stay aside for the rest of the race. {default}</source>
+        <translation>GT: las fichas de meteorología robadas vuelven a la bolsa, o quedan aparte el resto de la carrera. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="75"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: desactivada]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="45"/>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: activada]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="46"/>
+        <location filename="../../cli/drive.py" line="77"/>
         <source>[default: the rally file's option, else the ruleset's: once]</source>
         <translation>[por defecto: la opción del archivo de rally, si no la del reglamento: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="47"/>
+        <location filename="../../cli/drive.py" line="78"/>
         <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
         <translation>Una carrera en circuito (GT, o losetas DIRT alrededor de la RX 401): vueltas. [por defecto: las del archivo del circuito, si no 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="49"/>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
         <translation>La rama del joker de un circuito RX: cada coche la toma una vez por carrera, o libre (free: una carretera como cualquier otra). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="111"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -164,92 +194,92 @@ traffic and the play duration.</source>
 STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada Tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="83"/>
+        <location filename="../../cli/drive.py" line="114"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Archivo de Tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contrarrelojes en solitario, o carreras / rallies. [por defecto: 1000 contrarrelojes, 200 carreras o rallies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="121"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Coches en la carrera. [por defecto: 1 para un Tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regla avanzada: fichas de penalización de 5 segundos para cambiar el siguiente orden de salida. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Seed: same seed, same report.</source>
         <translation>Semilla: misma semilla, mismo informe.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>One of: {names}.</source>
         <translation>Uno de: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="100"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Print the report as JSON.</source>
         <translation>Imprime el informe como JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="102"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Imprime también una carrera turno a turno (la 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="136"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Qué carrera seguir (implica --trace). [por defecto: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="138"/>
         <source>Worker processes (same report).</source>
         <translation>Procesos de trabajo (mismo informe).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="140"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un archivo JSON de reglas en lugar del de DIRT incluido. [por defecto: las reglas de DIRT incluidas]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="144"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regla avanzada: marcha 2 directamente desde 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="148"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regla avanzada: dados de frenos como gas en la marcha más alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="151"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regla avanzada: ficha SISU una vez por Tramo/rally, o desactivada. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="124"/>
+        <location filename="../../cli/drive.py" line="155"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = Tramo único sin dados de líder. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Fichas de barro -1 extra en una loseta del recorrido, numerada desde 1 como la numera pacenote graph (TOKENS: 1 si se omite). Repetible. [por defecto: ninguna]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="306"/>
+        <location filename="../../cli/drive.py" line="358"/>
         <source>Run {run} round by round</source>
         <translation>Carrera {run} ronda a ronda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="307"/>
+        <location filename="../../cli/drive.py" line="359"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(semilla {seed}, {driver})</translation>
     </message>
@@ -1295,7 +1325,7 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
         <translation>Archivo de salida; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="185"/>
+        <location filename="../../cli/validate.py" line="187"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1305,27 +1335,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Cada hallazgo tiene un código estable (ver el README de los validadores en el repositorio de pacenote). Código de salida 0: sin errores; 1: errores; 2: no se pudo leer un archivo.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="188"/>
+        <location filename="../../cli/validate.py" line="190"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Archivos de Tramo (.stage.json, Rekee .json, .rgt), rallies (.rally.json) o carpetas donde buscarlos.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="192"/>
+        <location filename="../../cli/validate.py" line="194"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (una línea por hallazgo), json o github (anotaciones que un pull request de GitHub muestra en el archivo y la línea).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="195"/>
+        <location filename="../../cli/validate.py" line="197"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravedad mínima que imprimir: error, warning o info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="213"/>
+        <location filename="../../cli/validate.py" line="215"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: aviso: {folder} no contiene archivos de Tramo ni de rally</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1334,7 +1364,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1343,7 +1373,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="247"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1352,7 +1382,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1361,7 +1391,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1370,7 +1400,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1379,17 +1409,17 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="264"/>
         <source>not every file could be checked</source>
         <translation>no se pudieron comprobar todos los archivos</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>no errors</source>
         <translation>sin errores</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="257"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>

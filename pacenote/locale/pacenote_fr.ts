@@ -128,32 +128,62 @@
         <translation> ; non représentable : {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="61"/>
+        <source>[default: the file's option, else the GT ruleset's: on]</source>
+        <translation>[par défaut : l'option du fichier, sinon celle des règles GT : on]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="62"/>
+        <source>[default: the file's option, else the GT ruleset's: dry]</source>
+        <translation>[par défaut : l'option du fichier, sinon celle des règles GT : dry]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="63"/>
+        <source>[default: the file's option, else the GT ruleset's: bag]</source>
+        <translation>[par défaut : l'option du fichier, sinon celle des règles GT : bag]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="64"/>
+        <source>GT: a weather token drawn flips every dashboard (on), or is put back and another drawn (off). {default}</source>
+        <translation>GT : un jeton météo tiré retourne chaque tableau de bord (on), ou est remis et un autre est tiré (off). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="66"/>
+        <source>GT: the weather at the start of the race (each car starts on the tyres that suit it). {default}</source>
+        <translation>GT : la météo au départ de la course (chaque voiture part avec les pneus qui lui conviennent). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="69"/>
+        <source>GT: weather tokens drawn go back into the bag, or stay aside for the rest of the race. {default}</source>
+        <translation>GT : les jetons météo tirés retournent dans le sac, ou restent à part jusqu'à la fin de la course. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="75"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : désactivée]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="45"/>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : activée]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="46"/>
+        <location filename="../../cli/drive.py" line="77"/>
         <source>[default: the rally file's option, else the ruleset's: once]</source>
         <translation>[par défaut : l'option du fichier de rallye, sinon celle des règles : once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="47"/>
+        <location filename="../../cli/drive.py" line="78"/>
         <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
         <translation>Une course sur circuit (GT, ou tuiles DIRT autour de la RX 401) : tours. [par défaut : ceux du fichier du circuit, sinon 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="49"/>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
         <translation>La branche joker d'un circuit RX : chaque voiture la prend une fois par course, ou libre (free : une route comme une autre). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="111"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -164,92 +194,92 @@ traffic and the play duration.</source>
 STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N : une course de N voitures dessus ; RALLY : les voitures courent chaque spéciale. Le rapport donne le rythme, le risque, les points chauds et, avec plusieurs voitures, le trafic et la durée de partie.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="83"/>
+        <location filename="../../cli/drive.py" line="114"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt) ou de rallye (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contre-la-montre en solo, ou courses / rallyes. [par défaut : 1000 contre-la-montre, 200 courses ou rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="121"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Voitures dans la course. [par défaut : 1 pour une spéciale (un contre-la-montre en solo) ; pour un rallye les joueurs du fichier de rallye, sinon 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Règle avancée : jetons de pénalité de 5 secondes pour changer le prochain ordre de départ. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Seed: same seed, same report.</source>
         <translation>Graine : même graine, même rapport.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>One of: {names}.</source>
         <translation>L'un de : {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="100"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Print the report as JSON.</source>
         <translation>Affiche le rapport en JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="102"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Affiche aussi une manche tour de jeu par tour de jeu (la 0, ou --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="136"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quelle manche suivre (implique --trace). [par défaut : 0 avec --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="138"/>
         <source>Worker processes (same report).</source>
         <translation>Processus de travail (même rapport).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="140"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un fichier JSON de règles à la place de celui de DIRT fourni. [par défaut : les règles DIRT fournies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="144"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Règle avancée : vitesse 2 directement depuis 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="148"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Règle avancée : dés de freinage comme gaz à la vitesse maximale. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="151"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Règle avancée : jeton SISU une fois par spéciale/rallye, ou désactivé. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="124"/>
+        <location filename="../../cli/drive.py" line="155"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Le pilote seul mène chaque manche sur terre (dés de leader) ; désactivé = spéciale unique sans dés de leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Jetons de boue -1 supplémentaires sur une tuile du parcours, numérotée à partir de 1 comme dans pacenote graph (TOKENS : 1 si omis). Répétable. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="306"/>
+        <location filename="../../cli/drive.py" line="358"/>
         <source>Run {run} round by round</source>
         <translation>Manche {run} tour de jeu par tour de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="307"/>
+        <location filename="../../cli/drive.py" line="359"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(graine {seed}, {driver})</translation>
     </message>
@@ -1295,7 +1325,7 @@ Une liste DIRT devient une chaîne propre START → … → FINISH (+ parc d'ass
         <translation>Fichier de sortie ; .svg ou .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="185"/>
+        <location filename="../../cli/validate.py" line="187"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1305,27 +1335,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Chaque remarque a un code stable (voir le README des validateurs dans le dépôt de pacenote). Code de sortie 0 : aucune erreur ; 1 : erreurs ; 2 : un fichier n'a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="188"/>
+        <location filename="../../cli/validate.py" line="190"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Fichiers de spéciale (.stage.json, Rekee .json, .rgt), rallyes (.rally.json), ou dossiers où les chercher.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="192"/>
+        <location filename="../../cli/validate.py" line="194"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (une ligne par remarque), json, ou github (annotations qu'une pull request GitHub affiche sur le fichier et la ligne).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="195"/>
+        <location filename="../../cli/validate.py" line="197"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravité minimale à afficher : error, warning ou info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="213"/>
+        <location filename="../../cli/validate.py" line="215"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote : avertissement : {folder} ne contient aucun fichier de spéciale ni de rallye</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1334,7 +1364,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1343,7 +1373,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="247"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1352,7 +1382,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1361,7 +1391,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1370,7 +1400,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1379,17 +1409,17 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="264"/>
         <source>not every file could be checked</source>
         <translation>tous les fichiers n'ont pas pu être vérifiés</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>no errors</source>
         <translation>aucune erreur</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="257"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files} : {counts} ({verdict})</translation>
     </message>

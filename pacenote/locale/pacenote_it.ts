@@ -128,32 +128,62 @@
         <translation>; non rappresentabile: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="61"/>
+        <source>[default: the file's option, else the GT ruleset's: on]</source>
+        <translation>[predefinito: l'opzione del file, altrimenti quella del regolamento GT: on]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="62"/>
+        <source>[default: the file's option, else the GT ruleset's: dry]</source>
+        <translation>[predefinito: l'opzione del file, altrimenti quella del regolamento GT: dry]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="63"/>
+        <source>[default: the file's option, else the GT ruleset's: bag]</source>
+        <translation>[predefinito: l'opzione del file, altrimenti quella del regolamento GT: bag]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="64"/>
+        <source>GT: a weather token drawn flips every dashboard (on), or is put back and another drawn (off). {default}</source>
+        <translation>GT: un segnalino meteo pescato gira ogni Plancia Vettura (on), oppure viene rimesso e se ne pesca un altro (off). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="66"/>
+        <source>GT: the weather at the start of the race (each car starts on the tyres that suit it). {default}</source>
+        <translation>GT: il meteo alla partenza della gara (ogni auto parte con le gomme adatte). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="69"/>
+        <source>GT: weather tokens drawn go back into the bag, or stay aside for the rest of the race. {default}</source>
+        <translation>GT: i segnalini meteo pescati tornano nel sacchetto, oppure restano da parte per il resto della gara. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="75"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: disattivata]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="45"/>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: attivata]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="46"/>
+        <location filename="../../cli/drive.py" line="77"/>
         <source>[default: the rally file's option, else the ruleset's: once]</source>
         <translation>[predefinito: l'opzione del file del rally, altrimenti quella del regolamento: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="47"/>
+        <location filename="../../cli/drive.py" line="78"/>
         <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
         <translation>Una gara su circuito (GT, o tessere DIRT attorno alla RX 401): giri. [predefinito: quelli del file del circuito, altrimenti 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="49"/>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
         <translation>Il ramo del joker di un circuito RX: ogni auto lo prende una volta per gara, o libero (free: una strada come le altre). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="111"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -164,92 +194,92 @@ traffic and the play duration.</source>
 STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N auto fanno una gara su di essa; RALLY: le auto corrono ogni prova speciale. Il resoconto dà ritmo, rischio, punti caldi e, con più auto, traffico e durata della partita.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="83"/>
+        <location filename="../../cli/drive.py" line="114"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>File della prova speciale (.stage.json, Rekee .json, .rgt) o del rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Prove a tempo da solo, o gare / rally. [predefinito: 1000 prove a tempo, 200 gare o rally]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="121"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Auto in gara. [predefinito: 1 per una prova speciale (una prova a tempo da solo); per un rally i giocatori del file del rally, altrimenti 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regola avanzata: gettoni penalità da 5 secondi per cambiare il successivo ordine di partenza. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Seed: same seed, same report.</source>
         <translation>Seme: stesso seme, stesso resoconto.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>One of: {names}.</source>
         <translation>Uno tra: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="100"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Print the report as JSON.</source>
         <translation>Stampa il resoconto in JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="102"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Stampa anche un giro turno per turno (il giro 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="136"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quale giro seguire (implica --trace). [predefinito: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="138"/>
         <source>Worker processes (same report).</source>
         <translation>Processi di lavoro (stesso resoconto).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="140"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un file JSON di regole al posto di quello DIRT incluso. [predefinito: le regole DIRT incluse]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="144"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regola avanzata: marcia 2 direttamente da 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="148"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regola avanzata: dadi freno come inerzia nella marcia più alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="151"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regola avanzata: gettone SISU una volta per prova speciale/rally, o disattivato. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="124"/>
+        <location filename="../../cli/drive.py" line="155"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Il pilota da solo è in testa a ogni round su sterrato (dadi leader); disattivato = prova speciale singola senza dadi leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Gettoni fango -1 extra su una tessera del percorso, numerata da 1 come la numera pacenote graph (TOKENS: 1 se omesso). Ripetibile. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="306"/>
+        <location filename="../../cli/drive.py" line="358"/>
         <source>Run {run} round by round</source>
         <translation>Giro {run} round per round</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="307"/>
+        <location filename="../../cli/drive.py" line="359"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(seme {seed}, {driver})</translation>
     </message>
@@ -1295,7 +1325,7 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
         <translation>File di output; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="185"/>
+        <location filename="../../cli/validate.py" line="187"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1305,27 +1335,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository di pacenote). Codice di uscita 0: nessun errore; 1: errori; 2: un file non si è potuto leggere.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="188"/>
+        <location filename="../../cli/validate.py" line="190"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>File delle prove speciali (.stage.json, Rekee .json, .rgt), rally (.rally.json) o cartelle in cui cercarli.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="192"/>
+        <location filename="../../cli/validate.py" line="194"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (una riga per rilievo), json o github (annotazioni che una pull request di GitHub mostra sul file e sulla riga).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="195"/>
+        <location filename="../../cli/validate.py" line="197"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravità minima da stampare: error, warning o info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="213"/>
+        <location filename="../../cli/validate.py" line="215"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: avviso: {folder} non contiene file di prove speciali né di rally</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1334,7 +1364,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1343,7 +1373,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="247"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1352,7 +1382,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1361,7 +1391,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1370,7 +1400,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1379,17 +1409,17 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="264"/>
         <source>not every file could be checked</source>
         <translation>non è stato possibile controllare tutti i file</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>no errors</source>
         <translation>nessun errore</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="257"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>

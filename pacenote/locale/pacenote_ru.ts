@@ -129,32 +129,62 @@
         <translation>; не представимо: {what}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="44"/>
+        <location filename="../../cli/drive.py" line="61"/>
+        <source>[default: the file's option, else the GT ruleset's: on]</source>
+        <translation>[по умолчанию: параметр файла, иначе набора правил GT: on]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="62"/>
+        <source>[default: the file's option, else the GT ruleset's: dry]</source>
+        <translation>[по умолчанию: параметр файла, иначе набора правил GT: dry]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="63"/>
+        <source>[default: the file's option, else the GT ruleset's: bag]</source>
+        <translation>[по умолчанию: параметр файла, иначе набора правил GT: bag]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="64"/>
+        <source>GT: a weather token drawn flips every dashboard (on), or is put back and another drawn (off). {default}</source>
+        <translation>GT: вытянутый жетон погоды переворачивает каждую приборную панель (on) или возвращается, и тянут другой (off). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="66"/>
+        <source>GT: the weather at the start of the race (each car starts on the tyres that suit it). {default}</source>
+        <translation>GT: погода на старте гонки (каждая машина стартует на подходящих к ней шинах). {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="69"/>
+        <source>GT: weather tokens drawn go back into the bag, or stay aside for the rest of the race. {default}</source>
+        <translation>GT: вытянутые жетоны погоды возвращаются в мешок или откладываются до конца гонки. {default}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="75"/>
         <source>[default: the rally file's option, else the ruleset's: off]</source>
         <translation>[по умолчанию: параметр файла ралли, иначе набора правил: выкл.]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="45"/>
+        <location filename="../../cli/drive.py" line="76"/>
         <source>[default: the rally file's option, else the ruleset's: on]</source>
         <translation>[по умолчанию: параметр файла ралли, иначе набора правил: вкл.]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="46"/>
+        <location filename="../../cli/drive.py" line="77"/>
         <source>[default: the rally file's option, else the ruleset's: once]</source>
         <translation>[по умолчанию: параметр файла ралли, иначе набора правил: once]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="47"/>
+        <location filename="../../cli/drive.py" line="78"/>
         <source>A circuit race (GT, or DIRT tiles round the RX 401): laps. [default: the circuit file's, else 1]</source>
         <translation>Гонка на кольце (GT или фрагменты трассы DIRT вокруг RX 401): круги. [по умолчанию: из файла кольца, иначе 1]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="49"/>
+        <location filename="../../cli/drive.py" line="80"/>
         <source>An RX circuit's joker branch: every car takes it once per race, or free (a road like any other). {default}</source>
         <translation>Ветка джокера на кольце RX: каждая машина проходит её один раз за гонку или свободно (free: дорога как любая другая). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="80"/>
+        <location filename="../../cli/drive.py" line="111"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -165,92 +195,92 @@ traffic and the play duration.</source>
 Только STAGE: заезды на время одной машины по спецучастку; с --players N: гонка N машин на нём; RALLY: машины проходят каждый спецучасток. Отчёт показывает темп, риск, горячие точки и, при нескольких машинах, трафик и длительность партии.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="83"/>
+        <location filename="../../cli/drive.py" line="114"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Файл спецучастка (.stage.json, Rekee .json, .rgt) или ралли (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="86"/>
+        <location filename="../../cli/drive.py" line="117"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Одиночные заезды на время или гонки / ралли. [по умолчанию: 1000 заездов, 200 гонок или ралли]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="90"/>
+        <location filename="../../cli/drive.py" line="121"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Машин в гонке. [по умолчанию: 1 для спецучастка (одиночный заезд на время); для ралли — игроки из файла ралли, иначе 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="94"/>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Продвинутое правило: штрафные жетоны на 5 секунд меняют следующий порядок старта. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="96"/>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Seed: same seed, same report.</source>
         <translation>Зерно: то же зерно — тот же отчёт.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="98"/>
+        <location filename="../../cli/drive.py" line="129"/>
         <source>One of: {names}.</source>
         <translation>Один из: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="100"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Print the report as JSON.</source>
         <translation>Вывести отчёт в JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="102"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Также вывести один заезд ход за ходом (заезд 0 или --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="105"/>
+        <location filename="../../cli/drive.py" line="136"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Какой заезд трассировать (включает --trace). [по умолчанию: 0 с --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="107"/>
+        <location filename="../../cli/drive.py" line="138"/>
         <source>Worker processes (same report).</source>
         <translation>Рабочие процессы (тот же отчёт).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="109"/>
+        <location filename="../../cli/drive.py" line="140"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>JSON-файл правил вместо поставляемого для DIRT. [по умолчанию: поставляемые правила DIRT]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="113"/>
+        <location filename="../../cli/drive.py" line="144"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Продвинутое правило: сразу 2-я передача с 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="148"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Продвинутое правило: кубики торможения как поддержание скорости на высшей передаче. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="120"/>
+        <location filename="../../cli/drive.py" line="151"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Продвинутое правило: жетон SISU один раз за спецучасток/ралли или выкл. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="124"/>
+        <location filename="../../cli/drive.py" line="155"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Одиночный гонщик лидирует в каждом раунде на гравии (кубики лидера); выкл. = отдельный спецучасток без кубиков лидера. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
         <translation>Дополнительные жетоны грязи -1 на фрагменте маршрута, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="306"/>
+        <location filename="../../cli/drive.py" line="358"/>
         <source>Run {run} round by round</source>
         <translation>Заезд {run} раунд за раундом</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="307"/>
+        <location filename="../../cli/drive.py" line="359"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(зерно {seed}, {driver})</translation>
     </message>
@@ -1306,7 +1336,7 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
         <translation>Выходной файл; .svg или .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="185"/>
+        <location filename="../../cli/validate.py" line="187"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1316,27 +1346,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 У каждого замечания постоянный код (см. README валидаторов в репозитории pacenote). Код выхода 0: ошибок нет; 1: ошибки; 2: файл не удалось прочитать.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="188"/>
+        <location filename="../../cli/validate.py" line="190"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Файлы спецучастков (.stage.json, Rekee .json, .rgt), ралли (.rally.json) или папки, где их искать.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="192"/>
+        <location filename="../../cli/validate.py" line="194"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (строка на замечание), json или github (аннотации, которые pull request на GitHub показывает у файла и строки).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="195"/>
+        <location filename="../../cli/validate.py" line="197"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Минимальная важность для вывода: error, warning или info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="213"/>
+        <location filename="../../cli/validate.py" line="215"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: предупреждение: в {folder} нет файлов спецучастков или ралли</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="245"/>
+        <location filename="../../cli/validate.py" line="254"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1346,7 +1376,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="246"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1356,7 +1386,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="247"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1366,7 +1396,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="249"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1376,7 +1406,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="250"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1386,7 +1416,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="253"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1396,17 +1426,17 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="264"/>
         <source>not every file could be checked</source>
         <translation>не все файлы удалось проверить</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>no errors</source>
         <translation>ошибок нет</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="257"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
