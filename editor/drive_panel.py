@@ -116,12 +116,23 @@ RACE_COLUMNS = ("car", "mean", "p10-p90", "place", "wins", "passes", "blocked", 
                 *KINDS)
 DAMAGE_TIP = "{kind} tokens: {damage}, {per}"  # the words: RaceReport.words
 SPREAD = "p10-p90"  # shown as two rows in the dock: a column per car stays narrow
+# A circuit race's own figures, as `pacenote drive CIRCUIT` reports them (the GT ones only
+# on the GT rules: a DIRT circuit has no pit stops and no rounds-led count of its own)
+CIRCUIT_FIGURES = ("laps led",)
+GT_FIGURES = ("rounds led", "pit stops")
 
 
-def _figure_rows(rows: list[list[str]]) -> list[tuple[str, list[str]]]:
+def race_columns(race: RaceReport) -> tuple[str, ...]:
+    """The race table's figures for ``race``: every race's, then a circuit's."""
+    extra = CIRCUIT_FIGURES if race.laps else ()
+    return RACE_COLUMNS + extra + (GT_FIGURES if race.laps and race.game == "gt" else ())
+
+
+def _figure_rows(rows: list[list[str]], columns: tuple[str, ...]
+                 ) -> list[tuple[str, list[str]]]:
     """The per-car rows turned a figure per row, the spread split into p10 and p90."""
     out = []
-    for i, figure in enumerate(RACE_COLUMNS[1:], start=1):
+    for i, figure in enumerate(columns[1:], start=1):
         cells = [row[i] for row in rows]
         if figure == SPREAD:
             out.append(("p10", [c.split("-")[0] for c in cells]))
@@ -136,10 +147,13 @@ def race_rows(race: RaceReport) -> list[list[str]]:
     rows = []
     for d in race.drivers:
         damage = [f"{d.damage_carried.get(k, 0.0):.2f}" for k in KINDS]
+        circuit = {"laps led": d.laps_led, "rounds led": d.rounds_led,
+                   "pit stops": d.pit_stops}
+        extra = [f"{circuit[f]:.2f}" for f in race_columns(race)[len(RACE_COLUMNS):]]
         rows.append([f"car {d.driver_id + 1}", clock(d.total_mean),
                      f"{clock(d.total_p10)}-{clock(d.total_p90)}", f"{d.position_mean:.2f}",
                      f"{d.wins / (race.runs or 1):.0%}", f"{d.overtakes:.2f}",
-                     f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", *damage])
+                     f"{d.blocked_turns:.2f}", f"{d.crashes:.2f}", *damage, *extra])
     return rows
 
 
@@ -237,6 +251,7 @@ class DrivePanel(QWidget):
         # A figure per row, a car per column: six cars fit a dock a third of a laptop
         # screen wide, where a column per figure needed twice that (issue 26).
         self.race_table = QTreeWidget()
+        self._columns: tuple[str, ...] = RACE_COLUMNS  # the figures the table shows
         self.race_table.setRootIsDecorated(False)
         self.race_table.setUniformRowHeights(True)
         self.race_table.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -319,9 +334,10 @@ class DrivePanel(QWidget):
         self._describe()
 
     def _fill_race_table(self, race: RaceReport) -> None:
-        """A row per figure (RACE_COLUMNS after the first; the spread as two rows, p10 and
-        p90), a column per car headed by its number in its replay colour."""
+        """A row per figure (:func:`race_columns` after the first; the spread as two rows,
+        p10 and p90), a column per car headed by its number in its replay colour."""
         rows = race_rows(race)
+        self._columns = race_columns(race)
         table = self.race_table
         table.setColumnCount(1 + len(rows))
         header = table.headerItem()
@@ -332,7 +348,7 @@ class DrivePanel(QWidget):
             header.setIcon(c, car_swatch(d.driver_id))  # its colour in the replay
             header.setTextAlignment(c, Qt.AlignmentFlag.AlignRight)
         words = race.words
-        for figure, cells in _figure_rows(rows):
+        for figure, cells in _figure_rows(rows, self._columns):
             # the core's words (pacenote drive's table): i18n.tr, not the editor's catalogue
             shown = i18n.tr(figure) if figure in KINDS else i18n.tr(figure, "race table column")
             item = QTreeWidgetItem([shown, *cells])
@@ -358,7 +374,7 @@ class DrivePanel(QWidget):
         shown = []
         for c in range(1, table.columnCount()):
             row = [header.toolTip(c)]
-            for figure in RACE_COLUMNS[1:]:
+            for figure in self._columns[1:]:
                 if figure == SPREAD:
                     row.append(f"{texts['p10'].text(c)}-{texts['p90'].text(c)}")
                 else:

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 
 from pacenote.cellcontract import node_name, parse_node
 from pacenote.editor.congestion import CongestionCellItem
-from pacenote.editor.drive_panel import race_summary
+from pacenote.editor.drive_panel import race_columns, race_rows, race_summary
 from pacenote.editor.replay_items import CarItem
 from pacenote.engine import DriveSettings, RaceEntry, test_drive, test_race
 from pacenote.engine.circuit import piece_of
@@ -55,6 +55,18 @@ def test_a_circuit_races_in_the_window_with_heat_congestion_and_replay(
     title = w.drive_panel.race_title.text()
     assert title.endswith(race_summary(direct, len(graph.course.tiles)))
     assert f"over {direct.laps} lap" in title and "the GT book: about" in title
+
+    # The race table: a circuit's own figures as `pacenote drive CIRCUIT` gives them (laps
+    # led; on the GT rules rounds led and pit stops too), each car's read back.
+    figures = race_columns(direct)
+    gt = path == GT
+    assert "laps led" in figures and ("pit stops" in figures) == gt
+    assert ("rounds led" in figures) == gt
+    shown = w.drive_panel.race_shown()
+    assert shown == race_rows(direct)
+    led = figures.index("laps led")
+    assert [float(row[led]) for row in shown] == pytest.approx(
+        [d.laps_led for d in direct.drivers], abs=0.005)
 
     # The heat map: the solo drive's losses of control, every lap's copy in its cell.
     folded: dict[tuple[int, str], int] = {}
@@ -99,3 +111,5 @@ def test_a_circuit_races_in_the_window_with_heat_congestion_and_replay(
     shot = os.environ.get("PACENOTE_SHOTS")
     w.grab().save(shot.replace(".png", f"-{path.stem}.png") if shot
                   else str(tmp_path / f"{path.stem}.png"))
+    if shot:  # the Test drive dock with the circuit's race table, to look at
+        w.drive_panel.grab().save(shot.replace(".png", f"-{path.stem}-drive.png"))
