@@ -80,6 +80,20 @@ LAPS_HELP = msg("A circuit race (GT, or DIRT tiles round the RX 401): laps. [def
 JOKER_HELP = msg("An RX circuit's joker branch: every car takes it once per race, or free (a "
                  "road like any other). {default}", default=RULE_ONCE)
 
+# the circuit and GT options, declared here to keep drive_command short
+MudOption = Annotated[list[str] | None, typer.Option(
+    "--mud", metavar="COURSE_TILE[=TOKENS]",
+    help="Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers "
+         "them (TOKENS: 1 if left out). Repeatable. [default: none]")]
+LapsOption = Annotated[int | None, typer.Option("--laps", min=1, max=20,
+                                                help=help_text(LAPS_HELP))]
+JokerOption = Annotated[Joker | None, typer.Option("--joker", help=help_text(JOKER_HELP))]
+WeatherOption = Annotated[OnOff | None, typer.Option("--weather", help=help_text(WEATHER_HELP))]
+StartWeatherOption = Annotated[StartWeather | None, typer.Option(
+    "--start-weather", help=help_text(START_WEATHER_HELP))]
+WeatherTokensOption = Annotated[WeatherTokens | None, typer.Option(
+    "--weather-tokens", help=help_text(WEATHER_TOKENS_HELP))]
+
 
 def check_driver(name: str) -> None:
     """The --driver value must name one of the engine's drivers (drive and edit)."""
@@ -155,19 +169,12 @@ def drive_command(
         help=help_text(msg("Solo driver leads every round on gravel (leader dice); off = "
                            "single stage without leader dice. {default}",
                            default=RULE_ON)))] = None,
-    mud: Annotated[list[str] | None, typer.Option(
-        "--mud", metavar="COURSE_TILE[=TOKENS]",
-        help="Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph "
-             "numbers them (TOKENS: 1 if left out). Repeatable. [default: none]")] = None,
-    laps: Annotated[int | None, typer.Option(
-        "--laps", min=1, max=20, help=help_text(LAPS_HELP))] = None,
-    joker: Annotated[Joker | None, typer.Option("--joker", help=help_text(JOKER_HELP))] = None,
-    weather: Annotated[OnOff | None, typer.Option(
-        "--weather", help=help_text(WEATHER_HELP))] = None,
-    start_weather: Annotated[StartWeather | None, typer.Option(
-        "--start-weather", help=help_text(START_WEATHER_HELP))] = None,
-    weather_tokens: Annotated[WeatherTokens | None, typer.Option(
-        "--weather-tokens", help=help_text(WEATHER_TOKENS_HELP))] = None,
+    mud: MudOption = None,
+    laps: LapsOption = None,
+    joker: JokerOption = None,
+    weather: WeatherOption = None,
+    start_weather: StartWeatherOption = None,
+    weather_tokens: WeatherTokensOption = None,
 ) -> None:
     """Test-drive a stage solo, race cars on it, or race a whole rally.
 
@@ -181,9 +188,8 @@ def drive_command(
     # naming a run to trace asks for its trace: --trace-run alone is not ignored
     trace_run = (trace_index or 0) if trace or trace_index is not None else None
     changes = _rule_changes(quick_start=quick_start, red_zone=red_zone, leader_dice=leader,
-                            checkpoints=checkpoints, sisu_token=sisu, joker=joker,
-                            weather=weather, start_weather=start_weather,
-                            weather_tokens=weather_tokens)
+                            checkpoints=checkpoints, sisu_token=sisu, joker=joker, weather=weather,
+                            start_weather=start_weather, weather_tokens=weather_tokens)
     base = DriveSettings(driver=driver, seed=seed, extra_mud=tuple(_mud_option(mud or []).items()),
                          jobs=jobs, trace_run=trace_run, once=True)
     if is_rally_file(stage_file):

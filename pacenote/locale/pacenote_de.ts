@@ -183,7 +183,12 @@
         <translation>Der Joker-Abzweig eines RX-Rundkurses: jedes Auto fährt ihn einmal pro Rennen, oder frei (free: eine Straße wie jede andere). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="86"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Zusätzliche -1-Schlammmarker auf einem Streckenteil der Strecke, ab 1 nummeriert wie in pacenote graph (TOKENS: 1, wenn weggelassen). Wiederholbar. [Standard: keine]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -194,92 +199,87 @@ traffic and the play duration.</source>
 Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N Autos darauf; RALLY: die Autos fahren jede WP. Der Bericht nennt Tempo, Risiko, Brennpunkte und, bei mehreren Autos, Verkehr und Spieldauer.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="128"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>WP-Datei (.stage.json, Rekee .json, .rgt) oder Rallye-Datei (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Zeitfahren allein oder Rennen / Rallyes. [Standard: 1000 Zeitfahrten, 200 Rennen oder Rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="121"/>
+        <location filename="../../cli/drive.py" line="135"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Autos im Rennen. [Standard: 1 für eine WP (ein Zeitfahren allein); für eine Rallye die Spieler der Rallye-Datei, sonst 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="139"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Fortgeschrittene Regel: 5-Sekunden-Strafmarker ändern die nächste Startreihenfolge. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Seed: same seed, same report.</source>
         <translation>Startwert: gleicher Startwert, gleicher Bericht.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>One of: {names}.</source>
         <translation>Einer von: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>Print the report as JSON.</source>
         <translation>Gibt den Bericht als JSON aus.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="133"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Gibt zusätzlich einen Lauf Zug für Zug aus (Lauf 0 oder --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="136"/>
+        <location filename="../../cli/drive.py" line="150"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Welcher Lauf verfolgt wird (schließt --trace ein). [Standard: 0 mit --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="138"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Worker processes (same report).</source>
         <translation>Arbeitsprozesse (gleicher Bericht).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="140"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Eine Regelsatz-JSON-Datei statt der mitgelieferten für DIRT. [Standard: der mitgelieferte DIRT-Regelsatz]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="144"/>
+        <location filename="../../cli/drive.py" line="158"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Fortgeschrittene Regel: Gang 2 direkt aus 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="148"/>
+        <location filename="../../cli/drive.py" line="162"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Fortgeschrittene Regel: Bremswürfel als Gas im höchsten Gang. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="151"/>
+        <location filename="../../cli/drive.py" line="165"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Fortgeschrittene Regel: SISU-Marker einmal pro WP/Rallye oder aus. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="155"/>
+        <location filename="../../cli/drive.py" line="169"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Der Solofahrer führt jede Runde auf Schotter (Führungswürfel); aus = einzelne WP ohne Führungswürfel. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="160"/>
-        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
-        <translation>Zusätzliche -1-Schlammmarker auf einem Streckenteil der Strecke, ab 1 nummeriert wie in pacenote graph (TOKENS: 1, wenn weggelassen). Wiederholbar. [Standard: keine]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="358"/>
+        <location filename="../../cli/drive.py" line="364"/>
         <source>Run {run} round by round</source>
         <translation>Lauf {run} Runde für Runde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="359"/>
+        <location filename="../../cli/drive.py" line="365"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(Startwert {seed}, {driver})</translation>
     </message>
@@ -1487,7 +1487,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="168"/>
+        <location filename="../../editor/drive_panel.py" line="182"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>

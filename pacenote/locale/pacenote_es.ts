@@ -183,7 +183,12 @@
         <translation>La rama del joker de un circuito RX: cada coche la toma una vez por carrera, o libre (free: una carretera como cualquier otra). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="86"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Fichas de barro -1 extra en una loseta del recorrido, numerada desde 1 como la numera pacenote graph (TOKENS: 1 si se omite). Repetible. [por defecto: ninguna]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -194,92 +199,87 @@ traffic and the play duration.</source>
 STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada Tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="128"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Archivo de Tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contrarrelojes en solitario, o carreras / rallies. [por defecto: 1000 contrarrelojes, 200 carreras o rallies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="121"/>
+        <location filename="../../cli/drive.py" line="135"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Coches en la carrera. [por defecto: 1 para un Tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="139"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regla avanzada: fichas de penalización de 5 segundos para cambiar el siguiente orden de salida. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Seed: same seed, same report.</source>
         <translation>Semilla: misma semilla, mismo informe.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>One of: {names}.</source>
         <translation>Uno de: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>Print the report as JSON.</source>
         <translation>Imprime el informe como JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="133"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Imprime también una carrera turno a turno (la 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="136"/>
+        <location filename="../../cli/drive.py" line="150"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Qué carrera seguir (implica --trace). [por defecto: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="138"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Worker processes (same report).</source>
         <translation>Procesos de trabajo (mismo informe).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="140"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un archivo JSON de reglas en lugar del de DIRT incluido. [por defecto: las reglas de DIRT incluidas]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="144"/>
+        <location filename="../../cli/drive.py" line="158"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regla avanzada: marcha 2 directamente desde 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="148"/>
+        <location filename="../../cli/drive.py" line="162"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regla avanzada: dados de frenos como gas en la marcha más alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="151"/>
+        <location filename="../../cli/drive.py" line="165"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regla avanzada: ficha SISU una vez por Tramo/rally, o desactivada. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="155"/>
+        <location filename="../../cli/drive.py" line="169"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = Tramo único sin dados de líder. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="160"/>
-        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
-        <translation>Fichas de barro -1 extra en una loseta del recorrido, numerada desde 1 como la numera pacenote graph (TOKENS: 1 si se omite). Repetible. [por defecto: ninguna]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="358"/>
+        <location filename="../../cli/drive.py" line="364"/>
         <source>Run {run} round by round</source>
         <translation>Carrera {run} ronda a ronda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="359"/>
+        <location filename="../../cli/drive.py" line="365"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(semilla {seed}, {driver})</translation>
     </message>
@@ -1487,7 +1487,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="168"/>
+        <location filename="../../editor/drive_panel.py" line="182"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>

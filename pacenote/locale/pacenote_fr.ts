@@ -183,7 +183,12 @@
         <translation>La branche joker d'un circuit RX : chaque voiture la prend une fois par course, ou libre (free : une route comme une autre). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="86"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Jetons de boue -1 supplémentaires sur une tuile du parcours, numérotée à partir de 1 comme dans pacenote graph (TOKENS : 1 si omis). Répétable. [par défaut : aucun]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -194,92 +199,87 @@ traffic and the play duration.</source>
 STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N : une course de N voitures dessus ; RALLY : les voitures courent chaque spéciale. Le rapport donne le rythme, le risque, les points chauds et, avec plusieurs voitures, le trafic et la durée de partie.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="128"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt) ou de rallye (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contre-la-montre en solo, ou courses / rallyes. [par défaut : 1000 contre-la-montre, 200 courses ou rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="121"/>
+        <location filename="../../cli/drive.py" line="135"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Voitures dans la course. [par défaut : 1 pour une spéciale (un contre-la-montre en solo) ; pour un rallye les joueurs du fichier de rallye, sinon 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="139"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Règle avancée : jetons de pénalité de 5 secondes pour changer le prochain ordre de départ. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Seed: same seed, same report.</source>
         <translation>Graine : même graine, même rapport.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>One of: {names}.</source>
         <translation>L'un de : {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>Print the report as JSON.</source>
         <translation>Affiche le rapport en JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="133"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Affiche aussi une manche tour de jeu par tour de jeu (la 0, ou --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="136"/>
+        <location filename="../../cli/drive.py" line="150"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quelle manche suivre (implique --trace). [par défaut : 0 avec --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="138"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Worker processes (same report).</source>
         <translation>Processus de travail (même rapport).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="140"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un fichier JSON de règles à la place de celui de DIRT fourni. [par défaut : les règles DIRT fournies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="144"/>
+        <location filename="../../cli/drive.py" line="158"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Règle avancée : vitesse 2 directement depuis 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="148"/>
+        <location filename="../../cli/drive.py" line="162"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Règle avancée : dés de freinage comme gaz à la vitesse maximale. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="151"/>
+        <location filename="../../cli/drive.py" line="165"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Règle avancée : jeton SISU une fois par spéciale/rallye, ou désactivé. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="155"/>
+        <location filename="../../cli/drive.py" line="169"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Le pilote seul mène chaque manche sur terre (dés de leader) ; désactivé = spéciale unique sans dés de leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="160"/>
-        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
-        <translation>Jetons de boue -1 supplémentaires sur une tuile du parcours, numérotée à partir de 1 comme dans pacenote graph (TOKENS : 1 si omis). Répétable. [par défaut : aucun]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="358"/>
+        <location filename="../../cli/drive.py" line="364"/>
         <source>Run {run} round by round</source>
         <translation>Manche {run} tour de jeu par tour de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="359"/>
+        <location filename="../../cli/drive.py" line="365"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(graine {seed}, {driver})</translation>
     </message>
@@ -1487,7 +1487,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="168"/>
+        <location filename="../../editor/drive_panel.py" line="182"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>

@@ -183,7 +183,12 @@
         <translation>Il ramo del joker di un circuito RX: ogni auto lo prende una volta per gara, o libero (free: una strada come le altre). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="86"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Gettoni fango -1 extra su una tessera del percorso, numerata da 1 come la numera pacenote graph (TOKENS: 1 se omesso). Ripetibile. [predefinito: nessuno]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -194,92 +199,87 @@ traffic and the play duration.</source>
 STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N auto fanno una gara su di essa; RALLY: le auto corrono ogni prova speciale. Il resoconto dà ritmo, rischio, punti caldi e, con più auto, traffico e durata della partita.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="128"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>File della prova speciale (.stage.json, Rekee .json, .rgt) o del rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Prove a tempo da solo, o gare / rally. [predefinito: 1000 prove a tempo, 200 gare o rally]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="121"/>
+        <location filename="../../cli/drive.py" line="135"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Auto in gara. [predefinito: 1 per una prova speciale (una prova a tempo da solo); per un rally i giocatori del file del rally, altrimenti 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="139"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regola avanzata: gettoni penalità da 5 secondi per cambiare il successivo ordine di partenza. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Seed: same seed, same report.</source>
         <translation>Seme: stesso seme, stesso resoconto.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>One of: {names}.</source>
         <translation>Uno tra: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>Print the report as JSON.</source>
         <translation>Stampa il resoconto in JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="133"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Stampa anche un giro turno per turno (il giro 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="136"/>
+        <location filename="../../cli/drive.py" line="150"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quale giro seguire (implica --trace). [predefinito: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="138"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Worker processes (same report).</source>
         <translation>Processi di lavoro (stesso resoconto).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="140"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un file JSON di regole al posto di quello DIRT incluso. [predefinito: le regole DIRT incluse]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="144"/>
+        <location filename="../../cli/drive.py" line="158"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regola avanzata: marcia 2 direttamente da 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="148"/>
+        <location filename="../../cli/drive.py" line="162"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regola avanzata: dadi freno come inerzia nella marcia più alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="151"/>
+        <location filename="../../cli/drive.py" line="165"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regola avanzata: gettone SISU una volta per prova speciale/rally, o disattivato. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="155"/>
+        <location filename="../../cli/drive.py" line="169"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Il pilota da solo è in testa a ogni round su sterrato (dadi leader); disattivato = prova speciale singola senza dadi leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="160"/>
-        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
-        <translation>Gettoni fango -1 extra su una tessera del percorso, numerata da 1 come la numera pacenote graph (TOKENS: 1 se omesso). Ripetibile. [predefinito: nessuno]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="358"/>
+        <location filename="../../cli/drive.py" line="364"/>
         <source>Run {run} round by round</source>
         <translation>Giro {run} round per round</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="359"/>
+        <location filename="../../cli/drive.py" line="365"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(seme {seed}, {driver})</translation>
     </message>
@@ -1487,7 +1487,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="168"/>
+        <location filename="../../editor/drive_panel.py" line="182"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>

@@ -184,7 +184,12 @@
         <translation>Ветка джокера на кольце RX: каждая машина проходит её один раз за гонку или свободно (free: дорога как любая другая). {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="111"/>
+        <location filename="../../cli/drive.py" line="86"/>
+        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
+        <translation>Дополнительные жетоны грязи -1 на фрагменте маршрута, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="125"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -195,92 +200,87 @@ traffic and the play duration.</source>
 Только STAGE: заезды на время одной машины по спецучастку; с --players N: гонка N машин на нём; RALLY: машины проходят каждый спецучасток. Отчёт показывает темп, риск, горячие точки и, при нескольких машинах, трафик и длительность партии.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="114"/>
+        <location filename="../../cli/drive.py" line="128"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Файл спецучастка (.stage.json, Rekee .json, .rgt) или ралли (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="117"/>
+        <location filename="../../cli/drive.py" line="131"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Одиночные заезды на время или гонки / ралли. [по умолчанию: 1000 заездов, 200 гонок или ралли]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="121"/>
+        <location filename="../../cli/drive.py" line="135"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Машин в гонке. [по умолчанию: 1 для спецучастка (одиночный заезд на время); для ралли — игроки из файла ралли, иначе 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="139"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Продвинутое правило: штрафные жетоны на 5 секунд меняют следующий порядок старта. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="127"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Seed: same seed, same report.</source>
         <translation>Зерно: то же зерно — тот же отчёт.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="129"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>One of: {names}.</source>
         <translation>Один из: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>Print the report as JSON.</source>
         <translation>Вывести отчёт в JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="133"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Также вывести один заезд ход за ходом (заезд 0 или --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="136"/>
+        <location filename="../../cli/drive.py" line="150"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Какой заезд трассировать (включает --trace). [по умолчанию: 0 с --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="138"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Worker processes (same report).</source>
         <translation>Рабочие процессы (тот же отчёт).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="140"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>JSON-файл правил вместо поставляемого для DIRT. [по умолчанию: поставляемые правила DIRT]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="144"/>
+        <location filename="../../cli/drive.py" line="158"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Продвинутое правило: сразу 2-я передача с 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="148"/>
+        <location filename="../../cli/drive.py" line="162"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Продвинутое правило: кубики торможения как поддержание скорости на высшей передаче. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="151"/>
+        <location filename="../../cli/drive.py" line="165"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Продвинутое правило: жетон SISU один раз за спецучасток/ралли или выкл. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="155"/>
+        <location filename="../../cli/drive.py" line="169"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Одиночный гонщик лидирует в каждом раунде на гравии (кубики лидера); выкл. = отдельный спецучасток без кубиков лидера. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="160"/>
-        <source>Extra -1 mud token(s) on a course tile, numbered from 1 as pacenote graph numbers them (TOKENS: 1 if left out). Repeatable. [default: none]</source>
-        <translation>Дополнительные жетоны грязи -1 на фрагменте маршрута, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drive.py" line="358"/>
+        <location filename="../../cli/drive.py" line="364"/>
         <source>Run {run} round by round</source>
         <translation>Заезд {run} раунд за раундом</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="359"/>
+        <location filename="../../cli/drive.py" line="365"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(зерно {seed}, {driver})</translation>
     </message>
@@ -1511,7 +1511,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../editor/drive_panel.py" line="168"/>
+        <location filename="../../editor/drive_panel.py" line="182"/>
         <source>{n} retirement</source>
         <comment>{n} retirements</comment>
         <translation>
