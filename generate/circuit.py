@@ -67,9 +67,13 @@ def turn(side: TileSide) -> int:
 
 
 def can_close(sides: list[TileSide]) -> bool:
-    """Whether the turns can add up to one full turn (6 steps) with some directions."""
+    """Whether the turns can add up to one full turn (6 steps) with some directions, and
+    the slanted road ends can meet their like: a road meeting an edge at a slant (the GT
+    expansions' pieces, ``TileSide.skew_at``) joins only one of the same slant, so each
+    slant needs an even number of ends (102's ends are square)."""
     total = sum(turn(s) for s in sides)
-    return total >= 6 and (total - 6) % 2 == 0
+    slants = Counter(k for s in sides for _, k in s.skew)
+    return total >= 6 and (total - 6) % 2 == 0 and all(n % 2 == 0 for n in slants.values())
 
 
 def pieces_and_laps(brief: Brief) -> tuple[int, int]:

@@ -2,7 +2,9 @@
 
 The GT rulebook gives its ready-made circuits as tile lists ("2 x 105b"); this turns a
 list into a stage: every road piece used once as one closed loop that leaves 102 by
-its line and comes back into it from behind, lane counts matching at every joint, no
+its line and comes back into it from behind, lane counts matching at every joint (and a
+road meeting an edge at a slant, as the GT expansions' pieces do, meeting one of the same
+slant: ``TileSide.skew_at``, the lane-mismatch rule), no
 hex used twice, and the pit-stop piece 101 put beside the track. A corner piece may be
 driven either way round (a right-hand corner driven backwards turns left).
 
@@ -39,6 +41,14 @@ class _Move:
     @property
     def lanes_out(self) -> int:
         return self.side.lanes_at(self.exit)
+
+    @property
+    def skew_in(self) -> str | None:
+        return self.side.skew_at(self.entry)
+
+    @property
+    def skew_out(self) -> str | None:
+        return self.side.skew_at(self.exit)
 
 
 def _moves(side: TileSide) -> list[_Move]:
@@ -107,7 +117,7 @@ def _search(start: TileSide, road: list[TileSide], rng: random.Random, budget: i
     taken = {origin}
     steps = [0]
 
-    def go(at: Hex, arrive: int, lanes: int, left: int) -> bool:
+    def go(at: Hex, arrive: int, lanes: int, skew: str | None, left: int) -> bool:
         steps[0] += 1
         if steps[0] > budget or timer.out():
             steps[0] = budget + 1  # out of time: every level gives up
@@ -122,13 +132,14 @@ def _search(start: TileSide, road: list[TileSide], rng: random.Random, budget: i
             moves = _moves(by_id[tid])
             rng.shuffle(moves)
             for m in moves:
-                if m.lanes_in != lanes:
-                    continue
+                if m.lanes_in != lanes or m.skew_in != skew:
+                    continue  # lanes and slant must line up (a skewed edge meets its like)
                 rot = (arrive - m.entry) % 6
                 out = (m.exit + rot) % 6
                 nxt = at.neighbour(out)
                 if left == 1:
-                    if at == goal and out == goal_exit and m.lanes_out == start.lanes:
+                    if at == goal and out == goal_exit and m.lanes_out == start.lanes \
+                            and m.skew_out == start.skew_at(start.start_edge):
                         placed.append((m.side, at, rot))
                         return True
                     continue
@@ -137,7 +148,7 @@ def _search(start: TileSide, road: list[TileSide], rng: random.Random, budget: i
                 pool[tid] -= 1
                 taken.add(at)
                 placed.append((m.side, at, rot))
-                if go(nxt, opposite(out), m.lanes_out, left - 1):
+                if go(nxt, opposite(out), m.lanes_out, m.skew_out, left - 1):
                     return True
                 placed.pop()
                 taken.discard(at)
@@ -145,7 +156,7 @@ def _search(start: TileSide, road: list[TileSide], rng: random.Random, budget: i
         return False
 
     first = origin.neighbour(exit_w)
-    if go(first, opposite(exit_w), start.lanes_at(exit_w), len(road)):
+    if go(first, opposite(exit_w), start.lanes_at(exit_w), start.skew_at(exit_w), len(road)):
         return placed
     return None
 

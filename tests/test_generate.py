@@ -185,6 +185,10 @@ def test_gt_turns_and_closing():
     ts = load_tileset("gt-core")
     assert [turn(ts[t]) for t in ("103a", "105a", "107a")] == [0, 1, 2]
     assert can_close([ts["107a"]] * 3) and not can_close([ts["105a"]] * 5)
+    exp = load_tileset("gt-core+gt-exp")  # 123a: one end slanted left; 128a: right and left
+    assert can_close([ts["107a"], ts["107a"], exp["123a"], exp["123a"]])
+    assert not can_close([ts["107a"], ts["107a"], exp["123a"], ts["107a"]])  # one slant alone
+    assert not can_close([ts["107a"], ts["107a"], exp["128a"], exp["123a"]])  # right alone
 
 
 def test_gt_circuit_to_a_brief():
@@ -196,6 +200,17 @@ def test_gt_circuit_to_a_brief():
     findings = validate_stage(circuit.stage)
     assert not [f for f in findings if f.severity in ("error", "warning")]
     assert sum(1 for p in circuit.stage.tiles if p.tile.startswith("102")) == 1
+
+
+def test_gt_circuit_of_the_expansions_pieces():
+    """All three GT boxes, 14 pieces: the slanted ends of the expansions' pieces line up
+    (before, every loop laid had a lane-mismatch and none was found in the budget)."""
+    brief = Brief(boxes=("gt-core", "gt-championship", "gt-world-tour"), tiles=14)
+    circuit = generate_circuit(brief, seed=1, budget=20).circuits[0]
+    assert circuit.pieces == 14
+    tileset = load_tileset(circuit.stage.tileset)
+    assert not [f for f in validate_stage(circuit.stage, tileset=tileset)
+                if f.severity in ("error", "warning")]
 
 
 def test_expert_par_is_the_test_drives_par_time():

@@ -188,6 +188,26 @@ def test_layout_of_a_printed_list_is_a_closed_loop() -> None:
     assert course.closed and not course.issues and len(course.tiles) == 17
 
 
+# A loop of the GT expansions' pieces (121-138 meet some edges at a slant; a slanted road
+# end joins only one of the same slant): laid by generate from gt-core, gt-championship
+# and gt-world-tour.
+SKEWED = ["102b", "123b", "138b", "103b", "117b", "126b", "125b", "122b", "122b", "116b",
+          "111b", "117b", "136b", "107b", "101"]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_layout_lines_up_slanted_road_ends(seed: int) -> None:
+    """The layout search matches the slant of the road ends as the lane-mismatch rule
+    does (it matched the lane counts only: loops of expansion pieces did not line up)."""
+    from pacenote.tiles import load_tileset, tileset_for_ids
+
+    tileset = load_tileset(tileset_for_ids(SKEWED))
+    stage = circuit_layout(SKEWED, tries=1, seed=seed, boxes=1, tileset=tileset)
+    course = build_course(stage)
+    assert course.closed and all(j.matched for j in course.joints)
+    assert "lane-mismatch" not in [f.code for f in validate_stage(stage, tileset=tileset)]
+
+
 def test_layout_command_lays_a_circuit(tmp_path: Path) -> None:
     from typer.testing import CliRunner
 
