@@ -28,19 +28,34 @@ from dataclasses import dataclass, field, replace
 from random import Random
 
 from pacenote.autolayout import Placed
-from pacenote.engine.testdrive import CannotDrive, DriveSettings, expert_par, test_drive
+from pacenote.engine.testdrive import (
+    CannotDrive,
+    DriveSettings,
+    expert_par,
+    first_look,
+    test_drive,
+)
 from pacenote.generate.brief import Brief
 from pacenote.generate.chain import Link, lay, random_chain, to_stage
 from pacenote.generate.features import course_features, single_rows
 from pacenote.generate.footprint import Footprint, footprint
 from pacenote.generate.model import Estimate, Model
 from pacenote.generate.pool import Pool
-from pacenote.generate.score import Figures, met, misses, terrain_counts, total
+from pacenote.generate.score import (
+    LOC_TOLERANCE,
+    Figures,
+    met,
+    misses,
+    terrain_counts,
+    total,
+)
 from pacenote.stage import Stage
 from pacenote.tiles import Tileset, TileSide
 from pacenote.validators import Finding, validate_stage
 
 EXACT_RUNS = 1  # the exact figures do not depend on the runs: one keeps the drive cheapest
+LOOK_MARGIN = 0.05  # losses/run: the look-ahead's risk (first_look) may be this far from the
+# exact one and still send a finalist to the exact runs (docs/generate.md: measured)
 FIRST_DRIVE_SHARE = 0.5  # of the budget, kept for the first exact drive
 RUNS_PER_PAR = 1.5  # the runs after a par, before any was timed: this many pars
 LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
@@ -58,6 +73,7 @@ class Candidate:
     cost: float  # on the estimate (with the residual it was searched under)
     par: float | None = None  # the engine's exact figures, once driven
     loc: float | None = None
+    look: float | None = None  # the look-ahead's losses of control (first_look), once looked
     findings: tuple[Finding, ...] = ()
     score: float = math.inf  # on the exact figures
     misses: dict[str, float] = field(default_factory=dict)
@@ -168,10 +184,10 @@ class Search:
         return out
 
     def anneal(self, first: list[Link], moves: int, bias: float,
-               t0: float = 2.0, t1: float = 0.02) -> None:
+               t0: float = 2.0, t1: float = 0.02, loc_bias: float = 0.0) -> None:
         """``moves`` moves of simulated annealing from ``first`` (a count, not a time, so
         that a seed gives the same stages on any machine); stops early at the deadline."""
-        current = self.evaluate(first, bias)
+        current = self.evaluate(first, bias, loc_bias)
         if current is None:
             return
         self.keep(current)
@@ -183,7 +199,7 @@ class Search:
             links = self.neighbour(list(current.links))
             if links is None:
                 continue
-            cand = self.evaluate(links, bias)
+            cand = self.evaluate(links, bias, loc_bias)
             if cand is None:
                 continue
             delta = cand.cost - current.cost
@@ -216,16 +232,18 @@ class Search:
                             variants.append([*links[:i], Link(side, flip), *links[i:]])
             if len(links) > lo:
                 variants.append([*links[:i], *links[i + 1:]])
-        # the estimate alone first (no laying): only the most promising are laid
+        # the estimate alone first (no laying): only the most promising are laid, and
+        # more when few of those fit the table (a stage at its edge: most edits overflow)
         quick = sorted(range(len(variants)),
                        key=lambda k: (self.quick_cost(variants[k], bias, loc_bias), k))
+        kept = 0
         for laid, k in enumerate(quick):
-            if laid >= LOCAL_LAID or (self.cheap_time_left() <= 0
-                                      and (self.elite or laid >= LOCAL_LAID_LEAST)):
+            if (laid >= LOCAL_LAID and kept >= LOCAL_KEPT) or (
+                    self.cheap_time_left() <= 0 and (kept or laid >= LOCAL_LAID_LEAST)):
                 break
             cand = self.evaluate(variants[k], bias, loc_bias)
-            if cand is not None:
-                self.keep(cand)
+            if cand is not None and self.keep(cand):
+                kept += 1
 
     def quick_cost(self, links: Sequence[Link], bias: float, loc_bias: float) -> float:
         """The cost of a chain on the estimate alone, unlaid (the table counted as met:
@@ -241,14 +259,17 @@ class Search:
     def tasted(self, links: Sequence[Link]) -> float:
         return sum(self.taste.get(x.side.id, 0.0) for x in links)
 
-    def keep(self, cand: Candidate, size: int = 60) -> None:
+    def keep(self, cand: Candidate, size: int = 60) -> bool:
+        """Into the elite (the best ``size`` states met so far) unless it is there
+        already or overflows the table; whether it went in."""
         if cand.key in self.elite or (self.brief.table and cand.footprint.overflow(
                 self.brief.table) > 0):
-            return
+            return False
         self.elite[cand.key] = cand
         if len(self.elite) > size:
             worst = max(self.elite.values(), key=lambda c: c.cost)
             del self.elite[worst.key]
+        return True
 
     def seed_chain(self) -> list[Link] | None:
         lo, hi, aim = self.brief.tile_range()
@@ -269,6 +290,7 @@ class Search:
         (``test_drive``: the exact losses of control per run). A finalist whose par
         misses keeps its estimated risk: it misses the brief anyway. False when the
         validators or the engine turn it down."""
+        t = self.clock()  # the validators counted with the drive (their first call is cold)
         stage = cand.stage("candidate", self.pool.tileset_name)
         findings = validate_stage(stage, tileset=self.tileset, boxes=self.boxes_for(cand))
         bad = [f for f in findings if f.severity == "error"
@@ -277,7 +299,6 @@ class Search:
             self.refused += 1
             self.log(f"refused: {bad[0].code}: {bad[0].message}")
             return False
-        t = self.clock()
         try:
             par = expert_par(stage, tileset=self.tileset)
             # the slowest so far: the next one may be as slow (a loaded machine)
@@ -286,13 +307,9 @@ class Search:
                 cand.par, cand.findings = par, tuple(findings)
                 self.rescore(cand)
                 if self.needs_runs() and met("par", cand.misses["par"]):
-                    # the runs from the cached sweep: the exact losses of control
                     r = self.clock()
-                    report = test_drive(stage, DriveSettings(runs=EXACT_RUNS),
-                                        tileset=self.tileset)
+                    self.risk(stage, cand)
                     self.run_seconds = max(self.run_seconds, self.clock() - r)
-                    cand.loc = report.loc_per_run
-                    self.rescore(cand)
         except CannotDrive as exc:
             self.refused += 1
             self.log(f"refused: {exc}")
@@ -302,16 +319,38 @@ class Search:
         if par is None:
             return False
         self.driven.append(cand)
-        loc = "" if cand.loc is None else \
-            f", loc {cand.loc:.2f} (estimate {cand.estimate.loc:.2f})"
+        loc = f", loc {cand.loc:.2f}" if cand.loc is not None else \
+            f", look-ahead loc {cand.look:.2f}" if cand.look is not None else ""
+        loc += f" (estimate {cand.estimate.loc:.2f})" if loc else ""
         self.log(f"driven: {cand.road_tiles} tiles, par {cand.par:.1f} (estimate "
                  f"{cand.estimate.par:.1f}){loc}, score {cand.score:.2f}, "
                  f"{self.drive_seconds:.1f} s")
         return True
 
+    def risk(self, stage: Stage, cand: Candidate) -> None:
+        """The finalist's losses of control: first the look-ahead's figure from the
+        cached sweep (``first_look``: a fraction of the runs' cost, within a few hundredths
+        of the exact figure); when that says the risk may meet the brief (within the
+        tolerance and LOOK_MARGIN), the runs' exact figure (``test_drive``), which alone
+        judges the risk. A finalist the look-ahead rules out keeps its look as a guide
+        (the refinement's residual) and misses the brief."""
+        look = first_look(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
+        if look is not None:
+            cand.look = look.loc_per_run
+            self.rescore(cand)
+            target = self.brief.loc_target(cand.road_tiles)
+            if target is not None and \
+                    abs(cand.look - target) > LOC_TOLERANCE * target + LOOK_MARGIN:
+                self.log(f"look-ahead risk {cand.look:.2f} against {target:.2f}: no runs")
+                return
+        report = test_drive(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
+        cand.loc = report.loc_per_run
+        self.rescore(cand)
+
     def rescore(self, cand: Candidate) -> None:
         assert cand.par is not None
-        loc = cand.loc if cand.loc is not None else cand.estimate.loc
+        loc = cand.loc if cand.loc is not None else \
+            cand.look if cand.look is not None else cand.estimate.loc
         figures, _ = self.figures(cand.links, cand.placed, Estimate(cand.par, loc))
         cand.misses = misses(self.brief, figures)
         cand.score = total(cand.misses)
@@ -380,6 +419,9 @@ CHEAP_MOVES = 3000  # per start of the cheap phase
 MAX_ROUNDS = 12  # exact drives after the first finalists, at most
 LOCAL_LAID = 400  # a refinement lays this many of the best chains one edit away
 LOCAL_LAID_LEAST = 60  # ... and at least this many, or one that fits, out of time
+LOCAL_KEPT = 10  # ... and on past LOCAL_LAID until this many fit the table (or all laid)
+WIDEN_MOVES = 1000  # a refinement that finds nothing new anneals this long from the best
+WIDEN_T0 = 0.5  # ... starting this cool (it stays near the best chain)
 
 
 def run_search(search: Search, count: int) -> list[Candidate]:
@@ -417,10 +459,11 @@ def run_search(search: Search, count: int) -> list[Candidate]:
             # corrected by that chain's residuals, which hold near it
             search.elite.clear()
             if not meets(best):
-                assert best.par is not None
-                raw = search.model.estimate(_tiles(best.links))
-                search.local(best, best.par - raw.par,
-                             0.0 if best.loc is None else best.loc - raw.loc)
+                bias, loc_bias = _residuals(search, best)
+                search.local(best, bias, loc_bias)
+                if not search.finalists(1, tried):  # nothing new one edit away: widen
+                    search.anneal(list(best.links), WIDEN_MOVES, bias, WIDEN_T0,
+                                  loc_bias=loc_bias)
             if len(best_distinct(good, count)) < count:  # a fresh chain for another one
                 fresh = search.seed_chain()
                 if fresh is not None:
@@ -432,6 +475,15 @@ def run_search(search: Search, count: int) -> list[Candidate]:
             tried.add(cand.key)
             search.drive(cand)
     return best_distinct(search.driven, count)
+
+
+def _residuals(search: Search, best: Candidate) -> tuple[float, float]:
+    """How far the estimate was off for a driven chain: par and losses of control (the
+    exact risk, else the look-ahead's, else none known)."""
+    assert best.par is not None
+    raw = search.model.estimate(_tiles(best.links))
+    loc = best.loc if best.loc is not None else best.look
+    return best.par - raw.par, 0.0 if loc is None else loc - raw.loc
 
 
 def meets(cand: Candidate) -> bool:

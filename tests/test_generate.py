@@ -279,8 +279,9 @@ class _Clock:
 def test_the_budget_is_kept_for_the_drives(monkeypatch, step):
     """No drive starts that would end past the budget; the cheap phase leaves room for
     the first one (step 1: the annealing alone would take the whole budget). Stubbed
-    engine: a par takes 4 s (always on target), its runs 8 s (a risk never met, so the
-    search goes on until the budget stops it)."""
+    engine: a par takes 4 s (always on target), the look-ahead's risk 1 s (on target),
+    the runs 8 s (an exact risk never met, so the search goes on until the budget stops
+    it)."""
     import pacenote.generate.search as search_module
 
     clock = _Clock(step)
@@ -293,7 +294,12 @@ def test_the_budget_is_kept_for_the_drives(monkeypatch, step):
         clock.now += 8.0
         return type("Report", (), {"loc_per_run": 3.0})()
 
+    def look(stage, settings, **_):
+        clock.now += 1.0
+        return type("Report", (), {"loc_per_run": 0.63})()
+
     monkeypatch.setattr(search_module, "expert_par", par)
+    monkeypatch.setattr(search_module, "first_look", look)
     monkeypatch.setattr(search_module, "test_drive", runs)
     pool = owned_pool(["dirt-core"])
     brief = Brief(tiles=14, difficulty="medium")
@@ -301,10 +307,10 @@ def test_the_budget_is_kept_for_the_drives(monkeypatch, step):
     search = Search(brief, pool, load_settings().model, 21.0, Random(2), budget,
                     budget=budget, clock=clock)
     found = run_search(search, 1)
-    assert found and search.cut and search.par_seconds >= 4.0 and search.run_seconds >= 8.0
+    assert found and search.cut and search.par_seconds >= 4.0 and search.run_seconds >= 9.0
     assert clock.now <= budget  # never past it
     if step < 0.01:  # the cheap work is quick: drives until no whole drive's time is left
-        assert len(search.driven) >= 2 and budget - clock.now < 12.0
+        assert len(search.driven) >= 2 and budget - clock.now < 13.0
 
 
 def test_the_estimate_sums_the_features_per_tile():
