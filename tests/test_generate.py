@@ -366,3 +366,67 @@ def test_each_seed_has_its_own_taste():
     assert cand.cost - plain.cost == pytest.approx(sum(b2 for b2 in (
         Search(brief, pool, load_settings().model, 21.0, Random(4), math.inf).taste[x.side.id]
         for x in links)))
+
+
+def _report(loc: float) -> object:
+    return type("Report", (), {"loc_per_run": loc})()
+
+
+@pytest.mark.parametrize("look", [0.63, 1.5])
+def test_the_exact_runs_only_when_the_look_ahead_may_meet_the_risk(monkeypatch, look):
+    """A finalist's risk is first read from the look-ahead (first_look); only one that
+    may meet the brief gets the exact runs, which alone say it does. Stubbed engine: the
+    par on target (14 tiles: 172 s), the runs' exact risk 0.60."""
+    import pacenote.generate.search as search_module
+
+    runs: list[object] = []
+    monkeypatch.setattr(search_module, "expert_par", lambda stage, **_: 172.0)
+    monkeypatch.setattr(search_module, "first_look", lambda stage, s, **_: _report(look))
+    monkeypatch.setattr(search_module, "test_drive",
+                        lambda stage, s, **_: runs.append(stage) or _report(0.60))
+    search = Search(Brief(tiles=14, difficulty="medium"), owned_pool(["dirt-core"]),
+                    load_settings().model, 21.0, Random(3), math.inf)
+    links = search.seed_chain()
+    assert links is not None
+    cand = search.evaluate(links, 0.0)
+    assert cand is not None and search.drive(cand)
+    assert cand.look == look
+    if look < 1:  # within the tolerance (0.63 ± 25 %): the exact runs decide, and meet
+        assert len(runs) == 1 and cand.loc == 0.60 and search_module.meets(cand)
+    else:  # far off: no runs, no exact risk, the brief not met
+        assert not runs and cand.loc is None and not search_module.meets(cand)
+        assert cand.misses["loc"] > 1  # ranked on the look-ahead's figure
+
+
+def test_a_refinement_lays_on_until_some_neighbours_fit_the_table(monkeypatch):
+    """Near a table's edge most one-edit neighbours overflow it: the refinement lays on
+    past its LOCAL_LAID most promising ones until LOCAL_KEPT fit."""
+    import pacenote.generate.search as search_module
+
+    monkeypatch.setattr(search_module, "LOCAL_LAID", 3)
+    brief = Brief(tiles=14, difficulty="medium", table=parse_table("120x80"))
+    search = Search(brief, owned_pool(["dirt-core"]), load_settings().model, 21.0,
+                    Random(5), math.inf)
+    first = search.seed_chain()
+    assert first is not None
+    search.anneal(first, 1500, 0.0)
+    best = min(search.elite.values(), key=lambda c: c.cost)
+    search.elite.clear()
+    search.local(best, 0.0)
+    assert len(search.elite) >= search_module.LOCAL_KEPT
+
+
+def test_a_refinement_with_nothing_new_widens_its_neighbourhood(monkeypatch):
+    """When no chain one edit away is new (all tried, or none fits), the search anneals
+    near the best chain instead of spending its rounds on nothing (seed 73 of the
+    done-when brief drove 2 finalists in 30 s). Stubbed engine: every par 30 s off."""
+    import pacenote.generate.search as search_module
+
+    monkeypatch.setattr(search_module, "expert_par", lambda stage, **_: 140.0)
+    monkeypatch.setattr(search_module.Search, "local", lambda self, *a, **k: None)
+    for name, value in (("CHEAP_MOVES", 300), ("WIDEN_MOVES", 200), ("MAX_ROUNDS", 3)):
+        monkeypatch.setattr(search_module, name, value)
+    search = Search(Brief(tiles=14, par=170.0), owned_pool(["dirt-core"]),
+                    load_settings().model, 21.0, Random(3), math.inf)
+    run_search(search, 1)
+    assert len(search.driven) >= 4  # the first finalist and one per round
