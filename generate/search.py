@@ -306,9 +306,9 @@ class Search:
             if par is not None:
                 cand.par, cand.findings = par, tuple(findings)
                 self.rescore(cand)
-                if self.needs_runs() and met("par", cand.misses["par"]):
+                if self.needs_runs():
                     r = self.clock()
-                    self.risk(stage, cand)
+                    self.risk(stage, cand, met("par", cand.misses["par"]))
                     self.run_seconds = max(self.run_seconds, self.clock() - r)
         except CannotDrive as exc:
             self.refused += 1
@@ -327,13 +327,13 @@ class Search:
                  f"{self.drive_seconds:.1f} s")
         return True
 
-    def risk(self, stage: Stage, cand: Candidate) -> None:
+    def risk(self, stage: Stage, cand: Candidate, exact: bool = True) -> None:
         """The finalist's losses of control: first the look-ahead's figure from the
         cached sweep (``first_look``: a fraction of the runs' cost, within a few hundredths
-        of the exact figure); when that says the risk may meet the brief (within the
-        tolerance and LOOK_MARGIN), the runs' exact figure (``test_drive``), which alone
-        judges the risk. A finalist the look-ahead rules out keeps its look as a guide
-        (the refinement's residual) and misses the brief."""
+        of the exact figure); when ``exact`` (its par meets the brief) and the look says
+        the risk may meet it too (within the tolerance and LOOK_MARGIN), the runs' exact
+        figure (``test_drive``), which alone judges the risk. Otherwise the look stays as
+        a guide (the refinement's residual) and the finalist misses the brief."""
         look = first_look(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
         if look is not None:
             cand.look = look.loc_per_run
@@ -343,6 +343,8 @@ class Search:
                     abs(cand.look - target) > LOC_TOLERANCE * target + LOOK_MARGIN:
                 self.log(f"look-ahead risk {cand.look:.2f} against {target:.2f}: no runs")
                 return
+        if not exact:
+            return
         report = test_drive(stage, DriveSettings(runs=EXACT_RUNS), tileset=self.tileset)
         cand.loc = report.loc_per_run
         self.rescore(cand)
@@ -395,15 +397,26 @@ class Search:
     def finalists(self, count: int, exclude: set[tuple[tuple[str, bool], ...]]
                   ) -> list[Candidate]:
         done = {c.key for c in self.driven} | exclude
+        alike = {self.likeness(c) for c in self.driven}
         ranked = sorted((c for c in self.elite.values() if c.key not in done),
                         key=lambda c: c.cost)
         picked: list[Candidate] = []
         for c in ranked:
+            if self.likeness(c) in alike:  # drives as one driven already: the same figures
+                continue
             if all(distinct(c, p) for p in (*picked, *self.avoid)):
                 picked.append(c)
             if len(picked) == count:
                 break
         return picked
+
+    def likeness(self, cand: Candidate) -> tuple[object, ...]:
+        """The same sides and the same estimate: a chain that differs from another only
+        by a symmetric tile driven the other way round (a straight whose rows read the
+        same both ways), which drives alike."""
+        est = self.model.estimate(_tiles(cand.links))
+        return (tuple(sorted(x.side.id for x in cand.links)), round(est.par, 6),
+                round(est.loc, 6))
 
 
 def distinct(a: Candidate, b: Candidate) -> bool:
