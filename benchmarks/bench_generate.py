@@ -77,7 +77,7 @@ def main() -> None:
     for seed in range(args.first, args.first + args.seeds):
         t, cpu = clock(), time.process_time()
         try:
-            result = generate_stage(brief, seed=seed, budget=args.budget, clock=clock)
+            result = generate_stage(brief, seed=seed, budget=args.budget, timer=clock)
         except BriefError as exc:
             print(f"{seed}\tunmet: {exc}")
             rows.append((False, False, clock() - t, 0.0, time.process_time() - cpu, 0))

@@ -81,13 +81,13 @@ def check_terrain(brief: Brief, pool: Pool) -> None:
 def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
                    budget: float = DEFAULT_BUDGET, avoid: tuple[Candidate, ...] = (),
                    log: Callable[[str], None] = lambda _: None,
-                   clock: Callable[[], float] = time.monotonic) -> Generated:
+                   timer: Callable[[], float] = time.monotonic) -> Generated:
     """Up to ``count`` distinct stages for ``brief``, best first, within ``budget``
-    seconds on ``clock`` (the wall clock; the benchmark's ``--slowdown`` reads the
+    seconds on ``timer`` (the wall clock; the benchmark's ``--slowdown`` reads the
     process's CPU time scaled instead, a machine that many times slower); BriefError
     (one line: the point and the nearest achievable value) when the brief cannot be
     met."""
-    start = clock()
+    start = timer()
     try:
         pool = owned_pool(brief.boxes)
     except ValueError as exc:
@@ -100,9 +100,9 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
     services = pool.of_kind("service")
     search = Search(brief, pool, settings.model, settings.tile_cm[pool.game], Random(seed),
                     start + budget, services[0] if brief.service and services else None,
-                    log, avoid=avoid, budget=budget, clock=clock)
+                    log, avoid=avoid, budget=budget, clock=timer)
     found = run_search(search, count)
-    seconds = clock() - start
+    seconds = timer() - start
     if not found:
         if brief.table is not None and not search.elite:
             raise BriefError(f"table: no chain of {brief.tile_range()[0]} tiles found that "

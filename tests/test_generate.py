@@ -430,3 +430,16 @@ def test_a_refinement_with_nothing_new_widens_its_neighbourhood(monkeypatch):
                     load_settings().model, 21.0, Random(3), math.inf)
     run_search(search, 1)
     assert len(search.driven) >= 4  # the first finalist and one per round
+
+
+def test_a_par_out_of_reach_names_the_point_and_the_nearest_par(monkeypatch):
+    """Stubbed engine: every par 2:52, the brief asks 0:30 with 14 tiles."""
+    import pacenote.generate.search as search_module
+    from pacenote.generate.make import generate_stage
+
+    monkeypatch.setattr(search_module, "expert_par", lambda stage, **_: 172.0)
+    for name, value in (("CHEAP_MOVES", 300), ("WIDEN_MOVES", 100), ("MAX_ROUNDS", 1)):
+        monkeypatch.setattr(search_module, name, value)
+    with pytest.raises(BriefError, match=r"^par: 0:30 is out of reach with 14 tiles of "
+                                         r"dirt-core; nearest achieved: 2:52$"):
+        generate_stage(Brief(tiles=14, par=30.0), seed=1, budget=60)
