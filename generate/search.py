@@ -321,6 +321,8 @@ class Search:
         self.driven.append(cand)
         loc = f", loc {cand.loc:.2f}" if cand.loc is not None else \
             f", look-ahead loc {cand.look:.2f}" if cand.look is not None else ""
+        if cand.loc is not None and cand.look is not None:
+            loc += f" (look-ahead {cand.look:.2f})"
         loc += f" (estimate {cand.estimate.loc:.2f})" if loc else ""
         self.log(f"driven: {cand.road_tiles} tiles, par {cand.par:.1f} (estimate "
                  f"{cand.estimate.par:.1f}){loc}, score {cand.score:.2f}, "
@@ -456,7 +458,7 @@ def run_search(search: Search, count: int) -> list[Candidate]:
     for _ in range(MAX_ROUNDS + 3 * count):
         good = search.driven
         if good:
-            best = min(good, key=lambda c: c.score)
+            best = min(good, key=rank)
             if meets(best) and len(best_distinct(good, count)) >= count:
                 break
         if search.short_of_time():
@@ -499,6 +501,12 @@ def _residuals(search: Search, best: Candidate) -> tuple[float, float]:
     return best.par - raw.par, 0.0 if loc is None else loc - raw.loc
 
 
+def rank(cand: Candidate) -> tuple[bool, float]:
+    """Best first: those meeting the whole brief, then by score (a par a hair past its
+    tolerance scores about as one just within it, yet misses the brief)."""
+    return not meets(cand), cand.score
+
+
 def meets(cand: Candidate) -> bool:
     """Whether a driven candidate meets every point of the brief (a risk asked for:
     by its exact losses of control, never by the estimate)."""
@@ -524,7 +532,7 @@ def _tiles(links: Sequence[Link]) -> list[tuple[TileSide, bool]]:
 
 def best_distinct(cands: Sequence[Candidate], count: int) -> list[Candidate]:
     picked: list[Candidate] = []
-    for c in sorted(cands, key=lambda c: c.score):
+    for c in sorted(cands, key=rank):
         if all(distinct(c, p) for p in picked):
             picked.append(c)
         if len(picked) == count:
