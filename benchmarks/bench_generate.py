@@ -31,9 +31,9 @@ import time
 from pathlib import Path
 
 from pacenote.generate.brief import Brief, BriefError, parse_table, parse_terrain
+from pacenote.generate.candidate import meets
 from pacenote.generate.make import generate_stage
 from pacenote.generate.score import PAR_TOLERANCE
-from pacenote.generate.search import meets
 from pacenote.validators import validate_stage
 from pacenote.validators.guidelines import stage_class
 

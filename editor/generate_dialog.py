@@ -93,8 +93,8 @@ def run_brief(brief: Brief, seed: int, count: int, budget: float) -> list[Shown]
         circuits = generate_circuit(brief, seed=seed, count=count, budget=budget)
         return [Shown(c.stage, f"{c.pieces} pieces, {c.race_class}\n{c.footprint}")
                 for c in circuits.circuits]
+    from pacenote.generate.candidate import meets
     from pacenote.generate.make import generate_stage
-    from pacenote.generate.search import meets
 
     result = generate_stage(brief, seed=seed, count=count, budget=budget)
     out = []

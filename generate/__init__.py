@@ -12,7 +12,9 @@ them) and below export, the editor and the command line; no Qt. One job per modu
 - ``model``: the cheap par and risk estimate the search steers by (fitted on the
   engine's exact figures, ``generate.json``);
 - ``search``: the optimiser (local search over chains, cheap filters first, the
-  engine's exact par only for finalists);
+  engine's exact par and risk only for finalists);
+- ``candidate``: a candidate stage and its figures, how candidates are told apart
+  (``distinct``) and ranked (``rank``: those meeting the brief first);
 - ``features``: the brief's features (jumps, fords, shortcuts, slides) on sides;
 - ``score`` and ``report``: how well a candidate meets the brief, target vs achieved;
 - ``make``: ``generate_stage`` (a brief in, ranked stages out, or a BriefError);

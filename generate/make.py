@@ -10,10 +10,11 @@ from dataclasses import dataclass
 from random import Random
 
 from pacenote.generate.brief import Brief, BriefError
+from pacenote.generate.candidate import Candidate
 from pacenote.generate.features import side_features
 from pacenote.generate.pool import Pool, owned_pool
 from pacenote.generate.score import PAR_TOLERANCE
-from pacenote.generate.search import Candidate, Search, run_search
+from pacenote.generate.search import Search, run_search
 from pacenote.generate.settings import load_settings
 from pacenote.hexgrid import SQRT3
 from pacenote.stage import Stage

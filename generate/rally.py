@@ -15,8 +15,8 @@ from dataclasses import dataclass, replace
 
 from pacenote.engine.testdrive import DriveSettings, RaceEntry, test_race
 from pacenote.generate.brief import Brief, BriefError
+from pacenote.generate.candidate import Candidate
 from pacenote.generate.make import DEFAULT_BUDGET, Generated, generate_stage
-from pacenote.generate.search import Candidate
 from pacenote.playtime import MINUTES_BETWEEN_STAGES, MINUTES_PER_TILE, PLAYERS
 from pacenote.stage import Stage
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pacenote.generate.brief import Brief, terrain_words
+from pacenote.generate.candidate import Candidate
 from pacenote.generate.features import course_features, single_rows
 from pacenote.generate.score import SINGLE_ROW_PLAYERS, met, terrain_counts
-from pacenote.generate.search import Candidate
 from pacenote.playtime import stage_minutes
 from pacenote.timefmt import clock
 from pacenote.validators.guidelines import stage_class

@@ -36,7 +36,8 @@ from pacenote.engine.testdrive import (
     test_drive,
 )
 from pacenote.generate.brief import Brief
-from pacenote.generate.chain import Link, lay, random_chain, to_stage
+from pacenote.generate.candidate import Candidate, best_distinct, distinct, meets, rank
+from pacenote.generate.chain import Link, lay, random_chain
 from pacenote.generate.features import course_features, single_rows
 from pacenote.generate.footprint import Footprint, footprint
 from pacenote.generate.model import Estimate, Model
@@ -62,32 +63,6 @@ LENGTH_WEIGHT = 0.15  # cost per tile away from the length the brief aims at
 TASTE = 0.04  # a seed's preference per side, at most (cost per tile; docs/generate.md)
 UNLAID = Footprint(0.0, 0.0, 0)  # a chain not laid yet: no footprint counted
 LENGTH_WARNINGS = ("stage-shorter-than-guidelines", "stage-longer-than-guidelines")
-
-
-@dataclass
-class Candidate:
-    links: tuple[Link, ...]
-    placed: tuple[Placed, ...]
-    estimate: Estimate
-    footprint: Footprint
-    cost: float  # on the estimate (with the residual it was searched under)
-    par: float | None = None  # the engine's exact figures, once driven
-    loc: float | None = None
-    look: float | None = None  # the look-ahead's losses of control (first_look), once looked
-    findings: tuple[Finding, ...] = ()
-    score: float = math.inf  # on the exact figures
-    misses: dict[str, float] = field(default_factory=dict)
-
-    @property
-    def road_tiles(self) -> int:
-        return len(self.links)
-
-    @property
-    def key(self) -> tuple[tuple[str, bool], ...]:
-        return tuple((x.side.id, x.flip) for x in self.links)
-
-    def stage(self, name: str, tileset: str) -> Stage:
-        return to_stage(self.placed, name=name, tileset=tileset)
 
 
 @dataclass
@@ -421,15 +396,6 @@ class Search:
                 round(est.loc, 6))
 
 
-def distinct(a: Candidate, b: Candidate) -> bool:
-    """Two candidates differ when at least a quarter of their tiles differ (by tile
-    number: the other face of a piece is another tile, the same piece moved is not)."""
-    na = Counter(x.side.id for x in a.links)
-    nb = Counter(x.side.id for x in b.links)
-    shared = sum((na & nb).values())
-    return shared <= 0.75 * max(len(a.links), len(b.links))
-
-
 CHEAP_MOVES = 3000  # per start of the cheap phase
 MAX_ROUNDS = 12  # exact drives after the first finalists, at most
 LOCAL_LAID = 400  # a refinement lays this many of the best chains one edit away
@@ -501,20 +467,6 @@ def _residuals(search: Search, best: Candidate) -> tuple[float, float]:
     return best.par - raw.par, 0.0 if loc is None else loc - raw.loc
 
 
-def rank(cand: Candidate) -> tuple[bool, float]:
-    """Best first: those meeting the whole brief, then by score (a par a hair past its
-    tolerance scores about as one just within it, yet misses the brief)."""
-    return not meets(cand), cand.score
-
-
-def meets(cand: Candidate) -> bool:
-    """Whether a driven candidate meets every point of the brief (a risk asked for:
-    by its exact losses of control, never by the estimate)."""
-    if "loc" in cand.misses and cand.loc is None:
-        return False
-    return all(met(point, miss) for point, miss in cand.misses.items())
-
-
 def _mean_bias(search: Search) -> float:
     if not search.driven:
         return 0.0
@@ -528,13 +480,3 @@ def _raw_estimate(search: Search, cand: Candidate) -> float:
 
 def _tiles(links: Sequence[Link]) -> list[tuple[TileSide, bool]]:
     return [(x.side, x.flip) for x in links]
-
-
-def best_distinct(cands: Sequence[Candidate], count: int) -> list[Candidate]:
-    picked: list[Candidate] = []
-    for c in sorted(cands, key=rank):
-        if all(distinct(c, p) for p in picked):
-            picked.append(c)
-        if len(picked) == count:
-            break
-    return picked

@@ -20,6 +20,7 @@ from pacenote.generate.brief import (
     parse_table,
     parse_terrain,
 )
+from pacenote.generate.candidate import meets
 from pacenote.generate.chain import Link, lay, over_used, random_chain, to_stage
 from pacenote.generate.circuit import can_close, generate_circuit, turn
 from pacenote.generate.footprint import footprint
@@ -392,9 +393,9 @@ def test_the_exact_runs_only_when_the_look_ahead_may_meet_the_risk(monkeypatch, 
     assert cand is not None and search.drive(cand)
     assert cand.look == look
     if look < 1:  # within the tolerance (0.63 ± 25 %): the exact runs decide, and meet
-        assert len(runs) == 1 and cand.loc == 0.60 and search_module.meets(cand)
+        assert len(runs) == 1 and cand.loc == 0.60 and meets(cand)
     else:  # far off: no runs, no exact risk, the brief not met
-        assert not runs and cand.loc is None and not search_module.meets(cand)
+        assert not runs and cand.loc is None and not meets(cand)
         assert cand.misses["loc"] > 1  # ranked on the look-ahead's figure
 
 
@@ -452,7 +453,7 @@ def test_a_candidate_meeting_the_brief_ranks_before_a_near_miss():
     returned."""
     from dataclasses import replace
 
-    from pacenote.generate.search import best_distinct, meets, rank
+    from pacenote.generate.candidate import best_distinct, rank
 
     search = Search(Brief(tiles=14, difficulty="medium"), owned_pool(["dirt-core"]),
                     load_settings().model, 21.0, Random(3), math.inf)
