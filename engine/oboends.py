@@ -244,7 +244,7 @@ def _forward(expert: ExactExpert, after: After, start: int, steps: tuple[Step, .
             if kind == OK:
                 scaled = rolled * p
                 # which hazard rows hold mass, in one call (not one per row)
-                live: list[bool] = scaled.reshape(limit, -1).any(axis=1).tolist()
+                live: list[bool] = np.any(scaled.reshape(limit, -1), axis=1).tolist()
                 for h in range(limit):
                     if not live[h]:
                         continue
@@ -301,7 +301,7 @@ def _add_n(add: Sink, key: tuple[int, int, int, int, int, int], per_n: np.ndarra
     """Add mass per dice secured ``n`` (seconds spent T(n)) as ends."""
     kind, cell, gear, tokens, punctures, others = key
     # which counts hold mass: one call, not one per n
-    live: list[bool] = per_n.reshape(per_n.shape[0], -1).any(axis=1).tolist()
+    live: list[bool] = np.any(per_n.reshape(per_n.shape[0], -1), axis=1).tolist()
     for n, on in enumerate(live):
         if on:
             add((kind, cell, gear, -tri[n], tokens, punctures, others), per_n[n])
