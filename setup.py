@@ -30,7 +30,7 @@ for name, folder in FOLDERS.items():
 # -ffp-contract=off: no fused multiply-add, so that every float is the NumPy path's to
 # the last bit.
 NATIVE = Extension("pacenote.engine._native", ["engine/native/fronts.c"],
-                   depends=["engine/native/evaluate.c"], optional=True,
+                   depends=["engine/native/evaluate.c", "engine/native/relays.c"], optional=True,
                    extra_compile_args=["-O2", "-ffp-contract=off"])
 
 setup(packages=packages, package_dir=package_dir, ext_modules=[NATIVE])

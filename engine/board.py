@@ -16,6 +16,7 @@ from pacenote.cellcontract import CellAttrs, CellDiGraph, check_graph
 from pacenote.course import Course
 from pacenote.graph import CellGraph, Node, node_name
 from pacenote.movement import jump_landings
+from pacenote.plaingraph import GraphView, edges
 from pacenote.reach import dice_to
 
 NO_LIMIT = 99  # a cell without a speed limit
@@ -100,7 +101,9 @@ def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None 
     laid in reads them too: docs/rules.md); a graph without any gives an unmarked board.
     ``False`` ignores them.
     """
-    g: CellDiGraph = graph.g if isinstance(graph, CellGraph) else graph
+    # the plain graph the builder made when networkx is not loaded yet (a drive needs
+    # none of it: start-up, docs/engine.md "Speed")
+    g: GraphView[Node] = graph.view if isinstance(graph, CellGraph) else graph
     check_graph(g)
     mud = {int(k): int(v) for k, v in (mud or {}).items() if v}
     ids: tuple[Node, ...] = tuple(sorted(g.nodes, key=lambda n: (g.nodes[n]["front"], n)))
@@ -118,11 +121,11 @@ def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None 
     succ: list[list[int]] = [[] for _ in ids]
     land1: list[list[int]] = [[] for _ in ids]
     land2: list[list[int]] = [[] for _ in ids]
-    for u, v, e in g.edges(data=True):
+    for u, v, e in edges(g):
         i, j = index[u], index[v]
         if e["kind"] != "jump":
             succ[i].append(j)
-    for u, d in g.nodes(data=True):
+    for u, d in g.nodes.items():
         if d["jump"] is not None:
             for v, ahead in jump_landings(g, u):  # the movement rules say where a car lands
                 (land1 if ahead == 1 else land2)[index[u]].append(index[v])
@@ -150,13 +153,13 @@ def compile_board(graph: CellGraph | CellDiGraph, mud: Mapping[int, int] | None 
     return _with_marks(board, g, attrs) if marks else board
 
 
-def _with_marks(board: Board, g: CellDiGraph, attrs: list[CellAttrs]) -> Board:
+def _with_marks(board: Board, g: GraphView[Node], attrs: list[CellAttrs]) -> Board:
     """The board with the GT marks of the graph (docs/gt.md, "Movement in the cell
     graph"): hazard cells' gear, dotted-line limits and hazards on the steps across."""
     index = board.index
     edge_limit: dict[tuple[int, int], int] = {}
     edge_hazard: set[tuple[int, int]] = set()
-    for u, v, e in g.edges(data=True):
+    for u, v, e in edges(g):
         if e.get("dotted") is None:  # optional: only steps across a dotted line carry it
             continue
         key = (index[u], index[v])
@@ -179,7 +182,7 @@ def _with_marks(board: Board, g: CellDiGraph, attrs: list[CellAttrs]) -> Board:
                    edge_hazard=frozenset(edge_hazard))
 
 
-def _dice_to_finish(g: CellDiGraph, ids: tuple[Node, ...],
+def _dice_to_finish(g: GraphView[Node], ids: tuple[Node, ...],
                     finished: tuple[bool, ...]) -> tuple[int, ...]:
     """Fewest one-die steps from each cell to a finished cell (FAR when there is none)."""
     dist = dice_to(g, [n for n, f in zip(ids, finished, strict=True) if f])

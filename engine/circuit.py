@@ -26,8 +26,6 @@ from collections import deque
 from collections.abc import Callable
 from typing import cast
 
-import networkx as nx
-
 from pacenote.cellcontract import CellAttrs, CellDiGraph, Node
 from pacenote.graph import CellGraph
 
@@ -76,6 +74,8 @@ def lap_graph(graph: CellGraph, laps: int = 1, *, joker: bool = False) -> CellDi
 
     def copy(n: Node, k: int, j: int = 0) -> Node:
         return (n[0] + (k + j * (laps + 1)) * tiles, n[1])
+
+    import networkx as nx  # here: a stage's drive never needs it (start-up, docs/engine.md)
 
     out: CellDiGraph = nx.DiGraph()
     out.graph.update(start_progress=facts.get("start_progress"), length=length * (laps + 1),

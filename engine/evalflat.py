@@ -12,7 +12,7 @@ import numpy as np
 
 from pacenote.engine.evaldice import BIG, _advance, _Die
 from pacenote.engine.planner import Plan
-from pacenote.engine.rules import FORCED_LOC, OK
+from pacenote.engine.rules import FORCED_LOC, OK, Step
 
 if TYPE_CHECKING:
     from pacenote.engine.evaluate import Tables
@@ -160,49 +160,98 @@ def flat_out_native(self: Tables, start: int, plans: list[Plan], lengths: np.nda
 def gather(self: Tables, start: int, plans: list[Plan], lengths: np.ndarray) -> _Gathered:
     """The dice of every plan and the stop and loss arrays after each, as the compiled
     kernels read them (flat arrays, plan after plan), and the columns (plan, damage
-    state) a car can start, plan by plan."""
-    dies, mixed, cache, draws = self._dies, self.mixed, self._cache, self.board.draws_token
-    codes = self._codes
+    state) a car can start, plan by plan. Per step only its die's number is noted (a
+    step is numbered once: :class:`DieCodes`); the per-die figures and outcomes are read
+    from the numbered arrays in one go."""
+    mixed, cache, draws = self.mixed, self._cache, self.board.draws_token
+    codes = self._die_codes
+    number, lose = codes.ids.get, codes.lose
     stops: list[np.ndarray] = []
     losses: list[np.ndarray] = []
     firsts: list[int] = []
     lost: list[int] = []
-    laid: list[_Die] = []
+    ids: list[int] = []
     dests: list[int] = []
-    outs: list[tuple[tuple[float, int, int], ...]] = []
     for plan in plans:
         firsts.append(len(stops))
         k, prev = 0, start
         for s in plan.steps:
-            die = dies.get(s) or self._die(s)
+            i = number(s)
+            if i is None:
+                i = codes.add(s)
             k += draws(prev, s.dest)  # shortcut tokens drawn so far
             prev = s.dest
             x = cache.get(("stop", s.dest, s.gear, k))  # mixed(), its memo inline
             stops.append(mixed("stop", s.dest, s.gear, k) if x is None else x)
-            lost.append(len(losses) if die.lose else -1)
-            if die.lose:
+            if lose[i]:
+                lost.append(len(losses))
                 x = cache.get(("loc", s.dest, s.gear, k))
                 losses.append(mixed("loc", s.dest, s.gear, k) if x is None else x)
-            laid.append(die)
+            else:
+                lost.append(-1)
+            ids.append(i)
             dests.append(s.dest)
-            outs.append(codes.get(die) or self._code(die))
     i64 = np.int64
-    starts = np.zeros(len(outs) + 1, dtype=i64)
-    np.cumsum([len(o) for o in outs], out=starts[1:])
-    terms = np.array([t for o in outs for t in o]).reshape(-1, 3)
+    probs, kinds, js, first_out, n_out, ms, secs = codes.arrays()
+    step = np.array(ids, dtype=i64)
+    per = n_out[step]
+    starts = np.zeros(len(ids) + 1, dtype=i64)
+    np.cumsum(per, out=starts[1:])
+    # each step's outcomes, end to end: its die's run of the numbered outcomes
+    out = np.repeat(first_out[step] - starts[:-1], per) + np.arange(starts[-1], dtype=i64)
     flat = lengths.ravel()
     cols = np.flatnonzero(flat)  # plan by plan
     plan_c, d_c = np.divmod(cols, lengths.shape[1])
-    finished = self.board.finished
     return _Gathered(
         np.concatenate(stops, axis=1), np.concatenate([*losses, self._zero_sd], axis=1),
-        np.array(firsts, dtype=i64), np.array(lost, dtype=i64),
-        np.array([d.m for d in laid], dtype=i64),
-        np.array([finished[c] for c in dests], dtype=i64),
-        np.array([d.seconds for d in laid], dtype=i64), starts,
-        np.ascontiguousarray(terms[:, 0]), terms[:, 1].astype(i64),
-        terms[:, 2].astype(i64), plan_c.astype(i64), d_c.astype(i64),
+        np.array(firsts, dtype=i64), np.array(lost, dtype=i64), ms[step],
+        codes.finished[np.array(dests, dtype=i64)], secs[step], starts,
+        probs[out], kinds[out], js[out], plan_c.astype(i64), d_c.astype(i64),
         flat[cols].astype(i64))
+
+
+class DieCodes:
+    """Every die the compiled kernels have read, numbered (a step is looked up once),
+    with its figures and outcomes as flat arrays (:func:`gather` reads them per step
+    with one index): the outcomes (probability, kind, hazards: :func:`code`) end to
+    end, and per die the first of them, how many, the dice secured with it, the seconds
+    it earns flat out and whether it can lose control. A stage has a few dozen dice."""
+
+    def __init__(self, tables: Tables) -> None:
+        self._tables = tables
+        self.ids: dict[Step, int] = {}  # a step's die's number
+        self.lose: list[bool] = []
+        self._numbers: dict[_Die, int] = {}
+        self._outcomes: list[tuple[float, int, int]] = []
+        self._figures: list[tuple[int, int, int, int]] = []  # first, count, m, seconds
+        self._arrays: tuple[np.ndarray, ...] | None = None
+        self.finished = np.array(tables.board.finished, dtype=np.int64)
+
+    def add(self, s: Step) -> int:
+        """The number of a step's die (the step not seen yet)."""
+        t = self._tables
+        die = t._dies.get(s) or t._die(s)
+        i = self._numbers.get(die)
+        if i is None:
+            outs = t._codes.get(die) or t._code(die)
+            i = self._numbers[die] = len(self.lose)
+            self._figures.append((len(self._outcomes), len(outs), die.m, die.seconds))
+            self._outcomes += outs
+            self.lose.append(die.lose)
+            self._arrays = None
+        self.ids[s] = i
+        return i
+
+    def arrays(self) -> tuple[np.ndarray, ...]:
+        """(probabilities, kinds, hazards) per outcome, (first outcome, outcomes, dice
+        secured, seconds) per die: made again only when a die was added."""
+        if self._arrays is None:
+            outs = np.array(self._outcomes, dtype=float).reshape(-1, 3)
+            figs = np.array(self._figures, dtype=np.int64).reshape(-1, 4)
+            self._arrays = (np.ascontiguousarray(outs[:, 0]), outs[:, 1].astype(np.int64),
+                            outs[:, 2].astype(np.int64), *(np.ascontiguousarray(figs[:, c])
+                                                           for c in range(4)))
+        return self._arrays
 
 
 def code(self: Tables, die: _Die) -> tuple[tuple[float, int, int], ...]:

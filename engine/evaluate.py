@@ -123,6 +123,7 @@ class Tables:
         self._outs: dict[Step, tuple[tuple[float, int, int], ...]] = {}
         self._dies: dict[Step, _Die] = {}
         self._codes: dict[_Die, tuple[tuple[float, int, int], ...]] = {}
+        self._die_codes = evalflat.DieCodes(self)  # steps numbered for the kernels
         self._native = kernels()  # the one-by-one programme compiled, or None: NumPy
 
     # --- the batches, each in a module of its own ------------------------------------

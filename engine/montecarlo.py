@@ -12,7 +12,6 @@ import os
 import random
 import threading
 from collections.abc import Mapping
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import numpy as np
@@ -150,6 +149,8 @@ def _run_in_workers(board: Board, rules: Ruleset, driver: str | Driver, seed: in
     Plan once, share: where processes can be forked safely (a start method ``fork`` and
     no other thread running), the driver is built here, planning included, and the
     workers inherit it; otherwise each worker builds its own from the personality."""
+    from concurrent.futures import ProcessPoolExecutor  # here: only --jobs needs it
+
     chunks = [list(range(j, runs, jobs)) for j in range(jobs)]
     if _forkable():
         _WORKER["board"], _WORKER["rules"] = board, rules

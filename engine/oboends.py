@@ -242,10 +242,13 @@ def _forward(expert: ExactExpert, after: After, start: int, steps: tuple[Step, .
         rolled = mass * roll_m
         for p, kind, j in t.outcomes(s):
             if kind == OK:
+                scaled = rolled * p
+                # which hazard rows hold mass, in one call (not one per row)
+                live: list[bool] = np.any(scaled.reshape(limit, -1), axis=1).tolist()
                 for h in range(limit):
-                    part = rolled[h] * p
-                    if not part.any():
+                    if not live[h]:
                         continue
+                    part = scaled[h]
                     if h + j >= limit:
                         _add_n(add, (LOSS, *here), part, tri)
                     elif ends:
@@ -297,6 +300,8 @@ def _add_n(add: Sink, key: tuple[int, int, int, int, int, int], per_n: np.ndarra
            tri: list[int]) -> None:
     """Add mass per dice secured ``n`` (seconds spent T(n)) as ends."""
     kind, cell, gear, tokens, punctures, others = key
-    for n in range(per_n.shape[0]):
-        if per_n[n].any():
+    # which counts hold mass: one call, not one per n
+    live: list[bool] = np.any(per_n.reshape(per_n.shape[0], -1), axis=1).tolist()
+    for n, on in enumerate(live):
+        if on:
             add((kind, cell, gear, -tri[n], tokens, punctures, others), per_n[n])

@@ -10,6 +10,7 @@ from typing import overload
 import numpy as np
 
 from pacenote.engine.exact import ExactExpert
+from pacenote.engine.native import kernels
 from pacenote.engine.relaying import Rolled, _absent, _take, _wanted
 from pacenote.engine.rules import (
     GEAR,
@@ -43,6 +44,8 @@ class Relays:
         self._by_die: dict[int, dict[tuple[str, int], list[tuple[int, int, int]]]] = {}
         self._limit = 0
         self._cell = -1
+        self._native = kernels()  # its memo in C, the same searches and results
+        self._state = None if self._native is None else self._native.relay_state()
         # by the identity of a search's result: its places, their cells and gears, and
         # what their tokens cost
         self._costs: dict[int, tuple[list[tuple[tuple[int, int], tuple[int, float]]],
@@ -55,9 +58,17 @@ class Relays:
         if cell != self._cell or limit != self._limit:
             # re-lays from different cells hardly share a search: keep memory flat
             self._memo.clear()
+            if self._native is not None:
+                self._native.relay_clear(self._state)
             self._costs.clear()  # keyed by the identity of the searches' results
             self._cell, self._limit = cell, limit
-        return self._search(cell, gear, self._pool(rolled), 0, quick)[0]
+        pool = self._pool(rolled)
+        if self._native is not None:  # the same search compiled (engine/native/relays.c)
+            places: dict[tuple[int, int], tuple[int, float]] = self._native.relay_search(
+                self._state, self, self._takes, self._by_die, self._steps, self._dice_id,
+                limit, cell, gear, pool, quick)
+            return places
+        return self._search(cell, gear, pool, 0, quick)[0]
 
     def choice(self, options: dict[tuple[int, int], tuple[int, float]], secs: int,
                after_s: np.ndarray, cols: np.ndarray | None = None
@@ -108,7 +119,7 @@ class Relays:
         entries = self._steps.get((at, g, self._dice_id[pool], first))
         if entries is None:
             entries = self._entries(at, g, pool, first)
-        for sid, s, want, loc, hazard_loc, place, drawn, cost, done in entries:
+        for sid, s, want, loc, hazard_loc, place, drawn, cost, done, track in entries:
             if want is not None:  # one die: the pool's ways to give it
                 takes = singles.get(want, ())
             else:
@@ -122,7 +133,7 @@ class Relays:
                         clean = clean and not drawn
                 continue
             for rest, hz_main, hazards_taken in takes:
-                hazards = h + hazards_taken + s.track
+                hazards = h + hazards_taken + track
                 if hazards >= limit or (hazard_loc and hz_main):
                     old = out.get(place)
                     if old is None or drawn < old[0]:
@@ -186,7 +197,7 @@ class Relays:
                 sid = self._step_id.setdefault(st, len(self._step_id))
                 hit.append((sid, st, None if st.brakes else _wanted(st), e.loc, e.hazard_loc,
                             (st.dest, st.gear), drawn, token(st.dest) if drawn else 0.0,
-                            board.finished[st.dest]))
+                            board.finished[st.dest], st.track))
             self._steps[key] = hit
         return hit
 
@@ -219,6 +230,7 @@ _Found = tuple[dict[tuple[int, int], tuple[int, float]], bool]
 
 # A next die for the re-lay search: (step number, step, the (kind, value) of its die
 # when it lays one die, certain loss, hazard loses control, (cell, gear) there, tokens
-# drawn, their cost, past the finish line)
+# drawn, their cost, past the finish line, hazards the track adds there); the compiled
+# search (engine/native/relays.c) reads these fields by position
 _Move = tuple[int, Step, tuple[str, int] | None, bool, bool, tuple[int, int], int, float,
-              bool]
+              bool, int]

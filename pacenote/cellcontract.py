@@ -30,6 +30,7 @@ from typing import (
 )
 
 from pacenote.cellkinds import CellKind
+from pacenote.plaingraph import GraphView, edges
 
 if TYPE_CHECKING:
     import networkx as nx
@@ -131,15 +132,16 @@ class GraphContractError(ValueError):
     """A graph breaks the contract; the message names the node or edge in one line."""
 
 
-def check_graph(g: CellDiGraph) -> None:
-    """Raise :class:`GraphContractError` at the first attribute that breaks the contract."""
+def check_graph(g: CellDiGraph | GraphView[Node]) -> None:
+    """Raise :class:`GraphContractError` at the first attribute that breaks the contract
+    (a networkx graph or a plain one: :mod:`pacenote.plaingraph`)."""
     _check(dict(g.graph), GraphAttrs, "graph")
-    for n, d in g.nodes(data=True):
+    for n, d in g.nodes.items():
         if not _is_node(n):
             raise GraphContractError(f"cell {n!r}: a node id is (tile_index, cell key)")
         where = f"cell {node_name(n)}"
         _check(d, CellAttrs, where)
-    for u, v, d in g.edges(data=True):
+    for u, v, d in edges(g):
         where = f"step {node_name(u)} → {node_name(v)}"
         _check(d, StepAttrs, where)
         if (d["kind"] == "jump") != ("jump" in d):

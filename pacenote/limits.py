@@ -19,11 +19,13 @@ MAX_TOKENS_PER_TILE = 32  # tokens on one placement
 MAX_TOKEN_NUMBER = 1_000.0  # |q|, |r|, |dir| of a token (.rgt: |X|, |Y|, |Orientation|)
 MAX_RALLY_STAGES = 50  # stages in one rally file
 # Road tiles of a course that is test-driven: the expert's exact planning and turn tables
-# grow with the course, about 0.06 s and 2.5 MB a road tile on a quiet machine (a cold
-# `drive` of a line of straights, --runs 1000: 56 tiles ~3.5 s CPU and 210 MB, 64 tiles
-# ~3.9 s and 235 MB; benchmarks/bench_engine.py --big). 56 keeps a cold drive at the
-# limit under the 4 s budget of one command (issue 23) with a margin; 64 would not.
-MAX_DRIVE_TILES = 56
+# grow with the course, about 0.05 s and 1.6 MB a road tile (a cold `drive` of a line of
+# straights, --runs 1000, benchmarks/bench_engine.py --big). The limit keeps a cold drive
+# at it under the 4 s budget of one command (issue 23) with a margin: 56 tiles took
+# ~3.5 s CPU; since the turn tables' re-lay search is compiled (issue 24) 64 tiles take
+# ~3.0 s lightly loaded, 3.2-3.6 s under load, and 120 MB (3.9 s before; 4.3 s without the
+# compiled kernels): the margin 56 had. 64: the tile sides of two boxes.
+MAX_DRIVE_TILES = 64
 
 # A rally as a whole (the per-file limits do not bound it: 50 stages of 300 tiles each
 # took export past 150 s and 2.9 GB): tiles in all its stages, and road tiles of all the

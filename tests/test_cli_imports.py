@@ -109,3 +109,13 @@ def test_lazy_package_names_match_their_type_checking_imports(package):
     assert set(declared) == set(module.__all__)
     for name in module.__all__:
         assert getattr(module, name) is not None
+
+
+def test_drive_of_a_stage_loads_no_networkx_qt_or_process_pool(tmp_path):
+    """A stage's drive reads the plain cell graph (engine/board.py): networkx is loaded
+    only for circuits' lap graphs and the editor; shapely only to derive templates."""
+    modules_after("drive", str(STAGE), "--runs", "5", tmp_path=tmp_path)  # templates cached
+    modules = modules_after("drive", str(STAGE), "--runs", "5", tmp_path=tmp_path)
+    assert loaded(modules, "pacenote.engine")
+    for heavy in ("networkx", "PySide6", "pacenote.editor", "shapely"):
+        assert not loaded(modules, heavy), heavy

@@ -102,3 +102,11 @@ def test_export_prints_no_par_time_beyond_the_drive_limit(monkeypatch):
     monkeypatch.setattr(limits, "MAX_DRIVE_TILES", 5)
     guide = load_booklet(SS1, par_runs=10).guides[0]
     assert guide.par is None and "more than the limit of 5 for a test drive" in guide.par_note
+
+
+def test_the_drive_limit_is_the_tile_sides_of_two_boxes():
+    """64 road tiles drive (a cold drive of 64 takes what 56 took when the limit was set:
+    docs/formats.md, Limits); one more is refused with the limit named."""
+    assert limits.too_long_to_drive(64) is None
+    assert limits.too_long_to_drive(65) == (
+        "65 road tiles, more than the limit of 64 for a test drive (docs/formats.md, Limits)")

@@ -9,14 +9,17 @@ Python's headers): PACENOTE_NATIVE=1 turns a missing extension into an ImportErr
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 
 from pacenote.course import build_course
 from pacenote.engine.board import Board, compile_board
+from pacenote.engine.chain import Chain
 from pacenote.engine.exact import ExactExpert
 from pacenote.engine.native import kernels
+from pacenote.engine.relays import Relays
 from pacenote.engine.ruleset import load_ruleset
 from pacenote.engine.suffix import RECENT
 from pacenote.formats import load_stage
@@ -64,3 +67,53 @@ def test_the_compiled_sweep_is_the_numpy_sweep_to_the_bit(
     for name in arrays[0]:
         assert np.array_equal(arrays[0][name], arrays[1][name]), name
     assert numpy_path.par(board.grid[0]) == compiled.par(board.grid[0])
+
+
+# many shortcut tokens on the way of a re-lay: the searches' token counts and costs
+# and their "fewest tokens, first found" merges are all exercised
+RELAY_STAGES = ("examples/rulebook/rally-6-ss2.stage.json", "examples/rally-1/ss1.stage.json")
+
+
+@pytest.mark.parametrize("stage_file", RELAY_STAGES)
+def test_the_compiled_relay_search_is_the_python_search(
+        stage_file: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every re-lay search the turn tables of 200 runs make (engine/relays.py), asked of
+    the Python search and of the compiled one (engine/native/relays.c) in the same
+    order: the same places in the same order, the same tokens and costs, and the same
+    result object wherever the Python search hands back the same one (the tables sum
+    the chances of rolls sharing a result before choosing)."""
+    board = _board(stage_file)
+    expert = _sweep(board, "1", monkeypatch)
+    monkeypatch.setenv("PACENOTE_NATIVE", "0")
+    chain = Chain(expert, keep=False)
+    python, calls = chain.relays, []
+    assert python is not None and python._native is None
+    monkeypatch.setenv("PACENOTE_NATIVE", "1")
+    compiled = Relays(expert)
+    assert compiled._native is not None
+    asked = python.options
+
+    def spy(*args: Any) -> dict[tuple[int, int], tuple[int, float]]:
+        out = asked(*args)
+        calls.append((args, out))
+        return out
+
+    monkeypatch.setattr(python, "options", spy)
+    chain.drive(board.grid[0], np.arange(200), 0)
+    assert len(calls) > 500
+    tokens = 0
+    seen: dict[int, dict[tuple[int, int], tuple[int, float]]] = {}  # by the Python id
+    back: dict[int, dict[tuple[int, int], tuple[int, float]]] = {}  # by the compiled id
+    cell = None
+    for args, want in calls:
+        if args[0] != cell:  # both forget their searches on a new start cell
+            cell, seen, back = args[0], {}, {}
+        got = compiled.options(*args)
+        assert list(got.items()) == list(want.items()), args
+        assert [type(v) for p in got.values() for v in p] == \
+            [type(v) for p in want.values() for v in p]
+        assert seen.setdefault(id(want), got) is got, args
+        assert back.setdefault(id(got), want) is want, args
+        tokens += sum(n for n, _ in want.values())
+    if "rally-6" in stage_file:
+        assert tokens > 0  # the merges with tokens were compared, not only the clean ones

@@ -187,12 +187,16 @@ static PyObject *select_front(PyObject *self, PyObject *args) {
 }
 
 #include "evaluate.c" /* the one-by-one evaluation: the same module */
+#include "relays.c"   /* the turn tables' re-lay search: the same module */
 
 static PyMethodDef methods[] = {
     {"expand", expand, METH_VARARGS, "Every candidate through moves (engine/fronts.py)."},
     {"select", select_front, METH_VARARGS, "Each node's Pareto-best candidates, sorted."},
     {"one_by_one", one_by_one, METH_VARARGS, "One-by-one plans evaluated (engine/evaluate.py)."},
     {"flat_out", flat_out, METH_VARARGS, "Flat-out plans evaluated (engine/evaluate.py)."},
+    {"relay_state", relay_state, METH_NOARGS, "A new memo for relay_search."},
+    {"relay_search", relay_search, METH_VARARGS, "The re-lay search (engine/relays.py)."},
+    {"relay_clear", relay_clear, METH_VARARGS, "Forget the searches of a memo."},
     {NULL, NULL, 0, NULL},
 };
 
