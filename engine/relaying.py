@@ -58,21 +58,15 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
     the way there that draws the fewest shortcut tokens (the choice depends only on where
     and in which gear, and no driver takes a token it need not take).
 
-    All legal layouts are searched. A quick start stays a quick start: the gear-2 die
-    declared as one is laid first again (the re-lay cannot cancel it)."""
+    All legal layouts are searched, depth first. A quick start stays a quick start: the
+    gear-2 die declared as one is laid first again (the re-lay cannot cancel it). The
+    next dice from a place (per board, :func:`_nexts`) and the ways to take a die from a
+    pool (:func:`_takes`) are kept between searches: a race re-lays against other cars
+    (``legal``) many rolls from the same few places."""
     found: dict[tuple[int, int], tuple[int, tuple[Step, ...]]] = {}
     seen: dict[tuple[int, int, tuple[Rolled, ...], int, bool], int] = {}
-
-    dice_cache: dict[tuple[Rolled, ...], Dice] = {}
-
-    def dice_of(pool: tuple[Rolled, ...]) -> Dice:
-        """The dice a pool still offers (gear values not in it count as used)."""
-        hit = dice_cache.get(pool)
-        if hit is None:
-            n = Counter(k for k, _, _ in pool)
-            hit = dice_cache[pool] = Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER],
-                                          n["brake"])
-        return hit
+    nexts = _nexts(board, rules)
+    allowed: dict[tuple[int, int, Dice, bool], list[_Next]] = {}  # this search's cars
 
     def search(at: int, g: int, pool: tuple[Rolled, ...], h: int, first: bool,
                path: tuple[Step, ...], draws: int) -> None:
@@ -80,28 +74,90 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
         if seen.get(key, draws + 1) <= draws:
             return
         seen[key] = draws
-        dice = dice_of(pool)
-        for e in steps_from(board, rules, at, g, dice, first=first and quick, with_loc=True):
+        where = (at, g, _dice_of(pool), first and quick)
+        moves = allowed.get(where)
+        if moves is None:
+            moves = nexts.get(where)
+            if moves is None:
+                moves = nexts[where] = _next_dice(board, rules, *where)
+            if legal is not None:  # other cars on the road
+                moves = [m for m in moves if legal(at, m[0])]
+            allowed[where] = moves
+        for e, want, token, finished in moves:
             s = e.step
-            if first and quick and not s.quick:
-                continue  # the declared quick start cannot be cancelled by the re-lay
-            if legal is not None and not legal(at, e):
-                continue  # other cars on the road
-            drawn = draws + board.draws_token(at, s.dest)
-            for rest, hz_main, hz_brakes in _take(pool, s):
+            drawn = draws + token
+            for rest, hz_main, hz_brakes in _takes(pool, s, want):
                 hazards = h + hz_main + hz_brakes + s.track  # the track's count too
-                steps = (*path, s)
                 if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
                     old = found.get((s.dest, s.gear))
                     if old is None or drawn < old[0]:
-                        found[(s.dest, s.gear)] = (drawn, steps)
+                        found[(s.dest, s.gear)] = (drawn, (*path, s))
                     continue
-                if board.finished[s.dest] or not rest:
+                if finished or not rest:
                     continue
-                search(s.dest, s.gear, rest, hazards, False, steps, drawn)
+                search(s.dest, s.gear, rest, hazards, False, (*path, s), drawn)
 
     search(cell, gear, tuple(sorted(rolled)), 0, True, (), 0)
     return {k: steps for k, (_, steps) in found.items()}
+
+
+# A next die of the re-lay: (the entry, the (kind, value) of its one die or None with
+# brake dice, tokens drawn entering it, past the finish line)
+_Next = tuple[Entry, tuple[str, int] | None, int, bool]
+_MAX_BOARDS = 64  # boards whose next dice are kept (a race's mud makes a few)
+_MAX_KEPT = 200_000  # pools and ways of taking dice kept
+_NEXTS: dict[int, tuple[Board, Ruleset, dict[tuple[int, int, Dice, bool], list[_Next]]]] = {}
+_DICE: dict[tuple[Rolled, ...], Dice] = {}
+_TAKES: dict[tuple[tuple[Rolled, ...], Step | tuple[str, int]],
+             list[tuple[tuple[Rolled, ...], int, int]]] = {}
+
+
+def _nexts(board: Board, rules: Ruleset) -> dict[tuple[int, int, Dice, bool], list[_Next]]:
+    """The next dice kept for ``board`` under ``rules`` (by identity: boards with mud
+    are other objects)."""
+    hit = _NEXTS.get(id(board))
+    if hit is None or hit[0] is not board or hit[1] is not rules:
+        if len(_NEXTS) >= _MAX_BOARDS:
+            _NEXTS.clear()
+        hit = _NEXTS[id(board)] = (board, rules, {})
+    return hit[2]
+
+
+def _next_dice(board: Board, rules: Ruleset, at: int, g: int, dice: Dice,
+               quick_first: bool) -> list[_Next]:
+    """Every next die from ``at`` in gear ``g`` with ``dice`` (speed limits may be
+    exceeded: that is a way to lose control); a declared quick start is laid first."""
+    out = []
+    for e in steps_from(board, rules, at, g, dice, first=quick_first, with_loc=True):
+        s = e.step
+        if quick_first and not s.quick:
+            continue  # the declared quick start cannot be cancelled by the re-lay
+        out.append((e, None if s.brakes else _wanted(s), int(board.draws_token(at, s.dest)),
+                    bool(board.finished[s.dest])))
+    return out
+
+
+def _dice_of(pool: tuple[Rolled, ...]) -> Dice:
+    """The dice a pool still offers (gear values not in it count as used)."""
+    hit = _DICE.get(pool)
+    if hit is None:
+        if len(_DICE) >= _MAX_KEPT:
+            _DICE.clear()
+        n = Counter(k for k, _, _ in pool)
+        hit = _DICE[pool] = Dice(_absent(pool), n[GEAR], n["gas"], n[LEADER], n["brake"])
+    return hit
+
+
+def _takes(pool: tuple[Rolled, ...], s: Step, want: tuple[str, int] | None
+           ) -> list[tuple[tuple[Rolled, ...], int, int]]:
+    """:func:`_take`, kept: a step of one die by the die it wants."""
+    key = (pool, s if want is None else want)
+    hit = _TAKES.get(key)
+    if hit is None:
+        if len(_TAKES) >= _MAX_KEPT:
+            _TAKES.clear()
+        hit = _TAKES[key] = _take(pool, s)
+    return hit
 
 
 def _absent(pool: tuple[Rolled, ...]) -> int:
