@@ -307,8 +307,9 @@ class BatchRace(RaceArrays):
         rivals = self._places(rs, ps)
         self.turns[rs, ps] += 1
         self.sec[rs, ps] += ds
-        for j in np.flatnonzero(ends[:, 4:].sum(axis=1) > 0).tolist():
-            self._tokens(int(rs[j]), int(ps[j]), bool(lead[j]), state0[j].tolist(), ends[j])
+        drew = np.flatnonzero(ends[:, 4:].sum(axis=1) > 0)
+        if len(drew):
+            self._tokens(rs[drew], ps[drew], lead[drew], state0[drew], ends[drew])
         front = self.after[0].front
         fin = self.fin[c2]
         stop = kind == STOP
@@ -351,37 +352,60 @@ class BatchRace(RaceArrays):
             out[sel] = after.spare[c2[sel], np.clip(s[sel], 0, cap), d[sel]]
         return out
 
-    def _tokens(self, r: int, p: int, lead: bool, at: list[int], end: np.ndarray) -> None:
-        """The shortcut tokens of a table turn, drawn from the field's bag: those read
-        mid-turn of the face the table gives (a puncture, or not), the others any token;
-        a puncture is a gas token, mud goes on the tile of the shortcut on its way."""
-        tokens = self.rules.tokens
-        k, rp, ro = (int(x) for x in end[4:])
-        key = race_key(np.array([self.runs[r]]), self.leg, p)
-        turn = np.array([self.turns[r, p] - 1])
-        punct = [t.shortcut == "puncture" for t in tokens]
-        wants = [True] * rp + [False] * ro + [None] * k  # None: any face
-        for j, want in enumerate(wants):
-            fits = np.array([want is None or punct[i] == want for i in range(len(tokens))])
-            counts = np.where(fits, self.bag[r], 0)
-            total = int(counts.sum())
-            u = uniforms(self.seed, key, turn, SLOT_TOKEN + j)[0]
-            if total:
-                kind = int(np.searchsorted(np.cumsum(counts), int(u * total), side="right"))
-                self.bag[r, kind] -= 1
-                face = tokens[kind].shortcut
-            else:  # none of that face left: the table's face, no token taken
-                kind, face = -1, "puncture" if want else "ok"
-            if face == "puncture":
-                self.dmg[r, p, 1] += 1
-                if kind >= 0:
-                    self.gas_tokens[r][p].append(kind)
-            cell = self._shortcut_on_way(lead, at, int(end[1]))
-            if face == "mud":
-                self.spread[r][p].append(self.stage.board.tile_index[cell])
-                self.spread_n[r, p] += 1
-            self.shortcuts[r][p].append((cell, face))
-        self._damage_state(r, p)
+    def _tokens(self, rs: np.ndarray, ps: np.ndarray, lead: np.ndarray, at: np.ndarray,
+                ends: np.ndarray) -> None:
+        """The shortcut tokens of table turns (one car of each run ``rs``), drawn from
+        the field's bag: those read mid-turn of the face the table gives (a puncture, or
+        not), the others any token; a puncture is a gas token, mud goes on the tile of
+        the shortcut on its way. The j-th token of every turn is drawn at once."""
+        kinds = self._draw_tokens(rs, ps, ends[:, 5], ends[:, 6], ends[:, 4:].sum(axis=1))
+        tokens, board = self.rules.tokens, self.stage.board
+        for i, (r, p, drawn) in enumerate(zip(rs.tolist(), ps.tolist(), kinds, strict=True)):
+            cell = self._shortcut_on_way(bool(lead[i]), at[i].tolist(), int(ends[i, 1]))
+            punctured = False
+            for kind, want in drawn:
+                face = tokens[kind].shortcut if kind >= 0 else \
+                    ("puncture" if want else "ok")  # none of that face left: the table's
+                if face == "puncture":
+                    punctured = True
+                    self.dmg[r, p, 1] += 1
+                    if kind >= 0:
+                        self.gas_tokens[r][p].append(kind)
+                elif face == "mud":
+                    self.spread[r][p].append(board.tile_index[cell])
+                    self.spread_n[r, p] += 1
+                self.shortcuts[r][p].append((cell, face))
+            if punctured:
+                self._damage_state(r, p)
+
+    def _draw_tokens(self, rs: np.ndarray, ps: np.ndarray, rp: np.ndarray, ro: np.ndarray,
+                     n: np.ndarray) -> list[list[tuple[int, bool | None]]]:
+        """Per turn, its tokens in order as (kind, face wanted): ``rp`` punctures, then
+        ``ro`` other faces, then any face up to ``n`` tokens; kind -1 when the bag holds
+        none of the face wanted (no token taken). Draw ``j`` of a turn is its stream's
+        ``SLOT_TOKEN + j``."""
+        punct = np.array([t.shortcut == "puncture" for t in self.rules.tokens])
+        key = race_key(self.runs[rs], self.leg, ps)
+        turn = self.turns[rs, ps] - 1
+        out: list[list[tuple[int, bool | None]]] = [[] for _ in range(len(rs))]
+        for j in range(int(n.max())):
+            m = np.flatnonzero(n > j)
+            want_p, want_o = j < rp[m], (j >= rp[m]) & (j < rp[m] + ro[m])
+            fits = np.ones((len(m), len(punct)), bool)
+            fits[want_p] = punct
+            fits[want_o] = ~punct
+            counts = np.where(fits, self.bag[rs[m]], 0)
+            total = counts.sum(axis=1)
+            u = uniforms(self.seed, key[m], turn[m], SLOT_TOKEN + j)
+            kind = (np.cumsum(counts, axis=1) <= (u * total).astype(np.int64)[:, None]
+                    ).sum(axis=1)
+            kind[total == 0] = -1
+            took = total > 0
+            self.bag[rs[m[took]], kind[took]] -= 1  # one car of each run: no repeats
+            for i, k, wp, wo in zip(m.tolist(), kind.tolist(), want_p.tolist(),
+                                    want_o.tolist(), strict=True):
+                out[i].append((k, True if wp else (False if wo else None)))
+        return out
 
     def _shortcut_on_way(self, lead: bool, at: list[int], end: int) -> int:
         """The shortcut cell a turn from ``at`` (cell, gear, seconds, damage state)
