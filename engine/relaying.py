@@ -13,7 +13,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from pacenote.engine.board import Board
-from pacenote.engine.rules import GEAR, LEADER, REDZONE, Dice, Entry, Step, steps_from
+from pacenote.engine.rules import (
+    GEAR,
+    LEADER,
+    REDZONE,
+    Dice,
+    Entry,
+    Step,
+    die_options,
+    landings,
+)
 from pacenote.engine.ruleset import Ruleset
 
 # A rolled die: (kind, gear value or 0, shows a hazard)
@@ -56,16 +65,17 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
                   ) -> dict[tuple[int, int], tuple[Step, ...]]:
     """Every (cell, gear) where re-laying ``rolled`` from ``cell`` can lose control, with
     the way there that draws the fewest shortcut tokens (the choice depends only on where
-    and in which gear, and no driver takes a token it need not take).
+    and in which gear, and no driver takes a token it need not take; the first way found,
+    depth first, on a tie).
 
-    All legal layouts are searched, depth first. A quick start stays a quick start: the
-    gear-2 die declared as one is laid first again (the re-lay cannot cancel it). The
-    next dice from a place (per board, :func:`_nexts`) and the ways to take a die from a
-    pool (:func:`_takes`) are kept between searches: a race re-lays against other cars
-    (``legal``) many rolls from the same few places."""
+    All legal layouts are searched. A quick start stays a quick start: the gear-2 die
+    declared as one is laid first again (the re-lay cannot cancel it). In a race
+    ``legal`` filters the dice (the other cars). What the searches on a board find is
+    kept between them: the next dice from a place (:class:`_BoardMemo`) and, without
+    cars, the rest of a search after its first die (:func:`_onward`)."""
     found: dict[tuple[int, int], tuple[int, tuple[Step, ...]]] = {}
     seen: dict[tuple[int, int, tuple[Rolled, ...], int, bool], int] = {}
-    nexts = _nexts(board, rules)
+    memo = _memo_of(board, rules)
     allowed: dict[tuple[int, int, Dice, bool], list[_Next]] = {}  # this search's cars
 
     def search(at: int, g: int, pool: tuple[Rolled, ...], h: int, first: bool,
@@ -74,15 +84,17 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
         if seen.get(key, draws + 1) <= draws:
             return
         seen[key] = draws
+        if not first and legal is None:  # the rest as every search finds it
+            for place, (n, way) in _onward(memo, at, g, pool, h, limit).items():
+                old = found.get(place)
+                if old is None or draws + n < old[0]:
+                    found[place] = (draws + n, (*path, *way))
+            return
         where = (at, g, _dice_of(pool), first and quick)
         moves = allowed.get(where)
         if moves is None:
-            moves = nexts.get(where)
-            if moves is None:
-                moves = nexts[where] = _next_dice(board, rules, *where)
-            if legal is not None:  # other cars on the road
-                moves = [m for m in moves if legal(at, m[0])]
-            allowed[where] = moves
+            moves = allowed[where] = [m for m in memo.next_dice(*where)
+                                      if legal is None or legal(at, m[0])]
         for e, want, token, finished in moves:
             s = e.step
             drawn = draws + token
@@ -104,36 +116,110 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
 # A next die of the re-lay: (the entry, the (kind, value) of its one die or None with
 # brake dice, tokens drawn entering it, past the finish line)
 _Next = tuple[Entry, tuple[str, int] | None, int, bool]
-_MAX_BOARDS = 64  # boards whose next dice are kept (a race's mud makes a few)
-_MAX_KEPT = 200_000  # pools and ways of taking dice kept
-_NEXTS: dict[int, tuple[Board, Ruleset, dict[tuple[int, int, Dice, bool], list[_Next]]]] = {}
+# What the rest of a re-lay finds: (cell, gear) -> (tokens drawn, the way there)
+_Found = dict[tuple[int, int], tuple[int, tuple[Step, ...]]]
+_MAX_BOARDS = 64  # boards whose searches are kept (a race's mud makes a few)
+_MAX_KEPT = 200_000  # pools, ways of taking dice, searches kept (then forgotten)
+
+
+class _BoardMemo:
+    """What the re-lay searches on one board keep: the next dice from a place, and the
+    rest of a search from a place where no car restricts it."""
+
+    def __init__(self, board: Board, rules: Ruleset) -> None:
+        self.board, self.rules = board, rules
+        self.nexts: dict[tuple[int, int, Dice, bool], list[_Next]] = {}
+        self.lands: dict[tuple[int, str, int, int, bool],
+                         list[tuple[Step, bool, bool, tuple[str, int] | None, int, bool]]] = {}
+        self.options: dict[tuple[int, Dice, bool], list[tuple[str, int, int, bool, Dice]]] = {}
+        self.onward: dict[tuple[int, int, tuple[Rolled, ...], int, int], _Found] = {}
+
+    def next_dice(self, at: int, g: int, dice: Dice, quick_first: bool) -> list[_Next]:
+        """Every next die from ``at`` in gear ``g`` with ``dice`` (speed limits may be
+        exceeded: that is a way to lose control); a declared quick start is laid first.
+        As :func:`steps_from` with ``with_loc``, from the dice's options (kept by gear
+        and dice) and where each die lands (kept per cell and die)."""
+        key = (at, g, dice, quick_first)
+        hit = self.nexts.get(key)
+        if hit is None:
+            hit = self.nexts[key] = [] if self.board.finished[at] else [
+                (Entry(step, left, loc, hazard_loc), want, token, finished)
+                for die, v, k, quick, left in self._options(g, dice, quick_first)
+                for step, loc, hazard_loc, want, token, finished in self._lands(at, die, v,
+                                                                               k, quick)
+                if step.quick or not quick_first]  # a quick start cannot be cancelled
+        return hit
+
+    def _options(self, g: int, dice: Dice, first: bool
+                 ) -> list[tuple[str, int, int, bool, Dice]]:
+        """:func:`die_options`, kept by gear and dice."""
+        key = (g, dice, first)
+        hit = self.options.get(key)
+        if hit is None:
+            hit = self.options[key] = die_options(self.rules, g, dice, first=first)
+        return hit
+
+    def _lands(self, at: int, die: str, v: int, k: int, quick: bool
+               ) -> list[tuple[Step, bool, bool, tuple[str, int] | None, int, bool]]:
+        """:func:`landings`, each with the one die it wants (None with brake dice), the
+        tokens it draws and whether it is past the finish line."""
+        key = (at, die, v, k, quick)
+        hit = self.lands.get(key)
+        if hit is None:
+            board = self.board
+            hit = self.lands[key] = [
+                (s, loc, hazard_loc, None if s.brakes else _wanted(s),
+                 int(board.draws_token(at, s.dest)), bool(board.finished[s.dest]))
+                for s, loc, hazard_loc in landings(board, at, die, v, k, quick)]
+        return hit
+
+
+_MEMOS: dict[int, _BoardMemo] = {}
 _DICE: dict[tuple[Rolled, ...], Dice] = {}
 _TAKES: dict[tuple[tuple[Rolled, ...], Step | tuple[str, int]],
              list[tuple[tuple[Rolled, ...], int, int]]] = {}
 
 
-def _nexts(board: Board, rules: Ruleset) -> dict[tuple[int, int, Dice, bool], list[_Next]]:
-    """The next dice kept for ``board`` under ``rules`` (by identity: boards with mud
-    are other objects)."""
-    hit = _NEXTS.get(id(board))
-    if hit is None or hit[0] is not board or hit[1] is not rules:
-        if len(_NEXTS) >= _MAX_BOARDS:
-            _NEXTS.clear()
-        hit = _NEXTS[id(board)] = (board, rules, {})
-    return hit[2]
+def _memo_of(board: Board, rules: Ruleset) -> _BoardMemo:
+    """The searches kept for ``board`` under ``rules`` (by identity: boards with mud are
+    other objects)."""
+    hit = _MEMOS.get(id(board))
+    if hit is None or hit.board is not board or hit.rules is not rules:
+        if len(_MEMOS) >= _MAX_BOARDS:
+            _MEMOS.clear()
+        hit = _MEMOS[id(board)] = _BoardMemo(board, rules)
+    elif len(hit.onward) + len(hit.nexts) >= _MAX_KEPT:  # forgotten, memory bounded
+        hit = _MEMOS[id(board)] = _BoardMemo(board, rules)
+    return hit
 
 
-def _next_dice(board: Board, rules: Ruleset, at: int, g: int, dice: Dice,
-               quick_first: bool) -> list[_Next]:
-    """Every next die from ``at`` in gear ``g`` with ``dice`` (speed limits may be
-    exceeded: that is a way to lose control); a declared quick start is laid first."""
-    out = []
-    for e in steps_from(board, rules, at, g, dice, first=quick_first, with_loc=True):
+def _onward(memo: _BoardMemo, at: int, g: int, pool: tuple[Rolled, ...], h: int,
+            limit: int) -> _Found:
+    """The places the rest of a re-lay from ``at`` (not its first die) can lose control,
+    no car on the road, each with the fewest tokens and the first such way depth first
+    (what :func:`relaying_options` finds from there: a place keeps the first way with
+    its fewest tokens, whichever branch found it)."""
+    key = (at, g, pool, h, limit)
+    hit = memo.onward.get(key)
+    if hit is not None:
+        return hit
+    out: _Found = {}
+    for e, want, token, finished in memo.next_dice(at, g, _dice_of(pool), False):
         s = e.step
-        if quick_first and not s.quick:
-            continue  # the declared quick start cannot be cancelled by the re-lay
-        out.append((e, None if s.brakes else _wanted(s), int(board.draws_token(at, s.dest)),
-                    bool(board.finished[s.dest])))
+        for rest, hz_main, hz_brakes in _takes(pool, s, want):
+            hazards = h + hz_main + hz_brakes + s.track
+            if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
+                old = out.get((s.dest, s.gear))
+                if old is None or token < old[0]:
+                    out[(s.dest, s.gear)] = (token, (s,))
+                continue
+            if finished or not rest:
+                continue
+            for place, (n, way) in _onward(memo, s.dest, s.gear, rest, hazards, limit).items():
+                old = out.get(place)
+                if old is None or token + n < old[0]:
+                    out[place] = (token + n, (s, *way))
+    memo.onward[key] = out
     return out
 
 
