@@ -70,9 +70,11 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
 
     All legal layouts are searched. A quick start stays a quick start: the gear-2 die
     declared as one is laid first again (the re-lay cannot cancel it). In a race
-    ``legal`` filters the dice (the other cars). What the searches on a board find is
-    kept between them: the next dice from a place (:class:`_BoardMemo`) and, without
-    cars, the rest of a search after its first die (:func:`_onward`)."""
+    ``legal`` filters the dice (the other cars). The next dice from a place are kept
+    per board between searches (:class:`_BoardMemo`; a race re-lays many rolls from the
+    same few places). Keeping the rest of a search from a place instead (as
+    :class:`~pacenote.engine.relays.Relays` does for the turn tables) was measured
+    slower here: merging the ways found costs more than searching again."""
     found: dict[tuple[int, int], tuple[int, tuple[Step, ...]]] = {}
     seen: dict[tuple[int, int, tuple[Rolled, ...], int, bool], int] = {}
     memo = _memo_of(board, rules)
@@ -84,17 +86,10 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
         if seen.get(key, draws + 1) <= draws:
             return
         seen[key] = draws
-        if not first and legal is None:  # the rest as every search finds it
-            for place, (n, way) in _onward(memo, at, g, pool, h, limit).items():
-                old = found.get(place)
-                if old is None or draws + n < old[0]:
-                    found[place] = (draws + n, (*path, *way))
-            return
         where = (at, g, _dice_of(pool), first and quick)
-        moves = allowed.get(where)
+        moves = memo.next_dice(*where) if legal is None else allowed.get(where)
         if moves is None:
-            moves = allowed[where] = [m for m in memo.next_dice(*where)
-                                      if legal is None or legal(at, m[0])]
+            moves = allowed[where] = [m for m in memo.next_dice(*where) if legal(at, m[0])]
         for e, want, token, finished in moves:
             s = e.step
             drawn = draws + token
@@ -116,15 +111,12 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
 # A next die of the re-lay: (the entry, the (kind, value) of its one die or None with
 # brake dice, tokens drawn entering it, past the finish line)
 _Next = tuple[Entry, tuple[str, int] | None, int, bool]
-# What the rest of a re-lay finds: (cell, gear) -> (tokens drawn, the way there)
-_Found = dict[tuple[int, int], tuple[int, tuple[Step, ...]]]
 _MAX_BOARDS = 64  # boards whose searches are kept (a race's mud makes a few)
-_MAX_KEPT = 200_000  # pools, ways of taking dice, searches kept (then forgotten)
+_MAX_KEPT = 200_000  # pools, ways of taking dice, next dice kept (then forgotten)
 
 
 class _BoardMemo:
-    """What the re-lay searches on one board keep: the next dice from a place, and the
-    rest of a search from a place where no car restricts it."""
+    """What the re-lay searches on one board keep: the next dice from a place."""
 
     def __init__(self, board: Board, rules: Ruleset) -> None:
         self.board, self.rules = board, rules
@@ -132,7 +124,6 @@ class _BoardMemo:
         self.lands: dict[tuple[int, str, int, int, bool],
                          list[tuple[Step, bool, bool, tuple[str, int] | None, int, bool]]] = {}
         self.options: dict[tuple[int, Dice, bool], list[tuple[str, int, int, bool, Dice]]] = {}
-        self.onward: dict[tuple[int, int, tuple[Rolled, ...], int, int], _Found] = {}
 
     def next_dice(self, at: int, g: int, dice: Dice, quick_first: bool) -> list[_Next]:
         """Every next die from ``at`` in gear ``g`` with ``dice`` (speed limits may be
@@ -188,39 +179,9 @@ def _memo_of(board: Board, rules: Ruleset) -> _BoardMemo:
         if len(_MEMOS) >= _MAX_BOARDS:
             _MEMOS.clear()
         hit = _MEMOS[id(board)] = _BoardMemo(board, rules)
-    elif len(hit.onward) + len(hit.nexts) >= _MAX_KEPT:  # forgotten, memory bounded
+    elif len(hit.nexts) >= _MAX_KEPT:  # forgotten, memory bounded
         hit = _MEMOS[id(board)] = _BoardMemo(board, rules)
     return hit
-
-
-def _onward(memo: _BoardMemo, at: int, g: int, pool: tuple[Rolled, ...], h: int,
-            limit: int) -> _Found:
-    """The places the rest of a re-lay from ``at`` (not its first die) can lose control,
-    no car on the road, each with the fewest tokens and the first such way depth first
-    (what :func:`relaying_options` finds from there: a place keeps the first way with
-    its fewest tokens, whichever branch found it)."""
-    key = (at, g, pool, h, limit)
-    hit = memo.onward.get(key)
-    if hit is not None:
-        return hit
-    out: _Found = {}
-    for e, want, token, finished in memo.next_dice(at, g, _dice_of(pool), False):
-        s = e.step
-        for rest, hz_main, hz_brakes in _takes(pool, s, want):
-            hazards = h + hz_main + hz_brakes + s.track
-            if e.loc or hazards >= limit or (e.hazard_loc and hz_main):
-                old = out.get((s.dest, s.gear))
-                if old is None or token < old[0]:
-                    out[(s.dest, s.gear)] = (token, (s,))
-                continue
-            if finished or not rest:
-                continue
-            for place, (n, way) in _onward(memo, s.dest, s.gear, rest, hazards, limit).items():
-                old = out.get(place)
-                if old is None or token + n < old[0]:
-                    out[place] = (token + n, (s, *way))
-    memo.onward[key] = out
-    return out
 
 
 def _dice_of(pool: tuple[Rolled, ...]) -> Dice:
