@@ -34,6 +34,7 @@ is drawn as the per-run engine draws it (``random.Random(f"{seed}:{i}")``).
 
 from __future__ import annotations
 
+import gc
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pacenote.engine import racememo
+from pacenote.engine.batchdraws import TableDraws
 from pacenote.engine.batchmasks import _bits, plan_mask, stage_masks
 from pacenote.engine.batchstate import (
     KINDS3,
@@ -48,9 +50,7 @@ from pacenote.engine.batchstate import (
     RETIRED,
     SLOT_BACK,
     SLOT_END,
-    SLOT_TOKEN,
     STUCK_OUT,
-    RaceArrays,
     race_key,
 )
 from pacenote.engine.chain import Chain, _ends, uniforms
@@ -63,7 +63,7 @@ from pacenote.engine.raceturn import _race_turn as race_turn
 from pacenote.engine.raceturn import _within_limits, beside_the_road
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
-from pacenote.engine.traffic import Traffic, _lowered, _reach
+from pacenote.engine.traffic import Traffic, _lowered
 
 _EPS = 1e-6
 def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
@@ -87,7 +87,7 @@ class BatchIn:
     cars: list[dict[int, Car]] | None = None
 
 
-class BatchRace(RaceArrays):
+class BatchRace(TableDraws):
     """One leg raced by every run at once (see the module docstring)."""
 
     def __init__(self, stage: RaceStage, rules: Ruleset, drivers: tuple[Driver, Driver],
@@ -101,6 +101,7 @@ class BatchRace(RaceArrays):
         self.dm = exp[0].dm
         self.masks = stage_masks(stage)
         self._ways: dict[tuple[int | bool, ...], int] = {}
+        self._met: dict[tuple[object, ...], bool] = {}  # _meets by its arguments
         racememo.load(stage, drivers)
         self.runs = start.runs.astype(np.int64)
         R, P = len(self.runs), len(start.orders[0])
@@ -119,12 +120,18 @@ class BatchRace(RaceArrays):
     def play(self) -> list[RaceResult]:
         if not self.stage.board.grid:
             raise ValueError("the stage has no start line (no grid cells): nothing to drive")
-        for rnd in range(1, MAX_TURNS + 1):
-            live = np.flatnonzero(~self.over)
-            if not len(live):
-                break
-            self._enter(live)
-            self._round(rnd, live)
+        try:
+            for rnd in range(1, MAX_TURNS + 1):
+                live = np.flatnonzero(~self.over)
+                if not len(live):
+                    break
+                # what the rounds so far left in memory (plans, tables, the runs' state)
+                # is not scanned again by the collector (measured: a sixth of a race)
+                gc.freeze()
+                self._enter(live)
+                self._round(rnd, live)
+        finally:
+            gc.unfreeze()
         self.rounds[~self.over] = MAX_TURNS
         for chain in self.chains:
             chain._store()  # the columns built for these races, kept on disk
@@ -199,12 +206,24 @@ class BatchRace(RaceArrays):
         aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs]
         aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
             & (self.front[oc] >= masks.reach_lo[start][:, None] - _EPS)
+        muddy = self._muddy(rs, ps)
         out = np.zeros(len(rs), bool)
-        for j in np.flatnonzero(close.any(axis=1) | aside.any(axis=1)
-                                | self._muddy(rs, ps)).tolist():
-            r, p = int(rs[j]), int(ps[j])
-            out[j] = self._meets(r, p, bool(lead[j]), [int(c) for c in oc[j, close[j]]],
-                                 self._mud_mask(r, p), _bits(int(c) for c in oc[j, aside[j]]))
+        near = np.flatnonzero(close.any(axis=1) | aside.any(axis=1) | muddy)
+        if not len(near):
+            return out
+        cols = (rs[near], ps[near], lead[near], muddy[near], oc[near], self.gear[rs[near]],
+                close[near], aside[near], self.sec[rs[near], ps[near]],
+                self.d[rs[near], ps[near]])
+        for j, r, p, ld, mud, cells, gears, cl, asd, s, d in zip(
+                near.tolist(), *(c.tolist() for c in cols), strict=True):
+            cars = tuple((c, g) for c, g, k in zip(cells, gears, cl, strict=True) if k)
+            key = (ld, cells[p], gears[p], s, d, cars,
+                   tuple(sorted(self._mud(r, p).items())) if mud else (),
+                   _bits(c for c, k in zip(cells, asd, strict=True) if k))
+            hit = self._met.get(key)
+            if hit is None:
+                hit = self._met[key] = self._meets(*key)
+            out[j] = hit
         return out
 
     def _muddy(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
@@ -216,55 +235,53 @@ class BatchRace(RaceArrays):
         """The mud the other cars of run ``r`` spread (a car's own never slows it)."""
         return Counter(t for q in range(self.P) if q != p for t in self.spread[r][q])
 
-    def _mud_mask(self, r: int, p: int) -> tuple[int, ...]:
-        """The cells whose limits the mud the others spread lowered, as masks by gear:
-        item ``g`` the cells a car in gear ``g`` may no longer enter (8 items, 0 without
-        mud)."""
-        if self.spread_n[r].sum() == self.spread_n[r, p]:
+    def _mud_mask(self, mud: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+        """The cells whose limits the mud the others spread (tile, tokens) lowered, as
+        masks by gear: item ``g`` the cells a car in gear ``g`` may no longer enter (8
+        items, 0 without mud)."""
+        if not mud:
             return NO_MUD
-        mud = self._mud(r, p)
-        key = tuple(sorted(mud.items()))
-        hit = self.masks.mud.get(key)
+        hit = self.masks.mud.get(mud)
         if hit is None:
-            board = self.stage.with_mud(mud)
+            board = self.stage.with_mud(Counter(dict(mud)))
             lowered = _lowered(self.stage.board, board) or frozenset()
-            hit = self.masks.mud[key] = tuple(
+            hit = self.masks.mud[mud] = tuple(
                 _bits(c for c in lowered if board.limit[c] < g) for g in range(len(NO_MUD)))
         return hit
 
-    def _meets(self, r: int, p: int, lead: bool, cars: list[int],
-               lowered: tuple[int, ...], no_stop: int) -> bool:
-        """Does the planned move of car ``p`` of run ``r`` meet one of the cars at
-        ``cars`` (the traffic rules' own test, :class:`Traffic`) or a cell whose limit the
-        others' mud ``lowered`` (:meth:`_mud_mask`), or the cell of a car beside the road
-        (``no_stop``: no move may end there)? A flat-out plan's failed roll is
-        re-laid with the cars' rules and on the road as the mud left it: any cell they
-        close or restrict within its reach counts too."""
+    def _meets(self, lead: bool, start: int, gear: int, sec: int, d: int,
+               cars: tuple[tuple[int, int], ...], mud: tuple[tuple[int, int], ...],
+               no_stop: int) -> bool:
+        """Does the planned move of a car at ``start`` in ``gear`` (``sec`` seconds held,
+        damage state ``d``) meet one of the ``cars`` (cell, gear; the traffic rules' own
+        test, :class:`Traffic`) or a cell whose limit the ``mud`` the others spread
+        lowered (:meth:`_mud_mask`), or the cell of a car beside the road (``no_stop``:
+        no move may end there)? A flat-out plan's failed roll is re-laid with the cars'
+        rules and on the road as the mud left it: any cell they close or restrict within
+        its reach counts too. A function of its arguments (:meth:`_touched` keeps it)."""
         exact = self.drivers[0 if lead else 1].exact
         assert exact is not None
-        start, gear = int(self.cell[r, p]), int(self.gear[r, p])
-        plan = exact.plan(start, gear, int(self.sec[r, p]), int(self.d[r, p]))
+        plan = exact.plan(start, gear, sec, d)
         if plan is None:
             return False  # blocked for good by the road itself
         cells = plan_mask(self.masks, self.stage.board, start, plan)
         if cells & no_stop:
             return True  # it may not stop where a car beside the road comes back
+        lowered = self._mud_mask(mud)
         if cells & lowered[-1]:
             if plan.mode == FLAT_OUT:  # the dice keep their gears: the cells they may
                 # no longer enter in the highest of them
                 top = max(gear, *(st.gear for st in plan.steps))
                 if cells & lowered[min(top, len(lowered) - 1)]:
                     return True
-            elif not _within_limits(self.stage.with_mud(self._mud(r, p)), plan):
+            elif not _within_limits(self.stage.with_mud(Counter(dict(mud))), plan):
                 return True  # the others' mud changes the plan
         masks, front = self.masks, self.front
-        near = [b for b in cars if (masks.ahead[b] if front[b] >= front[start] - _EPS
-                                    else masks.near[b]) & cells]
+        near = {b: g for b, g in cars if (masks.ahead[b] if front[b] >= front[start] - _EPS
+                                          else masks.near[b]) & cells}
         if not near:
             return False
-        gears = {int(self.cell[r, q]): int(self.gear[r, q]) for q in range(self.P)}
-        traffic = Traffic(self.stage.board, self.stage.rmap, {b: gears[b] for b in near},
-                          start)
+        traffic = Traffic(self.stage.board, self.stage.rmap, near, start)
         if not traffic.allows_plan(start, plan.steps):
             return True
         return plan.mode == FLAT_OUT and bool(cells & (_bits(traffic.closed)
@@ -351,85 +368,6 @@ class BatchRace(RaceArrays):
             cap = after.expert.t.S
             out[sel] = after.spare[c2[sel], np.clip(s[sel], 0, cap), d[sel]]
         return out
-
-    def _tokens(self, rs: np.ndarray, ps: np.ndarray, lead: np.ndarray, at: np.ndarray,
-                ends: np.ndarray) -> None:
-        """The shortcut tokens of table turns (one car of each run ``rs``), drawn from
-        the field's bag: those read mid-turn of the face the table gives (a puncture, or
-        not), the others any token; a puncture is a gas token, mud goes on the tile of
-        the shortcut on its way. The j-th token of every turn is drawn at once."""
-        kinds = self._draw_tokens(rs, ps, ends[:, 5], ends[:, 6], ends[:, 4:].sum(axis=1))
-        tokens, board = self.rules.tokens, self.stage.board
-        for i, (r, p, drawn) in enumerate(zip(rs.tolist(), ps.tolist(), kinds, strict=True)):
-            cell = self._shortcut_on_way(bool(lead[i]), at[i].tolist(), int(ends[i, 1]))
-            punctured = False
-            for kind, want in drawn:
-                face = tokens[kind].shortcut if kind >= 0 else \
-                    ("puncture" if want else "ok")  # none of that face left: the table's
-                if face == "puncture":
-                    punctured = True
-                    self.dmg[r, p, 1] += 1
-                    if kind >= 0:
-                        self.gas_tokens[r][p].append(kind)
-                elif face == "mud":
-                    self.spread[r][p].append(board.tile_index[cell])
-                    self.spread_n[r, p] += 1
-                self.shortcuts[r][p].append((cell, face))
-            if punctured:
-                self._damage_state(r, p)
-
-    def _draw_tokens(self, rs: np.ndarray, ps: np.ndarray, rp: np.ndarray, ro: np.ndarray,
-                     n: np.ndarray) -> list[list[tuple[int, bool | None]]]:
-        """Per turn, its tokens in order as (kind, face wanted): ``rp`` punctures, then
-        ``ro`` other faces, then any face up to ``n`` tokens; kind -1 when the bag holds
-        none of the face wanted (no token taken). Draw ``j`` of a turn is its stream's
-        ``SLOT_TOKEN + j``."""
-        punct = np.array([t.shortcut == "puncture" for t in self.rules.tokens])
-        key = race_key(self.runs[rs], self.leg, ps)
-        turn = self.turns[rs, ps] - 1
-        out: list[list[tuple[int, bool | None]]] = [[] for _ in range(len(rs))]
-        for j in range(int(n.max())):
-            m = np.flatnonzero(n > j)
-            want_p, want_o = j < rp[m], (j >= rp[m]) & (j < rp[m] + ro[m])
-            fits = np.ones((len(m), len(punct)), bool)
-            fits[want_p] = punct
-            fits[want_o] = ~punct
-            counts = np.where(fits, self.bag[rs[m]], 0)
-            total = counts.sum(axis=1)
-            u = uniforms(self.seed, key[m], turn[m], SLOT_TOKEN + j)
-            kind = (np.cumsum(counts, axis=1) <= (u * total).astype(np.int64)[:, None]
-                    ).sum(axis=1)
-            kind[total == 0] = -1
-            took = total > 0
-            self.bag[rs[m[took]], kind[took]] -= 1  # one car of each run: no repeats
-            for i, k, wp, wo in zip(m.tolist(), kind.tolist(), want_p.tolist(),
-                                    want_o.tolist(), strict=True):
-                out[i].append((k, True if wp else (False if wo else None)))
-        return out
-
-    def _shortcut_on_way(self, lead: bool, at: list[int], end: int) -> int:
-        """The shortcut cell a turn from ``at`` (cell, gear, seconds, damage state)
-        ending in ``end`` took: the first of its plan's, else the first one a die at a time
-        can reach before ``end`` (a reading: the table does not keep the way)."""
-        key = (lead, *at, end)
-        hit = self._ways.get(key)
-        if hit is None:
-            hit = self._ways[key] = self._way(lead, at, end)
-        return hit
-
-    def _way(self, lead: bool, at: list[int], end: int) -> int:
-        board = self.stage.board
-        exact = self.drivers[0 if lead else 1].exact
-        assert exact is not None
-        plan = exact.plan(*at)
-        steps = plan.steps if plan is not None else ()
-        on_plan = [st.dest for st in steps if board.shortcut[st.dest]]
-        if on_plan:
-            return on_plan[0]
-        near = sorted((board.front[c], c) for c in _reach(board, at[0], max(len(steps), 1))
-                      if board.shortcut[c] and c != at[0]
-                      and board.front[c] <= board.front[end] + _EPS)
-        return near[0][1] if near else end
 
     def _lose_control(self, rs: np.ndarray, ps: np.ndarray, c2: np.ndarray, g2: np.ndarray,
                       card: np.ndarray, new_gear: np.ndarray, at: np.ndarray) -> np.ndarray:

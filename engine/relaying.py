@@ -89,7 +89,9 @@ def relaying_options(board: Board, rules: Ruleset, cell: int, gear: int,
         where = (at, g, _dice_of(pool), first and quick)
         moves = memo.next_dice(*where) if legal is None else allowed.get(where)
         if moves is None:
-            moves = allowed[where] = [m for m in memo.next_dice(*where) if legal(at, m[0])]
+            allow = legal
+            assert allow is not None
+            moves = allowed[where] = [m for m in memo.next_dice(*where) if allow(at, m[0])]
         for e, want, token, finished in moves:
             s = e.step
             drawn = draws + token
