@@ -10,9 +10,11 @@ the slot at once in NumPy; a car they may touch plays the exact turn of
 
 A table turn is played when, before anything is drawn, its planned move meets no other
 car: no other car on the road may restrict a cell of the plan (the traffic rules' own
-test, :class:`pacenote.engine.traffic.Traffic`), nor, for a flat-out plan (whose failed
-roll is re-laid with the cars' rules), a cell its dice can reach; nor the mud another car
-spread (a plan over lowered limits, or a flat-out plan's reach).
+test, :class:`pacenote.engine.traffic.Traffic`), nor the mud another car spread (a plan
+over lowered limits). A flat-out plan whose failed roll (re-laid with the cars' rules,
+on the road as the mud left it) could meet them within its reach is a table turn too,
+unless the table draws a loss of control: then the per-run engine plays it, the roll
+drawn among those that fail (``play_turn(..., lost=True)``).
 
 Everything else a table turn leaves to chance is drawn from the race's own state, as in
 play: the back of a lost card from the table's decks, shared by the field (what has been
@@ -27,7 +29,8 @@ of car ``p`` in leg ``k`` of run ``i`` is ``uniforms(seed, key, t, j)`` with
 ``key = (i * 64 + k) * 8 + p`` (slot 0: the turn's end; 1: the card's back; 2 + m: the
 m-th damage token of a crash; 8 + j: the j-th shortcut token); a turn played by the
 traffic engine rolls with
-``random.Random(f"{seed}:{i}:{k}:{p}:{t}")``. A run's race is therefore a pure function of
+``random.Random(f"{seed}:{i}:{k}:{p}:{t}")`` (after slot 0 when the table drew its loss
+of control). A run's race is therefore a pure function of
 the seed and its number, whatever batch it is played in. The first stage's start order
 is drawn as the per-run engine draws it (``random.Random(f"{seed}:{i}")``).
 """
@@ -75,6 +78,10 @@ def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
 
 
 NO_MUD = (0,) * 8  # no cell lowered, in any gear (gears 0-7)
+# what the other cars (and their mud) may do to a turn: nothing (a table turn), change
+# it (the per-run engine), or only the re-lay of a failed flat-out roll (a table turn
+# unless its end is a loss of control; then the per-run engine, the roll a failed one)
+FREE, MET, IF_LOST = 0, 1, 2
 
 
 @dataclass
@@ -101,7 +108,7 @@ class BatchRace(TableDraws):
         self.dm = exp[0].dm
         self.masks = stage_masks(stage)
         self._ways: dict[tuple[int | bool, ...], int] = {}
-        self._met: dict[tuple[object, ...], bool] = {}  # _meets by its arguments
+        self._met: dict[tuple[object, ...], int] = {}  # _meets by its arguments
         racememo.load(stage, drivers)
         self.runs = start.runs.astype(np.int64)
         R, P = len(self.runs), len(start.orders[0])
@@ -186,16 +193,23 @@ class BatchRace(TableDraws):
             self.outcome[rs[gone], ps[gone]] = RETIRED
             self.moved[rs[gone]] = True
             rs, ps, lead = rs[~gone], ps[~gone], lead[~gone]
-        fall = self._touched(rs, ps, lead)
-        self._table_turns(rnd, rs[~fall], ps[~fall], lead[~fall])
+        touched = self._touched(rs, ps, lead)
+        fall = touched == MET
+        table = ~fall
+        lost = self._table_turns(rnd, rs[table], ps[table], lead[table],
+                                 touched[table] == IF_LOST)
         for r, p, ld in zip(rs[fall].tolist(), ps[fall].tolist(), lead[fall].tolist(),
                             strict=True):
             self._traffic_turn(rnd, r, p, ld)
+        for j in lost.tolist():  # the table drew a loss of control: the roll failed
+            r, p, ld = int(rs[table][j]), int(ps[table][j]), bool(lead[table][j])
+            self._traffic_turn(rnd, r, p, ld, lost=True)
 
     # --- which turns the cars may touch ------------------------------------------------
 
     def _touched(self, rs: np.ndarray, ps: np.ndarray, lead: np.ndarray) -> np.ndarray:
-        """Per turn: may another car (or the mud it spread) change it?"""
+        """Per turn: what another car (or the mud it spread) may do to it (:meth:`_meets`:
+        :data:`FREE`, :data:`MET`, :data:`IF_LOST`)?"""
         masks = self.masks
         start = self.cell[rs, ps]
         others = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
@@ -207,7 +221,7 @@ class BatchRace(TableDraws):
         aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
             & (self.front[oc] >= masks.reach_lo[start][:, None] - _EPS)
         muddy = self._muddy(rs, ps)
-        out = np.zeros(len(rs), bool)
+        out = np.zeros(len(rs), np.int8)
         near = np.flatnonzero(close.any(axis=1) | aside.any(axis=1) | muddy)
         if not len(near):
             return out
@@ -251,49 +265,56 @@ class BatchRace(TableDraws):
 
     def _meets(self, lead: bool, start: int, gear: int, sec: int, d: int,
                cars: tuple[tuple[int, int], ...], mud: tuple[tuple[int, int], ...],
-               no_stop: int) -> bool:
-        """Does the planned move of a car at ``start`` in ``gear`` (``sec`` seconds held,
+               no_stop: int) -> int:
+        """May the planned move of a car at ``start`` in ``gear`` (``sec`` seconds held,
         damage state ``d``) meet one of the ``cars`` (cell, gear; the traffic rules' own
-        test, :class:`Traffic`) or a cell whose limit the ``mud`` the others spread
-        lowered (:meth:`_mud_mask`), or the cell of a car beside the road (``no_stop``:
-        no move may end there)? A flat-out plan's failed roll is re-laid with the cars'
-        rules and on the road as the mud left it: any cell they close or restrict within
-        its reach counts too. A function of its arguments (:meth:`_touched` keeps it)."""
+        test, :class:`Traffic`), a cell whose limit the ``mud`` the others spread lowered
+        (:meth:`_mud_mask`), or the cell of a car beside the road (``no_stop``: no move
+        may end there)? :data:`FREE`: no; :data:`MET`: yes; :data:`IF_LOST`: only where a
+        flat-out plan's failed roll is re-laid (with the cars' rules, on the road as the
+        mud left it): the cars or the mud close or restrict a cell within its reach, not
+        one of its own. A function of its arguments (:meth:`_touched` keeps it)."""
         exact = self.drivers[0 if lead else 1].exact
         assert exact is not None
         plan = exact.plan(start, gear, sec, d)
         if plan is None:
-            return False  # blocked for good by the road itself
+            return FREE  # blocked for good by the road itself
         cells = plan_mask(self.masks, self.stage.board, start, plan)
         if cells & no_stop:
-            return True  # it may not stop where a car beside the road comes back
+            return MET  # it may not stop where a car beside the road comes back
+        flat = plan.mode == FLAT_OUT
+        own = _bits(st.dest for st in plan.steps) if flat else cells
         lowered = self._mud_mask(mud)
+        relay = False  # only the re-lay of a failed roll may meet them
         if cells & lowered[-1]:
-            if plan.mode == FLAT_OUT:  # the dice keep their gears: the cells they may
-                # no longer enter in the highest of them
+            if flat:  # the dice keep their gears: the cells they may no longer enter in
+                # the highest of them
                 top = max(gear, *(st.gear for st in plan.steps))
                 if cells & lowered[min(top, len(lowered) - 1)]:
-                    return True
+                    if own & lowered[-1]:
+                        return MET
+                    relay = True
             elif not _within_limits(self.stage.with_mud(Counter(dict(mud))), plan):
-                return True  # the others' mud changes the plan
+                return MET  # the others' mud changes the plan
         masks, front = self.masks, self.front
         near = {b: g for b, g in cars if (masks.ahead[b] if front[b] >= front[start] - _EPS
                                           else masks.near[b]) & cells}
-        if not near:
-            return False
-        traffic = Traffic(self.stage.board, self.stage.rmap, near, start)
-        if not traffic.allows_plan(start, plan.steps):
-            return True
-        return plan.mode == FLAT_OUT and bool(cells & (_bits(traffic.closed)
-                                                       | _bits(traffic.need)))
+        if near:
+            traffic = Traffic(self.stage.board, self.stage.rmap, near, start)
+            if not traffic.allows_plan(start, plan.steps):
+                return MET
+            relay |= flat and bool(cells & (_bits(traffic.closed) | _bits(traffic.need)))
+        return IF_LOST if relay else FREE
 
     # --- table turns -------------------------------------------------------------------
 
-    def _table_turns(self, rnd: int, rs: np.ndarray, ps: np.ndarray,
-                     lead: np.ndarray) -> None:
-        """Play the turns of ``rs``/``ps`` from the tables (the leader's where ``lead``)."""
+    def _table_turns(self, rnd: int, rs: np.ndarray, ps: np.ndarray, lead: np.ndarray,
+                     if_lost: np.ndarray) -> np.ndarray:
+        """Play the turns of ``rs``/``ps`` from the tables (the leader's where ``lead``),
+        but for those ``if_lost`` whose end drawn is a loss of control: returned (their
+        positions), for the per-run engine."""
         if not len(rs):
-            return
+            return np.zeros(0, np.int64)
         ends = np.zeros((len(rs), 7), np.int64)
         s = np.minimum(self.sec[rs, ps], self.chains[0].held)
         d = self.d[rs, ps]
@@ -312,7 +333,10 @@ class BatchRace(TableDraws):
             e = np.minimum((u[m][None, :] * cum[-1][None, :] >= cum).sum(axis=0),
                            len(e_all) - 1)
             ends[m] = e_all[e]
-        self._apply(rnd, rs, ps, ends, lead)
+        lost = if_lost & (ends[:, 0] == LOSS)
+        keep = ~lost
+        self._apply(rnd, rs[keep], ps[keep], ends[keep], lead[keep])
+        return np.flatnonzero(lost)
 
     def _apply(self, rnd: int, rs: np.ndarray, ps: np.ndarray, ends: np.ndarray,
                lead: np.ndarray) -> None:
@@ -401,8 +425,10 @@ class BatchRace(TableDraws):
 
     # --- turns the cars may touch: the per-run engine ----------------------------------
 
-    def _traffic_turn(self, rnd: int, r: int, p: int, lead: bool) -> None:
-        """Car ``p`` of run ``r`` plays its turn with the traffic engine."""
+    def _traffic_turn(self, rnd: int, r: int, p: int, lead: bool, *,
+                      lost: bool = False) -> None:
+        """Car ``p`` of run ``r`` plays its turn with the traffic engine (``lost``: its
+        flat-out roll is one that fails, drawn as such)."""
         self.fallbacks += 1
         bag = self.bag[r].tolist()
         decks = {g: v for g, v in enumerate(self.deck[r].tolist()) if any(v)}
@@ -426,7 +452,7 @@ class BatchRace(TableDraws):
         rec, _ = race_turn(self.stage.with_mud(self._mud(r, p)), self.stage.rmap, self.rules, racer,
                            others, rng, rnd, may_force=bool(self.jammed[r] and
                                                             not self.moved[r]),
-                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop)
+                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop, lost=lost)
         self._write_back(r, p, racer, car, bag)
         self.moved[r] |= rec is None or rec.mode != "blocked"
         if rec is None:

@@ -140,7 +140,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                rivals: Sequence[Place] | None = None,
                no_level: frozenset[int] = frozenset(),
                no_stop: frozenset[int] = frozenset(),
-               gt_plan: Plan | None = None) -> tuple[TurnRecord | None, bool]:
+               gt_plan: Plan | None = None, lost: bool = False
+               ) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``rivals``: every other car still racing as (cell, gear, beside the road), for the
@@ -154,7 +155,9 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     ``no_stop``: cells of cars beside the road (DIRT), where no move may end.
 
     ``gt_plan``: GT, the plan to play instead of the driver's own when the road allows
-    it (a turn into the pits, or on the dashboard side of its tyres and the weather)."""
+    it (a turn into the pits, or on the dashboard side of its tyres and the weather).
+
+    ``lost``: the flat-out roll is one that loses control (:func:`play_turn`)."""
     plans = memo.plans if memo is not None else {}
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
@@ -196,7 +199,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     car.no_stop = no_stop
     try:
         played = play_turn(board, rules, driver, car, rng, result, turn=result.turns,
-                           plan=plan)
+                           plan=plan, lost=lost)
     finally:
         car.legal, car.no_stop = None, frozenset()
     if played is not None:
