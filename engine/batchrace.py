@@ -10,9 +10,11 @@ the slot at once in NumPy; a car they may touch plays the exact turn of
 
 A table turn is played when, before anything is drawn, its planned move meets no other
 car: no other car on the road may restrict a cell of the plan (the traffic rules' own
-test, :class:`pacenote.engine.traffic.Traffic`), nor, for a flat-out plan (whose failed
-roll is re-laid with the cars' rules), a cell its dice can reach; nor the mud another car
-spread (a plan over lowered limits, or a flat-out plan's reach).
+test, :class:`pacenote.engine.traffic.Traffic`), nor the mud another car spread (a plan
+over lowered limits). A flat-out plan whose failed roll (re-laid with the cars' rules,
+on the road as the mud left it) could meet them within its reach is a table turn too,
+unless the table draws a loss of control: then the per-run engine plays it, the roll
+drawn among those that fail (``play_turn(..., lost=True)``).
 
 Everything else a table turn leaves to chance is drawn from the race's own state, as in
 play: the back of a lost card from the table's decks, shared by the field (what has been
@@ -27,13 +29,15 @@ of car ``p`` in leg ``k`` of run ``i`` is ``uniforms(seed, key, t, j)`` with
 ``key = (i * 64 + k) * 8 + p`` (slot 0: the turn's end; 1: the card's back; 2 + m: the
 m-th damage token of a crash; 8 + j: the j-th shortcut token); a turn played by the
 traffic engine rolls with
-``random.Random(f"{seed}:{i}:{k}:{p}:{t}")``. A run's race is therefore a pure function of
+``random.Random(f"{seed}:{i}:{k}:{p}:{t}")`` (after slot 0 when the table drew its loss
+of control). A run's race is therefore a pure function of
 the seed and its number, whatever batch it is played in. The first stage's start order
 is drawn as the per-run engine draws it (``random.Random(f"{seed}:{i}")``).
 """
 
 from __future__ import annotations
 
+import gc
 import random
 from collections import Counter
 from dataclasses import dataclass
@@ -41,6 +45,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from pacenote.engine import racememo
+from pacenote.engine.batchdraws import TableDraws
 from pacenote.engine.batchmasks import _bits, plan_mask, stage_masks
 from pacenote.engine.batchstate import (
     KINDS3,
@@ -48,9 +53,7 @@ from pacenote.engine.batchstate import (
     RETIRED,
     SLOT_BACK,
     SLOT_END,
-    SLOT_TOKEN,
     STUCK_OUT,
-    RaceArrays,
     race_key,
 )
 from pacenote.engine.chain import Chain, _ends, uniforms
@@ -63,7 +66,7 @@ from pacenote.engine.raceturn import _race_turn as race_turn
 from pacenote.engine.raceturn import _within_limits, beside_the_road
 from pacenote.engine.ruleset import Ruleset
 from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
-from pacenote.engine.traffic import Traffic, _lowered, _reach
+from pacenote.engine.traffic import Traffic, _lowered
 
 _EPS = 1e-6
 def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
@@ -75,6 +78,10 @@ def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
 
 
 NO_MUD = (0,) * 8  # no cell lowered, in any gear (gears 0-7)
+# what the other cars (and their mud) may do to a turn: nothing (a table turn), change
+# it (the per-run engine), or only the re-lay of a failed flat-out roll (a table turn
+# unless its end is a loss of control; then the per-run engine, the roll a failed one)
+FREE, MET, IF_LOST = 0, 1, 2
 
 
 @dataclass
@@ -87,7 +94,7 @@ class BatchIn:
     cars: list[dict[int, Car]] | None = None
 
 
-class BatchRace(RaceArrays):
+class BatchRace(TableDraws):
     """One leg raced by every run at once (see the module docstring)."""
 
     def __init__(self, stage: RaceStage, rules: Ruleset, drivers: tuple[Driver, Driver],
@@ -101,6 +108,7 @@ class BatchRace(RaceArrays):
         self.dm = exp[0].dm
         self.masks = stage_masks(stage)
         self._ways: dict[tuple[int | bool, ...], int] = {}
+        self._met: dict[tuple[object, ...], int] = {}  # _meets by its arguments
         racememo.load(stage, drivers)
         self.runs = start.runs.astype(np.int64)
         R, P = len(self.runs), len(start.orders[0])
@@ -119,12 +127,18 @@ class BatchRace(RaceArrays):
     def play(self) -> list[RaceResult]:
         if not self.stage.board.grid:
             raise ValueError("the stage has no start line (no grid cells): nothing to drive")
-        for rnd in range(1, MAX_TURNS + 1):
-            live = np.flatnonzero(~self.over)
-            if not len(live):
-                break
-            self._enter(live)
-            self._round(rnd, live)
+        try:
+            for rnd in range(1, MAX_TURNS + 1):
+                live = np.flatnonzero(~self.over)
+                if not len(live):
+                    break
+                # what the rounds so far left in memory (plans, tables, the runs' state)
+                # is not scanned again by the collector (measured: a sixth of a race)
+                gc.freeze()
+                self._enter(live)
+                self._round(rnd, live)
+        finally:
+            gc.unfreeze()
         self.rounds[~self.over] = MAX_TURNS
         for chain in self.chains:
             chain._store()  # the columns built for these races, kept on disk
@@ -179,16 +193,23 @@ class BatchRace(RaceArrays):
             self.outcome[rs[gone], ps[gone]] = RETIRED
             self.moved[rs[gone]] = True
             rs, ps, lead = rs[~gone], ps[~gone], lead[~gone]
-        fall = self._touched(rs, ps, lead)
-        self._table_turns(rnd, rs[~fall], ps[~fall], lead[~fall])
+        touched = self._touched(rs, ps, lead)
+        fall = touched == MET
+        table = ~fall
+        lost = self._table_turns(rnd, rs[table], ps[table], lead[table],
+                                 touched[table] == IF_LOST)
         for r, p, ld in zip(rs[fall].tolist(), ps[fall].tolist(), lead[fall].tolist(),
                             strict=True):
             self._traffic_turn(rnd, r, p, ld)
+        for j in lost.tolist():  # the table drew a loss of control: the roll failed
+            r, p, ld = int(rs[table][j]), int(ps[table][j]), bool(lead[table][j])
+            self._traffic_turn(rnd, r, p, ld, lost=True)
 
     # --- which turns the cars may touch ------------------------------------------------
 
     def _touched(self, rs: np.ndarray, ps: np.ndarray, lead: np.ndarray) -> np.ndarray:
-        """Per turn: may another car (or the mud it spread) change it?"""
+        """Per turn: what another car (or the mud it spread) may do to it (:meth:`_meets`:
+        :data:`FREE`, :data:`MET`, :data:`IF_LOST`)?"""
         masks = self.masks
         start = self.cell[rs, ps]
         others = self.started[rs] & (self.outcome[rs] == RACING) & ~self.beside[rs]
@@ -199,12 +220,24 @@ class BatchRace(RaceArrays):
         aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs]
         aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
             & (self.front[oc] >= masks.reach_lo[start][:, None] - _EPS)
-        out = np.zeros(len(rs), bool)
-        for j in np.flatnonzero(close.any(axis=1) | aside.any(axis=1)
-                                | self._muddy(rs, ps)).tolist():
-            r, p = int(rs[j]), int(ps[j])
-            out[j] = self._meets(r, p, bool(lead[j]), [int(c) for c in oc[j, close[j]]],
-                                 self._mud_mask(r, p), _bits(int(c) for c in oc[j, aside[j]]))
+        muddy = self._muddy(rs, ps)
+        out = np.zeros(len(rs), np.int8)
+        near = np.flatnonzero(close.any(axis=1) | aside.any(axis=1) | muddy)
+        if not len(near):
+            return out
+        cols = (rs[near], ps[near], lead[near], muddy[near], oc[near], self.gear[rs[near]],
+                close[near], aside[near], self.sec[rs[near], ps[near]],
+                self.d[rs[near], ps[near]])
+        for j, r, p, ld, mud, cells, gears, cl, asd, s, d in zip(
+                near.tolist(), *(c.tolist() for c in cols), strict=True):
+            cars = tuple((c, g) for c, g, k in zip(cells, gears, cl, strict=True) if k)
+            key = (ld, cells[p], gears[p], s, d, cars,
+                   tuple(sorted(self._mud(r, p).items())) if mud else (),
+                   _bits(c for c, k in zip(cells, asd, strict=True) if k))
+            hit = self._met.get(key)
+            if hit is None:
+                hit = self._met[key] = self._meets(*key)
+            out[j] = hit
         return out
 
     def _muddy(self, rs: np.ndarray, ps: np.ndarray) -> np.ndarray:
@@ -216,67 +249,72 @@ class BatchRace(RaceArrays):
         """The mud the other cars of run ``r`` spread (a car's own never slows it)."""
         return Counter(t for q in range(self.P) if q != p for t in self.spread[r][q])
 
-    def _mud_mask(self, r: int, p: int) -> tuple[int, ...]:
-        """The cells whose limits the mud the others spread lowered, as masks by gear:
-        item ``g`` the cells a car in gear ``g`` may no longer enter (8 items, 0 without
-        mud)."""
-        if self.spread_n[r].sum() == self.spread_n[r, p]:
+    def _mud_mask(self, mud: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+        """The cells whose limits the mud the others spread (tile, tokens) lowered, as
+        masks by gear: item ``g`` the cells a car in gear ``g`` may no longer enter (8
+        items, 0 without mud)."""
+        if not mud:
             return NO_MUD
-        mud = self._mud(r, p)
-        key = tuple(sorted(mud.items()))
-        hit = self.masks.mud.get(key)
+        hit = self.masks.mud.get(mud)
         if hit is None:
-            board = self.stage.with_mud(mud)
+            board = self.stage.with_mud(Counter(dict(mud)))
             lowered = _lowered(self.stage.board, board) or frozenset()
-            hit = self.masks.mud[key] = tuple(
+            hit = self.masks.mud[mud] = tuple(
                 _bits(c for c in lowered if board.limit[c] < g) for g in range(len(NO_MUD)))
         return hit
 
-    def _meets(self, r: int, p: int, lead: bool, cars: list[int],
-               lowered: tuple[int, ...], no_stop: int) -> bool:
-        """Does the planned move of car ``p`` of run ``r`` meet one of the cars at
-        ``cars`` (the traffic rules' own test, :class:`Traffic`) or a cell whose limit the
-        others' mud ``lowered`` (:meth:`_mud_mask`), or the cell of a car beside the road
-        (``no_stop``: no move may end there)? A flat-out plan's failed roll is
-        re-laid with the cars' rules and on the road as the mud left it: any cell they
-        close or restrict within its reach counts too."""
+    def _meets(self, lead: bool, start: int, gear: int, sec: int, d: int,
+               cars: tuple[tuple[int, int], ...], mud: tuple[tuple[int, int], ...],
+               no_stop: int) -> int:
+        """May the planned move of a car at ``start`` in ``gear`` (``sec`` seconds held,
+        damage state ``d``) meet one of the ``cars`` (cell, gear; the traffic rules' own
+        test, :class:`Traffic`), a cell whose limit the ``mud`` the others spread lowered
+        (:meth:`_mud_mask`), or the cell of a car beside the road (``no_stop``: no move
+        may end there)? :data:`FREE`: no; :data:`MET`: yes; :data:`IF_LOST`: only where a
+        flat-out plan's failed roll is re-laid (with the cars' rules, on the road as the
+        mud left it): the cars or the mud close or restrict a cell within its reach, not
+        one of its own. A function of its arguments (:meth:`_touched` keeps it)."""
         exact = self.drivers[0 if lead else 1].exact
         assert exact is not None
-        start, gear = int(self.cell[r, p]), int(self.gear[r, p])
-        plan = exact.plan(start, gear, int(self.sec[r, p]), int(self.d[r, p]))
+        plan = exact.plan(start, gear, sec, d)
         if plan is None:
-            return False  # blocked for good by the road itself
+            return FREE  # blocked for good by the road itself
         cells = plan_mask(self.masks, self.stage.board, start, plan)
         if cells & no_stop:
-            return True  # it may not stop where a car beside the road comes back
+            return MET  # it may not stop where a car beside the road comes back
+        flat = plan.mode == FLAT_OUT
+        own = _bits(st.dest for st in plan.steps) if flat else cells
+        lowered = self._mud_mask(mud)
+        relay = False  # only the re-lay of a failed roll may meet them
         if cells & lowered[-1]:
-            if plan.mode == FLAT_OUT:  # the dice keep their gears: the cells they may
-                # no longer enter in the highest of them
+            if flat:  # the dice keep their gears: the cells they may no longer enter in
+                # the highest of them
                 top = max(gear, *(st.gear for st in plan.steps))
                 if cells & lowered[min(top, len(lowered) - 1)]:
-                    return True
-            elif not _within_limits(self.stage.with_mud(self._mud(r, p)), plan):
-                return True  # the others' mud changes the plan
+                    if own & lowered[-1]:
+                        return MET
+                    relay = True
+            elif not _within_limits(self.stage.with_mud(Counter(dict(mud))), plan):
+                return MET  # the others' mud changes the plan
         masks, front = self.masks, self.front
-        near = [b for b in cars if (masks.ahead[b] if front[b] >= front[start] - _EPS
-                                    else masks.near[b]) & cells]
-        if not near:
-            return False
-        gears = {int(self.cell[r, q]): int(self.gear[r, q]) for q in range(self.P)}
-        traffic = Traffic(self.stage.board, self.stage.rmap, {b: gears[b] for b in near},
-                          start)
-        if not traffic.allows_plan(start, plan.steps):
-            return True
-        return plan.mode == FLAT_OUT and bool(cells & (_bits(traffic.closed)
-                                                       | _bits(traffic.need)))
+        near = {b: g for b, g in cars if (masks.ahead[b] if front[b] >= front[start] - _EPS
+                                          else masks.near[b]) & cells}
+        if near:
+            traffic = Traffic(self.stage.board, self.stage.rmap, near, start)
+            if not traffic.allows_plan(start, plan.steps):
+                return MET
+            relay |= flat and bool(cells & (_bits(traffic.closed) | _bits(traffic.need)))
+        return IF_LOST if relay else FREE
 
     # --- table turns -------------------------------------------------------------------
 
-    def _table_turns(self, rnd: int, rs: np.ndarray, ps: np.ndarray,
-                     lead: np.ndarray) -> None:
-        """Play the turns of ``rs``/``ps`` from the tables (the leader's where ``lead``)."""
+    def _table_turns(self, rnd: int, rs: np.ndarray, ps: np.ndarray, lead: np.ndarray,
+                     if_lost: np.ndarray) -> np.ndarray:
+        """Play the turns of ``rs``/``ps`` from the tables (the leader's where ``lead``),
+        but for those ``if_lost`` whose end drawn is a loss of control: returned (their
+        positions), for the per-run engine."""
         if not len(rs):
-            return
+            return np.zeros(0, np.int64)
         ends = np.zeros((len(rs), 7), np.int64)
         s = np.minimum(self.sec[rs, ps], self.chains[0].held)
         d = self.d[rs, ps]
@@ -295,7 +333,10 @@ class BatchRace(RaceArrays):
             e = np.minimum((u[m][None, :] * cum[-1][None, :] >= cum).sum(axis=0),
                            len(e_all) - 1)
             ends[m] = e_all[e]
-        self._apply(rnd, rs, ps, ends, lead)
+        lost = if_lost & (ends[:, 0] == LOSS)
+        keep = ~lost
+        self._apply(rnd, rs[keep], ps[keep], ends[keep], lead[keep])
+        return np.flatnonzero(lost)
 
     def _apply(self, rnd: int, rs: np.ndarray, ps: np.ndarray, ends: np.ndarray,
                lead: np.ndarray) -> None:
@@ -307,8 +348,9 @@ class BatchRace(RaceArrays):
         rivals = self._places(rs, ps)
         self.turns[rs, ps] += 1
         self.sec[rs, ps] += ds
-        for j in np.flatnonzero(ends[:, 4:].sum(axis=1) > 0).tolist():
-            self._tokens(int(rs[j]), int(ps[j]), bool(lead[j]), state0[j].tolist(), ends[j])
+        drew = np.flatnonzero(ends[:, 4:].sum(axis=1) > 0)
+        if len(drew):
+            self._tokens(rs[drew], ps[drew], lead[drew], state0[drew], ends[drew])
         front = self.after[0].front
         fin = self.fin[c2]
         stop = kind == STOP
@@ -351,62 +393,6 @@ class BatchRace(RaceArrays):
             out[sel] = after.spare[c2[sel], np.clip(s[sel], 0, cap), d[sel]]
         return out
 
-    def _tokens(self, r: int, p: int, lead: bool, at: list[int], end: np.ndarray) -> None:
-        """The shortcut tokens of a table turn, drawn from the field's bag: those read
-        mid-turn of the face the table gives (a puncture, or not), the others any token;
-        a puncture is a gas token, mud goes on the tile of the shortcut on its way."""
-        tokens = self.rules.tokens
-        k, rp, ro = (int(x) for x in end[4:])
-        key = race_key(np.array([self.runs[r]]), self.leg, p)
-        turn = np.array([self.turns[r, p] - 1])
-        punct = [t.shortcut == "puncture" for t in tokens]
-        wants = [True] * rp + [False] * ro + [None] * k  # None: any face
-        for j, want in enumerate(wants):
-            fits = np.array([want is None or punct[i] == want for i in range(len(tokens))])
-            counts = np.where(fits, self.bag[r], 0)
-            total = int(counts.sum())
-            u = uniforms(self.seed, key, turn, SLOT_TOKEN + j)[0]
-            if total:
-                kind = int(np.searchsorted(np.cumsum(counts), int(u * total), side="right"))
-                self.bag[r, kind] -= 1
-                face = tokens[kind].shortcut
-            else:  # none of that face left: the table's face, no token taken
-                kind, face = -1, "puncture" if want else "ok"
-            if face == "puncture":
-                self.dmg[r, p, 1] += 1
-                if kind >= 0:
-                    self.gas_tokens[r][p].append(kind)
-            cell = self._shortcut_on_way(lead, at, int(end[1]))
-            if face == "mud":
-                self.spread[r][p].append(self.stage.board.tile_index[cell])
-                self.spread_n[r, p] += 1
-            self.shortcuts[r][p].append((cell, face))
-        self._damage_state(r, p)
-
-    def _shortcut_on_way(self, lead: bool, at: list[int], end: int) -> int:
-        """The shortcut cell a turn from ``at`` (cell, gear, seconds, damage state)
-        ending in ``end`` took: the first of its plan's, else the first one a die at a time
-        can reach before ``end`` (a reading: the table does not keep the way)."""
-        key = (lead, *at, end)
-        hit = self._ways.get(key)
-        if hit is None:
-            hit = self._ways[key] = self._way(lead, at, end)
-        return hit
-
-    def _way(self, lead: bool, at: list[int], end: int) -> int:
-        board = self.stage.board
-        exact = self.drivers[0 if lead else 1].exact
-        assert exact is not None
-        plan = exact.plan(*at)
-        steps = plan.steps if plan is not None else ()
-        on_plan = [st.dest for st in steps if board.shortcut[st.dest]]
-        if on_plan:
-            return on_plan[0]
-        near = sorted((board.front[c], c) for c in _reach(board, at[0], max(len(steps), 1))
-                      if board.shortcut[c] and c != at[0]
-                      and board.front[c] <= board.front[end] + _EPS)
-        return near[0][1] if near else end
-
     def _lose_control(self, rs: np.ndarray, ps: np.ndarray, c2: np.ndarray, g2: np.ndarray,
                       card: np.ndarray, new_gear: np.ndarray, at: np.ndarray) -> np.ndarray:
         """Cards lost: the back from the deck as turned up so far, its card and restart
@@ -439,8 +425,10 @@ class BatchRace(RaceArrays):
 
     # --- turns the cars may touch: the per-run engine ----------------------------------
 
-    def _traffic_turn(self, rnd: int, r: int, p: int, lead: bool) -> None:
-        """Car ``p`` of run ``r`` plays its turn with the traffic engine."""
+    def _traffic_turn(self, rnd: int, r: int, p: int, lead: bool, *,
+                      lost: bool = False) -> None:
+        """Car ``p`` of run ``r`` plays its turn with the traffic engine (``lost``: its
+        flat-out roll is one that fails, drawn as such)."""
         self.fallbacks += 1
         bag = self.bag[r].tolist()
         decks = {g: v for g, v in enumerate(self.deck[r].tolist()) if any(v)}
@@ -464,7 +452,7 @@ class BatchRace(RaceArrays):
         rec, _ = race_turn(self.stage.with_mud(self._mud(r, p)), self.stage.rmap, self.rules, racer,
                            others, rng, rnd, may_force=bool(self.jammed[r] and
                                                             not self.moved[r]),
-                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop)
+                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop, lost=lost)
         self._write_back(r, p, racer, car, bag)
         self.moved[r] |= rec is None or rec.mode != "blocked"
         if rec is None:

@@ -15,7 +15,7 @@ from pacenote.engine.board import Board
 from pacenote.engine.damage import KINDS
 from pacenote.engine.drivers import Driver
 from pacenote.engine.planner import FORCED, Plan
-from pacenote.engine.rules import Dice, steps_from
+from pacenote.engine.rules import Dice, Step, steps_from
 from pacenote.engine.ruleset import DIRT_TURN_ORDER, Ruleset
 from pacenote.engine.simulate import Car, TurnRecord, blocked_for_good, end_blocked, play_turn
 from pacenote.engine.traffic import RaceMap, Traffic, TrafficPlanner
@@ -140,7 +140,8 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
                rivals: Sequence[Place] | None = None,
                no_level: frozenset[int] = frozenset(),
                no_stop: frozenset[int] = frozenset(),
-               gt_plan: Plan | None = None) -> tuple[TurnRecord | None, bool]:
+               gt_plan: Plan | None = None, lost: bool = False
+               ) -> tuple[TurnRecord | None, bool]:
     """One car's turn with the others on the road: (record, cars changed the plan).
 
     ``rivals``: every other car still racing as (cell, gear, beside the road), for the
@@ -154,7 +155,9 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     ``no_stop``: cells of cars beside the road (DIRT), where no move may end.
 
     ``gt_plan``: GT, the plan to play instead of the driver's own when the road allows
-    it (a turn into the pits, or on the dashboard side of its tyres and the weather)."""
+    it (a turn into the pits, or on the dashboard side of its tyres and the weather).
+
+    ``lost``: the flat-out roll is one that loses control (:func:`play_turn`)."""
     plans = memo.plans if memo is not None else {}
     car, result = r.car, r.result
     driver = r.follower if r.follower is not None and car is not None and not car.leader \
@@ -196,7 +199,7 @@ def _race_turn(board: Board, rmap: RaceMap, rules: Ruleset, r: Racer,
     car.no_stop = no_stop
     try:
         played = play_turn(board, rules, driver, car, rng, result, turn=result.turns,
-                           plan=plan)
+                           plan=plan, lost=lost)
     finally:
         car.legal, car.no_stop = None, frozenset()
     if played is not None:
@@ -272,17 +275,37 @@ def _cut_short(board: Board, rules: Ruleset, traffic: Traffic, start: int, gear:
                dice: Dice, plan: Plan) -> bool:
     """Did the cars end this move: at the plan's end the dice left still offer a die the
     road allows, and the cars allow none?"""
+    at, ahead = _plan_end(board, rules, start, gear, dice, plan)
+    return bool(ahead) and not any(traffic.allows(at, s) for s in ahead)
+
+
+def _plan_end(board: Board, rules: Ruleset, start: int, gear: int, dice: Dice,
+              plan: Plan) -> tuple[int, tuple[Step, ...]]:
+    """Where a plain move ends and the dice its dice left offer from there (none past
+    the finish line, or when the plan is not a plain move: a forced loss of control);
+    kept per board (by identity) and plan."""
+    key = (id(board), start, gear, dice, plan.steps)
+    hit = _PLAN_ENDS.get(key)
+    if hit is not None and hit[0] is board:
+        return hit[1], hit[2]
     cell, left = start, dice
+    out: tuple[int, tuple[Step, ...]] = (start, ())
     for i, s in enumerate(plan.steps):
         entry = next((e for e in steps_from(board, rules, cell, gear, left, first=i == 0)
                       if e.step == s), None)
         if entry is None:  # not a plain move (a forced loss of control): not cut short
-            return False
+            break
         cell, gear, left = s.dest, s.gear, entry.dice
-    if board.finished[cell]:
-        return False
-    ahead = [e.step for e in steps_from(board, rules, cell, gear, left)]
-    return bool(ahead) and not any(traffic.allows(cell, s) for s in ahead)
+    else:
+        if not board.finished[cell]:
+            out = (cell, tuple(e.step for e in steps_from(board, rules, cell, gear, left)))
+    if len(_PLAN_ENDS) >= 50_000:
+        _PLAN_ENDS.clear()
+    _PLAN_ENDS[key] = (board, *out)
+    return out
+
+
+_PLAN_ENDS: dict[tuple[object, ...], tuple[Board, int, tuple[Step, ...]]] = {}
 
 
 def _within_limits(board: Board, plan: Plan) -> bool:

@@ -142,8 +142,11 @@ def run_stage(board: Board, rules: Ruleset, driver: Driver, rng: random.Random, 
 
 
 def play_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, rng: random.Random,
-              result: RunResult, *, turn: int = 1, plan: Plan | None = None) -> TurnRecord | None:
-    """Plan (or take ``plan``), roll and resolve one turn; None if the car is stuck."""
+              result: RunResult, *, turn: int = 1, plan: Plan | None = None,
+              lost: bool = False) -> TurnRecord | None:
+    """Plan (or take ``plan``), roll and resolve one turn; None if the car is stuck.
+    ``lost``: a flat-out roll is drawn among the rolls that lose control (a batched race
+    drew the loss from its turn table, :mod:`pacenote.engine.batchrace`)."""
     dice, limit = car.dice(board, rules)
     if plan is None:
         plan = driver.plan(car.cell, car.gear, dice, limit, seconds=car.seconds,
@@ -162,7 +165,7 @@ def play_turn(board: Board, rules: Ruleset, driver: Driver, car: Car, rng: rando
             rec.notes.append("every die loses control here: the car must still move")
             _lose_control(board, rules, car, step.dest, step.gear, rng, rec, result)
         elif plan.mode == FLAT_OUT:
-            _flat_out(board, rules, driver, car, plan, limit, dice, rng, rec, result)
+            _flat_out(board, rules, driver, car, plan, limit, dice, rng, rec, result, lost)
         else:
             _one_by_one(board, rules, driver, car, plan, driver.planner(limit, dice), dice, rng,
                         rec, result)
@@ -270,9 +273,13 @@ def _one_by_one(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Pl
 
 def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan,
               limit: int, dice: Dice, rng: random.Random, rec: TurnRecord,
-              result: RunResult) -> None:
+              result: RunResult, lost: bool = False) -> None:
     steps = plan.steps
     rolls = [_roll_step(rules, s, rng) for s in steps]
+    for _ in range(_MAX_REROLLS if lost else 0):  # a failed roll wanted: rolled again
+        if _fails(board, steps, rolls, limit):  # until one fails (the rolls that fail,
+            break  # each as likely as in play)
+        rolls = [_roll_step(rules, s, rng) for s in steps]
     rec.rolls = rolls
     gained = sum(s.seconds for s in steps)  # every gear/gas/leader die rolled earns one
     car.seconds += gained
@@ -310,6 +317,20 @@ def _flat_out(board: Board, rules: Ruleset, driver: Driver, car: Car, plan: Plan
     for s in path:
         _move(board, rules, car, s.dest, rng, rec, result)
     _lose_control(board, rules, car, cell, gear, rng, rec, result)
+
+
+_MAX_REROLLS = 100_000  # a loss of control the tables drew has a chance far above 1e-5
+
+
+def _fails(board: Board, steps: tuple[Step, ...], rolls: list[list[DieRoll]],
+           limit: int) -> bool:
+    """Does a flat-out roll lose control (a quick start's hazard only ends the move; the
+    SISU token aside)?"""
+    if steps[0].quick and rolls[0][0].hazard:
+        return False
+    hazards = sum(r.hazard for rs in rolls for r in rs) + sum(s.track for s in steps)
+    return hazards >= limit or any(jump_hazard(board, s) and rs[0].hazard
+                                   for s, rs in zip(steps, rolls, strict=True))
 
 
 def _step_text(board: Board, s: Step) -> str:

@@ -6,7 +6,11 @@ JSON and printed reports; ``tests/recorded/dirt-outputs.json`` was recorded on m
 before the engine was made ruleset-neutral, and recorded again only where a DIRT rule
 fix changes outputs on purpose (issue 22 point 7: the table's shared time-card decks
 changed every race and rally, cars beside the road and the GT marks of a mixed stage
-the mixed-asphalt outputs; every other solo output is as before). The full set:
+the mixed-asphalt outputs; every other solo output is as before; issue 24: a batched
+race plays from its tables the flat-out turns only a failed roll's re-lay could bring
+near the cars or their mud, a documented change of the draw stream (docs/engine.md,
+"Batched races"), which changed the races of Rally 6 SS2 and SS3 and the Rally 6 rally,
+the only recorded races with such turns that drew differently). The full set:
 ``.venv/bin/python benchmarks/dirt_outputs.py --check tests/recorded/dirt-outputs.json``.
 """
 
