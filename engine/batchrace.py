@@ -37,6 +37,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -62,7 +63,7 @@ from pacenote.engine.race import Racer, RaceResult, RaceStage
 from pacenote.engine.raceturn import _race_turn as race_turn
 from pacenote.engine.raceturn import _within_limits, beside_the_road
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
+from pacenote.engine.simulate import MAX_TURNS, Car, RunResult, TurnRecord
 from pacenote.engine.traffic import Traffic, _lowered, _reach
 
 _EPS = 1e-6
@@ -461,10 +462,13 @@ class BatchRace(RaceArrays):
                   for q in range(self.P)
                   if q != p and self.started[r, q] and self.outcome[r, q] == RACING]
         rng = random.Random(f"{self.seed}:{self.runs[r]}:{self.leg}:{p}:{self.turns[r, p]}")
+        extra = self._fallback_args(r, p, racer, others)  # a circuit's own (batchcircuit)
         rec, _ = race_turn(self.stage.with_mud(self._mud(r, p)), self.stage.rmap, self.rules, racer,
                            others, rng, rnd, may_force=bool(self.jammed[r] and
                                                             not self.moved[r]),
-                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop)
+                           memo=self.stage.memo, rivals=rivals,
+                           **({"no_stop": no_stop} | extra))
+        self._fallback_played(r, p, racer, rec, rng)
         self._write_back(r, p, racer, car, bag)
         self.moved[r] |= rec is None or rec.mode != "blocked"
         if rec is None:
@@ -475,3 +479,12 @@ class BatchRace(RaceArrays):
             self._finish(rnd, np.array([r]), np.array([p]))
         elif beside_the_road(rec):
             self.beside[r, p] = True
+
+    def _fallback_args(self, r: int, p: int, racer: Racer,
+                       others: dict[int, int]) -> dict[str, Any]:
+        """More arguments of a fallback turn's :func:`race_turn` (a circuit's)."""
+        return {}
+
+    def _fallback_played(self, r: int, p: int, racer: Racer, rec: TurnRecord | None,
+                         rng: random.Random) -> None:
+        """After a fallback turn, before its car is written back (a circuit's weather)."""
