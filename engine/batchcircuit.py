@@ -30,6 +30,7 @@ from typing import Any
 
 import numpy as np
 
+from pacenote.engine import gtmemo
 from pacenote.engine.batchrace import BatchIn, BatchRace
 from pacenote.engine.batchstate import KINDS3, RACING
 from pacenote.engine.drivers import Driver
@@ -73,7 +74,9 @@ class CircuitRace(BatchRace):
         self.pit_lane = [[""] * P for _ in range(R)]
         self.flags: list[dict[int, int]] = [{} for _ in range(R)]
         self.n_flags = z(R, np.int64)
+        self.keeps_cell = not stage.gt  # GT: off the track, no cell kept from the others
         self._weather_setup(R, P)
+        self._gt_plans = gtmemo.load(stage, drivers) if stage.gt else 0  # from disk
 
     def _weather_setup(self, R: int, P: int) -> None:
         """GT: the weather of each run, each car's tyres (index into the ruleset's) and
@@ -94,6 +97,12 @@ class CircuitRace(BatchRace):
         best = [self.tyre_names.index(rules.tyres_for(w)) for w in WEATHERS]
         self.best_tyre = np.array(best)
         self.tyre = np.full((R, P), best[int(now == "wet")], np.int64)
+
+    def play(self) -> list[RaceResult]:
+        out = super().play()
+        if self.stage.gt:
+            gtmemo.store(self.stage, self.drivers, self._gt_plans)  # the GT plans, on disk
+        return out
 
     # --- the round ---------------------------------------------------------------------
 

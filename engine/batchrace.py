@@ -69,8 +69,8 @@ from pacenote.engine.traffic import Traffic, _lowered, _reach
 _EPS = 1e-6
 def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
     """Whether races of this kind are played in a batch: the expert (its turn tables),
-    the SISU option off (not tabulated), a DIRT stage (GT races keep the per-run engine:
-    pit stops, flags and re-entries are not played from tables yet)."""
+    the SISU option off (not tabulated), a DIRT stage (a circuit:
+    :func:`pacenote.engine.batchcircuit.circuit_batchable`)."""
     return driver == "expert" and rules.options.sisu_token == "off" and not stage.pole \
         and tuple(rules.turn_order) == ("distance", "gear", "road", "position")
 
@@ -90,6 +90,8 @@ class BatchIn:
 
 class BatchRace(RaceArrays):
     """One leg raced by every run at once (see the module docstring)."""
+
+    keeps_cell = True  # a car beside the road keeps its cell (no move ends there)
 
     def __init__(self, stage: RaceStage, rules: Ruleset, drivers: tuple[Driver, Driver],
                  seed: int, leg: int, start: BatchIn) -> None:
@@ -197,7 +199,8 @@ class BatchRace(RaceArrays):
         oc = self.cell[rs]
         close = others & (masks.infl_lo[oc] <= masks.reach_hi[start][:, None]) \
             & (masks.infl_hi[oc] >= masks.reach_lo[start][:, None])
-        aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs]
+        aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs] \
+            & self.keeps_cell  # GT: a car off the track keeps no cell from the others
         aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
             & (self.front[oc] >= masks.reach_lo[start][:, None] - _EPS)
         out = np.zeros(len(rs), bool)
