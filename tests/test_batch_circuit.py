@@ -6,6 +6,7 @@ batch, a car alone playing exactly the solo batch's turns."""
 
 from __future__ import annotations
 
+import uuid
 from pathlib import Path
 
 import numpy as np
@@ -14,8 +15,9 @@ from test_batch_race import METRICS, Metric, far_apart, race_facts
 
 from pacenote.engine import batchrace
 from pacenote.engine.batchrally import batched, run_rallies
+from pacenote.engine.drivers import Driver
 from pacenote.engine.montecarlo import tables_of
-from pacenote.engine.race import Racer
+from pacenote.engine.race import Racer, RaceStage
 from pacenote.engine.racing import Field
 from pacenote.engine.rally import RallyLeg, RallyResult
 from pacenote.engine.ruleset import Ruleset
@@ -119,3 +121,32 @@ def test_the_weather_option_off_is_raced_run_by_run() -> None:
     assert batched(legs, rules, "expert")
     assert not batched(legs, rules.with_options(weather="off"), "expert")
     assert not batched(legs, rules, "balanced")
+
+
+def test_the_gt_plans_are_kept_on_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A second drive of the circuit finds the plans into the pits and on the other
+    dashboard sides already made (engine/gtmemo.py): all of them read from disk before
+    the races, the same races."""
+    from pacenote.engine import gtmemo
+
+    key, fresh = gtmemo._key, uuid.uuid4().hex  # an entry of this test alone
+    monkeypatch.setattr(gtmemo, "_key", lambda s, d: f"{key(s, d)}-{fresh}")
+    store = gtmemo.store
+    loaded: list[int] = []
+
+    def stored(stage: RaceStage, drivers: tuple[Driver, Driver], before: int) -> None:
+        loaded.append(before)
+        store(stage, drivers, before)
+
+    monkeypatch.setattr(gtmemo, "store", stored)
+
+    def drive() -> tuple[list[list[object]], int]:
+        legs, rules = circuit(GT_CIRCUIT, 3, 1)
+        field = Field(legs, rules, "expert", 3)
+        facts = [circuit_facts(r) for r in run_rallies(legs, rules, field, 9, np.arange(40))]
+        return facts, gtmemo.held(legs[0].stage)
+
+    first, planned = drive()
+    assert planned > 0 and loaded == [0]
+    assert drive() == (first, planned)
+    assert loaded == [0, planned]  # every one read from disk, none planned again
