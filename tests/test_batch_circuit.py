@@ -150,3 +150,21 @@ def test_the_gt_plans_are_kept_on_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     assert planned > 0 and loaded == [0]
     assert drive() == (first, planned)
     assert loaded == [0, planned]  # every one read from disk, none planned again
+
+
+@pytest.mark.slow
+def test_a_rally_of_gt_circuits_matches_the_per_run_engine() -> None:
+    """Two circuits of 1 and 2 laps, the damage carried from the first to the second."""
+    from pacenote.rally import load_rally
+
+    rally = load_rally(EXAMPLES / "gt-exp" / "team-challenge-x2.rally.json")
+    entries = []
+    for e in rally.stages:
+        stage, tileset = load_known_stage(rally.stage_file(e)) if e.file else (e.inline, None)
+        entries.append(RaceEntry(e.label, stage, e.service, tileset))
+    rules = _entries_ruleset(entries)
+    legs = _race_legs(entries, DriveSettings(players=3), rules)
+    assert batched(legs, rules, "expert") and [leg.laps for leg in legs] == [1, 2]
+    field = Field(legs, rules, "expert", 3)
+    batch = run_rallies(legs, rules, field, 1, np.arange(30))
+    assert far_apart(batch, [field.run(1, i) for i in range(30)], CIRCUIT_METRICS) == []
