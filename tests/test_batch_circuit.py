@@ -14,6 +14,8 @@ import pytest
 from test_batch_race import METRICS, Metric, far_apart, race_facts
 
 from pacenote.engine import batchrace
+from pacenote.engine.batchcircuit import CircuitRace
+from pacenote.engine.batchrace import BatchIn
 from pacenote.engine.batchrally import batched, run_rallies
 from pacenote.engine.drivers import Driver
 from pacenote.engine.montecarlo import tables_of
@@ -168,3 +170,44 @@ def test_a_rally_of_gt_circuits_matches_the_per_run_engine() -> None:
     field = Field(legs, rules, "expert", 3)
     batch = run_rallies(legs, rules, field, 1, np.arange(30))
     assert far_apart(batch, [field.run(1, i) for i in range(30)], CIRCUIT_METRICS) == []
+
+
+def one_race(players: int = 2) -> CircuitRace:
+    legs, rules = circuit(GT_CIRCUIT, players, 1)
+    field = Field(legs, rules, "expert", players)
+    lead, follow = field.drivers(0)[0], field.follow(0)
+    return CircuitRace(legs[0].stage, rules, (lead, follow[0] if follow else lead), 0, 0,
+                       BatchIn(np.arange(1), [list(range(players))]))
+
+
+def only(race: CircuitRace, damage: str) -> None:
+    """The field's bag holds one token, of ``damage``."""
+    race.bag[0] = [int(t.damage == damage) for t in race.rules.tokens]
+
+
+def test_a_table_crash_drawing_a_weather_token_flips_the_run_s_weather() -> None:
+    race = one_race()
+    only(race, "weather")
+    cell = race.stage.pole[0]
+    race._crash_damage(0, 1, cell, 6, 0)  # gear 6: 2 or more tokens; one in the bag
+    assert race.damage[0][1]["weather"] == 1 and bool(race.wet[0]) and race.changes[0] == 1
+    assert race.bag[0].tolist() == [int(t.damage == "weather") for t in race.rules.tokens]
+    # every dashboard flipped: the cars' road tyres in the wet are not the tables' side
+    assert race._touched(np.array([0, 0]), np.array([0, 1]), np.zeros(2, bool)).all()
+    only(race, "yellow_flag")
+    race._crash_damage(0, 0, cell, 6, 1)
+    assert race.flags[0] == {0: race.stage.board.tile_index[cell] % race.stage.lap_tiles}
+
+
+def test_a_move_ending_in_first_in_a_pit_cell_makes_the_stop_the_driver_wants() -> None:
+    race = one_race()
+    race.wet[0] = True  # dry tyres in the wet: the driver wants rain tyres
+    pit = min(race.stage.pit_cells, key=lambda c: race.stage.board.front[c])
+    race.cell[0, 0], race.gear[0, 0] = pit, 1
+    race._pits(np.array([0]), np.array([0]))
+    assert race.pit_stops[0, 0] == 1 and race.pit_lane[0][0] == "tyres"
+    assert bool(race.beside[0, 0]) and race.gear[0, 0] == 0
+    assert race.tyre_names[race.tyre[0, 0]] == race.rules.tyres_for("wet")
+    turns = int(race.turns[0, 0])
+    plays = race._back_on_track(np.array([0]), np.array([0]))  # token 0: back, and on
+    assert plays.tolist() == [True] and not race.beside[0, 0] and race.turns[0, 0] == turns
