@@ -2,12 +2,17 @@
 their targets, beside a floor measured in the same run.
 
 Run: .venv/bin/python benchmarks/bench_race_batch.py [--rounds 3] [--reference]
-[--reference-only]
+[--reference-only] [--circuit | --circuit-only]
 
 - a 4-car race, 1000 runs, on the rulebook's 14-tile stage (Rally 3 SS3), plans cached:
   target <= 1.0 s whole process, <= 25 us per car-turn on average (all traffic included);
 - a whole rally (Rally 1: 3 stages) of 4 cars, 1000 runs: cached <= 3 s, cold (an empty
-  disk cache: every stage planned, with and without leader dice) <= 6 s.
+  disk cache: every stage planned, with and without leader dice) <= 6 s;
+- ``--circuit``: a 4-car race of 2 laps on the GT rulebook's circuit 1, 1000 runs,
+  cached, the batch (``pacenote drive``) and the per-run engine (``drive_rally(...,
+  batch=False)`` in a process of its own), each beside the floor (no target: the issue
+  names none for circuits; both read the same disk cache, the per-run engine does not
+  read the plans made in traffic that the batch keeps on disk).
 
 Each figure is the median of ROUNDS runs of ``pacenote drive`` as CPU time (user +
 system of the process and its children) and wall time; the floor is
@@ -34,6 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 RACE = ROOT / "examples" / "rulebook" / "rally-3-ss3.stage.json"
 RALLY = ROOT / "examples" / "rally-1" / "rally-1.rally.json"
+CIRCUIT = ROOT / "examples" / "gt" / "circuit-1.stage.json"
+LAPS = 2
 PACENOTE = [sys.executable, "-m", "pacenote"]
 RUNS, PLAYERS = 1000, 4
 
@@ -104,12 +111,48 @@ def reference() -> None:
     print(f"batch / per-run engine: {times['batch'] / times['per-run engine']:.2f}")
 
 
+def per_run_circuit() -> None:
+    """The circuit race of ``--circuit`` played run by run (this process is timed)."""
+    from pacenote.engine.racing import drive_rally
+    from pacenote.engine.testdrive import DriveSettings, RaceEntry, _entries_ruleset, _race_legs
+    from pacenote.loading import load_known_stage
+
+    stage, tileset = load_known_stage(CIRCUIT)
+    entries = [RaceEntry(CIRCUIT.name, stage, False, tileset)]
+    rules = _entries_ruleset(entries)
+    legs = _race_legs(entries, DriveSettings(players=PLAYERS, laps=LAPS), rules)
+    report = drive_rally(legs, PLAYERS, RUNS, ruleset=rules, batch=False)
+    print(json.dumps({"car_turns_mean": report.car_turns_mean}))
+
+
+def circuit(rounds: int, floor: float, env: dict[str, str]) -> None:
+    """The ``--circuit`` figures: the batch and the per-run engine, whole processes."""
+    batch = [*drive(CIRCUIT), "--laps", str(LAPS)]
+    per_run = [sys.executable, str(Path(__file__).resolve()), "--per-run-circuit"]
+    timed(batch, env)  # plans, tables and the plans made in traffic into the disk cache
+    figures = {}
+    for name, cmd in (("batch", batch), ("per-run engine", per_run)):
+        cpu, wall, out = median_of(rounds, cmd, env)
+        turns = json.loads(out)["car_turns_mean"] * RUNS
+        figures[name] = cpu
+        print(f"{f'GT circuit 1, {LAPS} laps, cached, {name}':<44} {cpu:6.2f} s CPU "
+              f"{wall:6.2f} s wall {cpu / floor:6.0f}x floor  {cpu / turns * 1e6:6.1f} us "
+              f"per car-turn ({turns / RUNS:.1f} car-turns a race)")
+    print(f"batch / per-run engine: {figures['batch'] / figures['per-run engine']:.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--reference", action="store_true")
     ap.add_argument("--reference-only", action="store_true")
+    ap.add_argument("--circuit", action="store_true")
+    ap.add_argument("--circuit-only", action="store_true")
+    ap.add_argument("--per-run-circuit", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.per_run_circuit:
+        per_run_circuit()
+        return
     cache = Path(tempfile.mkdtemp(prefix="pacenote-bench-race-"))
     env = {**os.environ, "PACENOTE_CACHE_DIR": str(cache)}
     if args.reference_only:
@@ -121,6 +164,9 @@ def main() -> None:
     try:
         floor = median_of(args.rounds, [sys.executable, "-c", "import json"], env)[0]
         print(f"floor: python -c 'import json' {floor:.3f} s CPU; {PLAYERS} cars, {RUNS} runs")
+        if args.circuit_only:
+            circuit(args.rounds, floor, env)
+            return
         timed(drive(RACE), env)  # plans and tables into the disk cache
         cpu, wall, out = median_of(args.rounds, drive(RACE), env)
         turns = json.loads(out)["car_turns_mean"] * RUNS
@@ -132,6 +178,8 @@ def main() -> None:
         timed(drive(RALLY), env)
         cpu, wall, _ = median_of(args.rounds, drive(RALLY), env)
         line(f"rally {RALLY.name}, cached", cpu, wall, floor, 3.0)
+        if args.circuit:
+            circuit(args.rounds, floor, env)
         if args.reference:
             timed(drive(RACE), env)
             os.environ["PACENOTE_CACHE_DIR"] = str(cache)

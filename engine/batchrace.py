@@ -41,6 +41,7 @@ import gc
 import random
 from collections import Counter
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -65,14 +66,14 @@ from pacenote.engine.race import Racer, RaceResult, RaceStage
 from pacenote.engine.raceturn import _race_turn as race_turn
 from pacenote.engine.raceturn import _within_limits, beside_the_road
 from pacenote.engine.ruleset import Ruleset
-from pacenote.engine.simulate import MAX_TURNS, Car, RunResult
+from pacenote.engine.simulate import MAX_TURNS, Car, RunResult, TurnRecord
 from pacenote.engine.traffic import Traffic, _lowered
 
 _EPS = 1e-6
 def batchable(rules: Ruleset, driver: str, stage: RaceStage) -> bool:
     """Whether races of this kind are played in a batch: the expert (its turn tables),
-    the SISU option off (not tabulated), a DIRT stage (GT races keep the per-run engine:
-    pit stops, flags and re-entries are not played from tables yet)."""
+    the SISU option off (not tabulated), a DIRT stage (a circuit:
+    :func:`pacenote.engine.batchcircuit.circuit_batchable`)."""
     return driver == "expert" and rules.options.sisu_token == "off" and not stage.pole \
         and tuple(rules.turn_order) == ("distance", "gear", "road", "position")
 
@@ -96,6 +97,8 @@ class BatchIn:
 
 class BatchRace(TableDraws):
     """One leg raced by every run at once (see the module docstring)."""
+
+    keeps_cell = True  # a car beside the road keeps its cell (no move ends there)
 
     def __init__(self, stage: RaceStage, rules: Ruleset, drivers: tuple[Driver, Driver],
                  seed: int, leg: int, start: BatchIn) -> None:
@@ -217,7 +220,8 @@ class BatchRace(TableDraws):
         oc = self.cell[rs]
         close = others & (masks.infl_lo[oc] <= masks.reach_hi[start][:, None]) \
             & (masks.infl_hi[oc] >= masks.reach_lo[start][:, None])
-        aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs]
+        aside = self.started[rs] & (self.outcome[rs] == RACING) & self.beside[rs] \
+            & self.keeps_cell  # GT: a car off the track keeps no cell from the others
         aside &= (self.front[oc] <= masks.reach_hi[start][:, None] + _EPS) \
             & (self.front[oc] >= masks.reach_lo[start][:, None] - _EPS)
         muddy = self._muddy(rs, ps)
@@ -449,10 +453,13 @@ class BatchRace(TableDraws):
                   for q in range(self.P)
                   if q != p and self.started[r, q] and self.outcome[r, q] == RACING]
         rng = random.Random(f"{self.seed}:{self.runs[r]}:{self.leg}:{p}:{self.turns[r, p]}")
+        extra = self._fallback_args(r, p, racer, others)  # a circuit's own (batchcircuit)
         rec, _ = race_turn(self.stage.with_mud(self._mud(r, p)), self.stage.rmap, self.rules, racer,
                            others, rng, rnd, may_force=bool(self.jammed[r] and
                                                             not self.moved[r]),
-                           memo=self.stage.memo, rivals=rivals, no_stop=no_stop, lost=lost)
+                           memo=self.stage.memo, rivals=rivals, lost=lost,
+                           **({"no_stop": no_stop} | extra))
+        self._fallback_played(r, p, racer, rec, rng)
         self._write_back(r, p, racer, car, bag)
         self.moved[r] |= rec is None or rec.mode != "blocked"
         if rec is None:
@@ -463,3 +470,12 @@ class BatchRace(TableDraws):
             self._finish(rnd, np.array([r]), np.array([p]))
         elif beside_the_road(rec):
             self.beside[r, p] = True
+
+    def _fallback_args(self, r: int, p: int, racer: Racer,
+                       others: dict[int, int]) -> dict[str, Any]:
+        """More arguments of a fallback turn's :func:`race_turn` (a circuit's)."""
+        return {}
+
+    def _fallback_played(self, r: int, p: int, racer: Racer, rec: TurnRecord | None,
+                         rng: random.Random) -> None:
+        """After a fallback turn, before its car is written back (a circuit's weather)."""

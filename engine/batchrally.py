@@ -9,6 +9,7 @@ from typing import Protocol
 
 import numpy as np
 
+from pacenote.engine.batchcircuit import CircuitRace, circuit_batchable
 from pacenote.engine.batchrace import BatchIn, BatchRace, batchable
 from pacenote.engine.batchstate import first_orders
 from pacenote.engine.drivers import Driver
@@ -29,8 +30,10 @@ class Drivers(Protocol):
 
 
 def batched(legs: Sequence[RallyLeg], rules: Ruleset, driver: str) -> bool:
-    """Whether these legs are raced in a batch (every leg batchable)."""
-    return all(batchable(rules, driver, leg.stage) for leg in legs)
+    """Whether these legs are raced in a batch (every leg batchable: a stage, or a
+    circuit, engine/batchcircuit.py)."""
+    return all(circuit_batchable(rules, driver, leg.stage) if leg.stage.pole
+               else batchable(rules, driver, leg.stage) for leg in legs)
 
 
 def run_rallies(legs: Sequence[RallyLeg], rules: Ruleset, field: Drivers, seed: int,
@@ -44,7 +47,8 @@ def run_rallies(legs: Sequence[RallyLeg], rules: Ruleset, field: Drivers, seed: 
     for k, leg in enumerate(legs):
         lead = field.drivers(k)[0]
         follow = field.follow(k)
-        batch = BatchRace(leg.stage, rules, (lead, follow[0] if follow else lead), seed, k,
+        kind = CircuitRace if leg.stage.pole else BatchRace
+        batch = kind(leg.stage, rules, (lead, follow[0] if follow else lead), seed, k,
                           BatchIn(runs, [sh.order(f) for sh, f in zip(sheets, first,
                                                                       strict=True)],
                                   [sh.cars for sh in sheets]))

@@ -224,3 +224,46 @@ def _pit_planner(stage: RaceStage, driver: Driver, base: Planner, limit: int,
             stage.board, base.rules, PitValues(base.values, stage.pit_cells, bonus), limit,
             flat_out=base.flat_out)
     return hit
+
+
+def gt_plan(stage: RaceStage, rules: Ruleset, r: Racer, weather: Weather) -> Plan | None:
+    """GT: the plan of a turn into the pits when the driver wants a stop, or on the
+    dashboard side of its tyres in the weather (None: the driver's own plan)."""
+    car = r.car
+    if not stage.gt or car is None:
+        return None
+    dice, limit = car.dice(stage.board, rules)
+    if not dice.gear:
+        return None
+    return race_plan(stage, rules, r, dice, limit, pit_need(stage, rules, r, weather))
+
+
+def pit_stop(rules: Ruleset, bag: list[int], weather: Weather, r: Racer,
+             need: PitNeed) -> str:
+    """GT pit stop in the lane ``need`` names: repair, every damage token back into
+    ``bag``; tyres, the dashboard of the other tyres. The car is on the pit-stop piece,
+    its gear token (0 or 00) beside its cell; its next turn puts it back. Returns the
+    turn's note."""
+    car = r.car
+    assert car is not None
+    lane = rules.pit_lanes[need.lane]
+    if "repair" in lane.name:
+        for dmg, n in car.damage.items():
+            kinds = [k for k, t in enumerate(rules.tokens) if t.damage == dmg]
+            if kinds and n:
+                bag[kinds[0]] += n
+            car.damage[dmg] = 0
+        car.gas_tokens = []
+    if "tyres" in lane.name:
+        weather.tyres[r.driver_id] = rules.tyres_for(weather.now)
+        car.column = weather.column(rules, r.driver_id)
+    car.gear = 0
+    r.pit_stops += 1
+    r.pit_lane = lane.name
+    r.off_track = r.beside_road = True  # on the pit-stop piece, off the road
+    on = weather.tyres.get(r.driver_id)
+    words = {"tyres": f"tyres ({on} tyres on)",
+             "repair": "repair, every damage token back into the bag",
+             "repair_and_tyres": f"repair and tyres ({on} tyres on), every damage token "
+                                 "back into the bag"}
+    return f"pit stop: {words.get(lane.name, lane.name)} (token {lane.token})"

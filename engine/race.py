@@ -38,8 +38,9 @@ from pacenote.engine.drivers import Driver
 from pacenote.engine.gtrace import (
     PitNeed,
     Weather,
+    gt_plan,
     pit_need,
-    race_plan,
+    pit_stop,
     start_weather,
     weather_tokens,
 )
@@ -285,26 +286,12 @@ class _Race:
                                        _places(self.racers)))
 
     def _flagged(self, others: Mapping[int, int]) -> frozenset[int]:
-        """GT yellow flags: the cars (their cells) on a flagged tile or the tiles before
-        and after it, not in gear 0: no one may draw level with them."""
-        if not self.flags:
-            return frozenset()
-        stage, n = self.stage, self.stage.lap_tiles
-        zone = {(t + k) % n for t in self.flags.values() for k in (-1, 0, 1)}
-        return frozenset(c for c, g in others.items()
-                         if g > 0 and stage.board.tile_index[c] % n in zone)
+        """GT yellow flags: the cars no one may draw level with (:func:`flagged`)."""
+        return flagged(self.stage, self.flags, others)
 
     def _gt_plan(self, r: Racer) -> Plan | None:
-        """GT: the plan of a turn into the pits when the driver wants a stop, or on the
-        dashboard side of its tyres in the weather (None: the driver's own plan)."""
-        car = r.car
-        if not self.stage.gt or car is None:
-            return None
-        dice, limit = car.dice(self.stage.board, self.rules)
-        if not dice.gear:
-            return None
-        return race_plan(self.stage, self.rules, r, dice, limit,
-                         pit_need(self.stage, self.rules, r, self.weather))
+        """GT: the plan of a turn into the pits or on its tyres' side (:func:`gt_plan`)."""
+        return gt_plan(self.stage, self.rules, r, self.weather)
 
     def _pit_lane(self, r: Racer, rec: TurnRecord) -> PitNeed | None:
         """GT: the pit stop the car makes after this move: it may pit (the move ended in
@@ -316,31 +303,8 @@ class _Race:
         return pit_need(self.stage, self.rules, r, self.weather)
 
     def _pit(self, r: Racer, rec: TurnRecord, need: PitNeed) -> None:
-        """GT pit stop in the lane ``need`` names: repair, every damage token back into
-        the bag; tyres, the dashboard of the other tyres. The car is on the pit-stop
-        piece, its gear token (0 or 00) beside its cell; its next turn puts it back."""
-        car, rules = r.car, self.rules
-        assert car is not None
-        lane = rules.pit_lanes[need.lane]
-        if "repair" in lane.name:
-            for dmg, n in car.damage.items():
-                kinds = [k for k, t in enumerate(rules.tokens) if t.damage == dmg]
-                if kinds and n:
-                    self.bag[kinds[0]] += n
-                car.damage[dmg] = 0
-            car.gas_tokens = []
-        if "tyres" in lane.name:
-            self.weather.tyres[r.driver_id] = rules.tyres_for(self.weather.now)
-            car.column = self.weather.column(rules, r.driver_id)
-        car.gear = 0
-        r.pit_stops += 1
-        r.pit_lane = lane.name
-        r.off_track = r.beside_road = True  # on the pit-stop piece, off the road
-        words = {"tyres": f"tyres ({self.weather.tyres.get(r.driver_id)} tyres on)",
-                 "repair": "repair, every damage token back into the bag",
-                 "repair_and_tyres": f"repair and tyres ({self.weather.tyres.get(r.driver_id)}"
-                                     " tyres on), every damage token back into the bag"}
-        rec.notes.append(f"pit stop: {words.get(lane.name, lane.name)} (token {lane.token})")
+        """GT pit stop in the lane ``need`` names (:func:`pit_stop`)."""
+        rec.notes.append(pit_stop(self.rules, self.bag, self.weather, r, need))
 
     def _back_on_track(self, rnd: int, r: Racer, active: list[Racer]) -> None:
         """GT: a car off the track (00) or in the pits spends its turn coming back onto
@@ -403,3 +367,16 @@ def _places(racers: list[Racer]) -> tuple[CarAt, ...]:
     return tuple(CarAt(r.driver_id, r.car.cell, r.result.outcome if r.done else
                        "beside road" if r.beside_road else "road")
                  for r in racers if r.car is not None)
+
+
+def flagged(stage: RaceStage, flags: Mapping[int, int],
+            others: Mapping[int, int]) -> frozenset[int]:
+    """GT yellow flags (``flags``: driver who drew it -> lap tile): the cars of
+    ``others`` (cell -> gear) on a flagged tile or the tiles before and after it, not in
+    gear 0: no one may draw level with them."""
+    if not flags:
+        return frozenset()
+    n = stage.lap_tiles
+    zone = {(t + k) % n for t in flags.values() for k in (-1, 0, 1)}
+    return frozenset(c for c, g in others.items()
+                     if g > 0 and stage.board.tile_index[c] % n in zone)
