@@ -39,7 +39,7 @@ def edit(
         "--force", help="With --screenshot: replace a read-only output file.")] = False,
 ) -> None:
     """Open the desktop editor (PySide6): a stage, or a rally with a tab per stage."""
-    require_qt("pacenote edit (the desktop editor)")
+    require_qt(msg("pacenote edit (the desktop editor)"))
     import pacenote.editor as editor
 
     if screenshot is None:

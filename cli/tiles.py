@@ -184,7 +184,7 @@ def tiles_command(
         if as_json:
             raise UsageError("--json and --gallery do not go together")
         # said here: PNG output's own hint, "or write .svg", is no option for a gallery
-        require_qt("pacenote tiles --gallery (PNG pictures)")
+        require_qt(msg("pacenote tiles --gallery (PNG pictures)"))
         shapes = read_shapes(overlay) if overlay is not None else {}
         index = write_gallery(ts, sides, gallery, scale, shapes)
         typer.echo(trn("wrote {n} tile picture and {index}", "wrote {n} tile pictures and {index}",

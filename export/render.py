@@ -40,7 +40,7 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
         else:
             from pacenote.export.qtpaint import to_png
 
-            require_qt("PNG output", instead="write .svg")
+            require_qt(msg("PNG output"), instead=msg("write .svg"))
 
             to_png(drawing, path, scale, background, force=force)
     except OSError as exc:

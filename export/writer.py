@@ -38,7 +38,7 @@ def check_output(path: str | Path, pages: int = 1, *, booklet: bool = False) -> 
         count = f"{pages} pages" if pages > 1 else "several pages"
         raise PacenoteFileError(path, "", f"a rally booklet has {count} and {suffix} holds "
                                           "one: export it as .pdf")
-    require_qt("pacenote export (PDF, SVG and PNG pages)")
+    require_qt(msg("pacenote export (PDF, SVG and PNG pages)"))
     return suffix
 
 

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pacenote.errors import PacenoteFileError, json_path
+from pacenote.i18n import N_, Grouped, Text, either, msg
 from pacenote.limits import (
     MAX_FILE_BYTES,
     MAX_INTEGER_DIGITS,
@@ -39,8 +40,8 @@ if TYPE_CHECKING:
 
 # One wording each for a folder given where a file goes (reading and writing) and for a
 # path that names nothing.
-IS_A_DIRECTORY = "is a directory, not a file"
-NO_SUCH_FILE = "no such file"
+IS_A_DIRECTORY = msg("is a directory, not a file")
+NO_SUCH_FILE = msg("no such file")
 
 
 def as_path(path: str | Path) -> Path:
@@ -60,14 +61,16 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
     path = as_path(path)
     wanted = tuple(suffixes)
     if wanted and not path.name.lower().endswith(wanted):
-        raise PacenoteFileError(path, "", f"expected a file name ending in {' or '.join(wanted)}")
+        raise PacenoteFileError(path, "", msg("expected a file name ending in {suffixes}",
+                                              suffixes=either(wanted)))
     try:
         _check_regular(path, os.stat(path), limit)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise PacenoteFileError(path, "", NO_SUCH_FILE) from None
     except NotADirectoryError:
-        raise PacenoteFileError(path, "", "no such file (a folder on its path is a file)") from None
+        raise PacenoteFileError(path, "", msg("no such file (a folder on its path is a file)")
+                                ) from None
     except OSError as exc:
         raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
     try:
@@ -79,7 +82,8 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise PacenoteFileError(path, "", f"larger than the limit of {limit:,} bytes")
+        raise PacenoteFileError(path, "", msg("larger than the limit of {limit} bytes",
+                                              limit=Grouped(limit)))
     return data
 
 
@@ -87,11 +91,12 @@ def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(st.st_mode):
         raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(st.st_mode):
-        raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket); "
-                                          "pacenote reads only regular files")
+        raise PacenoteFileError(path, "", msg("is not a regular file (a device, pipe or "
+                                              "socket); pacenote reads only regular files"))
     if st.st_size > limit:
-        raise PacenoteFileError(path, "", f"{st.st_size:,} bytes, larger than the limit of "
-                                          f"{limit:,} bytes")
+        raise PacenoteFileError(path, "", msg("{size} bytes, larger than the limit of {limit} "
+                                              "bytes", size=Grouped(st.st_size),
+                                              limit=Grouped(limit)))
 
 
 def read_json(path: str | Path, *, suffixes: Iterable[str] = ()) -> Any:
@@ -128,8 +133,8 @@ def decode_text(data: bytes, path: str | Path | None = None, *,
         try:
             return data.decode("utf-16"), UTF16
         except UnicodeDecodeError as exc:
-            raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-16 text, though it "
-                                    "starts with a UTF-16 byte order mark") from None
+            raise PacenoteFileError(path, msg("byte {n}", n=exc.start), msg(
+                "not UTF-16 text, though it starts with a UTF-16 byte order mark")) from None
     try:
         return data.decode("utf-8-sig"), UTF8
     except UnicodeDecodeError as exc:
@@ -138,7 +143,8 @@ def decode_text(data: bytes, path: str | Path | None = None, *,
                 return data.decode("cp1252"), WINDOWS_1252
             except UnicodeDecodeError:
                 pass
-        raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-8 text") from None
+        raise PacenoteFileError(path, msg("byte {n}", n=exc.start), msg("not UTF-8 text")
+                                ) from None
 
 
 class _BigInteger:
@@ -153,6 +159,16 @@ def _integer(literal: str) -> int | _BigInteger:
     return int(literal) if digits <= MAX_INTEGER_DIGITS else _BigInteger(digits)
 
 
+# Python's json module's messages (``json.decoder``), translated where they are shown.
+JSON_MESSAGES = (N_("Expecting value"), N_("Expecting ',' delimiter"),
+                 N_("Expecting ':' delimiter"),
+                 N_("Expecting property name enclosed in double quotes"), N_("Extra data"),
+                 N_("Invalid control character at"), N_("Invalid \\escape"),
+                 N_("Invalid \\uXXXX escape"),
+                 N_("Illegal trailing comma before end of object"),
+                 N_("Illegal trailing comma before end of array"))
+
+
 def _reason(exc: json.JSONDecodeError, text: str) -> str:
     """json's message as a sentence that ends (it says "Unterminated string starting at"
     and puts the place in other fields), and a hint when the text stops too soon.
@@ -161,12 +177,14 @@ def _reason(exc: json.JSONDecodeError, text: str) -> str:
     ...         '{"a": "b')
     'unterminated string: it starts here and the file ends inside it (cut short?)'
     """
-    msg = exc.msg
-    if msg.startswith("Unterminated string"):
-        return "unterminated string: it starts here and the file ends inside it (cut short?)"
+    said = exc.msg
+    if said.startswith("Unterminated string"):
+        return msg("unterminated string: it starts here and the file ends inside it "
+                   "(cut short?)")
+    what = msg(said) if said in JSON_MESSAGES else said  # a known message: translated
     if exc.pos >= len(text.rstrip()):
-        return f"{msg}: the file ends too soon (cut short?)"
-    return msg
+        return msg("{problem}: the file ends too soon (cut short?)", problem=what)
+    return what
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:
@@ -174,7 +192,8 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
     string length. A lone surrogate escape (``"\\ud800"``) is kept: writers escape it
     (:func:`json_text`) and printers show it escaped."""
     if not text.strip():
-        raise PacenoteFileError(path, "line 1 column 1", "empty file, expected JSON")
+        raise PacenoteFileError(path, msg("line {line} column {column}", line=1, column=1),
+                                msg("empty file, expected JSON"))
     _check_depth(text, path)
     # Only text that could hold a value beyond the limits is walked value by value
     # (nearly every file is short and plain: that walk cost more than parsing it).
@@ -183,7 +202,8 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
         data = json.loads(text, parse_int=_integer) if suspect else json.loads(text)
     except json.JSONDecodeError as exc:
         raise PacenoteFileError(
-            path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {_reason(exc, text)}"
+            path, msg("line {line} column {column}", line=exc.lineno, column=exc.colno),
+            msg("invalid JSON: {problem}", problem=_reason(exc, text))
         ) from None
     if suspect:
         _check_values(data, path)
@@ -218,8 +238,9 @@ def _check_depth(text: str, path: str | Path | None) -> None:
     if deepest is not None:
         at = [m.start() for m in re.finditer(r"[\[\]{}]", blank)][deepest]
         line = blank.count("\n", 0, at) + 1
-        raise PacenoteFileError(path, f"line {line}", f"nested more than {MAX_JSON_DEPTH} deep "
-                                                      "(the limit for arrays and objects)")
+        raise PacenoteFileError(path, msg("line {line}", line=line), msg(
+            "nested more than {limit} deep (the limit for arrays and objects)",
+            limit=MAX_JSON_DEPTH))
 
 
 def _check_values(data: Any, path: str | Path | None) -> None:
@@ -263,19 +284,24 @@ def _locate_bad_value(data: Any, path: str | Path | None) -> None:
         elif isinstance(value, str):
             _check_string(value, at, path)
         elif isinstance(value, _BigInteger):
-            raise PacenoteFileError(path, json_path(at), f"an integer of {value.digits:,} digits "
-                                    f"(the limit is {MAX_INTEGER_DIGITS})")
+            raise PacenoteFileError(path, json_path(at), msg(
+                "an integer of {digits} digits (the limit is {limit})",
+                digits=Grouped(value.digits), limit=MAX_INTEGER_DIGITS))
         elif isinstance(value, float) and not math.isfinite(value):
             # Python reads NaN and Infinity, and 1e400 as inf: none can be written back.
-            raise PacenoteFileError(path, json_path(at), f"expected a finite number, got {value} "
-                                                         "(beyond a 64-bit float, or no number)")
+            raise PacenoteFileError(path, json_path(at), msg(
+                "expected a finite number, got {value} (beyond a 64-bit float, or no number)",
+                value=str(value)))
 
 
 def _check_string(text: str, at: tuple[str | int, ...], path: str | Path | None,
                   key: bool = False) -> None:
     if len(text) > MAX_STRING_CHARS:
-        raise PacenoteFileError(path, json_path(at), f"{'a key' if key else 'a string'} of "
-                                f"{len(text):,} characters (the limit is {MAX_STRING_CHARS:,})")
+        what = (msg("a key of {n} characters (the limit is {limit})", n=Grouped(len(text)),
+                    limit=Grouped(MAX_STRING_CHARS)) if key else
+                msg("a string of {n} characters (the limit is {limit})", n=Grouped(len(text)),
+                    limit=Grouped(MAX_STRING_CHARS)))
+        raise PacenoteFileError(path, json_path(at), what)
 
 
 @cache
@@ -334,39 +360,51 @@ def schema_problem(error: jsonschema.ValidationError) -> tuple[tuple[str | int, 
     got = shown(error.instance)
     if rule == "type":
         kinds = wanted if isinstance(wanted, list) else [wanted]
-        names = [_TYPE_NAMES.get(str(k), str(k)) for k in kinds]
-        return at, f"expected {' or '.join(names)}, got {got}"
-    if rule == "required":  # the key's name is the schema's: jsonschema's message is fine
-        return at, _short(error.message)
+        names = [msg(_TYPE_NAMES[str(k)]) if str(k) in _TYPE_NAMES else str(k) for k in kinds]
+        return at, msg("expected {kinds}, got {got}", kinds=_either_said(names), got=got)
+    if rule == "required":  # the key's name is the schema's (jsonschema's own wording)
+        missing = next((k for k in wanted if isinstance(error.instance, dict)
+                        and k not in error.instance), None) if isinstance(wanted, list) else None
+        if missing is None:
+            return at, _short(error.message)
+        return at, msg("{key} is a required property", key=_short(repr(missing)))
     if rule == "additionalProperties" and isinstance(error.instance, dict):
         allowed = schema.get("properties", {}) if isinstance(schema, dict) else {}
         extra = next((k for k in error.instance if k not in allowed), None)
-        return ((*at, extra) if extra is not None else at), "a key that is not allowed here"
-    words: dict[str, Callable[[], str]] = {
-        "enum": lambda: f"expected one of {', '.join(json.dumps(v) for v in wanted)}, got {got}",
-        "const": lambda: f"expected {json.dumps(wanted)}, got {got}",
-        "minLength": lambda: "expected a non-empty string" if wanted == 1
-        else f"expected a string of at least {wanted} characters, got {got}",
-        "maxLength": lambda: f"expected a string of at most {wanted} characters, got {got}",
-        "minimum": lambda: f"expected at least {wanted}",
-        "maximum": lambda: f"expected at most {wanted}",
-        "exclusiveMinimum": lambda: f"expected more than {wanted}",
-        "exclusiveMaximum": lambda: f"expected less than {wanted}",
-        "minItems": lambda: f"expected at least {wanted} items, got {got}",
-        "maxItems": lambda: f"expected at most {wanted} items, got {got}",
-        "uniqueItems": lambda: "expected no item twice",
-        "pattern": lambda: f"expected a string matching {wanted}, got {got}",
-        "oneOf": lambda: f"{got} matching none of the forms allowed here",
-        "anyOf": lambda: f"{got} matching none of the forms allowed here",
+        return ((*at, extra) if extra is not None else at), msg("a key that is not allowed here")
+    words: dict[str, Callable[[], Text]] = {
+        "enum": lambda: msg("expected one of {values}, got {got}",
+                            values=_short(", ".join(json.dumps(v) for v in wanted)), got=got),
+        "const": lambda: msg("expected {value}, got {got}", value=json.dumps(wanted), got=got),
+        "minLength": lambda: msg("expected a non-empty string") if wanted == 1
+        else msg("expected a string of at least {n} characters, got {got}", n=wanted, got=got),
+        "maxLength": lambda: msg("expected a string of at most {n} characters, got {got}",
+                                 n=wanted, got=got),
+        "minimum": lambda: msg("expected at least {n}", n=wanted),
+        "maximum": lambda: msg("expected at most {n}", n=wanted),
+        "exclusiveMinimum": lambda: msg("expected more than {n}", n=wanted),
+        "exclusiveMaximum": lambda: msg("expected less than {n}", n=wanted),
+        "minItems": lambda: msg("expected at least {n} items, got {got}", n=wanted, got=got),
+        "maxItems": lambda: msg("expected at most {n} items, got {got}", n=wanted, got=got),
+        "uniqueItems": lambda: msg("expected no item twice"),
+        "pattern": lambda: msg("expected a string matching {pattern}, got {got}",
+                               pattern=_short(str(wanted)), got=got),
+        "oneOf": lambda: msg("{got} matching none of the forms allowed here", got=got),
+        "anyOf": lambda: msg("{got} matching none of the forms allowed here", got=got),
     }
     word = words.get(str(rule))
-    return at, _short(word() if word is not None else f"{got} that breaks the schema's "
-                                                      f"{rule!r} rule")
+    return at, word() if word is not None else msg("{got} that breaks the schema's {rule} rule",
+                                                   got=got, rule=repr(rule))
 
 
-_TYPE_NAMES = {"integer": "a JSON integer", "number": "a number", "string": "a string",
-               "array": "an array", "object": "an object", "boolean": "true or false",
-               "null": "null"}
+_TYPE_NAMES = {"integer": N_("a JSON integer"), "number": N_("a number"),
+               "string": N_("a string"), "array": N_("an array"), "object": N_("an object"),
+               "boolean": N_("true or false"), "null": N_("null")}
+
+
+def _either_said(names: list[str]) -> str:
+    """Type names joined with *or*: a :class:`Text` when there are several."""
+    return names[0] if len(names) == 1 else either(names)
 
 
 def _short(message: str) -> str:
@@ -427,7 +465,7 @@ class ReadOnlyFile(PacenoteFileError):
     says ``--force`` (the command line)."""
 
 
-READ_ONLY = "is a read-only file: not replaced"
+READ_ONLY = msg("is a read-only file: not replaced")
 
 
 def write_target(path: str | Path, *, force: bool = False) -> Path:
@@ -443,8 +481,8 @@ def write_target(path: str | Path, *, force: bool = False) -> Path:
     if stat.S_ISDIR(mode):
         raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(mode):
-        raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
-                                          "pacenote writes only regular files")
+        raise PacenoteFileError(path, "", msg("is not a regular file (a device, pipe or "
+                                              "socket): pacenote writes only regular files"))
     if not force and (not mode & 0o222 or not os.access(target, os.W_OK)):
         raise ReadOnlyFile(path, "", READ_ONLY)
     return target
