@@ -54,10 +54,11 @@ def export_command(
     from pacenote.rally import is_rally_file
 
     if drivers is not None:
-        print("pacenote: warning: --drivers is deprecated: use --players (the same number)",
+        print(tr("pacenote: warning: --drivers is deprecated: use --players (the same number)"),
               file=sys.stderr)
         if players is not None and players != drivers:
-            raise typer.BadParameter(f"--players {players} and --drivers {drivers} disagree",
+            raise typer.BadParameter(msg("--players {players} and --drivers {drivers} disagree",
+                                         players=players, drivers=drivers),
                                      param_hint="--players")
         players = drivers
     if is_folder_output(output):

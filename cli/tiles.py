@@ -16,7 +16,7 @@ from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.hexgrid import EDGE_NAMES
-from pacenote.i18n import N_, tr, trn
+from pacenote.i18n import N_, msg, tr, trn
 from pacenote.jsonio import json_text, read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
@@ -44,9 +44,9 @@ def find_side(tileset: Tileset, raw_id: str) -> TileSide:
     side = tileset.get(tid) if tid else None
     if side is None:
         ids = list(tileset.sides)
-        known = f"{ids[0]}…{ids[-1]}" if ids else "none"
-        raise UsageError(f"unknown tile side {raw_id!r} in tileset {tileset.name} "
-                         f"(sides {known})")
+        known = f"{ids[0]}…{ids[-1]}" if ids else msg("none")
+        raise UsageError(msg("unknown tile side {id} in tileset {tileset} (sides {known})",
+                             id=repr(raw_id), tileset=tileset.name, known=known))
     return side
 
 
@@ -177,12 +177,12 @@ def tiles_command(
     ts = open_tileset(tileset)
     sides = [find_side(ts, i) for i in ids] if ids else list(ts)
     if geometry and not as_json:
-        raise UsageError("--geometry goes with --json")
+        raise UsageError(msg("--geometry goes with --json"))
     if overlay is not None and gallery is None:
-        raise UsageError("--overlay goes with --gallery")
+        raise UsageError(msg("--overlay goes with --gallery"))
     if gallery is not None:
         if as_json:
-            raise UsageError("--json and --gallery do not go together")
+            raise UsageError(msg("--json and --gallery do not go together"))
         # said here: PNG output's own hint, "or write .svg", is no option for a gallery
         require_qt(msg("pacenote tiles --gallery (PNG pictures)"))
         shapes = read_shapes(overlay) if overlay is not None else {}
@@ -223,17 +223,17 @@ def read_shapes(path: Path) -> dict[str, dict[str, Any]]:
     data = read_json(path)
     sides = data.get("sides") if isinstance(data, dict) else None
     if not isinstance(sides, list):
-        raise PacenoteFileError(path, "$.sides", "missing: expected a list of sides")
+        raise PacenoteFileError(path, "$.sides", msg("missing: expected a list of sides"))
     out: dict[str, dict[str, Any]] = {}
     for i, side in enumerate(sides):
         if not (isinstance(side, dict) and isinstance(side.get("id"), str)
                 and _is_ring(side.get("road"))):
-            raise PacenoteFileError(path, f"$.sides[{i}]", "expected an 'id' and a 'road' "
-                                    "outline (a list of at least 3 [x, y] points)")
+            raise PacenoteFileError(path, f"$.sides[{i}]", msg(
+                "expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)"))
         for j, sc in enumerate(side.get("shortcuts", [])):
             if not _is_ring(sc):
                 raise PacenoteFileError(path, f"$.sides[{i}].shortcuts[{j}]",
-                                        "expected a list of at least 3 [x, y] points")
+                                        msg("expected a list of at least 3 [x, y] points"))
         out[side["id"]] = side
     return out
 
@@ -323,7 +323,7 @@ def render_command(
     from pacenote.drawing import tile_drawing
 
     if (stage is None) == (tile is None):
-        raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
+        raise UsageError(msg("render needs a STAGE file or --tile ID (exactly one of them)"))
     check_output_file(output, force=force)
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))

@@ -77,6 +77,13 @@ class PacenoteFileError(Exception):
         return ": ".join(parts)
 
 
+def error_text(exc: BaseException) -> str:
+    """An exception's message: its :class:`~pacenote.i18n.Text` when it was raised with
+    one (translated where it is shown), else its English ``str``."""
+    first = exc.args[0] if len(exc.args) == 1 else None
+    return first if isinstance(first, Text) else str(exc)
+
+
 def cannot_write(exc: OSError) -> Text:
     """The problem of a write the system refused (its reason in the system's words)."""
     return msg("cannot write: {reason}", reason=exc.strerror or str(exc))

@@ -95,8 +95,8 @@ def set_language(language: str | None, *, explicit: bool = False) -> str:
     else:
         found = language_from(language)
         if found is None:
-            raise ValueError(f"unknown language {language!r}: choose one of "
-                             f"{', '.join(LANGUAGES)}")
+            raise ValueError(msg("unknown language {language}: choose one of {languages}",
+                                 language=repr(language), languages=", ".join(LANGUAGES)))
         _language = found
         if explicit:
             _explicit = found
