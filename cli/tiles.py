@@ -25,6 +25,32 @@ if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
     from pacenote.drawing import Primitive
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
+# The table's and the captions' words for the tileset schema's values (translated where
+# they are shown: tr(word, comment)).
+KIND_WORDS = {"start": N_("start", "tile kind"), "finish": N_("finish", "tile kind"),
+              "service": N_("service", "tile kind"), "straight": N_("straight", "tile kind"),
+              "bend": N_("bend", "tile kind"), "corner": N_("corner", "tile kind"),
+              "s-bend": N_("s-bend", "tile kind"), "wavy": N_("wavy", "tile kind"),
+              "pit": N_("pit", "tile kind"), "start-finish": N_("start-finish", "tile kind"),
+              "junction": N_("junction", "tile kind"), "separate": N_("separate", "tile kind"),
+              "crossing": N_("crossing", "tile kind"), "scenery": N_("scenery", "tile kind"),
+              "parallel": N_("parallel", "tile kind"), "underpass": N_("underpass", "tile kind")}
+DANGER_WORDS = {"none": N_("none", "danger"), "low": N_("low", "danger"),
+                "medium": N_("medium", "danger"), "high": N_("high", "danger")}
+LINE_WORDS = {"start": N_("start line"), "finish": N_("finish line"),
+              "start-finish": N_("start-finish line")}
+PIT_WORDS = {"repair": N_("repair", "pit service"), "tyres": N_("tyres", "pit service")}
+COLUMNS = (("id", N_("id", "tiles table"), "left"), ("kind", N_("kind", "tiles table"), "left"),
+           ("edges", N_("edges", "tiles table"), "left"),
+           ("danger", N_("danger", "tiles table"), "left"),
+           ("cells", N_("cells", "tiles table"), "right"),
+           ("limits", N_("limits", "tiles table"), "left"),
+           ("features", N_("features", "tiles table"), "left"))
+
+
+def _word(table: dict[str, str], value: str, comment: str = "") -> str:
+    """A schema value in the current language (a value the table lacks as it is)."""
+    return tr(table[value], comment) if value in table else value
 
 TILESET_HELP = N_("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a "
                   "tileset file (.json).")
@@ -118,40 +144,43 @@ def features(facts: dict[str, Any]) -> list[str]:
     """Short words for what a side carries besides plain cells."""
     out = []
     if facts["kind"] == "service":
-        out.append("service park")
+        out.append(tr("service park"))
     if facts.get("pit_lanes"):
-        out.append("pit stop: " + ", ".join(f"{'+'.join(p['services'])} {p['gear']}"
-                                            for p in facts["pit_lanes"]))
+        lanes = ", ".join("+".join(_word(PIT_WORDS, s, "pit service") for s in p["services"])
+                          + f" {p['gear']}" for p in facts["pit_lanes"])
+        out.append(tr("pit stop: {lanes}", lanes=lanes))
     if facts.get("grid"):
-        out.append(f"{len(facts['grid'])} grid boxes")
+        out.append(trn("{n} grid box", "{n} grid boxes", len(facts["grid"])))
     for c in facts["corners"]:
         if c.get("double_inner"):
-            out.append("doubled inner lane")
+            out.append(tr("doubled inner lane"))
         if c.get("dotted"):
-            out.append("dotted " + " ".join(str(d["limit"]) for d in c["dotted"]))
+            out.append(tr("dotted {limits}",
+                          limits=" ".join(str(d["limit"]) for d in c["dotted"])))
     if facts["line"]:
-        out.append(f"{facts['line']} line")
+        out.append(_word(LINE_WORDS, facts["line"]))
     if facts["slide_rows"]:
-        n = len(facts["slide_rows"])
-        out.append(f"{n} slide row{'s' if n > 1 else ''}")
-    out.extend(f"jump ^{j['value']}" for j in facts["jumps"])
-    out.extend("ford" for _ in facts["fords"])
+        out.append(trn("{n} slide row", "{n} slide rows", len(facts["slide_rows"])))
+    out.extend(tr("jump ^{n}", n=j["value"]) for j in facts["jumps"])
+    out.extend(tr("ford") for _ in facts["fords"])
     for sc in facts["shortcuts"]:
-        out.append(f"shortcut {sc['limit']}")
+        out.append(tr("shortcut {limit}", limit=sc["limit"]))
     if facts.get("climb"):
-        out.append(f"climb plates on {len({c['section'] for c in facts['climb']})} lines")
+        out.append(trn("climb plates on {n} line", "climb plates on {n} lines",
+                       len({c["section"] for c in facts["climb"]})))
     return out
 
 
 def summary_line(facts: dict[str, Any]) -> str:
     """One line per side: the gallery's caption."""
-    parts = [facts["kind"], "→".join(facts["edges"])]
+    parts = [_word(KIND_WORDS, facts["kind"], "tile kind"), "→".join(facts["edges"])]
     if facts["danger"] != "none":
-        parts.append(f"{facts['danger']} danger")
+        parts.append(tr("{danger} danger", danger=_word(DANGER_WORDS, facts["danger"],
+                                                         "danger")))
     if facts["kind"] not in ("service", "pit"):
-        parts.append(f"{facts['cells']} cells")
+        parts.append(trn("{n} cell", "{n} cells", facts["cells"]))
     if facts["limits"]:
-        parts.append("limits " + " ".join(map(str, facts["limits"])))
+        parts.append(tr("limits {limits}", limits=" ".join(map(str, facts["limits"]))))
     return ", ".join(parts + features(facts))
 
 
@@ -205,15 +234,16 @@ def _print_table(ts: Tileset, sides: list[TileSide]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{ts.title} ({len(sides)} sides)")
-    for name, justify in (("id", "left"), ("kind", "left"), ("edges", "left"),
-                          ("danger", "left"), ("cells", "right"), ("limits", "left"),
-                          ("features", "left")):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]  # rich's justify Literal
+    table = Table(title=trn("{title} ({n} side)", "{title} ({n} sides)", len(sides),
+                            title=ts.title))
+    for _, name, justify in COLUMNS:
+        table.add_column(tr(name, "tiles table"),
+                         justify=justify)  # type: ignore[arg-type]  # rich's justify Literal
     for side in sides:
         f = side_facts(side, ts.copies.get(side.number))
-        table.add_row(f["id"], f["kind"], "→".join(f["edges"]),
-                      f"[{DANGER_STYLE[f['danger']]}]{f['danger']}[/]", str(f["cells"]),
+        danger = _word(DANGER_WORDS, f["danger"], "danger")
+        table.add_row(f["id"], _word(KIND_WORDS, f["kind"], "tile kind"), "→".join(f["edges"]),
+                      f"[{DANGER_STYLE[f['danger']]}]{danger}[/]", str(f["cells"]),
                       " ".join(map(str, f["limits"])), ", ".join(features(f)))
     Console().print(table)
 
