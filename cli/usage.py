@@ -79,7 +79,7 @@ def _hint(exc: Any) -> str | None:
         hint = exc.param.get_error_hint(exc.ctx)
     if hint is not None and not isinstance(hint, str):
         hint = " / ".join(repr(x) for x in hint)
-    return hint
+    return None if hint is None else str(hint)
 
 
 def usage_message(exc: Any) -> str:

@@ -288,6 +288,25 @@ class Grouped(int):
         return grouped(int(self))
 
 
+class Listed(str):
+    """Items joined with ``", "``: ``str`` the English, :meth:`translated` each item said
+    in the current language (a :class:`Text` translated, any other as it is)."""
+
+    items: tuple[Any, ...]
+
+    def __new__(cls, items: Any) -> Listed:
+        kept = tuple(items)
+        self = super().__new__(cls, ", ".join(str(item) for item in kept))
+        self.items = kept
+        return self
+
+    def translated(self) -> str:
+        return ", ".join(said(item) for item in self.items)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Listed, (self.items,))
+
+
 def either(items: Any) -> str:
     """Alternatives: ``a``, ``a or b``, ``a or b or c`` in the language's *or* (a
     :class:`Text` when there are two or more; each may be a :class:`Text` itself)."""
