@@ -6,7 +6,7 @@
     <message>
         <location filename="../../cli/__init__.py" line="71"/>
         <source>pacenote: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: Fehler: {message}</translation>
     </message>
     <message>
         <location filename="../../cli/app.py" line="76"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../cli/convert.py" line="42"/>
         <source>is the input file; use --force to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>ist die Eingabedatei; --force überschreibt sie</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="47"/>
@@ -200,12 +200,12 @@
     <message>
         <location filename="../../cli/drive.py" line="101"/>
         <source>unknown driver {name}; choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fahrer {name}; zur Wahl stehen {names}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="119"/>
         <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ist kein COURSE_TILE[=TOKENS] (COURSE_TILE ab 1, wie pacenote graph die Streckenteile nummeriert; TOKENS ab 1)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="127"/>
@@ -296,27 +296,27 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
     <message>
         <location filename="../../cli/drive.py" line="199"/>
         <source>only for a circuit, not a rally</source>
-        <translation type="unfinished"></translation>
+        <translation>nur für einen Rundkurs, nicht für eine Rallye</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="210"/>
         <source>only for a GT circuit or a rally of GT circuits</source>
-        <translation type="unfinished"></translation>
+        <translation>nur für einen GT-Rundkurs oder eine Rallye aus GT-Rundkursen</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="238"/>
         <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cars} Spieler, und eine Testfahrt ist ein Rennen mit 1 bis {most} Autos: --players 1 bis {most} angeben</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="260"/>
         <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur für einen Rundkurs (eine Strecke um ein Start-Ziel-Teil: GT 102 oder RX 401)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="296"/>
         <source>cannot drive: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht fahrbar: {reason}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="368"/>
@@ -941,17 +941,17 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
     <message>
         <location filename="../../cli/edit.py" line="42"/>
         <source>pacenote edit (the desktop editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote edit (der Desktop-Editor)</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="49"/>
         <source>only with --screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>nur mit --screenshot</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="57"/>
         <source>cannot write {what}: the screenshot is a PNG: use .png</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kann nicht geschrieben werden: der Screenshot ist ein PNG: .png verwenden</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="65"/>
@@ -961,7 +961,7 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
     <message>
         <location filename="../../cli/edit.py" line="68"/>
         <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Bildschirm (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); --screenshot OUT.png zeichnet den Editor ohne Bildschirm</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1006,12 +1006,12 @@ Eine WP: ihre druckfertige Aufbauanleitung. Eine Rallye: ein Heft (Deckblatt, ei
     <message>
         <location filename="../../cli/export.py" line="57"/>
         <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: Warnung: --drivers ist veraltet: --players verwenden (dieselbe Zahl)</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="60"/>
         <source>--players {players} and --drivers {drivers} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>--players {players} und --drivers {drivers} widersprechen sich</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
@@ -1160,138 +1160,138 @@ Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich
     <message>
         <location filename="../../cli/generate.py" line="97"/>
         <source>give --class or --tiles, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--class oder --tiles angeben, nicht beides</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="115"/>
         <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally: ein GT-Rennen ist ein einziger Rundkurs (für eine Rallye DIRT-Schachteln angeben)</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="132"/>
         <source>pacenote: cannot meet the brief: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: Vorgabe nicht erfüllbar: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="155"/>
         <source>, score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>, Wertung {score}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="157"/>
         <source>only {n} distinct candidate within the budget ({seconds} s)</source>
         <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>nur {n} verschiedener Kandidat im Zeitbudget ({seconds} s)</numerusform>
+            <numerusform>nur {n} verschiedene Kandidaten im Zeitbudget ({seconds} s)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="163"/>
         <source>skipped (no tileset models them yet): tiles {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen (noch von keinem Satz modelliert): Streckenteile {tiles}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="165"/>
         <source>{n} exact drive</source>
         <comment>{n} exact drives</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} exakte Fahrt</numerusform>
+            <numerusform>{n} exakte Fahrten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="166"/>
         <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
         <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seconds} s gesucht, {drives}, {n} Finalist von den Prüfungen abgelehnt</numerusform>
+            <numerusform>{seconds} s gesucht, {drives}, {n} Finalisten von den Prüfungen abgelehnt</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="177"/>
         <source>{losses} losses/run, </source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} Verluste/Fahrt, </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="178"/>
         <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
         <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} Streckenteil, Par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} Streckenteile, Par {par}, {risk}{footprint}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="203"/>
         <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
         <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} Teil x {laps}, {race_class}, {footprint} (um {angle}° gedreht)</numerusform>
+            <numerusform>{label}: {n} Teile x {laps}, {race_class}, {footprint} (um {angle}° gedreht)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="215"/>
         <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} die GT-Renn-Engine gibt es noch nicht: kein Par für einen Rundkurs (--difficulty und --par gelten nicht)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="218"/>
         <source>searched {seconds} s, {n} piece list tried</source>
         <comment>searched {seconds} s, {n} piece lists tried</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{seconds} s gesucht, {n} Teileliste probiert</numerusform>
+            <numerusform>{seconds} s gesucht, {n} Teilelisten probiert</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="242"/>
         <source>--rally writes a rally file: -o NAME.rally.json</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally schreibt eine Rallye-Datei: -o NAME.rally.json</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="257"/>
         <source>, service after</source>
-        <translation type="unfinished"></translation>
+        <translation>, danach Service</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="264"/>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="266"/>
         <source>wrote {path}: {n} stage, service after {after}</source>
         <comment>wrote {path}: {n} stages, service after {after}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>geschrieben {path}: {n} WP, Service nach {after}</numerusform>
+            <numerusform>geschrieben {path}: {n} WPs, Service nach {after}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="270"/>
         <source>none</source>
         <comment>service after</comment>
-        <translation type="unfinished"></translation>
+        <translation>keiner</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="271"/>
         <source>{n} round</source>
         <comment>{n} rounds</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} Durchgang</numerusform>
+            <numerusform>{n} Durchgänge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="272"/>
         <source>{minutes} min simulated, {n} player ({rounds})</source>
         <comment>{minutes} min simulated, {n} players ({rounds})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{minutes} min simuliert, {n} Spieler ({rounds})</numerusform>
+            <numerusform>{minutes} min simuliert, {n} Spieler ({rounds})</numerusform>
         </translation>
     </message>
     <message>
@@ -1400,12 +1400,12 @@ Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich
     <message>
         <location filename="../../cli/inputs.py" line="65"/>
         <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein symbolischer Link, der aus dem aktuellen Ordner hinausführt: nicht gelesen (--follow-symlinks liest ihn, --root nennt den Ordner, aus dem Dateien kommen dürfen)</translation>
     </message>
     <message>
         <location filename="../../cli/inputs.py" line="68"/>
         <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein symbolischer Link, der aus dem --root-Ordner hinausführt: nicht gelesen (--follow-symlinks liest ihn, --root nennt den Ordner, aus dem Dateien kommen dürfen)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="20"/>
@@ -1450,12 +1450,12 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
     <message>
         <location filename="../../cli/layout.py" line="57"/>
         <source>only for a GT circuit (a list with the start-finish piece 102)</source>
-        <translation type="unfinished"></translation>
+        <translation>nur für einen GT-Rundkurs (eine Liste mit dem Start-Ziel-Teil 102)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="62"/>
         <source>tile list: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Streckenteil-Liste: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="65"/>
@@ -1490,206 +1490,206 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
     <message>
         <location filename="../../cli/outputs.py" line="25"/>
         <source>{problem} (pass --force to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (--force ersetzt sie)</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="40"/>
         <source>cannot write: {folder} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht schreiben: {folder} ist eine Datei, kein Ordner</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="43"/>
         <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ordner {folder}: zuerst anlegen (pacenote legt für eine Ausgabe keine Ordner an)</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>start</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>service</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Service</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>straight</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gerade</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bogen</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>corner</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kurve</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>s-bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>S-Kurve</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>wavy</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wellen</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>pit</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Box</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>start-finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Start-Ziel</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>junction</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abzweig</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>separate</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>getrennt</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>crossing</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzung</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>scenery</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kulisse</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>parallel</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>parallel</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>underpass</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>Unterführung</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>none</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>low</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>gering</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>medium</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>high</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>hoch</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>start line</source>
-        <translation type="unfinished"></translation>
+        <translation>Startlinie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziellinie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="41"/>
         <source>start-finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>Start-Ziel-Linie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>repair</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reparatur</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>tyres</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>Reifen</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>id</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>kind</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="44"/>
         <source>edges</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kanten</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="45"/>
         <source>danger</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="46"/>
         <source>cells</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="47"/>
         <source>limits</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Limits</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="48"/>
         <source>features</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>Merkmale</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="55"/>
@@ -1704,69 +1704,69 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
     <message>
         <location filename="../../cli/tiles.py" line="74"/>
         <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Streckenteil-Seite {id} im Satz {tileset} (Seiten {known})</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="151"/>
         <source>pit stop: {lanes}</source>
-        <translation type="unfinished"></translation>
+        <translation>Boxenstopp: {lanes}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="153"/>
         <source>{n} grid box</source>
         <comment>{n} grid boxes</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} Startplatz</numerusform>
+            <numerusform>{n} Startplätze</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="156"/>
         <source>doubled inner lane</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelte Innenspur</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="158"/>
         <source>dotted {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>gepunktet {limits}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="163"/>
         <source>{n} slide row</source>
         <comment>{n} slide rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} Driftreihe</numerusform>
+            <numerusform>{n} Driftreihen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="164"/>
         <source>jump ^{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprung ^{n}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="165"/>
         <source>ford</source>
-        <translation type="unfinished"></translation>
+        <translation>Furt</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="167"/>
         <source>shortcut {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Abkürzung {limit}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="169"/>
         <source>climb plates on {n} line</source>
         <comment>climb plates on {n} lines</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Steigungsplatten auf {n} Linie</numerusform>
+            <numerusform>Steigungsplatten auf {n} Linien</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="178"/>
         <source>{danger} danger</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefahr {danger}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="181"/>
@@ -1780,7 +1780,7 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
     <message>
         <location filename="../../cli/tiles.py" line="183"/>
         <source>limits {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>Limits {limits}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="188"/>
@@ -1815,22 +1815,22 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
     <message>
         <location filename="../../cli/tiles.py" line="209"/>
         <source>--geometry goes with --json</source>
-        <translation type="unfinished"></translation>
+        <translation>--geometry gehört zu --json</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="211"/>
         <source>--overlay goes with --gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlay gehört zu --gallery</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="214"/>
         <source>--json and --gallery do not go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--json und --gallery passen nicht zusammen</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="216"/>
         <source>pacenote tiles --gallery (PNG pictures)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote tiles --gallery (PNG-Bilder der Streckenteile)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="219"/>
@@ -1845,25 +1845,25 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
         <location filename="../../cli/tiles.py" line="237"/>
         <source>{title} ({n} side)</source>
         <comment>{title} ({n} sides)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{title} ({n} Seite)</numerusform>
+            <numerusform>{title} ({n} Seiten)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="256"/>
         <source>missing: expected a list of sides</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt: erwartet wird eine Liste von Seiten</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="261"/>
         <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet werden eine 'id' und ein Umriss 'road' (eine Liste von mindestens 3 Punkten [x, y])</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="266"/>
         <source>expected a list of at least 3 [x, y] points</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine Liste von mindestens 3 Punkten [x, y]</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="340"/>
@@ -1888,157 +1888,157 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
     <message>
         <location filename="../../cli/tiles.py" line="356"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>render braucht eine WP-Datei (STAGE) oder --tile ID (genau eines davon)</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="22"/>
         <source>{value} is not a valid integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist keine gültige ganze Zahl.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="23"/>
         <source>{value} is not a valid int range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist keine gültige ganze Zahl.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="24"/>
         <source>{value} is not a valid float.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist keine gültige Zahl.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="25"/>
         <source>{value} is not a valid float range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist keine gültige Zahl.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="26"/>
         <source>{value} is not a valid boolean. Recognized values: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist kein gültiger Wahrheitswert. Erkannte Werte: {values}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="27"/>
         <source>{value} is not in the range {range}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} liegt nicht im Bereich {range}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="28"/>
         <source>{value} is not one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist keiner von {choices}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="29"/>
         <source>File {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei {path} existiert nicht.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="30"/>
         <source>Directory {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner {path} existiert nicht.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="31"/>
         <source>Path {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad {path} existiert nicht.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="32"/>
         <source>File {path} is a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei {path} ist ein Ordner.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="33"/>
         <source>Directory {path} is a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner {path} ist eine Datei.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="34"/>
         <source>Path {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad {path} ist nicht lesbar.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="35"/>
         <source>File {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei {path} ist nicht lesbar.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="36"/>
         <source>Directory {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner {path} ist nicht lesbar.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="37"/>
         <source>No such option: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine solche Option: {name}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="38"/>
         <source>No such command {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Befehl {name}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="39"/>
         <source>Missing command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl fehlt.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="40"/>
         <source>Option {name} requires an argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option {name} braucht ein Argument.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="41"/>
         <source>Option {name} requires {n} arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option {name} braucht {n} Argumente.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="42"/>
         <source>Option {name} does not take a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option {name} nimmt keinen Wert.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="43"/>
         <source>Got unexpected extra argument(s) ({args})</source>
-        <translation type="unfinished"></translation>
+        <translation>Unerwartete zusätzliche Argumente ({args})</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="44"/>
         <source>Argument {name} takes {n} values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument {name} nimmt {n} Werte.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value for {param}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Wert für {param}: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Wert: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing argument {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument {param} fehlt.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing option {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Option {param} fehlt.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>Missing parameter {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter {param} fehlt.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>{problem} (Possible options: {options})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (mögliche Optionen: {options})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="154"/>
         <source>could not be checked ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>konnte nicht geprüft werden ({error})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="189"/>
@@ -2068,12 +2068,12 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../cli/validate.py" line="210"/>
         <source>{value}: expected text, json or github</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: erwartet text, json oder github</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="213"/>
         <source>{value}: expected error, warning or info</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: erwartet error, warning oder info</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="218"/>
@@ -2083,7 +2083,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../cli/validate.py" line="221"/>
         <source>pacenote: note: {file}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: Hinweis: {file}: {note}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="258"/>
@@ -2464,37 +2464,37 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../export/bundle.py" line="188"/>
         <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>seit pacenote sie schrieb geändert, und das neue Paket hat eine Datei dieses Namens: verschieben oder in einen neuen Ordner exportieren</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="191"/>
         <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Datei, die pacenote nicht geschrieben hat, und das neue Paket hat eine Datei dieses Namens: verschieben oder in einen neuen Ordner exportieren</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="220"/>
         <source>exists and is not a folder: a bundle is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>existiert und ist kein Ordner: ein Paket ist ein Ordner</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="225"/>
         <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein nicht leerer Ordner ohne pacenote-Paket (kein {manifest}): einen neuen oder leeren Ordner wählen</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="232"/>
         <source>not a pacenote bundle manifest (format {format}, version {version})</source>
-        <translation type="unfinished"></translation>
+        <translation>kein pacenote-Paketmanifest (Format {format}, Version {version})</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="239"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Objekt</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="242"/>
         <source>not a list of file names in the folder and their SHA-256 digests</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Liste von Dateinamen im Ordner mit ihren SHA-256-Prüfsummen</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="274"/>
@@ -3012,12 +3012,12 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../export/qtpaint.py" line="109"/>
         <source>scale {scale} is far too large for a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>Maßstab {scale} ist viel zu groß für ein Bild</translation>
     </message>
     <message>
         <location filename="../../export/qtpaint.py" line="133"/>
         <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>das Bild hätte {width} x {height} Pixel, mehr als die Grenze ({pixels} Pixel, {side} je Seite): --scale {fit} oder weniger verwenden oder .svg schreiben</translation>
     </message>
     <message>
         <location filename="../../export/rallypages.py" line="36"/>
@@ -3172,27 +3172,27 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../export/render.py" line="32"/>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Endung</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="33"/>
         <source>cannot write {what}: use {formats}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kann nicht geschrieben werden: {formats} verwenden</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="36"/>
         <source>scale must be a positive number, not {scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Maßstab muss eine positive Zahl sein, nicht {scale}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>PNG output</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Ausgabe</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>.svg schreiben</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -3242,393 +3242,393 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../export/writer.py" line="36"/>
         <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} kann nicht geschrieben werden: .pdf, .svg oder .png verwenden oder einen Ordner (DIR/) für das Paket</translation>
     </message>
     <message numerus="yes">
         <location filename="../../export/writer.py" line="39"/>
         <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
         <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ein Rallye-Heft hat {n} Seite und {suffix} fasst eine: als .pdf exportieren</numerusform>
+            <numerusform>ein Rallye-Heft hat {n} Seiten und {suffix} fasst eine: als .pdf exportieren</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="42"/>
         <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rallye-Heft hat mehrere Seiten und {suffix} fasst eine: als .pdf exportieren</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="45"/>
         <source>pacenote export (PDF, SVG and PNG pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote export (PDF-, SVG- und PNG-Seiten)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="36"/>
         <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch {text}: BREITExTIEFE in cm angeben, z. B. 120x80</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="45"/>
         <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
-        <translation type="unfinished"></translation>
+        <translation>Par {text}: M:SS oder Sekunden angeben, z. B. 2:30</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="53"/>
         <source>feature {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmal {name}: zur Wahl stehen {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="66"/>
         <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
-        <translation type="unfinished"></translation>
+        <translation>Untergrund {text}: z. B. gravel,asphalt oder gravel:60,asphalt:40 angeben</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="72"/>
         <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
-        <translation type="unfinished"></translation>
+        <translation>Untergrund {text}: einen Untergrund angeben oder Untergrund:Anteil mit einem Anteil über 0 (gravel:60)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="76"/>
         <source>terrain {text}: a terrain named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Untergrund {text}: ein Untergrund doppelt genannt</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="79"/>
         <source>terrain {text}: give every terrain a share, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>Untergrund {text}: jedem Untergrund einen Anteil geben oder keinem</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="115"/>
         <source>class {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasse {name}: zur Wahl stehen {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="118"/>
         <source>difficulty {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwierigkeit {name}: zur Wahl stehen {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="122"/>
         <source>features: {name} is both wanted and banned</source>
-        <translation type="unfinished"></translation>
+        <translation>Merkmale: {name} ist zugleich gewünscht und verboten</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="125"/>
         <source>players: 1 to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler: 1 bis 10</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="92"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {feature}: GT-Teile haben kein {feature}; am nächsten erreichbar: ohne {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="106"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachteln: kein Start-Ziel-Teil (102) unter den vorhandenen Streckenteilen</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="109"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Streckenteile: {asked} Teile verlangt, aber die vorhandenen Schachteln ({boxes}) enthalten {most} einer Spurbreite (102 eingeschlossen); am nächsten erreichbar: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="151"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch: kein Rundkurs aus {n} Teilen gefunden, der auf {table} passt; am nächsten erreichbar: {smallest}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="154"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Rundkurs aus {n} Teilen im Zeitbudget geschlossen; ein größeres --budget versuchen</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="47"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachteln: kein START und FINISH unter den vorhandenen Streckenteilen</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="51"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>Streckenteile: {asked} Straßenteile verlangt, aber die vorhandenen Schachteln ({boxes}) enthalten {most} (START und FINISH eingeschlossen); am nächsten erreichbar: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="59"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {feature}: kein vorhandenes Streckenteil hat {feature}; am nächsten erreichbar: ohne {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="68"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch: {n} Streckenteile zu {tile} cm bedecken {area} m², mehr als {table}; am nächsten erreichbar: ein Tisch größer als {width}x{height} cm (die Fläche der Streckenteile selbst)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="81"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
-        <translation type="unfinished"></translation>
+        <translation>Untergrund {name}: kein vorhandenes Streckenteil ({boxes}) hat {name}; am nächsten erreichbar: {terrains}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="96"/>
         <source>boxes: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachteln: {problem}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="98"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachteln: GT-Schachteln ergeben Rundkurse (pacenote generate --boxes gt-core baut einen geschlossenen Rundkurs)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="110"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch: keine Kette aus {n} Streckenteilen gefunden, die auf {table} passt; einen größeren Tisch oder weniger Streckenteile versuchen</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="113"/>
         <source>no stage found within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>keine WP im Zeitbudget gefunden; ein größeres --budget versuchen</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="118"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>Par: {par} ist mit {n} Streckenteilen aus {boxes} nicht erreichbar; am nächsten erreicht: {best}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="61"/>
         <source>service {text}: write after:1,2 (stage numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Service {text}: after:1,2 angeben (WP-Nummern)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="65"/>
         <source>service after {n}: the rally has stages 1-{stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>Service nach {n}: die Rallye hat die WPs 1-{stages}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="101"/>
         <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten: {minutes} min sind mehr, als {stages} lange WPs für {players} Spieler dauern; am nächsten erreichbar: etwa {top} min (oder mehr --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="106"/>
         <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuten: {minutes} min sind weniger, als {stages} kurze WPs für {players} Spieler dauern; am nächsten erreichbar: etwa {low} min (oder weniger --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>boxes</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schachteln</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>tiles</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Streckenteile</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>class</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Klasse</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>par</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Par</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>risk</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Risiko</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>features</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Merkmale</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>terrain</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Untergrund</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>players</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>table</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tisch</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>checks</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="22"/>
         <source>duration</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dauer</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>easy</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>medium</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="24"/>
         <source>hard</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>schwer</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>gravel</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schotter</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>asphalt</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>Asphalt</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="26"/>
         <source>snow</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>Schnee</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>jumps</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>Sprünge</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>fords</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>Furten</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>shortcuts</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>Abkürzungen</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>slides</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drifts</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>ok</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>MISSED</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>VERFEHLT</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="52"/>
         <source>{point} target {target} achieved {achieved} {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} Ziel {target} erreicht {achieved} {mark}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="66"/>
         <source>{n} piece of {tileset}</source>
         <comment>{n} pieces of {tileset}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} Teil aus {tileset}</numerusform>
+            <numerusform>{n} Teile aus {tileset}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="76"/>
         <source>{time} ± 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ± 10 s</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="77"/>
         <source>{time} ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="79"/>
         <source>{time} (expert, exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (Experte, exakt)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="84"/>
         <source>{losses} losses/run</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} Verluste/Fahrt</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="88"/>
         <source>~{losses} (estimate; not driven)</source>
-        <translation type="unfinished"></translation>
+        <translation>~{losses} (Schätzung; nicht gefahren)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="96"/>
         <source>none</source>
         <comment>features</comment>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="100"/>
         <source>{terrain} {share} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {share} %</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="103"/>
         <source>{terrain} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="109"/>
         <source>~{minutes} min, {n} one-car row</source>
         <comment>~{minutes} min, {n} one-car rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>~{minutes} min, {n} Reihe für ein Auto</numerusform>
+            <numerusform>~{minutes} min, {n} Reihen für ein Auto</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="115"/>
         <source>{footprint} (turned {angle}°)</source>
-        <translation type="unfinished"></translation>
+        <translation>{footprint} (um {angle}° gedreht)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="126"/>
         <source>{errors}, {warnings}</source>
-        <translation type="unfinished"></translation>
+        <translation>{errors}, {warnings}</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="143"/>
         <source>{losses} losses/run ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} Verluste/Fahrt ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -3643,81 +3643,81 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../pacenote/autolayout.py" line="94"/>
         <source>no circuit found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Rundkurs gefunden: {reached} (ein größeres --budget findet vielleicht einen)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="96"/>
         <source>no layout found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anordnung gefunden: {reached} (ein größeres --budget findet vielleicht eine)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="127"/>
         <source>unknown tile side {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Streckenteil-Seite {id}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="136"/>
         <source>a stage needs exactly one START, one FINISH and at most one service park</source>
-        <translation type="unfinished"></translation>
+        <translation>eine WP braucht genau ein START, ein FINISH und höchstens einen Servicepark</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="143"/>
         <source>no layout joins these tiles into one chain without overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anordnung verbindet diese Streckenteile ohne Überlappung zu einer Kette</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="153"/>
         <source>{first} and {second} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {second} sind beide Seiten von Streckenteil {number}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="155"/>
         <source>{ids} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ids} sind beide Seiten von Streckenteil {number}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/autolayout.py" line="158"/>
         <source>tile {number} is listed {n} time ({ids})</source>
         <comment>tile {number} is listed {n} times ({ids})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Streckenteil {number} steht {n}-mal in der Liste ({ids})</numerusform>
+            <numerusform>Streckenteil {number} steht {n}-mal in der Liste ({ids})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="166"/>
         <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}, aber {held}; ein Streckenteil mit derselben Straßenform: {alike} (oder --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="168"/>
         <source>{problem} but {held} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}, aber {held} (oder --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="124"/>
         <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ist kein Schachtelname (ein Schachtelname oder NAME:ANZAHL wie dirt-core:2)</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="130"/>
         <source>{count}: a box count is 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}: eine Schachtelanzahl ist 1 bis 9</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="133"/>
         <source>no box named (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Schachtel genannt (bekannt: {known})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="142"/>
         <source>unknown box {name} (did you mean {close}?); known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Schachtel {name} (gemeint: {close}?); bekannt: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="144"/>
         <source>unknown box {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Schachtel {name}; bekannt: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="197"/>
@@ -3737,25 +3737,25 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/circuitlayout.py" line="78"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Streckenteil {number} wird {n}-mal verwendet, aber {held} (oder --boxes {more})</numerusform>
+            <numerusform>Streckenteil {number} wird {n}-mal verwendet, aber {held} (oder --boxes {more})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="85"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rundkurs braucht genau ein Start-Ziel-Teil (102a/102b) und höchstens ein Boxenstopp-Teil (101)</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="91"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>keine geschlossene Schleife durch 102 verwendet genau diese Teile</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="170"/>
         <source>no free hex beside the circuit</source>
-        <translation type="unfinished"></translation>
+        <translation>kein freies Hexfeld neben dem Rundkurs</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -3840,181 +3840,181 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../pacenote/errors.py" line="35"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} braucht Qt (PySide6), das nicht installiert ist: {extra}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="37"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} braucht Qt (PySide6), das nicht installiert ist: {extra} (oder {instead})</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="70"/>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="89"/>
         <source>cannot write: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht schreiben: {reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="40"/>
         <source>a rally file, not a stage: give one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rallye-Datei, keine WP: eine ihrer WP-Dateien angeben</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter WP-Dateityp: erwartet wird ein Name auf .stage.json (pacenote), .json (Rekee) oder .rgt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
         <source>would not read back: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>wäre nicht wieder lesbar: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/native.py" line="103"/>
         <source>unknown tileset (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Streckenteil-Satz (bekannt: {names})</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="23"/>
         <source>a JSON integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine JSON-Ganzzahl</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="24"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="25"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Text</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="26"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Liste</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="27"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="38"/>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="40"/>
         <source>a number with a decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl mit Dezimalpunkt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="41"/>
         <source>no finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>keine endliche Zahl</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="43"/>
         <source>a string of {n} character</source>
         <comment>a string of {n} characters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ein Text aus {n} Zeichen</numerusform>
+            <numerusform>ein Text aus {n} Zeichen</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="44"/>
         <source>an empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>ein leerer Text</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="46"/>
         <source>an array of {n} item</source>
         <comment>an array of {n} items</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>eine Liste mit {n} Eintrag</numerusform>
+            <numerusform>eine Liste mit {n} Einträgen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="48"/>
         <source>an object of {n} key</source>
         <comment>an object of {n} keys</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ein Objekt mit {n} Schlüssel</numerusform>
+            <numerusform>ein Objekt mit {n} Schlüsseln</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="49"/>
         <source>a value of another kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert anderer Art</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="65"/>
         <source>expected a finite number, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine endliche Zahl, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="68"/>
         <source>expected {kinds}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: {kinds}, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="70"/>
         <source>{problem} (write it without a decimal point)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (ohne Dezimalpunkt schreiben)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="87"/>
         <source>missing required key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pflichtschlüssel {key} fehlt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="98"/>
         <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, keine Streckenteil-ID (erwartet z. B. 210a, 103a-2, PODIUM)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="110"/>
         <source>{n} tile, more than the limit of {limit}</source>
         <comment>{n} tiles, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} Streckenteil, mehr als die Grenze von {limit}</numerusform>
+            <numerusform>{n} Streckenteile, mehr als die Grenze von {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="112"/>
         <source>{n} token, more than the limit of {limit}</source>
         <comment>{n} tokens, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} Marker, mehr als die Grenze von {limit}</numerusform>
+            <numerusform>{n} Marker, mehr als die Grenze von {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="114"/>
         <source>{n} stage, more than the limit of {limit}</source>
         <comment>{n} stages, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} WP, mehr als die Grenze von {limit}</numerusform>
+            <numerusform>{n} WPs, mehr als die Grenze von {limit}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="124"/>
         <source>farther than {limit} hexes from the origin (the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>weiter als {limit} Hexfelder vom Ursprung (die Grenze)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="132"/>
         <source>beyond the limit of {limit} for a token number</source>
-        <translation type="unfinished"></translation>
+        <translation>über der Grenze von {limit} für eine Markerzahl</translation>
     </message>
     <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
@@ -4034,289 +4034,289 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../pacenote/i18n.py" line="98"/>
         <source>unknown language {language}: choose one of {languages}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Sprache {language}: eine von {languages} wählen</translation>
     </message>
     <message>
         <location filename="../../pacenote/i18n.py" line="316"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} oder {last}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="44"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Datei</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="64"/>
         <source>expected a file name ending in {suffixes}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Dateiname auf {suffixes}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="72"/>
         <source>no such file (a folder on its path is a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Datei (ein Ordner auf ihrem Pfad ist eine Datei)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="85"/>
         <source>larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>größer als die Grenze von {limit} Bytes</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="94"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); pacenote liest nur gewöhnliche Dateien</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="97"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} Bytes, mehr als die Grenze von {limit} Bytes</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="136"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>kein UTF-16-Text, obwohl er mit einer UTF-16-Bytereihenfolgemarke beginnt</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>byte {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>kein UTF-8-Text</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert erwartet</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ',' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennzeichen ',' erwartet</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting ':' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>Trennzeichen ':' erwartet</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaftsname in doppelten Anführungszeichen erwartet</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>zusätzliche Daten</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges Steuerzeichen</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige \-Sequenz</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige \uXXXX-Sequenz</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>unzulässiges Komma vor dem Ende des Objekts</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="169"/>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>unzulässiges Komma vor dem Ende der Liste</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="182"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht beendeter Text: er beginnt hier, und die Datei endet darin (abgeschnitten?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="186"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: die Datei endet zu früh (abgeschnitten?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>line {line} column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line} Spalte {column}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="196"/>
         <source>empty file, expected JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>leere Datei, JSON erwartet</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="206"/>
         <source>invalid JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiges JSON: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {line}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiefer als {limit} Ebenen verschachtelt (die Grenze für Listen und Objekte)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="287"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Ganzzahl mit {digits} Ziffern (die Grenze ist {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="292"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eine endliche Zahl, gefunden: {value} (jenseits einer 64-Bit-Gleitkommazahl oder keine Zahl)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="300"/>
         <source>a key of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Schlüssel mit {n} Zeichen (die Grenze ist {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="302"/>
         <source>a string of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Text mit {n} Zeichen (die Grenze ist {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="370"/>
         <source>{key} is a required property</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} ist eine Pflichteigenschaft</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="374"/>
         <source>a key that is not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>ein hier nicht erlaubter Schlüssel</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="376"/>
         <source>expected one of {values}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird eines von {values}, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="378"/>
         <source>expected {value}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: {value}, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="379"/>
         <source>expected a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein nicht leerer Text</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="380"/>
         <source>expected a string of at least {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Text mit mindestens {n} Zeichen, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="381"/>
         <source>expected a string of at most {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Text mit höchstens {n} Zeichen, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="383"/>
         <source>expected at least {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: mindestens {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="384"/>
         <source>expected at most {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: höchstens {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="385"/>
         <source>expected more than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: mehr als {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="386"/>
         <source>expected less than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: weniger als {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="387"/>
         <source>expected at least {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: mindestens {n} Einträge, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="388"/>
         <source>expected at most {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: höchstens {n} Einträge, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="389"/>
         <source>expected no item twice</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: kein Eintrag doppelt</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="390"/>
         <source>expected a string matching {pattern}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein Text passend zu {pattern}, gefunden: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="392"/>
         <source>{got} matching none of the forms allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, das keiner der hier erlaubten Formen entspricht</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="396"/>
         <source>{got} that breaks the schema's {rule} rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, das die Regel {rule} des Schemas verletzt</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="468"/>
         <source>is a read-only file: not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>ist eine schreibgeschützte Datei: nicht ersetzt</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="484"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket): pacenote schreibt nur gewöhnliche Dateien</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="70"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} Streckenteile in ihrer {n} WP, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} Streckenteile in ihren {n} WPs, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="80"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} Straßen-Streckenteile zu fahren in {n} WP, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} Straßen-Streckenteile zu fahren in {n} WPs, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message>
@@ -4342,7 +4342,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../pacenote/loading.py" line="64"/>
         <source>{tile}{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -4372,32 +4372,32 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../pacenote/rally.py" line="89"/>
         <source>stage {label}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>WP {label}: {error}</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="133"/>
         <source>not a file name: it holds a character that is not valid Unicode</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname: er enthält ein Zeichen, das kein gültiges Unicode ist</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="136"/>
         <source>not a file name: it is empty or holds a NUL or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname: er ist leer oder enthält ein NUL oder ein anderes Steuerzeichen</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="139"/>
         <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>ein absoluter Pfad: die WP-Datei relativ zur Rallye-Datei angeben, in ihrem Ordner oder darunter</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="143"/>
         <source>a rally file, not a stage: name one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Rallye-Datei, keine WP: eine ihrer WP-Dateien nennen</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>führt aus dem Ordner der Rallye hinaus (über '..' oder einen symbolischen Link): WP-Dateien müssen in ihrem Ordner oder darunter liegen</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
@@ -4407,7 +4407,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../pacenote/tilelist.py" line="76"/>
         <source>{token} is not a tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} ist keine Streckenteil-ID</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -4454,7 +4454,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Streckenteil-Satz {name} (bekannt: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../cli/__init__.py" line="71"/>
         <source>pacenote: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: error: {message}</translation>
     </message>
     <message>
         <location filename="../../cli/app.py" line="76"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../cli/convert.py" line="42"/>
         <source>is the input file; use --force to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>es el archivo de entrada; usa --force para sobrescribirlo</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="47"/>
@@ -200,12 +200,12 @@
     <message>
         <location filename="../../cli/drive.py" line="101"/>
         <source>unknown driver {name}; choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>piloto desconocido {name}; elige entre {names}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="119"/>
         <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} no es COURSE_TILE[=TOKENS] (COURSE_TILE 1 o más, como pacenote graph numera las losetas; TOKENS 1 o más)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="127"/>
@@ -296,27 +296,27 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/drive.py" line="199"/>
         <source>only for a circuit, not a rally</source>
-        <translation type="unfinished"></translation>
+        <translation>solo para un circuito, no para un rally</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="210"/>
         <source>only for a GT circuit or a rally of GT circuits</source>
-        <translation type="unfinished"></translation>
+        <translation>solo para un circuito GT o un rally de circuitos GT</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="238"/>
         <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cars} jugadores, y una prueba corre una carrera de 1 a {most} coches: pasa --players de 1 a {most}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="260"/>
         <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo para un circuito (un recorrido alrededor de una pieza de salida-meta: GT 102 o RX 401)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="296"/>
         <source>cannot drive: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede conducir: {reason}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="368"/>
@@ -941,17 +941,17 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/edit.py" line="42"/>
         <source>pacenote edit (the desktop editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote edit (el editor de escritorio)</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="49"/>
         <source>only with --screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>solo con --screenshot</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="57"/>
         <source>cannot write {what}: the screenshot is a PNG: use .png</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {what}: la captura es un PNG: usa .png</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="65"/>
@@ -961,7 +961,7 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
     <message>
         <location filename="../../cli/edit.py" line="68"/>
         <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>no hay pantalla (DISPLAY y WAYLAND_DISPLAY no están definidas); usa --screenshot OUT.png para dibujar el editor fuera de pantalla</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1006,12 +1006,12 @@ Un Tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
     <message>
         <location filename="../../cli/export.py" line="57"/>
         <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: aviso: --drivers está obsoleto: usa --players (el mismo número)</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="60"/>
         <source>--players {players} and --drivers {drivers} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>--players {players} y --drivers {drivers} no coinciden</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
@@ -1160,138 +1160,138 @@ Cada Tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
     <message>
         <location filename="../../cli/generate.py" line="97"/>
         <source>give --class or --tiles, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>da --class o --tiles, no ambos</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="115"/>
         <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally: una carrera GT es un solo circuito (da cajas DIRT para un rally)</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="132"/>
         <source>pacenote: cannot meet the brief: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: no se puede cumplir el encargo: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="155"/>
         <source>, score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>, puntuación {score}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="157"/>
         <source>only {n} distinct candidate within the budget ({seconds} s)</source>
         <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>solo {n} candidato distinto dentro del presupuesto ({seconds} s)</numerusform>
+            <numerusform>solo {n} candidatos distintos dentro del presupuesto ({seconds} s)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="163"/>
         <source>skipped (no tileset models them yet): tiles {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>omitidas (ningún juego de losetas las modela aún): losetas {tiles}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="165"/>
         <source>{n} exact drive</source>
         <comment>{n} exact drives</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} recorrido exacto</numerusform>
+            <numerusform>{n} recorridos exactos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="166"/>
         <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
         <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>búsqueda de {seconds} s, {drives}, {n} finalista rechazado por los validadores</numerusform>
+            <numerusform>búsqueda de {seconds} s, {drives}, {n} finalistas rechazados por los validadores</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="177"/>
         <source>{losses} losses/run, </source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} pérdidas/recorrido, </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="178"/>
         <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
         <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} loseta, par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} losetas, par {par}, {risk}{footprint}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="203"/>
         <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
         <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} pieza x {laps}, {race_class}, {footprint} (girado {angle}°)</numerusform>
+            <numerusform>{label}: {n} piezas x {laps}, {race_class}, {footprint} (girado {angle}°)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="215"/>
         <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} el motor de carreras GT aún no existe: no hay par para un circuito (--difficulty y --par no se aplican)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="218"/>
         <source>searched {seconds} s, {n} piece list tried</source>
         <comment>searched {seconds} s, {n} piece lists tried</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>búsqueda de {seconds} s, {n} lista de piezas probada</numerusform>
+            <numerusform>búsqueda de {seconds} s, {n} listas de piezas probadas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="242"/>
         <source>--rally writes a rally file: -o NAME.rally.json</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally escribe un archivo de rally: -o NOMBRE.rally.json</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="257"/>
         <source>, service after</source>
-        <translation type="unfinished"></translation>
+        <translation>, asistencia después</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="264"/>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="266"/>
         <source>wrote {path}: {n} stage, service after {after}</source>
         <comment>wrote {path}: {n} stages, service after {after}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>escrito {path}: {n} Tramo, asistencia después de {after}</numerusform>
+            <numerusform>escrito {path}: {n} Tramos, asistencia después de {after}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="270"/>
         <source>none</source>
         <comment>service after</comment>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="271"/>
         <source>{n} round</source>
         <comment>{n} rounds</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} ronda</numerusform>
+            <numerusform>{n} rondas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="272"/>
         <source>{minutes} min simulated, {n} player ({rounds})</source>
         <comment>{minutes} min simulated, {n} players ({rounds})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{minutes} min simulados, {n} jugador ({rounds})</numerusform>
+            <numerusform>{minutes} min simulados, {n} jugadores ({rounds})</numerusform>
         </translation>
     </message>
     <message>
@@ -1400,12 +1400,12 @@ Cada Tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
     <message>
         <location filename="../../cli/inputs.py" line="65"/>
         <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>un enlace simbólico que sale de la carpeta actual: no se lee (pasa --follow-symlinks para leerlo, o --root para nombrar la carpeta de la que pueden venir los archivos)</translation>
     </message>
     <message>
         <location filename="../../cli/inputs.py" line="68"/>
         <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>un enlace simbólico que sale de la carpeta de --root: no se lee (pasa --follow-symlinks para leerlo, o --root para nombrar la carpeta de la que pueden venir los archivos)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="20"/>
@@ -1450,12 +1450,12 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
     <message>
         <location filename="../../cli/layout.py" line="57"/>
         <source>only for a GT circuit (a list with the start-finish piece 102)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo para un circuito GT (una lista con la pieza de salida-meta 102)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="62"/>
         <source>tile list: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>lista de losetas: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="65"/>
@@ -1490,206 +1490,206 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
     <message>
         <location filename="../../cli/outputs.py" line="25"/>
         <source>{problem} (pass --force to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (pasa --force para reemplazarlo)</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="40"/>
         <source>cannot write: {folder} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir: {folder} es un archivo, no una carpeta</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="43"/>
         <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe la carpeta {folder}: créala primero (pacenote no crea carpetas para una salida)</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>start</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>salida</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>meta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>service</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>asistencia</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>straight</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>recta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>curva</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>corner</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>curva cerrada</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>s-bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>curva en S</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>wavy</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>ondulada</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>pit</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>boxes</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>start-finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>salida-meta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>junction</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>cruce en T</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>separate</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>separadas</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>crossing</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>cruce</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>scenery</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>decorado</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>parallel</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>paralelas</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>underpass</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>paso inferior</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>none</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>low</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>bajo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>medium</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>medio</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>high</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>alto</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>start line</source>
-        <translation type="unfinished"></translation>
+        <translation>línea de salida</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>línea de meta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="41"/>
         <source>start-finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>línea de salida-meta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>repair</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>reparación</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>tyres</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>neumáticos</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>id</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>kind</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>tipo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="44"/>
         <source>edges</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>lados</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="45"/>
         <source>danger</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>peligro</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="46"/>
         <source>cells</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>casillas</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="47"/>
         <source>limits</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>límites</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="48"/>
         <source>features</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>elementos</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="55"/>
@@ -1704,69 +1704,69 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
     <message>
         <location filename="../../cli/tiles.py" line="74"/>
         <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>cara de loseta desconocida {id} en el juego de losetas {tileset} (caras {known})</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="151"/>
         <source>pit stop: {lanes}</source>
-        <translation type="unfinished"></translation>
+        <translation>parada en boxes: {lanes}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="153"/>
         <source>{n} grid box</source>
         <comment>{n} grid boxes</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} casilla de parrilla</numerusform>
+            <numerusform>{n} casillas de parrilla</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="156"/>
         <source>doubled inner lane</source>
-        <translation type="unfinished"></translation>
+        <translation>carril interior doble</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="158"/>
         <source>dotted {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>punteado {limits}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="163"/>
         <source>{n} slide row</source>
         <comment>{n} slide rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} fila de derrape</numerusform>
+            <numerusform>{n} filas de derrape</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="164"/>
         <source>jump ^{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>salto ^{n}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="165"/>
         <source>ford</source>
-        <translation type="unfinished"></translation>
+        <translation>vado</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="167"/>
         <source>shortcut {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>atajo {limit}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="169"/>
         <source>climb plates on {n} line</source>
         <comment>climb plates on {n} lines</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>placas de subida en {n} línea</numerusform>
+            <numerusform>placas de subida en {n} líneas</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="178"/>
         <source>{danger} danger</source>
-        <translation type="unfinished"></translation>
+        <translation>peligro {danger}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="181"/>
@@ -1780,7 +1780,7 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
     <message>
         <location filename="../../cli/tiles.py" line="183"/>
         <source>limits {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>límites {limits}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="188"/>
@@ -1815,22 +1815,22 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
     <message>
         <location filename="../../cli/tiles.py" line="209"/>
         <source>--geometry goes with --json</source>
-        <translation type="unfinished"></translation>
+        <translation>--geometry va con --json</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="211"/>
         <source>--overlay goes with --gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlay va con --gallery</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="214"/>
         <source>--json and --gallery do not go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--json y --gallery no van juntos</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="216"/>
         <source>pacenote tiles --gallery (PNG pictures)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote tiles --gallery (imágenes PNG de las losetas)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="219"/>
@@ -1845,25 +1845,25 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
         <location filename="../../cli/tiles.py" line="237"/>
         <source>{title} ({n} side)</source>
         <comment>{title} ({n} sides)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{title} ({n} cara)</numerusform>
+            <numerusform>{title} ({n} caras)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="256"/>
         <source>missing: expected a list of sides</source>
-        <translation type="unfinished"></translation>
+        <translation>falta: se esperaba una lista de caras</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="261"/>
         <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un 'id' y un contorno 'road' (una lista de al menos 3 puntos [x, y])</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="266"/>
         <source>expected a list of at least 3 [x, y] points</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una lista de al menos 3 puntos [x, y]</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="340"/>
@@ -1888,157 +1888,157 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
     <message>
         <location filename="../../cli/tiles.py" line="356"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>render necesita un archivo de Tramo (STAGE) o --tile ID (exactamente uno de los dos)</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="22"/>
         <source>{value} is not a valid integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un número entero válido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="23"/>
         <source>{value} is not a valid int range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un número entero válido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="24"/>
         <source>{value} is not a valid float.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un número válido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="25"/>
         <source>{value} is not a valid float range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un número válido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="26"/>
         <source>{value} is not a valid boolean. Recognized values: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es un booleano válido. Valores reconocidos: {values}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="27"/>
         <source>{value} is not in the range {range}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no está en el intervalo {range}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="28"/>
         <source>{value} is not one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} no es uno de {choices}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="29"/>
         <source>File {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {path} no existe.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="30"/>
         <source>Directory {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta {path} no existe.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="31"/>
         <source>Path {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ruta {path} no existe.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="32"/>
         <source>File {path} is a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {path} es una carpeta.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="33"/>
         <source>Directory {path} is a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta {path} es un archivo.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="34"/>
         <source>Path {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La ruta {path} no se puede leer.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="35"/>
         <source>File {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo {path} no se puede leer.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="36"/>
         <source>Directory {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carpeta {path} no se puede leer.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="37"/>
         <source>No such option: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe la opción: {name}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="38"/>
         <source>No such command {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No existe el comando {name}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="39"/>
         <source>Missing command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el comando.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="40"/>
         <source>Option {name} requires an argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción {name} necesita un argumento.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="41"/>
         <source>Option {name} requires {n} arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción {name} necesita {n} argumentos.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="42"/>
         <source>Option {name} does not take a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>La opción {name} no lleva valor.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="43"/>
         <source>Got unexpected extra argument(s) ({args})</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumento(s) de más inesperado(s) ({args})</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="44"/>
         <source>Argument {name} takes {n} values.</source>
-        <translation type="unfinished"></translation>
+        <translation>El argumento {name} lleva {n} valores.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value for {param}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor no válido para {param}: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor no válido: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing argument {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el argumento {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing option {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta la opción {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>Missing parameter {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el parámetro {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>{problem} (Possible options: {options})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (opciones posibles: {options})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="154"/>
         <source>could not be checked ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo comprobar ({error})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="189"/>
@@ -2068,12 +2068,12 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../cli/validate.py" line="210"/>
         <source>{value}: expected text, json or github</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: se esperaba text, json o github</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="213"/>
         <source>{value}: expected error, warning or info</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: se esperaba error, warning o info</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="218"/>
@@ -2083,7 +2083,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../cli/validate.py" line="221"/>
         <source>pacenote: note: {file}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: nota: {file}: {note}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="258"/>
@@ -2464,37 +2464,37 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/bundle.py" line="188"/>
         <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ha cambiado desde que pacenote lo escribió, y el nuevo paquete tiene un archivo con ese nombre: apártalo, o exporta a una carpeta nueva</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="191"/>
         <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo que pacenote no escribió, y el nuevo paquete tiene un archivo con ese nombre: apártalo, o exporta a una carpeta nueva</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="220"/>
         <source>exists and is not a folder: a bundle is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>existe y no es una carpeta: un paquete es una carpeta</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="225"/>
         <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta no vacía sin paquete de pacenote (sin {manifest}): elige una carpeta nueva o vacía</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="232"/>
         <source>not a pacenote bundle manifest (format {format}, version {version})</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un manifiesto de paquete de pacenote (formato {format}, versión {version})</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="239"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un objeto</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="242"/>
         <source>not a list of file names in the folder and their SHA-256 digests</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una lista de nombres de archivo de la carpeta con sus resúmenes SHA-256</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="274"/>
@@ -3012,12 +3012,12 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/qtpaint.py" line="109"/>
         <source>scale {scale} is far too large for a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>la escala {scale} es demasiado grande para una imagen</translation>
     </message>
     <message>
         <location filename="../../export/qtpaint.py" line="133"/>
         <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>la imagen tendría {width} x {height} píxeles, más que el límite ({pixels} píxeles, {side} por lado): usa --scale {fit} o menos, o escribe .svg</translation>
     </message>
     <message>
         <location filename="../../export/rallypages.py" line="36"/>
@@ -3172,27 +3172,27 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/render.py" line="32"/>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>sin extensión</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="33"/>
         <source>cannot write {what}: use {formats}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {what}: usa {formats}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="36"/>
         <source>scale must be a positive number, not {scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>la escala debe ser un número positivo, no {scale}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>PNG output</source>
-        <translation type="unfinished"></translation>
+        <translation>La salida PNG</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>escribe .svg</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -3242,393 +3242,393 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../export/writer.py" line="36"/>
         <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir {what}: usa .pdf, .svg o .png, o una carpeta (DIR/) para el paquete</translation>
     </message>
     <message numerus="yes">
         <location filename="../../export/writer.py" line="39"/>
         <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
         <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un cuaderno de rally tiene {n} página y {suffix} contiene una: expórtalo como .pdf</numerusform>
+            <numerusform>un cuaderno de rally tiene {n} páginas y {suffix} contiene una: expórtalo como .pdf</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="42"/>
         <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>un cuaderno de rally tiene varias páginas y {suffix} contiene una: expórtalo como .pdf</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="45"/>
         <source>pacenote export (PDF, SVG and PNG pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote export (páginas PDF, SVG y PNG)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="36"/>
         <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa {text}: escribe ANCHOxFONDO en cm, p. ej. 120x80</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="45"/>
         <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
-        <translation type="unfinished"></translation>
+        <translation>par {text}: escribe M:SS o segundos, p. ej. 2:30</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="53"/>
         <source>feature {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>elemento {name}: elige entre {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="66"/>
         <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: escribe p. ej. gravel,asphalt o gravel:60,asphalt:40</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="72"/>
         <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: escribe un terreno, o terreno:proporción con una proporción mayor que 0 (gravel:60)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="76"/>
         <source>terrain {text}: a terrain named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: un terreno nombrado dos veces</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="79"/>
         <source>terrain {text}: give every terrain a share, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: da una proporción a cada terreno, o a ninguno</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="115"/>
         <source>class {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>clase {name}: elige entre {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="118"/>
         <source>difficulty {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>dificultad {name}: elige entre {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="122"/>
         <source>features: {name} is both wanted and banned</source>
-        <translation type="unfinished"></translation>
+        <translation>elementos: {name} se pide y se prohíbe a la vez</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="125"/>
         <source>players: 1 to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>jugadores: de 1 a 10</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="92"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>con {feature}: las piezas GT no tienen {feature}; lo más cercano posible: sin {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="106"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>cajas: ninguna pieza de salida-meta (102) entre las losetas que tienes</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="109"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>losetas: se piden {asked} piezas pero las cajas que tienes ({boxes}) contienen {most} de un mismo ancho de carril (102 incluida); lo más cercano posible: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="151"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa: no se encontró un circuito de {n} piezas que quepa en {table}; lo más cercano posible: {smallest}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="154"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún circuito de {n} piezas se cerró dentro del presupuesto; prueba un --budget mayor</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="47"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>cajas: no hay START ni FINISH entre las losetas que tienes</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="51"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>losetas: se piden {asked} losetas de carretera pero las cajas que tienes ({boxes}) contienen {most} (START y FINISH incluidas); lo más cercano posible: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="59"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>con {feature}: ninguna loseta que tienes tiene {feature}; lo más cercano posible: sin {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="68"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa: {n} losetas de {tile} cm cubren {area} m², más que {table}; lo más cercano posible: una mesa mayor de {width}x{height} cm (el área de las propias losetas)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="81"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {name}: ninguna loseta que tienes ({boxes}) tiene {name}; lo más cercano posible: {terrains}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="96"/>
         <source>boxes: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>cajas: {problem}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="98"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
-        <translation type="unfinished"></translation>
+        <translation>cajas: las cajas GT hacen circuitos (pacenote generate --boxes gt-core hace un circuito cerrado)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="110"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>mesa: no se encontró una cadena de {n} losetas que quepa en {table}; prueba una mesa mayor o menos losetas</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="113"/>
         <source>no stage found within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>no se encontró ningún Tramo dentro del presupuesto; prueba un --budget mayor</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="118"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>par: {par} está fuera de alcance con {n} losetas de {boxes}; lo más cercano conseguido: {best}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="61"/>
         <source>service {text}: write after:1,2 (stage numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>asistencia {text}: escribe after:1,2 (números de Tramo)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="65"/>
         <source>service after {n}: the rally has stages 1-{stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>asistencia después de {n}: el rally tiene los Tramos 1-{stages}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="101"/>
         <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>minutos: {minutes} min es más de lo que duran {stages} Tramos largos para {players} jugadores; lo más cercano posible: unos {top} min (o más --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="106"/>
         <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>minutos: {minutes} min es menos de lo que duran {stages} Tramos cortos para {players} jugadores; lo más cercano posible: unos {low} min (o menos --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>boxes</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>cajas</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>tiles</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>losetas</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>class</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>clase</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>par</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>par</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>risk</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>riesgo</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>features</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>elementos</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>terrain</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>terreno</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>players</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>jugadores</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>table</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>mesa</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>checks</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>controles</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="22"/>
         <source>duration</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>duración</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>easy</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>medium</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>media</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="24"/>
         <source>hard</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>difícil</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>gravel</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>tierra</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>asphalt</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>asfalto</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="26"/>
         <source>snow</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>nieve</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>jumps</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>saltos</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>fords</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>vados</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>shortcuts</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>atajos</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>slides</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>derrapes</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>ok</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>MISSED</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>FALLADO</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="52"/>
         <source>{point} target {target} achieved {achieved} {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} objetivo {target} logrado {achieved} {mark}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="66"/>
         <source>{n} piece of {tileset}</source>
         <comment>{n} pieces of {tileset}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} pieza de {tileset}</numerusform>
+            <numerusform>{n} piezas de {tileset}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="76"/>
         <source>{time} ± 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ± 10 s</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="77"/>
         <source>{time} ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="79"/>
         <source>{time} (expert, exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (experto, exacto)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="84"/>
         <source>{losses} losses/run</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} pérdidas/recorrido</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="88"/>
         <source>~{losses} (estimate; not driven)</source>
-        <translation type="unfinished"></translation>
+        <translation>~{losses} (estimación; sin recorrer)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="96"/>
         <source>none</source>
         <comment>features</comment>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="100"/>
         <source>{terrain} {share} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {share} %</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="103"/>
         <source>{terrain} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="109"/>
         <source>~{minutes} min, {n} one-car row</source>
         <comment>~{minutes} min, {n} one-car rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>~{minutes} min, {n} fila de un coche</numerusform>
+            <numerusform>~{minutes} min, {n} filas de un coche</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="115"/>
         <source>{footprint} (turned {angle}°)</source>
-        <translation type="unfinished"></translation>
+        <translation>{footprint} (girado {angle}°)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="126"/>
         <source>{errors}, {warnings}</source>
-        <translation type="unfinished"></translation>
+        <translation>{errors}, {warnings}</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="143"/>
         <source>{losses} losses/run ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} pérdidas/recorrido ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -3643,81 +3643,81 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/autolayout.py" line="94"/>
         <source>no circuit found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se encontró ningún circuito: {reached} (un --budget mayor puede encontrar uno)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="96"/>
         <source>no layout found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>no se encontró ninguna disposición: {reached} (un --budget mayor puede encontrar una)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="127"/>
         <source>unknown tile side {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>cara de loseta desconocida {id}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="136"/>
         <source>a stage needs exactly one START, one FINISH and at most one service park</source>
-        <translation type="unfinished"></translation>
+        <translation>un Tramo necesita exactamente un START, un FINISH y como mucho un Parque de Asistencia</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="143"/>
         <source>no layout joins these tiles into one chain without overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna disposición une estas losetas en una sola cadena sin solapes</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="153"/>
         <source>{first} and {second} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} y {second} son las dos caras de la loseta {number}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="155"/>
         <source>{ids} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ids} son las dos caras de la loseta {number}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/autolayout.py" line="158"/>
         <source>tile {number} is listed {n} time ({ids})</source>
         <comment>tile {number} is listed {n} times ({ids})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la loseta {number} aparece {n} vez ({ids})</numerusform>
+            <numerusform>la loseta {number} aparece {n} veces ({ids})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="166"/>
         <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} pero {held}; una loseta con la misma forma de carretera: {alike} (o --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="168"/>
         <source>{problem} but {held} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} pero {held} (o --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="124"/>
         <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} no es un nombre de caja (un nombre de caja, o NOMBRE:CANTIDAD como dirt-core:2)</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="130"/>
         <source>{count}: a box count is 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}: una cantidad de cajas va de 1 a 9</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="133"/>
         <source>no box named (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguna caja nombrada (conocidas: {known})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="142"/>
         <source>unknown box {name} (did you mean {close}?); known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>caja desconocida {name} (¿querías decir {close}?); conocidas: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="144"/>
         <source>unknown box {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>caja desconocida {name}; conocidas: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="197"/>
@@ -3737,25 +3737,25 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/circuitlayout.py" line="78"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la loseta {number} se usa {n} vez pero {held} (o --boxes {more})</numerusform>
+            <numerusform>la loseta {number} se usa {n} veces pero {held} (o --boxes {more})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="85"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
-        <translation type="unfinished"></translation>
+        <translation>un circuito necesita exactamente una pieza de salida-meta (102a/102b) y como mucho una pieza de parada en boxes (101)</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="91"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún bucle cerrado por la 102 usa exactamente estas piezas</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="170"/>
         <source>no free hex beside the circuit</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún hexágono libre junto al circuito</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -3840,181 +3840,181 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/errors.py" line="35"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} necesita Qt (PySide6), que no está instalado: {extra}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="37"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} necesita Qt (PySide6), que no está instalado: {extra} (o {instead})</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="70"/>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="89"/>
         <source>cannot write: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se puede escribir: {reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="40"/>
         <source>a rally file, not a stage: give one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de rally, no un Tramo: da uno de sus archivos de Tramo</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de archivo de Tramo desconocido: se esperaba un nombre terminado en .stage.json (pacenote), .json (Rekee) o .rgt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
         <source>would not read back: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>no se volvería a leer: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/native.py" line="103"/>
         <source>unknown tileset (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>juego de losetas desconocido (conocidos: {names})</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="23"/>
         <source>a JSON integer</source>
-        <translation type="unfinished"></translation>
+        <translation>un entero JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="24"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un número</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="25"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>una cadena</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="26"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>una lista</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="27"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un objeto</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="38"/>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>un entero</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="40"/>
         <source>a number with a decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>un número con decimales</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="41"/>
         <source>no finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>ningún número finito</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="43"/>
         <source>a string of {n} character</source>
         <comment>a string of {n} characters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>una cadena de {n} carácter</numerusform>
+            <numerusform>una cadena de {n} caracteres</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="44"/>
         <source>an empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>una cadena vacía</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="46"/>
         <source>an array of {n} item</source>
         <comment>an array of {n} items</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>una lista de {n} elemento</numerusform>
+            <numerusform>una lista de {n} elementos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="48"/>
         <source>an object of {n} key</source>
         <comment>an object of {n} keys</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un objeto de {n} clave</numerusform>
+            <numerusform>un objeto de {n} claves</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="49"/>
         <source>a value of another kind</source>
-        <translation type="unfinished"></translation>
+        <translation>un valor de otro tipo</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="65"/>
         <source>expected a finite number, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número finito, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="68"/>
         <source>expected {kinds}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba {kinds}, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="70"/>
         <source>{problem} (write it without a decimal point)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (escríbelo sin decimales)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="87"/>
         <source>missing required key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>falta la clave obligatoria {key}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="98"/>
         <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, no un id de loseta (se esperaba p. ej. 210a, 103a-2, PODIUM)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="110"/>
         <source>{n} tile, more than the limit of {limit}</source>
         <comment>{n} tiles, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} loseta, más que el límite de {limit}</numerusform>
+            <numerusform>{n} losetas, más que el límite de {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="112"/>
         <source>{n} token, more than the limit of {limit}</source>
         <comment>{n} tokens, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} ficha, más que el límite de {limit}</numerusform>
+            <numerusform>{n} fichas, más que el límite de {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="114"/>
         <source>{n} stage, more than the limit of {limit}</source>
         <comment>{n} stages, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} Tramo, más que el límite de {limit}</numerusform>
+            <numerusform>{n} Tramos, más que el límite de {limit}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="124"/>
         <source>farther than {limit} hexes from the origin (the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>a más de {limit} hexágonos del origen (el límite)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="132"/>
         <source>beyond the limit of {limit} for a token number</source>
-        <translation type="unfinished"></translation>
+        <translation>más allá del límite de {limit} para un número de ficha</translation>
     </message>
     <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
@@ -4034,289 +4034,289 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/i18n.py" line="98"/>
         <source>unknown language {language}: choose one of {languages}</source>
-        <translation type="unfinished"></translation>
+        <translation>idioma desconocido {language}: elige uno de {languages}</translation>
     </message>
     <message>
         <location filename="../../pacenote/i18n.py" line="316"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} o {last}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="44"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el archivo</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="64"/>
         <source>expected a file name ending in {suffixes}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un nombre de archivo terminado en {suffixes}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="72"/>
         <source>no such file (a folder on its path is a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe el archivo (una carpeta de su ruta es un archivo)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="85"/>
         <source>larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>mayor que el límite de {limit} bytes</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="94"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo normal (un dispositivo, tubería o socket); pacenote solo lee archivos normales</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="97"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} bytes, más que el límite de {limit} bytes</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="136"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>no es texto UTF-16, aunque empieza con una marca de orden de bytes UTF-16</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>byte {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>byte {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>no es texto UTF-8</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un valor</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ',' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba el separador ','</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting ':' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba el separador ':'</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un nombre de propiedad entre comillas dobles</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>datos de más</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>carácter de control no válido</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>secuencia \ no válida</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>secuencia \uXXXX no válida</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>coma sobrante antes del final del objeto</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="169"/>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>coma sobrante antes del final de la lista</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="182"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>cadena sin terminar: empieza aquí y el archivo acaba dentro de ella (¿cortado?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="186"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: el archivo acaba demasiado pronto (¿cortado?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>line {line} column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>línea {line} columna {column}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="196"/>
         <source>empty file, expected JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>archivo vacío, se esperaba JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="206"/>
         <source>invalid JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON no válido: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>línea {line}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>anidado a más de {limit} niveles (el límite para listas y objetos)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="287"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>un entero de {digits} cifras (el límite es {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="292"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba un número finito, hay {value} (más allá de un flotante de 64 bits, o ningún número)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="300"/>
         <source>a key of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>una clave de {n} caracteres (el límite es {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="302"/>
         <source>a string of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>una cadena de {n} caracteres (el límite es {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="370"/>
         <source>{key} is a required property</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} es una propiedad obligatoria</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="374"/>
         <source>a key that is not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>una clave que no se permite aquí</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="376"/>
         <source>expected one of {values}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba uno de {values}, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="378"/>
         <source>expected {value}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba {value}, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="379"/>
         <source>expected a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena no vacía</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="380"/>
         <source>expected a string of at least {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena de al menos {n} caracteres, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="381"/>
         <source>expected a string of at most {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena de como mucho {n} caracteres, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="383"/>
         <source>expected at least {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba al menos {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="384"/>
         <source>expected at most {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba como mucho {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="385"/>
         <source>expected more than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba más de {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="386"/>
         <source>expected less than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba menos de {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="387"/>
         <source>expected at least {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban al menos {n} elementos, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="388"/>
         <source>expected at most {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban como mucho {n} elementos, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="389"/>
         <source>expected no item twice</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba ningún elemento repetido</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="390"/>
         <source>expected a string matching {pattern}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba una cadena que cumpla {pattern}, hay {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="392"/>
         <source>{got} matching none of the forms allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} que no cumple ninguna de las formas permitidas aquí</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="396"/>
         <source>{got} that breaks the schema's {rule} rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} que incumple la regla {rule} del esquema</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true o false</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="468"/>
         <source>is a read-only file: not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>es un archivo de solo lectura: no se reemplaza</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="484"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un archivo normal (un dispositivo, tubería o socket): pacenote solo escribe archivos normales</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="70"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} losetas en su {n} Tramo, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} losetas en sus {n} Tramos, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="80"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} losetas de carretera que recorrer en {n} Tramo, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} losetas de carretera que recorrer en {n} Tramos, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message>
@@ -4342,7 +4342,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/loading.py" line="64"/>
         <source>{tile}{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -4372,32 +4372,32 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/rally.py" line="89"/>
         <source>stage {label}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tramo {label}: {error}</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="133"/>
         <source>not a file name: it holds a character that is not valid Unicode</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un nombre de archivo: contiene un carácter que no es Unicode válido</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="136"/>
         <source>not a file name: it is empty or holds a NUL or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>no es un nombre de archivo: está vacío o contiene un NUL u otro carácter de control</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="139"/>
         <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>una ruta absoluta: nombra el archivo de Tramo relativo al archivo de rally, en su carpeta o debajo</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="143"/>
         <source>a rally file, not a stage: name one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo de rally, no un Tramo: nombra uno de sus archivos de Tramo</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>sale de la carpeta del rally (por '..' o un enlace simbólico): los archivos de Tramo deben estar en su carpeta o debajo</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
@@ -4407,7 +4407,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/tilelist.py" line="76"/>
         <source>{token} is not a tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} no es un id de loseta</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -4454,7 +4454,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>juego de losetas desconocido {name} (conocidos: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

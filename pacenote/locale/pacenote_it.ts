@@ -6,7 +6,7 @@
     <message>
         <location filename="../../cli/__init__.py" line="71"/>
         <source>pacenote: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: errore: {message}</translation>
     </message>
     <message>
         <location filename="../../cli/app.py" line="76"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../cli/convert.py" line="42"/>
         <source>is the input file; use --force to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>è il file di ingresso; usa --force per sovrascriverlo</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="47"/>
@@ -200,12 +200,12 @@
     <message>
         <location filename="../../cli/drive.py" line="101"/>
         <source>unknown driver {name}; choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>pilota sconosciuto {name}; scegli tra {names}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="119"/>
         <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} non è COURSE_TILE[=TOKENS] (COURSE_TILE 1 o più, come pacenote graph numera le tessere; TOKENS 1 o più)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="127"/>
@@ -296,27 +296,27 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
     <message>
         <location filename="../../cli/drive.py" line="199"/>
         <source>only for a circuit, not a rally</source>
-        <translation type="unfinished"></translation>
+        <translation>solo per un circuito, non per un rally</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="210"/>
         <source>only for a GT circuit or a rally of GT circuits</source>
-        <translation type="unfinished"></translation>
+        <translation>solo per un circuito GT o un rally di circuiti GT</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="238"/>
         <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cars} giocatori, e un test fa una gara da 1 a {most} auto: passa --players da 1 a {most}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="260"/>
         <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo per un circuito (un percorso attorno a un pezzo di partenza-arrivo: GT 102 o RX 401)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="296"/>
         <source>cannot drive: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile guidare: {reason}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="368"/>
@@ -941,17 +941,17 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
     <message>
         <location filename="../../cli/edit.py" line="42"/>
         <source>pacenote edit (the desktop editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote edit (l'editor desktop)</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="49"/>
         <source>only with --screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>solo con --screenshot</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="57"/>
         <source>cannot write {what}: the screenshot is a PNG: use .png</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere {what}: la schermata è un PNG: usa .png</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="65"/>
@@ -961,7 +961,7 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
     <message>
         <location filename="../../cli/edit.py" line="68"/>
         <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuno schermo (DISPLAY e WAYLAND_DISPLAY non sono impostate); usa --screenshot OUT.png per disegnare l'editor fuori schermo</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1006,12 +1006,12 @@ Una prova speciale: la sua guida di montaggio pronta da stampare. Un rally: un l
     <message>
         <location filename="../../cli/export.py" line="57"/>
         <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: avviso: --drivers è deprecato: usa --players (lo stesso numero)</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="60"/>
         <source>--players {players} and --drivers {drivers} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>--players {players} e --drivers {drivers} non concordano</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
@@ -1160,138 +1160,138 @@ Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino al
     <message>
         <location filename="../../cli/generate.py" line="97"/>
         <source>give --class or --tiles, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>indica --class o --tiles, non entrambi</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="115"/>
         <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally: una gara GT è un solo circuito (indica scatole DIRT per un rally)</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="132"/>
         <source>pacenote: cannot meet the brief: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: impossibile rispettare la richiesta: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="155"/>
         <source>, score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>, punteggio {score}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="157"/>
         <source>only {n} distinct candidate within the budget ({seconds} s)</source>
         <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>solo {n} candidato distinto entro il budget ({seconds} s)</numerusform>
+            <numerusform>solo {n} candidati distinti entro il budget ({seconds} s)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="163"/>
         <source>skipped (no tileset models them yet): tiles {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>saltate (nessun set di tessere le modella ancora): tessere {tiles}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="165"/>
         <source>{n} exact drive</source>
         <comment>{n} exact drives</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} guida esatta</numerusform>
+            <numerusform>{n} guide esatte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="166"/>
         <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
         <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ricerca di {seconds} s, {drives}, {n} finalista rifiutato dai validatori</numerusform>
+            <numerusform>ricerca di {seconds} s, {drives}, {n} finalisti rifiutati dai validatori</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="177"/>
         <source>{losses} losses/run, </source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} perdite/giro, </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="178"/>
         <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
         <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} tessera, par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} tessere, par {par}, {risk}{footprint}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="203"/>
         <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
         <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} pezzo x {laps}, {race_class}, {footprint} (ruotato di {angle}°)</numerusform>
+            <numerusform>{label}: {n} pezzi x {laps}, {race_class}, {footprint} (ruotato di {angle}°)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="215"/>
         <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} il motore di gara GT non c'è ancora: nessun par per un circuito (--difficulty e --par non si applicano)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="218"/>
         <source>searched {seconds} s, {n} piece list tried</source>
         <comment>searched {seconds} s, {n} piece lists tried</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ricerca di {seconds} s, {n} elenco di pezzi provato</numerusform>
+            <numerusform>ricerca di {seconds} s, {n} elenchi di pezzi provati</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="242"/>
         <source>--rally writes a rally file: -o NAME.rally.json</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally scrive un file di rally: -o NOME.rally.json</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="257"/>
         <source>, service after</source>
-        <translation type="unfinished"></translation>
+        <translation>, assistenza dopo</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="264"/>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="266"/>
         <source>wrote {path}: {n} stage, service after {after}</source>
         <comment>wrote {path}: {n} stages, service after {after}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>scritto {path}: {n} prova speciale, assistenza dopo {after}</numerusform>
+            <numerusform>scritto {path}: {n} prove speciali, assistenza dopo {after}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="270"/>
         <source>none</source>
         <comment>service after</comment>
-        <translation type="unfinished"></translation>
+        <translation>nessuna</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="271"/>
         <source>{n} round</source>
         <comment>{n} rounds</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} turno</numerusform>
+            <numerusform>{n} turni</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="272"/>
         <source>{minutes} min simulated, {n} player ({rounds})</source>
         <comment>{minutes} min simulated, {n} players ({rounds})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{minutes} min simulati, {n} giocatore ({rounds})</numerusform>
+            <numerusform>{minutes} min simulati, {n} giocatori ({rounds})</numerusform>
         </translation>
     </message>
     <message>
@@ -1400,12 +1400,12 @@ Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino al
     <message>
         <location filename="../../cli/inputs.py" line="65"/>
         <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>un collegamento simbolico che esce dalla cartella corrente: non letto (passa --follow-symlinks per leggerlo, o --root per indicare la cartella da cui possono venire i file)</translation>
     </message>
     <message>
         <location filename="../../cli/inputs.py" line="68"/>
         <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>un collegamento simbolico che esce dalla cartella di --root: non letto (passa --follow-symlinks per leggerlo, o --root per indicare la cartella da cui possono venire i file)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="20"/>
@@ -1450,12 +1450,12 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
     <message>
         <location filename="../../cli/layout.py" line="57"/>
         <source>only for a GT circuit (a list with the start-finish piece 102)</source>
-        <translation type="unfinished"></translation>
+        <translation>solo per un circuito GT (un elenco con il pezzo di partenza-arrivo 102)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="62"/>
         <source>tile list: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>elenco delle tessere: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="65"/>
@@ -1490,206 +1490,206 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
     <message>
         <location filename="../../cli/outputs.py" line="25"/>
         <source>{problem} (pass --force to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (passa --force per sostituirlo)</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="40"/>
         <source>cannot write: {folder} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere: {folder} è un file, non una cartella</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="43"/>
         <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
-        <translation type="unfinished"></translation>
+        <translation>la cartella {folder} non esiste: creala prima (pacenote non crea cartelle per un output)</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>start</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>partenza</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>arrivo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>service</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>assistenza</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>straight</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>rettilineo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>curva</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>corner</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>tornante</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>s-bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>curva a S</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>wavy</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>ondulata</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>pit</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>box</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>start-finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>partenza-arrivo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>junction</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>bivio</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>separate</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>separate</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>crossing</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>incrocio</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>scenery</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>scenario</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>parallel</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>parallele</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>underpass</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>sottopassaggio</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>none</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>low</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>basso</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>medium</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>medio</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>high</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>alto</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>start line</source>
-        <translation type="unfinished"></translation>
+        <translation>linea di partenza</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>linea d'arrivo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="41"/>
         <source>start-finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>linea di partenza-arrivo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>repair</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>riparazione</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>tyres</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>pneumatici</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>id</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>kind</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>tipo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="44"/>
         <source>edges</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>lati</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="45"/>
         <source>danger</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>pericolo</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="46"/>
         <source>cells</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>caselle</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="47"/>
         <source>limits</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>limiti</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="48"/>
         <source>features</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>elementi</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="55"/>
@@ -1704,69 +1704,69 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
     <message>
         <location filename="../../cli/tiles.py" line="74"/>
         <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>lato di tessera sconosciuto {id} nel set di tessere {tileset} (lati {known})</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="151"/>
         <source>pit stop: {lanes}</source>
-        <translation type="unfinished"></translation>
+        <translation>pit stop: {lanes}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="153"/>
         <source>{n} grid box</source>
         <comment>{n} grid boxes</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} casella della griglia</numerusform>
+            <numerusform>{n} caselle della griglia</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="156"/>
         <source>doubled inner lane</source>
-        <translation type="unfinished"></translation>
+        <translation>corsia interna doppia</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="158"/>
         <source>dotted {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>tratteggiato {limits}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="163"/>
         <source>{n} slide row</source>
         <comment>{n} slide rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} fila di derapata</numerusform>
+            <numerusform>{n} file di derapata</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="164"/>
         <source>jump ^{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>salto ^{n}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="165"/>
         <source>ford</source>
-        <translation type="unfinished"></translation>
+        <translation>guado</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="167"/>
         <source>shortcut {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>scorciatoia {limit}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="169"/>
         <source>climb plates on {n} line</source>
         <comment>climb plates on {n} lines</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>piastre di salita su {n} linea</numerusform>
+            <numerusform>piastre di salita su {n} linee</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="178"/>
         <source>{danger} danger</source>
-        <translation type="unfinished"></translation>
+        <translation>pericolo {danger}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="181"/>
@@ -1780,7 +1780,7 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
     <message>
         <location filename="../../cli/tiles.py" line="183"/>
         <source>limits {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>limiti {limits}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="188"/>
@@ -1815,22 +1815,22 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
     <message>
         <location filename="../../cli/tiles.py" line="209"/>
         <source>--geometry goes with --json</source>
-        <translation type="unfinished"></translation>
+        <translation>--geometry va con --json</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="211"/>
         <source>--overlay goes with --gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlay va con --gallery</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="214"/>
         <source>--json and --gallery do not go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--json e --gallery non vanno insieme</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="216"/>
         <source>pacenote tiles --gallery (PNG pictures)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote tiles --gallery (immagini PNG delle tessere)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="219"/>
@@ -1845,25 +1845,25 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
         <location filename="../../cli/tiles.py" line="237"/>
         <source>{title} ({n} side)</source>
         <comment>{title} ({n} sides)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{title} ({n} lato)</numerusform>
+            <numerusform>{title} ({n} lati)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="256"/>
         <source>missing: expected a list of sides</source>
-        <translation type="unfinished"></translation>
+        <translation>manca: attesa una lista di lati</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="261"/>
         <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
-        <translation type="unfinished"></translation>
+        <translation>attesi un 'id' e un contorno 'road' (una lista di almeno 3 punti [x, y])</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="266"/>
         <source>expected a list of at least 3 [x, y] points</source>
-        <translation type="unfinished"></translation>
+        <translation>attesa una lista di almeno 3 punti [x, y]</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="340"/>
@@ -1888,157 +1888,157 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
     <message>
         <location filename="../../cli/tiles.py" line="356"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>render richiede un file di prova speciale (STAGE) o --tile ID (esattamente uno dei due)</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="22"/>
         <source>{value} is not a valid integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} non è un numero intero valido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="23"/>
         <source>{value} is not a valid int range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} non è un numero intero valido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="24"/>
         <source>{value} is not a valid float.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} non è un numero valido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="25"/>
         <source>{value} is not a valid float range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} non è un numero valido.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="26"/>
         <source>{value} is not a valid boolean. Recognized values: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} non è un booleano valido. Valori riconosciuti: {values}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="27"/>
         <source>{value} is not in the range {range}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} non è nell'intervallo {range}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="28"/>
         <source>{value} is not one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} non è tra {choices}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="29"/>
         <source>File {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file {path} non esiste.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="30"/>
         <source>Directory {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella {path} non esiste.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="31"/>
         <source>Path {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il percorso {path} non esiste.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="32"/>
         <source>File {path} is a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file {path} è una cartella.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="33"/>
         <source>Directory {path} is a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella {path} è un file.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="34"/>
         <source>Path {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il percorso {path} non è leggibile.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="35"/>
         <source>File {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il file {path} non è leggibile.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="36"/>
         <source>Directory {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cartella {path} non è leggibile.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="37"/>
         <source>No such option: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Opzione inesistente: {name}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="38"/>
         <source>No such command {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando inesistente {name}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="39"/>
         <source>Missing command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca il comando.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="40"/>
         <source>Option {name} requires an argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'opzione {name} richiede un argomento.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="41"/>
         <source>Option {name} requires {n} arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'opzione {name} richiede {n} argomenti.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="42"/>
         <source>Option {name} does not take a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'opzione {name} non accetta un valore.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="43"/>
         <source>Got unexpected extra argument(s) ({args})</source>
-        <translation type="unfinished"></translation>
+        <translation>Argomento/i in più inatteso/i ({args})</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="44"/>
         <source>Argument {name} takes {n} values.</source>
-        <translation type="unfinished"></translation>
+        <translation>L'argomento {name} accetta {n} valori.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value for {param}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore non valido per {param}: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valore non valido: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing argument {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca l'argomento {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing option {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca l'opzione {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>Missing parameter {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca il parametro {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>{problem} (Possible options: {options})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (opzioni possibili: {options})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="154"/>
         <source>could not be checked ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>non è stato possibile controllarlo ({error})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="189"/>
@@ -2068,12 +2068,12 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../cli/validate.py" line="210"/>
         <source>{value}: expected text, json or github</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: atteso text, json o github</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="213"/>
         <source>{value}: expected error, warning or info</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: atteso error, warning o info</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="218"/>
@@ -2083,7 +2083,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../cli/validate.py" line="221"/>
         <source>pacenote: note: {file}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: nota: {file}: {note}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="258"/>
@@ -2464,37 +2464,37 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../export/bundle.py" line="188"/>
         <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>è cambiato da quando pacenote lo ha scritto, e il nuovo pacchetto ha un file con quel nome: spostalo, o esporta in una cartella nuova</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="191"/>
         <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>un file che pacenote non ha scritto, e il nuovo pacchetto ha un file con quel nome: spostalo, o esporta in una cartella nuova</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="220"/>
         <source>exists and is not a folder: a bundle is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>esiste e non è una cartella: un pacchetto è una cartella</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="225"/>
         <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
-        <translation type="unfinished"></translation>
+        <translation>è una cartella non vuota senza pacchetto pacenote (nessun {manifest}): scegli una cartella nuova o vuota</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="232"/>
         <source>not a pacenote bundle manifest (format {format}, version {version})</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un manifesto di pacchetto pacenote (formato {format}, versione {version})</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="239"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un oggetto</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="242"/>
         <source>not a list of file names in the folder and their SHA-256 digests</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un elenco di nomi di file della cartella con i loro digest SHA-256</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="274"/>
@@ -3012,12 +3012,12 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../export/qtpaint.py" line="109"/>
         <source>scale {scale} is far too large for a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>la scala {scale} è troppo grande per un'immagine</translation>
     </message>
     <message>
         <location filename="../../export/qtpaint.py" line="133"/>
         <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>l'immagine sarebbe di {width} x {height} pixel, oltre il limite ({pixels} pixel, {side} per lato): usa --scale {fit} o meno, o scrivi .svg</translation>
     </message>
     <message>
         <location filename="../../export/rallypages.py" line="36"/>
@@ -3172,27 +3172,27 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../export/render.py" line="32"/>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna estensione</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="33"/>
         <source>cannot write {what}: use {formats}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere {what}: usa {formats}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="36"/>
         <source>scale must be a positive number, not {scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>la scala deve essere un numero positivo, non {scale}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>PNG output</source>
-        <translation type="unfinished"></translation>
+        <translation>L'output PNG</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>scrivi .svg</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -3242,393 +3242,393 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../export/writer.py" line="36"/>
         <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere {what}: usa .pdf, .svg o .png, o una cartella (DIR/) per il pacchetto</translation>
     </message>
     <message numerus="yes">
         <location filename="../../export/writer.py" line="39"/>
         <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
         <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un libretto di rally ha {n} pagina e {suffix} ne contiene una: esportalo come .pdf</numerusform>
+            <numerusform>un libretto di rally ha {n} pagine e {suffix} ne contiene una: esportalo come .pdf</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="42"/>
         <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>un libretto di rally ha più pagine e {suffix} ne contiene una: esportalo come .pdf</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="45"/>
         <source>pacenote export (PDF, SVG and PNG pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote export (pagine PDF, SVG e PNG)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="36"/>
         <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
-        <translation type="unfinished"></translation>
+        <translation>tavolo {text}: scrivi LARGHEZZAxPROFONDITÀ in cm, ad es. 120x80</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="45"/>
         <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
-        <translation type="unfinished"></translation>
+        <translation>par {text}: scrivi M:SS o secondi, ad es. 2:30</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="53"/>
         <source>feature {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>elemento {name}: scegli tra {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="66"/>
         <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: scrivi ad es. gravel,asphalt o gravel:60,asphalt:40</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="72"/>
         <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: scrivi un terreno, o terreno:quota con una quota sopra 0 (gravel:60)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="76"/>
         <source>terrain {text}: a terrain named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: un terreno indicato due volte</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="79"/>
         <source>terrain {text}: give every terrain a share, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {text}: dai una quota a ogni terreno, o a nessuno</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="115"/>
         <source>class {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>classe {name}: scegli tra {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="118"/>
         <source>difficulty {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>difficoltà {name}: scegli tra {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="122"/>
         <source>features: {name} is both wanted and banned</source>
-        <translation type="unfinished"></translation>
+        <translation>elementi: {name} è sia richiesto sia vietato</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="125"/>
         <source>players: 1 to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>giocatori: da 1 a 10</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="92"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>con {feature}: i pezzi GT non hanno {feature}; il più vicino possibile: senza {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="106"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>scatole: nessun pezzo di partenza-arrivo (102) tra le tessere possedute</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="109"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>tessere: chiesti {asked} pezzi ma le scatole possedute ({boxes}) ne contengono {most} di una stessa larghezza di corsia (102 compreso); il più vicino possibile: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="151"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
-        <translation type="unfinished"></translation>
+        <translation>tavolo: nessun circuito di {n} pezzi trovato che stia in {table}; il più vicino possibile: {smallest}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="154"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun circuito di {n} pezzi chiuso entro il budget; prova un --budget più grande</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="47"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>scatole: nessuno START e FINISH tra le tessere possedute</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="51"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>tessere: chieste {asked} tessere di strada ma le scatole possedute ({boxes}) ne contengono {most} (START e FINISH compresi); il più vicino possibile: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="59"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>con {feature}: nessuna tessera posseduta ha {feature}; il più vicino possibile: senza {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="68"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
-        <translation type="unfinished"></translation>
+        <translation>tavolo: {n} tessere da {tile} cm coprono {area} m², più di {table}; il più vicino possibile: un tavolo più grande di {width}x{height} cm (l'area delle tessere stesse)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="81"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
-        <translation type="unfinished"></translation>
+        <translation>terreno {name}: nessuna tessera posseduta ({boxes}) ha {name}; il più vicino possibile: {terrains}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="96"/>
         <source>boxes: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>scatole: {problem}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="98"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
-        <translation type="unfinished"></translation>
+        <translation>scatole: le scatole GT fanno circuiti (pacenote generate --boxes gt-core fa un circuito chiuso)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="110"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>tavolo: nessuna catena di {n} tessere trovata che stia in {table}; prova un tavolo più grande o meno tessere</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="113"/>
         <source>no stage found within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna prova speciale trovata entro il budget; prova un --budget più grande</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="118"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>par: {par} è irraggiungibile con {n} tessere di {boxes}; il più vicino ottenuto: {best}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="61"/>
         <source>service {text}: write after:1,2 (stage numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>assistenza {text}: scrivi after:1,2 (numeri delle prove speciali)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="65"/>
         <source>service after {n}: the rally has stages 1-{stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>assistenza dopo {n}: il rally ha le prove speciali 1-{stages}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="101"/>
         <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>minuti: {minutes} min sono più di quanto durano {stages} prove speciali lunghe per {players} giocatori; il più vicino possibile: circa {top} min (o più --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="106"/>
         <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>minuti: {minutes} min sono meno di quanto durano {stages} prove speciali brevi per {players} giocatori; il più vicino possibile: circa {low} min (o meno --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>boxes</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>scatole</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>tiles</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>tessere</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>class</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>classe</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>par</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>par</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>risk</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>rischio</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>features</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>elementi</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>terrain</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>terreno</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>players</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>giocatori</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>table</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>tavolo</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>checks</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>controlli</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="22"/>
         <source>duration</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>durata</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>easy</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>medium</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>media</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="24"/>
         <source>hard</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>difficile</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>gravel</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>sterrato</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>asphalt</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>asfalto</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="26"/>
         <source>snow</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>neve</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>jumps</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>salti</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>fords</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>guadi</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>shortcuts</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>scorciatoie</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>slides</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>derapate</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>ok</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>MISSED</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>MANCATO</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="52"/>
         <source>{point} target {target} achieved {achieved} {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} obiettivo {target} ottenuto {achieved} {mark}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="66"/>
         <source>{n} piece of {tileset}</source>
         <comment>{n} pieces of {tileset}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} pezzo di {tileset}</numerusform>
+            <numerusform>{n} pezzi di {tileset}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="76"/>
         <source>{time} ± 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ± 10 s</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="77"/>
         <source>{time} ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="79"/>
         <source>{time} (expert, exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (esperto, esatto)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="84"/>
         <source>{losses} losses/run</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} perdite/giro</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="88"/>
         <source>~{losses} (estimate; not driven)</source>
-        <translation type="unfinished"></translation>
+        <translation>~{losses} (stima; non guidata)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="96"/>
         <source>none</source>
         <comment>features</comment>
-        <translation type="unfinished"></translation>
+        <translation>nessuno</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="100"/>
         <source>{terrain} {share} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {share} %</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="103"/>
         <source>{terrain} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="109"/>
         <source>~{minutes} min, {n} one-car row</source>
         <comment>~{minutes} min, {n} one-car rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>~{minutes} min, {n} fila da un'auto</numerusform>
+            <numerusform>~{minutes} min, {n} file da un'auto</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="115"/>
         <source>{footprint} (turned {angle}°)</source>
-        <translation type="unfinished"></translation>
+        <translation>{footprint} (ruotato di {angle}°)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="126"/>
         <source>{errors}, {warnings}</source>
-        <translation type="unfinished"></translation>
+        <translation>{errors}, {warnings}</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="143"/>
         <source>{losses} losses/run ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} perdite/giro ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -3643,81 +3643,81 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/autolayout.py" line="94"/>
         <source>no circuit found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun circuito trovato: {reached} (un --budget più grande può trovarne uno)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="96"/>
         <source>no layout found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna disposizione trovata: {reached} (un --budget più grande può trovarne una)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="127"/>
         <source>unknown tile side {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>lato di tessera sconosciuto {id}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="136"/>
         <source>a stage needs exactly one START, one FINISH and at most one service park</source>
-        <translation type="unfinished"></translation>
+        <translation>una prova speciale richiede esattamente uno START, un FINISH e al massimo un parco assistenza</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="143"/>
         <source>no layout joins these tiles into one chain without overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna disposizione unisce queste tessere in una sola catena senza sovrapposizioni</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="153"/>
         <source>{first} and {second} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {second} sono i due lati della tessera {number}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="155"/>
         <source>{ids} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ids} sono i due lati della tessera {number}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/autolayout.py" line="158"/>
         <source>tile {number} is listed {n} time ({ids})</source>
         <comment>tile {number} is listed {n} times ({ids})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la tessera {number} è elencata {n} volta ({ids})</numerusform>
+            <numerusform>la tessera {number} è elencata {n} volte ({ids})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="166"/>
         <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} ma {held}; una tessera con la stessa forma di strada: {alike} (o --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="168"/>
         <source>{problem} but {held} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} ma {held} (o --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="124"/>
         <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} non è un nome di scatola (un nome di scatola, o NOME:NUMERO come dirt-core:2)</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="130"/>
         <source>{count}: a box count is 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}: un numero di scatole va da 1 a 9</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="133"/>
         <source>no box named (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>nessuna scatola indicata (note: {known})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="142"/>
         <source>unknown box {name} (did you mean {close}?); known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>scatola sconosciuta {name} (intendevi {close}?); note: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="144"/>
         <source>unknown box {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>scatola sconosciuta {name}; note: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="197"/>
@@ -3737,25 +3737,25 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../pacenote/circuitlayout.py" line="78"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la tessera {number} è usata {n} volta ma {held} (o --boxes {more})</numerusform>
+            <numerusform>la tessera {number} è usata {n} volte ma {held} (o --boxes {more})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="85"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
-        <translation type="unfinished"></translation>
+        <translation>un circuito richiede esattamente un pezzo di partenza-arrivo (102a/102b) e al massimo un pezzo di pit stop (101)</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="91"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun anello chiuso attraverso il 102 usa esattamente questi pezzi</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="170"/>
         <source>no free hex beside the circuit</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun esagono libero accanto al circuito</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -3840,181 +3840,181 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/errors.py" line="35"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} richiede Qt (PySide6), che non è installato: {extra}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="37"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} richiede Qt (PySide6), che non è installato: {extra} (o {instead})</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="70"/>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="89"/>
         <source>cannot write: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossibile scrivere: {reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="40"/>
         <source>a rally file, not a stage: give one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>un file di rally, non una prova speciale: indica uno dei suoi file di prova speciale</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo di file di prova speciale sconosciuto: atteso un nome che finisce in .stage.json (pacenote), .json (Rekee) o .rgt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
         <source>would not read back: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>non si rileggerebbe: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/native.py" line="103"/>
         <source>unknown tileset (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>set di tessere sconosciuto (noti: {names})</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="23"/>
         <source>a JSON integer</source>
-        <translation type="unfinished"></translation>
+        <translation>un intero JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="24"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="25"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>una stringa</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="26"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>un array</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="27"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>un oggetto</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="38"/>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>un intero</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="40"/>
         <source>a number with a decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>un numero con la virgola</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="41"/>
         <source>no finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>nessun numero finito</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="43"/>
         <source>a string of {n} character</source>
         <comment>a string of {n} characters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>una stringa di {n} carattere</numerusform>
+            <numerusform>una stringa di {n} caratteri</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="44"/>
         <source>an empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>una stringa vuota</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="46"/>
         <source>an array of {n} item</source>
         <comment>an array of {n} items</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un array di {n} elemento</numerusform>
+            <numerusform>un array di {n} elementi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="48"/>
         <source>an object of {n} key</source>
         <comment>an object of {n} keys</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>un oggetto di {n} chiave</numerusform>
+            <numerusform>un oggetto di {n} chiavi</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="49"/>
         <source>a value of another kind</source>
-        <translation type="unfinished"></translation>
+        <translation>un valore di altro tipo</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="65"/>
         <source>expected a finite number, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un numero finito, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="68"/>
         <source>expected {kinds}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso {kinds}, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="70"/>
         <source>{problem} (write it without a decimal point)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (scrivilo senza virgola)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="87"/>
         <source>missing required key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>manca la chiave obbligatoria {key}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="98"/>
         <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, non un id di tessera (atteso ad es. 210a, 103a-2, PODIUM)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="110"/>
         <source>{n} tile, more than the limit of {limit}</source>
         <comment>{n} tiles, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} tessera, oltre il limite di {limit}</numerusform>
+            <numerusform>{n} tessere, oltre il limite di {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="112"/>
         <source>{n} token, more than the limit of {limit}</source>
         <comment>{n} tokens, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} gettone, oltre il limite di {limit}</numerusform>
+            <numerusform>{n} gettoni, oltre il limite di {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="114"/>
         <source>{n} stage, more than the limit of {limit}</source>
         <comment>{n} stages, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} prova speciale, oltre il limite di {limit}</numerusform>
+            <numerusform>{n} prove speciali, oltre il limite di {limit}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="124"/>
         <source>farther than {limit} hexes from the origin (the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>oltre {limit} esagoni dall'origine (il limite)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="132"/>
         <source>beyond the limit of {limit} for a token number</source>
-        <translation type="unfinished"></translation>
+        <translation>oltre il limite di {limit} per un numero di gettone</translation>
     </message>
     <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
@@ -4034,289 +4034,289 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/i18n.py" line="98"/>
         <source>unknown language {language}: choose one of {languages}</source>
-        <translation type="unfinished"></translation>
+        <translation>lingua sconosciuta {language}: scegli tra {languages}</translation>
     </message>
     <message>
         <location filename="../../pacenote/i18n.py" line="316"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} o {last}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>è una cartella, non un file</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="44"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>file inesistente</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="64"/>
         <source>expected a file name ending in {suffixes}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un nome di file che finisce in {suffixes}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="72"/>
         <source>no such file (a folder on its path is a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>file inesistente (una cartella del suo percorso è un file)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="85"/>
         <source>larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>più grande del limite di {limit} byte</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="94"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un file normale (un dispositivo, una pipe o un socket); pacenote legge solo file normali</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="97"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} byte, oltre il limite di {limit} byte</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="136"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>non è testo UTF-16, benché inizi con un byte order mark UTF-16</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>byte {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>byte {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>non è testo UTF-8</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un valore</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ',' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso il separatore ','</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting ':' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso il separatore ':'</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un nome di proprietà tra virgolette doppie</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>dati in più</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>carattere di controllo non valido</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>sequenza \ non valida</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>sequenza \uXXXX non valida</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>virgola di troppo prima della fine dell'oggetto</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="169"/>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>virgola di troppo prima della fine dell'array</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="182"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>stringa non terminata: inizia qui e il file finisce al suo interno (troncato?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="186"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: il file finisce troppo presto (troncato?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>line {line} column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>riga {line} colonna {column}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="196"/>
         <source>empty file, expected JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>file vuoto, atteso JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="206"/>
         <source>invalid JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valido: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>riga {line}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>annidato oltre {limit} livelli (il limite per array e oggetti)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="287"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>un intero di {digits} cifre (il limite è {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="292"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso un numero finito, trovato {value} (oltre un float a 64 bit, o nessun numero)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="300"/>
         <source>a key of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>una chiave di {n} caratteri (il limite è {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="302"/>
         <source>a string of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>una stringa di {n} caratteri (il limite è {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="370"/>
         <source>{key} is a required property</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} è una proprietà obbligatoria</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="374"/>
         <source>a key that is not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>una chiave non ammessa qui</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="376"/>
         <source>expected one of {values}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso uno tra {values}, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="378"/>
         <source>expected {value}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso {value}, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="379"/>
         <source>expected a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>attesa una stringa non vuota</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="380"/>
         <source>expected a string of at least {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>attesa una stringa di almeno {n} caratteri, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="381"/>
         <source>expected a string of at most {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>attesa una stringa di al massimo {n} caratteri, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="383"/>
         <source>expected at least {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso almeno {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="384"/>
         <source>expected at most {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso al massimo {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="385"/>
         <source>expected more than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso più di {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="386"/>
         <source>expected less than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso meno di {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="387"/>
         <source>expected at least {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>attesi almeno {n} elementi, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="388"/>
         <source>expected at most {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>attesi al massimo {n} elementi, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="389"/>
         <source>expected no item twice</source>
-        <translation type="unfinished"></translation>
+        <translation>atteso nessun elemento ripetuto</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="390"/>
         <source>expected a string matching {pattern}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>attesa una stringa conforme a {pattern}, trovato {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="392"/>
         <source>{got} matching none of the forms allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} non conforme a nessuna delle forme ammesse qui</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="396"/>
         <source>{got} that breaks the schema's {rule} rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{got} che viola la regola {rule} dello schema</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true o false</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="468"/>
         <source>is a read-only file: not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>è un file di sola lettura: non sostituito</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="484"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un file normale (un dispositivo, una pipe o un socket): pacenote scrive solo file normali</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="70"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} tessere nella sua {n} prova speciale, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tessere nelle sue {n} prove speciali, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="80"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} tessere di strada da guidare in {n} prova speciale, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tessere di strada da guidare in {n} prove speciali, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message>
@@ -4342,7 +4342,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/loading.py" line="64"/>
         <source>{tile}{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -4372,32 +4372,32 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/rally.py" line="89"/>
         <source>stage {label}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>prova speciale {label}: {error}</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="133"/>
         <source>not a file name: it holds a character that is not valid Unicode</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un nome di file: contiene un carattere che non è Unicode valido</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="136"/>
         <source>not a file name: it is empty or holds a NUL or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>non è un nome di file: è vuoto o contiene un NUL o un altro carattere di controllo</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="139"/>
         <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>un percorso assoluto: indica il file di prova speciale relativo al file di rally, nella sua cartella o sotto</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="143"/>
         <source>a rally file, not a stage: name one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>un file di rally, non una prova speciale: indica uno dei suoi file di prova speciale</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>esce dalla cartella del rally (con '..' o un collegamento simbolico): i file di prova speciale devono stare nella sua cartella o sotto</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
@@ -4407,7 +4407,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/tilelist.py" line="76"/>
         <source>{token} is not a tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} non è un id di tessera</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -4454,7 +4454,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>set di tessere sconosciuto {name} (noti: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -6,7 +6,7 @@
     <message>
         <location filename="../../cli/__init__.py" line="71"/>
         <source>pacenote: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: błąd: {message}</translation>
     </message>
     <message>
         <location filename="../../cli/app.py" line="76"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../cli/convert.py" line="42"/>
         <source>is the input file; use --force to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>to plik wejściowy; użyj --force, aby go nadpisać</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="47"/>
@@ -201,12 +201,12 @@
     <message>
         <location filename="../../cli/drive.py" line="101"/>
         <source>unknown driver {name}; choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany kierowca {name}; wybierz spośród {names}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="119"/>
         <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} to nie COURSE_TILE[=TOKENS] (COURSE_TILE 1 lub więcej, jak pacenote graph numeruje kafle; TOKENS 1 lub więcej)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="127"/>
@@ -297,27 +297,27 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
     <message>
         <location filename="../../cli/drive.py" line="199"/>
         <source>only for a circuit, not a rally</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko dla toru, nie dla rajdu</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="210"/>
         <source>only for a GT circuit or a rally of GT circuits</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko dla toru GT albo rajdu z torów GT</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="238"/>
         <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cars} graczy, a jazda testowa to wyścig od 1 do {most} aut: podaj --players od 1 do {most}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="260"/>
         <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko dla toru (trasy wokół elementu start-meta: GT 102 lub RX 401)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="296"/>
         <source>cannot drive: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można przejechać: {reason}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="368"/>
@@ -949,17 +949,17 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
     <message>
         <location filename="../../cli/edit.py" line="42"/>
         <source>pacenote edit (the desktop editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote edit (edytor na komputer)</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="49"/>
         <source>only with --screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko z --screenshot</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="57"/>
         <source>cannot write {what}: the screenshot is a PNG: use .png</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać {what}: zrzut ekranu to PNG: użyj .png</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="65"/>
@@ -969,7 +969,7 @@ Sam STAGE: jazdy na czas jednego samochodu po odcinku; z --players N: wyścig N 
     <message>
         <location filename="../../cli/edit.py" line="68"/>
         <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>brak ekranu (DISPLAY i WAYLAND_DISPLAY nie są ustawione); użyj --screenshot OUT.png, aby narysować edytor poza ekranem</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1014,12 +1014,12 @@ Odcinek: jego instrukcja budowy gotowa do druku. Rajd: książeczka (okładka, i
     <message>
         <location filename="../../cli/export.py" line="57"/>
         <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: ostrzeżenie: --drivers jest przestarzałe: użyj --players (ta sama liczba)</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="60"/>
         <source>--players {players} and --drivers {drivers} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>--players {players} i --drivers {drivers} się nie zgadzają</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
@@ -1170,147 +1170,147 @@ Każdy zapisany odcinek przechodzi walidację z 0 błędów i 0 ostrzeżeń i da
     <message>
         <location filename="../../cli/generate.py" line="97"/>
         <source>give --class or --tiles, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj --class albo --tiles, nie oba</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="115"/>
         <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally: wyścig GT to jeden tor (podaj pudełka DIRT, aby zrobić rajd)</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="132"/>
         <source>pacenote: cannot meet the brief: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: nie da się spełnić założeń: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="155"/>
         <source>, score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>, wynik {score}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="157"/>
         <source>only {n} distinct candidate within the budget ({seconds} s)</source>
         <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tylko {n} odrębny kandydat w limicie czasu ({seconds} s)</numerusform>
+            <numerusform>tylko {n} odrębni kandydaci w limicie czasu ({seconds} s)</numerusform>
+            <numerusform>tylko {n} odrębnych kandydatów w limicie czasu ({seconds} s)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="163"/>
         <source>skipped (no tileset models them yet): tiles {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>pominięte (żaden zestaw kafli ich jeszcze nie modeluje): kafle {tiles}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="165"/>
         <source>{n} exact drive</source>
         <comment>{n} exact drives</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} dokładny przejazd</numerusform>
+            <numerusform>{n} dokładne przejazdy</numerusform>
+            <numerusform>{n} dokładnych przejazdów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="166"/>
         <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
         <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>szukano {seconds} s, {drives}, {n} finalista odrzucony przez walidatory</numerusform>
+            <numerusform>szukano {seconds} s, {drives}, {n} finaliści odrzuceni przez walidatory</numerusform>
+            <numerusform>szukano {seconds} s, {drives}, {n} finalistów odrzuconych przez walidatory</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="177"/>
         <source>{losses} losses/run, </source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} utrat/przejazd, </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="178"/>
         <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
         <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} kafel, par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} kafle, par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} kafli, par {par}, {risk}{footprint}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="203"/>
         <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
         <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} element x {laps}, {race_class}, {footprint} (obrót o {angle}°)</numerusform>
+            <numerusform>{label}: {n} elementy x {laps}, {race_class}, {footprint} (obrót o {angle}°)</numerusform>
+            <numerusform>{label}: {n} elementów x {laps}, {race_class}, {footprint} (obrót o {angle}°)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="215"/>
         <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} silnika wyścigów GT jeszcze nie ma: brak paru dla toru (--difficulty i --par nie mają zastosowania)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="218"/>
         <source>searched {seconds} s, {n} piece list tried</source>
         <comment>searched {seconds} s, {n} piece lists tried</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>szukano {seconds} s, sprawdzono {n} listę elementów</numerusform>
+            <numerusform>szukano {seconds} s, sprawdzono {n} listy elementów</numerusform>
+            <numerusform>szukano {seconds} s, sprawdzono {n} list elementów</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="242"/>
         <source>--rally writes a rally file: -o NAME.rally.json</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally zapisuje plik rajdu: -o NAZWA.rally.json</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="257"/>
         <source>, service after</source>
-        <translation type="unfinished"></translation>
+        <translation>, potem pomoc mechaników</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="264"/>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} min</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="266"/>
         <source>wrote {path}: {n} stage, service after {after}</source>
         <comment>wrote {path}: {n} stages, service after {after}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>zapisano {path}: {n} odcinek, pomoc mechaników po {after}</numerusform>
+            <numerusform>zapisano {path}: {n} odcinki, pomoc mechaników po {after}</numerusform>
+            <numerusform>zapisano {path}: {n} odcinków, pomoc mechaników po {after}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="270"/>
         <source>none</source>
         <comment>service after</comment>
-        <translation type="unfinished"></translation>
+        <translation>żadnym</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="271"/>
         <source>{n} round</source>
         <comment>{n} rounds</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} runda</numerusform>
+            <numerusform>{n} rundy</numerusform>
+            <numerusform>{n} rund</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="272"/>
         <source>{minutes} min simulated, {n} player ({rounds})</source>
         <comment>{minutes} min simulated, {n} players ({rounds})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{minutes} min symulacji, {n} gracz ({rounds})</numerusform>
+            <numerusform>{minutes} min symulacji, {n} graczy ({rounds})</numerusform>
+            <numerusform>{minutes} min symulacji, {n} graczy ({rounds})</numerusform>
         </translation>
     </message>
     <message>
@@ -1419,12 +1419,12 @@ Każdy zapisany odcinek przechodzi walidację z 0 błędów i 0 ostrzeżeń i da
     <message>
         <location filename="../../cli/inputs.py" line="65"/>
         <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>dowiązanie symboliczne prowadzące poza bieżący folder: nie odczytano (podaj --follow-symlinks, aby je odczytać, albo --root, aby wskazać folder, z którego mogą pochodzić pliki)</translation>
     </message>
     <message>
         <location filename="../../cli/inputs.py" line="68"/>
         <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>dowiązanie symboliczne prowadzące poza folder --root: nie odczytano (podaj --follow-symlinks, aby je odczytać, albo --root, aby wskazać folder, z którego mogą pochodzić pliki)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="20"/>
@@ -1469,12 +1469,12 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
     <message>
         <location filename="../../cli/layout.py" line="57"/>
         <source>only for a GT circuit (a list with the start-finish piece 102)</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko dla toru GT (listy z elementem start-meta 102)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="62"/>
         <source>tile list: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>lista kafli: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="65"/>
@@ -1509,206 +1509,206 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
     <message>
         <location filename="../../cli/outputs.py" line="25"/>
         <source>{problem} (pass --force to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (podaj --force, aby go zastąpić)</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="40"/>
         <source>cannot write: {folder} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać: {folder} to plik, nie folder</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="43"/>
         <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ma folderu {folder}: najpierw go utwórz (pacenote nie tworzy folderów na wyniki)</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>start</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>start</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>meta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>service</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>pomoc mechaników</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>straight</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>prosta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>łuk</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>corner</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>zakręt</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>s-bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>esowy zakręt</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>wavy</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>falista</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>pit</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>boks</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>start-finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>start-meta</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>junction</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>rozwidlenie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>separate</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>oddzielne</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>crossing</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>skrzyżowanie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>scenery</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>dekoracja</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>parallel</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>równoległe</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>underpass</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>przejazd dołem</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>none</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>low</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>niskie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>medium</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>średnie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>high</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>wysokie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>start line</source>
-        <translation type="unfinished"></translation>
+        <translation>linia startu</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>linia mety</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="41"/>
         <source>start-finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>linia startu i mety</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>repair</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>naprawa</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>tyres</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>opony</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>id</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>kind</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>rodzaj</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="44"/>
         <source>edges</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>krawędzie</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="45"/>
         <source>danger</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>ryzyko</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="46"/>
         <source>cells</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>pola</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="47"/>
         <source>limits</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>limity</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="48"/>
         <source>features</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>elementy</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="55"/>
@@ -1723,72 +1723,72 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
     <message>
         <location filename="../../cli/tiles.py" line="74"/>
         <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznana strona kafla {id} w zestawie kafli {tileset} (strony {known})</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="151"/>
         <source>pit stop: {lanes}</source>
-        <translation type="unfinished"></translation>
+        <translation>pit stop: {lanes}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="153"/>
         <source>{n} grid box</source>
         <comment>{n} grid boxes</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} pole startowe</numerusform>
+            <numerusform>{n} pola startowe</numerusform>
+            <numerusform>{n} pól startowych</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="156"/>
         <source>doubled inner lane</source>
-        <translation type="unfinished"></translation>
+        <translation>podwójny pas wewnętrzny</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="158"/>
         <source>dotted {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>kropkowane {limits}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="163"/>
         <source>{n} slide row</source>
         <comment>{n} slide rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} rząd slidingu</numerusform>
+            <numerusform>{n} rzędy slidingu</numerusform>
+            <numerusform>{n} rzędów slidingu</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="164"/>
         <source>jump ^{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>skok ^{n}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="165"/>
         <source>ford</source>
-        <translation type="unfinished"></translation>
+        <translation>przeszkoda wodna</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="167"/>
         <source>shortcut {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>skrót {limit}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="169"/>
         <source>climb plates on {n} line</source>
         <comment>climb plates on {n} lines</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>płytki podjazdu na {n} linii</numerusform>
+            <numerusform>płytki podjazdu na {n} liniach</numerusform>
+            <numerusform>płytki podjazdu na {n} liniach</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="178"/>
         <source>{danger} danger</source>
-        <translation type="unfinished"></translation>
+        <translation>ryzyko {danger}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="181"/>
@@ -1803,7 +1803,7 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
     <message>
         <location filename="../../cli/tiles.py" line="183"/>
         <source>limits {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>limity {limits}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="188"/>
@@ -1838,22 +1838,22 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
     <message>
         <location filename="../../cli/tiles.py" line="209"/>
         <source>--geometry goes with --json</source>
-        <translation type="unfinished"></translation>
+        <translation>--geometry idzie z --json</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="211"/>
         <source>--overlay goes with --gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlay idzie z --gallery</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="214"/>
         <source>--json and --gallery do not go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--json i --gallery nie idą w parze</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="216"/>
         <source>pacenote tiles --gallery (PNG pictures)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote tiles --gallery (obrazy PNG kafli)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="219"/>
@@ -1869,26 +1869,26 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
         <location filename="../../cli/tiles.py" line="237"/>
         <source>{title} ({n} side)</source>
         <comment>{title} ({n} sides)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{title} ({n} strona)</numerusform>
+            <numerusform>{title} ({n} strony)</numerusform>
+            <numerusform>{title} ({n} stron)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="256"/>
         <source>missing: expected a list of sides</source>
-        <translation type="unfinished"></translation>
+        <translation>brak: oczekiwano listy stron</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="261"/>
         <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano 'id' i obrysu 'road' (listy co najmniej 3 punktów [x, y])</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="266"/>
         <source>expected a list of at least 3 [x, y] points</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano listy co najmniej 3 punktów [x, y]</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="340"/>
@@ -1913,157 +1913,157 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
     <message>
         <location filename="../../cli/tiles.py" line="356"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>render potrzebuje pliku odcinka (STAGE) albo --tile ID (dokładnie jednego z nich)</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="22"/>
         <source>{value} is not a valid integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest poprawną liczbą całkowitą.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="23"/>
         <source>{value} is not a valid int range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest poprawną liczbą całkowitą.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="24"/>
         <source>{value} is not a valid float.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest poprawną liczbą.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="25"/>
         <source>{value} is not a valid float range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest poprawną liczbą.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="26"/>
         <source>{value} is not a valid boolean. Recognized values: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie jest poprawną wartością logiczną. Rozpoznawane wartości: {values}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="27"/>
         <source>{value} is not in the range {range}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie mieści się w zakresie {range}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="28"/>
         <source>{value} is not one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} nie należy do {choices}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="29"/>
         <source>File {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik {path} nie istnieje.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="30"/>
         <source>Directory {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder {path} nie istnieje.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="31"/>
         <source>Path {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścieżka {path} nie istnieje.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="32"/>
         <source>File {path} is a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik {path} jest folderem.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="33"/>
         <source>Directory {path} is a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder {path} jest plikiem.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="34"/>
         <source>Path {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ścieżki {path} nie da się odczytać.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="35"/>
         <source>File {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliku {path} nie da się odczytać.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="36"/>
         <source>Directory {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Folderu {path} nie da się odczytać.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="37"/>
         <source>No such option: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma takiej opcji: {name}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="38"/>
         <source>No such command {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma polecenia {name}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="39"/>
         <source>Missing command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak polecenia.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="40"/>
         <source>Option {name} requires an argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcja {name} wymaga argumentu.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="41"/>
         <source>Option {name} requires {n} arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcja {name} wymaga argumentów: {n}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="42"/>
         <source>Option {name} does not take a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcja {name} nie przyjmuje wartości.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="43"/>
         <source>Got unexpected extra argument(s) ({args})</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieoczekiwane dodatkowe argumenty ({args})</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="44"/>
         <source>Argument {name} takes {n} values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument {name} przyjmuje wartości: {n}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value for {param}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa wartość dla {param}: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieprawidłowa wartość: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing argument {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak argumentu {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing option {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak opcji {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>Missing parameter {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak parametru {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>{problem} (Possible options: {options})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (możliwe opcje: {options})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="154"/>
         <source>could not be checked ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie udało się sprawdzić ({error})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="189"/>
@@ -2093,12 +2093,12 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../cli/validate.py" line="210"/>
         <source>{value}: expected text, json or github</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: oczekiwano text, json lub github</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="213"/>
         <source>{value}: expected error, warning or info</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: oczekiwano error, warning lub info</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="218"/>
@@ -2108,7 +2108,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../cli/validate.py" line="221"/>
         <source>pacenote: note: {file}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: uwaga: {file}: {note}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="258"/>
@@ -2510,37 +2510,37 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../export/bundle.py" line="188"/>
         <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>zmieniony od zapisania przez pacenote, a nowy pakiet ma plik o tej nazwie: przenieś go albo eksportuj do nowego folderu</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="191"/>
         <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>plik, którego pacenote nie zapisał, a nowy pakiet ma plik o tej nazwie: przenieś go albo eksportuj do nowego folderu</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="220"/>
         <source>exists and is not a folder: a bundle is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>istnieje i nie jest folderem: pakiet to folder</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="225"/>
         <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
-        <translation type="unfinished"></translation>
+        <translation>to niepusty folder bez pakietu pacenote (brak {manifest}): wybierz nowy lub pusty folder</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="232"/>
         <source>not a pacenote bundle manifest (format {format}, version {version})</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie manifest pakietu pacenote (format {format}, wersja {version})</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="239"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano obiektu</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="242"/>
         <source>not a list of file names in the folder and their SHA-256 digests</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie lista nazw plików w folderze z ich skrótami SHA-256</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="274"/>
@@ -3065,12 +3065,12 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../export/qtpaint.py" line="109"/>
         <source>scale {scale} is far too large for a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>skala {scale} jest o wiele za duża na obraz</translation>
     </message>
     <message>
         <location filename="../../export/qtpaint.py" line="133"/>
         <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>obraz miałby {width} x {height} pikseli, ponad limit ({pixels} pikseli, {side} na bok): użyj --scale {fit} lub mniej albo zapisz .svg</translation>
     </message>
     <message>
         <location filename="../../export/rallypages.py" line="36"/>
@@ -3228,27 +3228,27 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../export/render.py" line="32"/>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>brak rozszerzenia</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="33"/>
         <source>cannot write {what}: use {formats}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać {what}: użyj {formats}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="36"/>
         <source>scale must be a positive number, not {scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>skala musi być liczbą dodatnią, nie {scale}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>PNG output</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis PNG</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisz .svg</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -3298,396 +3298,396 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../export/writer.py" line="36"/>
         <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać {what}: użyj .pdf, .svg lub .png albo folderu (DIR/) na pakiet</translation>
     </message>
     <message numerus="yes">
         <location filename="../../export/writer.py" line="39"/>
         <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
         <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>książeczka rajdu ma {n} stronę, a {suffix} mieści jedną: eksportuj ją jako .pdf</numerusform>
+            <numerusform>książeczka rajdu ma {n} strony, a {suffix} mieści jedną: eksportuj ją jako .pdf</numerusform>
+            <numerusform>książeczka rajdu ma {n} stron, a {suffix} mieści jedną: eksportuj ją jako .pdf</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="42"/>
         <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>książeczka rajdu ma kilka stron, a {suffix} mieści jedną: eksportuj ją jako .pdf</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="45"/>
         <source>pacenote export (PDF, SVG and PNG pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote export (strony PDF, SVG i PNG)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="36"/>
         <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
-        <translation type="unfinished"></translation>
+        <translation>stół {text}: podaj SZEROKOŚĆxGŁĘBOKOŚĆ w cm, np. 120x80</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="45"/>
         <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
-        <translation type="unfinished"></translation>
+        <translation>par {text}: podaj M:SS albo sekundy, np. 2:30</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="53"/>
         <source>feature {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>element {name}: wybierz spośród {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="66"/>
         <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
-        <translation type="unfinished"></translation>
+        <translation>nawierzchnia {text}: podaj np. gravel,asphalt albo gravel:60,asphalt:40</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="72"/>
         <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
-        <translation type="unfinished"></translation>
+        <translation>nawierzchnia {text}: podaj nawierzchnię albo nawierzchnia:udział z udziałem powyżej 0 (gravel:60)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="76"/>
         <source>terrain {text}: a terrain named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>nawierzchnia {text}: nawierzchnia podana dwa razy</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="79"/>
         <source>terrain {text}: give every terrain a share, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>nawierzchnia {text}: podaj udział każdej nawierzchni albo żadnej</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="115"/>
         <source>class {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>klasa {name}: wybierz spośród {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="118"/>
         <source>difficulty {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>trudność {name}: wybierz spośród {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="122"/>
         <source>features: {name} is both wanted and banned</source>
-        <translation type="unfinished"></translation>
+        <translation>elementy: {name} jest jednocześnie chciany i zakazany</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="125"/>
         <source>players: 1 to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>gracze: od 1 do 10</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="92"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>z {feature}: elementy GT nie mają {feature}; najbliżej osiągalne: bez {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="106"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>pudełka: wśród posiadanych kafli nie ma elementu start-meta (102)</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="109"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>kafle: zażądano {asked} elementów, a posiadane pudełka ({boxes}) mają {most} o jednej szerokości pasa (z 102); najbliżej osiągalne: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="151"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
-        <translation type="unfinished"></translation>
+        <translation>stół: nie znaleziono toru z {n} elementów mieszczącego się na {table}; najbliżej osiągalne: {smallest}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="154"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>żaden tor z {n} elementów nie zamknął się w limicie czasu; spróbuj większego --budget</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="47"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>pudełka: wśród posiadanych kafli nie ma START i FINISH</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="51"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>kafle: zażądano {asked} kafli drogi, a posiadane pudełka ({boxes}) mają {most} (z START i FINISH); najbliżej osiągalne: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="59"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>z {feature}: żaden posiadany kafel nie ma {feature}; najbliżej osiągalne: bez {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="68"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
-        <translation type="unfinished"></translation>
+        <translation>stół: {n} kafli po {tile} cm zajmuje {area} m², więcej niż {table}; najbliżej osiągalne: stół większy niż {width}x{height} cm (sama powierzchnia kafli)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="81"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
-        <translation type="unfinished"></translation>
+        <translation>nawierzchnia {name}: żaden posiadany kafel ({boxes}) nie ma {name}; najbliżej osiągalne: {terrains}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="96"/>
         <source>boxes: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>pudełka: {problem}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="98"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
-        <translation type="unfinished"></translation>
+        <translation>pudełka: pudełka GT tworzą tory (pacenote generate --boxes gt-core tworzy zamknięty tor)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="110"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>stół: nie znaleziono łańcucha {n} kafli mieszczącego się na {table}; spróbuj większego stołu albo mniej kafli</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="113"/>
         <source>no stage found within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>nie znaleziono odcinka w limicie czasu; spróbuj większego --budget</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="118"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>par: {par} jest nieosiągalny z {n} kafli z {boxes}; najbliżej osiągnięte: {best}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="61"/>
         <source>service {text}: write after:1,2 (stage numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>pomoc mechaników {text}: podaj after:1,2 (numery odcinków)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="65"/>
         <source>service after {n}: the rally has stages 1-{stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>pomoc mechaników po {n}: rajd ma odcinki 1-{stages}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="101"/>
         <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>minuty: {minutes} min to więcej, niż trwa {stages} długich odcinków dla {players} graczy; najbliżej osiągalne: około {top} min (albo więcej --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="106"/>
         <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>minuty: {minutes} min to mniej, niż trwa {stages} krótkich odcinków dla {players} graczy; najbliżej osiągalne: około {low} min (albo mniej --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>boxes</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>pudełka</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>tiles</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>kafle</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>class</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>klasa</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>par</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>par</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>risk</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>ryzyko</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>features</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>elementy</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>terrain</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>nawierzchnia</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>players</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>gracze</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>table</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>stół</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>checks</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>kontrole</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="22"/>
         <source>duration</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>czas</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>easy</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>łatwy</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>medium</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>średni</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="24"/>
         <source>hard</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>trudny</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>gravel</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>szuter</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>asphalt</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>asfalt</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="26"/>
         <source>snow</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>śnieg</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>jumps</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>skoki</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>fords</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>przeszkody wodne</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>shortcuts</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>skróty</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>slides</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>sliding</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>ok</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>ok</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>MISSED</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>CHYBIONE</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="52"/>
         <source>{point} target {target} achieved {achieved} {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} cel {target} osiągnięto {achieved} {mark}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="66"/>
         <source>{n} piece of {tileset}</source>
         <comment>{n} pieces of {tileset}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} element z {tileset}</numerusform>
+            <numerusform>{n} elementy z {tileset}</numerusform>
+            <numerusform>{n} elementów z {tileset}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="76"/>
         <source>{time} ± 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ± 10 s</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="77"/>
         <source>{time} ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="79"/>
         <source>{time} (expert, exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (ekspert, dokładnie)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="84"/>
         <source>{losses} losses/run</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} utrat/przejazd</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="88"/>
         <source>~{losses} (estimate; not driven)</source>
-        <translation type="unfinished"></translation>
+        <translation>~{losses} (szacunek; bez przejazdu)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="96"/>
         <source>none</source>
         <comment>features</comment>
-        <translation type="unfinished"></translation>
+        <translation>brak</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="100"/>
         <source>{terrain} {share} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {share} %</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="103"/>
         <source>{terrain} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="109"/>
         <source>~{minutes} min, {n} one-car row</source>
         <comment>~{minutes} min, {n} one-car rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>~{minutes} min, {n} rząd na jedno auto</numerusform>
+            <numerusform>~{minutes} min, {n} rzędy na jedno auto</numerusform>
+            <numerusform>~{minutes} min, {n} rzędów na jedno auto</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="115"/>
         <source>{footprint} (turned {angle}°)</source>
-        <translation type="unfinished"></translation>
+        <translation>{footprint} (obrót o {angle}°)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="126"/>
         <source>{errors}, {warnings}</source>
-        <translation type="unfinished"></translation>
+        <translation>{errors}, {warnings}</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="143"/>
         <source>{losses} losses/run ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} utrat/przejazd ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -3702,82 +3702,82 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../pacenote/autolayout.py" line="94"/>
         <source>no circuit found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie znaleziono toru: {reached} (większy --budget może go znaleźć)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="96"/>
         <source>no layout found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie znaleziono ułożenia: {reached} (większy --budget może je znaleźć)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="127"/>
         <source>unknown tile side {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznana strona kafla {id}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="136"/>
         <source>a stage needs exactly one START, one FINISH and at most one service park</source>
-        <translation type="unfinished"></translation>
+        <translation>odcinek potrzebuje dokładnie jednego START, jednego FINISH i najwyżej jednego parku pomocy mechaników</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="143"/>
         <source>no layout joins these tiles into one chain without overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>żadne ułożenie nie łączy tych kafli w jeden łańcuch bez nakładania</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="153"/>
         <source>{first} and {second} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} i {second} to obie strony kafla {number}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="155"/>
         <source>{ids} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ids} to obie strony kafla {number}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/autolayout.py" line="158"/>
         <source>tile {number} is listed {n} time ({ids})</source>
         <comment>tile {number} is listed {n} times ({ids})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kafel {number} występuje na liście {n} raz ({ids})</numerusform>
+            <numerusform>kafel {number} występuje na liście {n} razy ({ids})</numerusform>
+            <numerusform>kafel {number} występuje na liście {n} razy ({ids})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="166"/>
         <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}, ale {held}; kafel o tym samym kształcie drogi: {alike} (albo --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="168"/>
         <source>{problem} but {held} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}, ale {held} (albo --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="124"/>
         <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} to nie nazwa pudełka (nazwa pudełka albo NAZWA:LICZBA, np. dirt-core:2)</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="130"/>
         <source>{count}: a box count is 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}: liczba pudełek to od 1 do 9</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="133"/>
         <source>no box named (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>nie podano pudełka (znane: {known})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="142"/>
         <source>unknown box {name} (did you mean {close}?); known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznane pudełko {name} (czy chodziło o {close}?); znane: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="144"/>
         <source>unknown box {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznane pudełko {name}; znane: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="197"/>
@@ -3798,26 +3798,26 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../pacenote/circuitlayout.py" line="78"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kafel {number} użyto {n} raz, ale {held} (albo --boxes {more})</numerusform>
+            <numerusform>kafel {number} użyto {n} razy, ale {held} (albo --boxes {more})</numerusform>
+            <numerusform>kafel {number} użyto {n} razy, ale {held} (albo --boxes {more})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="85"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
-        <translation type="unfinished"></translation>
+        <translation>tor potrzebuje dokładnie jednego elementu start-meta (102a/102b) i najwyżej jednego elementu pit stop (101)</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="91"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>żadna zamknięta pętla przez 102 nie używa dokładnie tych elementów</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="170"/>
         <source>no free hex beside the circuit</source>
-        <translation type="unfinished"></translation>
+        <translation>brak wolnego heksu obok toru</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -3902,187 +3902,187 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../pacenote/errors.py" line="35"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wymaga Qt (PySide6), którego nie zainstalowano: {extra}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="37"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wymaga Qt (PySide6), którego nie zainstalowano: {extra} (albo {instead})</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="70"/>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="89"/>
         <source>cannot write: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można zapisać: {reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="40"/>
         <source>a rally file, not a stage: give one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>plik rajdu, nie odcinek: podaj jeden z jego plików odcinków</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany typ pliku odcinka: oczekiwano nazwy kończącej się na .stage.json (pacenote), .json (Rekee) lub .rgt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
         <source>would not read back: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie dałoby się odczytać z powrotem: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/native.py" line="103"/>
         <source>unknown tileset (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany zestaw kafli (znane: {names})</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="23"/>
         <source>a JSON integer</source>
-        <translation type="unfinished"></translation>
+        <translation>liczbę całkowitą JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="24"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>liczbę</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="25"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>napis</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="26"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>tablicę</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="27"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>obiekt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="38"/>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba całkowita</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="40"/>
         <source>a number with a decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba z kropką dziesiętną</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="41"/>
         <source>no finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>brak liczby skończonej</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="43"/>
         <source>a string of {n} character</source>
         <comment>a string of {n} characters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>napis z {n} znaku</numerusform>
+            <numerusform>napis z {n} znaków</numerusform>
+            <numerusform>napis z {n} znaków</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="44"/>
         <source>an empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>pusty napis</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="46"/>
         <source>an array of {n} item</source>
         <comment>an array of {n} items</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tablica z {n} elementem</numerusform>
+            <numerusform>tablica z {n} elementami</numerusform>
+            <numerusform>tablica z {n} elementami</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="48"/>
         <source>an object of {n} key</source>
         <comment>an object of {n} keys</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>obiekt z {n} kluczem</numerusform>
+            <numerusform>obiekt z {n} kluczami</numerusform>
+            <numerusform>obiekt z {n} kluczami</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="49"/>
         <source>a value of another kind</source>
-        <translation type="unfinished"></translation>
+        <translation>wartość innego rodzaju</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="65"/>
         <source>expected a finite number, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby skończonej, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="68"/>
         <source>expected {kinds}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano: {kinds}, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="70"/>
         <source>{problem} (write it without a decimal point)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (zapisz ją bez kropki dziesiętnej)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="87"/>
         <source>missing required key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>brak wymaganego klucza {key}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="98"/>
         <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, a nie id kafla (oczekiwano np. 210a, 103a-2, PODIUM)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="110"/>
         <source>{n} tile, more than the limit of {limit}</source>
         <comment>{n} tiles, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} kafel, ponad limit {limit}</numerusform>
+            <numerusform>{n} kafle, ponad limit {limit}</numerusform>
+            <numerusform>{n} kafli, ponad limit {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="112"/>
         <source>{n} token, more than the limit of {limit}</source>
         <comment>{n} tokens, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} żeton, ponad limit {limit}</numerusform>
+            <numerusform>{n} żetony, ponad limit {limit}</numerusform>
+            <numerusform>{n} żetonów, ponad limit {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="114"/>
         <source>{n} stage, more than the limit of {limit}</source>
         <comment>{n} stages, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} odcinek, ponad limit {limit}</numerusform>
+            <numerusform>{n} odcinki, ponad limit {limit}</numerusform>
+            <numerusform>{n} odcinków, ponad limit {limit}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="124"/>
         <source>farther than {limit} hexes from the origin (the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>dalej niż {limit} heksów od początku układu (limit)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="132"/>
         <source>beyond the limit of {limit} for a token number</source>
-        <translation type="unfinished"></translation>
+        <translation>ponad limit {limit} dla liczby żetonu</translation>
     </message>
     <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
@@ -4102,291 +4102,291 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../pacenote/i18n.py" line="98"/>
         <source>unknown language {language}: choose one of {languages}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany język {language}: wybierz jeden z {languages}</translation>
     </message>
     <message>
         <location filename="../../pacenote/i18n.py" line="316"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} lub {last}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>to folder, nie plik</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="44"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ma takiego pliku</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="64"/>
         <source>expected a file name ending in {suffixes}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano nazwy pliku kończącej się na {suffixes}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="72"/>
         <source>no such file (a folder on its path is a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie ma takiego pliku (folder na jego ścieżce jest plikiem)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="85"/>
         <source>larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>większy niż limit {limit} bajtów</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="94"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie zwykły plik (urządzenie, potok lub gniazdo); pacenote czyta tylko zwykłe pliki</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="97"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} bajtów, więcej niż limit {limit} bajtów</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="136"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie tekst UTF-16, choć zaczyna się od znacznika kolejności bajtów UTF-16</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>byte {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>bajt {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie tekst UTF-8</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano wartości</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ',' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano separatora ','</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting ':' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano separatora ':'</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano nazwy właściwości w cudzysłowie</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>nadmiarowe dane</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy znak sterujący</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowa sekwencja \</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowa sekwencja \uXXXX</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>niedozwolony przecinek przed końcem obiektu</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="169"/>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>niedozwolony przecinek przed końcem tablicy</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="182"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>niezakończony napis: zaczyna się tutaj, a plik kończy się w jego środku (ucięty?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="186"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: plik kończy się za wcześnie (ucięty?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>line {line} column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz {line} kolumna {column}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="196"/>
         <source>empty file, expected JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>pusty plik, oczekiwano JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="206"/>
         <source>invalid JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy JSON: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>wiersz {line}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>zagnieżdżony głębiej niż {limit} poziomów (limit dla tablic i obiektów)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="287"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>liczba całkowita o {digits} cyfrach (limit to {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="292"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano liczby skończonej, jest {value} (poza 64-bitową liczbą zmiennoprzecinkową albo nie liczba)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="300"/>
         <source>a key of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>klucz o {n} znakach (limit to {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="302"/>
         <source>a string of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>napis o {n} znakach (limit to {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="370"/>
         <source>{key} is a required property</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} jest wymaganą właściwością</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="374"/>
         <source>a key that is not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>klucz niedozwolony w tym miejscu</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="376"/>
         <source>expected one of {values}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano jednego z {values}, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="378"/>
         <source>expected {value}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano {value}, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="379"/>
         <source>expected a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano niepustego napisu</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="380"/>
         <source>expected a string of at least {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano napisu o co najmniej {n} znakach, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="381"/>
         <source>expected a string of at most {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano napisu o najwyżej {n} znakach, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="383"/>
         <source>expected at least {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano co najmniej {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="384"/>
         <source>expected at most {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano najwyżej {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="385"/>
         <source>expected more than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano więcej niż {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="386"/>
         <source>expected less than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano mniej niż {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="387"/>
         <source>expected at least {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano co najmniej {n} elementów, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="388"/>
         <source>expected at most {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano najwyżej {n} elementów, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="389"/>
         <source>expected no item twice</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano, że żaden element się nie powtórzy</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="390"/>
         <source>expected a string matching {pattern}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>oczekiwano napisu pasującego do {pattern}, jest: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="392"/>
         <source>{got} matching none of the forms allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, niepasujące do żadnej z dozwolonych tu postaci</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="396"/>
         <source>{got} that breaks the schema's {rule} rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, łamiące regułę {rule} schematu</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true lub false</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="468"/>
         <source>is a read-only file: not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>to plik tylko do odczytu: nie zastąpiono</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="484"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie zwykły plik (urządzenie, potok lub gniazdo): pacenote zapisuje tylko zwykłe pliki</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="70"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} kafli w jego {n} odcinku, ponad limit {limit} dla rajdu (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} kafli w jego {n} odcinkach, ponad limit {limit} dla rajdu (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} kafli w jego {n} odcinkach, ponad limit {limit} dla rajdu (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="80"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} kafli drogi do przejechania w {n} odcinku, ponad limit {limit} dla jednego rajdu (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} kafli drogi do przejechania w {n} odcinkach, ponad limit {limit} dla jednego rajdu (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} kafli drogi do przejechania w {n} odcinkach, ponad limit {limit} dla jednego rajdu (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message>
@@ -4412,7 +4412,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../pacenote/loading.py" line="64"/>
         <source>{tile}{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -4442,32 +4442,32 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../pacenote/rally.py" line="89"/>
         <source>stage {label}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>odcinek {label}: {error}</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="133"/>
         <source>not a file name: it holds a character that is not valid Unicode</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie nazwa pliku: zawiera znak, który nie jest poprawnym Unicode</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="136"/>
         <source>not a file name: it is empty or holds a NUL or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie nazwa pliku: jest pusta albo zawiera NUL lub inny znak sterujący</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="139"/>
         <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>ścieżka bezwzględna: podaj plik odcinka względem pliku rajdu, w jego folderze lub niżej</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="143"/>
         <source>a rally file, not a stage: name one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>plik rajdu, nie odcinek: wskaż jeden z jego plików odcinków</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>prowadzi poza folder rajdu (przez '..' albo dowiązanie symboliczne): pliki odcinków muszą być w jego folderze lub niżej</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
@@ -4477,7 +4477,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../pacenote/tilelist.py" line="76"/>
         <source>{token} is not a tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} to nie id kafla</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -4527,7 +4527,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany zestaw kafli {name} (znane: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

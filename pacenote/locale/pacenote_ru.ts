@@ -6,7 +6,7 @@
     <message>
         <location filename="../../cli/__init__.py" line="71"/>
         <source>pacenote: error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: ошибка: {message}</translation>
     </message>
     <message>
         <location filename="../../cli/app.py" line="76"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../cli/convert.py" line="42"/>
         <source>is the input file; use --force to overwrite it</source>
-        <translation type="unfinished"></translation>
+        <translation>это входной файл; используйте --force, чтобы перезаписать его</translation>
     </message>
     <message>
         <location filename="../../cli/convert.py" line="47"/>
@@ -201,12 +201,12 @@
     <message>
         <location filename="../../cli/drive.py" line="101"/>
         <source>unknown driver {name}; choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный пилот {name}; выберите из {names}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="119"/>
         <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} — не COURSE_TILE[=TOKENS] (COURSE_TILE от 1, как pacenote graph нумерует фрагменты; TOKENS от 1)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="127"/>
@@ -297,27 +297,27 @@ traffic and the play duration.</source>
     <message>
         <location filename="../../cli/drive.py" line="199"/>
         <source>only for a circuit, not a rally</source>
-        <translation type="unfinished"></translation>
+        <translation>только для кольца, не для ралли</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="210"/>
         <source>only for a GT circuit or a rally of GT circuits</source>
-        <translation type="unfinished"></translation>
+        <translation>только для кольца GT или ралли из колец GT</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="238"/>
         <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cars} игроков, а тестовая гонка идёт с 1–{most} машинами: укажите --players от 1 до {most}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="260"/>
         <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
-        <translation type="unfinished"></translation>
+        <translation>только для кольца (трассы вокруг фрагмента старт-финиш: GT 102 или RX 401)</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="296"/>
         <source>cannot drive: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>нельзя проехать: {reason}</translation>
     </message>
     <message>
         <location filename="../../cli/drive.py" line="368"/>
@@ -949,17 +949,17 @@ traffic and the play duration.</source>
     <message>
         <location filename="../../cli/edit.py" line="42"/>
         <source>pacenote edit (the desktop editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote edit (настольный редактор)</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="49"/>
         <source>only with --screenshot</source>
-        <translation type="unfinished"></translation>
+        <translation>только с --screenshot</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="57"/>
         <source>cannot write {what}: the screenshot is a PNG: use .png</source>
-        <translation type="unfinished"></translation>
+        <translation>нельзя записать {what}: снимок экрана — это PNG: используйте .png</translation>
     </message>
     <message>
         <location filename="../../cli/edit.py" line="65"/>
@@ -969,7 +969,7 @@ traffic and the play duration.</source>
     <message>
         <location filename="../../cli/edit.py" line="68"/>
         <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
-        <translation type="unfinished"></translation>
+        <translation>нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы); используйте --screenshot OUT.png, чтобы отрисовать редактор без экрана</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -1014,12 +1014,12 @@ stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or s
     <message>
         <location filename="../../cli/export.py" line="57"/>
         <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: предупреждение: --drivers устарел: используйте --players (то же число)</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="60"/>
         <source>--players {players} and --drivers {drivers} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>--players {players} и --drivers {drivers} не совпадают</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
@@ -1170,147 +1170,147 @@ cannot be met is one line naming the point and the nearest achievable value (exi
     <message>
         <location filename="../../cli/generate.py" line="97"/>
         <source>give --class or --tiles, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите --class или --tiles, но не оба</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="115"/>
         <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally: гонка GT — это одно кольцо (для ралли укажите коробки DIRT)</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="132"/>
         <source>pacenote: cannot meet the brief: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: задание невыполнимо: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="155"/>
         <source>, score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>, оценка {score}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="157"/>
         <source>only {n} distinct candidate within the budget ({seconds} s)</source>
         <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>только {n} отличный кандидат в пределах бюджета ({seconds} с)</numerusform>
+            <numerusform>только {n} отличных кандидата в пределах бюджета ({seconds} с)</numerusform>
+            <numerusform>только {n} отличных кандидатов в пределах бюджета ({seconds} с)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="163"/>
         <source>skipped (no tileset models them yet): tiles {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>пропущены (ни один набор их ещё не моделирует): фрагменты {tiles}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="165"/>
         <source>{n} exact drive</source>
         <comment>{n} exact drives</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} точный заезд</numerusform>
+            <numerusform>{n} точных заезда</numerusform>
+            <numerusform>{n} точных заездов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="166"/>
         <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
         <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>поиск {seconds} с, {drives}, {n} финалист отклонён проверками</numerusform>
+            <numerusform>поиск {seconds} с, {drives}, {n} финалиста отклонены проверками</numerusform>
+            <numerusform>поиск {seconds} с, {drives}, {n} финалистов отклонены проверками</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="177"/>
         <source>{losses} losses/run, </source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} потерь/заезд, </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="178"/>
         <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
         <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} фрагмент, пар {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} фрагмента, пар {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} фрагментов, пар {par}, {risk}{footprint}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="203"/>
         <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
         <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{label}: {n} деталь x {laps}, {race_class}, {footprint} (поворот на {angle}°)</numerusform>
+            <numerusform>{label}: {n} детали x {laps}, {race_class}, {footprint} (поворот на {angle}°)</numerusform>
+            <numerusform>{label}: {n} деталей x {laps}, {race_class}, {footprint} (поворот на {angle}°)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="215"/>
         <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} движка гонок GT ещё нет: нет пара для кольца (--difficulty и --par не применяются)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="218"/>
         <source>searched {seconds} s, {n} piece list tried</source>
         <comment>searched {seconds} s, {n} piece lists tried</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>поиск {seconds} с, проверен {n} список деталей</numerusform>
+            <numerusform>поиск {seconds} с, проверено {n} списка деталей</numerusform>
+            <numerusform>поиск {seconds} с, проверено {n} списков деталей</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="242"/>
         <source>--rally writes a rally file: -o NAME.rally.json</source>
-        <translation type="unfinished"></translation>
+        <translation>--rally записывает файл ралли: -o ИМЯ.rally.json</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="257"/>
         <source>, service after</source>
-        <translation type="unfinished"></translation>
+        <translation>, потом сервис</translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="264"/>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} мин</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="266"/>
         <source>wrote {path}: {n} stage, service after {after}</source>
         <comment>wrote {path}: {n} stages, service after {after}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>записано {path}: {n} спецучасток, сервис после {after}</numerusform>
+            <numerusform>записано {path}: {n} спецучастка, сервис после {after}</numerusform>
+            <numerusform>записано {path}: {n} спецучастков, сервис после {after}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/generate.py" line="270"/>
         <source>none</source>
         <comment>service after</comment>
-        <translation type="unfinished"></translation>
+        <translation>никакого</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="271"/>
         <source>{n} round</source>
         <comment>{n} rounds</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} раунд</numerusform>
+            <numerusform>{n} раунда</numerusform>
+            <numerusform>{n} раундов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/generate.py" line="272"/>
         <source>{minutes} min simulated, {n} player ({rounds})</source>
         <comment>{minutes} min simulated, {n} players ({rounds})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{minutes} мин по симуляции, {n} игрок ({rounds})</numerusform>
+            <numerusform>{minutes} мин по симуляции, {n} игрока ({rounds})</numerusform>
+            <numerusform>{minutes} мин по симуляции, {n} игроков ({rounds})</numerusform>
         </translation>
     </message>
     <message>
@@ -1419,12 +1419,12 @@ cannot be met is one line naming the point and the nearest achievable value (exi
     <message>
         <location filename="../../cli/inputs.py" line="65"/>
         <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>символическая ссылка ведёт за пределы текущей папки: не прочитана (укажите --follow-symlinks, чтобы прочитать её, или --root, чтобы назвать папку, откуда могут быть файлы)</translation>
     </message>
     <message>
         <location filename="../../cli/inputs.py" line="68"/>
         <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
-        <translation type="unfinished"></translation>
+        <translation>символическая ссылка ведёт за пределы папки --root: не прочитана (укажите --follow-symlinks, чтобы прочитать её, или --root, чтобы назвать папку, откуда могут быть файлы)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="20"/>
@@ -1469,12 +1469,12 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
     <message>
         <location filename="../../cli/layout.py" line="57"/>
         <source>only for a GT circuit (a list with the start-finish piece 102)</source>
-        <translation type="unfinished"></translation>
+        <translation>только для кольца GT (списка с фрагментом старт-финиш 102)</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="62"/>
         <source>tile list: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>список фрагментов: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/layout.py" line="65"/>
@@ -1509,206 +1509,206 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
     <message>
         <location filename="../../cli/outputs.py" line="25"/>
         <source>{problem} (pass --force to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (укажите --force, чтобы заменить его)</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="40"/>
         <source>cannot write: {folder} is a file, not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>нельзя записать: {folder} — файл, а не папка</translation>
     </message>
     <message>
         <location filename="../../cli/outputs.py" line="43"/>
         <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
-        <translation type="unfinished"></translation>
+        <translation>нет папки {folder}: сначала создайте её (pacenote не создаёт папки для вывода)</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>start</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>старт</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="30"/>
         <source>finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>финиш</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>service</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>сервис</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="31"/>
         <source>straight</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>прямая</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>изгиб</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="32"/>
         <source>corner</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>поворот</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>s-bend</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>S-образный поворот</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="33"/>
         <source>wavy</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>волнистая</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>pit</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>пит</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="34"/>
         <source>start-finish</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>старт-финиш</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>junction</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>развилка</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="35"/>
         <source>separate</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>раздельные</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>crossing</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>перекрёсток</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="36"/>
         <source>scenery</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>декорация</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>parallel</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>параллельные</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="37"/>
         <source>underpass</source>
         <comment>tile kind</comment>
-        <translation type="unfinished"></translation>
+        <translation>тоннель</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>none</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="38"/>
         <source>low</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>низкая</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>medium</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>средняя</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="39"/>
         <source>high</source>
         <comment>danger</comment>
-        <translation type="unfinished"></translation>
+        <translation>высокая</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>start line</source>
-        <translation type="unfinished"></translation>
+        <translation>линия старта</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="40"/>
         <source>finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>линия финиша</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="41"/>
         <source>start-finish line</source>
-        <translation type="unfinished"></translation>
+        <translation>линия старт-финиш</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>repair</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>ремонт</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="42"/>
         <source>tyres</source>
         <comment>pit service</comment>
-        <translation type="unfinished"></translation>
+        <translation>шины</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>id</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>id</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="43"/>
         <source>kind</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>вид</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="44"/>
         <source>edges</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>стороны</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="45"/>
         <source>danger</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>опасность</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="46"/>
         <source>cells</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>клетки</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="47"/>
         <source>limits</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>лимиты</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="48"/>
         <source>features</source>
         <comment>tiles table</comment>
-        <translation type="unfinished"></translation>
+        <translation>особенности</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="55"/>
@@ -1723,72 +1723,72 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
     <message>
         <location filename="../../cli/tiles.py" line="74"/>
         <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная сторона фрагмента {id} в наборе {tileset} (стороны {known})</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="151"/>
         <source>pit stop: {lanes}</source>
-        <translation type="unfinished"></translation>
+        <translation>пит-стоп: {lanes}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="153"/>
         <source>{n} grid box</source>
         <comment>{n} grid boxes</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} стартовая позиция</numerusform>
+            <numerusform>{n} стартовые позиции</numerusform>
+            <numerusform>{n} стартовых позиций</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="156"/>
         <source>doubled inner lane</source>
-        <translation type="unfinished"></translation>
+        <translation>двойная внутренняя полоса</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="158"/>
         <source>dotted {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>пунктир {limits}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="163"/>
         <source>{n} slide row</source>
         <comment>{n} slide rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} ряд заноса</numerusform>
+            <numerusform>{n} ряда заноса</numerusform>
+            <numerusform>{n} рядов заноса</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="164"/>
         <source>jump ^{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>прыжок ^{n}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="165"/>
         <source>ford</source>
-        <translation type="unfinished"></translation>
+        <translation>брод</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="167"/>
         <source>shortcut {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>срезка {limit}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="169"/>
         <source>climb plates on {n} line</source>
         <comment>climb plates on {n} lines</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>плитки подъёма на {n} линии</numerusform>
+            <numerusform>плитки подъёма на {n} линиях</numerusform>
+            <numerusform>плитки подъёма на {n} линиях</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="178"/>
         <source>{danger} danger</source>
-        <translation type="unfinished"></translation>
+        <translation>опасность {danger}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="181"/>
@@ -1803,7 +1803,7 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
     <message>
         <location filename="../../cli/tiles.py" line="183"/>
         <source>limits {limits}</source>
-        <translation type="unfinished"></translation>
+        <translation>лимиты {limits}</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="188"/>
@@ -1838,22 +1838,22 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
     <message>
         <location filename="../../cli/tiles.py" line="209"/>
         <source>--geometry goes with --json</source>
-        <translation type="unfinished"></translation>
+        <translation>--geometry — только вместе с --json</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="211"/>
         <source>--overlay goes with --gallery</source>
-        <translation type="unfinished"></translation>
+        <translation>--overlay — только вместе с --gallery</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="214"/>
         <source>--json and --gallery do not go together</source>
-        <translation type="unfinished"></translation>
+        <translation>--json и --gallery несовместимы</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="216"/>
         <source>pacenote tiles --gallery (PNG pictures)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote tiles --gallery (PNG-изображения фрагментов)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/tiles.py" line="219"/>
@@ -1869,26 +1869,26 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
         <location filename="../../cli/tiles.py" line="237"/>
         <source>{title} ({n} side)</source>
         <comment>{title} ({n} sides)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{title} ({n} сторона)</numerusform>
+            <numerusform>{title} ({n} стороны)</numerusform>
+            <numerusform>{title} ({n} сторон)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="256"/>
         <source>missing: expected a list of sides</source>
-        <translation type="unfinished"></translation>
+        <translation>отсутствует: ожидался список сторон</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="261"/>
         <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидались 'id' и контур 'road' (список хотя бы из 3 точек [x, y])</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="266"/>
         <source>expected a list of at least 3 [x, y] points</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался список хотя бы из 3 точек [x, y]</translation>
     </message>
     <message>
         <location filename="../../cli/tiles.py" line="340"/>
@@ -1913,157 +1913,157 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
     <message>
         <location filename="../../cli/tiles.py" line="356"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
-        <translation type="unfinished"></translation>
+        <translation>render нужен файл спецучастка (STAGE) или --tile ID (ровно одно из них)</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="22"/>
         <source>{value} is not a valid integer.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} — не допустимое целое число.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="23"/>
         <source>{value} is not a valid int range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} — не допустимое целое число.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="24"/>
         <source>{value} is not a valid float.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} — не допустимое число.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="25"/>
         <source>{value} is not a valid float range.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} — не допустимое число.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="26"/>
         <source>{value} is not a valid boolean. Recognized values: {values}</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} — не допустимое логическое значение. Допустимые значения: {values}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="27"/>
         <source>{value} is not in the range {range}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} вне диапазона {range}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="28"/>
         <source>{value} is not one of {choices}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} — не одно из {choices}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="29"/>
         <source>File {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {path} не существует.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="30"/>
         <source>Directory {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка {path} не существует.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="31"/>
         <source>Path {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Путь {path} не существует.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="32"/>
         <source>File {path} is a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {path} — это папка.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="33"/>
         <source>Directory {path} is a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка {path} — это файл.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="34"/>
         <source>Path {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Путь {path} нельзя прочитать.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="35"/>
         <source>File {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл {path} нельзя прочитать.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="36"/>
         <source>Directory {path} is not readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Папку {path} нельзя прочитать.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="37"/>
         <source>No such option: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет такого параметра: {name}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="38"/>
         <source>No such command {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет такой команды {name}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="39"/>
         <source>Missing command.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не указана команда.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="40"/>
         <source>Option {name} requires an argument.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметру {name} нужен аргумент.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="41"/>
         <source>Option {name} requires {n} arguments.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметру {name} нужно аргументов: {n}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="42"/>
         <source>Option {name} does not take a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр {name} не принимает значения.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="43"/>
         <source>Got unexpected extra argument(s) ({args})</source>
-        <translation type="unfinished"></translation>
+        <translation>Лишние аргументы ({args})</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="44"/>
         <source>Argument {name} takes {n} values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Аргумент {name} принимает значений: {n}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value for {param}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимое значение для {param}: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="47"/>
         <source>Invalid value: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Недопустимое значение: {problem}</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing argument {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не указан аргумент {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="48"/>
         <source>Missing option {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не указан параметр {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>Missing parameter {param}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не указан параметр {param}.</translation>
     </message>
     <message>
         <location filename="../../cli/usage.py" line="49"/>
         <source>{problem} (Possible options: {options})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (возможные параметры: {options})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="154"/>
         <source>could not be checked ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось проверить ({error})</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="189"/>
@@ -2093,12 +2093,12 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../cli/validate.py" line="210"/>
         <source>{value}: expected text, json or github</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: ожидалось text, json или github</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="213"/>
         <source>{value}: expected error, warning or info</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}: ожидалось error, warning или info</translation>
     </message>
     <message>
         <location filename="../../cli/validate.py" line="218"/>
@@ -2108,7 +2108,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../cli/validate.py" line="221"/>
         <source>pacenote: note: {file}: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote: примечание: {file}: {note}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../cli/validate.py" line="258"/>
@@ -2510,37 +2510,37 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../export/bundle.py" line="188"/>
         <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>изменён после записи pacenote, а в новом пакете есть файл с тем же именем: уберите его или экспортируйте в новую папку</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="191"/>
         <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>файл, записанный не pacenote, а в новом пакете есть файл с тем же именем: уберите его или экспортируйте в новую папку</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="220"/>
         <source>exists and is not a folder: a bundle is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>существует и не является папкой: пакет — это папка</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="225"/>
         <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
-        <translation type="unfinished"></translation>
+        <translation>это непустая папка без пакета pacenote (нет {manifest}): выберите новую или пустую папку</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="232"/>
         <source>not a pacenote bundle manifest (format {format}, version {version})</source>
-        <translation type="unfinished"></translation>
+        <translation>не манифест пакета pacenote (формат {format}, версия {version})</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="239"/>
         <source>expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался объект</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="242"/>
         <source>not a list of file names in the folder and their SHA-256 digests</source>
-        <translation type="unfinished"></translation>
+        <translation>не список имён файлов папки с их хешами SHA-256</translation>
     </message>
     <message>
         <location filename="../../export/bundle.py" line="274"/>
@@ -3065,12 +3065,12 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../export/qtpaint.py" line="109"/>
         <source>scale {scale} is far too large for a picture</source>
-        <translation type="unfinished"></translation>
+        <translation>масштаб {scale} слишком велик для изображения</translation>
     </message>
     <message>
         <location filename="../../export/qtpaint.py" line="133"/>
         <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>изображение было бы {width} x {height} пикселей, больше предела ({pixels} пикселей, {side} по стороне): используйте --scale {fit} или меньше либо запишите .svg</translation>
     </message>
     <message>
         <location filename="../../export/rallypages.py" line="36"/>
@@ -3228,27 +3228,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../export/render.py" line="32"/>
         <source>no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>без расширения</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="33"/>
         <source>cannot write {what}: use {formats}</source>
-        <translation type="unfinished"></translation>
+        <translation>нельзя записать {what}: используйте {formats}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="36"/>
         <source>scale must be a positive number, not {scale}</source>
-        <translation type="unfinished"></translation>
+        <translation>масштаб должен быть положительным числом, а не {scale}</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>PNG output</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывод PNG</translation>
     </message>
     <message>
         <location filename="../../export/render.py" line="46"/>
         <source>write .svg</source>
-        <translation type="unfinished"></translation>
+        <translation>запишите .svg</translation>
     </message>
     <message>
         <location filename="../../export/sheet.py" line="18"/>
@@ -3298,396 +3298,396 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../export/writer.py" line="36"/>
         <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
-        <translation type="unfinished"></translation>
+        <translation>нельзя записать {what}: используйте .pdf, .svg или .png либо папку (DIR/) для пакета</translation>
     </message>
     <message numerus="yes">
         <location filename="../../export/writer.py" line="39"/>
         <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
         <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>в буклете ралли {n} страница, а {suffix} вмещает одну: экспортируйте его как .pdf</numerusform>
+            <numerusform>в буклете ралли {n} страницы, а {suffix} вмещает одну: экспортируйте его как .pdf</numerusform>
+            <numerusform>в буклете ралли {n} страниц, а {suffix} вмещает одну: экспортируйте его как .pdf</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="42"/>
         <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>в буклете ралли несколько страниц, а {suffix} вмещает одну: экспортируйте его как .pdf</translation>
     </message>
     <message>
         <location filename="../../export/writer.py" line="45"/>
         <source>pacenote export (PDF, SVG and PNG pages)</source>
-        <translation type="unfinished"></translation>
+        <translation>pacenote export (страницы PDF, SVG и PNG)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="36"/>
         <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
-        <translation type="unfinished"></translation>
+        <translation>стол {text}: укажите ШИРИНАxГЛУБИНА в см, напр. 120x80</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="45"/>
         <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
-        <translation type="unfinished"></translation>
+        <translation>пар {text}: укажите М:СС или секунды, напр. 2:30</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="53"/>
         <source>feature {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>особенность {name}: выберите из {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="66"/>
         <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
-        <translation type="unfinished"></translation>
+        <translation>покрытие {text}: укажите, напр., gravel,asphalt или gravel:60,asphalt:40</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="72"/>
         <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
-        <translation type="unfinished"></translation>
+        <translation>покрытие {text}: укажите покрытие или покрытие:доля с долей больше 0 (gravel:60)</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="76"/>
         <source>terrain {text}: a terrain named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>покрытие {text}: покрытие указано дважды</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="79"/>
         <source>terrain {text}: give every terrain a share, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>покрытие {text}: укажите долю для каждого покрытия или ни для одного</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="115"/>
         <source>class {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>класс {name}: выберите из {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="118"/>
         <source>difficulty {name}: choose from {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>сложность {name}: выберите из {names}</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="122"/>
         <source>features: {name} is both wanted and banned</source>
-        <translation type="unfinished"></translation>
+        <translation>особенности: {name} одновременно нужна и запрещена</translation>
     </message>
     <message>
         <location filename="../../generate/brief.py" line="125"/>
         <source>players: 1 to 10</source>
-        <translation type="unfinished"></translation>
+        <translation>игроки: от 1 до 10</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="92"/>
         <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>с {feature}: у деталей GT нет {feature}; ближайшее достижимое: без {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="106"/>
         <source>boxes: no start-finish piece (102) among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>коробки: среди ваших фрагментов нет детали старт-финиш (102)</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="109"/>
         <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>фрагменты: запрошено {asked} деталей, а в ваших коробках ({boxes}) {most} одной ширины полосы (включая 102); ближайшее достижимое: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="151"/>
         <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
-        <translation type="unfinished"></translation>
+        <translation>стол: не найдено кольцо из {n} деталей, которое помещается на {table}; ближайшее достижимое: {smallest}</translation>
     </message>
     <message>
         <location filename="../../generate/circuit.py" line="154"/>
         <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одно кольцо из {n} деталей не замкнулось за отведённое время; попробуйте больший --budget</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="47"/>
         <source>boxes: no START and FINISH among the tiles owned</source>
-        <translation type="unfinished"></translation>
+        <translation>коробки: среди ваших фрагментов нет START и FINISH</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="51"/>
         <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
-        <translation type="unfinished"></translation>
+        <translation>фрагменты: запрошено {asked} фрагментов дороги, а в ваших коробках ({boxes}) {most} (включая START и FINISH); ближайшее достижимое: {most}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="59"/>
         <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
-        <translation type="unfinished"></translation>
+        <translation>с {feature}: ни у одного вашего фрагмента нет {feature}; ближайшее достижимое: без {feature}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="68"/>
         <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
-        <translation type="unfinished"></translation>
+        <translation>стол: {n} фрагментов по {tile} см занимают {area} м², больше чем {table}; ближайшее достижимое: стол больше {width}x{height} см (площадь самих фрагментов)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="81"/>
         <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
-        <translation type="unfinished"></translation>
+        <translation>покрытие {name}: ни у одного вашего фрагмента ({boxes}) нет {name}; ближайшее достижимое: {terrains}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="96"/>
         <source>boxes: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>коробки: {problem}</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="98"/>
         <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
-        <translation type="unfinished"></translation>
+        <translation>коробки: из коробок GT строятся кольца (pacenote generate --boxes gt-core строит замкнутое кольцо)</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="110"/>
         <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>стол: не найдена цепочка из {n} фрагментов, которая помещается на {table}; попробуйте стол побольше или меньше фрагментов</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="113"/>
         <source>no stage found within the budget; try a larger --budget</source>
-        <translation type="unfinished"></translation>
+        <translation>спецучасток не найден за отведённое время; попробуйте больший --budget</translation>
     </message>
     <message>
         <location filename="../../generate/make.py" line="118"/>
         <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
-        <translation type="unfinished"></translation>
+        <translation>пар: {par} недостижим с {n} фрагментами из {boxes}; ближайшее достигнутое: {best}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="61"/>
         <source>service {text}: write after:1,2 (stage numbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>сервис {text}: укажите after:1,2 (номера спецучастков)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="65"/>
         <source>service after {n}: the rally has stages 1-{stages}</source>
-        <translation type="unfinished"></translation>
+        <translation>сервис после {n}: в ралли спецучастки 1-{stages}</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="101"/>
         <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>минуты: {minutes} мин — больше, чем длятся {stages} длинных спецучастков для {players} игроков; ближайшее достижимое: около {top} мин (или больше --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/rally.py" line="106"/>
         <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
-        <translation type="unfinished"></translation>
+        <translation>минуты: {minutes} мин — меньше, чем длятся {stages} коротких спецучастков для {players} игроков; ближайшее достижимое: около {low} мин (или меньше --stages)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>boxes</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>коробки</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="17"/>
         <source>tiles</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>фрагменты</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>class</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>класс</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="18"/>
         <source>par</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>пар</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>risk</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>риск</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="19"/>
         <source>features</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>особенности</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>terrain</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>покрытие</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="20"/>
         <source>players</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>игроки</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>table</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>стол</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="21"/>
         <source>checks</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>проверки</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="22"/>
         <source>duration</source>
         <comment>brief point</comment>
-        <translation type="unfinished"></translation>
+        <translation>время</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>easy</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>лёгкая</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="23"/>
         <source>medium</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>средняя</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="24"/>
         <source>hard</source>
         <comment>difficulty</comment>
-        <translation type="unfinished"></translation>
+        <translation>трудная</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>gravel</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>гравий</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="25"/>
         <source>asphalt</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>асфальт</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="26"/>
         <source>snow</source>
         <comment>terrain</comment>
-        <translation type="unfinished"></translation>
+        <translation>снег</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>jumps</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>прыжки</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="27"/>
         <source>fords</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>броды</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>shortcuts</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>срезки</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="28"/>
         <source>slides</source>
         <comment>feature</comment>
-        <translation type="unfinished"></translation>
+        <translation>заносы</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>ok</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>ок</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="51"/>
         <source>MISSED</source>
         <comment>brief met</comment>
-        <translation type="unfinished"></translation>
+        <translation>МИМО</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="52"/>
         <source>{point} target {target} achieved {achieved} {mark}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} цель {target} итог {achieved} {mark}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="66"/>
         <source>{n} piece of {tileset}</source>
         <comment>{n} pieces of {tileset}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} деталь из {tileset}</numerusform>
+            <numerusform>{n} детали из {tileset}</numerusform>
+            <numerusform>{n} деталей из {tileset}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="76"/>
         <source>{time} ± 10 s</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ± 10 с</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="77"/>
         <source>{time} ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="79"/>
         <source>{time} (expert, exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} (эксперт, точно)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="84"/>
         <source>{losses} losses/run</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} потерь/заезд</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="88"/>
         <source>~{losses} (estimate; not driven)</source>
-        <translation type="unfinished"></translation>
+        <translation>~{losses} (оценка; без заезда)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="96"/>
         <source>none</source>
         <comment>features</comment>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="100"/>
         <source>{terrain} {share} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {share} %</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="103"/>
         <source>{terrain} {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{terrain} {n}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../generate/report.py" line="109"/>
         <source>~{minutes} min, {n} one-car row</source>
         <comment>~{minutes} min, {n} one-car rows</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>~{minutes} мин, {n} ряд на одну машину</numerusform>
+            <numerusform>~{minutes} мин, {n} ряда на одну машину</numerusform>
+            <numerusform>~{minutes} мин, {n} рядов на одну машину</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="115"/>
         <source>{footprint} (turned {angle}°)</source>
-        <translation type="unfinished"></translation>
+        <translation>{footprint} (поворот на {angle}°)</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="126"/>
         <source>{errors}, {warnings}</source>
-        <translation type="unfinished"></translation>
+        <translation>{errors}, {warnings}</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="143"/>
         <source>{losses} losses/run ({difficulty})</source>
-        <translation type="unfinished"></translation>
+        <translation>{losses} потерь/заезд ({difficulty})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -3702,82 +3702,82 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/autolayout.py" line="94"/>
         <source>no circuit found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>кольцо не найдено: {reached} (больший --budget может его найти)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="96"/>
         <source>no layout found: {reached} (a larger --budget may find one)</source>
-        <translation type="unfinished"></translation>
+        <translation>раскладка не найдена: {reached} (больший --budget может её найти)</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="127"/>
         <source>unknown tile side {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная сторона фрагмента {id}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="136"/>
         <source>a stage needs exactly one START, one FINISH and at most one service park</source>
-        <translation type="unfinished"></translation>
+        <translation>спецучастку нужны ровно один START, один FINISH и не больше одного сервисного парка</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="143"/>
         <source>no layout joins these tiles into one chain without overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>никакая раскладка не соединяет эти фрагменты в одну цепочку без наложений</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="153"/>
         <source>{first} and {second} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} и {second} — две стороны фрагмента {number}</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="155"/>
         <source>{ids} are both sides of tile {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{ids} — две стороны фрагмента {number}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/autolayout.py" line="158"/>
         <source>tile {number} is listed {n} time ({ids})</source>
         <comment>tile {number} is listed {n} times ({ids})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>фрагмент {number} указан {n} раз ({ids})</numerusform>
+            <numerusform>фрагмент {number} указан {n} раза ({ids})</numerusform>
+            <numerusform>фрагмент {number} указан {n} раз ({ids})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="166"/>
         <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}, но {held}; фрагмент с той же формой дороги: {alike} (или --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="168"/>
         <source>{problem} but {held} (or --boxes {more})</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}, но {held} (или --boxes {more})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="124"/>
         <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} — не название коробки (название коробки или НАЗВАНИЕ:ЧИСЛО, напр. dirt-core:2)</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="130"/>
         <source>{count}: a box count is 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}: число коробок — от 1 до 9</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="133"/>
         <source>no box named (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>не названа ни одна коробка (известные: {known})</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="142"/>
         <source>unknown box {name} (did you mean {close}?); known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная коробка {name} (может быть, {close}?); известные: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="144"/>
         <source>unknown box {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная коробка {name}; известные: {known}</translation>
     </message>
     <message>
         <location filename="../../pacenote/boxes.py" line="197"/>
@@ -3798,26 +3798,26 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/circuitlayout.py" line="78"/>
         <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
         <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>фрагмент {number} использован {n} раз, но {held} (или --boxes {more})</numerusform>
+            <numerusform>фрагмент {number} использован {n} раза, но {held} (или --boxes {more})</numerusform>
+            <numerusform>фрагмент {number} использован {n} раз, но {held} (или --boxes {more})</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="85"/>
         <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
-        <translation type="unfinished"></translation>
+        <translation>кольцу нужны ровно одна деталь старт-финиш (102a/102b) и не больше одной детали пит-стопа (101)</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="91"/>
         <source>no closed loop through 102 uses exactly these pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>ни одна замкнутая петля через 102 не использует ровно эти детали</translation>
     </message>
     <message>
         <location filename="../../pacenote/circuitlayout.py" line="170"/>
         <source>no free hex beside the circuit</source>
-        <translation type="unfinished"></translation>
+        <translation>нет свободного гекса рядом с кольцом</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -3902,187 +3902,187 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/errors.py" line="35"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: нужен Qt (PySide6), который не установлен: {extra}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="37"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: нужен Qt (PySide6), который не установлен: {extra} (или {instead})</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="70"/>
         <source>{where}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/errors.py" line="89"/>
         <source>cannot write: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>нельзя записать: {reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="40"/>
         <source>a rally file, not a stage: give one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>файл ралли, а не спецучастка: укажите один из файлов его спецучастков</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="48"/>
         <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный тип файла спецучастка: ожидалось имя, оканчивающееся на .stage.json (pacenote), .json (Rekee) или .rgt</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/__init__.py" line="123"/>
         <source>would not read back: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>не прочиталось бы обратно: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/native.py" line="103"/>
         <source>unknown tileset (known: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный набор фрагментов (известные: {names})</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="23"/>
         <source>a JSON integer</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="24"/>
         <source>a number</source>
-        <translation type="unfinished"></translation>
+        <translation>число</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="25"/>
         <source>a string</source>
-        <translation type="unfinished"></translation>
+        <translation>строка</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="26"/>
         <source>an array</source>
-        <translation type="unfinished"></translation>
+        <translation>массив</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="27"/>
         <source>an object</source>
-        <translation type="unfinished"></translation>
+        <translation>объект</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="38"/>
         <source>an integer</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="40"/>
         <source>a number with a decimal point</source>
-        <translation type="unfinished"></translation>
+        <translation>число с дробной частью</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="41"/>
         <source>no finite number</source>
-        <translation type="unfinished"></translation>
+        <translation>не конечное число</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="43"/>
         <source>a string of {n} character</source>
         <comment>a string of {n} characters</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>строка из {n} символа</numerusform>
+            <numerusform>строка из {n} символов</numerusform>
+            <numerusform>строка из {n} символов</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="44"/>
         <source>an empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>пустая строка</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="46"/>
         <source>an array of {n} item</source>
         <comment>an array of {n} items</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>массив из {n} элемента</numerusform>
+            <numerusform>массив из {n} элементов</numerusform>
+            <numerusform>массив из {n} элементов</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="48"/>
         <source>an object of {n} key</source>
         <comment>an object of {n} keys</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>объект из {n} ключа</numerusform>
+            <numerusform>объект из {n} ключей</numerusform>
+            <numerusform>объект из {n} ключей</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="49"/>
         <source>a value of another kind</source>
-        <translation type="unfinished"></translation>
+        <translation>значение другого вида</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="65"/>
         <source>expected a finite number, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось конечное число, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="68"/>
         <source>expected {kinds}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось: {kinds}, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="70"/>
         <source>{problem} (write it without a decimal point)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem} (запишите его без дробной части)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="87"/>
         <source>missing required key {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>нет обязательного ключа {key}</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="98"/>
         <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, а не id фрагмента (ожидалось, напр., 210a, 103a-2, PODIUM)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="110"/>
         <source>{n} tile, more than the limit of {limit}</source>
         <comment>{n} tiles, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} фрагмент, больше предела {limit}</numerusform>
+            <numerusform>{n} фрагмента, больше предела {limit}</numerusform>
+            <numerusform>{n} фрагментов, больше предела {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="112"/>
         <source>{n} token, more than the limit of {limit}</source>
         <comment>{n} tokens, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} жетон, больше предела {limit}</numerusform>
+            <numerusform>{n} жетона, больше предела {limit}</numerusform>
+            <numerusform>{n} жетонов, больше предела {limit}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/formats/reading.py" line="114"/>
         <source>{n} stage, more than the limit of {limit}</source>
         <comment>{n} stages, more than the limit of {limit}</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{n} спецучасток, больше предела {limit}</numerusform>
+            <numerusform>{n} спецучастка, больше предела {limit}</numerusform>
+            <numerusform>{n} спецучастков, больше предела {limit}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="124"/>
         <source>farther than {limit} hexes from the origin (the limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>дальше {limit} гексов от начала координат (предел)</translation>
     </message>
     <message>
         <location filename="../../pacenote/formats/reading.py" line="132"/>
         <source>beyond the limit of {limit} for a token number</source>
-        <translation type="unfinished"></translation>
+        <translation>за пределом {limit} для числа жетона</translation>
     </message>
     <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
@@ -4102,291 +4102,291 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/i18n.py" line="98"/>
         <source>unknown language {language}: choose one of {languages}</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный язык {language}: выберите один из {languages}</translation>
     </message>
     <message>
         <location filename="../../pacenote/i18n.py" line="316"/>
         <source>{first} or {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} или {last}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>is a directory, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>это папка, а не файл</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="44"/>
         <source>no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>нет такого файла</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="64"/>
         <source>expected a file name ending in {suffixes}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось имя файла, оканчивающееся на {suffixes}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="72"/>
         <source>no such file (a folder on its path is a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>нет такого файла (папка на его пути — это файл)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="85"/>
         <source>larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>больше предела в {limit} байт</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="94"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>это не обычный файл (устройство, канал или сокет); pacenote читает только обычные файлы</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="97"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} байт, больше предела в {limit} байт</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="136"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>это не текст UTF-16, хотя он начинается с метки порядка байтов UTF-16</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>byte {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>байт {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="146"/>
         <source>not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>это не текст UTF-8</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting value</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось значение</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ',' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался разделитель ','</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting ':' delimiter</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидался разделитель ':'</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Expecting property name enclosed in double quotes</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось имя свойства в двойных кавычках</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Extra data</source>
-        <translation type="unfinished"></translation>
+        <translation>лишние данные</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid control character at</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \escape</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимая последовательность \</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Invalid \uXXXX escape</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of object</source>
-        <translation type="unfinished"></translation>
+        <translation>лишняя запятая перед концом объекта</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="169"/>
         <source>Illegal trailing comma before end of array</source>
-        <translation type="unfinished"></translation>
+        <translation>лишняя запятая перед концом массива</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="182"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>незакрытая строка: она начинается здесь, а файл кончается внутри неё (обрезан?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="186"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}: файл кончается слишком рано (обрезан?)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>line {line} column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>строка {line} столбец {column}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="196"/>
         <source>empty file, expected JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>пустой файл, ожидался JSON</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="206"/>
         <source>invalid JSON: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый JSON: {problem}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>line {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>строка {line}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="241"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>вложенность глубже {limit} уровней (предел для массивов и объектов)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="287"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>целое число из {digits} цифр (предел — {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="292"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось конечное число, получено {value} (за пределами 64-битного числа или не число)</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="300"/>
         <source>a key of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ из {n} символов (предел — {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="302"/>
         <source>a string of {n} characters (the limit is {limit})</source>
-        <translation type="unfinished"></translation>
+        <translation>строка из {n} символов (предел — {limit})</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="370"/>
         <source>{key} is a required property</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} — обязательное свойство</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="374"/>
         <source>a key that is not allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>ключ, недопустимый здесь</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="376"/>
         <source>expected one of {values}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось одно из {values}, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="378"/>
         <source>expected {value}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось {value}, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="379"/>
         <source>expected a non-empty string</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась непустая строка</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="380"/>
         <source>expected a string of at least {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась строка не короче {n} символов, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="381"/>
         <source>expected a string of at most {n} characters, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась строка не длиннее {n} символов, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="383"/>
         <source>expected at least {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось не меньше {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="384"/>
         <source>expected at most {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось не больше {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="385"/>
         <source>expected more than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось больше {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="386"/>
         <source>expected less than {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось меньше {n}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="387"/>
         <source>expected at least {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось не меньше {n} элементов, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="388"/>
         <source>expected at most {n} items, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось не больше {n} элементов, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="389"/>
         <source>expected no item twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось без повторов</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="390"/>
         <source>expected a string matching {pattern}, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась строка по шаблону {pattern}, получено: {got}</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="392"/>
         <source>{got} matching none of the forms allowed here</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, не подходящее ни под одну из допустимых здесь форм</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="396"/>
         <source>{got} that breaks the schema's {rule} rule</source>
-        <translation type="unfinished"></translation>
+        <translation>{got}, нарушающее правило {rule} схемы</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>true или false</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="402"/>
         <source>null</source>
-        <translation type="unfinished"></translation>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="468"/>
         <source>is a read-only file: not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>это файл только для чтения: не заменён</translation>
     </message>
     <message>
         <location filename="../../pacenote/jsonio.py" line="484"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
-        <translation type="unfinished"></translation>
+        <translation>это не обычный файл (устройство, канал или сокет): pacenote записывает только обычные файлы</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="70"/>
         <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
         <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} фрагментов в его {n} спецучастке, больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов в его {n} спецучастках, больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов в его {n} спецучастках, больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/limits.py" line="80"/>
         <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
         <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{tiles} фрагментов дороги в {n} спецучастке, больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов дороги в {n} спецучастках, больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов дороги в {n} спецучастках, больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
         </translation>
     </message>
     <message>
@@ -4412,7 +4412,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/loading.py" line="64"/>
         <source>{tile}{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -4442,32 +4442,32 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/rally.py" line="89"/>
         <source>stage {label}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>спецучасток {label}: {error}</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="133"/>
         <source>not a file name: it holds a character that is not valid Unicode</source>
-        <translation type="unfinished"></translation>
+        <translation>это не имя файла: в нём символ, недопустимый в Unicode</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="136"/>
         <source>not a file name: it is empty or holds a NUL or another control character</source>
-        <translation type="unfinished"></translation>
+        <translation>это не имя файла: оно пустое или содержит NUL или другой управляющий символ</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="139"/>
         <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>абсолютный путь: укажите файл спецучастка относительно файла ралли, в его папке или ниже</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="143"/>
         <source>a rally file, not a stage: name one of its stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>файл ралли, а не спецучастка: назовите один из файлов его спецучастков</translation>
     </message>
     <message>
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
-        <translation type="unfinished"></translation>
+        <translation>ведёт за пределы папки ралли (через '..' или символическую ссылку): файлы спецучастков должны быть в его папке или ниже</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
@@ -4477,7 +4477,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/tilelist.py" line="76"/>
         <source>{token} is not a tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} — не id фрагмента</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -4527,7 +4527,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>
         <source>unknown tileset {name} (known: {known})</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный набор фрагментов {name} (известные: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>
