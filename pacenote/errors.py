@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import errno
 import importlib.util
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from pacenote.i18n import Text, msg, said
+from pacenote.i18n import N_, Text, msg, said
 
 EDITOR_EXTRA = 'pip install "pacenote[editor]"'
 
@@ -84,9 +85,28 @@ def error_text(exc: BaseException) -> str:
     return first if isinstance(first, Text) else str(exc)
 
 
+# The system's commonest reasons, by errno, in pacenote's words (translated); any other
+# is the system's own text.
+_SYSTEM_REASONS = {errno.EACCES: N_("Permission denied"),
+                   errno.EPERM: N_("Operation not permitted"),
+                   errno.ENOENT: N_("No such file or directory"),
+                   errno.EROFS: N_("Read-only file system"),
+                   errno.ENOSPC: N_("No space left on device"),
+                   errno.ENAMETOOLONG: N_("File name too long"),
+                   errno.ELOOP: N_("Too many levels of symbolic links"),
+                   errno.EISDIR: N_("Is a directory"), errno.ENOTDIR: N_("Not a directory")}
+
+
+def system_reason(exc: OSError) -> str:
+    """Why the system refused a read or a write: a :class:`~pacenote.i18n.Text` for the
+    common reasons (``Permission denied``), else the system's own words."""
+    known = _SYSTEM_REASONS.get(exc.errno or 0)
+    return msg(known) if known is not None else exc.strerror or str(exc)
+
+
 def cannot_write(exc: OSError) -> Text:
-    """The problem of a write the system refused (its reason in the system's words)."""
-    return msg("cannot write: {reason}", reason=exc.strerror or str(exc))
+    """The problem of a write the system refused."""
+    return msg("cannot write: {reason}", reason=system_reason(exc))
 
 
 def json_path(parts: Iterable[str | int]) -> str:

@@ -20,7 +20,7 @@ from itertools import accumulate
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pacenote.errors import PacenoteFileError, json_path
+from pacenote.errors import PacenoteFileError, json_path, system_reason
 from pacenote.i18n import N_, Grouped, Text, either, msg
 from pacenote.limits import (
     MAX_FILE_BYTES,
@@ -72,13 +72,13 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
         raise PacenoteFileError(path, "", msg("no such file (a folder on its path is a file)")
                                 ) from None
     except OSError as exc:
-        raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
+        raise PacenoteFileError(path, "", system_reason(exc)) from None
     try:
         _check_regular(path, os.fstat(fd), limit)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
+        raise PacenoteFileError(path, "", system_reason(exc)) from None
     finally:
         os.close(fd)
     if len(data) > limit:

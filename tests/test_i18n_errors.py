@@ -170,3 +170,16 @@ def test_tiles_table_in_german_and_english():
     for words in ("(2 sides)", "kind", "edges", "danger", "service park", "straight",
                   "jump ^3"):
         assert words in english, words
+
+
+def test_the_systems_common_reasons_are_translated():
+    import errno
+
+    from pacenote.errors import cannot_write, system_reason
+
+    denied = OSError(errno.EACCES, "Permission denied")
+    assert str(cannot_write(denied)) == "cannot write: Permission denied"
+    i18n.set_language("de")
+    assert said(cannot_write(denied)) == "kann nicht schreiben: Keine Berechtigung"
+    odd = OSError(errno.EIO, "Input/output error")
+    assert said(system_reason(odd)) == "Input/output error"  # the system's own words

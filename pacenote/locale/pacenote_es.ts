@@ -3838,22 +3838,67 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>ASISTENCIA</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="35"/>
+        <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} necesita Qt (PySide6), que no está instalado: {extra}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="37"/>
+        <location filename="../../pacenote/errors.py" line="38"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
         <translation>{what} necesita Qt (PySide6), que no está instalado: {extra} (o {instead})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="70"/>
+        <location filename="../../pacenote/errors.py" line="71"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="89"/>
+        <location filename="../../pacenote/errors.py" line="90"/>
+        <source>Permission denied</source>
+        <translation>Permiso denegado</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="91"/>
+        <source>Operation not permitted</source>
+        <translation>Operación no permitida</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="92"/>
+        <source>No such file or directory</source>
+        <translation>No existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="93"/>
+        <source>Read-only file system</source>
+        <translation>Sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="94"/>
+        <source>No space left on device</source>
+        <translation>No queda espacio en el dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="95"/>
+        <source>File name too long</source>
+        <translation>Nombre de archivo demasiado largo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="96"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Demasiados niveles de enlaces simbólicos</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Is a directory</source>
+        <translation>Es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Not a directory</source>
+        <translation>No es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="109"/>
         <source>cannot write: {reason}</source>
         <translation>no se puede escribir: {reason}</translation>
     </message>

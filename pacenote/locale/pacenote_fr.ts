@@ -3838,22 +3838,67 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>D'ASSISTANCE</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="35"/>
+        <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} demande Qt (PySide6), qui n'est pas installé : {extra}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="37"/>
+        <location filename="../../pacenote/errors.py" line="38"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
         <translation>{what} demande Qt (PySide6), qui n'est pas installé : {extra} (ou {instead})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="70"/>
+        <location filename="../../pacenote/errors.py" line="71"/>
         <source>{where}: {problem}</source>
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="89"/>
+        <location filename="../../pacenote/errors.py" line="90"/>
+        <source>Permission denied</source>
+        <translation>Permission refusée</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="91"/>
+        <source>Operation not permitted</source>
+        <translation>Opération non permise</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="92"/>
+        <source>No such file or directory</source>
+        <translation>Fichier ou dossier inexistant</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="93"/>
+        <source>Read-only file system</source>
+        <translation>Système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="94"/>
+        <source>No space left on device</source>
+        <translation>Plus d'espace sur le périphérique</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="95"/>
+        <source>File name too long</source>
+        <translation>Nom de fichier trop long</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="96"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Is a directory</source>
+        <translation>Est un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Not a directory</source>
+        <translation>N'est pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="109"/>
         <source>cannot write: {reason}</source>
         <translation>impossible d'écrire : {reason}</translation>
     </message>

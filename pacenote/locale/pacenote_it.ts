@@ -3838,22 +3838,67 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>ASSISTENZA</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="35"/>
+        <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} richiede Qt (PySide6), che non è installato: {extra}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="37"/>
+        <location filename="../../pacenote/errors.py" line="38"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
         <translation>{what} richiede Qt (PySide6), che non è installato: {extra} (o {instead})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="70"/>
+        <location filename="../../pacenote/errors.py" line="71"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="89"/>
+        <location filename="../../pacenote/errors.py" line="90"/>
+        <source>Permission denied</source>
+        <translation>Permesso negato</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="91"/>
+        <source>Operation not permitted</source>
+        <translation>Operazione non permessa</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="92"/>
+        <source>No such file or directory</source>
+        <translation>File o cartella inesistente</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="93"/>
+        <source>Read-only file system</source>
+        <translation>File system di sola lettura</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="94"/>
+        <source>No space left on device</source>
+        <translation>Spazio esaurito sul dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="95"/>
+        <source>File name too long</source>
+        <translation>Nome di file troppo lungo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="96"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Troppi livelli di collegamenti simbolici</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Is a directory</source>
+        <translation>È una cartella</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Not a directory</source>
+        <translation>Non è una cartella</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="109"/>
         <source>cannot write: {reason}</source>
         <translation>impossibile scrivere: {reason}</translation>
     </message>

@@ -3900,22 +3900,67 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>MECHANIKÓW</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="35"/>
+        <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what} wymaga Qt (PySide6), którego nie zainstalowano: {extra}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="37"/>
+        <location filename="../../pacenote/errors.py" line="38"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
         <translation>{what} wymaga Qt (PySide6), którego nie zainstalowano: {extra} (albo {instead})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="70"/>
+        <location filename="../../pacenote/errors.py" line="71"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="89"/>
+        <location filename="../../pacenote/errors.py" line="90"/>
+        <source>Permission denied</source>
+        <translation>Brak uprawnień</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="91"/>
+        <source>Operation not permitted</source>
+        <translation>Operacja niedozwolona</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="92"/>
+        <source>No such file or directory</source>
+        <translation>Nie ma takiego pliku ani folderu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="93"/>
+        <source>Read-only file system</source>
+        <translation>System plików tylko do odczytu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="94"/>
+        <source>No space left on device</source>
+        <translation>Brak miejsca na urządzeniu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="95"/>
+        <source>File name too long</source>
+        <translation>Za długa nazwa pliku</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="96"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Za dużo poziomów dowiązań symbolicznych</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Is a directory</source>
+        <translation>To folder</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Not a directory</source>
+        <translation>To nie folder</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="109"/>
         <source>cannot write: {reason}</source>
         <translation>nie można zapisać: {reason}</translation>
     </message>

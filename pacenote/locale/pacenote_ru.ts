@@ -3900,22 +3900,67 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>ЗОНА</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="35"/>
+        <location filename="../../pacenote/errors.py" line="36"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
         <translation>{what}: нужен Qt (PySide6), который не установлен: {extra}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="37"/>
+        <location filename="../../pacenote/errors.py" line="38"/>
         <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
         <translation>{what}: нужен Qt (PySide6), который не установлен: {extra} (или {instead})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="70"/>
+        <location filename="../../pacenote/errors.py" line="71"/>
         <source>{where}: {problem}</source>
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="89"/>
+        <location filename="../../pacenote/errors.py" line="90"/>
+        <source>Permission denied</source>
+        <translation>Отказано в доступе</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="91"/>
+        <source>Operation not permitted</source>
+        <translation>Операция не разрешена</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="92"/>
+        <source>No such file or directory</source>
+        <translation>Нет такого файла или папки</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="93"/>
+        <source>Read-only file system</source>
+        <translation>Файловая система только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="94"/>
+        <source>No space left on device</source>
+        <translation>На устройстве не осталось места</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="95"/>
+        <source>File name too long</source>
+        <translation>Слишком длинное имя файла</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="96"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Слишком много уровней символических ссылок</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Is a directory</source>
+        <translation>Это папка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="97"/>
+        <source>Not a directory</source>
+        <translation>Это не папка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="109"/>
         <source>cannot write: {reason}</source>
         <translation>нельзя записать: {reason}</translation>
     </message>
