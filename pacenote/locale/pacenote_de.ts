@@ -2321,6 +2321,41 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>pro Rennen</translation>
     </message>
     <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>kein Würfel 'gear{gear}' für den höchsten Gang {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>keine Spalte {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>keine Rückseiten-Mischung für Gang {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>Dreher+Unfall+SISU = {sum}, nicht die {n} Karten eines Stapels</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>kein Unfallschaden für Gang {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>keine Armaturenbrett-Spalte {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>kein Wert für Gang {gear}</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>Schnellstart</translation>
@@ -4495,6 +4530,55 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} enthalten kein Streckenteil {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>doppelte Streckenteil-Seite {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} passt nicht zu Nummer und Seite</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>eine Seite {kind} braucht eine Art aus {kinds} und mindestens zwei Straßen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>zwei Straßen mit derselben ID</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>keine Straße hat ein Feld mit der Marke {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>Abschnitt {section} gibt es nicht ({n} Abschnitt)</numerusform>
+            <numerusform>Abschnitt {section} gibt es nicht ({n} Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>die Straße kann nicht an derselben Kante beginnen und enden</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>nur der Servicepark hat eine Straße mit einem Ende</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>keine Spurbreite für {n}-spurige Straßen in $.lane_widths</translation>
     </message>
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>

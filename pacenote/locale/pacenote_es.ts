@@ -2321,6 +2321,41 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>por carrera</translation>
     </message>
     <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>no hay dado 'gear{gear}' para la marcha máxima {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>no hay columna {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>no hay reparto de dorsos para la marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>trompo+accidente+SISU = {sum}, no las {n} cartas de un mazo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>no hay daño por accidente para la marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>no hay columna {column} en el panel de control</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>no hay valor para la marcha {gear}</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>arranque rápido</translation>
@@ -4495,6 +4530,55 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} no tienen ninguna loseta {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>cara de loseta repetida {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} no coincide con el número y la cara</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>una cara {kind} necesita un tipo entre {kinds} y al menos dos carreteras</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>dos carreteras con el mismo id</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>ninguna carretera tiene una casilla llamada {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>la sección {section} no existe ({n} sección)</numerusform>
+            <numerusform>la sección {section} no existe ({n} secciones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>la carretera no puede empezar y acabar en el mismo lado</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>solo el Parque de Asistencia tiene una carretera con un solo extremo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>no hay ancho de carril para carreteras de {n} carriles en $.lane_widths</translation>
     </message>
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>

@@ -2366,6 +2366,41 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <translation>na wyścig</translation>
     </message>
     <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>brak kości 'gear{gear}' dla najwyższego biegu {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>brak kolumny {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>brak składu rewersów dla biegu {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>obrót+wypadek+SISU = {sum}, a nie {n} kart talii</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>brak uszkodzeń po wypadku dla biegu {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>brak kolumny {column} kokpitu</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>brak wartości dla biegu {gear}</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>ruszanie z piskiem opon</translation>
@@ -4568,6 +4603,56 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} nie zawierają kafla {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>powtórzona strona kafla {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} nie zgadza się z numerem i stroną</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>strona {kind} wymaga rodzaju spośród {kinds} i co najmniej dwóch dróg</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>dwie drogi z jednym id</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>żadna droga nie ma pola oznaczonego {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>sekcja {section} nie istnieje ({n} sekcja)</numerusform>
+            <numerusform>sekcja {section} nie istnieje ({n} sekcje)</numerusform>
+            <numerusform>sekcja {section} nie istnieje ({n} sekcji)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>droga nie może zaczynać się i kończyć na jednej krawędzi</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>tylko park pomocy mechaników ma drogę z jednym końcem</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>brak szerokości pasa dla dróg o {n} pasach w $.lane_widths</translation>
     </message>
     <message>
         <location filename="../../pacenote/tiles.py" line="104"/>
