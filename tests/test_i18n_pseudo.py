@@ -189,6 +189,12 @@ COMMANDS = [
     (["tiles", "999z"], [], (2,)),
     (["generate", "--help"], [], (0,)),
     (["generate", "-o", "{tmp}/g.stage.json", "--terrain", "lava"], [], (1,)),
+    (["generate", "-o", "{tmp}/g.stage.json", "--class", "short", "--with", "jumps",
+      "--table", "150x100", "--budget", "2"], [], (0,)),
+    (["generate", "-o", "{tmp}/c.stage.json", "--boxes", "gt-core", "--class", "short",
+      "--budget", "2"], [], (0,)),
+    pytest.param(["generate", "-o", "{tmp}/r.rally.json", "--rally", "--stages", "2",
+                  "--budget", "2", "--minutes", "60"], [], (0,), marks=pytest.mark.slow),
     (["generate", "-o", "{tmp}/g.stage.json", "--class", "short", "--tiles", "12"], [], (2,)),
     (["export", "examples/rulebook/rally-1-ss1.stage.json", "-o", "{tmp}/x.pdf"],
      ["examples/rulebook/rally-1-ss1.stage.json"], (0,)),
@@ -209,8 +215,12 @@ COMMANDS = [
 ]
 
 
-@pytest.mark.parametrize(("args", "reads", "codes"), COMMANDS,
-                         ids=[" ".join(c[0])[:60] for c in COMMANDS])
+def _id(case: object) -> str:
+    args = case.values[0] if hasattr(case, "values") else case[0]  # type: ignore[index]
+    return " ".join(args)[:60]
+
+
+@pytest.mark.parametrize(("args", "reads", "codes"), COMMANDS, ids=[_id(c) for c in COMMANDS])
 def test_no_english_left_in_the_human_output(args, reads, codes, broken, messages, tmp_path):
     def fill(text: str) -> str:
         return text.format(broken=broken, tmp=tmp_path)
