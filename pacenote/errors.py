@@ -78,6 +78,16 @@ class PacenoteFileError(Exception):
         return ": ".join(parts)
 
 
+def said_error(exc: BaseException) -> str:
+    """An exception's message in the current language, for a dialog or a status bar: a
+    file error's whole line (:meth:`PacenoteFileError.translated`), an exception raised
+    with a :class:`~pacenote.i18n.Text` said, any other as its ``str``."""
+    translated = getattr(exc, "translated", None)
+    if callable(translated):
+        return str(translated())
+    return said(error_text(exc))
+
+
 def error_text(exc: BaseException) -> str:
     """An exception's message: its :class:`~pacenote.i18n.Text` when it was raised with
     one (translated where it is shown), else its English ``str``."""

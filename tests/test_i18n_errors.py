@@ -183,3 +183,27 @@ def test_the_systems_common_reasons_are_translated():
     assert said(cannot_write(denied)) == "kann nicht schreiben: Keine Berechtigung"
     odd = OSError(errno.EIO, "Input/output error")
     assert said(system_reason(odd)) == "Input/output error"  # the system's own words
+
+
+def test_the_editors_box_field_says_why_in_the_language(qtbot):
+    from pacenote.editor.boxfield import BoxNamesEdit
+
+    field = BoxNamesEdit("")
+    qtbot.addWidget(field)
+    i18n.set_language("de")
+    field.setText("dirt-coer")
+    field._finished()
+    assert field.problem.startswith("unbekannte Schachtel 'dirt-coer' (gemeint: dirt-core?)")
+    i18n.set_language("en")
+    field._finished()
+    assert field.problem.startswith("unknown box 'dirt-coer' (did you mean dirt-core?)")
+
+
+def test_said_error_says_a_file_error_whole():
+    from pacenote.errors import said_error
+
+    error = PacenoteFileError("s.stage.json", msg("line {line}", line=3), msg("no such file"))
+    i18n.set_language("es")
+    assert said_error(error) == "s.stage.json: línea 3: no existe el archivo"
+    assert said_error(ValueError(msg("no such file"))) == "no existe el archivo"
+    assert said_error(ValueError("plain")) == "plain"
