@@ -3888,52 +3888,52 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="90"/>
+        <location filename="../../pacenote/errors.py" line="100"/>
         <source>Permission denied</source>
         <translation>Keine Berechtigung</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="91"/>
+        <location filename="../../pacenote/errors.py" line="101"/>
         <source>Operation not permitted</source>
         <translation>Vorgang nicht erlaubt</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="92"/>
+        <location filename="../../pacenote/errors.py" line="102"/>
         <source>No such file or directory</source>
         <translation>Datei oder Ordner nicht vorhanden</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="93"/>
+        <location filename="../../pacenote/errors.py" line="103"/>
         <source>Read-only file system</source>
         <translation>Schreibgeschütztes Dateisystem</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="94"/>
+        <location filename="../../pacenote/errors.py" line="104"/>
         <source>No space left on device</source>
         <translation>Kein Platz mehr auf dem Gerät</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="95"/>
+        <location filename="../../pacenote/errors.py" line="105"/>
         <source>File name too long</source>
         <translation>Dateiname zu lang</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="96"/>
+        <location filename="../../pacenote/errors.py" line="106"/>
         <source>Too many levels of symbolic links</source>
         <translation>Zu viele Ebenen symbolischer Links</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Is a directory</source>
         <translation>Ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Not a directory</source>
         <translation>Ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="109"/>
+        <location filename="../../pacenote/errors.py" line="119"/>
         <source>cannot write: {reason}</source>
         <translation>kann nicht schreiben: {reason}</translation>
     </message>
@@ -4122,262 +4122,167 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>{first} oder {last}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
         <source>is a directory, not a file</source>
         <translation>ist ein Ordner, keine Datei</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="44"/>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>no such file</source>
         <translation>keine solche Datei</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="64"/>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
         <source>expected a file name ending in {suffixes}</source>
         <translation>erwartet wird ein Dateiname auf {suffixes}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="72"/>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
         <source>no such file (a folder on its path is a file)</source>
         <translation>keine solche Datei (ein Ordner auf ihrem Pfad ist eine Datei)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="85"/>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
         <source>larger than the limit of {limit} bytes</source>
         <translation>größer als die Grenze von {limit} Bytes</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="94"/>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
         <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); pacenote liest nur gewöhnliche Dateien</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="97"/>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
         <translation>{size} Bytes, mehr als die Grenze von {limit} Bytes</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="136"/>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
         <translation>kein UTF-16-Text, obwohl er mit einer UTF-16-Bytereihenfolgemarke beginnt</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>byte {n}</source>
         <translation>Byte {n}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>not UTF-8 text</source>
         <translation>kein UTF-8-Text</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting value</source>
         <translation>Wert erwartet</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting ',' delimiter</source>
         <translation>Trennzeichen ',' erwartet</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ':' delimiter</source>
         <translation>Trennzeichen ':' erwartet</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>Eigenschaftsname in doppelten Anführungszeichen erwartet</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Extra data</source>
         <translation>zusätzliche Daten</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid control character at</source>
         <translation>ungültiges Steuerzeichen</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid \escape</source>
         <translation>ungültige \-Sequenz</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \uXXXX escape</source>
         <translation>ungültige \uXXXX-Sequenz</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>unzulässiges Komma vor dem Ende des Objekts</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="169"/>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>unzulässiges Komma vor dem Ende der Liste</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="182"/>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
         <translation>nicht beendeter Text: er beginnt hier, und die Datei endet darin (abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="186"/>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
         <translation>{problem}: die Datei endet zu früh (abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
         <source>line {line} column {column}</source>
         <translation>Zeile {line} Spalte {column}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="196"/>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>empty file, expected JSON</source>
         <translation>leere Datei, JSON erwartet</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="206"/>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
         <source>invalid JSON: {problem}</source>
         <translation>ungültiges JSON: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>line {line}</source>
         <translation>Zeile {line}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
         <translation>tiefer als {limit} Ebenen verschachtelt (die Grenze für Listen und Objekte)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="287"/>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
         <translation>eine Ganzzahl mit {digits} Ziffern (die Grenze ist {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="292"/>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
         <translation>erwartet wird eine endliche Zahl, gefunden: {value} (jenseits einer 64-Bit-Gleitkommazahl oder keine Zahl)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="300"/>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
         <source>a key of {n} characters (the limit is {limit})</source>
         <translation>ein Schlüssel mit {n} Zeichen (die Grenze ist {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="302"/>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
         <source>a string of {n} characters (the limit is {limit})</source>
         <translation>ein Text mit {n} Zeichen (die Grenze ist {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="370"/>
-        <source>{key} is a required property</source>
-        <translation>{key} ist eine Pflichteigenschaft</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="374"/>
-        <source>a key that is not allowed here</source>
-        <translation>ein hier nicht erlaubter Schlüssel</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="376"/>
-        <source>expected one of {values}, got {got}</source>
-        <translation>erwartet wird eines von {values}, gefunden: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="378"/>
-        <source>expected {value}, got {got}</source>
-        <translation>erwartet: {value}, gefunden: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="379"/>
-        <source>expected a non-empty string</source>
-        <translation>erwartet wird ein nicht leerer Text</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="380"/>
-        <source>expected a string of at least {n} characters, got {got}</source>
-        <translation>erwartet wird ein Text mit mindestens {n} Zeichen, gefunden: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="381"/>
-        <source>expected a string of at most {n} characters, got {got}</source>
-        <translation>erwartet wird ein Text mit höchstens {n} Zeichen, gefunden: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="383"/>
-        <source>expected at least {n}</source>
-        <translation>erwartet: mindestens {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="384"/>
-        <source>expected at most {n}</source>
-        <translation>erwartet: höchstens {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="385"/>
-        <source>expected more than {n}</source>
-        <translation>erwartet: mehr als {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="386"/>
-        <source>expected less than {n}</source>
-        <translation>erwartet: weniger als {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="387"/>
-        <source>expected at least {n} items, got {got}</source>
-        <translation>erwartet: mindestens {n} Einträge, gefunden: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="388"/>
-        <source>expected at most {n} items, got {got}</source>
-        <translation>erwartet: höchstens {n} Einträge, gefunden: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="389"/>
-        <source>expected no item twice</source>
-        <translation>erwartet: kein Eintrag doppelt</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="390"/>
-        <source>expected a string matching {pattern}, got {got}</source>
-        <translation>erwartet wird ein Text passend zu {pattern}, gefunden: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="392"/>
-        <source>{got} matching none of the forms allowed here</source>
-        <translation>{got}, das keiner der hier erlaubten Formen entspricht</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="396"/>
-        <source>{got} that breaks the schema's {rule} rule</source>
-        <translation>{got}, das die Regel {rule} des Schemas verletzt</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>true or false</source>
-        <translation>true oder false</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="468"/>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
         <source>is a read-only file: not replaced</source>
         <translation>ist eine schreibgeschützte Datei: nicht ersetzt</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="484"/>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
         <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket): pacenote schreibt nur gewöhnliche Dateien</translation>
     </message>
@@ -4478,6 +4383,101 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
         <translation>führt aus dem Ordner der Rallye hinaus (über '..' oder einen symbolischen Link): WP-Dateien müssen in ihrem Ordner oder darunter liegen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} ist eine Pflichteigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>ein hier nicht erlaubter Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>erwartet wird eines von {values}, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>erwartet: {value}, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>erwartet wird ein nicht leerer Text</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>erwartet wird ein Text mit mindestens {n} Zeichen, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>erwartet wird ein Text mit höchstens {n} Zeichen, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>erwartet: mindestens {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>erwartet: höchstens {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>erwartet: mehr als {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>erwartet: weniger als {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>erwartet: mindestens {n} Einträge, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>erwartet: höchstens {n} Einträge, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>erwartet: kein Eintrag doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>erwartet wird ein Text passend zu {pattern}, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got}, das keiner der hier erlaubten Formen entspricht</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got}, das die Regel {rule} des Schemas verletzt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

@@ -3888,52 +3888,52 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="90"/>
+        <location filename="../../pacenote/errors.py" line="100"/>
         <source>Permission denied</source>
         <translation>Permiso denegado</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="91"/>
+        <location filename="../../pacenote/errors.py" line="101"/>
         <source>Operation not permitted</source>
         <translation>Operación no permitida</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="92"/>
+        <location filename="../../pacenote/errors.py" line="102"/>
         <source>No such file or directory</source>
         <translation>No existe el archivo o la carpeta</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="93"/>
+        <location filename="../../pacenote/errors.py" line="103"/>
         <source>Read-only file system</source>
         <translation>Sistema de archivos de solo lectura</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="94"/>
+        <location filename="../../pacenote/errors.py" line="104"/>
         <source>No space left on device</source>
         <translation>No queda espacio en el dispositivo</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="95"/>
+        <location filename="../../pacenote/errors.py" line="105"/>
         <source>File name too long</source>
         <translation>Nombre de archivo demasiado largo</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="96"/>
+        <location filename="../../pacenote/errors.py" line="106"/>
         <source>Too many levels of symbolic links</source>
         <translation>Demasiados niveles de enlaces simbólicos</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Is a directory</source>
         <translation>Es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Not a directory</source>
         <translation>No es una carpeta</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="109"/>
+        <location filename="../../pacenote/errors.py" line="119"/>
         <source>cannot write: {reason}</source>
         <translation>no se puede escribir: {reason}</translation>
     </message>
@@ -4122,262 +4122,167 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>{first} o {last}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
         <source>is a directory, not a file</source>
         <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="44"/>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>no such file</source>
         <translation>no existe el archivo</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="64"/>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
         <source>expected a file name ending in {suffixes}</source>
         <translation>se esperaba un nombre de archivo terminado en {suffixes}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="72"/>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
         <source>no such file (a folder on its path is a file)</source>
         <translation>no existe el archivo (una carpeta de su ruta es un archivo)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="85"/>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
         <source>larger than the limit of {limit} bytes</source>
         <translation>mayor que el límite de {limit} bytes</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="94"/>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
         <translation>no es un archivo normal (un dispositivo, tubería o socket); pacenote solo lee archivos normales</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="97"/>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
         <translation>{size} bytes, más que el límite de {limit} bytes</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="136"/>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
         <translation>no es texto UTF-16, aunque empieza con una marca de orden de bytes UTF-16</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>byte {n}</source>
         <translation>byte {n}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>not UTF-8 text</source>
         <translation>no es texto UTF-8</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting value</source>
         <translation>se esperaba un valor</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting ',' delimiter</source>
         <translation>se esperaba el separador ','</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ':' delimiter</source>
         <translation>se esperaba el separador ':'</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>se esperaba un nombre de propiedad entre comillas dobles</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Extra data</source>
         <translation>datos de más</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid control character at</source>
         <translation>carácter de control no válido</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid \escape</source>
         <translation>secuencia \ no válida</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \uXXXX escape</source>
         <translation>secuencia \uXXXX no válida</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>coma sobrante antes del final del objeto</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="169"/>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>coma sobrante antes del final de la lista</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="182"/>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
         <translation>cadena sin terminar: empieza aquí y el archivo acaba dentro de ella (¿cortado?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="186"/>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
         <translation>{problem}: el archivo acaba demasiado pronto (¿cortado?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
         <source>line {line} column {column}</source>
         <translation>línea {line} columna {column}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="196"/>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>empty file, expected JSON</source>
         <translation>archivo vacío, se esperaba JSON</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="206"/>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
         <source>invalid JSON: {problem}</source>
         <translation>JSON no válido: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>line {line}</source>
         <translation>línea {line}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
         <translation>anidado a más de {limit} niveles (el límite para listas y objetos)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="287"/>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
         <translation>un entero de {digits} cifras (el límite es {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="292"/>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
         <translation>se esperaba un número finito, hay {value} (más allá de un flotante de 64 bits, o ningún número)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="300"/>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
         <source>a key of {n} characters (the limit is {limit})</source>
         <translation>una clave de {n} caracteres (el límite es {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="302"/>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
         <source>a string of {n} characters (the limit is {limit})</source>
         <translation>una cadena de {n} caracteres (el límite es {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="370"/>
-        <source>{key} is a required property</source>
-        <translation>{key} es una propiedad obligatoria</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="374"/>
-        <source>a key that is not allowed here</source>
-        <translation>una clave que no se permite aquí</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="376"/>
-        <source>expected one of {values}, got {got}</source>
-        <translation>se esperaba uno de {values}, hay {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="378"/>
-        <source>expected {value}, got {got}</source>
-        <translation>se esperaba {value}, hay {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="379"/>
-        <source>expected a non-empty string</source>
-        <translation>se esperaba una cadena no vacía</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="380"/>
-        <source>expected a string of at least {n} characters, got {got}</source>
-        <translation>se esperaba una cadena de al menos {n} caracteres, hay {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="381"/>
-        <source>expected a string of at most {n} characters, got {got}</source>
-        <translation>se esperaba una cadena de como mucho {n} caracteres, hay {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="383"/>
-        <source>expected at least {n}</source>
-        <translation>se esperaba al menos {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="384"/>
-        <source>expected at most {n}</source>
-        <translation>se esperaba como mucho {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="385"/>
-        <source>expected more than {n}</source>
-        <translation>se esperaba más de {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="386"/>
-        <source>expected less than {n}</source>
-        <translation>se esperaba menos de {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="387"/>
-        <source>expected at least {n} items, got {got}</source>
-        <translation>se esperaban al menos {n} elementos, hay {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="388"/>
-        <source>expected at most {n} items, got {got}</source>
-        <translation>se esperaban como mucho {n} elementos, hay {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="389"/>
-        <source>expected no item twice</source>
-        <translation>se esperaba ningún elemento repetido</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="390"/>
-        <source>expected a string matching {pattern}, got {got}</source>
-        <translation>se esperaba una cadena que cumpla {pattern}, hay {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="392"/>
-        <source>{got} matching none of the forms allowed here</source>
-        <translation>{got} que no cumple ninguna de las formas permitidas aquí</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="396"/>
-        <source>{got} that breaks the schema's {rule} rule</source>
-        <translation>{got} que incumple la regla {rule} del esquema</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>true or false</source>
-        <translation>true o false</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="468"/>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
         <source>is a read-only file: not replaced</source>
         <translation>es un archivo de solo lectura: no se reemplaza</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="484"/>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
         <translation>no es un archivo normal (un dispositivo, tubería o socket): pacenote solo escribe archivos normales</translation>
     </message>
@@ -4478,6 +4383,101 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
         <translation>sale de la carpeta del rally (por '..' o un enlace simbólico): los archivos de Tramo deben estar en su carpeta o debajo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} es una propiedad obligatoria</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>una clave que no se permite aquí</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>se esperaba uno de {values}, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>se esperaba {value}, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>se esperaba una cadena no vacía</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>se esperaba una cadena de al menos {n} caracteres, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>se esperaba una cadena de como mucho {n} caracteres, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>se esperaba al menos {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>se esperaba como mucho {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>se esperaba más de {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>se esperaba menos de {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>se esperaban al menos {n} elementos, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>se esperaban como mucho {n} elementos, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>se esperaba ningún elemento repetido</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>se esperaba una cadena que cumpla {pattern}, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got} que no cumple ninguna de las formas permitidas aquí</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got} que incumple la regla {rule} del esquema</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

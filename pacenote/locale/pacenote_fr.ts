@@ -3888,52 +3888,52 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>{where} : {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="90"/>
+        <location filename="../../pacenote/errors.py" line="100"/>
         <source>Permission denied</source>
         <translation>Permission refusée</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="91"/>
+        <location filename="../../pacenote/errors.py" line="101"/>
         <source>Operation not permitted</source>
         <translation>Opération non permise</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="92"/>
+        <location filename="../../pacenote/errors.py" line="102"/>
         <source>No such file or directory</source>
         <translation>Fichier ou dossier inexistant</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="93"/>
+        <location filename="../../pacenote/errors.py" line="103"/>
         <source>Read-only file system</source>
         <translation>Système de fichiers en lecture seule</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="94"/>
+        <location filename="../../pacenote/errors.py" line="104"/>
         <source>No space left on device</source>
         <translation>Plus d'espace sur le périphérique</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="95"/>
+        <location filename="../../pacenote/errors.py" line="105"/>
         <source>File name too long</source>
         <translation>Nom de fichier trop long</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="96"/>
+        <location filename="../../pacenote/errors.py" line="106"/>
         <source>Too many levels of symbolic links</source>
         <translation>Trop de niveaux de liens symboliques</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Is a directory</source>
         <translation>Est un dossier</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Not a directory</source>
         <translation>N'est pas un dossier</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="109"/>
+        <location filename="../../pacenote/errors.py" line="119"/>
         <source>cannot write: {reason}</source>
         <translation>impossible d'écrire : {reason}</translation>
     </message>
@@ -4122,262 +4122,167 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>{first} ou {last}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
         <source>is a directory, not a file</source>
         <translation>est un dossier, pas un fichier</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="44"/>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>no such file</source>
         <translation>fichier inexistant</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="64"/>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
         <source>expected a file name ending in {suffixes}</source>
         <translation>un nom de fichier finissant par {suffixes} est attendu</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="72"/>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
         <source>no such file (a folder on its path is a file)</source>
         <translation>fichier inexistant (un dossier de son chemin est un fichier)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="85"/>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
         <source>larger than the limit of {limit} bytes</source>
         <translation>plus grand que la limite de {limit} octets</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="94"/>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
         <translation>n'est pas un fichier ordinaire (un périphérique, un tube ou un socket) ; pacenote ne lit que des fichiers ordinaires</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="97"/>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
         <translation>{size} octets, plus que la limite de {limit} octets</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="136"/>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
         <translation>pas du texte UTF-16, bien qu'il commence par une marque d'ordre des octets UTF-16</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>byte {n}</source>
         <translation>octet {n}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>not UTF-8 text</source>
         <translation>pas du texte UTF-8</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting value</source>
         <translation>valeur attendue</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting ',' delimiter</source>
         <translation>séparateur ',' attendu</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ':' delimiter</source>
         <translation>séparateur ':' attendu</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>nom de propriété entre guillemets doubles attendu</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Extra data</source>
         <translation>données en trop</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid control character at</source>
         <translation>caractère de contrôle invalide</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid \escape</source>
         <translation>séquence \ invalide</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \uXXXX escape</source>
         <translation>séquence \uXXXX invalide</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>virgule en trop avant la fin de l'objet</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="169"/>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>virgule en trop avant la fin du tableau</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="182"/>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
         <translation>chaîne non terminée : elle commence ici et le fichier finit dedans (tronqué ?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="186"/>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
         <translation>{problem} : le fichier finit trop tôt (tronqué ?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
         <source>line {line} column {column}</source>
         <translation>ligne {line} colonne {column}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="196"/>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>empty file, expected JSON</source>
         <translation>fichier vide, JSON attendu</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="206"/>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
         <source>invalid JSON: {problem}</source>
         <translation>JSON invalide : {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>line {line}</source>
         <translation>ligne {line}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
         <translation>imbriqué sur plus de {limit} niveaux (la limite pour les tableaux et les objets)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="287"/>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
         <translation>un entier de {digits} chiffres (la limite est {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="292"/>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
         <translation>un nombre fini est attendu, trouvé {value} (au-delà d'un flottant 64 bits, ou aucun nombre)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="300"/>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
         <source>a key of {n} characters (the limit is {limit})</source>
         <translation>une clé de {n} caractères (la limite est {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="302"/>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
         <source>a string of {n} characters (the limit is {limit})</source>
         <translation>une chaîne de {n} caractères (la limite est {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="370"/>
-        <source>{key} is a required property</source>
-        <translation>{key} est une propriété obligatoire</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="374"/>
-        <source>a key that is not allowed here</source>
-        <translation>une clé non permise ici</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="376"/>
-        <source>expected one of {values}, got {got}</source>
-        <translation>l'un de {values} est attendu, trouvé : {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="378"/>
-        <source>expected {value}, got {got}</source>
-        <translation>{value} attendu, trouvé : {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="379"/>
-        <source>expected a non-empty string</source>
-        <translation>une chaîne non vide est attendue</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="380"/>
-        <source>expected a string of at least {n} characters, got {got}</source>
-        <translation>une chaîne d'au moins {n} caractères est attendue, trouvé : {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="381"/>
-        <source>expected a string of at most {n} characters, got {got}</source>
-        <translation>une chaîne d'au plus {n} caractères est attendue, trouvé : {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="383"/>
-        <source>expected at least {n}</source>
-        <translation>au moins {n} attendu</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="384"/>
-        <source>expected at most {n}</source>
-        <translation>au plus {n} attendu</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="385"/>
-        <source>expected more than {n}</source>
-        <translation>plus de {n} attendu</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="386"/>
-        <source>expected less than {n}</source>
-        <translation>moins de {n} attendu</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="387"/>
-        <source>expected at least {n} items, got {got}</source>
-        <translation>au moins {n} éléments attendus, trouvé : {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="388"/>
-        <source>expected at most {n} items, got {got}</source>
-        <translation>au plus {n} éléments attendus, trouvé : {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="389"/>
-        <source>expected no item twice</source>
-        <translation>aucun élément en double attendu</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="390"/>
-        <source>expected a string matching {pattern}, got {got}</source>
-        <translation>une chaîne conforme à {pattern} est attendue, trouvé : {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="392"/>
-        <source>{got} matching none of the forms allowed here</source>
-        <translation>{got} ne correspondant à aucune des formes permises ici</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="396"/>
-        <source>{got} that breaks the schema's {rule} rule</source>
-        <translation>{got} qui enfreint la règle {rule} du schéma</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>true or false</source>
-        <translation>true ou false</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="468"/>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
         <source>is a read-only file: not replaced</source>
         <translation>est un fichier en lecture seule : non remplacé</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="484"/>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
         <translation>n'est pas un fichier ordinaire (un périphérique, un tube ou un socket) : pacenote n'écrit que des fichiers ordinaires</translation>
     </message>
@@ -4478,6 +4383,101 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
         <translation>sort du dossier du rallye (par '..' ou un lien symbolique) : les fichiers de spéciale doivent être dans son dossier ou en dessous</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} est une propriété obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>une clé non permise ici</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>l'un de {values} est attendu, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>{value} attendu, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>une chaîne non vide est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>une chaîne d'au moins {n} caractères est attendue, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>une chaîne d'au plus {n} caractères est attendue, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>au moins {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>au plus {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>plus de {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>moins de {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>au moins {n} éléments attendus, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>au plus {n} éléments attendus, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>aucun élément en double attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>une chaîne conforme à {pattern} est attendue, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got} ne correspondant à aucune des formes permises ici</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got} qui enfreint la règle {rule} du schéma</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

@@ -3888,52 +3888,52 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="90"/>
+        <location filename="../../pacenote/errors.py" line="100"/>
         <source>Permission denied</source>
         <translation>Permesso negato</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="91"/>
+        <location filename="../../pacenote/errors.py" line="101"/>
         <source>Operation not permitted</source>
         <translation>Operazione non permessa</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="92"/>
+        <location filename="../../pacenote/errors.py" line="102"/>
         <source>No such file or directory</source>
         <translation>File o cartella inesistente</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="93"/>
+        <location filename="../../pacenote/errors.py" line="103"/>
         <source>Read-only file system</source>
         <translation>File system di sola lettura</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="94"/>
+        <location filename="../../pacenote/errors.py" line="104"/>
         <source>No space left on device</source>
         <translation>Spazio esaurito sul dispositivo</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="95"/>
+        <location filename="../../pacenote/errors.py" line="105"/>
         <source>File name too long</source>
         <translation>Nome di file troppo lungo</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="96"/>
+        <location filename="../../pacenote/errors.py" line="106"/>
         <source>Too many levels of symbolic links</source>
         <translation>Troppi livelli di collegamenti simbolici</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Is a directory</source>
         <translation>È una cartella</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Not a directory</source>
         <translation>Non è una cartella</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="109"/>
+        <location filename="../../pacenote/errors.py" line="119"/>
         <source>cannot write: {reason}</source>
         <translation>impossibile scrivere: {reason}</translation>
     </message>
@@ -4122,262 +4122,167 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>{first} o {last}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
         <source>is a directory, not a file</source>
         <translation>è una cartella, non un file</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="44"/>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>no such file</source>
         <translation>file inesistente</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="64"/>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
         <source>expected a file name ending in {suffixes}</source>
         <translation>atteso un nome di file che finisce in {suffixes}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="72"/>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
         <source>no such file (a folder on its path is a file)</source>
         <translation>file inesistente (una cartella del suo percorso è un file)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="85"/>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
         <source>larger than the limit of {limit} bytes</source>
         <translation>più grande del limite di {limit} byte</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="94"/>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
         <translation>non è un file normale (un dispositivo, una pipe o un socket); pacenote legge solo file normali</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="97"/>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
         <translation>{size} byte, oltre il limite di {limit} byte</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="136"/>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
         <translation>non è testo UTF-16, benché inizi con un byte order mark UTF-16</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>byte {n}</source>
         <translation>byte {n}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>not UTF-8 text</source>
         <translation>non è testo UTF-8</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting value</source>
         <translation>atteso un valore</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting ',' delimiter</source>
         <translation>atteso il separatore ','</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ':' delimiter</source>
         <translation>atteso il separatore ':'</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>atteso un nome di proprietà tra virgolette doppie</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Extra data</source>
         <translation>dati in più</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid control character at</source>
         <translation>carattere di controllo non valido</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid \escape</source>
         <translation>sequenza \ non valida</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \uXXXX escape</source>
         <translation>sequenza \uXXXX non valida</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>virgola di troppo prima della fine dell'oggetto</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="169"/>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>virgola di troppo prima della fine dell'array</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="182"/>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
         <translation>stringa non terminata: inizia qui e il file finisce al suo interno (troncato?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="186"/>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
         <translation>{problem}: il file finisce troppo presto (troncato?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
         <source>line {line} column {column}</source>
         <translation>riga {line} colonna {column}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="196"/>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>empty file, expected JSON</source>
         <translation>file vuoto, atteso JSON</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="206"/>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
         <source>invalid JSON: {problem}</source>
         <translation>JSON non valido: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>line {line}</source>
         <translation>riga {line}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
         <translation>annidato oltre {limit} livelli (il limite per array e oggetti)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="287"/>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
         <translation>un intero di {digits} cifre (il limite è {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="292"/>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
         <translation>atteso un numero finito, trovato {value} (oltre un float a 64 bit, o nessun numero)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="300"/>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
         <source>a key of {n} characters (the limit is {limit})</source>
         <translation>una chiave di {n} caratteri (il limite è {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="302"/>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
         <source>a string of {n} characters (the limit is {limit})</source>
         <translation>una stringa di {n} caratteri (il limite è {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="370"/>
-        <source>{key} is a required property</source>
-        <translation>{key} è una proprietà obbligatoria</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="374"/>
-        <source>a key that is not allowed here</source>
-        <translation>una chiave non ammessa qui</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="376"/>
-        <source>expected one of {values}, got {got}</source>
-        <translation>atteso uno tra {values}, trovato {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="378"/>
-        <source>expected {value}, got {got}</source>
-        <translation>atteso {value}, trovato {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="379"/>
-        <source>expected a non-empty string</source>
-        <translation>attesa una stringa non vuota</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="380"/>
-        <source>expected a string of at least {n} characters, got {got}</source>
-        <translation>attesa una stringa di almeno {n} caratteri, trovato {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="381"/>
-        <source>expected a string of at most {n} characters, got {got}</source>
-        <translation>attesa una stringa di al massimo {n} caratteri, trovato {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="383"/>
-        <source>expected at least {n}</source>
-        <translation>atteso almeno {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="384"/>
-        <source>expected at most {n}</source>
-        <translation>atteso al massimo {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="385"/>
-        <source>expected more than {n}</source>
-        <translation>atteso più di {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="386"/>
-        <source>expected less than {n}</source>
-        <translation>atteso meno di {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="387"/>
-        <source>expected at least {n} items, got {got}</source>
-        <translation>attesi almeno {n} elementi, trovato {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="388"/>
-        <source>expected at most {n} items, got {got}</source>
-        <translation>attesi al massimo {n} elementi, trovato {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="389"/>
-        <source>expected no item twice</source>
-        <translation>atteso nessun elemento ripetuto</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="390"/>
-        <source>expected a string matching {pattern}, got {got}</source>
-        <translation>attesa una stringa conforme a {pattern}, trovato {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="392"/>
-        <source>{got} matching none of the forms allowed here</source>
-        <translation>{got} non conforme a nessuna delle forme ammesse qui</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="396"/>
-        <source>{got} that breaks the schema's {rule} rule</source>
-        <translation>{got} che viola la regola {rule} dello schema</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>true or false</source>
-        <translation>true o false</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="468"/>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
         <source>is a read-only file: not replaced</source>
         <translation>è un file di sola lettura: non sostituito</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="484"/>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
         <translation>non è un file normale (un dispositivo, una pipe o un socket): pacenote scrive solo file normali</translation>
     </message>
@@ -4478,6 +4383,101 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
         <translation>esce dalla cartella del rally (con '..' o un collegamento simbolico): i file di prova speciale devono stare nella sua cartella o sotto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} è una proprietà obbligatoria</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>una chiave non ammessa qui</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>atteso uno tra {values}, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>atteso {value}, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>attesa una stringa non vuota</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>attesa una stringa di almeno {n} caratteri, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>attesa una stringa di al massimo {n} caratteri, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>atteso almeno {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>atteso al massimo {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>atteso più di {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>atteso meno di {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>attesi almeno {n} elementi, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>attesi al massimo {n} elementi, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>atteso nessun elemento ripetuto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>attesa una stringa conforme a {pattern}, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got} non conforme a nessuna delle forme ammesse qui</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got} che viola la regola {rule} dello schema</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>

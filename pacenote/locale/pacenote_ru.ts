@@ -3950,52 +3950,52 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>{where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="90"/>
+        <location filename="../../pacenote/errors.py" line="100"/>
         <source>Permission denied</source>
         <translation>Отказано в доступе</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="91"/>
+        <location filename="../../pacenote/errors.py" line="101"/>
         <source>Operation not permitted</source>
         <translation>Операция не разрешена</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="92"/>
+        <location filename="../../pacenote/errors.py" line="102"/>
         <source>No such file or directory</source>
         <translation>Нет такого файла или папки</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="93"/>
+        <location filename="../../pacenote/errors.py" line="103"/>
         <source>Read-only file system</source>
         <translation>Файловая система только для чтения</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="94"/>
+        <location filename="../../pacenote/errors.py" line="104"/>
         <source>No space left on device</source>
         <translation>На устройстве не осталось места</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="95"/>
+        <location filename="../../pacenote/errors.py" line="105"/>
         <source>File name too long</source>
         <translation>Слишком длинное имя файла</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="96"/>
+        <location filename="../../pacenote/errors.py" line="106"/>
         <source>Too many levels of symbolic links</source>
         <translation>Слишком много уровней символических ссылок</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Is a directory</source>
         <translation>Это папка</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="97"/>
+        <location filename="../../pacenote/errors.py" line="107"/>
         <source>Not a directory</source>
         <translation>Это не папка</translation>
     </message>
     <message>
-        <location filename="../../pacenote/errors.py" line="109"/>
+        <location filename="../../pacenote/errors.py" line="119"/>
         <source>cannot write: {reason}</source>
         <translation>нельзя записать: {reason}</translation>
     </message>
@@ -4190,262 +4190,167 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>{first} или {last}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
         <source>is a directory, not a file</source>
         <translation>это папка, а не файл</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="44"/>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
         <source>no such file</source>
         <translation>нет такого файла</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="64"/>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
         <source>expected a file name ending in {suffixes}</source>
         <translation>ожидалось имя файла, оканчивающееся на {suffixes}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="72"/>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
         <source>no such file (a folder on its path is a file)</source>
         <translation>нет такого файла (папка на его пути — это файл)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="85"/>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
         <source>larger than the limit of {limit} bytes</source>
         <translation>больше предела в {limit} байт</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="94"/>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
         <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
         <translation>это не обычный файл (устройство, канал или сокет); pacenote читает только обычные файлы</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="97"/>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
         <source>{size} bytes, larger than the limit of {limit} bytes</source>
         <translation>{size} байт, больше предела в {limit} байт</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="136"/>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
         <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
         <translation>это не текст UTF-16, хотя он начинается с метки порядка байтов UTF-16</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>byte {n}</source>
         <translation>байт {n}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="146"/>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
         <source>not UTF-8 text</source>
         <translation>это не текст UTF-8</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting value</source>
         <translation>ожидалось значение</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
         <source>Expecting ',' delimiter</source>
         <translation>ожидался разделитель ','</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
         <source>Expecting ':' delimiter</source>
         <translation>ожидался разделитель ':'</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Expecting property name enclosed in double quotes</source>
         <translation>ожидалось имя свойства в двойных кавычках</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
         <source>Extra data</source>
         <translation>лишние данные</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid control character at</source>
         <translation>недопустимый управляющий символ</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
         <source>Invalid \escape</source>
         <translation>недопустимая последовательность \</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
         <source>Invalid \uXXXX escape</source>
         <translation>недопустимая последовательность \uXXXX</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
         <source>Illegal trailing comma before end of object</source>
         <translation>лишняя запятая перед концом объекта</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="169"/>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
         <source>Illegal trailing comma before end of array</source>
         <translation>лишняя запятая перед концом массива</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="182"/>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
         <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
         <translation>незакрытая строка: она начинается здесь, а файл кончается внутри неё (обрезан?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="186"/>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
         <source>{problem}: the file ends too soon (cut short?)</source>
         <translation>{problem}: файл кончается слишком рано (обрезан?)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
         <source>line {line} column {column}</source>
         <translation>строка {line} столбец {column}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="196"/>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
         <source>empty file, expected JSON</source>
         <translation>пустой файл, ожидался JSON</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="206"/>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
         <source>invalid JSON: {problem}</source>
         <translation>недопустимый JSON: {problem}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>line {line}</source>
         <translation>строка {line}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="241"/>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
         <source>nested more than {limit} deep (the limit for arrays and objects)</source>
         <translation>вложенность глубже {limit} уровней (предел для массивов и объектов)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="287"/>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
         <source>an integer of {digits} digits (the limit is {limit})</source>
         <translation>целое число из {digits} цифр (предел — {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="292"/>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
         <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
         <translation>ожидалось конечное число, получено {value} (за пределами 64-битного числа или не число)</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="300"/>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
         <source>a key of {n} characters (the limit is {limit})</source>
         <translation>ключ из {n} символов (предел — {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="302"/>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
         <source>a string of {n} characters (the limit is {limit})</source>
         <translation>строка из {n} символов (предел — {limit})</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="370"/>
-        <source>{key} is a required property</source>
-        <translation>{key} — обязательное свойство</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="374"/>
-        <source>a key that is not allowed here</source>
-        <translation>ключ, недопустимый здесь</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="376"/>
-        <source>expected one of {values}, got {got}</source>
-        <translation>ожидалось одно из {values}, получено: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="378"/>
-        <source>expected {value}, got {got}</source>
-        <translation>ожидалось {value}, получено: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="379"/>
-        <source>expected a non-empty string</source>
-        <translation>ожидалась непустая строка</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="380"/>
-        <source>expected a string of at least {n} characters, got {got}</source>
-        <translation>ожидалась строка не короче {n} символов, получено: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="381"/>
-        <source>expected a string of at most {n} characters, got {got}</source>
-        <translation>ожидалась строка не длиннее {n} символов, получено: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="383"/>
-        <source>expected at least {n}</source>
-        <translation>ожидалось не меньше {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="384"/>
-        <source>expected at most {n}</source>
-        <translation>ожидалось не больше {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="385"/>
-        <source>expected more than {n}</source>
-        <translation>ожидалось больше {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="386"/>
-        <source>expected less than {n}</source>
-        <translation>ожидалось меньше {n}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="387"/>
-        <source>expected at least {n} items, got {got}</source>
-        <translation>ожидалось не меньше {n} элементов, получено: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="388"/>
-        <source>expected at most {n} items, got {got}</source>
-        <translation>ожидалось не больше {n} элементов, получено: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="389"/>
-        <source>expected no item twice</source>
-        <translation>ожидалось без повторов</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="390"/>
-        <source>expected a string matching {pattern}, got {got}</source>
-        <translation>ожидалась строка по шаблону {pattern}, получено: {got}</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="392"/>
-        <source>{got} matching none of the forms allowed here</source>
-        <translation>{got}, не подходящее ни под одну из допустимых здесь форм</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="396"/>
-        <source>{got} that breaks the schema's {rule} rule</source>
-        <translation>{got}, нарушающее правило {rule} схемы</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>true or false</source>
-        <translation>true или false</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="402"/>
-        <source>null</source>
-        <translation>null</translation>
-    </message>
-    <message>
-        <location filename="../../pacenote/jsonio.py" line="468"/>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
         <source>is a read-only file: not replaced</source>
         <translation>это файл только для чтения: не заменён</translation>
     </message>
     <message>
-        <location filename="../../pacenote/jsonio.py" line="484"/>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
         <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
         <translation>это не обычный файл (устройство, канал или сокет): pacenote записывает только обычные файлы</translation>
     </message>
@@ -4548,6 +4453,101 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/rally.py" line="146"/>
         <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
         <translation>ведёт за пределы папки ралли (через '..' или символическую ссылку): файлы спецучастков должны быть в его папке или ниже</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} — обязательное свойство</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>ключ, недопустимый здесь</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>ожидалось одно из {values}, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>ожидалось {value}, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>ожидалась непустая строка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>ожидалась строка не короче {n} символов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>ожидалась строка не длиннее {n} символов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>ожидалось не меньше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>ожидалось не больше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>ожидалось больше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>ожидалось меньше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>ожидалось не меньше {n} элементов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>ожидалось не больше {n} элементов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>ожидалось без повторов</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>ожидалась строка по шаблону {pattern}, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got}, не подходящее ни под одну из допустимых здесь форм</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got}, нарушающее правило {rule} схемы</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
     </message>
     <message>
         <location filename="../../pacenote/stage.py" line="103"/>
