@@ -308,16 +308,20 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
         write_drawing(drawing, folder / f"{side.id}.png", scale=scale)
         facts = side_facts(side, ts.copies.get(side.number))
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in side.notes)
-        details = f"<details><summary>notes</summary><ul>{notes}</ul></details>" if notes else ""
+        details = (f"<details><summary>{html.escape(tr('notes', 'tile gallery'))}</summary>"
+                   f"<ul>{notes}</ul></details>") if notes else ""
+        alt = html.escape(tr("tile side {id}", id=side.id), quote=True)
         figures.append(
-            f'<figure id="{side.id}"><img src="{side.id}.png" alt="tile side {side.id}">'
+            f'<figure id="{side.id}"><img src="{side.id}.png" alt="{alt}">'
             f"<figcaption><b>{side.id}</b> {html.escape(summary_line(facts))}{details}"
             "</figcaption></figure>"
         )
-    title = html.escape(f"{ts.title}: tile gallery")
+    from pacenote.i18n import current_language
+
+    title = html.escape(tr("{title}: tile gallery", title=ts.title))
     page = "\n".join([
         "<!doctype html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{current_language()}"><head><meta charset="utf-8">',
         f"<title>{title}</title>",
         "<style>body{font-family:sans-serif;margin:1.5em;background:#f6f6f2}"
         ".grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));"
@@ -325,8 +329,10 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
         "padding:.5em}img{width:100%;height:auto}figcaption{font-size:.85em}"
         "details{color:#555;margin-top:.3em}</style></head><body>",
         f"<h1>{title}</h1>",
-        f"<p>{len(sides)} tile sides of tileset <code>{html.escape(ts.name)}</code>, "
-        "drawn by <code>pacenote tiles --gallery</code>.</p>",
+        "<p>" + trn("{n} tile side of tileset {tileset}, drawn by {command}.",
+                    "{n} tile sides of tileset {tileset}, drawn by {command}.", len(sides),
+                    tileset=f"<code>{html.escape(ts.name)}</code>",
+                    command="<code>pacenote tiles --gallery</code>") + "</p>",
         '<div class="grid">',
         *figures,
         "</div></body></html>",

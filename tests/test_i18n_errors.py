@@ -207,3 +207,15 @@ def test_said_error_says_a_file_error_whole():
     assert said_error(error) == "s.stage.json: línea 3: no existe el archivo"
     assert said_error(ValueError(msg("no such file"))) == "no existe el archivo"
     assert said_error(ValueError("plain")) == "plain"
+
+
+def test_the_tile_gallery_page_in_the_language(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "pacenote", "--lang", "pl", "tiles", "204b",
+                           "201a", "--gallery", str(tmp_path)], capture_output=True, text=True,
+                          timeout=600, cwd=ROOT, env={"PATH": "/usr/bin:/bin",
+                                                      "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "index.html").read_text("utf-8")
+    for words in ('<html lang="pl">', ": galeria kafli</title>", "2 strony kafli z zestawu",
+                  'alt="strona kafla 204b"', "skok ^3"):
+        assert words in page, words

@@ -1866,27 +1866,52 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
         <translation>erwartet wird eine Liste von mindestens 3 Punkten [x, y]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="340"/>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>Streckenteil-Seite {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: Streckenteil-Galerie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} Streckenteil-Seite aus dem Satz {tileset}, gezeichnet von {command}.</numerusform>
+            <numerusform>{n} Streckenteil-Seiten aus dem Satz {tileset}, gezeichnet von {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Zeichnet eine WP oder eine Streckenteil-Seite als SVG oder PNG (nach der Endung der Ausgabe).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="342"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Zu zeichnende WP-Datei (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="344"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Eine Streckenteil-Seite zeichnen, z. B. 210a. [Standard: keine: die WP STAGE zeichnen]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="346"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Ausgabedatei; .svg oder .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="356"/>
+        <location filename="../../cli/tiles.py" line="362"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
         <translation>render braucht eine WP-Datei (STAGE) oder --tile ID (genau eines davon)</translation>
     </message>

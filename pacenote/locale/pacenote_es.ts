@@ -1866,27 +1866,52 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
         <translation>se esperaba una lista de al menos 3 puntos [x, y]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="340"/>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>cara de loseta {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: galería de losetas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} cara de loseta del juego {tileset}, dibujada por {command}.</numerusform>
+            <numerusform>{n} caras de loseta del juego {tileset}, dibujadas por {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Dibuja un Tramo o una cara de loseta en SVG o PNG (según la extensión de la salida).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="342"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Archivo de Tramo que dibujar (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="344"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Dibuja una cara de loseta, p. ej. 210a. [por defecto: ninguna: dibuja el Tramo STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="346"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Archivo de salida; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="356"/>
+        <location filename="../../cli/tiles.py" line="362"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
         <translation>render necesita un archivo de Tramo (STAGE) o --tile ID (exactamente uno de los dos)</translation>
     </message>

@@ -1866,27 +1866,52 @@ Une liste DIRT devient une chaîne propre START → … → FINISH (+ parc d'ass
         <translation>une liste d'au moins 3 points [x, y] est attendue</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="340"/>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>face de tuile {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title} : galerie des tuiles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} face de tuile du jeu {tileset}, dessinée par {command}.</numerusform>
+            <numerusform>{n} faces de tuile du jeu {tileset}, dessinées par {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Dessine une spéciale ou une face de tuile en SVG ou PNG (selon l'extension de la sortie).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="342"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Fichier de spéciale à dessiner (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="344"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Dessine une face de tuile, p. ex. 210a. [par défaut : aucune : dessine la spéciale STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="346"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Fichier de sortie ; .svg ou .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="356"/>
+        <location filename="../../cli/tiles.py" line="362"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
         <translation>render demande un fichier de spéciale (STAGE) ou --tile ID (exactement l'un des deux)</translation>
     </message>

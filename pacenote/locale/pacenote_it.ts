@@ -1866,27 +1866,52 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
         <translation>attesa una lista di almeno 3 punti [x, y]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="340"/>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>note</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>lato di tessera {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: galleria delle tessere</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} lato di tessera del set {tileset}, disegnato da {command}.</numerusform>
+            <numerusform>{n} lati di tessera del set {tileset}, disegnati da {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Disegna una prova speciale o un lato di tessera in SVG o PNG (secondo l'estensione dell'output).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="342"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>File della prova speciale da disegnare (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="344"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Disegna un lato di tessera, ad es. 210a. [predefinito: nessuno: disegna la prova speciale STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="346"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>File di output; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="356"/>
+        <location filename="../../cli/tiles.py" line="362"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
         <translation>render richiede un file di prova speciale (STAGE) o --tile ID (esattamente uno dei due)</translation>
     </message>

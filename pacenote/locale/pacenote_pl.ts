@@ -1891,27 +1891,53 @@ Lista DIRT staje się jednym czystym łańcuchem START → … → FINISH (+ pom
         <translation>oczekiwano listy co najmniej 3 punktów [x, y]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="340"/>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>uwagi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>strona kafla {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: galeria kafli</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} strona kafla z zestawu {tileset}, narysowana przez {command}.</numerusform>
+            <numerusform>{n} strony kafli z zestawu {tileset}, narysowane przez {command}.</numerusform>
+            <numerusform>{n} stron kafli z zestawu {tileset}, narysowanych przez {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Rysuje odcinek lub jedną stronę kafla do SVG lub PNG (wg rozszerzenia pliku wyjściowego).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="342"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Plik odcinka do narysowania (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="344"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Narysuj jedną stronę kafla, np. 210a. [domyślnie: brak: narysuj odcinek STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="346"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Plik wyjściowy; .svg lub .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="356"/>
+        <location filename="../../cli/tiles.py" line="362"/>
         <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
         <translation>render potrzebuje pliku odcinka (STAGE) albo --tile ID (dokładnie jednego z nich)</translation>
     </message>
