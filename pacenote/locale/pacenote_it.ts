@@ -3718,7 +3718,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/autolayout.py" line="136"/>
         <source>a stage needs exactly one START, one FINISH and at most one service park</source>
-        <translation>una prova speciale richiede esattamente uno START, un FINISH e al massimo un parco assistenza</translation>
+        <translation>una prova speciale richiede esattamente uno START, un FINISH e al massimo un Parco Assistenza</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="143"/>
@@ -4598,7 +4598,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
     <message>
         <location filename="../../pacenote/tileparse.py" line="139"/>
         <source>only the service park has a road with one end</source>
-        <translation>solo il parco assistenza ha una strada con un solo capo</translation>
+        <translation>solo il Parco Assistenza ha una strada con un solo capo</translation>
     </message>
     <message>
         <location filename="../../pacenote/tileparse.py" line="163"/>

@@ -3667,7 +3667,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../generate/report.py" line="51"/>
         <source>MISSED</source>
         <comment>brief met</comment>
-        <translation>МИМО</translation>
+        <translation>НЕ ВЫПОЛНЕНО</translation>
     </message>
     <message>
         <location filename="../../generate/report.py" line="52"/>
