@@ -167,6 +167,10 @@ def broken(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (folder / "typed.stage.json").write_text(
         json.dumps({"format": "pacenote-stage", "version": 1, "name": "x", "tileset": 7,
                     "tiles": []}), "utf-8")
+    (folder / "draft.stage.json").write_text(
+        json.dumps({"format": "pacenote-stage", "version": 1, "name": "draft",
+                    "tileset": "dirt-core", "tiles": [{"tile": "202a", "q": 0, "r": 0,
+                                                       "rot": 0}]}), "utf-8")
     return folder
 
 
@@ -202,6 +206,8 @@ COMMANDS = [
     (["generate", "-o", "{tmp}/g.stage.json", "--class", "short", "--tiles", "12"], [], (2,)),
     pytest.param(["export", "examples/rulebook/rally-1-ss1.stage.json", "-o", "{tmp}/x.pdf"],
                  ["examples/rulebook/rally-1-ss1.stage.json"], (0,), marks=pytest.mark.slow),
+    pytest.param(["export", "{broken}/draft.stage.json", "-o", "{tmp}/d.pdf"], ["{broken}"],
+                 (0,), marks=pytest.mark.slow),  # a draft: the warning line
     (["export", "examples/rulebook/rally-1-ss1.stage.json", "-o", "{tmp}/x.doc"],
      ["examples/rulebook/rally-1-ss1.stage.json"], (2,)),
     (["layout", "1 x 201a 1 x 202a 1 x 203a 1 x 205a 1 x 208a 1 x 210b", "-o",

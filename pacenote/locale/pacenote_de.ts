@@ -1013,6 +1013,11 @@ Eine WP: ihre druckfertige Aufbauanleitung. Eine Rallye: ein Heft (Deckblatt, ei
         <source>--players {players} and --drivers {drivers} disagree</source>
         <translation>--players {players} und --drivers {drivers} widersprechen sich</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: Warnung: {warning}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>

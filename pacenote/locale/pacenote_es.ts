@@ -1013,6 +1013,11 @@ Un Tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
         <source>--players {players} and --drivers {drivers} disagree</source>
         <translation>--players {players} y --drivers {drivers} no coinciden</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: aviso: {warning}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>

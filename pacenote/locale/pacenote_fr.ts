@@ -1013,6 +1013,11 @@ Une spéciale : son guide de montage prêt à imprimer. Un rallye : un livret (c
         <source>--players {players} and --drivers {drivers} disagree</source>
         <translation>--players {players} et --drivers {drivers} ne concordent pas</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote : avertissement : {warning}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>

@@ -1013,6 +1013,11 @@ Una prova speciale: la sua guida di montaggio pronta da stampare. Un rally: un l
         <source>--players {players} and --drivers {drivers} disagree</source>
         <translation>--players {players} e --drivers {drivers} non concordano</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: avviso: {warning}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>

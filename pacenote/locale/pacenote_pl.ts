@@ -1021,6 +1021,11 @@ Odcinek: jego instrukcja budowy gotowa do druku. Rajd: książeczka (okładka, i
         <source>--players {players} and --drivers {drivers} disagree</source>
         <translation>--players {players} i --drivers {drivers} się nie zgadzają</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: ostrzeżenie: {warning}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>

@@ -1021,6 +1021,11 @@ stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or s
         <source>--players {players} and --drivers {drivers} disagree</source>
         <translation>--players {players} и --drivers {drivers} не совпадают</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: предупреждение: {warning}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>
