@@ -2184,6 +2184,26 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>kein Befund {code} auf dieser WP (gefunden: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>Testfahrt nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>Testfahrt fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>Screenshot kann nicht geschrieben werden: {reason}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
@@ -2246,6 +2266,11 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
             <numerusform>{n} Ausfall</numerusform>
             <numerusform>{n} Ausfälle</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>die WP-Datei {file} liegt außerhalb des Rallye-Ordners {folder}: die WP-Dateien einer Rallye müssen in ihrem Ordner oder darunter liegen (die WP zuerst dorthin speichern oder kopieren)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>

@@ -2184,6 +2184,26 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>ningún hallazgo {code} en este Tramo (encontrados: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>no se puede hacer la prueba: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>la prueba falló</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>no se puede escribir la captura: {reason}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
@@ -2246,6 +2266,11 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
             <numerusform>{n} abandono</numerusform>
             <numerusform>{n} abandonos</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>el archivo de Tramo {file} está fuera de la carpeta del rally {folder}: los archivos de Tramo de un rally deben estar en su carpeta o debajo (guarda o copia antes el Tramo allí)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>

@@ -2184,6 +2184,26 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files} : {counts} ({verdict})</translation>
     </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>aucun constat {code} sur cette spéciale (trouvés : {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>impossible de faire l'essai : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>l'essai a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>impossible d'écrire la capture : {reason}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
@@ -2246,6 +2266,11 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
             <numerusform>{n} abandon</numerusform>
             <numerusform>{n} abandons</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>le fichier de spéciale {file} est hors du dossier du rallye {folder} : les fichiers de spéciale d'un rallye doivent être dans son dossier ou en dessous (enregistrez ou copiez d'abord la spéciale là)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>

@@ -2184,6 +2184,26 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>nessun rilievo {code} in questa prova speciale (trovati: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>impossibile fare il test: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>il test non è riuscito</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>impossibile scrivere la schermata: {reason}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
@@ -2246,6 +2266,11 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
             <numerusform>{n} ritiro</numerusform>
             <numerusform>{n} ritiri</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>il file di prova speciale {file} è fuori dalla cartella del rally {folder}: i file di prova speciale di un rally devono stare nella sua cartella o sotto (salva o copia prima lì la prova speciale)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>

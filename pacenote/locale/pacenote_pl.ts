@@ -2216,6 +2216,26 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>brak uwagi {code} na tym odcinku (znalezione: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>nie można wykonać jazdy testowej: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>jazda testowa się nie powiodła</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>nie można zapisać zrzutu ekranu: {reason}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
@@ -2285,6 +2305,11 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
             <numerusform>{n} wycofania</numerusform>
             <numerusform>{n} wycofań</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>plik odcinka {file} leży poza folderem rajdu {folder}: pliki odcinków rajdu muszą być w jego folderze lub niżej (najpierw zapisz lub skopiuj tam odcinek)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>

@@ -2216,6 +2216,26 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>нет замечания {code} на этом спецучастке (найдены: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>нельзя провести тестовый заезд: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>тестовый заезд не удался</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>нельзя записать снимок экрана: {reason}</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
         <source> · {n} die to the finish</source>
@@ -2285,6 +2305,11 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>{n} схода</numerusform>
             <numerusform>{n} сходов</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>файл спецучастка {file} лежит вне папки ралли {folder}: файлы спецучастков ралли должны быть в его папке или ниже (сначала сохраните или скопируйте туда спецучасток)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
