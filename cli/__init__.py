@@ -53,18 +53,23 @@ def main() -> None:
         # Not standalone: usage errors come back here instead of typer's multi-line box.
         code = app(standalone_mode=False)
     except PacenoteFileError as exc:
-        _fail(str(exc), EXIT_BAD_FILE)
+        _fail(exc.translated(), EXIT_BAD_FILE)
     except MissingQt as exc:
-        _fail(str(exc), EXIT_USAGE)
+        _fail(exc.translated(), EXIT_USAGE)
     except UsageError as exc:
         if type(exc).__name__ == "NoArgsIsHelpError":  # bare `pacenote`: help already shown
             sys.exit(EXIT_USAGE)
-        _fail(exc.format_message(), EXIT_USAGE)
+        from pacenote.cli.usage import usage_message
+
+        _fail(usage_message(exc), EXIT_USAGE)
     sys.exit(code if isinstance(code, int) else 0)
 
 
 def _fail(message: str, code: int) -> NoReturn:
-    print(f"pacenote: error: {safe(' '.join(message.split()))}", file=sys.stderr)
+    from pacenote.i18n import tr
+
+    print(tr("pacenote: error: {message}", message=safe(" ".join(message.split()))),
+          file=sys.stderr)
     sys.exit(code)
 
 

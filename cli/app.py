@@ -240,7 +240,7 @@ def _language(value: str | None) -> None:
         try:
             set_language(value, explicit=True)
         except ValueError as exc:
-            raise typer.BadParameter(str(exc)) from None
+            raise typer.BadParameter(exc.args[0]) from None
 
 
 def _version(value: bool) -> None:

@@ -18,4 +18,4 @@ def boxes_option(value: str) -> BoxSpec:
     try:
         return parse_boxes(value)
     except BoxListError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--boxes") from None
+        raise typer.BadParameter(exc.message, param_hint="--boxes") from None

@@ -19,7 +19,7 @@ from pacenote.formats import (
     save_stage,
     source_encoding,
 )
-from pacenote.i18n import tr, trn
+from pacenote.i18n import msg, tr, trn
 
 
 class FileFormat(StrEnum):
@@ -39,7 +39,7 @@ def convert(
 ) -> None:
     """Convert a stage between pacenote (.stage.json), Rekee (.json) and .rgt."""
     if same_file(output, source) and not force:
-        raise PacenoteFileError(output, "", "is the input file; use --force to overwrite it")
+        raise PacenoteFileError(output, "", msg("is the input file; use --force to overwrite it"))
     check_output_file(output, force=force)  # a folder is a folder, no unknown file type
     fmt = to.value if to else detect_format(output)
     stage = load_stage(source)

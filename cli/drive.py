@@ -14,7 +14,7 @@ import typer
 from pacenote.cli.app import app, help_text
 from pacenote.cli.drivereport import print_circuit_report, print_race_report, print_report
 from pacenote.engine.personalities import PERSONALITIES
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, error_text
 from pacenote.i18n import msg
 from pacenote.jsonio import json_text
 
@@ -98,8 +98,9 @@ WeatherTokensOption = Annotated[WeatherTokens | None, typer.Option(
 def check_driver(name: str) -> None:
     """The --driver value must name one of the engine's drivers (drive and edit)."""
     if name not in PERSONALITIES:
-        raise typer.BadParameter(f"unknown driver {name!r}; choose from "
-                                 f"{', '.join(PERSONALITIES)}", param_hint="--driver")
+        raise typer.BadParameter(msg("unknown driver {name}; choose from {names}",
+                                     name=repr(name), names=", ".join(PERSONALITIES)),
+                                 param_hint="--driver")
 
 
 def _mud_option(values: list[str]) -> dict[int, int]:
@@ -115,9 +116,10 @@ def _mud_option(values: list[str]) -> dict[int, int]:
                 raise ValueError
             mud[number - 1] = mud.get(number - 1, 0) + tokens  # the engine's course index
         except ValueError:
-            raise typer.BadParameter(f"{item!r} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or "
-                                     "more, as pacenote graph numbers the tiles; TOKENS 1 or "
-                                     "more)", param_hint="--mud") from None
+            raise typer.BadParameter(msg("{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or "
+                                         "more, as pacenote graph numbers the tiles; TOKENS 1 "
+                                         "or more)", item=repr(item)),
+                                     param_hint="--mud") from None
     return mud
 
 
@@ -194,7 +196,7 @@ def drive_command(
                          jobs=jobs, trace_run=trace_run, once=True)
     if is_rally_file(stage_file):
         if laps is not None:
-            raise typer.BadParameter("only for a circuit, not a rally", param_hint="--laps")
+            raise typer.BadParameter(msg("only for a circuit, not a rally"), param_hint="--laps")
         _drive_rally(stage_file, ruleset_file, changes, base, runs, players, as_json)
         return
     _drive_stage(stage_file, ruleset_file, changes, replace(base, laps=laps), runs, players,
@@ -205,7 +207,7 @@ def _check_gt_options(changes: Mapping[str, Any], rules: Ruleset) -> None:
     """A GT option on the DIRT rules would change nothing: say so rather than ignore it."""
     for option, flag in GT_OPTIONS.items():
         if option in changes and rules.game != "gt":
-            raise typer.BadParameter("only for a GT circuit or a rally of GT circuits",
+            raise typer.BadParameter(msg("only for a GT circuit or a rally of GT circuits"),
                                      param_hint=flag)
 
 
@@ -233,9 +235,9 @@ def _drive_rally(stage_file: Path, ruleset_file: Path | None, changes: Mapping[s
     rules = rules.with_options(**changes) if changes else rules
     cars = players or rally.players or 4
     if cars > MAX_CARS:  # the rally's sheet may have more columns than a race has cars
-        raise PacenoteFileError(stage_file, "$.players", f"{cars} players, and a test drive "
-                                f"races 1 to {MAX_CARS} cars: pass --players 1 to "
-                                f"{MAX_CARS}")
+        raise PacenoteFileError(stage_file, "$.players", msg(
+            "{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to "
+            "{most}", cars=cars, most=MAX_CARS))
     check_rally_tiles([e.stage for e in entries], stage_file)
     check_rally_drive([e.stage for e in entries], stage_file)
     _drive_field(stage_file, entries, replace(
@@ -255,8 +257,8 @@ def _drive_stage(stage_file: Path, ruleset_file: Path | None, changes: Mapping[s
     stage, tileset = load_known_stage(stage_file)
     game = stage_game(stage, tileset)  # a GT circuit: the GT rules
     if base.laps is not None and not build_course(stage, tileset).is_circuit:
-        raise typer.BadParameter("only for a circuit (a course round a start-finish "  # a
-                                 "piece: GT 102 or RX 401)", param_hint="--laps")  # stage
+        raise typer.BadParameter(msg("only for a circuit (a course round a start-finish "  # a
+                                     "piece: GT 102 or RX 401)"), param_hint="--laps")  # stage
     rules = load_ruleset(ruleset_file, game=game)
     _check_gt_options(changes, rules)
     rules = rules.with_options(**changes) if changes else rules
@@ -291,7 +293,8 @@ def _drive_solo(stage_file: Path, stage: Stage, tileset: Tileset, settings: Driv
     try:
         report = test_drive(stage, settings, tileset=tileset)
     except CannotDrive as exc:
-        raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
+        raise PacenoteFileError(stage_file, "", msg("cannot drive: {reason}",
+                                                    reason=error_text(exc))) from None
     defaults = (settings.ruleset.default_columns(stage_terrains(stage, tileset))
                 if settings.ruleset is not None else [])
     trace_run = settings.trace_run
@@ -345,7 +348,8 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     try:
         report = test_race(entries, settings)
     except CannotDrive as exc:
-        raise PacenoteFileError(path, "", f"cannot drive: {exc}") from None
+        raise PacenoteFileError(path, "", msg("cannot drive: {reason}",
+                                              reason=error_text(exc))) from None
     if as_json:
         data = report.to_dict()
         if not report.trace:

@@ -9,8 +9,8 @@ import typer
 
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.outputs import check_output_file
-from pacenote.errors import PacenoteFileError, require_qt
-from pacenote.i18n import tr
+from pacenote.errors import PacenoteFileError, error_text, require_qt
+from pacenote.i18n import msg, tr
 
 
 @app.command()
@@ -39,32 +39,32 @@ def edit(
         "--force", help="With --screenshot: replace a read-only output file.")] = False,
 ) -> None:
     """Open the desktop editor (PySide6): a stage, or a rally with a tab per stage."""
-    require_qt("pacenote edit (the desktop editor)")
+    require_qt(msg("pacenote edit (the desktop editor)"))
     import pacenote.editor as editor
 
     if screenshot is None:
         for given, name in ((drive is not None, "--drive"), (finding is not None, "--finding"),
                             (force, "--force")):
             if given:
-                raise typer.BadParameter("only with --screenshot", param_hint=name)
+                raise typer.BadParameter(msg("only with --screenshot"), param_hint=name)
     if drive is not None:
         from pacenote.cli.drive import check_driver
 
         check_driver(driver)
     if screenshot is not None:
         if screenshot.suffix.lower() != ".png":  # the bytes are PNG whatever the name says
-            what = f"'{screenshot.suffix}'" if screenshot.suffix else "no extension"
-            raise PacenoteFileError(screenshot, "", f"cannot write {what}: the screenshot "
-                                                    "is a PNG: use .png")
+            what = f"'{screenshot.suffix}'" if screenshot.suffix else msg("no extension")
+            raise PacenoteFileError(screenshot, "", msg("cannot write {what}: the screenshot "
+                                                        "is a PNG: use .png", what=what))
         check_output_file(screenshot, force=force)  # before the window opens; no folders
         try:
             out = editor.screenshot(screenshot, file, drive=drive, driver=driver, seed=seed,
                                     finding=finding, force=force)
         except ValueError as exc:
-            raise typer.BadParameter(str(exc), param_hint="--finding") from None
+            raise typer.BadParameter(error_text(exc), param_hint="--finding") from None
         typer.echo(tr("wrote {path}", path=out))
         return
     if not editor.has_display():
-        raise UsageError("no display (DISPLAY and WAYLAND_DISPLAY are unset); "
-                         "use --screenshot OUT.png to render the editor offscreen")
+        raise UsageError(msg("no display (DISPLAY and WAYLAND_DISPLAY are unset); "
+                             "use --screenshot OUT.png to render the editor offscreen"))
     raise typer.Exit(editor.run(file))

@@ -54,10 +54,11 @@ def export_command(
     from pacenote.rally import is_rally_file
 
     if drivers is not None:
-        print("pacenote: warning: --drivers is deprecated: use --players (the same number)",
+        print(tr("pacenote: warning: --drivers is deprecated: use --players (the same number)"),
               file=sys.stderr)
         if players is not None and players != drivers:
-            raise typer.BadParameter(f"--players {players} and --drivers {drivers} disagree",
+            raise typer.BadParameter(msg("--players {players} and --drivers {drivers} disagree",
+                                         players=players, drivers=drivers),
                                      param_hint="--players")
         players = drivers
     if is_folder_output(output):
@@ -70,7 +71,7 @@ def export_command(
     check_output_file(Path(output), force=force)
     booklet = load_booklet(source, drivers=players, par_runs=par, seed=seed)
     for line in booklet.warnings():
-        print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
+        print(tr("pacenote: warning: {warning}", warning=safe(line)), file=sys.stderr)
     write_booklet(booklet, output, force=force)
     n = len(booklet.pages)
     typer.echo(trn("wrote {path}: {n} page", "wrote {path}: {n} pages", n,
@@ -88,7 +89,7 @@ def export_bundle(source: Path, output: str, *, players: int | None = None,
     check_output_folder(Path(output))
     bundle = load_bundle(source, drivers=players, par_runs=par, seed=seed)
     for line in bundle.booklet.warnings():
-        print(f"pacenote: warning: {safe(line)}", file=sys.stderr)
+        print(tr("pacenote: warning: {warning}", warning=safe(line)), file=sys.stderr)
     folder = write_bundle(bundle, output)
     typer.echo(tr("wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)",
                   path=safe(str(folder)), files=len(bundle.files),

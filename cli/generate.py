@@ -11,6 +11,8 @@ import typer
 from pacenote.cli.app import UsageError, app
 from pacenote.cli.outputs import check_output_file, check_output_folder
 from pacenote.cli.safetext import safe
+from pacenote.errors import error_text
+from pacenote.i18n import decimal, msg, said, tr, trn
 
 EXIT_UNMET = 1  # the brief cannot be met (one line naming the point)
 
@@ -92,7 +94,7 @@ def generate_command(
     if bundle is not None:  # refused before the search, not after it
         check_output_folder(Path(bundle))
     if stage_class is not None and tiles is not None:
-        raise UsageError("give --class or --tiles, not both")
+        raise UsageError(msg("give --class or --tiles, not both"))
     try:
         brief = Brief(
             boxes=parse_box_list(boxes),
@@ -104,13 +106,14 @@ def generate_command(
             service=not no_service, laps=laps,
             terrain=parse_terrain(terrain) if terrain is not None else ())
     except (BoxListError, BriefError) as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(error_text(exc)) from None
     from pacenote.boxes import load_boxes
 
     gt = load_boxes()[brief.boxes[0]].game == "gt"
     try:
         if rally and gt:
-            raise UsageError("--rally: a GT race is one circuit (give DIRT boxes for a rally)")
+            raise UsageError(msg("--rally: a GT race is one circuit (give DIRT boxes for a "
+                                 "rally)"))
         if rally:
             _rally(brief, output, stages, service, minutes, seed, budget, name)
         elif gt:
@@ -118,7 +121,7 @@ def generate_command(
         else:
             _stages(brief, output, seed, count, budget, name)
     except BriefError as exc:
-        _unmet(str(exc))
+        _unmet(said(error_text(exc)))
     if bundle is not None:  # through the very code of pacenote export -o DIR/
         from pacenote.cli.export import export_bundle
 
@@ -126,7 +129,8 @@ def generate_command(
 
 
 def _unmet(message: str) -> NoReturn:
-    print(f"pacenote: cannot meet the brief: {safe(message)}", file=sys.stderr)
+    print(tr("pacenote: cannot meet the brief: {problem}", problem=safe(message)),
+          file=sys.stderr)
     raise typer.Exit(EXIT_UNMET)
 
 
@@ -146,20 +150,34 @@ def _stages(brief: object, output: Path, seed: int, count: int, budget: float | 
         path = output if i == 0 else output.with_name(f"{stem}-{i + 1}{suffix}")
         label = name or f"Generated stage (seed {seed})"
         save_stage(result.stage(i, label if i == 0 else f"{label} #{i + 1}"), path)
-        risk = f"{cand.loc:.2f} losses/run, " if cand.loc is not None else ""
-        typer.echo(f"#{i + 1} {safe(str(path))}: {cand.road_tiles} tiles, par "
-                   f"{_clock(cand.par)}, {risk}{cand.footprint}, score {cand.score:.2f}")
+        typer.echo(_candidate(f"#{i + 1} {safe(str(path))}", cand.road_tiles, cand.par,
+                              cand.loc, str(cand.footprint))
+                   + decimal(tr(", score {score}", score=f"{cand.score:.2f}")))
     if len(result.candidates) < count:
-        typer.echo(f"only {len(result.candidates)} distinct candidates within the budget "
-                   f"({result.seconds:.0f} s)")
+        typer.echo(trn("only {n} distinct candidate within the budget ({seconds} s)",
+                       "only {n} distinct candidates within the budget ({seconds} s)",
+                       len(result.candidates), seconds=f"{result.seconds:.0f}"))
     for line in report_lines(brief, result.candidates[0], tileset=result.pool.tileset_name):
-        typer.echo(safe(str(line)))
+        typer.echo(safe(said(line)))
     if result.pool.unmodelled:
-        typer.echo("skipped (no tileset models them yet): tiles "
-                   + ", ".join(map(str, result.pool.unmodelled)))
-    drives = f"{result.drives} exact drive{'' if result.drives == 1 else 's'}"
-    typer.echo(f"searched {result.seconds:.1f} s, {drives}, "
-               f"{result.refused} finalists refused by the validators")
+        typer.echo(tr("skipped (no tileset models them yet): tiles {tiles}",
+                      tiles=", ".join(map(str, result.pool.unmodelled))))
+    drives = trn("{n} exact drive", "{n} exact drives", result.drives)
+    typer.echo(decimal(trn("searched {seconds} s, {drives}, {n} finalist refused by the "
+                           "validators", "searched {seconds} s, {drives}, {n} finalists refused "
+                           "by the validators", result.refused,
+                           seconds=f"{result.seconds:.1f}", drives=drives)))
+
+
+def _candidate(label: str, tiles: int, par: float | None, loss: float | None,
+               footprint: str) -> str:
+    """``LABEL: 14 tiles, par 2:41, 0.71 losses/run, 120x80 cm`` in the current language."""
+    from pacenote.timefmt import clock
+
+    risk = decimal(tr("{losses} losses/run, ", losses=f"{loss:.2f}")) if loss is not None else ""
+    return trn("{label}: {n} tile, par {par}, {risk}{footprint}",
+               "{label}: {n} tiles, par {par}, {risk}{footprint}", tiles, label=label,
+               par=decimal(clock(par)), risk=risk, footprint=footprint)
 
 
 def _circuits(brief: object, output: Path, seed: int, count: int, budget: float | None,
@@ -170,6 +188,8 @@ def _circuits(brief: object, output: Path, seed: int, count: int, budget: float 
     from pacenote.generate.brief import Brief
     from pacenote.generate.circuit import generate_circuit
     from pacenote.generate.make import DEFAULT_BUDGET
+    from pacenote.generate.report import POINTS, point_line, word
+    from pacenote.validators.guidelines import CLASS_WORDS
 
     assert isinstance(brief, Brief)
     result = generate_circuit(brief, seed=seed, count=count, budget=budget or DEFAULT_BUDGET)
@@ -179,20 +199,25 @@ def _circuits(brief: object, output: Path, seed: int, count: int, budget: float 
         path = output if i == 0 else output.with_name(f"{stem}-{i + 1}{suffix}")
         label = name or f"Generated circuit (seed {seed})"
         save_stage(replace(circuit.stage, name=label if i == 0 else f"{label} #{i + 1}"), path)
-        typer.echo(f"#{i + 1} {safe(str(path))}: {circuit.pieces} pieces x {circuit.laps} "
-                   f"lap{'s' if circuit.laps > 1 else ''}, {circuit.race_class}, "
-                   f"{circuit.footprint} (turned {circuit.footprint.angle}°)")
+        laps = trn("{n} lap", "{n} laps", circuit.laps)
+        typer.echo(trn("{label}: {n} piece x {laps}, {race_class}, {footprint} (turned "
+                       "{angle}°)", "{label}: {n} pieces x {laps}, {race_class}, {footprint} "
+                       "(turned {angle}°)", circuit.pieces, label=f"#{i + 1} {safe(str(path))}",
+                       laps=laps, race_class=said(word(CLASS_WORDS, circuit.race_class)),
+                       footprint=str(circuit.footprint), angle=circuit.footprint.angle))
     best = result.circuits[0]
     if brief.stage_class is not None:
-        ok = "ok" if best.race_class == brief.stage_class else "MISSED"
-        typer.echo(f"class     target {brief.stage_class:<24} achieved "
-                   f"{best.race_class:<24} {ok}")
+        typer.echo(point_line("class", said(word(CLASS_WORDS, brief.stage_class)),
+                              said(word(CLASS_WORDS, best.race_class)),
+                              best.race_class == brief.stage_class))
     if brief.table is not None:
-        typer.echo(f"table     target {str(brief.table):<24} achieved "
-                   f"{str(best.footprint):<24} ok")
-    typer.echo("par       the GT race engine is not there yet: no par for a circuit "
-               "(--difficulty and --par do not apply)")
-    typer.echo(f"searched {result.seconds:.1f} s, {result.tried} piece lists tried")
+        typer.echo(point_line("table", str(brief.table), str(best.footprint), True))
+    typer.echo(tr("{point} the GT race engine is not there yet: no par for a circuit "
+                  "(--difficulty and --par do not apply)",
+                  point=tr(POINTS["par"], "brief point").ljust(9)))
+    typer.echo(decimal(trn("searched {seconds} s, {n} piece list tried",
+                           "searched {seconds} s, {n} piece lists tried", result.tried,
+                           seconds=f"{result.seconds:.1f}")))
 
 
 def _clock(seconds: float | None) -> str:
@@ -209,13 +234,12 @@ def _rally(brief: object, output: Path, stages: int, service: str | None,
     from pacenote.generate.brief import Brief
     from pacenote.generate.make import DEFAULT_BUDGET
     from pacenote.generate.rally import RallyPlan, generate_rally, parse_service
-    from pacenote.generate.report import report_lines
+    from pacenote.generate.report import point_line, report_lines
     from pacenote.rally import Rally, RallyStage, is_rally_file, save_rally
-    from pacenote.timefmt import clock
 
     assert isinstance(brief, Brief)
     if not is_rally_file(output):
-        raise UsageError("--rally writes a rally file: -o NAME.rally.json")
+        raise UsageError(msg("--rally writes a rally file: -o NAME.rally.json"))
     plan = RallyPlan(stages, parse_service(service, stages), minutes, brief.players)
     made = generate_rally(brief, plan, seed=seed, budget=budget or DEFAULT_BUDGET)
     stem = output.name.removesuffix(".rally.json")
@@ -228,20 +252,24 @@ def _rally(brief: object, output: Path, stages: int, service: str | None,
         entries.append(RallyStage(i, label, made.service[i], f"$.stages[{i}]",
                                   source=path.name))
         best = generated.candidates[0]
-        risk = f"{best.loc:.2f} losses/run, " if best.loc is not None else ""
-        typer.echo(f"{label} {safe(path.name)}: {best.road_tiles} tiles, par "
-                   f"{clock(best.par)}, {risk}{best.footprint}"
-                   f"{', service after' if made.service[i] else ''}")
+        typer.echo(_candidate(f"{label} {safe(path.name)}", best.road_tiles, best.par,
+                              best.loc, str(best.footprint))
+                   + (tr(", service after") if made.service[i] else ""))
         for line in report_lines(generated.brief, best, tileset=generated.pool.tileset_name):
             if not line.met or line.point in ("par", "table"):
-                typer.echo(safe(f"    {line}"))
+                typer.echo(safe(f"    {said(line)}"))
     boxes = max(Counter(brief.boxes).values())
     save_rally(Rally(name or stem, tuple(entries), boxes=boxes, players=brief.players),
                output)
-    target = f"{minutes:g} min" if minutes is not None else "-"
+    target = decimal(tr("{minutes} min", minutes=f"{minutes:g}")) if minutes is not None else "-"
     within = minutes is None or abs(made.minutes - minutes) <= 0.15 * minutes
-    typer.echo(f"wrote {safe(str(output))}: {stages} stages, service after "
-               f"{', '.join(str(n) for n in sorted(plan.service_after)) or 'none'}")
-    typer.echo(f"duration  target {target:<24} achieved {made.minutes:.0f} min simulated, "
-               f"{brief.players} players ({made.rounds} round{'' if made.rounds == 1 else 's'})   "
-               f"{'ok' if within else 'MISSED'}")
+    typer.echo(trn("wrote {path}: {n} stage, service after {after}",
+                   "wrote {path}: {n} stages, service after {after}", stages,
+                   path=safe(str(output)),
+                   after=", ".join(str(n) for n in sorted(plan.service_after))
+                   or tr("none", "service after")))
+    rounds = trn("{n} round", "{n} rounds", made.rounds)
+    achieved = trn("{minutes} min simulated, {n} player ({rounds})",
+                   "{minutes} min simulated, {n} players ({rounds})", brief.players,
+                   minutes=f"{made.minutes:.0f}", rounds=rounds)
+    typer.echo(point_line("duration", target, achieved + "  ", within))  # its own spacing

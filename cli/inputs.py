@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import msg
 
 # Options that name a file to read (arguments always do).
 INPUT_OPTIONS = frozenset({"ruleset_file", "overlay", "tileset"})  # --tileset: a name or a file
@@ -60,9 +61,12 @@ def refused(path: str | Path, root: Path | None = None, follow: bool | None = No
         return None  # named outside the root by the user: the user's choice
     if not leads_outside(path, os.path.realpath(root)):
         return None
-    where = "the current folder" if os.path.abspath(root) == os.getcwd() else "the --root folder"
-    return (f"a symlink leading outside {where}: not read (pass --follow-symlinks to read "
-            "it, or --root to name the folder files may come from)")
+    if os.path.abspath(root) == os.getcwd():
+        return msg("a symlink leading outside the current folder: not read (pass "
+                   "--follow-symlinks to read it, or --root to name the folder files may come "
+                   "from)")
+    return msg("a symlink leading outside the --root folder: not read (pass --follow-symlinks "
+               "to read it, or --root to name the folder files may come from)")
 
 
 def _within(path: str, folder: str) -> bool:

@@ -11,7 +11,8 @@ from pacenote.cli.app import UsageError, app
 from pacenote.cli.boxes import BOXES_HELP, boxes_option
 from pacenote.cli.outputs import check_output_file
 from pacenote.cli.safetext import safe
-from pacenote.i18n import decimal, said, tr, trn
+from pacenote.errors import error_text
+from pacenote.i18n import decimal, msg, said, tr, trn
 from pacenote.limits import LAYOUT_BUDGET
 
 
@@ -53,12 +54,12 @@ def layout_command(
             stage = circuit_layout(ids, name=name, seed=seed, boxes=owned, laps=laps,
                                    timer=timer)
         elif laps is not None:  # a DIRT stage has no laps: better said than dropped
-            raise typer.BadParameter("only for a GT circuit (a list with the start-finish "
-                                     "piece 102)", param_hint="--laps")
+            raise typer.BadParameter(msg("only for a GT circuit (a list with the start-finish "
+                                         "piece 102)"), param_hint="--laps")
         else:
             stage = layout(ids, name=name, seed=seed, boxes=owned, timer=timer)
     except (ValueError, LayoutError) as exc:
-        raise UsageError(f"tile list: {exc}") from None
+        raise UsageError(msg("tile list: {problem}", problem=error_text(exc))) from None
     save_stage(stage, output, force=force)
     reached = decimal(said(timer.reached()))  # the seconds' decimal mark, not the path's
     typer.echo(tr("wrote {path}: {tiles} in {shape} ({reached})", path=safe(str(output)),

@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import msg
 from pacenote.jsonio import ReadOnlyFile, write_target
 
 
@@ -21,8 +22,9 @@ def check_output_file(path: Path, *, force: bool | None = None) -> Path:
     try:
         write_target(path, force=bool(force))
     except ReadOnlyFile as exc:
-        hint = "" if force is None else " (pass --force to replace it)"
-        raise ReadOnlyFile(path, "", exc.problem + hint) from None
+        problem = exc.problem if force is None else msg("{problem} (pass --force to replace it)",
+                                                        problem=exc.problem)
+        raise ReadOnlyFile(path, "", problem) from None
     return path
 
 
@@ -35,10 +37,12 @@ def check_output_folder(path: Path) -> Path:
 def _check_parent(path: Path) -> Path:
     folder = path.parent
     if folder.exists() and not folder.is_dir():
-        raise PacenoteFileError(path, "", f"cannot write: {folder} is a file, not a folder")
+        raise PacenoteFileError(path, "", msg("cannot write: {folder} is a file, not a folder",
+                                              folder=str(folder)))
     if not folder.is_dir():
-        raise PacenoteFileError(path, "", f"no such folder {folder}: create it first "
-                                          "(pacenote does not create folders for an output)")
+        raise PacenoteFileError(path, "", msg("no such folder {folder}: create it first "
+                                              "(pacenote does not create folders for an "
+                                              "output)", folder=str(folder)))
     return path
 
 

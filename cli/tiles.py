@@ -16,7 +16,7 @@ from pacenote.cli.safetext import safe
 from pacenote.errors import PacenoteFileError, require_qt
 from pacenote.export.render import DEFAULT_SCALE, write_drawing
 from pacenote.hexgrid import EDGE_NAMES
-from pacenote.i18n import N_, tr, trn
+from pacenote.i18n import N_, msg, tr, trn
 from pacenote.jsonio import json_text, read_json
 from pacenote.stage import normalise_tile_id
 from pacenote.tiles import DEFAULT_TILESET, Tileset, TileSide, load_tileset, load_tileset_file
@@ -25,6 +25,32 @@ if TYPE_CHECKING:  # shapely loads when a tile is drawn, not for --help
     from pacenote.drawing import Primitive
 
 DANGER_STYLE = {"none": "dim", "low": "yellow", "medium": "dark_orange", "high": "red"}
+# The table's and the captions' words for the tileset schema's values (translated where
+# they are shown: tr(word, comment)).
+KIND_WORDS = {"start": N_("start", "tile kind"), "finish": N_("finish", "tile kind"),
+              "service": N_("service", "tile kind"), "straight": N_("straight", "tile kind"),
+              "bend": N_("bend", "tile kind"), "corner": N_("corner", "tile kind"),
+              "s-bend": N_("s-bend", "tile kind"), "wavy": N_("wavy", "tile kind"),
+              "pit": N_("pit", "tile kind"), "start-finish": N_("start-finish", "tile kind"),
+              "junction": N_("junction", "tile kind"), "separate": N_("separate", "tile kind"),
+              "crossing": N_("crossing", "tile kind"), "scenery": N_("scenery", "tile kind"),
+              "parallel": N_("parallel", "tile kind"), "underpass": N_("underpass", "tile kind")}
+DANGER_WORDS = {"none": N_("none", "danger"), "low": N_("low", "danger"),
+                "medium": N_("medium", "danger"), "high": N_("high", "danger")}
+LINE_WORDS = {"start": N_("start line"), "finish": N_("finish line"),
+              "start-finish": N_("start-finish line")}
+PIT_WORDS = {"repair": N_("repair", "pit service"), "tyres": N_("tyres", "pit service")}
+COLUMNS = (("id", N_("id", "tiles table"), "left"), ("kind", N_("kind", "tiles table"), "left"),
+           ("edges", N_("edges", "tiles table"), "left"),
+           ("danger", N_("danger", "tiles table"), "left"),
+           ("cells", N_("cells", "tiles table"), "right"),
+           ("limits", N_("limits", "tiles table"), "left"),
+           ("features", N_("features", "tiles table"), "left"))
+
+
+def _word(table: dict[str, str], value: str, comment: str = "") -> str:
+    """A schema value in the current language (a value the table lacks as it is)."""
+    return tr(table[value], comment) if value in table else value
 
 TILESET_HELP = N_("Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a "
                   "tileset file (.json).")
@@ -44,9 +70,9 @@ def find_side(tileset: Tileset, raw_id: str) -> TileSide:
     side = tileset.get(tid) if tid else None
     if side is None:
         ids = list(tileset.sides)
-        known = f"{ids[0]}…{ids[-1]}" if ids else "none"
-        raise UsageError(f"unknown tile side {raw_id!r} in tileset {tileset.name} "
-                         f"(sides {known})")
+        known = f"{ids[0]}…{ids[-1]}" if ids else msg("none")
+        raise UsageError(msg("unknown tile side {id} in tileset {tileset} (sides {known})",
+                             id=repr(raw_id), tileset=tileset.name, known=known))
     return side
 
 
@@ -118,40 +144,43 @@ def features(facts: dict[str, Any]) -> list[str]:
     """Short words for what a side carries besides plain cells."""
     out = []
     if facts["kind"] == "service":
-        out.append("service park")
+        out.append(tr("service park"))
     if facts.get("pit_lanes"):
-        out.append("pit stop: " + ", ".join(f"{'+'.join(p['services'])} {p['gear']}"
-                                            for p in facts["pit_lanes"]))
+        lanes = ", ".join("+".join(_word(PIT_WORDS, s, "pit service") for s in p["services"])
+                          + f" {p['gear']}" for p in facts["pit_lanes"])
+        out.append(tr("pit stop: {lanes}", lanes=lanes))
     if facts.get("grid"):
-        out.append(f"{len(facts['grid'])} grid boxes")
+        out.append(trn("{n} grid box", "{n} grid boxes", len(facts["grid"])))
     for c in facts["corners"]:
         if c.get("double_inner"):
-            out.append("doubled inner lane")
+            out.append(tr("doubled inner lane"))
         if c.get("dotted"):
-            out.append("dotted " + " ".join(str(d["limit"]) for d in c["dotted"]))
+            out.append(tr("dotted {limits}",
+                          limits=" ".join(str(d["limit"]) for d in c["dotted"])))
     if facts["line"]:
-        out.append(f"{facts['line']} line")
+        out.append(_word(LINE_WORDS, facts["line"]))
     if facts["slide_rows"]:
-        n = len(facts["slide_rows"])
-        out.append(f"{n} slide row{'s' if n > 1 else ''}")
-    out.extend(f"jump ^{j['value']}" for j in facts["jumps"])
-    out.extend("ford" for _ in facts["fords"])
+        out.append(trn("{n} slide row", "{n} slide rows", len(facts["slide_rows"])))
+    out.extend(tr("jump ^{n}", n=j["value"]) for j in facts["jumps"])
+    out.extend(tr("ford") for _ in facts["fords"])
     for sc in facts["shortcuts"]:
-        out.append(f"shortcut {sc['limit']}")
+        out.append(tr("shortcut {limit}", limit=sc["limit"]))
     if facts.get("climb"):
-        out.append(f"climb plates on {len({c['section'] for c in facts['climb']})} lines")
+        out.append(trn("climb plates on {n} line", "climb plates on {n} lines",
+                       len({c["section"] for c in facts["climb"]})))
     return out
 
 
 def summary_line(facts: dict[str, Any]) -> str:
     """One line per side: the gallery's caption."""
-    parts = [facts["kind"], "→".join(facts["edges"])]
+    parts = [_word(KIND_WORDS, facts["kind"], "tile kind"), "→".join(facts["edges"])]
     if facts["danger"] != "none":
-        parts.append(f"{facts['danger']} danger")
+        parts.append(tr("{danger} danger", danger=_word(DANGER_WORDS, facts["danger"],
+                                                         "danger")))
     if facts["kind"] not in ("service", "pit"):
-        parts.append(f"{facts['cells']} cells")
+        parts.append(trn("{n} cell", "{n} cells", facts["cells"]))
     if facts["limits"]:
-        parts.append("limits " + " ".join(map(str, facts["limits"])))
+        parts.append(tr("limits {limits}", limits=" ".join(map(str, facts["limits"]))))
     return ", ".join(parts + features(facts))
 
 
@@ -177,14 +206,14 @@ def tiles_command(
     ts = open_tileset(tileset)
     sides = [find_side(ts, i) for i in ids] if ids else list(ts)
     if geometry and not as_json:
-        raise UsageError("--geometry goes with --json")
+        raise UsageError(msg("--geometry goes with --json"))
     if overlay is not None and gallery is None:
-        raise UsageError("--overlay goes with --gallery")
+        raise UsageError(msg("--overlay goes with --gallery"))
     if gallery is not None:
         if as_json:
-            raise UsageError("--json and --gallery do not go together")
+            raise UsageError(msg("--json and --gallery do not go together"))
         # said here: PNG output's own hint, "or write .svg", is no option for a gallery
-        require_qt("pacenote tiles --gallery (PNG pictures)")
+        require_qt(msg("pacenote tiles --gallery (PNG pictures)"))
         shapes = read_shapes(overlay) if overlay is not None else {}
         index = write_gallery(ts, sides, gallery, scale, shapes)
         typer.echo(trn("wrote {n} tile picture and {index}", "wrote {n} tile pictures and {index}",
@@ -205,15 +234,16 @@ def _print_table(ts: Tileset, sides: list[TileSide]) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{ts.title} ({len(sides)} sides)")
-    for name, justify in (("id", "left"), ("kind", "left"), ("edges", "left"),
-                          ("danger", "left"), ("cells", "right"), ("limits", "left"),
-                          ("features", "left")):
-        table.add_column(name, justify=justify)  # type: ignore[arg-type]  # rich's justify Literal
+    table = Table(title=trn("{title} ({n} side)", "{title} ({n} sides)", len(sides),
+                            title=ts.title))
+    for _, name, justify in COLUMNS:
+        table.add_column(tr(name, "tiles table"),
+                         justify=justify)  # type: ignore[arg-type]  # rich's justify Literal
     for side in sides:
         f = side_facts(side, ts.copies.get(side.number))
-        table.add_row(f["id"], f["kind"], "→".join(f["edges"]),
-                      f"[{DANGER_STYLE[f['danger']]}]{f['danger']}[/]", str(f["cells"]),
+        danger = _word(DANGER_WORDS, f["danger"], "danger")
+        table.add_row(f["id"], _word(KIND_WORDS, f["kind"], "tile kind"), "→".join(f["edges"]),
+                      f"[{DANGER_STYLE[f['danger']]}]{danger}[/]", str(f["cells"]),
                       " ".join(map(str, f["limits"])), ", ".join(features(f)))
     Console().print(table)
 
@@ -223,17 +253,17 @@ def read_shapes(path: Path) -> dict[str, dict[str, Any]]:
     data = read_json(path)
     sides = data.get("sides") if isinstance(data, dict) else None
     if not isinstance(sides, list):
-        raise PacenoteFileError(path, "$.sides", "missing: expected a list of sides")
+        raise PacenoteFileError(path, "$.sides", msg("missing: expected a list of sides"))
     out: dict[str, dict[str, Any]] = {}
     for i, side in enumerate(sides):
         if not (isinstance(side, dict) and isinstance(side.get("id"), str)
                 and _is_ring(side.get("road"))):
-            raise PacenoteFileError(path, f"$.sides[{i}]", "expected an 'id' and a 'road' "
-                                    "outline (a list of at least 3 [x, y] points)")
+            raise PacenoteFileError(path, f"$.sides[{i}]", msg(
+                "expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)"))
         for j, sc in enumerate(side.get("shortcuts", [])):
             if not _is_ring(sc):
                 raise PacenoteFileError(path, f"$.sides[{i}].shortcuts[{j}]",
-                                        "expected a list of at least 3 [x, y] points")
+                                        msg("expected a list of at least 3 [x, y] points"))
         out[side["id"]] = side
     return out
 
@@ -278,16 +308,20 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
         write_drawing(drawing, folder / f"{side.id}.png", scale=scale)
         facts = side_facts(side, ts.copies.get(side.number))
         notes = "".join(f"<li>{html.escape(n)}</li>" for n in side.notes)
-        details = f"<details><summary>notes</summary><ul>{notes}</ul></details>" if notes else ""
+        details = (f"<details><summary>{html.escape(tr('notes', 'tile gallery'))}</summary>"
+                   f"<ul>{notes}</ul></details>") if notes else ""
+        alt = html.escape(tr("tile side {id}", id=side.id), quote=True)
         figures.append(
-            f'<figure id="{side.id}"><img src="{side.id}.png" alt="tile side {side.id}">'
+            f'<figure id="{side.id}"><img src="{side.id}.png" alt="{alt}">'
             f"<figcaption><b>{side.id}</b> {html.escape(summary_line(facts))}{details}"
             "</figcaption></figure>"
         )
-    title = html.escape(f"{ts.title}: tile gallery")
+    from pacenote.i18n import current_language
+
+    title = html.escape(tr("{title}: tile gallery", title=ts.title))
     page = "\n".join([
         "<!doctype html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{current_language()}"><head><meta charset="utf-8">',
         f"<title>{title}</title>",
         "<style>body{font-family:sans-serif;margin:1.5em;background:#f6f6f2}"
         ".grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));"
@@ -295,8 +329,10 @@ def write_gallery(ts: Tileset, sides: list[TileSide], folder: Path, scale: float
         "padding:.5em}img{width:100%;height:auto}figcaption{font-size:.85em}"
         "details{color:#555;margin-top:.3em}</style></head><body>",
         f"<h1>{title}</h1>",
-        f"<p>{len(sides)} tile sides of tileset <code>{html.escape(ts.name)}</code>, "
-        "drawn by <code>pacenote tiles --gallery</code>.</p>",
+        "<p>" + trn("{n} tile side of tileset {tileset}, drawn by {command}.",
+                    "{n} tile sides of tileset {tileset}, drawn by {command}.", len(sides),
+                    tileset=f"<code>{html.escape(ts.name)}</code>",
+                    command="<code>pacenote tiles --gallery</code>") + "</p>",
         '<div class="grid">',
         *figures,
         "</div></body></html>",
@@ -323,7 +359,7 @@ def render_command(
     from pacenote.drawing import tile_drawing
 
     if (stage is None) == (tile is None):
-        raise UsageError("render needs a STAGE file or --tile ID (exactly one of them)")
+        raise UsageError(msg("render needs a STAGE file or --tile ID (exactly one of them)"))
     check_output_file(output, force=force)
     if tile is not None:
         drawing = tile_drawing(find_side(open_tileset(tileset), tile))

@@ -44,7 +44,8 @@ class FileChecker:
     def __init__(self, boxes: BoxSpec = 1) -> None:
         self.boxes = boxes
         self.reports: list[Report] = []
-        self.notes: list[str] = []  # how a file's text was decoded, when not UTF-8
+        # how a file's text was decoded, when not UTF-8: (file, note)
+        self.notes: list[tuple[str, str]] = []
         # Per stage file and box count: what a rally needs of it, and its report.
         self._stages: dict[tuple[str, BoxSpec], tuple[CourseFacts | None, Report]] = {}
         self._rallies: set[str] = set()
@@ -92,7 +93,7 @@ class FileChecker:
             stage = load_stage(path)
             said = source_encoding(stage)
             if said:
-                self.notes.append(f"{shown}: {said}")
+                self.notes.append((shown, said))
             checked = rally_stage(stage, path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding
@@ -144,12 +145,13 @@ class FileChecker:
 def _reason(exc: Exception) -> str:
     """The one-line reason without the file name (the report names the file)."""
     from pacenote.errors import PacenoteFileError
+    from pacenote.i18n import msg
 
     if isinstance(exc, PacenoteFileError):
-        return f"{exc.where}: {exc.problem}" if exc.where else exc.problem
+        return exc.reason()
     # A failure pacenote did not foresee: still this file's finding, never a traceback.
     # Its text is not shown: it may quote what the file holds.
-    return f"could not be checked ({type(exc).__name__})"
+    return msg("could not be checked ({error})", error=type(exc).__name__)
 
 
 def _failed(shown: str, exc: Exception) -> Report:
@@ -201,21 +203,23 @@ def validate_command(
 
     Every finding has a stable code (see the validators' README in the pacenote
     repository). Exit code 0: no errors; 1: errors; 2: a file could not be read."""
-    from pacenote.i18n import tr
+    from pacenote.i18n import msg, said, tr
     from pacenote.validators import SEVERITIES
 
     if fmt not in ("text", "json", "github"):
-        raise typer.BadParameter(f"{fmt!r}: expected text, json or github",
+        raise typer.BadParameter(msg("{value}: expected text, json or github", value=repr(fmt)),
                                  param_hint="--format")
     if show not in SEVERITIES:
-        raise typer.BadParameter(f"{show!r}: expected error, warning or info", param_hint="--show")
+        raise typer.BadParameter(msg("{value}: expected error, warning or info",
+                                     value=repr(show)), param_hint="--show")
     shown = SEVERITIES[: SEVERITIES.index(show) + 1]
     checker = check_paths(paths, boxes=boxes_option(boxes), refuse=refused)
     for p in checker.empty_folders:
         print(tr("pacenote: warning: {folder} holds no stage or rally files",
                  folder=safe(str(p))), file=sys.stderr)
-    for note in checker.notes:
-        print(f"pacenote: note: {safe(note)}", file=sys.stderr)
+    for file, note in checker.notes:
+        print(tr("pacenote: note: {file}: {note}", file=safe(file), note=safe(said(note))),
+              file=sys.stderr)
     reports = checker.reports
     if fmt == "json":
         out = []

@@ -65,8 +65,9 @@ def screenshot(out: str | Path, path: str | Path | None = None,
 
     from pacenote.editor.app import MainWindow
     from pacenote.editor.testdrive import DriveSettings
-    from pacenote.errors import PacenoteFileError
+    from pacenote.errors import PacenoteFileError, system_reason
     from pacenote.export.qtpaint import encode_png
+    from pacenote.i18n import msg
     from pacenote.jsonio import write_bytes_atomic
 
     previous_handler = qInstallMessageHandler(_without_offscreen_noise)
@@ -84,25 +85,26 @@ def screenshot(out: str | Path, path: str | Path | None = None,
         if finding is not None:
             codes = [f.code for f in window.findings.listed()]
             if finding not in codes:
-                raise ValueError(f"no {finding!r} finding on this stage (found: "
-                                 f"{', '.join(dict.fromkeys(codes)) or 'none'})")
+                raise ValueError(msg("no {code} finding on this stage (found: {found})",
+                                     code=repr(finding),
+                                     found=", ".join(dict.fromkeys(codes)) or msg("none")))
             window.findings.select(codes.index(finding))
         if drive is not None:
             window.drive.set_settings(DriveSettings(driver, drive, seed))
             if not window.drive.start():
-                raise PacenoteFileError(path or "<new stage>", "",
-                                        f"cannot test-drive: {window.drive.blocked}")
+                raise PacenoteFileError(path or "<new stage>", "", msg(
+                    "cannot test-drive: {reason}", reason=window.drive.blocked or ""))
             window.drive.wait()
             _settle(window)
             if window.drive.result is None:
                 raise PacenoteFileError(path or "<new stage>", "",
-                                        window.drive_panel.error or "test drive failed")
+                                        window.drive_panel.error or msg("test drive failed"))
         out = Path(out)
         try:
             write_bytes_atomic(out, encode_png(window.grab()), force=force)
         except OSError as exc:
-            raise PacenoteFileError(out, "", "cannot write the screenshot: "
-                                             f"{exc.strerror or exc}") from None
+            raise PacenoteFileError(out, "", msg("cannot write the screenshot: {reason}",
+                                                 reason=system_reason(exc))) from None
     finally:
         window.worker.wait()  # no job may outlive the window on the way out
         window.drive.wait()

@@ -7,6 +7,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from pacenote.boxes import BoxListError, BoxSpec, format_boxes, parse_box_list
+from pacenote.errors import said_error
 
 
 class BoxNamesEdit(QLineEdit):
@@ -44,7 +45,7 @@ class BoxNamesEdit(QLineEdit):
         try:
             keys = parse_box_list(text)
         except BoxListError as exc:
-            self._mark(str(exc))
+            self._mark(said_error(exc))
             return
         self._mark("")
         self.spec_edited.emit(keys)

@@ -23,7 +23,7 @@ from pacenote.editor.image_dialog import ImageOptions, ImageOptionsDialog
 from pacenote.editor.printable import export_printable
 from pacenote.editor.settings import add_recent, forget_recent, recent_files
 from pacenote.editor.testdrive import DriveResult
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, said_error
 from pacenote.formats import conversion_warnings
 from pacenote.jsonio import ReadOnlyFile
 from pacenote.rally import SUFFIX as RALLY_SUFFIX
@@ -103,7 +103,7 @@ class FileController(QObject):
         try:
             self.document.add_stage_file(path)
         except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot add stage"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot add stage"), said_error(exc))
             return False
         return True
 
@@ -136,7 +136,7 @@ class FileController(QObject):
         except PacenoteFileError as exc:
             title = self.tr("Cannot open rally") if is_rally_file(path) \
                 else self.tr("Cannot open stage")
-            QMessageBox.critical(self.window, title, str(exc))
+            QMessageBox.critical(self.window, title, said_error(exc))
             return bool(found) and self._offer(found, self.recover)
         self._forget_adopted(delete=False)
         add_recent(path)
@@ -177,7 +177,7 @@ class FileController(QObject):
         except (PacenoteFileError, OSError) as exc:
             title = self.tr("Cannot save rally") if self.document.rally is not None \
                 else self.tr("Cannot save stage")
-            QMessageBox.critical(self.window, title, str(exc))
+            QMessageBox.critical(self.window, title, said_error(exc))
             return False
         self.autosaver.discard()
         self._forget_adopted(delete=True)
@@ -197,7 +197,7 @@ class FileController(QObject):
         try:
             self.document.export(path, fmt)
         except (PacenoteFileError, OSError) as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot export stage"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export stage"), said_error(exc))
             return False
         lost = conversion_warnings(self.document.stage, fmt)
         if lost:
@@ -225,7 +225,7 @@ class FileController(QObject):
             export_image(self.document.stage, path, title=options.title, tiles=options.tiles,
                          scale=options.scale)
         except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot export picture"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export picture"), said_error(exc))
             return False
         self._status(self.tr("Exported {path}").format(path=path))
         return True
@@ -245,7 +245,7 @@ class FileController(QObject):
             export_printable(self.document.stage, path, self.document.stage_display_name(),
                              drive)
         except PacenoteFileError as exc:
-            QMessageBox.critical(self.window, self.tr("Cannot export build guide"), str(exc))
+            QMessageBox.critical(self.window, self.tr("Cannot export build guide"), said_error(exc))
             return False
         self._status(self.tr("Exported {path}").format(path=path))
         return True

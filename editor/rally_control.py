@@ -24,6 +24,7 @@ from pacenote.editor.rally_panel import RallyPanel
 from pacenote.editor.rally_tabs import RallyTabs
 from pacenote.editor.stage_slot import StageSlot
 from pacenote.editor.worker import LatestOnlyWorker
+from pacenote.errors import said_error
 
 if TYPE_CHECKING:
     from pacenote.editor.app import MainWindow
@@ -182,7 +183,7 @@ class RallyController(QObject):
         try:
             self.document.rename_stage(index, label)
         except ValueError as exc:
-            self.window.statusBar().showMessage(str(exc), 4000)
+            self.window.statusBar().showMessage(said_error(exc), 4000)
             self.refresh()  # the old label back in the table
 
     # -- which history Edit → Undo acts on ---------------------------------------------

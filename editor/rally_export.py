@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, said_error
 
 if TYPE_CHECKING:
     from pacenote.editor.app import MainWindow
@@ -83,7 +83,8 @@ class RallyExport(QObject):
                 write_booklet(booklet, path)
             except PacenoteFileError as exc:
                 QMessageBox.critical(
-                    self.window, translate("RallyExport", "Cannot export the booklet"), str(exc))
+                    self.window, translate("RallyExport", "Cannot export the booklet"),
+                    said_error(exc))
                 return False
         self._done(path, booklet.warnings(),
                    translate("RallyExport", "{pages} pages").format(pages=len(booklet.pages)))
@@ -99,7 +100,8 @@ class RallyExport(QObject):
                 write_bundle(bundle, folder)
             except PacenoteFileError as exc:
                 QMessageBox.critical(
-                    self.window, translate("RallyExport", "Cannot export the bundle"), str(exc))
+                    self.window, translate("RallyExport", "Cannot export the bundle"),
+                    said_error(exc))
                 return False
         self._done(folder, bundle.booklet.warnings(),
                    translate("RallyExport", "{files} files").format(files=len(bundle.files)))

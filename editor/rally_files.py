@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import detect_format
+from pacenote.i18n import msg
 from pacenote.rally import SUFFIX, Rally, RallyStage, stage_file_inside
 
 if TYPE_CHECKING:
@@ -77,10 +78,10 @@ def next_label(labels: Sequence[str]) -> str:
 def stage_inside(folder: Path, file: Path, rally: Path | None, where: str) -> str:
     """``file``'s name relative to the rally's ``folder`` (what the rally file holds);
     PacenoteFileError saying the stage must lie in that folder if it does not."""
-    outside = PacenoteFileError(rally, where, f"the stage file {file} is outside the rally's "
-                                              f"folder {folder}: a rally's stage files must "
-                                              "lie in its folder or below (save or copy the "
-                                              "stage there first)")
+    outside = PacenoteFileError(rally, where, msg(
+        "the stage file {file} is outside the rally's folder {folder}: a rally's stage files "
+        "must lie in its folder or below (save or copy the stage there first)",
+        file=str(file), folder=str(folder)))
     try:
         relative = os.path.relpath(os.path.abspath(file), os.path.abspath(folder))
     except ValueError:  # another drive (Windows)

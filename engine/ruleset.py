@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import msg
 from pacenote.jsonio import parse_json, read_json, validate
 
 
@@ -186,13 +187,15 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         dice[name] = Die(name, tuple(d["faces"]), sum(f == hazard for f in d["faces"]))
     for gear in range(1, top + 1):
         if f"gear{gear}" not in dice:
-            raise _fail(path, "$.dice", f"no die 'gear{gear}' for top gear {top}")
+            raise _fail(path, "$.dice", msg("no die 'gear{gear}' for top gear {top}", gear=gear,
+                                            top=top))
     cols = {name: Column(name, c["gear"], c["gas"], c["leader"], c["brake"], c["hazard_limit"],
                          c.get("default", False))
             for name, c in raw["dashboard"]["columns"].items()}
     for terrain, col in raw["dashboard"]["leader_columns"].items():
         if col not in cols:
-            raise _fail(path, f"$.dashboard.leader_columns.{terrain}", f"no column {col!r}")
+            raise _fail(path, f"$.dashboard.leader_columns.{terrain}",
+                        msg("no column {column}", column=repr(col)))
     cards = raw["time_cards"]
     front = _per_gear(cards["front_seconds"], top, path, "$.time_cards.front_seconds")
     mixes = []
@@ -200,17 +203,19 @@ def ruleset_from_dict(raw: Any, path: str | Path | None = None) -> Ruleset:
         where = f"$.time_cards.back_mix.{gear}"
         mix = cards["back_mix"].get(str(gear))
         if mix is None:
-            raise _fail(path, "$.time_cards.back_mix", f"no back mix for gear {gear}")
+            raise _fail(path, "$.time_cards.back_mix", msg("no back mix for gear {gear}",
+                                                           gear=gear))
         triple = (mix["spin"], mix["crash"], mix["sisu"])
         if sum(triple) != cards["per_deck"]:
-            raise _fail(path, where, f"spin+crash+sisu = {sum(triple)}, "
-                                     f"not the {cards['per_deck']} cards of a deck")
+            raise _fail(path, where, msg("spin+crash+sisu = {sum}, not the {n} cards of a deck",
+                                         sum=sum(triple), n=cards["per_deck"]))
         mixes.append(triple)
     marks = []
     for gear in range(1, top + 1):
         row = cards["crash_damage"].get(str(gear))
         if row is None:
-            raise _fail(path, "$.time_cards.crash_damage", f"no crash damage for gear {gear}")
+            raise _fail(path, "$.time_cards.crash_damage",
+                        msg("no crash damage for gear {gear}", gear=gear))
         marks.append(tuple(row))
     backs = cards["back_seconds"]
     opts = raw["options"]
@@ -244,7 +249,7 @@ def _weather_and_pits(raw: dict[str, Any], cols: dict[str, Column], path: str | 
         for weather, col in sides.items():
             if col not in cols:
                 raise _fail(path, f"$.weather.dashboards.{tyres}.{weather}",
-                            f"no dashboard column {col!r}")
+                            msg("no dashboard column {column}", column=repr(col)))
         dashboards[tyres] = dict(sides)
     pits = raw.get("pit_stop", {})
     lanes = {name: PitLane(name, lane["token"], lane["lost_turns"])
@@ -257,6 +262,6 @@ def _per_gear(raw: dict[str, float], top: int, path: str | Path | None,
     out = []
     for gear in range(1, top + 1):
         if str(gear) not in raw:
-            raise _fail(path, where, f"no value for gear {gear}")
+            raise _fail(path, where, msg("no value for gear {gear}", gear=gear))
         out.append(float(raw[str(gear)]))
     return out

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from pacenote.boxes import BoxSpec, format_boxes
 from pacenote.course import build_course
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, cannot_write
 from pacenote.export.booklet import Booklet, RallyCover, load_booklet
 from pacenote.export.guide import StageGuide
 from pacenote.export.indexpage import index_html
@@ -37,7 +37,7 @@ from pacenote.export.picklist import PickList, pick_list, pick_text
 from pacenote.export.render import write_drawing
 from pacenote.export.writer import pdf_bytes
 from pacenote.formats import checked_text, conversion_warnings, load_stage
-from pacenote.i18n import N_
+from pacenote.i18n import N_, msg
 from pacenote.jsonio import (
     json_text,
     read_json,
@@ -141,7 +141,7 @@ def write_bundle(bundle: Bundle, folder: str | Path) -> Path:
     try:
         tmp.mkdir()
     except OSError as exc:  # no such parent folder (it is not created), no permission
-        raise PacenoteFileError(folder, "", f"cannot write: {exc.strerror or exc}") from None
+        raise PacenoteFileError(folder, "", cannot_write(exc)) from None
     try:
         bundle.files = _write_files(bundle, tmp, folder)
         made = {f.name: file_digest(tmp / f.name) for f in bundle.files}
@@ -152,7 +152,7 @@ def write_bundle(bundle: Bundle, folder: str | Path) -> Path:
             _move_in(tmp, folder, made, previous)
     except OSError as exc:
         shutil.rmtree(tmp, ignore_errors=True)
-        raise PacenoteFileError(folder, "", f"cannot write: {exc.strerror or exc}") from None
+        raise PacenoteFileError(folder, "", cannot_write(exc)) from None
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return folder
@@ -185,10 +185,12 @@ def _move_in(tmp: Path, folder: Path, made: dict[str, str], previous: dict[str, 
     now = {name: _entry_digest(folder / name) for name in {*made, *previous}}
     for name in sorted(made):  # first every check, then any change
         if now[name] is not None and now[name] != previous.get(name):
-            why = ("changed since pacenote wrote it" if name in previous
-                   else "a file pacenote did not write")
-            raise PacenoteFileError(folder / name, "", f"{why}, and the new bundle has a file "
-                                    "of that name: move it away, or export to a new folder")
+            problem = (msg("changed since pacenote wrote it, and the new bundle has a file of "
+                           "that name: move it away, or export to a new folder")
+                       if name in previous else
+                       msg("a file pacenote did not write, and the new bundle has a file of "
+                           "that name: move it away, or export to a new folder"))
+            raise PacenoteFileError(folder / name, "", problem)
     ours = {n: d for n, d in previous.items() if now[n] == d}  # unchanged since written
     # A kill in the middle leaves a manifest that owns both the old and the new files.
     _write_manifest(folder, {**ours, **made}, previous=ours)
@@ -215,29 +217,30 @@ def _previous_files(folder: Path) -> dict[str, str] | None:
     if not folder.exists() and not folder.is_symlink():
         return None
     if not folder.is_dir() or folder.is_symlink():
-        raise PacenoteFileError(folder, "", "exists and is not a folder: a bundle is a folder")
+        raise PacenoteFileError(folder, "", msg("exists and is not a folder: a bundle is a "
+                                                "folder"))
     manifest = folder / MANIFEST
     if not os.path.lexists(manifest):
         if any(not e.name.startswith(".pacenote-") for e in os.scandir(folder)):
-            raise PacenoteFileError(folder, "", f"is a folder that is not empty and holds no "
-                                                f"pacenote bundle (no {MANIFEST}): choose a "
-                                                "new or empty folder")
+            raise PacenoteFileError(folder, "", msg(
+                "is a folder that is not empty and holds no pacenote bundle (no {manifest}): "
+                "choose a new or empty folder", manifest=MANIFEST))
         return {}
     data = read_json(manifest)
     if not (isinstance(data, dict) and data.get("format") == MANIFEST_FORMAT
             and data.get("version") == MANIFEST_VERSION):
-        raise PacenoteFileError(manifest, "$.format", f"not a pacenote bundle manifest "
-                                                      f"(format {MANIFEST_FORMAT}, version "
-                                                      f"{MANIFEST_VERSION})")
+        raise PacenoteFileError(manifest, "$.format", msg(
+            "not a pacenote bundle manifest (format {format}, version {version})",
+            format=MANIFEST_FORMAT, version=MANIFEST_VERSION))
     files: dict[str, str] = {}
     for key in ("files", "previous"):
         listed = data.get(key, {})
         if not isinstance(listed, dict):
-            raise PacenoteFileError(manifest, f"$.{key}", "expected an object")
+            raise PacenoteFileError(manifest, f"$.{key}", msg("expected an object"))
         for name, sha in listed.items():
             if not (_plain_name(name) and isinstance(sha, str) and _DIGEST.fullmatch(sha)):
-                raise PacenoteFileError(manifest, f"$.{key}", "not a list of file names in "
-                                        "the folder and their SHA-256 digests")
+                raise PacenoteFileError(manifest, f"$.{key}", msg(
+                    "not a list of file names in the folder and their SHA-256 digests"))
             files.setdefault(name, sha)
     # A kill between the two manifests: a file may hold its old or its new bytes.
     for name, sha in data.get("previous", {}).items():

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from pacenote.drawing import Circle, Drawing, Polygon, Polyline, Primitive, Style, Text
 from pacenote.errors import PacenoteFileError
-from pacenote.i18n import tr
+from pacenote.i18n import Grouped, msg, tr
 from pacenote.jsonio import write_bytes_atomic
 from pacenote.limits import MAX_PNG_PIXELS
 
@@ -106,7 +106,8 @@ def to_png(drawing: Drawing, path: str | Path, scale: float = 200.0,
 
     x0, y0, x1, y1 = drawing.bounds()
     if not math.isfinite((x1 - x0) * scale * (y1 - y0)):  # a scale near the float limit
-        raise PacenoteFileError(path, "", f"scale {scale:g} is far too large for a picture")
+        raise PacenoteFileError(path, "", msg("scale {scale} is far too large for a picture",
+                                              scale=f"{scale:g}"))
     w, h = (max(math.ceil(v * scale - 1e-6), 1) for v in (x1 - x0, y1 - y0))  # nothing cut off
     check_png_size(path, w, h, scale)
     ensure_gui_app()
@@ -129,10 +130,11 @@ def check_png_size(path: str | Path, width: int, height: int, scale: float) -> N
         return
     fit = math.floor(10 * scale * min(math.sqrt(MAX_PNG_PIXELS / (width * height)),
                                       MAX_PNG_SIDE / max(width, height))) / 10
-    raise PacenoteFileError(path, "", f"the picture would be {width:,} x {height:,} pixels, "
-                                      f"more than the limit ({MAX_PNG_PIXELS:,} pixels, "
-                                      f"{MAX_PNG_SIDE:,} a side): use --scale {fit:g} or less, "
-                                      "or write .svg")
+    raise PacenoteFileError(path, "", msg(
+        "the picture would be {width} x {height} pixels, more than the limit ({pixels} "
+        "pixels, {side} a side): use --scale {fit} or less, or write .svg",
+        width=Grouped(width), height=Grouped(height), pixels=Grouped(MAX_PNG_PIXELS),
+        side=Grouped(MAX_PNG_SIDE), fit=f"{fit:g}"))
 
 
 def encode_png(image: QImage | QPixmap) -> bytes:

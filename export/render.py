@@ -7,7 +7,8 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pacenote.errors import PacenoteFileError, require_qt
+from pacenote.errors import PacenoteFileError, cannot_write, require_qt
+from pacenote.i18n import either, msg
 from pacenote.jsonio import write_text_atomic
 
 if TYPE_CHECKING:  # shapely: only a caller that has a drawing has loaded it
@@ -28,10 +29,12 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
-        what = f"'{suffix}'" if suffix else "no extension"
-        raise PacenoteFileError(path, "", f"cannot write {what}: use {' or '.join(FORMATS)}")
+        what = f"'{suffix}'" if suffix else msg("no extension")
+        raise PacenoteFileError(path, "", msg("cannot write {what}: use {formats}", what=what,
+                                              formats=either(FORMATS)))
     if not (scale > 0 and math.isfinite(scale)):  # inf would write width="inf" or crash
-        raise PacenoteFileError(path, "", f"scale must be a positive number, not {scale}")
+        raise PacenoteFileError(path, "", msg("scale must be a positive number, not {scale}",
+                                              scale=str(scale)))
     try:
         if suffix == ".svg":
             from pacenote.svg import to_svg
@@ -40,10 +43,10 @@ def write_drawing(drawing: Drawing, path: str | Path, *, scale: float = DEFAULT_
         else:
             from pacenote.export.qtpaint import to_png
 
-            require_qt("PNG output", instead="write .svg")
+            require_qt(msg("PNG output"), instead=msg("write .svg"))
 
             to_png(drawing, path, scale, background, force=force)
     except OSError as exc:
-        raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
+        raise PacenoteFileError(path, "", cannot_write(exc)) from None
     return path
 

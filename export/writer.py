@@ -10,9 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pacenote.errors import PacenoteFileError, require_qt
+from pacenote.errors import PacenoteFileError, cannot_write, require_qt
 from pacenote.export.booklet import Booklet
 from pacenote.export.qtpaint import encode_png, ensure_gui_app
+from pacenote.i18n import msg, msgn
 from pacenote.jsonio import write_bytes_atomic
 
 if TYPE_CHECKING:
@@ -31,14 +32,17 @@ def check_output(path: str | Path, pages: int = 1, *, booklet: bool = False) -> 
     path = Path(path)
     suffix = path.suffix.lower()
     if suffix not in FORMATS:
-        what = f"'{suffix}'" if suffix else "no extension"
-        raise PacenoteFileError(path, "", f"cannot write {what}: use .pdf, .svg or .png, or a "
-                                          "folder (DIR/) for the bundle")
+        what = f"'{suffix}'" if suffix else msg("no extension")
+        raise PacenoteFileError(path, "", msg("cannot write {what}: use .pdf, .svg or .png, or "
+                                              "a folder (DIR/) for the bundle", what=what))
     if (booklet or pages > 1) and suffix != ".pdf":
-        count = f"{pages} pages" if pages > 1 else "several pages"
-        raise PacenoteFileError(path, "", f"a rally booklet has {count} and {suffix} holds "
-                                          "one: export it as .pdf")
-    require_qt("pacenote export (PDF, SVG and PNG pages)")
+        raise PacenoteFileError(path, "", msgn(
+            "a rally booklet has {n} page and {suffix} holds one: export it as .pdf",
+            "a rally booklet has {n} pages and {suffix} holds one: export it as .pdf",
+            pages, suffix=suffix) if pages > 1 else msg(
+            "a rally booklet has several pages and {suffix} holds one: export it as .pdf",
+            suffix=suffix))
+    require_qt(msg("pacenote export (PDF, SVG and PNG pages)"))
     return suffix
 
 
@@ -55,7 +59,7 @@ def write_booklet(booklet: Booklet, path: str | Path, *, force: bool = False) ->
             data = png_bytes(booklet)
         write_bytes_atomic(path, data, force=force)
     except OSError as exc:
-        raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
+        raise PacenoteFileError(path, "", cannot_write(exc)) from None
     return path
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from pacenote.generate.settings import LEVELS, load_settings
+from pacenote.i18n import msg
 from pacenote.playtime import PLAYERS, STAGE_TILES
 from pacenote.timefmt import clock
 
@@ -32,7 +33,8 @@ def parse_table(text: str) -> Table:
     """``"120x80"`` (cm) → Table(120, 80)."""
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*[xX×]\s*(\d+(?:\.\d+)?)\s*(?:cm)?\s*", text)
     if m is None or float(m.group(1)) <= 0 or float(m.group(2)) <= 0:
-        raise BriefError(f"table {text!r}: write WIDTHxDEPTH in cm, e.g. 120x80")
+        raise BriefError(msg("table {text}: write WIDTHxDEPTH in cm, e.g. 120x80",
+                             text=repr(text)))
     return Table(float(m.group(1)), float(m.group(2)))
 
 
@@ -40,7 +42,7 @@ def parse_par(text: str) -> float:
     """``"2:30"`` or ``"150"`` → seconds."""
     m = re.fullmatch(r"\s*(?:(\d+):)?(\d+(?:\.\d+)?)\s*", text)
     if m is None or (m.group(1) is not None and float(m.group(2)) >= 60):
-        raise BriefError(f"par {text!r}: write M:SS or seconds, e.g. 2:30")
+        raise BriefError(msg("par {text}: write M:SS or seconds, e.g. 2:30", text=repr(text)))
     return 60 * int(m.group(1) or 0) + float(m.group(2))
 
 
@@ -48,7 +50,8 @@ def parse_features(text: str) -> frozenset[str]:
     names = frozenset(w.strip().lower() for w in text.split(",") if w.strip())
     unknown = sorted(names - set(FEATURES))
     if unknown:
-        raise BriefError(f"feature {unknown[0]!r}: choose from {', '.join(FEATURES)}")
+        raise BriefError(msg("feature {name}: choose from {names}", name=repr(unknown[0]),
+                             names=", ".join(FEATURES)))
     return names
 
 
@@ -60,19 +63,21 @@ def parse_terrain(text: str) -> tuple[tuple[str, float], ...]:
     unit: they are scaled to add up to 1) → ((terrain, share), ...)."""
     parts = [w.strip().lower() for w in text.split(",") if w.strip()]
     if not parts:
-        raise BriefError(f"terrain {text!r}: write e.g. gravel,asphalt or gravel:60,asphalt:40")
+        raise BriefError(msg("terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40",
+                             text=repr(text)))
     named: list[tuple[str, float]] = []
     for part in parts:
         m = re.fullmatch(r"([a-z]+)\s*(?::\s*(\d+(?:\.\d+)?))?", part)
         if m is None or (m.group(2) is not None and float(m.group(2)) <= 0):
-            raise BriefError(f"terrain {part!r}: write a terrain, or terrain:share with a "
-                             "share above 0 (gravel:60)")
+            raise BriefError(msg("terrain {text}: write a terrain, or terrain:share with a "
+                                 "share above 0 (gravel:60)", text=repr(part)))
         named.append((m.group(1), float(m.group(2)) if m.group(2) else 0.0))
     if len({n for n, _ in named}) < len(named):
-        raise BriefError(f"terrain {text!r}: a terrain named twice")
+        raise BriefError(msg("terrain {text}: a terrain named twice", text=repr(text)))
     given = [w for _, w in named if w > 0]
     if given and len(given) < len(named):
-        raise BriefError(f"terrain {text!r}: give every terrain a share, or none")
+        raise BriefError(msg("terrain {text}: give every terrain a share, or none",
+                             text=repr(text)))
     total = sum(given) if given else float(len(named))
     return tuple((n, (w if given else 1.0) / total) for n, w in named)
 
@@ -107,15 +112,17 @@ class Brief:
 
     def __post_init__(self) -> None:
         if self.stage_class is not None and self.stage_class not in CLASSES:
-            raise BriefError(f"class {self.stage_class!r}: choose from {', '.join(CLASSES)}")
+            raise BriefError(msg("class {name}: choose from {names}",
+                                 name=repr(self.stage_class), names=", ".join(CLASSES)))
         if self.difficulty is not None and self.difficulty not in LEVELS:
-            raise BriefError(f"difficulty {self.difficulty!r}: choose from "
-                             f"{', '.join(LEVELS)}")
+            raise BriefError(msg("difficulty {name}: choose from {names}",
+                                 name=repr(self.difficulty), names=", ".join(LEVELS)))
         both = self.with_features & self.without_features
         if both:
-            raise BriefError(f"features: {sorted(both)[0]} is both wanted and banned")
+            raise BriefError(msg("features: {name} is both wanted and banned",
+                                 name=sorted(both)[0]))
         if not 1 <= self.players <= 10:
-            raise BriefError("players: 1 to 10")
+            raise BriefError(msg("players: 1 to 10"))
 
     def tile_range(self) -> tuple[int, int, int]:
         """(fewest, most, aimed at) road tiles START → FINISH."""

@@ -25,6 +25,7 @@ from pacenote.generate.make import check_terrain
 from pacenote.generate.pool import Pool, owned_pool
 from pacenote.generate.settings import load_settings
 from pacenote.hexgrid import Hex
+from pacenote.i18n import msg
 from pacenote.stage import Stage, base_id
 from pacenote.tiles import TileSide
 from pacenote.validators import Finding, validate_stage
@@ -92,7 +93,8 @@ def generate_circuit(brief: Brief, *, seed: int = 1, count: int = 1, budget: flo
     pool = owned_pool(brief.boxes)
     if brief.with_features:
         f = sorted(brief.with_features)[0]
-        raise BriefError(f"with {f}: GT pieces have no {f}; nearest achievable: without {f}")
+        raise BriefError(msg("with {feature}: GT pieces have no {feature}; nearest achievable: "
+                             "without {feature}", feature=f))
     check_terrain(brief, pool)  # GT pieces: one terrain, so any share asked is met
     pieces, laps = pieces_and_laps(brief)
     lanes_options = []
@@ -105,12 +107,12 @@ def generate_circuit(brief: Brief, *, seed: int = 1, count: int = 1, budget: flo
         if finishes:
             lanes_options.append((finishes[0], road))
     if not lanes_options:
-        raise BriefError("boxes: no start-finish piece (102) among the tiles owned")
+        raise BriefError(msg("boxes: no start-finish piece (102) among the tiles owned"))
     most = max(sum(pool.copies[n] for n in road) for _, road in lanes_options) + 1
     if pieces > most:
-        raise BriefError(f"tiles: {pieces} pieces asked but the boxes owned "
-                         f"({', '.join(brief.boxes)}) hold {most} of one lane width "
-                         f"(102 included); nearest achievable: {most}")
+        raise BriefError(msg("tiles: {asked} pieces asked but the boxes owned ({boxes}) hold "
+                             "{most} of one lane width (102 included); nearest achievable: "
+                             "{most}", asked=pieces, boxes=", ".join(brief.boxes), most=most))
     rng = Random(seed)
     pits = pool.of_kind("pit")
     tile = load_settings().tile_cm[pool.game]
@@ -150,10 +152,11 @@ def generate_circuit(brief: Brief, *, seed: int = 1, count: int = 1, budget: flo
             log(f"circuit {len(found)}: {fp}")
     if not found:
         if brief.table is not None and smallest is not None:
-            raise BriefError(f"table: no circuit of {pieces} pieces found that fits "
-                             f"{brief.table}; nearest achievable: {smallest}")
-        raise BriefError(f"no circuit of {pieces} pieces closed within the budget; try a "
-                         "larger --budget")
+            raise BriefError(msg("table: no circuit of {n} pieces found that fits {table}; "
+                                 "nearest achievable: {smallest}", n=pieces,
+                                 table=str(brief.table), smallest=str(smallest)))
+        raise BriefError(msg("no circuit of {n} pieces closed within the budget; try a larger "
+                             "--budget", n=pieces))
     found.sort(key=lambda c: (c.footprint.width * c.footprint.height))
     return GeneratedCircuits(brief, pool, tuple(found[:count]), time.monotonic() - start,
                              tried)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
 
+from pacenote.errors import error_text
 from pacenote.generate.brief import Brief, BriefError
 from pacenote.generate.candidate import Candidate
 from pacenote.generate.features import side_features
@@ -17,6 +18,7 @@ from pacenote.generate.score import PAR_TOLERANCE
 from pacenote.generate.search import Search, run_search
 from pacenote.generate.settings import load_settings
 from pacenote.hexgrid import SQRT3
+from pacenote.i18n import msg
 from pacenote.stage import Stage
 from pacenote.timefmt import clock
 
@@ -43,20 +45,20 @@ def check_pool(brief: Brief, pool: Pool) -> None:
     road = sum(pool.copies[n] for n in pool.road_numbers())
     ends = min(sum(pool.copies[s.number] for s in pool.of_kind(k)) for k in ("start", "finish"))
     if ends == 0:
-        raise BriefError("boxes: no START and FINISH among the tiles owned")
+        raise BriefError(msg("boxes: no START and FINISH among the tiles owned"))
     most = road + 2
     lo, _, _ = brief.tile_range()
     if lo > most:
-        raise BriefError(f"tiles: {lo} road tiles asked but the boxes owned "
-                         f"({', '.join(brief.boxes)}) hold "
-                         f"{most} (START and FINISH included); nearest achievable: {most}")
+        raise BriefError(msg("tiles: {asked} road tiles asked but the boxes owned ({boxes}) "
+                             "hold {most} (START and FINISH included); nearest achievable: "
+                             "{most}", asked=lo, boxes=", ".join(brief.boxes), most=most))
     have: set[str] = set()
     for n in pool.road_numbers():
         for piece in pool.sides[n]:
             have |= side_features(piece)
     for feature in sorted(brief.with_features - have):
-        raise BriefError(f"with {feature}: no tile owned has {feature}; nearest achievable: "
-                         f"without {feature}")
+        raise BriefError(msg("with {feature}: no tile owned has {feature}; nearest "
+                             "achievable: without {feature}", feature=feature))
     check_terrain(brief, pool)
     if brief.table is not None:  # the tiles' own area is a bound no layout beats
         tile = load_settings().tile_cm[pool.game]
@@ -64,10 +66,12 @@ def check_pool(brief: Brief, pool: Pool) -> None:
         area = hexes * tile * tile * SQRT3 / 2
         if area > brief.table.width * brief.table.height:
             side = math.sqrt(area / (brief.table.width * brief.table.height))
-            raise BriefError(f"table: {lo} tiles of {tile:g} cm cover {area / 1e4:.2f} m², "
-                             f"more than {brief.table}; nearest achievable: a table larger "
-                             f"than {brief.table.width * side:.0f}x"
-                             f"{brief.table.height * side:.0f} cm (the tiles' own area)")
+            raise BriefError(msg("table: {n} tiles of {tile} cm cover {area} m², more than "
+                                 "{table}; nearest achievable: a table larger than "
+                                 "{width}x{height} cm (the tiles' own area)", n=lo,
+                                 tile=f"{tile:g}", area=f"{area / 1e4:.2f}",
+                                 table=str(brief.table), width=f"{brief.table.width * side:.0f}",
+                                 height=f"{brief.table.height * side:.0f}"))
 
 
 def check_terrain(brief: Brief, pool: Pool) -> None:
@@ -75,8 +79,9 @@ def check_terrain(brief: Brief, pool: Pool) -> None:
     terrains = sorted({s.terrain for n in pool.road_numbers() for s in pool.sides[n]})
     for name, _ in brief.terrain:
         if name not in terrains:
-            raise BriefError(f"terrain {name}: no tile owned ({', '.join(brief.boxes)}) has "
-                             f"{name}; nearest achievable: {','.join(terrains)}")
+            raise BriefError(msg("terrain {name}: no tile owned ({boxes}) has {name}; nearest "
+                                 "achievable: {terrains}", name=name,
+                                 boxes=", ".join(brief.boxes), terrains=",".join(terrains)))
 
 
 def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
@@ -92,10 +97,10 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
     try:
         pool = owned_pool(brief.boxes)
     except ValueError as exc:
-        raise BriefError(f"boxes: {exc}") from None
+        raise BriefError(msg("boxes: {problem}", problem=error_text(exc))) from None
     if pool.game != "dirt":
-        raise BriefError("boxes: GT boxes make circuits (pacenote generate --boxes gt-core "
-                         "makes a closed circuit)")
+        raise BriefError(msg("boxes: GT boxes make circuits (pacenote generate --boxes gt-core "
+                             "makes a closed circuit)"))
     check_pool(brief, pool)
     settings = load_settings()
     services = pool.of_kind("service")
@@ -106,14 +111,16 @@ def generate_stage(brief: Brief, *, seed: int = 1, count: int = 1,
     seconds = timer() - start
     if not found:
         if brief.table is not None and not search.elite:
-            raise BriefError(f"table: no chain of {brief.tile_range()[0]} tiles found that "
-                             f"fits {brief.table}; try a larger table or fewer tiles")
-        raise BriefError("no stage found within the budget; try a larger --budget")
+            raise BriefError(msg("table: no chain of {n} tiles found that fits {table}; try a "
+                                 "larger table or fewer tiles", n=brief.tile_range()[0],
+                                 table=str(brief.table)))
+        raise BriefError(msg("no stage found within the budget; try a larger --budget"))
     best = found[0]
     par = brief.par_target(best.road_tiles)
     if brief.par is not None and par is not None and best.par is not None and \
             abs(best.par - par) > 3 * PAR_TOLERANCE:
-        raise BriefError(f"par: {clock(par)} is out of reach with {best.road_tiles} tiles "
-                         f"of {'+'.join(brief.boxes)}; nearest achieved: {clock(best.par)}")
+        raise BriefError(msg("par: {par} is out of reach with {n} tiles of {boxes}; nearest "
+                             "achieved: {best}", par=clock(par), n=best.road_tiles,
+                             boxes="+".join(brief.boxes), best=clock(best.par)))
     return Generated(brief, pool, tuple(found), seconds, len(search.driven), search.refused,
                      search.cut, search.drive_seconds)

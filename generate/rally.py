@@ -17,6 +17,7 @@ from pacenote.engine.testdrive import DriveSettings, RaceEntry, test_race
 from pacenote.generate.brief import Brief, BriefError
 from pacenote.generate.candidate import Candidate
 from pacenote.generate.make import DEFAULT_BUDGET, Generated, generate_stage
+from pacenote.i18n import msg
 from pacenote.playtime import MINUTES_BETWEEN_STAGES, MINUTES_PER_TILE, PLAYERS
 from pacenote.stage import Stage
 
@@ -57,10 +58,12 @@ def parse_service(text: str | None, stages: int) -> frozenset[int]:
     try:
         after = frozenset(int(x) for x in body.split(",") if x.strip())
     except ValueError:
-        raise BriefError(f"service {text!r}: write after:1,2 (stage numbers)") from None
+        raise BriefError(msg("service {text}: write after:1,2 (stage numbers)",
+                             text=repr(text))) from None
     wrong = sorted(n for n in after if not 1 <= n <= stages)
     if wrong:
-        raise BriefError(f"service after {wrong[0]}: the rally has stages 1-{stages}")
+        raise BriefError(msg("service after {n}: the rally has stages 1-{stages}", n=wrong[0],
+                             stages=stages))
     return after
 
 
@@ -95,13 +98,15 @@ def generate_rally(brief: Brief, plan: RallyPlan, *, seed: int = 1,
         top = _minutes_for(most, plan)
         low = _minutes_for(least, plan)
         if minutes > top * (1 + TOLERANCE):
-            raise BriefError(f"minutes: {minutes:g} min is more than {plan.stages} long stages "
-                             f"take for {plan.players} players; nearest achievable: about "
-                             f"{top:.0f} min (or more --stages)")
+            raise BriefError(msg("minutes: {minutes} min is more than {stages} long stages take "
+                                 "for {players} players; nearest achievable: about {top} min "
+                                 "(or more --stages)", minutes=f"{minutes:g}",
+                                 stages=plan.stages, players=plan.players, top=f"{top:.0f}"))
         if minutes < low * (1 - TOLERANCE):
-            raise BriefError(f"minutes: {minutes:g} min is less than {plan.stages} short "
-                             f"stages take for {plan.players} players; nearest achievable: "
-                             f"about {low:.0f} min (or fewer --stages)")
+            raise BriefError(msg("minutes: {minutes} min is less than {stages} short stages take "
+                                 "for {players} players; nearest achievable: about {low} min "
+                                 "(or fewer --stages)", minutes=f"{minutes:g}",
+                                 stages=plan.stages, players=plan.players, low=f"{low:.0f}"))
     service = tuple(i + 1 in plan.service_after for i in range(plan.stages))
     made: list[Generated] = []
     sim, guidance = 0.0, None

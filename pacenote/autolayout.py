@@ -16,7 +16,7 @@ from typing import Any, Protocol, TypeVar
 
 from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
-from pacenote.i18n import msg
+from pacenote.i18n import either, msg, msgn
 from pacenote.stage import Placement, Stage
 from pacenote.tilelist import Shortfall, box_shortfalls, same_road_shape
 from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
@@ -87,10 +87,14 @@ class Budget:
         return best
 
     def failure(self, what: str, otherwise: str) -> LayoutError:
-        """Why nothing was found: the budget ran out (say how far it came), or ``otherwise``."""
+        """Why nothing was found: the budget ran out (say how far it came), or ``otherwise``
+        (``what``: ``layout`` or ``circuit``)."""
         if self.cut:
-            return LayoutError(f"no {what} found: {self.reached()} (a larger --budget may "
-                               "find one)")
+            if what == "circuit":
+                return LayoutError(msg("no circuit found: {reached} (a larger --budget may "
+                                       "find one)", reached=self.reached()))
+            return LayoutError(msg("no layout found: {reached} (a larger --budget may find "
+                                   "one)", reached=self.reached()))
         return LayoutError(otherwise)
 
 
@@ -120,7 +124,7 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
     sides = []
     for tid in tile_ids:
         if tid not in tileset:
-            raise LayoutError(f"unknown tile side {tid!r}")
+            raise LayoutError(msg("unknown tile side {id}", id=repr(tid)))
         sides.append(tileset[tid])
     shortfalls = box_shortfalls(sides, tileset.copies, boxes)
     if shortfalls:
@@ -129,32 +133,40 @@ def layout(tile_ids: list[str], *, name: str = "", seed: int = 1, tries: int = 2
     finishes = [s for s in sides if s.kind == "finish"]
     services = [s for s in sides if s.is_service]
     if len(starts) != 1 or len(finishes) != 1 or len(services) > 1:
-        raise LayoutError("a stage needs exactly one START, one FINISH and at most one "
-                          "service park")
+        raise LayoutError(msg("a stage needs exactly one START, one FINISH and at most one "
+                              "service park"))
     middle = [s for s in sides if s.kind not in ("start", "finish", "service")]
     service = services[0] if services else None
     best = timer.best_of(tries, seed, lambda rng: _search(starts[0], middle, finishes[0],
                                                           service, rng, budget, timer), _spread)
     if best is None:
-        raise timer.failure("layout", "no layout joins these tiles into one chain without "
-                                      "overlaps")
+        raise timer.failure("layout", msg("no layout joins these tiles into one chain without "
+                                          "overlaps"))
     placements = tuple(Placement(p.side.id, p.hex.q, p.hex.r, p.rot) for p in best)
     return Stage(name=name, tiles=placements, tileset=tileset.name)
 
 
 def _shortfall_message(short: Shortfall, sides: list[TileSide], tileset: Tileset,
                        boxes: BoxSpec = 1) -> str:
-    used = " and ".join(dict.fromkeys(sides[i].id for i in short.uses))
+    ids = list(dict.fromkeys(sides[i].id for i in short.uses))
     if short.code == "tile-both-sides":
-        problem = f"{used} are both sides of tile {short.number}"
+        problem = msg("{first} and {second} are both sides of tile {number}", first=ids[0],
+                      second=ids[-1], number=short.number) if len(ids) == 2 else \
+            msg("{ids} are both sides of tile {number}", ids=" and ".join(ids),
+                number=short.number)
     else:
-        problem = f"tile {short.number} is listed {len(short.uses)} times ({used})"
+        problem = msgn("tile {number} is listed {n} time ({ids})",
+                       "tile {number} is listed {n} times ({ids})", len(short.uses),
+                       number=short.number, ids=" and ".join(ids))
     listed = {s.number for s in sides}
     alike = [s.id for s in same_road_shape(sides[short.uses[-1]], tileset)
              if s.number not in listed][:2]
-    hint = f"; a tile with the same road shape: {' or '.join(alike)}" if alike else ""
     more = more_boxes(boxes, short.number, len(short.uses))
-    return f"{problem} but {short.held}{hint} (or --boxes {more})"
+    if alike:
+        return msg("{problem} but {held}; a tile with the same road shape: {alike} (or --boxes "
+                   "{more})", problem=problem, held=short.held, alike=either(alike), more=more)
+    return msg("{problem} but {held} (or --boxes {more})", problem=problem, held=short.held,
+               more=more)
 
 
 def _spread(chain: list[Placed]) -> float:

@@ -26,7 +26,7 @@ from functools import cache
 from importlib import resources
 from typing import Literal
 
-from pacenote.i18n import msg, trn
+from pacenote.i18n import Text, msg, said, trn
 from pacenote.jsonio import parse_json, validate
 
 BOXES_FILE = "tilesets/boxes.json"
@@ -76,7 +76,15 @@ class Boxes(Mapping[str, Box]):
 
 
 class BoxListError(ValueError):
-    """A list of box names that names no known box, or a count that is not a count."""
+    """A list of box names that names no known box, or a count that is not a count
+    (``str``: English; :attr:`message` the :class:`~pacenote.i18n.Text`)."""
+
+    def __init__(self, message: Text) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def translated(self) -> str:
+        return said(self.message)
 
 
 @cache
@@ -113,25 +121,27 @@ def parse_box_list(text: str) -> tuple[str, ...]:
             continue
         match = _ITEM.match(item.lower())
         if match is None:
-            raise BoxListError(f"{item.strip()!r} is not a box name (a box name, or "
-                               f"NAME:COUNT such as dirt-core:2)")
+            raise BoxListError(msg("{item} is not a box name (a box name, or NAME:COUNT such "
+                                   "as dirt-core:2)", item=repr(item.strip())))
         name, count = match.group(1), int(match.group(2) or 1)
         if name not in boxes:
             raise BoxListError(_unknown(name, boxes))
         if not 1 <= count <= 9:
-            raise BoxListError(f"{item.strip()!r}: a box count is 1 to 9")
+            raise BoxListError(msg("{count}: a box count is 1 to 9", count=repr(item.strip())))
         out.extend([boxes[name].key] * count)
     if not out:
-        raise BoxListError("no box named (known: " + ", ".join(boxes) + ")")
+        raise BoxListError(msg("no box named (known: {known})", known=", ".join(boxes)))
     return tuple(out)
 
 
-def _unknown(name: str, boxes: Boxes) -> str:
+def _unknown(name: str, boxes: Boxes) -> Text:
     import difflib
 
     close = difflib.get_close_matches(name, list(boxes), n=1)
-    hint = f" (did you mean {close[0]}?)" if close else ""
-    return f"unknown box {name!r}{hint}; known: " + ", ".join(boxes)
+    if close:
+        return msg("unknown box {name} (did you mean {close}?); known: {known}",
+                   name=repr(name), close=close[0], known=", ".join(boxes))
+    return msg("unknown box {name}; known: {known}", name=repr(name), known=", ".join(boxes))
 
 
 def owned_copies(box_keys: Iterable[str]) -> Counter[int]:
@@ -159,7 +169,7 @@ def parse_boxes(text: str | int) -> BoxSpec:
     if isinstance(text, int) or text.strip().isdigit():
         count = int(text)
         if not 1 <= count <= 9:
-            raise BoxListError(f"{count}: a box count is 1 to 9")
+            raise BoxListError(msg("{count}: a box count is 1 to 9", count=count))
         return count
     return parse_box_list(text)
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pacenote.autolayout import Budget, LayoutError
 from pacenote.boxes import BoxSpec, more_boxes
 from pacenote.hexgrid import Hex, opposite
+from pacenote.i18n import msg, msgn
 from pacenote.stage import Placement, Stage, base_id
 from pacenote.tilelist import box_shortfalls
 from pacenote.tiles import Tileset, TileSide, load_tileset, tileset_for_ids
@@ -78,24 +79,27 @@ def circuit_layout(tile_ids: list[str], *, name: str = "", laps: int | None = No
     for tid in tile_ids:
         side = tileset.get(base_id(tid))
         if side is None:
-            raise LayoutError(f"unknown tile side {tid!r}")
+            raise LayoutError(msg("unknown tile side {id}", id=repr(tid)))
         sides.append(side)
     shortfalls = box_shortfalls(sides, tileset.copies, boxes)
     if shortfalls:
         short = shortfalls[0]
         need = -(-len(short.uses) // tileset.copies.get(short.number, 1))
-        raise LayoutError(f"tile {short.number} is used {len(short.uses)} times but "
-                          f"{short.held} (or --boxes {more_boxes(boxes, short.number, need)})")
+        raise LayoutError(msgn("tile {number} is used {n} time but {held} (or --boxes {more})",
+                               "tile {number} is used {n} times but {held} (or --boxes {more})",
+                               len(short.uses), number=short.number, held=short.held,
+                               more=more_boxes(boxes, short.number, need)))
     starts = [s for s in sides if s.kind == "start-finish"]
     pits = [s for s in sides if s.kind == "pit"]
     if len(starts) != 1 or len(pits) > 1:
-        raise LayoutError("a circuit needs exactly one start-finish piece (102a/102b) and at "
-                          "most one pit-stop piece (101)")
+        raise LayoutError(msg("a circuit needs exactly one start-finish piece (102a/102b) and "
+                              "at most one pit-stop piece (101)"))
     road = [s for s in sides if s.kind not in ("start-finish", "pit")]
     best = timer.best_of(tries, seed, lambda rng: _search(starts[0], road, rng, budget, timer),
                          _spread)
     if best is None:
-        raise timer.failure("circuit", "no closed loop through 102 uses exactly these pieces")
+        raise timer.failure("circuit", msg("no closed loop through 102 uses exactly these "
+                                           "pieces"))
     placements = [Placement(s.id, h.q, h.r, rot) for s, h, rot in best]
     if pits:
         spot = _beside(best)
@@ -174,4 +178,4 @@ def _beside(placed: list[tuple[TileSide, Hex, int]]) -> Hex:
         for d in range(6):
             if h.neighbour(d) not in taken:
                 return h.neighbour(d)
-    raise LayoutError("no free hex beside the circuit")  # cannot happen on a finite loop
+    raise LayoutError(msg("no free hex beside the circuit"))  # cannot happen on a finite loop

@@ -95,8 +95,8 @@ def set_language(language: str | None, *, explicit: bool = False) -> str:
     else:
         found = language_from(language)
         if found is None:
-            raise ValueError(f"unknown language {language!r}: choose one of "
-                             f"{', '.join(LANGUAGES)}")
+            raise ValueError(msg("unknown language {language}: choose one of {languages}",
+                                 language=repr(language), languages=", ".join(LANGUAGES)))
         _language = found
         if explicit:
             _explicit = found
@@ -195,7 +195,7 @@ def trn(singular: str, plural: str, n: int, /, **values: Any) -> str:
         text = found[plural_index(language, n)]
     else:
         text = singular if n == 1 else plural
-    return text.format(n=n, **values)
+    return text.format(n=said(n) if _speaks(n) else n, **values)
 
 
 def decimal(text: str) -> str:
@@ -247,13 +247,73 @@ class Text(str):
 def _joined(value: Any, say: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return ", ".join(say(v) if isinstance(v, str) else str(v) for v in value)
-    return say(value) if isinstance(value, Text) else value
+    return say(value) if isinstance(value, Text) or _speaks(value) else value
 
 
-def said(text: str) -> str:
-    """A text in the current language: a :class:`Text` translated, any other string as
-    it is (an author's words, a file's name)."""
-    return text.translated() if isinstance(text, Text) else text
+def _speaks(value: Any) -> bool:
+    """Whether ``value`` says itself in the current language (a :class:`Text`, or an
+    error with a ``translated()`` method such as ``PacenoteFileError``)."""
+    return callable(getattr(value, "translated", None))
+
+
+def said(text: Any) -> str:
+    """A text in the current language: a :class:`Text` (or an error that can say itself,
+    ``PacenoteFileError``) translated, any other string as it is (an author's words, a
+    file's name)."""
+    if isinstance(text, Text) or _speaks(text):
+        return str(text.translated())
+    return str(text)
+
+
+def grouped(n: int) -> str:
+    """A whole number with the language's thousands separator (``12,345`` in English,
+    ``12.345`` in German, ``12 345`` with a no-break space in French, Polish, Russian)."""
+    text = f"{n:,}"
+    language = current_language()
+    if language in ("fr", "pl", "ru"):
+        return text.replace(",", "\u00a0")
+    if language in DECIMAL_COMMA:
+        return text.replace(",", ".")
+    return text
+
+
+class Grouped(int):
+    """A whole number for a :class:`Text` value: ``12,345`` in English (``str``), the
+    language's grouping when translated (:func:`grouped`)."""
+
+    def __str__(self) -> str:
+        return f"{int(self):,}"
+
+    def translated(self) -> str:
+        return grouped(int(self))
+
+
+class Listed(str):
+    """Items joined with ``", "``: ``str`` the English, :meth:`translated` each item said
+    in the current language (a :class:`Text` translated, any other as it is)."""
+
+    items: tuple[Any, ...]
+
+    def __new__(cls, items: Any) -> Listed:
+        kept = tuple(items)
+        self = super().__new__(cls, ", ".join(str(item) for item in kept))
+        self.items = kept
+        return self
+
+    def translated(self) -> str:
+        return ", ".join(said(item) for item in self.items)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Listed, (self.items,))
+
+
+def either(items: Any) -> str:
+    """Alternatives: ``a``, ``a or b``, ``a or b or c`` in the language's *or* (a
+    :class:`Text` when there are two or more; each may be a :class:`Text` itself)."""
+    words = list(items)
+    if len(words) < 2:
+        return "".join(map(str, words))
+    return msg("{first} or {last}", first=either(words[:-1]), last=words[-1])
 
 
 def msg(source: str, comment: str = "", /, **values: Any) -> Text:

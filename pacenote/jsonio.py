@@ -20,7 +20,8 @@ from itertools import accumulate
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pacenote.errors import PacenoteFileError, json_path
+from pacenote.errors import PacenoteFileError, json_path, system_reason
+from pacenote.i18n import N_, Grouped, either, msg
 from pacenote.limits import (
     MAX_FILE_BYTES,
     MAX_INTEGER_DIGITS,
@@ -30,7 +31,6 @@ from pacenote.limits import (
 
 # A JSON string (escapes included); possessive, so a hostile file cannot make it backtrack.
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*+"', re.DOTALL)
-_MAX_MESSAGE = 160  # characters of a schema message quoted in an error line
 _BRACKETS = re.compile(r"[^\[\]{}]+")
 
 if TYPE_CHECKING:
@@ -39,8 +39,8 @@ if TYPE_CHECKING:
 
 # One wording each for a folder given where a file goes (reading and writing) and for a
 # path that names nothing.
-IS_A_DIRECTORY = "is a directory, not a file"
-NO_SUCH_FILE = "no such file"
+IS_A_DIRECTORY = msg("is a directory, not a file")
+NO_SUCH_FILE = msg("no such file")
 
 
 def as_path(path: str | Path) -> Path:
@@ -60,26 +60,29 @@ def read_bytes(path: str | Path, *, limit: int = MAX_FILE_BYTES,
     path = as_path(path)
     wanted = tuple(suffixes)
     if wanted and not path.name.lower().endswith(wanted):
-        raise PacenoteFileError(path, "", f"expected a file name ending in {' or '.join(wanted)}")
+        raise PacenoteFileError(path, "", msg("expected a file name ending in {suffixes}",
+                                              suffixes=either(wanted)))
     try:
         _check_regular(path, os.stat(path), limit)
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         raise PacenoteFileError(path, "", NO_SUCH_FILE) from None
     except NotADirectoryError:
-        raise PacenoteFileError(path, "", "no such file (a folder on its path is a file)") from None
+        raise PacenoteFileError(path, "", msg("no such file (a folder on its path is a file)")
+                                ) from None
     except OSError as exc:
-        raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
+        raise PacenoteFileError(path, "", system_reason(exc)) from None
     try:
         _check_regular(path, os.fstat(fd), limit)
         with os.fdopen(fd, "rb", closefd=False) as handle:
             data = handle.read(limit + 1)
     except OSError as exc:
-        raise PacenoteFileError(path, "", exc.strerror or str(exc)) from None
+        raise PacenoteFileError(path, "", system_reason(exc)) from None
     finally:
         os.close(fd)
     if len(data) > limit:
-        raise PacenoteFileError(path, "", f"larger than the limit of {limit:,} bytes")
+        raise PacenoteFileError(path, "", msg("larger than the limit of {limit} bytes",
+                                              limit=Grouped(limit)))
     return data
 
 
@@ -87,11 +90,12 @@ def _check_regular(path: Path, st: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(st.st_mode):
         raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(st.st_mode):
-        raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket); "
-                                          "pacenote reads only regular files")
+        raise PacenoteFileError(path, "", msg("is not a regular file (a device, pipe or "
+                                              "socket); pacenote reads only regular files"))
     if st.st_size > limit:
-        raise PacenoteFileError(path, "", f"{st.st_size:,} bytes, larger than the limit of "
-                                          f"{limit:,} bytes")
+        raise PacenoteFileError(path, "", msg("{size} bytes, larger than the limit of {limit} "
+                                              "bytes", size=Grouped(st.st_size),
+                                              limit=Grouped(limit)))
 
 
 def read_json(path: str | Path, *, suffixes: Iterable[str] = ()) -> Any:
@@ -128,8 +132,8 @@ def decode_text(data: bytes, path: str | Path | None = None, *,
         try:
             return data.decode("utf-16"), UTF16
         except UnicodeDecodeError as exc:
-            raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-16 text, though it "
-                                    "starts with a UTF-16 byte order mark") from None
+            raise PacenoteFileError(path, msg("byte {n}", n=exc.start), msg(
+                "not UTF-16 text, though it starts with a UTF-16 byte order mark")) from None
     try:
         return data.decode("utf-8-sig"), UTF8
     except UnicodeDecodeError as exc:
@@ -138,7 +142,8 @@ def decode_text(data: bytes, path: str | Path | None = None, *,
                 return data.decode("cp1252"), WINDOWS_1252
             except UnicodeDecodeError:
                 pass
-        raise PacenoteFileError(path, f"byte {exc.start}", "not UTF-8 text") from None
+        raise PacenoteFileError(path, msg("byte {n}", n=exc.start), msg("not UTF-8 text")
+                                ) from None
 
 
 class _BigInteger:
@@ -153,6 +158,16 @@ def _integer(literal: str) -> int | _BigInteger:
     return int(literal) if digits <= MAX_INTEGER_DIGITS else _BigInteger(digits)
 
 
+# Python's json module's messages (``json.decoder``), translated where they are shown.
+JSON_MESSAGES = (N_("Expecting value"), N_("Expecting ',' delimiter"),
+                 N_("Expecting ':' delimiter"),
+                 N_("Expecting property name enclosed in double quotes"), N_("Extra data"),
+                 N_("Invalid control character at"), N_("Invalid \\escape"),
+                 N_("Invalid \\uXXXX escape"),
+                 N_("Illegal trailing comma before end of object"),
+                 N_("Illegal trailing comma before end of array"))
+
+
 def _reason(exc: json.JSONDecodeError, text: str) -> str:
     """json's message as a sentence that ends (it says "Unterminated string starting at"
     and puts the place in other fields), and a hint when the text stops too soon.
@@ -161,12 +176,14 @@ def _reason(exc: json.JSONDecodeError, text: str) -> str:
     ...         '{"a": "b')
     'unterminated string: it starts here and the file ends inside it (cut short?)'
     """
-    msg = exc.msg
-    if msg.startswith("Unterminated string"):
-        return "unterminated string: it starts here and the file ends inside it (cut short?)"
+    said = exc.msg
+    if said.startswith("Unterminated string"):
+        return msg("unterminated string: it starts here and the file ends inside it "
+                   "(cut short?)")
+    what = msg(said) if said in JSON_MESSAGES else said  # a known message: translated
     if exc.pos >= len(text.rstrip()):
-        return f"{msg}: the file ends too soon (cut short?)"
-    return msg
+        return msg("{problem}: the file ends too soon (cut short?)", problem=what)
+    return what
 
 
 def parse_json(text: str, path: str | Path | None = None) -> Any:
@@ -174,7 +191,8 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
     string length. A lone surrogate escape (``"\\ud800"``) is kept: writers escape it
     (:func:`json_text`) and printers show it escaped."""
     if not text.strip():
-        raise PacenoteFileError(path, "line 1 column 1", "empty file, expected JSON")
+        raise PacenoteFileError(path, msg("line {line} column {column}", line=1, column=1),
+                                msg("empty file, expected JSON"))
     _check_depth(text, path)
     # Only text that could hold a value beyond the limits is walked value by value
     # (nearly every file is short and plain: that walk cost more than parsing it).
@@ -183,7 +201,8 @@ def parse_json(text: str, path: str | Path | None = None) -> Any:
         data = json.loads(text, parse_int=_integer) if suspect else json.loads(text)
     except json.JSONDecodeError as exc:
         raise PacenoteFileError(
-            path, f"line {exc.lineno} column {exc.colno}", f"invalid JSON: {_reason(exc, text)}"
+            path, msg("line {line} column {column}", line=exc.lineno, column=exc.colno),
+            msg("invalid JSON: {problem}", problem=_reason(exc, text))
         ) from None
     if suspect:
         _check_values(data, path)
@@ -218,8 +237,9 @@ def _check_depth(text: str, path: str | Path | None) -> None:
     if deepest is not None:
         at = [m.start() for m in re.finditer(r"[\[\]{}]", blank)][deepest]
         line = blank.count("\n", 0, at) + 1
-        raise PacenoteFileError(path, f"line {line}", f"nested more than {MAX_JSON_DEPTH} deep "
-                                                      "(the limit for arrays and objects)")
+        raise PacenoteFileError(path, msg("line {line}", line=line), msg(
+            "nested more than {limit} deep (the limit for arrays and objects)",
+            limit=MAX_JSON_DEPTH))
 
 
 def _check_values(data: Any, path: str | Path | None) -> None:
@@ -263,19 +283,24 @@ def _locate_bad_value(data: Any, path: str | Path | None) -> None:
         elif isinstance(value, str):
             _check_string(value, at, path)
         elif isinstance(value, _BigInteger):
-            raise PacenoteFileError(path, json_path(at), f"an integer of {value.digits:,} digits "
-                                    f"(the limit is {MAX_INTEGER_DIGITS})")
+            raise PacenoteFileError(path, json_path(at), msg(
+                "an integer of {digits} digits (the limit is {limit})",
+                digits=Grouped(value.digits), limit=MAX_INTEGER_DIGITS))
         elif isinstance(value, float) and not math.isfinite(value):
             # Python reads NaN and Infinity, and 1e400 as inf: none can be written back.
-            raise PacenoteFileError(path, json_path(at), f"expected a finite number, got {value} "
-                                                         "(beyond a 64-bit float, or no number)")
+            raise PacenoteFileError(path, json_path(at), msg(
+                "expected a finite number, got {value} (beyond a 64-bit float, or no number)",
+                value=str(value)))
 
 
 def _check_string(text: str, at: tuple[str | int, ...], path: str | Path | None,
                   key: bool = False) -> None:
     if len(text) > MAX_STRING_CHARS:
-        raise PacenoteFileError(path, json_path(at), f"{'a key' if key else 'a string'} of "
-                                f"{len(text):,} characters (the limit is {MAX_STRING_CHARS:,})")
+        what = (msg("a key of {n} characters (the limit is {limit})", n=Grouped(len(text)),
+                    limit=Grouped(MAX_STRING_CHARS)) if key else
+                msg("a string of {n} characters (the limit is {limit})", n=Grouped(len(text)),
+                    limit=Grouped(MAX_STRING_CHARS)))
+        raise PacenoteFileError(path, json_path(at), what)
 
 
 @cache
@@ -315,62 +340,12 @@ def validate(data: Any, schema_name: str, path: str | Path | None = None) -> Non
         return
     from jsonschema.exceptions import best_match
 
+    from pacenote.schemawords import schema_problem
+
     error = best_match(_validator(schema_name).iter_errors(data))
     if error is not None:
         at, message = schema_problem(error)
         raise PacenoteFileError(path, json_path(at), message)
-
-
-def schema_problem(error: jsonschema.ValidationError) -> tuple[tuple[str | int, ...], str]:
-    """Where a schema check failed and what is wrong, in words that never quote the bad
-    value (jsonschema's own messages do: the file may be a secret reached by a symlink).
-    The rule's own figures and names come from the schema, which is pacenote's."""
-    from pacenote.formats.reading import shown
-
-    at: tuple[str | int, ...] = tuple(error.absolute_path)
-    rule: Any = error.validator
-    wanted: Any = error.validator_value
-    schema: Any = error.schema
-    got = shown(error.instance)
-    if rule == "type":
-        kinds = wanted if isinstance(wanted, list) else [wanted]
-        names = [_TYPE_NAMES.get(str(k), str(k)) for k in kinds]
-        return at, f"expected {' or '.join(names)}, got {got}"
-    if rule == "required":  # the key's name is the schema's: jsonschema's message is fine
-        return at, _short(error.message)
-    if rule == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = schema.get("properties", {}) if isinstance(schema, dict) else {}
-        extra = next((k for k in error.instance if k not in allowed), None)
-        return ((*at, extra) if extra is not None else at), "a key that is not allowed here"
-    words: dict[str, Callable[[], str]] = {
-        "enum": lambda: f"expected one of {', '.join(json.dumps(v) for v in wanted)}, got {got}",
-        "const": lambda: f"expected {json.dumps(wanted)}, got {got}",
-        "minLength": lambda: "expected a non-empty string" if wanted == 1
-        else f"expected a string of at least {wanted} characters, got {got}",
-        "maxLength": lambda: f"expected a string of at most {wanted} characters, got {got}",
-        "minimum": lambda: f"expected at least {wanted}",
-        "maximum": lambda: f"expected at most {wanted}",
-        "exclusiveMinimum": lambda: f"expected more than {wanted}",
-        "exclusiveMaximum": lambda: f"expected less than {wanted}",
-        "minItems": lambda: f"expected at least {wanted} items, got {got}",
-        "maxItems": lambda: f"expected at most {wanted} items, got {got}",
-        "uniqueItems": lambda: "expected no item twice",
-        "pattern": lambda: f"expected a string matching {wanted}, got {got}",
-        "oneOf": lambda: f"{got} matching none of the forms allowed here",
-        "anyOf": lambda: f"{got} matching none of the forms allowed here",
-    }
-    word = words.get(str(rule))
-    return at, _short(word() if word is not None else f"{got} that breaks the schema's "
-                                                      f"{rule!r} rule")
-
-
-_TYPE_NAMES = {"integer": "a JSON integer", "number": "a number", "string": "a string",
-               "array": "an array", "object": "an object", "boolean": "true or false",
-               "null": "null"}
-
-
-def _short(message: str) -> str:
-    return message if len(message) <= _MAX_MESSAGE else message[:_MAX_MESSAGE - 3] + "..."
 
 
 def write_text_atomic(path: str | Path, text: str, *, force: bool = False) -> None:
@@ -427,7 +402,7 @@ class ReadOnlyFile(PacenoteFileError):
     says ``--force`` (the command line)."""
 
 
-READ_ONLY = "is a read-only file: not replaced"
+READ_ONLY = msg("is a read-only file: not replaced")
 
 
 def write_target(path: str | Path, *, force: bool = False) -> Path:
@@ -443,8 +418,8 @@ def write_target(path: str | Path, *, force: bool = False) -> Path:
     if stat.S_ISDIR(mode):
         raise PacenoteFileError(path, "", IS_A_DIRECTORY)
     if not stat.S_ISREG(mode):
-        raise PacenoteFileError(path, "", "is not a regular file (a device, pipe or socket): "
-                                          "pacenote writes only regular files")
+        raise PacenoteFileError(path, "", msg("is not a regular file (a device, pipe or "
+                                              "socket): pacenote writes only regular files"))
     if not force and (not mode & 0o222 or not os.access(target, os.W_OK)):
         raise ReadOnlyFile(path, "", READ_ONLY)
     return target

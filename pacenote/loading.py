@@ -61,8 +61,9 @@ def load_known_stage(path: str | Path) -> tuple[Stage, Tileset]:
     for i, p in enumerate(stage.tiles):
         if not p.is_decorative and base_id(p.tile) not in tileset:
             where = _TILE_ID_PATH[detect_format(path)].format(i=i)
-            raise PacenoteFileError(path, where, f"{p.tile!r}"
-                                                 f"{unknown_tile_reason(p.tile, tileset.name)}")
+            raise PacenoteFileError(path, where, msg("{tile}{reason}", tile=repr(p.tile),
+                                                     reason=unknown_tile_reason(p.tile,
+                                                                                tileset.name)))
     return stage, tileset
 
 

@@ -24,6 +24,7 @@ from pacenote.boxes import BoxListError, BoxSpec, format_boxes, parse_boxes
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import RALLY_SUFFIX, load_stage, native
 from pacenote.formats.reading import at_most
+from pacenote.i18n import msg
 from pacenote.jsonio import read_json, validate, write_json_atomic
 from pacenote.limits import MAX_RALLY_STAGES, too_many_rally_tiles, too_much_to_drive
 from pacenote.loading import leads_outside
@@ -85,7 +86,8 @@ class Rally:
             if exc.path is None or self.path is None or exc.path == self.path:
                 raise
             raise PacenoteFileError(self.path, f"{entry.where}.file",
-                                    f"stage {entry.label}: {exc}") from None
+                                    msg("stage {label}: {error}", label=entry.label,
+                                        error=exc)) from None
 
     def load_stages(self) -> list[Stage]:
         """Every stage; PacenoteFileError if one cannot be read, or if together they
@@ -128,21 +130,22 @@ def stage_file_inside(folder: Path, name: str, rally: Path | None, where: str) -
     try:
         os.fsencode(name)
     except UnicodeEncodeError:  # a lone surrogate ("\ud800") names no file
-        raise PacenoteFileError(rally, where, "not a file name: it holds a character that is "
-                                              "not valid Unicode") from None
+        raise PacenoteFileError(rally, where, msg("not a file name: it holds a character that "
+                                                  "is not valid Unicode")) from None
     if _CONTROL.search(name) or not name.strip():
-        raise PacenoteFileError(rally, where, "not a file name: it is empty or holds a NUL or "
-                                              "another control character")
+        raise PacenoteFileError(rally, where, msg("not a file name: it is empty or holds a NUL "
+                                                  "or another control character"))
     if PurePosixPath(name).is_absolute() or PureWindowsPath(name).anchor:
-        raise PacenoteFileError(rally, where, "an absolute path: name the stage file relative "
-                                              "to the rally file, in its folder or below")
+        raise PacenoteFileError(rally, where, msg("an absolute path: name the stage file "
+                                                  "relative to the rally file, in its folder or "
+                                                  "below"))
     if is_rally_file(name):  # refused unread: it is checked as a rally, never as a stage
-        raise PacenoteFileError(rally, where, "a rally file, not a stage: name one of its "
-                                              "stage files")
+        raise PacenoteFileError(rally, where, msg("a rally file, not a stage: name one of its "
+                                                  "stage files"))
     if leads_outside(folder / name, os.path.realpath(folder)):
-        raise PacenoteFileError(rally, where, "leads outside the rally's folder (by '..' or a "
-                                              "symlink): stage files must be in its folder or "
-                                              "below")
+        raise PacenoteFileError(rally, where, msg("leads outside the rally's folder (by '..' or "
+                                                  "a symlink): stage files must be in its folder "
+                                                  "or below"))
     return folder / name
 
 
@@ -181,7 +184,7 @@ def _boxes(raw: int | str, path: str | Path | None) -> BoxSpec:
     try:
         return parse_boxes(raw)
     except BoxListError as exc:
-        raise PacenoteFileError(path, "$.boxes", str(exc)) from None
+        raise PacenoteFileError(path, "$.boxes", exc.message) from None
 
 
 def rally_to_dict(rally: Rally) -> dict[str, Any]:

@@ -73,7 +73,7 @@ def parse_tile_list(text: str) -> list[str]:
         m = _ENTRY.match(token.strip())
         tile = normalise_tile_id(m.group(2)) if m else None
         if m is None or tile is None:
-            raise ValueError(f"{token!r} is not a tile id")
+            raise ValueError(msg("{token} is not a tile id", token=repr(token)))
         ids.extend([tile] * int(m.group(1) or 1))
     return ids
 

@@ -11,6 +11,7 @@ from typing import Any
 from pacenote.errors import PacenoteFileError
 from pacenote.gttiles import GtSide, gt_section, gt_side, parse_limit
 from pacenote.hexgrid import edge_index
+from pacenote.i18n import msg, msgn
 from pacenote.jsonio import validate
 from pacenote.tilesides import (
     MULTI_ROAD_KINDS,
@@ -33,11 +34,12 @@ def parse_tileset(data: Any, path: str | Path | None = None, *, check: bool = Tr
     for i, raw in enumerate(data["tiles"]):
         where = f"$.tiles[{i}]"
         if raw["id"] in seen:
-            raise PacenoteFileError(path, f"{where}.id", f"duplicate tile side {raw['id']!r}")
+            raise PacenoteFileError(path, f"{where}.id", msg("duplicate tile side {id}",
+                                                             id=repr(raw["id"])))
         seen.add(raw["id"])
         if raw["id"] != f"{raw['number']}{raw['side']}":
-            raise PacenoteFileError(path, f"{where}.id",
-                                    f"{raw['id']!r} does not match number and side")
+            raise PacenoteFileError(path, f"{where}.id", msg(
+                "{id} does not match number and side", id=repr(raw["id"])))
         sides.append(_side(raw, data.get("road_width", 0.5), path, where,
                            data.get("lane_widths") if data.get("family") == "gt" else None))
     copies = {int(k): v for k, v in data.get("copies", {}).items()}
@@ -69,8 +71,9 @@ def _multi_road_side(raw: dict[str, Any], default_width: float, path: str | Path
                      where: str, lane_widths: dict[str, float] | None = None) -> TileSide:
     """A side with several roads: each road parsed as a one-road side of its own."""
     if raw["kind"] not in MULTI_ROAD_KINDS or len(raw.get("roads", [])) < 2:
-        raise PacenoteFileError(path, f"{where}.roads", f"a {raw['kind']} side needs a kind "
-                                f"of {', '.join(MULTI_ROAD_KINDS)} and at least two roads")
+        raise PacenoteFileError(path, f"{where}.roads", msg(
+            "a {kind} side needs a kind of {kinds} and at least two roads", kind=raw["kind"],
+            kinds=", ".join(MULTI_ROAD_KINDS)))
     roads = []
     for k, r in enumerate(raw["roads"]):
         sub = {"id": raw["id"], "number": raw["number"], "side": raw["side"],
@@ -83,7 +86,7 @@ def _multi_road_side(raw: dict[str, Any], default_width: float, path: str | Path
                              hidden=r.get("hidden", False)))
     ids = [r.road_id for r in roads]
     if len(set(ids)) != len(ids):
-        raise PacenoteFileError(path, f"{where}.roads", "two roads with one id")
+        raise PacenoteFileError(path, f"{where}.roads", msg("two roads with one id"))
     edge_lanes = _edge_lanes(raw.get("edge_lanes", {}))
     if not edge_lanes:  # the roads say: each edge has the lanes of the roads meeting it
         edge_lanes = tuple((e, max(r.lanes_at(e) for r in roads if e in r.edges))
@@ -93,8 +96,8 @@ def _multi_road_side(raw: dict[str, Any], default_width: float, path: str | Path
     for k, b in enumerate(raw.get("borders", [])):
         missing = [c for c in b["cells"] if c not in labels]
         if missing:
-            raise PacenoteFileError(path, f"{where}.borders[{k}].cells",
-                                    f"no road has a cell labelled {missing[0]!r}")
+            raise PacenoteFileError(path, f"{where}.borders[{k}].cells", msg(
+                "no road has a cell labelled {label}", label=repr(missing[0])))
         borders.append(Border((b["cells"][0], b["cells"][1]), b.get("limit")))
     first = roads[0]
     return TileSide(
@@ -120,17 +123,20 @@ def _one_road_side(raw: dict[str, Any], default_width: float, path: str | Path |
     for sc in shortcuts:
         bad = [t for t in sc.touches if t >= len(sections)]
         if bad:
-            raise PacenoteFileError(path, f"{where}.shortcuts[{sc.index}].touches",
-                                    f"section {bad[0]} does not exist ({len(sections)} sections)")
+            raise PacenoteFileError(path, f"{where}.shortcuts[{sc.index}].touches", msgn(
+                "section {section} does not exist ({n} section)",
+                "section {section} does not exist ({n} sections)", len(sections),
+                section=bad[0]))
     start = edge_index(road["from"])
     end = None if road.get("to") is None else edge_index(road["to"])
     if end == start:
-        raise PacenoteFileError(path, f"{where}.road.to", "road cannot start and end on one edge")
+        raise PacenoteFileError(path, f"{where}.road.to",
+                                msg("road cannot start and end on one edge"))
     if gt is not None:
         _check_gt(raw, lanes, gt, lane_widths or {}, path, where)
     if (end is None) != (raw["kind"] in ("service", "pit")):
         raise PacenoteFileError(path, f"{where}.road.to",
-                                "only the service park has a road with one end")
+                                msg("only the service park has a road with one end"))
     return TileSide(
         id=raw["id"], number=raw["number"], side=raw["side"], kind=raw["kind"],
         danger=raw["danger"], terrain=raw["terrain"], start_edge=start, end_edge=end,
@@ -154,8 +160,8 @@ def _check_gt(raw: dict[str, Any], lanes: int, gt: GtSide, lane_widths: dict[str
     counts |= {s.get("lanes", 0) for s in raw["sections"] if s["type"] != "corner"}
     for n in sorted(counts - {0}):
         if str(n) not in lane_widths:
-            raise PacenoteFileError(path, f"{where}.road",
-                                    f"no lane width for {n}-lane roads in $.lane_widths")
+            raise PacenoteFileError(path, f"{where}.road", msg(
+                "no lane width for {n}-lane roads in $.lane_widths", n=n))
 
 
 def _section(index: int, raw: dict[str, Any], lanes: int, gt: bool = False) -> Section:

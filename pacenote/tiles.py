@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import msg
 from pacenote.jsonio import parse_json, read_json
 from pacenote.tileparse import parse_tileset
 from pacenote.tilesides import (  # re-exported: the tile model's public names
@@ -100,7 +101,8 @@ def tileset_data(name: str = DEFAULT_TILESET) -> Any:
     resource = resources.files("pacenote.tilesets").joinpath(f"{name}.json")
     if name not in tileset_names():
         known = ", ".join(tileset_names())
-        raise PacenoteFileError(None, "", f"unknown tileset {name!r} (known: {known})")
+        raise PacenoteFileError(None, "", msg("unknown tileset {name} (known: {known})",
+                                              name=repr(name), known=known))
     return parse_json(resource.read_text("utf-8"), f"tilesets/{name}.json")
 
 

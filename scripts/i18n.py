@@ -25,7 +25,8 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 ROOT = Path(__file__).resolve().parent.parent
-CORE_FOLDERS = ("pacenote", "engine", "validators", "export", "cli", "editor")  # editor: trn()
+CORE_FOLDERS = ("pacenote", "engine", "validators", "export", "cli", "editor",  # editor: trn()
+                "generate")
 CORE_LOCALE = ROOT / "pacenote" / "locale"
 EDITOR_LOCALE = ROOT / "editor" / "translations"
 RELEASE = ("es", "it", "pl", "ru", "fr", "de")
@@ -72,8 +73,9 @@ def core_messages(root: Path = ROOT) -> list[Message]:
     found: dict[tuple[str, str], Message] = {}
     for folder in CORE_FOLDERS:
         for path in sorted((root / folder).rglob("*.py")):
-            if path == root / "pacenote" / "i18n.py":
-                continue  # the functions themselves (Text.translated passes its own on)
+            # the functions themselves pass their callers' messages on: only their own
+            # literal messages are collected there
+            lenient = path == root / "pacenote" / "i18n.py"
             tree = ast.parse(path.read_text("utf-8"), str(path))
             if folder == "cli":  # --help: options' help= texts and the commands' docstrings
                 for msg in help_messages(tree, path.relative_to(root)):
@@ -86,6 +88,8 @@ def core_messages(root: Path = ROOT) -> list[Message]:
                     continue
                 args = [_literal(a) for a in node.args[:2]]
                 where = f"{path.relative_to(root)}:{node.lineno}"
+                if lenient and (args[0] is None or (name in ("trn", "msgn") and args[1] is None)):
+                    continue
                 if args[0] is None:
                     if name in ("tr", "msg"):  # tr(variable): its texts are marked with N_()
                         continue

@@ -11,8 +11,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from pacenote.errors import PacenoteFileError
+from pacenote.errors import PacenoteFileError, cannot_write
 from pacenote.formats import native, rekee, rgt
+from pacenote.i18n import msg
 from pacenote.jsonio import (
     IS_A_DIRECTORY,
     NO_SUCH_FILE,
@@ -36,16 +37,16 @@ def detect_format(path: str | Path) -> str:
     PacenoteFileError."""
     name = as_path(path).name.lower()
     if name.endswith(RALLY_SUFFIX):  # a .json too, but read as Rekee it only lacks 'tiles'
-        raise PacenoteFileError(path, "", "a rally file, not a stage: give one of its stage "
-                                          "files")
+        raise PacenoteFileError(path, "", msg("a rally file, not a stage: give one of its "
+                                              "stage files"))
     if name.endswith(".stage.json"):
         return "native"
     if name.endswith(".rgt"):
         return "rgt"
     if name.endswith(".json"):
         return "rekee"
-    raise PacenoteFileError(path, "", "unknown stage file type: expected a name ending in "
-                                      ".stage.json (pacenote), .json (Rekee) or .rgt")
+    raise PacenoteFileError(path, "", msg("unknown stage file type: expected a name ending in "
+                                          ".stage.json (pacenote), .json (Rekee) or .rgt"))
 
 
 def sniff_format(data: Any, by_name: str) -> str:
@@ -119,7 +120,8 @@ def checked_text(stage: Stage, fmt: str, path: str | Path) -> str:
         text = dumps_stage(stage, fmt)
         _module(fmt).from_dict(parse_json(text, path), path)
     except PacenoteFileError as exc:
-        problem = exc.problem if exc.path is None else f"would not read back: {exc.problem}"
+        problem = exc.problem if exc.path is None else msg("would not read back: {problem}",
+                                                           problem=exc.problem)
         raise PacenoteFileError(path, exc.where, problem) from None
     return text
 
@@ -132,7 +134,7 @@ def save_stage(stage: Stage, path: str | Path, fmt: str | None = None, *,
     try:
         write_text_atomic(path, text, force=force)
     except OSError as exc:
-        raise PacenoteFileError(path, "", f"cannot write: {exc.strerror or exc}") from None
+        raise PacenoteFileError(path, "", cannot_write(exc)) from None
 
 
 __all__ = [

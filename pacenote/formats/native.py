@@ -14,6 +14,7 @@ from pacenote.errors import PacenoteFileError
 from pacenote.formats.reading import at_most, check, coordinate, tile_id, token_number
 from pacenote.formats.tokens import make_token
 from pacenote.formats.writing import canonical_tile, encode
+from pacenote.i18n import msg
 from pacenote.jsonio import validate
 from pacenote.limits import MAX_TILES, MAX_TOKENS_PER_TILE
 from pacenote.stage import Placement, Stage, Token
@@ -99,6 +100,6 @@ def _tileset(name: str, path: str | Path | None) -> str:
     """The stage's tileset name if pacenote ships every part of it (``$.tileset``)."""
     unknown = [part for part in name.split("+") if part not in SHIPPED_TILESETS]
     if unknown:
-        raise PacenoteFileError(path, "$.tileset", "unknown tileset (known: "
-                                f"{', '.join(SHIPPED_TILESETS)})")
+        raise PacenoteFileError(path, "$.tileset", msg("unknown tileset (known: {names})",
+                                                       names=", ".join(SHIPPED_TILESETS)))
     return name

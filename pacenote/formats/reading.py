@@ -13,17 +13,18 @@ from pathlib import Path
 from typing import Any, Literal
 
 from pacenote.errors import PacenoteFileError
+from pacenote.i18n import N_, Grouped, msg, msgn
 from pacenote.limits import MAX_COORDINATE, MAX_TOKEN_NUMBER
 from pacenote.stage import normalise_tile_id
 
 Kind = Literal["integer", "number", "string", "array", "object"]
 
 _NAMES: dict[str, str] = {
-    "integer": "a JSON integer",
-    "number": "a number",
-    "string": "a string",
-    "array": "an array",
-    "object": "an object",
+    "integer": N_("a JSON integer"),
+    "number": N_("a number"),
+    "string": N_("a string"),
+    "array": N_("an array"),
+    "object": N_("an object"),
 }
 
 
@@ -34,20 +35,18 @@ def shown(value: Any) -> str:
     if value is None or isinstance(value, bool):
         return json.dumps(value)
     if isinstance(value, int):
-        return "an integer"
+        return msg("an integer")
     if isinstance(value, float):
-        return "a number with a decimal point" if math.isfinite(value) else "no finite number"
+        return msg("a number with a decimal point") if math.isfinite(value) \
+            else msg("no finite number")
     if isinstance(value, str):
-        return f"a string of {_count(len(value), 'character')}" if value else "an empty string"
+        return msgn("a string of {n} character", "a string of {n} characters",
+                    Grouped(len(value))) if value else msg("an empty string")
     if isinstance(value, list):
-        return f"an array of {_count(len(value), 'item')}"
+        return msgn("an array of {n} item", "an array of {n} items", Grouped(len(value)))
     if isinstance(value, dict):
-        return f"an object of {_count(len(value), 'key')}"
-    return "a value of another kind"
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n:,} {word}{'' if n == 1 else 's'}"
+        return msgn("an object of {n} key", "an object of {n} keys", Grouped(len(value)))
+    return msg("a value of another kind")
 
 
 def matches(value: Any, kind: Kind) -> bool:
@@ -63,11 +62,12 @@ def check(value: Any, kind: Kind, where: str, path: str | Path | None) -> Any:
     """Return ``value`` if it is of ``kind``, else raise naming ``where``."""
     ok = matches(value, kind)
     if ok and kind == "number" and not math.isfinite(value):
-        raise PacenoteFileError(path, where, f"expected a finite number, got {shown(value)}")
+        raise PacenoteFileError(path, where, msg("expected a finite number, got {got}",
+                                                 got=shown(value)))
     if not ok:
-        problem = f"expected {_NAMES[kind]}, got {shown(value)}"
+        problem = msg("expected {kinds}, got {got}", kinds=msg(_NAMES[kind]), got=shown(value))
         if kind == "integer" and isinstance(value, float) and value.is_integer():
-            problem += " (write it without a decimal point)"
+            problem = msg("{problem} (write it without a decimal point)", problem=problem)
         raise PacenoteFileError(path, where, problem)
     return value
 
@@ -84,7 +84,8 @@ def field(
     """``obj[key]`` checked against ``kind``; ``default`` when optional and absent."""
     if key not in obj:
         if required:
-            raise PacenoteFileError(path, where, f"missing required key {key!r}")
+            raise PacenoteFileError(path, where, msg("missing required key {key}",
+                                                     key=repr(key)))
         return default
     return check(obj[key], kind, f"{where}.{key}", path)
 
@@ -94,31 +95,40 @@ def tile_id(raw: str, where: str, path: str | Path | None) -> str:
     canonical = normalise_tile_id(raw)
     if canonical is None:
         raise PacenoteFileError(
-            path, where, f"{shown(raw)}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)"
+            path, where, msg("{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)",
+                             got=shown(raw))
         )
     return canonical
 
 
-def at_most(items: list[Any], limit: int, what: str, where: str,
-            path: str | Path | None) -> list[Any]:
+def at_most(items: list[Any], limit: int, what: Literal["tiles", "tokens", "stages"],
+            where: str, path: str | Path | None) -> list[Any]:
     """``items`` if there are at most ``limit`` of them (docs/formats.md, "Limits")."""
     if len(items) > limit:
-        raise PacenoteFileError(path, where, f"{len(items):,} {what}, more than the limit of "
-                                             f"{limit:,}")
+        n, most = Grouped(len(items)), Grouped(limit)
+        problem = {
+            "tiles": lambda: msgn("{n} tile, more than the limit of {limit}",
+                                  "{n} tiles, more than the limit of {limit}", n, limit=most),
+            "tokens": lambda: msgn("{n} token, more than the limit of {limit}",
+                                   "{n} tokens, more than the limit of {limit}", n, limit=most),
+            "stages": lambda: msgn("{n} stage, more than the limit of {limit}",
+                                   "{n} stages, more than the limit of {limit}", n, limit=most),
+        }[what]()
+        raise PacenoteFileError(path, where, problem)
     return items
 
 
 def coordinate(value: int, where: str, path: str | Path | None) -> int:
     """A tile coordinate within the limit (far-apart tiles would make pictures huge)."""
     if abs(value) > MAX_COORDINATE:
-        raise PacenoteFileError(path, where, f"farther than {MAX_COORDINATE} hexes from the "
-                                             "origin (the limit)")
+        raise PacenoteFileError(path, where, msg("farther than {limit} hexes from the origin "
+                                                 "(the limit)", limit=MAX_COORDINATE))
     return value
 
 
 def token_number(value: float, where: str, path: str | Path | None) -> float:
     """A token's position or direction within the limit (so every format can write it)."""
     if abs(value) > MAX_TOKEN_NUMBER:
-        raise PacenoteFileError(path, where, f"beyond the limit of {MAX_TOKEN_NUMBER:g} for a "
-                                             "token number")
+        raise PacenoteFileError(path, where, msg("beyond the limit of {limit} for a token "
+                                                 "number", limit=f"{MAX_TOKEN_NUMBER:g}"))
     return value

@@ -4,6 +4,11 @@
 <context>
     <name>pacenote</name>
     <message>
+        <location filename="../../cli/__init__.py" line="71"/>
+        <source>pacenote: error: {message}</source>
+        <translation>pacenote: Fehler: {message}</translation>
+    </message>
+    <message>
         <location filename="../../cli/app.py" line="76"/>
         <source>Usage:</source>
         <translation>Aufruf:</translation>
@@ -104,6 +109,11 @@
         <translation>Erlaubt, die Eingabedatei oder eine schreibgeschützte Datei zu überschreiben.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="42"/>
+        <source>is the input file; use --force to overwrite it</source>
+        <translation>ist die Eingabedatei; --force überschreibt sie</translation>
+    </message>
+    <message>
         <location filename="../../cli/convert.py" line="47"/>
         <source>wrote {path} ({format}): {tiles}, {tokens}</source>
         <translation>geschrieben {path} ({format}): {tiles}, {tokens}</translation>
@@ -188,7 +198,17 @@
         <translation>Zusätzliche -1-Schlammmarker auf einem Streckenteil der Strecke, ab 1 nummeriert wie in pacenote graph (TOKENS: 1, wenn weggelassen). Wiederholbar. [Standard: keine]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>unknown driver {name}; choose from {names}</source>
+        <translation>unbekannter Fahrer {name}; zur Wahl stehen {names}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="119"/>
+        <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
+        <translation>{item} ist kein COURSE_TILE[=TOKENS] (COURSE_TILE ab 1, wie pacenote graph die Streckenteile nummeriert; TOKENS ab 1)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -199,87 +219,112 @@ traffic and the play duration.</source>
 Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N Autos darauf; RALLY: die Autos fahren jede WP. Der Bericht nennt Tempo, Risiko, Brennpunkte und, bei mehreren Autos, Verkehr und Spieldauer.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="128"/>
+        <location filename="../../cli/drive.py" line="130"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>WP-Datei (.stage.json, Rekee .json, .rgt) oder Rallye-Datei (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Zeitfahren allein oder Rennen / Rallyes. [Standard: 1000 Zeitfahrten, 200 Rennen oder Rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="135"/>
+        <location filename="../../cli/drive.py" line="137"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Autos im Rennen. [Standard: 1 für eine WP (ein Zeitfahren allein); für eine Rallye die Spieler der Rallye-Datei, sonst 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="139"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Fortgeschrittene Regel: 5-Sekunden-Strafmarker ändern die nächste Startreihenfolge. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="141"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>Seed: same seed, same report.</source>
         <translation>Startwert: gleicher Startwert, gleicher Bericht.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="143"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>One of: {names}.</source>
         <translation>Einer von: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="145"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Print the report as JSON.</source>
         <translation>Gibt den Bericht als JSON aus.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="147"/>
+        <location filename="../../cli/drive.py" line="149"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Gibt zusätzlich einen Lauf Zug für Zug aus (Lauf 0 oder --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="150"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Welcher Lauf verfolgt wird (schließt --trace ein). [Standard: 0 mit --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="152"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>Worker processes (same report).</source>
         <translation>Arbeitsprozesse (gleicher Bericht).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="154"/>
+        <location filename="../../cli/drive.py" line="156"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Eine Regelsatz-JSON-Datei statt der mitgelieferten für DIRT. [Standard: der mitgelieferte DIRT-Regelsatz]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="158"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Fortgeschrittene Regel: Gang 2 direkt aus 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="162"/>
+        <location filename="../../cli/drive.py" line="164"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Fortgeschrittene Regel: Bremswürfel als Gas im höchsten Gang. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="165"/>
+        <location filename="../../cli/drive.py" line="167"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Fortgeschrittene Regel: SISU-Marker einmal pro WP/Rallye oder aus. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="169"/>
+        <location filename="../../cli/drive.py" line="171"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Der Solofahrer führt jede Runde auf Schotter (Führungswürfel); aus = einzelne WP ohne Führungswürfel. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
+        <location filename="../../cli/drive.py" line="199"/>
+        <source>only for a circuit, not a rally</source>
+        <translation>nur für einen Rundkurs, nicht für eine Rallye</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="210"/>
+        <source>only for a GT circuit or a rally of GT circuits</source>
+        <translation>nur für einen GT-Rundkurs oder eine Rallye aus GT-Rundkursen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="238"/>
+        <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
+        <translation>{cars} Spieler, und eine Testfahrt ist ein Rennen mit 1 bis {most} Autos: --players 1 bis {most} angeben</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="260"/>
+        <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
+        <translation>nur für einen Rundkurs (eine Strecke um ein Start-Ziel-Teil: GT 102 oder RX 401)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>cannot drive: {reason}</source>
+        <translation>nicht fahrbar: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Lauf {run} Runde für Runde</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="369"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(Startwert {seed}, {driver})</translation>
     </message>
@@ -894,9 +939,29 @@ Nur STAGE: Zeitfahren eines Autos auf der WP; mit --players N: ein Rennen von N 
         <translation>Mit --screenshot: ersetzt eine schreibgeschützte Ausgabedatei.</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="42"/>
+        <source>pacenote edit (the desktop editor)</source>
+        <translation>pacenote edit (der Desktop-Editor)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="49"/>
+        <source>only with --screenshot</source>
+        <translation>nur mit --screenshot</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="57"/>
+        <source>cannot write {what}: the screenshot is a PNG: use .png</source>
+        <translation>{what} kann nicht geschrieben werden: der Screenshot ist ein PNG: .png verwenden</translation>
+    </message>
+    <message>
         <location filename="../../cli/edit.py" line="65"/>
         <source>wrote {path}</source>
         <translation>geschrieben {path}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="68"/>
+        <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
+        <translation>kein Bildschirm (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); --screenshot OUT.png zeichnet den Editor ohne Bildschirm</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -938,8 +1003,23 @@ Eine WP: ihre druckfertige Aufbauanleitung. Eine Rallye: ein Heft (Deckblatt, ei
         <source>Replace a read-only output file.</source>
         <translation>Ersetzt eine schreibgeschützte Ausgabedatei.</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="57"/>
+        <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
+        <translation>pacenote: Warnung: --drivers ist veraltet: --players verwenden (dieselbe Zahl)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="60"/>
+        <source>--players {players} and --drivers {drivers} disagree</source>
+        <translation>--players {players} und --drivers {drivers} widersprechen sich</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: Warnung: {warning}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="76"/>
+        <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -948,12 +1028,12 @@ Eine WP: ihre druckfertige Aufbauanleitung. Eine Rallye: ein Heft (Deckblatt, ei
         </translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="93"/>
+        <location filename="../../cli/export.py" line="94"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>geschrieben {path}/: {files} Dateien ({pages}-seitiges PDF, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="96"/>
+        <location filename="../../cli/export.py" line="97"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -962,7 +1042,7 @@ Eine WP: ihre druckfertige Aufbauanleitung. Eine Rallye: ein Heft (Deckblatt, ei
         </translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="19"/>
+        <location filename="../../cli/generate.py" line="21"/>
         <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 
 Every stage written validates with 0 errors and 0 warnings and drives to the finish;
@@ -973,114 +1053,251 @@ cannot be met is one line naming the point and the nearest achievable value (exi
 Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich bis ins Ziel fahren; der Bericht nennt Punkt für Punkt das Ziel und das Erreichte. Unerfüllbare Vorgaben sind eine Zeile mit dem Punkt und dem nächsten erreichbaren Wert (Exit-Code 1).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="21"/>
+        <location filename="../../cli/generate.py" line="23"/>
         <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
         <translation>Zu schreibende Datei: eine WP (*.stage.json) oder mit --rally eine Rallye (*.rally.json) mit ihren WP-Dateien daneben. Mit --count K gehen die anderen Kandidaten nach NAME-2.stage.json, ...</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="25"/>
+        <location filename="../../cli/generate.py" line="27"/>
         <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
         <translation>Eigene Schachteln, z. B. dirt-core oder dirt-core:2,dirt-rx (gt-core: ein GT-Rundkurs).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="28"/>
+        <location filename="../../cli/generate.py" line="30"/>
         <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
         <translation>Längenklasse nach dem Regelheft: short, medium oder long. [Standard: medium außer mit --tiles]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="31"/>
+        <location filename="../../cli/generate.py" line="33"/>
         <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
         <translation>Straßen-Streckenteile von START bis FINISH (statt --class). [Standard: nach --class]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="33"/>
+        <location filename="../../cli/generate.py" line="35"/>
         <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
         <translation>easy, medium oder hard: die Richtzeit des Experten und Kontrollverluste pro Streckenteil (die generate-Anleitung in der Doku). [Standard: medium außer mit --par]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="36"/>
+        <location filename="../../cli/generate.py" line="38"/>
         <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
         <translation>Gewünschte Richtzeit des Experten, M:SS (auf 10 s genau). [Standard: nach --difficulty]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="39"/>
+        <location filename="../../cli/generate.py" line="41"/>
         <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
         <translation>Gewünschte Elemente (Sprünge, Furten, Abkürzungen, Drifts): jumps,fords,shortcuts,slides. [Standard: keine]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="41"/>
+        <location filename="../../cli/generate.py" line="43"/>
         <source>Features banned. [default: none]</source>
         <translation>Verbotene Elemente. [Standard: keine]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="43"/>
+        <location filename="../../cli/generate.py" line="45"/>
         <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
         <translation>Belagmischung der Straßen-Streckenteile, soweit die Schachteln es erlauben: gravel,asphalt,snow (gleiche Anteile) oder gravel:60,asphalt:40 (Anteile; auf 15 % der Streckenteile genau). [Standard: beliebiger Belag]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Spieler (Spielzeit; einspurige Reihen zählen ab 5 dagegen).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Tischgröße BREITExTIEFE in cm, z. B. 120x80: die gelegte WP muss passen. [Standard: beliebig]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Same seed, same stages.</source>
         <translation>Gleicher Startwert, gleiche WPs.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Verschiedene Kandidaten zum Schreiben, geordnet danach, wie gut sie die Vorgaben erfüllen.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Sekunden, die die Suche dauern darf (eine Rallye: pro WP). [Standard: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="57"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>No service park after the FINISH.</source>
         <translation>Kein Servicepark nach dem FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="59"/>
+        <location filename="../../cli/generate.py" line="61"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Name der WP oder Rallye. [Standard: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Make a whole rally.</source>
         <translation>Eine ganze Rallye erzeugen.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="62"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: number of stages.</source>
         <translation>Rallye: Anzahl der WPs.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="64"/>
+        <location filename="../../cli/generate.py" line="66"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rallye: Service nach diesen WPs, z. B. after:1,2 (Standard: nach jeder WP außer der letzten).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="67"/>
+        <location filename="../../cli/generate.py" line="69"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rallye: gewünschte simulierte Spieldauer (auf 15 % genau). [Standard: die Spielzeit der WPs nach dem Regelheft]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="70"/>
+        <location filename="../../cli/generate.py" line="72"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>GT-Rundkurs: Runden des Rennens. [Standard: nach den GT-Klassenrichtwerten]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="72"/>
+        <location filename="../../cli/generate.py" line="74"/>
         <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
         <translation>Schreibt zusätzlich das Paket des Rallyeleiters mit dem Erzeugten in diesen Ordner (Heft, WP-Dateien, Bilder, Streckenteil-Liste, index.html), wie pacenote export -o DIR/. [Standard: kein Paket]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="97"/>
+        <source>give --class or --tiles, not both</source>
+        <translation>--class oder --tiles angeben, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="115"/>
+        <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
+        <translation>--rally: ein GT-Rennen ist ein einziger Rundkurs (für eine Rallye DIRT-Schachteln angeben)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="132"/>
+        <source>pacenote: cannot meet the brief: {problem}</source>
+        <translation>pacenote: Vorgabe nicht erfüllbar: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="155"/>
+        <source>, score {score}</source>
+        <translation>, Wertung {score}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="157"/>
+        <source>only {n} distinct candidate within the budget ({seconds} s)</source>
+        <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
+        <translation>
+            <numerusform>nur {n} verschiedener Kandidat im Zeitbudget ({seconds} s)</numerusform>
+            <numerusform>nur {n} verschiedene Kandidaten im Zeitbudget ({seconds} s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="163"/>
+        <source>skipped (no tileset models them yet): tiles {tiles}</source>
+        <translation>übersprungen (noch von keinem Satz modelliert): Streckenteile {tiles}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="165"/>
+        <source>{n} exact drive</source>
+        <comment>{n} exact drives</comment>
+        <translation>
+            <numerusform>{n} exakte Fahrt</numerusform>
+            <numerusform>{n} exakte Fahrten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="166"/>
+        <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
+        <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
+        <translation>
+            <numerusform>{seconds} s gesucht, {drives}, {n} Finalist von den Prüfungen abgelehnt</numerusform>
+            <numerusform>{seconds} s gesucht, {drives}, {n} Finalisten von den Prüfungen abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="177"/>
+        <source>{losses} losses/run, </source>
+        <translation>{losses} Verluste/Fahrt, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="178"/>
+        <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
+        <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
+        <translation>
+            <numerusform>{label}: {n} Streckenteil, Par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} Streckenteile, Par {par}, {risk}{footprint}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="203"/>
+        <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
+        <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
+        <translation>
+            <numerusform>{label}: {n} Teil x {laps}, {race_class}, {footprint} (um {angle}° gedreht)</numerusform>
+            <numerusform>{label}: {n} Teile x {laps}, {race_class}, {footprint} (um {angle}° gedreht)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="215"/>
+        <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
+        <translation>{point} die GT-Renn-Engine gibt es noch nicht: kein Par für einen Rundkurs (--difficulty und --par gelten nicht)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="218"/>
+        <source>searched {seconds} s, {n} piece list tried</source>
+        <comment>searched {seconds} s, {n} piece lists tried</comment>
+        <translation>
+            <numerusform>{seconds} s gesucht, {n} Teileliste probiert</numerusform>
+            <numerusform>{seconds} s gesucht, {n} Teilelisten probiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="242"/>
+        <source>--rally writes a rally file: -o NAME.rally.json</source>
+        <translation>--rally schreibt eine Rallye-Datei: -o NAME.rally.json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="257"/>
+        <source>, service after</source>
+        <translation>, danach Service</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="264"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="266"/>
+        <source>wrote {path}: {n} stage, service after {after}</source>
+        <comment>wrote {path}: {n} stages, service after {after}</comment>
+        <translation>
+            <numerusform>geschrieben {path}: {n} WP, Service nach {after}</numerusform>
+            <numerusform>geschrieben {path}: {n} WPs, Service nach {after}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="270"/>
+        <source>none</source>
+        <comment>service after</comment>
+        <translation>keiner</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="271"/>
+        <source>{n} round</source>
+        <comment>{n} rounds</comment>
+        <translation>
+            <numerusform>{n} Durchgang</numerusform>
+            <numerusform>{n} Durchgänge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="272"/>
+        <source>{minutes} min simulated, {n} player ({rounds})</source>
+        <comment>{minutes} min simulated, {n} players ({rounds})</comment>
+        <translation>
+            <numerusform>{minutes} min simuliert, {n} Spieler ({rounds})</numerusform>
+            <numerusform>{minutes} min simuliert, {n} Spieler ({rounds})</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="53"/>
@@ -1186,7 +1403,17 @@ Jede geschriebene WP wird mit 0 Fehlern und 0 Warnungen geprüft und lässt sich
         <translation>Felder</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="19"/>
+        <location filename="../../cli/inputs.py" line="65"/>
+        <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>ein symbolischer Link, der aus dem aktuellen Ordner hinausführt: nicht gelesen (--follow-symlinks liest ihn, --root nennt den Ordner, aus dem Dateien kommen dürfen)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/inputs.py" line="68"/>
+        <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>ein symbolischer Link, der aus dem --root-Ordner hinausführt: nicht gelesen (--follow-symlinks liest ihn, --root nennt den Ordner, aus dem Dateien kommen dürfen)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1196,107 +1423,422 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark); eine GT-Liste mit 102 wird ein geschlossener Rundkurs (+ Boxenstopp daneben).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="21"/>
+        <location filename="../../cli/layout.py" line="22"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Streckenteil-Seiten, z. B. 202a 205b 210a ... oder Einträge "1 x 202a", wie das Regelheft sie druckt.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage file to write.</source>
         <translation>Zu schreibende WP-Datei.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Stage name. [default: none]</source>
         <translation>Name der WP. [Standard: keiner]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="25"/>
+        <location filename="../../cli/layout.py" line="26"/>
         <source>Try another arrangement.</source>
         <translation>Eine andere Anordnung versuchen.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="29"/>
+        <location filename="../../cli/layout.py" line="30"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>GT-Rundkurs: Runden des Rennens. [Standard: nicht in die Datei geschrieben]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="34"/>
+        <location filename="../../cli/layout.py" line="35"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Zeit für die Suche nach der kompaktesten Anordnung; danach bleibt die beste bisher gefundene (mit Angabe, wie weit sie kam).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="64"/>
+        <location filename="../../cli/layout.py" line="57"/>
+        <source>only for a GT circuit (a list with the start-finish piece 102)</source>
+        <translation>nur für einen GT-Rundkurs (eine Liste mit dem Start-Ziel-Teil 102)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="62"/>
+        <source>tile list: {problem}</source>
+        <translation>Streckenteil-Liste: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="65"/>
         <source>wrote {path}: {tiles} in {shape} ({reached})</source>
         <translation>geschrieben {path}: {tiles} als {shape} ({reached})</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>a closed circuit</source>
         <translation>geschlossener Rundkurs</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>one chain</source>
         <translation>eine Kette</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="67"/>
+        <location filename="../../cli/layout.py" line="68"/>
         <source>{reached}: the most compact of those</source>
         <translation>{reached}: die kompakteste davon</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="72"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Gibt die Streckenteile der WP so aus, wie das Regelheft sie auflistet (1 x 210b), nach Schachtel.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="73"/>
+        <location filename="../../cli/layout.py" line="74"/>
         <source>Stage file.</source>
         <translation>WP-Datei.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="29"/>
+        <location filename="../../cli/outputs.py" line="25"/>
+        <source>{problem} (pass --force to replace it)</source>
+        <translation>{problem} (--force ersetzt sie)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="40"/>
+        <source>cannot write: {folder} is a file, not a folder</source>
+        <translation>kann nicht schreiben: {folder} ist eine Datei, kein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="43"/>
+        <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
+        <translation>kein Ordner {folder}: zuerst anlegen (pacenote legt für eine Ausgabe keine Ordner an)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>start</source>
+        <comment>tile kind</comment>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>finish</source>
+        <comment>tile kind</comment>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>service</source>
+        <comment>tile kind</comment>
+        <translation>Service</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>straight</source>
+        <comment>tile kind</comment>
+        <translation>Gerade</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>bend</source>
+        <comment>tile kind</comment>
+        <translation>Bogen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>corner</source>
+        <comment>tile kind</comment>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>s-bend</source>
+        <comment>tile kind</comment>
+        <translation>S-Kurve</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>wavy</source>
+        <comment>tile kind</comment>
+        <translation>Wellen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>pit</source>
+        <comment>tile kind</comment>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>start-finish</source>
+        <comment>tile kind</comment>
+        <translation>Start-Ziel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>junction</source>
+        <comment>tile kind</comment>
+        <translation>Abzweig</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>separate</source>
+        <comment>tile kind</comment>
+        <translation>getrennt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>crossing</source>
+        <comment>tile kind</comment>
+        <translation>Kreuzung</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>scenery</source>
+        <comment>tile kind</comment>
+        <translation>Kulisse</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>parallel</source>
+        <comment>tile kind</comment>
+        <translation>parallel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>underpass</source>
+        <comment>tile kind</comment>
+        <translation>Unterführung</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>none</source>
+        <comment>danger</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>low</source>
+        <comment>danger</comment>
+        <translation>gering</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>medium</source>
+        <comment>danger</comment>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>high</source>
+        <comment>danger</comment>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>start line</source>
+        <translation>Startlinie</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>finish line</source>
+        <translation>Ziellinie</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="41"/>
+        <source>start-finish line</source>
+        <translation>Start-Ziel-Linie</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>repair</source>
+        <comment>pit service</comment>
+        <translation>Reparatur</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>tyres</source>
+        <comment>pit service</comment>
+        <translation>Reifen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>id</source>
+        <comment>tiles table</comment>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>kind</source>
+        <comment>tiles table</comment>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="44"/>
+        <source>edges</source>
+        <comment>tiles table</comment>
+        <translation>Kanten</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="45"/>
+        <source>danger</source>
+        <comment>tiles table</comment>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="46"/>
+        <source>cells</source>
+        <comment>tiles table</comment>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="47"/>
+        <source>limits</source>
+        <comment>tiles table</comment>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="48"/>
+        <source>features</source>
+        <comment>tiles table</comment>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="55"/>
         <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
         <translation>Streckenteil-Satz: ein mitgelieferter Name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) oder eine Satz-Datei (.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="31"/>
+        <location filename="../../cli/tiles.py" line="57"/>
         <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
         <translation>Pixel pro Hex-Radius in der PNG-Ausgabe (SVG: Nenngröße).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="159"/>
+        <location filename="../../cli/tiles.py" line="74"/>
+        <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
+        <translation>unbekannte Streckenteil-Seite {id} im Satz {tileset} (Seiten {known})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="151"/>
+        <source>pit stop: {lanes}</source>
+        <translation>Boxenstopp: {lanes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="153"/>
+        <source>{n} grid box</source>
+        <comment>{n} grid boxes</comment>
+        <translation>
+            <numerusform>{n} Startplatz</numerusform>
+            <numerusform>{n} Startplätze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="156"/>
+        <source>doubled inner lane</source>
+        <translation>doppelte Innenspur</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="158"/>
+        <source>dotted {limits}</source>
+        <translation>gepunktet {limits}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="163"/>
+        <source>{n} slide row</source>
+        <comment>{n} slide rows</comment>
+        <translation>
+            <numerusform>{n} Driftreihe</numerusform>
+            <numerusform>{n} Driftreihen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>jump ^{n}</source>
+        <translation>Sprung ^{n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="165"/>
+        <source>ford</source>
+        <translation>Furt</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>shortcut {limit}</source>
+        <translation>Abkürzung {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="169"/>
+        <source>climb plates on {n} line</source>
+        <comment>climb plates on {n} lines</comment>
+        <translation>
+            <numerusform>Steigungsplatten auf {n} Linie</numerusform>
+            <numerusform>Steigungsplatten auf {n} Linien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="178"/>
+        <source>{danger} danger</source>
+        <translation>Gefahr {danger}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="181"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} Feld</numerusform>
+            <numerusform>{n} Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="183"/>
+        <source>limits {limits}</source>
+        <translation>Limits {limits}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="188"/>
         <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
         <translation>Listet die Streckenteil-Seiten eines Satzes auf: Tabelle, JSON oder Bildergalerie.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="161"/>
+        <location filename="../../cli/tiles.py" line="190"/>
         <source>Tile sides to show (default: all).</source>
         <translation>Anzuzeigende Streckenteil-Seiten (Standard: alle).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="162"/>
+        <location filename="../../cli/tiles.py" line="191"/>
         <source>One JSON object per side.</source>
         <translation>Ein JSON-Objekt pro Seite.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="164"/>
+        <location filename="../../cli/tiles.py" line="193"/>
         <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
         <translation>Mit --json: 'cells' listet Art und Polygon jedes Felds (lokal zum Streckenteil, Umkreisradius 1, y nach oben), statt die Straßenfelder zu zählen.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="167"/>
+        <location filename="../../cli/tiles.py" line="196"/>
         <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
         <translation>Schreibt ein PNG pro Seite und index.html nach DIR. [Standard: keins: gibt eine Tabelle aus]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="170"/>
+        <location filename="../../cli/tiles.py" line="199"/>
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Mit --gallery: gemessene Umrisse (eine Streckenteil-Formen-.json: Straße, Abkürzungen, Feldlinien pro Seite) über jede Seite zeichnen. [Standard: keine]</translation>
     </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="209"/>
+        <source>--geometry goes with --json</source>
+        <translation>--geometry gehört zu --json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="211"/>
+        <source>--overlay goes with --gallery</source>
+        <translation>--overlay gehört zu --gallery</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="214"/>
+        <source>--json and --gallery do not go together</source>
+        <translation>--json und --gallery passen nicht zusammen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="216"/>
+        <source>pacenote tiles --gallery (PNG pictures)</source>
+        <translation>pacenote tiles --gallery (PNG-Bilder der Streckenteile)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/tiles.py" line="190"/>
+        <location filename="../../cli/tiles.py" line="219"/>
         <source>wrote {n} tile picture and {index}</source>
         <comment>wrote {n} tile pictures and {index}</comment>
         <translation>
@@ -1304,28 +1846,232 @@ Eine DIRT-Liste wird eine saubere Kette START → … → FINISH (+ Servicepark)
             <numerusform>{n} Streckenteil-Bilder und {index} geschrieben</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="237"/>
+        <source>{title} ({n} side)</source>
+        <comment>{title} ({n} sides)</comment>
+        <translation>
+            <numerusform>{title} ({n} Seite)</numerusform>
+            <numerusform>{title} ({n} Seiten)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="310"/>
+        <location filename="../../cli/tiles.py" line="256"/>
+        <source>missing: expected a list of sides</source>
+        <translation>fehlt: erwartet wird eine Liste von Seiten</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="261"/>
+        <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
+        <translation>erwartet werden eine 'id' und ein Umriss 'road' (eine Liste von mindestens 3 Punkten [x, y])</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="266"/>
+        <source>expected a list of at least 3 [x, y] points</source>
+        <translation>erwartet wird eine Liste von mindestens 3 Punkten [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>Streckenteil-Seite {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: Streckenteil-Galerie</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} Streckenteil-Seite aus dem Satz {tileset}, gezeichnet von {command}.</numerusform>
+            <numerusform>{n} Streckenteil-Seiten aus dem Satz {tileset}, gezeichnet von {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Zeichnet eine WP oder eine Streckenteil-Seite als SVG oder PNG (nach der Endung der Ausgabe).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="312"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Zu zeichnende WP-Datei (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="314"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Eine Streckenteil-Seite zeichnen, z. B. 210a. [Standard: keine: die WP STAGE zeichnen]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="316"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Ausgabedatei; .svg oder .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/tiles.py" line="362"/>
+        <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
+        <translation>render braucht eine WP-Datei (STAGE) oder --tile ID (genau eines davon)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="22"/>
+        <source>{value} is not a valid integer.</source>
+        <translation>{value} ist keine gültige ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="23"/>
+        <source>{value} is not a valid int range.</source>
+        <translation>{value} ist keine gültige ganze Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="24"/>
+        <source>{value} is not a valid float.</source>
+        <translation>{value} ist keine gültige Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="25"/>
+        <source>{value} is not a valid float range.</source>
+        <translation>{value} ist keine gültige Zahl.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="26"/>
+        <source>{value} is not a valid boolean. Recognized values: {values}</source>
+        <translation>{value} ist kein gültiger Wahrheitswert. Erkannte Werte: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="27"/>
+        <source>{value} is not in the range {range}.</source>
+        <translation>{value} liegt nicht im Bereich {range}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="28"/>
+        <source>{value} is not one of {choices}.</source>
+        <translation>{value} ist keiner von {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="29"/>
+        <source>File {path} does not exist.</source>
+        <translation>Datei {path} existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="30"/>
+        <source>Directory {path} does not exist.</source>
+        <translation>Ordner {path} existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="31"/>
+        <source>Path {path} does not exist.</source>
+        <translation>Pfad {path} existiert nicht.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="32"/>
+        <source>File {path} is a directory.</source>
+        <translation>Datei {path} ist ein Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="33"/>
+        <source>Directory {path} is a file.</source>
+        <translation>Ordner {path} ist eine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="34"/>
+        <source>Path {path} is not readable.</source>
+        <translation>Pfad {path} ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="35"/>
+        <source>File {path} is not readable.</source>
+        <translation>Datei {path} ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="36"/>
+        <source>Directory {path} is not readable.</source>
+        <translation>Ordner {path} ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="37"/>
+        <source>No such option: {name}</source>
+        <translation>Keine solche Option: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="38"/>
+        <source>No such command {name}.</source>
+        <translation>Kein Befehl {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="39"/>
+        <source>Missing command.</source>
+        <translation>Befehl fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="40"/>
+        <source>Option {name} requires an argument.</source>
+        <translation>Option {name} braucht ein Argument.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="41"/>
+        <source>Option {name} requires {n} arguments.</source>
+        <translation>Option {name} braucht {n} Argumente.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="42"/>
+        <source>Option {name} does not take a value.</source>
+        <translation>Option {name} nimmt keinen Wert.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="43"/>
+        <source>Got unexpected extra argument(s) ({args})</source>
+        <translation>Unerwartete zusätzliche Argumente ({args})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="44"/>
+        <source>Argument {name} takes {n} values.</source>
+        <translation>Argument {name} nimmt {n} Werte.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value for {param}: {problem}</source>
+        <translation>Ungültiger Wert für {param}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value: {problem}</source>
+        <translation>Ungültiger Wert: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing argument {param}.</source>
+        <translation>Argument {param} fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing option {param}.</source>
+        <translation>Option {param} fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>Missing parameter {param}.</source>
+        <translation>Parameter {param} fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>{problem} (Possible options: {options})</source>
+        <translation>{problem} (mögliche Optionen: {options})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="154"/>
+        <source>could not be checked ({error})</source>
+        <translation>konnte nicht geprüft werden ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="189"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1335,27 +2081,42 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote-Repository). Exit-Code 0: keine Fehler; 1: Fehler; 2: eine Datei konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="192"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>WP-Dateien (.stage.json, Rekee .json, .rgt), Rallyes (.rally.json) oder Ordner, in denen sie gesucht werden.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="196"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (eine Zeile pro Befund), json oder github (Anmerkungen, die ein GitHub-Pull-Request an Datei und Zeile zeigt).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="199"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Niedrigster auszugebender Schweregrad: error, warning oder info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="210"/>
+        <source>{value}: expected text, json or github</source>
+        <translation>{value}: erwartet text, json oder github</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>{value}: expected error, warning or info</source>
+        <translation>{value}: erwartet error, warning oder info</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="218"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: Warnung: {folder} enthält keine WP- oder Rallye-Dateien</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>pacenote: note: {file}: {note}</source>
+        <translation>pacenote: Hinweis: {file}: {note}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1364,7 +2125,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1373,7 +2134,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1382,7 +2143,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1391,7 +2152,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1400,7 +2161,7 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1409,28 +2170,39 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="268"/>
         <source>not every file could be checked</source>
         <translation>nicht jede Datei konnte geprüft werden</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="269"/>
         <source>no errors</source>
         <translation>keine Fehler</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="270"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} Feld</numerusform>
-            <numerusform>{n} Felder</numerusform>
-        </translation>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>kein Befund {code} auf dieser WP (gefunden: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>Testfahrt nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>Testfahrt fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>Screenshot kann nicht geschrieben werden: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
@@ -1494,6 +2266,11 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
             <numerusform>{n} Ausfall</numerusform>
             <numerusform>{n} Ausfälle</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>die WP-Datei {file} liegt außerhalb des Rallye-Ordners {folder}: die WP-Dateien einer Rallye müssen in ihrem Ordner oder darunter liegen (die WP zuerst dorthin speichern oder kopieren)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
@@ -1597,6 +2374,41 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>pro Rennen</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>kein Würfel 'gear{gear}' für den höchsten Gang {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>keine Spalte {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>keine Rückseiten-Mischung für Gang {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>Dreher+Unfall+SISU = {sum}, nicht die {n} Karten eines Stapels</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>kein Unfallschaden für Gang {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>keine Armaturenbrett-Spalte {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>kein Wert für Gang {gear}</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1740,37 +2552,72 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>Servicepark</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="188"/>
+        <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>seit pacenote sie schrieb geändert, und das neue Paket hat eine Datei dieses Namens: verschieben oder in einen neuen Ordner exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="191"/>
+        <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>eine Datei, die pacenote nicht geschrieben hat, und das neue Paket hat eine Datei dieses Namens: verschieben oder in einen neuen Ordner exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="220"/>
+        <source>exists and is not a folder: a bundle is a folder</source>
+        <translation>existiert und ist kein Ordner: ein Paket ist ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="225"/>
+        <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
+        <translation>ist ein nicht leerer Ordner ohne pacenote-Paket (kein {manifest}): einen neuen oder leeren Ordner wählen</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="232"/>
+        <source>not a pacenote bundle manifest (format {format}, version {version})</source>
+        <translation>kein pacenote-Paketmanifest (Format {format}, Version {version})</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="239"/>
+        <source>expected an object</source>
+        <translation>erwartet wird ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="242"/>
+        <source>not a list of file names in the folder and their SHA-256 digests</source>
+        <translation>keine Liste von Dateinamen im Ordner mit ihren SHA-256-Prüfsummen</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>rally booklet (PDF)</source>
         <translation>Rallyeheft (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>build guide (PDF)</source>
         <translation>Aufbauanleitung (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="273"/>
+        <location filename="../../export/bundle.py" line="276"/>
         <source>rally file</source>
         <translation>Rallyedatei</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="276"/>
+        <location filename="../../export/bundle.py" line="279"/>
         <source>the rally at a glance</source>
         <translation>die Rallye auf einen Blick</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="277"/>
+        <location filename="../../export/bundle.py" line="280"/>
         <source>pick list (tiles.txt)</source>
         <translation>Streckenteil-Liste (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>picture (PNG)</source>
         <translation>Bild (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="298"/>
         <source>this page</source>
         <translation>diese Seite</translation>
     </message>
@@ -2253,6 +3100,16 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>herausnehmen: {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/qtpaint.py" line="109"/>
+        <source>scale {scale} is far too large for a picture</source>
+        <translation>Maßstab {scale} ist viel zu groß für ein Bild</translation>
+    </message>
+    <message>
+        <location filename="../../export/qtpaint.py" line="133"/>
+        <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
+        <translation>das Bild hätte {width} x {height} Pixel, mehr als die Grenze ({pixels} Pixel, {side} je Seite): --scale {fit} oder weniger verwenden oder .svg schreiben</translation>
+    </message>
+    <message>
         <location filename="../../export/rallypages.py" line="36"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>kurz = 2 kurze WPs, mittel = 3 kurze oder 2 lange, lang = 3 mittlere</translation>
@@ -2403,6 +3260,31 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>N</translation>
     </message>
     <message>
+        <location filename="../../export/render.py" line="32"/>
+        <source>no extension</source>
+        <translation>keine Endung</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="33"/>
+        <source>cannot write {what}: use {formats}</source>
+        <translation>{what} kann nicht geschrieben werden: {formats} verwenden</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="36"/>
+        <source>scale must be a positive number, not {scale}</source>
+        <translation>der Maßstab muss eine positive Zahl sein, nicht {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>PNG output</source>
+        <translation>PNG-Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>write .svg</source>
+        <translation>.svg schreiben</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>Zeit</translation>
@@ -2448,6 +3330,397 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>Bremse</translation>
     </message>
     <message>
+        <location filename="../../export/writer.py" line="36"/>
+        <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
+        <translation>{what} kann nicht geschrieben werden: .pdf, .svg oder .png verwenden oder einen Ordner (DIR/) für das Paket</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/writer.py" line="39"/>
+        <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
+        <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
+        <translation>
+            <numerusform>ein Rallye-Heft hat {n} Seite und {suffix} fasst eine: als .pdf exportieren</numerusform>
+            <numerusform>ein Rallye-Heft hat {n} Seiten und {suffix} fasst eine: als .pdf exportieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="42"/>
+        <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
+        <translation>ein Rallye-Heft hat mehrere Seiten und {suffix} fasst eine: als .pdf exportieren</translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="45"/>
+        <source>pacenote export (PDF, SVG and PNG pages)</source>
+        <translation>pacenote export (PDF-, SVG- und PNG-Seiten)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="36"/>
+        <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
+        <translation>Tisch {text}: BREITExTIEFE in cm angeben, z. B. 120x80</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="45"/>
+        <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
+        <translation>Par {text}: M:SS oder Sekunden angeben, z. B. 2:30</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="53"/>
+        <source>feature {name}: choose from {names}</source>
+        <translation>Merkmal {name}: zur Wahl stehen {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="66"/>
+        <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
+        <translation>Untergrund {text}: z. B. gravel,asphalt oder gravel:60,asphalt:40 angeben</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="72"/>
+        <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
+        <translation>Untergrund {text}: einen Untergrund angeben oder Untergrund:Anteil mit einem Anteil über 0 (gravel:60)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="76"/>
+        <source>terrain {text}: a terrain named twice</source>
+        <translation>Untergrund {text}: ein Untergrund doppelt genannt</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="79"/>
+        <source>terrain {text}: give every terrain a share, or none</source>
+        <translation>Untergrund {text}: jedem Untergrund einen Anteil geben oder keinem</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="115"/>
+        <source>class {name}: choose from {names}</source>
+        <translation>Klasse {name}: zur Wahl stehen {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="118"/>
+        <source>difficulty {name}: choose from {names}</source>
+        <translation>Schwierigkeit {name}: zur Wahl stehen {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="122"/>
+        <source>features: {name} is both wanted and banned</source>
+        <translation>Merkmale: {name} ist zugleich gewünscht und verboten</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="125"/>
+        <source>players: 1 to 10</source>
+        <translation>Spieler: 1 bis 10</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="92"/>
+        <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
+        <translation>mit {feature}: GT-Teile haben kein {feature}; am nächsten erreichbar: ohne {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="106"/>
+        <source>boxes: no start-finish piece (102) among the tiles owned</source>
+        <translation>Schachteln: kein Start-Ziel-Teil (102) unter den vorhandenen Streckenteilen</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="109"/>
+        <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
+        <translation>Streckenteile: {asked} Teile verlangt, aber die vorhandenen Schachteln ({boxes}) enthalten {most} einer Spurbreite (102 eingeschlossen); am nächsten erreichbar: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="151"/>
+        <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
+        <translation>Tisch: kein Rundkurs aus {n} Teilen gefunden, der auf {table} passt; am nächsten erreichbar: {smallest}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="154"/>
+        <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
+        <translation>kein Rundkurs aus {n} Teilen im Zeitbudget geschlossen; ein größeres --budget versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="47"/>
+        <source>boxes: no START and FINISH among the tiles owned</source>
+        <translation>Schachteln: kein START und FINISH unter den vorhandenen Streckenteilen</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="51"/>
+        <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
+        <translation>Streckenteile: {asked} Straßenteile verlangt, aber die vorhandenen Schachteln ({boxes}) enthalten {most} (START und FINISH eingeschlossen); am nächsten erreichbar: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="59"/>
+        <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
+        <translation>mit {feature}: kein vorhandenes Streckenteil hat {feature}; am nächsten erreichbar: ohne {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="68"/>
+        <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
+        <translation>Tisch: {n} Streckenteile zu {tile} cm bedecken {area} m², mehr als {table}; am nächsten erreichbar: ein Tisch größer als {width}x{height} cm (die Fläche der Streckenteile selbst)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="81"/>
+        <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
+        <translation>Untergrund {name}: kein vorhandenes Streckenteil ({boxes}) hat {name}; am nächsten erreichbar: {terrains}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="96"/>
+        <source>boxes: {problem}</source>
+        <translation>Schachteln: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="98"/>
+        <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
+        <translation>Schachteln: GT-Schachteln ergeben Rundkurse (pacenote generate --boxes gt-core baut einen geschlossenen Rundkurs)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="110"/>
+        <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
+        <translation>Tisch: keine Kette aus {n} Streckenteilen gefunden, die auf {table} passt; einen größeren Tisch oder weniger Streckenteile versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="113"/>
+        <source>no stage found within the budget; try a larger --budget</source>
+        <translation>keine WP im Zeitbudget gefunden; ein größeres --budget versuchen</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="118"/>
+        <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
+        <translation>Par: {par} ist mit {n} Streckenteilen aus {boxes} nicht erreichbar; am nächsten erreicht: {best}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="61"/>
+        <source>service {text}: write after:1,2 (stage numbers)</source>
+        <translation>Service {text}: after:1,2 angeben (WP-Nummern)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="65"/>
+        <source>service after {n}: the rally has stages 1-{stages}</source>
+        <translation>Service nach {n}: die Rallye hat die WPs 1-{stages}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="101"/>
+        <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
+        <translation>Minuten: {minutes} min sind mehr, als {stages} lange WPs für {players} Spieler dauern; am nächsten erreichbar: etwa {top} min (oder mehr --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="106"/>
+        <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
+        <translation>Minuten: {minutes} min sind weniger, als {stages} kurze WPs für {players} Spieler dauern; am nächsten erreichbar: etwa {low} min (oder weniger --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>boxes</source>
+        <comment>brief point</comment>
+        <translation>Schachteln</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>tiles</source>
+        <comment>brief point</comment>
+        <translation>Streckenteile</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>class</source>
+        <comment>brief point</comment>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>par</source>
+        <comment>brief point</comment>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>risk</source>
+        <comment>brief point</comment>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>features</source>
+        <comment>brief point</comment>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>terrain</source>
+        <comment>brief point</comment>
+        <translation>Untergrund</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>players</source>
+        <comment>brief point</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>table</source>
+        <comment>brief point</comment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>checks</source>
+        <comment>brief point</comment>
+        <translation>Prüfungen</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="22"/>
+        <source>duration</source>
+        <comment>brief point</comment>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>easy</source>
+        <comment>difficulty</comment>
+        <translation>leicht</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>medium</source>
+        <comment>difficulty</comment>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="24"/>
+        <source>hard</source>
+        <comment>difficulty</comment>
+        <translation>schwer</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>gravel</source>
+        <comment>terrain</comment>
+        <translation>Schotter</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>asphalt</source>
+        <comment>terrain</comment>
+        <translation>Asphalt</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="26"/>
+        <source>snow</source>
+        <comment>terrain</comment>
+        <translation>Schnee</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>jumps</source>
+        <comment>feature</comment>
+        <translation>Sprünge</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>fords</source>
+        <comment>feature</comment>
+        <translation>Furten</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>shortcuts</source>
+        <comment>feature</comment>
+        <translation>Abkürzungen</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>slides</source>
+        <comment>feature</comment>
+        <translation>Drifts</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>ok</source>
+        <comment>brief met</comment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>MISSED</source>
+        <comment>brief met</comment>
+        <translation>VERFEHLT</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="52"/>
+        <source>{point} target {target} achieved {achieved} {mark}</source>
+        <translation>{point} Ziel {target} erreicht {achieved} {mark}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="66"/>
+        <source>{n} piece of {tileset}</source>
+        <comment>{n} pieces of {tileset}</comment>
+        <translation>
+            <numerusform>{n} Teil aus {tileset}</numerusform>
+            <numerusform>{n} Teile aus {tileset}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="76"/>
+        <source>{time} ± 10 s</source>
+        <translation>{time} ± 10 s</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="77"/>
+        <source>{time} ({difficulty})</source>
+        <translation>{time} ({difficulty})</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="79"/>
+        <source>{time} (expert, exact)</source>
+        <translation>{time} (Experte, exakt)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="84"/>
+        <source>{losses} losses/run</source>
+        <translation>{losses} Verluste/Fahrt</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="88"/>
+        <source>~{losses} (estimate; not driven)</source>
+        <translation>~{losses} (Schätzung; nicht gefahren)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="96"/>
+        <source>none</source>
+        <comment>features</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="100"/>
+        <source>{terrain} {share} %</source>
+        <translation>{terrain} {share} %</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="103"/>
+        <source>{terrain} {n}</source>
+        <translation>{terrain} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="109"/>
+        <source>~{minutes} min, {n} one-car row</source>
+        <comment>~{minutes} min, {n} one-car rows</comment>
+        <translation>
+            <numerusform>~{minutes} min, {n} Reihe für ein Auto</numerusform>
+            <numerusform>~{minutes} min, {n} Reihen für ein Auto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="115"/>
+        <source>{footprint} (turned {angle}°)</source>
+        <translation>{footprint} (um {angle}° gedreht)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="126"/>
+        <source>{errors}, {warnings}</source>
+        <translation>{errors}, {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="143"/>
+        <source>{losses} losses/run ({difficulty})</source>
+        <translation>{losses} Verluste/Fahrt ({difficulty})</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
         <source> within the {budget} s budget</source>
         <translation> im Budget von {budget} s</translation>
@@ -2458,18 +3731,121 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>{tries} von {of} Anordnungen in {seconds} s versucht{within}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/boxes.py" line="187"/>
+        <location filename="../../pacenote/autolayout.py" line="94"/>
+        <source>no circuit found: {reached} (a larger --budget may find one)</source>
+        <translation>kein Rundkurs gefunden: {reached} (ein größeres --budget findet vielleicht einen)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="96"/>
+        <source>no layout found: {reached} (a larger --budget may find one)</source>
+        <translation>keine Anordnung gefunden: {reached} (ein größeres --budget findet vielleicht eine)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="127"/>
+        <source>unknown tile side {id}</source>
+        <translation>unbekannte Streckenteil-Seite {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="136"/>
+        <source>a stage needs exactly one START, one FINISH and at most one service park</source>
+        <translation>eine WP braucht genau ein START, ein FINISH und höchstens einen Servicepark</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="143"/>
+        <source>no layout joins these tiles into one chain without overlaps</source>
+        <translation>keine Anordnung verbindet diese Streckenteile ohne Überlappung zu einer Kette</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="153"/>
+        <source>{first} and {second} are both sides of tile {number}</source>
+        <translation>{first} und {second} sind beide Seiten von Streckenteil {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="155"/>
+        <source>{ids} are both sides of tile {number}</source>
+        <translation>{ids} sind beide Seiten von Streckenteil {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/autolayout.py" line="158"/>
+        <source>tile {number} is listed {n} time ({ids})</source>
+        <comment>tile {number} is listed {n} times ({ids})</comment>
+        <translation>
+            <numerusform>Streckenteil {number} steht {n}-mal in der Liste ({ids})</numerusform>
+            <numerusform>Streckenteil {number} steht {n}-mal in der Liste ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="166"/>
+        <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
+        <translation>{problem}, aber {held}; ein Streckenteil mit derselben Straßenform: {alike} (oder --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="168"/>
+        <source>{problem} but {held} (or --boxes {more})</source>
+        <translation>{problem}, aber {held} (oder --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="124"/>
+        <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
+        <translation>{item} ist kein Schachtelname (ein Schachtelname oder NAME:ANZAHL wie dirt-core:2)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="130"/>
+        <source>{count}: a box count is 1 to 9</source>
+        <translation>{count}: eine Schachtelanzahl ist 1 bis 9</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="133"/>
+        <source>no box named (known: {known})</source>
+        <translation>keine Schachtel genannt (bekannt: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="142"/>
+        <source>unknown box {name} (did you mean {close}?); known: {known}</source>
+        <translation>unbekannte Schachtel {name} (gemeint: {close}?); bekannt: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="144"/>
+        <source>unknown box {name}; known: {known}</source>
+        <translation>unbekannte Schachtel {name}; bekannt: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="197"/>
         <source>your boxes ({names})</source>
         <translation>deine Schachteln ({names})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/boxes.py" line="203"/>
+        <location filename="../../pacenote/boxes.py" line="213"/>
         <source>{n} box</source>
         <comment>{n} boxes</comment>
         <translation>
             <numerusform>{n} Schachtel</numerusform>
             <numerusform>{n} Schachteln</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
+        <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
+        <translation>
+            <numerusform>Streckenteil {number} wird {n}-mal verwendet, aber {held} (oder --boxes {more})</numerusform>
+            <numerusform>Streckenteil {number} wird {n}-mal verwendet, aber {held} (oder --boxes {more})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
+        <translation>ein Rundkurs braucht genau ein Start-Ziel-Teil (102a/102b) und höchstens ein Boxenstopp-Teil (101)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <source>no closed loop through 102 uses exactly these pieces</source>
+        <translation>keine geschlossene Schleife durch 102 verwendet genau diese Teile</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <source>no free hex beside the circuit</source>
+        <translation>kein freies Hexfeld neben dem Rundkurs</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -2552,6 +3928,230 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>PARK</translation>
     </message>
     <message>
+        <location filename="../../pacenote/errors.py" line="36"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
+        <translation>{what} braucht Qt (PySide6), das nicht installiert ist: {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="38"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
+        <translation>{what} braucht Qt (PySide6), das nicht installiert ist: {extra} (oder {instead})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="71"/>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="100"/>
+        <source>Permission denied</source>
+        <translation>Keine Berechtigung</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="101"/>
+        <source>Operation not permitted</source>
+        <translation>Vorgang nicht erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="102"/>
+        <source>No such file or directory</source>
+        <translation>Datei oder Ordner nicht vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="103"/>
+        <source>Read-only file system</source>
+        <translation>Schreibgeschütztes Dateisystem</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="104"/>
+        <source>No space left on device</source>
+        <translation>Kein Platz mehr auf dem Gerät</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="105"/>
+        <source>File name too long</source>
+        <translation>Dateiname zu lang</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="106"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Zu viele Ebenen symbolischer Links</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Is a directory</source>
+        <translation>Ist ein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Not a directory</source>
+        <translation>Ist kein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="119"/>
+        <source>cannot write: {reason}</source>
+        <translation>kann nicht schreiben: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="40"/>
+        <source>a rally file, not a stage: give one of its stage files</source>
+        <translation>eine Rallye-Datei, keine WP: eine ihrer WP-Dateien angeben</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="48"/>
+        <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
+        <translation>unbekannter WP-Dateityp: erwartet wird ein Name auf .stage.json (pacenote), .json (Rekee) oder .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="123"/>
+        <source>would not read back: {problem}</source>
+        <translation>wäre nicht wieder lesbar: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/native.py" line="103"/>
+        <source>unknown tileset (known: {names})</source>
+        <translation>unbekannter Streckenteil-Satz (bekannt: {names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="23"/>
+        <source>a JSON integer</source>
+        <translation>eine JSON-Ganzzahl</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="24"/>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="25"/>
+        <source>a string</source>
+        <translation>ein Text</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="26"/>
+        <source>an array</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="27"/>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="38"/>
+        <source>an integer</source>
+        <translation>eine Ganzzahl</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="40"/>
+        <source>a number with a decimal point</source>
+        <translation>eine Zahl mit Dezimalpunkt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="41"/>
+        <source>no finite number</source>
+        <translation>keine endliche Zahl</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="43"/>
+        <source>a string of {n} character</source>
+        <comment>a string of {n} characters</comment>
+        <translation>
+            <numerusform>ein Text aus {n} Zeichen</numerusform>
+            <numerusform>ein Text aus {n} Zeichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="44"/>
+        <source>an empty string</source>
+        <translation>ein leerer Text</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="46"/>
+        <source>an array of {n} item</source>
+        <comment>an array of {n} items</comment>
+        <translation>
+            <numerusform>eine Liste mit {n} Eintrag</numerusform>
+            <numerusform>eine Liste mit {n} Einträgen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="48"/>
+        <source>an object of {n} key</source>
+        <comment>an object of {n} keys</comment>
+        <translation>
+            <numerusform>ein Objekt mit {n} Schlüssel</numerusform>
+            <numerusform>ein Objekt mit {n} Schlüsseln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="49"/>
+        <source>a value of another kind</source>
+        <translation>ein Wert anderer Art</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="65"/>
+        <source>expected a finite number, got {got}</source>
+        <translation>erwartet wird eine endliche Zahl, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="68"/>
+        <source>expected {kinds}, got {got}</source>
+        <translation>erwartet: {kinds}, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="70"/>
+        <source>{problem} (write it without a decimal point)</source>
+        <translation>{problem} (ohne Dezimalpunkt schreiben)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="87"/>
+        <source>missing required key {key}</source>
+        <translation>Pflichtschlüssel {key} fehlt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="98"/>
+        <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
+        <translation>{got}, keine Streckenteil-ID (erwartet z. B. 210a, 103a-2, PODIUM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="110"/>
+        <source>{n} tile, more than the limit of {limit}</source>
+        <comment>{n} tiles, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} Streckenteil, mehr als die Grenze von {limit}</numerusform>
+            <numerusform>{n} Streckenteile, mehr als die Grenze von {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="112"/>
+        <source>{n} token, more than the limit of {limit}</source>
+        <comment>{n} tokens, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} Marker, mehr als die Grenze von {limit}</numerusform>
+            <numerusform>{n} Marker, mehr als die Grenze von {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="114"/>
+        <source>{n} stage, more than the limit of {limit}</source>
+        <comment>{n} stages, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} WP, mehr als die Grenze von {limit}</numerusform>
+            <numerusform>{n} WPs, mehr als die Grenze von {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="124"/>
+        <source>farther than {limit} hexes from the origin (the limit)</source>
+        <translation>weiter als {limit} Hexfelder vom Ursprung (die Grenze)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="132"/>
+        <source>beyond the limit of {limit} for a token number</source>
+        <translation>über der Grenze von {limit} für eine Markerzahl</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARATUR</translation>
@@ -2565,6 +4165,199 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>BOXENSTOPP</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="98"/>
+        <source>unknown language {language}: choose one of {languages}</source>
+        <translation>unbekannte Sprache {language}: eine von {languages} wählen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="316"/>
+        <source>{first} or {last}</source>
+        <translation>{first} oder {last}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
+        <source>is a directory, not a file</source>
+        <translation>ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <source>no such file</source>
+        <translation>keine solche Datei</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
+        <source>expected a file name ending in {suffixes}</source>
+        <translation>erwartet wird ein Dateiname auf {suffixes}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
+        <source>no such file (a folder on its path is a file)</source>
+        <translation>keine solche Datei (ein Ordner auf ihrem Pfad ist eine Datei)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
+        <source>larger than the limit of {limit} bytes</source>
+        <translation>größer als die Grenze von {limit} Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
+        <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
+        <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket); pacenote liest nur gewöhnliche Dateien</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
+        <source>{size} bytes, larger than the limit of {limit} bytes</source>
+        <translation>{size} Bytes, mehr als die Grenze von {limit} Bytes</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
+        <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
+        <translation>kein UTF-16-Text, obwohl er mit einer UTF-16-Bytereihenfolgemarke beginnt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>byte {n}</source>
+        <translation>Byte {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>not UTF-8 text</source>
+        <translation>kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>Trennzeichen ',' erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>Trennzeichen ':' erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>Eigenschaftsname in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Extra data</source>
+        <translation>zusätzliche Daten</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid control character at</source>
+        <translation>ungültiges Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid \escape</source>
+        <translation>ungültige \-Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <source>Invalid \uXXXX escape</source>
+        <translation>ungültige \uXXXX-Sequenz</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>unzulässiges Komma vor dem Ende des Objekts</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>unzulässiges Komma vor dem Ende der Liste</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
+        <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
+        <translation>nicht beendeter Text: er beginnt hier, und die Datei endet darin (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
+        <source>{problem}: the file ends too soon (cut short?)</source>
+        <translation>{problem}: die Datei endet zu früh (abgeschnitten?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
+        <source>line {line} column {column}</source>
+        <translation>Zeile {line} Spalte {column}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <source>empty file, expected JSON</source>
+        <translation>leere Datei, JSON erwartet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
+        <source>invalid JSON: {problem}</source>
+        <translation>ungültiges JSON: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>nested more than {limit} deep (the limit for arrays and objects)</source>
+        <translation>tiefer als {limit} Ebenen verschachtelt (die Grenze für Listen und Objekte)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
+        <source>an integer of {digits} digits (the limit is {limit})</source>
+        <translation>eine Ganzzahl mit {digits} Ziffern (die Grenze ist {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
+        <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
+        <translation>erwartet wird eine endliche Zahl, gefunden: {value} (jenseits einer 64-Bit-Gleitkommazahl oder keine Zahl)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
+        <source>a key of {n} characters (the limit is {limit})</source>
+        <translation>ein Schlüssel mit {n} Zeichen (die Grenze ist {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
+        <source>a string of {n} characters (the limit is {limit})</source>
+        <translation>ein Text mit {n} Zeichen (die Grenze ist {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
+        <source>is a read-only file: not replaced</source>
+        <translation>ist eine schreibgeschützte Datei: nicht ersetzt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
+        <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
+        <translation>ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket): pacenote schreibt nur gewöhnliche Dateien</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="70"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} Streckenteile in ihrer {n} WP, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} Streckenteile in ihren {n} WPs, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="80"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} Straßen-Streckenteile zu fahren in {n} WP, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} Straßen-Streckenteile zu fahren in {n} WPs, mehr als die Grenze von {limit} für eine Rallye (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2585,6 +4378,11 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/loading.py" line="46"/>
         <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
         <translation> ist keine Streckenteil-Seite, die pacenote kennt (Sätze {names}): ein Tippfehler?</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="64"/>
+        <source>{tile}{reason}</source>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -2612,9 +4410,139 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <translation>um {gap} % länger als das Regelheft: die Autos spielen mehr Züge als auf dessen WPs dieser Länge</translation>
     </message>
     <message>
+        <location filename="../../pacenote/rally.py" line="89"/>
+        <source>stage {label}: {error}</source>
+        <translation>WP {label}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="133"/>
+        <source>not a file name: it holds a character that is not valid Unicode</source>
+        <translation>kein Dateiname: er enthält ein Zeichen, das kein gültiges Unicode ist</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="136"/>
+        <source>not a file name: it is empty or holds a NUL or another control character</source>
+        <translation>kein Dateiname: er ist leer oder enthält ein NUL oder ein anderes Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="139"/>
+        <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
+        <translation>ein absoluter Pfad: die WP-Datei relativ zur Rallye-Datei angeben, in ihrem Ordner oder darunter</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="143"/>
+        <source>a rally file, not a stage: name one of its stage files</source>
+        <translation>eine Rallye-Datei, keine WP: eine ihrer WP-Dateien nennen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="146"/>
+        <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
+        <translation>führt aus dem Ordner der Rallye hinaus (über '..' oder einen symbolischen Link): WP-Dateien müssen in ihrem Ordner oder darunter liegen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} ist eine Pflichteigenschaft</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>ein hier nicht erlaubter Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>erwartet wird eines von {values}, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>erwartet: {value}, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>erwartet wird ein nicht leerer Text</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>erwartet wird ein Text mit mindestens {n} Zeichen, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>erwartet wird ein Text mit höchstens {n} Zeichen, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>erwartet: mindestens {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>erwartet: höchstens {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>erwartet: mehr als {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>erwartet: weniger als {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>erwartet: mindestens {n} Einträge, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>erwartet: höchstens {n} Einträge, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>erwartet: kein Eintrag doppelt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>erwartet wird ein Text passend zu {pattern}, gefunden: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got}, das keiner der hier erlaubten Formen entspricht</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got}, das die Regel {rule} des Schemas verletzt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/stage.py" line="103"/>
         <source>{tile} at {q},{r}</source>
         <translation>{tile} auf {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="76"/>
+        <source>{token} is not a tile id</source>
+        <translation>{token} ist keine Streckenteil-ID</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -2657,6 +4585,60 @@ Jeder Befund hat einen festen Code (siehe das README der Validatoren im pacenote
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} enthalten kein Streckenteil {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>doppelte Streckenteil-Seite {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} passt nicht zu Nummer und Seite</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>eine Seite {kind} braucht eine Art aus {kinds} und mindestens zwei Straßen</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>zwei Straßen mit derselben ID</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>keine Straße hat ein Feld mit der Marke {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>Abschnitt {section} gibt es nicht ({n} Abschnitt)</numerusform>
+            <numerusform>Abschnitt {section} gibt es nicht ({n} Abschnitte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>die Straße kann nicht an derselben Kante beginnen und enden</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>nur der Servicepark hat eine Straße mit einem Ende</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>keine Spurbreite für {n}-spurige Straßen in $.lane_widths</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tiles.py" line="104"/>
+        <source>unknown tileset {name} (known: {known})</source>
+        <translation>unbekannter Streckenteil-Satz {name} (bekannt: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

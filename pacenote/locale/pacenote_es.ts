@@ -4,6 +4,11 @@
 <context>
     <name>pacenote</name>
     <message>
+        <location filename="../../cli/__init__.py" line="71"/>
+        <source>pacenote: error: {message}</source>
+        <translation>pacenote: error: {message}</translation>
+    </message>
+    <message>
         <location filename="../../cli/app.py" line="76"/>
         <source>Usage:</source>
         <translation>Uso:</translation>
@@ -104,6 +109,11 @@
         <translation>Permite sobrescribir el archivo de entrada, o un archivo de solo lectura.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="42"/>
+        <source>is the input file; use --force to overwrite it</source>
+        <translation>es el archivo de entrada; usa --force para sobrescribirlo</translation>
+    </message>
+    <message>
         <location filename="../../cli/convert.py" line="47"/>
         <source>wrote {path} ({format}): {tiles}, {tokens}</source>
         <translation>escrito {path} ({format}): {tiles}, {tokens}</translation>
@@ -188,7 +198,17 @@
         <translation>Fichas de barro -1 extra en una loseta del recorrido, numerada desde 1 como la numera pacenote graph (TOKENS: 1 si se omite). Repetible. [por defecto: ninguna]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>unknown driver {name}; choose from {names}</source>
+        <translation>piloto desconocido {name}; elige entre {names}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="119"/>
+        <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
+        <translation>{item} no es COURSE_TILE[=TOKENS] (COURSE_TILE 1 o más, como pacenote graph numera las losetas; TOKENS 1 o más)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -199,87 +219,112 @@ traffic and the play duration.</source>
 STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches corren una carrera en él; RALLY: los coches corren cada Tramo. El informe da el ritmo, el riesgo, los puntos calientes y, con varios coches, el tráfico y la duración de la partida.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="128"/>
+        <location filename="../../cli/drive.py" line="130"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Archivo de Tramo (.stage.json, Rekee .json, .rgt) o de rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contrarrelojes en solitario, o carreras / rallies. [por defecto: 1000 contrarrelojes, 200 carreras o rallies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="135"/>
+        <location filename="../../cli/drive.py" line="137"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Coches en la carrera. [por defecto: 1 para un Tramo (una contrarreloj en solitario); para un rally los jugadores del archivo de rally, si no 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="139"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regla avanzada: fichas de penalización de 5 segundos para cambiar el siguiente orden de salida. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="141"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>Seed: same seed, same report.</source>
         <translation>Semilla: misma semilla, mismo informe.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="143"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>One of: {names}.</source>
         <translation>Uno de: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="145"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Print the report as JSON.</source>
         <translation>Imprime el informe como JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="147"/>
+        <location filename="../../cli/drive.py" line="149"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Imprime también una carrera turno a turno (la 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="150"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Qué carrera seguir (implica --trace). [por defecto: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="152"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>Worker processes (same report).</source>
         <translation>Procesos de trabajo (mismo informe).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="154"/>
+        <location filename="../../cli/drive.py" line="156"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un archivo JSON de reglas en lugar del de DIRT incluido. [por defecto: las reglas de DIRT incluidas]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="158"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regla avanzada: marcha 2 directamente desde 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="162"/>
+        <location filename="../../cli/drive.py" line="164"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regla avanzada: dados de frenos como gas en la marcha más alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="165"/>
+        <location filename="../../cli/drive.py" line="167"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regla avanzada: ficha SISU una vez por Tramo/rally, o desactivada. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="169"/>
+        <location filename="../../cli/drive.py" line="171"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = Tramo único sin dados de líder. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
+        <location filename="../../cli/drive.py" line="199"/>
+        <source>only for a circuit, not a rally</source>
+        <translation>solo para un circuito, no para un rally</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="210"/>
+        <source>only for a GT circuit or a rally of GT circuits</source>
+        <translation>solo para un circuito GT o un rally de circuitos GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="238"/>
+        <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
+        <translation>{cars} jugadores, y una prueba corre una carrera de 1 a {most} coches: pasa --players de 1 a {most}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="260"/>
+        <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
+        <translation>solo para un circuito (un recorrido alrededor de una pieza de salida-meta: GT 102 o RX 401)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>cannot drive: {reason}</source>
+        <translation>no se puede conducir: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Carrera {run} ronda a ronda</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="369"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(semilla {seed}, {driver})</translation>
     </message>
@@ -894,9 +939,29 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         <translation>Con --screenshot: sustituye un archivo de salida de solo lectura.</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="42"/>
+        <source>pacenote edit (the desktop editor)</source>
+        <translation>pacenote edit (el editor de escritorio)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="49"/>
+        <source>only with --screenshot</source>
+        <translation>solo con --screenshot</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="57"/>
+        <source>cannot write {what}: the screenshot is a PNG: use .png</source>
+        <translation>no se puede escribir {what}: la captura es un PNG: usa .png</translation>
+    </message>
+    <message>
         <location filename="../../cli/edit.py" line="65"/>
         <source>wrote {path}</source>
         <translation>escrito {path}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="68"/>
+        <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
+        <translation>no hay pantalla (DISPLAY y WAYLAND_DISPLAY no están definidas); usa --screenshot OUT.png para dibujar el editor fuera de pantalla</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -938,8 +1003,23 @@ Un Tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
         <source>Replace a read-only output file.</source>
         <translation>Sustituye un archivo de salida de solo lectura.</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="57"/>
+        <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
+        <translation>pacenote: aviso: --drivers está obsoleto: usa --players (el mismo número)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="60"/>
+        <source>--players {players} and --drivers {drivers} disagree</source>
+        <translation>--players {players} y --drivers {drivers} no coinciden</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: aviso: {warning}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="76"/>
+        <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -948,12 +1028,12 @@ Un Tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
         </translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="93"/>
+        <location filename="../../cli/export.py" line="94"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>escrito {path}/: {files} archivos (PDF de {pages} páginas, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="96"/>
+        <location filename="../../cli/export.py" line="97"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -962,7 +1042,7 @@ Un Tramo: su guía de montaje lista para imprimir. Un rally: un cuaderno (portad
         </translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="19"/>
+        <location filename="../../cli/generate.py" line="21"/>
         <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 
 Every stage written validates with 0 errors and 0 warnings and drives to the finish;
@@ -973,114 +1053,251 @@ cannot be met is one line naming the point and the nearest achievable value (exi
 Cada Tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta la meta; el informe dice, punto por punto, el objetivo y lo conseguido. Un encargo imposible es una línea que nombra el punto y el valor alcanzable más cercano (salida 1).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="21"/>
+        <location filename="../../cli/generate.py" line="23"/>
         <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
         <translation>Archivo que escribir: un Tramo (*.stage.json), o con --rally un rally (*.rally.json) con sus archivos de Tramo al lado. Con --count K los demás candidatos van a NAME-2.stage.json, ...</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="25"/>
+        <location filename="../../cli/generate.py" line="27"/>
         <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
         <translation>Cajas que tienes, p. ej. dirt-core o dirt-core:2,dirt-rx (gt-core: un circuito GT).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="28"/>
+        <location filename="../../cli/generate.py" line="30"/>
         <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
         <translation>Clase de longitud del reglamento: short, medium o long. [por defecto: medium salvo con --tiles]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="31"/>
+        <location filename="../../cli/generate.py" line="33"/>
         <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
         <translation>Losetas de carretera de START a FINISH (en lugar de --class). [por defecto: según --class]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="33"/>
+        <location filename="../../cli/generate.py" line="35"/>
         <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
         <translation>easy, medium o hard: el tiempo de referencia del experto y sus pérdidas de control por loseta (la guía de generate en la documentación). [por defecto: medium salvo con --par]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="36"/>
+        <location filename="../../cli/generate.py" line="38"/>
         <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
         <translation>El tiempo de referencia del experto que se busca, M:SS (a 10 s). [por defecto: según --difficulty]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="39"/>
+        <location filename="../../cli/generate.py" line="41"/>
         <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
         <translation>Elementos deseados (saltos, vados, atajos, derrapes): jumps,fords,shortcuts,slides. [por defecto: ninguno]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="41"/>
+        <location filename="../../cli/generate.py" line="43"/>
         <source>Features banned. [default: none]</source>
         <translation>Elementos prohibidos. [por defecto: ninguno]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="43"/>
+        <location filename="../../cli/generate.py" line="45"/>
         <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
         <translation>Mezcla de firmes de las losetas de carretera, si las cajas lo permiten: gravel,asphalt,snow (partes iguales) o gravel:60,asphalt:40 (proporciones; a un 15 % de las losetas). [por defecto: cualquier firme]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Jugadores (tiempo de juego; las filas de un coche penalizan desde 5).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Tamaño de la mesa ANCHOxFONDO en cm, p. ej. 120x80: el Tramo montado debe caber. [por defecto: cualquier tamaño]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Same seed, same stages.</source>
         <translation>Misma semilla, mismos Tramos.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Candidatos distintos que escribir, ordenados por lo bien que cumplen el encargo.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Segundos que puede durar la búsqueda (un rally: por Tramo). [por defecto: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="57"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>No service park after the FINISH.</source>
         <translation>Sin Parque de Asistencia después del FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="59"/>
+        <location filename="../../cli/generate.py" line="61"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Nombre del Tramo o del rally. [por defecto: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Make a whole rally.</source>
         <translation>Crea un rally entero.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="62"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: number of stages.</source>
         <translation>Rally: número de Tramos.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="64"/>
+        <location filename="../../cli/generate.py" line="66"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rally: asistencia después de estos Tramos, p. ej. after:1,2 (por defecto: después de cada Tramo salvo el último).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="67"/>
+        <location filename="../../cli/generate.py" line="69"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rally: duración de partida simulada deseada (a un 15 %). [por defecto: el tiempo de juego del reglamento para los Tramos]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="70"/>
+        <location filename="../../cli/generate.py" line="72"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Circuito GT: vueltas de la carrera. [por defecto: según la guía de clases de GT]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="72"/>
+        <location filename="../../cli/generate.py" line="74"/>
         <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
         <translation>Escribe también en esta carpeta el paquete del director de rally con lo generado (cuaderno, archivos de Tramo, imágenes, lista de losetas, index.html), como hace pacenote export -o DIR/. [por defecto: sin paquete]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="97"/>
+        <source>give --class or --tiles, not both</source>
+        <translation>da --class o --tiles, no ambos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="115"/>
+        <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
+        <translation>--rally: una carrera GT es un solo circuito (da cajas DIRT para un rally)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="132"/>
+        <source>pacenote: cannot meet the brief: {problem}</source>
+        <translation>pacenote: no se puede cumplir el encargo: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="155"/>
+        <source>, score {score}</source>
+        <translation>, puntuación {score}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="157"/>
+        <source>only {n} distinct candidate within the budget ({seconds} s)</source>
+        <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
+        <translation>
+            <numerusform>solo {n} candidato distinto dentro del presupuesto ({seconds} s)</numerusform>
+            <numerusform>solo {n} candidatos distintos dentro del presupuesto ({seconds} s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="163"/>
+        <source>skipped (no tileset models them yet): tiles {tiles}</source>
+        <translation>omitidas (ningún juego de losetas las modela aún): losetas {tiles}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="165"/>
+        <source>{n} exact drive</source>
+        <comment>{n} exact drives</comment>
+        <translation>
+            <numerusform>{n} recorrido exacto</numerusform>
+            <numerusform>{n} recorridos exactos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="166"/>
+        <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
+        <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
+        <translation>
+            <numerusform>búsqueda de {seconds} s, {drives}, {n} finalista rechazado por los validadores</numerusform>
+            <numerusform>búsqueda de {seconds} s, {drives}, {n} finalistas rechazados por los validadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="177"/>
+        <source>{losses} losses/run, </source>
+        <translation>{losses} pérdidas/recorrido, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="178"/>
+        <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
+        <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
+        <translation>
+            <numerusform>{label}: {n} loseta, par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} losetas, par {par}, {risk}{footprint}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="203"/>
+        <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
+        <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
+        <translation>
+            <numerusform>{label}: {n} pieza x {laps}, {race_class}, {footprint} (girado {angle}°)</numerusform>
+            <numerusform>{label}: {n} piezas x {laps}, {race_class}, {footprint} (girado {angle}°)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="215"/>
+        <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
+        <translation>{point} el motor de carreras GT aún no existe: no hay par para un circuito (--difficulty y --par no se aplican)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="218"/>
+        <source>searched {seconds} s, {n} piece list tried</source>
+        <comment>searched {seconds} s, {n} piece lists tried</comment>
+        <translation>
+            <numerusform>búsqueda de {seconds} s, {n} lista de piezas probada</numerusform>
+            <numerusform>búsqueda de {seconds} s, {n} listas de piezas probadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="242"/>
+        <source>--rally writes a rally file: -o NAME.rally.json</source>
+        <translation>--rally escribe un archivo de rally: -o NOMBRE.rally.json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="257"/>
+        <source>, service after</source>
+        <translation>, asistencia después</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="264"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="266"/>
+        <source>wrote {path}: {n} stage, service after {after}</source>
+        <comment>wrote {path}: {n} stages, service after {after}</comment>
+        <translation>
+            <numerusform>escrito {path}: {n} Tramo, asistencia después de {after}</numerusform>
+            <numerusform>escrito {path}: {n} Tramos, asistencia después de {after}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="270"/>
+        <source>none</source>
+        <comment>service after</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="271"/>
+        <source>{n} round</source>
+        <comment>{n} rounds</comment>
+        <translation>
+            <numerusform>{n} ronda</numerusform>
+            <numerusform>{n} rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="272"/>
+        <source>{minutes} min simulated, {n} player ({rounds})</source>
+        <comment>{minutes} min simulated, {n} players ({rounds})</comment>
+        <translation>
+            <numerusform>{minutes} min simulados, {n} jugador ({rounds})</numerusform>
+            <numerusform>{minutes} min simulados, {n} jugadores ({rounds})</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="53"/>
@@ -1186,7 +1403,17 @@ Cada Tramo escrito se valida con 0 errores y 0 avisos y se puede conducir hasta 
         <translation>casillas</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="19"/>
+        <location filename="../../cli/inputs.py" line="65"/>
+        <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>un enlace simbólico que sale de la carpeta actual: no se lee (pasa --follow-symlinks para leerlo, o --root para nombrar la carpeta de la que pueden venir los archivos)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/inputs.py" line="68"/>
+        <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>un enlace simbólico que sale de la carpeta de --root: no se lee (pasa --follow-symlinks para leerlo, o --root para nombrar la carpeta de la que pueden venir los archivos)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1196,107 +1423,422 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Parque de Asistencia); una lista GT con 102 se convierte en un circuito cerrado (+ boxes al lado).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="21"/>
+        <location filename="../../cli/layout.py" line="22"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Caras de loseta, p. ej. 202a 205b 210a ... o entradas "1 x 202a" como las imprime el reglamento.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage file to write.</source>
         <translation>Archivo de Tramo que escribir.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Stage name. [default: none]</source>
         <translation>Nombre del Tramo. [por defecto: ninguno]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="25"/>
+        <location filename="../../cli/layout.py" line="26"/>
         <source>Try another arrangement.</source>
         <translation>Prueba otra disposición.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="29"/>
+        <location filename="../../cli/layout.py" line="30"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Circuito GT: vueltas de la carrera. [por defecto: no se escriben en el archivo]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="34"/>
+        <location filename="../../cli/layout.py" line="35"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Tiempo para buscar la disposición más compacta; después se queda la mejor encontrada (dice hasta dónde llegó).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="64"/>
+        <location filename="../../cli/layout.py" line="57"/>
+        <source>only for a GT circuit (a list with the start-finish piece 102)</source>
+        <translation>solo para un circuito GT (una lista con la pieza de salida-meta 102)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="62"/>
+        <source>tile list: {problem}</source>
+        <translation>lista de losetas: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="65"/>
         <source>wrote {path}: {tiles} in {shape} ({reached})</source>
         <translation>escrito {path}: {tiles} en {shape} ({reached})</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>a closed circuit</source>
         <translation>un circuito cerrado</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>one chain</source>
         <translation>una cadena</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="67"/>
+        <location filename="../../cli/layout.py" line="68"/>
         <source>{reached}: the most compact of those</source>
         <translation>{reached}: la más compacta de ellas</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="72"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Imprime las losetas del Tramo como las lista el reglamento (1 x 210b), por caja.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="73"/>
+        <location filename="../../cli/layout.py" line="74"/>
         <source>Stage file.</source>
         <translation>Archivo de Tramo.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="29"/>
+        <location filename="../../cli/outputs.py" line="25"/>
+        <source>{problem} (pass --force to replace it)</source>
+        <translation>{problem} (pasa --force para reemplazarlo)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="40"/>
+        <source>cannot write: {folder} is a file, not a folder</source>
+        <translation>no se puede escribir: {folder} es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="43"/>
+        <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
+        <translation>no existe la carpeta {folder}: créala primero (pacenote no crea carpetas para una salida)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>start</source>
+        <comment>tile kind</comment>
+        <translation>salida</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>finish</source>
+        <comment>tile kind</comment>
+        <translation>meta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>service</source>
+        <comment>tile kind</comment>
+        <translation>asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>straight</source>
+        <comment>tile kind</comment>
+        <translation>recta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>bend</source>
+        <comment>tile kind</comment>
+        <translation>curva</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>corner</source>
+        <comment>tile kind</comment>
+        <translation>curva cerrada</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>s-bend</source>
+        <comment>tile kind</comment>
+        <translation>curva en S</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>wavy</source>
+        <comment>tile kind</comment>
+        <translation>ondulada</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>pit</source>
+        <comment>tile kind</comment>
+        <translation>boxes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>start-finish</source>
+        <comment>tile kind</comment>
+        <translation>salida-meta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>junction</source>
+        <comment>tile kind</comment>
+        <translation>cruce en T</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>separate</source>
+        <comment>tile kind</comment>
+        <translation>separadas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>crossing</source>
+        <comment>tile kind</comment>
+        <translation>cruce</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>scenery</source>
+        <comment>tile kind</comment>
+        <translation>decorado</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>parallel</source>
+        <comment>tile kind</comment>
+        <translation>paralelas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>underpass</source>
+        <comment>tile kind</comment>
+        <translation>paso inferior</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>none</source>
+        <comment>danger</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>low</source>
+        <comment>danger</comment>
+        <translation>bajo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>medium</source>
+        <comment>danger</comment>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>high</source>
+        <comment>danger</comment>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>start line</source>
+        <translation>línea de salida</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>finish line</source>
+        <translation>línea de meta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="41"/>
+        <source>start-finish line</source>
+        <translation>línea de salida-meta</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>repair</source>
+        <comment>pit service</comment>
+        <translation>reparación</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>tyres</source>
+        <comment>pit service</comment>
+        <translation>neumáticos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>id</source>
+        <comment>tiles table</comment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>kind</source>
+        <comment>tiles table</comment>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="44"/>
+        <source>edges</source>
+        <comment>tiles table</comment>
+        <translation>lados</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="45"/>
+        <source>danger</source>
+        <comment>tiles table</comment>
+        <translation>peligro</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="46"/>
+        <source>cells</source>
+        <comment>tiles table</comment>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="47"/>
+        <source>limits</source>
+        <comment>tiles table</comment>
+        <translation>límites</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="48"/>
+        <source>features</source>
+        <comment>tiles table</comment>
+        <translation>elementos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="55"/>
         <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
         <translation>Juego de losetas: un nombre incluido (dirt-core, dirt-exp-3xx, gt-core, gt-exp) o un archivo de juego de losetas (.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="31"/>
+        <location filename="../../cli/tiles.py" line="57"/>
         <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
         <translation>Píxeles por radio de hex en la salida PNG (SVG: tamaño nominal).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="159"/>
+        <location filename="../../cli/tiles.py" line="74"/>
+        <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
+        <translation>cara de loseta desconocida {id} en el juego de losetas {tileset} (caras {known})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="151"/>
+        <source>pit stop: {lanes}</source>
+        <translation>parada en boxes: {lanes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="153"/>
+        <source>{n} grid box</source>
+        <comment>{n} grid boxes</comment>
+        <translation>
+            <numerusform>{n} casilla de parrilla</numerusform>
+            <numerusform>{n} casillas de parrilla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="156"/>
+        <source>doubled inner lane</source>
+        <translation>carril interior doble</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="158"/>
+        <source>dotted {limits}</source>
+        <translation>punteado {limits}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="163"/>
+        <source>{n} slide row</source>
+        <comment>{n} slide rows</comment>
+        <translation>
+            <numerusform>{n} fila de derrape</numerusform>
+            <numerusform>{n} filas de derrape</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>jump ^{n}</source>
+        <translation>salto ^{n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="165"/>
+        <source>ford</source>
+        <translation>vado</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>shortcut {limit}</source>
+        <translation>atajo {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="169"/>
+        <source>climb plates on {n} line</source>
+        <comment>climb plates on {n} lines</comment>
+        <translation>
+            <numerusform>placas de subida en {n} línea</numerusform>
+            <numerusform>placas de subida en {n} líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="178"/>
+        <source>{danger} danger</source>
+        <translation>peligro {danger}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="181"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} casilla</numerusform>
+            <numerusform>{n} casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="183"/>
+        <source>limits {limits}</source>
+        <translation>límites {limits}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="188"/>
         <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
         <translation>Lista las caras de loseta de un juego de losetas: tabla, JSON o galería de imágenes.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="161"/>
+        <location filename="../../cli/tiles.py" line="190"/>
         <source>Tile sides to show (default: all).</source>
         <translation>Caras de loseta que mostrar (por defecto: todas).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="162"/>
+        <location filename="../../cli/tiles.py" line="191"/>
         <source>One JSON object per side.</source>
         <translation>Un objeto JSON por cara.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="164"/>
+        <location filename="../../cli/tiles.py" line="193"/>
         <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
         <translation>Con --json: 'cells' lista el tipo y el polígono de cada casilla (locales a la loseta, radio 1, y hacia arriba) en lugar de contar las casillas de carretera.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="167"/>
+        <location filename="../../cli/tiles.py" line="196"/>
         <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
         <translation>Escribe un PNG por cara e index.html en DIR. [por defecto: ninguno: imprime una tabla]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="170"/>
+        <location filename="../../cli/tiles.py" line="199"/>
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Con --gallery: dibuja contornos medidos (un .json de formas de loseta: carretera, atajos, líneas de casilla por cara) sobre cada cara. [por defecto: ninguno]</translation>
     </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="209"/>
+        <source>--geometry goes with --json</source>
+        <translation>--geometry va con --json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="211"/>
+        <source>--overlay goes with --gallery</source>
+        <translation>--overlay va con --gallery</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="214"/>
+        <source>--json and --gallery do not go together</source>
+        <translation>--json y --gallery no van juntos</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="216"/>
+        <source>pacenote tiles --gallery (PNG pictures)</source>
+        <translation>pacenote tiles --gallery (imágenes PNG de las losetas)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/tiles.py" line="190"/>
+        <location filename="../../cli/tiles.py" line="219"/>
         <source>wrote {n} tile picture and {index}</source>
         <comment>wrote {n} tile pictures and {index}</comment>
         <translation>
@@ -1304,28 +1846,232 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
             <numerusform>escritas {n} imágenes de losetas y {index}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="237"/>
+        <source>{title} ({n} side)</source>
+        <comment>{title} ({n} sides)</comment>
+        <translation>
+            <numerusform>{title} ({n} cara)</numerusform>
+            <numerusform>{title} ({n} caras)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="310"/>
+        <location filename="../../cli/tiles.py" line="256"/>
+        <source>missing: expected a list of sides</source>
+        <translation>falta: se esperaba una lista de caras</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="261"/>
+        <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
+        <translation>se esperaba un 'id' y un contorno 'road' (una lista de al menos 3 puntos [x, y])</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="266"/>
+        <source>expected a list of at least 3 [x, y] points</source>
+        <translation>se esperaba una lista de al menos 3 puntos [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>cara de loseta {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: galería de losetas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} cara de loseta del juego {tileset}, dibujada por {command}.</numerusform>
+            <numerusform>{n} caras de loseta del juego {tileset}, dibujadas por {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Dibuja un Tramo o una cara de loseta en SVG o PNG (según la extensión de la salida).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="312"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Archivo de Tramo que dibujar (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="314"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Dibuja una cara de loseta, p. ej. 210a. [por defecto: ninguna: dibuja el Tramo STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="316"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Archivo de salida; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/tiles.py" line="362"/>
+        <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
+        <translation>render necesita un archivo de Tramo (STAGE) o --tile ID (exactamente uno de los dos)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="22"/>
+        <source>{value} is not a valid integer.</source>
+        <translation>{value} no es un número entero válido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="23"/>
+        <source>{value} is not a valid int range.</source>
+        <translation>{value} no es un número entero válido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="24"/>
+        <source>{value} is not a valid float.</source>
+        <translation>{value} no es un número válido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="25"/>
+        <source>{value} is not a valid float range.</source>
+        <translation>{value} no es un número válido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="26"/>
+        <source>{value} is not a valid boolean. Recognized values: {values}</source>
+        <translation>{value} no es un booleano válido. Valores reconocidos: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="27"/>
+        <source>{value} is not in the range {range}.</source>
+        <translation>{value} no está en el intervalo {range}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="28"/>
+        <source>{value} is not one of {choices}.</source>
+        <translation>{value} no es uno de {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="29"/>
+        <source>File {path} does not exist.</source>
+        <translation>El archivo {path} no existe.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="30"/>
+        <source>Directory {path} does not exist.</source>
+        <translation>La carpeta {path} no existe.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="31"/>
+        <source>Path {path} does not exist.</source>
+        <translation>La ruta {path} no existe.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="32"/>
+        <source>File {path} is a directory.</source>
+        <translation>El archivo {path} es una carpeta.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="33"/>
+        <source>Directory {path} is a file.</source>
+        <translation>La carpeta {path} es un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="34"/>
+        <source>Path {path} is not readable.</source>
+        <translation>La ruta {path} no se puede leer.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="35"/>
+        <source>File {path} is not readable.</source>
+        <translation>El archivo {path} no se puede leer.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="36"/>
+        <source>Directory {path} is not readable.</source>
+        <translation>La carpeta {path} no se puede leer.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="37"/>
+        <source>No such option: {name}</source>
+        <translation>No existe la opción: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="38"/>
+        <source>No such command {name}.</source>
+        <translation>No existe el comando {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="39"/>
+        <source>Missing command.</source>
+        <translation>Falta el comando.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="40"/>
+        <source>Option {name} requires an argument.</source>
+        <translation>La opción {name} necesita un argumento.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="41"/>
+        <source>Option {name} requires {n} arguments.</source>
+        <translation>La opción {name} necesita {n} argumentos.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="42"/>
+        <source>Option {name} does not take a value.</source>
+        <translation>La opción {name} no lleva valor.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="43"/>
+        <source>Got unexpected extra argument(s) ({args})</source>
+        <translation>Argumento(s) de más inesperado(s) ({args})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="44"/>
+        <source>Argument {name} takes {n} values.</source>
+        <translation>El argumento {name} lleva {n} valores.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value for {param}: {problem}</source>
+        <translation>Valor no válido para {param}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value: {problem}</source>
+        <translation>Valor no válido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing argument {param}.</source>
+        <translation>Falta el argumento {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing option {param}.</source>
+        <translation>Falta la opción {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>Missing parameter {param}.</source>
+        <translation>Falta el parámetro {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>{problem} (Possible options: {options})</source>
+        <translation>{problem} (opciones posibles: {options})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="154"/>
+        <source>could not be checked ({error})</source>
+        <translation>no se pudo comprobar ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="189"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1335,27 +2081,42 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Cada hallazgo tiene un código estable (ver el README de los validadores en el repositorio de pacenote). Código de salida 0: sin errores; 1: errores; 2: no se pudo leer un archivo.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="192"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Archivos de Tramo (.stage.json, Rekee .json, .rgt), rallies (.rally.json) o carpetas donde buscarlos.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="196"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (una línea por hallazgo), json o github (anotaciones que un pull request de GitHub muestra en el archivo y la línea).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="199"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravedad mínima que imprimir: error, warning o info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="210"/>
+        <source>{value}: expected text, json or github</source>
+        <translation>{value}: se esperaba text, json o github</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>{value}: expected error, warning or info</source>
+        <translation>{value}: se esperaba error, warning o info</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="218"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: aviso: {folder} no contiene archivos de Tramo ni de rally</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>pacenote: note: {file}: {note}</source>
+        <translation>pacenote: nota: {file}: {note}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1364,7 +2125,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1373,7 +2134,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1382,7 +2143,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1391,7 +2152,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1400,7 +2161,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1409,28 +2170,39 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="268"/>
         <source>not every file could be checked</source>
         <translation>no se pudieron comprobar todos los archivos</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="269"/>
         <source>no errors</source>
         <translation>sin errores</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="270"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} casilla</numerusform>
-            <numerusform>{n} casillas</numerusform>
-        </translation>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>ningún hallazgo {code} en este Tramo (encontrados: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>no se puede hacer la prueba: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>la prueba falló</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>no se puede escribir la captura: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
@@ -1494,6 +2266,11 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
             <numerusform>{n} abandono</numerusform>
             <numerusform>{n} abandonos</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>el archivo de Tramo {file} está fuera de la carpeta del rally {folder}: los archivos de Tramo de un rally deben estar en su carpeta o debajo (guarda o copia antes el Tramo allí)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
@@ -1597,6 +2374,41 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>por carrera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>no hay dado 'gear{gear}' para la marcha máxima {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>no hay columna {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>no hay reparto de dorsos para la marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>trompo+accidente+SISU = {sum}, no las {n} cartas de un mazo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>no hay daño por accidente para la marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>no hay columna {column} en el panel de control</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>no hay valor para la marcha {gear}</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1740,37 +2552,72 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>Parque de Asistencia</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="188"/>
+        <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>ha cambiado desde que pacenote lo escribió, y el nuevo paquete tiene un archivo con ese nombre: apártalo, o exporta a una carpeta nueva</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="191"/>
+        <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>un archivo que pacenote no escribió, y el nuevo paquete tiene un archivo con ese nombre: apártalo, o exporta a una carpeta nueva</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="220"/>
+        <source>exists and is not a folder: a bundle is a folder</source>
+        <translation>existe y no es una carpeta: un paquete es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="225"/>
+        <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
+        <translation>es una carpeta no vacía sin paquete de pacenote (sin {manifest}): elige una carpeta nueva o vacía</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="232"/>
+        <source>not a pacenote bundle manifest (format {format}, version {version})</source>
+        <translation>no es un manifiesto de paquete de pacenote (formato {format}, versión {version})</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="239"/>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="242"/>
+        <source>not a list of file names in the folder and their SHA-256 digests</source>
+        <translation>no es una lista de nombres de archivo de la carpeta con sus resúmenes SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>rally booklet (PDF)</source>
         <translation>cuaderno del rally (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>build guide (PDF)</source>
         <translation>guía de montaje (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="273"/>
+        <location filename="../../export/bundle.py" line="276"/>
         <source>rally file</source>
         <translation>archivo del rally</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="276"/>
+        <location filename="../../export/bundle.py" line="279"/>
         <source>the rally at a glance</source>
         <translation>el rally de un vistazo</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="277"/>
+        <location filename="../../export/bundle.py" line="280"/>
         <source>pick list (tiles.txt)</source>
         <translation>lista de losetas (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>picture (PNG)</source>
         <translation>imagen (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="298"/>
         <source>this page</source>
         <translation>esta página</translation>
     </message>
@@ -2253,6 +3100,16 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>sacar: {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/qtpaint.py" line="109"/>
+        <source>scale {scale} is far too large for a picture</source>
+        <translation>la escala {scale} es demasiado grande para una imagen</translation>
+    </message>
+    <message>
+        <location filename="../../export/qtpaint.py" line="133"/>
+        <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
+        <translation>la imagen tendría {width} x {height} píxeles, más que el límite ({pixels} píxeles, {side} por lado): usa --scale {fit} o menos, o escribe .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/rallypages.py" line="36"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>corto = 2 Tramos cortos, mediano = 3 cortos o 2 largos, largo = 3 medianos</translation>
@@ -2403,6 +3260,31 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>N</translation>
     </message>
     <message>
+        <location filename="../../export/render.py" line="32"/>
+        <source>no extension</source>
+        <translation>sin extensión</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="33"/>
+        <source>cannot write {what}: use {formats}</source>
+        <translation>no se puede escribir {what}: usa {formats}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="36"/>
+        <source>scale must be a positive number, not {scale}</source>
+        <translation>la escala debe ser un número positivo, no {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>PNG output</source>
+        <translation>La salida PNG</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>write .svg</source>
+        <translation>escribe .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>tiempo</translation>
@@ -2448,6 +3330,397 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>frenos</translation>
     </message>
     <message>
+        <location filename="../../export/writer.py" line="36"/>
+        <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
+        <translation>no se puede escribir {what}: usa .pdf, .svg o .png, o una carpeta (DIR/) para el paquete</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/writer.py" line="39"/>
+        <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
+        <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
+        <translation>
+            <numerusform>un cuaderno de rally tiene {n} página y {suffix} contiene una: expórtalo como .pdf</numerusform>
+            <numerusform>un cuaderno de rally tiene {n} páginas y {suffix} contiene una: expórtalo como .pdf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="42"/>
+        <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
+        <translation>un cuaderno de rally tiene varias páginas y {suffix} contiene una: expórtalo como .pdf</translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="45"/>
+        <source>pacenote export (PDF, SVG and PNG pages)</source>
+        <translation>pacenote export (páginas PDF, SVG y PNG)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="36"/>
+        <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
+        <translation>mesa {text}: escribe ANCHOxFONDO en cm, p. ej. 120x80</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="45"/>
+        <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
+        <translation>par {text}: escribe M:SS o segundos, p. ej. 2:30</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="53"/>
+        <source>feature {name}: choose from {names}</source>
+        <translation>elemento {name}: elige entre {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="66"/>
+        <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
+        <translation>terreno {text}: escribe p. ej. gravel,asphalt o gravel:60,asphalt:40</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="72"/>
+        <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
+        <translation>terreno {text}: escribe un terreno, o terreno:proporción con una proporción mayor que 0 (gravel:60)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="76"/>
+        <source>terrain {text}: a terrain named twice</source>
+        <translation>terreno {text}: un terreno nombrado dos veces</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="79"/>
+        <source>terrain {text}: give every terrain a share, or none</source>
+        <translation>terreno {text}: da una proporción a cada terreno, o a ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="115"/>
+        <source>class {name}: choose from {names}</source>
+        <translation>clase {name}: elige entre {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="118"/>
+        <source>difficulty {name}: choose from {names}</source>
+        <translation>dificultad {name}: elige entre {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="122"/>
+        <source>features: {name} is both wanted and banned</source>
+        <translation>elementos: {name} se pide y se prohíbe a la vez</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="125"/>
+        <source>players: 1 to 10</source>
+        <translation>jugadores: de 1 a 10</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="92"/>
+        <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
+        <translation>con {feature}: las piezas GT no tienen {feature}; lo más cercano posible: sin {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="106"/>
+        <source>boxes: no start-finish piece (102) among the tiles owned</source>
+        <translation>cajas: ninguna pieza de salida-meta (102) entre las losetas que tienes</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="109"/>
+        <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
+        <translation>losetas: se piden {asked} piezas pero las cajas que tienes ({boxes}) contienen {most} de un mismo ancho de carril (102 incluida); lo más cercano posible: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="151"/>
+        <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
+        <translation>mesa: no se encontró un circuito de {n} piezas que quepa en {table}; lo más cercano posible: {smallest}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="154"/>
+        <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
+        <translation>ningún circuito de {n} piezas se cerró dentro del presupuesto; prueba un --budget mayor</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="47"/>
+        <source>boxes: no START and FINISH among the tiles owned</source>
+        <translation>cajas: no hay START ni FINISH entre las losetas que tienes</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="51"/>
+        <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
+        <translation>losetas: se piden {asked} losetas de carretera pero las cajas que tienes ({boxes}) contienen {most} (START y FINISH incluidas); lo más cercano posible: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="59"/>
+        <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
+        <translation>con {feature}: ninguna loseta que tienes tiene {feature}; lo más cercano posible: sin {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="68"/>
+        <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
+        <translation>mesa: {n} losetas de {tile} cm cubren {area} m², más que {table}; lo más cercano posible: una mesa mayor de {width}x{height} cm (el área de las propias losetas)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="81"/>
+        <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
+        <translation>terreno {name}: ninguna loseta que tienes ({boxes}) tiene {name}; lo más cercano posible: {terrains}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="96"/>
+        <source>boxes: {problem}</source>
+        <translation>cajas: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="98"/>
+        <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
+        <translation>cajas: las cajas GT hacen circuitos (pacenote generate --boxes gt-core hace un circuito cerrado)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="110"/>
+        <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
+        <translation>mesa: no se encontró una cadena de {n} losetas que quepa en {table}; prueba una mesa mayor o menos losetas</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="113"/>
+        <source>no stage found within the budget; try a larger --budget</source>
+        <translation>no se encontró ningún Tramo dentro del presupuesto; prueba un --budget mayor</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="118"/>
+        <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
+        <translation>par: {par} está fuera de alcance con {n} losetas de {boxes}; lo más cercano conseguido: {best}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="61"/>
+        <source>service {text}: write after:1,2 (stage numbers)</source>
+        <translation>asistencia {text}: escribe after:1,2 (números de Tramo)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="65"/>
+        <source>service after {n}: the rally has stages 1-{stages}</source>
+        <translation>asistencia después de {n}: el rally tiene los Tramos 1-{stages}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="101"/>
+        <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
+        <translation>minutos: {minutes} min es más de lo que duran {stages} Tramos largos para {players} jugadores; lo más cercano posible: unos {top} min (o más --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="106"/>
+        <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
+        <translation>minutos: {minutes} min es menos de lo que duran {stages} Tramos cortos para {players} jugadores; lo más cercano posible: unos {low} min (o menos --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>boxes</source>
+        <comment>brief point</comment>
+        <translation>cajas</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>tiles</source>
+        <comment>brief point</comment>
+        <translation>losetas</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>class</source>
+        <comment>brief point</comment>
+        <translation>clase</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>par</source>
+        <comment>brief point</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>risk</source>
+        <comment>brief point</comment>
+        <translation>riesgo</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>features</source>
+        <comment>brief point</comment>
+        <translation>elementos</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>terrain</source>
+        <comment>brief point</comment>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>players</source>
+        <comment>brief point</comment>
+        <translation>jugadores</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>table</source>
+        <comment>brief point</comment>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>checks</source>
+        <comment>brief point</comment>
+        <translation>controles</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="22"/>
+        <source>duration</source>
+        <comment>brief point</comment>
+        <translation>duración</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>easy</source>
+        <comment>difficulty</comment>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>medium</source>
+        <comment>difficulty</comment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="24"/>
+        <source>hard</source>
+        <comment>difficulty</comment>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>gravel</source>
+        <comment>terrain</comment>
+        <translation>tierra</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>asphalt</source>
+        <comment>terrain</comment>
+        <translation>asfalto</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="26"/>
+        <source>snow</source>
+        <comment>terrain</comment>
+        <translation>nieve</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>jumps</source>
+        <comment>feature</comment>
+        <translation>saltos</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>fords</source>
+        <comment>feature</comment>
+        <translation>vados</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>shortcuts</source>
+        <comment>feature</comment>
+        <translation>atajos</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>slides</source>
+        <comment>feature</comment>
+        <translation>derrapes</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>ok</source>
+        <comment>brief met</comment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>MISSED</source>
+        <comment>brief met</comment>
+        <translation>FALLADO</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="52"/>
+        <source>{point} target {target} achieved {achieved} {mark}</source>
+        <translation>{point} objetivo {target} logrado {achieved} {mark}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="66"/>
+        <source>{n} piece of {tileset}</source>
+        <comment>{n} pieces of {tileset}</comment>
+        <translation>
+            <numerusform>{n} pieza de {tileset}</numerusform>
+            <numerusform>{n} piezas de {tileset}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="76"/>
+        <source>{time} ± 10 s</source>
+        <translation>{time} ± 10 s</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="77"/>
+        <source>{time} ({difficulty})</source>
+        <translation>{time} ({difficulty})</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="79"/>
+        <source>{time} (expert, exact)</source>
+        <translation>{time} (experto, exacto)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="84"/>
+        <source>{losses} losses/run</source>
+        <translation>{losses} pérdidas/recorrido</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="88"/>
+        <source>~{losses} (estimate; not driven)</source>
+        <translation>~{losses} (estimación; sin recorrer)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="96"/>
+        <source>none</source>
+        <comment>features</comment>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="100"/>
+        <source>{terrain} {share} %</source>
+        <translation>{terrain} {share} %</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="103"/>
+        <source>{terrain} {n}</source>
+        <translation>{terrain} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="109"/>
+        <source>~{minutes} min, {n} one-car row</source>
+        <comment>~{minutes} min, {n} one-car rows</comment>
+        <translation>
+            <numerusform>~{minutes} min, {n} fila de un coche</numerusform>
+            <numerusform>~{minutes} min, {n} filas de un coche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="115"/>
+        <source>{footprint} (turned {angle}°)</source>
+        <translation>{footprint} (girado {angle}°)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="126"/>
+        <source>{errors}, {warnings}</source>
+        <translation>{errors}, {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="143"/>
+        <source>{losses} losses/run ({difficulty})</source>
+        <translation>{losses} pérdidas/recorrido ({difficulty})</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
         <source> within the {budget} s budget</source>
         <translation> dentro del presupuesto de {budget} s</translation>
@@ -2458,18 +3731,121 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>{tries} de {of} disposiciones probadas en {seconds} s{within}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/boxes.py" line="187"/>
+        <location filename="../../pacenote/autolayout.py" line="94"/>
+        <source>no circuit found: {reached} (a larger --budget may find one)</source>
+        <translation>no se encontró ningún circuito: {reached} (un --budget mayor puede encontrar uno)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="96"/>
+        <source>no layout found: {reached} (a larger --budget may find one)</source>
+        <translation>no se encontró ninguna disposición: {reached} (un --budget mayor puede encontrar una)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="127"/>
+        <source>unknown tile side {id}</source>
+        <translation>cara de loseta desconocida {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="136"/>
+        <source>a stage needs exactly one START, one FINISH and at most one service park</source>
+        <translation>un Tramo necesita exactamente un START, un FINISH y como mucho un Parque de Asistencia</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="143"/>
+        <source>no layout joins these tiles into one chain without overlaps</source>
+        <translation>ninguna disposición une estas losetas en una sola cadena sin solapes</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="153"/>
+        <source>{first} and {second} are both sides of tile {number}</source>
+        <translation>{first} y {second} son las dos caras de la loseta {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="155"/>
+        <source>{ids} are both sides of tile {number}</source>
+        <translation>{ids} son las dos caras de la loseta {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/autolayout.py" line="158"/>
+        <source>tile {number} is listed {n} time ({ids})</source>
+        <comment>tile {number} is listed {n} times ({ids})</comment>
+        <translation>
+            <numerusform>la loseta {number} aparece {n} vez ({ids})</numerusform>
+            <numerusform>la loseta {number} aparece {n} veces ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="166"/>
+        <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
+        <translation>{problem} pero {held}; una loseta con la misma forma de carretera: {alike} (o --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="168"/>
+        <source>{problem} but {held} (or --boxes {more})</source>
+        <translation>{problem} pero {held} (o --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="124"/>
+        <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
+        <translation>{item} no es un nombre de caja (un nombre de caja, o NOMBRE:CANTIDAD como dirt-core:2)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="130"/>
+        <source>{count}: a box count is 1 to 9</source>
+        <translation>{count}: una cantidad de cajas va de 1 a 9</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="133"/>
+        <source>no box named (known: {known})</source>
+        <translation>ninguna caja nombrada (conocidas: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="142"/>
+        <source>unknown box {name} (did you mean {close}?); known: {known}</source>
+        <translation>caja desconocida {name} (¿querías decir {close}?); conocidas: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="144"/>
+        <source>unknown box {name}; known: {known}</source>
+        <translation>caja desconocida {name}; conocidas: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="197"/>
         <source>your boxes ({names})</source>
         <translation>tus cajas ({names})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/boxes.py" line="203"/>
+        <location filename="../../pacenote/boxes.py" line="213"/>
         <source>{n} box</source>
         <comment>{n} boxes</comment>
         <translation>
             <numerusform>{n} caja</numerusform>
             <numerusform>{n} cajas</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
+        <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
+        <translation>
+            <numerusform>la loseta {number} se usa {n} vez pero {held} (o --boxes {more})</numerusform>
+            <numerusform>la loseta {number} se usa {n} veces pero {held} (o --boxes {more})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
+        <translation>un circuito necesita exactamente una pieza de salida-meta (102a/102b) y como mucho una pieza de parada en boxes (101)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <source>no closed loop through 102 uses exactly these pieces</source>
+        <translation>ningún bucle cerrado por la 102 usa exactamente estas piezas</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <source>no free hex beside the circuit</source>
+        <translation>ningún hexágono libre junto al circuito</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -2552,6 +3928,230 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>ASISTENCIA</translation>
     </message>
     <message>
+        <location filename="../../pacenote/errors.py" line="36"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
+        <translation>{what} necesita Qt (PySide6), que no está instalado: {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="38"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
+        <translation>{what} necesita Qt (PySide6), que no está instalado: {extra} (o {instead})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="71"/>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="100"/>
+        <source>Permission denied</source>
+        <translation>Permiso denegado</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="101"/>
+        <source>Operation not permitted</source>
+        <translation>Operación no permitida</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="102"/>
+        <source>No such file or directory</source>
+        <translation>No existe el archivo o la carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="103"/>
+        <source>Read-only file system</source>
+        <translation>Sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="104"/>
+        <source>No space left on device</source>
+        <translation>No queda espacio en el dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="105"/>
+        <source>File name too long</source>
+        <translation>Nombre de archivo demasiado largo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="106"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Demasiados niveles de enlaces simbólicos</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Is a directory</source>
+        <translation>Es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Not a directory</source>
+        <translation>No es una carpeta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="119"/>
+        <source>cannot write: {reason}</source>
+        <translation>no se puede escribir: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="40"/>
+        <source>a rally file, not a stage: give one of its stage files</source>
+        <translation>un archivo de rally, no un Tramo: da uno de sus archivos de Tramo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="48"/>
+        <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
+        <translation>tipo de archivo de Tramo desconocido: se esperaba un nombre terminado en .stage.json (pacenote), .json (Rekee) o .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="123"/>
+        <source>would not read back: {problem}</source>
+        <translation>no se volvería a leer: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/native.py" line="103"/>
+        <source>unknown tileset (known: {names})</source>
+        <translation>juego de losetas desconocido (conocidos: {names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="23"/>
+        <source>a JSON integer</source>
+        <translation>un entero JSON</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="24"/>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="25"/>
+        <source>a string</source>
+        <translation>una cadena</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="26"/>
+        <source>an array</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="27"/>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="38"/>
+        <source>an integer</source>
+        <translation>un entero</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="40"/>
+        <source>a number with a decimal point</source>
+        <translation>un número con decimales</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="41"/>
+        <source>no finite number</source>
+        <translation>ningún número finito</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="43"/>
+        <source>a string of {n} character</source>
+        <comment>a string of {n} characters</comment>
+        <translation>
+            <numerusform>una cadena de {n} carácter</numerusform>
+            <numerusform>una cadena de {n} caracteres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="44"/>
+        <source>an empty string</source>
+        <translation>una cadena vacía</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="46"/>
+        <source>an array of {n} item</source>
+        <comment>an array of {n} items</comment>
+        <translation>
+            <numerusform>una lista de {n} elemento</numerusform>
+            <numerusform>una lista de {n} elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="48"/>
+        <source>an object of {n} key</source>
+        <comment>an object of {n} keys</comment>
+        <translation>
+            <numerusform>un objeto de {n} clave</numerusform>
+            <numerusform>un objeto de {n} claves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="49"/>
+        <source>a value of another kind</source>
+        <translation>un valor de otro tipo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="65"/>
+        <source>expected a finite number, got {got}</source>
+        <translation>se esperaba un número finito, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="68"/>
+        <source>expected {kinds}, got {got}</source>
+        <translation>se esperaba {kinds}, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="70"/>
+        <source>{problem} (write it without a decimal point)</source>
+        <translation>{problem} (escríbelo sin decimales)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="87"/>
+        <source>missing required key {key}</source>
+        <translation>falta la clave obligatoria {key}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="98"/>
+        <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
+        <translation>{got}, no un id de loseta (se esperaba p. ej. 210a, 103a-2, PODIUM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="110"/>
+        <source>{n} tile, more than the limit of {limit}</source>
+        <comment>{n} tiles, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} loseta, más que el límite de {limit}</numerusform>
+            <numerusform>{n} losetas, más que el límite de {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="112"/>
+        <source>{n} token, more than the limit of {limit}</source>
+        <comment>{n} tokens, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} ficha, más que el límite de {limit}</numerusform>
+            <numerusform>{n} fichas, más que el límite de {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="114"/>
+        <source>{n} stage, more than the limit of {limit}</source>
+        <comment>{n} stages, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} Tramo, más que el límite de {limit}</numerusform>
+            <numerusform>{n} Tramos, más que el límite de {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="124"/>
+        <source>farther than {limit} hexes from the origin (the limit)</source>
+        <translation>a más de {limit} hexágonos del origen (el límite)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="132"/>
+        <source>beyond the limit of {limit} for a token number</source>
+        <translation>más allá del límite de {limit} para un número de ficha</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARAR</translation>
@@ -2565,6 +4165,199 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>PARADA EN BOXES</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="98"/>
+        <source>unknown language {language}: choose one of {languages}</source>
+        <translation>idioma desconocido {language}: elige uno de {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="316"/>
+        <source>{first} or {last}</source>
+        <translation>{first} o {last}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
+        <source>is a directory, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <source>no such file</source>
+        <translation>no existe el archivo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
+        <source>expected a file name ending in {suffixes}</source>
+        <translation>se esperaba un nombre de archivo terminado en {suffixes}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
+        <source>no such file (a folder on its path is a file)</source>
+        <translation>no existe el archivo (una carpeta de su ruta es un archivo)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
+        <source>larger than the limit of {limit} bytes</source>
+        <translation>mayor que el límite de {limit} bytes</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
+        <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
+        <translation>no es un archivo normal (un dispositivo, tubería o socket); pacenote solo lee archivos normales</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
+        <source>{size} bytes, larger than the limit of {limit} bytes</source>
+        <translation>{size} bytes, más que el límite de {limit} bytes</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
+        <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
+        <translation>no es texto UTF-16, aunque empieza con una marca de orden de bytes UTF-16</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>byte {n}</source>
+        <translation>byte {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>not UTF-8 text</source>
+        <translation>no es texto UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting value</source>
+        <translation>se esperaba un valor</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>se esperaba el separador ','</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>se esperaba el separador ':'</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>se esperaba un nombre de propiedad entre comillas dobles</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Extra data</source>
+        <translation>datos de más</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid control character at</source>
+        <translation>carácter de control no válido</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid \escape</source>
+        <translation>secuencia \ no válida</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <source>Invalid \uXXXX escape</source>
+        <translation>secuencia \uXXXX no válida</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>coma sobrante antes del final del objeto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>coma sobrante antes del final de la lista</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
+        <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
+        <translation>cadena sin terminar: empieza aquí y el archivo acaba dentro de ella (¿cortado?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
+        <source>{problem}: the file ends too soon (cut short?)</source>
+        <translation>{problem}: el archivo acaba demasiado pronto (¿cortado?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
+        <source>line {line} column {column}</source>
+        <translation>línea {line} columna {column}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <source>empty file, expected JSON</source>
+        <translation>archivo vacío, se esperaba JSON</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
+        <source>invalid JSON: {problem}</source>
+        <translation>JSON no válido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>nested more than {limit} deep (the limit for arrays and objects)</source>
+        <translation>anidado a más de {limit} niveles (el límite para listas y objetos)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
+        <source>an integer of {digits} digits (the limit is {limit})</source>
+        <translation>un entero de {digits} cifras (el límite es {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
+        <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
+        <translation>se esperaba un número finito, hay {value} (más allá de un flotante de 64 bits, o ningún número)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
+        <source>a key of {n} characters (the limit is {limit})</source>
+        <translation>una clave de {n} caracteres (el límite es {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
+        <source>a string of {n} characters (the limit is {limit})</source>
+        <translation>una cadena de {n} caracteres (el límite es {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
+        <source>is a read-only file: not replaced</source>
+        <translation>es un archivo de solo lectura: no se reemplaza</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
+        <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
+        <translation>no es un archivo normal (un dispositivo, tubería o socket): pacenote solo escribe archivos normales</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="70"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} losetas en su {n} Tramo, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} losetas en sus {n} Tramos, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="80"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} losetas de carretera que recorrer en {n} Tramo, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} losetas de carretera que recorrer en {n} Tramos, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2585,6 +4378,11 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/loading.py" line="46"/>
         <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
         <translation> no es ninguna cara de loseta que pacenote conozca (juegos {names}): ¿una errata?</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="64"/>
+        <source>{tile}{reason}</source>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -2612,9 +4410,139 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>más larga que el reglamento en un {gap} %: los coches juegan más turnos que en sus Tramos de esta longitud</translation>
     </message>
     <message>
+        <location filename="../../pacenote/rally.py" line="89"/>
+        <source>stage {label}: {error}</source>
+        <translation>Tramo {label}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="133"/>
+        <source>not a file name: it holds a character that is not valid Unicode</source>
+        <translation>no es un nombre de archivo: contiene un carácter que no es Unicode válido</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="136"/>
+        <source>not a file name: it is empty or holds a NUL or another control character</source>
+        <translation>no es un nombre de archivo: está vacío o contiene un NUL u otro carácter de control</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="139"/>
+        <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
+        <translation>una ruta absoluta: nombra el archivo de Tramo relativo al archivo de rally, en su carpeta o debajo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="143"/>
+        <source>a rally file, not a stage: name one of its stage files</source>
+        <translation>un archivo de rally, no un Tramo: nombra uno de sus archivos de Tramo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="146"/>
+        <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
+        <translation>sale de la carpeta del rally (por '..' o un enlace simbólico): los archivos de Tramo deben estar en su carpeta o debajo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} es una propiedad obligatoria</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>una clave que no se permite aquí</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>se esperaba uno de {values}, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>se esperaba {value}, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>se esperaba una cadena no vacía</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>se esperaba una cadena de al menos {n} caracteres, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>se esperaba una cadena de como mucho {n} caracteres, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>se esperaba al menos {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>se esperaba como mucho {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>se esperaba más de {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>se esperaba menos de {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>se esperaban al menos {n} elementos, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>se esperaban como mucho {n} elementos, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>se esperaba ningún elemento repetido</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>se esperaba una cadena que cumpla {pattern}, hay {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got} que no cumple ninguna de las formas permitidas aquí</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got} que incumple la regla {rule} del esquema</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/stage.py" line="103"/>
         <source>{tile} at {q},{r}</source>
         <translation>{tile} en {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="76"/>
+        <source>{token} is not a tile id</source>
+        <translation>{token} no es un id de loseta</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -2657,6 +4585,60 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} no tienen ninguna loseta {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>cara de loseta repetida {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} no coincide con el número y la cara</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>una cara {kind} necesita un tipo entre {kinds} y al menos dos carreteras</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>dos carreteras con el mismo id</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>ninguna carretera tiene una casilla llamada {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>la sección {section} no existe ({n} sección)</numerusform>
+            <numerusform>la sección {section} no existe ({n} secciones)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>la carretera no puede empezar y acabar en el mismo lado</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>solo el Parque de Asistencia tiene una carretera con un solo extremo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>no hay ancho de carril para carreteras de {n} carriles en $.lane_widths</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tiles.py" line="104"/>
+        <source>unknown tileset {name} (known: {known})</source>
+        <translation>juego de losetas desconocido {name} (conocidos: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

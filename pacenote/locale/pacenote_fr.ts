@@ -4,6 +4,11 @@
 <context>
     <name>pacenote</name>
     <message>
+        <location filename="../../cli/__init__.py" line="71"/>
+        <source>pacenote: error: {message}</source>
+        <translation>pacenote : erreur : {message}</translation>
+    </message>
+    <message>
         <location filename="../../cli/app.py" line="76"/>
         <source>Usage:</source>
         <translation>Utilisation :</translation>
@@ -104,6 +109,11 @@
         <translation>Autorise l'écrasement du fichier d'entrée, ou d'un fichier en lecture seule.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="42"/>
+        <source>is the input file; use --force to overwrite it</source>
+        <translation>c'est le fichier d'entrée ; utilisez --force pour l'écraser</translation>
+    </message>
+    <message>
         <location filename="../../cli/convert.py" line="47"/>
         <source>wrote {path} ({format}): {tiles}, {tokens}</source>
         <translation>écrit {path} ({format}) : {tiles}, {tokens}</translation>
@@ -188,7 +198,17 @@
         <translation>Jetons de boue -1 supplémentaires sur une tuile du parcours, numérotée à partir de 1 comme dans pacenote graph (TOKENS : 1 si omis). Répétable. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>unknown driver {name}; choose from {names}</source>
+        <translation>pilote inconnu {name} ; choisissez parmi {names}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="119"/>
+        <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
+        <translation>{item} n'est pas COURSE_TILE[=TOKENS] (COURSE_TILE 1 ou plus, comme pacenote graph numérote les tuiles ; TOKENS 1 ou plus)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -199,87 +219,112 @@ traffic and the play duration.</source>
 STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N : une course de N voitures dessus ; RALLY : les voitures courent chaque spéciale. Le rapport donne le rythme, le risque, les points chauds et, avec plusieurs voitures, le trafic et la durée de partie.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="128"/>
+        <location filename="../../cli/drive.py" line="130"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Fichier de spéciale (.stage.json, Rekee .json, .rgt) ou de rallye (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Contre-la-montre en solo, ou courses / rallyes. [par défaut : 1000 contre-la-montre, 200 courses ou rallyes]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="135"/>
+        <location filename="../../cli/drive.py" line="137"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Voitures dans la course. [par défaut : 1 pour une spéciale (un contre-la-montre en solo) ; pour un rallye les joueurs du fichier de rallye, sinon 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="139"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Règle avancée : jetons de pénalité de 5 secondes pour changer le prochain ordre de départ. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="141"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>Seed: same seed, same report.</source>
         <translation>Graine : même graine, même rapport.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="143"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>One of: {names}.</source>
         <translation>L'un de : {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="145"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Print the report as JSON.</source>
         <translation>Affiche le rapport en JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="147"/>
+        <location filename="../../cli/drive.py" line="149"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Affiche aussi une manche tour de jeu par tour de jeu (la 0, ou --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="150"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quelle manche suivre (implique --trace). [par défaut : 0 avec --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="152"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>Worker processes (same report).</source>
         <translation>Processus de travail (même rapport).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="154"/>
+        <location filename="../../cli/drive.py" line="156"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un fichier JSON de règles à la place de celui de DIRT fourni. [par défaut : les règles DIRT fournies]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="158"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Règle avancée : vitesse 2 directement depuis 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="162"/>
+        <location filename="../../cli/drive.py" line="164"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Règle avancée : dés de freinage comme gaz à la vitesse maximale. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="165"/>
+        <location filename="../../cli/drive.py" line="167"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Règle avancée : jeton SISU une fois par spéciale/rallye, ou désactivé. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="169"/>
+        <location filename="../../cli/drive.py" line="171"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Le pilote seul mène chaque manche sur terre (dés de leader) ; désactivé = spéciale unique sans dés de leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
+        <location filename="../../cli/drive.py" line="199"/>
+        <source>only for a circuit, not a rally</source>
+        <translation>seulement pour un circuit, pas pour un rallye</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="210"/>
+        <source>only for a GT circuit or a rally of GT circuits</source>
+        <translation>seulement pour un circuit GT ou un rallye de circuits GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="238"/>
+        <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
+        <translation>{cars} joueurs, et un essai fait une course de 1 à {most} voitures : passez --players de 1 à {most}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="260"/>
+        <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
+        <translation>seulement pour un circuit (un parcours autour d'une pièce départ-arrivée : GT 102 ou RX 401)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>cannot drive: {reason}</source>
+        <translation>impossible de rouler : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Manche {run} tour de jeu par tour de jeu</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="369"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(graine {seed}, {driver})</translation>
     </message>
@@ -894,9 +939,29 @@ STAGE seul : contre-la-montre d'une voiture sur la spéciale ; avec --players N 
         <translation>Avec --screenshot : remplace un fichier de sortie en lecture seule.</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="42"/>
+        <source>pacenote edit (the desktop editor)</source>
+        <translation>pacenote edit (l'éditeur de bureau)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="49"/>
+        <source>only with --screenshot</source>
+        <translation>seulement avec --screenshot</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="57"/>
+        <source>cannot write {what}: the screenshot is a PNG: use .png</source>
+        <translation>impossible d'écrire {what} : la capture est un PNG : utilisez .png</translation>
+    </message>
+    <message>
         <location filename="../../cli/edit.py" line="65"/>
         <source>wrote {path}</source>
         <translation>écrit {path}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="68"/>
+        <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
+        <translation>pas d'écran (DISPLAY et WAYLAND_DISPLAY ne sont pas définies) ; utilisez --screenshot OUT.png pour dessiner l'éditeur hors écran</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -938,8 +1003,23 @@ Une spéciale : son guide de montage prêt à imprimer. Un rallye : un livret (c
         <source>Replace a read-only output file.</source>
         <translation>Remplace un fichier de sortie en lecture seule.</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="57"/>
+        <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
+        <translation>pacenote : avertissement : --drivers est obsolète : utilisez --players (le même nombre)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="60"/>
+        <source>--players {players} and --drivers {drivers} disagree</source>
+        <translation>--players {players} et --drivers {drivers} ne concordent pas</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote : avertissement : {warning}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="76"/>
+        <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -948,12 +1028,12 @@ Une spéciale : son guide de montage prêt à imprimer. Un rallye : un livret (c
         </translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="93"/>
+        <location filename="../../cli/export.py" line="94"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>écrit {path}/ : {files} fichiers (PDF de {pages} pages, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="96"/>
+        <location filename="../../cli/export.py" line="97"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -962,7 +1042,7 @@ Une spéciale : son guide de montage prêt à imprimer. Un rallye : un livret (c
         </translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="19"/>
+        <location filename="../../cli/generate.py" line="21"/>
         <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 
 Every stage written validates with 0 errors and 0 warnings and drives to the finish;
@@ -973,114 +1053,251 @@ cannot be met is one line naming the point and the nearest achievable value (exi
 Chaque spéciale écrite se valide avec 0 erreur et 0 avertissement et se court jusqu'à l'arrivée ; le rapport donne, point par point, la cible et ce qui a été obtenu. Un cahier des charges impossible tient en une ligne nommant le point et la valeur atteignable la plus proche (code de sortie 1).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="21"/>
+        <location filename="../../cli/generate.py" line="23"/>
         <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
         <translation>Fichier à écrire : une spéciale (*.stage.json), ou avec --rally un rallye (*.rally.json) avec ses fichiers de spéciale à côté. Avec --count K les autres candidats vont dans NAME-2.stage.json, ...</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="25"/>
+        <location filename="../../cli/generate.py" line="27"/>
         <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
         <translation>Boîtes possédées, p. ex. dirt-core ou dirt-core:2,dirt-rx (gt-core : un circuit GT).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="28"/>
+        <location filename="../../cli/generate.py" line="30"/>
         <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
         <translation>Classe de longueur des règles : short, medium ou long. [par défaut : medium sauf avec --tiles]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="31"/>
+        <location filename="../../cli/generate.py" line="33"/>
         <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
         <translation>Tuiles de route de START à FINISH (à la place de --class). [par défaut : selon --class]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="33"/>
+        <location filename="../../cli/generate.py" line="35"/>
         <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
         <translation>easy, medium ou hard : le temps de référence de l'expert et ses pertes de contrôle par tuile (le guide de generate dans la documentation). [par défaut : medium sauf avec --par]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="36"/>
+        <location filename="../../cli/generate.py" line="38"/>
         <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
         <translation>Le temps de référence de l'expert voulu, M:SS (à 10 s près). [par défaut : selon --difficulty]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="39"/>
+        <location filename="../../cli/generate.py" line="41"/>
         <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
         <translation>Éléments voulus (sauts, gués, raccourcis, dérapages) : jumps,fords,shortcuts,slides. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="41"/>
+        <location filename="../../cli/generate.py" line="43"/>
         <source>Features banned. [default: none]</source>
         <translation>Éléments interdits. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="43"/>
+        <location filename="../../cli/generate.py" line="45"/>
         <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
         <translation>Mélange de revêtements des tuiles de route, si les boîtes le permettent : gravel,asphalt,snow (parts égales) ou gravel:60,asphalt:40 (parts ; à 15 % des tuiles près). [par défaut : tout revêtement]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Joueurs (temps de jeu ; les rangées d'une voiture comptent contre à partir de 5).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Taille de la table LARGEURxPROFONDEUR en cm, p. ex. 120x80 : la spéciale posée doit tenir. [par défaut : toute taille]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Same seed, same stages.</source>
         <translation>Même graine, mêmes spéciales.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Candidats distincts à écrire, classés selon leur respect du cahier des charges.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Secondes que peut prendre la recherche (un rallye : par spéciale). [par défaut : 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="57"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>No service park after the FINISH.</source>
         <translation>Pas de parc d'assistance après le FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="59"/>
+        <location filename="../../cli/generate.py" line="61"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Nom de la spéciale ou du rallye. [par défaut : "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Make a whole rally.</source>
         <translation>Créer un rallye entier.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="62"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: number of stages.</source>
         <translation>Rallye : nombre de spéciales.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="64"/>
+        <location filename="../../cli/generate.py" line="66"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rallye : assistance après ces spéciales, p. ex. after:1,2 (par défaut : après chaque spéciale sauf la dernière).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="67"/>
+        <location filename="../../cli/generate.py" line="69"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rallye : durée de partie simulée voulue (à 15 % près). [par défaut : le temps de jeu des spéciales selon les règles]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="70"/>
+        <location filename="../../cli/generate.py" line="72"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Circuit GT : tours de la course. [par défaut : selon les repères de classe GT]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="72"/>
+        <location filename="../../cli/generate.py" line="74"/>
         <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
         <translation>Écrit aussi dans ce dossier le paquet du directeur de course de ce qui a été généré (livret, fichiers de spéciale, images, liste des tuiles, index.html), comme pacenote export -o DIR/. [par défaut : pas de paquet]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="97"/>
+        <source>give --class or --tiles, not both</source>
+        <translation>donnez --class ou --tiles, pas les deux</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="115"/>
+        <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
+        <translation>--rally : une course GT est un seul circuit (donnez des boîtes DIRT pour un rallye)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="132"/>
+        <source>pacenote: cannot meet the brief: {problem}</source>
+        <translation>pacenote : impossible de respecter la demande : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="155"/>
+        <source>, score {score}</source>
+        <translation>, score {score}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="157"/>
+        <source>only {n} distinct candidate within the budget ({seconds} s)</source>
+        <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
+        <translation>
+            <numerusform>seulement {n} candidat distinct dans le budget ({seconds} s)</numerusform>
+            <numerusform>seulement {n} candidats distincts dans le budget ({seconds} s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="163"/>
+        <source>skipped (no tileset models them yet): tiles {tiles}</source>
+        <translation>ignorées (aucun jeu de tuiles ne les modélise encore) : tuiles {tiles}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="165"/>
+        <source>{n} exact drive</source>
+        <comment>{n} exact drives</comment>
+        <translation>
+            <numerusform>{n} parcours exact</numerusform>
+            <numerusform>{n} parcours exacts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="166"/>
+        <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
+        <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
+        <translation>
+            <numerusform>recherche de {seconds} s, {drives}, {n} finaliste refusé par les validateurs</numerusform>
+            <numerusform>recherche de {seconds} s, {drives}, {n} finalistes refusés par les validateurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="177"/>
+        <source>{losses} losses/run, </source>
+        <translation>{losses} pertes/parcours, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="178"/>
+        <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
+        <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
+        <translation>
+            <numerusform>{label} : {n} tuile, par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label} : {n} tuiles, par {par}, {risk}{footprint}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="203"/>
+        <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
+        <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
+        <translation>
+            <numerusform>{label} : {n} pièce x {laps}, {race_class}, {footprint} (tourné de {angle}°)</numerusform>
+            <numerusform>{label} : {n} pièces x {laps}, {race_class}, {footprint} (tourné de {angle}°)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="215"/>
+        <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
+        <translation>{point} le moteur de course GT n'existe pas encore : pas de par pour un circuit (--difficulty et --par ne s'appliquent pas)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="218"/>
+        <source>searched {seconds} s, {n} piece list tried</source>
+        <comment>searched {seconds} s, {n} piece lists tried</comment>
+        <translation>
+            <numerusform>recherche de {seconds} s, {n} liste de pièces essayée</numerusform>
+            <numerusform>recherche de {seconds} s, {n} listes de pièces essayées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="242"/>
+        <source>--rally writes a rally file: -o NAME.rally.json</source>
+        <translation>--rally écrit un fichier de rallye : -o NOM.rally.json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="257"/>
+        <source>, service after</source>
+        <translation>, assistance ensuite</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="264"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="266"/>
+        <source>wrote {path}: {n} stage, service after {after}</source>
+        <comment>wrote {path}: {n} stages, service after {after}</comment>
+        <translation>
+            <numerusform>écrit {path} : {n} spéciale, assistance après {after}</numerusform>
+            <numerusform>écrit {path} : {n} spéciales, assistance après {after}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="270"/>
+        <source>none</source>
+        <comment>service after</comment>
+        <translation>aucune</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="271"/>
+        <source>{n} round</source>
+        <comment>{n} rounds</comment>
+        <translation>
+            <numerusform>{n} tour de jeu</numerusform>
+            <numerusform>{n} tours de jeu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="272"/>
+        <source>{minutes} min simulated, {n} player ({rounds})</source>
+        <comment>{minutes} min simulated, {n} players ({rounds})</comment>
+        <translation>
+            <numerusform>{minutes} min simulées, {n} joueur ({rounds})</numerusform>
+            <numerusform>{minutes} min simulées, {n} joueurs ({rounds})</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="53"/>
@@ -1186,7 +1403,17 @@ Chaque spéciale écrite se valide avec 0 erreur et 0 avertissement et se court 
         <translation>cases</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="19"/>
+        <location filename="../../cli/inputs.py" line="65"/>
+        <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>un lien symbolique qui sort du dossier courant : non lu (passez --follow-symlinks pour le lire, ou --root pour nommer le dossier d'où peuvent venir les fichiers)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/inputs.py" line="68"/>
+        <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>un lien symbolique qui sort du dossier de --root : non lu (passez --follow-symlinks pour le lire, ou --root pour nommer le dossier d'où peuvent venir les fichiers)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1196,107 +1423,422 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Une liste DIRT devient une chaîne propre START → … → FINISH (+ parc d'assistance) ; une liste GT avec 102 devient un circuit fermé (+ arrêt au stand à côté).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="21"/>
+        <location filename="../../cli/layout.py" line="22"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Faces de tuile, p. ex. 202a 205b 210a ... ou des entrées "1 x 202a" comme les règles les impriment.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage file to write.</source>
         <translation>Fichier de spéciale à écrire.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Stage name. [default: none]</source>
         <translation>Nom de la spéciale. [par défaut : aucun]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="25"/>
+        <location filename="../../cli/layout.py" line="26"/>
         <source>Try another arrangement.</source>
         <translation>Essayer une autre disposition.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="29"/>
+        <location filename="../../cli/layout.py" line="30"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Circuit GT : tours de la course. [par défaut : non écrits dans le fichier]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="34"/>
+        <location filename="../../cli/layout.py" line="35"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Temps pour chercher la disposition la plus compacte ; ensuite la meilleure trouvée est gardée (il dit jusqu'où il est allé).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="64"/>
+        <location filename="../../cli/layout.py" line="57"/>
+        <source>only for a GT circuit (a list with the start-finish piece 102)</source>
+        <translation>seulement pour un circuit GT (une liste avec la pièce départ-arrivée 102)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="62"/>
+        <source>tile list: {problem}</source>
+        <translation>liste de tuiles : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="65"/>
         <source>wrote {path}: {tiles} in {shape} ({reached})</source>
         <translation>écrit {path} : {tiles} en {shape} ({reached})</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>a closed circuit</source>
         <translation>un circuit fermé</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>one chain</source>
         <translation>une chaîne</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="67"/>
+        <location filename="../../cli/layout.py" line="68"/>
         <source>{reached}: the most compact of those</source>
         <translation>{reached} : la plus compacte d'entre elles</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="72"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Affiche les tuiles de la spéciale comme les règles les listent (1 x 210b), par boîte.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="73"/>
+        <location filename="../../cli/layout.py" line="74"/>
         <source>Stage file.</source>
         <translation>Fichier de spéciale.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="29"/>
+        <location filename="../../cli/outputs.py" line="25"/>
+        <source>{problem} (pass --force to replace it)</source>
+        <translation>{problem} (passez --force pour le remplacer)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="40"/>
+        <source>cannot write: {folder} is a file, not a folder</source>
+        <translation>impossible d'écrire : {folder} est un fichier, pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="43"/>
+        <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
+        <translation>le dossier {folder} n'existe pas : créez-le d'abord (pacenote ne crée pas de dossiers pour une sortie)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>start</source>
+        <comment>tile kind</comment>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>finish</source>
+        <comment>tile kind</comment>
+        <translation>arrivée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>service</source>
+        <comment>tile kind</comment>
+        <translation>assistance</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>straight</source>
+        <comment>tile kind</comment>
+        <translation>ligne droite</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>bend</source>
+        <comment>tile kind</comment>
+        <translation>courbe</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>corner</source>
+        <comment>tile kind</comment>
+        <translation>virage</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>s-bend</source>
+        <comment>tile kind</comment>
+        <translation>virage en S</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>wavy</source>
+        <comment>tile kind</comment>
+        <translation>ondulée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>pit</source>
+        <comment>tile kind</comment>
+        <translation>stand</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>start-finish</source>
+        <comment>tile kind</comment>
+        <translation>départ-arrivée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>junction</source>
+        <comment>tile kind</comment>
+        <translation>embranchement</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>separate</source>
+        <comment>tile kind</comment>
+        <translation>séparées</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>crossing</source>
+        <comment>tile kind</comment>
+        <translation>croisement</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>scenery</source>
+        <comment>tile kind</comment>
+        <translation>décor</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>parallel</source>
+        <comment>tile kind</comment>
+        <translation>parallèles</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>underpass</source>
+        <comment>tile kind</comment>
+        <translation>passage inférieur</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>none</source>
+        <comment>danger</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>low</source>
+        <comment>danger</comment>
+        <translation>faible</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>medium</source>
+        <comment>danger</comment>
+        <translation>moyen</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>high</source>
+        <comment>danger</comment>
+        <translation>élevé</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>start line</source>
+        <translation>ligne de départ</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>finish line</source>
+        <translation>ligne d'arrivée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="41"/>
+        <source>start-finish line</source>
+        <translation>ligne de départ-arrivée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>repair</source>
+        <comment>pit service</comment>
+        <translation>réparation</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>tyres</source>
+        <comment>pit service</comment>
+        <translation>pneus</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>id</source>
+        <comment>tiles table</comment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>kind</source>
+        <comment>tiles table</comment>
+        <translation>type</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="44"/>
+        <source>edges</source>
+        <comment>tiles table</comment>
+        <translation>côtés</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="45"/>
+        <source>danger</source>
+        <comment>tiles table</comment>
+        <translation>danger</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="46"/>
+        <source>cells</source>
+        <comment>tiles table</comment>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="47"/>
+        <source>limits</source>
+        <comment>tiles table</comment>
+        <translation>limites</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="48"/>
+        <source>features</source>
+        <comment>tiles table</comment>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="55"/>
         <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
         <translation>Jeu de tuiles : un nom fourni (dirt-core, dirt-exp-3xx, gt-core, gt-exp) ou un fichier de jeu de tuiles (.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="31"/>
+        <location filename="../../cli/tiles.py" line="57"/>
         <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
         <translation>Pixels par rayon d'hex en sortie PNG (SVG : taille nominale).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="159"/>
+        <location filename="../../cli/tiles.py" line="74"/>
+        <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
+        <translation>face de tuile inconnue {id} dans le jeu de tuiles {tileset} (faces {known})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="151"/>
+        <source>pit stop: {lanes}</source>
+        <translation>arrêt au stand : {lanes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="153"/>
+        <source>{n} grid box</source>
+        <comment>{n} grid boxes</comment>
+        <translation>
+            <numerusform>{n} case de grille</numerusform>
+            <numerusform>{n} cases de grille</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="156"/>
+        <source>doubled inner lane</source>
+        <translation>voie intérieure doublée</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="158"/>
+        <source>dotted {limits}</source>
+        <translation>pointillés {limits}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="163"/>
+        <source>{n} slide row</source>
+        <comment>{n} slide rows</comment>
+        <translation>
+            <numerusform>{n} rangée de dérapage</numerusform>
+            <numerusform>{n} rangées de dérapage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>jump ^{n}</source>
+        <translation>saut ^{n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="165"/>
+        <source>ford</source>
+        <translation>gué</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>shortcut {limit}</source>
+        <translation>raccourci {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="169"/>
+        <source>climb plates on {n} line</source>
+        <comment>climb plates on {n} lines</comment>
+        <translation>
+            <numerusform>plaques de montée sur {n} ligne</numerusform>
+            <numerusform>plaques de montée sur {n} lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="178"/>
+        <source>{danger} danger</source>
+        <translation>danger {danger}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="181"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} case</numerusform>
+            <numerusform>{n} cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="183"/>
+        <source>limits {limits}</source>
+        <translation>limites {limits}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="188"/>
         <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
         <translation>Liste les faces de tuile d'un jeu de tuiles : tableau, JSON ou galerie d'images.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="161"/>
+        <location filename="../../cli/tiles.py" line="190"/>
         <source>Tile sides to show (default: all).</source>
         <translation>Faces de tuile à afficher (par défaut : toutes).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="162"/>
+        <location filename="../../cli/tiles.py" line="191"/>
         <source>One JSON object per side.</source>
         <translation>Un objet JSON par face.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="164"/>
+        <location filename="../../cli/tiles.py" line="193"/>
         <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
         <translation>Avec --json : 'cells' liste le type et le polygone de chaque case (locaux à la tuile, rayon 1, y vers le haut) au lieu de compter les cases de route.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="167"/>
+        <location filename="../../cli/tiles.py" line="196"/>
         <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
         <translation>Écrit un PNG par face et index.html dans DIR. [par défaut : aucun : affiche un tableau]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="170"/>
+        <location filename="../../cli/tiles.py" line="199"/>
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Avec --gallery : dessine des contours mesurés (un .json de formes de tuile : route, raccourcis, lignes de case par face) sur chaque face. [par défaut : aucun]</translation>
     </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="209"/>
+        <source>--geometry goes with --json</source>
+        <translation>--geometry va avec --json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="211"/>
+        <source>--overlay goes with --gallery</source>
+        <translation>--overlay va avec --gallery</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="214"/>
+        <source>--json and --gallery do not go together</source>
+        <translation>--json et --gallery ne vont pas ensemble</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="216"/>
+        <source>pacenote tiles --gallery (PNG pictures)</source>
+        <translation>pacenote tiles --gallery (images PNG des tuiles)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/tiles.py" line="190"/>
+        <location filename="../../cli/tiles.py" line="219"/>
         <source>wrote {n} tile picture and {index}</source>
         <comment>wrote {n} tile pictures and {index}</comment>
         <translation>
@@ -1304,28 +1846,232 @@ Une liste DIRT devient une chaîne propre START → … → FINISH (+ parc d'ass
             <numerusform>écrit {n} images de tuiles et {index}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="237"/>
+        <source>{title} ({n} side)</source>
+        <comment>{title} ({n} sides)</comment>
+        <translation>
+            <numerusform>{title} ({n} face)</numerusform>
+            <numerusform>{title} ({n} faces)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="310"/>
+        <location filename="../../cli/tiles.py" line="256"/>
+        <source>missing: expected a list of sides</source>
+        <translation>manquant : une liste de faces est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="261"/>
+        <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
+        <translation>un 'id' et un contour 'road' sont attendus (une liste d'au moins 3 points [x, y])</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="266"/>
+        <source>expected a list of at least 3 [x, y] points</source>
+        <translation>une liste d'au moins 3 points [x, y] est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>face de tuile {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title} : galerie des tuiles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} face de tuile du jeu {tileset}, dessinée par {command}.</numerusform>
+            <numerusform>{n} faces de tuile du jeu {tileset}, dessinées par {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Dessine une spéciale ou une face de tuile en SVG ou PNG (selon l'extension de la sortie).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="312"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Fichier de spéciale à dessiner (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="314"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Dessine une face de tuile, p. ex. 210a. [par défaut : aucune : dessine la spéciale STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="316"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Fichier de sortie ; .svg ou .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/tiles.py" line="362"/>
+        <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
+        <translation>render demande un fichier de spéciale (STAGE) ou --tile ID (exactement l'un des deux)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="22"/>
+        <source>{value} is not a valid integer.</source>
+        <translation>{value} n'est pas un entier valide.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="23"/>
+        <source>{value} is not a valid int range.</source>
+        <translation>{value} n'est pas un entier valide.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="24"/>
+        <source>{value} is not a valid float.</source>
+        <translation>{value} n'est pas un nombre valide.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="25"/>
+        <source>{value} is not a valid float range.</source>
+        <translation>{value} n'est pas un nombre valide.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="26"/>
+        <source>{value} is not a valid boolean. Recognized values: {values}</source>
+        <translation>{value} n'est pas un booléen valide. Valeurs reconnues : {values}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="27"/>
+        <source>{value} is not in the range {range}.</source>
+        <translation>{value} n'est pas dans l'intervalle {range}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="28"/>
+        <source>{value} is not one of {choices}.</source>
+        <translation>{value} n'est pas l'un de {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="29"/>
+        <source>File {path} does not exist.</source>
+        <translation>Le fichier {path} n'existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="30"/>
+        <source>Directory {path} does not exist.</source>
+        <translation>Le dossier {path} n'existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="31"/>
+        <source>Path {path} does not exist.</source>
+        <translation>Le chemin {path} n'existe pas.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="32"/>
+        <source>File {path} is a directory.</source>
+        <translation>Le fichier {path} est un dossier.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="33"/>
+        <source>Directory {path} is a file.</source>
+        <translation>Le dossier {path} est un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="34"/>
+        <source>Path {path} is not readable.</source>
+        <translation>Le chemin {path} n'est pas lisible.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="35"/>
+        <source>File {path} is not readable.</source>
+        <translation>Le fichier {path} n'est pas lisible.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="36"/>
+        <source>Directory {path} is not readable.</source>
+        <translation>Le dossier {path} n'est pas lisible.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="37"/>
+        <source>No such option: {name}</source>
+        <translation>Option inexistante : {name}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="38"/>
+        <source>No such command {name}.</source>
+        <translation>Commande inexistante {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="39"/>
+        <source>Missing command.</source>
+        <translation>Commande manquante.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="40"/>
+        <source>Option {name} requires an argument.</source>
+        <translation>L'option {name} demande un argument.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="41"/>
+        <source>Option {name} requires {n} arguments.</source>
+        <translation>L'option {name} demande {n} arguments.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="42"/>
+        <source>Option {name} does not take a value.</source>
+        <translation>L'option {name} ne prend pas de valeur.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="43"/>
+        <source>Got unexpected extra argument(s) ({args})</source>
+        <translation>Argument(s) supplémentaire(s) inattendu(s) ({args})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="44"/>
+        <source>Argument {name} takes {n} values.</source>
+        <translation>L'argument {name} prend {n} valeurs.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value for {param}: {problem}</source>
+        <translation>Valeur invalide pour {param} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value: {problem}</source>
+        <translation>Valeur invalide : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing argument {param}.</source>
+        <translation>Argument manquant {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing option {param}.</source>
+        <translation>Option manquante {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>Missing parameter {param}.</source>
+        <translation>Paramètre manquant {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>{problem} (Possible options: {options})</source>
+        <translation>{problem} (options possibles : {options})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="154"/>
+        <source>could not be checked ({error})</source>
+        <translation>n'a pas pu être vérifié ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="189"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1335,27 +2081,42 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Chaque remarque a un code stable (voir le README des validateurs dans le dépôt de pacenote). Code de sortie 0 : aucune erreur ; 1 : erreurs ; 2 : un fichier n'a pas pu être lu.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="192"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Fichiers de spéciale (.stage.json, Rekee .json, .rgt), rallyes (.rally.json), ou dossiers où les chercher.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="196"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (une ligne par remarque), json, ou github (annotations qu'une pull request GitHub affiche sur le fichier et la ligne).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="199"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravité minimale à afficher : error, warning ou info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="210"/>
+        <source>{value}: expected text, json or github</source>
+        <translation>{value} : text, json ou github attendu</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>{value}: expected error, warning or info</source>
+        <translation>{value} : error, warning ou info attendu</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="218"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote : avertissement : {folder} ne contient aucun fichier de spéciale ni de rallye</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>pacenote: note: {file}: {note}</source>
+        <translation>pacenote : note : {file} : {note}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1364,7 +2125,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1373,7 +2134,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1382,7 +2143,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1391,7 +2152,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1400,7 +2161,7 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1409,28 +2170,39 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="268"/>
         <source>not every file could be checked</source>
         <translation>tous les fichiers n'ont pas pu être vérifiés</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="269"/>
         <source>no errors</source>
         <translation>aucune erreur</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="270"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files} : {counts} ({verdict})</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} case</numerusform>
-            <numerusform>{n} cases</numerusform>
-        </translation>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>aucun constat {code} sur cette spéciale (trouvés : {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>impossible de faire l'essai : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>l'essai a échoué</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>impossible d'écrire la capture : {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
@@ -1494,6 +2266,11 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
             <numerusform>{n} abandon</numerusform>
             <numerusform>{n} abandons</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>le fichier de spéciale {file} est hors du dossier du rallye {folder} : les fichiers de spéciale d'un rallye doivent être dans son dossier ou en dessous (enregistrez ou copiez d'abord la spéciale là)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
@@ -1597,6 +2374,41 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>par course</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>pas de dé 'gear{gear}' pour la vitesse maximale {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>pas de colonne {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>pas de composition des dos pour la vitesse {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>tête-à-queue+sortie de route+SISU = {sum}, pas les {n} cartes d'un paquet</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>pas de dégâts de sortie de route pour la vitesse {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>pas de colonne {column} au tableau de bord</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>pas de valeur pour la vitesse {gear}</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1740,37 +2552,72 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>parc d'assistance</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="188"/>
+        <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>modifié depuis que pacenote l'a écrit, et le nouveau paquet a un fichier de ce nom : déplacez-le, ou exportez dans un nouveau dossier</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="191"/>
+        <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>un fichier que pacenote n'a pas écrit, et le nouveau paquet a un fichier de ce nom : déplacez-le, ou exportez dans un nouveau dossier</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="220"/>
+        <source>exists and is not a folder: a bundle is a folder</source>
+        <translation>existe et n'est pas un dossier : un paquet est un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="225"/>
+        <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
+        <translation>est un dossier non vide sans paquet pacenote (pas de {manifest}) : choisissez un dossier nouveau ou vide</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="232"/>
+        <source>not a pacenote bundle manifest (format {format}, version {version})</source>
+        <translation>pas un manifeste de paquet pacenote (format {format}, version {version})</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="239"/>
+        <source>expected an object</source>
+        <translation>un objet est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="242"/>
+        <source>not a list of file names in the folder and their SHA-256 digests</source>
+        <translation>pas une liste de noms de fichiers du dossier avec leurs empreintes SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>rally booklet (PDF)</source>
         <translation>livret du rallye (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>build guide (PDF)</source>
         <translation>guide de montage (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="273"/>
+        <location filename="../../export/bundle.py" line="276"/>
         <source>rally file</source>
         <translation>fichier du rallye</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="276"/>
+        <location filename="../../export/bundle.py" line="279"/>
         <source>the rally at a glance</source>
         <translation>le rallye en un coup d'œil</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="277"/>
+        <location filename="../../export/bundle.py" line="280"/>
         <source>pick list (tiles.txt)</source>
         <translation>liste des tuiles (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>picture (PNG)</source>
         <translation>image (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="298"/>
         <source>this page</source>
         <translation>cette page</translation>
     </message>
@@ -2253,6 +3100,16 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>sortir : {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/qtpaint.py" line="109"/>
+        <source>scale {scale} is far too large for a picture</source>
+        <translation>l'échelle {scale} est bien trop grande pour une image</translation>
+    </message>
+    <message>
+        <location filename="../../export/qtpaint.py" line="133"/>
+        <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
+        <translation>l'image ferait {width} x {height} pixels, plus que la limite ({pixels} pixels, {side} par côté) : utilisez --scale {fit} ou moins, ou écrivez .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/rallypages.py" line="36"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>court = 2 spéciales courtes, moyen = 3 courtes ou 2 longues, long = 3 moyennes</translation>
@@ -2403,6 +3260,31 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>N</translation>
     </message>
     <message>
+        <location filename="../../export/render.py" line="32"/>
+        <source>no extension</source>
+        <translation>aucune extension</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="33"/>
+        <source>cannot write {what}: use {formats}</source>
+        <translation>impossible d'écrire {what} : utilisez {formats}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="36"/>
+        <source>scale must be a positive number, not {scale}</source>
+        <translation>l'échelle doit être un nombre positif, pas {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>PNG output</source>
+        <translation>La sortie PNG</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>write .svg</source>
+        <translation>écrivez .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>temps</translation>
@@ -2448,6 +3330,397 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>frein</translation>
     </message>
     <message>
+        <location filename="../../export/writer.py" line="36"/>
+        <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
+        <translation>impossible d'écrire {what} : utilisez .pdf, .svg ou .png, ou un dossier (DIR/) pour le paquet</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/writer.py" line="39"/>
+        <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
+        <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
+        <translation>
+            <numerusform>un livret de rallye a {n} page et {suffix} n'en contient qu'une : exportez-le en .pdf</numerusform>
+            <numerusform>un livret de rallye a {n} pages et {suffix} n'en contient qu'une : exportez-le en .pdf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="42"/>
+        <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
+        <translation>un livret de rallye a plusieurs pages et {suffix} n'en contient qu'une : exportez-le en .pdf</translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="45"/>
+        <source>pacenote export (PDF, SVG and PNG pages)</source>
+        <translation>pacenote export (pages PDF, SVG et PNG)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="36"/>
+        <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
+        <translation>table {text} : écrivez LARGEURxPROFONDEUR en cm, p. ex. 120x80</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="45"/>
+        <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
+        <translation>par {text} : écrivez M:SS ou des secondes, p. ex. 2:30</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="53"/>
+        <source>feature {name}: choose from {names}</source>
+        <translation>élément {name} : choisissez parmi {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="66"/>
+        <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
+        <translation>terrain {text} : écrivez p. ex. gravel,asphalt ou gravel:60,asphalt:40</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="72"/>
+        <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
+        <translation>terrain {text} : écrivez un terrain, ou terrain:part avec une part au-dessus de 0 (gravel:60)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="76"/>
+        <source>terrain {text}: a terrain named twice</source>
+        <translation>terrain {text} : un terrain nommé deux fois</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="79"/>
+        <source>terrain {text}: give every terrain a share, or none</source>
+        <translation>terrain {text} : donnez une part à chaque terrain, ou à aucun</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="115"/>
+        <source>class {name}: choose from {names}</source>
+        <translation>classe {name} : choisissez parmi {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="118"/>
+        <source>difficulty {name}: choose from {names}</source>
+        <translation>difficulté {name} : choisissez parmi {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="122"/>
+        <source>features: {name} is both wanted and banned</source>
+        <translation>éléments : {name} est à la fois voulu et interdit</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="125"/>
+        <source>players: 1 to 10</source>
+        <translation>joueurs : de 1 à 10</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="92"/>
+        <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
+        <translation>avec {feature} : les pièces GT n'ont pas de {feature} ; le plus proche possible : sans {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="106"/>
+        <source>boxes: no start-finish piece (102) among the tiles owned</source>
+        <translation>boîtes : aucune pièce départ-arrivée (102) parmi les tuiles possédées</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="109"/>
+        <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
+        <translation>tuiles : {asked} pièces demandées mais les boîtes possédées ({boxes}) en contiennent {most} d'une même largeur de voie (102 comprise) ; le plus proche possible : {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="151"/>
+        <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
+        <translation>table : aucun circuit de {n} pièces trouvé qui tienne sur {table} ; le plus proche possible : {smallest}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="154"/>
+        <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
+        <translation>aucun circuit de {n} pièces fermé dans le budget ; essayez un --budget plus grand</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="47"/>
+        <source>boxes: no START and FINISH among the tiles owned</source>
+        <translation>boîtes : pas de START ni de FINISH parmi les tuiles possédées</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="51"/>
+        <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
+        <translation>tuiles : {asked} tuiles de route demandées mais les boîtes possédées ({boxes}) en contiennent {most} (START et FINISH compris) ; le plus proche possible : {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="59"/>
+        <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
+        <translation>avec {feature} : aucune tuile possédée n'a de {feature} ; le plus proche possible : sans {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="68"/>
+        <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
+        <translation>table : {n} tuiles de {tile} cm couvrent {area} m², plus que {table} ; le plus proche possible : une table plus grande que {width}x{height} cm (l'aire des tuiles elles-mêmes)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="81"/>
+        <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
+        <translation>terrain {name} : aucune tuile possédée ({boxes}) n'a {name} ; le plus proche possible : {terrains}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="96"/>
+        <source>boxes: {problem}</source>
+        <translation>boîtes : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="98"/>
+        <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
+        <translation>boîtes : les boîtes GT font des circuits (pacenote generate --boxes gt-core fait un circuit fermé)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="110"/>
+        <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
+        <translation>table : aucune chaîne de {n} tuiles trouvée qui tienne sur {table} ; essayez une table plus grande ou moins de tuiles</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="113"/>
+        <source>no stage found within the budget; try a larger --budget</source>
+        <translation>aucune spéciale trouvée dans le budget ; essayez un --budget plus grand</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="118"/>
+        <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
+        <translation>par : {par} est hors de portée avec {n} tuiles de {boxes} ; le plus proche obtenu : {best}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="61"/>
+        <source>service {text}: write after:1,2 (stage numbers)</source>
+        <translation>assistance {text} : écrivez after:1,2 (numéros de spéciale)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="65"/>
+        <source>service after {n}: the rally has stages 1-{stages}</source>
+        <translation>assistance après {n} : le rallye a les spéciales 1-{stages}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="101"/>
+        <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
+        <translation>minutes : {minutes} min, c'est plus que ne durent {stages} spéciales longues pour {players} joueurs ; le plus proche possible : environ {top} min (ou plus de --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="106"/>
+        <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
+        <translation>minutes : {minutes} min, c'est moins que ne durent {stages} spéciales courtes pour {players} joueurs ; le plus proche possible : environ {low} min (ou moins de --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>boxes</source>
+        <comment>brief point</comment>
+        <translation>boîtes</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>tiles</source>
+        <comment>brief point</comment>
+        <translation>tuiles</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>class</source>
+        <comment>brief point</comment>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>par</source>
+        <comment>brief point</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>risk</source>
+        <comment>brief point</comment>
+        <translation>risque</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>features</source>
+        <comment>brief point</comment>
+        <translation>éléments</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>terrain</source>
+        <comment>brief point</comment>
+        <translation>terrain</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>players</source>
+        <comment>brief point</comment>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>table</source>
+        <comment>brief point</comment>
+        <translation>table</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>checks</source>
+        <comment>brief point</comment>
+        <translation>contrôles</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="22"/>
+        <source>duration</source>
+        <comment>brief point</comment>
+        <translation>durée</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>easy</source>
+        <comment>difficulty</comment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>medium</source>
+        <comment>difficulty</comment>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="24"/>
+        <source>hard</source>
+        <comment>difficulty</comment>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>gravel</source>
+        <comment>terrain</comment>
+        <translation>terre</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>asphalt</source>
+        <comment>terrain</comment>
+        <translation>asphalte</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="26"/>
+        <source>snow</source>
+        <comment>terrain</comment>
+        <translation>neige</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>jumps</source>
+        <comment>feature</comment>
+        <translation>sauts</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>fords</source>
+        <comment>feature</comment>
+        <translation>gués</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>shortcuts</source>
+        <comment>feature</comment>
+        <translation>raccourcis</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>slides</source>
+        <comment>feature</comment>
+        <translation>dérapages</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>ok</source>
+        <comment>brief met</comment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>MISSED</source>
+        <comment>brief met</comment>
+        <translation>MANQUÉ</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="52"/>
+        <source>{point} target {target} achieved {achieved} {mark}</source>
+        <translation>{point} cible {target} obtenu {achieved} {mark}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="66"/>
+        <source>{n} piece of {tileset}</source>
+        <comment>{n} pieces of {tileset}</comment>
+        <translation>
+            <numerusform>{n} pièce de {tileset}</numerusform>
+            <numerusform>{n} pièces de {tileset}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="76"/>
+        <source>{time} ± 10 s</source>
+        <translation>{time} ± 10 s</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="77"/>
+        <source>{time} ({difficulty})</source>
+        <translation>{time} ({difficulty})</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="79"/>
+        <source>{time} (expert, exact)</source>
+        <translation>{time} (expert, exact)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="84"/>
+        <source>{losses} losses/run</source>
+        <translation>{losses} pertes/parcours</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="88"/>
+        <source>~{losses} (estimate; not driven)</source>
+        <translation>~{losses} (estimation ; non parcourue)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="96"/>
+        <source>none</source>
+        <comment>features</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="100"/>
+        <source>{terrain} {share} %</source>
+        <translation>{terrain} {share} %</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="103"/>
+        <source>{terrain} {n}</source>
+        <translation>{terrain} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="109"/>
+        <source>~{minutes} min, {n} one-car row</source>
+        <comment>~{minutes} min, {n} one-car rows</comment>
+        <translation>
+            <numerusform>~{minutes} min, {n} rangée à une voiture</numerusform>
+            <numerusform>~{minutes} min, {n} rangées à une voiture</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="115"/>
+        <source>{footprint} (turned {angle}°)</source>
+        <translation>{footprint} (tourné de {angle}°)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="126"/>
+        <source>{errors}, {warnings}</source>
+        <translation>{errors}, {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="143"/>
+        <source>{losses} losses/run ({difficulty})</source>
+        <translation>{losses} pertes/parcours ({difficulty})</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
         <source> within the {budget} s budget</source>
         <translation> dans le budget de {budget} s</translation>
@@ -2458,18 +3731,121 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>{tries} dispositions sur {of} essayées en {seconds} s{within}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/boxes.py" line="187"/>
+        <location filename="../../pacenote/autolayout.py" line="94"/>
+        <source>no circuit found: {reached} (a larger --budget may find one)</source>
+        <translation>aucun circuit trouvé : {reached} (un --budget plus grand peut en trouver un)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="96"/>
+        <source>no layout found: {reached} (a larger --budget may find one)</source>
+        <translation>aucune disposition trouvée : {reached} (un --budget plus grand peut en trouver une)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="127"/>
+        <source>unknown tile side {id}</source>
+        <translation>face de tuile inconnue {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="136"/>
+        <source>a stage needs exactly one START, one FINISH and at most one service park</source>
+        <translation>une spéciale demande exactement un START, un FINISH et au plus un parc d'assistance</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="143"/>
+        <source>no layout joins these tiles into one chain without overlaps</source>
+        <translation>aucune disposition ne relie ces tuiles en une seule chaîne sans chevauchement</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="153"/>
+        <source>{first} and {second} are both sides of tile {number}</source>
+        <translation>{first} et {second} sont les deux faces de la tuile {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="155"/>
+        <source>{ids} are both sides of tile {number}</source>
+        <translation>{ids} sont les deux faces de la tuile {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/autolayout.py" line="158"/>
+        <source>tile {number} is listed {n} time ({ids})</source>
+        <comment>tile {number} is listed {n} times ({ids})</comment>
+        <translation>
+            <numerusform>la tuile {number} figure {n} fois ({ids})</numerusform>
+            <numerusform>la tuile {number} figure {n} fois ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="166"/>
+        <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
+        <translation>{problem} mais {held} ; une tuile de même forme de route : {alike} (ou --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="168"/>
+        <source>{problem} but {held} (or --boxes {more})</source>
+        <translation>{problem} mais {held} (ou --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="124"/>
+        <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
+        <translation>{item} n'est pas un nom de boîte (un nom de boîte, ou NOM:NOMBRE comme dirt-core:2)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="130"/>
+        <source>{count}: a box count is 1 to 9</source>
+        <translation>{count} : un nombre de boîtes va de 1 à 9</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="133"/>
+        <source>no box named (known: {known})</source>
+        <translation>aucune boîte nommée (connues : {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="142"/>
+        <source>unknown box {name} (did you mean {close}?); known: {known}</source>
+        <translation>boîte inconnue {name} (vouliez-vous dire {close} ?) ; connues : {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="144"/>
+        <source>unknown box {name}; known: {known}</source>
+        <translation>boîte inconnue {name} ; connues : {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="197"/>
         <source>your boxes ({names})</source>
         <translation>vos boîtes ({names})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/boxes.py" line="203"/>
+        <location filename="../../pacenote/boxes.py" line="213"/>
         <source>{n} box</source>
         <comment>{n} boxes</comment>
         <translation>
             <numerusform>{n} boîte</numerusform>
             <numerusform>{n} boîtes</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
+        <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
+        <translation>
+            <numerusform>la tuile {number} est utilisée {n} fois mais {held} (ou --boxes {more})</numerusform>
+            <numerusform>la tuile {number} est utilisée {n} fois mais {held} (ou --boxes {more})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
+        <translation>un circuit demande exactement une pièce départ-arrivée (102a/102b) et au plus une pièce d'arrêt au stand (101)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <source>no closed loop through 102 uses exactly these pieces</source>
+        <translation>aucune boucle fermée passant par la 102 n'utilise exactement ces pièces</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <source>no free hex beside the circuit</source>
+        <translation>aucun hexagone libre à côté du circuit</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -2552,6 +3928,230 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>D'ASSISTANCE</translation>
     </message>
     <message>
+        <location filename="../../pacenote/errors.py" line="36"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
+        <translation>{what} demande Qt (PySide6), qui n'est pas installé : {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="38"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
+        <translation>{what} demande Qt (PySide6), qui n'est pas installé : {extra} (ou {instead})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="71"/>
+        <source>{where}: {problem}</source>
+        <translation>{where} : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="100"/>
+        <source>Permission denied</source>
+        <translation>Permission refusée</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="101"/>
+        <source>Operation not permitted</source>
+        <translation>Opération non permise</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="102"/>
+        <source>No such file or directory</source>
+        <translation>Fichier ou dossier inexistant</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="103"/>
+        <source>Read-only file system</source>
+        <translation>Système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="104"/>
+        <source>No space left on device</source>
+        <translation>Plus d'espace sur le périphérique</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="105"/>
+        <source>File name too long</source>
+        <translation>Nom de fichier trop long</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="106"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Trop de niveaux de liens symboliques</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Is a directory</source>
+        <translation>Est un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Not a directory</source>
+        <translation>N'est pas un dossier</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="119"/>
+        <source>cannot write: {reason}</source>
+        <translation>impossible d'écrire : {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="40"/>
+        <source>a rally file, not a stage: give one of its stage files</source>
+        <translation>un fichier de rallye, pas une spéciale : donnez l'un de ses fichiers de spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="48"/>
+        <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
+        <translation>type de fichier de spéciale inconnu : un nom finissant par .stage.json (pacenote), .json (Rekee) ou .rgt est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="123"/>
+        <source>would not read back: {problem}</source>
+        <translation>ne se relirait pas : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/native.py" line="103"/>
+        <source>unknown tileset (known: {names})</source>
+        <translation>jeu de tuiles inconnu (connus : {names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="23"/>
+        <source>a JSON integer</source>
+        <translation>un entier JSON</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="24"/>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="25"/>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="26"/>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="27"/>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="38"/>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="40"/>
+        <source>a number with a decimal point</source>
+        <translation>un nombre à virgule</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="41"/>
+        <source>no finite number</source>
+        <translation>aucun nombre fini</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="43"/>
+        <source>a string of {n} character</source>
+        <comment>a string of {n} characters</comment>
+        <translation>
+            <numerusform>une chaîne de {n} caractère</numerusform>
+            <numerusform>une chaîne de {n} caractères</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="44"/>
+        <source>an empty string</source>
+        <translation>une chaîne vide</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="46"/>
+        <source>an array of {n} item</source>
+        <comment>an array of {n} items</comment>
+        <translation>
+            <numerusform>un tableau de {n} élément</numerusform>
+            <numerusform>un tableau de {n} éléments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="48"/>
+        <source>an object of {n} key</source>
+        <comment>an object of {n} keys</comment>
+        <translation>
+            <numerusform>un objet de {n} clé</numerusform>
+            <numerusform>un objet de {n} clés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="49"/>
+        <source>a value of another kind</source>
+        <translation>une valeur d'une autre sorte</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="65"/>
+        <source>expected a finite number, got {got}</source>
+        <translation>un nombre fini est attendu, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="68"/>
+        <source>expected {kinds}, got {got}</source>
+        <translation>attendu : {kinds}, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="70"/>
+        <source>{problem} (write it without a decimal point)</source>
+        <translation>{problem} (écrivez-le sans virgule)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="87"/>
+        <source>missing required key {key}</source>
+        <translation>clé obligatoire manquante {key}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="98"/>
+        <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
+        <translation>{got}, pas un id de tuile (attendu p. ex. 210a, 103a-2, PODIUM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="110"/>
+        <source>{n} tile, more than the limit of {limit}</source>
+        <comment>{n} tiles, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} tuile, plus que la limite de {limit}</numerusform>
+            <numerusform>{n} tuiles, plus que la limite de {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="112"/>
+        <source>{n} token, more than the limit of {limit}</source>
+        <comment>{n} tokens, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} jeton, plus que la limite de {limit}</numerusform>
+            <numerusform>{n} jetons, plus que la limite de {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="114"/>
+        <source>{n} stage, more than the limit of {limit}</source>
+        <comment>{n} stages, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} spéciale, plus que la limite de {limit}</numerusform>
+            <numerusform>{n} spéciales, plus que la limite de {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="124"/>
+        <source>farther than {limit} hexes from the origin (the limit)</source>
+        <translation>à plus de {limit} hexagones de l'origine (la limite)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="132"/>
+        <source>beyond the limit of {limit} for a token number</source>
+        <translation>au-delà de la limite de {limit} pour un nombre de jeton</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>RÉPARER</translation>
@@ -2565,6 +4165,199 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>ARRÊT AU STAND</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="98"/>
+        <source>unknown language {language}: choose one of {languages}</source>
+        <translation>langue inconnue {language} : choisissez parmi {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="316"/>
+        <source>{first} or {last}</source>
+        <translation>{first} ou {last}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
+        <source>is a directory, not a file</source>
+        <translation>est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <source>no such file</source>
+        <translation>fichier inexistant</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
+        <source>expected a file name ending in {suffixes}</source>
+        <translation>un nom de fichier finissant par {suffixes} est attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
+        <source>no such file (a folder on its path is a file)</source>
+        <translation>fichier inexistant (un dossier de son chemin est un fichier)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
+        <source>larger than the limit of {limit} bytes</source>
+        <translation>plus grand que la limite de {limit} octets</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
+        <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
+        <translation>n'est pas un fichier ordinaire (un périphérique, un tube ou un socket) ; pacenote ne lit que des fichiers ordinaires</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
+        <source>{size} bytes, larger than the limit of {limit} bytes</source>
+        <translation>{size} octets, plus que la limite de {limit} octets</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
+        <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
+        <translation>pas du texte UTF-16, bien qu'il commence par une marque d'ordre des octets UTF-16</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>byte {n}</source>
+        <translation>octet {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>not UTF-8 text</source>
+        <translation>pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting value</source>
+        <translation>valeur attendue</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>séparateur ',' attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>séparateur ':' attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>nom de propriété entre guillemets doubles attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Extra data</source>
+        <translation>données en trop</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid control character at</source>
+        <translation>caractère de contrôle invalide</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid \escape</source>
+        <translation>séquence \ invalide</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <source>Invalid \uXXXX escape</source>
+        <translation>séquence \uXXXX invalide</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>virgule en trop avant la fin de l'objet</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>virgule en trop avant la fin du tableau</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
+        <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
+        <translation>chaîne non terminée : elle commence ici et le fichier finit dedans (tronqué ?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
+        <source>{problem}: the file ends too soon (cut short?)</source>
+        <translation>{problem} : le fichier finit trop tôt (tronqué ?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
+        <source>line {line} column {column}</source>
+        <translation>ligne {line} colonne {column}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <source>empty file, expected JSON</source>
+        <translation>fichier vide, JSON attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
+        <source>invalid JSON: {problem}</source>
+        <translation>JSON invalide : {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>nested more than {limit} deep (the limit for arrays and objects)</source>
+        <translation>imbriqué sur plus de {limit} niveaux (la limite pour les tableaux et les objets)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
+        <source>an integer of {digits} digits (the limit is {limit})</source>
+        <translation>un entier de {digits} chiffres (la limite est {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
+        <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
+        <translation>un nombre fini est attendu, trouvé {value} (au-delà d'un flottant 64 bits, ou aucun nombre)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
+        <source>a key of {n} characters (the limit is {limit})</source>
+        <translation>une clé de {n} caractères (la limite est {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
+        <source>a string of {n} characters (the limit is {limit})</source>
+        <translation>une chaîne de {n} caractères (la limite est {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
+        <source>is a read-only file: not replaced</source>
+        <translation>est un fichier en lecture seule : non remplacé</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
+        <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
+        <translation>n'est pas un fichier ordinaire (un périphérique, un tube ou un socket) : pacenote n'écrit que des fichiers ordinaires</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="70"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} tuiles dans sa {n} spéciale, plus que la limite de {limit} pour un rallye (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tuiles dans ses {n} spéciales, plus que la limite de {limit} pour un rallye (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="80"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} tuiles de route à parcourir en {n} spéciale, plus que la limite de {limit} pour un rallye (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tuiles de route à parcourir en {n} spéciales, plus que la limite de {limit} pour un rallye (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2585,6 +4378,11 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../pacenote/loading.py" line="46"/>
         <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
         <translation> n'est aucune face de tuile connue de pacenote (jeux {names}) : une faute de frappe ?</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="64"/>
+        <source>{tile}{reason}</source>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -2612,9 +4410,139 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <translation>plus longue que les règles de {gap} % : les voitures jouent plus de tours que sur leurs spéciales de cette longueur</translation>
     </message>
     <message>
+        <location filename="../../pacenote/rally.py" line="89"/>
+        <source>stage {label}: {error}</source>
+        <translation>spéciale {label} : {error}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="133"/>
+        <source>not a file name: it holds a character that is not valid Unicode</source>
+        <translation>pas un nom de fichier : il contient un caractère qui n'est pas de l'Unicode valide</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="136"/>
+        <source>not a file name: it is empty or holds a NUL or another control character</source>
+        <translation>pas un nom de fichier : il est vide ou contient un NUL ou un autre caractère de contrôle</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="139"/>
+        <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
+        <translation>un chemin absolu : nommez le fichier de spéciale par rapport au fichier de rallye, dans son dossier ou en dessous</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="143"/>
+        <source>a rally file, not a stage: name one of its stage files</source>
+        <translation>un fichier de rallye, pas une spéciale : nommez l'un de ses fichiers de spéciale</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="146"/>
+        <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
+        <translation>sort du dossier du rallye (par '..' ou un lien symbolique) : les fichiers de spéciale doivent être dans son dossier ou en dessous</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} est une propriété obligatoire</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>une clé non permise ici</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>l'un de {values} est attendu, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>{value} attendu, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>une chaîne non vide est attendue</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>une chaîne d'au moins {n} caractères est attendue, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>une chaîne d'au plus {n} caractères est attendue, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>au moins {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>au plus {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>plus de {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>moins de {n} attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>au moins {n} éléments attendus, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>au plus {n} éléments attendus, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>aucun élément en double attendu</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>une chaîne conforme à {pattern} est attendue, trouvé : {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got} ne correspondant à aucune des formes permises ici</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got} qui enfreint la règle {rule} du schéma</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/stage.py" line="103"/>
         <source>{tile} at {q},{r}</source>
         <translation>{tile} en {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="76"/>
+        <source>{token} is not a tile id</source>
+        <translation>{token} n'est pas un id de tuile</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -2657,6 +4585,60 @@ Chaque remarque a un code stable (voir le README des validateurs dans le dépôt
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} ne contiennent aucune tuile {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>face de tuile en double {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} ne correspond pas au numéro et à la face</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>une face {kind} demande un type parmi {kinds} et au moins deux routes</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>deux routes avec le même id</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>aucune route n'a de case nommée {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>la section {section} n'existe pas ({n} section)</numerusform>
+            <numerusform>la section {section} n'existe pas ({n} sections)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>la route ne peut pas commencer et finir sur le même côté</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>seul le parc d'assistance a une route à une seule extrémité</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>pas de largeur de voie pour les routes à {n} voies dans $.lane_widths</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tiles.py" line="104"/>
+        <source>unknown tileset {name} (known: {known})</source>
+        <translation>jeu de tuiles inconnu {name} (connus : {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -4,6 +4,11 @@
 <context>
     <name>pacenote</name>
     <message>
+        <location filename="../../cli/__init__.py" line="71"/>
+        <source>pacenote: error: {message}</source>
+        <translation>pacenote: errore: {message}</translation>
+    </message>
+    <message>
         <location filename="../../cli/app.py" line="76"/>
         <source>Usage:</source>
         <translation>Uso:</translation>
@@ -104,6 +109,11 @@
         <translation>Consente di sovrascrivere il file di input, o un file di sola lettura.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="42"/>
+        <source>is the input file; use --force to overwrite it</source>
+        <translation>è il file di ingresso; usa --force per sovrascriverlo</translation>
+    </message>
+    <message>
         <location filename="../../cli/convert.py" line="47"/>
         <source>wrote {path} ({format}): {tiles}, {tokens}</source>
         <translation>scritto {path} ({format}): {tiles}, {tokens}</translation>
@@ -188,7 +198,17 @@
         <translation>Gettoni fango -1 extra su una tessera del percorso, numerata da 1 come la numera pacenote graph (TOKENS: 1 se omesso). Ripetibile. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>unknown driver {name}; choose from {names}</source>
+        <translation>pilota sconosciuto {name}; scegli tra {names}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="119"/>
+        <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
+        <translation>{item} non è COURSE_TILE[=TOKENS] (COURSE_TILE 1 o più, come pacenote graph numera le tessere; TOKENS 1 o più)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -199,87 +219,112 @@ traffic and the play duration.</source>
 STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N auto fanno una gara su di essa; RALLY: le auto corrono ogni prova speciale. Il resoconto dà ritmo, rischio, punti caldi e, con più auto, traffico e durata della partita.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="128"/>
+        <location filename="../../cli/drive.py" line="130"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>File della prova speciale (.stage.json, Rekee .json, .rgt) o del rally (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Prove a tempo da solo, o gare / rally. [predefinito: 1000 prove a tempo, 200 gare o rally]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="135"/>
+        <location filename="../../cli/drive.py" line="137"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Auto in gara. [predefinito: 1 per una prova speciale (una prova a tempo da solo); per un rally i giocatori del file del rally, altrimenti 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="139"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Regola avanzata: gettoni penalità da 5 secondi per cambiare il successivo ordine di partenza. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="141"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>Seed: same seed, same report.</source>
         <translation>Seme: stesso seme, stesso resoconto.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="143"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>One of: {names}.</source>
         <translation>Uno tra: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="145"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Print the report as JSON.</source>
         <translation>Stampa il resoconto in JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="147"/>
+        <location filename="../../cli/drive.py" line="149"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Stampa anche un giro turno per turno (il giro 0, o --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="150"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Quale giro seguire (implica --trace). [predefinito: 0 con --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="152"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>Worker processes (same report).</source>
         <translation>Processi di lavoro (stesso resoconto).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="154"/>
+        <location filename="../../cli/drive.py" line="156"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>Un file JSON di regole al posto di quello DIRT incluso. [predefinito: le regole DIRT incluse]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="158"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Regola avanzata: marcia 2 direttamente da 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="162"/>
+        <location filename="../../cli/drive.py" line="164"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Regola avanzata: dadi freno come inerzia nella marcia più alta. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="165"/>
+        <location filename="../../cli/drive.py" line="167"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Regola avanzata: gettone SISU una volta per prova speciale/rally, o disattivato. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="169"/>
+        <location filename="../../cli/drive.py" line="171"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Il pilota da solo è in testa a ogni round su sterrato (dadi leader); disattivato = prova speciale singola senza dadi leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
+        <location filename="../../cli/drive.py" line="199"/>
+        <source>only for a circuit, not a rally</source>
+        <translation>solo per un circuito, non per un rally</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="210"/>
+        <source>only for a GT circuit or a rally of GT circuits</source>
+        <translation>solo per un circuito GT o un rally di circuiti GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="238"/>
+        <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
+        <translation>{cars} giocatori, e un test fa una gara da 1 a {most} auto: passa --players da 1 a {most}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="260"/>
+        <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
+        <translation>solo per un circuito (un percorso attorno a un pezzo di partenza-arrivo: GT 102 o RX 401)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>cannot drive: {reason}</source>
+        <translation>impossibile guidare: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Giro {run} round per round</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="369"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(seme {seed}, {driver})</translation>
     </message>
@@ -894,9 +939,29 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         <translation>Con --screenshot: sostituisce un file di output di sola lettura.</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="42"/>
+        <source>pacenote edit (the desktop editor)</source>
+        <translation>pacenote edit (l'editor desktop)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="49"/>
+        <source>only with --screenshot</source>
+        <translation>solo con --screenshot</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="57"/>
+        <source>cannot write {what}: the screenshot is a PNG: use .png</source>
+        <translation>impossibile scrivere {what}: la schermata è un PNG: usa .png</translation>
+    </message>
+    <message>
         <location filename="../../cli/edit.py" line="65"/>
         <source>wrote {path}</source>
         <translation>scritto {path}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="68"/>
+        <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
+        <translation>nessuno schermo (DISPLAY e WAYLAND_DISPLAY non sono impostate); usa --screenshot OUT.png per disegnare l'editor fuori schermo</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -938,8 +1003,23 @@ Una prova speciale: la sua guida di montaggio pronta da stampare. Un rally: un l
         <source>Replace a read-only output file.</source>
         <translation>Sostituisce un file di output di sola lettura.</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="57"/>
+        <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
+        <translation>pacenote: avviso: --drivers è deprecato: usa --players (lo stesso numero)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="60"/>
+        <source>--players {players} and --drivers {drivers} disagree</source>
+        <translation>--players {players} e --drivers {drivers} non concordano</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: avviso: {warning}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="76"/>
+        <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -948,12 +1028,12 @@ Una prova speciale: la sua guida di montaggio pronta da stampare. Un rally: un l
         </translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="93"/>
+        <location filename="../../cli/export.py" line="94"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>scritto {path}/: {files} file (PDF di {pages} pagine, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="96"/>
+        <location filename="../../cli/export.py" line="97"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -962,7 +1042,7 @@ Una prova speciale: la sua guida di montaggio pronta da stampare. Un rally: un l
         </translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="19"/>
+        <location filename="../../cli/generate.py" line="21"/>
         <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 
 Every stage written validates with 0 errors and 0 warnings and drives to the finish;
@@ -973,114 +1053,251 @@ cannot be met is one line naming the point and the nearest achievable value (exi
 Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino all'arrivo; il resoconto dice, punto per punto, l'obiettivo e ciò che è stato ottenuto. Una richiesta impossibile è una riga che indica il punto e il valore raggiungibile più vicino (uscita 1).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="21"/>
+        <location filename="../../cli/generate.py" line="23"/>
         <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
         <translation>File da scrivere: una prova speciale (*.stage.json), o con --rally un rally (*.rally.json) con accanto i file delle sue prove speciali. Con --count K gli altri candidati vanno in NAME-2.stage.json, ...</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="25"/>
+        <location filename="../../cli/generate.py" line="27"/>
         <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
         <translation>Scatole possedute, ad es. dirt-core o dirt-core:2,dirt-rx (gt-core: un circuito GT).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="28"/>
+        <location filename="../../cli/generate.py" line="30"/>
         <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
         <translation>Classe di lunghezza del regolamento: short, medium o long. [predefinito: medium salvo --tiles]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="31"/>
+        <location filename="../../cli/generate.py" line="33"/>
         <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
         <translation>Tessere di strada da START a FINISH (al posto di --class). [predefinito: secondo --class]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="33"/>
+        <location filename="../../cli/generate.py" line="35"/>
         <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
         <translation>easy, medium o hard: il tempo di riferimento dell'esperto e le perdite di controllo per tessera (la guida di generate nella documentazione). [predefinito: medium salvo --par]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="36"/>
+        <location filename="../../cli/generate.py" line="38"/>
         <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
         <translation>Il tempo di riferimento dell'esperto voluto, M:SS (entro 10 s). [predefinito: secondo --difficulty]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="39"/>
+        <location filename="../../cli/generate.py" line="41"/>
         <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
         <translation>Elementi voluti (salti, guadi, scorciatoie, derapate): jumps,fords,shortcuts,slides. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="41"/>
+        <location filename="../../cli/generate.py" line="43"/>
         <source>Features banned. [default: none]</source>
         <translation>Elementi vietati. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="43"/>
+        <location filename="../../cli/generate.py" line="45"/>
         <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
         <translation>Mix di fondi delle tessere di strada, se le scatole lo consentono: gravel,asphalt,snow (parti uguali) o gravel:60,asphalt:40 (quote; entro il 15 % delle tessere). [predefinito: qualsiasi fondo]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Giocatori (tempo di gioco; le file da un'auto pesano da 5 in su).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Dimensioni del tavolo LARGHEZZAxPROFONDITÀ in cm, ad es. 120x80: la prova speciale montata deve starci. [predefinito: qualsiasi]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Same seed, same stages.</source>
         <translation>Stesso seme, stesse prove speciali.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Candidati distinti da scrivere, ordinati per quanto soddisfano la richiesta.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Secondi che può durare la ricerca (un rally: per prova speciale). [predefinito: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="57"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>No service park after the FINISH.</source>
         <translation>Nessun Parco Assistenza dopo il FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="59"/>
+        <location filename="../../cli/generate.py" line="61"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Nome della prova speciale o del rally. [predefinito: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Make a whole rally.</source>
         <translation>Crea un rally intero.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="62"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: number of stages.</source>
         <translation>Rally: numero di prove speciali.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="64"/>
+        <location filename="../../cli/generate.py" line="66"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Rally: assistenza dopo queste prove speciali, ad es. after:1,2 (predefinito: dopo ogni prova speciale tranne l'ultima).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="67"/>
+        <location filename="../../cli/generate.py" line="69"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Rally: durata della partita simulata voluta (entro il 15 %). [predefinito: il tempo di gioco del regolamento per le prove speciali]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="70"/>
+        <location filename="../../cli/generate.py" line="72"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Circuito GT: giri della gara. [predefinito: secondo le indicazioni delle classi GT]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="72"/>
+        <location filename="../../cli/generate.py" line="74"/>
         <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
         <translation>Scrive anche in questa cartella il pacchetto del direttore di gara con ciò che è stato generato (libretto, file delle prove speciali, immagini, elenco delle tessere, index.html), come fa pacenote export -o DIR/. [predefinito: nessun pacchetto]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="97"/>
+        <source>give --class or --tiles, not both</source>
+        <translation>indica --class o --tiles, non entrambi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="115"/>
+        <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
+        <translation>--rally: una gara GT è un solo circuito (indica scatole DIRT per un rally)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="132"/>
+        <source>pacenote: cannot meet the brief: {problem}</source>
+        <translation>pacenote: impossibile rispettare la richiesta: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="155"/>
+        <source>, score {score}</source>
+        <translation>, punteggio {score}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="157"/>
+        <source>only {n} distinct candidate within the budget ({seconds} s)</source>
+        <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
+        <translation>
+            <numerusform>solo {n} candidato distinto entro il budget ({seconds} s)</numerusform>
+            <numerusform>solo {n} candidati distinti entro il budget ({seconds} s)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="163"/>
+        <source>skipped (no tileset models them yet): tiles {tiles}</source>
+        <translation>saltate (nessun set di tessere le modella ancora): tessere {tiles}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="165"/>
+        <source>{n} exact drive</source>
+        <comment>{n} exact drives</comment>
+        <translation>
+            <numerusform>{n} guida esatta</numerusform>
+            <numerusform>{n} guide esatte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="166"/>
+        <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
+        <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
+        <translation>
+            <numerusform>ricerca di {seconds} s, {drives}, {n} finalista rifiutato dai validatori</numerusform>
+            <numerusform>ricerca di {seconds} s, {drives}, {n} finalisti rifiutati dai validatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="177"/>
+        <source>{losses} losses/run, </source>
+        <translation>{losses} perdite/giro, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="178"/>
+        <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
+        <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
+        <translation>
+            <numerusform>{label}: {n} tessera, par {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} tessere, par {par}, {risk}{footprint}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="203"/>
+        <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
+        <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
+        <translation>
+            <numerusform>{label}: {n} pezzo x {laps}, {race_class}, {footprint} (ruotato di {angle}°)</numerusform>
+            <numerusform>{label}: {n} pezzi x {laps}, {race_class}, {footprint} (ruotato di {angle}°)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="215"/>
+        <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
+        <translation>{point} il motore di gara GT non c'è ancora: nessun par per un circuito (--difficulty e --par non si applicano)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="218"/>
+        <source>searched {seconds} s, {n} piece list tried</source>
+        <comment>searched {seconds} s, {n} piece lists tried</comment>
+        <translation>
+            <numerusform>ricerca di {seconds} s, {n} elenco di pezzi provato</numerusform>
+            <numerusform>ricerca di {seconds} s, {n} elenchi di pezzi provati</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="242"/>
+        <source>--rally writes a rally file: -o NAME.rally.json</source>
+        <translation>--rally scrive un file di rally: -o NOME.rally.json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="257"/>
+        <source>, service after</source>
+        <translation>, assistenza dopo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="264"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} min</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="266"/>
+        <source>wrote {path}: {n} stage, service after {after}</source>
+        <comment>wrote {path}: {n} stages, service after {after}</comment>
+        <translation>
+            <numerusform>scritto {path}: {n} prova speciale, assistenza dopo {after}</numerusform>
+            <numerusform>scritto {path}: {n} prove speciali, assistenza dopo {after}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="270"/>
+        <source>none</source>
+        <comment>service after</comment>
+        <translation>nessuna</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="271"/>
+        <source>{n} round</source>
+        <comment>{n} rounds</comment>
+        <translation>
+            <numerusform>{n} turno</numerusform>
+            <numerusform>{n} turni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="272"/>
+        <source>{minutes} min simulated, {n} player ({rounds})</source>
+        <comment>{minutes} min simulated, {n} players ({rounds})</comment>
+        <translation>
+            <numerusform>{minutes} min simulati, {n} giocatore ({rounds})</numerusform>
+            <numerusform>{minutes} min simulati, {n} giocatori ({rounds})</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="53"/>
@@ -1186,7 +1403,17 @@ Ogni prova speciale scritta si valida con 0 errori e 0 avvisi e si guida fino al
         <translation>caselle</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="19"/>
+        <location filename="../../cli/inputs.py" line="65"/>
+        <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>un collegamento simbolico che esce dalla cartella corrente: non letto (passa --follow-symlinks per leggerlo, o --root per indicare la cartella da cui possono venire i file)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/inputs.py" line="68"/>
+        <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>un collegamento simbolico che esce dalla cartella di --root: non letto (passa --follow-symlinks per leggerlo, o --root per indicare la cartella da cui possono venire i file)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1196,107 +1423,422 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assistenza); un elenco GT con 102 diventa un circuito chiuso (+ pit stop accanto).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="21"/>
+        <location filename="../../cli/layout.py" line="22"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Lati di tessera, ad es. 202a 205b 210a ... o voci "1 x 202a" come le stampa il regolamento.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage file to write.</source>
         <translation>File della prova speciale da scrivere.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Stage name. [default: none]</source>
         <translation>Nome della prova speciale. [predefinito: nessuno]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="25"/>
+        <location filename="../../cli/layout.py" line="26"/>
         <source>Try another arrangement.</source>
         <translation>Prova un'altra disposizione.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="29"/>
+        <location filename="../../cli/layout.py" line="30"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Circuito GT: giri della gara. [predefinito: non scritti nel file]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="34"/>
+        <location filename="../../cli/layout.py" line="35"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Tempo per cercare la disposizione più compatta; poi si tiene la migliore trovata (dice fin dove è arrivato).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="64"/>
+        <location filename="../../cli/layout.py" line="57"/>
+        <source>only for a GT circuit (a list with the start-finish piece 102)</source>
+        <translation>solo per un circuito GT (un elenco con il pezzo di partenza-arrivo 102)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="62"/>
+        <source>tile list: {problem}</source>
+        <translation>elenco delle tessere: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="65"/>
         <source>wrote {path}: {tiles} in {shape} ({reached})</source>
         <translation>scritto {path}: {tiles} in {shape} ({reached})</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>a closed circuit</source>
         <translation>un circuito chiuso</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>one chain</source>
         <translation>una catena</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="67"/>
+        <location filename="../../cli/layout.py" line="68"/>
         <source>{reached}: the most compact of those</source>
         <translation>{reached}: la più compatta tra queste</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="72"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Stampa le tessere della prova speciale come le elenca il regolamento (1 x 210b), per scatola.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="73"/>
+        <location filename="../../cli/layout.py" line="74"/>
         <source>Stage file.</source>
         <translation>File della prova speciale.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="29"/>
+        <location filename="../../cli/outputs.py" line="25"/>
+        <source>{problem} (pass --force to replace it)</source>
+        <translation>{problem} (passa --force per sostituirlo)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="40"/>
+        <source>cannot write: {folder} is a file, not a folder</source>
+        <translation>impossibile scrivere: {folder} è un file, non una cartella</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="43"/>
+        <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
+        <translation>la cartella {folder} non esiste: creala prima (pacenote non crea cartelle per un output)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>start</source>
+        <comment>tile kind</comment>
+        <translation>partenza</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>finish</source>
+        <comment>tile kind</comment>
+        <translation>arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>service</source>
+        <comment>tile kind</comment>
+        <translation>assistenza</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>straight</source>
+        <comment>tile kind</comment>
+        <translation>rettilineo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>bend</source>
+        <comment>tile kind</comment>
+        <translation>curva</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>corner</source>
+        <comment>tile kind</comment>
+        <translation>tornante</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>s-bend</source>
+        <comment>tile kind</comment>
+        <translation>curva a S</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>wavy</source>
+        <comment>tile kind</comment>
+        <translation>ondulata</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>pit</source>
+        <comment>tile kind</comment>
+        <translation>box</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>start-finish</source>
+        <comment>tile kind</comment>
+        <translation>partenza-arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>junction</source>
+        <comment>tile kind</comment>
+        <translation>bivio</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>separate</source>
+        <comment>tile kind</comment>
+        <translation>separate</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>crossing</source>
+        <comment>tile kind</comment>
+        <translation>incrocio</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>scenery</source>
+        <comment>tile kind</comment>
+        <translation>scenario</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>parallel</source>
+        <comment>tile kind</comment>
+        <translation>parallele</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>underpass</source>
+        <comment>tile kind</comment>
+        <translation>sottopassaggio</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>none</source>
+        <comment>danger</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>low</source>
+        <comment>danger</comment>
+        <translation>basso</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>medium</source>
+        <comment>danger</comment>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>high</source>
+        <comment>danger</comment>
+        <translation>alto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>start line</source>
+        <translation>linea di partenza</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>finish line</source>
+        <translation>linea d'arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="41"/>
+        <source>start-finish line</source>
+        <translation>linea di partenza-arrivo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>repair</source>
+        <comment>pit service</comment>
+        <translation>riparazione</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>tyres</source>
+        <comment>pit service</comment>
+        <translation>pneumatici</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>id</source>
+        <comment>tiles table</comment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>kind</source>
+        <comment>tiles table</comment>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="44"/>
+        <source>edges</source>
+        <comment>tiles table</comment>
+        <translation>lati</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="45"/>
+        <source>danger</source>
+        <comment>tiles table</comment>
+        <translation>pericolo</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="46"/>
+        <source>cells</source>
+        <comment>tiles table</comment>
+        <translation>caselle</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="47"/>
+        <source>limits</source>
+        <comment>tiles table</comment>
+        <translation>limiti</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="48"/>
+        <source>features</source>
+        <comment>tiles table</comment>
+        <translation>elementi</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="55"/>
         <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
         <translation>Set di tessere: un nome incluso (dirt-core, dirt-exp-3xx, gt-core, gt-exp) o un file di set di tessere (.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="31"/>
+        <location filename="../../cli/tiles.py" line="57"/>
         <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
         <translation>Pixel per raggio di esagono nell'output PNG (SVG: dimensione nominale).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="159"/>
+        <location filename="../../cli/tiles.py" line="74"/>
+        <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
+        <translation>lato di tessera sconosciuto {id} nel set di tessere {tileset} (lati {known})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="151"/>
+        <source>pit stop: {lanes}</source>
+        <translation>pit stop: {lanes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="153"/>
+        <source>{n} grid box</source>
+        <comment>{n} grid boxes</comment>
+        <translation>
+            <numerusform>{n} casella della griglia</numerusform>
+            <numerusform>{n} caselle della griglia</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="156"/>
+        <source>doubled inner lane</source>
+        <translation>corsia interna doppia</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="158"/>
+        <source>dotted {limits}</source>
+        <translation>tratteggiato {limits}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="163"/>
+        <source>{n} slide row</source>
+        <comment>{n} slide rows</comment>
+        <translation>
+            <numerusform>{n} fila di derapata</numerusform>
+            <numerusform>{n} file di derapata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>jump ^{n}</source>
+        <translation>salto ^{n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="165"/>
+        <source>ford</source>
+        <translation>guado</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>shortcut {limit}</source>
+        <translation>scorciatoia {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="169"/>
+        <source>climb plates on {n} line</source>
+        <comment>climb plates on {n} lines</comment>
+        <translation>
+            <numerusform>piastre di salita su {n} linea</numerusform>
+            <numerusform>piastre di salita su {n} linee</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="178"/>
+        <source>{danger} danger</source>
+        <translation>pericolo {danger}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="181"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} casella</numerusform>
+            <numerusform>{n} caselle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="183"/>
+        <source>limits {limits}</source>
+        <translation>limiti {limits}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="188"/>
         <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
         <translation>Elenca i lati delle tessere di un set: tabella, JSON o galleria di immagini.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="161"/>
+        <location filename="../../cli/tiles.py" line="190"/>
         <source>Tile sides to show (default: all).</source>
         <translation>Lati di tessera da mostrare (predefinito: tutti).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="162"/>
+        <location filename="../../cli/tiles.py" line="191"/>
         <source>One JSON object per side.</source>
         <translation>Un oggetto JSON per lato.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="164"/>
+        <location filename="../../cli/tiles.py" line="193"/>
         <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
         <translation>Con --json: 'cells' elenca tipo e poligono di ogni casella (locali alla tessera, raggio 1, y verso l'alto) invece di contare le caselle di strada.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="167"/>
+        <location filename="../../cli/tiles.py" line="196"/>
         <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
         <translation>Scrive un PNG per lato e index.html in DIR. [predefinito: nessuno: stampa una tabella]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="170"/>
+        <location filename="../../cli/tiles.py" line="199"/>
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>Con --gallery: disegna i contorni misurati (un .json di forme delle tessere: strada, scorciatoie, linee delle caselle per lato) su ogni lato. [predefinito: nessuno]</translation>
     </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="209"/>
+        <source>--geometry goes with --json</source>
+        <translation>--geometry va con --json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="211"/>
+        <source>--overlay goes with --gallery</source>
+        <translation>--overlay va con --gallery</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="214"/>
+        <source>--json and --gallery do not go together</source>
+        <translation>--json e --gallery non vanno insieme</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="216"/>
+        <source>pacenote tiles --gallery (PNG pictures)</source>
+        <translation>pacenote tiles --gallery (immagini PNG delle tessere)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/tiles.py" line="190"/>
+        <location filename="../../cli/tiles.py" line="219"/>
         <source>wrote {n} tile picture and {index}</source>
         <comment>wrote {n} tile pictures and {index}</comment>
         <translation>
@@ -1304,28 +1846,232 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
             <numerusform>scritte {n} immagini di tessere e {index}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="237"/>
+        <source>{title} ({n} side)</source>
+        <comment>{title} ({n} sides)</comment>
+        <translation>
+            <numerusform>{title} ({n} lato)</numerusform>
+            <numerusform>{title} ({n} lati)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="310"/>
+        <location filename="../../cli/tiles.py" line="256"/>
+        <source>missing: expected a list of sides</source>
+        <translation>manca: attesa una lista di lati</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="261"/>
+        <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
+        <translation>attesi un 'id' e un contorno 'road' (una lista di almeno 3 punti [x, y])</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="266"/>
+        <source>expected a list of at least 3 [x, y] points</source>
+        <translation>attesa una lista di almeno 3 punti [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>note</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>lato di tessera {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: galleria delle tessere</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} lato di tessera del set {tileset}, disegnato da {command}.</numerusform>
+            <numerusform>{n} lati di tessera del set {tileset}, disegnati da {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Disegna una prova speciale o un lato di tessera in SVG o PNG (secondo l'estensione dell'output).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="312"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>File della prova speciale da disegnare (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="314"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Disegna un lato di tessera, ad es. 210a. [predefinito: nessuno: disegna la prova speciale STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="316"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>File di output; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/tiles.py" line="362"/>
+        <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
+        <translation>render richiede un file di prova speciale (STAGE) o --tile ID (esattamente uno dei due)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="22"/>
+        <source>{value} is not a valid integer.</source>
+        <translation>{value} non è un numero intero valido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="23"/>
+        <source>{value} is not a valid int range.</source>
+        <translation>{value} non è un numero intero valido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="24"/>
+        <source>{value} is not a valid float.</source>
+        <translation>{value} non è un numero valido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="25"/>
+        <source>{value} is not a valid float range.</source>
+        <translation>{value} non è un numero valido.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="26"/>
+        <source>{value} is not a valid boolean. Recognized values: {values}</source>
+        <translation>{value} non è un booleano valido. Valori riconosciuti: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="27"/>
+        <source>{value} is not in the range {range}.</source>
+        <translation>{value} non è nell'intervallo {range}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="28"/>
+        <source>{value} is not one of {choices}.</source>
+        <translation>{value} non è tra {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="29"/>
+        <source>File {path} does not exist.</source>
+        <translation>Il file {path} non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="30"/>
+        <source>Directory {path} does not exist.</source>
+        <translation>La cartella {path} non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="31"/>
+        <source>Path {path} does not exist.</source>
+        <translation>Il percorso {path} non esiste.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="32"/>
+        <source>File {path} is a directory.</source>
+        <translation>Il file {path} è una cartella.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="33"/>
+        <source>Directory {path} is a file.</source>
+        <translation>La cartella {path} è un file.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="34"/>
+        <source>Path {path} is not readable.</source>
+        <translation>Il percorso {path} non è leggibile.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="35"/>
+        <source>File {path} is not readable.</source>
+        <translation>Il file {path} non è leggibile.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="36"/>
+        <source>Directory {path} is not readable.</source>
+        <translation>La cartella {path} non è leggibile.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="37"/>
+        <source>No such option: {name}</source>
+        <translation>Opzione inesistente: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="38"/>
+        <source>No such command {name}.</source>
+        <translation>Comando inesistente {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="39"/>
+        <source>Missing command.</source>
+        <translation>Manca il comando.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="40"/>
+        <source>Option {name} requires an argument.</source>
+        <translation>L'opzione {name} richiede un argomento.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="41"/>
+        <source>Option {name} requires {n} arguments.</source>
+        <translation>L'opzione {name} richiede {n} argomenti.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="42"/>
+        <source>Option {name} does not take a value.</source>
+        <translation>L'opzione {name} non accetta un valore.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="43"/>
+        <source>Got unexpected extra argument(s) ({args})</source>
+        <translation>Argomento/i in più inatteso/i ({args})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="44"/>
+        <source>Argument {name} takes {n} values.</source>
+        <translation>L'argomento {name} accetta {n} valori.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value for {param}: {problem}</source>
+        <translation>Valore non valido per {param}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value: {problem}</source>
+        <translation>Valore non valido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing argument {param}.</source>
+        <translation>Manca l'argomento {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing option {param}.</source>
+        <translation>Manca l'opzione {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>Missing parameter {param}.</source>
+        <translation>Manca il parametro {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>{problem} (Possible options: {options})</source>
+        <translation>{problem} (opzioni possibili: {options})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="154"/>
+        <source>could not be checked ({error})</source>
+        <translation>non è stato possibile controllarlo ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="189"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1335,27 +2081,42 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository di pacenote). Codice di uscita 0: nessun errore; 1: errori; 2: un file non si è potuto leggere.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="192"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>File delle prove speciali (.stage.json, Rekee .json, .rgt), rally (.rally.json) o cartelle in cui cercarli.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="196"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (una riga per rilievo), json o github (annotazioni che una pull request di GitHub mostra sul file e sulla riga).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="199"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravità minima da stampare: error, warning o info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="210"/>
+        <source>{value}: expected text, json or github</source>
+        <translation>{value}: atteso text, json o github</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>{value}: expected error, warning or info</source>
+        <translation>{value}: atteso error, warning o info</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="218"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: avviso: {folder} non contiene file di prove speciali né di rally</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>pacenote: note: {file}: {note}</source>
+        <translation>pacenote: nota: {file}: {note}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1364,7 +2125,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1373,7 +2134,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1382,7 +2143,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1391,7 +2152,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1400,7 +2161,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1409,28 +2170,39 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="268"/>
         <source>not every file could be checked</source>
         <translation>non è stato possibile controllare tutti i file</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="269"/>
         <source>no errors</source>
         <translation>nessun errore</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="270"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} casella</numerusform>
-            <numerusform>{n} caselle</numerusform>
-        </translation>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>nessun rilievo {code} in questa prova speciale (trovati: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>impossibile fare il test: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>il test non è riuscito</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>impossibile scrivere la schermata: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
@@ -1494,6 +2266,11 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
             <numerusform>{n} ritiro</numerusform>
             <numerusform>{n} ritiri</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>il file di prova speciale {file} è fuori dalla cartella del rally {folder}: i file di prova speciale di un rally devono stare nella sua cartella o sotto (salva o copia prima lì la prova speciale)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
@@ -1597,6 +2374,41 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>per gara</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>nessun dado 'gear{gear}' per la marcia massima {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>nessuna colonna {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>nessuna composizione dei retri per la marcia {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>testacoda+impatto+SISU = {sum}, non le {n} carte di un mazzo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>nessun danno da impatto per la marcia {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>nessuna colonna {column} della plancia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>nessun valore per la marcia {gear}</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1740,37 +2552,72 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>Parco Assistenza</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="188"/>
+        <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>è cambiato da quando pacenote lo ha scritto, e il nuovo pacchetto ha un file con quel nome: spostalo, o esporta in una cartella nuova</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="191"/>
+        <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>un file che pacenote non ha scritto, e il nuovo pacchetto ha un file con quel nome: spostalo, o esporta in una cartella nuova</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="220"/>
+        <source>exists and is not a folder: a bundle is a folder</source>
+        <translation>esiste e non è una cartella: un pacchetto è una cartella</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="225"/>
+        <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
+        <translation>è una cartella non vuota senza pacchetto pacenote (nessun {manifest}): scegli una cartella nuova o vuota</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="232"/>
+        <source>not a pacenote bundle manifest (format {format}, version {version})</source>
+        <translation>non è un manifesto di pacchetto pacenote (formato {format}, versione {version})</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="239"/>
+        <source>expected an object</source>
+        <translation>atteso un oggetto</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="242"/>
+        <source>not a list of file names in the folder and their SHA-256 digests</source>
+        <translation>non è un elenco di nomi di file della cartella con i loro digest SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>rally booklet (PDF)</source>
         <translation>libretto del rally (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>build guide (PDF)</source>
         <translation>guida di montaggio (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="273"/>
+        <location filename="../../export/bundle.py" line="276"/>
         <source>rally file</source>
         <translation>file del rally</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="276"/>
+        <location filename="../../export/bundle.py" line="279"/>
         <source>the rally at a glance</source>
         <translation>il rally in breve</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="277"/>
+        <location filename="../../export/bundle.py" line="280"/>
         <source>pick list (tiles.txt)</source>
         <translation>elenco tessere (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>picture (PNG)</source>
         <translation>immagine (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="298"/>
         <source>this page</source>
         <translation>questa pagina</translation>
     </message>
@@ -2253,6 +3100,16 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>prendere: {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/qtpaint.py" line="109"/>
+        <source>scale {scale} is far too large for a picture</source>
+        <translation>la scala {scale} è troppo grande per un'immagine</translation>
+    </message>
+    <message>
+        <location filename="../../export/qtpaint.py" line="133"/>
+        <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
+        <translation>l'immagine sarebbe di {width} x {height} pixel, oltre il limite ({pixels} pixel, {side} per lato): usa --scale {fit} o meno, o scrivi .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/rallypages.py" line="36"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>breve = 2 prove speciali brevi, medio = 3 brevi o 2 lunghe, lungo = 3 medie</translation>
@@ -2403,6 +3260,31 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>N</translation>
     </message>
     <message>
+        <location filename="../../export/render.py" line="32"/>
+        <source>no extension</source>
+        <translation>nessuna estensione</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="33"/>
+        <source>cannot write {what}: use {formats}</source>
+        <translation>impossibile scrivere {what}: usa {formats}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="36"/>
+        <source>scale must be a positive number, not {scale}</source>
+        <translation>la scala deve essere un numero positivo, non {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>PNG output</source>
+        <translation>L'output PNG</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>write .svg</source>
+        <translation>scrivi .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>tempo</translation>
@@ -2448,6 +3330,397 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>freno</translation>
     </message>
     <message>
+        <location filename="../../export/writer.py" line="36"/>
+        <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
+        <translation>impossibile scrivere {what}: usa .pdf, .svg o .png, o una cartella (DIR/) per il pacchetto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/writer.py" line="39"/>
+        <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
+        <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
+        <translation>
+            <numerusform>un libretto di rally ha {n} pagina e {suffix} ne contiene una: esportalo come .pdf</numerusform>
+            <numerusform>un libretto di rally ha {n} pagine e {suffix} ne contiene una: esportalo come .pdf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="42"/>
+        <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
+        <translation>un libretto di rally ha più pagine e {suffix} ne contiene una: esportalo come .pdf</translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="45"/>
+        <source>pacenote export (PDF, SVG and PNG pages)</source>
+        <translation>pacenote export (pagine PDF, SVG e PNG)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="36"/>
+        <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
+        <translation>tavolo {text}: scrivi LARGHEZZAxPROFONDITÀ in cm, ad es. 120x80</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="45"/>
+        <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
+        <translation>par {text}: scrivi M:SS o secondi, ad es. 2:30</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="53"/>
+        <source>feature {name}: choose from {names}</source>
+        <translation>elemento {name}: scegli tra {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="66"/>
+        <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
+        <translation>terreno {text}: scrivi ad es. gravel,asphalt o gravel:60,asphalt:40</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="72"/>
+        <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
+        <translation>terreno {text}: scrivi un terreno, o terreno:quota con una quota sopra 0 (gravel:60)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="76"/>
+        <source>terrain {text}: a terrain named twice</source>
+        <translation>terreno {text}: un terreno indicato due volte</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="79"/>
+        <source>terrain {text}: give every terrain a share, or none</source>
+        <translation>terreno {text}: dai una quota a ogni terreno, o a nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="115"/>
+        <source>class {name}: choose from {names}</source>
+        <translation>classe {name}: scegli tra {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="118"/>
+        <source>difficulty {name}: choose from {names}</source>
+        <translation>difficoltà {name}: scegli tra {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="122"/>
+        <source>features: {name} is both wanted and banned</source>
+        <translation>elementi: {name} è sia richiesto sia vietato</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="125"/>
+        <source>players: 1 to 10</source>
+        <translation>giocatori: da 1 a 10</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="92"/>
+        <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
+        <translation>con {feature}: i pezzi GT non hanno {feature}; il più vicino possibile: senza {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="106"/>
+        <source>boxes: no start-finish piece (102) among the tiles owned</source>
+        <translation>scatole: nessun pezzo di partenza-arrivo (102) tra le tessere possedute</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="109"/>
+        <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
+        <translation>tessere: chiesti {asked} pezzi ma le scatole possedute ({boxes}) ne contengono {most} di una stessa larghezza di corsia (102 compreso); il più vicino possibile: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="151"/>
+        <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
+        <translation>tavolo: nessun circuito di {n} pezzi trovato che stia in {table}; il più vicino possibile: {smallest}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="154"/>
+        <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
+        <translation>nessun circuito di {n} pezzi chiuso entro il budget; prova un --budget più grande</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="47"/>
+        <source>boxes: no START and FINISH among the tiles owned</source>
+        <translation>scatole: nessuno START e FINISH tra le tessere possedute</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="51"/>
+        <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
+        <translation>tessere: chieste {asked} tessere di strada ma le scatole possedute ({boxes}) ne contengono {most} (START e FINISH compresi); il più vicino possibile: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="59"/>
+        <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
+        <translation>con {feature}: nessuna tessera posseduta ha {feature}; il più vicino possibile: senza {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="68"/>
+        <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
+        <translation>tavolo: {n} tessere da {tile} cm coprono {area} m², più di {table}; il più vicino possibile: un tavolo più grande di {width}x{height} cm (l'area delle tessere stesse)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="81"/>
+        <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
+        <translation>terreno {name}: nessuna tessera posseduta ({boxes}) ha {name}; il più vicino possibile: {terrains}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="96"/>
+        <source>boxes: {problem}</source>
+        <translation>scatole: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="98"/>
+        <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
+        <translation>scatole: le scatole GT fanno circuiti (pacenote generate --boxes gt-core fa un circuito chiuso)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="110"/>
+        <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
+        <translation>tavolo: nessuna catena di {n} tessere trovata che stia in {table}; prova un tavolo più grande o meno tessere</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="113"/>
+        <source>no stage found within the budget; try a larger --budget</source>
+        <translation>nessuna prova speciale trovata entro il budget; prova un --budget più grande</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="118"/>
+        <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
+        <translation>par: {par} è irraggiungibile con {n} tessere di {boxes}; il più vicino ottenuto: {best}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="61"/>
+        <source>service {text}: write after:1,2 (stage numbers)</source>
+        <translation>assistenza {text}: scrivi after:1,2 (numeri delle prove speciali)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="65"/>
+        <source>service after {n}: the rally has stages 1-{stages}</source>
+        <translation>assistenza dopo {n}: il rally ha le prove speciali 1-{stages}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="101"/>
+        <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
+        <translation>minuti: {minutes} min sono più di quanto durano {stages} prove speciali lunghe per {players} giocatori; il più vicino possibile: circa {top} min (o più --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="106"/>
+        <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
+        <translation>minuti: {minutes} min sono meno di quanto durano {stages} prove speciali brevi per {players} giocatori; il più vicino possibile: circa {low} min (o meno --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>boxes</source>
+        <comment>brief point</comment>
+        <translation>scatole</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>tiles</source>
+        <comment>brief point</comment>
+        <translation>tessere</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>class</source>
+        <comment>brief point</comment>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>par</source>
+        <comment>brief point</comment>
+        <translation>par</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>risk</source>
+        <comment>brief point</comment>
+        <translation>rischio</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>features</source>
+        <comment>brief point</comment>
+        <translation>elementi</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>terrain</source>
+        <comment>brief point</comment>
+        <translation>terreno</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>players</source>
+        <comment>brief point</comment>
+        <translation>giocatori</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>table</source>
+        <comment>brief point</comment>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>checks</source>
+        <comment>brief point</comment>
+        <translation>controlli</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="22"/>
+        <source>duration</source>
+        <comment>brief point</comment>
+        <translation>durata</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>easy</source>
+        <comment>difficulty</comment>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>medium</source>
+        <comment>difficulty</comment>
+        <translation>media</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="24"/>
+        <source>hard</source>
+        <comment>difficulty</comment>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>gravel</source>
+        <comment>terrain</comment>
+        <translation>sterrato</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>asphalt</source>
+        <comment>terrain</comment>
+        <translation>asfalto</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="26"/>
+        <source>snow</source>
+        <comment>terrain</comment>
+        <translation>neve</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>jumps</source>
+        <comment>feature</comment>
+        <translation>salti</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>fords</source>
+        <comment>feature</comment>
+        <translation>guadi</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>shortcuts</source>
+        <comment>feature</comment>
+        <translation>scorciatoie</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>slides</source>
+        <comment>feature</comment>
+        <translation>derapate</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>ok</source>
+        <comment>brief met</comment>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>MISSED</source>
+        <comment>brief met</comment>
+        <translation>MANCATO</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="52"/>
+        <source>{point} target {target} achieved {achieved} {mark}</source>
+        <translation>{point} obiettivo {target} ottenuto {achieved} {mark}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="66"/>
+        <source>{n} piece of {tileset}</source>
+        <comment>{n} pieces of {tileset}</comment>
+        <translation>
+            <numerusform>{n} pezzo di {tileset}</numerusform>
+            <numerusform>{n} pezzi di {tileset}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="76"/>
+        <source>{time} ± 10 s</source>
+        <translation>{time} ± 10 s</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="77"/>
+        <source>{time} ({difficulty})</source>
+        <translation>{time} ({difficulty})</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="79"/>
+        <source>{time} (expert, exact)</source>
+        <translation>{time} (esperto, esatto)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="84"/>
+        <source>{losses} losses/run</source>
+        <translation>{losses} perdite/giro</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="88"/>
+        <source>~{losses} (estimate; not driven)</source>
+        <translation>~{losses} (stima; non guidata)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="96"/>
+        <source>none</source>
+        <comment>features</comment>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="100"/>
+        <source>{terrain} {share} %</source>
+        <translation>{terrain} {share} %</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="103"/>
+        <source>{terrain} {n}</source>
+        <translation>{terrain} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="109"/>
+        <source>~{minutes} min, {n} one-car row</source>
+        <comment>~{minutes} min, {n} one-car rows</comment>
+        <translation>
+            <numerusform>~{minutes} min, {n} fila da un'auto</numerusform>
+            <numerusform>~{minutes} min, {n} file da un'auto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="115"/>
+        <source>{footprint} (turned {angle}°)</source>
+        <translation>{footprint} (ruotato di {angle}°)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="126"/>
+        <source>{errors}, {warnings}</source>
+        <translation>{errors}, {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="143"/>
+        <source>{losses} losses/run ({difficulty})</source>
+        <translation>{losses} perdite/giro ({difficulty})</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
         <source> within the {budget} s budget</source>
         <translation> entro il budget di {budget} s</translation>
@@ -2458,18 +3731,121 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>{tries} di {of} disposizioni provate in {seconds} s{within}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/boxes.py" line="187"/>
+        <location filename="../../pacenote/autolayout.py" line="94"/>
+        <source>no circuit found: {reached} (a larger --budget may find one)</source>
+        <translation>nessun circuito trovato: {reached} (un --budget più grande può trovarne uno)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="96"/>
+        <source>no layout found: {reached} (a larger --budget may find one)</source>
+        <translation>nessuna disposizione trovata: {reached} (un --budget più grande può trovarne una)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="127"/>
+        <source>unknown tile side {id}</source>
+        <translation>lato di tessera sconosciuto {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="136"/>
+        <source>a stage needs exactly one START, one FINISH and at most one service park</source>
+        <translation>una prova speciale richiede esattamente uno START, un FINISH e al massimo un Parco Assistenza</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="143"/>
+        <source>no layout joins these tiles into one chain without overlaps</source>
+        <translation>nessuna disposizione unisce queste tessere in una sola catena senza sovrapposizioni</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="153"/>
+        <source>{first} and {second} are both sides of tile {number}</source>
+        <translation>{first} e {second} sono i due lati della tessera {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="155"/>
+        <source>{ids} are both sides of tile {number}</source>
+        <translation>{ids} sono i due lati della tessera {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/autolayout.py" line="158"/>
+        <source>tile {number} is listed {n} time ({ids})</source>
+        <comment>tile {number} is listed {n} times ({ids})</comment>
+        <translation>
+            <numerusform>la tessera {number} è elencata {n} volta ({ids})</numerusform>
+            <numerusform>la tessera {number} è elencata {n} volte ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="166"/>
+        <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
+        <translation>{problem} ma {held}; una tessera con la stessa forma di strada: {alike} (o --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="168"/>
+        <source>{problem} but {held} (or --boxes {more})</source>
+        <translation>{problem} ma {held} (o --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="124"/>
+        <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
+        <translation>{item} non è un nome di scatola (un nome di scatola, o NOME:NUMERO come dirt-core:2)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="130"/>
+        <source>{count}: a box count is 1 to 9</source>
+        <translation>{count}: un numero di scatole va da 1 a 9</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="133"/>
+        <source>no box named (known: {known})</source>
+        <translation>nessuna scatola indicata (note: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="142"/>
+        <source>unknown box {name} (did you mean {close}?); known: {known}</source>
+        <translation>scatola sconosciuta {name} (intendevi {close}?); note: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="144"/>
+        <source>unknown box {name}; known: {known}</source>
+        <translation>scatola sconosciuta {name}; note: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="197"/>
         <source>your boxes ({names})</source>
         <translation>le tue scatole ({names})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/boxes.py" line="203"/>
+        <location filename="../../pacenote/boxes.py" line="213"/>
         <source>{n} box</source>
         <comment>{n} boxes</comment>
         <translation>
             <numerusform>{n} scatola</numerusform>
             <numerusform>{n} scatole</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
+        <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
+        <translation>
+            <numerusform>la tessera {number} è usata {n} volta ma {held} (o --boxes {more})</numerusform>
+            <numerusform>la tessera {number} è usata {n} volte ma {held} (o --boxes {more})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
+        <translation>un circuito richiede esattamente un pezzo di partenza-arrivo (102a/102b) e al massimo un pezzo di pit stop (101)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <source>no closed loop through 102 uses exactly these pieces</source>
+        <translation>nessun anello chiuso attraverso il 102 usa esattamente questi pezzi</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <source>no free hex beside the circuit</source>
+        <translation>nessun esagono libero accanto al circuito</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -2552,6 +3928,230 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>ASSISTENZA</translation>
     </message>
     <message>
+        <location filename="../../pacenote/errors.py" line="36"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
+        <translation>{what} richiede Qt (PySide6), che non è installato: {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="38"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
+        <translation>{what} richiede Qt (PySide6), che non è installato: {extra} (o {instead})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="71"/>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="100"/>
+        <source>Permission denied</source>
+        <translation>Permesso negato</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="101"/>
+        <source>Operation not permitted</source>
+        <translation>Operazione non permessa</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="102"/>
+        <source>No such file or directory</source>
+        <translation>File o cartella inesistente</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="103"/>
+        <source>Read-only file system</source>
+        <translation>File system di sola lettura</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="104"/>
+        <source>No space left on device</source>
+        <translation>Spazio esaurito sul dispositivo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="105"/>
+        <source>File name too long</source>
+        <translation>Nome di file troppo lungo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="106"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Troppi livelli di collegamenti simbolici</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Is a directory</source>
+        <translation>È una cartella</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Not a directory</source>
+        <translation>Non è una cartella</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="119"/>
+        <source>cannot write: {reason}</source>
+        <translation>impossibile scrivere: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="40"/>
+        <source>a rally file, not a stage: give one of its stage files</source>
+        <translation>un file di rally, non una prova speciale: indica uno dei suoi file di prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="48"/>
+        <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
+        <translation>tipo di file di prova speciale sconosciuto: atteso un nome che finisce in .stage.json (pacenote), .json (Rekee) o .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="123"/>
+        <source>would not read back: {problem}</source>
+        <translation>non si rileggerebbe: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/native.py" line="103"/>
+        <source>unknown tileset (known: {names})</source>
+        <translation>set di tessere sconosciuto (noti: {names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="23"/>
+        <source>a JSON integer</source>
+        <translation>un intero JSON</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="24"/>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="25"/>
+        <source>a string</source>
+        <translation>una stringa</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="26"/>
+        <source>an array</source>
+        <translation>un array</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="27"/>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="38"/>
+        <source>an integer</source>
+        <translation>un intero</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="40"/>
+        <source>a number with a decimal point</source>
+        <translation>un numero con la virgola</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="41"/>
+        <source>no finite number</source>
+        <translation>nessun numero finito</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="43"/>
+        <source>a string of {n} character</source>
+        <comment>a string of {n} characters</comment>
+        <translation>
+            <numerusform>una stringa di {n} carattere</numerusform>
+            <numerusform>una stringa di {n} caratteri</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="44"/>
+        <source>an empty string</source>
+        <translation>una stringa vuota</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="46"/>
+        <source>an array of {n} item</source>
+        <comment>an array of {n} items</comment>
+        <translation>
+            <numerusform>un array di {n} elemento</numerusform>
+            <numerusform>un array di {n} elementi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="48"/>
+        <source>an object of {n} key</source>
+        <comment>an object of {n} keys</comment>
+        <translation>
+            <numerusform>un oggetto di {n} chiave</numerusform>
+            <numerusform>un oggetto di {n} chiavi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="49"/>
+        <source>a value of another kind</source>
+        <translation>un valore di altro tipo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="65"/>
+        <source>expected a finite number, got {got}</source>
+        <translation>atteso un numero finito, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="68"/>
+        <source>expected {kinds}, got {got}</source>
+        <translation>atteso {kinds}, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="70"/>
+        <source>{problem} (write it without a decimal point)</source>
+        <translation>{problem} (scrivilo senza virgola)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="87"/>
+        <source>missing required key {key}</source>
+        <translation>manca la chiave obbligatoria {key}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="98"/>
+        <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
+        <translation>{got}, non un id di tessera (atteso ad es. 210a, 103a-2, PODIUM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="110"/>
+        <source>{n} tile, more than the limit of {limit}</source>
+        <comment>{n} tiles, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} tessera, oltre il limite di {limit}</numerusform>
+            <numerusform>{n} tessere, oltre il limite di {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="112"/>
+        <source>{n} token, more than the limit of {limit}</source>
+        <comment>{n} tokens, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} gettone, oltre il limite di {limit}</numerusform>
+            <numerusform>{n} gettoni, oltre il limite di {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="114"/>
+        <source>{n} stage, more than the limit of {limit}</source>
+        <comment>{n} stages, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} prova speciale, oltre il limite di {limit}</numerusform>
+            <numerusform>{n} prove speciali, oltre il limite di {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="124"/>
+        <source>farther than {limit} hexes from the origin (the limit)</source>
+        <translation>oltre {limit} esagoni dall'origine (il limite)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="132"/>
+        <source>beyond the limit of {limit} for a token number</source>
+        <translation>oltre il limite di {limit} per un numero di gettone</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>RIPARARE</translation>
@@ -2565,6 +4165,199 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>PIT STOP</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="98"/>
+        <source>unknown language {language}: choose one of {languages}</source>
+        <translation>lingua sconosciuta {language}: scegli tra {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="316"/>
+        <source>{first} or {last}</source>
+        <translation>{first} o {last}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
+        <source>is a directory, not a file</source>
+        <translation>è una cartella, non un file</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <source>no such file</source>
+        <translation>file inesistente</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
+        <source>expected a file name ending in {suffixes}</source>
+        <translation>atteso un nome di file che finisce in {suffixes}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
+        <source>no such file (a folder on its path is a file)</source>
+        <translation>file inesistente (una cartella del suo percorso è un file)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
+        <source>larger than the limit of {limit} bytes</source>
+        <translation>più grande del limite di {limit} byte</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
+        <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
+        <translation>non è un file normale (un dispositivo, una pipe o un socket); pacenote legge solo file normali</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
+        <source>{size} bytes, larger than the limit of {limit} bytes</source>
+        <translation>{size} byte, oltre il limite di {limit} byte</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
+        <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
+        <translation>non è testo UTF-16, benché inizi con un byte order mark UTF-16</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>byte {n}</source>
+        <translation>byte {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>not UTF-8 text</source>
+        <translation>non è testo UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting value</source>
+        <translation>atteso un valore</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>atteso il separatore ','</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>atteso il separatore ':'</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>atteso un nome di proprietà tra virgolette doppie</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Extra data</source>
+        <translation>dati in più</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid control character at</source>
+        <translation>carattere di controllo non valido</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid \escape</source>
+        <translation>sequenza \ non valida</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <source>Invalid \uXXXX escape</source>
+        <translation>sequenza \uXXXX non valida</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>virgola di troppo prima della fine dell'oggetto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>virgola di troppo prima della fine dell'array</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
+        <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
+        <translation>stringa non terminata: inizia qui e il file finisce al suo interno (troncato?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
+        <source>{problem}: the file ends too soon (cut short?)</source>
+        <translation>{problem}: il file finisce troppo presto (troncato?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
+        <source>line {line} column {column}</source>
+        <translation>riga {line} colonna {column}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <source>empty file, expected JSON</source>
+        <translation>file vuoto, atteso JSON</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
+        <source>invalid JSON: {problem}</source>
+        <translation>JSON non valido: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>line {line}</source>
+        <translation>riga {line}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>nested more than {limit} deep (the limit for arrays and objects)</source>
+        <translation>annidato oltre {limit} livelli (il limite per array e oggetti)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
+        <source>an integer of {digits} digits (the limit is {limit})</source>
+        <translation>un intero di {digits} cifre (il limite è {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
+        <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
+        <translation>atteso un numero finito, trovato {value} (oltre un float a 64 bit, o nessun numero)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
+        <source>a key of {n} characters (the limit is {limit})</source>
+        <translation>una chiave di {n} caratteri (il limite è {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
+        <source>a string of {n} characters (the limit is {limit})</source>
+        <translation>una stringa di {n} caratteri (il limite è {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
+        <source>is a read-only file: not replaced</source>
+        <translation>è un file di sola lettura: non sostituito</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
+        <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
+        <translation>non è un file normale (un dispositivo, una pipe o un socket): pacenote scrive solo file normali</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="70"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} tessere nella sua {n} prova speciale, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tessere nelle sue {n} prove speciali, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="80"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} tessere di strada da guidare in {n} prova speciale, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tessere di strada da guidare in {n} prove speciali, oltre il limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2585,6 +4378,11 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../pacenote/loading.py" line="46"/>
         <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
         <translation> non è un lato di tessera che pacenote conosca (set {names}): un errore di battitura?</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="64"/>
+        <source>{tile}{reason}</source>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -2612,9 +4410,139 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>più lunga del regolamento del {gap} %: le auto giocano più turni che sulle sue prove speciali di questa lunghezza</translation>
     </message>
     <message>
+        <location filename="../../pacenote/rally.py" line="89"/>
+        <source>stage {label}: {error}</source>
+        <translation>prova speciale {label}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="133"/>
+        <source>not a file name: it holds a character that is not valid Unicode</source>
+        <translation>non è un nome di file: contiene un carattere che non è Unicode valido</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="136"/>
+        <source>not a file name: it is empty or holds a NUL or another control character</source>
+        <translation>non è un nome di file: è vuoto o contiene un NUL o un altro carattere di controllo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="139"/>
+        <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
+        <translation>un percorso assoluto: indica il file di prova speciale relativo al file di rally, nella sua cartella o sotto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="143"/>
+        <source>a rally file, not a stage: name one of its stage files</source>
+        <translation>un file di rally, non una prova speciale: indica uno dei suoi file di prova speciale</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="146"/>
+        <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
+        <translation>esce dalla cartella del rally (con '..' o un collegamento simbolico): i file di prova speciale devono stare nella sua cartella o sotto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} è una proprietà obbligatoria</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>una chiave non ammessa qui</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>atteso uno tra {values}, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>atteso {value}, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>attesa una stringa non vuota</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>attesa una stringa di almeno {n} caratteri, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>attesa una stringa di al massimo {n} caratteri, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>atteso almeno {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>atteso al massimo {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>atteso più di {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>atteso meno di {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>attesi almeno {n} elementi, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>attesi al massimo {n} elementi, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>atteso nessun elemento ripetuto</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>attesa una stringa conforme a {pattern}, trovato {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got} non conforme a nessuna delle forme ammesse qui</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got} che viola la regola {rule} dello schema</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/stage.py" line="103"/>
         <source>{tile} at {q},{r}</source>
         <translation>{tile} in {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="76"/>
+        <source>{token} is not a tile id</source>
+        <translation>{token} non è un id di tessera</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -2657,6 +4585,60 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} non contengono nessuna tessera {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>lato di tessera ripetuto {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} non corrisponde a numero e lato</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>un lato {kind} richiede un tipo tra {kinds} e almeno due strade</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>due strade con lo stesso id</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>nessuna strada ha una casella chiamata {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>la sezione {section} non esiste ({n} sezione)</numerusform>
+            <numerusform>la sezione {section} non esiste ({n} sezioni)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>la strada non può iniziare e finire sullo stesso lato</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>solo il Parco Assistenza ha una strada con un solo capo</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>nessuna larghezza di corsia per strade a {n} corsie in $.lane_widths</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tiles.py" line="104"/>
+        <source>unknown tileset {name} (known: {known})</source>
+        <translation>set di tessere sconosciuto {name} (noti: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -4,6 +4,11 @@
 <context>
     <name>pacenote</name>
     <message>
+        <location filename="../../cli/__init__.py" line="71"/>
+        <source>pacenote: error: {message}</source>
+        <translation>pacenote: ошибка: {message}</translation>
+    </message>
+    <message>
         <location filename="../../cli/app.py" line="76"/>
         <source>Usage:</source>
         <translation>Использование:</translation>
@@ -104,6 +109,11 @@
         <translation>Разрешить перезаписать входной файл или файл только для чтения.</translation>
     </message>
     <message>
+        <location filename="../../cli/convert.py" line="42"/>
+        <source>is the input file; use --force to overwrite it</source>
+        <translation>это входной файл; используйте --force, чтобы перезаписать его</translation>
+    </message>
+    <message>
         <location filename="../../cli/convert.py" line="47"/>
         <source>wrote {path} ({format}): {tiles}, {tokens}</source>
         <translation>записано {path} ({format}): {tiles}, {tokens}</translation>
@@ -189,7 +199,17 @@
         <translation>Дополнительные жетоны грязи -1 на фрагменте маршрута, нумерация с 1, как в pacenote graph (TOKENS: 1, если не указано). Можно повторять. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="125"/>
+        <location filename="../../cli/drive.py" line="101"/>
+        <source>unknown driver {name}; choose from {names}</source>
+        <translation>неизвестный пилот {name}; выберите из {names}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="119"/>
+        <source>{item} is not COURSE_TILE[=TOKENS] (COURSE_TILE 1 or more, as pacenote graph numbers the tiles; TOKENS 1 or more)</source>
+        <translation>{item} — не COURSE_TILE[=TOKENS] (COURSE_TILE от 1, как pacenote graph нумерует фрагменты; TOKENS от 1)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="127"/>
         <source>Test-drive a stage solo, race cars on it, or race a whole rally.
 
 STAGE alone: time trials of one car; with --players N: N cars race on it; RALLY: the
@@ -200,87 +220,112 @@ traffic and the play duration.</source>
 Только STAGE: заезды на время одной машины по спецучастку; с --players N: гонка N машин на нём; RALLY: машины проходят каждый спецучасток. Отчёт показывает темп, риск, горячие точки и, при нескольких машинах, трафик и длительность партии.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="128"/>
+        <location filename="../../cli/drive.py" line="130"/>
         <source>Stage file (.stage.json, Rekee .json, .rgt) or rally file (.rally.json).</source>
         <translation>Файл спецучастка (.stage.json, Rekee .json, .rgt) или ралли (.rally.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="131"/>
+        <location filename="../../cli/drive.py" line="133"/>
         <source>Solo time trials, or races / rallies. [default: 1000 time trials, 200 races or rallies]</source>
         <translation>Одиночные заезды на время или гонки / ралли. [по умолчанию: 1000 заездов, 200 гонок или ралли]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="135"/>
+        <location filename="../../cli/drive.py" line="137"/>
         <source>Cars in the race. [default: 1 for a stage (a solo time trial); for a rally the rally file's players, else 4]</source>
         <translation>Машин в гонке. [по умолчанию: 1 для спецучастка (одиночный заезд на время); для ралли — игроки из файла ралли, иначе 4]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="139"/>
+        <location filename="../../cli/drive.py" line="141"/>
         <source>Advanced rule: 5-second penalty tokens to change the next start order. {default}</source>
         <translation>Продвинутое правило: штрафные жетоны на 5 секунд меняют следующий порядок старта. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="141"/>
+        <location filename="../../cli/drive.py" line="143"/>
         <source>Seed: same seed, same report.</source>
         <translation>Зерно: то же зерно — тот же отчёт.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="143"/>
+        <location filename="../../cli/drive.py" line="145"/>
         <source>One of: {names}.</source>
         <translation>Один из: {names}.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="145"/>
+        <location filename="../../cli/drive.py" line="147"/>
         <source>Print the report as JSON.</source>
         <translation>Вывести отчёт в JSON.</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="147"/>
+        <location filename="../../cli/drive.py" line="149"/>
         <source>Also print one run turn by turn (run 0, or --trace-run).</source>
         <translation>Также вывести один заезд ход за ходом (заезд 0 или --trace-run).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="150"/>
+        <location filename="../../cli/drive.py" line="152"/>
         <source>Which run to trace (implies --trace). [default: 0 with --trace]</source>
         <translation>Какой заезд трассировать (включает --trace). [по умолчанию: 0 с --trace]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="152"/>
+        <location filename="../../cli/drive.py" line="154"/>
         <source>Worker processes (same report).</source>
         <translation>Рабочие процессы (тот же отчёт).</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="154"/>
+        <location filename="../../cli/drive.py" line="156"/>
         <source>A ruleset JSON file instead of the shipped DIRT one. [default: the shipped DIRT ruleset]</source>
         <translation>JSON-файл правил вместо поставляемого для DIRT. [по умолчанию: поставляемые правила DIRT]</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="158"/>
+        <location filename="../../cli/drive.py" line="160"/>
         <source>Advanced rule: gear 2 straight from 0. {default}</source>
         <translation>Продвинутое правило: сразу 2-я передача с 0. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="162"/>
+        <location filename="../../cli/drive.py" line="164"/>
         <source>Advanced rule: brake dice as gas in top gear. {default}</source>
         <translation>Продвинутое правило: кубики торможения как поддержание скорости на высшей передаче. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="165"/>
+        <location filename="../../cli/drive.py" line="167"/>
         <source>Advanced rule: SISU token once per stage/rally, or off. {default}</source>
         <translation>Продвинутое правило: жетон SISU один раз за спецучасток/ралли или выкл. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="169"/>
+        <location filename="../../cli/drive.py" line="171"/>
         <source>Solo driver leads every round on gravel (leader dice); off = single stage without leader dice. {default}</source>
         <translation>Одиночный гонщик лидирует в каждом раунде на гравии (кубики лидера); выкл. = отдельный спецучасток без кубиков лидера. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
+        <location filename="../../cli/drive.py" line="199"/>
+        <source>only for a circuit, not a rally</source>
+        <translation>только для кольца, не для ралли</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="210"/>
+        <source>only for a GT circuit or a rally of GT circuits</source>
+        <translation>только для кольца GT или ралли из колец GT</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="238"/>
+        <source>{cars} players, and a test drive races 1 to {most} cars: pass --players 1 to {most}</source>
+        <translation>{cars} игроков, а тестовая гонка идёт с 1–{most} машинами: укажите --players от 1 до {most}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="260"/>
+        <source>only for a circuit (a course round a start-finish piece: GT 102 or RX 401)</source>
+        <translation>только для кольца (трассы вокруг фрагмента старт-финиш: GT 102 или RX 401)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="296"/>
+        <source>cannot drive: {reason}</source>
+        <translation>нельзя проехать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
         <source>Run {run} round by round</source>
         <translation>Заезд {run} раунд за раундом</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="369"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(зерно {seed}, {driver})</translation>
     </message>
@@ -902,9 +947,29 @@ traffic and the play duration.</source>
         <translation>С --screenshot: заменить выходной файл только для чтения.</translation>
     </message>
     <message>
+        <location filename="../../cli/edit.py" line="42"/>
+        <source>pacenote edit (the desktop editor)</source>
+        <translation>pacenote edit (настольный редактор)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="49"/>
+        <source>only with --screenshot</source>
+        <translation>только с --screenshot</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="57"/>
+        <source>cannot write {what}: the screenshot is a PNG: use .png</source>
+        <translation>нельзя записать {what}: снимок экрана — это PNG: используйте .png</translation>
+    </message>
+    <message>
         <location filename="../../cli/edit.py" line="65"/>
         <source>wrote {path}</source>
         <translation>записано {path}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/edit.py" line="68"/>
+        <source>no display (DISPLAY and WAYLAND_DISPLAY are unset); use --screenshot OUT.png to render the editor offscreen</source>
+        <translation>нет дисплея (DISPLAY и WAYLAND_DISPLAY не заданы); используйте --screenshot OUT.png, чтобы отрисовать редактор без экрана</translation>
     </message>
     <message>
         <location filename="../../cli/export.py" line="25"/>
@@ -946,8 +1011,23 @@ stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or s
         <source>Replace a read-only output file.</source>
         <translation>Заменить выходной файл только для чтения.</translation>
     </message>
+    <message>
+        <location filename="../../cli/export.py" line="57"/>
+        <source>pacenote: warning: --drivers is deprecated: use --players (the same number)</source>
+        <translation>pacenote: предупреждение: --drivers устарел: используйте --players (то же число)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="60"/>
+        <source>--players {players} and --drivers {drivers} disagree</source>
+        <translation>--players {players} и --drivers {drivers} не совпадают</translation>
+    </message>
+    <message>
+        <location filename="../../cli/export.py" line="74"/>
+        <source>pacenote: warning: {warning}</source>
+        <translation>pacenote: предупреждение: {warning}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="76"/>
+        <location filename="../../cli/export.py" line="77"/>
         <source>wrote {path}: {n} page</source>
         <comment>wrote {path}: {n} pages</comment>
         <translation>
@@ -957,12 +1037,12 @@ stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or s
         </translation>
     </message>
     <message>
-        <location filename="../../cli/export.py" line="93"/>
+        <location filename="../../cli/export.py" line="94"/>
         <source>wrote {path}/: {files} files ({pages}-page PDF, {stages}, index.html)</source>
         <translation>записано {path}/: файлов: {files} (PDF, страниц: {pages}, {stages}, index.html)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/export.py" line="96"/>
+        <location filename="../../cli/export.py" line="97"/>
         <source>{n} stage</source>
         <comment>{n} stages</comment>
         <translation>
@@ -972,7 +1052,7 @@ stage, the rally sheet), or with -o DIR/ the bundle a rally director prints or s
         </translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="19"/>
+        <location filename="../../cli/generate.py" line="21"/>
         <source>Generate a stage (DIRT), a circuit (GT) or a rally that meets a brief.
 
 Every stage written validates with 0 errors and 0 warnings and drives to the finish;
@@ -983,114 +1063,260 @@ cannot be met is one line naming the point and the nearest achievable value (exi
 Каждый записанный спецучасток проходит проверку с 0 ошибок и 0 предупреждений и проезжается до финиша; отчёт по пунктам показывает цель и достигнутое. Невыполнимое задание — одна строка с пунктом и ближайшим достижимым значением (код выхода 1).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="21"/>
+        <location filename="../../cli/generate.py" line="23"/>
         <source>File to write: a stage (*.stage.json), or with --rally a rally (*.rally.json) with its stage files beside it. With --count K the other candidates go to NAME-2.stage.json, ...</source>
         <translation>Файл для записи: спецучасток (*.stage.json) или с --rally ралли (*.rally.json) с файлами спецучастков рядом. С --count K остальные кандидаты идут в NAME-2.stage.json, ...</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="25"/>
+        <location filename="../../cli/generate.py" line="27"/>
         <source>Boxes owned, e.g. dirt-core or dirt-core:2,dirt-rx (gt-core: a GT circuit).</source>
         <translation>Ваши коробки, например dirt-core или dirt-core:2,dirt-rx (gt-core: кольцо GT).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="28"/>
+        <location filename="../../cli/generate.py" line="30"/>
         <source>Length class by the rulebook: short, medium or long. [default: medium unless --tiles]</source>
         <translation>Класс длины по правилам: short, medium или long. [по умолчанию: medium, если нет --tiles]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="31"/>
+        <location filename="../../cli/generate.py" line="33"/>
         <source>Road tiles START to FINISH (instead of --class). [default: by --class]</source>
         <translation>Дорожные фрагменты от START до FINISH (вместо --class). [по умолчанию: по --class]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="33"/>
+        <location filename="../../cli/generate.py" line="35"/>
         <source>easy, medium or hard: the expert's par and losses of control per tile (the generate guide in the docs). [default: medium unless --par]</source>
         <translation>easy, medium или hard: эталонное время эксперта и потери управления на фрагмент (руководство generate в документации). [по умолчанию: medium, если нет --par]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="36"/>
+        <location filename="../../cli/generate.py" line="38"/>
         <source>The expert's par time wanted, M:SS (within 10 s). [default: by --difficulty]</source>
         <translation>Желаемое эталонное время эксперта, M:SS (с точностью до 10 с). [по умолчанию: по --difficulty]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="39"/>
+        <location filename="../../cli/generate.py" line="41"/>
         <source>Features wanted: jumps,fords,shortcuts,slides. [default: none]</source>
         <translation>Желаемые элементы (прыжки, броды, срезки, занос): jumps,fords,shortcuts,slides. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="41"/>
+        <location filename="../../cli/generate.py" line="43"/>
         <source>Features banned. [default: none]</source>
         <translation>Запрещённые элементы. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="43"/>
+        <location filename="../../cli/generate.py" line="45"/>
         <source>Terrain mix of the road tiles, where the boxes allow: gravel,asphalt,snow (equal shares) or gravel:60,asphalt:40 (shares; within 15 % of the tiles). [default: any terrain]</source>
         <translation>Смесь покрытий дорожных фрагментов, если позволяют коробки: gravel,asphalt,snow (поровну) или gravel:60,asphalt:40 (доли; с точностью до 15 % фрагментов). [по умолчанию: любое покрытие]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="47"/>
+        <location filename="../../cli/generate.py" line="49"/>
         <source>Players (playing time; one-car rows count against from 5).</source>
         <translation>Игроки (время игры; ряды в одну машину идут в минус начиная с 5).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="49"/>
+        <location filename="../../cli/generate.py" line="51"/>
         <source>Table size WIDTHxDEPTH in cm, e.g. 120x80: the laid stage must fit. [default: any size]</source>
         <translation>Размер стола ШИРИНАxГЛУБИНА в см, например 120x80: собранный спецучасток должен поместиться. [по умолчанию: любой]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="51"/>
+        <location filename="../../cli/generate.py" line="53"/>
         <source>Same seed, same stages.</source>
         <translation>То же зерно — те же спецучастки.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="53"/>
+        <location filename="../../cli/generate.py" line="55"/>
         <source>Distinct candidates to write, ranked by how well they meet the brief.</source>
         <translation>Разные кандидаты для записи, по порядку соответствия заданию.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="55"/>
+        <location filename="../../cli/generate.py" line="57"/>
         <source>Seconds the search may take (a rally: per stage). [default: 30]</source>
         <translation>Секунд на поиск (ралли: на спецучасток). [по умолчанию: 30]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="57"/>
+        <location filename="../../cli/generate.py" line="59"/>
         <source>No service park after the FINISH.</source>
         <translation>Без сервисной зоны после FINISH.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="59"/>
+        <location filename="../../cli/generate.py" line="61"/>
         <source>Stage or rally name. [default: "Generated stage (seed N)"]</source>
         <translation>Название спецучастка или ралли. [по умолчанию: "Generated stage (seed N)"]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="60"/>
+        <location filename="../../cli/generate.py" line="62"/>
         <source>Make a whole rally.</source>
         <translation>Создать целое ралли.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="62"/>
+        <location filename="../../cli/generate.py" line="64"/>
         <source>Rally: number of stages.</source>
         <translation>Ралли: число спецучастков.</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="64"/>
+        <location filename="../../cli/generate.py" line="66"/>
         <source>Rally: service after these stages, e.g. after:1,2 (default: after each stage but the last).</source>
         <translation>Ралли: сервис после этих спецучастков, например after:1,2 (по умолчанию: после каждого спецучастка, кроме последнего).</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="67"/>
+        <location filename="../../cli/generate.py" line="69"/>
         <source>Rally: simulated play duration wanted (within 15 %). [default: the rulebook's playing time of the stages]</source>
         <translation>Ралли: желаемая длительность партии по симуляции (с точностью до 15 %). [по умолчанию: время игры спецучастков по правилам]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="70"/>
+        <location filename="../../cli/generate.py" line="72"/>
         <source>GT circuit: laps of the race. [default: by the GT class guidelines]</source>
         <translation>Кольцо GT: круги гонки. [по умолчанию: по рекомендациям классов GT]</translation>
     </message>
     <message>
-        <location filename="../../cli/generate.py" line="72"/>
+        <location filename="../../cli/generate.py" line="74"/>
         <source>Also write the rally director's bundle of what was generated into this folder (booklet, stage files, pictures, pick list, index.html), as pacenote export -o DIR/ does. [default: no bundle]</source>
         <translation>Также записать в эту папку пакет директора ралли со сгенерированным (буклет, файлы спецучастков, изображения, список фрагментов, index.html), как делает pacenote export -o DIR/. [по умолчанию: без пакета]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="97"/>
+        <source>give --class or --tiles, not both</source>
+        <translation>укажите --class или --tiles, но не оба</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="115"/>
+        <source>--rally: a GT race is one circuit (give DIRT boxes for a rally)</source>
+        <translation>--rally: гонка GT — это одно кольцо (для ралли укажите коробки DIRT)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="132"/>
+        <source>pacenote: cannot meet the brief: {problem}</source>
+        <translation>pacenote: задание невыполнимо: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="155"/>
+        <source>, score {score}</source>
+        <translation>, оценка {score}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="157"/>
+        <source>only {n} distinct candidate within the budget ({seconds} s)</source>
+        <comment>only {n} distinct candidates within the budget ({seconds} s)</comment>
+        <translation>
+            <numerusform>только {n} отличный кандидат в пределах бюджета ({seconds} с)</numerusform>
+            <numerusform>только {n} отличных кандидата в пределах бюджета ({seconds} с)</numerusform>
+            <numerusform>только {n} отличных кандидатов в пределах бюджета ({seconds} с)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="163"/>
+        <source>skipped (no tileset models them yet): tiles {tiles}</source>
+        <translation>пропущены (ни один набор их ещё не моделирует): фрагменты {tiles}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="165"/>
+        <source>{n} exact drive</source>
+        <comment>{n} exact drives</comment>
+        <translation>
+            <numerusform>{n} точный заезд</numerusform>
+            <numerusform>{n} точных заезда</numerusform>
+            <numerusform>{n} точных заездов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="166"/>
+        <source>searched {seconds} s, {drives}, {n} finalist refused by the validators</source>
+        <comment>searched {seconds} s, {drives}, {n} finalists refused by the validators</comment>
+        <translation>
+            <numerusform>поиск {seconds} с, {drives}, {n} финалист отклонён проверками</numerusform>
+            <numerusform>поиск {seconds} с, {drives}, {n} финалиста отклонены проверками</numerusform>
+            <numerusform>поиск {seconds} с, {drives}, {n} финалистов отклонены проверками</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="177"/>
+        <source>{losses} losses/run, </source>
+        <translation>{losses} потерь/заезд, </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="178"/>
+        <source>{label}: {n} tile, par {par}, {risk}{footprint}</source>
+        <comment>{label}: {n} tiles, par {par}, {risk}{footprint}</comment>
+        <translation>
+            <numerusform>{label}: {n} фрагмент, пар {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} фрагмента, пар {par}, {risk}{footprint}</numerusform>
+            <numerusform>{label}: {n} фрагментов, пар {par}, {risk}{footprint}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="203"/>
+        <source>{label}: {n} piece x {laps}, {race_class}, {footprint} (turned {angle}°)</source>
+        <comment>{label}: {n} pieces x {laps}, {race_class}, {footprint} (turned {angle}°)</comment>
+        <translation>
+            <numerusform>{label}: {n} деталь x {laps}, {race_class}, {footprint} (поворот на {angle}°)</numerusform>
+            <numerusform>{label}: {n} детали x {laps}, {race_class}, {footprint} (поворот на {angle}°)</numerusform>
+            <numerusform>{label}: {n} деталей x {laps}, {race_class}, {footprint} (поворот на {angle}°)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="215"/>
+        <source>{point} the GT race engine is not there yet: no par for a circuit (--difficulty and --par do not apply)</source>
+        <translation>{point} движка гонок GT ещё нет: нет пара для кольца (--difficulty и --par не применяются)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="218"/>
+        <source>searched {seconds} s, {n} piece list tried</source>
+        <comment>searched {seconds} s, {n} piece lists tried</comment>
+        <translation>
+            <numerusform>поиск {seconds} с, проверен {n} список деталей</numerusform>
+            <numerusform>поиск {seconds} с, проверено {n} списка деталей</numerusform>
+            <numerusform>поиск {seconds} с, проверено {n} списков деталей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="242"/>
+        <source>--rally writes a rally file: -o NAME.rally.json</source>
+        <translation>--rally записывает файл ралли: -o ИМЯ.rally.json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="257"/>
+        <source>, service after</source>
+        <translation>, потом сервис</translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="264"/>
+        <source>{minutes} min</source>
+        <translation>{minutes} мин</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="266"/>
+        <source>wrote {path}: {n} stage, service after {after}</source>
+        <comment>wrote {path}: {n} stages, service after {after}</comment>
+        <translation>
+            <numerusform>записано {path}: {n} спецучасток, сервис после {after}</numerusform>
+            <numerusform>записано {path}: {n} спецучастка, сервис после {after}</numerusform>
+            <numerusform>записано {path}: {n} спецучастков, сервис после {after}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/generate.py" line="270"/>
+        <source>none</source>
+        <comment>service after</comment>
+        <translation>никакого</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="271"/>
+        <source>{n} round</source>
+        <comment>{n} rounds</comment>
+        <translation>
+            <numerusform>{n} раунд</numerusform>
+            <numerusform>{n} раунда</numerusform>
+            <numerusform>{n} раундов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/generate.py" line="272"/>
+        <source>{minutes} min simulated, {n} player ({rounds})</source>
+        <comment>{minutes} min simulated, {n} players ({rounds})</comment>
+        <translation>
+            <numerusform>{minutes} мин по симуляции, {n} игрок ({rounds})</numerusform>
+            <numerusform>{minutes} мин по симуляции, {n} игрока ({rounds})</numerusform>
+            <numerusform>{minutes} мин по симуляции, {n} игроков ({rounds})</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../cli/graph.py" line="53"/>
@@ -1196,7 +1422,17 @@ cannot be met is one line naming the point and the nearest achievable value (exi
         <translation>клетки</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="19"/>
+        <location filename="../../cli/inputs.py" line="65"/>
+        <source>a symlink leading outside the current folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>символическая ссылка ведёт за пределы текущей папки: не прочитана (укажите --follow-symlinks, чтобы прочитать её, или --root, чтобы назвать папку, откуда могут быть файлы)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/inputs.py" line="68"/>
+        <source>a symlink leading outside the --root folder: not read (pass --follow-symlinks to read it, or --root to name the folder files may come from)</source>
+        <translation>символическая ссылка ведёт за пределы папки --root: не прочитана (укажите --follow-symlinks, чтобы прочитать её, или --root, чтобы назвать папку, откуда могут быть файлы)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="20"/>
         <source>Arrange a tile list into a stage: a chain, or a GT circuit.
 
 A DIRT list becomes one clean chain START → … → FINISH (+ service park); a GT list with
@@ -1206,107 +1442,426 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
 Список DIRT становится одной чистой цепочкой START → … → FINISH (+ сервисная зона); список GT со 102 становится замкнутым кольцом (+ пит-стоп рядом).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="21"/>
+        <location filename="../../cli/layout.py" line="22"/>
         <source>Tile sides, e.g. 202a 205b 210a ... or "1 x 202a" entries as the rulebook prints them.</source>
         <translation>Стороны фрагментов, например 202a 205b 210a ... или записи "1 x 202a", как их печатают правила.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="23"/>
+        <location filename="../../cli/layout.py" line="24"/>
         <source>Stage file to write.</source>
         <translation>Файл спецучастка для записи.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="24"/>
+        <location filename="../../cli/layout.py" line="25"/>
         <source>Stage name. [default: none]</source>
         <translation>Название спецучастка. [по умолчанию: нет]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="25"/>
+        <location filename="../../cli/layout.py" line="26"/>
         <source>Try another arrangement.</source>
         <translation>Попробовать другую раскладку.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="29"/>
+        <location filename="../../cli/layout.py" line="30"/>
         <source>GT circuit: laps of the race. [default: not written in the file]</source>
         <translation>Кольцо GT: круги гонки. [по умолчанию: не пишутся в файл]</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="34"/>
+        <location filename="../../cli/layout.py" line="35"/>
         <source>Time to search for the most compact layout; then the best found so far is kept (it says how far it came).</source>
         <translation>Время на поиск самой компактной раскладки; затем остаётся лучшая найденная (с пометкой, докуда дошёл поиск).</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="64"/>
+        <location filename="../../cli/layout.py" line="57"/>
+        <source>only for a GT circuit (a list with the start-finish piece 102)</source>
+        <translation>только для кольца GT (списка с фрагментом старт-финиш 102)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="62"/>
+        <source>tile list: {problem}</source>
+        <translation>список фрагментов: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/layout.py" line="65"/>
         <source>wrote {path}: {tiles} in {shape} ({reached})</source>
         <translation>записано {path}: {tiles}, {shape} ({reached})</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>a closed circuit</source>
         <translation>замкнутое кольцо</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="66"/>
+        <location filename="../../cli/layout.py" line="67"/>
         <source>one chain</source>
         <translation>одна цепочка</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="67"/>
+        <location filename="../../cli/layout.py" line="68"/>
         <source>{reached}: the most compact of those</source>
         <translation>{reached}: самая компактная из них</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="72"/>
+        <location filename="../../cli/layout.py" line="73"/>
         <source>Print the stage's tiles as the rulebook lists them (1 x 210b), by box.</source>
         <translation>Выводит фрагменты спецучастка, как их перечисляют правила (1 x 210b), по коробкам.</translation>
     </message>
     <message>
-        <location filename="../../cli/layout.py" line="73"/>
+        <location filename="../../cli/layout.py" line="74"/>
         <source>Stage file.</source>
         <translation>Файл спецучастка.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="29"/>
+        <location filename="../../cli/outputs.py" line="25"/>
+        <source>{problem} (pass --force to replace it)</source>
+        <translation>{problem} (укажите --force, чтобы заменить его)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="40"/>
+        <source>cannot write: {folder} is a file, not a folder</source>
+        <translation>нельзя записать: {folder} — файл, а не папка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/outputs.py" line="43"/>
+        <source>no such folder {folder}: create it first (pacenote does not create folders for an output)</source>
+        <translation>нет папки {folder}: сначала создайте её (pacenote не создаёт папки для вывода)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>start</source>
+        <comment>tile kind</comment>
+        <translation>старт</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="30"/>
+        <source>finish</source>
+        <comment>tile kind</comment>
+        <translation>финиш</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>service</source>
+        <comment>tile kind</comment>
+        <translation>сервис</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="31"/>
+        <source>straight</source>
+        <comment>tile kind</comment>
+        <translation>прямая</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>bend</source>
+        <comment>tile kind</comment>
+        <translation>изгиб</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="32"/>
+        <source>corner</source>
+        <comment>tile kind</comment>
+        <translation>поворот</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>s-bend</source>
+        <comment>tile kind</comment>
+        <translation>S-образный поворот</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="33"/>
+        <source>wavy</source>
+        <comment>tile kind</comment>
+        <translation>волнистая</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>pit</source>
+        <comment>tile kind</comment>
+        <translation>пит</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="34"/>
+        <source>start-finish</source>
+        <comment>tile kind</comment>
+        <translation>старт-финиш</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>junction</source>
+        <comment>tile kind</comment>
+        <translation>развилка</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="35"/>
+        <source>separate</source>
+        <comment>tile kind</comment>
+        <translation>раздельные</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>crossing</source>
+        <comment>tile kind</comment>
+        <translation>перекрёсток</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="36"/>
+        <source>scenery</source>
+        <comment>tile kind</comment>
+        <translation>декорация</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>parallel</source>
+        <comment>tile kind</comment>
+        <translation>параллельные</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="37"/>
+        <source>underpass</source>
+        <comment>tile kind</comment>
+        <translation>тоннель</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>none</source>
+        <comment>danger</comment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="38"/>
+        <source>low</source>
+        <comment>danger</comment>
+        <translation>низкая</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>medium</source>
+        <comment>danger</comment>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="39"/>
+        <source>high</source>
+        <comment>danger</comment>
+        <translation>высокая</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>start line</source>
+        <translation>линия старта</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="40"/>
+        <source>finish line</source>
+        <translation>линия финиша</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="41"/>
+        <source>start-finish line</source>
+        <translation>линия старт-финиш</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>repair</source>
+        <comment>pit service</comment>
+        <translation>ремонт</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="42"/>
+        <source>tyres</source>
+        <comment>pit service</comment>
+        <translation>шины</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>id</source>
+        <comment>tiles table</comment>
+        <translation>id</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="43"/>
+        <source>kind</source>
+        <comment>tiles table</comment>
+        <translation>вид</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="44"/>
+        <source>edges</source>
+        <comment>tiles table</comment>
+        <translation>стороны</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="45"/>
+        <source>danger</source>
+        <comment>tiles table</comment>
+        <translation>опасность</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="46"/>
+        <source>cells</source>
+        <comment>tiles table</comment>
+        <translation>клетки</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="47"/>
+        <source>limits</source>
+        <comment>tiles table</comment>
+        <translation>лимиты</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="48"/>
+        <source>features</source>
+        <comment>tiles table</comment>
+        <translation>особенности</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="55"/>
         <source>Tileset: a shipped name (dirt-core, dirt-exp-3xx, gt-core, gt-exp) or a tileset file (.json).</source>
         <translation>Набор фрагментов: поставляемое имя (dirt-core, dirt-exp-3xx, gt-core, gt-exp) или файл набора фрагментов (.json).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="31"/>
+        <location filename="../../cli/tiles.py" line="57"/>
         <source>Pixels per hex radius in PNG output (SVG: nominal size).</source>
         <translation>Пикселей на радиус гекса в PNG (SVG: номинальный размер).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="159"/>
+        <location filename="../../cli/tiles.py" line="74"/>
+        <source>unknown tile side {id} in tileset {tileset} (sides {known})</source>
+        <translation>неизвестная сторона фрагмента {id} в наборе {tileset} (стороны {known})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="151"/>
+        <source>pit stop: {lanes}</source>
+        <translation>пит-стоп: {lanes}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="153"/>
+        <source>{n} grid box</source>
+        <comment>{n} grid boxes</comment>
+        <translation>
+            <numerusform>{n} стартовая позиция</numerusform>
+            <numerusform>{n} стартовые позиции</numerusform>
+            <numerusform>{n} стартовых позиций</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="156"/>
+        <source>doubled inner lane</source>
+        <translation>двойная внутренняя полоса</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="158"/>
+        <source>dotted {limits}</source>
+        <translation>пунктир {limits}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="163"/>
+        <source>{n} slide row</source>
+        <comment>{n} slide rows</comment>
+        <translation>
+            <numerusform>{n} ряд заноса</numerusform>
+            <numerusform>{n} ряда заноса</numerusform>
+            <numerusform>{n} рядов заноса</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="164"/>
+        <source>jump ^{n}</source>
+        <translation>прыжок ^{n}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="165"/>
+        <source>ford</source>
+        <translation>брод</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="167"/>
+        <source>shortcut {limit}</source>
+        <translation>срезка {limit}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="169"/>
+        <source>climb plates on {n} line</source>
+        <comment>climb plates on {n} lines</comment>
+        <translation>
+            <numerusform>плитки подъёма на {n} линии</numerusform>
+            <numerusform>плитки подъёма на {n} линиях</numerusform>
+            <numerusform>плитки подъёма на {n} линиях</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="178"/>
+        <source>{danger} danger</source>
+        <translation>опасность {danger}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="181"/>
+        <source>{n} cell</source>
+        <comment>{n} cells</comment>
+        <translation>
+            <numerusform>{n} клетка</numerusform>
+            <numerusform>{n} клетки</numerusform>
+            <numerusform>{n} клеток</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="183"/>
+        <source>limits {limits}</source>
+        <translation>лимиты {limits}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="188"/>
         <source>List the tile sides of a tileset: table, JSON, or a picture gallery.</source>
         <translation>Перечисляет стороны фрагментов набора: таблица, JSON или галерея изображений.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="161"/>
+        <location filename="../../cli/tiles.py" line="190"/>
         <source>Tile sides to show (default: all).</source>
         <translation>Стороны фрагментов для показа (по умолчанию: все).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="162"/>
+        <location filename="../../cli/tiles.py" line="191"/>
         <source>One JSON object per side.</source>
         <translation>Один объект JSON на сторону.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="164"/>
+        <location filename="../../cli/tiles.py" line="193"/>
         <source>With --json: 'cells' lists every cell's kind and polygon (tile-local, circumradius 1, y up) instead of counting the road cells.</source>
         <translation>С --json: 'cells' перечисляет вид и многоугольник каждой клетки (в координатах фрагмента, радиус 1, y вверх) вместо подсчёта дорожных клеток.</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="167"/>
+        <location filename="../../cli/tiles.py" line="196"/>
         <source>Write one PNG per side and index.html to DIR. [default: none: print a table]</source>
         <translation>Записать по PNG на сторону и index.html в DIR. [по умолчанию: нет: вывести таблицу]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="170"/>
+        <location filename="../../cli/tiles.py" line="199"/>
         <source>With --gallery: draw measured outlines (a tile-shapes .json: road, shortcuts, cell lines per side) over each side. [default: none]</source>
         <translation>С --gallery: рисовать измеренные контуры (.json форм фрагментов: дорога, срезки, линии клеток на сторону) поверх каждой стороны. [по умолчанию: нет]</translation>
     </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="209"/>
+        <source>--geometry goes with --json</source>
+        <translation>--geometry — только вместе с --json</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="211"/>
+        <source>--overlay goes with --gallery</source>
+        <translation>--overlay — только вместе с --gallery</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="214"/>
+        <source>--json and --gallery do not go together</source>
+        <translation>--json и --gallery несовместимы</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="216"/>
+        <source>pacenote tiles --gallery (PNG pictures)</source>
+        <translation>pacenote tiles --gallery (PNG-изображения фрагментов)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/tiles.py" line="190"/>
+        <location filename="../../cli/tiles.py" line="219"/>
         <source>wrote {n} tile picture and {index}</source>
         <comment>wrote {n} tile pictures and {index}</comment>
         <translation>
@@ -1315,28 +1870,234 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
             <numerusform>записано {n} изображений фрагментов и {index}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="237"/>
+        <source>{title} ({n} side)</source>
+        <comment>{title} ({n} sides)</comment>
+        <translation>
+            <numerusform>{title} ({n} сторона)</numerusform>
+            <numerusform>{title} ({n} стороны)</numerusform>
+            <numerusform>{title} ({n} сторон)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../cli/tiles.py" line="310"/>
+        <location filename="../../cli/tiles.py" line="256"/>
+        <source>missing: expected a list of sides</source>
+        <translation>отсутствует: ожидался список сторон</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="261"/>
+        <source>expected an 'id' and a 'road' outline (a list of at least 3 [x, y] points)</source>
+        <translation>ожидались 'id' и контур 'road' (список хотя бы из 3 точек [x, y])</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="266"/>
+        <source>expected a list of at least 3 [x, y] points</source>
+        <translation>ожидался список хотя бы из 3 точек [x, y]</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="311"/>
+        <source>notes</source>
+        <comment>tile gallery</comment>
+        <translation>заметки</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="313"/>
+        <source>tile side {id}</source>
+        <translation>сторона фрагмента {id}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="321"/>
+        <source>{title}: tile gallery</source>
+        <translation>{title}: галерея фрагментов</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/tiles.py" line="332"/>
+        <source>{n} tile side of tileset {tileset}, drawn by {command}.</source>
+        <comment>{n} tile sides of tileset {tileset}, drawn by {command}.</comment>
+        <translation>
+            <numerusform>{n} сторона фрагмента из набора {tileset}, нарисовано {command}.</numerusform>
+            <numerusform>{n} стороны фрагментов из набора {tileset}, нарисовано {command}.</numerusform>
+            <numerusform>{n} сторон фрагментов из набора {tileset}, нарисовано {command}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/tiles.py" line="346"/>
         <source>Draw a stage or one tile side to SVG or PNG (chosen by the output's extension).</source>
         <translation>Рисует спецучасток или одну сторону фрагмента в SVG или PNG (по расширению выходного файла).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="312"/>
+        <location filename="../../cli/tiles.py" line="348"/>
         <source>Stage file to draw (.stage.json, Rekee .json, .rgt).</source>
         <translation>Файл спецучастка для рисования (.stage.json, Rekee .json, .rgt).</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="314"/>
+        <location filename="../../cli/tiles.py" line="350"/>
         <source>Draw one tile side, e.g. 210a. [default: none: draw STAGE]</source>
         <translation>Нарисовать одну сторону фрагмента, например 210a. [по умолчанию: нет: нарисовать спецучасток STAGE]</translation>
     </message>
     <message>
-        <location filename="../../cli/tiles.py" line="316"/>
+        <location filename="../../cli/tiles.py" line="352"/>
         <source>Output file; .svg or .png.</source>
         <translation>Выходной файл; .svg или .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/tiles.py" line="362"/>
+        <source>render needs a STAGE file or --tile ID (exactly one of them)</source>
+        <translation>render нужен файл спецучастка (STAGE) или --tile ID (ровно одно из них)</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="22"/>
+        <source>{value} is not a valid integer.</source>
+        <translation>{value} — не допустимое целое число.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="23"/>
+        <source>{value} is not a valid int range.</source>
+        <translation>{value} — не допустимое целое число.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="24"/>
+        <source>{value} is not a valid float.</source>
+        <translation>{value} — не допустимое число.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="25"/>
+        <source>{value} is not a valid float range.</source>
+        <translation>{value} — не допустимое число.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="26"/>
+        <source>{value} is not a valid boolean. Recognized values: {values}</source>
+        <translation>{value} — не допустимое логическое значение. Допустимые значения: {values}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="27"/>
+        <source>{value} is not in the range {range}.</source>
+        <translation>{value} вне диапазона {range}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="28"/>
+        <source>{value} is not one of {choices}.</source>
+        <translation>{value} — не одно из {choices}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="29"/>
+        <source>File {path} does not exist.</source>
+        <translation>Файл {path} не существует.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="30"/>
+        <source>Directory {path} does not exist.</source>
+        <translation>Папка {path} не существует.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="31"/>
+        <source>Path {path} does not exist.</source>
+        <translation>Путь {path} не существует.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="32"/>
+        <source>File {path} is a directory.</source>
+        <translation>Файл {path} — это папка.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="33"/>
+        <source>Directory {path} is a file.</source>
+        <translation>Папка {path} — это файл.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="34"/>
+        <source>Path {path} is not readable.</source>
+        <translation>Путь {path} нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="35"/>
+        <source>File {path} is not readable.</source>
+        <translation>Файл {path} нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="36"/>
+        <source>Directory {path} is not readable.</source>
+        <translation>Папку {path} нельзя прочитать.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="37"/>
+        <source>No such option: {name}</source>
+        <translation>Нет такого параметра: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="38"/>
+        <source>No such command {name}.</source>
+        <translation>Нет такой команды {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="39"/>
+        <source>Missing command.</source>
+        <translation>Не указана команда.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="40"/>
+        <source>Option {name} requires an argument.</source>
+        <translation>Параметру {name} нужен аргумент.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="41"/>
+        <source>Option {name} requires {n} arguments.</source>
+        <translation>Параметру {name} нужно аргументов: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="42"/>
+        <source>Option {name} does not take a value.</source>
+        <translation>Параметр {name} не принимает значения.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="43"/>
+        <source>Got unexpected extra argument(s) ({args})</source>
+        <translation>Лишние аргументы ({args})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="44"/>
+        <source>Argument {name} takes {n} values.</source>
+        <translation>Аргумент {name} принимает значений: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value for {param}: {problem}</source>
+        <translation>Недопустимое значение для {param}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="47"/>
+        <source>Invalid value: {problem}</source>
+        <translation>Недопустимое значение: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing argument {param}.</source>
+        <translation>Не указан аргумент {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="48"/>
+        <source>Missing option {param}.</source>
+        <translation>Не указан параметр {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>Missing parameter {param}.</source>
+        <translation>Не указан параметр {param}.</translation>
+    </message>
+    <message>
+        <location filename="../../cli/usage.py" line="49"/>
+        <source>{problem} (Possible options: {options})</source>
+        <translation>{problem} (возможные параметры: {options})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="154"/>
+        <source>could not be checked ({error})</source>
+        <translation>не удалось проверить ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="189"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1346,27 +2107,42 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 У каждого замечания постоянный код (см. README валидаторов в репозитории pacenote). Код выхода 0: ошибок нет; 1: ошибки; 2: файл не удалось прочитать.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="192"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Файлы спецучастков (.stage.json, Rekee .json, .rgt), ралли (.rally.json) или папки, где их искать.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="196"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (строка на замечание), json или github (аннотации, которые pull request на GitHub показывает у файла и строки).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="199"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Минимальная важность для вывода: error, warning или info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="210"/>
+        <source>{value}: expected text, json or github</source>
+        <translation>{value}: ожидалось text, json или github</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="213"/>
+        <source>{value}: expected error, warning or info</source>
+        <translation>{value}: ожидалось error, warning или info</translation>
+    </message>
+    <message>
+        <location filename="../../cli/validate.py" line="218"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: предупреждение: в {folder} нет файлов спецучастков или ралли</translation>
     </message>
+    <message>
+        <location filename="../../cli/validate.py" line="221"/>
+        <source>pacenote: note: {file}: {note}</source>
+        <translation>pacenote: примечание: {file}: {note}</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="258"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1376,7 +2152,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1386,7 +2162,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1396,7 +2172,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="262"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1406,7 +2182,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1416,7 +2192,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1426,29 +2202,39 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="268"/>
         <source>not every file could be checked</source>
         <translation>не все файлы удалось проверить</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="269"/>
         <source>no errors</source>
         <translation>ошибок нет</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="270"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../editor/app.py" line="348"/>
-        <source>{n} cell</source>
-        <comment>{n} cells</comment>
-        <translation>
-            <numerusform>{n} клетка</numerusform>
-            <numerusform>{n} клетки</numerusform>
-            <numerusform>{n} клеток</numerusform>
-        </translation>
+    <message>
+        <location filename="../../editor/__init__.py" line="88"/>
+        <source>no {code} finding on this stage (found: {found})</source>
+        <translation>нет замечания {code} на этом спецучастке (найдены: {found})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>нельзя провести тестовый заезд: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="101"/>
+        <source>test drive failed</source>
+        <translation>тестовый заезд не удался</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="106"/>
+        <source>cannot write the screenshot: {reason}</source>
+        <translation>нельзя записать снимок экрана: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="349"/>
@@ -1519,6 +2305,11 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>{n} схода</numerusform>
             <numerusform>{n} сходов</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../editor/rally_files.py" line="81"/>
+        <source>the stage file {file} is outside the rally's folder {folder}: a rally's stage files must lie in its folder or below (save or copy the stage there first)</source>
+        <translation>файл спецучастка {file} лежит вне папки ралли {folder}: файлы спецучастков ралли должны быть в его папке или ниже (сначала сохраните или скопируйте туда спецучасток)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/rally_panel.py" line="81"/>
@@ -1629,6 +2420,41 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../engine/racing.py" line="143"/>
         <source>per race</source>
         <translation>за гонку</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="190"/>
+        <source>no die 'gear{gear}' for top gear {top}</source>
+        <translation>нет кубика 'gear{gear}' для высшей передачи {top}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="198"/>
+        <source>no column {column}</source>
+        <translation>нет столбца {column}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="206"/>
+        <source>no back mix for gear {gear}</source>
+        <translation>нет состава рубашек для передачи {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="210"/>
+        <source>spin+crash+sisu = {sum}, not the {n} cards of a deck</source>
+        <translation>разворот+авария+SISU = {sum}, а не {n} карт колоды</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="218"/>
+        <source>no crash damage for gear {gear}</source>
+        <translation>нет повреждений от аварии для передачи {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="252"/>
+        <source>no dashboard column {column}</source>
+        <translation>нет столбца {column} приборной панели</translation>
+    </message>
+    <message>
+        <location filename="../../engine/ruleset.py" line="265"/>
+        <source>no value for gear {gear}</source>
+        <translation>нет значения для передачи {gear}</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="65"/>
@@ -1773,37 +2599,72 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>сервисная зона</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="188"/>
+        <source>changed since pacenote wrote it, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>изменён после записи pacenote, а в новом пакете есть файл с тем же именем: уберите его или экспортируйте в новую папку</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="191"/>
+        <source>a file pacenote did not write, and the new bundle has a file of that name: move it away, or export to a new folder</source>
+        <translation>файл, записанный не pacenote, а в новом пакете есть файл с тем же именем: уберите его или экспортируйте в новую папку</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="220"/>
+        <source>exists and is not a folder: a bundle is a folder</source>
+        <translation>существует и не является папкой: пакет — это папка</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="225"/>
+        <source>is a folder that is not empty and holds no pacenote bundle (no {manifest}): choose a new or empty folder</source>
+        <translation>это непустая папка без пакета pacenote (нет {manifest}): выберите новую или пустую папку</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="232"/>
+        <source>not a pacenote bundle manifest (format {format}, version {version})</source>
+        <translation>не манифест пакета pacenote (формат {format}, версия {version})</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="239"/>
+        <source>expected an object</source>
+        <translation>ожидался объект</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="242"/>
+        <source>not a list of file names in the folder and their SHA-256 digests</source>
+        <translation>не список имён файлов папки с их хешами SHA-256</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>rally booklet (PDF)</source>
         <translation>буклет ралли (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="271"/>
+        <location filename="../../export/bundle.py" line="274"/>
         <source>build guide (PDF)</source>
         <translation>инструкция по сборке (PDF)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="273"/>
+        <location filename="../../export/bundle.py" line="276"/>
         <source>rally file</source>
         <translation>файл ралли</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="276"/>
+        <location filename="../../export/bundle.py" line="279"/>
         <source>the rally at a glance</source>
         <translation>ралли с первого взгляда</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="277"/>
+        <location filename="../../export/bundle.py" line="280"/>
         <source>pick list (tiles.txt)</source>
         <translation>список фрагментов (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>picture (PNG)</source>
         <translation>изображение (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="298"/>
         <source>this page</source>
         <translation>эта страница</translation>
     </message>
@@ -2293,6 +3154,16 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>достать: {tiles}</translation>
     </message>
     <message>
+        <location filename="../../export/qtpaint.py" line="109"/>
+        <source>scale {scale} is far too large for a picture</source>
+        <translation>масштаб {scale} слишком велик для изображения</translation>
+    </message>
+    <message>
+        <location filename="../../export/qtpaint.py" line="133"/>
+        <source>the picture would be {width} x {height} pixels, more than the limit ({pixels} pixels, {side} a side): use --scale {fit} or less, or write .svg</source>
+        <translation>изображение было бы {width} x {height} пикселей, больше предела ({pixels} пикселей, {side} по стороне): используйте --scale {fit} или меньше либо запишите .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/rallypages.py" line="36"/>
         <source>short = 2 short stages, medium = 3 short or 2 long, long = 3 medium</source>
         <translation>короткое = 2 коротких спецучастка, среднее = 3 коротких или 2 длинных, длинное = 3 средних</translation>
@@ -2446,6 +3317,31 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>Н</translation>
     </message>
     <message>
+        <location filename="../../export/render.py" line="32"/>
+        <source>no extension</source>
+        <translation>без расширения</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="33"/>
+        <source>cannot write {what}: use {formats}</source>
+        <translation>нельзя записать {what}: используйте {formats}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="36"/>
+        <source>scale must be a positive number, not {scale}</source>
+        <translation>масштаб должен быть положительным числом, а не {scale}</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>PNG output</source>
+        <translation>Вывод PNG</translation>
+    </message>
+    <message>
+        <location filename="../../export/render.py" line="46"/>
+        <source>write .svg</source>
+        <translation>запишите .svg</translation>
+    </message>
+    <message>
         <location filename="../../export/sheet.py" line="18"/>
         <source>time</source>
         <translation>время</translation>
@@ -2491,6 +3387,400 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>тормоза</translation>
     </message>
     <message>
+        <location filename="../../export/writer.py" line="36"/>
+        <source>cannot write {what}: use .pdf, .svg or .png, or a folder (DIR/) for the bundle</source>
+        <translation>нельзя записать {what}: используйте .pdf, .svg или .png либо папку (DIR/) для пакета</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../export/writer.py" line="39"/>
+        <source>a rally booklet has {n} page and {suffix} holds one: export it as .pdf</source>
+        <comment>a rally booklet has {n} pages and {suffix} holds one: export it as .pdf</comment>
+        <translation>
+            <numerusform>в буклете ралли {n} страница, а {suffix} вмещает одну: экспортируйте его как .pdf</numerusform>
+            <numerusform>в буклете ралли {n} страницы, а {suffix} вмещает одну: экспортируйте его как .pdf</numerusform>
+            <numerusform>в буклете ралли {n} страниц, а {suffix} вмещает одну: экспортируйте его как .pdf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="42"/>
+        <source>a rally booklet has several pages and {suffix} holds one: export it as .pdf</source>
+        <translation>в буклете ралли несколько страниц, а {suffix} вмещает одну: экспортируйте его как .pdf</translation>
+    </message>
+    <message>
+        <location filename="../../export/writer.py" line="45"/>
+        <source>pacenote export (PDF, SVG and PNG pages)</source>
+        <translation>pacenote export (страницы PDF, SVG и PNG)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="36"/>
+        <source>table {text}: write WIDTHxDEPTH in cm, e.g. 120x80</source>
+        <translation>стол {text}: укажите ШИРИНАxГЛУБИНА в см, напр. 120x80</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="45"/>
+        <source>par {text}: write M:SS or seconds, e.g. 2:30</source>
+        <translation>пар {text}: укажите М:СС или секунды, напр. 2:30</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="53"/>
+        <source>feature {name}: choose from {names}</source>
+        <translation>особенность {name}: выберите из {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="66"/>
+        <source>terrain {text}: write e.g. gravel,asphalt or gravel:60,asphalt:40</source>
+        <translation>покрытие {text}: укажите, напр., gravel,asphalt или gravel:60,asphalt:40</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="72"/>
+        <source>terrain {text}: write a terrain, or terrain:share with a share above 0 (gravel:60)</source>
+        <translation>покрытие {text}: укажите покрытие или покрытие:доля с долей больше 0 (gravel:60)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="76"/>
+        <source>terrain {text}: a terrain named twice</source>
+        <translation>покрытие {text}: покрытие указано дважды</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="79"/>
+        <source>terrain {text}: give every terrain a share, or none</source>
+        <translation>покрытие {text}: укажите долю для каждого покрытия или ни для одного</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="115"/>
+        <source>class {name}: choose from {names}</source>
+        <translation>класс {name}: выберите из {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="118"/>
+        <source>difficulty {name}: choose from {names}</source>
+        <translation>сложность {name}: выберите из {names}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="122"/>
+        <source>features: {name} is both wanted and banned</source>
+        <translation>особенности: {name} одновременно нужна и запрещена</translation>
+    </message>
+    <message>
+        <location filename="../../generate/brief.py" line="125"/>
+        <source>players: 1 to 10</source>
+        <translation>игроки: от 1 до 10</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="92"/>
+        <source>with {feature}: GT pieces have no {feature}; nearest achievable: without {feature}</source>
+        <translation>с {feature}: у деталей GT нет {feature}; ближайшее достижимое: без {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="106"/>
+        <source>boxes: no start-finish piece (102) among the tiles owned</source>
+        <translation>коробки: среди ваших фрагментов нет детали старт-финиш (102)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="109"/>
+        <source>tiles: {asked} pieces asked but the boxes owned ({boxes}) hold {most} of one lane width (102 included); nearest achievable: {most}</source>
+        <translation>фрагменты: запрошено {asked} деталей, а в ваших коробках ({boxes}) {most} одной ширины полосы (включая 102); ближайшее достижимое: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="151"/>
+        <source>table: no circuit of {n} pieces found that fits {table}; nearest achievable: {smallest}</source>
+        <translation>стол: не найдено кольцо из {n} деталей, которое помещается на {table}; ближайшее достижимое: {smallest}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/circuit.py" line="154"/>
+        <source>no circuit of {n} pieces closed within the budget; try a larger --budget</source>
+        <translation>ни одно кольцо из {n} деталей не замкнулось за отведённое время; попробуйте больший --budget</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="47"/>
+        <source>boxes: no START and FINISH among the tiles owned</source>
+        <translation>коробки: среди ваших фрагментов нет START и FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="51"/>
+        <source>tiles: {asked} road tiles asked but the boxes owned ({boxes}) hold {most} (START and FINISH included); nearest achievable: {most}</source>
+        <translation>фрагменты: запрошено {asked} фрагментов дороги, а в ваших коробках ({boxes}) {most} (включая START и FINISH); ближайшее достижимое: {most}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="59"/>
+        <source>with {feature}: no tile owned has {feature}; nearest achievable: without {feature}</source>
+        <translation>с {feature}: ни у одного вашего фрагмента нет {feature}; ближайшее достижимое: без {feature}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="68"/>
+        <source>table: {n} tiles of {tile} cm cover {area} m², more than {table}; nearest achievable: a table larger than {width}x{height} cm (the tiles' own area)</source>
+        <translation>стол: {n} фрагментов по {tile} см занимают {area} м², больше чем {table}; ближайшее достижимое: стол больше {width}x{height} см (площадь самих фрагментов)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="81"/>
+        <source>terrain {name}: no tile owned ({boxes}) has {name}; nearest achievable: {terrains}</source>
+        <translation>покрытие {name}: ни у одного вашего фрагмента ({boxes}) нет {name}; ближайшее достижимое: {terrains}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="96"/>
+        <source>boxes: {problem}</source>
+        <translation>коробки: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="98"/>
+        <source>boxes: GT boxes make circuits (pacenote generate --boxes gt-core makes a closed circuit)</source>
+        <translation>коробки: из коробок GT строятся кольца (pacenote generate --boxes gt-core строит замкнутое кольцо)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="110"/>
+        <source>table: no chain of {n} tiles found that fits {table}; try a larger table or fewer tiles</source>
+        <translation>стол: не найдена цепочка из {n} фрагментов, которая помещается на {table}; попробуйте стол побольше или меньше фрагментов</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="113"/>
+        <source>no stage found within the budget; try a larger --budget</source>
+        <translation>спецучасток не найден за отведённое время; попробуйте больший --budget</translation>
+    </message>
+    <message>
+        <location filename="../../generate/make.py" line="118"/>
+        <source>par: {par} is out of reach with {n} tiles of {boxes}; nearest achieved: {best}</source>
+        <translation>пар: {par} недостижим с {n} фрагментами из {boxes}; ближайшее достигнутое: {best}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="61"/>
+        <source>service {text}: write after:1,2 (stage numbers)</source>
+        <translation>сервис {text}: укажите after:1,2 (номера спецучастков)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="65"/>
+        <source>service after {n}: the rally has stages 1-{stages}</source>
+        <translation>сервис после {n}: в ралли спецучастки 1-{stages}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="101"/>
+        <source>minutes: {minutes} min is more than {stages} long stages take for {players} players; nearest achievable: about {top} min (or more --stages)</source>
+        <translation>минуты: {minutes} мин — больше, чем длятся {stages} длинных спецучастков для {players} игроков; ближайшее достижимое: около {top} мин (или больше --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/rally.py" line="106"/>
+        <source>minutes: {minutes} min is less than {stages} short stages take for {players} players; nearest achievable: about {low} min (or fewer --stages)</source>
+        <translation>минуты: {minutes} мин — меньше, чем длятся {stages} коротких спецучастков для {players} игроков; ближайшее достижимое: около {low} мин (или меньше --stages)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>boxes</source>
+        <comment>brief point</comment>
+        <translation>коробки</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="17"/>
+        <source>tiles</source>
+        <comment>brief point</comment>
+        <translation>фрагменты</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>class</source>
+        <comment>brief point</comment>
+        <translation>класс</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="18"/>
+        <source>par</source>
+        <comment>brief point</comment>
+        <translation>пар</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>risk</source>
+        <comment>brief point</comment>
+        <translation>риск</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="19"/>
+        <source>features</source>
+        <comment>brief point</comment>
+        <translation>особенности</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>terrain</source>
+        <comment>brief point</comment>
+        <translation>покрытие</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="20"/>
+        <source>players</source>
+        <comment>brief point</comment>
+        <translation>игроки</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>table</source>
+        <comment>brief point</comment>
+        <translation>стол</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="21"/>
+        <source>checks</source>
+        <comment>brief point</comment>
+        <translation>проверки</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="22"/>
+        <source>duration</source>
+        <comment>brief point</comment>
+        <translation>время</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>easy</source>
+        <comment>difficulty</comment>
+        <translation>лёгкая</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="23"/>
+        <source>medium</source>
+        <comment>difficulty</comment>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="24"/>
+        <source>hard</source>
+        <comment>difficulty</comment>
+        <translation>трудная</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>gravel</source>
+        <comment>terrain</comment>
+        <translation>гравий</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="25"/>
+        <source>asphalt</source>
+        <comment>terrain</comment>
+        <translation>асфальт</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="26"/>
+        <source>snow</source>
+        <comment>terrain</comment>
+        <translation>снег</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>jumps</source>
+        <comment>feature</comment>
+        <translation>прыжки</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="27"/>
+        <source>fords</source>
+        <comment>feature</comment>
+        <translation>броды</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>shortcuts</source>
+        <comment>feature</comment>
+        <translation>срезки</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="28"/>
+        <source>slides</source>
+        <comment>feature</comment>
+        <translation>заносы</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>ok</source>
+        <comment>brief met</comment>
+        <translation>ок</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="51"/>
+        <source>MISSED</source>
+        <comment>brief met</comment>
+        <translation>НЕ ВЫПОЛНЕНО</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="52"/>
+        <source>{point} target {target} achieved {achieved} {mark}</source>
+        <translation>{point} цель {target} итог {achieved} {mark}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="66"/>
+        <source>{n} piece of {tileset}</source>
+        <comment>{n} pieces of {tileset}</comment>
+        <translation>
+            <numerusform>{n} деталь из {tileset}</numerusform>
+            <numerusform>{n} детали из {tileset}</numerusform>
+            <numerusform>{n} деталей из {tileset}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="76"/>
+        <source>{time} ± 10 s</source>
+        <translation>{time} ± 10 с</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="77"/>
+        <source>{time} ({difficulty})</source>
+        <translation>{time} ({difficulty})</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="79"/>
+        <source>{time} (expert, exact)</source>
+        <translation>{time} (эксперт, точно)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="84"/>
+        <source>{losses} losses/run</source>
+        <translation>{losses} потерь/заезд</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="88"/>
+        <source>~{losses} (estimate; not driven)</source>
+        <translation>~{losses} (оценка; без заезда)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="96"/>
+        <source>none</source>
+        <comment>features</comment>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="100"/>
+        <source>{terrain} {share} %</source>
+        <translation>{terrain} {share} %</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="103"/>
+        <source>{terrain} {n}</source>
+        <translation>{terrain} {n}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../generate/report.py" line="109"/>
+        <source>~{minutes} min, {n} one-car row</source>
+        <comment>~{minutes} min, {n} one-car rows</comment>
+        <translation>
+            <numerusform>~{minutes} мин, {n} ряд на одну машину</numerusform>
+            <numerusform>~{minutes} мин, {n} ряда на одну машину</numerusform>
+            <numerusform>~{minutes} мин, {n} рядов на одну машину</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="115"/>
+        <source>{footprint} (turned {angle}°)</source>
+        <translation>{footprint} (поворот на {angle}°)</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="126"/>
+        <source>{errors}, {warnings}</source>
+        <translation>{errors}, {warnings}</translation>
+    </message>
+    <message>
+        <location filename="../../generate/report.py" line="143"/>
+        <source>{losses} losses/run ({difficulty})</source>
+        <translation>{losses} потерь/заезд ({difficulty})</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
         <source> within the {budget} s budget</source>
         <translation> в пределах бюджета {budget} с</translation>
@@ -2501,12 +3791,92 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>проверено {tries} из {of} раскладок за {seconds} с{within}</translation>
     </message>
     <message>
-        <location filename="../../pacenote/boxes.py" line="187"/>
+        <location filename="../../pacenote/autolayout.py" line="94"/>
+        <source>no circuit found: {reached} (a larger --budget may find one)</source>
+        <translation>кольцо не найдено: {reached} (больший --budget может его найти)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="96"/>
+        <source>no layout found: {reached} (a larger --budget may find one)</source>
+        <translation>раскладка не найдена: {reached} (больший --budget может её найти)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="127"/>
+        <source>unknown tile side {id}</source>
+        <translation>неизвестная сторона фрагмента {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="136"/>
+        <source>a stage needs exactly one START, one FINISH and at most one service park</source>
+        <translation>спецучастку нужны ровно один START, один FINISH и не больше одного сервисного парка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="143"/>
+        <source>no layout joins these tiles into one chain without overlaps</source>
+        <translation>никакая раскладка не соединяет эти фрагменты в одну цепочку без наложений</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="153"/>
+        <source>{first} and {second} are both sides of tile {number}</source>
+        <translation>{first} и {second} — две стороны фрагмента {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="155"/>
+        <source>{ids} are both sides of tile {number}</source>
+        <translation>{ids} — две стороны фрагмента {number}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/autolayout.py" line="158"/>
+        <source>tile {number} is listed {n} time ({ids})</source>
+        <comment>tile {number} is listed {n} times ({ids})</comment>
+        <translation>
+            <numerusform>фрагмент {number} указан {n} раз ({ids})</numerusform>
+            <numerusform>фрагмент {number} указан {n} раза ({ids})</numerusform>
+            <numerusform>фрагмент {number} указан {n} раз ({ids})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="166"/>
+        <source>{problem} but {held}; a tile with the same road shape: {alike} (or --boxes {more})</source>
+        <translation>{problem}, но {held}; фрагмент с той же формой дороги: {alike} (или --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/autolayout.py" line="168"/>
+        <source>{problem} but {held} (or --boxes {more})</source>
+        <translation>{problem}, но {held} (или --boxes {more})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="124"/>
+        <source>{item} is not a box name (a box name, or NAME:COUNT such as dirt-core:2)</source>
+        <translation>{item} — не название коробки (название коробки или НАЗВАНИЕ:ЧИСЛО, напр. dirt-core:2)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="130"/>
+        <source>{count}: a box count is 1 to 9</source>
+        <translation>{count}: число коробок — от 1 до 9</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="133"/>
+        <source>no box named (known: {known})</source>
+        <translation>не названа ни одна коробка (известные: {known})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="142"/>
+        <source>unknown box {name} (did you mean {close}?); known: {known}</source>
+        <translation>неизвестная коробка {name} (может быть, {close}?); известные: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="144"/>
+        <source>unknown box {name}; known: {known}</source>
+        <translation>неизвестная коробка {name}; известные: {known}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/boxes.py" line="197"/>
         <source>your boxes ({names})</source>
         <translation>ваши коробки ({names})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../pacenote/boxes.py" line="203"/>
+        <location filename="../../pacenote/boxes.py" line="213"/>
         <source>{n} box</source>
         <comment>{n} boxes</comment>
         <translation>
@@ -2514,6 +3884,31 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>{n} коробки</numerusform>
             <numerusform>{n} коробок</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/circuitlayout.py" line="78"/>
+        <source>tile {number} is used {n} time but {held} (or --boxes {more})</source>
+        <comment>tile {number} is used {n} times but {held} (or --boxes {more})</comment>
+        <translation>
+            <numerusform>фрагмент {number} использован {n} раз, но {held} (или --boxes {more})</numerusform>
+            <numerusform>фрагмент {number} использован {n} раза, но {held} (или --boxes {more})</numerusform>
+            <numerusform>фрагмент {number} использован {n} раз, но {held} (или --boxes {more})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="85"/>
+        <source>a circuit needs exactly one start-finish piece (102a/102b) and at most one pit-stop piece (101)</source>
+        <translation>кольцу нужны ровно одна деталь старт-финиш (102a/102b) и не больше одной детали пит-стопа (101)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="91"/>
+        <source>no closed loop through 102 uses exactly these pieces</source>
+        <translation>ни одна замкнутая петля через 102 не использует ровно эти детали</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/circuitlayout.py" line="170"/>
+        <source>no free hex beside the circuit</source>
+        <translation>нет свободного гекса рядом с кольцом</translation>
     </message>
     <message>
         <location filename="../../pacenote/course.py" line="207"/>
@@ -2596,6 +3991,236 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>ЗОНА</translation>
     </message>
     <message>
+        <location filename="../../pacenote/errors.py" line="36"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra}</source>
+        <translation>{what}: нужен Qt (PySide6), который не установлен: {extra}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="38"/>
+        <source>{what} needs Qt (PySide6), which is not installed: {extra} (or {instead})</source>
+        <translation>{what}: нужен Qt (PySide6), который не установлен: {extra} (или {instead})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="71"/>
+        <source>{where}: {problem}</source>
+        <translation>{where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="100"/>
+        <source>Permission denied</source>
+        <translation>Отказано в доступе</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="101"/>
+        <source>Operation not permitted</source>
+        <translation>Операция не разрешена</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="102"/>
+        <source>No such file or directory</source>
+        <translation>Нет такого файла или папки</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="103"/>
+        <source>Read-only file system</source>
+        <translation>Файловая система только для чтения</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="104"/>
+        <source>No space left on device</source>
+        <translation>На устройстве не осталось места</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="105"/>
+        <source>File name too long</source>
+        <translation>Слишком длинное имя файла</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="106"/>
+        <source>Too many levels of symbolic links</source>
+        <translation>Слишком много уровней символических ссылок</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Is a directory</source>
+        <translation>Это папка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="107"/>
+        <source>Not a directory</source>
+        <translation>Это не папка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/errors.py" line="119"/>
+        <source>cannot write: {reason}</source>
+        <translation>нельзя записать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="40"/>
+        <source>a rally file, not a stage: give one of its stage files</source>
+        <translation>файл ралли, а не спецучастка: укажите один из файлов его спецучастков</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="48"/>
+        <source>unknown stage file type: expected a name ending in .stage.json (pacenote), .json (Rekee) or .rgt</source>
+        <translation>неизвестный тип файла спецучастка: ожидалось имя, оканчивающееся на .stage.json (pacenote), .json (Rekee) или .rgt</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="123"/>
+        <source>would not read back: {problem}</source>
+        <translation>не прочиталось бы обратно: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/native.py" line="103"/>
+        <source>unknown tileset (known: {names})</source>
+        <translation>неизвестный набор фрагментов (известные: {names})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="23"/>
+        <source>a JSON integer</source>
+        <translation>целое число JSON</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="24"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="25"/>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="26"/>
+        <source>an array</source>
+        <translation>массив</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="27"/>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="38"/>
+        <source>an integer</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="40"/>
+        <source>a number with a decimal point</source>
+        <translation>число с дробной частью</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="41"/>
+        <source>no finite number</source>
+        <translation>не конечное число</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="43"/>
+        <source>a string of {n} character</source>
+        <comment>a string of {n} characters</comment>
+        <translation>
+            <numerusform>строка из {n} символа</numerusform>
+            <numerusform>строка из {n} символов</numerusform>
+            <numerusform>строка из {n} символов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="44"/>
+        <source>an empty string</source>
+        <translation>пустая строка</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="46"/>
+        <source>an array of {n} item</source>
+        <comment>an array of {n} items</comment>
+        <translation>
+            <numerusform>массив из {n} элемента</numerusform>
+            <numerusform>массив из {n} элементов</numerusform>
+            <numerusform>массив из {n} элементов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="48"/>
+        <source>an object of {n} key</source>
+        <comment>an object of {n} keys</comment>
+        <translation>
+            <numerusform>объект из {n} ключа</numerusform>
+            <numerusform>объект из {n} ключей</numerusform>
+            <numerusform>объект из {n} ключей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="49"/>
+        <source>a value of another kind</source>
+        <translation>значение другого вида</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="65"/>
+        <source>expected a finite number, got {got}</source>
+        <translation>ожидалось конечное число, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="68"/>
+        <source>expected {kinds}, got {got}</source>
+        <translation>ожидалось: {kinds}, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="70"/>
+        <source>{problem} (write it without a decimal point)</source>
+        <translation>{problem} (запишите его без дробной части)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="87"/>
+        <source>missing required key {key}</source>
+        <translation>нет обязательного ключа {key}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="98"/>
+        <source>{got}, not a tile id (expected e.g. 210a, 103a-2, PODIUM)</source>
+        <translation>{got}, а не id фрагмента (ожидалось, напр., 210a, 103a-2, PODIUM)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="110"/>
+        <source>{n} tile, more than the limit of {limit}</source>
+        <comment>{n} tiles, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} фрагмент, больше предела {limit}</numerusform>
+            <numerusform>{n} фрагмента, больше предела {limit}</numerusform>
+            <numerusform>{n} фрагментов, больше предела {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="112"/>
+        <source>{n} token, more than the limit of {limit}</source>
+        <comment>{n} tokens, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} жетон, больше предела {limit}</numerusform>
+            <numerusform>{n} жетона, больше предела {limit}</numerusform>
+            <numerusform>{n} жетонов, больше предела {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/reading.py" line="114"/>
+        <source>{n} stage, more than the limit of {limit}</source>
+        <comment>{n} stages, more than the limit of {limit}</comment>
+        <translation>
+            <numerusform>{n} спецучасток, больше предела {limit}</numerusform>
+            <numerusform>{n} спецучастка, больше предела {limit}</numerusform>
+            <numerusform>{n} спецучастков, больше предела {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="124"/>
+        <source>farther than {limit} hexes from the origin (the limit)</source>
+        <translation>дальше {limit} гексов от начала координат (предел)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/reading.py" line="132"/>
+        <source>beyond the limit of {limit} for a token number</source>
+        <translation>за пределом {limit} для числа жетона</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>РЕМОНТ</translation>
@@ -2609,6 +4234,201 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>ПИТ-СТОП</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="98"/>
+        <source>unknown language {language}: choose one of {languages}</source>
+        <translation>неизвестный язык {language}: выберите один из {languages}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/i18n.py" line="316"/>
+        <source>{first} or {last}</source>
+        <translation>{first} или {last}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="42"/>
+        <source>is a directory, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="43"/>
+        <source>no such file</source>
+        <translation>нет такого файла</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="63"/>
+        <source>expected a file name ending in {suffixes}</source>
+        <translation>ожидалось имя файла, оканчивающееся на {suffixes}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="71"/>
+        <source>no such file (a folder on its path is a file)</source>
+        <translation>нет такого файла (папка на его пути — это файл)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="84"/>
+        <source>larger than the limit of {limit} bytes</source>
+        <translation>больше предела в {limit} байт</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="93"/>
+        <source>is not a regular file (a device, pipe or socket); pacenote reads only regular files</source>
+        <translation>это не обычный файл (устройство, канал или сокет); pacenote читает только обычные файлы</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="96"/>
+        <source>{size} bytes, larger than the limit of {limit} bytes</source>
+        <translation>{size} байт, больше предела в {limit} байт</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="135"/>
+        <source>not UTF-16 text, though it starts with a UTF-16 byte order mark</source>
+        <translation>это не текст UTF-16, хотя он начинается с метки порядка байтов UTF-16</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>byte {n}</source>
+        <translation>байт {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="145"/>
+        <source>not UTF-8 text</source>
+        <translation>это не текст UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting value</source>
+        <translation>ожидалось значение</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="162"/>
+        <source>Expecting ',' delimiter</source>
+        <translation>ожидался разделитель ','</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="163"/>
+        <source>Expecting ':' delimiter</source>
+        <translation>ожидался разделитель ':'</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ожидалось имя свойства в двойных кавычках</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="164"/>
+        <source>Extra data</source>
+        <translation>лишние данные</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid control character at</source>
+        <translation>недопустимый управляющий символ</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="165"/>
+        <source>Invalid \escape</source>
+        <translation>недопустимая последовательность \</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="166"/>
+        <source>Invalid \uXXXX escape</source>
+        <translation>недопустимая последовательность \uXXXX</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="167"/>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>лишняя запятая перед концом объекта</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="168"/>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>лишняя запятая перед концом массива</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="181"/>
+        <source>unterminated string: it starts here and the file ends inside it (cut short?)</source>
+        <translation>незакрытая строка: она начинается здесь, а файл кончается внутри неё (обрезан?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="185"/>
+        <source>{problem}: the file ends too soon (cut short?)</source>
+        <translation>{problem}: файл кончается слишком рано (обрезан?)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="194"/>
+        <source>line {line} column {column}</source>
+        <translation>строка {line} столбец {column}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="195"/>
+        <source>empty file, expected JSON</source>
+        <translation>пустой файл, ожидался JSON</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="205"/>
+        <source>invalid JSON: {problem}</source>
+        <translation>недопустимый JSON: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>line {line}</source>
+        <translation>строка {line}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="240"/>
+        <source>nested more than {limit} deep (the limit for arrays and objects)</source>
+        <translation>вложенность глубже {limit} уровней (предел для массивов и объектов)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="286"/>
+        <source>an integer of {digits} digits (the limit is {limit})</source>
+        <translation>целое число из {digits} цифр (предел — {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="291"/>
+        <source>expected a finite number, got {value} (beyond a 64-bit float, or no number)</source>
+        <translation>ожидалось конечное число, получено {value} (за пределами 64-битного числа или не число)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="299"/>
+        <source>a key of {n} characters (the limit is {limit})</source>
+        <translation>ключ из {n} символов (предел — {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="301"/>
+        <source>a string of {n} characters (the limit is {limit})</source>
+        <translation>строка из {n} символов (предел — {limit})</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="405"/>
+        <source>is a read-only file: not replaced</source>
+        <translation>это файл только для чтения: не заменён</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/jsonio.py" line="421"/>
+        <source>is not a regular file (a device, pipe or socket): pacenote writes only regular files</source>
+        <translation>это не обычный файл (устройство, канал или сокет): pacenote записывает только обычные файлы</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="70"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} фрагментов в его {n} спецучастке, больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов в его {n} спецучастках, больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов в его {n} спецучастках, больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="80"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} фрагментов дороги в {n} спецучастке, больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов дороги в {n} спецучастках, больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов дороги в {n} спецучастках, больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2629,6 +4449,11 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/loading.py" line="46"/>
         <source> is no tile side pacenote knows (tilesets {names}): a typo?</source>
         <translation> — такой стороны фрагмента pacenote не знает (наборы {names}): опечатка?</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/loading.py" line="64"/>
+        <source>{tile}{reason}</source>
+        <translation>{tile}{reason}</translation>
     </message>
     <message>
         <location filename="../../pacenote/playtime.py" line="24"/>
@@ -2656,9 +4481,139 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>длиннее правил на {gap} %: машины делают больше ходов, чем на их спецучастках такой длины</translation>
     </message>
     <message>
+        <location filename="../../pacenote/rally.py" line="89"/>
+        <source>stage {label}: {error}</source>
+        <translation>спецучасток {label}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="133"/>
+        <source>not a file name: it holds a character that is not valid Unicode</source>
+        <translation>это не имя файла: в нём символ, недопустимый в Unicode</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="136"/>
+        <source>not a file name: it is empty or holds a NUL or another control character</source>
+        <translation>это не имя файла: оно пустое или содержит NUL или другой управляющий символ</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="139"/>
+        <source>an absolute path: name the stage file relative to the rally file, in its folder or below</source>
+        <translation>абсолютный путь: укажите файл спецучастка относительно файла ралли, в его папке или ниже</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="143"/>
+        <source>a rally file, not a stage: name one of its stage files</source>
+        <translation>файл ралли, а не спецучастка: назовите один из файлов его спецучастков</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/rally.py" line="146"/>
+        <source>leads outside the rally's folder (by '..' or a symlink): stage files must be in its folder or below</source>
+        <translation>ведёт за пределы папки ралли (через '..' или символическую ссылку): файлы спецучастков должны быть в его папке или ниже</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="39"/>
+        <source>{key} is a required property</source>
+        <translation>{key} — обязательное свойство</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="43"/>
+        <source>a key that is not allowed here</source>
+        <translation>ключ, недопустимый здесь</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="45"/>
+        <source>expected one of {values}, got {got}</source>
+        <translation>ожидалось одно из {values}, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="47"/>
+        <source>expected {value}, got {got}</source>
+        <translation>ожидалось {value}, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="48"/>
+        <source>expected a non-empty string</source>
+        <translation>ожидалась непустая строка</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="49"/>
+        <source>expected a string of at least {n} characters, got {got}</source>
+        <translation>ожидалась строка не короче {n} символов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="50"/>
+        <source>expected a string of at most {n} characters, got {got}</source>
+        <translation>ожидалась строка не длиннее {n} символов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="52"/>
+        <source>expected at least {n}</source>
+        <translation>ожидалось не меньше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="53"/>
+        <source>expected at most {n}</source>
+        <translation>ожидалось не больше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="54"/>
+        <source>expected more than {n}</source>
+        <translation>ожидалось больше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="55"/>
+        <source>expected less than {n}</source>
+        <translation>ожидалось меньше {n}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="56"/>
+        <source>expected at least {n} items, got {got}</source>
+        <translation>ожидалось не меньше {n} элементов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="57"/>
+        <source>expected at most {n} items, got {got}</source>
+        <translation>ожидалось не больше {n} элементов, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="58"/>
+        <source>expected no item twice</source>
+        <translation>ожидалось без повторов</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="59"/>
+        <source>expected a string matching {pattern}, got {got}</source>
+        <translation>ожидалась строка по шаблону {pattern}, получено: {got}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="61"/>
+        <source>{got} matching none of the forms allowed here</source>
+        <translation>{got}, не подходящее ни под одну из допустимых здесь форм</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="65"/>
+        <source>{got} that breaks the schema's {rule} rule</source>
+        <translation>{got}, нарушающее правило {rule} схемы</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/schemawords.py" line="71"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
         <location filename="../../pacenote/stage.py" line="103"/>
         <source>{tile} at {q},{r}</source>
         <translation>{tile} на {q},{r}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilelist.py" line="76"/>
+        <source>{token} is not a tile id</source>
+        <translation>{token} — не id фрагмента</translation>
     </message>
     <message numerus="yes">
         <location filename="../../pacenote/tilelist.py" line="100"/>
@@ -2704,6 +4659,61 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes}: нет фрагмента {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="37"/>
+        <source>duplicate tile side {id}</source>
+        <translation>повторная сторона фрагмента {id}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="41"/>
+        <source>{id} does not match number and side</source>
+        <translation>{id} не совпадает с номером и стороной</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="74"/>
+        <source>a {kind} side needs a kind of {kinds} and at least two roads</source>
+        <translation>стороне {kind} нужен вид из {kinds} и хотя бы две дороги</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="89"/>
+        <source>two roads with one id</source>
+        <translation>две дороги с одним id</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="99"/>
+        <source>no road has a cell labelled {label}</source>
+        <translation>ни у одной дороги нет клетки с меткой {label}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/tileparse.py" line="126"/>
+        <source>section {section} does not exist ({n} section)</source>
+        <comment>section {section} does not exist ({n} sections)</comment>
+        <translation>
+            <numerusform>секции {section} нет ({n} секция)</numerusform>
+            <numerusform>секции {section} нет ({n} секции)</numerusform>
+            <numerusform>секции {section} нет ({n} секций)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="134"/>
+        <source>road cannot start and end on one edge</source>
+        <translation>дорога не может начинаться и кончаться на одной стороне</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="139"/>
+        <source>only the service park has a road with one end</source>
+        <translation>только у сервисного парка дорога с одним концом</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tileparse.py" line="163"/>
+        <source>no lane width for {n}-lane roads in $.lane_widths</source>
+        <translation>нет ширины полосы для дорог в {n} полосы в $.lane_widths</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tiles.py" line="104"/>
+        <source>unknown tileset {name} (known: {known})</source>
+        <translation>неизвестный набор фрагментов {name} (известные: {known})</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>
