@@ -28,7 +28,9 @@ from pacenote.editor.drive_panel import value_form
 from pacenote.editor.marks import QT_TRANSLATE_NOOP
 from pacenote.editor.replay_items import car_colour, car_swatch, state_words
 from pacenote.engine.replay import Replay
-from pacenote.i18n import decimal
+from pacenote.engine.report import card_text
+from pacenote.engine.tracewords import word
+from pacenote.i18n import decimal, said
 
 FIELDS = {"driver": QT_TRANSLATE_NOOP("ReplayPanel", "Car"),
           "dice": QT_TRANSLATE_NOOP("ReplayPanel", "Dice rolled"),
@@ -49,21 +51,24 @@ def turn_fields(replay: Replay, index: int) -> dict[str, str]:
     if turn.traffic:
         who += translate("ReplayPanel", ", plan changed by the cars around")
     if rec.loss_of_control:
-        control = translate("ReplayPanel", "LOSS OF CONTROL: {card}").format(card=rec.card)
+        control = translate("ReplayPanel", "LOSS OF CONTROL: {card}").format(
+            card=said(card_text(rec.card)))
         if rec.damage:
             control += translate("ReplayPanel", ", damage {tokens}").format(
-                tokens=", ".join(rec.damage))
+                tokens=", ".join(said(word(d)) for d in rec.damage))
     else:
         control = translate("ReplayPanel", "kept")
-    cells = replay.part(index, "cells")
+    cells = said(replay.part(index, "cells"))
+    mode = said(word(rec.mode, "rolling mode"))
     return {
         "driver": who,
-        "dice": replay.part(index, "rolled") or translate("ReplayPanel", "none"),
+        "dice": said(replay.part(index, "rolled")) or translate("ReplayPanel", "none"),
         "cells": (f"{replay.board.label(rec.start)} → {cells}" if cells else
                   translate("ReplayPanel", "stays in {cell}").format(
-                      cell=replay.board.label(rec.start))) + f" ({rec.mode})",
+                      cell=replay.board.label(rec.start))) + f" ({mode})",
         "gear": f"{rec.start_gear} → {rec.gear}",
-        "card": f"{rec.card or '-'} ({decimal(f'{rec.card_seconds:g}')} s)",
+        "card": f"{said(card_text(rec.card)) if rec.card else '-'} "
+                f"({decimal(f'{rec.card_seconds:g}')} s)",
         "control": control,
     }
 
@@ -169,4 +174,4 @@ class ReplayPanel(QWidget):
                                     replay.board.label(car.cell), state_words(car.state)])
             item.setIcon(0, car_swatch(car.driver_id))
             self.cars.addTopLevelItem(item)
-        self.text.setPlainText("\n".join(replay.lines(index)))
+        self.text.setPlainText("\n".join(said(line) for line in replay.lines(index)))

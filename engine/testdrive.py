@@ -83,7 +83,7 @@ def test_drive(stage: Stage, settings: DriveSettings, *,
     trace: tuple[str, ...] = ()
     if settings.trace_run is not None:  # the same run as in the report: same seed and index
         traced = trace_run(board, settings.seed, settings.trace_run, driver, rules)[1]
-        trace = tuple(trace_lines(board, traced))
+        trace = tuple(trace_lines(board, traced, gt=rules.game == "gt"))
     return replace(report, graph=graph, trace=trace)
 
 
@@ -235,12 +235,12 @@ def replay_drive(entries: Sequence[RaceEntry], settings: DriveSettings) -> list[
         board, driver = _driver(e.stage, tileset, rules, mud, graph, settings.driver)
         replay = solo_replay(e.label, board, trace_run(board, settings.seed, run, driver,
                                                        rules)[1])
-        return [replace(replay, lap_tiles=_lap_tiles(graph))]
+        return [replace(replay, lap_tiles=_lap_tiles(graph), gt=rules.game == "gt")]
     legs = _race_legs(entries, settings, rules)
     result = Field(legs, rules, settings.driver, settings.players).run(settings.seed, run,
                                                                       trace=True)
     return [replace(race_replay(leg.label, leg.stage.board, race),
-                    lap_tiles=leg.stage.lap_tiles if leg.laps else 0)
+                    lap_tiles=leg.stage.lap_tiles if leg.laps else 0, gt=leg.stage.gt)
             for leg, race in zip(legs, result.races, strict=True)]
 
 
