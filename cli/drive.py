@@ -287,11 +287,13 @@ def _drive_solo(stage_file: Path, stage: Stage, tileset: Tileset, settings: Driv
     from rich.console import Console
 
     from pacenote.engine import CannotDrive, test_drive
+    from pacenote.engine.testdrive import reason
 
     try:
         report = test_drive(stage, settings, tileset=tileset)
     except CannotDrive as exc:
-        raise PacenoteFileError(stage_file, "", f"cannot drive: {exc}") from None
+        raise PacenoteFileError(stage_file, "", msg("cannot drive: {reason}",
+                                                    reason=reason(exc))) from None
     defaults = (settings.ruleset.default_columns(stage_terrains(stage, tileset))
                 if settings.ruleset is not None else [])
     trace_run = settings.trace_run
@@ -340,12 +342,14 @@ def _drive_field(path: Path, entries: list[RaceEntry], settings: DriveSettings,
     from rich.console import Console
 
     from pacenote.engine import CannotDrive, test_race
+    from pacenote.engine.testdrive import reason
     from pacenote.rally import is_rally_file
 
     try:
         report = test_race(entries, settings)
     except CannotDrive as exc:
-        raise PacenoteFileError(path, "", f"cannot drive: {exc}") from None
+        raise PacenoteFileError(path, "", msg("cannot drive: {reason}",
+                                              reason=reason(exc))) from None
     if as_json:
         data = report.to_dict()
         if not report.trace:
