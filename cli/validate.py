@@ -81,6 +81,7 @@ class FileChecker:
 
     def _stage_file(self, path: Path, boxes: BoxSpec) -> tuple[CourseFacts | None, Report]:
         from pacenote.formats import load_stage, source_encoding
+        from pacenote.i18n import said
         from pacenote.validators import Report
         from pacenote.validators.rallystage import rally_stage
 
@@ -90,9 +91,9 @@ class FileChecker:
         shown = os.path.normpath(path)
         try:
             stage = load_stage(path)
-            said = source_encoding(stage)
-            if said:
-                self.notes.append(f"{shown}: {said}")
+            how = source_encoding(stage)
+            if how:  # a message: said in the user's language
+                self.notes.append(f"{shown}: {said(how)}")
             checked = rally_stage(stage, path=path, boxes=boxes, figures=False)[1]
             result = (checked.facts, Report(shown, list(checked.findings)))
         except Exception as exc:  # noqa: BLE001 - any failure is this file's finding

@@ -67,6 +67,7 @@ def screenshot(out: str | Path, path: str | Path | None = None,
     from pacenote.editor.testdrive import DriveSettings
     from pacenote.errors import PacenoteFileError
     from pacenote.export.qtpaint import encode_png
+    from pacenote.i18n import msg
     from pacenote.jsonio import write_bytes_atomic
 
     previous_handler = qInstallMessageHandler(_without_offscreen_noise)
@@ -91,7 +92,8 @@ def screenshot(out: str | Path, path: str | Path | None = None,
             window.drive.set_settings(DriveSettings(driver, drive, seed))
             if not window.drive.start():
                 raise PacenoteFileError(path or "<new stage>", "",
-                                        f"cannot test-drive: {window.drive.blocked}")
+                                        msg("cannot test-drive: {reason}",
+                                            reason=window.drive.blocked or ""))
             window.drive.wait()
             _settle(window)
             if window.drive.result is None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from pacenote.errors import PacenoteFileError
 from pacenote.formats import native, rekee, rgt
+from pacenote.i18n import msg
 from pacenote.jsonio import (
     IS_A_DIRECTORY,
     NO_SUCH_FILE,
@@ -89,8 +90,8 @@ def source_encoding(stage: Stage) -> str | None:
 
     None for UTF-8 and for stages not read from a file."""
     encoding = stage.extras.get("encoding")
-    return None if encoding is None else (f"read as {encoding} text (pacenote writes "
-                                          "UTF-8)")
+    return None if encoding is None else msg("read as {encoding} text (pacenote writes UTF-8)",
+                                             encoding=encoding)
 
 
 def _module(fmt: str) -> ModuleType:
