@@ -274,14 +274,24 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         <translation>El piloto en solitario lidera cada ronda en tierra (dados de líder); desactivado = Tramo único sin dados de líder. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
-        <source>Run {run} round by round</source>
-        <translation>Carrera {run} ronda a ronda</translation>
+        <location filename="../../cli/drive.py" line="295"/>
+        <source>cannot drive: {reason}</source>
+        <translation>no se puede conducir: {reason}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="313"/>
+        <source>Run {run} turn by turn</source>
+        <translation>Carrera {run} turno a turno</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="314"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(semilla {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>Run {run} round by round</source>
+        <translation>Carrera {run} ronda a ronda</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -669,187 +679,210 @@ STAGE solo: contrarrelojes de un coche en el Tramo; con --players N: N coches co
         <translation>accidentes</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>trompo</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>accidente</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>tierra</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>bandera verde</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>tierra (dados de Líder)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>asfalto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>nieve</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} carreras en solitario, piloto {driver}, semilla {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (contrarreloj GT en solitario: una vuelta, tiempos de fichas de marcha)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} por carrera</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>terminadas</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>abandonos {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>bloqueados {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>carreras {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>tiempo del Tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(carreras)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(tiempo esperado del experto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>turnos</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>en las carreras: </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>pérdidas de control</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>daños robados</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>atajos</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} entradas en {runs} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>por carrera (exacto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>daño</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>atajos {entries} entradas, {share} de las carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>fichas de Segundos</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>{n} sobrantes por carrera de media</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>Panel de control</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>columna {columns}: valores POR DEFECTO, no impresos en el reglamento (un archivo --ruleset los sustituye)</numerusform>
+            <numerusform>columnas {columns}: valores POR DEFECTO, no impresos en el reglamento (un archivo --ruleset los sustituye)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} y {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>turnos bloqueados</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ningún dado podía entrar en una casilla de delante)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>rueda de repuesto / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} carreras</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Distribución de tiempos de vuelta</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Distribución de tiempos del Tramo</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Puntos críticos (pérdidas de control por casilla)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Puntos críticos (por carrera: exacto)</translation>
     </message>
@@ -1325,7 +1358,7 @@ Una lista DIRT se convierte en una cadena limpia START → … → FINISH (+ Par
         <translation>Archivo de salida; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/validate.py" line="188"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1335,27 +1368,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Cada hallazgo tiene un código estable (ver el README de los validadores en el repositorio de pacenote). Código de salida 0: sin errores; 1: errores; 2: no se pudo leer un archivo.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="191"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Archivos de Tramo (.stage.json, Rekee .json, .rgt), rallies (.rally.json) o carpetas donde buscarlos.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="195"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (una línea por hallazgo), json o github (anotaciones que un pull request de GitHub muestra en el archivo y la línea).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="198"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravedad mínima que imprimir: error, warning o info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="216"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: aviso: {folder} no contiene archivos de Tramo ni de rally</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1364,7 +1397,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1373,7 +1406,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="257"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1382,7 +1415,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1391,7 +1424,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1400,7 +1433,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1409,19 +1442,24 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>not every file could be checked</source>
         <translation>no se pudieron comprobar todos los archivos</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>no errors</source>
         <translation>sin errores</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="267"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>no se puede hacer la prueba: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="348"/>
@@ -1558,6 +1596,85 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
             <numerusform>cajas propias</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} ficha de clima se anula: el clima sigue {weather}</numerusform>
+            <numerusform>{n} fichas de clima se anulan: el clima sigue {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>cambio de clima: el clima es ahora {weather}, se gira cada Panel de control (las fichas de clima vuelven a la bolsa)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>cambio de clima: el clima es ahora {weather}, se gira cada Panel de control (las fichas de clima quedan apartadas)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>sin clima: se descarta una ficha de clima y se roba {token} en su lugar</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="283"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>su casilla está ocupada: se queda junto a la carretera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="341"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>neumáticos (neumáticos {tyres} puestos)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="342"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>reparación, todas las fichas de Daño vuelven a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="343"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>reparación y neumáticos (neumáticos {tyres} puestos), todas las fichas de Daño vuelven a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="345"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>parada en boxes: {lane} (ficha {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="364"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>vuelve de boxes ({lane}, ficha {token}): a su casilla en marcha 0, y sigue</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="371"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>fuera de la pista: su casilla está ocupada, pierde también este turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="372"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>de vuelta en la pista en marcha 0 (el turno 00 ha terminado: fuera de la pista o en boxes)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="168"/>
+        <source>no gear die left: retires</source>
+        <translation>no le queda ningún dado de marcha: abandona</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="231"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>los coches de delante no dejan paso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="254"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>bloqueado: los coches de delante no dejan paso; el movimiento termina aquí</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -1599,6 +1716,505 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>por carrera</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>negra</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage}: orden de salida {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(después, Parque de Asistencia)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>ronda {round} ({marker}): {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>ronda {round}: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>dados de Líder</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>plan cambiado por el tráfico</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>hoja #{car}: {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>incl. {seconds} s de control</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>daño arrastrado: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>rueda de repuesto S</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>rueda de repuesto N</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>total {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>junto a la carretera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>en meta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>retirado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>atascado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>coches: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(salida rápida)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>salto {n} desde {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! pista)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>resultado: {outcome}, fichas de marcha {cards} s - fichas de concentración {seconds} = {time} s en {n} turno</numerusform>
+            <numerusform>resultado: {outcome}, fichas de marcha {cards} s - fichas de concentración {seconds} = {time} s en {n} turnos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>resultado: {outcome}, cartas {cards} s - fichas de Segundos {seconds} = {time} s en {n} turno</numerusform>
+            <numerusform>resultado: {outcome}, cartas {cards} s - fichas de Segundos {seconds} = {time} s en {n} turnos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>turno {turn}: {cell} ({tile}) en marcha {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>plan: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>tirada: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>casillas: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>atajo {cell}: la ficha muestra {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>fin {cell}:</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>PÉRDIDA DE CONTROL, ficha 0: trompo ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>PÉRDIDA DE CONTROL, ficha 00: salida de pista ({seconds} s con el turno de reincorporación)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>PÉRDIDA DE CONTROL, carta por la cara 0: {card} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>daño: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>siguiente turno desde marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>ficha de marcha {gear} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>carta {card} ({seconds} s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} ficha de concentración</numerusform>
+            <numerusform>+{n} fichas de concentración</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} ficha de Segundos</numerusform>
+            <numerusform>+{n} fichas de Segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} ficha de concentración gastada en asegurar</numerusform>
+            <numerusform>{n} fichas de concentración gastadas en asegurar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} segundo gastado en asegurar</numerusform>
+            <numerusform>{n} segundos gastados en asegurar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>asegurado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="164"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>aquí todo dado pierde el control: el coche debe moverse igualmente</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="181"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>bloqueado: {why}; el movimiento termina aquí en marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="193"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>bloqueado del todo: ningún dado podrá entrar nunca en una casilla de delante; abandona</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="200"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>ningún dado puede entrar en una casilla de delante</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="202"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>regla de la casa change-down: reduce a marcha {gear} sin moverse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="232"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>se detiene antes del dado {die} ({n} Peligro)</numerusform>
+            <numerusform>se detiene antes del dado {die} ({n} Peligros)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="257"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>la salida rápida muestra un Peligro: el turno termina en 2ª</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="286"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>la salida rápida muestra un Peligro: una casilla en 2ª, sin pérdida de control</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="295"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>la ficha SISU anula todos los Peligros de este turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="314"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>dados recolocados: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="378"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>cambia una rueda: su carta sustituye a la carta de marcha 1; una ficha de Daño de gas vuelve a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="433"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>pérdida de control pasada la línea: se cobra el anverso de marcha {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>el recorrido no está completo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>barro en la loseta {tile} del recorrido: el recorrido tiene las losetas 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>a fondo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>de uno en uno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>forzado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>reincorporación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>abandono</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>gas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>Líder</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>frenos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>Frenos como gas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>trompo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>accidente</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>rueda de repuesto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>marcha</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>bandera verde</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>clima</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>bandera amarilla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>sin efecto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>pinchazo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>barro</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>seco</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>lluvioso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>de carretera</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>de lluvia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>neumáticos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>reparación</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>reparación y neumáticos</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>abandono</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>atascada</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>arranque rápido</translation>
@@ -1612,11 +2228,6 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>ficha de SISU</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>dados de Líder</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -1765,14 +2376,24 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>lista de losetas (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="286"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>no escrito, {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="296"/>
         <source>picture (PNG)</source>
         <translation>imagen (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>this page</source>
         <translation>esta página</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>el recorrido no es una cadena limpia START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -2413,11 +3034,6 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>daños</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>rueda de repuesto</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>total  ·  posición</translation>
@@ -2431,21 +3047,6 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>posición final</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>marcha</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>gas</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>frenos</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -2552,6 +3153,73 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <translation>ASISTENCIA</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>ninguna casilla detrás de la línea de salida: los coches no tienen dónde alinearse</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>el circuito no se cierra: no tiene vuelta</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>el recorrido no es una sola cadena de losetas de START a FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>leído como texto {encoding} (pacenote escribe UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>la codificación {encoding} del archivo leído (escrito en UTF-8, como Rekee escribe .rgt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>el firme que falta en {n} ficha (escrita como fichas 'dirt' de tierra)</numerusform>
+            <numerusform>el firme que falta en {n} fichas (escritas como fichas 'dirt' de tierra)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>la letra de cara de {n} loseta de boxes {id}a/b (.rgt tiene un solo id para ambas caras idénticas; se relee como {id})</numerusform>
+            <numerusform>la letra de cara de {n} losetas de boxes {id}a/b (.rgt tiene un solo id para ambas caras idénticas; se releen como {id})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>las notas ({format} no tiene campo para ellas)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>el juego de losetas {tileset} ({format} no tiene campo para él)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>el número de vueltas {laps} ({format} no tiene campo para él)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} hexágono con más de una loseta, p. ej. q={q}, r={r} (Rekee solo conserva la última loseta de un hexágono)</numerusform>
+            <numerusform>{n} hexágonos con más de una loseta, p. ej. q={q}, r={r} (Rekee solo conserva la última loseta de un hexágono)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>REPARAR</translation>
@@ -2565,6 +3233,33 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>PARADA EN BOXES</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="62"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} loseta de carretera, más que el límite de {limit} para una prueba (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} losetas de carretera, más que el límite de {limit} para una prueba (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="71"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} losetas en su {n} Tramo, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} losetas en sus {n} Tramos, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="81"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} losetas de carretera que recorrer en {n} Tramo, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} losetas de carretera que recorrer en {n} Tramos, más que el límite de {limit} para un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2657,6 +3352,11 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} no tienen ninguna loseta {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>la cara {id} tiene {reason}: aún no modelada</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -274,14 +274,24 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         <translation>Il pilota da solo è in testa a ogni round su sterrato (dadi leader); disattivato = prova speciale singola senza dadi leader. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
-        <source>Run {run} round by round</source>
-        <translation>Giro {run} round per round</translation>
+        <location filename="../../cli/drive.py" line="295"/>
+        <source>cannot drive: {reason}</source>
+        <translation>impossibile guidare: {reason}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="313"/>
+        <source>Run {run} turn by turn</source>
+        <translation>Corsa {run} turno per turno</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="314"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(seme {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>Run {run} round by round</source>
+        <translation>Giro {run} round per round</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -669,187 +679,210 @@ STAGE da solo: prove a tempo di un'auto sulla prova speciale; con --players N: N
         <translation>impatti</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>testacoda</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>impatto</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>sterrato</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>bandiera verde</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>sterrato (dadi Leader)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>asfalto</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>neve</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>{runs} corse in solitario, pilota {driver}, seme {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (prova a tempo GT in solitario: un giro, tempi dai gettoni marcia)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} per corsa</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>finite</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>ritirati {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>bloccati {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>media {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>corse {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>tempo della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(corse)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(tempo atteso dell'esperto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>turni</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>nelle corse: </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>perdite di controllo</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>danni pescati</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>scorciatoie</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>{entries} ingressi in {runs} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>per corsa (esatto)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>danno</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>scorciatoie {entries} ingressi, {share} delle corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>gettoni Secondi</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>{n} rimasti per corsa in media</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>plancia</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>colonna {columns}: valori PREDEFINITI, non stampati nel regolamento (un file --ruleset li sostituisce)</numerusform>
+            <numerusform>colonne {columns}: valori PREDEFINITI, non stampati nel regolamento (un file --ruleset li sostituisce)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} e {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>turni bloccati</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (nessun dado poteva entrare in una casella davanti)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>ruota di scorta / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} corse</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Distribuzione dei tempi sul giro</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Distribuzione dei tempi della prova speciale</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Punti critici (perdite di controllo per casella)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Punti critici (per corsa: esatto)</translation>
     </message>
@@ -1325,7 +1358,7 @@ Un elenco DIRT diventa una catena pulita START → … → FINISH (+ Parco Assis
         <translation>File di output; .svg o .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/validate.py" line="188"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1335,27 +1368,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository di pacenote). Codice di uscita 0: nessun errore; 1: errori; 2: un file non si è potuto leggere.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="191"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>File delle prove speciali (.stage.json, Rekee .json, .rgt), rally (.rally.json) o cartelle in cui cercarli.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="195"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (una riga per rilievo), json o github (annotazioni che una pull request di GitHub mostra sul file e sulla riga).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="198"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Gravità minima da stampare: error, warning o info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="216"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: avviso: {folder} non contiene file di prove speciali né di rally</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1364,7 +1397,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1373,7 +1406,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="257"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1382,7 +1415,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1391,7 +1424,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1400,7 +1433,7 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1409,19 +1442,24 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>not every file could be checked</source>
         <translation>non è stato possibile controllare tutti i file</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>no errors</source>
         <translation>nessun errore</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="267"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>impossibile provare: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="348"/>
@@ -1558,6 +1596,85 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
             <numerusform>scatole possedute</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} gettone meteo si annulla: il tempo resta {weather}</numerusform>
+            <numerusform>{n} gettoni meteo si annullano: il tempo resta {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>cambio meteo: il tempo ora è {weather}, ogni plancia girata (i gettoni meteo tornano nel sacchetto)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>cambio meteo: il tempo ora è {weather}, ogni plancia girata (i gettoni meteo messi da parte)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>senza meteo: un gettone meteo scartato, pescato {token} al suo posto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="283"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>la sua casella è occupata: resta a bordo strada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="341"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>gomme (montate gomme {tyres})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="342"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>riparazione, tutti i gettoni Danno tornano nel sacchetto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="343"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>riparazione e gomme (montate gomme {tyres}), tutti i gettoni Danno tornano nel sacchetto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="345"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>pit stop: {lane} (gettone {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="364"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>torna dai box ({lane}, gettone {token}): sulla sua casella in marcia 0, e prosegue</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="371"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>fuori pista: la sua casella è occupata, perde anche questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="372"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>di nuovo in pista in marcia 0 (il turno 00 è finito: fuori pista o ai box)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="168"/>
+        <source>no gear die left: retires</source>
+        <translation>nessun dado marcia rimasto: si ritira</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="231"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>le auto davanti non lasciano passaggio</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="254"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>bloccato: le auto davanti non lasciano passaggio; il movimento finisce qui</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -1599,6 +1716,505 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>per gara</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>bianco</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage}: ordine di partenza {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(dopo, Parco Assistenza)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>round {round} ({marker}): {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>round {round}: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>dadi Leader</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>piano cambiato dal traffico</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>foglio #{car}: {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>compresi {seconds} s di controllo orario</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>danni portati: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>ruota di scorta S</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>ruota di scorta N</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>totale {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>a bordo strada</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>arrivata</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>ritirata</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>bloccata</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>auto: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(partenza veloce)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>salto {n} da {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! pista)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>risultato: {outcome}, gettoni marcia {cards} s - gettoni concentrazione {seconds} = {time} s in {n} turno</numerusform>
+            <numerusform>risultato: {outcome}, gettoni marcia {cards} s - gettoni concentrazione {seconds} = {time} s in {n} turni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>risultato: {outcome}, carte {cards} s - gettoni Secondi {seconds} = {time} s in {n} turno</numerusform>
+            <numerusform>risultato: {outcome}, carte {cards} s - gettoni Secondi {seconds} = {time} s in {n} turni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>turno {turn}: {cell} ({tile}) in marcia {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>piano: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>lancio: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>caselle: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>scorciatoia {cell}: il gettone mostra {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>fine {cell}:</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>PERDITA DI CONTROLLO, gettone 0: testacoda ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>PERDITA DI CONTROLLO, gettone 00: fuori pista ({seconds} s con il turno di rientro)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>PERDITA DI CONTROLLO, carta sul lato 0: {card} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>danni: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>turno successivo dalla marcia {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>gettone marcia {gear} ({seconds} s)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>carta {card} ({seconds} s)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} gettone concentrazione</numerusform>
+            <numerusform>+{n} gettoni concentrazione</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} gettone Secondi</numerusform>
+            <numerusform>+{n} gettoni Secondi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} gettone concentrazione speso per assicurare</numerusform>
+            <numerusform>{n} gettoni concentrazione spesi per assicurare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} secondo speso per assicurare</numerusform>
+            <numerusform>{n} secondi spesi per assicurare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>marcia {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>assicurato</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="164"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>qui ogni dado perde il controllo: l'auto deve comunque muoversi</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="181"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>bloccato: {why}; il movimento finisce qui in marcia {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="193"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>bloccato per sempre: nessun dado potrà mai entrare in una casella davanti; si ritira</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="200"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>nessun dado può entrare in una casella davanti</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="202"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>regola della casa change-down: scala alla marcia {gear} sul posto</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="232"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>si ferma prima del dado {die} ({n} Pericolo)</numerusform>
+            <numerusform>si ferma prima del dado {die} ({n} Pericoli)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="257"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>la partenza veloce mostra un Pericolo: il turno finisce in 2ª</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="286"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>la partenza veloce mostra un Pericolo: una casella in 2ª, nessuna perdita di controllo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="295"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>il gettone SISU annulla ogni Pericolo di questo turno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="314"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>dadi ricollocati: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="378"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>cambia una ruota: la sua carta sostituisce la carta della marcia 1; un gettone Danno inerzia torna nel sacchetto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="433"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>perdita di controllo oltre la linea: addebitato il fronte della marcia {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>il percorso non è completo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>fango sulla tessera {tile} del percorso: il percorso ha le tessere 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>a tutto gas</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>uno alla volta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>forzato</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>rientro</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>ritirato</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>inerzia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>Leader</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>freno</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>freno come inerzia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>testacoda</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>impatto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>ruota di scorta</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>marcia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>bandiera verde</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>meteo</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>bandiera gialla</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>nessun effetto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>foratura</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>fango</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>asciutto</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>piovoso</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>stradali</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>da pioggia</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>gomme</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>riparazione</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>riparazione e gomme</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>ritiro</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>bloccata</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>partenza veloce</translation>
@@ -1612,11 +2228,6 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>gettone SISU</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>dadi Leader</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -1765,14 +2376,24 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>elenco tessere (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="286"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>non scritto, {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="296"/>
         <source>picture (PNG)</source>
         <translation>immagine (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>this page</source>
         <translation>questa pagina</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>il percorso non è una catena pulita START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -2413,11 +3034,6 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>danni</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>ruota di scorta</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>totale  ·  posizione</translation>
@@ -2431,21 +3047,6 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>posizione finale</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>marcia</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>inerzia</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>freno</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -2552,6 +3153,73 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <translation>ASSISTENZA</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>nessuna casella dietro la linea di partenza: le auto non hanno dove schierarsi</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>il circuito non si chiude: non ha un giro</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>il percorso non è una sola catena di tessere da START a FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>letto come testo {encoding} (pacenote scrive UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>la codifica {encoding} del file letto (scritto in UTF-8, come Rekee scrive i .rgt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>il terreno mancante di {n} gettone (scritto come gettoni 'dirt' su sterrato)</numerusform>
+            <numerusform>il terreno mancante di {n} gettoni (scritti come gettoni 'dirt' su sterrato)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>la lettera del lato di {n} tessera pit stop {id}a/b (.rgt ha un solo id per i due lati identici; si rilegge come {id})</numerusform>
+            <numerusform>la lettera del lato di {n} tessere pit stop {id}a/b (.rgt ha un solo id per i due lati identici; si rileggono come {id})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>le note ({format} non ha un campo per esse)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>il set di tessere {tileset} ({format} non ha un campo per esso)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>il numero di giri {laps} ({format} non ha un campo per esso)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} esagono con più di una tessera, p. es. q={q}, r={r} (Rekee tiene solo l'ultima tessera di un esagono)</numerusform>
+            <numerusform>{n} esagoni con più di una tessera, p. es. q={q}, r={r} (Rekee tiene solo l'ultima tessera di un esagono)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>RIPARARE</translation>
@@ -2565,6 +3233,33 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>PIT STOP</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="62"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} tessera di strada, più del limite di {limit} per una prova (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} tessere di strada, più del limite di {limit} per una prova (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="71"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} tessere nella sua {n} prova speciale, più del limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tessere nelle sue {n} prove speciali, più del limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="81"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} tessere di strada da guidare in {n} prova speciale, più del limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} tessere di strada da guidare in {n} prove speciali, più del limite di {limit} per un rally (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2657,6 +3352,11 @@ Ogni rilievo ha un codice stabile (vedi il README dei validatori nel repository 
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes} non contengono nessuna tessera {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>il lato {id} ha {reason}: non ancora modellato</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>

@@ -275,14 +275,24 @@ traffic and the play duration.</source>
         <translation>Одиночный гонщик лидирует в каждом раунде на гравии (кубики лидера); выкл. = отдельный спецучасток без кубиков лидера. {default}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="364"/>
-        <source>Run {run} round by round</source>
-        <translation>Заезд {run} раунд за раундом</translation>
+        <location filename="../../cli/drive.py" line="295"/>
+        <source>cannot drive: {reason}</source>
+        <translation>нельзя проехать: {reason}</translation>
     </message>
     <message>
-        <location filename="../../cli/drive.py" line="365"/>
+        <location filename="../../cli/drive.py" line="313"/>
+        <source>Run {run} turn by turn</source>
+        <translation>Заезд {run} ход за ходом</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="314"/>
         <source>(seed {seed}, {driver})</source>
         <translation>(зерно {seed}, {driver})</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drive.py" line="368"/>
+        <source>Run {run} round by round</source>
+        <translation>Заезд {run} раунд за раундом</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="21"/>
@@ -677,187 +687,211 @@ traffic and the play duration.</source>
         <translation>аварии</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>spin</source>
-        <translation>разворот</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>crash</source>
-        <translation>авария</translation>
-    </message>
-    <message>
-        <location filename="../../cli/drivereport.py" line="180"/>
-        <source>sisu</source>
-        <translation>SISU</translation>
+        <location filename="../../cli/drivereport.py" line="181"/>
+        <source>gravel</source>
+        <comment>dashboard column</comment>
+        <translation>гравий</translation>
     </message>
     <message>
         <location filename="../../cli/drivereport.py" line="181"/>
-        <source>green_flag</source>
-        <translation>зелёный флаг</translation>
+        <source>gravel_leader</source>
+        <comment>dashboard column</comment>
+        <translation>гравий (кубики лидера)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="192"/>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>asphalt</source>
+        <comment>dashboard column</comment>
+        <translation>асфальт</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="182"/>
+        <source>snow</source>
+        <comment>dashboard column</comment>
+        <translation>снег</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="195"/>
         <source>runs</source>
         <translation>заезды</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="217"/>
+        <location filename="../../cli/drivereport.py" line="220"/>
         <source>{runs} solo runs, driver {driver}, seed {seed}</source>
         <translation>одиночных заездов: {runs}, пилот {driver}, зерно {seed}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="219"/>
+        <location filename="../../cli/drivereport.py" line="222"/>
         <source> (GT solo time trial: one lap, gear-token times)</source>
         <translation> (одиночный заезд на время GT: один круг, время по жетонам передач)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="222"/>
+        <location filename="../../cli/drivereport.py" line="225"/>
         <source> (exact)</source>
         <translation> (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="223"/>
+        <location filename="../../cli/drivereport.py" line="226"/>
         <source>{n} per run</source>
         <translation>{n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>finished</source>
         <translation>финишировали</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="225"/>
+        <location filename="../../cli/drivereport.py" line="228"/>
         <source>{finished}/{runs} runs</source>
         <translation>{finished}/{runs} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="227"/>
+        <location filename="../../cli/drivereport.py" line="230"/>
         <source>retired {n}</source>
         <translation>сошли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="228"/>
+        <location filename="../../cli/drivereport.py" line="231"/>
         <source>stuck {n}</source>
         <translation>застряли {n}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="231"/>
+        <location filename="../../cli/drivereport.py" line="234"/>
         <source>mean {time}</source>
         <translation>среднее {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="233"/>
+        <location filename="../../cli/drivereport.py" line="236"/>
         <source>runs {time}</source>
         <translation>заезды {time}</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>stage time</source>
         <translation>время спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="237"/>
+        <location filename="../../cli/drivereport.py" line="240"/>
         <source>(runs)</source>
         <translation>(заезды)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="239"/>
+        <location filename="../../cli/drivereport.py" line="242"/>
         <source>(expert's expected time)</source>
         <translation>(ожидаемое время эксперта)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="240"/>
+        <location filename="../../cli/drivereport.py" line="243"/>
         <source>turns</source>
         <translation>ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="241"/>
+        <location filename="../../cli/drivereport.py" line="244"/>
         <source>in the runs: </source>
         <translation>в заездах: </translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="242"/>
+        <location filename="../../cli/drivereport.py" line="245"/>
         <source>losses of control</source>
         <translation>потери управления</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="244"/>
+        <location filename="../../cli/drivereport.py" line="247"/>
         <source>damage drawn</source>
         <translation>вытянутые повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>shortcuts</source>
         <translation>срезки</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="247"/>
+        <location filename="../../cli/drivereport.py" line="250"/>
         <source>{entries} entries in {runs} runs</source>
         <translation>въездов: {entries} в {runs} заездах</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="252"/>
+        <location filename="../../cli/drivereport.py" line="256"/>
         <source>per run (exact)</source>
         <translation>за заезд (точно)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="253"/>
+        <location filename="../../cli/drivereport.py" line="257"/>
         <source>damage</source>
         <translation>повреждения</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="254"/>
+        <location filename="../../cli/drivereport.py" line="258"/>
         <source>shortcuts {entries} entries, {share} of runs</source>
         <translation>срезки: въездов {entries}, {share} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="256"/>
+        <location filename="../../cli/drivereport.py" line="260"/>
         <source>seconds tokens</source>
         <translation>жетоны секунд</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="257"/>
+        <location filename="../../cli/drivereport.py" line="261"/>
         <source>{n} left per run on average</source>
         <translation>в среднем остаётся {n} за заезд</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>dashboard</source>
+        <translation>приборная панель</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../cli/drivereport.py" line="264"/>
+        <source>{columns} column: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</source>
+        <comment>{columns} columns: DEFAULT values, not printed in the rulebook (a --ruleset file overrides them)</comment>
+        <translation>
+            <numerusform>столбец {columns}: значения ПО УМОЛЧАНИЮ, не напечатанные в правилах (файл --ruleset их заменяет)</numerusform>
+            <numerusform>столбцы {columns}: значения ПО УМОЛЧАНИЮ, не напечатанные в правилах (файл --ruleset их заменяет)</numerusform>
+            <numerusform>столбцы {columns}: значения ПО УМОЛЧАНИЮ, не напечатанные в правилах (файл --ruleset их заменяет)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="268"/>
+        <source>{names} and {last}</source>
+        <translation>{names} и {last}</translation>
+    </message>
+    <message>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>blocked turns</source>
         <translation>заблокированные ходы</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="263"/>
+        <location filename="../../cli/drivereport.py" line="270"/>
         <source>{n} (no die could enter a cell ahead)</source>
         <translation>{n} (ни один кубик не мог войти в клетку впереди)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>spare wheel / SISU</source>
         <translation>запасное колесо / SISU</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="265"/>
+        <location filename="../../cli/drivereport.py" line="272"/>
         <source>{spare} / {sisu} runs</source>
         <translation>{spare} / {sisu} заездов</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="268"/>
+        <location filename="../../cli/drivereport.py" line="275"/>
         <source>Lap time distribution</source>
         <translation>Распределение времени круга</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="269"/>
+        <location filename="../../cli/drivereport.py" line="276"/>
         <source>Stage time distribution</source>
         <translation>Распределение времени спецучастка</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="271"/>
+        <location filename="../../cli/drivereport.py" line="278"/>
         <source>Hot spots (losses of control by cell)</source>
         <translation>Опасные места (потери управления по клеткам)</translation>
     </message>
     <message>
-        <location filename="../../cli/drivereport.py" line="272"/>
+        <location filename="../../cli/drivereport.py" line="279"/>
         <source>Hot spots (per run: exact)</source>
         <translation>Опасные места (за заезд: точно)</translation>
     </message>
@@ -1336,7 +1370,7 @@ A DIRT list becomes one clean chain START → … → FINISH (+ service park); a
         <translation>Выходной файл; .svg или .png.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="187"/>
+        <location filename="../../cli/validate.py" line="188"/>
         <source>Check stages and rallies: structure, playability, length.
 
 Every finding has a stable code (see the validators' README in the pacenote
@@ -1346,27 +1380,27 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
 У каждого замечания постоянный код (см. README валидаторов в репозитории pacenote). Код выхода 0: ошибок нет; 1: ошибки; 2: файл не удалось прочитать.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="190"/>
+        <location filename="../../cli/validate.py" line="191"/>
         <source>Stage files (.stage.json, Rekee .json, .rgt), rallies (.rally.json), or folders searched for them.</source>
         <translation>Файлы спецучастков (.stage.json, Rekee .json, .rgt), ралли (.rally.json) или папки, где их искать.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="194"/>
+        <location filename="../../cli/validate.py" line="195"/>
         <source>text (one line per finding), json, or github (annotations a GitHub pull request shows on the file and line).</source>
         <translation>text (строка на замечание), json или github (аннотации, которые pull request на GitHub показывает у файла и строки).</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="197"/>
+        <location filename="../../cli/validate.py" line="198"/>
         <source>Lowest severity to print: error, warning or info.</source>
         <translation>Минимальная важность для вывода: error, warning или info.</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="215"/>
+        <location filename="../../cli/validate.py" line="216"/>
         <source>pacenote: warning: {folder} holds no stage or rally files</source>
         <translation>pacenote: предупреждение: в {folder} нет файлов спецучастков или ралли</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="254"/>
+        <location filename="../../cli/validate.py" line="255"/>
         <source>{n} error</source>
         <comment>{n} errors</comment>
         <translation>
@@ -1376,7 +1410,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="255"/>
+        <location filename="../../cli/validate.py" line="256"/>
         <source>{n} warning</source>
         <comment>{n} warnings</comment>
         <translation>
@@ -1386,7 +1420,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="256"/>
+        <location filename="../../cli/validate.py" line="257"/>
         <source>{n} info</source>
         <comment>{n} info</comment>
         <translation>
@@ -1396,7 +1430,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="258"/>
+        <location filename="../../cli/validate.py" line="259"/>
         <source>{n} file checked</source>
         <comment>{n} files checked</comment>
         <translation>
@@ -1406,7 +1440,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="259"/>
+        <location filename="../../cli/validate.py" line="260"/>
         <source>{n} file could not be read</source>
         <comment>{n} files could not be read</comment>
         <translation>
@@ -1416,7 +1450,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../cli/validate.py" line="262"/>
+        <location filename="../../cli/validate.py" line="263"/>
         <source>{n} file with errors</source>
         <comment>{n} files with errors</comment>
         <translation>
@@ -1426,19 +1460,24 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         </translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="264"/>
+        <location filename="../../cli/validate.py" line="265"/>
         <source>not every file could be checked</source>
         <translation>не все файлы удалось проверить</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="265"/>
+        <location filename="../../cli/validate.py" line="266"/>
         <source>no errors</source>
         <translation>ошибок нет</translation>
     </message>
     <message>
-        <location filename="../../cli/validate.py" line="266"/>
+        <location filename="../../cli/validate.py" line="267"/>
         <source>{files}: {counts} ({verdict})</source>
         <translation>{files}: {counts} ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../editor/__init__.py" line="95"/>
+        <source>cannot test-drive: {reason}</source>
+        <translation>тестовый заезд невозможен: {reason}</translation>
     </message>
     <message numerus="yes">
         <location filename="../../editor/app.py" line="348"/>
@@ -1590,6 +1629,86 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
             <numerusform>коробок своих</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../engine/gtrace.py" line="92"/>
+        <source>{n} weather token cancels out: the weather stays {weather}</source>
+        <comment>{n} weather tokens cancel out: the weather stays {weather}</comment>
+        <translation>
+            <numerusform>{n} жетон изменения погоды отменяется: остаётся {weather}</numerusform>
+            <numerusform>{n} жетона изменения погоды отменяют друг друга: остаётся {weather}</numerusform>
+            <numerusform>{n} жетонов изменения погоды отменяют друг друга: остаётся {weather}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="101"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens back into the bag)</source>
+        <translation>смена погоды: теперь {weather}, все приборные панели перевёрнуты (жетоны изменения погоды возвращаются в мешочек)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="105"/>
+        <source>weather change: the track is {weather} now, every dashboard flipped (the weather tokens put aside)</source>
+        <translation>смена погоды: теперь {weather}, все приборные панели перевёрнуты (жетоны изменения погоды откладываются в сторону)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/gtrace.py" line="125"/>
+        <source>without weather: a weather token discarded, {token} drawn instead</source>
+        <translation>без погоды: жетон изменения погоды сброшен, вместо него вытянут {token}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="283"/>
+        <source>its cell is taken: it stays beside the road</source>
+        <translation>его клетка занята: он остаётся на обочине</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="341"/>
+        <source>tyres ({tyres} tyres on)</source>
+        <translation>замена шин (поставлены {tyres} шины)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="342"/>
+        <source>repair, every damage token back into the bag</source>
+        <translation>ремонт, все жетоны повреждений возвращаются в мешочек</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="343"/>
+        <source>repair and tyres ({tyres} tyres on), every damage token back into the bag</source>
+        <translation>ремонт и замена шин (поставлены {tyres} шины), все жетоны повреждений возвращаются в мешочек</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="345"/>
+        <source>pit stop: {lane} (token {token})</source>
+        <translation>пит-стоп: {lane} (жетон {token})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="364"/>
+        <source>back from the pits ({lane}, token {token}): on its cell in gear 0, and moves on</source>
+        <translation>возвращается с пит-стопа ({lane}, жетон {token}): на свою клетку на передаче 0 и едет дальше</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="371"/>
+        <source>off the track: its cell is taken, it loses this turn too</source>
+        <translation>вне трассы: его клетка занята, он теряет и этот ход</translation>
+    </message>
+    <message>
+        <location filename="../../engine/race.py" line="372"/>
+        <source>back on the track in gear 0 (the 00 turn is over: off the track or in the pits)</source>
+        <translation>снова на трассе на передаче 0 (ход 00 окончен: вне трассы или на пит-стопе)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="168"/>
+        <source>no gear die left: retires</source>
+        <translation>не осталось ни одного кубика передачи: выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="231"/>
+        <source>the cars ahead leave no way on</source>
+        <translation>машины впереди не оставляют проезда</translation>
+    </message>
+    <message>
+        <location filename="../../engine/raceturn.py" line="254"/>
+        <source>blocked: the cars ahead leave no way on; the move ends here</source>
+        <translation>заблокирован: машины впереди не оставляют проезда; движение заканчивается здесь</translation>
+    </message>
     <message>
         <location filename="../../engine/racing.py" line="139"/>
         <source>rally time</source>
@@ -1631,6 +1750,512 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>за гонку</translation>
     </message>
     <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>white</source>
+        <comment>round marker</comment>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="406"/>
+        <source>black</source>
+        <comment>round marker</comment>
+        <translation>чёрный</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="424"/>
+        <source>{stage}: start order {cars}</source>
+        <translation>{stage}: порядок старта {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="426"/>
+        <source>(service park after)</source>
+        <translation>(после — сервисная зона)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="433"/>
+        <source>round {round} ({marker}): {cars}</source>
+        <translation>раунд {round} ({marker}): {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="436"/>
+        <source>round {round}: {cars}</source>
+        <translation>раунд {round}: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="439"/>
+        <source>leader dice</source>
+        <translation>кубики лидера</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="441"/>
+        <source>plan changed by traffic</source>
+        <translation>план изменён из-за других машин</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="449"/>
+        <source>sheet #{car}: {stage} {time} ({outcome})</source>
+        <translation>лист #{car}: {stage} {time} ({outcome})</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="453"/>
+        <source>incl. {seconds} s checkpoint</source>
+        <translation>в т. ч. {seconds} с за контрольный пункт</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="454"/>
+        <source>damage carried: {tokens}</source>
+        <translation>перенесённые повреждения: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="456"/>
+        <source>spare wheel Y</source>
+        <comment>rally sheet</comment>
+        <translation>запасное колесо Д</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="457"/>
+        <source>spare wheel N</source>
+        <comment>rally sheet</comment>
+        <translation>запасное колесо Н</translation>
+    </message>
+    <message>
+        <location filename="../../engine/racing.py" line="458"/>
+        <source>total {time} #{place}</source>
+        <translation>итого {time} #{place}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>beside road</source>
+        <comment>car state</comment>
+        <translation>на обочине</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="24"/>
+        <source>finished</source>
+        <comment>car state</comment>
+        <translation>финишировала</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>retired</source>
+        <comment>car state</comment>
+        <translation>выбыла</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="25"/>
+        <source>stuck</source>
+        <comment>car state</comment>
+        <translation>застряла</translation>
+    </message>
+    <message>
+        <location filename="../../engine/replay.py" line="31"/>
+        <source>cars: {cars}</source>
+        <translation>машины: {cars}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="255"/>
+        <source>(quick start)</source>
+        <translation>(быстрый старт)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="260"/>
+        <source>jumps {n} from {cell}</source>
+        <translation>прыжок {n} с {cell}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="262"/>
+        <source>(+{n}! track)</source>
+        <translation>(+{n}! трасса)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="275"/>
+        <source>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turn</source>
+        <comment>result: {outcome}, gear tokens {cards} s - focus tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>итог: {outcome}, жетоны передач {cards} с - жетоны концентрации {seconds} = {time} с за {n} ход</numerusform>
+            <numerusform>итог: {outcome}, жетоны передач {cards} с - жетоны концентрации {seconds} = {time} с за {n} хода</numerusform>
+            <numerusform>итог: {outcome}, жетоны передач {cards} с - жетоны концентрации {seconds} = {time} с за {n} ходов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="280"/>
+        <source>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</source>
+        <comment>result: {outcome}, cards {cards} s - seconds tokens {seconds} = {time} s in {n} turns</comment>
+        <translation>
+            <numerusform>итог: {outcome}, карты {cards} с - жетоны секунд {seconds} = {time} с за {n} ход</numerusform>
+            <numerusform>итог: {outcome}, карты {cards} с - жетоны секунд {seconds} = {time} с за {n} хода</numerusform>
+            <numerusform>итог: {outcome}, карты {cards} с - жетоны секунд {seconds} = {time} с за {n} ходов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="289"/>
+        <source>turn {turn}: {cell} ({tile}) in gear {gear}, {mode}</source>
+        <translation>ход {turn}: {cell} ({tile}) на передаче {gear}, {mode}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="292"/>
+        <source>plan: {steps}</source>
+        <translation>план: {steps}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="293"/>
+        <source>rolled: {dice}</source>
+        <translation>бросок: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="296"/>
+        <source>cells: {cells}</source>
+        <translation>клетки: {cells}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="301"/>
+        <source>shortcut {cell}: token shows {face}</source>
+        <translation>срезка {cell}: жетон показывает {face}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="303"/>
+        <source>end {cell}:</source>
+        <translation>конец {cell}:</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="315"/>
+        <source>LOSS OF CONTROL, token 0: spin ({seconds} s)</source>
+        <translation>ПОТЕРЯ УПРАВЛЕНИЯ, жетон 0: разворот ({seconds} с)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="317"/>
+        <source>LOSS OF CONTROL, token 00: off the track ({seconds} s with the re-entry turn)</source>
+        <translation>ПОТЕРЯ УПРАВЛЕНИЯ, жетон 00: вылет с трассы ({seconds} с вместе с ходом возвращения)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="320"/>
+        <source>LOSS OF CONTROL, card 0 side: {card} ({seconds} s)</source>
+        <translation>ПОТЕРЯ УПРАВЛЕНИЯ, карта стороной 0: {card} ({seconds} с)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="323"/>
+        <source>damage: {tokens}</source>
+        <translation>повреждения: {tokens}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="324"/>
+        <source>next turn from gear {gear}</source>
+        <translation>следующий ход с передачи {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="326"/>
+        <source>gear token {gear} ({seconds} s)</source>
+        <translation>жетон передачи {gear} ({seconds} с)</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="328"/>
+        <source>card {card} ({seconds} s)</source>
+        <translation>карта {card} ({seconds} с)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="330"/>
+        <source>+{n} focus token</source>
+        <comment>+{n} focus tokens</comment>
+        <translation>
+            <numerusform>+{n} жетон концентрации</numerusform>
+            <numerusform>+{n} жетона концентрации</numerusform>
+            <numerusform>+{n} жетонов концентрации</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="331"/>
+        <source>+{n} seconds tokens</source>
+        <comment>+{n} seconds tokens</comment>
+        <translation>
+            <numerusform>+{n} жетон секунд</numerusform>
+            <numerusform>+{n} жетона секунд</numerusform>
+            <numerusform>+{n} жетонов секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="334"/>
+        <source>{n} focus token spent securing</source>
+        <comment>{n} focus tokens spent securing</comment>
+        <translation>
+            <numerusform>{n} жетон концентрации потрачен, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} жетона концентрации потрачено, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} жетонов концентрации потрачено, чтобы обезопасить кубики</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/report.py" line="336"/>
+        <source>{n} seconds spent securing</source>
+        <comment>{n} seconds spent securing</comment>
+        <translation>
+            <numerusform>{n} секунда потрачена, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} секунды потрачено, чтобы обезопасить кубики</numerusform>
+            <numerusform>{n} секунд потрачено, чтобы обезопасить кубики</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="344"/>
+        <source>gear {gear}</source>
+        <comment>time card</comment>
+        <translation>передача {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/report.py" line="351"/>
+        <source>secured</source>
+        <comment>die face</comment>
+        <translation>обезопасен</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="164"/>
+        <source>every die loses control here: the car must still move</source>
+        <translation>здесь любой кубик ведёт к потере управления: машина всё равно должна ехать</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="181"/>
+        <source>blocked: {why}; the move ends here in gear {gear}</source>
+        <translation>заблокирован: {why}; движение заканчивается здесь на передаче {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="193"/>
+        <source>blocked for good: no die can ever enter a cell ahead; retires</source>
+        <translation>заблокирован окончательно: ни один кубик никогда не войдёт в клетку впереди; выбывает</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="200"/>
+        <source>no die can enter a cell ahead</source>
+        <translation>ни один кубик не может войти в клетку впереди</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="202"/>
+        <source>house rule change-down: changes down to gear {gear} in place</source>
+        <translation>домашнее правило change-down: понижает передачу до {gear} на месте</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../engine/simulate.py" line="232"/>
+        <source>stops before die {die} ({n} hazard)</source>
+        <comment>stops before die {die} ({n} hazards)</comment>
+        <translation>
+            <numerusform>останавливается перед кубиком {die} ({n} символ опасности)</numerusform>
+            <numerusform>останавливается перед кубиком {die} ({n} символа опасности)</numerusform>
+            <numerusform>останавливается перед кубиком {die} ({n} символов опасности)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="257"/>
+        <source>quick start shows a hazard: the turn ends in 2nd</source>
+        <translation>быстрый старт показывает опасность: ход заканчивается на 2-й</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="286"/>
+        <source>quick start shows a hazard: one cell in 2nd, no loss of control</source>
+        <translation>быстрый старт показывает опасность: одна клетка на 2-й, без потери управления</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="295"/>
+        <source>SISU token cancels every hazard of this turn</source>
+        <translation>жетон SISU отменяет все опасности этого хода</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="314"/>
+        <source>dice re-laid: {dice}</source>
+        <translation>кубики переложены: {dice}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="378"/>
+        <source>changes a wheel: its card replaces the gear-1 card; one gas-damage token back in the bag</source>
+        <translation>меняет колесо: его карта заменяет карту передачи 1; один жетон повреждения поддержания скорости возвращается в мешочек</translation>
+    </message>
+    <message>
+        <location filename="../../engine/simulate.py" line="433"/>
+        <source>loss of control past the line: charged the gear-{gear} front</source>
+        <translation>потеря управления за линией: засчитывается лицевая сторона карты передачи {gear}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="163"/>
+        <source>the course is not complete</source>
+        <translation>маршрут не завершён</translation>
+    </message>
+    <message>
+        <location filename="../../engine/testdrive.py" line="168"/>
+        <source>mud on course tile {tile}: the course has tiles 1-{last}</source>
+        <translation>грязь на фрагменте {tile} маршрута: в маршруте фрагменты 1-{last}</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>flat-out</source>
+        <comment>rolling mode</comment>
+        <translation>газ в пол</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="12"/>
+        <source>one-by-one</source>
+        <comment>rolling mode</comment>
+        <translation>по одному</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>forced</source>
+        <comment>rolling mode</comment>
+        <translation>вынужденный</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="13"/>
+        <source>re-entry</source>
+        <comment>rolling mode</comment>
+        <translation>возвращение</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>blocked</source>
+        <comment>rolling mode</comment>
+        <translation>заблокирован</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="14"/>
+        <source>retired</source>
+        <comment>rolling mode</comment>
+        <translation>выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>gas</source>
+        <translation>поддержание</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>leader</source>
+        <comment>die</comment>
+        <translation>лидер</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="15"/>
+        <source>brake</source>
+        <translation>тормоза</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="16"/>
+        <source>brake as gas</source>
+        <comment>die</comment>
+        <translation>торможение как поддержание</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spin</source>
+        <translation>разворот</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>crash</source>
+        <translation>авария</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>sisu</source>
+        <translation>SISU</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="17"/>
+        <source>spare wheel</source>
+        <translation>запасное колесо</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>gear</source>
+        <translation>передачи</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>green_flag</source>
+        <translation>зелёный флаг</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="18"/>
+        <source>weather</source>
+        <translation>погода</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="19"/>
+        <source>yellow_flag</source>
+        <translation>жёлтый флаг</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>ok</source>
+        <comment>shortcut token</comment>
+        <translation>без последствий</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="20"/>
+        <source>puncture</source>
+        <comment>shortcut token</comment>
+        <translation>прокол</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="21"/>
+        <source>mud</source>
+        <comment>shortcut token</comment>
+        <translation>грязь</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>dry</source>
+        <comment>weather</comment>
+        <translation>сухая погода</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="22"/>
+        <source>wet</source>
+        <comment>weather</comment>
+        <translation>дождь</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>road</source>
+        <comment>tyres</comment>
+        <translation>шоссейные</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="23"/>
+        <source>rain</source>
+        <comment>tyres</comment>
+        <translation>дождевые</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>tyres</source>
+        <comment>pit lane</comment>
+        <translation>замена шин</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="24"/>
+        <source>repair</source>
+        <comment>pit lane</comment>
+        <translation>ремонт</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="25"/>
+        <source>repair_and_tyres</source>
+        <comment>pit lane</comment>
+        <translation>ремонт и замена шин</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>finished</source>
+        <comment>run outcome</comment>
+        <translation>финиш</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="26"/>
+        <source>retired</source>
+        <comment>run outcome</comment>
+        <translation>сход</translation>
+    </message>
+    <message>
+        <location filename="../../engine/tracewords.py" line="27"/>
+        <source>stuck</source>
+        <comment>run outcome</comment>
+        <translation>застрял</translation>
+    </message>
+    <message>
         <location filename="../../export/booklet.py" line="65"/>
         <source>quick start</source>
         <translation>резкий старт</translation>
@@ -1644,11 +2269,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../export/booklet.py" line="66"/>
         <source>SISU token</source>
         <translation>жетон SISU</translation>
-    </message>
-    <message>
-        <location filename="../../export/booklet.py" line="66"/>
-        <source>leader dice</source>
-        <translation>кубики лидера</translation>
     </message>
     <message>
         <location filename="../../export/booklet.py" line="67"/>
@@ -1798,14 +2418,24 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>список фрагментов (tiles.txt)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="294"/>
+        <location filename="../../export/bundle.py" line="286"/>
+        <source>not written, {where}: {problem}</source>
+        <translation>не записан, {where}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../export/bundle.py" line="296"/>
         <source>picture (PNG)</source>
         <translation>изображение (PNG)</translation>
     </message>
     <message>
-        <location filename="../../export/bundle.py" line="295"/>
+        <location filename="../../export/bundle.py" line="297"/>
         <source>this page</source>
         <translation>эта страница</translation>
+    </message>
+    <message>
+        <location filename="../../export/guide.py" line="142"/>
+        <source>the course is not one clean START → FINISH chain</source>
+        <translation>маршрут — не одна чистая цепочка START → FINISH</translation>
     </message>
     <message>
         <location filename="../../export/guide.py" line="173"/>
@@ -2456,11 +3086,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>повреждения</translation>
     </message>
     <message>
-        <location filename="../../export/sheet.py" line="20"/>
-        <source>spare wheel</source>
-        <translation>запасное колесо</translation>
-    </message>
-    <message>
         <location filename="../../export/sheet.py" line="21"/>
         <source>total  ·  position</source>
         <translation>итого  ·  место</translation>
@@ -2474,21 +3099,6 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../export/sheet.py" line="23"/>
         <source>final position</source>
         <translation>итоговое место</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gear</source>
-        <translation>передачи</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>gas</source>
-        <translation>поддержание</translation>
-    </message>
-    <message>
-        <location filename="../../export/sheet.py" line="26"/>
-        <source>brake</source>
-        <translation>тормоза</translation>
     </message>
     <message>
         <location filename="../../pacenote/autolayout.py" line="70"/>
@@ -2596,6 +3206,76 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <translation>ЗОНА</translation>
     </message>
     <message>
+        <location filename="../../pacenote/drivable.py" line="20"/>
+        <source>no cell behind the start line: cars have nowhere to line up</source>
+        <translation>нет клеток за линией старта: машинам негде выстроиться</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="21"/>
+        <source>the circuit does not close: it has no lap</source>
+        <translation>трасса не замкнута: у неё нет круга</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/drivable.py" line="22"/>
+        <source>the course is not one chain of tiles from START to FINISH</source>
+        <translation>маршрут — не одна цепочка фрагментов от START до FINISH</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/__init__.py" line="93"/>
+        <source>read as {encoding} text (pacenote writes UTF-8)</source>
+        <translation>прочитан как текст в {encoding} (pacenote пишет в UTF-8)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/rgt.py" line="156"/>
+        <source>the {encoding} encoding of the file read (written as UTF-8, as Rekee writes .rgt)</source>
+        <translation>кодировка {encoding} прочитанного файла (записан в UTF-8, как Rekee пишет .rgt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="160"/>
+        <source>the missing terrain of {n} token (written as gravel 'dirt' tokens)</source>
+        <comment>the missing terrain of {n} tokens (written as gravel 'dirt' tokens)</comment>
+        <translation>
+            <numerusform>недостающее покрытие у {n} жетона (записан как гравийный жетон 'dirt')</numerusform>
+            <numerusform>недостающее покрытие у {n} жетонов (записаны как гравийные жетоны 'dirt')</numerusform>
+            <numerusform>недостающее покрытие у {n} жетонов (записаны как гравийные жетоны 'dirt')</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/rgt.py" line="165"/>
+        <source>the side letter of {n} pit stop tile {id}a/b (.rgt has one id for both identical sides; reads back as {id})</source>
+        <comment>the side letter of {n} pit stop tiles {id}a/b (.rgt has one id for both identical sides; reads back as {id})</comment>
+        <translation>
+            <numerusform>буква стороны у {n} фрагмента пит-стопа {id}a/b (в .rgt один id для обеих одинаковых сторон; читается обратно как {id})</numerusform>
+            <numerusform>буква стороны у {n} фрагментов пит-стопа {id}a/b (в .rgt один id для обеих одинаковых сторон; читаются обратно как {id})</numerusform>
+            <numerusform>буква стороны у {n} фрагментов пит-стопа {id}a/b (в .rgt один id для обеих одинаковых сторон; читаются обратно как {id})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="75"/>
+        <source>the notes ({format} has no field for them)</source>
+        <translation>заметки (в {format} нет для них поля)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="77"/>
+        <source>tileset {tileset} ({format} has no field for it)</source>
+        <translation>набор фрагментов {tileset} (в {format} нет для него поля)</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/formats/writing.py" line="80"/>
+        <source>the lap count {laps} ({format} has no field for it)</source>
+        <translation>число кругов {laps} (в {format} нет для него поля)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/formats/writing.py" line="85"/>
+        <source>{n} hex with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</source>
+        <comment>{n} hexes with more than one tile, e.g. q={q}, r={r} (Rekee keeps only the last tile on a hex)</comment>
+        <translation>
+            <numerusform>{n} гекс с несколькими фрагментами, напр. q={q}, r={r} (Rekee сохраняет только последний фрагмент на гексе)</numerusform>
+            <numerusform>{n} гекса с несколькими фрагментами, напр. q={q}, r={r} (Rekee сохраняет только последний фрагмент на гексе)</numerusform>
+            <numerusform>{n} гексов с несколькими фрагментами, напр. q={q}, r={r} (Rekee сохраняет только последний фрагмент на гексе)</numerusform>
+        </translation>
+    </message>
+    <message>
         <location filename="../../pacenote/gtdrawing.py" line="203"/>
         <source>REPAIR</source>
         <translation>РЕМОНТ</translation>
@@ -2609,6 +3289,36 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/gtdrawing.py" line="210"/>
         <source>PIT STOP</source>
         <translation>ПИТ-СТОП</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="62"/>
+        <source>{n} road tile, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</source>
+        <comment>{n} road tiles, more than the limit of {limit} for a test drive (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{n} фрагмент дороги — больше предела {limit} для тестового заезда (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} фрагмента дороги — больше предела {limit} для тестового заезда (docs/formats.md, Limits)</numerusform>
+            <numerusform>{n} фрагментов дороги — больше предела {limit} для тестового заезда (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="71"/>
+        <source>{tiles} tiles in its {n} stage, more than the limit of {limit} for a rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} tiles in its {n} stages, more than the limit of {limit} for a rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} фрагментов в {n} спецучастке — больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов в {n} спецучастках — больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов в {n} спецучастках — больше предела {limit} для ралли (docs/formats.md, Limits)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../pacenote/limits.py" line="81"/>
+        <source>{tiles} road tiles to drive in {n} stage, more than the limit of {limit} for one rally (docs/formats.md, Limits)</source>
+        <comment>{tiles} road tiles to drive in {n} stages, more than the limit of {limit} for one rally (docs/formats.md, Limits)</comment>
+        <translation>
+            <numerusform>{tiles} фрагментов дороги для заезда в {n} спецучастке — больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов дороги для заезда в {n} спецучастках — больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+            <numerusform>{tiles} фрагментов дороги для заезда в {n} спецучастках — больше предела {limit} для одного ралли (docs/formats.md, Limits)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../pacenote/loading.py" line="36"/>
@@ -2704,6 +3414,11 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../pacenote/tilelist.py" line="111"/>
         <source>{boxes} hold no tile {number}</source>
         <translation>{boxes}: нет фрагмента {number}</translation>
+    </message>
+    <message>
+        <location filename="../../pacenote/tilesides.py" line="273"/>
+        <source>side {id} has {reason}: not yet modelled</source>
+        <translation>у стороны {id} есть {reason}: ещё не смоделирована</translation>
     </message>
     <message>
         <location filename="../../validators/circuit.py" line="49"/>
