@@ -1914,7 +1914,7 @@ Cada hallazgo tiene un código estable (ver el README de los validadores en el r
     <message>
         <location filename="../../engine/report.py" line="328"/>
         <source>card {card} ({seconds} s)</source>
-        <translation>carta {card} ({seconds} s)</translation>
+        <translation>carta de {card} ({seconds} s)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../engine/report.py" line="330"/>

@@ -1996,7 +1996,7 @@ Każde zgłoszenie ma stały kod (zob. README walidatorów w repozytorium paceno
         <location filename="../../engine/report.py" line="344"/>
         <source>gear {gear}</source>
         <comment>time card</comment>
-        <translation>bieg {gear}</translation>
+        <translation>biegu {gear}</translation>
     </message>
     <message>
         <location filename="../../engine/report.py" line="351"/>

@@ -1996,7 +1996,7 @@ repository). Exit code 0: no errors; 1: errors; 2: a file could not be read.</so
         <location filename="../../engine/report.py" line="344"/>
         <source>gear {gear}</source>
         <comment>time card</comment>
-        <translation>передача {gear}</translation>
+        <translation>передачи {gear}</translation>
     </message>
     <message>
         <location filename="../../engine/report.py" line="351"/>
