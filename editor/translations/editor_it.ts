@@ -1921,7 +1921,7 @@
     </message>
     <message>
         <source>flat out</source>
-        <translation>a tavoletta</translation>
+        <translation>a tutto gas</translation>
     </message>
     <message>
         <source>Next tile here: click to place the selected palette tile</source>
