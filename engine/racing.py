@@ -33,7 +33,7 @@ from pacenote.engine.montecarlo import run_rng
 from pacenote.engine.raceturn import follower_of
 from pacenote.engine.rally import RallyLeg, RallyResult, RallyRun, run_rally
 from pacenote.engine.ruleset import Ruleset
-from pacenote.i18n import N_, Joined, Text, msg
+from pacenote.i18n import N_, Joined, msg
 from pacenote.jsonio import parse_json
 from pacenote.playtime import MINUTES_BETWEEN_STAGES, compared, rally_minutes
 
@@ -406,7 +406,7 @@ def _run_chunk(args: tuple[int, list[int]]) -> list[RallyResult]:
 ROUND_MARKER_WORDS = (N_("white", "round marker"), N_("black", "round marker"))  # GT
 
 
-def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[Text]:
+def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[str]:
     """One rally (or race) round by round: per round the order and the leader, then per
     car its turn (start, dice, cells, gear, card) as the solo trace prints it; after each
     stage the rally sheet. Each line English as a ``str``, said in the player's language
@@ -417,7 +417,7 @@ def rally_trace_lines(legs: Sequence[RallyLeg], result: RallyResult) -> list[Tex
     from pacenote.engine.tracewords import word
     from pacenote.timefmt import clock
 
-    out: list[Text] = []
+    out: list[str] = []  # Text lines
     for leg, race in zip(legs, result.races, strict=True):
         board = leg.stage.board
         start = " ".join(f"#{r.driver_id + 1}" for r in race.racers)
