@@ -35,7 +35,10 @@ GT_RACE = ("drive", str(GT_CIRCUIT), "-p", "2", "--laps", "2", "--runs", "1", "-
 
 
 @pytest.fixture(autouse=True)
-def english_after():
+def english_after(monkeypatch):
+    """``--lang`` run in-process sets the language and the explicit choice: both are put
+    back (the editor's language tests read the explicit choice)."""
+    monkeypatch.setattr(i18n, "_explicit", i18n.explicit_language())
     yield
     i18n.set_language("en")
 
