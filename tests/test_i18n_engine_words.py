@@ -139,3 +139,22 @@ def test_conversion_losses_are_said_in_the_users_language(pacenote_cli, tmp_path
     code, out, _ = pacenote_cli("--lang", "it", "convert", str(SS1), "-o", str(out_file))
     assert code == 0 and "le note (Rekee JSON non ha un campo per esse)" in out
     assert "has no field" not in out
+
+
+def test_the_replay_dock_names_a_gt_turns_gear_token(qapp):
+    from pacenote.editor.replay_panel import ReplayPanel, turn_fields
+    from pacenote.engine import DriveSettings, RaceEntry
+    from pacenote.engine.testdrive import replay_drive
+
+    replay = replay_drive([RaceEntry("GT circuit 1", load_stage(GT_CIRCUIT))],
+                          DriveSettings(players=2, laps=2, runs=1, seed=14))[0]
+    assert replay.gt
+    off = next(i for i, t in enumerate(replay.turns) if t.round == 9 and t.driver_id == 1)
+    fields = turn_fields(replay, off)
+    assert fields["card"] == "off track (00) (90 s)"
+    assert fields["control"].endswith("off track (00), damage weather, gas, gear")
+    assert turn_fields(replay, 0)["card"].startswith("gear token ")  # not a time card
+    panel = ReplayPanel()
+    panel.show_turn(replay, off)
+    assert panel.card_label.text() == "Gear token"
+    assert "token 00: off the track" in panel.text.toPlainText()

@@ -1557,6 +1557,10 @@
         <translation>Controllo</translation>
     </message>
     <message>
+        <source>Gear token</source>
+        <translation>Gettone marcia</translation>
+    </message>
+    <message>
         <source>, leader dice</source>
         <translation>, dadi Leader</translation>
     </message>
